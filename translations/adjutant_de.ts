@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe: true oder false</translation>
     </message>
+    <message>
+        <source>inches: missing (0 for a change of formation alone)</source>
+        <translation>inches: fehlt (0 für einen reinen Formationswechsel)</translation>
+    </message>
+    <message>
+        <source>inches: a distance from 0 to 1000 is needed</source>
+        <translation>inches: eine Entfernung von 0 bis 1000 ist nötig</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -199,24 +207,12 @@
         <translation>Schiedsrichter: %1 %2 auf %3 gesetzt%4</translation>
     </message>
     <message>
-        <source>%1: no modifier &quot;%2&quot; in %3</source>
-        <translation>%1: kein Modifikator &quot;%2&quot; in %3</translation>
-    </message>
-    <message>
         <source> (dice rolled by the app)</source>
         <translation> (von der App gewürfelt)</translation>
     </message>
     <message>
         <source> (dice typed: %1; rolled by the app: %2)</source>
         <translation> (Würfel eingegeben: %1; von der App gewürfelt: %2)</translation>
-    </message>
-    <message>
-        <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
-        <translation>%1%2: &quot;%3&quot; ist keine Auswahl dieses Modifikators</translation>
-    </message>
-    <message>
-        <source>tests.%1: no such test in %2</source>
-        <translation>tests.%1: kein solcher Test in %2</translation>
     </message>
     <message>
         <source>a joining unit needs an id of letters, digits and hyphens</source>
@@ -289,10 +285,6 @@
     <message>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>Eintrag %1: Zustand %2 festgehalten, %3 nachgespielt</translation>
-    </message>
-    <message>
-        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
-        <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
     </message>
     <message>
         <source>allowed by the umpire (%1), though the rules say: %2</source>
@@ -449,6 +441,58 @@
     <message>
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
         <translation>reroll: Eintrag %1 wurde selbst schon neu gewürfelt, und der neue Wurf gilt</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: %2 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 ist nicht erlaubt: %2 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
+    </message>
+    <message>
+        <source>%1 is out of play</source>
+        <translation>%1 ist nicht mehr im Spiel</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 verbraucht</translation>
+    </message>
+    <message>
+        <source>%1: the change takes %2, so %3 of its next move too</source>
+        <translation>%1: Der Wechsel kostet %2, also auch %3 der nächsten Bewegung</translation>
+    </message>
+    <message>
+        <source>a change of formation to %1</source>
+        <translation>ein Formationswechsel in %1</translation>
+    </message>
+    <message>
+        <source>%1 owes %2</source>
+        <translation>%1 schuldet %2</translation>
+    </message>
+    <message>
+        <source>disordered crossing %1</source>
+        <translation>beim Überqueren von %1 in Unordnung</translation>
+    </message>
+    <message>
+        <source>Move: %1 %2</source>
+        <translation>Bewegung: %1 %2</translation>
+    </message>
+    <message>
+        <source>Move: %1</source>
+        <translation>Bewegung: %1</translation>
+    </message>
+    <message>
+        <source> into %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source> through %1</source>
+        <translation> durch %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>
@@ -2100,16 +2144,36 @@ der Chance, wenn sie genau ist).
 Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
     <message>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), &quot;override&quot;:&quot;GRUND&quot; bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
-    </message>
-    <message>
         <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
         <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende; ohne Augenzahlen würfelt die App jeden Würfel außer ihren.</translation>
     </message>
     <message>
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
+    </message>
+    <message>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), &quot;override&quot;:&quot;REASON&quot; on a test, a charge, an order or a move the rules forbid here (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (eine Bewegung: erst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), &quot;override&quot;:&quot;GRUND&quot; bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+    </message>
+    <message>
+        <source>--skip: %1 has no step &quot;%2&quot;</source>
+        <translation>--skip: %1 hat keinen Schritt „%2“</translation>
+    </message>
+    <message>
+        <source>Not checked without a battle: %1</source>
+        <translation>Ohne Schlacht nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason for resolving a test the rules forbid the unit.</source>
+        <translation>Die Begründung des Schiedsrichters, einen Test auszuwerten, den die Regeln der Einheit verbieten.</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: %2 (the umpire may allow it: --override REASON)</source>
+        <translation>%1 ist nicht erlaubt: %2 (der Schiedsrichter kann es zulassen: --override BEGRÜNDUNG)</translation>
+    </message>
+    <message>
+        <source>Allowed by the umpire (%1), though the rules say: %2</source>
+        <translation>Vom Schiedsrichter zugelassen (%1), obwohl die Regeln sagen: %2</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2918,72 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>InputCheck</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>response: %1 has no response &quot;%2&quot;; its responses: %3</source>
+        <translation>response: %1 hat keine Reaktion „%2“; seine Reaktionen: %3</translation>
+    </message>
+    <message>
+        <source>skip: %1 has no step &quot;%2&quot; (&apos;adjutant-cli help charge&apos; lists them)</source>
+        <translation>skip: %1 hat keinen Schritt „%2“ („adjutant-cli help charge“ listet sie auf)</translation>
+    </message>
+    <message>
+        <source>to: %1 has no formation &quot;%2&quot;; its formations: %3</source>
+        <translation>to: %1 hat keine Formation „%2“; seine Formationen: %3</translation>
+    </message>
+    <message>
+        <source>terrain: %1 has no kind of ground &quot;%2&quot;; its kinds: %3 (leave it out for open ground)</source>
+        <translation>terrain: %1 hat keine Geländeart „%2“; seine Arten: %3 (für offenes Gelände weglassen)</translation>
+    </message>
+    <message>
+        <source>manoeuvre: %1 has no manoeuvre &quot;%2&quot;; its manoeuvres: %3</source>
+        <translation>manoeuvre: %1 hat kein Manöver „%2“; seine Manöver: %3</translation>
+    </message>
+    <message>
+        <source>a move of 0&quot; changes nothing: give the inches moved, or the formation changed to (&quot;to&quot;)</source>
+        <translation>eine Bewegung von 0&quot; ändert nichts: Geben Sie die gezogenen Zoll an oder die neue Formation („to“)</translation>
+    </message>
+</context>
+<context>
+    <name>InputVocabulary</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1ticked: &quot;%2&quot; is worked out by the app from the battle, never ticked; the toggles of %3: %4</source>
+        <translation>%1ticked: „%2“ ermittelt die App aus der Schlacht, es wird nie angekreuzt; die Schalter von %3: %4</translation>
+    </message>
+    <message>
+        <source>%1ticked: &quot;%2&quot; is a choice of one of several: give it in &quot;chosen&quot; as one of %3</source>
+        <translation>%1ticked: „%2“ ist eine Auswahl aus mehreren: Geben Sie sie unter „chosen“ als eine von %3 an</translation>
+    </message>
+    <message>
+        <source>%1ticked: %2 has no toggle &quot;%3&quot; (nor does what follows it); its toggles: %4</source>
+        <translation>%1ticked: %2 hat keinen Schalter „%3“ (auch nicht, was darauf folgt); seine Schalter: %4</translation>
+    </message>
+    <message>
+        <source>%1chosen: %2 has no choice of one of several &quot;%3&quot;; those it has: %4</source>
+        <translation>%1chosen: %2 hat keine Auswahl „%3“; seine Auswahlen: %4</translation>
+    </message>
+    <message>
+        <source>%1chosen.%2: &quot;%3&quot; is not one of its choices: %4</source>
+        <translation>%1chosen.%2: „%3“ ist keine seiner Möglichkeiten: %4</translation>
+    </message>
+    <message>
+        <source>tests: %1 takes no test &quot;%2&quot;; it takes %3</source>
+        <translation>tests: %1 nimmt keinen Test „%2“; es nimmt %3</translation>
+    </message>
+    <message>
+        <source>inputs: %1 reads no input &quot;%2&quot;; its inputs: %3</source>
+        <translation>inputs: %1 liest keine Eingabe „%2“; seine Eingaben: %3</translation>
+    </message>
+</context>
+<context>
     <name>JoinUnitDialog</name>
     <message>
         <source>A unit joins the battle</source>
@@ -3579,6 +3709,30 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a %1 has no move in %2</source>
+        <translation>%1 hat in %2 keine Bewegung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>may not enter %1: %2</source>
+        <translation>darf %1 nicht betreten: %2</translation>
+    </message>
+    <message>
+        <source>%1: not allowed</source>
+        <translation>%1: nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: not allowed for this unit</source>
+        <translation>%1: für diese Einheit nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has (%3)</source>
+        <translation>%1 ist mehr als die %2, die sie hat (%3)</translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4565,49 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>not allowed unless %1</source>
         <translation>nur erlaubt, wenn %1</translation>
+    </message>
+</context>
+<context>
+    <name>Restrictions</name>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>A move by %1</source>
+        <translation>Eine Bewegung von %1</translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation>nur für eine Einheit, wenn %1</translation>
+    </message>
+    <message>
+        <source>units move in %1, not in %2</source>
+        <translation>Einheiten bewegen sich in %1, nicht in %2</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, not to %3</source>
+        <translation>%1 gehört zu %2, nicht zu %3</translation>
+    </message>
+    <message>
+        <source>%1: only %2 acts now</source>
+        <translation>%1: Nur %2 handelt jetzt</translation>
+    </message>
+    <message>
+        <source>%1 has not been activated this turn: %2</source>
+        <translation>%1 ist in diesem Zug nicht aktiviert worden: %2</translation>
+    </message>
+    <message>
+        <source>the step of the turn (%1 belongs to %2)</source>
+        <translation>den Schritt des Zuges (%1 gehört zu %2)</translation>
+    </message>
+    <message>
+        <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
+        <translation>ob die Einheit aktiviert ist (%1 ist eine eigene Handlung der Einheit)</translation>
     </message>
 </context>
 <context>
@@ -5287,6 +5484,30 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>kein Test, kein Befehl und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
+    </message>
+    <message>
+        <source>only a commander&apos;s card activates those he commands</source>
+        <translation>nur die Karte eines Befehlshabers aktiviert die, die er befehligt</translation>
+    </message>
+    <message>
+        <source>acting belongs to a deck: a phase&apos;s steps say who acts in them</source>
+        <translation>acting gehört zu einem Kartenstapel: In Phasen sagen die Schritte, wer darin handelt</translation>
+    </message>
+    <message>
+        <source>no procedure &quot;%1&quot; is defined</source>
+        <translation>kein Ablauf „%1“ ist definiert</translation>
+    </message>
+    <message>
+        <source>no order &quot;%1&quot; is defined</source>
+        <translation>kein Befehl „%1“ ist definiert</translation>
+    </message>
+    <message>
+        <source>no terrain &quot;%1&quot; is defined</source>
+        <translation>kein Gelände „%1“ ist definiert</translation>
+    </message>
+    <message>
+        <source>a limit is a fraction of the move, from 0 up to (not) 1</source>
+        <translation>eine Grenze ist ein Bruchteil der Bewegung, von 0 bis unter 1</translation>
     </message>
 </context>
 <context>
@@ -7577,24 +7798,12 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1&quot; + %2</translation>
     </message>
     <message>
-        <source>formation change</source>
-        <translation>Formationswechsel</translation>
-    </message>
-    <message>
-        <source>formation change, %1</source>
-        <translation>Formationswechsel, %1</translation>
-    </message>
-    <message>
         <source>%1: only %2 acts now</source>
         <translation>%1: jetzt handelt nur %2</translation>
     </message>
     <message>
         <source>%1: no test belongs to this step</source>
         <translation>%1: zu diesem Schritt gehört kein Test</translation>
-    </message>
-    <message>
-        <source>after a move of %1: %2</source>
-        <translation>nach einer Bewegung von %1: %2</translation>
     </message>
     <message>
         <source>No formation change</source>
@@ -9607,6 +9816,31 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
         <translation>ihr in der Runde zuvor verlorener Nahkampf zählt nicht mehr für die Moral</translation>
     </message>
+    <message>
+        <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side&apos;s move. The command test&apos;s markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves.</source>
+        <extracomment>brigade.json: moving/explain</extracomment>
+        <translation>Eine Einheit bewegt sich in den normalen Bewegungen ihrer Seite (ausweichend oder fliehend in den Ausweich- und Fluchtbewegungen). Die Marker des Befehlstests halten sie zurück: eine halbe Bewegung oder keine außer einem Front- oder Formationswechsel. Fliehende und Verfolger ziehen immer voll.</translation>
+    </message>
+    <message>
+        <source>The command test left it no move: it may only change front or formation.</source>
+        <extracomment>brigade.json: moving/limits/0/explain</extracomment>
+        <translation>Nach dem Befehlstest hat sie keine Bewegung: Sie darf nur Front oder Formation wechseln.</translation>
+    </message>
+    <message>
+        <source>The command test left it half a move.</source>
+        <extracomment>brigade.json: moving/limits/1/explain</extracomment>
+        <translation>Nach dem Befehlstest bleibt ihr eine halbe Bewegung.</translation>
+    </message>
+    <message>
+        <source>A unit held to half a move or none may not charge</source>
+        <extracomment>brigade.json: chargeRules/held-back-cannot-charge/name</extracomment>
+        <translation>Eine Einheit mit halber oder keiner Bewegung darf nicht angreifen</translation>
+    </message>
+    <message>
+        <source>A failed command test leaves a unit half a move or none, and no charge (horse may still counter-charge).</source>
+        <extracomment>brigade.json: chargeRules/held-back-cannot-charge/explain</extracomment>
+        <translation>Ein misslungener Befehlstest lässt einer Einheit eine halbe oder keine Bewegung und keinen Angriff (Reiterei darf noch gegenangreifen).</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11439,6 +11673,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
         <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
         <translation>Die Figur, die einen Nahkampf um 3 oder mehr verlor, würfelt diese Würfel, und jedes Ergebnis trifft diese eine Figur: ein tödliches Ergebnis oder eine zweite schwere Verwundung tötet sie, und ihre früheren Verwundungen gehen mit ihr; drei leichte Verwundungen an ihr ergeben eine schwere. Wie beim Verwundungswürfel nach Beschuss zählen ihre leichten Verwundungen bis zum Zugende als Verluste. Ist sie gefallen, bewirken die übrigen Würfel nichts.</translation>
+    </message>
+    <message>
+        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
+        <extracomment>chosen-men.json: moving/explain</extracomment>
+        <translation>Eine Bewegung ist die Handlung der Einheit bei ihrer Aktivierung: Ihre Karte ist gekommen oder ihr Offizier hat sie aktiviert. Die Entfernung wird mit dem Bewegungstest gewürfelt.</translation>
+    </message>
+    <message>
+        <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
+        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <translation>Ein geladenes Geschütz kann nicht bewegt werden (außer auf einem Boot): Erst feuern.</translation>
+    </message>
+    <message>
+        <source>A unit acts only once its card has come up, or its officer has activated it.</source>
+        <extracomment>chosen-men.json: activation/acting/explain</extracomment>
+        <translation>Eine Einheit handelt erst, wenn ihre Karte gekommen ist oder ihr Offizier sie aktiviert hat.</translation>
     </message>
 </context>
 <context>
@@ -14123,6 +14372,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
         <translation>Nur geschlossene Infanterie, die noch nicht im Karree steht, und nur solange die Angreifer mehr als die Hälfte ihrer Angriffsbewegung entfernt sind.</translation>
     </message>
+    <message>
+        <source>A unit acts only when its card comes up (at brigade scale, its commander&apos;s).</source>
+        <extracomment>kgcwo.json: activation/acting/explain</extracomment>
+        <translation>Eine Einheit handelt nur, wenn ihre Karte kommt (im Brigademaßstab die ihres Befehlshabers).</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -14683,7 +14937,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Crossed only in company column or skirmish order.</source>
-        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: terrain/bridge/explain</extracomment>
         <translation>Nur in Kompaniekolonne oder Plänklerordnung zu überqueren.</translation>
     </message>
     <message>
@@ -16276,6 +16530,56 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
         <translation>Nur für eine Einheit, die feuern kann (Fußtruppen, abgeprotzte oder an der Prolonge geführte Geschütze, Reiterei in zerstreuter Ordnung), und nicht gegen einen Angriff in Flanke oder Rücken, außer sie steht im Karree.</translation>
     </message>
+    <message>
+        <source>What a change of formation costs</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/name</extracomment>
+        <translation>Was ein Formationswechsel kostet</translation>
+    </message>
+    <message>
+        <source>The book lets a unit change formation in the movement segment but gives no cost. We read a change as taking half the unit&apos;s move; some groups take the whole move instead.</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/explain</extracomment>
+        <translation>Das Buch erlaubt den Formationswechsel im Bewegungsabschnitt, nennt aber keine Kosten. Wir lesen: Ein Wechsel kostet die halbe Bewegung; manche Runden nehmen stattdessen die ganze.</translation>
+    </message>
+    <message>
+        <source>Half the move</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/choices/half-move/name</extracomment>
+        <translation>Die halbe Bewegung</translation>
+    </message>
+    <message>
+        <source>The whole move</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/choices/whole-move/name</extracomment>
+        <translation>Die ganze Bewegung</translation>
+    </message>
+    <message>
+        <source>A unit may change formation in the movement segment. The book names no order of formations and no cost: every change is one step, and takes half the move (or the whole move, by the option).</source>
+        <extracomment>nap-igougo.json: formationChanges/explain</extracomment>
+        <translation>Eine Einheit darf im Bewegungsabschnitt die Formation wechseln. Das Buch nennt keine Reihenfolge der Formationen und keine Kosten: Jeder Wechsel ist ein Schritt und kostet die halbe Bewegung (oder nach der Option die ganze).</translation>
+    </message>
+    <message>
+        <source>Changes formation in poor ground or woods</source>
+        <extracomment>nap-igougo.json: afterMove/change-in-woods/name</extracomment>
+        <translation>Formationswechsel in schlechtem Gelände oder Wald</translation>
+    </message>
+    <message>
+        <source>A unit that changes formation in poor ground or any woods becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/change-in-woods/explain</extracomment>
+        <translation>Eine Einheit, die in schlechtem Gelände oder in irgendeinem Wald die Formation wechselt, gerät in Unordnung.</translation>
+    </message>
+    <message>
+        <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase.</source>
+        <extracomment>nap-igougo.json: moving/explain</extracomment>
+        <translation>Eine Bewegung spielt die Seite, deren Phase es ist, im Bewegungsabschnitt: erst ein Formationswechsel (er kostet einen Teil der Bewegung), dann das Gelände. Die Einheit gilt für die Phase als bewegt.</translation>
+    </message>
+    <message>
+        <source>Crossed only in company column or skirmish order. We read the rule as one for foot and horse: guns cross limbered or on prolonge, a general as he is.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <translation>Nur in Kompaniekolonne oder Plänklerordnung zu überqueren. Wir lesen die Regel als eine für Fußvolk und Reiterei: Geschütze überqueren aufgeprotzt oder an der Prolonge, ein General, wie er ist.</translation>
+    </message>
+    <message>
+        <source>A bridge is crossed in company column or skirmish order only.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/requires/0/explain</extracomment>
+        <translation>Eine Brücke wird nur in Kompaniekolonne oder Plänklerordnung überquert.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -16652,11 +16956,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Das Blatt eines Trupps öffnen</translation>
     </message>
     <message>
-        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-        <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation>Tippen Sie in der Schlachtordnung auf einen Ihrer Trupps. Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
-    </message>
-    <message>
         <source>Choose what the unit does</source>
         <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
         <translation>Wählen, was die Einheit tut</translation>
@@ -16746,6 +17045,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation>Ziehen Sie weiter, bis der Zug endet. Treffer führen auf demselben Blatt zu Wundwürfeln. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
     </message>
+    <message>
+        <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf einen Trupp, dessen Karte gekommen ist (ziehen Sie weiter, bis einer Ihrer kommt: Ein Trupp handelt nur auf seine Karte). Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial:kgcwo</name>
@@ -16793,11 +17097,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Open a unit&apos;s sheet</source>
         <extracomment>kgcwo.json: steps/unit/title</extracomment>
         <translation>Das Blatt einer Einheit öffnen</translation>
-    </message>
-    <message>
-        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-        <extracomment>kgcwo.json: steps/unit/text</extracomment>
-        <translation>Tippen Sie in der Schlachtordnung auf eine Ihrer Einheiten. Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
     </message>
     <message>
         <source>Choose what the unit does</source>
@@ -16889,6 +17188,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation>Ziehen Sie weiter: Jede Karte bringt eine Einheit ins Spiel, und wenn der Zug endet, wird das Deck neu gemischt. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
     </message>
+    <message>
+        <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Tippen Sie in der Schlachtordnung auf die Einheit, deren Karte gekommen ist (ziehen Sie weiter, bis eine Ihrer kommt: Eine Einheit handelt nur auf ihre Karte). Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial:nap-igougo</name>
@@ -16911,16 +17215,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
         <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
         <translation>Ein paar österreichische und französische Einheiten treffen an einem Mühlbach aufeinander. Der Zug verläuft in Phasen, eine Seite nach der anderen. Tippen Sie auf Weiter, um zu beginnen.</translation>
-    </message>
-    <message>
-        <source>Step to the next phase</source>
-        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-        <translation>Zur nächsten Phase</translation>
-    </message>
-    <message>
-        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-        <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie auf Weiter; Adjutant sagt, wozu jede Phase dient.</translation>
     </message>
     <message>
         <source>What the phase means</source>
@@ -17031,6 +17325,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Gehen Sie mit Weiter durch die Phasen. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Step on to the firing</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Weiter bis zum Feuern</translation>
+    </message>
+    <message>
+        <source>The card shows the phase you are in. Tap Next, step after step, until the card says Stationary fire: units fire only in the fire steps, and in this one both sides do.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie Schritt für Schritt auf Weiter, bis die Karte „Stehendes Feuer“ zeigt: Einheiten feuern nur in den Feuerschritten, und in diesem feuern beide Seiten.</translation>
     </message>
 </context>
 </TS>

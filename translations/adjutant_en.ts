@@ -110,6 +110,14 @@
         <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>inches: missing (0 for a change of formation alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inches: a distance from 0 to 1000 is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -199,23 +207,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: no modifier &quot;%2&quot; in %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (dice rolled by the app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> (dice typed: %1; rolled by the app: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tests.%1: no such test in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -355,10 +351,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>allowed by the umpire (%1), though the rules say: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,6 +440,58 @@
     </message>
     <message>
         <source>the last entry is no test to roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: %2 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the change takes %2, so %3 of its next move too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a change of formation to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disordered crossing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> through %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1909,10 +1953,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2002,6 +2042,30 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>--in-hand says how to read --dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), &quot;override&quot;:&quot;REASON&quot; on a test, a charge, an order or a move the rules forbid here (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--skip: %1 has no step &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked without a battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason for resolving a test the rules forbid the unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: %2 (the umpire may allow it: --override REASON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed by the umpire (%1), though the rules say: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2747,6 +2811,72 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>InputCheck</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>response: %1 has no response &quot;%2&quot;; its responses: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip: %1 has no step &quot;%2&quot; (&apos;adjutant-cli help charge&apos; lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to: %1 has no formation &quot;%2&quot;; its formations: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain: %1 has no kind of ground &quot;%2&quot;; its kinds: %3 (leave it out for open ground)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manoeuvre: %1 has no manoeuvre &quot;%2&quot;; its manoeuvres: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move of 0&quot; changes nothing: give the inches moved, or the formation changed to (&quot;to&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputVocabulary</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1ticked: &quot;%2&quot; is worked out by the app from the battle, never ticked; the toggles of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1ticked: &quot;%2&quot; is a choice of one of several: give it in &quot;chosen&quot; as one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1ticked: %2 has no toggle &quot;%3&quot; (nor does what follows it); its toggles: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1chosen: %2 has no choice of one of several &quot;%3&quot;; those it has: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1chosen.%2: &quot;%3&quot; is not one of its choices: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tests: %1 takes no test &quot;%2&quot;; it takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs: %1 reads no input &quot;%2&quot;; its inputs: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JoinUnitDialog</name>
     <message>
         <source>A unit joins the battle</source>
@@ -3471,6 +3601,30 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 has no move in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may not enter %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not allowed for this unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4303,6 +4457,49 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Restrictions</name>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units move in %1, not in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, not to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only %2 acts now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not been activated this turn: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step of the turn (%1 belongs to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5179,6 +5376,30 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>only a lookup table is split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a commander&apos;s card activates those he commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acting belongs to a deck: a phase&apos;s steps say who acts in them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no procedure &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no order &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no terrain &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a limit is a fraction of the move, from 0 up to (not) 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7470,14 +7691,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>formation change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>formation change, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7508,10 +7721,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>No formation change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after a move of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9497,6 +9706,31 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/melee/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side&apos;s move. The command test&apos;s markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves.</source>
+        <extracomment>brigade.json: moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command test left it no move: it may only change front or formation.</source>
+        <extracomment>brigade.json: moving/limits/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command test left it half a move.</source>
+        <extracomment>brigade.json: moving/limits/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit held to half a move or none may not charge</source>
+        <extracomment>brigade.json: chargeRules/held-back-cannot-charge/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failed command test leaves a unit half a move or none, and no charge (horse may still counter-charge).</source>
+        <extracomment>brigade.json: chargeRules/held-back-cannot-charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11328,6 +11562,21 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Only an officer may spend his bonus on a re-roll.</source>
         <extracomment>chosen-men.json: orders/officer-reroll/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
+        <extracomment>chosen-men.json: moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
+        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit acts only once its card has come up, or its officer has activated it.</source>
+        <extracomment>chosen-men.json: activation/acting/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14013,6 +14262,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>kgcwo.json: orders/hold/effects/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A unit acts only when its card comes up (at brigade scale, its commander&apos;s).</source>
+        <extracomment>kgcwo.json: activation/acting/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -14573,7 +14827,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Crossed only in company column or skirmish order.</source>
-        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: terrain/bridge/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16166,6 +16420,56 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>nap-igougo.json: activation/phases/second-player/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What a change of formation costs</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The book lets a unit change formation in the movement segment but gives no cost. We read a change as taking half the unit&apos;s move; some groups take the whole move instead.</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the move</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/choices/half-move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole move</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/choices/whole-move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit may change formation in the movement segment. The book names no order of formations and no cost: every change is one step, and takes half the move (or the whole move, by the option).</source>
+        <extracomment>nap-igougo.json: formationChanges/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes formation in poor ground or woods</source>
+        <extracomment>nap-igougo.json: afterMove/change-in-woods/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that changes formation in poor ground or any woods becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/change-in-woods/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase.</source>
+        <extracomment>nap-igougo.json: moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossed only in company column or skirmish order. We read the rule as one for foot and horse: guns cross limbered or on prolonge, a general as he is.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bridge is crossed in company column or skirmish order only.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -16542,11 +16846,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-        <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose what the unit does</source>
         <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
         <translation type="unfinished"></translation>
@@ -16636,6 +16935,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tutorial:kgcwo</name>
@@ -16682,11 +16986,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Open a unit&apos;s sheet</source>
         <extracomment>kgcwo.json: steps/unit/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-        <extracomment>kgcwo.json: steps/unit/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16779,6 +17078,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tutorial:nap-igougo</name>
@@ -16800,16 +17104,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
         <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step to the next phase</source>
-        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16920,6 +17214,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step on to the firing</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card shows the phase you are in. Tap Next, step after step, until the card says Stationary fire: units fire only in the fire steps, and in this one both sides do.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

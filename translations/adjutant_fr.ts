@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe : true ou false</translation>
     </message>
+    <message>
+        <source>inches: missing (0 for a change of formation alone)</source>
+        <translation>inches&#xa0;: manquant (0 pour un simple changement de formation)</translation>
+    </message>
+    <message>
+        <source>inches: a distance from 0 to 1000 is needed</source>
+        <translation>inches&#xa0;: il faut une distance de 0 à 1000</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -170,18 +178,6 @@
     <message>
         <source> (dice typed: %1; rolled by the app: %2)</source>
         <translation> (dés saisis&#xa0;: %1&#xa0;; lancés par l&apos;appli&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>%1: no modifier &quot;%2&quot; in %3</source>
-        <translation>%1&#xa0;: aucun modificateur «&#xa0;%2&#xa0;» dans %3</translation>
-    </message>
-    <message>
-        <source>%1%2: &quot;%3&quot; is not a choice of that modifier</source>
-        <translation>%1%2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un choix de ce modificateur</translation>
-    </message>
-    <message>
-        <source>tests.%1: no such test in %2</source>
-        <translation>tests.%1&#xa0;: aucun test de ce nom dans %2</translation>
     </message>
     <message>
         <source>%1 has no test &quot;%2&quot;</source>
@@ -289,10 +285,6 @@
     <message>
         <source>entry %1: state %2 recorded, %3 replayed</source>
         <translation>entrée %1&#xa0;: état %2 enregistré, %3 rejoué</translation>
-    </message>
-    <message>
-        <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
-        <translation>%1 par %2 n’est pas permis&#xa0;: %3 (l’arbitre peut l’autoriser en donnant une raison, «&#xa0;override&#xa0;»)</translation>
     </message>
     <message>
         <source>allowed by the umpire (%1), though the rules say: %2</source>
@@ -449,6 +441,58 @@
     <message>
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
         <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: %2 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
+        <translation>%1 n’est pas permis&#xa0;: %2 (l’arbitre peut l’autoriser en donnant une raison, «&#xa0;override&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1 is out of play</source>
+        <translation>%1 est hors de combat</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 utilisé</translation>
+    </message>
+    <message>
+        <source>%1: the change takes %2, so %3 of its next move too</source>
+        <translation>%1&#xa0;: le changement prend %2, donc aussi %3 de son prochain mouvement</translation>
+    </message>
+    <message>
+        <source>a change of formation to %1</source>
+        <translation>un changement de formation en %1</translation>
+    </message>
+    <message>
+        <source>%1 owes %2</source>
+        <translation>%1 doit %2</translation>
+    </message>
+    <message>
+        <source>disordered crossing %1</source>
+        <translation>désordonnée en franchissant %1</translation>
+    </message>
+    <message>
+        <source>Move: %1 %2</source>
+        <translation>Mouvement&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>Move: %1</source>
+        <translation>Mouvement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> into %1</source>
+        <translation> en %1</translation>
+    </message>
+    <message>
+        <source> through %1</source>
+        <translation> à travers %1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>
@@ -2100,16 +2144,36 @@ deux égaux à la chance quand elle est exacte).
 Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
     <message>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), &quot;override&quot;:&quot;RAISON&quot; pour un test ou un ordre que les règles interdisent (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
-    </message>
-    <message>
         <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
         <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l&apos;app lance tous les dés sauf les leurs.</translation>
     </message>
     <message>
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
+    </message>
+    <message>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), &quot;override&quot;:&quot;REASON&quot; on a test, a charge, an order or a move the rules forbid here (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (un mouvement&#xa0;: d’abord un changement de formation, puis tant de pouces à travers un terrain, éventuellement par une manœuvre&#xa0;; to, terrain et manoeuvre peuvent être omis), &quot;override&quot;:&quot;RAISON&quot; pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
+        <source>--skip: %1 has no step &quot;%2&quot;</source>
+        <translation>--skip&#xa0;: %1 n’a pas d’étape «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Not checked without a battle: %1</source>
+        <translation>Non vérifié sans bataille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason for resolving a test the rules forbid the unit.</source>
+        <translation>La raison de l’arbitre pour résoudre un test que les règles interdisent à l’unité.</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed: %2 (the umpire may allow it: --override REASON)</source>
+        <translation>%1 n’est pas permis&#xa0;: %2 (l’arbitre peut l’autoriser&#xa0;: --override RAISON)</translation>
+    </message>
+    <message>
+        <source>Allowed by the umpire (%1), though the rules say: %2</source>
+        <translation>Autorisé par l’arbitre (%1), bien que les règles disent&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2918,72 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>InputCheck</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>response: %1 has no response &quot;%2&quot;; its responses: %3</source>
+        <translation>response&#xa0;: %1 n’a pas de réponse «&#xa0;%2&#xa0;»&#xa0;; ses réponses&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>skip: %1 has no step &quot;%2&quot; (&apos;adjutant-cli help charge&apos; lists them)</source>
+        <translation>skip&#xa0;: %1 n’a pas d’étape «&#xa0;%2&#xa0;» («&#xa0;adjutant-cli help charge&#xa0;» les énumère)</translation>
+    </message>
+    <message>
+        <source>to: %1 has no formation &quot;%2&quot;; its formations: %3</source>
+        <translation>to&#xa0;: %1 n’a pas de formation «&#xa0;%2&#xa0;»&#xa0;; ses formations&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>terrain: %1 has no kind of ground &quot;%2&quot;; its kinds: %3 (leave it out for open ground)</source>
+        <translation>terrain&#xa0;: %1 n’a pas de terrain «&#xa0;%2&#xa0;»&#xa0;; ses terrains&#xa0;: %3 (à omettre en terrain découvert)</translation>
+    </message>
+    <message>
+        <source>manoeuvre: %1 has no manoeuvre &quot;%2&quot;; its manoeuvres: %3</source>
+        <translation>manoeuvre&#xa0;: %1 n’a pas de manœuvre «&#xa0;%2&#xa0;»&#xa0;; ses manœuvres&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>a move of 0&quot; changes nothing: give the inches moved, or the formation changed to (&quot;to&quot;)</source>
+        <translation>un mouvement de 0&quot; ne change rien&#xa0;: indiquez les pouces parcourus, ou la nouvelle formation («&#xa0;to&#xa0;»)</translation>
+    </message>
+</context>
+<context>
+    <name>InputVocabulary</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1ticked: &quot;%2&quot; is worked out by the app from the battle, never ticked; the toggles of %3: %4</source>
+        <translation>%1ticked&#xa0;: «&#xa0;%2&#xa0;» est déduit de la bataille par l’application, jamais coché&#xa0;; les interrupteurs de %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1ticked: &quot;%2&quot; is a choice of one of several: give it in &quot;chosen&quot; as one of %3</source>
+        <translation>%1ticked&#xa0;: «&#xa0;%2&#xa0;» est un choix parmi plusieurs&#xa0;: indiquez-le dans «&#xa0;chosen&#xa0;», l’un de %3</translation>
+    </message>
+    <message>
+        <source>%1ticked: %2 has no toggle &quot;%3&quot; (nor does what follows it); its toggles: %4</source>
+        <translation>%1ticked&#xa0;: %2 n’a pas d’interrupteur «&#xa0;%3&#xa0;» (ni ce qui le suit)&#xa0;; ses interrupteurs&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1chosen: %2 has no choice of one of several &quot;%3&quot;; those it has: %4</source>
+        <translation>%1chosen&#xa0;: %2 n’a pas de choix «&#xa0;%3&#xa0;»&#xa0;; ceux qu’il a&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1chosen.%2: &quot;%3&quot; is not one of its choices: %4</source>
+        <translation>%1chosen.%2&#xa0;: «&#xa0;%3&#xa0;» n’est pas l’un de ses choix&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>tests: %1 takes no test &quot;%2&quot;; it takes %3</source>
+        <translation>tests&#xa0;: %1 ne passe pas de test «&#xa0;%2&#xa0;»&#xa0;; il passe %3</translation>
+    </message>
+    <message>
+        <source>inputs: %1 reads no input &quot;%2&quot;; its inputs: %3</source>
+        <translation>inputs&#xa0;: %1 ne lit pas d’entrée «&#xa0;%2&#xa0;»&#xa0;; ses entrées&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>JoinUnitDialog</name>
     <message>
         <source>A unit joins the battle</source>
@@ -3579,6 +3709,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a %1 has no move in %2</source>
+        <translation>%1 n’a pas de mouvement en %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>may not enter %1: %2</source>
+        <translation>ne peut pas entrer dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: not allowed</source>
+        <translation>%1&#xa0;: non permis</translation>
+    </message>
+    <message>
+        <source>%1: not allowed for this unit</source>
+        <translation>%1&#xa0;: non permis pour cette unité</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 it has (%3)</source>
+        <translation>%1, c’est plus que les %2 dont elle dispose (%3)</translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4565,49 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>not allowed unless %1</source>
         <translation>permis seulement si %1</translation>
+    </message>
+</context>
+<context>
+    <name>Restrictions</name>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>A move by %1</source>
+        <translation>Un mouvement de %1</translation>
+    </message>
+    <message>
+        <source>it is only for a unit when %1</source>
+        <translation>seulement pour une unité quand %1</translation>
+    </message>
+    <message>
+        <source>units move in %1, not in %2</source>
+        <translation>les unités se déplacent pendant %1, pas pendant %2</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, not to %3</source>
+        <translation>%1 relève de %2, pas de %3</translation>
+    </message>
+    <message>
+        <source>%1: only %2 acts now</source>
+        <translation>%1&#xa0;: seul %2 agit maintenant</translation>
+    </message>
+    <message>
+        <source>%1 has not been activated this turn: %2</source>
+        <translation>%1 n’a pas été activée ce tour-ci&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the step of the turn (%1 belongs to %2)</source>
+        <translation>l’étape du tour (%1 relève de %2)</translation>
+    </message>
+    <message>
+        <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
+        <translation>si l’unité a été activée (%1 est une action propre de l’unité)</translation>
     </message>
 </context>
 <context>
@@ -5287,6 +5484,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <source>only a commander&apos;s card activates those he commands</source>
+        <translation>seule la carte d’un commandant active ceux qu’il commande</translation>
+    </message>
+    <message>
+        <source>acting belongs to a deck: a phase&apos;s steps say who acts in them</source>
+        <translation>acting appartient à un paquet&#xa0;: les étapes d’une phase disent qui y agit</translation>
+    </message>
+    <message>
+        <source>no procedure &quot;%1&quot; is defined</source>
+        <translation>aucune procédure «&#xa0;%1&#xa0;» n’est définie</translation>
+    </message>
+    <message>
+        <source>no order &quot;%1&quot; is defined</source>
+        <translation>aucun ordre «&#xa0;%1&#xa0;» n’est défini</translation>
+    </message>
+    <message>
+        <source>no terrain &quot;%1&quot; is defined</source>
+        <translation>aucun terrain «&#xa0;%1&#xa0;» n’est défini</translation>
+    </message>
+    <message>
+        <source>a limit is a fraction of the move, from 0 up to (not) 1</source>
+        <translation>une limite est une fraction du mouvement, de 0 à 1 (exclu)</translation>
     </message>
 </context>
 <context>
@@ -7577,24 +7798,12 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>%1&quot; + %2</translation>
     </message>
     <message>
-        <source>formation change</source>
-        <translation>changement de formation</translation>
-    </message>
-    <message>
-        <source>formation change, %1</source>
-        <translation>changement de formation, %1</translation>
-    </message>
-    <message>
         <source>%1: only %2 acts now</source>
         <translation>%1&#xa0;: seul %2 agit maintenant</translation>
     </message>
     <message>
         <source>%1: no test belongs to this step</source>
         <translation>%1&#xa0;: aucun test dans cette étape</translation>
-    </message>
-    <message>
-        <source>after a move of %1: %2</source>
-        <translation>après un mouvement de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No formation change</source>
@@ -9607,6 +9816,31 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
         <translation>sa mêlée perdue au tour précédent ne compte plus pour le moral</translation>
     </message>
+    <message>
+        <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side&apos;s move. The command test&apos;s markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves.</source>
+        <extracomment>brigade.json: moving/explain</extracomment>
+        <translation>Une unité se déplace pendant les mouvements normaux de son camp (ou, en esquive ou en déroute, pendant les esquives et déroutes). Les marqueurs du test de commandement la retiennent&#xa0;: un demi-mouvement, ou aucun hormis un changement de front ou de formation. Les unités en déroute et les poursuivants se déplacent toujours en entier.</translation>
+    </message>
+    <message>
+        <source>The command test left it no move: it may only change front or formation.</source>
+        <extracomment>brigade.json: moving/limits/0/explain</extracomment>
+        <translation>Le test de commandement ne lui laisse aucun mouvement&#xa0;: elle peut seulement changer de front ou de formation.</translation>
+    </message>
+    <message>
+        <source>The command test left it half a move.</source>
+        <extracomment>brigade.json: moving/limits/1/explain</extracomment>
+        <translation>Le test de commandement lui laisse un demi-mouvement.</translation>
+    </message>
+    <message>
+        <source>A unit held to half a move or none may not charge</source>
+        <extracomment>brigade.json: chargeRules/held-back-cannot-charge/name</extracomment>
+        <translation>Une unité réduite à un demi-mouvement ou à aucun ne peut pas charger</translation>
+    </message>
+    <message>
+        <source>A failed command test leaves a unit half a move or none, and no charge (horse may still counter-charge).</source>
+        <extracomment>brigade.json: chargeRules/held-back-cannot-charge/explain</extracomment>
+        <translation>Un test de commandement raté laisse à l’unité un demi-mouvement ou aucun, et pas de charge (la cavalerie peut encore contre-charger).</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -11439,6 +11673,21 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
         <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
         <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule : un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle ; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
+    </message>
+    <message>
+        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
+        <extracomment>chosen-men.json: moving/explain</extracomment>
+        <translation>Un mouvement est l’action de l’unité lors de son activation&#xa0;: sa carte est sortie, ou son officier l’a activée. La distance se lance avec le test de mouvement.</translation>
+    </message>
+    <message>
+        <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
+        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <translation>Une pièce chargée ne peut pas être déplacée (sauf sur un bateau)&#xa0;: tirez d’abord.</translation>
+    </message>
+    <message>
+        <source>A unit acts only once its card has come up, or its officer has activated it.</source>
+        <extracomment>chosen-men.json: activation/acting/explain</extracomment>
+        <translation>Une unité n’agit qu’une fois sa carte sortie, ou son officier l’ayant activée.</translation>
     </message>
 </context>
 <context>
@@ -14123,6 +14372,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
         <translation>Seulement l’infanterie en ordre serré pas encore en carré, et seulement tant que les chargeurs sont à plus de la moitié de leur mouvement de charge.</translation>
     </message>
+    <message>
+        <source>A unit acts only when its card comes up (at brigade scale, its commander&apos;s).</source>
+        <extracomment>kgcwo.json: activation/acting/explain</extracomment>
+        <translation>Une unité n’agit que lorsque sa carte sort (à l’échelle de la brigade, celle de son commandant).</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -14683,7 +14937,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Crossed only in company column or skirmish order.</source>
-        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: terrain/bridge/explain</extracomment>
         <translation>Ne se franchit qu&apos;en colonne de compagnies ou en tirailleurs.</translation>
     </message>
     <message>
@@ -16276,6 +16530,56 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
         <translation>Seulement pour une unité qui peut tirer (infanterie, canons en batterie ou à la prolonge, cavalerie en ordre dispersé), et pas contre une charge dans son flanc ou ses arrières sauf si elle est en carré.</translation>
     </message>
+    <message>
+        <source>What a change of formation costs</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/name</extracomment>
+        <translation>Ce que coûte un changement de formation</translation>
+    </message>
+    <message>
+        <source>The book lets a unit change formation in the movement segment but gives no cost. We read a change as taking half the unit&apos;s move; some groups take the whole move instead.</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/explain</extracomment>
+        <translation>Le livre permet de changer de formation pendant la phase de mouvement sans en donner le coût. Nous lisons qu’un changement prend la moitié du mouvement&#xa0;; certains groupes prennent plutôt le mouvement entier.</translation>
+    </message>
+    <message>
+        <source>Half the move</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/choices/half-move/name</extracomment>
+        <translation>La moitié du mouvement</translation>
+    </message>
+    <message>
+        <source>The whole move</source>
+        <extracomment>nap-igougo.json: options/formation-change-cost/choices/whole-move/name</extracomment>
+        <translation>Le mouvement entier</translation>
+    </message>
+    <message>
+        <source>A unit may change formation in the movement segment. The book names no order of formations and no cost: every change is one step, and takes half the move (or the whole move, by the option).</source>
+        <extracomment>nap-igougo.json: formationChanges/explain</extracomment>
+        <translation>Une unité peut changer de formation pendant la phase de mouvement. Le livre ne donne ni ordre des formations ni coût&#xa0;: chaque changement est une étape et prend la moitié du mouvement (ou le mouvement entier, selon l’option).</translation>
+    </message>
+    <message>
+        <source>Changes formation in poor ground or woods</source>
+        <extracomment>nap-igougo.json: afterMove/change-in-woods/name</extracomment>
+        <translation>Change de formation en mauvais terrain ou en bois</translation>
+    </message>
+    <message>
+        <source>A unit that changes formation in poor ground or any woods becomes disordered.</source>
+        <extracomment>nap-igougo.json: afterMove/change-in-woods/explain</extracomment>
+        <translation>Une unité qui change de formation en mauvais terrain ou dans un bois, quel qu’il soit, est désordonnée.</translation>
+    </message>
+    <message>
+        <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase.</source>
+        <extracomment>nap-igougo.json: moving/explain</extracomment>
+        <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase&#xa0;: d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase.</translation>
+    </message>
+    <message>
+        <source>Crossed only in company column or skirmish order. We read the rule as one for foot and horse: guns cross limbered or on prolonge, a general as he is.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
+        <translation>Ne se franchit qu’en colonne de compagnie ou en tirailleurs. Nous lisons la règle comme valant pour l’infanterie et la cavalerie&#xa0;: les pièces passent avant-trains accrochés ou à la prolonge, un général tel qu’il est.</translation>
+    </message>
+    <message>
+        <source>A bridge is crossed in company column or skirmish order only.</source>
+        <extracomment>nap-igougo.json: terrain/bridge/requires/0/explain</extracomment>
+        <translation>Un pont ne se franchit qu’en colonne de compagnie ou en tirailleurs.</translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>
@@ -16652,11 +16956,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Ouvrir la fiche d’une escouade</translation>
     </message>
     <message>
-        <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-        <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
-    </message>
-    <message>
         <source>Choose what the unit does</source>
         <extracomment>chosen-men.json: steps/choose-test/title</extracomment>
         <translation>Choisir ce que fait l’unité</translation>
@@ -16746,6 +17045,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation>Continuez à tirer jusqu’à la fin du tour. Les touches mènent aux dés de blessure sur la même fiche. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
     </message>
+    <message>
+        <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
+        <extracomment>chosen-men.json: steps/unit/text</extracomment>
+        <translation>Touchez dans l’ordre de bataille une escouade dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une escouade n’agit que sur sa carte). Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial:kgcwo</name>
@@ -16793,11 +17097,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Open a unit&apos;s sheet</source>
         <extracomment>kgcwo.json: steps/unit/title</extracomment>
         <translation>Ouvrir la fiche d’une unité</translation>
-    </message>
-    <message>
-        <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-        <extracomment>kgcwo.json: steps/unit/text</extracomment>
-        <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
     </message>
     <message>
         <source>Choose what the unit does</source>
@@ -16889,6 +17188,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation>Continuez à tirer : chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
     </message>
+    <message>
+        <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
+        <extracomment>kgcwo.json: steps/unit/text</extracomment>
+        <translation>Touchez dans l’ordre de bataille l’unité dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une unité n’agit que sur sa carte). Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
+    </message>
 </context>
 <context>
     <name>tutorial:nap-igougo</name>
@@ -16911,16 +17215,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>A few Austrian and French units meet at a mill stream. The turn goes in phases, one side after the other. Tap Next to begin.</source>
         <extracomment>nap-igougo.json: steps/welcome/text</extracomment>
         <translation>Quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin. Le tour se joue en phases, un camp après l’autre. Touchez Suivant pour commencer.</translation>
-    </message>
-    <message>
-        <source>Step to the next phase</source>
-        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-        <translation>Passer à la phase suivante</translation>
-    </message>
-    <message>
-        <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-        <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
     </message>
     <message>
         <source>What the phase means</source>
@@ -17031,6 +17325,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Continuez avec Suivant à travers les phases. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Step on to the firing</source>
+        <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+        <translation>Avancer jusqu’au tir</translation>
+    </message>
+    <message>
+        <source>The card shows the phase you are in. Tap Next, step after step, until the card says Stationary fire: units fire only in the fire steps, and in this one both sides do.</source>
+        <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+        <translation>La carte montre la phase en cours. Touchez Suivant, étape après étape, jusqu’à ce que la carte indique Tir à l’arrêt&#xa0;: les unités ne tirent que pendant les étapes de tir, et dans celle-ci les deux camps tirent.</translation>
     </message>
 </context>
 </TS>

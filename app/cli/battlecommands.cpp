@@ -208,7 +208,13 @@ int playCommand(const Invocation &invocation)
             "'adjutant-cli help charge' gives), "
             "{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\"} (an order that rolls no dice; "
             "\"answers\" to its questions, \"target\" when it is given to another unit), "
-            "\"override\":\"REASON\" on a test or an order the rules forbid (the umpire's call, journaled), "
+            "{\"kind\":\"move\",\"unit\":\"52nd\",\"inches\":6,\"to\":\"line\",\"terrain\":\"light-woods\","
+            "\"manoeuvre\":\"wheel\"} (a move: a change of formation first, then so many inches through a "
+            "kind of "
+            "ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "
+            "\"override\":\"REASON\" on a test, a charge, an order or a move the rules forbid here (the "
+            "umpire's call, "
+            "journaled), "
             "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
             "Without faces the app rolls, and the journal keeps the faces.")
         + u' '

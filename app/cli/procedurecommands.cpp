@@ -2,8 +2,10 @@
 #include "cli.h"
 #include "rulesoutput.h"
 
+#include "battle/restrictions.h"
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
+#include "rules/inputvocabulary.h"
 #include "rules/procedure.h"
 
 #include <QElapsedTimer>
@@ -133,8 +135,16 @@ int chargeCommand(const Invocation &invocation)
     if (!rs.procedure(req.procedure))
         return usageError(invocation, Cli::tr("%1 has no procedure \"%2\"").arg(rs.id, req.procedure));
     req.situation = *situation;
-    for (const QString &skip : parser.values(QStringLiteral("skip")))
+    if (const QString unknown
+        = InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).unknownIn(req.situation);
+        !unknown.isEmpty())
+        return usageError(invocation, unknown);
+    for (const QString &skip : parser.values(QStringLiteral("skip"))) {
+        if (!rs.procedure(req.procedure)->step(skip))
+            return usageError(invocation, Cli::tr("--skip: %1 has no step \"%2\"").arg(req.procedure, skip));
         req.skipped.insert(skip);
+    }
+    const QStringList unchecked = battle::Restrictions::uncheckedWithoutBattle(rs, req.procedure);
     quint64 seed = 0;
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
@@ -158,11 +168,14 @@ int chargeCommand(const Invocation &invocation)
     for (auto it = declared.values.begin(); it != declared.values.end(); ++it)
         inputs.insert(it.key(), it.value());
     out.insert(QStringLiteral("inputs"), inputs);
+    out.insert(QStringLiteral("unchecked"), QJsonArray::fromStringList(unchecked));
     QStringList text;
     text.append(
         declared.allowed
             ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
             : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
+    if (!unchecked.isEmpty())
+        text.append(Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; "))));
     QJsonArray responses;
     for (const ResponseChoice &c : declared.responses) {
         QJsonObject r{{QStringLiteral("id"), c.id},

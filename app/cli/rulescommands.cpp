@@ -3,6 +3,7 @@
 #include "describe.h"
 #include "rulesoutput.h"
 
+#include "battle/restrictions.h"
 #include "battle/scenario.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
@@ -10,6 +11,7 @@
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
 #include "rules/dicereading.h"
+#include "rules/inputvocabulary.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -558,6 +560,15 @@ TestArguments readTestArguments(const QCommandLineParser &parser, const Invocati
     }
     a.situation = loadSituation(invocation, *loaded.ruleset, parser.value(QStringLiteral("situation")),
                                 parser.values(QStringLiteral("option")), status);
+    // A toggle, choice or input the test does not have would be silently passed over: refused.
+    if (a.situation) {
+        if (const QString unknown = InputVocabulary::forTest(*loaded.ruleset, a.test).unknownIn(*a.situation);
+            !unknown.isEmpty()) {
+            a.situation.reset();
+            *status = usageError(invocation, unknown);
+            return a;
+        }
+    }
     a.ruleset = std::move(loaded.ruleset);
     return a;
 }
@@ -575,6 +586,9 @@ int resolveCommand(const Invocation &invocation)
                               "die off another (a d10 for the brigade rules' d5), read as it says.")});
     parser.addOption(
         {QStringLiteral("seed"), Cli::tr("Roll every die with this seed instead."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("override"),
+                      Cli::tr("The umpire's reason for resolving a test the rules forbid the unit."),
+                      QStringLiteral("REASON")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -614,11 +628,35 @@ int resolveCommand(const Invocation &invocation)
                         int sides) { return queue->next(sides); };
     }
     const Resolver resolver(*a.ruleset);
+    // What the test itself requires of the unit is checked on the situation given; what only a
+    // battle knows (the step of the turn, the unit's activation) is said to be unchecked.
+    const QStringList refused = resolver.refusals(a.ruleset->test(a.test)->requirements, *a.situation);
+    const QString override = parser.value(QStringLiteral("override")).trimmed();
+    if (!refused.isEmpty() && override.isEmpty())
+        return usageError(invocation,
+                          Cli::tr("%1 is not allowed: %2 (the umpire may allow it: --override REASON)")
+                              .arg(a.ruleset->test(a.test)->doc.name, refused.join(QStringLiteral("; "))));
+    const QStringList unchecked = battle::Restrictions::uncheckedWithoutBattle(*a.ruleset, a.test);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);
-    if (parser.isSet(QStringLiteral("json")))
-        printJson(QJsonDocument(resolutionJson(*a.ruleset, a.test, r)));
-    else
-        printText(resolutionText(*a.ruleset, r));
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject out = resolutionJson(*a.ruleset, a.test, r);
+        out.insert(QStringLiteral("unchecked"), QJsonArray::fromStringList(unchecked));
+        if (!refused.isEmpty())
+            out.insert(QStringLiteral("overridden"),
+                       QJsonObject{{QStringLiteral("reason"), override},
+                                   {QStringLiteral("rules"), QJsonArray::fromStringList(refused)}});
+        printJson(QJsonDocument(out));
+    } else {
+        QString text = resolutionText(*a.ruleset, r);
+        if (!refused.isEmpty())
+            text += u'\n'
+                + Cli::tr("Allowed by the umpire (%1), though the rules say: %2")
+                      .arg(override, refused.join(QStringLiteral("; ")));
+        if (!unchecked.isEmpty())
+            text += u'\n'
+                + Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; ")));
+        printText(text);
+    }
     // What was resolved goes to stdout, why it stopped to stderr (the JSON has both).
     for (const QString &e : r.errors)
         printError(QStringLiteral("adjutant-cli %1: %2").arg(invocation.command, e));

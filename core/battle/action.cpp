@@ -203,8 +203,8 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[] = {"draw",  "next",   "end-turn", "resolve",  "set",  "reorder", "join",
-                              "order", "rename", "transfer", "withdraw", "undo", "redo",    "skip"};
+const char *const kKinds[] = {"draw",   "next",     "end-turn", "resolve", "set",  "reorder", "join", "order",
+                              "rename", "transfer", "withdraw", "undo",    "redo", "skip",    "move"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -212,6 +212,17 @@ static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 QString ActionJson::kind(const Action &action)
 {
     return QLatin1String(kKinds[action.index()]);
+}
+
+QString ActionJson::overrideOf(const Action &action)
+{
+    if (const auto *r = std::get_if<action::Resolve>(&action))
+        return r->override;
+    if (const auto *o = std::get_if<action::Order>(&action))
+        return o->override;
+    if (const auto *m = std::get_if<action::Move>(&action))
+        return m->override;
+    return {};
 }
 
 QStringList ActionJson::kinds()
@@ -389,6 +400,22 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.owed = r.whole(json.value(u"owed"), QStringLiteral("owed")).value_or(0);
         a.reason = r.text("reason");
         action = a;
+    } else if (kind == u"move") {
+        r.allow(kind, {"unit", "inches", "to", "terrain", "manoeuvre", "override"});
+        action::Move a;
+        a.unit = r.text("unit", true);
+        const QJsonValue inches = json.value(u"inches");
+        if (inches.isUndefined() && !json.contains(u"to"))
+            r.fail(tr("inches: missing (0 for a change of formation alone)"));
+        else if (!inches.isUndefined()
+                 && (!inches.isDouble() || inches.toDouble() < 0 || inches.toDouble() > 1000))
+            r.fail(tr("inches: a distance from 0 to 1000 is needed"));
+        a.inches = inches.toDouble(0);
+        a.to = r.text("to");
+        a.terrain = r.text("terrain");
+        a.manoeuvre = r.text("manoeuvre");
+        a.override = r.text("override");
+        action = a;
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -525,6 +552,15 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("owed"), a.owed);
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Move>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("inches"), a.inches);
+                for (const auto &[key, value] : {std::pair{"to", &a.to},
+                                                 {"terrain", &a.terrain},
+                                                 {"manoeuvre", &a.manoeuvre},
+                                                 {"override", &a.override}})
+                    if (!value->isEmpty())
+                        o.insert(QLatin1String(key), *value);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {
                 if (a.seq > 0)
                     o.insert(QStringLiteral("seq"), a.seq);

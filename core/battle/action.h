@@ -169,11 +169,24 @@ struct SkipOwed {
     friend bool operator==(const SkipOwed &, const SkipOwed &) = default;
 };
 
+// A unit's move as the table made it: a change of formation first, then so many inches through a
+// kind of ground, straight ahead or by a manoeuvre. The ruleset says what it costs and brings about
+// (a disorder, a test owed) and what forbids it (a loaded gun, a marker that holds the unit back).
+struct Move {
+    QString unit;
+    double inches = 0; // how far it went after any change of formation
+    QString to; // the formation it changes to first (empty: none)
+    QString terrain; // the ground it moved through (empty: open ground)
+    QString manoeuvre; // a wheel, an incline... (empty: straight ahead)
+    QString override; // the umpire's reason for allowing a move the rules forbid
+    friend bool operator==(const Move &, const Move &) = default;
+};
+
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed>;
+                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::Move>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -196,6 +209,8 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    then be left out: they are the owed test's); "owe": true applies a test whose follow-ups are
 //    not rolled yet, and they are owed
 //   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
+//   {"kind": "move", "unit": UNIT, "inches": N, "to": FORMATION, "terrain": ID, "manoeuvre": ID,
+//    "override": REASON}: a move (inches may be fractional: 2.5)
 //   {"kind": "undo"}, {"kind": "redo"}
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson
@@ -212,6 +227,9 @@ public:
     static QString kind(const Action &action);
     // Every kind, for messages and help.
     static QStringList kinds();
+    // The umpire's reason given with an action the rules forbid (a test, an order, a move); empty
+    // for none or for a kind that takes none.
+    static QString overrideOf(const Action &action);
 };
 
 } // namespace adjutant::battle

@@ -2,7 +2,9 @@
 
 #include "rules/procedure.h"
 
+#include "inputcheck.h"
 #include "owedtests.h"
+#include "restrictions.h"
 #include "statejson.h"
 
 #include "rules/situationjson.h"
@@ -88,6 +90,11 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
 }
 
 Battle::~Battle() = default;
+
+QStringList Battle::refusals(const Action &action) const
+{
+    return Restrictions(*this, m_state).of(action);
+}
 
 void Battle::setInitialDeck(const QList<DeckCard> &cards)
 {
@@ -214,30 +221,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
 
 bool Battle::check(const action::Resolve &a, QString *error) const
 {
-    QSet<QString> modifiers;
-    QHash<QString, QStringList> choices;
-    for (const Test &t : m_ruleset.tests)
-        for (const Modifier &m : t.modifiers) {
-            modifiers.insert(m.id);
-            for (const ModifierChoice &c : m.choices)
-                choices[m.id].append(c.id);
-        }
-    const auto checkChoices = [&](const TestChoices &c, const QString &where) {
-        for (const QString &id : c.ticked)
-            if (!modifiers.contains(id)) {
-                *error = tr("%1: no modifier \"%2\" in %3").arg(where + u"ticked", id, m_ruleset.id);
-                return false;
-            }
-        for (auto it = c.chosen.begin(); it != c.chosen.end(); ++it)
-            if (!choices.value(it.key()).contains(it.value())) {
-                *error = tr("%1%2: \"%3\" is not a choice of that modifier")
-                             .arg(where + u"chosen.", it.key(), it.value());
-                return false;
-            }
-        return true;
-    };
-    if (!checkChoices(a.choices, QString()))
-        return false;
+    // What the players said is InputCheck's; here, what the journal says of a re-roll.
     if (a.reroll) {
         // Only the test just undone may be rolled again, as it was taken: the same test, unit and
         // target, and nothing played since.
@@ -262,17 +246,6 @@ bool Battle::check(const action::Resolve &a, QString *error) const
                 = tr("reroll: entry %1 was itself rolled again, and the new roll stands").arg(a.reroll->of);
             return false;
         }
-    }
-    for (auto it = a.byTest.begin(); it != a.byTest.end(); ++it) {
-        // A procedure's melee takes "TEST@actor" and "TEST@target": one side's dice only.
-        const QString side = it.key().section(u'@', 1);
-        if (!m_ruleset.test(it.key().section(u'@', 0, 0))
-            || (!side.isEmpty() && (a.procedure.isEmpty() || (side != u"actor" && side != u"target")))) {
-            *error = tr("tests.%1: no such test in %2").arg(it.key(), m_ruleset.id);
-            return false;
-        }
-        if (!checkChoices(it.value(), u"tests." + it.key() + u'.'))
-            return false;
     }
     return true;
 }
@@ -311,15 +284,6 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     const qsizetype owedAt = takeOwed(a, state, error);
     if (owedAt == -2)
         return false;
-    // What the rules forbid here is refused with their reason, unless the umpire allows it.
-    const QStringList refused
-        = Resolver(m_ruleset).refusals(m_ruleset.test(a.test)->requirements, situationIn(a, state));
-    if (!refused.isEmpty() && a.override.isEmpty()) {
-        *error = tr("%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
-                     .arg(m_ruleset.test(a.test)->doc.name, unitName(state, a.actor),
-                          refused.join(QStringLiteral("; ")));
-        return false;
-    }
     // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
     // the attack itself are never skipped.
     for (const QString &id : a.skipped)
@@ -365,9 +329,6 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
     m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
-    if (!refused.isEmpty())
-        parts.append(tr("allowed by the umpire (%1), though the rules say: %2")
-                         .arg(a.override, refused.join(QStringLiteral("; "))));
     const OwedTests owed(m_ruleset, m_optionsInForce);
     int attack = 0;
     if (owedAt >= 0) {
@@ -474,9 +435,15 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
     }
     s.ticked = QSet<QString>(a.answers.begin(), a.answers.end());
     const Resolver resolver(m_ruleset);
-    QStringList refused = resolver.refusals(o->requirements, s);
-    if (o->when && !Evaluator(m_ruleset, s).holds(*o->when))
-        refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(m_ruleset, s).describe(*o->when)));
+    // What forbids an order is judged before it is journaled (Restrictions); a re-roll's order is
+    // judged here, with the test it pays for.
+    QStringList refused;
+    if (rerolling) {
+        refused = resolver.refusals(o->requirements, s);
+        if (o->when && !Evaluator(m_ruleset, s).holds(*o->when))
+            refused.prepend(
+                tr("it is only for a unit when %1").arg(Evaluator(m_ruleset, s).describe(*o->when)));
+    }
     if (!refused.isEmpty() && a.override.isEmpty()) {
         *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
                      .arg(o->doc.name, unitName(state, a.unit), refused.join(QStringLiteral("; ")));
@@ -829,6 +796,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                              return false;
                          },
                          [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
+                         [&](const action::Move &a) { return move(a, state, notes, summary, error); },
                      },
                      action);
     if (ok) {
@@ -896,12 +864,29 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     }
     if (const auto *resolve = std::get_if<action::Resolve>(&complete); resolve && !check(*resolve, error))
         return std::nullopt;
+    if (!InputCheck(m_ruleset).action(complete, error))
+        return std::nullopt;
+    // An owed test must be the one owed before anything is said of what the rules allow.
+    if (const auto *resolve = std::get_if<action::Resolve>(&complete);
+        resolve && takeOwed(*resolve, m_state, error) == -2)
+        return std::nullopt;
+    // What the rules forbid here is refused with their reasons, unless the umpire allows it.
+    const QStringList refused = refusals(complete);
+    const QString override = ActionJson::overrideOf(complete).trimmed();
+    if (!refused.isEmpty() && override.isEmpty()) {
+        *error = tr("%1 is not allowed: %2 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(Restrictions(*this, m_state).named(complete), refused.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
     this->complete(complete);
     Proposal p;
     p.state = m_state;
     QString summary;
     if (!applyTo(complete, p.state, &summary, error))
         return std::nullopt;
+    if (!refused.isEmpty())
+        summary += tr("; allowed by the umpire (%1), though the rules say: %2")
+                       .arg(override, refused.join(QStringLiteral("; ")));
     p.entry.seq = m_journal.nextSeq();
     p.entry.action = std::move(complete);
     p.entry.summary = summary;

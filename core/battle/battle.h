@@ -8,6 +8,7 @@
 #include "turnsequence.h"
 
 #include "dice/randomsource.h"
+#include "rules/orders.h"
 #include "rules/procedure.h"
 #include "rules/resolver.h"
 #include "rules/ruleset.h"
@@ -123,6 +124,14 @@ public:
     // journal entry's "Why?" is worked out again from. None for an undone entry (it was played
     // onto a state the live journal no longer shows) or an index out of range.
     std::optional<BattleState> stateBefore(qsizetype index) const;
+    // Every reason the rules forbid the action now: the step of the turn, the unit's activation,
+    // the test's, order's or move's own requirements (see Restrictions). Empty: allowed. The umpire
+    // may play it all the same with a reason ("override"), and the journal keeps both.
+    QStringList refusals(const Action &action) const;
+    // A move as it would be played now (its refusals, limit, cost and what it brings about).
+    rules::MovePlan movePlan(const action::Move &move) const { return movePlanIn(move, m_state); }
+    rules::MovePlan movePlanIn(const action::Move &move, const BattleState &state) const;
+    static rules::MoveRequest moveRequest(const action::Move &move);
     // The run of a procedure entry (a charge, a melee) played again in `state` with its journaled
     // faces: every step's tests and notes, as the charge sheet showed them.
     rules::ProcedureRun procedureRunIn(const action::Resolve &resolve, const BattleState &state) const;
@@ -164,6 +173,9 @@ private:
     // if it is not owed or is another test.
     qsizetype takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const;
     bool skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const;
+    // battlemove.cpp
+    bool move(const action::Move &a, BattleState &state, QStringList &notes, QString *summary,
+              QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;

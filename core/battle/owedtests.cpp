@@ -207,6 +207,9 @@ QString OwedTests::describe(const BattleState &state, const OwedTest &owed) cons
 
 QString OwedTests::why(const OwedTest &owed) const
 {
+    if (owed.after.isEmpty() && owed.trigger.isEmpty() && !owed.why.isEmpty())
+        return owed.why; // owed by no test: a change of formation under way
+
     const Test *after = m_rs.test(owed.after);
     const QString afterName = after ? after->doc.name : owed.after;
     for (const Trigger &t : m_rs.triggers)

@@ -159,6 +159,17 @@ struct ProcedureRunner::Machine {
             ticks.insert(t);
         for (auto it = step.choose.begin(); it != step.choose.end(); ++it)
             v.chosenByTest[testId].insert(it.key(), it.value());
+        // What the players ticked for the test one side takes ("entering-melee@actor": the
+        // charger's, not the unit charged's); a melee step adds its sides' own (meleeSide).
+        const bool ownTest
+            = step.kind == ProcedureStep::Kind::Test || step.kind == ProcedureStep::Kind::ChargeRules;
+        if (ownTest && (step.actor == u"actor" || step.actor == u"target")) {
+            const QString own = testId + u'@' + step.actor;
+            v.tickedByTest[testId] += request.situation.tickedByTest.value(own);
+            const QHash<QString, QString> chosen = request.situation.chosenByTest.value(own);
+            for (auto it = chosen.begin(); it != chosen.end(); ++it)
+                v.chosenByTest[testId].insert(it.key(), it.value());
+        }
         return v;
     }
 

@@ -443,6 +443,9 @@ struct Terrain {
     bool formedOnly = false; // speed and costs touch formed units only
     QStringList disorders; // arms disordered by crossing it ("*" for all)
     bool disordersFormedOnly = false; // only formed units of those arms are disordered
+    // What must hold for the unit, in the formation it crosses in, with why not (a bridge is
+    // crossed in column only).
+    QList<Requirement> requirements;
 };
 
 // What a move brings about: "an untrained unit that moves more than 2\" in line is disordered".
@@ -451,6 +454,8 @@ struct AfterMove {
     Doc doc;
     std::optional<Condition> when;
     int movedMoreThan = 0; // inches
+    QStringList terrain; // only a move through one of these kinds of ground (empty: any)
+    bool formationChange = false; // only a move that began with a change of formation
     QList<Effect> effects;
 };
 
@@ -467,6 +472,21 @@ struct Manoeuvre {
     QString id;
     Doc doc;
     QList<ManoeuvreRate> rates;
+};
+
+// How a move is played (adjutant-cli play's "move", the move planner): what stops a unit moving
+// at all, what cuts its move short, and what every move sets.
+struct MoveLimit {
+    Condition when;
+    double fraction = 1; // of the move it has; 0: it may not move, though it may change formation
+    Doc doc; // the name said when the move is cut ("Half move")
+};
+struct Moving {
+    Doc doc;
+    QList<Requirement> requirements; // a unit that may not move at all now (a loaded gun), and why
+    QList<MoveLimit> limits; // the smallest fraction of those that hold is the unit's
+    QList<Effect> effects; // what every move sets on the unit (acted this turn)
+    QList<Effect> disorder; // what ground that disorders the unit does to it
 };
 
 struct Weapon {
@@ -554,6 +574,9 @@ struct Card {
     // "for" holds for the unit; a die for a card of no unit) and a die its units.
     QString nextCardTable;
     std::optional<Condition> nextCardWhen;
+    // While this holds (judged with the battle's options), the card lets every unit its commander
+    // commands act too (KGCWO's brigade scale).
+    std::optional<Condition> activatesCommanded;
 };
 // Who acts in a phase or a segment: both sides, only the side whose phase it is (the phasing
 // side), or only the other.
@@ -567,6 +590,7 @@ struct Segment {
     QStringList offers; // test and procedure ids; empty: the sheet offers what it always does
     ActingBy by = ActingBy::Both;
     QList<Effect> atEnd; // as a phase's atEnd, when Next leaves the segment
+    bool moves = false; // units move in it (by the sides that act in it)
 };
 struct Phase {
     QString id;
@@ -575,6 +599,7 @@ struct Phase {
     // The phase's own offers and who acts in it, when it has no segments (an initiative roll).
     QStringList offers;
     ActingBy by = ActingBy::Both;
+    bool moves = false; // units move in it (a phase without segments)
     // Whose phase it is: the side that goes first this turn (by initiative, else the scenario's
     // first side), the one that goes second, or nobody in particular.
     enum class Side { None, First, Second } side = Side::None;
@@ -606,6 +631,16 @@ struct Activation {
     // What happens to a unit when a card activates it, before the card's own effects: a turn it
     // must miss counted off.
     QList<Effect> onActivation;
+    // A deck's rule that a unit acts only once it is activated: the tests, procedures and orders
+    // (and moves) that are its own action, and what marks a unit activated besides its own card
+    // drawn this turn (an officer's order). None: any unit may act at any time.
+    struct Acting {
+        Doc doc; // explain: why a unit not activated is refused
+        std::optional<Condition> when; // activated (judged on the unit as actor)
+        QStringList tests, procedures, orders;
+        bool moves = false;
+    };
+    std::optional<Acting> acting;
     Doc doc;
 };
 
@@ -686,6 +721,7 @@ struct Ruleset {
     QList<Terrain> terrain;
     QList<Manoeuvre> manoeuvres;
     QList<AfterMove> afterMove;
+    std::optional<Moving> moving;
     std::optional<Condition> formed; // what makes a unit "formed" for terrain and other rules
     QList<Test> tests;
     QList<Table> tables;

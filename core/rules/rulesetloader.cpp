@@ -33,7 +33,7 @@ void Loader::load(const QJsonValue &root)
          "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
          "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
          "options",         "display",      "procedures", "orders",    "diceReadings", "owedJudgedWhenOwed",
-         "triggers"});
+         "triggers",        "moving"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
@@ -110,19 +110,15 @@ void Loader::load(const QJsonValue &root)
         m_rs.formed = condition(top.value("formed"), top.path("formed"), nullptr);
     readList(top, "terrain", [this](const Obj &o) { readTerrain(o); }, "terrain",
              {"id", "name", "explain", "ref", "speed", "cost", "costMove", "forbidden", "forbiddenFormed",
-              "formedOnly", "disorders", "disordersFormedOnly"});
+              "formedOnly", "disorders", "disordersFormedOnly", "requires"});
     readList(top, "manoeuvres", [this](const Obj &o) { readManoeuvre(o); }, "manoeuvre",
              {"id", "name", "explain", "ref", "rates"});
     readList(
-        top, "afterMove",
-        [this](const Obj &o) {
-            AfterMove a{o.text("id"), readDoc(o), std::nullopt, o.integer("movedMoreThan").value_or(0), {}};
-            if (o.has("when"))
-                a.when = condition(o.value("when"), o.path("when"), nullptr);
-            a.effects = readEffects(o, "effects", nullptr);
-            m_rs.afterMove.append(a);
-        },
-        "afterMove", {"id", "name", "explain", "ref", "when", "movedMoreThan", "effects"});
+        top, "afterMove", [this](const Obj &o) { readAfterMove(o); }, "afterMove",
+        {"id", "name", "explain", "ref", "when", "movedMoreThan", "terrain", "formationChange", "effects"});
+    if (top.has("moving"))
+        readMoving(Obj(m_ctx, top.value("moving"), top.path("moving"),
+                       {"explain", "ref", "requires", "limits", "effects", "disorder"}));
     readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
              {"id", "name", "explain", "ref", "ranges"});
     if (top.has("formationChanges"))
@@ -143,9 +139,9 @@ void Loader::load(const QJsonValue &root)
              },
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
     if (top.has("activation"))
-        readActivation(
-            Obj(m_ctx, top.value("activation"), top.path("activation"),
-                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation"}));
+        readActivation(Obj(
+            m_ctx, top.value("activation"), top.path("activation"),
+            {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation", "acting"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
              {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects"});
     if (top.has("display"))

@@ -330,13 +330,30 @@ Flickable {
             }
             ActionButton {
                 objectName: "applyMove"
-                enabled: moveInches.value > 0 && !BattleSession.readOnly
+                enabled: (moveInches.value > 0 || (moveFormation.currentValue ?? "").length > 0)
+                         && !BattleSession.readOnly
+                         && ((movePlanner.plan.refusal ?? "").length === 0 || movePlanner.overrideReason.length > 0)
                 text: qsTr("Moved %1\"").arg(moveInches.value)
                 onClicked: {
-                    if (view.sheet.applyMove(moveInches.value))
+                    if (view.sheet.applyMove(moveFormation.currentValue ?? "", moveGround.currentValue ?? "",
+                                             moveInches.value, movePlanner.overrideReason)) {
                         moveInches.value = 0
+                        movePlanner.overrideReason = ""
+                    }
                 }
             }
+
+            // The umpire's reason for a move the rules forbid here, asked again for another move.
+            property string overrideReason
+            onPlanChanged: overrideReason = ""
+        }
+        OverrideBox {
+            Layout.fillWidth: true
+            namePrefix: "move"
+            visible: movePlanner.visible && refusal.length > 0
+            refusal: movePlanner.plan.refusal ?? ""
+            allowedReason: movePlanner.overrideReason
+            onAllowRequested: reason => movePlanner.overrideReason = reason
         }
         Label {
             objectName: "movePlan"

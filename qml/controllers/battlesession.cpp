@@ -684,6 +684,13 @@ bool BattleSession::giveOrder(const QString &unitId, const QString &orderId, con
     return m_live && apply(action::Order{orderId, unitId, targetId, answers, override.trimmed()});
 }
 
+bool BattleSession::playMove(const QString &unitId, double inches, const QString &toFormation,
+                             const QString &terrainId, const QString &manoeuvre, const QString &override)
+{
+    return m_live
+        && apply(action::Move{unitId, inches, toFormation, terrainId, manoeuvre, override.trimmed()});
+}
+
 QVariantList BattleSession::unitTypes() const
 {
     QVariantList out;

@@ -190,6 +190,12 @@ public:
     // unit it is given to when it takes one, and the umpire's reason when the rules forbid it here.
     Q_INVOKABLE bool giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
                                const QString &targetId = QString(), const QString &override = QString());
+    // A unit's move (see action::Move): a change of formation first (empty: none), so many inches
+    // through a kind of ground (empty: open), by a manoeuvre (empty: straight ahead), journaled;
+    // the umpire's reason when the rules forbid it here.
+    Q_INVOKABLE bool playMove(const QString &unitId, double inches, const QString &toFormation,
+                              const QString &terrainId, const QString &manoeuvre,
+                              const QString &override = QString());
     // The umpire passes over an owed test, with the reason journaled; refused without one.
     Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario

@@ -1048,6 +1048,25 @@ QVariantList ChargeFlow::steps() const
 
 // ---- the umpire's override ------------------------------------------------------------------
 
+QString ChargeFlow::refusal() const
+{
+    if (!declared())
+        return {};
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    QStringList all = b ? b->refusals(action()) : QStringList();
+    if (!m_declaration.refusal.isEmpty())
+        all.append(m_declaration.refusal);
+    return all.join(u' ');
+}
+
+bool ChargeFlow::allowed() const
+{
+    if (!declared() || !m_declaration.allowed || !m_declaration.errors.isEmpty())
+        return false;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    return !m_override.isEmpty() || !b || b->refusals(action()).isEmpty();
+}
+
 bool ChargeFlow::allowAnyway(const QString &reason)
 {
     if (reason.trimmed().isEmpty()) {

@@ -113,8 +113,12 @@ public:
     QVariantList targets() const { return m_targets; }
     QVariantList inputs() const;
     bool declared() const;
-    bool allowed() const { return declared() && m_declaration.allowed && m_declaration.errors.isEmpty(); }
-    QString refusal() const { return declared() ? m_declaration.refusal : QString(); }
+    // Allowed by the charge rules, and by the step of the turn and the charger's activation
+    // (Battle::refusals), or the umpire allowed it with his reason.
+    bool allowed() const;
+    // Every reason the rules refuse the charge here: the battle's (step, activation) and the
+    // charge rules'.
+    QString refusal() const;
     QString overrideReason() const { return m_override; }
     QString declarationText() const;
     QVariantList responses() const { return m_responses; }

@@ -436,7 +436,8 @@ void TestSheet::recompute()
     if (b && test && !m_actorId.isEmpty()) {
         m_needsTarget = testUsesRole(b->ruleset(), *test, QStringLiteral("target"));
         m_setup = Resolver(b->ruleset()).setup(m_testId, b->situation(action()));
-        m_refusal = Resolver(b->ruleset()).refusals(test->requirements, b->situation(action())).join(u' ');
+        // The step of the turn, the unit's activation and the test's own requirements: core's.
+        m_refusal = b->refusals(action()).join(u' ');
         if (m_needsTarget && m_targetId.isEmpty())
             m_setup.problems.append(tr("Choose the target"));
     }

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -27,12 +28,40 @@ static Run cli(const QStringList &args)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// The unit's card (KGCWO, Chosen Men) put on top of the pile and drawn, so that it may act: two
+// journal entries, a reorder and a draw. An empty unit: the first card of that kind.
+static bool activate(const QString &file, const QString &card, const QString &unit)
+{
+    const QJsonObject state = cli({"show", file, "--json"}).json();
+    for (const QJsonValue drawn : state[u"drawn"].toArray())
+        if (drawn[u"card"].toString() == card && drawn[u"unit"].toString() == unit)
+            return true; // drawn already this turn (Chosen Men draws two at a time)
+    QJsonArray pile = state[u"drawPile"].toArray();
+    for (qsizetype i = 0; i < pile.size(); ++i) {
+        const QJsonObject c = pile.at(i).toObject();
+        if (c[u"card"].toString() != card || c[u"unit"].toString() != unit)
+            continue;
+        pile.removeAt(i);
+        pile.prepend(c);
+        const QJsonObject reorder{{"kind", "reorder"}, {"cards", pile}};
+        return cli({"play", file, QString::fromUtf8(QJsonDocument(reorder).toJson(QJsonDocument::Compact))})
+                   .exitCode
+            == 0
+            && cli({"play", file, R"({"kind":"draw"})"}).exitCode == 0;
+    }
+    return false;
+}
+
 class TestBattleCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void newPlayShowReplay();
     void aChargeIsPlayedAsOneEntry();
+    void eachDemoPlaysATurnWithMovesAndACharge_data();
+    void eachDemoPlaysATurnWithMovesAndACharge();
+    void resolveAndChargeSayWhatTheyCouldNotCheck_data();
+    void resolveAndChargeSayWhatTheyCouldNotCheck();
     void badActionsAreRefused_data();
     void badActionsAreRefused();
     void killedAtRandomMomentsLosesNothingAcknowledged();
@@ -48,18 +77,19 @@ void TestBattleCli::newPlayShowReplay()
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
     QVERIFY(QFile::exists(file + ".journal"));
+    QVERIFY(activate(file, "unit", "52nd")); // entries 1 and 2
     Run r = cli({"play", file,
                  R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})",
                  "--json"});
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.json()[u"seq"].toInt(), 1);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.json()[u"seq"].toInt(), 3);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 1);
     QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
     QCOMPARE(cli({"play", file, R"({"kind":"redo"})"}).exitCode, 0);
     QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
     r = cli({"show", file, "--json"});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.json()[u"journal"].toArray().size(), 2);
+    QCOMPARE(r.json()[u"journal"].toArray().size(), 4);
     QCOMPARE(r.json()[u"units"][u"45e-1"][u"morale-state"].toString(), "shaken");
     const Run text = cli({"show", file, "--journal"});
     QVERIFY(text.out.contains("1/45e Ligne"));
@@ -67,7 +97,7 @@ void TestBattleCli::newPlayShowReplay()
     r = cli({"replay", file, "--verify", "--json"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.json()[u"ok"].toBool());
-    QCOMPARE(r.json()[u"checked"].toInt(), 2);
+    QCOMPARE(r.json()[u"checked"].toInt(), 4);
 }
 
 // A whole charge played from the command line: one journal entry, undone as one, replayed.
@@ -76,6 +106,7 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
     QTemporaryDir dir;
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    QVERIFY(activate(file, "unit", "14th-ld")); // entries 1 and 2
     // The foot holds (9), the horse hits three times, every save fails: the foot is removed; its
     // own dice miss; the horse passes its check to hold back.
     Run r = cli(
@@ -84,7 +115,7 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
          R"("inputs":{"distance":10},"faces":[9,9,9,9,1,1,1,1,1,1,9]})",
          "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QCOMPARE(r.json()[u"seq"].toInt(), 1);
+    QCOMPARE(r.json()[u"seq"].toInt(), 3);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"removed"].toBool(), true);
     // Too few faces: refused, nothing journaled.
     const Run short_ = cli({"play", file,
@@ -92,7 +123,7 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
                             R"("target":"45e-2","inputs":{"distance":3},"faces":[9]})"});
     QCOMPARE(short_.exitCode, 2);
     r = cli({"show", file, "--json"});
-    QCOMPARE(r.json()[u"journal"].toArray().size(), 1);
+    QCOMPARE(r.json()[u"journal"].toArray().size(), 3);
     QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
     r = cli({"show", file, "--json"});
     QCOMPARE(r.json()[u"units"][u"45e-1"][u"removed"].toBool(), false);
@@ -100,6 +131,139 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
     r = cli({"replay", file, "--verify", "--json"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.json()[u"ok"].toBool());
+}
+
+// Each demo battle played for a turn from adjutant-cli play alone: moves (a change of formation, a
+// kind of ground) and a charge, each unit acting when the rules let it, then the turn's end; the
+// journal replays to the same state. A step is an action's JSON, "activate CARD UNIT" (its card
+// put on top and drawn) or "next-to STEP" (Next until that step of the turn).
+void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QStringList>("steps");
+    QTest::newRow("kgcwo")
+        << "kgcwo"
+        << QStringList{"activate unit 52nd",
+                       R"({"kind":"move","unit":"52nd","inches":4})",
+                       "activate unit 45e-1",
+                       R"({"kind":"move","unit":"45e-1","inches":2,"to":"line"})",
+                       "activate unit 14th-ld",
+                       R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld",)"
+                       R"("target":"45e-2","inputs":{"distance":10}})",
+                       R"({"kind":"end-turn"})"};
+    QTest::newRow("chosen-men") << "chosen-men"
+                                << QStringList{
+                                       "activate unit redcoats",
+                                       R"({"kind":"resolve","test":"move","actor":"redcoats"})",
+                                       R"({"kind":"move","unit":"redcoats","inches":4})",
+                                       "activate unit dragoons",
+                                       R"({"kind":"resolve","procedure":"charge","response":"stand",)"
+                                       R"("actor":"dragoons","target":"riflemen-1","inputs":{"distance":8}})",
+                                       R"({"kind":"end-turn"})"};
+    QTest::newRow("nap-igougo") << "nap-igougo"
+                                << QStringList{
+                                       R"({"kind":"resolve","test":"initiative","actor":"kessler",)"
+                                       R"("target":"lacoste","faces":[10,1]})", // the Austrians go first
+                                       "next-to Movement",
+                                       R"({"kind":"move","unit":"ir-12","inches":3})",
+                                       R"({"kind":"move","unit":"ir-12b","inches":0,"to":"attack-column"})",
+                                       R"({"kind":"move","unit":"chevaulegers","inches":6})",
+                                       "next-to Charge test",
+                                       R"({"kind":"resolve","procedure":"charge","response":"stand",)"
+                                       R"("actor":"chevaulegers","target":"24e","inputs":{"distance":8}})",
+                                       R"({"kind":"end-turn"})"};
+    QTest::newRow("brigade")
+        << "brigade"
+        << QStringList{"next-to Normal moves",
+                       R"({"kind":"move","unit":"30th","inches":6})",
+                       R"({"kind":"move","unit":"44th","inches":0,"to":"column"})",
+                       R"({"kind":"move","unit":"rifles","inches":4,"terrain":"close-woods"})",
+                       "next-to Chargers test to go in",
+                       R"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th",)"
+                       R"("target":"55e","inputs":{"distance":6,"chargerElements":4,"targetElements":4}})",
+                       R"({"kind":"end-turn"})"};
+}
+
+void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge()
+{
+    QFETCH(QString, system);
+    QFETCH(QStringList, steps);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", system, system + "-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    for (const QString &step : steps) {
+        if (step.startsWith("activate ")) {
+            QVERIFY2(activate(file, step.section(u' ', 1, 1), step.section(u' ', 2)), qPrintable(step));
+        } else if (step.startsWith("next-to ")) {
+            const QString wanted = u", " + step.section(u' ', 1) + u" (";
+            bool there = false;
+            for (int i = 0; i < 30 && !there; ++i) {
+                const Run r = cli({"play", file, R"({"kind":"next"})"});
+                QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+                there = r.out.contains(wanted);
+            }
+            QVERIFY2(there, qPrintable(step));
+        } else {
+            const Run r = cli({"play", file, step});
+            QVERIFY2(r.exitCode == 0, qPrintable(step + u": " + r.err));
+        }
+    }
+    const QJsonObject shown = cli({"show", file, "--json"}).json();
+    QCOMPARE(shown[u"turn"].toInt(), 2);
+    QStringList summaries;
+    for (const QJsonValue e : shown[u"journal"].toArray())
+        summaries.append(e[u"summary"].toString());
+    QVERIFY2(!summaries.filter(QRegularExpression(u"^Move: "_qs)).isEmpty(),
+             qPrintable(summaries.join(u'\n')));
+    QVERIFY2(summaries.filter(QRegularExpression(u"^Charge by "_qs)).size() == 1,
+             qPrintable(summaries.join(u'\n')));
+    const Run replayed = cli({"replay", file, "--verify", "--json"});
+    QCOMPARE(replayed.exitCode, 0);
+    QVERIFY(replayed.json()[u"ok"].toBool());
+}
+
+void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("said"); // on stdout (exit 0) or stderr
+    QTest::newRow("resolve-a-limbered-gun-fires")
+        << QStringList{"resolve",     "--ruleset", "kgcwo",  "--test", "fire",
+                       "--situation", "-",         "--dice", "7 2 4"}
+        << 2 << "Fire is not allowed: ";
+    QTest::newRow("resolve-with-the-umpire-s-reason")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test",     "fire",           "--situation",
+                       "-",       "--dice",    "7 2 4", "--override", "a scenario rule"}
+        << 0 << "Allowed by the umpire (a scenario rule)";
+    QTest::newRow("resolve-cannot-see-the-card")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test",     "fire",           "--situation",
+                       "-",       "--dice",    "7 2 4", "--override", "a scenario rule"}
+        << 0
+        << "Not checked without a battle: whether the unit has been activated (Fire is a unit's own action)";
+    QTest::newRow("charge-cannot-see-the-card")
+        << QStringList{"charge", "--ruleset", "kgcwo", "--situation", "-"} << 0
+        << "Not checked without a battle: whether the unit has been activated (Charge is a unit's own "
+           "action)";
+}
+
+void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, said);
+    // A limbered battery (KGCWO's guns fire unlimbered only) against foot.
+    const QByteArray situation = args.first() == u"resolve"
+        ? R"({"actor":{"type":"artillery-light","formation":"limbered"},"target":{"type":"infantry"}})"
+        : R"({"actor":{"type":"cavalry"},"target":{"type":"infantry"},"inputs":{"distance":6}})";
+    QProcess p;
+    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    p.write(situation);
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), exitCode);
+    QVERIFY2((exitCode == 0 ? out : err).contains(said), qPrintable(out + err));
 }
 
 void TestBattleCli::badActionsAreRefused_data()
@@ -122,6 +286,14 @@ void TestBattleCli::badActionsAreRefused_data()
                                     << "does not fit";
     QTest::newRow("nothing-to-redo") << R"({"kind":"redo"})"
                                      << "nothing to redo";
+    QTest::newRow("an-unknown-tick")
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","ticked":["flank"]})"
+        << "ticked: Fire has no toggle \"flank\"";
+    QTest::newRow("a-unit-not-yet-drawn")
+        << R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-1"})"
+        << "2/88th Foot has not been activated this turn";
+    QTest::newRow("a-move-too-far") << R"({"kind":"move","unit":"52nd","inches":9})"
+                                    << "9\" is more than the 4\" it has";
 }
 
 void TestBattleCli::badActionsAreRefused()
@@ -131,10 +303,11 @@ void TestBattleCli::badActionsAreRefused()
     QTemporaryDir dir;
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file}).exitCode, 0);
+    QVERIFY(activate(file, "unit", "52nd")); // entries 1 and 2: the 52nd may act
     const Run r = cli({"play", file, action});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 0); // nothing journaled
+    QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 2); // nothing journaled
 }
 
 void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
@@ -147,7 +320,8 @@ void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "11"}).exitCode, 0);
     QRandomGenerator rng(20261122);
     const QStringList actions{
-        R"({"kind":"draw"})", R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2"})",
+        R"({"kind":"draw"})",
+        R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2","override":"the crash harness"})",
         R"({"kind":"set","unit":"52nd","field":"hold","value":true})", R"({"kind":"undo"})"};
     int acknowledged = 0; // live entries the last successful command reported
     int killed = 0;

@@ -251,6 +251,42 @@ adjutant::ui::Theme *TestApp::theme()
     return m_engine->singletonInstance<adjutant::ui::Theme *>(qmlTypeId("Adjutant", 1, 0, "Theme"));
 }
 
+// A unit of a card-driven battle acts once its card has come up: the umpire's correction says it
+// has (journaled), so a test of the screens does not depend on the shuffle.
+static bool activated(adjutant::ui::BattleSession *session, const QString &unit)
+{
+    const auto &rs = session->battle()->ruleset();
+    return !rs.activation || !rs.activation->acting
+        || session->setField(unit, QStringLiteral("activated"), true, QStringLiteral("its card came up"));
+}
+
+// The unit may take the test, charge or order as the rules have it: in a deck whose ruleset makes
+// it the unit's own action, its card come up (activated above); in player turns, Next until a step
+// offers it where the unit's side acts.
+static bool readyFor(adjutant::ui::BattleSession *session, const QString &unit, const QString &what)
+{
+    adjutant::battle::Battle *b = session->battle();
+    const auto &rs = b->ruleset();
+    if (!rs.activation)
+        return true;
+    if (!b->turns().usesPhases()) {
+        const auto &acting = rs.activation->acting;
+        const bool own = acting
+            && (acting->tests.contains(what) || acting->procedures.contains(what)
+                || acting->orders.contains(what));
+        return !own || activated(session, unit);
+    }
+    for (int i = 0; i < 60; ++i) {
+        const std::optional<adjutant::battle::ScenarioUnit> placed = b->placed(unit);
+        if (b->turns().offers(b->state()).contains(what) && placed
+            && b->turns().mayAct(b->state(), placed->side))
+            return true;
+        if (!session->next())
+            return false;
+    }
+    return false;
+}
+
 adjutant::ui::BattleSession *TestApp::session()
 {
     return m_engine->singletonInstance<adjutant::ui::BattleSession *>(
@@ -512,6 +548,7 @@ void TestApp::battleScreenAtTableSizes()
     }
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
+    QVERIFY(activated(session(), QStringLiteral("88th")));
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(onScreen(QStringLiteral("unitSheetView")));
     QTRY_VERIFY(onScreen(QStringLiteral("action-fire")));
@@ -616,10 +653,10 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
         int advances;
     };
     // The brigade rules' fire step is the seventh of the first side's move, and the side that
-    // is not moving fires in it.
+    // is not moving fires in it; 001's stationary fire, the fifth step of the turn, is both sides'.
     const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1", 1},
                           {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1", 1},
-                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 1},
+                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 5},
                           {"brigade-demo", "nextButton", "55e", "fire", "30th", 6}};
     for (const Demo &d : demos)
         for (const bool dark : {true, false})
@@ -693,6 +730,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     sweep(QStringLiteral("2-card-drawn"));
     if (QTest::currentTestFailed())
         return;
+    QVERIFY(activated(session(), unit));
     tap(u"unitRow-" + unit);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
     sweep(QStringLiteral("3-unit-sheet"));
@@ -794,6 +832,7 @@ void TestApp::keyboardDrivesTheBattle()
     QTest::keyClick(m_window, Qt::Key_Y, Qt::ControlModifier);
     QTRY_VERIFY(!session()->battle()->journal().last().undone);
 
+    QVERIFY(activated(session(), QStringLiteral("52nd")));
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-2"));
@@ -873,6 +912,10 @@ void TestApp::ordersAndTheUmpiresOverride()
         const QRectF p = pane->mapRectToScene(QRectF(0, 0, pane->width(), pane->height()));
         return window.contains(r) && p.contains(r);
     };
+    // An order that is the unit's own action (KGCWO's hold) waits for its card.
+    if (b.ruleset().activation && b.ruleset().activation->acting
+        && b.ruleset().activation->acting->orders.contains(order))
+        QVERIFY(activated(session(), unit));
     const qsizetype entries = b.journal().size();
     QVERIFY(!flag());
 
@@ -1121,6 +1164,7 @@ void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
     tap(QStringLiteral("newBattleTile"));
     tap(QStringLiteral("scenario-kgcwo-demo"));
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QVERIFY(activated(session(), QStringLiteral("52nd")));
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-1"));
@@ -2039,6 +2083,8 @@ void TestApp::playTwoTurnsOfTheCardDemosGivingOrders()
     int draws = 0;
     for (int turn = 0; turn < 2; ++turn) {
         const QString where = QStringLiteral("%1, turn %2").arg(scenario).arg(turn + 1);
+        QVERIFY(
+            readyFor(session(), unit, order)); // an order that is the unit's own action waits for its card
         giveOrderByTaps(unit, order, answer, field, value,
                         QStringLiteral("card-order-%1-turn%2-1024x600").arg(scenario).arg(turn + 1));
         if (QTest::currentTestFailed())
@@ -2497,6 +2543,7 @@ void TestApp::playAChargeInEachDemo()
     const QString where
         = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
     const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    QVERIFY(readyFor(session(), charger, QStringLiteral("charge"))); // its card, or the charge's step
     tap(u"unitRow-" + charger);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
     m_taps = 0; // from the charger's sheet
@@ -3303,6 +3350,8 @@ void TestApp::guidedFirstBattleInEachSystem()
             if (!at.isEmpty())
                 QVERIFY2(session()->stepIds().contains(at), qPrintable(where + u": not at "_qs + at));
         } else if (until == u"unit-sheet-opened") {
+            // In a deck a unit acts once its card has come up: the newcomer opens that unit.
+            QVERIFY(activated(session(), unit));
             tap(u"unitRow-"_qs + unit);
         } else if (until == u"test-chosen") {
             tap(u"action-"_qs + test);

@@ -3,6 +3,7 @@
 // text is cut off, runs out of its box or lies over another, and (in German and French) none is
 // English. Screenshots land in build/tests/e2e/screenshots/22-LANG-SCREEN.png.
 #include "appearance.h"
+#include "battlesession.h"
 #include "quickitems.h"
 #include "translationloader.h"
 #include "tutor.h"
@@ -368,6 +369,12 @@ void TestLanguages::mainScreens()
     tap(QStringLiteral("drawButton"));
     check(QStringLiteral("battle"));
 
+    // The 88th fires once its card has come up (the umpire's correction says it has).
+    auto *session = m_engine->singletonInstance<adjutant::ui::BattleSession *>(
+        qmlTypeId("Adjutant", 1, 0, "BattleSession"));
+    QVERIFY(session
+            && session->setField(QStringLiteral("88th"), QStringLiteral("activated"), true,
+                                 QStringLiteral("its card came up")));
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(item(QStringLiteral("action-fire")));
     check(QStringLiteral("unit-sheet"));

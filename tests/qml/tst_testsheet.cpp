@@ -7,6 +7,7 @@
 #include "controllers/testsheet.h"
 #include "controllers/unitsheet.h"
 #include "models/oddsmodel.h"
+#include "readytoact.h"
 #include "theme.h"
 
 #include "dice/diceparser.h"
@@ -55,6 +56,7 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("88th"), QStringLiteral("fire")));
     TestSheet sheet;
     QAbstractItemModelTester modifiers(sheet.modifiers(),
                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -129,12 +131,12 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.waiting());
     QVERIFY(sheet.complete());
     QVERIFY(!sheet.applied());
-    QCOMPARE(session.battle()->journal().size(), 0); // nothing is journaled before Apply
+    QCOMPARE(session.battle()->journal().size(), 1); // its card only: nothing is journaled before Apply
     QVERIFY(sheet.apply());
     QVERIFY(sheet.applied());
     QVERIFY(!sheet.ready());
-    QCOMPARE(session.battle()->journal().size(), 1);
-    const auto &entry = session.battle()->journal().first();
+    QCOMPARE(session.battle()->journal().size(), 2); // its card, then the fire
+    const auto &entry = session.battle()->journal().last();
     const QJsonObject written = adjutant::battle::ActionJson::write(entry.action);
     QCOMPARE(written.value(u"source").toString(), u"typed");
     QCOMPARE(written.value(u"faces").toArray().size(), 6);
@@ -151,6 +153,7 @@ void TestTestSheet::testSheetRollsWithTheAppsDice()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setConfirmEffects(false); // applied the moment the chain is done
@@ -160,8 +163,8 @@ void TestTestSheet::testSheetRollsWithTheAppsDice()
     sheet.roll();
     QVERIFY(sheet.complete());
     QVERIFY(sheet.applied());
-    QCOMPARE(session.battle()->journal().size(), 1);
-    QCOMPARE(adjutant::battle::ActionJson::write(session.battle()->journal().first().action)
+    QCOMPARE(session.battle()->journal().size(), 2); // its card, then the fire
+    QCOMPARE(adjutant::battle::ActionJson::write(session.battle()->journal().last().action)
                  .value(u"source")
                  .toString(),
              u"app");
@@ -175,6 +178,7 @@ void TestTestSheet::testSheetRejectsImpossibleFaces()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("88th"), QStringLiteral("fire")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(QStringLiteral("88th"));
@@ -198,6 +202,8 @@ void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
 {
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-1"), QStringLiteral("melee")));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-2"), QStringLiteral("melee")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setConfirmEffects(false);
@@ -257,6 +263,7 @@ void TestTestSheet::d5TypedOffTheD10InHand()
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/brigade-demo.json"),
                              QVariantMap{{QStringLiteral("d5-reading"), reading}}));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("44th"), QStringLiteral("morale")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(QStringLiteral("44th"));
@@ -277,6 +284,8 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
+    QVERIFY(adjutant::testing::readyToAct(session, u"45e-1"_qs, u"save-hit"_qs));
     QVERIFY(session.owed().isEmpty());
     QVERIFY(session.owedSummary().isEmpty());
     TestSheet sheet;

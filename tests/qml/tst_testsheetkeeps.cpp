@@ -3,6 +3,7 @@
 // and odds are coloured by what they mean for the side taking the test.
 #include "controllers/battlesession.h"
 #include "controllers/testsheet.h"
+#include "readytoact.h"
 
 #include "battle/testunderway.h"
 #include "files/appfolders.h"
@@ -57,6 +58,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
     {
         BattleSession session;
         QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
         file = session.filePath();
         TestSheet sheet;
         sheet.setSession(&session);
@@ -123,6 +125,7 @@ void TestSheetKeeps::undoShowsTheUndoneState()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(u"52nd"_qs);
@@ -145,6 +148,7 @@ void TestSheetKeeps::tonesAreForTheActingSide()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(u"52nd"_qs);

@@ -125,6 +125,11 @@ private:
     void checkArm(const QString &arm, const QString &path);
     void readTerrain(const Obj &o);
     void readManoeuvre(const Obj &o);
+    void readAfterMove(const Obj &o);
+    // "moving": what stops a move, cuts it short, and what every move sets.
+    void readMoving(const Obj &o);
+    // A deck's "acting": which actions are a unit's own, taken only once it is activated.
+    void readActing(const Obj &o, Activation &a);
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
     void readChargeRule(const Obj &o);

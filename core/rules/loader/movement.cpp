@@ -131,7 +131,55 @@ void Loader::readTerrain(const Obj &o)
                     RulesetLoader::tr("formed-only terrain needs the ruleset's \"formed\" condition"));
     t.disorders = o.texts("disorders");
     t.disordersFormedOnly = o.flag("disordersFormedOnly");
+    t.requirements = readRequirements(o, nullptr);
     m_rs.terrain.append(t);
+}
+
+void Loader::readAfterMove(const Obj &o)
+{
+    AfterMove a{o.text("id"), readDoc(o), std::nullopt, o.integer("movedMoreThan").value_or(0), {},
+                false,        {}};
+    if (o.has("when"))
+        a.when = condition(o.value("when"), o.path("when"), nullptr);
+    a.terrain = o.texts("terrain");
+    for (qsizetype i = 0; i < a.terrain.size(); ++i)
+        if (!m_rs.terrainType(a.terrain.at(i)))
+            m_ctx.error(item(o.path("terrain"), i),
+                        RulesetLoader::tr("no terrain \"%1\" is defined").arg(a.terrain.at(i)));
+    a.formationChange = o.flag("formationChange");
+    a.effects = readEffects(o, "effects", nullptr);
+    m_rs.afterMove.append(a);
+}
+
+void Loader::readMoving(const Obj &o)
+{
+    if (!o.valid())
+        return;
+    Moving m;
+    m.doc = {QString(), o.prose("explain"), o.text("ref", false)};
+    m.requirements = readRequirements(o, nullptr);
+    const QJsonArray limits = o.array("limits");
+    for (qsizetype i = 0; i < limits.size(); ++i) {
+        const Obj l(m_ctx, limits[i], item(o.path("limits"), i),
+                    {"name", "explain", "ref", "when", "fraction"});
+        if (!l.valid())
+            continue;
+        MoveLimit limit;
+        limit.doc = readDoc(l);
+        const std::optional<double> fraction = l.number("fraction");
+        if (!fraction || *fraction < 0 || *fraction >= 1)
+            m_ctx.error(l.path("fraction"),
+                        RulesetLoader::tr("a limit is a fraction of the move, from 0 up to (not) 1"));
+        limit.fraction = fraction.value_or(1);
+        if (!l.has("when"))
+            l.missing("when");
+        else if (auto c = condition(l.value("when"), l.path("when"), nullptr))
+            limit.when = *c;
+        m.limits.append(limit);
+    }
+    m.effects = readEffects(o, "effects", nullptr);
+    m.disorder = readEffects(o, "disorder", nullptr);
+    m_rs.moving = m;
 }
 
 void Loader::readManoeuvre(const Obj &o)

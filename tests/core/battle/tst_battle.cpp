@@ -1,5 +1,6 @@
 // The battle: deck and phases, tests resolved into the state, corrections, undo and redo, replay
 // that never rolls, and files that survive damage.
+#include "anyunitacts.h"
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "battle/statejson.h"
@@ -28,11 +29,14 @@ ScenarioLoadResult demoWithSettings(const QString &name, const QJsonObject &sett
     return ScenarioLoader::loadData(QJsonDocument(scenario).toJson(), name + u".json"_qs);
 }
 
+// The demo battle, with any unit free to act whenever it is asked: what these tests play (the
+// journal, undo, files, corrections) is not who may act when, which tst_restrictions tests.
 std::unique_ptr<Battle> demo(const QString &name, quint64 seed = 7)
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
     Q_ASSERT(sc.ok());
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+    return std::make_unique<Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                    QHash<QString, QString>{}, seed);
 }
 
 // An action as a script writes it, read as `adjutant-cli play` reads it.

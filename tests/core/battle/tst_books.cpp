@@ -3,6 +3,7 @@
 // leaders hit marked on their squad, a fate's move bonus in the move, a brigadier's failed test
 // marking the units he influences, fate that waits for the right commander, and the initiative
 // taken by each side's commander-in-chief as things stand. Every battle here replays the same.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statejson.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using adjutant::testing::anyUnitActsAnyTime;
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 
@@ -31,7 +33,7 @@ std::unique_ptr<Battle> demo(const QString &name, const QHash<QString, QString> 
             errors.append(e.toString());
         qFatal("%s does not load: %s", qPrintable(name), qPrintable(errors.join(u'\n')));
     }
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 5);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset), options, 5);
 }
 
 Action act(const QString &json)

@@ -130,6 +130,21 @@ Action act(const QByteArray &json)
     return *a;
 }
 
+// The pile with the card of `unit` (or the first `card` of no unit) on top, as a reorder action.
+Action onTop(const BattleState &state, const QString &card, const QString &unit)
+{
+    QList<DeckCard> pile = state.drawPile;
+    const auto it = std::find_if(pile.begin(), pile.end(),
+                                 [&](const DeckCard &c) { return c.card == card && c.unit == unit; });
+    if (it == pile.end())
+        qFatal("no %s card for %s in the pile", qPrintable(card), qPrintable(unit));
+    const DeckCard top = *it;
+    pile.erase(it);
+    pile.prepend(top);
+    const QJsonObject reorder{{u"kind"_qs, u"reorder"_qs}, {u"cards"_qs, StateJson::cardsToJson(pile)}};
+    return *ActionJson::read(reorder, nullptr);
+}
+
 int cards(const QList<DeckCard> &pile, const QString &card)
 {
     return int(std::count_if(pile.begin(), pile.end(), [&](const DeckCard &c) { return c.card == card; }));
@@ -148,6 +163,11 @@ private Q_SLOTS:
     void itsDeckFollowsItsScale();
     void aVolleyWithItsSavesAndShock();
     void theTurnEndsByItsOwnRules();
+    void movesAsItsRulesSay_data();
+    void movesAsItsRulesSay();
+    void actsOnlyOnceActivated_data();
+    void actsOnlyOnceActivated();
+    void aMoveIsUndoneAndReplayedExactly();
 
 private:
     std::unique_ptr<Battle> battle(const QHash<QString, QString> &options = {}) const;
@@ -183,6 +203,29 @@ void TestNewSystem::initTestCase()
     for (const Formation &f : m_rs.formations)
         if (f.requirement)
             m_features.condition(*f.requirement);
+    // Moves as journal entries, and who may act.
+    QVERIFY(m_rs.moving);
+    for (const Requirement &req : m_rs.moving->requirements)
+        m_features.condition(req.when);
+    for (const MoveLimit &l : m_rs.moving->limits)
+        m_features.condition(l.when);
+    m_features.effects(m_rs.moving->effects);
+    m_features.effects(m_rs.moving->disorder);
+    m_features.seen.insert(u"moving"_qs);
+    for (const Terrain &t : m_rs.terrain)
+        if (!t.requirements.isEmpty())
+            m_features.seen.insert(u"terrain:requires"_qs);
+    for (const AfterMove &a : m_rs.afterMove) {
+        if (!a.terrain.isEmpty())
+            m_features.seen.insert(u"afterMove:terrain"_qs);
+        if (a.formationChange)
+            m_features.seen.insert(u"afterMove:formationChange"_qs);
+    }
+    if (m_rs.activation->acting)
+        m_features.seen.insert(u"acting"_qs);
+    for (const Card &c : m_rs.activation->cards)
+        if (c.activatesCommanded)
+            m_features.seen.insert(u"activatesCommanded"_qs);
     for (const Table &t : m_rs.tables)
         for (const TableRow &row : t.rows)
             m_features.effects(row.effects);
@@ -205,7 +248,8 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("modifier", 3); // Automatic, Toggle, OneOf
     all("outcome", 3); // Band, Pass, Fail
     for (const char *f : {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue",
-                          "side:actor", "side:target", "side:both"})
+                          "side:actor", "side:target", "side:both", "moving", "terrain:requires",
+                          "afterMove:terrain", "afterMove:formationChange", "acting", "activatesCommanded"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -256,6 +300,8 @@ void TestNewSystem::aVolleyWithItsSavesAndShock()
 {
     const auto b = battle();
     QVERIFY(b);
+    QVERIFY(b->apply(onTop(b->state(), u"company"_qs, u"n-foot"_qs)).entry);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry); // North Foot's card: it may act
     // Three dice at 7+: two hit; South Foot saves one (9) and not the other (3): one hit taken;
     // a failed save sets off its shock test, passed on an 8.
     const auto e = b->apply(act(
@@ -306,6 +352,164 @@ void TestNewSystem::theTurnEndsByItsOwnRules()
     const QStringList notes = b->state().notes;
     QVERIFY2(notes.contains(u"South Foot: waited all turn and never acted, so its held card is lost"_qs),
              qPrintable(notes.join(u"; ")));
+}
+
+void TestNewSystem::movesAsItsRulesSay_data()
+{
+    QTest::addColumn<QStringList>("before"); // the umpire's corrections first
+    QTest::addColumn<QByteArray>("move");
+    QTest::addColumn<QString>("refused"); // part of the refusal; empty: the move is played
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QVariantMap>("after"); // fields of the unit once moved
+    const QString nFoot = u"n-foot"_qs;
+    const QString actedFoot = uR"({"kind":"set","unit":"n-foot","field":"acted","value":true})"_qs;
+    // North Foot is in line (walk 4"), North Horse mounted (walk 9").
+    QTest::newRow("within-its-move") << QStringList{actedFoot}
+                                     << QByteArray(R"({"kind":"move","unit":"n-foot","inches":4})")
+                                     << QString() << nFoot
+                                     << QVariantMap{{u"moved"_qs, true}, {u"acted"_qs, true}};
+    QTest::newRow("more-than-its-move")
+        << QStringList{actedFoot} << QByteArray(R"({"kind":"move","unit":"n-foot","inches":4.5})")
+        << u"4½\" is more than the 4\" it has"_qs << nFoot << QVariantMap();
+    QTest::newRow("waiting-moves-half")
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"n-foot","field":"waiting","value":true})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":3})")
+        << u"3\" is more than the 2\" it has"_qs << nFoot << QVariantMap();
+    QTest::newRow("broken-does-not-move")
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"n-foot","field":"state","value":"broken"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})")
+        << u"A broken company does not move of its own will."_qs << nFoot << QVariantMap();
+    QTest::newRow("hedgehog-up-a-bank")
+        << QStringList{actedFoot,
+                       uR"({"kind":"set","unit":"n-foot","field":"formation","value":"hedgehog"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"terrain":"bank"})")
+        << u"A hedgehog cannot climb a bank"_qs << nFoot << QVariantMap();
+    QTest::newRow("column-up-a-bank") // formed into column first, then up the bank: 6" − 1" − ½ move
+        << QStringList{actedFoot,
+                       uR"({"kind":"set","unit":"n-foot","field":"formation","value":"hedgehog"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"to":"column","terrain":"bank"})")
+        << QString() << nFoot << QVariantMap{{u"formation"_qs, u"column"_qs}};
+    QTest::newRow("horse-over-a-fence")
+        << QStringList{uR"({"kind":"set","unit":"n-horse","field":"acted","value":true})"_qs,
+                       uR"({"kind":"set","unit":"n-horse","field":"formed","value":true})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-horse","inches":6,"terrain":"fence"})") << QString()
+        << u"n-horse"_qs << QVariantMap{{u"formed"_qs, false}, {u"moved"_qs, true}};
+    QTest::newRow("changing-formation-at-a-fence")
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"n-foot","field":"formed","value":true})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"to":"column","terrain":"fence"})")
+        << QString() << nFoot << QVariantMap{{u"formed"_qs, false}, {u"formation"_qs, u"column"_qs}};
+    QTest::newRow("a-wheel-at-half-speed")
+        << QStringList{actedFoot}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":3,"manoeuvre":"wheel"})")
+        << u"3\" is more than the 2\" it has"_qs << nFoot << QVariantMap();
+    QTest::newRow("a-manoeuvre-it-does-not-have")
+        << QStringList{actedFoot}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"manoeuvre":"caracole"})")
+        << u"has no manoeuvre \"caracole\"; its manoeuvres: wheel, rally-round"_qs << nFoot << QVariantMap();
+}
+
+void TestNewSystem::movesAsItsRulesSay()
+{
+    QFETCH(QStringList, before);
+    QFETCH(QByteArray, move);
+    QFETCH(QString, refused);
+    QFETCH(QString, unit);
+    QFETCH(QVariantMap, after);
+    const auto b = battle();
+    QVERIFY(b);
+    for (const QString &json : before)
+        QVERIFY(b->apply(act(json.toUtf8())).entry);
+    const qsizetype entries = b->journal().size();
+    const Battle::Applied moved = b->apply(act(move));
+    if (!refused.isEmpty()) {
+        QVERIFY(!moved.entry);
+        QVERIFY2(moved.error.contains(refused), qPrintable(moved.error));
+        QCOMPARE(b->journal().size(), entries); // nothing journaled
+        return;
+    }
+    QVERIFY2(moved.entry, qPrintable(moved.error));
+    QVERIFY2(moved.entry->summary.startsWith(u"Move: "), qPrintable(moved.entry->summary));
+    const UnitState u = b->state().units.value(unit);
+    for (auto it = after.begin(); it != after.end(); ++it)
+        QCOMPARE(u.fields.value(it.key()), it.value());
+}
+
+void TestNewSystem::actsOnlyOnceActivated_data()
+{
+    QTest::addColumn<QString>("scale");
+    QTest::addColumn<QString>("card"); // drawn first: a company's or a captain's
+    QTest::addColumn<QString>("cardUnit");
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<QString>("refused");
+    const QByteArray volley(
+        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[1,1,1]})");
+    const QByteArray move(R"({"kind":"move","unit":"n-foot","inches":2})");
+    const QString notYet = u"North Foot has not been activated this turn"_qs;
+    QTest::newRow("no-card-no-volley") << QString() << QString() << QString() << volley << notYet;
+    QTest::newRow("no-card-no-move") << QString() << QString() << QString() << move << notYet;
+    QTest::newRow("another-company-s-card") << QString() << u"company"_qs << u"s-foot"_qs << volley << notYet;
+    QTest::newRow("its-own-card") << QString() << u"company"_qs << u"n-foot"_qs << volley << QString();
+    QTest::newRow("its-captain-at-captains-scale")
+        << u"captains"_qs << u"captain"_qs << u"ada"_qs << move << QString();
+    QTest::newRow("another-captain") << u"captains"_qs << u"captain"_qs << u"bo"_qs << move << notYet;
+    QTest::newRow("the-umpire-allows-it")
+        << QString() << QString() << QString()
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":2,"override":"scenario rule"})")
+        << QString();
+}
+
+void TestNewSystem::actsOnlyOnceActivated()
+{
+    QFETCH(QString, scale);
+    QFETCH(QString, card);
+    QFETCH(QString, cardUnit);
+    QFETCH(QByteArray, action);
+    QFETCH(QString, refused);
+    QHash<QString, QString> options;
+    if (!scale.isEmpty())
+        options.insert(u"scale"_qs, scale);
+    const auto b = battle(options);
+    QVERIFY(b);
+    if (!card.isEmpty()) {
+        QVERIFY(b->apply(onTop(b->state(), card, cardUnit)).entry);
+        QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    }
+    const Battle::Applied done = b->apply(act(action));
+    if (!refused.isEmpty()) {
+        QVERIFY(!done.entry);
+        QVERIFY2(done.error.contains(refused), qPrintable(done.error));
+        QVERIFY2(done.error.contains(u"giving a reason as \"override\""), qPrintable(done.error));
+        return;
+    }
+    QVERIFY2(done.entry, qPrintable(done.error));
+    const bool overridden = action.contains("override");
+    QCOMPARE(done.entry->summary.contains(u"allowed by the umpire (scenario rule), though the rules say: "
+                                          + u"North Foot has not been activated this turn"_qs),
+             overridden);
+}
+
+void TestNewSystem::aMoveIsUndoneAndReplayedExactly()
+{
+    const auto b = battle();
+    QVERIFY(b);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"n-horse","field":"acted","value":true})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"n-horse","field":"formed","value":true})")).entry);
+    const QString before = b->stateHash();
+    QVERIFY(b->apply(act(R"({"kind":"move","unit":"n-horse","inches":6,"terrain":"fence"})")).entry);
+    const QString after = b->stateHash();
+    QVERIFY(after != before);
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QCOMPARE(b->stateHash(), before);
+    QVERIFY(b->apply(act(R"({"kind":"redo"})")).entry);
+    QCOMPARE(b->stateHash(), after);
+    const Battle::ReplayCheck replayed = b->replayFromStart();
+    QVERIFY2(replayed.mismatches.isEmpty(), qPrintable(replayed.mismatches.join(u'\n')));
+    QCOMPARE(replayed.hash, after);
+    // The entry is journaled as it was asked, and reads back the same.
+    const JournalEntry &last = b->journal().last();
+    QCOMPARE(
+        ActionJson::write(last.action),
+        QJsonDocument::fromJson(R"({"kind":"move","unit":"n-horse","inches":6,"terrain":"fence"})").object());
 }
 
 QTEST_GUILESS_MAIN(TestNewSystem)

@@ -2,6 +2,7 @@
 // rolled, an owed test taken (one entry, undone as one), passed over by the umpire only with a
 // reason, lapsing at the end of the turn, and the queue the same from the journal, a snapshot and
 // the action's JSON.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/owedtests.h"
 #include "battle/statedigest.h"
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using adjutant::testing::anyUnitActsAnyTime;
 using namespace adjutant::battle;
 
 namespace {
@@ -28,7 +30,7 @@ std::unique_ptr<Battle> demo(const QString &system)
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
     if (!sc.ok())
         qFatal("no demo %s", qPrintable(name));
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 7);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset), options, 7);
 }
 
 // The same demo under an earlier version of its ruleset, with the app's dice seeded by `seed`.
@@ -38,11 +40,13 @@ std::unique_ptr<Battle> demoUnder(const QString &system, const QString &version,
     if (!sc.ok())
         qFatal("no demo %s", qPrintable(system));
     if (version.isEmpty())
-        return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>(), seed);
+        return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset),
+                                        QHash<QString, QString>(), seed);
     const adjutant::rules::RulesetLoadResult rs = adjutant::rules::RulesetLibrary::load(system, version);
     if (!rs.ok())
         qFatal("no %s %s", qPrintable(system), qPrintable(version));
-    return std::make_unique<Battle>(*sc.scenario, *rs.ruleset, QHash<QString, QString>(), seed);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*rs.ruleset), QHash<QString, QString>(),
+                                    seed);
 }
 
 // The units a battle began with: what a snapshot of it must name.

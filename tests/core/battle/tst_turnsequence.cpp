@@ -2,6 +2,7 @@
 // end of a turn, at the end of a phase and when a card activates a unit; fate that waits for the
 // unit it is for; orders that roll no dice; and what the rules forbid, refused with their reason
 // unless the umpire allows it (journaled). Every battle here must replay to the same states.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statejson.h"
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using adjutant::testing::anyUnitActsAnyTime;
 using namespace adjutant::battle;
 
 namespace {
@@ -18,7 +20,7 @@ std::unique_ptr<Battle> demo(const QString &name, const QHash<QString, QString> 
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
     Q_ASSERT(sc.ok());
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 11);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset), options, 11);
 }
 
 Action act(const QString &json)

@@ -4,6 +4,8 @@
 // is the resolver's.
 #include "learn/why.h"
 
+#include "anyunitacts.h"
+
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statedigest.h"
@@ -45,7 +47,9 @@ std::unique_ptr<battle::Battle> demo(const QString &ruleset, quint64 seed)
         = battle::ScenarioLoader::loadFile(u":/scenarios/"_qs + ruleset + u"-demo.json"_qs);
     if (!sc.ok())
         return nullptr;
-    return std::make_unique<battle::Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+    // Why? explains what was played, whoever played it when: anyone may act at any time here.
+    return std::make_unique<battle::Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                            QHash<QString, QString>{}, seed);
 }
 
 // An evening at the table, played at random by the battle's own seeded dice: draws and steps,

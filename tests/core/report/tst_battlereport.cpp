@@ -1,5 +1,6 @@
 // The battle's report: golden reports of scripted battles, the dice's luck against odds worked
 // out by hand, and the cues each kind of entry asks for.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "report/battlereport.h"
@@ -24,7 +25,10 @@ std::unique_ptr<Battle> demo(const QString &ruleset, quint64 seed)
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + ruleset + u"-demo.json"_qs);
     if (!sc.ok())
         return nullptr;
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+    // The scripted battles were played before a unit had to wait for its card or its step; the
+    // report is what is tested here, so anyone may act at any time.
+    return std::make_unique<Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                    QHash<QString, QString>{}, seed);
 }
 
 // An action as scripts and the journal write it, read strictly and applied.

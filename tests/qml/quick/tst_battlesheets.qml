@@ -149,6 +149,8 @@ Item {
         }
 
         function test_testSheetFromTargetToApply() {
+            // A unit fires once its card has come up (the umpire's correction says so).
+            verify(BattleSession.setField("52nd", "activated", true, "its card came up"))
             const view = createTemporaryObject(sheetViewComponent, root)
             const sheet = view.sheet
             sheet.actorId = "52nd"
@@ -175,6 +177,7 @@ Item {
         }
 
         function test_testSheetRollsAndStartsOver() {
+            verify(BattleSession.setField("ross", "activated", true, "its card came up"))
             const view = createTemporaryObject(sheetViewComponent, root)
             const sheet = view.sheet
             sheet.actorId = "ross"

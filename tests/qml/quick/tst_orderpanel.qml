@@ -140,6 +140,8 @@ Item {
 
         function test_anOrderGivenToAnotherUnit() {
             verify(BattleSession.setField("redcoats", "minor-wounds", 1, "a graze"))
+            // The officer treats a squad as his action: once his card has come up.
+            verify(BattleSession.setField("capt-ward", "activated", true, "his card came up"))
             const view = open("capt-ward")
             const entries = BattleSession.journal.count
             tap(view, "order-officer-treats")
