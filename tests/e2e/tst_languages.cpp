@@ -374,7 +374,8 @@ void TestLanguages::mainScreens()
         qmlTypeId("Adjutant", 1, 0, "BattleSession"));
     QVERIFY(session
             && session->setField(QStringLiteral("88th"), QStringLiteral("activated"), true,
-                                 QStringLiteral("its card came up")));
+                                 m_language == u"fr" ? QStringLiteral("sa carte est sortie")
+                                                     : QStringLiteral("seine Karte kam")));
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(item(QStringLiteral("action-fire")));
     check(QStringLiteral("unit-sheet"));
