@@ -1,5 +1,7 @@
 #include "livebattle.h"
 
+#include "io/sidefile.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -12,11 +14,18 @@ namespace {
 
 using Damage = BattleFile::Opened::Damage;
 
+// Whether anything is at `path`, a link that leads nowhere included.
+bool taken(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
 // A name beside `path`, NAME<suffix>EXT, NAME<suffix>-2EXT..., that no file has yet.
 QString freeName(const QString &base, const QString &extension)
 {
     QString name = base + extension;
-    for (int n = 2; QFileInfo::exists(name) || QFileInfo::exists(BattleFile::logPath(name)); ++n)
+    for (int n = 2; taken(name) || taken(BattleFile::logPath(name)); ++n)
         name = base + u'-' + QString::number(n) + extension;
     return name;
 }
@@ -43,6 +52,13 @@ QString LiveBattle::recoveryPath(const QString &path)
 std::unique_ptr<QLockFile> LiveBattle::takeLock(const QString &path, QString *error, bool *lockedByOther)
 {
     *lockedByOther = false;
+    // QLockFile reads a lock it finds (to see whether its holder is alive) and replaces a stale
+    // one: through a link, or from a pipe that never answers. A lock Adjutant did not make is
+    // not taken.
+    if (QString why; !io::SideFile::mayWrite(lockPath(path), &why)) {
+        *error = tr("the battle's lock cannot be taken, so it can only be opened read-only: %1").arg(why);
+        return nullptr;
+    }
     auto lock = std::make_unique<QLockFile>(lockPath(path));
     // A lock is stale only when the process that took it is gone, however long it was held: the
     // app keeps its battle's lock all evening.

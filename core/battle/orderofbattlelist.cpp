@@ -1,6 +1,7 @@
 #include "orderofbattlelist.h"
 
 #include "idfromname.h"
+#include "listtext.h"
 
 #include "io/boundedfile.h"
 #include "json/sourcejson.h"
@@ -67,36 +68,6 @@ struct Record {
     QList<Item> items;
 };
 
-// Splits a line at its commas; a cell in double quotes may hold commas, "" is a quote.
-QStringList cells(const QString &line)
-{
-    QStringList out;
-    QString cell;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-                cell.append(u'"');
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                cell.append(c);
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',' || c == u';' || c == u'\t') {
-            out.append(cell.trimmed());
-            cell.clear();
-        } else {
-            cell.append(c);
-        }
-    }
-    out.append(cell.trimmed());
-    return out;
-}
-
 // The names the ruleset's file gives in English, by "kind:id", for lists written in English
 // under another language.
 QHash<QString, QString> englishNames(const Ruleset &rs)
@@ -140,7 +111,16 @@ class Builder
 public:
     Builder(const Ruleset &rs, const QString &fileName)
         : m_rs(rs), m_file(fileName), m_english(englishNames(rs))
-    { }
+    {
+        // A cell's first words may name a field or an option: never more words than the longest
+        // of their names, so that a long cell costs time in proportion to its length.
+        for (const Field &f : m_rs.fields)
+            for (const QString &name : {f.id, f.doc.name, m_english.value(u"field:" + f.id)})
+                m_fieldWords = std::max(m_fieldWords, wordsIn(name));
+        for (const Option &o : m_rs.options)
+            for (const QString &name : {o.id, o.doc.name, m_english.value(u"option:" + o.id)})
+                m_optionWords = std::max(m_optionWords, wordsIn(name));
+    }
 
     ListReadResult run(const QString &text);
 
@@ -163,6 +143,21 @@ private:
         return *it;
     }
     void error(int line, const QString &message) { m_errors.append({m_file, line, QString(), message}); }
+    static qsizetype wordsIn(const QString &name)
+    {
+        const QString c = cmp(name);
+        return c.isEmpty() ? 0 : c.count(u' ') + 1;
+    }
+    // The cells of a line, with an error for a quote never closed (its cell would take the rest).
+    QStringList cellsOf(const QString &line, int number)
+    {
+        const ListText::Cells c = ListText::cells(line);
+        if (c.unclosedQuote)
+            error(number,
+                  OrderOfBattleList::tr("a double quote opened on this line is never closed: the rest of the "
+                                        "line would be one cell"));
+        return c.cells;
+    }
 
     const UnitType *findType(const QString &written) const
     {
@@ -196,6 +191,9 @@ private:
     bool readItem(const Item &item, int line, QJsonObject *fields);
     void build();
     QJsonObject bodyJson(int index, const QString &path);
+    // The line that made the part of the scenario at a path ("sides[0].commanders[1].units[2].fields"):
+    // its longest prefix that a line made, or the last line when none did.
+    int lineOfPath(const QString &path) const;
 
     struct Body {
         int line = 0;
@@ -216,6 +214,10 @@ private:
     QString m_file;
     QHash<QString, QString> m_english;
     mutable QHash<QString, QString> m_comparable;
+    qsizetype m_fieldWords = 1;
+    qsizetype m_optionWords = 1;
+    UniqueIds m_sideIds, m_bodyIds;
+    QHash<QString, int> m_sideLines; // a side's name, made comparable -> the line that began it
     QList<FileError> m_errors;
     QList<Record> m_records;
     // CSV: what each column holds (side, level, name, type, colour, or a field id).
@@ -304,7 +306,7 @@ bool Builder::readItem(const Item &item, int line, QJsonObject *fields)
         } else {
             // The longest run of words from the start that names a field; the rest is its value.
             const QStringList words = text.split(u' ');
-            for (qsizetype k = words.size(); k > 0 && !field; --k) {
+            for (qsizetype k = std::min(words.size(), m_fieldWords); k > 0 && !field; --k) {
                 if ((field = findField(words.mid(0, k).join(u' '))))
                     value = words.mid(k).join(u' ');
             }
@@ -356,14 +358,30 @@ bool Builder::readItem(const Item &item, int line, QJsonObject *fields)
     return true;
 }
 
+// "side: British" and the like: the word or words before the first colon of a line's first cell,
+// letters and spaces only, lower case; empty when the cell has none. *rest is what follows it.
+QString headingOf(const QString &cell, QString *rest)
+{
+    const qsizetype colon = cell.indexOf(u':');
+    if (colon <= 0)
+        return {};
+    const QString key = cell.left(colon).trimmed();
+    const bool words = !key.isEmpty() && key.at(0).isLetter() && key.at(0).unicode() < 128
+        && std::all_of(key.begin(), key.end(),
+                       [](QChar c) { return c.unicode() < 128 && (c.isLetter() || c == u' '); });
+    if (!words)
+        return {};
+    *rest = cell.mid(colon + 1).trimmed();
+    return key.toLower();
+}
+
 std::optional<Record> Builder::parseLine(const QString &line, int number)
 {
-    QStringList c = cells(line);
+    QStringList c = cellsOf(line, number);
     Record r;
     r.line = number;
-    static const QRegularExpression heading(QStringLiteral("^([A-Za-z][A-Za-z ]*?)\\s*:\\s*(.*)$"));
-    const QRegularExpressionMatch m = heading.match(c.constFirst());
-    const QString key = m.hasMatch() ? m.captured(1).toLower() : QString();
+    QString afterKey;
+    const QString key = headingOf(c.constFirst(), &afterKey);
     const auto rest = [&]() {
         QList<Item> items;
         for (qsizetype i = 1; i < c.size(); ++i)
@@ -372,7 +390,7 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
     };
     if (key == u"side") {
         r.kind = Record::Kind::Side;
-        r.name = m.captured(2);
+        r.name = afterKey;
         static const QRegularExpression colour(
             QStringLiteral("^(?:(?:colour|color)\\s*[=:]?\\s*)?(#[0-9A-Fa-f]{6})$"),
             QRegularExpression::CaseInsensitiveOption);
@@ -389,19 +407,22 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
                 r.items.append(i);
         }
     } else if (key == u"title" || key == u"scenario") {
+        // The title as written, commas and all (a title in quotes loses them).
         r.kind = Record::Kind::Title;
-        r.name = c.join(QStringLiteral(", ")).mid(m.capturedStart(2));
+        const QString written = line.mid(line.indexOf(u':') + 1).trimmed();
+        const ListText::Cells whole = ListText::cells(written);
+        r.name = whole.cells.size() == 1 && !whole.unclosedQuote ? whole.cells.constFirst() : written;
     } else if (key == u"ruleset") {
         r.kind = Record::Kind::RulesetLine;
-        r.name = m.captured(2);
+        r.name = afterKey;
     } else if (key == u"option") {
         r.kind = Record::Kind::Option;
-        r.name = m.captured(2);
+        r.name = afterKey;
         r.items = rest();
     } else if (!key.isEmpty() && OrderOfBattleList::levels().contains(key)) {
         r.kind = Record::Kind::Commander;
         r.level = key;
-        r.name = m.captured(2);
+        r.name = afterKey;
         if (c.size() > 1 && findType(c.at(1))) {
             r.type = c.at(1);
             c.removeAt(1);
@@ -457,6 +478,22 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
     Record r;
     r.line = number;
     QString side;
+    // A cell under no column (beyond the header, or under a column without a name) would be lost.
+    for (qsizetype i = 0; i < row.size(); ++i)
+        if (!row.at(i).isEmpty() && (i >= m_columns.size() || m_columns.at(i).isEmpty())) {
+            error(number,
+                  i >= m_columns.size()
+                      ? OrderOfBattleList::tr("cell %1 (\"%2\") is beyond the header's %3 columns: name its "
+                                              "column in the first row, or take it out")
+                            .arg(i + 1)
+                            .arg(row.at(i))
+                            .arg(m_columns.size())
+                      : OrderOfBattleList::tr("cell %1 (\"%2\") is under a column the header does not name: "
+                                              "name it in the first row, or take it out")
+                            .arg(i + 1)
+                            .arg(row.at(i)));
+            return std::nullopt;
+        }
     for (qsizetype i = 0; i < row.size() && i < m_columns.size(); ++i) {
         const QString &col = m_columns.at(i);
         const QString &v = row.at(i);
@@ -475,8 +512,18 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         else if (col.startsWith(u"field:"))
             r.items.append({col.mid(6), v});
     }
-    // A new side starts where the side column changes; the row itself is its first body.
-    if (!side.isEmpty() && side != m_csvSide) {
+    // A new side starts where the side column changes; the row itself is its first body. A side
+    // met again further down would make a side of its own: its rows come together, or not at all.
+    if (!side.isEmpty() && cmp(side) != cmp(m_csvSide)) {
+        if (const auto before = m_sideLines.constFind(cmp(side)); before != m_sideLines.constEnd()) {
+            error(number,
+                  OrderOfBattleList::tr("the side %1 began on line %2, and another side came between: keep "
+                                        "each side's rows together (sort the list by side)")
+                      .arg(side)
+                      .arg(*before));
+            return std::nullopt;
+        }
+        m_sideLines.insert(cmp(side), number);
         Record s;
         s.kind = Record::Kind::Side;
         s.line = number;
@@ -495,7 +542,14 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         }
         r.kind = Record::Kind::Commander;
     } else if (r.name.isEmpty() && r.type.isEmpty()) {
-        return std::nullopt; // a row that only starts a side, or an empty one
+        // A row that only starts a side, or an empty one; one with values for a unit that is not
+        // there would lose them.
+        const bool values = std::any_of(r.items.cbegin(), r.items.cend(),
+                                        [](const Item &i) { return !i.value.trimmed().isEmpty(); });
+        if (values)
+            error(number,
+                  OrderOfBattleList::tr("this row has values but no name and no type: whose are they?"));
+        return std::nullopt;
     }
     if (r.name.isEmpty()) {
         error(number, OrderOfBattleList::tr("a name is missing"));
@@ -510,15 +564,14 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
 
 ListReadResult Builder::run(const QString &text)
 {
-    const QStringList lines = text.split(u'\n');
+    const QStringList lines = ListText::lines(text);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int number = static_cast<int>(i) + 1;
-        QString line = lines.at(i);
-        line.remove(u'\r');
-        if (line.trimmed().isEmpty() || line.trimmed().startsWith(u'#'))
+        const QString &line = lines.at(i);
+        if (line.trimmed().isEmpty() || ListText::isComment(line))
             continue;
         m_lastLine = number;
-        const QStringList row = cells(line);
+        const QStringList row = ListText::cells(line).cells;
         if (m_records.isEmpty() && !m_csv && m_columns.isEmpty()) {
             QStringList lowered;
             for (const QString &c : row)
@@ -531,14 +584,13 @@ ListReadResult Builder::run(const QString &text)
             }
         }
         if (m_csv) {
-            bool blank = true;
-            for (const QString &c : row)
-                blank = blank && c.isEmpty();
-            if (blank)
+            if (std::all_of(row.cbegin(), row.cend(), [](const QString &c) { return c.isEmpty(); }))
                 continue;
-        }
-        if (std::optional<Record> r = m_csv ? parseCsvRow(row, number) : parseLine(line, number))
+            if (std::optional<Record> r = parseCsvRow(cellsOf(line, number), number))
+                m_records.append(*r);
+        } else if (std::optional<Record> r = parseLine(line, number)) {
             m_records.append(*r);
+        }
     }
     // Every line read is built, so that each mistake of the list is told in the one go.
     build();
@@ -574,17 +626,8 @@ ListReadResult Builder::run(const QString &text)
         root.insert(QStringLiteral("sides"), sides);
         // The same checks as a scenario file's, each told on the line that made what it is about.
         ScenarioLoadResult checked = ScenarioLoader::loadObject(root, m_file, m_rs);
-        for (const FileError &e : checked.errors) {
-            int line = m_lastLine;
-            QString best;
-            for (const auto &[path, at] : m_lineOfPath)
-                if ((e.path == path || e.path.startsWith(path + u'.') || e.path.startsWith(path + u'['))
-                    && path.size() > best.size()) {
-                    best = path;
-                    line = at;
-                }
-            error(line, e.message);
-        }
+        for (const FileError &e : checked.errors)
+            error(lineOfPath(e.path), e.message);
         if (m_errors.isEmpty()) {
             result.scenario = std::move(checked.scenario);
             result.json = root;
@@ -598,7 +641,6 @@ ListReadResult Builder::run(const QString &text)
 
 void Builder::build()
 {
-    QSet<QString> sideIds, bodyIds;
     int current = -1; // the body units go under: the last commander
     for (const Record &r : std::as_const(m_records)) {
         switch (r.kind) {
@@ -628,7 +670,7 @@ void Builder::build()
             const Option *found = nullptr;
             QString choiceText;
             const QStringList words = text.split(u' ');
-            for (qsizetype k = words.size() - 1; k > 0 && !found; --k)
+            for (qsizetype k = std::min(words.size() - 1, m_optionWords); k > 0 && !found; --k)
                 for (const Option &o : m_rs.options)
                     if (matches(words.mid(0, k).join(u' '), o.id, o.doc.name, u"option:" + o.id)) {
                         found = &o;
@@ -661,10 +703,22 @@ void Builder::build()
             break;
         }
         case Record::Kind::Side: {
+            // A side's lines come in one block: a second "side: British" would make a third side.
+            if (!m_csv) {
+                if (const auto before = m_sideLines.constFind(cmp(r.name)); before != m_sideLines.constEnd())
+                    error(r.line,
+                          OrderOfBattleList::tr(
+                              "the side %1 is already on line %2: a side's lines come together, "
+                              "under one \"side:\" line")
+                              .arg(r.name)
+                              .arg(*before));
+                else
+                    m_sideLines.insert(cmp(r.name), r.line);
+            }
             Side s;
             s.line = r.line;
             s.name = r.name;
-            s.id = uniqueIdFromName(r.name, &sideIds);
+            s.id = m_sideIds.take(r.name);
             s.colour = r.colour;
             if (!r.colour.isEmpty()
                 && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
@@ -727,7 +781,7 @@ void Builder::build()
                 ok = readItem(i, r.line, &b.fields) && ok;
             if (!ok && !commander)
                 break;
-            b.id = uniqueIdFromName(r.name, &bodyIds);
+            b.id = m_bodyIds.take(r.name);
             const int index = static_cast<int>(m_bodies.size());
             Side &side = m_sides.last();
             if (commander) {
@@ -769,6 +823,19 @@ void Builder::build()
             error(s.line, OrderOfBattleList::tr("the side %1 has no commander").arg(s.name));
 }
 
+int Builder::lineOfPath(const QString &path) const
+{
+    // Shorter and shorter, cut before each '.' or '[': a lookup each, not a walk of every path.
+    for (qsizetype end = path.size(); end > 0;) {
+        if (const auto it = m_lineOfPath.find(path.left(end)); it != m_lineOfPath.end())
+            return it->second;
+        const qsizetype dot = path.lastIndexOf(u'.', end - 1);
+        const qsizetype bracket = path.lastIndexOf(u'[', end - 1);
+        end = std::max(dot, bracket);
+    }
+    return m_lastLine;
+}
+
 QJsonObject Builder::bodyJson(int index, const QString &path)
 {
     const Body &b = m_bodies.at(index);
@@ -799,6 +866,20 @@ QJsonObject Builder::bodyJson(int index, const QString &path)
 ListReadResult OrderOfBattleList::read(const QString &text, const QString &fileName, const Ruleset &ruleset)
 {
     return Builder(ruleset, fileName).run(text);
+}
+
+ListReadResult OrderOfBattleList::readFile(const QByteArray &bytes, const QString &fileName,
+                                           const Ruleset &ruleset)
+{
+    ListText::Decoded decoded = ListText::decode(bytes, fileName);
+    if (!decoded.errors.isEmpty()) {
+        ListReadResult refused;
+        refused.errors = decoded.errors;
+        return refused;
+    }
+    ListReadResult r = read(decoded.text, fileName, ruleset);
+    r.warnings = decoded.warnings + r.warnings;
+    return r;
 }
 
 } // namespace adjutant::battle

@@ -1,7 +1,11 @@
 #include "appfolders.h"
 
+#include "io/sidefile.h"
+
 #include <QCoreApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace adjutant {
 
@@ -51,6 +55,40 @@ QString AppFolders::scenarios()
 QString AppFolders::armies()
 {
     return overridable("ADJUTANT_ARMIES_DIR", root() + QStringLiteral("/armies"));
+}
+
+namespace {
+QString &noticeOfSettings()
+{
+    static QString notice;
+    return notice;
+}
+} // namespace
+
+QString AppFolders::guardSettings()
+{
+    // The files QSettings reads for the user: the application's, and the organisation's.
+    const QString config = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    for (const QString &file : QStringList{config + u'/' + kName + u'/' + kName + QStringLiteral(".conf"),
+                                           config + u'/' + kName + QStringLiteral(".conf")}) {
+        const io::BoundedRead read = io::SideFile::read(file, qint64{1} << 20);
+        if (read.ok() || read.missing())
+            continue;
+        static QTemporaryDir scratch;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
+        noticeOfSettings() = QCoreApplication::translate(
+                                 "AppFolders",
+                                 "The settings file %1 could not be read (%2). It was left as it is, and "
+                                 "settings chosen now are not kept after Adjutant closes.")
+                                 .arg(file, read.error);
+        break;
+    }
+    return noticeOfSettings();
+}
+
+QString AppFolders::settingsNotice()
+{
+    return noticeOfSettings();
 }
 
 QString AppFolders::oldBattles()

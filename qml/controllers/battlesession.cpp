@@ -1,5 +1,7 @@
 #include "battlesession.h"
 
+#include "replacequestion.h"
+
 #include "battle/owedtests.h"
 
 #include "learn/why.h"
@@ -550,13 +552,25 @@ bool BattleSession::playDemo(const QString &demoId)
     return startNew(demoScenario(demoId));
 }
 
-bool BattleSession::saveAs(const QString &pathOrUrl)
+bool BattleSession::saveAs(const QString &pathOrUrl, bool replace)
 {
     if (!m_live)
         return false;
     QString path = localPath(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".adjutant");
+    m_replaceQuestion.clear();
+    // Saved as itself, the battle is folded into its file; anywhere else, nothing is written over.
+    const bool itself = QFileInfo(path).canonicalFilePath() == QFileInfo(m_live->path()).canonicalFilePath();
+    if (!itself) {
+        const ReplaceQuestion asked = ReplaceQuestion::ask(path, OutputPath::Writes::Battle, {}, replace);
+        if (!asked.write) {
+            m_replaceQuestion = asked.question;
+            setError(asked.error.isEmpty() ? QString() : tr("Not saved: %1").arg(asked.error));
+            Q_EMIT errorChanged();
+            return false;
+        }
+    }
     QString error;
     if (!m_live->saveAs(path, &error)) {
         setError(tr("Not saved: %1").arg(error));
@@ -565,6 +579,11 @@ bool BattleSession::saveAs(const QString &pathOrUrl)
     rememberLastBattle(path);
     Q_EMIT loadedChanged();
     return true;
+}
+
+void BattleSession::warnOfSideFile(const QString &problem)
+{
+    setError(tr("%1. Play goes on without it.").arg(problem));
 }
 
 void BattleSession::rememberLastBattle(const QString &path)

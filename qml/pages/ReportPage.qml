@@ -256,11 +256,19 @@ Page {
 
         objectName: "exportDialog"
         fileMode: FileDialog.SaveFile
+        options: FileDialog.DontConfirmOverwrite // the app asks, once (ReplaceFileDialog)
         acceptLabel: qsTr("Save")
         selectedFile: report.suggestedUrl(suffix)
         currentFolder: BattleSession.battlesFolderUrl
         defaultSuffix: suffix
         nameFilters: suffix === "pdf" ? [qsTr("PDF documents (*.pdf)")] : [qsTr("Web pages (*.html)")]
-        onAccepted: report.exportTo(selectedFile)
+        onAccepted: {
+            const file = selectedFile
+            if (!report.exportTo(file, false) && report.replaceQuestion.length > 0)
+                replaceDialog.ask(report.replaceQuestion, () => report.exportTo(file, true))
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
     }
 }

@@ -3218,7 +3218,7 @@ void TestApp::guidedFirstBattleInEachSystem()
         qInfo().noquote() << where << until;
         // Kept on disk at every step: the app closed now would come back here.
         QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
-                     .value(system)
+                     .progress.value(system)
                      .stepId,
                  step);
         // The bubble on the screen; the control lit and not under the bubble.
@@ -3330,8 +3330,9 @@ void TestApp::guidedFirstBattleInEachSystem()
     }
     QVERIFY(leftAndCameBack);
     QVERIFY2(!tutor->active(), "played to the end");
-    QVERIFY(
-        adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).finished);
+    QVERIFY(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
+                .progress.value(system)
+                .finished);
     QTRY_VERIFY(!overlay->isVisible());
     // The journal has the test the newcomer played.
     QVERIFY(session()->battle()->journal().size() >= 2);
