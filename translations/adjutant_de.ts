@@ -135,6 +135,13 @@
     </message>
 </context>
 <context>
+    <name>AppFolders</name>
+    <message>
+        <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden (%2). Sie wurde so belassen, wie sie ist; was Sie jetzt einstellen, wird nach dem Schließen von Adjutant nicht behalten.</translation>
+    </message>
+</context>
+<context>
     <name>Army</name>
     <message>
         <source>not an army file: %1</source>
@@ -746,6 +753,14 @@
     <message>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>this is a link to another file, which Adjutant does not follow here</source>
+        <translation>dies ist ein Verweis auf eine andere Datei, dem Adjutant hier nicht folgt</translation>
+    </message>
+    <message>
+        <source>standard input holds more than %1, the most Adjutant reads; none of it was taken</source>
+        <translation>die Standardeingabe enthält mehr als %1, das Höchste, was Adjutant liest; nichts davon wurde übernommen</translation>
     </message>
 </context>
 <context>
@@ -1401,10 +1416,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>eine Lage umfasst wenige KB</translation>
     </message>
     <message>
-        <source>cannot read the situation from standard input</source>
-        <translation>die Lage kann nicht von der Standardeingabe gelesen werden</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1560,10 +1571,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>das Szenario ist für %1 geschrieben, nicht für %2</translation>
     </message>
     <message>
-        <source>%1 already exists; new never writes over a battle: choose another name</source>
-        <translation>%1 gibt es schon; new überschreibt nie eine Schlacht: wählen Sie einen anderen Namen</translation>
-    </message>
-    <message>
         <source>adjutant-cli new: %1</source>
         <translation>adjutant-cli new: %1</translation>
     </message>
@@ -1578,10 +1585,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>give a battle file and an action</source>
         <translation>geben Sie eine Schlachtdatei und eine Aktion an</translation>
-    </message>
-    <message>
-        <source>the action on standard input is larger than a megabyte</source>
-        <translation>die Aktion auf der Standardeingabe ist größer als ein Megabyte</translation>
     </message>
     <message>
         <source>the action is not a JSON object: %1 at character %2</source>
@@ -1649,10 +1652,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>The new battle file to write.</source>
         <translation>Die zu schreibende neue Schlachtdatei.</translation>
-    </message>
-    <message>
-        <source>%1 already exists: choose another name</source>
-        <translation>%1 gibt es schon: wählen Sie einen anderen Namen</translation>
     </message>
     <message>
         <source>adjutant-cli recover: %1</source>
@@ -1815,10 +1814,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>give a ruleset and a list</source>
         <translation>ein Regelwerk und eine Liste angeben</translation>
-    </message>
-    <message>
-        <source>cannot read the list from standard input</source>
-        <translation>die Liste kann nicht von der Standardeingabe gelesen werden</translation>
     </message>
     <message>
         <source>a list is a few KB</source>
@@ -2110,6 +2105,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
+    </message>
+    <message>
+        <source>the action on standard input: %1</source>
+        <translation>die Aktion auf der Standardeingabe: %1</translation>
+    </message>
+    <message>
+        <source>Replace the output file if it exists (never a battle or one of its files, never a file the command reads).</source>
+        <translation>Die Ausgabedatei ersetzen, wenn es sie schon gibt (nie eine Schlacht oder eine ihrer Dateien, nie eine Datei, die der Befehl liest).</translation>
+    </message>
+    <message>
+        <source>%1; --force replaces it</source>
+        <translation>%1; --force ersetzt sie</translation>
+    </message>
+    <message>
+        <source>%1; %2 never writes over a file: choose another name</source>
+        <translation>%1; %2 schreibt nie über eine Datei: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: %3</source>
+        <translation>%1:%2: Warnung: %3</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2579,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>cannot save the drills&apos; progress in %1: %2</source>
         <translation>der Übungsstand kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 at byte %2</source>
+        <translation>%1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>sie ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the progress of &quot;%1&quot; is not a JSON object</source>
+        <translation>der Stand von &quot;%1&quot; ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>Your drills&apos; progress in %1 could not be read (%2). It was kept as %3, and your drills start afresh.</source>
+        <translation>Ihr Übungsstand in %1 konnte nicht gelesen werden (%2). Er wurde als %3 aufbewahrt, und Ihre Übungen beginnen von vorn.</translation>
+    </message>
+    <message>
+        <source>Your drills&apos; progress in %1 could not be read (%2). It was left as it is, and drills are not recorded this time.</source>
+        <translation>Ihr Übungsstand in %1 konnte nicht gelesen werden (%2). Er wurde so belassen, wie er ist, und die Übungen werden diesmal nicht festgehalten.</translation>
     </message>
 </context>
 <context>
@@ -3154,6 +3189,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>the battle is open read-only here</source>
         <translation>die Schlacht ist hier schreibgeschützt geöffnet</translation>
     </message>
+    <message>
+        <source>the battle&apos;s lock cannot be taken, so it can only be opened read-only: %1</source>
+        <translation>die Sperre der Schlacht kann nicht genommen werden, daher lässt sie sich nur schreibgeschützt öffnen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3454,6 +3493,52 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation>das Muster einer Seite ist eines von %1, nicht &quot;%2&quot;</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list starts as %1 text but is not %1 all through: save it again as UTF-8</source>
+        <translation>die Liste beginnt als %1-Text, ist aber nicht durchgehend %1: speichern Sie sie noch einmal als UTF-8</translation>
+    </message>
+    <message>
+        <source>the list holds NUL bytes (at byte %1): is it UTF-16 without its byte-order mark, or not text at all? Save it as UTF-8</source>
+        <translation>die Liste enthält NUL-Bytes (bei Byte %1): ist sie UTF-16 ohne Byte-Order-Mark oder gar kein Text? Speichern Sie sie als UTF-8</translation>
+    </message>
+    <message numerus="yes">
+        <source>the list is not UTF-8, so it was read as Windows-1252 (Western European, Latin-1): check the letters of the names on %n line(s): %1 (or save the list as UTF-8)</source>
+        <translation>
+            <numerusform>die Liste ist nicht UTF-8 und wurde daher als Windows-1252 (westeuropäisch, Latin-1) gelesen: prüfen Sie die Buchstaben der Namen auf %n Zeile: %1 (oder speichern Sie die Liste als UTF-8)</numerusform>
+            <numerusform>die Liste ist nicht UTF-8 und wurde daher als Windows-1252 (westeuropäisch, Latin-1) gelesen: prüfen Sie die Buchstaben der Namen auf %n Zeilen: %1 (oder speichern Sie die Liste als UTF-8)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a double quote opened on this line is never closed: the rest of the line would be one cell</source>
+        <translation>ein auf dieser Zeile geöffnetes Anführungszeichen wird nie geschlossen: der Rest der Zeile wäre eine einzige Zelle</translation>
+    </message>
+    <message>
+        <source>cell %1 (&quot;%2&quot;) is beyond the header&apos;s %3 columns: name its column in the first row, or take it out</source>
+        <translation>Zelle %1 (&quot;%2&quot;) liegt jenseits der %3 Spalten der Kopfzeile: benennen Sie ihre Spalte in der ersten Zeile oder nehmen Sie sie heraus</translation>
+    </message>
+    <message>
+        <source>cell %1 (&quot;%2&quot;) is under a column the header does not name: name it in the first row, or take it out</source>
+        <translation>Zelle %1 (&quot;%2&quot;) steht unter einer Spalte, die die Kopfzeile nicht benennt: benennen Sie sie in der ersten Zeile oder nehmen Sie sie heraus</translation>
+    </message>
+    <message>
+        <source>the side %1 began on line %2, and another side came between: keep each side&apos;s rows together (sort the list by side)</source>
+        <translation>die Seite %1 begann auf Zeile %2, und eine andere Seite kam dazwischen: halten Sie die Zeilen jeder Seite zusammen (sortieren Sie die Liste nach Seite)</translation>
+    </message>
+    <message>
+        <source>this row has values but no name and no type: whose are they?</source>
+        <translation>diese Zeile hat Werte, aber weder Namen noch Typ: wem gehören sie?</translation>
+    </message>
+    <message>
+        <source>the side %1 is already on line %2: a side&apos;s lines come together, under one &quot;side:&quot; line</source>
+        <translation>die Seite %1 steht schon auf Zeile %2: die Zeilen einer Seite stehen zusammen, unter einer einzigen &quot;side:&quot;-Zeile</translation>
+    </message>
 </context>
 <context>
     <name>OrderPanel</name>
@@ -3579,6 +3664,65 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>OutputPath</name>
+    <message>
+        <source>no file was named to write</source>
+        <translation>es wurde keine Datei zum Schreiben genannt</translation>
+    </message>
+    <message>
+        <source>%1 (a link to %2)</source>
+        <translation>%1 (ein Verweis auf %2)</translation>
+    </message>
+    <message>
+        <source>%1 is a link that leads round in a circle</source>
+        <translation>%1 ist ein Verweis, der im Kreis führt</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which is being read: choose another name</source>
+        <translation>%1 ist %2, das gerade gelesen wird: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
+        <translation>%1 gehört zur Schlacht %2 (ihr Tagebuch, ihre Sperre oder ihr laufender Test), und nichts anderes wird je dorthin geschrieben: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a device, a pipe or a socket)</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
+        <translation>%1 ist eine Adjutant-Schlacht, die nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s journal (or a record of one), which is never written over: choose another name</source>
+        <translation>%1 ist das Tagebuch einer Schlacht (oder ein Eintrag daraus), das nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s test under way, which is never written over: choose another name</source>
+        <translation>%1 ist der laufende Test einer Schlacht, der nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s lock, which is never written over: choose another name</source>
+        <translation>%1 ist die Sperre einer Schlacht, die nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is already there beside %2, and would be taken for the new battle&apos;s: choose another name</source>
+        <translation>%1 liegt schon neben %2 und würde für die der neuen Schlacht gehalten: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is the name of the battle whose journal is %2: choose another name</source>
+        <translation>%1 ist der Name der Schlacht, deren Tagebuch %2 ist: wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 gibt es schon</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +4057,28 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>owed</source>
         <translation>geschuldet</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceFileDialog</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceQuestion</name>
+    <message>
+        <source>%1: replace it?</source>
+        <translation>%1: ersetzen?</translation>
     </message>
 </context>
 <context>
@@ -5826,6 +5992,21 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>SideFile</name>
+    <message>
+        <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
+        <translation>%1 ist ein Verweis auf eine andere Datei, durch den Adjutant nie schreibt: nichts wurde geschrieben (entfernen Sie den Verweis, damit sie wieder aufbewahrt wird)</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Ordner, ein Gerät, eine Pipe oder ein Socket): nichts wurde hineingeschrieben</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside to %2: %3</source>
+        <translation>%1 konnte nicht nach %2 beiseitegelegt werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>SituationJson</name>
     <message>
         <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
@@ -6147,16 +6328,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>der laufende Test kann in %1 nicht aufbewahrt werden: %2</translation>
     </message>
     <message>
-        <source>the test under way in %1 cannot be read</source>
-        <translation>der laufende Test in %1 ist nicht lesbar</translation>
-    </message>
-    <message>
         <source>the test under way in %1 is damaged: %2</source>
         <translation>der laufende Test in %1 ist beschädigt: %2</translation>
     </message>
     <message>
         <source>not a test</source>
         <translation>kein Test</translation>
+    </message>
+    <message>
+        <source>the test under way is not kept: %1</source>
+        <translation>der laufende Test wird nicht aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <source>the test under way in %1 cannot be read: %2</source>
+        <translation>der laufende Test in %1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6346,6 +6531,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>cannot save the tutor&apos;s progress in %1: %2</source>
         <translation>der Fortschritt des Tutors kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 at byte %2</source>
+        <translation>%1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>it is not the tutor&apos;s file</source>
+        <translation>es ist nicht die Datei des Tutors</translation>
+    </message>
+    <message>
+        <source>it is of format %1, which this Adjutant does not know</source>
+        <translation>sie hat das Format %1, das dieses Adjutant nicht kennt</translation>
+    </message>
+    <message>
+        <source>The tutor&apos;s place in the guided battles, %1, could not be read (%2). It was kept as %3, and the guided battles start afresh.</source>
+        <translation>Die Stelle des Tutors in den geführten Schlachten, %1, konnte nicht gelesen werden (%2). Sie wurde als %3 aufbewahrt, und die geführten Schlachten beginnen von vorn.</translation>
+    </message>
+    <message>
+        <source>The tutor&apos;s place in the guided battles, %1, could not be read (%2). It was left as it is, and the tutor&apos;s place is not kept this time.</source>
+        <translation>Die Stelle des Tutors in den geführten Schlachten, %1, konnte nicht gelesen werden (%2). Sie wurde so belassen, wie sie ist, und die Stelle des Tutors wird diesmal nicht festgehalten.</translation>
     </message>
 </context>
 <context>
@@ -7032,6 +7237,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <numerusform>%n Tests geschuldet: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1. Play goes on without it.</source>
+        <translation>%1. Gespielt wird ohne sie weiter.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ChargeFlow</name>
@@ -7432,6 +7641,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>a side needs a unit under its commanders</source>
         <translation>eine Seite braucht eine Einheit unter ihren Befehlshabern</translation>
     </message>
+    <message>
+        <source>it is not an army file</source>
+        <translation>es ist keine Armee-Datei</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as an army (%2); it was kept as %3.</source>
+        <translation>%1 konnte nicht als Armee gelesen werden (%2); die Datei wurde als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was left as it is.</source>
+        <translation>%1 konnte nicht gelesen werden (%2); die Datei wurde so belassen, wie sie ist.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioListModel</name>
@@ -7442,6 +7663,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>This file cannot be read as a scenario.</source>
         <translation>Diese Datei lässt sich nicht als Szenario lesen.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>sie ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a scenario (%2); it was kept as %3.</source>
+        <translation>%1 konnte nicht als Szenario gelesen werden (%2); die Datei wurde als %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>

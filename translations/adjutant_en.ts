@@ -135,6 +135,13 @@
     </message>
 </context>
 <context>
+    <name>AppFolders</name>
+    <message>
+        <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Army</name>
     <message>
         <source>not an army file: %1</source>
@@ -745,6 +752,14 @@
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this is a link to another file, which Adjutant does not follow here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input holds more than %1, the most Adjutant reads; none of it was taken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChargeFlowView</name>
@@ -1337,10 +1352,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the situation from standard input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1491,10 +1502,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 already exists; new never writes over a battle: choose another name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>adjutant-cli new: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1508,10 +1515,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>give a battle file and an action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the action on standard input is larger than a megabyte</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1579,10 +1582,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>The new battle file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already exists: choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1743,10 +1742,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>give a ruleset and a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the list from standard input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2002,6 +1997,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>--in-hand says how to read --dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action on standard input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the output file if it exists (never a battle or one of its files, never a file the command reads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; --force replaces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 never writes over a file: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2456,6 +2471,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <name>DrillProgressFile</name>
     <message>
         <source>cannot save the drills&apos; progress in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress of &quot;%1&quot; is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your drills&apos; progress in %1 could not be read (%2). It was kept as %3, and your drills start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your drills&apos; progress in %1 could not be read (%2). It was left as it is, and drills are not recorded this time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3047,6 +3082,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>the battle is open read-only here</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the battle&apos;s lock cannot be taken, so it can only be opened read-only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3347,6 +3386,52 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list starts as %1 text but is not %1 all through: save it again as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list holds NUL bytes (at byte %1): is it UTF-16 without its byte-order mark, or not text at all? Save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the list is not UTF-8, so it was read as Windows-1252 (Western European, Latin-1): check the letters of the names on %n line(s): %1 (or save the list as UTF-8)</source>
+        <translation>
+            <numerusform>the list is not UTF-8, so it was read as Windows-1252 (Western European, Latin-1): check the letters of the names on %n line: %1 (or save the list as UTF-8)</numerusform>
+            <numerusform>the list is not UTF-8, so it was read as Windows-1252 (Western European, Latin-1): check the letters of the names on %n lines: %1 (or save the list as UTF-8)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a double quote opened on this line is never closed: the rest of the line would be one cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1 (&quot;%2&quot;) is beyond the header&apos;s %3 columns: name its column in the first row, or take it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1 (&quot;%2&quot;) is under a column the header does not name: name it in the first row, or take it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side %1 began on line %2, and another side came between: keep each side&apos;s rows together (sort the list by side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this row has values but no name and no type: whose are they?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side %1 is already on line %2: a side&apos;s lines come together, under one &quot;side:&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OrderPanel</name>
@@ -3471,6 +3556,65 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutputPath</name>
+    <message>
+        <source>no file was named to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a link to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a link that leads round in a circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, which is being read: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a device, a pipe or a socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s journal (or a record of one), which is never written over: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s test under way, which is never written over: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s lock, which is never written over: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already there beside %2, and would be taken for the new battle&apos;s: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the name of the battle whose journal is %2: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3805,6 +3949,28 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceFileDialog</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceQuestion</name>
+    <message>
+        <source>%1: replace it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5719,6 +5885,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>SideFile</name>
+    <message>
+        <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SituationJson</name>
     <message>
         <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
@@ -6040,15 +6221,19 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the test under way in %1 cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the test under way in %1 is damaged: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not a test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the test under way is not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the test under way in %1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6238,6 +6423,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <name>TutorProgressFile</name>
     <message>
         <source>cannot save the tutor&apos;s progress in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not the tutor&apos;s file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is of format %1, which this Adjutant does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tutor&apos;s place in the guided battles, %1, could not be read (%2). It was kept as %3, and the guided battles start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tutor&apos;s place in the guided battles, %1, could not be read (%2). It was left as it is, and the tutor&apos;s place is not kept this time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6925,6 +7130,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Nothing was changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1. Play goes on without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ChargeFlow</name>
@@ -7325,6 +7534,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>a side needs a unit under its commanders</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is not an army file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read as an army (%2); it was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioListModel</name>
@@ -7334,6 +7555,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>This file cannot be read as a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a scenario (%2); it was kept as %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -135,6 +135,13 @@
     </message>
 </context>
 <context>
+    <name>AppFolders</name>
+    <message>
+        <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
+        <translation>Le fichier des réglages %1 n’a pas pu être lu (%2). Il a été laissé tel quel, et les réglages choisis maintenant ne seront pas gardés après la fermeture d’Adjutant.</translation>
+    </message>
+</context>
+<context>
     <name>Army</name>
     <message>
         <source>not an army file: %1</source>
@@ -747,6 +754,14 @@
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>this is a link to another file, which Adjutant does not follow here</source>
+        <translation>ceci est un lien vers un autre fichier, qu’Adjutant ne suit pas ici</translation>
+    </message>
+    <message>
+        <source>standard input holds more than %1, the most Adjutant reads; none of it was taken</source>
+        <translation>l’entrée standard contient plus de %1, le maximum que lit Adjutant&#xa0;; rien n’en a été pris</translation>
+    </message>
 </context>
 <context>
     <name>ChargeFlowView</name>
@@ -1087,10 +1102,6 @@
         <translation>--seed attend un nombre entier</translation>
     </message>
     <message>
-        <source>%1 already exists; new never writes over a battle: choose another name</source>
-        <translation>%1 existe déjà&#xa0;; new n&apos;écrase jamais une bataille&#xa0;: choisissez un autre nom</translation>
-    </message>
-    <message>
         <source>adjutant-cli new: %1</source>
         <translation>adjutant-cli new&#xa0;: %1</translation>
     </message>
@@ -1105,10 +1116,6 @@
     <message>
         <source>give a battle file and an action</source>
         <translation>indiquez un fichier de bataille et une action</translation>
-    </message>
-    <message>
-        <source>the action on standard input is larger than a megabyte</source>
-        <translation>l&apos;action sur l&apos;entrée standard dépasse un mégaoctet</translation>
     </message>
     <message>
         <source>the action is not a JSON object: %1 at character %2</source>
@@ -1172,10 +1179,6 @@
     <message>
         <source>The new battle file to write.</source>
         <translation>Le nouveau fichier de bataille à écrire.</translation>
-    </message>
-    <message>
-        <source>%1 already exists: choose another name</source>
-        <translation>%1 existe déjà&#xa0;: choisissez un autre nom</translation>
     </message>
     <message>
         <source>adjutant-cli recover: %1</source>
@@ -1633,10 +1636,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>une situation fait quelques Ko</translation>
     </message>
     <message>
-        <source>cannot read the situation from standard input</source>
-        <translation>impossible de lire la situation sur l&apos;entrée standard</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -1815,10 +1814,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>give a ruleset and a list</source>
         <translation>donnez un jeu de règles et une liste</translation>
-    </message>
-    <message>
-        <source>cannot read the list from standard input</source>
-        <translation>impossible de lire la liste sur l&apos;entrée standard</translation>
     </message>
     <message>
         <source>a list is a few KB</source>
@@ -2110,6 +2105,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
+    </message>
+    <message>
+        <source>the action on standard input: %1</source>
+        <translation>l’action sur l’entrée standard&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replace the output file if it exists (never a battle or one of its files, never a file the command reads).</source>
+        <translation>Remplacer le fichier de sortie s’il existe (jamais une bataille ni l’un de ses fichiers, jamais un fichier que la commande lit).</translation>
+    </message>
+    <message>
+        <source>%1; --force replaces it</source>
+        <translation>%1&#xa0;; --force le remplace</translation>
+    </message>
+    <message>
+        <source>%1; %2 never writes over a file: choose another name</source>
+        <translation>%1&#xa0;; %2 n’écrase jamais un fichier&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: %3</source>
+        <translation>%1:%2&#xa0;: avertissement&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2579,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>cannot save the drills&apos; progress in %1: %2</source>
         <translation>impossible d&apos;enregistrer les progrès des exercices dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 at byte %2</source>
+        <translation>%1 à l’octet %2</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>ce n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>the progress of &quot;%1&quot; is not a JSON object</source>
+        <translation>les progrès de « %1 » ne sont pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>Your drills&apos; progress in %1 could not be read (%2). It was kept as %3, and your drills start afresh.</source>
+        <translation>Vos progrès aux exercices dans %1 n’ont pas pu être lus (%2). Ils ont été gardés sous %3, et vos exercices repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Your drills&apos; progress in %1 could not be read (%2). It was left as it is, and drills are not recorded this time.</source>
+        <translation>Vos progrès aux exercices dans %1 n’ont pas pu être lus (%2). Ils ont été laissés tels quels, et les exercices ne sont pas enregistrés cette fois.</translation>
     </message>
 </context>
 <context>
@@ -3154,6 +3189,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>the battle is open read-only here</source>
         <translation>la bataille est ouverte ici en lecture seule</translation>
     </message>
+    <message>
+        <source>the battle&apos;s lock cannot be taken, so it can only be opened read-only: %1</source>
+        <translation>le verrou de la bataille ne peut pas être pris, elle ne peut donc s’ouvrir qu’en lecture seule&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3454,6 +3493,52 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list starts as %1 text but is not %1 all through: save it again as UTF-8</source>
+        <translation>la liste commence comme un texte %1 mais n’est pas en %1 de bout en bout&#xa0;: enregistrez-la de nouveau en UTF-8</translation>
+    </message>
+    <message>
+        <source>the list holds NUL bytes (at byte %1): is it UTF-16 without its byte-order mark, or not text at all? Save it as UTF-8</source>
+        <translation>la liste contient des octets NUL (à l’octet %1)&#xa0;: est-elle en UTF-16 sans son indicateur d’ordre des octets, ou n’est-ce pas du texte&#xa0;? Enregistrez-la en UTF-8</translation>
+    </message>
+    <message numerus="yes">
+        <source>the list is not UTF-8, so it was read as Windows-1252 (Western European, Latin-1): check the letters of the names on %n line(s): %1 (or save the list as UTF-8)</source>
+        <translation>
+            <numerusform>la liste n’est pas en UTF-8, elle a donc été lue comme du Windows-1252 (Europe occidentale, Latin-1)&#xa0;: vérifiez les lettres des noms sur %n ligne&#xa0;: %1 (ou enregistrez la liste en UTF-8)</numerusform>
+            <numerusform>la liste n’est pas en UTF-8, elle a donc été lue comme du Windows-1252 (Europe occidentale, Latin-1)&#xa0;: vérifiez les lettres des noms sur %n lignes&#xa0;: %1 (ou enregistrez la liste en UTF-8)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a double quote opened on this line is never closed: the rest of the line would be one cell</source>
+        <translation>un guillemet ouvert sur cette ligne n’est jamais fermé&#xa0;: le reste de la ligne ne ferait qu’une cellule</translation>
+    </message>
+    <message>
+        <source>cell %1 (&quot;%2&quot;) is beyond the header&apos;s %3 columns: name its column in the first row, or take it out</source>
+        <translation>la cellule %1 (« %2 ») est au-delà des %3 colonnes de l’en-tête&#xa0;: nommez sa colonne dans la première ligne, ou retirez-la</translation>
+    </message>
+    <message>
+        <source>cell %1 (&quot;%2&quot;) is under a column the header does not name: name it in the first row, or take it out</source>
+        <translation>la cellule %1 (« %2 ») est sous une colonne que l’en-tête ne nomme pas&#xa0;: nommez-la dans la première ligne, ou retirez-la</translation>
+    </message>
+    <message>
+        <source>the side %1 began on line %2, and another side came between: keep each side&apos;s rows together (sort the list by side)</source>
+        <translation>le camp %1 a commencé à la ligne %2, et un autre camp est venu entre-temps&#xa0;: gardez ensemble les lignes de chaque camp (triez la liste par camp)</translation>
+    </message>
+    <message>
+        <source>this row has values but no name and no type: whose are they?</source>
+        <translation>cette ligne a des valeurs mais ni nom ni type&#xa0;: à qui sont-elles&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the side %1 is already on line %2: a side&apos;s lines come together, under one &quot;side:&quot; line</source>
+        <translation>le camp %1 est déjà à la ligne %2&#xa0;: les lignes d’un camp vont ensemble, sous une seule ligne « side: »</translation>
+    </message>
 </context>
 <context>
     <name>OrderPanel</name>
@@ -3579,6 +3664,65 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>OutputPath</name>
+    <message>
+        <source>no file was named to write</source>
+        <translation>aucun fichier à écrire n’a été nommé</translation>
+    </message>
+    <message>
+        <source>%1 (a link to %2)</source>
+        <translation>%1 (un lien vers %2)</translation>
+    </message>
+    <message>
+        <source>%1 is a link that leads round in a circle</source>
+        <translation>%1 est un lien qui tourne en rond</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which is being read: choose another name</source>
+        <translation>%1 est %2, qui est en cours de lecture&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
+        <translation>%1 appartient à la bataille %2 (son journal, son verrou ou son test en cours), et rien d’autre n’y est jamais écrit&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 est un dossier</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a device, a pipe or a socket)</source>
+        <translation>%1 n’est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
+    </message>
+    <message>
+        <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
+        <translation>%1 est une bataille Adjutant, qui n’est jamais écrasée&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s journal (or a record of one), which is never written over: choose another name</source>
+        <translation>%1 est le journal d’une bataille (ou un enregistrement de celui-ci), qui n’est jamais écrasé&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s test under way, which is never written over: choose another name</source>
+        <translation>%1 est le test en cours d’une bataille, qui n’est jamais écrasé&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 is a battle&apos;s lock, which is never written over: choose another name</source>
+        <translation>%1 est le verrou d’une bataille, qui n’est jamais écrasé&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 is already there beside %2, and would be taken for the new battle&apos;s: choose another name</source>
+        <translation>%1 est déjà là, à côté de %2, et serait pris pour celui de la nouvelle bataille&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 is the name of the battle whose journal is %2: choose another name</source>
+        <translation>%1 est le nom de la bataille dont le journal est %2&#xa0;: choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 existe déjà</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +4057,28 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>owed</source>
         <translation>dû</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceFileDialog</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceQuestion</name>
+    <message>
+        <source>%1: replace it?</source>
+        <translation>%1&#xa0;: la remplacer&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -5826,6 +5992,21 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>SideFile</name>
+    <message>
+        <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
+        <translation>%1 est un lien vers un autre fichier, à travers lequel Adjutant n’écrit jamais&#xa0;: rien n’a été écrit (retirez le lien pour qu’il soit de nouveau conservé)</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
+        <translation>%1 n’est pas un fichier ordinaire (un dossier, un périphérique, un tube ou une socket)&#xa0;: rien n’y a été écrit</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside to %2: %3</source>
+        <translation>%1 n’a pas pu être mis de côté sous %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>SituationJson</name>
     <message>
         <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
@@ -6147,16 +6328,20 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>impossible de conserver le test en cours dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>the test under way in %1 cannot be read</source>
-        <translation>le test en cours dans %1 est illisible</translation>
-    </message>
-    <message>
         <source>the test under way in %1 is damaged: %2</source>
         <translation>le test en cours dans %1 est endommagé&#xa0;: %2</translation>
     </message>
     <message>
         <source>not a test</source>
         <translation>pas un test</translation>
+    </message>
+    <message>
+        <source>the test under way is not kept: %1</source>
+        <translation>le test en cours n’est pas conservé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the test under way in %1 cannot be read: %2</source>
+        <translation>le test en cours dans %1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -6346,6 +6531,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>cannot save the tutor&apos;s progress in %1: %2</source>
         <translation>impossible d’enregistrer la progression du tuteur dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 at byte %2</source>
+        <translation>%1 à l’octet %2</translation>
+    </message>
+    <message>
+        <source>it is not the tutor&apos;s file</source>
+        <translation>ce n’est pas le fichier du tuteur</translation>
+    </message>
+    <message>
+        <source>it is of format %1, which this Adjutant does not know</source>
+        <translation>il est au format %1, que cet Adjutant ne connaît pas</translation>
+    </message>
+    <message>
+        <source>The tutor&apos;s place in the guided battles, %1, could not be read (%2). It was kept as %3, and the guided battles start afresh.</source>
+        <translation>La place du tuteur dans les batailles guidées, %1, n’a pas pu être lue (%2). Elle a été gardée sous %3, et les batailles guidées repartent du début.</translation>
+    </message>
+    <message>
+        <source>The tutor&apos;s place in the guided battles, %1, could not be read (%2). It was left as it is, and the tutor&apos;s place is not kept this time.</source>
+        <translation>La place du tuteur dans les batailles guidées, %1, n’a pas pu être lue (%2). Elle a été laissée telle quelle, et la place du tuteur n’est pas gardée cette fois.</translation>
     </message>
 </context>
 <context>
@@ -7032,6 +7237,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>%n tests dus : %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1. Play goes on without it.</source>
+        <translation>%1. La partie continue sans lui.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ChargeFlow</name>
@@ -7432,6 +7641,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>a side needs a unit under its commanders</source>
         <translation>un camp a besoin d&apos;une unité sous ses commandants</translation>
     </message>
+    <message>
+        <source>it is not an army file</source>
+        <translation>ce n’est pas un fichier d’armée</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as an army (%2); it was kept as %3.</source>
+        <translation>%1 n’a pas pu être lu comme une armée (%2)&#xa0;; il a été gardé sous %3.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was left as it is.</source>
+        <translation>%1 n’a pas pu être lu (%2)&#xa0;; il a été laissé tel quel.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioListModel</name>
@@ -7442,6 +7663,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>This file cannot be read as a scenario.</source>
         <translation>Ce fichier ne peut pas être lu comme un scénario.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>ce n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a scenario (%2); it was kept as %3.</source>
+        <translation>%1 n’a pas pu être lu comme un scénario (%2)&#xa0;; il a été gardé sous %3.</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ Dialog {
         }
     }
     contentWidth: 400
-    onAccepted: dialog.replace()
+    onAccepted: dialog.replace.call(dialog)
 
     Label {
         width: 400

@@ -3,7 +3,9 @@ import QtQuick.Dialogs
 import Adjutant
 
 // Qt's file dialog, to write the battle to a new file and play on there. A file already there is
-// asked about by the app (replaceAsked), never replaced by the dialog's say alone.
+// asked about by the app (replaceAsked), never replaced by the dialog's say alone: Qt 6.4's own
+// dialog does not ask, and FileDialog.DontConfirmOverwrite is not known to its QML types, so a
+// native dialog that asks is followed by the app's question too.
 FileDialog {
     id: dialog
 
@@ -11,7 +13,6 @@ FileDialog {
 
     objectName: "saveDialog"
     fileMode: FileDialog.SaveFile
-    options: FileDialog.DontConfirmOverwrite
     acceptLabel: qsTr("Save") // Qt 6.4 labels it "Open" in every mode
     currentFolder: BattleSession.battlesFolderUrl
     defaultSuffix: "adjutant"

@@ -583,7 +583,9 @@ bool BattleSession::saveAs(const QString &pathOrUrl, bool replace)
 
 void BattleSession::warnOfSideFile(const QString &problem)
 {
-    setError(tr("%1. Play goes on without it.").arg(problem));
+    // The problem as core words it, as the first words of a sentence.
+    const QString sentence = problem.isEmpty() ? problem : problem.at(0).toUpper() + problem.mid(1);
+    setError(tr("%1. Play goes on without it.").arg(sentence));
 }
 
 void BattleSession::rememberLastBattle(const QString &path)

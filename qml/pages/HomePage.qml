@@ -160,7 +160,9 @@ Page {
                 objectName: "fileNotice"
                 Layout.fillWidth: true
                 visible: text.length > 0
-                text: [Preferences.settingsNotice, Tutor.fileNotice].filter(t => t.length > 0).join("\n")
+                text: Preferences.settingsNotice
+                      + (Preferences.settingsNotice.length > 0 && Tutor.fileNotice.length > 0 ? "\n" : "")
+                      + Tutor.fileNotice
                 textFormat: Text.PlainText
                 color: Theme.text
                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere

@@ -256,7 +256,6 @@ Page {
 
         objectName: "exportDialog"
         fileMode: FileDialog.SaveFile
-        options: FileDialog.DontConfirmOverwrite // the app asks, once (ReplaceFileDialog)
         acceptLabel: qsTr("Save")
         selectedFile: report.suggestedUrl(suffix)
         currentFolder: BattleSession.battlesFolderUrl

@@ -1081,7 +1081,6 @@ Page {
         id: exportDialog
 
         fileMode: FileDialog.SaveFile
-        options: FileDialog.DontConfirmOverwrite // the app asks, once (ReplaceFileDialog)
         acceptLabel: qsTr("Export")
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenarios (*.json)")]
