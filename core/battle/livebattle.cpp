@@ -195,7 +195,7 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
 LiveBattle::Opening LiveBattle::create(std::unique_ptr<Battle> battle, const QString &path, DiskWriter &disk)
 {
     Opening out;
-    if (QFileInfo::exists(path) || QFileInfo::exists(BattleFile::logPath(path))) {
+    if (taken(path) || taken(BattleFile::logPath(path))) {
         out.error = tr("%1 already exists; a new battle is never written over another").arg(path);
         return out;
     }

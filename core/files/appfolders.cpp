@@ -67,10 +67,14 @@ QString &noticeOfSettings()
 
 QString AppFolders::guardSettings()
 {
+    noticeOfSettings().clear();
     // The files QSettings reads for the user: the application's, and the organisation's.
     const QString config = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    for (const QString &file : QStringList{config + u'/' + kName + u'/' + kName + QStringLiteral(".conf"),
-                                           config + u'/' + kName + QStringLiteral(".conf")}) {
+    // Each with the lock QSettings takes (QLockFile, which reads a lock it finds) as it writes.
+    const QString app = config + u'/' + kName + u'/' + kName + QStringLiteral(".conf");
+    const QString organisation = config + u'/' + kName + QStringLiteral(".conf");
+    for (const QString &file : QStringList{app, app + QStringLiteral(".lock"), organisation,
+                                           organisation + QStringLiteral(".lock")}) {
         const io::BoundedRead read = io::SideFile::read(file, qint64{1} << 20);
         if (read.ok() || read.missing())
             continue;

@@ -137,8 +137,8 @@ OutputPath::Kind OutputPath::kindOf(const QString &path)
     const auto key = [&](const char *name) {
         return text.contains(QRegularExpression(u'"' + QLatin1String(name) + QStringLiteral("\"\\s*:")));
     };
-    if (key("format") && key("scenario")
-        && (key("headerChecksum") || key("journal") || key("snapshot") || key("seed")))
+    if ((key("format") && key("headerChecksum"))
+        || (key("format") && key("scenario") && (key("journal") || key("snapshot") || key("seed"))))
         return Kind::Battle;
     // A test under way: the resolve action as the journal holds it.
     static const QRegularExpression pending(QStringLiteral("\"kind\"\\s*:\\s*\"resolve\""));
