@@ -153,7 +153,11 @@ QString OutputPath::firstFree(const QString &path)
     const QString suffix = info.suffix().isEmpty() ? QString() : u'.' + info.suffix();
     const QString base = info.dir().filePath(info.completeBaseName());
     QString name = path;
-    for (int n = 2; statNoFollow(name) || !battleOfSideFile(name).isEmpty(); ++n)
+    const auto taken = [](const QString &candidate) {
+        return statNoFollow(candidate) || statNoFollow(candidate + QStringLiteral(".journal"))
+            || !OutputPath::battleOfSideFile(candidate).isEmpty();
+    };
+    for (int n = 2; taken(name); ++n)
         name = base + u'-' + QString::number(n) + suffix;
     return name;
 }

@@ -46,7 +46,8 @@ public:
     static Check check(const QString &path, Writes writes, const QStringList &inputs = {});
 
     // `path` when nothing is there, else the first of NAME-2.EXT, NAME-3.EXT... where nothing is
-    // (not even a link): for files Adjutant names itself in its folders (an army, a scenario).
+    // (not even a link, nor a journal beside it): for files Adjutant names itself in its folders
+    // (an army, a scenario, a new battle).
     static QString firstFree(const QString &path);
 
     // What a file is to Adjutant, by its first bytes (Other when it is none of a battle's).

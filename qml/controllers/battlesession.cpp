@@ -491,11 +491,9 @@ bool BattleSession::startNew(const QString &scenarioPath, const QVariantMap &opt
                                       seeded ? seed : dice::SeededRandomSource::freshSeed());
     QDir().mkpath(AppFolders::battles());
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString path = QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp);
-    for (int n = 2; QFileInfo::exists(path); ++n) // two battles started within a second
-        path = QStringLiteral("%1/%2-%3-%4.adjutant")
-                   .arg(AppFolders::battles(), sc.scenario->id, stamp)
-                   .arg(n);
+    // A name nothing has (a battle started in the same second, a link or a journal left there).
+    const QString path = OutputPath::firstFree(
+        QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp));
     LiveBattle::Opening created = LiveBattle::create(std::move(b), path);
     if (!created.live) {
         setError(tr("The battle could not be saved: %1").arg(created.error));
