@@ -169,7 +169,7 @@ QString OutputPath::battleOfSideFile(const QString &path)
     const QRegularExpressionMatch m = side.match(path);
     if (!m.hasMatch())
         return {};
-    const QString battle = m.captured(1);
+    QString battle = m.captured(1);
     if (kindOf(battle) == Kind::Battle || kindOf(battle + QStringLiteral(".journal")) == Kind::Journal)
         return battle;
     return {};
