@@ -190,6 +190,10 @@ private:
     // A cell as a field and its value, added to fields; false with the line's error reported.
     bool readItem(const Item &item, int line, QJsonObject *fields);
     void build();
+    // What each kind of line adds to the scenario being built.
+    void buildOption(const Record &r);
+    void buildSide(const Record &r);
+    void buildBody(const Record &r, int *current); // current: the last commander, units go under
     QJsonObject bodyJson(int index, const QString &path);
     // The line that made the part of the scenario at a path ("sides[0].commanders[1].units[2].fields"):
     // its longest prefix that a line made, or the last line when none did.
@@ -639,6 +643,160 @@ ListReadResult Builder::run(const QString &text)
     return result;
 }
 
+void Builder::buildOption(const Record &r)
+{
+    // "option: cardScale commander" or "option: cardScale = commander"
+    QString text = (QStringList{r.name} +
+                    [&] {
+                        QStringList s;
+                        for (const Item &i : r.items)
+                            s.append(i.value);
+                        return s;
+                    }())
+                       .join(u' ')
+                       .simplified();
+    text.replace(QRegularExpression(QStringLiteral("\\s*=\\s*")), QStringLiteral(" "));
+    const Option *found = nullptr;
+    QString choiceText;
+    const QStringList words = text.split(u' ');
+    for (qsizetype k = std::min(words.size() - 1, m_optionWords); k > 0 && !found; --k)
+        for (const Option &o : m_rs.options)
+            if (matches(words.mid(0, k).join(u' '), o.id, o.doc.name, u"option:" + o.id)) {
+                found = &o;
+                choiceText = words.mid(k).join(u' ');
+                break;
+            }
+    if (!found) {
+        QStringList ids;
+        for (const Option &o : m_rs.options)
+            ids.append(o.id);
+        error(r.line,
+              OrderOfBattleList::tr("write an option as \"option: NAME CHOICE\"; the options of %1: %2")
+                  .arg(m_rs.doc.name, ids.join(QStringLiteral(", "))));
+        return;
+    }
+    const OptionChoice *choice = nullptr;
+    QStringList choices;
+    for (const OptionChoice &c : found->choices) {
+        if (!choice && matches(choiceText, c.id, c.doc.name, u"choice:" + found->id + u':' + c.id))
+            choice = &c;
+        choices.append(c.id);
+    }
+    if (!choice)
+        error(r.line,
+              OrderOfBattleList::tr("%1 takes one of %2, not \"%3\"")
+                  .arg(found->doc.name, choices.join(QStringLiteral(", ")), choiceText));
+    else
+        m_settings.insert(found->id, choice->id);
+}
+
+void Builder::buildSide(const Record &r)
+{
+    // A side's lines come in one block: a second "side: British" would make a third side.
+    if (!m_csv) {
+        if (const auto before = m_sideLines.constFind(cmp(r.name)); before != m_sideLines.constEnd())
+            error(r.line,
+                  OrderOfBattleList::tr("the side %1 is already on line %2: a side's lines come together, "
+                                        "under one \"side:\" line")
+                      .arg(r.name)
+                      .arg(*before));
+        else
+            m_sideLines.insert(cmp(r.name), r.line);
+    }
+    Side s;
+    s.line = r.line;
+    s.name = r.name;
+    s.id = m_sideIds.take(r.name);
+    s.colour = r.colour;
+    if (!r.colour.isEmpty()
+        && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
+        error(r.line, OrderOfBattleList::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
+    s.pattern = r.pattern;
+    if (!r.pattern.isEmpty() && !sidePatterns().contains(r.pattern))
+        error(r.line,
+              OrderOfBattleList::tr("a side's pattern is one of %1, not \"%2\"")
+                  .arg(sidePatterns().join(QStringLiteral(", ")), r.pattern));
+    for (const Item &i : r.items)
+        readItem(i, r.line, &s.defaults);
+    m_sides.append(s);
+}
+
+void Builder::buildBody(const Record &r, int *current)
+{
+    const bool commander = r.kind == Record::Kind::Commander;
+    if (m_sides.isEmpty()) {
+        error(r.line, OrderOfBattleList::tr("the first side's line comes first (\"side: NAME\")"));
+        return;
+    }
+    Body b;
+    b.line = r.line;
+    b.commander = commander;
+    b.name = r.name;
+    b.level = r.level;
+    // A commander's line with a mistake still takes its place, so that the units under it
+    // are not each told that they have no commander.
+    bool ok = true;
+    const UnitType *type = r.type.isEmpty() ? nullptr : findType(r.type);
+    if (!r.type.isEmpty() && !type) {
+        error(r.line,
+              OrderOfBattleList::tr("\"%1\" is not a unit type of %2; one of: %3")
+                  .arg(r.type, m_rs.doc.name, typeList()));
+        ok = false;
+    }
+    if (!type && ok) {
+        // A commander's type: the ruleset's only one, or the one named for the level.
+        QList<const UnitType *> leaders, byLevel;
+        for (const UnitType &t : m_rs.unitTypes)
+            if (t.arm == u"commander" || t.arm == u"officer") {
+                leaders.append(&t);
+                if (cmp(t.id).contains(r.level) || cmp(t.doc.name).contains(r.level))
+                    byLevel.append(&t);
+            }
+        type = leaders.size() == 1 ? leaders.constFirst()
+            : byLevel.size() == 1  ? byLevel.constFirst()
+                                   : nullptr;
+        if (!type) {
+            error(r.line,
+                  OrderOfBattleList::tr("name the commander's type after the name (one of %1)")
+                      .arg(typeList()));
+            ok = false;
+        }
+    }
+    if (type)
+        b.type = type->id;
+    for (const Item &i : r.items)
+        ok = readItem(i, r.line, &b.fields) && ok;
+    if (!ok && !commander)
+        return;
+    b.id = m_bodyIds.take(r.name);
+    const int index = static_cast<int>(m_bodies.size());
+    Side &side = m_sides.last();
+    if (commander) {
+        // It answers to the last commander of a higher level on its side.
+        const qsizetype rank = OrderOfBattleList::levels().indexOf(r.level);
+        int parent = *current;
+        while (parent >= 0 && OrderOfBattleList::levels().indexOf(m_bodies.at(parent).level) >= rank)
+            parent = m_bodies.at(parent).parent;
+        b.parent = parent;
+        if (parent < 0)
+            side.top.append(index);
+        else
+            m_bodies[parent].commanders.append(index);
+        m_bodies.append(b);
+        *current = index;
+    } else {
+        if (*current < 0) {
+            error(r.line,
+                  OrderOfBattleList::tr("a unit comes under a commander: put a commander's line above it "
+                                        "(\"brigade: NAME\")"));
+            return;
+        }
+        b.parent = *current;
+        m_bodies[*current].units.append(index);
+        m_bodies.append(b);
+    }
+}
+
 void Builder::build()
 {
     int current = -1; // the body units go under: the last commander
@@ -647,170 +805,23 @@ void Builder::build()
         case Record::Kind::Title:
             m_title = r.name.trimmed();
             break;
-        case Record::Kind::RulesetLine: {
-            const bool same = matches(r.name, m_rs.id, m_rs.doc.name, QString());
-            if (!same)
+        case Record::Kind::RulesetLine:
+            if (!matches(r.name, m_rs.id, m_rs.doc.name, QString()))
                 error(r.line,
                       OrderOfBattleList::tr("this list is for \"%1\"; it is being read for %2")
                           .arg(r.name, m_rs.doc.name));
             break;
-        }
-        case Record::Kind::Option: {
-            // "option: cardScale commander" or "option: cardScale = commander"
-            QString text = (QStringList{r.name} +
-                            [&] {
-                                QStringList s;
-                                for (const Item &i : r.items)
-                                    s.append(i.value);
-                                return s;
-                            }())
-                               .join(u' ')
-                               .simplified();
-            text.replace(QRegularExpression(QStringLiteral("\\s*=\\s*")), QStringLiteral(" "));
-            const Option *found = nullptr;
-            QString choiceText;
-            const QStringList words = text.split(u' ');
-            for (qsizetype k = std::min(words.size() - 1, m_optionWords); k > 0 && !found; --k)
-                for (const Option &o : m_rs.options)
-                    if (matches(words.mid(0, k).join(u' '), o.id, o.doc.name, u"option:" + o.id)) {
-                        found = &o;
-                        choiceText = words.mid(k).join(u' ');
-                        break;
-                    }
-            if (!found) {
-                QStringList ids;
-                for (const Option &o : m_rs.options)
-                    ids.append(o.id);
-                error(
-                    r.line,
-                    OrderOfBattleList::tr("write an option as \"option: NAME CHOICE\"; the options of %1: %2")
-                        .arg(m_rs.doc.name, ids.join(QStringLiteral(", "))));
-                break;
-            }
-            const OptionChoice *choice = nullptr;
-            QStringList choices;
-            for (const OptionChoice &c : found->choices) {
-                if (!choice && matches(choiceText, c.id, c.doc.name, u"choice:" + found->id + u':' + c.id))
-                    choice = &c;
-                choices.append(c.id);
-            }
-            if (!choice)
-                error(r.line,
-                      OrderOfBattleList::tr("%1 takes one of %2, not \"%3\"")
-                          .arg(found->doc.name, choices.join(QStringLiteral(", ")), choiceText));
-            else
-                m_settings.insert(found->id, choice->id);
+        case Record::Kind::Option:
+            buildOption(r);
             break;
-        }
-        case Record::Kind::Side: {
-            // A side's lines come in one block: a second "side: British" would make a third side.
-            if (!m_csv) {
-                if (const auto before = m_sideLines.constFind(cmp(r.name)); before != m_sideLines.constEnd())
-                    error(r.line,
-                          OrderOfBattleList::tr(
-                              "the side %1 is already on line %2: a side's lines come together, "
-                              "under one \"side:\" line")
-                              .arg(r.name)
-                              .arg(*before));
-                else
-                    m_sideLines.insert(cmp(r.name), r.line);
-            }
-            Side s;
-            s.line = r.line;
-            s.name = r.name;
-            s.id = m_sideIds.take(r.name);
-            s.colour = r.colour;
-            if (!r.colour.isEmpty()
-                && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
-                error(r.line, OrderOfBattleList::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
-            s.pattern = r.pattern;
-            if (!r.pattern.isEmpty() && !sidePatterns().contains(r.pattern))
-                error(r.line,
-                      OrderOfBattleList::tr("a side's pattern is one of %1, not \"%2\"")
-                          .arg(sidePatterns().join(QStringLiteral(", ")), r.pattern));
-            for (const Item &i : r.items)
-                readItem(i, r.line, &s.defaults);
-            m_sides.append(s);
+        case Record::Kind::Side:
+            buildSide(r);
             current = -1;
             break;
-        }
         case Record::Kind::Commander:
-        case Record::Kind::Unit: {
-            const bool commander = r.kind == Record::Kind::Commander;
-            if (m_sides.isEmpty()) {
-                error(r.line, OrderOfBattleList::tr("the first side's line comes first (\"side: NAME\")"));
-                break;
-            }
-            Body b;
-            b.line = r.line;
-            b.commander = commander;
-            b.name = r.name;
-            b.level = r.level;
-            // A commander's line with a mistake still takes its place, so that the units under it
-            // are not each told that they have no commander.
-            bool ok = true;
-            const UnitType *type = r.type.isEmpty() ? nullptr : findType(r.type);
-            if (!r.type.isEmpty() && !type) {
-                error(r.line,
-                      OrderOfBattleList::tr("\"%1\" is not a unit type of %2; one of: %3")
-                          .arg(r.type, m_rs.doc.name, typeList()));
-                ok = false;
-            }
-            if (!type && ok) {
-                // A commander's type: the ruleset's only one, or the one named for the level.
-                QList<const UnitType *> leaders, byLevel;
-                for (const UnitType &t : m_rs.unitTypes)
-                    if (t.arm == u"commander" || t.arm == u"officer") {
-                        leaders.append(&t);
-                        if (cmp(t.id).contains(r.level) || cmp(t.doc.name).contains(r.level))
-                            byLevel.append(&t);
-                    }
-                type = leaders.size() == 1 ? leaders.constFirst()
-                    : byLevel.size() == 1  ? byLevel.constFirst()
-                                           : nullptr;
-                if (!type) {
-                    error(r.line,
-                          OrderOfBattleList::tr("name the commander's type after the name (one of %1)")
-                              .arg(typeList()));
-                    ok = false;
-                }
-            }
-            if (type)
-                b.type = type->id;
-            for (const Item &i : r.items)
-                ok = readItem(i, r.line, &b.fields) && ok;
-            if (!ok && !commander)
-                break;
-            b.id = m_bodyIds.take(r.name);
-            const int index = static_cast<int>(m_bodies.size());
-            Side &side = m_sides.last();
-            if (commander) {
-                // It answers to the last commander of a higher level on its side.
-                const qsizetype rank = OrderOfBattleList::levels().indexOf(r.level);
-                int parent = current;
-                while (parent >= 0 && OrderOfBattleList::levels().indexOf(m_bodies.at(parent).level) >= rank)
-                    parent = m_bodies.at(parent).parent;
-                b.parent = parent;
-                if (parent < 0)
-                    side.top.append(index);
-                else
-                    m_bodies[parent].commanders.append(index);
-                m_bodies.append(b);
-                current = index;
-            } else {
-                if (current < 0) {
-                    error(r.line,
-                          OrderOfBattleList::tr(
-                              "a unit comes under a commander: put a commander's line above it "
-                              "(\"brigade: NAME\")"));
-                    break;
-                }
-                b.parent = current;
-                m_bodies[current].units.append(index);
-                m_bodies.append(b);
-            }
+        case Record::Kind::Unit:
+            buildBody(r, &current);
             break;
-        }
         }
     }
     if (m_errors.isEmpty() && m_sides.size() < 2)
