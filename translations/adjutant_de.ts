@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe: true oder false</translation>
     </message>
+    <message>
+        <source>give a test or a procedure, not both</source>
+        <translation>geben Sie einen Test oder ein Verfahren an, nicht beides</translation>
+    </message>
+    <message>
+        <source>response: only with a procedure (a charge&apos;s response)</source>
+        <translation>response: nur mit einem Verfahren (die Antwort auf einen Angriff)</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>

@@ -110,6 +110,14 @@
         <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>give a test or a procedure, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>response: only with a procedure (a charge&apos;s response)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>

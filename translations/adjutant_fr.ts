@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe : true ou false</translation>
     </message>
+    <message>
+        <source>give a test or a procedure, not both</source>
+        <translation>indiquez un test ou une procédure, pas les deux</translation>
+    </message>
+    <message>
+        <source>response: only with a procedure (a charge&apos;s response)</source>
+        <translation>response&#xa0;: seulement avec une procédure (la réponse à une charge)</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>

@@ -134,8 +134,11 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
     if (access == Access::Write) {
         // Before reading: nobody may append while the files are read.
         lock = takeLock(path, &out.error, &out.locked);
-        if (!lock)
+        if (!lock) {
+            QString ignored;
+            out.lockNotPlain = !out.locked && !io::SideFile::mayWrite(lockPath(path), &ignored);
             return out;
+        }
     }
     BattleFile::Opened opened = BattleFile::open(path);
     out.warnings = opened.warnings;

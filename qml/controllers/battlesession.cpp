@@ -393,7 +393,8 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
         setError(opening.error);
         showProblem(opening.locked ? tr("The battle is open elsewhere")
                                    : tr("The battle could not be opened"),
-                    QStringList{opening.error} + opening.warnings, opening.locked ? m_opening : QString());
+                    QStringList{opening.error} + opening.warnings,
+                    opening.locked || opening.lockNotPlain ? m_opening : QString());
         return false;
     }
     close();

@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace adjutant::ui;
 
 class TestBattleSession : public QObject
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void anActionThatCannotBeSavedIsNotDone();
     void saveAsNeverLandsOnABattle_data();
     void saveAsNeverLandsOnABattle();
+    void aLockThatIsNotAPlainFileLeavesTheBattleReadOnly();
 };
 
 namespace {
@@ -281,6 +284,26 @@ void TestBattleSession::saveAsNeverLandsOnABattle()
         QVERIFY2(f.readAll() == it.value(), qPrintable(it.key()));
     }
     QVERIFY(QFileInfo(at("link.adjutant")).isSymLink());
+}
+
+// A pipe in FILE.lock's place: QLockFile waited on it forever. Now the battle is not taken for
+// writing, the dialog says why, and it may be opened read-only.
+void TestBattleSession::aLockThatIsNotAPlainFileLeavesTheBattleReadOnly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    {
+        BattleSession first;
+        QVERIFY(first.startNew(kKgcwo));
+        QVERIFY(first.saveAs(path));
+    }
+    QVERIFY(::mkfifo(QFile::encodeName(path + u".lock"_qs).constData(), 0600) == 0);
+    BattleSession session;
+    QVERIFY(!session.open(path));
+    QVERIFY2(session.problemText().contains(u".lock"_qs), qPrintable(session.problemText()));
+    QVERIFY(session.canOpenReadOnly());
+    QVERIFY(session.openReadOnly());
+    QVERIFY(session.readOnly());
 }
 
 QTEST_GUILESS_MAIN(TestBattleSession)

@@ -422,6 +422,7 @@ void TestLiveBattle::aLockThatIsNotAPlainFileIsNotTaken()
         = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
     QVERIFY(!writer.live);
     QVERIFY2(writer.error.contains(u"read-only"_qs) && writer.error.contains(lock), qPrintable(writer.error));
+    QVERIFY(writer.lockNotPlain && !writer.locked); // the app offers it read-only
     const LiveBattle::Opening reader
         = LiveBattle::open(path, LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::Refuse);
     QVERIFY(reader.live);
