@@ -6,6 +6,7 @@
 #include "battle/owedtests.h"
 #include "battle/statejson.h"
 #include "dice/randomsource.h"
+#include "io/boundedfile.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
 #include "rules/wording.h"
@@ -170,10 +171,8 @@ int newCommand(const Invocation &invocation)
     if (!ok)
         return usageError(invocation, Cli::tr("--seed needs a whole number"));
     const QString output = parser.value(QStringLiteral("output"));
-    if (QFileInfo::exists(output) || QFileInfo::exists(BattleFile::logPath(output)))
-        return usageError(
-            invocation,
-            Cli::tr("%1 already exists; new never writes over a battle: choose another name").arg(output));
+    if (!mayWrite(invocation, output, OutputPath::Writes::Battle, {scenarioPath}, std::nullopt, &status))
+        return status;
     LiveBattle::Opening created = LiveBattle::create(
         std::make_unique<Battle>(*sc.scenario, *sc.ruleset, probe.options, seed), output);
     if (!created.live) {
@@ -243,11 +242,10 @@ int playCommand(const Invocation &invocation)
     if (text == "-") {
         // An action is a line or two of JSON; a megabyte is far beyond any.
         constexpr qint64 kMaxActionBytes = 1024 * 1024;
-        QFile in;
-        if (in.open(stdin, QIODevice::ReadOnly))
-            text = in.read(kMaxActionBytes + 1);
-        if (text.size() > kMaxActionBytes)
-            return usageError(invocation, Cli::tr("the action on standard input is larger than a megabyte"));
+        const io::BoundedRead in = io::BoundedFile::readStandardInput(kMaxActionBytes);
+        if (!in.ok())
+            return usageError(invocation, Cli::tr("the action on standard input: %1").arg(in.error));
+        text = in.data;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
@@ -407,8 +405,9 @@ int recoverCommand(const Invocation &invocation)
         return usageError(invocation, Cli::tr("no battle file %1").arg(path));
     const QString copy = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output"))
                                                                 : LiveBattle::recoveryPath(path);
-    if (QFileInfo::exists(copy) || QFileInfo::exists(BattleFile::logPath(copy)))
-        return usageError(invocation, Cli::tr("%1 already exists: choose another name").arg(copy));
+    if (!mayWrite(invocation, copy, OutputPath::Writes::Battle, {path, BattleFile::logPath(path)},
+                  std::nullopt, &status))
+        return status;
     const LiveBattle::Opening recovered = LiveBattle::recover(path, copy);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o{{QStringLiteral("ok"), bool(recovered.live)},

@@ -93,12 +93,7 @@ std::optional<Situation> loadSituation(const Invocation &invocation, const Rules
     const QString typical = Cli::tr("a situation is a few KB");
     io::BoundedRead read;
     if (file == u"-") {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
-            *status = usageError(invocation, Cli::tr("cannot read the situation from standard input"));
-            return std::nullopt;
-        }
-        read = io::BoundedFile::read(in, io::BoundedFile::kMaxSituationBytes, typical);
+        read = io::BoundedFile::readStandardInput(io::BoundedFile::kMaxSituationBytes, typical);
     } else {
         read = io::BoundedFile::read(file, io::BoundedFile::kMaxSituationBytes, typical);
     }

@@ -1,6 +1,7 @@
 #include "translationloader.h"
 
 #include "files/appfolders.h"
+#include "io/translationfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,7 +40,7 @@ int installOwnFileTranslations(QCoreApplication &app, const QStringList &folders
                 continue;
             seen.insert(base);
             install(app, [&](QTranslator &t) {
-                const bool ok = t.load(locale, base, QStringLiteral("_"), folder);
+                const bool ok = io::loadTranslation(t, locale, base, folder); // bounded: no pipe, no device
                 installed += ok ? 1 : 0;
                 return ok;
             });

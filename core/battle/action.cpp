@@ -267,6 +267,12 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.owe = json.value(u"owe").toBool();
         }
         a.test = r.text("test", a.procedure.isEmpty() && a.owed == 0);
+        // One or the other: a test beside a procedure, or a response without one, would be
+        // dropped when the action is written (found by fuzzing FILE.pending).
+        if (!a.procedure.isEmpty() && json.contains(u"test"))
+            r.fail(tr("give a test or a procedure, not both"));
+        if (a.procedure.isEmpty() && json.contains(u"response"))
+            r.fail(tr("response: only with a procedure (a charge's response)"));
         if (!a.procedure.isEmpty())
             a.response = r.text("response", true);
         if (json.contains(u"skip"))

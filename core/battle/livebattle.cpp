@@ -1,5 +1,7 @@
 #include "livebattle.h"
 
+#include "io/sidefile.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -12,11 +14,18 @@ namespace {
 
 using Damage = BattleFile::Opened::Damage;
 
+// Whether anything is at `path`, a link that leads nowhere included.
+bool taken(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
 // A name beside `path`, NAME<suffix>EXT, NAME<suffix>-2EXT..., that no file has yet.
 QString freeName(const QString &base, const QString &extension)
 {
     QString name = base + extension;
-    for (int n = 2; QFileInfo::exists(name) || QFileInfo::exists(BattleFile::logPath(name)); ++n)
+    for (int n = 2; taken(name) || taken(BattleFile::logPath(name)); ++n)
         name = base + u'-' + QString::number(n) + extension;
     return name;
 }
@@ -43,6 +52,13 @@ QString LiveBattle::recoveryPath(const QString &path)
 std::unique_ptr<QLockFile> LiveBattle::takeLock(const QString &path, QString *error, bool *lockedByOther)
 {
     *lockedByOther = false;
+    // QLockFile reads a lock it finds (to see whether its holder is alive) and replaces a stale
+    // one: through a link, or from a pipe that never answers. A lock Adjutant did not make is
+    // not taken.
+    if (QString why; !io::SideFile::mayWrite(lockPath(path), &why)) {
+        *error = tr("the battle's lock cannot be taken, so it can only be opened read-only: %1").arg(why);
+        return nullptr;
+    }
     auto lock = std::make_unique<QLockFile>(lockPath(path));
     // A lock is stale only when the process that took it is gone, however long it was held: the
     // app keeps its battle's lock all evening.
@@ -118,8 +134,11 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
     if (access == Access::Write) {
         // Before reading: nobody may append while the files are read.
         lock = takeLock(path, &out.error, &out.locked);
-        if (!lock)
+        if (!lock) {
+            QString ignored;
+            out.lockNotPlain = !out.locked && !io::SideFile::mayWrite(lockPath(path), &ignored);
             return out;
+        }
     }
     BattleFile::Opened opened = BattleFile::open(path);
     out.warnings = opened.warnings;
@@ -179,7 +198,7 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
 LiveBattle::Opening LiveBattle::create(std::unique_ptr<Battle> battle, const QString &path, DiskWriter &disk)
 {
     Opening out;
-    if (QFileInfo::exists(path) || QFileInfo::exists(BattleFile::logPath(path))) {
+    if (taken(path) || taken(BattleFile::logPath(path))) {
         out.error = tr("%1 already exists; a new battle is never written over another").arg(path);
         return out;
     }

@@ -1,5 +1,6 @@
 #include "drill.h"
 
+#include "io/sidefile.h"
 #include "rules/fieldreads.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
@@ -334,16 +335,43 @@ DrillProgress DrillProgress::fromJson(const QJsonObject &o)
     return p;
 }
 
-QHash<QString, DrillProgress> DrillProgressFile::load(const QString &path)
+DrillProgressFile::Loaded DrillProgressFile::load(const QString &path)
 {
-    QHash<QString, DrillProgress> out;
-    QFile f(path);
-    if (f.size() > qint64{1024} * 1024 || !f.open(QIODevice::ReadOnly))
-        return out; // none yet, or not ours: start afresh
-    const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-    for (auto it = root.begin(); it != root.end(); ++it)
-        if (it.value().isObject())
-            out.insert(it.key(), DrillProgress::fromJson(it.value().toObject()));
+    Loaded out;
+    QJsonObject root;
+    const io::OwnFile own = io::SideFile::readOwn(path, kMaxBytes, [&](const QByteArray &data) {
+        QJsonParseError parse;
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
+        if (parse.error != QJsonParseError::NoError)
+            return tr("%1 at byte %2").arg(parse.errorString()).arg(parse.offset);
+        if (!doc.isObject())
+            return tr("it is not a JSON object");
+        root = doc.object();
+        for (auto it = root.begin(); it != root.end(); ++it)
+            if (!it.value().isObject())
+                return tr("the progress of \"%1\" is not a JSON object").arg(it.key());
+        return QString();
+    });
+    switch (own.state) {
+    case io::OwnFile::State::Missing:
+        break;
+    case io::OwnFile::State::Read:
+        for (auto it = root.begin(); it != root.end(); ++it)
+            out.progress.insert(it.key(), DrillProgress::fromJson(it.value().toObject()));
+        break;
+    case io::OwnFile::State::MovedAside:
+        out.notice = tr("Your drills' progress in %1 could not be read (%2). It was kept as %3, and your "
+                        "drills start afresh.")
+                         .arg(path, own.why, own.movedTo);
+        break;
+    case io::OwnFile::State::LeftAlone:
+    case io::OwnFile::State::Stuck:
+        out.notice = tr("Your drills' progress in %1 could not be read (%2). It was left as it is, and "
+                        "drills are not recorded this time.")
+                         .arg(path, own.why);
+        break;
+    }
+    out.writable = own.writable();
     return out;
 }
 
@@ -351,6 +379,8 @@ bool DrillProgressFile::save(const QString &path, const QHash<QString, DrillProg
                              QString *error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!io::SideFile::mayWrite(path, error))
+        return false;
     QJsonObject root;
     for (auto it = progress.begin(); it != progress.end(); ++it)
         root.insert(it.key(), it.value().toJson());

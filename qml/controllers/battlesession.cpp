@@ -1,5 +1,7 @@
 #include "battlesession.h"
 
+#include "replacequestion.h"
+
 #include "battle/owedtests.h"
 
 #include "learn/why.h"
@@ -391,7 +393,8 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
         setError(opening.error);
         showProblem(opening.locked ? tr("The battle is open elsewhere")
                                    : tr("The battle could not be opened"),
-                    QStringList{opening.error} + opening.warnings, opening.locked ? m_opening : QString());
+                    QStringList{opening.error} + opening.warnings,
+                    opening.locked || opening.lockNotPlain ? m_opening : QString());
         return false;
     }
     close();
@@ -489,11 +492,9 @@ bool BattleSession::startNew(const QString &scenarioPath, const QVariantMap &opt
                                       seeded ? seed : dice::SeededRandomSource::freshSeed());
     QDir().mkpath(AppFolders::battles());
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString path = QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp);
-    for (int n = 2; QFileInfo::exists(path); ++n) // two battles started within a second
-        path = QStringLiteral("%1/%2-%3-%4.adjutant")
-                   .arg(AppFolders::battles(), sc.scenario->id, stamp)
-                   .arg(n);
+    // A name nothing has (a battle started in the same second, a link or a journal left there).
+    const QString path = OutputPath::firstFree(
+        QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp));
     LiveBattle::Opening created = LiveBattle::create(std::move(b), path);
     if (!created.live) {
         setError(tr("The battle could not be saved: %1").arg(created.error));
@@ -550,13 +551,25 @@ bool BattleSession::playDemo(const QString &demoId)
     return startNew(demoScenario(demoId));
 }
 
-bool BattleSession::saveAs(const QString &pathOrUrl)
+bool BattleSession::saveAs(const QString &pathOrUrl, bool replace)
 {
     if (!m_live)
         return false;
     QString path = localPath(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".adjutant");
+    m_replaceQuestion.clear();
+    // Saved as itself, the battle is folded into its file; anywhere else, nothing is written over.
+    const bool itself = QFileInfo(path).canonicalFilePath() == QFileInfo(m_live->path()).canonicalFilePath();
+    if (!itself) {
+        const ReplaceQuestion asked = ReplaceQuestion::ask(path, OutputPath::Writes::Battle, {}, replace);
+        if (!asked.write) {
+            m_replaceQuestion = asked.question;
+            setError(asked.error.isEmpty() ? QString() : tr("Not saved: %1").arg(asked.error));
+            Q_EMIT errorChanged();
+            return false;
+        }
+    }
     QString error;
     if (!m_live->saveAs(path, &error)) {
         setError(tr("Not saved: %1").arg(error));
@@ -565,6 +578,13 @@ bool BattleSession::saveAs(const QString &pathOrUrl)
     rememberLastBattle(path);
     Q_EMIT loadedChanged();
     return true;
+}
+
+void BattleSession::warnOfSideFile(const QString &problem)
+{
+    // The problem as core words it, as the first words of a sentence.
+    const QString sentence = problem.isEmpty() ? problem : problem.at(0).toUpper() + problem.mid(1);
+    setError(tr("%1. Play goes on without it.").arg(sentence));
 }
 
 void BattleSession::rememberLastBattle(const QString &path)

@@ -73,6 +73,7 @@ class BattleSession : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString replaceQuestion READ replaceQuestion NOTIFY errorChanged)
     // Open read-only because another Adjutant or program is writing the battle.
     Q_PROPERTY(bool readOnly READ readOnly NOTIFY loadedChanged)
     // Something the player must hear about, shown as a dialog: a battle that could not be opened,
@@ -152,8 +153,14 @@ public:
     Q_INVOKABLE bool playDemo(const QString &demoId);
     static bool isDemo(const QString &demoId);
     static QStringList demoIds(); // "brigade-demo", "kgcwo-demo", ...
-    // Writes the battle to a new file and plays on there.
-    Q_INVOKABLE bool saveAs(const QString &pathOrUrl);
+    // Writes the battle to a new file and plays on there. Never over a battle or one of its
+    // files; over another file only with `replace` (the user said yes to replaceQuestion).
+    Q_INVOKABLE bool saveAs(const QString &pathOrUrl, bool replace = false);
+    // Set when saveAs found a file there and asks first: "FILE already exists: replace it?".
+    QString replaceQuestion() const { return m_replaceQuestion; }
+    // A file kept beside the battle (FILE.pending) could not be read or written: said on the
+    // battle's banner, and play goes on without it.
+    void warnOfSideFile(const QString &problem);
     // Writes the battle file whole (the log folded in) and lets go of it.
     Q_INVOKABLE void close();
 
@@ -253,6 +260,7 @@ private:
     QString m_readOnlyPath;
     QStringList m_warnings;
     QString m_error;
+    QString m_replaceQuestion;
     OrderOfBattleModel *m_units;
     JournalModel *m_journal;
     ScenarioListModel *m_scenarios;

@@ -1,11 +1,15 @@
 #include "scenarioeditormodel.h"
 
+#include "replacequestion.h"
+
 #include "battle/army.h"
 #include "battle/idfromname.h"
 #include "battle/orderofbattlelist.h"
 #include "battle/scenario.h"
 #include "files/appfolders.h"
+#include "files/outputpath.h"
 #include "io/boundedfile.h"
+#include "io/sidefile.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/wording.h"
 
@@ -188,6 +192,7 @@ bool ScenarioEditorModel::newBattle(const QString &rulesetId)
     m_ruleset = std::move(r.ruleset);
     m_undo.clear();
     m_inPlay = false;
+    m_ownFile.clear();
     m_state = State();
     m_state.title = tr("A new battle");
     const QStringList names{tr("First side"), tr("Second side")};
@@ -842,6 +847,7 @@ bool ScenarioEditorModel::importFile(const QString &pathOrUrl)
         m_undo.clear();
     m_ruleset = std::move(r.ruleset);
     m_inPlay = false;
+    m_ownFile = QFileInfo(path).absoluteFilePath(); // mended, it is saved back where it was
     loadJson(root);
     if (!sameRuleset)
         Q_EMIT rulesetChanged();
@@ -860,17 +866,25 @@ bool ScenarioEditorModel::openJson(const QJsonObject &scenario)
     m_undo.clear();
     m_ruleset = std::move(r.ruleset);
     m_inPlay = true;
+    m_ownFile.clear();
     loadJson(scenario);
     Q_EMIT rulesetChanged();
     commit();
     return true;
 }
 
-bool ScenarioEditorModel::exportFile(const QString &pathOrUrl)
+bool ScenarioEditorModel::exportFile(const QString &pathOrUrl, bool replace)
 {
     QString path = localPath(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
+    const ReplaceQuestion asked = ReplaceQuestion::ask(path, OutputPath::Writes::File, {}, replace);
+    m_replaceQuestion = asked.question;
+    if (!asked.write) {
+        setLastError(asked.error);
+        Q_EMIT lastErrorChanged();
+        return false;
+    }
     QString error;
     if (!battle::saveScenarioFile(path, scenarioJson(), &error)) {
         setLastError(error);
@@ -884,8 +898,21 @@ QString ScenarioEditorModel::saveToFolder()
     if (!m_ruleset)
         return {};
     const QString id = m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id;
-    const QString path = QDir(AppFolders::scenarios()).filePath(id + QStringLiteral(".json"));
-    return exportFile(path) ? path : QString();
+    // Its own file, when it is the one of this name (or the NAME-2.json it took when that name
+    // was taken); otherwise the name, or the next free one.
+    const QString named = QDir(AppFolders::scenarios()).filePath(id);
+    const QFileInfo own(m_ownFile);
+    const bool ours = !m_ownFile.isEmpty() && own.isFile() && !own.isSymLink()
+        && (m_ownFile == QFileInfo(named + QStringLiteral(".json")).absoluteFilePath()
+            || QRegularExpression(QStringLiteral("^%1-[0-9]+\\.json$")
+                                      .arg(QRegularExpression::escape(QFileInfo(named).absoluteFilePath())))
+                   .match(m_ownFile)
+                   .hasMatch());
+    const QString path = ours ? m_ownFile : OutputPath::firstFree(named + QStringLiteral(".json"));
+    if (!exportFile(path, ours))
+        return {};
+    m_ownFile = QFileInfo(path).absoluteFilePath();
+    return path;
 }
 
 void ScenarioEditorModel::loadJson(const QJsonObject &root)
@@ -948,9 +975,10 @@ QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
     // The side as the scenario file would hold it: ids made, every value given.
     const QJsonObject side = scenarioJson().value(u"sides").toArray().at(index).toObject();
     const QString name = side.value(u"name").toString();
-    const QString path = QDir(AppFolders::armies())
-                             .filePath(battle::idFromName(name.isEmpty() ? tr("army") : name) + u'-'
-                                       + rulesetId() + QStringLiteral(".json"));
+    const QString path
+        = OutputPath::firstFree(QDir(AppFolders::armies())
+                                    .filePath(battle::idFromName(name.isEmpty() ? tr("army") : name) + u'-'
+                                              + rulesetId() + QStringLiteral(".json")));
     QString error;
     if (!QDir().mkpath(AppFolders::armies())
         || !battle::Army::save(path, battle::Army::make(rulesetId(), side), &error)) {
@@ -962,17 +990,31 @@ QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
     return path;
 }
 
-QVariantList ScenarioEditorModel::armies() const
+QVariantList ScenarioEditorModel::armies()
 {
     QVariantList out;
+    m_armiesNotice.clear();
     if (!m_ruleset)
         return out;
     const QDir dir(AppFolders::armies());
-    for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile f(file.filePath());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const std::optional<battle::Army::Heading> h = battle::Army::heading(f.readAll());
+    for (const QFileInfo &file :
+         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Name)) {
+        if (OutputPath::kindOf(file.filePath()) == OutputPath::Kind::Battle)
+            continue; // a battle dropped here: not an army, and not to be moved from its journal
+        std::optional<battle::Army::Heading> h;
+        const io::OwnFile own = io::SideFile::readOwn(
+            file.filePath(), io::BoundedFile::kMaxScenarioBytes,
+            [&](const QByteArray &data) {
+                h = battle::Army::heading(data);
+                return h ? QString() : tr("it is not an army file");
+            },
+            io::BoundedFile::Links::Follow);
+        if (own.state == io::OwnFile::State::MovedAside)
+            m_armiesNotice.append(tr("%1 could not be read as an army (%2); it was kept as %3.")
+                                      .arg(file.filePath(), own.why, QFileInfo(own.movedTo).fileName()));
+        else if (own.state != io::OwnFile::State::Read)
+            m_armiesNotice.append(
+                tr("%1 could not be read (%2); it was left as it is.").arg(file.filePath(), own.why));
         if (!h || h->rulesetId != rulesetId())
             continue;
         out.append(
@@ -980,6 +1022,7 @@ QVariantList ScenarioEditorModel::armies() const
                         {QStringLiteral("name"), h->name.isEmpty() ? file.completeBaseName() : h->name},
                         {QStringLiteral("units"), h->units}});
     }
+    Q_EMIT lastErrorChanged(); // armiesNotice
     return out;
 }
 
@@ -988,13 +1031,13 @@ bool ScenarioEditorModel::addArmy(const QString &pathOrUrl)
     if (!m_ruleset)
         return false;
     const QString path = pathOrUrl.startsWith(u"file:") ? QUrl(pathOrUrl).toLocalFile() : pathOrUrl;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        setLastError(tr("%1 cannot be read: %2").arg(path, f.errorString()));
+    const io::BoundedRead file = io::BoundedFile::read(path, io::BoundedFile::kMaxScenarioBytes);
+    if (!file.ok()) {
+        setLastError(tr("%1 cannot be read: %2").arg(path, file.error));
         return false;
     }
     QString error;
-    const std::optional<QJsonObject> side = battle::Army::readSide(f.readAll(), rulesetId(), &error);
+    const std::optional<QJsonObject> side = battle::Army::readSide(file.data, rulesetId(), &error);
     if (!side) {
         setLastError(tr("%1: %2").arg(path, error));
         return false;

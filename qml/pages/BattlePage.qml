@@ -702,6 +702,17 @@ Page {
 
         file: Qt.resolvedUrl("../components/SaveBattleDialog.qml")
     }
+    Connections {
+        target: saveDialog.popup
+        ignoreUnknownSignals: true // until it is made
+
+        function onReplaceAsked(file: url, question: string) {
+            replaceDialog.ask(question, () => BattleSession.saveAs(file, true))
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
+    }
 
     // Keys for a laptop at the club.
     Shortcut {

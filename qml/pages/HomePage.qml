@@ -155,6 +155,18 @@ Page {
                 color: Theme.failure
                 wrapMode: Text.WordWrap
             }
+            // Files of Adjutant's own that could not be read: kept aside or left alone, and said.
+            Label {
+                objectName: "fileNotice"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: Preferences.settingsNotice
+                      + (Preferences.settingsNotice.length > 0 && Tutor.fileNotice.length > 0 ? "\n" : "")
+                      + Tutor.fileNotice
+                textFormat: Text.PlainText
+                color: Theme.text
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+            }
             Label {
                 Layout.fillWidth: true
                 visible: Qt.application.version.length > 0

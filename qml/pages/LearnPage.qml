@@ -153,6 +153,15 @@ Page {
                         }
                     }
                     Label {
+                        objectName: "learnFileNotice"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: learn.fileNotice
+                        textFormat: Text.PlainText
+                        color: Theme.text
+                        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                    }
+                    Label {
                         objectName: "progressLabel"
                         Layout.fillWidth: true
                         text: learn.mostMissed.length > 0

@@ -261,6 +261,13 @@ Page {
         currentFolder: BattleSession.battlesFolderUrl
         defaultSuffix: suffix
         nameFilters: suffix === "pdf" ? [qsTr("PDF documents (*.pdf)")] : [qsTr("Web pages (*.html)")]
-        onAccepted: report.exportTo(selectedFile)
+        onAccepted: {
+            const file = selectedFile
+            if (!report.exportTo(file, false) && report.replaceQuestion.length > 0)
+                replaceDialog.ask(report.replaceQuestion, () => report.exportTo(file, true))
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
     }
 }

@@ -1033,6 +1033,15 @@ Page {
                 color: Theme.text
                 wrapMode: Text.WordWrap
             }
+            Label {
+                objectName: "armiesNotice"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: editor.armiesNotice
+                textFormat: Text.PlainText
+                color: Theme.textMuted
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+            }
             ListView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -1075,7 +1084,20 @@ Page {
         acceptLabel: qsTr("Export")
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenarios (*.json)")]
-        onAccepted: status.text = editor.exportFile(selectedFile) ? qsTr("Exported") : editor.lastError
+        onAccepted: {
+            const file = selectedFile
+            if (editor.exportFile(file, false))
+                status.text = qsTr("Exported")
+            else if (editor.replaceQuestion.length > 0)
+                replaceDialog.ask(editor.replaceQuestion, () => {
+                    status.text = editor.exportFile(file, true) ? qsTr("Exported") : editor.lastError
+                })
+            else
+                status.text = editor.lastError
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
     }
     FileDialog {
         id: importDialog

@@ -396,7 +396,7 @@ void TestBattleCli::newNeverWritesOverABattle()
     QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
     const Run again = cli({"new", "kgcwo", "kgcwo-demo", "-o", file});
     QCOMPARE(again.exitCode, 2);
-    QVERIFY2(again.err.contains("already exists"), qPrintable(again.err));
+    QVERIFY2(again.err.contains("is an Adjutant battle, which is never written over"), qPrintable(again.err));
     QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 1);
 }
 

@@ -3150,6 +3150,44 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QVERIFY2(saved.battle, qPrintable(saved.error));
     QCOMPARE(saved.battle->journal().size(), 1);
 
+    // Saved as a file already there: the app asks before replacing it (Qt 6.4's dialog does not),
+    // and plays on there once the user says Replace.
+    const QString notes = dir.filePath(QStringLiteral("notes.adjutant"));
+    {
+        QFile f(notes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("the umpire's notes");
+    }
+    const auto saveAs = [&](const char *name) {
+        tapHeaderAction(QStringLiteral("saveAsButton"), QStringLiteral("saveAsItem"));
+        QTRY_VERIFY(save->property("visible").toBool());
+        save->setProperty("currentFolder", QUrl::fromLocalFile(dir.path()));
+        QQuickItem *field = shown(QStringLiteral("fileNameTextField"));
+        QVERIFY(field);
+        tapItem(field);
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+        for (const char c : QByteArray(name))
+            QTest::keyClick(m_window, c);
+        QTRY_COMPARE(field->property("text").toString(), QString::fromLatin1(name));
+        QVERIFY(QMetaObject::invokeMethod(save, "accept"));
+    };
+    saveAs("notes.adjutant");
+    QObject *question = nullptr;
+    QTRY_VERIFY((question = m_window->findChild<QObject *>(QStringLiteral("replaceFileDialog"))) != nullptr);
+    QTRY_VERIFY(question->property("visible").toBool());
+    QVERIFY(question->property("question").toString().contains(notes));
+    QCOMPARE(session()->filePath(), path); // nothing written yet
+    tap(QStringLiteral("replaceYes"));
+    QTRY_COMPARE(session()->filePath(), notes);
+    QTRY_VERIFY(!question->property("visible").toBool()); // closed, its scrim gone
+    QVERIFY(adjutant::battle::BattleFile::open(notes).battle);
+    // Saved as another battle: refused with the reason, Replace or not, and the battle left whole.
+    saveAs("ridge.adjutant");
+    QTRY_VERIFY2(session()->error().contains(u"is an Adjutant battle"), qPrintable(session()->error()));
+    QCOMPARE(session()->filePath(), notes);
+    QCOMPARE(adjutant::battle::BattleFile::open(path).battle->journal().size(), 1);
+    session()->clearError();
+
     tap(QStringLiteral("homeButton"));
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     session()->close();
@@ -3161,8 +3199,11 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     // The list refills as the folder is read, so its row is looked up afresh each time.
     const auto savedFileRow = [&]() -> QQuickItem * {
         QQuickItem *files = shown(QStringLiteral("fileDialogListView"));
-        QQuickItem *row = files ? findItem(files, QStringLiteral("fileDialogDelegate0")) : nullptr;
-        return row && row->property("file").toUrl() == QUrl::fromLocalFile(path) ? row : nullptr;
+        for (int i = 0; files && i < 4; ++i) // notes.adjutant, then ridge.adjutant
+            if (QQuickItem *row = findItem(files, QStringLiteral("fileDialogDelegate%1").arg(i));
+                row && row->property("file").toUrl() == QUrl::fromLocalFile(path))
+                return row;
+        return nullptr;
     };
     QTRY_VERIFY(savedFileRow());
     tapItem(savedFileRow());
@@ -3283,7 +3324,7 @@ void TestApp::guidedFirstBattleInEachSystem()
         qInfo().noquote() << where << until;
         // Kept on disk at every step: the app closed now would come back here.
         QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
-                     .value(system)
+                     .progress.value(system)
                      .stepId,
                  step);
         // The bubble on the screen; the control lit and not under the bubble.
@@ -3397,8 +3438,9 @@ void TestApp::guidedFirstBattleInEachSystem()
     }
     QVERIFY(leftAndCameBack);
     QVERIFY2(!tutor->active(), "played to the end");
-    QVERIFY(
-        adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).finished);
+    QVERIFY(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
+                .progress.value(system)
+                .finished);
     QTRY_VERIFY(!overlay->isVisible());
     // The journal has the test the newcomer played.
     QVERIFY(session()->battle()->journal().size() >= 2);

@@ -20,7 +20,10 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace adjutant::ui;
 
@@ -34,6 +37,9 @@ private Q_SLOTS:
     void sessionRefusesABrokenFile();
     void oldBattlesMoveAndTheLastOneGoesOn();
     void anActionThatCannotBeSavedIsNotDone();
+    void saveAsNeverLandsOnABattle_data();
+    void saveAsNeverLandsOnABattle();
+    void aLockThatIsNotAPlainFileLeavesTheBattleReadOnly();
 };
 
 namespace {
@@ -204,6 +210,100 @@ void TestBattleSession::anActionThatCannotBeSavedIsNotDone()
     const int row = rowOf(*session.units(), QStringLiteral("88th"));
     QCOMPARE(session.units()->data(session.units()->index(row), OrderOfBattleModel::LostRole).toInt(), 0);
     QVERIFY(QDir(log).removeRecursively());
+}
+
+void TestBattleSession::saveAsNeverLandsOnABattle_data()
+{
+    QTest::addColumn<QString>("name"); // chosen in Save as's dialog
+    QTest::addColumn<bool>("asked"); // "Replace it?" before anything is written
+    QTest::addColumn<bool>("saved"); // after the user says Replace, if asked
+    QTest::addColumn<QString>("said");
+    QTest::newRow("a new name") << "new.adjutant" << false << true << "";
+    QTest::newRow("an ordinary file") << "notes.txt" << true << true << "";
+    QTest::newRow("another battle") << "other.adjutant" << false << false << "is an Adjutant battle";
+    QTest::newRow("another battle's journal")
+        << "other.adjutant.journal" << false << false << "belongs to the battle";
+    QTest::newRow("a link to another battle") << "link.adjutant" << false << false << "(a link to";
+    QTest::newRow("beside a journal left there")
+        << "stale.adjutant" << false << false << "stale.adjutant.journal";
+}
+
+// Save as over another battle (or one of its files, or through a link to it) is refused even when
+// the user says Replace; another file is replaced only once the user said so.
+void TestBattleSession::saveAsNeverLandsOnABattle()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, asked);
+    QFETCH(bool, saved);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    const auto at = [&](const char *file) { return dir.filePath(QString::fromLatin1(file)); };
+    {
+        BattleSession other;
+        QVERIFY(other.startNew(kKgcwo));
+        QVERIFY(other.draw());
+        QVERIFY(other.saveAs(at("other.adjutant")));
+    }
+    QFile note(at("notes.txt"));
+    QVERIFY(note.open(QIODevice::WriteOnly));
+    note.write("notes");
+    note.close();
+    QFile stale(at("stale.adjutant.journal"));
+    QVERIFY(stale.open(QIODevice::WriteOnly));
+    stale.write("left here");
+    stale.close();
+    QVERIFY(QFile::link(at("other.adjutant"), at("link.adjutant")));
+    QHash<QString, QByteArray> before;
+    for (const char *file :
+         {"other.adjutant", "other.adjutant.journal", "notes.txt", "stale.adjutant.journal"}) {
+        QFile f(at(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        before.insert(QString::fromLatin1(file), f.readAll());
+    }
+
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    const QString path = dir.filePath(name);
+    const QString url = QUrl::fromLocalFile(path).toString();
+    QCOMPARE(session.saveAs(url, false), saved && !asked);
+    QCOMPARE(!session.replaceQuestion().isEmpty(), asked);
+    if (asked) {
+        QVERIFY(session.replaceQuestion().contains(path));
+        QCOMPARE(session.saveAs(url, true), saved); // the user said Replace
+    } else if (!saved) {
+        QVERIFY2(session.error().contains(said), qPrintable(session.error()));
+        QVERIFY(!session.saveAs(url, true)); // saying Replace changes nothing
+    }
+    if (saved)
+        QCOMPARE(session.filePath(), path);
+    for (auto it = before.begin(); it != before.end(); ++it) {
+        if (saved && dir.filePath(it.key()) == path)
+            continue;
+        QFile f(dir.filePath(it.key()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll() == it.value(), qPrintable(it.key()));
+    }
+    QVERIFY(QFileInfo(at("link.adjutant")).isSymLink());
+}
+
+// A pipe in FILE.lock's place: QLockFile waited on it forever. Now the battle is not taken for
+// writing, the dialog says why, and it may be opened read-only.
+void TestBattleSession::aLockThatIsNotAPlainFileLeavesTheBattleReadOnly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    {
+        BattleSession first;
+        QVERIFY(first.startNew(kKgcwo));
+        QVERIFY(first.saveAs(path));
+    }
+    QVERIFY(::mkfifo(QFile::encodeName(path + u".lock"_qs).constData(), 0600) == 0);
+    BattleSession session;
+    QVERIFY(!session.open(path));
+    QVERIFY2(session.problemText().contains(u".lock"_qs), qPrintable(session.problemText()));
+    QVERIFY(session.canOpenReadOnly());
+    QVERIFY(session.openReadOnly());
+    QVERIFY(session.readOnly());
 }
 
 QTEST_GUILESS_MAIN(TestBattleSession)
