@@ -2111,6 +2111,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
     </message>
+    <message>
+        <source>Taken out of the battle: %1</source>
+        <translation>Aus der Schlacht genommen: %1</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

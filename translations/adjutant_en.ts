@@ -2004,6 +2004,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>--in-hand says how to read --dice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Taken out of the battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

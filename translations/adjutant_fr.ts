@@ -2111,6 +2111,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
     </message>
+    <message>
+        <source>Taken out of the battle: %1</source>
+        <translation>Retirées de la bataille&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

@@ -492,8 +492,7 @@ bool BattleSession::startNew(const QString &scenarioPath, const QVariantMap &opt
     QString path = QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp);
     for (int n = 2; QFileInfo::exists(path); ++n) // two battles started within a second
         path = QStringLiteral("%1/%2-%3-%4.adjutant")
-                   .arg(AppFolders::battles(), sc.scenario->id, stamp)
-                   .arg(n);
+                   .arg(AppFolders::battles(), sc.scenario->id, stamp, QString::number(n));
     LiveBattle::Opening created = LiveBattle::create(std::move(b), path);
     if (!created.live) {
         setError(tr("The battle could not be saved: %1").arg(created.error));

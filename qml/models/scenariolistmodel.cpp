@@ -3,6 +3,7 @@
 #include "battle/scenario.h"
 #include "files/appfolders.h"
 #include "rules/rulesetlibrary.h"
+#include "json/filetexts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -54,12 +55,9 @@ void ScenarioListModel::reload()
             const QByteArray data = f.readAll();
             const QJsonObject o = QJsonDocument::fromJson(data).object();
             // In the app's language, in the context the scenario loader translates them in.
-            const QByteArray context = "scenario:" + o.value(u"id").toString().toUtf8();
-            const auto translated = [&](const QString &text) {
-                return text.isEmpty()
-                    ? text
-                    : QCoreApplication::translate(context.constData(), text.toUtf8().constData());
-            };
+            const QString context = u"scenario:" + o.value(u"id").toString();
+            const auto translated
+                = [&](const QString &text) { return json::FileTexts::translate(context, text); };
             r.name = translated(o.value(u"name").toString(file.completeBaseName()));
             r.explain = translated(o.value(u"explain").toString());
             const QString ruleset = o.value(u"ruleset").toString();

@@ -28,6 +28,7 @@ Page {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: BattleSession.error.length > 0
             text: BattleSession.error
@@ -63,6 +64,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("⚠ %n scenario file(s) in your folder cannot be started until mended.", "",
                                BattleSession.scenarios.brokenCount)
@@ -111,6 +113,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.spacing
                     visible: entry.firstOfRuleset
