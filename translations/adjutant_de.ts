@@ -2231,6 +2231,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>%1:%2: warning: %3</source>
             <translation>%1:%2: Warnung: %3</translation>
         </message>
+        <message>
+            <source>Taken out of the battle: %1</source>
+            <translation>Aus der Schlacht genommen: %1</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>

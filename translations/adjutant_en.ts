@@ -2124,6 +2124,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>%1:%2: warning: %3</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Taken out of the battle: %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>

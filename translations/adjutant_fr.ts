@@ -2231,6 +2231,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>%1:%2: warning: %3</source>
             <translation>%1:%2 : avertissement : %3</translation>
         </message>
+        <message>
+            <source>Taken out of the battle: %1</source>
+            <translation>Retirées de la bataille : %1</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>

@@ -4,6 +4,7 @@
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "battle/owedtests.h"
+#include "battle/returns.h"
 #include "battle/statejson.h"
 #include "dice/randomsource.h"
 #include "io/boundedfile.h"
@@ -76,7 +77,8 @@ QJsonArray owedJson(const Battle &b)
 QString stateText(const Battle &b)
 {
     const BattleState &s = b.state();
-    QString t = Cli::tr("%1 — %2, turn %3\n").arg(b.scenario().doc.name, b.ruleset().doc.name).arg(s.turn);
+    QString t = Cli::tr("%1 — %2, turn %3\n")
+                    .arg(b.scenario().doc.name, b.ruleset().doc.name, QString::number(s.turn));
     if (b.ruleset().activation && b.ruleset().activation->kind == rules::Activation::Kind::Deck) {
         QStringList last;
         for (const DeckCard &c : s.lastDrawn)
@@ -97,23 +99,31 @@ QString stateText(const Battle &b)
             if (const ScenarioSide *sd = b.scenario().side(s.firstSide))
                 t += Cli::tr("Initiative: %1\n").arg(sd->name);
     }
+    // The order of battle as it stands, in command order: the app's own (battle::Returns).
     const rules::Evaluator ev(b.ruleset(), rules::Situation());
-    for (const ScenarioSide &side : b.scenario().sides) {
-        t += u'\n' + side.name + u'\n';
-        for (const ScenarioUnit &su : b.scenario().units) {
-            if (su.side != side.id)
-                continue;
-            const rules::UnitState u = s.units.value(su.id);
-            QStringList parts;
-            for (const rules::Field &f : b.ruleset().fields) {
-                const QVariant v = ev.fieldValue(u, f.id);
-                if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
-                    parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
-            }
-            t += QStringLiteral("  %1%2 (%3)%4: %5\n")
-                     .arg(su.isCommander ? QStringLiteral("★ ") : QStringLiteral("  "), u.name, u.type,
-                          u.removed ? Cli::tr(" REMOVED") : QString(), parts.join(QStringLiteral(", ")));
+    for (const ReturnsRow &row : Returns::of(b)) {
+        if (row.kind == ReturnsRow::Kind::Side) {
+            t += u'\n' + row.name + u'\n';
+            continue;
         }
+        const rules::UnitState &u = row.state;
+        QStringList parts;
+        for (const rules::Field &f : b.ruleset().fields) {
+            const QVariant v = ev.fieldValue(u, f.id);
+            if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
+                parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
+        }
+        t += QStringLiteral("%1%2%3 (%4)%5: %6\n")
+                 .arg(QString(2 * row.depth, u' '),
+                      row.kind == ReturnsRow::Kind::Commander ? QStringLiteral("★ ") : QString(), row.name,
+                      row.type, u.removed ? Cli::tr(" REMOVED") : QString(),
+                      parts.join(QStringLiteral(", ")));
+    }
+    if (!s.withdrawn.isEmpty()) {
+        QStringList names;
+        for (const QString &id : s.withdrawn)
+            names.append(unitName(s, id));
+        t += u'\n' + Cli::tr("Taken out of the battle: %1").arg(names.join(QStringLiteral(", "))) + u'\n';
     }
     if (!s.owed.isEmpty())
         t += u'\n' + owedText(b);
@@ -252,8 +262,7 @@ int playCommand(const Invocation &invocation)
     if (doc.isNull())
         return usageError(invocation,
                           Cli::tr("the action is not a JSON object: %1 at character %2")
-                              .arg(parseError.errorString())
-                              .arg(parseError.offset));
+                              .arg(parseError.errorString(), QString::number(parseError.offset)));
     if (!doc.isObject())
         return usageError(invocation,
                           Cli::tr("the action is not a JSON object: it must look like {\"kind\":\"draw\"}"));

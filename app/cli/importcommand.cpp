@@ -102,9 +102,8 @@ int importCommand(const Invocation &invocation)
             printError(QStringLiteral("adjutant-cli import: %1").arg(writeError));
         if (written)
             printText(Cli::tr("%1: sides %2, units and commanders %3")
-                          .arg(output)
-                          .arg(r.scenario->sides.size())
-                          .arg(r.scenario->units.size()));
+                          .arg(output, QString::number(r.scenario->sides.size()),
+                               QString::number(r.scenario->units.size())));
     }
     return written ? Ok : CheckFailed;
 }

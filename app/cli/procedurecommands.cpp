@@ -265,10 +265,10 @@ int chargeCommand(const Invocation &invocation)
                                            {QStringLiteral("observed"), observed},
                                            {QStringLiteral("standardErrors"), z}});
                 // Odds past the budget are themselves an estimate: say so, not "exact".
-                text.append((e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
-                                           : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
-                                .arg(e.name, percent(e.probability), percent(observed))
-                                .arg(z, 0, 'f', 2));
+                text.append(
+                    (e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
+                                   : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
+                        .arg(e.name, percent(e.probability), percent(observed), QString::number(z, 'f', 2)));
                 seen.remove(e.ending);
             }
             for (auto it = seen.begin(); it != seen.end(); ++it)
@@ -310,9 +310,8 @@ int chargeCommand(const Invocation &invocation)
                 o.insert(QStringLiteral("why"), p.why);
                 queue.append(o);
                 text.append(Cli::tr("  waiting: %1 ×%2 (%3 → %4)")
-                                .arg(p.setup.test ? p.setup.test->doc.name : QString())
-                                .arg(p.count)
-                                .arg(p.setup.actorId, p.setup.targetId));
+                                .arg(p.setup.test ? p.setup.test->doc.name : QString(),
+                                     QString::number(p.count), p.setup.actorId, p.setup.targetId));
             }
             out.insert(QStringLiteral("run"),
                        QJsonObject{{QStringLiteral("response"), run.response},

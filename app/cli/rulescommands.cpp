@@ -108,10 +108,8 @@ std::optional<Situation> loadSituation(const Invocation &invocation, const Rules
     if (!SourceJsonReader::read(read.data, &json, &jsonError)) {
         *status = usageError(invocation,
                              Cli::tr("%1:%2: column %3: %4")
-                                 .arg(name)
-                                 .arg(jsonError.line)
-                                 .arg(jsonError.column)
-                                 .arg(jsonError.message));
+                                 .arg(name, QString::number(jsonError.line),
+                                      QString::number(jsonError.column), jsonError.message));
         return std::nullopt;
     }
     if (!json.root.isObject()) {
@@ -299,10 +297,9 @@ QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
             continue; // its condition does not hold here: noise in a summary (the JSON keeps it)
         text += indent
             + QStringLiteral("  %1 %2 %3%4\n")
-                  .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"))
-                  .arg(signedValue(m.value), 3)
-                  .arg(m.doc.name)
-                  .arg(m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
+                  .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"),
+                       signedValue(m.value).rightJustified(3), m.doc.name,
+                       m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
     }
     text += indent + Cli::tr("  total %1: %2\n").arg(signedValue(s.total), s.needText);
     QStringList odds;
@@ -352,9 +349,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
                                 : QString()));
         text += indent
             + Cli::tr("  dice %1 → %2%3\n")
-                  .arg(faces.join(u' '))
-                  .arg(t.value)
-                  .arg(t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
+                  .arg(faces.join(u' '), QString::number(t.value),
+                       t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
         if (t.setup.test->kind == Test::Kind::Opposed)
             text += indent + u"    " + Wording::opposed(t.setup.actorId, t.setup.targetId, t.margin) + u'\n';
         if (!t.outcomeExplain.isEmpty())
@@ -366,9 +362,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
         const QString indent(p.depth * 2, u' ');
         text += indent
             + Cli::tr("waiting for dice: %1 × %2 — %3%4\n")
-                  .arg(p.setup.test->doc.name)
-                  .arg(p.count)
-                  .arg(p.setup.actorId, p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
+                  .arg(p.setup.test->doc.name, QString::number(p.count), p.setup.actorId,
+                       p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
         text += setupText(rs, p.setup, indent);
     }
     return text; // the errors go to stderr
@@ -410,14 +405,13 @@ int rulesetsCommand(const Invocation &invocation)
         if (!e.errors.isEmpty()) {
             // Its first mistake, where it stands; 'check' lists the rest.
             text += QStringLiteral("%1  %2\n")
-                        .arg(e.id, -8)
-                        .arg(Cli::tr("BROKEN (%n problem(s)): %1", nullptr, int(e.errors.size()))
+                        .arg(e.id.leftJustified(8),
+                             Cli::tr("BROKEN (%n problem(s)): %1", nullptr, int(e.errors.size()))
                                  .arg(e.errors.first().toString()));
             continue;
         }
         text += QStringLiteral("%1  %2 %3  (%4)\n")
-                    .arg(e.id, -8)
-                    .arg(e.name, e.version, e.builtIn ? Cli::tr("built in") : e.path);
+                    .arg(e.id.leftJustified(8), e.name, e.version, e.builtIn ? Cli::tr("built in") : e.path);
     }
     text += Cli::tr("Your own rulesets go in %1").arg(AppFolders::rulesets());
     printText(text);
@@ -475,11 +469,10 @@ int checkCommand(const Invocation &invocation)
     } else if (r.ok() && scenario) {
         printText(summary);
     } else if (r.ok()) {
-        printText(Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
-                      .arg(file, r.ruleset->doc.name, r.ruleset->version)
-                      .arg(r.ruleset->tests.size())
-                      .arg(r.ruleset->tables.size())
-                      .arg(r.ruleset->options.size()));
+        printText(
+            Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
+                .arg(file, r.ruleset->doc.name, r.ruleset->version, QString::number(r.ruleset->tests.size()),
+                     QString::number(r.ruleset->tables.size()), QString::number(r.ruleset->options.size())));
     } else {
         for (const RulesetError &e : r.errors)
             printText(e.toString());

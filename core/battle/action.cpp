@@ -60,7 +60,7 @@ public:
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size() && ok(); ++i) {
             if (!a.at(i).isString())
-                fail(ActionJson::tr("%1[%2]: text is needed").arg(where).arg(i));
+                fail(ActionJson::tr("%1[%2]: text is needed").arg(where, QString::number(i)));
             out.append(a.at(i).toString());
         }
         return out;
@@ -117,7 +117,8 @@ public:
         }
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size() && ok(); ++i)
-            if (const std::optional<int> n = whole(a.at(i), QStringLiteral("%1[%2]").arg(where).arg(i)))
+            if (const std::optional<int> n
+                = whole(a.at(i), QStringLiteral("%1[%2]").arg(where, QString::number(i))))
                 out.append(*n);
         return out;
     }
@@ -138,8 +139,7 @@ public:
             if (!a.at(i).isObject() || !c.value(u"card").isString()
                 || (c.contains(u"unit") && !c.value(u"unit").isString()))
                 fail(ActionJson::tr("%1[%2]: a card is {\"card\": ID, \"unit\": ID}")
-                         .arg(QLatin1String(key))
-                         .arg(i));
+                         .arg(QLatin1String(key), QString::number(i)));
             out.append({c.value(u"card").toString(), c.value(u"unit").toString()});
         }
         return out;

@@ -5,6 +5,7 @@
 #include "inputcheck.h"
 #include "owedtests.h"
 #include "restrictions.h"
+#include "returns.h"
 #include "statejson.h"
 
 #include "rules/situationjson.h"
@@ -304,9 +305,8 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     const bool deferring = a.owe && !r.pending.isEmpty() && !r.steps.isEmpty();
     if (!r.pending.isEmpty() && !deferring) {
         *error = tr("more dice are needed: %1 × %2 (%3)")
-                     .arg(r.pending.first().setup.test->doc.name)
-                     .arg(r.pending.first().count)
-                     .arg(r.pending.first().setup.needText);
+                     .arg(r.pending.first().setup.test->doc.name, QString::number(r.pending.first().count),
+                          r.pending.first().setup.needText);
         return false;
     }
     if (r.facesUsed != faces.size()) {
@@ -502,9 +502,8 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     }
     if (!run.queue.isEmpty()) {
         *error = tr("more dice are needed: %1 × %2 (%3)")
-                     .arg(run.queue.first().setup.test->doc.name)
-                     .arg(run.queue.first().count)
-                     .arg(run.queue.first().setup.needText);
+                     .arg(run.queue.first().setup.test->doc.name, QString::number(run.queue.first().count),
+                          run.queue.first().setup.needText);
         return false;
     }
     if (run.facesUsed != faces.size()) {
@@ -1151,7 +1150,12 @@ QJsonObject Battle::snapshotJson() const
 
 QJsonObject Battle::stateJson() const
 {
-    return StateJson::view(m_state, m_ruleset);
+    QJsonObject o = StateJson::view(m_state, m_ruleset);
+    // Where everyone stands, as the app's order of battle shows it, and who was taken out.
+    o.insert(QStringLiteral("returns"), Returns::toJson(Returns::of(*this)));
+    if (!m_state.withdrawn.isEmpty())
+        o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(m_state.withdrawn));
+    return o;
 }
 
 QString Battle::stateHash() const

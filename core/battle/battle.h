@@ -137,7 +137,8 @@ public:
     rules::ProcedureRun procedureRunIn(const action::Resolve &resolve, const BattleState &state) const;
 
     QString stateHash() const;
-    // The state as the command line shows it (see StateJson::view).
+    // The state as the command line shows it (see StateJson::view), with the returns (see Returns)
+    // and the ids of those taken out of the battle.
     QJsonObject stateJson() const;
     // The chance that End of turn comes up before the unit's card (see TurnSequence).
     double endOfTurnBefore(const QString &unitId) const { return m_turns.endOfTurnBefore(m_state, unitId); }

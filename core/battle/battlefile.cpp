@@ -114,8 +114,7 @@ std::optional<QByteArray> readBounded(const QString &path, QString *error, bool 
     QByteArray data = file.read(BattleFile::kMaxBytes + 1);
     if (data.size() > BattleFile::kMaxBytes) {
         *error = BattleFile::tr("%1 is larger than %2 MB, far more than any battle: is it the right file?")
-                     .arg(path)
-                     .arg(BattleFile::kMaxBytes >> 20);
+                     .arg(path, QString::number(BattleFile::kMaxBytes >> 20));
         return std::nullopt;
     }
     return data;
@@ -148,16 +147,15 @@ void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QStri
             = Journal::fromJson(QJsonDocument::fromJson(texts.at(i)).object());
         QString problem;
         if (!e)
-            problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where).arg(expected);
+            problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where, QString::number(expected));
         else if (e->seq < expected)
-            problem = BattleFile::tr("%1: journal entry %2 appears a second time").arg(where).arg(e->seq);
+            problem = BattleFile::tr("%1: journal entry %2 appears a second time")
+                          .arg(where, QString::number(e->seq));
         else if (e->seq > expected)
             problem = numbers.indexOf(expected, i + 1) > 0
                 ? BattleFile::tr("%1: the journal's entries are out of order: entry %2 comes before entry %3")
-                      .arg(where)
-                      .arg(e->seq)
-                      .arg(expected)
-                : BattleFile::tr("%1: journal entry %2 is missing").arg(where).arg(expected);
+                      .arg(where, QString::number(e->seq), QString::number(expected))
+                : BattleFile::tr("%1: journal entry %2 is missing").arg(where, QString::number(expected));
         if (!problem.isEmpty()) {
             copy.problems.append(problem);
             const qsizetype lost = texts.size() - i;
@@ -287,10 +285,10 @@ Copy readCopy(const QByteArray &data, const QString &where)
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (!doc.isObject()) {
         Copy copy;
-        copy.error = doc.isNull() ? BattleFile::tr("%1 is damaged (%2 at byte %3)")
-                                        .arg(where, parseError.errorString())
-                                        .arg(parseError.offset)
-                                  : BattleFile::tr("%1 is not an Adjutant battle").arg(where);
+        copy.error = doc.isNull()
+            ? BattleFile::tr("%1 is damaged (%2 at byte %3)")
+                  .arg(where, parseError.errorString(), QString::number(parseError.offset))
+            : BattleFile::tr("%1 is not an Adjutant battle").arg(where);
         return copy;
     }
     return readWhole(doc.object(), where);
@@ -645,8 +643,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
         out.warnings.append(
             tr("%1: journal entry %2 is missing; %n record(s) from there on could not be kept", nullptr,
                added.notKept)
-                .arg(logName)
-                .arg(added.missingSeq));
+                .arg(logName, QString::number(added.missingSeq)));
     }
     mark("battle made");
     const qsizetype total = journal.size();

@@ -82,14 +82,10 @@ std::unique_ptr<QLockFile> LiveBattle::takeLock(const QString &path, QString *er
         lock->getLockInfo(&pid, &host, &app);
         *error = QFileInfo(app).fileName() == u"adjutant-cli"
             ? tr("%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished")
-                  .arg(path)
-                  .arg(pid)
-                  .arg(host)
+                  .arg(path, QString::number(pid), host)
             : tr("%1 is open in another Adjutant (process %2 on %3); close it there first, or open it "
                  "read-only")
-                  .arg(path)
-                  .arg(pid)
-                  .arg(host);
+                  .arg(path, QString::number(pid), host);
     } else {
         *error = tr("cannot write beside %1 (%2): the battle can only be opened read-only")
                      .arg(path, QFileInfo(lockPath(path)).absolutePath());

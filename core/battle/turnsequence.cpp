@@ -282,7 +282,7 @@ QString TurnSequence::rollsText(const QList<TableRoll> &rolls)
         parts.append(QStringLiteral("%1 %2 %3").arg(r.value).arg(r.rowName, r.rowExplain)
                      + (r.thenFaces.isEmpty()
                             ? QString()
-                            : QStringLiteral(" (%1: %2)").arg(r.thenExplain).arg(r.thenValue)));
+                            : QStringLiteral(" (%1: %2)").arg(r.thenExplain, QString::number(r.thenValue))));
     return parts.join(QStringLiteral(" → "));
 }
 

@@ -292,7 +292,8 @@ QStringList DrillProgress::mostMissed(int count) const
     for (const auto &[negated, key] : order) {
         if (out.size() >= count)
             break;
-        out.append(DrillMaker::tr("%1 (%2)").arg(names.value(key, Wording::plainWords(key))).arg(-negated));
+        out.append(DrillMaker::tr("%1 (%2)").arg(names.value(key, Wording::plainWords(key)),
+                                                 QString::number(-negated)));
     }
     return out;
 }
@@ -508,7 +509,9 @@ bool DrillMaker::legal(const UnitState &u, QString *why) const
             if (!f->maximumFrom.isEmpty() && type->attributes.contains(f->maximumFrom))
                 max = type->attributes.value(f->maximumFrom).toInt();
             if (v.toInt() < f->minimum || v.toInt() > max) {
-                *why = tr("%1 = %2 is out of %3..%4").arg(f->id).arg(v.toInt()).arg(f->minimum).arg(max);
+                *why = tr("%1 = %2 is out of %3..%4")
+                           .arg(f->id, QString::number(v.toInt()), QString::number(f->minimum),
+                                QString::number(max));
                 return false;
             }
             break;
@@ -711,7 +714,7 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
                         d.tableShows.append(tr("%1: %2").arg(m.doc.name, c.doc.name));
         }
         for (const TestInput &in : t->inputs)
-            d.tableShows.append(tr("%1: %2").arg(in.doc.name).arg(s.inputs.value(in.id)));
+            d.tableShows.append(tr("%1: %2").arg(in.doc.name, QString::number(s.inputs.value(in.id))));
         const QString who = tr("%1 takes %2 against %3.").arg(d.actorName, t->doc.name, d.targetName);
         switch (kind) {
         case DrillKind::ModifierTotal:

@@ -86,9 +86,7 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
             RulesGuide::tr("Those natural faces decide only when %1.").arg(ev.describe(*t.naturalWhen)));
     for (const TestInput &in : t.inputs)
         out.append(RulesGuide::tr("The players enter %1 (%2 to %3).")
-                       .arg(in.doc.name)
-                       .arg(in.minimum)
-                       .arg(in.maximum));
+                       .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
     return out;
 }
 
@@ -228,7 +226,8 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
         for (const LookupRow &r : tb.lookup) {
             QStringList columns;
             for (const LookupColumn &c : r.columns)
-                columns.append(tr("%1 gives %2").arg(Wording::range(c.minimum, c.maximum)).arg(c.value));
+                columns.append(
+                    tr("%1 gives %2").arg(Wording::range(c.minimum, c.maximum), QString::number(c.value)));
             s.entries.append({QString(), tr("Row %1").arg(Wording::range(r.minimum, r.maximum)),
                               columns.join(QStringLiteral(", ")), QString(), QString()});
         }

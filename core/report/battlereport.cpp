@@ -311,9 +311,8 @@ private:
                 u.seq = seq;
                 u.side = m.side;
                 u.text = ReportBuilder::tr("%1, %2 in turn %3: %4 (%5), a chance of %6")
-                             .arg(unit, test.doc.name)
-                             .arg(turn)
-                             .arg(m.resultText, t.result.setup.needText, ReportBuilder::chanceText(m.chance));
+                             .arg(unit, test.doc.name, QString::number(turn), m.resultText,
+                                  t.result.setup.needText, ReportBuilder::chanceText(m.chance));
                 m_report.unlikeliest = u;
             }
         }

@@ -178,7 +178,7 @@ TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const
         if (t->speed.contains(arm) || t->speed.contains(u"*"_qs)) {
             const double factor = forArm(t->speed);
             m.inches *= factor;
-            m.reasons.append(tr("%1: speed × %2").arg(t->doc.name).arg(factor));
+            m.reasons.append(tr("%1: speed × %2").arg(t->doc.name, QString::number(factor)));
         }
         if (t->costMove > 0) {
             m.inches -= inches * t->costMove;
@@ -187,7 +187,7 @@ TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const
         if (t->cost.contains(arm) || t->cost.contains(u"*"_qs)) {
             const int cost = forArm(t->cost);
             m.inches -= cost;
-            m.reasons.append(tr("%1: %2\" to cross").arg(t->doc.name).arg(cost));
+            m.reasons.append(tr("%1: %2\" to cross").arg(t->doc.name, QString::number(cost)));
         }
     }
     m.inches = std::max(0.0, m.inches);

@@ -655,12 +655,11 @@ struct ProcedureRunner::Machine {
             const QString nameB = wb.name.isEmpty() ? b : wb.name;
             run->steps.last().actorLost = rb; // the second record is the target's side
             run->steps.last().targetLost = ra;
-            run->steps.last().note = ra == rb ? tr("drawn: %1 and %2 each lost %3").arg(nameA, nameB).arg(ra)
-                                              : tr("%1 won: it lost %2, %3 lost %4")
-                                                    .arg(ra < rb ? nameA : nameB)
-                                                    .arg(std::min(ra, rb))
-                                                    .arg(ra < rb ? nameB : nameA)
-                                                    .arg(std::max(ra, rb));
+            run->steps.last().note = ra == rb
+                ? tr("drawn: %1 and %2 each lost %3").arg(nameA, nameB, QString::number(ra))
+                : tr("%1 won: it lost %2, %3 lost %4")
+                      .arg(ra < rb ? nameA : nameB, QString::number(std::min(ra, rb)),
+                           ra < rb ? nameB : nameA, QString::number(std::max(ra, rb)));
             run->winnerId = s.roles.value(u"winner"_qs);
             run->loserId = s.roles.value(u"loser"_qs);
         }

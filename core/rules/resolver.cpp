@@ -105,9 +105,7 @@ std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation
         }
         if (band.isEmpty()) {
             problems->append(tr("out of range: %1 reaches %2\", the target is %3\" away")
-                                 .arg(weapon->doc.name)
-                                 .arg(longest)
-                                 .arg(distance));
+                                 .arg(weapon->doc.name, QString::number(longest), QString::number(distance)));
             continue;
         }
         if (std::any_of(m.choices.begin(), m.choices.end(),
@@ -171,10 +169,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
             s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
         else if (given != situation.inputs.constEnd() && (*given < in.minimum || *given > most))
             s.problems.append(tr("%1 (input \"%2\") is %3 to %4, not %5")
-                                  .arg(in.doc.name, in.id)
-                                  .arg(in.minimum)
-                                  .arg(most)
-                                  .arg(*given));
+                                  .arg(in.doc.name, in.id, QString::number(in.minimum), QString::number(most),
+                                       QString::number(*given)));
     }
 
     const QSet<QString> ticked = situation.ticked + situation.tickedByTest.value(testId);
@@ -209,8 +205,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         if (m.per) {
             const int count = view.value(*m.per);
             if (m_workOutOdds)
-                why.prepend(
-                    tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
+                why.prepend(tr("%1 × %2 (%3)")
+                                .arg(signedNumber(value), QString::number(count), view.describe(*m.per)));
             value = Limits::bounded(qint64(value) * count);
         }
         switch (m.kind) {
@@ -295,26 +291,24 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
             count = e.diceCount();
         }
         if (t->kind == Test::Kind::RollUnder && count != 1 && s.problems.isEmpty()) {
-            s.problems.append(tr("%1 rolls one die, not %2").arg(t->doc.name).arg(count));
+            s.problems.append(tr("%1 rolls one die, not %2").arg(t->doc.name, QString::number(count)));
             count = 1;
         }
         // The count may come from a unit, an input or arithmetic on them: checked here, where
         // every source meets, before a die is set aside for it.
         if (count > Limits::kMaxDicePerTest) {
-            s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
-                                  .arg(t->doc.name)
-                                  .arg(count)
-                                  .arg(Limits::kMaxDicePerTest));
+            s.problems.append(
+                tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                    .arg(t->doc.name, QString::number(count), QString::number(Limits::kMaxDicePerTest)));
             count = 0;
         }
         s.dieSides = QList<int>(std::max(0, count), sides);
     } else {
         if (!s.expression) {
             if (count > Limits::kMaxDicePerTest) {
-                s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
-                                      .arg(t->doc.name)
-                                      .arg(count)
-                                      .arg(Limits::kMaxDicePerTest));
+                s.problems.append(
+                    tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                        .arg(t->doc.name, QString::number(count), QString::number(Limits::kMaxDicePerTest)));
                 count = 1;
             }
             dice::DiceExpression e;
@@ -332,9 +326,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 const int parts = (row + tb->splitEvery - 1) / tb->splitEvery;
                 if (qsizetype(parts) * one.size() > Limits::kMaxDicePerTest) {
                     s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
-                                          .arg(t->doc.name)
-                                          .arg(qsizetype(parts) * one.size())
-                                          .arg(Limits::kMaxDicePerTest));
+                                          .arg(t->doc.name, QString::number(qsizetype(parts) * one.size()),
+                                               QString::number(Limits::kMaxDicePerTest)));
                 } else {
                     for (int left = row; left > 0; left -= tb->splitEvery)
                         s.splitRows.append(std::min(left, tb->splitEvery));
@@ -431,8 +424,7 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     if (tableDepth >= Limits::kMaxTableChain) {
         out.errors.append(tr("a roll on %1 came after %2 other table rolls in a row: the ruleset's tables "
                              "lead to one another; no further roll was made")
-                              .arg(tb->doc.name)
-                              .arg(tableDepth));
+                              .arg(tb->doc.name, QString::number(tableDepth)));
         return true;
     }
     const auto take = [&](const dice::DiceExpression &e, QList<int> *taken) {
@@ -466,7 +458,8 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
         roll.thenExplain = row->thenDoc.explain;
     }
     record.tableRolls.append(roll);
-    record.effects.append({QString(), tr("%1 %2: %3").arg(tb->doc.name).arg(roll.value).arg(row->doc.name)});
+    record.effects.append(
+        {QString(), tr("%1 %2: %3").arg(tb->doc.name, QString::number(roll.value), row->doc.name)});
     for (const Effect &e : row->effects)
         if (!applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
             return false;

@@ -50,6 +50,7 @@ Rectangle {
 
         Label {
             id: turnLabel
+            textFormat: Text.PlainText
 
             objectName: "turnLabel"
             width: column.width
@@ -68,6 +69,7 @@ Rectangle {
         }
         Label {
             id: titleLabel
+            textFormat: Text.PlainText
 
             // The widest word of the title at the card's size: a word too wide for a narrow card
             // ("Commandement") makes the type just small enough for it rather than being cut.
@@ -95,6 +97,7 @@ Rectangle {
         }
         Label {
             id: detailLabel
+            textFormat: Text.PlainText
 
             width: column.width
             visible: text.length > 0
@@ -106,6 +109,7 @@ Rectangle {
         }
         Label {
             id: offersLabel
+            textFormat: Text.PlainText
 
             objectName: "stepOffers"
             width: column.width
@@ -149,6 +153,7 @@ Rectangle {
                     model: BattleSession.notes
 
                     Label {
+                        textFormat: Text.PlainText
                         required property string modelData
 
                         width: notesColumn.width

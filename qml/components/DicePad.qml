@@ -55,6 +55,7 @@ ColumnLayout {
                     border.color: Theme.outline
                 }
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: faceButton.face
                     color: Theme.dieInk
                     font.pixelSize: Theme.fontLarge + 4

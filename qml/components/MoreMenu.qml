@@ -34,7 +34,7 @@ Menu {
         color: Theme.surface
         border.color: Theme.outline
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "joinUnitItem"
         text: qsTr("Add unit…")
         visible: menu.folded
@@ -42,7 +42,7 @@ Menu {
         Accessible.name: text
         onTriggered: menu.joinRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "editOrderItem"
         text: qsTr("Order of battle…")
         visible: menu.folded
@@ -51,7 +51,7 @@ Menu {
         enabled: !BattleSession.readOnly
         onTriggered: menu.orderOfBattleRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "saveAsItem"
         text: qsTr("Save as…")
         visible: menu.filesFolded
@@ -59,7 +59,7 @@ Menu {
         Accessible.name: text
         onTriggered: menu.saveRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "reportItem"
         text: qsTr("Report")
         visible: menu.filesFolded
@@ -67,7 +67,7 @@ Menu {
         Accessible.name: text
         onTriggered: menu.reportRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "umpireModeItem"
         text: qsTr("Umpire mode")
         checkable: true

@@ -46,6 +46,7 @@ Rectangle {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             objectName: "owedCount"
             visible: !strip.shortScreen
             text: qsTr("%n test(s) owed:", "", BattleSession.owed.length)
@@ -89,8 +90,8 @@ Rectangle {
                 width: visible ? implicitWidth : 0
                 height: owedList.height
                 compact: strip.compact
-                text: qsTr("%1: %2").arg(modelData.unitName).arg(modelData.testName)
-                Accessible.description: modelData.lapse.length ? qsTr("%1; %2").arg(modelData.why).arg(modelData.lapse)
+                text: Phrase.fill(qsTr("%1: %2"), [modelData.unitName, modelData.testName])
+                Accessible.description: modelData.lapse.length ? Phrase.fill(qsTr("%1; %2"), [modelData.why, modelData.lapse])
                                                                : modelData.why
                 onClicked: {
                     strip.expanded = false

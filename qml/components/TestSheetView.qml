@@ -75,6 +75,7 @@ Item {
                     spacing: 0
 
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testTitle"
                         Layout.fillWidth: true
                         text: view.sheet.testName
@@ -88,15 +89,17 @@ Item {
                         elide: Text.ElideRight
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testWho"
                         Layout.fillWidth: true
-                        text: view.sheet.targetName.length ? qsTr("%1 against %2").arg(view.sheet.actorName).arg(view.sheet.targetName)
+                        text: view.sheet.targetName.length ? Phrase.fill(qsTr("%1 against %2"), [view.sheet.actorName, view.sheet.targetName])
                                                            : view.sheet.actorName
                         color: Theme.textMuted
                         elide: Text.ElideRight
                     }
                     // Taken as a test the rules owe: why it is owed.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testOwedWhy"
                         Layout.fillWidth: true
                         visible: view.sheet.owedWhy.length > 0
@@ -106,6 +109,7 @@ Item {
                     }
                     // Judged as if rolled when it was owed: what has changed since.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testOwedAsWas"
                         Layout.fillWidth: true
                         visible: text.length > 0
@@ -134,6 +138,7 @@ Item {
             // What the test is: one line, all of it on a tap.
             Label {
                 id: explain
+                textFormat: Text.PlainText
 
                 property bool open: false
 
@@ -157,6 +162,7 @@ Item {
 
             // ---- the target: chips while choosing; once chosen, named in the heading
             Label {
+                textFormat: Text.PlainText
                 objectName: "chooseTargetLabel"
                 visible: view.sheet.needsTarget && !view.sheet.started
                          && (view.sheet.targetId.length === 0 || view.choosingTarget)
@@ -196,6 +202,7 @@ Item {
                             spacing: 4
 
                             Label {
+                                textFormat: Text.PlainText
                                 visible: chip.heads
                                 text: chip.modelData.group
                                 color: Theme.textMuted
@@ -256,6 +263,7 @@ Item {
                         spacing: Theme.spacing
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: inputRow.modelData.name
                             color: Theme.text
@@ -278,6 +286,7 @@ Item {
                     // it gives way to the ticks once a number is entered (the box keeps it for a
                     // screen reader).
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "inputExplain-" + inputRow.modelData.id
                         Layout.fillWidth: true
                         visible: text.length > 0 && !(view.shortOfHeight && inputRow.modelData.entered)
@@ -335,6 +344,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "automaticModifiers"
                 Layout.fillWidth: true
                 visible: !view.showDetails && !view.sheet.started && text.length > 0
@@ -357,6 +367,7 @@ Item {
             }
             // Once the dice are in, the modifiers are settled: one line says which counted.
             Label {
+                textFormat: Text.PlainText
                 objectName: "settledModifiers"
                 Layout.fillWidth: true
                 visible: view.sheet.started && text.length > 0
@@ -370,6 +381,7 @@ Item {
                 model: view.sheet.problems
 
                 Label {
+                    textFormat: Text.PlainText
                     required property string modelData
 
                     Layout.fillWidth: true
@@ -395,6 +407,7 @@ Item {
                     spacing: 4
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: result.modelData.title
                         color: Theme.text
@@ -422,6 +435,7 @@ Item {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "outcome-" + result.index
                             height: 48
                             verticalAlignment: Text.AlignVCenter
@@ -434,6 +448,7 @@ Item {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
                         text: result.modelData.explain
@@ -442,6 +457,7 @@ Item {
                     }
                     // Why: a plain sentence per die and one for the outcome.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "why-" + result.index
                         Layout.fillWidth: true
                         visible: result.modelData.why.length > 0
@@ -454,6 +470,7 @@ Item {
                         model: result.modelData.effects
 
                         Label {
+                            textFormat: Text.PlainText
                             required property string modelData
 
                             Layout.fillWidth: true
@@ -465,6 +482,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "appliedLabel"
                 Layout.fillWidth: true
                 visible: view.sheet.applied
@@ -505,9 +523,10 @@ Item {
             spacing: 6
 
             Label {
+                textFormat: Text.PlainText
                 objectName: "totalLabel"
                 Layout.fillWidth: true
-                text: qsTr("Total %1 · %2").arg(view.sheet.totalText).arg(view.sheet.needText)
+                text: Phrase.fill(qsTr("Total %1 · %2"), [view.sheet.totalText, view.sheet.needText])
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -525,6 +544,7 @@ Item {
                 visible: oddsRepeater.count > 0
 
                 Label {
+                    textFormat: Text.PlainText
                     text: view.sheet.oddsLabel + ":"
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
@@ -536,6 +556,7 @@ Item {
                     model: view.sheet.odds
 
                     Label {
+                        textFormat: Text.PlainText
                         required property string oddsText
                         required property string tone
                         required property int index
@@ -554,6 +575,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "summaryOdds"
                     visible: text.length > 0
                     text: view.sheet.summaryOdds
@@ -564,6 +586,7 @@ Item {
             }
             // A follow-up waiting for its dice: which, and its odds.
             Label {
+                textFormat: Text.PlainText
                 objectName: "promptTitle"
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.results.length > 0
@@ -573,6 +596,7 @@ Item {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "promptDetail"
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.started && text.length > 0
@@ -632,6 +656,7 @@ Item {
 
                             Label {
                                 id: nextLabel
+                                textFormat: Text.PlainText
 
                                 objectName: "nextDie"
                                 anchors.centerIn: parent
@@ -663,6 +688,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "faceError"
                 Layout.fillWidth: true
                 visible: view.sheet.error.length > 0
@@ -723,6 +749,7 @@ Item {
             }
             // Rolling again under a re-roll the rules offer: the dice entered now replace the first.
             Label {
+                textFormat: Text.PlainText
                 objectName: "rerollUnderWay"
                 Layout.fillWidth: true
                 visible: text.length > 0 && !view.sheet.applied
@@ -755,6 +782,7 @@ Item {
                         onClicked: view.sheet.reroll(rerollOffer.modelData.order, rerollOffer.modelData.by)
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "rerollRefused-" + rerollOffer.index
                         Layout.fillWidth: true
                         visible: !rerollOffer.modelData.allowed
@@ -797,7 +825,7 @@ Item {
             compact: chipRow.compact
             checked: chipRow.active
             primary: chipRow.active
-            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
+            text: Phrase.fill(qsTr("%1 %2"), [chipRow.name, chipRow.valueText])
             Accessible.role: Accessible.CheckBox
             Accessible.checkable: true
             Accessible.checked: chipRow.active
@@ -806,6 +834,7 @@ Item {
             onClicked: chipRow.sheet.toggle(chipRow.modifierId)
         }
         Label {
+            textFormat: Text.PlainText
             visible: chipRow.kind === "oneOf"
             height: chipRow.compact ? 48 : Theme.touchTarget
             verticalAlignment: Text.AlignVCenter
@@ -822,8 +851,8 @@ Item {
                 objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
                 compact: chipRow.compact
                 primary: chipRow.chosen === modelData.id
-                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
-                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
+                text: Phrase.fill(qsTr("%1 %2"), [modelData.name, modelData.valueText])
+                Accessible.name: Phrase.fill(qsTr("%1: %2"), [chipRow.name, modelData.name])
                 onClicked: chipRow.sheet.choose(chipRow.modifierId, modelData.id)
             }
         }

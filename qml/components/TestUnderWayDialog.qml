@@ -6,7 +6,7 @@ import Adjutant
 // A test under way is never dropped unasked: "Go on with it" brings it back as it was, "Drop it"
 // forgets it. Asked when a battle reopens with a test left under way, and before another test or
 // unit would take its place.
-Dialog {
+PlainDialog {
     id: dialog
 
     // What the players are asked about: "Fire: 52nd Foot against 2/45e Ligne (dice so far: 7 2)".
@@ -36,6 +36,7 @@ Dialog {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             objectName: "testUnderWayText"
             Layout.fillWidth: true
             text: dialog.testText
@@ -44,6 +45,7 @@ Dialog {
             wrapMode: Text.WordWrap
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: dialog.reopened ? qsTr("Go on with it where it was left, or drop it?")
                                   : qsTr("Go back to it, or drop it and go on?")

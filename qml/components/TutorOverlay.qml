@@ -213,14 +213,16 @@ Item {
                 width: parent.width
                 spacing: Theme.spacing
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorProgress"
                     Layout.fillWidth: true
-                    text: qsTr("Guided first battle · step %1 of %2").arg(Tutor.stepIndex + 1).arg(Tutor.stepCount)
+                    text: Phrase.fill(qsTr("Guided first battle · step %1 of %2"), [Tutor.stepIndex + 1, Tutor.stepCount])
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorTitle"
                     Layout.fillWidth: true
                     text: Tutor.stepTitle
@@ -230,6 +232,7 @@ Item {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorText"
                     Layout.fillWidth: true
                     text: Tutor.stepText
@@ -239,6 +242,7 @@ Item {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorWaiting"
                     Layout.fillWidth: true
                     visible: !Tutor.stepIsRead

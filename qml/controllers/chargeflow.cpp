@@ -479,7 +479,8 @@ QString ChargeFlow::declarationText() const
     QStringList parts;
     for (const ProcedureInput &in : p->inputs)
         if (!in.movementColumn.isEmpty() && m_declaration.values.contains(in.input.id))
-            parts.append(tr("%1 %2\"").arg(in.input.doc.name).arg(m_declaration.values.value(in.input.id)));
+            parts.append(tr("%1 %2\"").arg(in.input.doc.name,
+                                           QString::number(m_declaration.values.value(in.input.id))));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -930,11 +931,8 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
         } else {
             const QString winner = ra < rd ? a : d;
             verdict = tr("%1 wins by %2 (%3: %4 against %5)")
-                          .arg(m_session->unitName(winner))
-                          .arg(std::abs(ra - rd))
-                          .arg(what)
-                          .arg(std::min(ra, rd))
-                          .arg(std::max(ra, rd));
+                          .arg(m_session->unitName(winner), QString::number(std::abs(ra - rd)), what,
+                               QString::number(std::min(ra, rd)), QString::number(std::max(ra, rd)));
             tone = Wording::toneId(forCharger(Tone::Good, winner));
         }
     } else if (!m_run.winnerId.isEmpty()) {
@@ -983,7 +981,8 @@ QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
     const QString winner = r.margin > 0 ? a : r.margin < 0 ? d : QString();
     const QString verdict = winner.isEmpty()
         ? tr("Level: %1").arg(r.outcomeName)
-        : tr("%1 wins by %2: %3").arg(m_session->unitName(winner)).arg(std::abs(r.margin)).arg(r.outcomeName);
+        : tr("%1 wins by %2: %3")
+              .arg(m_session->unitName(winner), QString::number(std::abs(r.margin)), r.outcomeName);
     return QVariantMap{{QStringLiteral("kind"), QStringLiteral("melee")},
                        {QStringLiteral("title"), r.setup.test ? r.setup.test->doc.name : QString()},
                        {QStringLiteral("sides"), sides},

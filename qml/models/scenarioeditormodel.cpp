@@ -158,7 +158,7 @@ QString ScenarioEditorModel::summary(const Body &b) const
             parts.append(v.toBool() ? f.doc.name : tr("not %1").arg(f.doc.name));
             break;
         case FieldKind::Integer:
-            parts.append(tr("%1 %2").arg(f.doc.name).arg(v.toInt()));
+            parts.append(tr("%1 %2").arg(f.doc.name, QString::number(v.toInt())));
             break;
         }
     }
@@ -1339,7 +1339,7 @@ QString ScenarioEditorModel::uniqueName(const QString &base) const
         return base;
     QString name = base;
     while (names.contains(name))
-        name = QStringLiteral("%1 %2").arg(stem).arg(++n);
+        name = QStringLiteral("%1 %2").arg(stem, QString::number(++n));
     return name;
 }
 

@@ -6,6 +6,7 @@
 #include "files/outputpath.h"
 #include "io/sidefile.h"
 #include "rules/rulesetlibrary.h"
+#include "json/filetexts.h"
 #include "json/sourcejson.h"
 
 #include <QCoreApplication>
@@ -62,12 +63,9 @@ void ScenarioListModel::reload()
             }
             const QJsonObject o = QJsonDocument::fromJson(*data).object();
             // In the app's language, in the context the scenario loader translates them in.
-            const QByteArray context = "scenario:" + o.value(u"id").toString().toUtf8();
-            const auto translated = [&](const QString &text) {
-                return text.isEmpty()
-                    ? text
-                    : QCoreApplication::translate(context.constData(), text.toUtf8().constData());
-            };
+            const QString context = u"scenario:" + o.value(u"id").toString();
+            const auto translated
+                = [&](const QString &text) { return json::FileTexts::translate(context, text); };
             r.name = translated(o.value(u"name").toString(file.completeBaseName()));
             r.explain = translated(o.value(u"explain").toString());
             const QString ruleset = o.value(u"ruleset").toString();

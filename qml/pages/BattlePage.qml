@@ -222,8 +222,8 @@ Page {
         property: "testText"
         value: page.askingReopened ? (page.askingCharge ? chargeFlow.offerText : testSheet.offerText)
                                    : testSheet.targetName.length
-                                     ? qsTr("%1: %2 against %3").arg(testSheet.testName).arg(testSheet.actorName).arg(testSheet.targetName)
-                                     : qsTr("%1: %2").arg(testSheet.testName).arg(testSheet.actorName)
+                                     ? Phrase.fill(qsTr("%1: %2 against %3"), [testSheet.testName, testSheet.actorName, testSheet.targetName])
+                                     : Phrase.fill(qsTr("%1: %2"), [testSheet.testName, testSheet.actorName])
     }
     Connections {
         target: underWayDialog.popup
@@ -493,6 +493,7 @@ Page {
                 width: parent.width - 2 * Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "errorBanner"
                     Layout.fillWidth: true
                     text: BattleSession.error.length ? BattleSession.error : BattleSession.warningText

@@ -48,12 +48,14 @@ Page {
                     Layout.fillWidth: true
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Adjutant")
                         color: Theme.text
                         font.pixelSize: Theme.fontHuge
                         font.bold: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("Your staff officer for horse-and-musket wargames: unit returns, "
                                    + "tests and their odds, dice and the battle journal.")
@@ -149,6 +151,7 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: BattleSession.error.length > 0 && !BattleSession.loaded
                 text: BattleSession.error
@@ -168,6 +171,7 @@ Page {
                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: Qt.application.version.length > 0
                 text: qsTr("Version %1").arg(Qt.application.version)

@@ -28,6 +28,7 @@ Page {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: BattleSession.error.length > 0
             text: BattleSession.error
@@ -73,6 +74,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("⚠ %n scenario file(s) in your folder cannot be started until mended.", "",
                                BattleSession.scenarios.brokenCount)
@@ -121,6 +123,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.spacing
                     visible: entry.firstOfRuleset

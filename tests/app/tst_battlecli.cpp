@@ -62,6 +62,8 @@ private Q_SLOTS:
     void eachDemoPlaysATurnWithMovesAndACharge();
     void resolveAndChargeSayWhatTheyCouldNotCheck_data();
     void resolveAndChargeSayWhatTheyCouldNotCheck();
+    void showListsTheOrderOfBattleAsItStands_data();
+    void showListsTheOrderOfBattleAsItStands();
     void badActionsAreRefused_data();
     void badActionsAreRefused();
     void killedAtRandomMomentsLosesNothingAcknowledged();
@@ -264,6 +266,84 @@ void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck()
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QCOMPARE(p.exitCode(), exitCode);
     QVERIFY2((exitCode == 0 ? out : err).contains(said), qPrintable(out + err));
+}
+
+// Issue 31: after the umpire renamed a unit, moved it under another commander and took it out,
+// `show` still listed it under its old commander. It lists the order of battle as it stands, in
+// command order (as the app does): `returns` in --json, and the text indented by rank.
+void TestBattleCli::showListsTheOrderOfBattleAsItStands_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("name"); // as shown after it; empty: not listed at all
+    QTest::addColumn<QString>("commander"); // the one it answers to after it
+    QTest::newRow("rename") << R"({"kind":"rename","unit":"52nd","name":"1/52nd Oxfordshire"})"
+                            << "52nd"
+                            << "1/52nd Oxfordshire"
+                            << "thornby";
+    QTest::newRow("move under") << R"({"kind":"transfer","unit":"52nd","commander":"hale"})"
+                                << "52nd"
+                                << "1/52nd Foot"
+                                << "hale";
+    QTest::newRow("take out") << R"({"kind":"withdraw","unit":"52nd","reason":"never arrived"})"
+                              << "52nd"
+                              << ""
+                              << "";
+    QTest::newRow("join") << R"({"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry",)"
+                             R"("side":"british","commander":"thornby"}})"
+                          << "43rd"
+                          << "1/43rd Foot"
+                          << "thornby";
+}
+
+void TestBattleCli::showListsTheOrderOfBattleAsItStands()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, unit);
+    QFETCH(QString, name);
+    QFETCH(QString, commander);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    const Run played = cli({"play", file, action});
+    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
+    const Run json = cli({"show", file, "--json"});
+    QCOMPARE(json.exitCode, 0);
+    QJsonObject row;
+    int commanderDepth = -1;
+    for (const QJsonValue v : json.json()[u"returns"].toArray()) {
+        if (v[u"id"].toString() == unit)
+            row = v.toObject();
+        if (v[u"id"].toString() == commander)
+            commanderDepth = v[u"depth"].toInt();
+    }
+    const Run text = cli({"show", file});
+    QCOMPARE(text.exitCode, 0);
+    if (name.isEmpty()) {
+        QVERIFY2(row.isEmpty(), "a unit taken out of the battle is in the returns");
+        QVERIFY(json.json()[u"withdrawn"].toArray().contains(unit));
+        QVERIFY2(text.out.contains(u"Taken out of the battle: 1/52nd Foot"), qPrintable(text.out));
+        QVERIFY2(!text.out.contains(u"  1/52nd Foot ("), qPrintable(text.out));
+        return;
+    }
+    QCOMPARE(row[u"name"].toString(), name);
+    QCOMPARE(row[u"commander"].toString(), commander);
+    QCOMPARE(row[u"depth"].toInt(), commanderDepth + 1);
+    // The text: the unit one step in from its commander, after him and before the next of his rank.
+    const QStringList lines = text.out.split(u'\n');
+    const auto lineOf = [&](const QString &start) {
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            if (lines.at(i).trimmed().startsWith(start))
+                return i;
+        return qsizetype(-1);
+    };
+    const qsizetype unitLine = lineOf(name + u" (");
+    QVERIFY2(unitLine > 0, qPrintable(text.out));
+    const QString commanderName = commander == u"hale" ? u"Sir Arthur Hale"_qs : u"Colonel Thornby"_qs;
+    const qsizetype above = lineOf(QStringLiteral("★ %1").arg(commanderName));
+    QVERIFY2(above >= 0 && above < unitLine, qPrintable(text.out));
+    const auto indent = [](const QString &line) { return line.size() - line.trimmed().size(); };
+    QCOMPARE(indent(lines.at(unitLine)), indent(lines.at(above)) + 2);
 }
 
 void TestBattleCli::badActionsAreRefused_data()

@@ -2,7 +2,9 @@
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
 #include "appearance.h"
 #include "battle/battlefile.h"
+#include "battle/returns.h"
 #include "battlesession.h"
+#include "files/appfolders.h"
 #include "learn/why.h"
 #include "learncontroller.h"
 #include "quickitems.h"
@@ -18,8 +20,12 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QLockFile>
 #include <QProcess>
@@ -36,6 +42,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
@@ -165,7 +172,8 @@ private:
     int m_scrolls = 0; // times a control had to be scrolled into view, likewise
     QSize m_size{1280, 800}; // the size a turn is played at
     // Every control and row shown in the window (pages, sheets, drawers, dialogs) has a name a
-    // screen reader says and is at least 48 px each way; no text shows a plural marker ("(s)").
+    // screen reader says and is at least 48 px each way; no text shows a plural marker ("(s)"),
+    // and none is drawn as markup.
     void checkControls(const QString &where);
     // The test sheet's total, need, odds and faces so far are where the eye is.
     void checkSheetReadings(const QString &where);
@@ -181,6 +189,20 @@ private:
     void startAndPlayATurn(const QString &optionBox, const QString &option, const QString &choice);
     QHash<QString, QRectF> battlePanes();
     adjutant::ui::Theme *theme();
+    // Issue 31: the app and `adjutant-cli show` agree on the returns after every journal entry
+    // the walks make. After each, the battle's files are copied aside with the app's order of
+    // battle as it then stood; after each test function the command line reads every copy.
+    struct ReturnsSeen {
+        QString test; // the test function and row that played it
+        QString kind; // what the entry was (BattleSession::actionPlayed)
+        QString copy; // the battle file, copied with its journal
+        QJsonArray app; // the app's order of battle then (battle::Returns::toJson)
+    };
+    void keepReturns(const QString &kind);
+    void checkReturnsAgree();
+    QList<ReturnsSeen> m_returnsSeen;
+    QTemporaryDir m_returnsCopies;
+    int m_returnsChecked = 0;
     // As the app makes them (see main.cpp).
     QQmlApplicationEngine *m_engine = nullptr;
     QQuickWindow *m_window = nullptr;
@@ -217,16 +239,69 @@ void TestApp::initTestCase()
     QCOMPARE(body->property("body").toInt(), adjutant::ui::Theme::fontBody());
     QCOMPARE(QGuiApplication::font().pixelSize(), adjutant::ui::Theme::fontBody());
     QVERIFY(adjutant::ui::Theme::fontBody() >= adjutant::ui::defaultFontPixelSize);
+    QVERIFY(m_returnsCopies.isValid());
+    connect(session(), &adjutant::ui::BattleSession::actionPlayed, this, &TestApp::keepReturns);
+}
+
+void TestApp::keepReturns(const QString &kind)
+{
+    const QString path = session()->filePath();
+    const QString folder = m_returnsCopies.filePath(QString::number(m_returnsSeen.size()));
+    QVERIFY(QDir().mkpath(folder));
+    const QString copy = folder + u'/' + QFileInfo(path).fileName();
+    QVERIFY2(QFile::copy(path, copy), qPrintable(path));
+    const QString journal = adjutant::battle::BattleFile::logPath(path);
+    if (QFileInfo::exists(journal))
+        QVERIFY(QFile::copy(journal, adjutant::battle::BattleFile::logPath(copy)));
+    m_returnsSeen.append({QString::fromLatin1(QTest::currentTestFunction()) + u' '
+                              + QString::fromLatin1(QTest::currentDataTag()),
+                          kind, copy, adjutant::battle::Returns::toJson(session()->units()->returns())});
+}
+
+void TestApp::checkReturnsAgree()
+{
+    const QList<ReturnsSeen> seen = std::exchange(m_returnsSeen, {});
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en")); // the names the app showed
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("ADJUTANT_RULESETS_DIR"), adjutant::AppFolders::rulesets());
+    env.insert(QStringLiteral("ADJUTANT_SCENARIOS_DIR"), adjutant::AppFolders::scenarios());
+    for (const ReturnsSeen &s : seen) {
+        QProcess cli;
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(ADJUTANT_CLI_PATH),
+                  {QStringLiteral("show"), s.copy, QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString where = QStringLiteral("%1, after a %2 entry (%3)").arg(s.test, s.kind, s.copy);
+        QVERIFY2(cli.exitCode() == 0,
+                 qPrintable(where + u": " + QString::fromUtf8(cli.readAllStandardError())));
+        const QJsonArray shown
+            = QJsonDocument::fromJson(cli.readAllStandardOutput()).object()[u"returns"].toArray();
+        for (qsizetype i = 0; i < std::max(shown.size(), s.app.size()); ++i) {
+            const QJsonObject app = s.app.at(i).toObject();
+            const QJsonObject cliRow = shown.at(i).toObject();
+            QVERIFY2(app == cliRow,
+                     qPrintable(
+                         QStringLiteral("%1: row %2 in the app %3, in show --json %4")
+                             .arg(where, QString::number(i),
+                                  QString::fromUtf8(QJsonDocument(app).toJson(QJsonDocument::Compact)),
+                                  QString::fromUtf8(QJsonDocument(cliRow).toJson(QJsonDocument::Compact)))));
+        }
+        ++m_returnsChecked;
+    }
 }
 
 void TestApp::cleanupTestCase()
 {
+    checkReturnsAgree();
+    qInfo("the returns agreed with adjutant-cli show after %d entries", m_returnsChecked);
     delete m_engine; // and the window with it
 }
 
 // Whatever a failed test left open or set, the next one starts at home, in the dark theme.
 void TestApp::cleanup()
 {
+    checkReturnsAgree(); // before the battle editor's scenarios folder is forgotten
     qunsetenv("ADJUTANT_SCENARIOS_DIR"); // the battle editor's tests save their scenarios aside
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", true);
@@ -393,6 +468,9 @@ void TestApp::checkControls(const QString &where)
     // And every count in words with its plural: "1 success", "2 successes".
     const QStringList raw = adjutant::testing::unpluralisedText(m_window->contentItem());
     QVERIFY2(raw.isEmpty(), qPrintable(where + u": no plural forms for: " + raw.join(u" | ")));
+    // And no text drawn as markup: text from files is plain text.
+    const QStringList markup = adjutant::testing::markupShown(m_window->contentItem());
+    QVERIFY2(markup.isEmpty(), qPrintable(where + u": shown as markup: " + markup.join(u" | ")));
 }
 
 void TestApp::checkSheetReadings(const QString &where)

@@ -301,6 +301,8 @@ void TestLanguages::check(const QString &screen)
     QVERIFY2(texts.size() >= 5, qPrintable(screen + u": hardly any text found"));
     const auto say
         = [&](const QString &what) { m_problems.append(QStringLiteral("%1: %2").arg(screen, what)); };
+    for (const QString &markup : adjutant::testing::markupShown(m_window->contentItem()))
+        say(u"shown as markup: " + markup);
     static const QRegularExpression word(QStringLiteral("\\p{L}+"));
     for (const Shown &s : std::as_const(texts)) {
         // Cut off: elided by the text itself, or wider than its box without wrapping.

@@ -310,8 +310,7 @@ void Loader::checkTargetDieFrom(const Obj &o, const Test &t)
         m_ctx.error(path,
                     RulesetLoader::tr("input \"%1\" runs from 0 (rolled now) to at most %2, the "
                                       "die's faces")
-                        .arg(t.targetDieFrom)
-                        .arg(sides));
+                        .arg(t.targetDieFrom, QString::number(sides)));
 }
 
 } // namespace adjutant::rules::detail
