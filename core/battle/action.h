@@ -2,6 +2,8 @@
 
 #include "battlestate.h"
 
+#include "rules/rulesetcopy.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -169,11 +171,25 @@ struct SkipOwed {
     friend bool operator==(const SkipOwed &, const SkipOwed &) = default;
 };
 
+// The umpire moves the battle onto other rules of the same ruleset (a newer version, or house
+// rules changed since): play goes on from the state as it stands, under them. Asked for, it names
+// nothing and takes the library's rules of the battle's id (LiveBattle fills it in); journaled, it
+// names the rules it moves from and onto and keeps a copy of the new ones, so that it replays
+// the same wherever the files around it have gone. Undone like any entry, back to the rules before.
+struct UpdateRules {
+    rules::RulesetPin from;
+    rules::RulesetPin to;
+    QString copy; // the new rules (RulesetCopy)
+    bool isAsked() const { return to.isEmpty() && copy.isEmpty(); }
+    friend bool operator==(const UpdateRules &, const UpdateRules &) = default;
+};
+
 } // namespace action
 
-using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
-                            action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed>;
+using Action
+    = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
+                   action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
+                   action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::UpdateRules>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -197,6 +213,8 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    not rolled yet, and they are owed
 //   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
 //   {"kind": "undo"}, {"kind": "redo"}
+//   {"kind": "update-rules"}: onto the library's rules of the battle's id; journaled as
+//    {"kind": "update-rules", "from": PIN, "to": PIN, "copy": RULES} (PIN: {"id", "version", "sha256"})
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson
 {

@@ -173,7 +173,8 @@ private:
         if (!ev.fate.isEmpty()) {
             QString card;
             for (const DeckCard &c : ev.cards)
-                if (const Card *def = m_battle.ruleset().card(c.card); def && !def->rollTable.isEmpty())
+                if (const Card *def = m_battle.rulesetIn(before).card(c.card);
+                    def && !def->rollTable.isEmpty())
                     card = def->doc.name;
             QStringList rows;
             for (const TableRoll &r : ev.fate)
