@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adjutant::ui;
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void sessionRefusesABrokenFile();
     void oldBattlesMoveAndTheLastOneGoesOn();
     void anActionThatCannotBeSavedIsNotDone();
+    void theUmpireMovesTheBattleOntoTheLibrarysRules();
 };
 
 namespace {
@@ -204,6 +206,48 @@ void TestBattleSession::anActionThatCannotBeSavedIsNotDone()
     const int row = rowOf(*session.units(), QStringLiteral("88th"));
     QCOMPARE(session.units()->data(session.units()->index(row), OrderOfBattleModel::LostRole).toInt(), 0);
     QVERIFY(QDir(log).removeRecursively());
+}
+
+// The library has newer rules of the battle's ruleset: the session says so (rulesUpdate, which the
+// battle screen shows the umpire) and moves the battle onto them only when asked, as one entry
+// undone like any other; the order of battle is read afresh under the rules in force.
+void TestBattleSession::theUmpireMovesTheBattleOntoTheLibrarysRules()
+{
+    QTemporaryDir house;
+    qputenv("ADJUTANT_RULESETS_DIR", QFile::encodeName(house.path()));
+    QString path;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QCOMPARE(session.rulesUpdate(), QString());
+        QVERIFY(!session.updateRules());
+        path = session.filePath();
+    }
+    QFile builtIn(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QByteArray newer = builtIn.readAll();
+    newer.replace("\"version\": \"1.4.0\"", "\"version\": \"1.5.0\"");
+    QFile file(house.filePath(QStringLiteral("kgcwo.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(newer);
+    file.close();
+
+    BattleSession session;
+    QVERIFY(session.open(path));
+    QCOMPARE(session.battle()->ruleset().version, u"1.4.0"); // nothing moves on opening
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QSignalSpy loaded(&session, &BattleSession::loadedChanged);
+    QVERIFY(session.updateRules());
+    QCOMPARE(session.battle()->ruleset().version, u"1.5.0");
+    QCOMPARE(session.rulesUpdate(), QString());
+    QCOMPARE(session.journal()->rowCount(), 1);
+    QCOMPARE(loaded.count(), 1);
+    QVERIFY(session.undoText().contains(u"rules updated from 1.4.0 to 1.5.0"));
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->ruleset().version, u"1.4.0");
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QCOMPARE(loaded.count(), 2);
+    qunsetenv("ADJUTANT_RULESETS_DIR");
 }
 
 QTEST_GUILESS_MAIN(TestBattleSession)
