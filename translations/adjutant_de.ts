@@ -110,6 +110,10 @@
         <source>owe: true or false</source>
         <translation>owe: true oder false</translation>
     </message>
+    <message>
+        <source>%1: the rules as {&quot;id&quot;, &quot;version&quot;, &quot;sha256&quot;}</source>
+        <translation>%1: die Regeln als {&quot;id&quot;, &quot;version&quot;, &quot;sha256&quot;}</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -450,6 +454,42 @@
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
         <translation>reroll: Eintrag %1 wurde selbst schon neu gewürfelt, und der neue Wurf gilt</translation>
     </message>
+    <message>
+        <source>the snapshot&apos;s copy of its rules</source>
+        <translation>die Kopie ihrer Regeln im Schnappschuss</translation>
+    </message>
+    <message>
+        <source>the copy of %1 %2</source>
+        <translation>die Kopie von %1 %2</translation>
+    </message>
+    <message>
+        <source>its copy of the new rules does not load</source>
+        <translation>ihre Kopie der neuen Regeln lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <source>its copy of the new rules is %1 %2, not %3 %4</source>
+        <translation>ihre Kopie der neuen Regeln ist %1 %2, nicht %3 %4</translation>
+    </message>
+    <message>
+        <source>say which rules to move onto (adjutant-cli play and the app take the library&apos;s)</source>
+        <translation>geben Sie an, auf welche Regeln umgestellt wird (adjutant-cli play und die App nehmen die der Bibliothek)</translation>
+    </message>
+    <message>
+        <source>the rules in force are %1 %2, not the %3 %4 this update moves from</source>
+        <translation>es gelten die Regeln %1 %2, nicht %3 %4, von denen diese Aktualisierung ausgeht</translation>
+    </message>
+    <message>
+        <source>the battle is under these very rules already (%1 %2)</source>
+        <translation>die Schlacht wird bereits nach genau diesen Regeln gespielt (%1 %2)</translation>
+    </message>
+    <message>
+        <source>the battle as it stands does not fit %1 %2: %3</source>
+        <translation>die Schlacht passt in ihrem jetzigen Stand nicht zu %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
+        <translation>Schiedsrichter: Regeln von %1 auf %2 aktualisiert; das Spiel geht vom jetzigen Stand aus weiter</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -589,16 +629,12 @@
         </translation>
     </message>
     <message>
-        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
-        <translation>das Regelwerk &quot;%1&quot; der Schlacht kann nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>saved with %1 version %2; this is version %3</source>
-        <translation>gespeichert mit %1 Version %2; dies ist Version %3</translation>
-    </message>
-    <message>
         <source>replaying the journal does not give the state recorded at entry %1</source>
         <translation>das Nachspielen des Tagebuchs ergibt nicht den bei Eintrag %1 festgehaltenen Zustand</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
+        <translation>%1 wurde von einem neueren Adjutant gespeichert (Schlachtformat %2; dieser liest bis %3): aktualisieren Sie Adjutant, um die Datei zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -694,6 +730,14 @@
         <source>Edit the order of battle in play; every change is journaled</source>
         <translation>Die Schlachtordnung im Spiel bearbeiten; jede Änderung kommt ins Journal</translation>
     </message>
+    <message>
+        <source>The library has other rules for this battle: %1</source>
+        <translation>Die Bibliothek hat andere Regeln für diese Schlacht: %1</translation>
+    </message>
+    <message>
+        <source>Update the rules…</source>
+        <translation>Regeln aktualisieren…</translation>
+    </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
@@ -704,6 +748,41 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>BattleRules</name>
+    <message>
+        <source>the battle&apos;s ruleset %1 %2 cannot be loaded</source>
+        <translation>das Regelwerk der Schlacht, %1 %2, lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <source>%1: its copy of %2 %3</source>
+        <translation>%1: ihre Kopie von %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: its copy of %2 %3 holds other rules</source>
+        <translation>%1: ihre Kopie von %2 %3 enthält andere Regeln</translation>
+    </message>
+    <message>
+        <source>%1; Adjutant&apos;s own copy of those rules was used</source>
+        <translation>%1; Adjutants eigene Kopie dieser Regeln wurde verwendet</translation>
+    </message>
+    <message>
+        <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+        <translation>%1, und kein Regelwerk in Adjutant enthält diese Regeln: die Schlacht lässt sich nicht so nachspielen, wie sie gespielt wurde</translation>
+    </message>
+    <message>
+        <source>the library has no ruleset %1</source>
+        <translation>die Bibliothek hat kein Regelwerk %1</translation>
+    </message>
+    <message>
+        <source>the library&apos;s %1 is the very rules the battle is played under (%2)</source>
+        <translation>%1 in der Bibliothek ist genau das Regelwerk, nach dem die Schlacht gespielt wird (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2190,33 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
     </message>
+    <message>
+        <source>Rules: %1 %2 (content %3)</source>
+        <translation>Regeln: %1 %2 (Inhalt %3)</translation>
+    </message>
+    <message>
+        <source>the library has %1 %2: {&quot;kind&quot;:&quot;update-rules&quot;} moves the battle onto it</source>
+        <translation>die Bibliothek hat %1 %2: {&quot;kind&quot;:&quot;update-rules&quot;} stellt die Schlacht darauf um</translation>
+    </message>
+    <message>
+        <source>A battle is played under the rules it was begun with, which it keeps a copy of, whatever becomes of the ruleset files. {&quot;kind&quot;:&quot;update-rules&quot;} is the umpire moving it onto the library&apos;s rules of its ruleset (&apos;show&apos; says when they differ): journaled with a copy of them, play goes on from the state as it stands, and undo moves it back; it is refused when the state does not fit them (a unit type, field or card they lack).</source>
+        <translation>Eine Schlacht wird nach den Regeln gespielt, mit denen sie begonnen wurde, und bewahrt eine Kopie davon auf, was auch immer aus den Regelwerksdateien wird. {&quot;kind&quot;:&quot;update-rules&quot;} ist der Schiedsrichter, der sie auf die Regeln ihres Regelwerks in der Bibliothek umstellt (&apos;show&apos; sagt, wenn sie abweichen): mit einer Kopie davon im Tagebuch festgehalten, geht das Spiel vom jetzigen Stand aus weiter, und undo stellt sie zurück; abgelehnt wird es, wenn der Stand nicht zu ihnen passt (ein Einheitentyp, Feld oder eine Karte, die ihnen fehlt).</translation>
+    </message>
+    <message>
+        <source>Print the content hash of every ruleset Adjutant ships, as resources/rulesets/versions.lock lists them.</source>
+        <translation>Gibt den Inhalts-Hash jedes mitgelieferten Regelwerks aus, wie resources/rulesets/versions.lock sie auflistet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>written for format %1: %n change(s) made on reading (&apos;adjutant-cli check %2&apos; lists them)</source>
+        <translation>
+            <numerusform>für Format %1 geschrieben: %n Änderung beim Lesen vorgenommen (&apos;adjutant-cli check %2&apos; listet sie auf)</numerusform>
+            <numerusform>für Format %1 geschrieben: %n Änderungen beim Lesen vorgenommen (&apos;adjutant-cli check %2&apos; listet sie auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: note: written for format %2, read as format %3: %4</source>
+        <translation>%1: Hinweis: für Format %2 geschrieben, als Format %3 gelesen: %4</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2776,6 +2882,52 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>line %1</source>
         <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormatMigrations</name>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Schwieriges Gelände</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <source>Counter-charge</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Flucht</translation>
+    </message>
+    <message numerus="yes">
+        <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by &quot;inches&quot; and &quot;bonus&quot; now, each column declared in movementColumns (%1 added)</source>
+        <translation>
+            <numerusform>movement: %n Zeile gab ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in &quot;inches&quot; und &quot;bonus&quot;, jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
+            <numerusform>movement: %n Zeilen gaben ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in &quot;inches&quot; und &quot;bonus&quot;, jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>activation.endOfPhase: its effects now end each phase as part of each phase&apos;s &quot;atEnd&quot;; in a phase led by one side they reach that side&apos;s units only</source>
+        <translation>activation.endOfPhase: seine Effekte beenden jetzt jede Phase als Teil von &quot;atEnd&quot; jeder Phase; in einer Phase, die eine Seite führt, treffen sie nur deren Einheiten</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4234,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 was taken out of the battle by the umpire.</source>
         <translation>%1 wurde vom Schiedsrichter aus der Schlacht genommen.</translation>
     </message>
+    <message>
+        <source>The umpire moved the battle onto %1 %2.</source>
+        <translation>Der Schiedsrichter stellte die Schlacht auf %1 %2 um.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -4414,6 +4570,76 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>RulesFit</name>
+    <message>
+        <source>no turn sequence</source>
+        <translation>kein Zugablauf</translation>
+    </message>
+    <message>
+        <source>an activation deck</source>
+        <translation>ein Aktivierungsstapel</translation>
+    </message>
+    <message>
+        <source>phases</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <source>they are the rules of %1, not of %2</source>
+        <translation>es sind die Regeln von %1, nicht von %2</translation>
+    </message>
+    <message>
+        <source>the battle reads the option &quot;%1&quot;, which they do not have</source>
+        <translation>die Schlacht liest die Option &quot;%1&quot;, die sie nicht haben</translation>
+    </message>
+    <message>
+        <source>the option &quot;%1&quot; is read as &quot;%2&quot;, which they do not offer</source>
+        <translation>die Option &quot;%1&quot; wird als &quot;%2&quot; gelesen, das sie nicht anbieten</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new: %1 (%2), for every unit at its default</source>
+        <translation>neu: %1 (%2), für jede Einheit mit dem Standardwert</translation>
+    </message>
+    <message>
+        <source>new: the option %1 (%2), at its default</source>
+        <translation>neu: die Option %1 (%2), auf dem Standardwert</translation>
+    </message>
+    <message>
+        <source>the turn is played with %1 now and they have %2</source>
+        <translation>der Zug läuft jetzt über: %1; sie sehen vor: %2</translation>
+    </message>
+    <message>
+        <source>the deck holds the card &quot;%1&quot;, which they do not have</source>
+        <translation>der Stapel enthält die Karte &quot;%1&quot;, die sie nicht haben</translation>
+    </message>
+    <message>
+        <source>the turn stands at phase %1, step %2, which they do not have</source>
+        <translation>der Zug steht bei Phase %1, Schritt %2, den sie nicht haben</translation>
+    </message>
+    <message>
+        <source>%1 owes the test &quot;%2&quot;, which they do not have</source>
+        <translation>%1 schuldet den Test &quot;%2&quot;, den sie nicht haben</translation>
+    </message>
+    <message>
+        <source>a test is owed by the trigger &quot;%1&quot;, which they do not have</source>
+        <translation>ein Test ist durch den Auslöser &quot;%1&quot; geschuldet, den sie nicht haben</translation>
+    </message>
+    <message>
+        <source>a roll waits on the table &quot;%1&quot;, which they do not have</source>
+        <translation>ein Wurf wartet auf die Tabelle &quot;%1&quot;, die sie nicht haben</translation>
+    </message>
+    <message>
+        <source>the table &quot;%1&quot; waits to be rolled, and they do not have it</source>
+        <translation>auf der Tabelle &quot;%1&quot; steht ein Wurf aus, und sie haben sie nicht</translation>
+    </message>
+</context>
+<context>
     <name>RulesGuide</name>
     <message>
         <source>Each die is judged on its own; the successes are counted.</source>
@@ -4595,6 +4821,29 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>RulesetCopy</name>
+    <message>
+        <source>it is larger than any ruleset may be</source>
+        <translation>sie ist größer, als ein Regelwerk sein darf</translation>
+    </message>
+    <message>
+        <source>it is not in the form a battle keeps its rules in</source>
+        <translation>sie hat nicht die Form, in der eine Schlacht ihre Regeln aufbewahrt</translation>
+    </message>
+    <message>
+        <source>it does not unpack</source>
+        <translation>sie lässt sich nicht entpacken</translation>
+    </message>
+    <message>
+        <source>it is not the content it was saved with (its hash differs)</source>
+        <translation>sie ist nicht der Inhalt, mit dem sie gespeichert wurde (ihr Hash weicht ab)</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>beschädigt: %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesetLoader</name>
     <message>
         <source>passed over for its mistakes; the first: %1</source>
@@ -4607,10 +4856,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>an object</source>
         <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>this Adjutant reads format %1, not %2</source>
-        <translation>dieses Adjutant liest Format %1, nicht %2</translation>
     </message>
     <message>
         <source>an id uses letters, digits and hyphens only</source>
@@ -5287,6 +5532,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>kein Test, kein Befehl und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
+    </message>
+    <message>
+        <source>%1 has the id and version of Adjutant&apos;s own %2 %3 with other content; a battle saved before battles kept their rules is opened under Adjutant&apos;s own</source>
+        <translation>%1 hat die Kennung und Version von Adjutants eigenem %2 %3, mit anderem Inhalt; eine Schlacht, die gespeichert wurde, bevor Schlachten ihre Regeln aufbewahrten, wird mit Adjutants eigenem geöffnet</translation>
+    </message>
+    <message>
+        <source>it was begun under %1 %2, which neither it nor Adjutant has any more: it cannot be replayed as it was played</source>
+        <translation>sie wurde nach %1 %2 begonnen, das weder sie noch Adjutant mehr hat: sie lässt sich nicht so nachspielen, wie sie gespielt wurde</translation>
+    </message>
+    <message>
+        <source>this Adjutant reads formats %1 to %2, not %3</source>
+        <translation>dieser Adjutant liest die Formate %1 bis %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
+        <translation>für einen neueren Adjutant geschrieben (Regelwerksformat %1; dieser liest die Formate %2 bis %3): aktualisieren Sie Adjutant, um es zu verwenden</translation>
     </message>
 </context>
 <context>
@@ -6635,6 +6896,25 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>UpdateRulesDialog</name>
+    <message>
+        <source>Update the rules?</source>
+        <translation>Regeln aktualisieren?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Update the rules</source>
+        <translation>Regeln aktualisieren</translation>
+    </message>
+    <message>
+        <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+        <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Tagebuch hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
+    </message>
+</context>
+<context>
     <name>Why</name>
     <message>
         <source>passes</source>
@@ -7431,6 +7711,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>a side needs a unit under its commanders</source>
         <translation>eine Seite braucht eine Einheit unter ihren Befehlshabern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change(s) made on reading; &apos;adjutant-cli check %3&apos; lists them</source>
+        <translation>
+            <numerusform>Für ein früheres Format der Regelwerksdatei (%1) geschrieben und als Format %2 gelesen: %n Änderung beim Lesen vorgenommen; &apos;adjutant-cli check %3&apos; listet sie auf</numerusform>
+            <numerusform>Für ein früheres Format der Regelwerksdatei (%1) geschrieben und als Format %2 gelesen: %n Änderungen beim Lesen vorgenommen; &apos;adjutant-cli check %3&apos; listet sie auf</numerusform>
+        </translation>
     </message>
 </context>
 <context>

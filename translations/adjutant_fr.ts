@@ -110,6 +110,10 @@
         <source>owe: true or false</source>
         <translation>owe : true ou false</translation>
     </message>
+    <message>
+        <source>%1: the rules as {&quot;id&quot;, &quot;version&quot;, &quot;sha256&quot;}</source>
+        <translation>%1&#xa0;: les règles sous la forme {&quot;id&quot;, &quot;version&quot;, &quot;sha256&quot;}</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -450,6 +454,42 @@
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
         <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
     </message>
+    <message>
+        <source>the snapshot&apos;s copy of its rules</source>
+        <translation>la copie de ses règles dans l’instantané</translation>
+    </message>
+    <message>
+        <source>the copy of %1 %2</source>
+        <translation>la copie de %1 %2</translation>
+    </message>
+    <message>
+        <source>its copy of the new rules does not load</source>
+        <translation>sa copie des nouvelles règles ne se charge pas</translation>
+    </message>
+    <message>
+        <source>its copy of the new rules is %1 %2, not %3 %4</source>
+        <translation>sa copie des nouvelles règles est %1 %2, et non %3 %4</translation>
+    </message>
+    <message>
+        <source>say which rules to move onto (adjutant-cli play and the app take the library&apos;s)</source>
+        <translation>indiquez vers quelles règles passer (adjutant-cli play et l’application prennent celles de la bibliothèque)</translation>
+    </message>
+    <message>
+        <source>the rules in force are %1 %2, not the %3 %4 this update moves from</source>
+        <translation>les règles en vigueur sont %1 %2, et non les %3 %4 dont part cette mise à jour</translation>
+    </message>
+    <message>
+        <source>the battle is under these very rules already (%1 %2)</source>
+        <translation>la bataille se joue déjà sous ces règles mêmes (%1 %2)</translation>
+    </message>
+    <message>
+        <source>the battle as it stands does not fit %1 %2: %3</source>
+        <translation>la bataille, telle qu’elle est, ne correspond pas à %1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
+        <translation>Arbitre&#xa0;: règles mises à jour de %1 à %2&#xa0;; la partie continue depuis l’état actuel</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -571,14 +611,6 @@
         <translation>%1&#xa0;: %2&#xa0;; il sera réécrit</translation>
     </message>
     <message>
-        <source>the battle&apos;s ruleset &quot;%1&quot; cannot be loaded</source>
-        <translation>les règles «&#xa0;%1&#xa0;» de la bataille ne peuvent pas être chargées</translation>
-    </message>
-    <message>
-        <source>saved with %1 version %2; this is version %3</source>
-        <translation>enregistré avec %1 version %2&#xa0;; ceci est la version %3</translation>
-    </message>
-    <message>
         <source>the battle&apos;s order of battle is damaged</source>
         <translation>l&apos;ordre de bataille de la bataille est endommagé</translation>
     </message>
@@ -599,6 +631,10 @@
             <numerusform>la bataille reprend à l&apos;entrée %1&#xa0;; %n entrée suivante n&apos;a pas pu être conservée</numerusform>
             <numerusform>la bataille reprend à l&apos;entrée %1&#xa0;; %n entrées suivantes n&apos;ont pas pu être conservées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
+        <translation>%1 a été enregistré par un Adjutant plus récent (format de bataille %2&#xa0;; celui-ci lit jusqu’au %3)&#xa0;: mettez Adjutant à jour pour l’ouvrir</translation>
     </message>
 </context>
 <context>
@@ -694,6 +730,14 @@
         <source>Edit the order of battle in play; every change is journaled</source>
         <translation>Modifier l’ordre de bataille en cours ; chaque changement est journalisé</translation>
     </message>
+    <message>
+        <source>The library has other rules for this battle: %1</source>
+        <translation>La bibliothèque a d’autres règles pour cette bataille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Update the rules…</source>
+        <translation>Mettre les règles à jour…</translation>
+    </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
@@ -704,6 +748,41 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>BattleRules</name>
+    <message>
+        <source>the battle&apos;s ruleset %1 %2 cannot be loaded</source>
+        <translation>les règles de la bataille, %1 %2, ne se chargent pas</translation>
+    </message>
+    <message>
+        <source>%1: its copy of %2 %3</source>
+        <translation>%1&#xa0;: sa copie de %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: its copy of %2 %3 holds other rules</source>
+        <translation>%1&#xa0;: sa copie de %2 %3 contient d’autres règles</translation>
+    </message>
+    <message>
+        <source>%1; Adjutant&apos;s own copy of those rules was used</source>
+        <translation>%1&#xa0;; la copie de ces règles fournie avec Adjutant a été utilisée</translation>
+    </message>
+    <message>
+        <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+        <translation>%1, et aucunes règles d’Adjutant ne les contiennent&#xa0;: la bataille ne peut pas être rejouée telle qu’elle a été jouée</translation>
+    </message>
+    <message>
+        <source>the library has no ruleset %1</source>
+        <translation>la bibliothèque n’a pas de règles %1</translation>
+    </message>
+    <message>
+        <source>the library&apos;s %1 is the very rules the battle is played under (%2)</source>
+        <translation>les règles %1 de la bibliothèque sont celles-là mêmes sous lesquelles la bataille se joue (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2190,33 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
     </message>
+    <message>
+        <source>Rules: %1 %2 (content %3)</source>
+        <translation>Règles&#xa0;: %1 %2 (contenu %3)</translation>
+    </message>
+    <message>
+        <source>the library has %1 %2: {&quot;kind&quot;:&quot;update-rules&quot;} moves the battle onto it</source>
+        <translation>la bibliothèque a %1 %2&#xa0;: {&quot;kind&quot;:&quot;update-rules&quot;} y fait passer la bataille</translation>
+    </message>
+    <message>
+        <source>A battle is played under the rules it was begun with, which it keeps a copy of, whatever becomes of the ruleset files. {&quot;kind&quot;:&quot;update-rules&quot;} is the umpire moving it onto the library&apos;s rules of its ruleset (&apos;show&apos; says when they differ): journaled with a copy of them, play goes on from the state as it stands, and undo moves it back; it is refused when the state does not fit them (a unit type, field or card they lack).</source>
+        <translation>Une bataille se joue sous les règles avec lesquelles elle a commencé, dont elle garde une copie, quoi qu’il advienne des fichiers de règles. {&quot;kind&quot;:&quot;update-rules&quot;}, c’est l’arbitre qui la fait passer aux règles de la bibliothèque pour son jeu de règles («&#xa0;show&#xa0;» indique quand elles diffèrent)&#xa0;: consigné au journal avec une copie de ces règles, la partie continue depuis l’état actuel, et undo la ramène en arrière&#xa0;; c’est refusé quand l’état ne leur correspond pas (un type d’unité, un champ ou une carte qui leur manque).</translation>
+    </message>
+    <message>
+        <source>Print the content hash of every ruleset Adjutant ships, as resources/rulesets/versions.lock lists them.</source>
+        <translation>Affiche l’empreinte du contenu de chaque jeu de règles fourni avec Adjutant, comme les liste resources/rulesets/versions.lock.</translation>
+    </message>
+    <message numerus="yes">
+        <source>written for format %1: %n change(s) made on reading (&apos;adjutant-cli check %2&apos; lists them)</source>
+        <translation>
+            <numerusform>écrit pour le format %1&#xa0;: %n modification faite à la lecture («&#xa0;adjutant-cli check %2&#xa0;» la montre)</numerusform>
+            <numerusform>écrit pour le format %1&#xa0;: %n modifications faites à la lecture («&#xa0;adjutant-cli check %2&#xa0;» les liste)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: note: written for format %2, read as format %3: %4</source>
+        <translation>%1&#xa0;: remarque&#xa0;: écrit pour le format %2, lu comme format %3&#xa0;: %4</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2776,6 +2882,52 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>line %1</source>
         <translation>ligne %1</translation>
+    </message>
+</context>
+<context>
+    <name>FormatMigrations</name>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terrain difficile</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
+        <source>Counter-charge</source>
+        <translation>Contre-charge</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Déroute</translation>
+    </message>
+    <message numerus="yes">
+        <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by &quot;inches&quot; and &quot;bonus&quot; now, each column declared in movementColumns (%1 added)</source>
+        <translation>
+            <numerusform>movement&#xa0;: %n ligne donnait ses colonnes comme clés propres (move, rough, chargeBonus...)&#xa0;; elles sont données maintenant par &quot;inches&quot; et &quot;bonus&quot;, chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
+            <numerusform>movement&#xa0;: %n lignes donnaient leurs colonnes comme clés propres (move, rough, chargeBonus...)&#xa0;; elles sont données maintenant par &quot;inches&quot; et &quot;bonus&quot;, chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>activation.endOfPhase: its effects now end each phase as part of each phase&apos;s &quot;atEnd&quot;; in a phase led by one side they reach that side&apos;s units only</source>
+        <translation>activation.endOfPhase&#xa0;: ses effets terminent maintenant chaque phase au sein du &quot;atEnd&quot; de chaque phase&#xa0;; dans une phase menée par un camp, ils ne touchent que les unités de ce camp</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4234,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 was taken out of the battle by the umpire.</source>
         <translation>%1 a été retirée de la bataille par l’arbitre.</translation>
     </message>
+    <message>
+        <source>The umpire moved the battle onto %1 %2.</source>
+        <translation>L’arbitre a fait passer la bataille aux règles %1 %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -4414,6 +4570,76 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>RulesFit</name>
+    <message>
+        <source>no turn sequence</source>
+        <translation>aucune séquence de tour</translation>
+    </message>
+    <message>
+        <source>an activation deck</source>
+        <translation>une pioche d’activation</translation>
+    </message>
+    <message>
+        <source>phases</source>
+        <translation>des phases</translation>
+    </message>
+    <message>
+        <source>they are the rules of %1, not of %2</source>
+        <translation>ce sont les règles de %1, et non de %2</translation>
+    </message>
+    <message>
+        <source>the battle reads the option &quot;%1&quot;, which they do not have</source>
+        <translation>la bataille lit l’option «&#xa0;%1&#xa0;», qu’elles n’ont pas</translation>
+    </message>
+    <message>
+        <source>the option &quot;%1&quot; is read as &quot;%2&quot;, which they do not offer</source>
+        <translation>l’option «&#xa0;%1&#xa0;» est lue comme «&#xa0;%2&#xa0;», qu’elles n’offrent pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n de plus</numerusform>
+            <numerusform>et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new: %1 (%2), for every unit at its default</source>
+        <translation>nouveau&#xa0;: %1 (%2), pour chaque unité à sa valeur par défaut</translation>
+    </message>
+    <message>
+        <source>new: the option %1 (%2), at its default</source>
+        <translation>nouveau&#xa0;: l’option %1 (%2), à sa valeur par défaut</translation>
+    </message>
+    <message>
+        <source>the turn is played with %1 now and they have %2</source>
+        <translation>le tour se joue maintenant ainsi&#xa0;: %1&#xa0;; elles prévoient&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the deck holds the card &quot;%1&quot;, which they do not have</source>
+        <translation>la pioche contient la carte «&#xa0;%1&#xa0;», qu’elles n’ont pas</translation>
+    </message>
+    <message>
+        <source>the turn stands at phase %1, step %2, which they do not have</source>
+        <translation>le tour en est à la phase %1, étape %2, qu’elles n’ont pas</translation>
+    </message>
+    <message>
+        <source>%1 owes the test &quot;%2&quot;, which they do not have</source>
+        <translation>%1 doit le test «&#xa0;%2&#xa0;», qu’elles n’ont pas</translation>
+    </message>
+    <message>
+        <source>a test is owed by the trigger &quot;%1&quot;, which they do not have</source>
+        <translation>un test est dû au déclencheur «&#xa0;%1&#xa0;», qu’elles n’ont pas</translation>
+    </message>
+    <message>
+        <source>a roll waits on the table &quot;%1&quot;, which they do not have</source>
+        <translation>un jet attend sur la table «&#xa0;%1&#xa0;», qu’elles n’ont pas</translation>
+    </message>
+    <message>
+        <source>the table &quot;%1&quot; waits to be rolled, and they do not have it</source>
+        <translation>la table «&#xa0;%1&#xa0;» attend d’être tirée, et elles ne l’ont pas</translation>
+    </message>
+</context>
+<context>
     <name>RulesGuide</name>
     <message>
         <source>Each die is judged on its own; the successes are counted.</source>
@@ -4595,6 +4821,29 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>RulesetCopy</name>
+    <message>
+        <source>it is larger than any ruleset may be</source>
+        <translation>elle est plus grande que ne peut l’être un jeu de règles</translation>
+    </message>
+    <message>
+        <source>it is not in the form a battle keeps its rules in</source>
+        <translation>elle n’a pas la forme sous laquelle une bataille garde ses règles</translation>
+    </message>
+    <message>
+        <source>it does not unpack</source>
+        <translation>elle ne se décompresse pas</translation>
+    </message>
+    <message>
+        <source>it is not the content it was saved with (its hash differs)</source>
+        <translation>ce n’est pas le contenu avec lequel elle a été enregistrée (son empreinte diffère)</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>endommagée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesetLoader</name>
     <message>
         <source>passed over for its mistakes; the first: %1</source>
@@ -4603,10 +4852,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>no ruleset &quot;%1&quot;; &apos;adjutant-cli rulesets&apos; lists them</source>
         <translation>pas de règles «&#xa0;%1&#xa0;»&#xa0;; «&#xa0;adjutant-cli rulesets&#xa0;» les liste</translation>
-    </message>
-    <message>
-        <source>this Adjutant reads format %1, not %2</source>
-        <translation>cet Adjutant lit le format %1, pas %2</translation>
     </message>
     <message>
         <source>an id uses letters, digits and hyphens only</source>
@@ -5287,6 +5532,22 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <source>%1 has the id and version of Adjutant&apos;s own %2 %3 with other content; a battle saved before battles kept their rules is opened under Adjutant&apos;s own</source>
+        <translation>%1 a l’identifiant et la version des règles %2 %3 d’Adjutant, avec un autre contenu&#xa0;; une bataille enregistrée avant que les batailles ne gardent leurs règles s’ouvre sous celles d’Adjutant</translation>
+    </message>
+    <message>
+        <source>it was begun under %1 %2, which neither it nor Adjutant has any more: it cannot be replayed as it was played</source>
+        <translation>elle a commencé sous %1 %2, que ni elle ni Adjutant n’ont plus&#xa0;: elle ne peut pas être rejouée telle qu’elle a été jouée</translation>
+    </message>
+    <message>
+        <source>this Adjutant reads formats %1 to %2, not %3</source>
+        <translation>cet Adjutant lit les formats %1 à %2, pas le %3</translation>
+    </message>
+    <message>
+        <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
+        <translation>écrit pour un Adjutant plus récent (format de règles %1&#xa0;; celui-ci lit les formats %2 à %3)&#xa0;: mettez Adjutant à jour pour les utiliser</translation>
     </message>
 </context>
 <context>
@@ -6635,6 +6896,25 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>UpdateRulesDialog</name>
+    <message>
+        <source>Update the rules?</source>
+        <translation>Mettre les règles à jour&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Update the rules</source>
+        <translation>Mettre les règles à jour</translation>
+    </message>
+    <message>
+        <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+        <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel&#xa0;; le journal consigne le changement, et Annuler ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
+    </message>
+</context>
+<context>
     <name>Why</name>
     <message>
         <source>passes</source>
@@ -7431,6 +7711,13 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>a side needs a unit under its commanders</source>
         <translation>un camp a besoin d&apos;une unité sous ses commandants</translation>
+    </message>
+    <message numerus="yes">
+        <source>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change(s) made on reading; &apos;adjutant-cli check %3&apos; lists them</source>
+        <translation>
+            <numerusform>Écrit pour un format antérieur du fichier de règles (%1) et lu comme format %2&#xa0;: %n modification faite à la lecture&#xa0;; «&#xa0;adjutant-cli check %3&#xa0;» la montre</numerusform>
+            <numerusform>Écrit pour un format antérieur du fichier de règles (%1) et lu comme format %2&#xa0;: %n modifications faites à la lecture&#xa0;; «&#xa0;adjutant-cli check %3&#xa0;» les liste</numerusform>
+        </translation>
     </message>
 </context>
 <context>
