@@ -396,7 +396,7 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         // Asked for: nothing else. Journaled: both pins and the copy, each whole.
         const auto pin = [&](const char *key) {
             const QJsonObject o = json.value(QLatin1String(key)).toObject();
-            const rules::RulesetPin p = rules::RulesetPin::fromJson(o);
+            rules::RulesetPin p = rules::RulesetPin::fromJson(o);
             if (!json.value(QLatin1String(key)).isObject() || p.id.isEmpty() || p.version.isEmpty()
                 || p.sha256.size() != 64)
                 r.fail(tr("%1: the rules as {\"id\", \"version\", \"sha256\"}").arg(QLatin1String(key)));

@@ -152,8 +152,15 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
 
 std::optional<Ruleset> RulesetLibrary::loadExactly(const QString &id, const QString &sha256, bool earlierToo)
 {
+    // The user's own first, then the built-in file named after the id before the others (each file
+    // is read to be hashed: the likely one first).
     QFileInfoList candidates = rulesetFiles(AppFolders::rulesets());
-    candidates += rulesetFiles(builtInFolder());
+    const QFileInfo named(builtInFolder() + u'/' + id + u".json");
+    if (json::checked::isId(id) && named.exists())
+        candidates.append(named);
+    for (const QFileInfo &builtIn : rulesetFiles(builtInFolder()))
+        if (builtIn != named)
+            candidates.append(builtIn);
     for (const QFileInfo &earlier : rulesetFiles(earlierFolder()))
         if (earlierToo && earlier.fileName().startsWith(id + u'-'))
             candidates.append(earlier);
