@@ -126,6 +126,10 @@
             <source>response: only with a procedure (a charge's response)</source>
             <translation>response: nur mit einem Verfahren (die Antwort auf einen Angriff)</translation>
         </message>
+        <message>
+            <source>%1: the rules as {"id", "version", "sha256"}</source>
+            <translation>%1: die Regeln als {"id", "version", "sha256"}</translation>
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -518,6 +522,42 @@
             <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
             <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
         </message>
+        <message>
+            <source>the snapshot's copy of its rules</source>
+            <translation>die Kopie ihrer Regeln im Schnappschuss</translation>
+        </message>
+        <message>
+            <source>the copy of %1 %2</source>
+            <translation>die Kopie von %1 %2</translation>
+        </message>
+        <message>
+            <source>its copy of the new rules does not load</source>
+            <translation>ihre Kopie der neuen Regeln lässt sich nicht laden</translation>
+        </message>
+        <message>
+            <source>its copy of the new rules is %1 %2, not %3 %4</source>
+            <translation>ihre Kopie der neuen Regeln ist %1 %2, nicht %3 %4</translation>
+        </message>
+        <message>
+            <source>say which rules to move onto (adjutant-cli play and the app take the library's)</source>
+            <translation>geben Sie an, auf welche Regeln umgestellt wird (adjutant-cli play und die App nehmen die der Bibliothek)</translation>
+        </message>
+        <message>
+            <source>the rules in force are %1 %2, not the %3 %4 this update moves from</source>
+            <translation>es gelten die Regeln %1 %2, nicht %3 %4, von denen diese Aktualisierung ausgeht</translation>
+        </message>
+        <message>
+            <source>the battle is under these very rules already (%1 %2)</source>
+            <translation>die Schlacht wird bereits nach genau diesen Regeln gespielt (%1 %2)</translation>
+        </message>
+        <message>
+            <source>the battle as it stands does not fit %1 %2: %3</source>
+            <translation>die Schlacht passt in ihrem jetzigen Stand nicht zu %1 %2: %3</translation>
+        </message>
+        <message>
+            <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
+            <translation>Schiedsrichter: Regeln von %1 auf %2 aktualisiert; das Spiel geht vom jetzigen Stand aus weiter</translation>
+        </message>
     </context>
     <context>
         <name>BattleFile</name>
@@ -668,6 +708,10 @@
             <source>replaying the journal does not give the state recorded at entry %1</source>
             <translation>das Nachspielen des Tagebuchs ergibt nicht den bei Eintrag %1 festgehaltenen Zustand</translation>
         </message>
+        <message>
+            <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
+            <translation>%1 wurde von einem neueren Adjutant gespeichert (Schlachtformat %2; dieser liest bis %3): aktualisieren Sie Adjutant, um die Datei zu öffnen</translation>
+        </message>
     </context>
     <context>
         <name>BattleFolderMove</name>
@@ -761,6 +805,14 @@
         <message>
             <source>Edit the order of battle in play; every change is journaled</source>
             <translation>Die Schlachtordnung im Spiel bearbeiten; jede Änderung kommt ins Journal</translation>
+        </message>
+        <message>
+            <source>The library has other rules for this battle: %1</source>
+            <translation>Die Bibliothek hat andere Regeln für diese Schlacht: %1</translation>
+        </message>
+        <message>
+            <source>Update the rules…</source>
+            <translation>Regeln aktualisieren…</translation>
         </message>
     </context>
     <context>
@@ -2234,6 +2286,33 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Taken out of the battle: %1</source>
             <translation>Aus der Schlacht genommen: %1</translation>
+        </message>
+        <message>
+            <source>Rules: %1 %2 (content %3)</source>
+            <translation>Regeln: %1 %2 (Inhalt %3)</translation>
+        </message>
+        <message>
+            <source>the library has %1 %2: {"kind":"update-rules"} moves the battle onto it</source>
+            <translation>die Bibliothek hat %1 %2: {"kind":"update-rules"} stellt die Schlacht darauf um</translation>
+        </message>
+        <message>
+            <source>A battle is played under the rules it was begun with, which it keeps a copy of, whatever becomes of the ruleset files. {"kind":"update-rules"} is the umpire moving it onto the library's rules of its ruleset ('show' says when they differ): journaled with a copy of them, play goes on from the state as it stands, and undo moves it back; it is refused when the state does not fit them (a unit type, field or card they lack).</source>
+            <translation>Eine Schlacht wird nach den Regeln gespielt, mit denen sie begonnen wurde, und bewahrt eine Kopie davon auf, was auch immer aus den Regelwerksdateien wird. {"kind":"update-rules"} ist der Schiedsrichter, der sie auf die Regeln ihres Regelwerks in der Bibliothek umstellt ('show' sagt, wenn sie abweichen): mit einer Kopie davon im Tagebuch festgehalten, geht das Spiel vom jetzigen Stand aus weiter, und undo stellt sie zurück; abgelehnt wird es, wenn der Stand nicht zu ihnen passt (ein Einheitentyp, Feld oder eine Karte, die ihnen fehlt).</translation>
+        </message>
+        <message>
+            <source>Print the content hash of every ruleset Adjutant ships, as resources/rulesets/versions.lock lists them.</source>
+            <translation>Gibt den Inhalts-Hash jedes mitgelieferten Regelwerks aus, wie resources/rulesets/versions.lock sie auflistet.</translation>
+        </message>
+        <message numerus="yes">
+            <source>written for format %1: %n change(s) made on reading ('adjutant-cli check %2' lists them)</source>
+            <translation>
+                <numerusform>für Format %1 geschrieben: %n Änderung beim Lesen vorgenommen ('adjutant-cli check %2' listet sie auf)</numerusform>
+                <numerusform>für Format %1 geschrieben: %n Änderungen beim Lesen vorgenommen ('adjutant-cli check %2' listet sie auf)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: note: written for format %2, read as format %3: %4</source>
+            <translation>%1: Hinweis: für Format %2 geschrieben, als Format %3 gelesen: %4</translation>
         </message>
     </context>
     <context>
@@ -4366,6 +4445,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>%1 was taken out of the battle by the umpire.</source>
             <translation>%1 wurde vom Schiedsrichter aus der Schlacht genommen.</translation>
         </message>
+        <message>
+            <source>The umpire moved the battle onto %1 %2.</source>
+            <translation>Der Schiedsrichter stellte die Schlacht auf %1 %2 um.</translation>
+        </message>
     </context>
     <context>
         <name>ReportCharts</name>
@@ -5638,6 +5721,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>a limit is a fraction of the move, from 0 up to (not) 1</source>
             <translation>eine Grenze ist ein Bruchteil der Bewegung, von 0 bis unter 1</translation>
+        </message>
+        <message>
+            <source>%1 has the id and version of Adjutant's own %2 %3 with other content; a battle saved before battles kept their rules is opened under Adjutant's own</source>
+            <translation>%1 hat die Kennung und Version von Adjutants eigenem %2 %3, mit anderem Inhalt; eine Schlacht, die gespeichert wurde, bevor Schlachten ihre Regeln aufbewahrten, wird mit Adjutants eigenem geöffnet</translation>
+        </message>
+        <message>
+            <source>it was begun under %1 %2, which neither it nor Adjutant has any more: it cannot be replayed as it was played</source>
+            <translation>sie wurde nach %1 %2 begonnen, das weder sie noch Adjutant mehr hat: sie lässt sich nicht so nachspielen, wie sie gespielt wurde</translation>
+        </message>
+        <message>
+            <source>this Adjutant reads formats %1 to %2, not %3</source>
+            <translation>dieser Adjutant liest die Formate %1 bis %2, nicht %3</translation>
+        </message>
+        <message>
+            <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
+            <translation>für einen neueren Adjutant geschrieben (Regelwerksformat %1; dieser liest die Formate %2 bis %3): aktualisieren Sie Adjutant, um es zu verwenden</translation>
         </message>
     </context>
     <context>
@@ -7826,6 +7925,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>%1 could not be read (%2); it was left as it is.</source>
             <translation>%1 konnte nicht gelesen werden (%2); die Datei wurde so belassen, wie sie ist.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change(s) made on reading; 'adjutant-cli check %3' lists them</source>
+            <translation>
+                <numerusform>Für ein früheres Format der Regelwerksdatei (%1) geschrieben und als Format %2 gelesen: %n Änderung beim Lesen vorgenommen; 'adjutant-cli check %3' listet sie auf</numerusform>
+                <numerusform>Für ein früheres Format der Regelwerksdatei (%1) geschrieben und als Format %2 gelesen: %n Änderungen beim Lesen vorgenommen; 'adjutant-cli check %3' listet sie auf</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -17656,6 +17762,199 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <message>
             <source>%1 could not be moved aside to %2: %3</source>
             <translation>%1 konnte nicht nach %2 beiseitegelegt werden: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>BattleRules</name>
+        <message>
+            <source>the battle's ruleset %1 %2 cannot be loaded</source>
+            <translation>das Regelwerk der Schlacht, %1 %2, lässt sich nicht laden</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3</source>
+            <translation>%1: ihre Kopie von %2 %3</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3 holds other rules</source>
+            <translation>%1: ihre Kopie von %2 %3 enthält andere Regeln</translation>
+        </message>
+        <message>
+            <source>%1; Adjutant's own copy of those rules was used</source>
+            <translation>%1; Adjutants eigene Kopie dieser Regeln wurde verwendet</translation>
+        </message>
+        <message>
+            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+            <translation>%1, und kein Regelwerk in Adjutant enthält diese Regeln: die Schlacht lässt sich nicht so nachspielen, wie sie gespielt wurde</translation>
+        </message>
+        <message>
+            <source>the library has no ruleset %1</source>
+            <translation>die Bibliothek hat kein Regelwerk %1</translation>
+        </message>
+        <message>
+            <source>the library's %1 is the very rules the battle is played under (%2)</source>
+            <translation>%1 in der Bibliothek ist genau das Regelwerk, nach dem die Schlacht gespielt wird (%2)</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormatMigrations</name>
+        <message>
+            <source>Move</source>
+            <translation>Bewegung</translation>
+        </message>
+        <message>
+            <source>Rough ground</source>
+            <translation>Schwieriges Gelände</translation>
+        </message>
+        <message>
+            <source>Road</source>
+            <translation>Straße</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Angriff</translation>
+        </message>
+        <message>
+            <source>Pursuit</source>
+            <translation>Verfolgung</translation>
+        </message>
+        <message>
+            <source>Counter-charge</source>
+            <translation>Gegenangriff</translation>
+        </message>
+        <message>
+            <source>Rout</source>
+            <translation>Flucht</translation>
+        </message>
+        <message numerus="yes">
+            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
+            <translation>
+                <numerusform>movement: %n Zeile gab ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in "inches" und "bonus", jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
+                <numerusform>movement: %n Zeilen gaben ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in "inches" und "bonus", jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
+            <translation>activation.endOfPhase: seine Effekte beenden jetzt jede Phase als Teil von "atEnd" jeder Phase; in einer Phase, die eine Seite führt, treffen sie nur deren Einheiten</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesFit</name>
+        <message>
+            <source>no turn sequence</source>
+            <translation>kein Zugablauf</translation>
+        </message>
+        <message>
+            <source>an activation deck</source>
+            <translation>ein Aktivierungsstapel</translation>
+        </message>
+        <message>
+            <source>phases</source>
+            <translation>Phasen</translation>
+        </message>
+        <message>
+            <source>they are the rules of %1, not of %2</source>
+            <translation>es sind die Regeln von %1, nicht von %2</translation>
+        </message>
+        <message>
+            <source>the battle reads the option "%1", which they do not have</source>
+            <translation>die Schlacht liest die Option "%1", die sie nicht haben</translation>
+        </message>
+        <message>
+            <source>the option "%1" is read as "%2", which they do not offer</source>
+            <translation>die Option "%1" wird als "%2" gelesen, das sie nicht anbieten</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>und %n weiterer</numerusform>
+                <numerusform>und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>new: %1 (%2), for every unit at its default</source>
+            <translation>neu: %1 (%2), für jede Einheit mit dem Standardwert</translation>
+        </message>
+        <message>
+            <source>new: the option %1 (%2), at its default</source>
+            <translation>neu: die Option %1 (%2), auf dem Standardwert</translation>
+        </message>
+        <message>
+            <source>the turn is played with %1 now and they have %2</source>
+            <translation>der Zug läuft jetzt über: %1; sie sehen vor: %2</translation>
+        </message>
+        <message>
+            <source>the deck holds the card "%1", which they do not have</source>
+            <translation>der Stapel enthält die Karte "%1", die sie nicht haben</translation>
+        </message>
+        <message>
+            <source>the turn stands at phase %1, step %2, which they do not have</source>
+            <translation>der Zug steht bei Phase %1, Schritt %2, den sie nicht haben</translation>
+        </message>
+        <message>
+            <source>%1 owes the test "%2", which they do not have</source>
+            <translation>%1 schuldet den Test "%2", den sie nicht haben</translation>
+        </message>
+        <message>
+            <source>a test is owed by the trigger "%1", which they do not have</source>
+            <translation>ein Test ist durch den Auslöser "%1" geschuldet, den sie nicht haben</translation>
+        </message>
+        <message>
+            <source>a roll waits on the table "%1", which they do not have</source>
+            <translation>ein Wurf wartet auf die Tabelle "%1", die sie nicht haben</translation>
+        </message>
+        <message>
+            <source>the table "%1" waits to be rolled, and they do not have it</source>
+            <translation>auf der Tabelle "%1" steht ein Wurf aus, und sie haben sie nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesetCopy</name>
+        <message>
+            <source>it is larger than any ruleset may be</source>
+            <translation>sie ist größer, als ein Regelwerk sein darf</translation>
+        </message>
+        <message>
+            <source>it is not in the form a battle keeps its rules in</source>
+            <translation>sie hat nicht die Form, in der eine Schlacht ihre Regeln aufbewahrt</translation>
+        </message>
+        <message>
+            <source>it does not unpack</source>
+            <translation>sie lässt sich nicht entpacken</translation>
+        </message>
+        <message>
+            <source>it is not the content it was saved with (its hash differs)</source>
+            <translation>sie ist nicht der Inhalt, mit dem sie gespeichert wurde (ihr Hash weicht ab)</translation>
+        </message>
+        <message>
+            <source>damaged: %1</source>
+            <translation>beschädigt: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateRulesDialog</name>
+        <message>
+            <source>Update the rules?</source>
+            <translation>Regeln aktualisieren?</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Nicht jetzt</translation>
+        </message>
+        <message>
+            <source>Update the rules</source>
+            <translation>Regeln aktualisieren</translation>
+        </message>
+        <message>
+            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+            <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Tagebuch hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
         </message>
     </context>
 </TS>

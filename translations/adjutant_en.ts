@@ -126,6 +126,10 @@
             <source>response: only with a procedure (a charge's response)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: the rules as {"id", "version", "sha256"}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -518,6 +522,42 @@
             <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>the snapshot's copy of its rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the copy of %1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its copy of the new rules does not load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its copy of the new rules is %1 %2, not %3 %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>say which rules to move onto (adjutant-cli play and the app take the library's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rules in force are %1 %2, not the %3 %4 this update moves from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the battle is under these very rules already (%1 %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the battle as it stands does not fit %1 %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BattleFile</name>
@@ -668,6 +708,10 @@
             <source>replaying the journal does not give the state recorded at entry %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BattleFolderMove</name>
@@ -758,6 +802,14 @@
         </message>
         <message>
             <source>Edit the order of battle in play; every change is journaled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The library has other rules for this battle: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Update the rules…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2126,6 +2178,33 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>Taken out of the battle: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rules: %1 %2 (content %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the library has %1 %2: {"kind":"update-rules"} moves the battle onto it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A battle is played under the rules it was begun with, which it keeps a copy of, whatever becomes of the ruleset files. {"kind":"update-rules"} is the umpire moving it onto the library's rules of its ruleset ('show' says when they differ): journaled with a copy of them, play goes on from the state as it stands, and undo moves it back; it is refused when the state does not fit them (a unit type, field or card they lack).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the content hash of every ruleset Adjutant ships, as resources/rulesets/versions.lock lists them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>written for format %1: %n change(s) made on reading ('adjutant-cli check %2' lists them)</source>
+            <translation>
+                <numerusform>written for format %1: %n change made on reading ('adjutant-cli check %2' lists them)</numerusform>
+                <numerusform>written for format %1: %n changes made on reading ('adjutant-cli check %2' lists them)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: note: written for format %2, read as format %3: %4</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4259,6 +4338,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>%1 was taken out of the battle by the umpire.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The umpire moved the battle onto %1 %2.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ReportCharts</name>
@@ -5530,6 +5613,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>a limit is a fraction of the move, from 0 up to (not) 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has the id and version of Adjutant's own %2 %3 with other content; a battle saved before battles kept their rules is opened under Adjutant's own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it was begun under %1 %2, which neither it nor Adjutant has any more: it cannot be replayed as it was played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this Adjutant reads formats %1 to %2, not %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7719,6 +7818,13 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <message>
             <source>%1 could not be read (%2); it was left as it is.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change(s) made on reading; 'adjutant-cli check %3' lists them</source>
+            <translation>
+                <numerusform>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change made on reading; 'adjutant-cli check %3' lists them</numerusform>
+                <numerusform>Written for an earlier format of the ruleset file (%1) and read as format %2: %n changes made on reading; 'adjutant-cli check %3' lists them</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -17545,6 +17651,199 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>%1 could not be moved aside to %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BattleRules</name>
+        <message>
+            <source>the battle's ruleset %1 %2 cannot be loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3 holds other rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; Adjutant's own copy of those rules was used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the library has no ruleset %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the library's %1 is the very rules the battle is played under (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FormatMigrations</name>
+        <message>
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rough ground</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pursuit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter-charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rout</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
+            <translation>
+                <numerusform>movement: %n row gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</numerusform>
+                <numerusform>movement: %n rows gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesFit</name>
+        <message>
+            <source>no turn sequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an activation deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>they are the rules of %1, not of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the battle reads the option "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the option "%1" is read as "%2", which they do not offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>new: %1 (%2), for every unit at its default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new: the option %1 (%2), at its default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn is played with %1 now and they have %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the deck holds the card "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn stands at phase %1, step %2, which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 owes the test "%2", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a test is owed by the trigger "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a roll waits on the table "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the table "%1" waits to be rolled, and they do not have it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesetCopy</name>
+        <message>
+            <source>it is larger than any ruleset may be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not in the form a battle keeps its rules in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it does not unpack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not the content it was saved with (its hash differs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>damaged: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UpdateRulesDialog</name>
+        <message>
+            <source>Update the rules?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Update the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -126,6 +126,10 @@
             <source>response: only with a procedure (a charge's response)</source>
             <translation>response : seulement avec une procédure (la réponse à une charge)</translation>
         </message>
+        <message>
+            <source>%1: the rules as {"id", "version", "sha256"}</source>
+            <translation>%1 : les règles sous la forme {"id", "version", "sha256"}</translation>
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -518,6 +522,42 @@
             <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
             <translation>%1 par %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
         </message>
+        <message>
+            <source>the snapshot's copy of its rules</source>
+            <translation>la copie de ses règles dans l’instantané</translation>
+        </message>
+        <message>
+            <source>the copy of %1 %2</source>
+            <translation>la copie de %1 %2</translation>
+        </message>
+        <message>
+            <source>its copy of the new rules does not load</source>
+            <translation>sa copie des nouvelles règles ne se charge pas</translation>
+        </message>
+        <message>
+            <source>its copy of the new rules is %1 %2, not %3 %4</source>
+            <translation>sa copie des nouvelles règles est %1 %2, et non %3 %4</translation>
+        </message>
+        <message>
+            <source>say which rules to move onto (adjutant-cli play and the app take the library's)</source>
+            <translation>indiquez vers quelles règles passer (adjutant-cli play et l’application prennent celles de la bibliothèque)</translation>
+        </message>
+        <message>
+            <source>the rules in force are %1 %2, not the %3 %4 this update moves from</source>
+            <translation>les règles en vigueur sont %1 %2, et non les %3 %4 dont part cette mise à jour</translation>
+        </message>
+        <message>
+            <source>the battle is under these very rules already (%1 %2)</source>
+            <translation>la bataille se joue déjà sous ces règles mêmes (%1 %2)</translation>
+        </message>
+        <message>
+            <source>the battle as it stands does not fit %1 %2: %3</source>
+            <translation>la bataille, telle qu’elle est, ne correspond pas à %1 %2 : %3</translation>
+        </message>
+        <message>
+            <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
+            <translation>Arbitre : règles mises à jour de %1 à %2 ; la partie continue depuis l’état actuel</translation>
+        </message>
     </context>
     <context>
         <name>BattleFile</name>
@@ -668,6 +708,10 @@
                 <numerusform>la bataille reprend à l'entrée %1 ; %n entrées suivantes n'ont pas pu être conservées</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
+            <translation>%1 a été enregistré par un Adjutant plus récent (format de bataille %2 ; celui-ci lit jusqu’au %3) : mettez Adjutant à jour pour l’ouvrir</translation>
+        </message>
     </context>
     <context>
         <name>BattleFolderMove</name>
@@ -761,6 +805,14 @@
         <message>
             <source>Edit the order of battle in play; every change is journaled</source>
             <translation>Modifier l’ordre de bataille en cours ; chaque changement est journalisé</translation>
+        </message>
+        <message>
+            <source>The library has other rules for this battle: %1</source>
+            <translation>La bibliothèque a d’autres règles pour cette bataille : %1</translation>
+        </message>
+        <message>
+            <source>Update the rules…</source>
+            <translation>Mettre les règles à jour…</translation>
         </message>
     </context>
     <context>
@@ -2234,6 +2286,33 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Taken out of the battle: %1</source>
             <translation>Retirées de la bataille : %1</translation>
+        </message>
+        <message>
+            <source>Rules: %1 %2 (content %3)</source>
+            <translation>Règles : %1 %2 (contenu %3)</translation>
+        </message>
+        <message>
+            <source>the library has %1 %2: {"kind":"update-rules"} moves the battle onto it</source>
+            <translation>la bibliothèque a %1 %2 : {"kind":"update-rules"} y fait passer la bataille</translation>
+        </message>
+        <message>
+            <source>A battle is played under the rules it was begun with, which it keeps a copy of, whatever becomes of the ruleset files. {"kind":"update-rules"} is the umpire moving it onto the library's rules of its ruleset ('show' says when they differ): journaled with a copy of them, play goes on from the state as it stands, and undo moves it back; it is refused when the state does not fit them (a unit type, field or card they lack).</source>
+            <translation>Une bataille se joue sous les règles avec lesquelles elle a commencé, dont elle garde une copie, quoi qu’il advienne des fichiers de règles. {"kind":"update-rules"}, c’est l’arbitre qui la fait passer aux règles de la bibliothèque pour son jeu de règles (« show » indique quand elles diffèrent) : consigné au journal avec une copie de ces règles, la partie continue depuis l’état actuel, et undo la ramène en arrière ; c’est refusé quand l’état ne leur correspond pas (un type d’unité, un champ ou une carte qui leur manque).</translation>
+        </message>
+        <message>
+            <source>Print the content hash of every ruleset Adjutant ships, as resources/rulesets/versions.lock lists them.</source>
+            <translation>Affiche l’empreinte du contenu de chaque jeu de règles fourni avec Adjutant, comme les liste resources/rulesets/versions.lock.</translation>
+        </message>
+        <message numerus="yes">
+            <source>written for format %1: %n change(s) made on reading ('adjutant-cli check %2' lists them)</source>
+            <translation>
+                <numerusform>écrit pour le format %1 : %n modification faite à la lecture (« adjutant-cli check %2 » la montre)</numerusform>
+                <numerusform>écrit pour le format %1 : %n modifications faites à la lecture (« adjutant-cli check %2 » les liste)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: note: written for format %2, read as format %3: %4</source>
+            <translation>%1 : remarque : écrit pour le format %2, lu comme format %3 : %4</translation>
         </message>
     </context>
     <context>
@@ -4366,6 +4445,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>%1 was taken out of the battle by the umpire.</source>
             <translation>%1 a été retirée de la bataille par l’arbitre.</translation>
         </message>
+        <message>
+            <source>The umpire moved the battle onto %1 %2.</source>
+            <translation>L’arbitre a fait passer la bataille aux règles %1 %2.</translation>
+        </message>
     </context>
     <context>
         <name>ReportCharts</name>
@@ -5638,6 +5721,22 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>a limit is a fraction of the move, from 0 up to (not) 1</source>
             <translation>une limite est une fraction du mouvement, de 0 à 1 (exclu)</translation>
+        </message>
+        <message>
+            <source>%1 has the id and version of Adjutant's own %2 %3 with other content; a battle saved before battles kept their rules is opened under Adjutant's own</source>
+            <translation>%1 a l’identifiant et la version des règles %2 %3 d’Adjutant, avec un autre contenu ; une bataille enregistrée avant que les batailles ne gardent leurs règles s’ouvre sous celles d’Adjutant</translation>
+        </message>
+        <message>
+            <source>it was begun under %1 %2, which neither it nor Adjutant has any more: it cannot be replayed as it was played</source>
+            <translation>elle a commencé sous %1 %2, que ni elle ni Adjutant n’ont plus : elle ne peut pas être rejouée telle qu’elle a été jouée</translation>
+        </message>
+        <message>
+            <source>this Adjutant reads formats %1 to %2, not %3</source>
+            <translation>cet Adjutant lit les formats %1 à %2, pas le %3</translation>
+        </message>
+        <message>
+            <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
+            <translation>écrit pour un Adjutant plus récent (format de règles %1 ; celui-ci lit les formats %2 à %3) : mettez Adjutant à jour pour les utiliser</translation>
         </message>
     </context>
     <context>
@@ -7826,6 +7925,13 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>%1 could not be read (%2); it was left as it is.</source>
             <translation>%1 n’a pas pu être lu (%2) ; il a été laissé tel quel.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change(s) made on reading; 'adjutant-cli check %3' lists them</source>
+            <translation>
+                <numerusform>Écrit pour un format antérieur du fichier de règles (%1) et lu comme format %2 : %n modification faite à la lecture ; « adjutant-cli check %3 » la montre</numerusform>
+                <numerusform>Écrit pour un format antérieur du fichier de règles (%1) et lu comme format %2 : %n modifications faites à la lecture ; « adjutant-cli check %3 » les liste</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -17656,6 +17762,199 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         <message>
             <source>%1 could not be moved aside to %2: %3</source>
             <translation>%1 n’a pas pu être mis de côté sous %2 : %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>BattleRules</name>
+        <message>
+            <source>the battle's ruleset %1 %2 cannot be loaded</source>
+            <translation>les règles de la bataille, %1 %2, ne se chargent pas</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3</source>
+            <translation>%1 : sa copie de %2 %3</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3 holds other rules</source>
+            <translation>%1 : sa copie de %2 %3 contient d’autres règles</translation>
+        </message>
+        <message>
+            <source>%1; Adjutant's own copy of those rules was used</source>
+            <translation>%1 ; la copie de ces règles fournie avec Adjutant a été utilisée</translation>
+        </message>
+        <message>
+            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+            <translation>%1, et aucunes règles d’Adjutant ne les contiennent : la bataille ne peut pas être rejouée telle qu’elle a été jouée</translation>
+        </message>
+        <message>
+            <source>the library has no ruleset %1</source>
+            <translation>la bibliothèque n’a pas de règles %1</translation>
+        </message>
+        <message>
+            <source>the library's %1 is the very rules the battle is played under (%2)</source>
+            <translation>les règles %1 de la bibliothèque sont celles-là mêmes sous lesquelles la bataille se joue (%2)</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormatMigrations</name>
+        <message>
+            <source>Move</source>
+            <translation>Mouvement</translation>
+        </message>
+        <message>
+            <source>Rough ground</source>
+            <translation>Terrain difficile</translation>
+        </message>
+        <message>
+            <source>Road</source>
+            <translation>Route</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Charge</translation>
+        </message>
+        <message>
+            <source>Pursuit</source>
+            <translation>Poursuite</translation>
+        </message>
+        <message>
+            <source>Counter-charge</source>
+            <translation>Contre-charge</translation>
+        </message>
+        <message>
+            <source>Rout</source>
+            <translation>Déroute</translation>
+        </message>
+        <message numerus="yes">
+            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
+            <translation>
+                <numerusform>movement : %n ligne donnait ses colonnes comme clés propres (move, rough, chargeBonus...) ; elles sont données maintenant par "inches" et "bonus", chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
+                <numerusform>movement : %n lignes donnaient leurs colonnes comme clés propres (move, rough, chargeBonus...) ; elles sont données maintenant par "inches" et "bonus", chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
+            <translation>activation.endOfPhase : ses effets terminent maintenant chaque phase au sein du "atEnd" de chaque phase ; dans une phase menée par un camp, ils ne touchent que les unités de ce camp</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesFit</name>
+        <message>
+            <source>no turn sequence</source>
+            <translation>aucune séquence de tour</translation>
+        </message>
+        <message>
+            <source>an activation deck</source>
+            <translation>une pioche d’activation</translation>
+        </message>
+        <message>
+            <source>phases</source>
+            <translation>des phases</translation>
+        </message>
+        <message>
+            <source>they are the rules of %1, not of %2</source>
+            <translation>ce sont les règles de %1, et non de %2</translation>
+        </message>
+        <message>
+            <source>the battle reads the option "%1", which they do not have</source>
+            <translation>la bataille lit l’option « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>the option "%1" is read as "%2", which they do not offer</source>
+            <translation>l’option « %1 » est lue comme « %2 », qu’elles n’offrent pas</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>et %n de plus</numerusform>
+                <numerusform>et %n de plus</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>new: %1 (%2), for every unit at its default</source>
+            <translation>nouveau : %1 (%2), pour chaque unité à sa valeur par défaut</translation>
+        </message>
+        <message>
+            <source>new: the option %1 (%2), at its default</source>
+            <translation>nouveau : l’option %1 (%2), à sa valeur par défaut</translation>
+        </message>
+        <message>
+            <source>the turn is played with %1 now and they have %2</source>
+            <translation>le tour se joue maintenant ainsi : %1 ; elles prévoient : %2</translation>
+        </message>
+        <message>
+            <source>the deck holds the card "%1", which they do not have</source>
+            <translation>la pioche contient la carte « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>the turn stands at phase %1, step %2, which they do not have</source>
+            <translation>le tour en est à la phase %1, étape %2, qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>%1 owes the test "%2", which they do not have</source>
+            <translation>%1 doit le test « %2 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>a test is owed by the trigger "%1", which they do not have</source>
+            <translation>un test est dû au déclencheur « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>a roll waits on the table "%1", which they do not have</source>
+            <translation>un jet attend sur la table « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>the table "%1" waits to be rolled, and they do not have it</source>
+            <translation>la table « %1 » attend d’être tirée, et elles ne l’ont pas</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesetCopy</name>
+        <message>
+            <source>it is larger than any ruleset may be</source>
+            <translation>elle est plus grande que ne peut l’être un jeu de règles</translation>
+        </message>
+        <message>
+            <source>it is not in the form a battle keeps its rules in</source>
+            <translation>elle n’a pas la forme sous laquelle une bataille garde ses règles</translation>
+        </message>
+        <message>
+            <source>it does not unpack</source>
+            <translation>elle ne se décompresse pas</translation>
+        </message>
+        <message>
+            <source>it is not the content it was saved with (its hash differs)</source>
+            <translation>ce n’est pas le contenu avec lequel elle a été enregistrée (son empreinte diffère)</translation>
+        </message>
+        <message>
+            <source>damaged: %1</source>
+            <translation>endommagée : %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateRulesDialog</name>
+        <message>
+            <source>Update the rules?</source>
+            <translation>Mettre les règles à jour ?</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Pas maintenant</translation>
+        </message>
+        <message>
+            <source>Update the rules</source>
+            <translation>Mettre les règles à jour</translation>
+        </message>
+        <message>
+            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+            <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel ; le journal consigne le changement, et Annuler ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
         </message>
     </context>
 </TS>

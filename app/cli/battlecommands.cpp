@@ -2,12 +2,14 @@
 #include "cli.h"
 
 #include "battle/battlefile.h"
+#include "battle/battlerules.h"
 #include "battle/livebattle.h"
 #include "battle/owedtests.h"
 #include "battle/returns.h"
 #include "battle/statejson.h"
 #include "dice/randomsource.h"
 #include "io/boundedfile.h"
+#include "rules/rulesetcopy.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
 #include "rules/wording.h"
@@ -74,11 +76,25 @@ QJsonArray owedJson(const Battle &b)
     return out;
 }
 
+// The rules the battle is played under, and what an update would move it onto.
+QString rulesText(const Battle &b)
+{
+    const rules::Ruleset &rs = b.ruleset();
+    QString t = Cli::tr("Rules: %1 %2 (content %3)").arg(rs.id, rs.version, rs.sha256.left(12));
+    QString error;
+    if (const std::optional<rules::Ruleset> other = BattleRules::otherInLibrary(b, &error))
+        t += u"; "
+            + Cli::tr("the library has %1 %2: {\"kind\":\"update-rules\"} moves the battle onto it")
+                  .arg(other->id, rules::RulesetPin::of(*other).versionBeside(rules::RulesetPin::of(rs)));
+    return t + u'\n';
+}
+
 QString stateText(const Battle &b)
 {
     const BattleState &s = b.state();
     QString t = Cli::tr("%1 — %2, turn %3\n")
                     .arg(b.scenario().doc.name, b.ruleset().doc.name, QString::number(s.turn));
+    t += rulesText(b);
     if (b.ruleset().activation && b.ruleset().activation->kind == rules::Activation::Kind::Deck) {
         QStringList last;
         for (const DeckCard &c : s.lastDrawn)
@@ -227,6 +243,12 @@ int playCommand(const Invocation &invocation)
             "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
             "Without faces the app rolls, and the journal keeps the faces.")
         + u' '
+        + Cli::tr("A battle is played under the rules it was begun with, which it keeps a copy of, whatever "
+                  "becomes of the ruleset files. {\"kind\":\"update-rules\"} is the umpire moving it onto "
+                  "the library's rules of its ruleset ('show' says when they differ): journaled with a copy "
+                  "of them, play goes on from the state as it stands, and undo moves it back; it is refused "
+                  "when the state does not fit them (a unit type, field or card they lack).")
+        + u' '
         + Cli::tr(
             "Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in "
             "a queue, in the order the rules take them; 'show' and 'play' list them, each with its "
@@ -339,6 +361,10 @@ int showCommand(const Invocation &invocation)
         o.insert(QStringLiteral("journal"), journal);
         o.insert(QStringLiteral("hash"), battle->stateHash());
         o.insert(QStringLiteral("owed"), owedJson(*battle));
+        // The rules in force, and those it was begun under when an update moved it since.
+        o.insert(QStringLiteral("rules"), rules::RulesetPin::of(battle->ruleset()).toJson());
+        o.insert(QStringLiteral("rulesBegunUnder"),
+                 rules::RulesetPin::of(battle->rulesBegunUnder()).toJson());
         printJson(QJsonDocument(o));
         return Ok;
     }

@@ -379,9 +379,16 @@ int rulesetsCommand(const Invocation &invocation)
     parser.setApplicationDescription(Cli::tr("List the rulesets: those built in, and the umpire's own in %1.")
                                          .arg(AppFolders::rulesets()));
     parser.addOption(jsonOption());
+    parser.addOption({QStringLiteral("lock"),
+                      Cli::tr("Print the content hash of every ruleset Adjutant ships, as "
+                              "resources/rulesets/versions.lock lists them.")});
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
         return status;
+    if (parser.isSet(QStringLiteral("lock"))) {
+        printText(RulesetLibrary::lockLines().join(u'\n'));
+        return Ok;
+    }
     const auto entries = RulesetLibrary::list();
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray list;
@@ -394,7 +401,10 @@ int rulesetsCommand(const Invocation &invocation)
                                     {QStringLiteral("version"), e.version},
                                     {QStringLiteral("path"), e.path},
                                     {QStringLiteral("builtIn"), e.builtIn},
-                                    {QStringLiteral("errors"), errors}});
+                                    {QStringLiteral("errors"), errors},
+                                    {QStringLiteral("format"), e.format},
+                                    {QStringLiteral("migrated"), QJsonArray::fromStringList(e.migrated)},
+                                    {QStringLiteral("sha256"), e.sha256}});
         }
         printJson(QJsonDocument(QJsonObject{{QStringLiteral("rulesets"), list},
                                             {QStringLiteral("userFolder"), AppFolders::rulesets()}}));
@@ -412,6 +422,13 @@ int rulesetsCommand(const Invocation &invocation)
         }
         text += QStringLiteral("%1  %2 %3  (%4)\n")
                     .arg(e.id.leftJustified(8), e.name, e.version, e.builtIn ? Cli::tr("built in") : e.path);
+        if (!e.migrated.isEmpty())
+            text += QStringLiteral("%1  %2\n")
+                        .arg(QString().leftJustified(8),
+                             Cli::tr("written for format %1: %n change(s) made on reading ('adjutant-cli check "
+                                     "%2' lists them)",
+                                     nullptr, int(e.migrated.size()))
+                                 .arg(QString::number(e.format), e.path));
     }
     text += Cli::tr("Your own rulesets go in %1").arg(AppFolders::rulesets());
     printText(text);
@@ -464,15 +481,27 @@ int checkCommand(const Invocation &invocation)
                                       {QStringLiteral("line"), e.line},
                                       {QStringLiteral("path"), e.path},
                                       {QStringLiteral("message"), e.message}});
-        printJson(
-            QJsonDocument(QJsonObject{{QStringLiteral("ok"), r.ok()}, {QStringLiteral("errors"), errors}}));
+        QJsonObject o{{QStringLiteral("ok"), r.ok()}, {QStringLiteral("errors"), errors}};
+        if (r.ok() && !scenario) {
+            o.insert(QStringLiteral("format"), r.ruleset->format);
+            o.insert(QStringLiteral("migrated"), QJsonArray::fromStringList(r.ruleset->migrated));
+            o.insert(QStringLiteral("sha256"), r.ruleset->sha256);
+        }
+        printJson(QJsonDocument(o));
     } else if (r.ok() && scenario) {
         printText(summary);
     } else if (r.ok()) {
-        printText(
-            Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
-                .arg(file, r.ruleset->doc.name, r.ruleset->version, QString::number(r.ruleset->tests.size()),
-                     QString::number(r.ruleset->tables.size()), QString::number(r.ruleset->options.size())));
+        QString text = Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
+                           .arg(file, r.ruleset->doc.name, r.ruleset->version, QString::number(r.ruleset->tests.size()),
+                                QString::number(r.ruleset->tables.size()), QString::number(r.ruleset->options.size()));
+        // What an earlier format had in another shape, rewritten on reading: the file works as it
+        // is, and these say what to change to bring it up to date.
+        for (const QString &note : std::as_const(r.ruleset->migrated))
+            text += u'\n'
+                + Cli::tr("%1: note: written for format %2, read as format %3: %4")
+                      .arg(file, QString::number(r.ruleset->format),
+                           QString::number(RulesetLoader::kFormatVersion), note);
+        printText(text);
     } else {
         for (const RulesetError &e : r.errors)
             printText(e.toString());

@@ -203,8 +203,9 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[] = {"draw",   "next",     "end-turn", "resolve", "set",  "reorder", "join", "order",
-                              "rename", "transfer", "withdraw", "undo",    "redo", "skip",    "move"};
+const char *const kKinds[]
+    = {"draw",   "next",     "end-turn", "resolve", "set",  "reorder", "join",        "order",
+       "rename", "transfer", "withdraw", "undo",    "redo", "skip",    "update-rules", "move"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -422,6 +423,24 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.manoeuvre = r.text("manoeuvre");
         a.override = r.text("override");
         action = a;
+    } else if (kind == u"update-rules") {
+        r.allow(kind, {"from", "to", "copy"});
+        action::UpdateRules a;
+        // Asked for: nothing else. Journaled: both pins and the copy, each whole.
+        const auto pin = [&](const char *key) {
+            const QJsonObject o = json.value(QLatin1String(key)).toObject();
+            rules::RulesetPin p = rules::RulesetPin::fromJson(o);
+            if (!json.value(QLatin1String(key)).isObject() || p.id.isEmpty() || p.version.isEmpty()
+                || p.sha256.size() != 64)
+                r.fail(tr("%1: the rules as {\"id\", \"version\", \"sha256\"}").arg(QLatin1String(key)));
+            return p;
+        };
+        if (json.contains(u"from") || json.contains(u"to") || json.contains(u"copy")) {
+            a.from = pin("from");
+            a.to = pin("to");
+            a.copy = r.text("copy", true);
+        }
+        action = a;
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -567,6 +586,12 @@ QJsonObject ActionJson::write(const Action &action)
                                                  {"override", &a.override}})
                     if (!value->isEmpty())
                         o.insert(QLatin1String(key), *value);
+            } else if constexpr (std::is_same_v<A, action::UpdateRules>) {
+                if (!a.isAsked()) {
+                    o.insert(QStringLiteral("from"), a.from.toJson());
+                    o.insert(QStringLiteral("to"), a.to.toJson());
+                    o.insert(QStringLiteral("copy"), a.copy);
+                }
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {
                 if (a.seq > 0)
                     o.insert(QStringLiteral("seq"), a.seq);

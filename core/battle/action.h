@@ -2,6 +2,8 @@
 
 #include "battlestate.h"
 
+#include "rules/rulesetcopy.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -182,11 +184,25 @@ struct Move {
     friend bool operator==(const Move &, const Move &) = default;
 };
 
+// The umpire moves the battle onto other rules of the same ruleset (a newer version, or house
+// rules changed since): play goes on from the state as it stands, under them. Asked for, it names
+// nothing and takes the library's rules of the battle's id (LiveBattle fills it in); journaled, it
+// names the rules it moves from and onto and keeps a copy of the new ones, so that it replays
+// the same wherever the files around it have gone. Undone like any entry, back to the rules before.
+struct UpdateRules {
+    rules::RulesetPin from;
+    rules::RulesetPin to;
+    QString copy; // the new rules (RulesetCopy)
+    bool isAsked() const { return to.isEmpty() && copy.isEmpty(); }
+    friend bool operator==(const UpdateRules &, const UpdateRules &) = default;
+};
+
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::Move>;
+                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::UpdateRules,
+                            action::Move>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -212,6 +228,8 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //   {"kind": "move", "unit": UNIT, "inches": N, "to": FORMATION, "terrain": ID, "manoeuvre": ID,
 //    "override": REASON}: a move (inches may be fractional: 2.5)
 //   {"kind": "undo"}, {"kind": "redo"}
+//   {"kind": "update-rules"}: onto the library's rules of the battle's id; journaled as
+//    {"kind": "update-rules", "from": PIN, "to": PIN, "copy": RULES} (PIN: {"id", "version", "sha256"})
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson
 {

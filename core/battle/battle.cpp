@@ -8,6 +8,7 @@
 #include "returns.h"
 #include "statejson.h"
 
+#include "rules/rulesetcopy.h"
 #include "rules/situationjson.h"
 #include "json/checkedjson.h"
 
@@ -69,14 +70,14 @@ QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QSt
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
                std::unique_ptr<dice::RandomSource> dice)
     : m_scenario(std::move(scenario)),
-      m_ruleset(std::move(ruleset)),
       m_options(std::move(options)),
       m_optionsInForce(optionsInForce(m_scenario, m_options)),
       m_seed(seed),
       m_ownDice(dice == nullptr),
       m_dice(dice ? std::move(dice) : std::make_unique<dice::SeededRandomSource>(seed)),
-      m_turns(m_scenario, m_ruleset, m_optionsInForce)
+      m_begunUnder(std::make_shared<Rules>(m_scenario, std::move(ruleset), m_optionsInForce))
 {
+    m_rules.insert(QString(), m_begunUnder);
     for (const ScenarioUnit &su : m_scenario.units) {
         UnitState u;
         u.id = su.id;
@@ -85,8 +86,8 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.fields = su.fields;
         m_initial.units.insert(u.id, u);
     }
-    m_turns.markChiefs(m_initial);
-    m_initial.drawPile = m_turns.dealt(m_initial, *m_dice);
+    m_begunUnder->turns.markChiefs(m_initial);
+    m_initial.drawPile = m_begunUnder->turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
 
@@ -95,6 +96,25 @@ Battle::~Battle() = default;
 QStringList Battle::refusals(const Action &action) const
 {
     return Restrictions(*this, m_state).of(action);
+}
+
+Battle::Rules::Rules(const Scenario &scenario, Ruleset rs, const QHash<QString, QString> &options,
+                     QString packed)
+    : ruleset(std::move(rs)), turns(scenario, ruleset, options), copy(std::move(packed))
+{ }
+
+const Battle::Rules &Battle::rulesKeyed(const QString &key) const
+{
+    // Every key a state can hold was brought in by the entry or snapshot that set it.
+    const auto it = m_rules.constFind(key);
+    return it != m_rules.cend() ? **it : *m_begunUnder;
+}
+
+QString Battle::rulesBegunUnderCopy() const
+{
+    if (m_begunUnder->copy.isEmpty())
+        m_begunUnder->copy = rules::RulesetCopy::pack(m_begunUnder->ruleset);
+    return m_begunUnder->copy;
 }
 
 void Battle::setInitialDeck(const QList<DeckCard> &cards)
@@ -222,6 +242,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
 
 bool Battle::check(const action::Resolve &a, QString *error) const
 {
+    const Ruleset &rs = ruleset();
     // What the players said is InputCheck's; here, what the journal says of a re-roll.
     if (a.reroll) {
         // Only the test just undone may be rolled again, as it was taken: the same test, unit and
@@ -239,7 +260,7 @@ bool Battle::check(const action::Resolve &a, QString *error) const
             || was->test != a.test || was->actor != a.actor || was->target != a.target) {
             *error = tr("reroll: entry %1 is not the test just undone, %2 by %3")
                          .arg(a.reroll->of)
-                         .arg(m_ruleset.test(a.test) ? m_ruleset.test(a.test)->doc.name : a.test, a.actor);
+                         .arg(rs.test(a.test) ? rs.test(a.test)->doc.name : a.test, a.actor);
             return false;
         }
         if (was->reroll) {
@@ -254,10 +275,11 @@ bool Battle::check(const action::Resolve &a, QString *error) const
 bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                      QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     if (!a.procedure.isEmpty())
         return runProcedure(a, state, notes, summary, error);
-    if (!m_ruleset.test(a.test)) {
-        *error = tr("%1 has no test \"%2\"").arg(m_ruleset.id, a.test);
+    if (!rs.test(a.test)) {
+        *error = tr("%1 has no test \"%2\"").arg(rs.id, a.test);
         return false;
     }
     for (const QString &id : {a.actor, a.target})
@@ -272,9 +294,9 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     // A re-roll: the order that allows it is given first (its requirements, its cost).
     QString rerolled;
     if (a.reroll) {
-        const Order *o = m_ruleset.order(a.reroll->order);
+        const Order *o = rs.order(a.reroll->order);
         if (!o || !o->reroll) {
-            *error = tr("%1 has no re-roll \"%2\"").arg(m_ruleset.id, a.reroll->order);
+            *error = tr("%1 has no re-roll \"%2\"").arg(rs.id, a.reroll->order);
             return false;
         }
         if (!order(action::Order{a.reroll->order, a.reroll->by, {}, {}, a.override}, state, notes, &rerolled,
@@ -288,15 +310,15 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
     // the attack itself are never skipped.
     for (const QString &id : a.skipped)
-        if (!m_ruleset.test(id)) {
-            *error = tr("skip: %1 has no test \"%2\"").arg(m_ruleset.id, id);
+        if (!rs.test(id)) {
+            *error = tr("skip: %1 has no test \"%2\"").arg(rs.id, id);
             return false;
         }
     const BattleState before = state;
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    const Resolution r = Resolver(m_ruleset).resolve(a.test, sit, dice::FaceQueue::of(faces));
+    const Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty()) {
         *error = r.errors.join(QStringLiteral("; "));
         return false;
@@ -327,9 +349,9 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
             notes.append(e.text);
     }
     for (const QString &id : a.skipped)
-        parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
-    m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
-    const OwedTests owed(m_ruleset, m_optionsInForce);
+        parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
+    rulesOf(state).turns.recordInitiative(a.test, r.steps, state, notes, parts);
+    const OwedTests owed(rs, m_optionsInForce);
     int attack = 0;
     if (owedAt >= 0) {
         parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedAt))));
@@ -346,6 +368,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
 
 qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     if (a.owed == 0)
         return -1;
     const qsizetype at = OwedTests::indexOf(state, a.owed);
@@ -355,9 +378,7 @@ qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, Q
     }
     const OwedTest &o = state.owed.at(at);
     if (!a.procedure.isEmpty() || a.test != o.test || a.actor != o.actor || a.target != o.target) {
-        *error = tr("owed test %1 is %2")
-                     .arg(a.owed)
-                     .arg(OwedTests(m_ruleset, m_optionsInForce).describe(state, o));
+        *error = tr("owed test %1 is %2").arg(a.owed).arg(OwedTests(rs, m_optionsInForce).describe(state, o));
         return -2;
     }
     return at;
@@ -365,12 +386,13 @@ qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, Q
 
 bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     const qsizetype at = OwedTests::indexOf(state, a.owed);
     if (at < 0) {
         *error = tr("no test is owed as number %1").arg(a.owed);
         return false;
     }
-    const OwedTests owed(m_ruleset, m_optionsInForce);
+    const OwedTests owed(rs, m_optionsInForce);
     const QString what = owed.describe(state, state.owed.at(at));
     if (a.reason.trimmed().isEmpty()) {
         *error = tr("%1 is owed: only the umpire may pass it over, giving a reason as \"reason\"").arg(what);
@@ -386,9 +408,10 @@ bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *su
 bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
                    QString *error, bool rerolling) const
 {
-    const Order *o = m_ruleset.order(a.order);
+    const Ruleset &rs = rulesetIn(state);
+    const Order *o = rs.order(a.order);
     if (!o) {
-        *error = tr("%1 has no order \"%2\"").arg(m_ruleset.id, a.order);
+        *error = tr("%1 has no order \"%2\"").arg(rs.id, a.order);
         return false;
     }
     if (o->reroll && !rerolling) {
@@ -434,15 +457,15 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         roles.insert(QStringLiteral("target"), a.target);
     }
     s.ticked = QSet<QString>(a.answers.begin(), a.answers.end());
-    const Resolver resolver(m_ruleset);
+    const Resolver resolver(rs);
     // What forbids an order is judged before it is journaled (Restrictions); a re-roll's order is
     // judged here, with the test it pays for.
     QStringList refused;
     if (rerolling) {
         refused = resolver.refusals(o->requirements, s);
-        if (o->when && !Evaluator(m_ruleset, s).holds(*o->when))
+        if (o->when && !Evaluator(rs, s).holds(*o->when))
             refused.prepend(
-                tr("it is only for a unit when %1").arg(Evaluator(m_ruleset, s).describe(*o->when)));
+                tr("it is only for a unit when %1").arg(Evaluator(rs, s).describe(*o->when)));
     }
     if (!refused.isEmpty() && a.override.isEmpty()) {
         *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
@@ -479,9 +502,10 @@ ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const Battle
 bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                           QString *error) const
 {
-    const Procedure *proc = m_ruleset.procedure(a.procedure);
+    const Ruleset &rs = rulesetIn(state);
+    const Procedure *proc = rs.procedure(a.procedure);
     if (!proc) {
-        *error = tr("%1 has no procedure \"%2\"").arg(m_ruleset.id, a.procedure);
+        *error = tr("%1 has no procedure \"%2\"").arg(rs.id, a.procedure);
         return false;
     }
     for (const QString &id : {a.actor, a.target})
@@ -494,8 +518,8 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
     // the order reached, and the procedure goes on to its end without it.
     const ProcedureRun run = a.owe
-        ? ProcedureRunner(m_ruleset).runOwing(procedureRequest(a, state), faces)
-        : ProcedureRunner(m_ruleset).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
+        ? ProcedureRunner(rs).runOwing(procedureRequest(a, state), faces)
+        : ProcedureRunner(rs).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
     if (!run.errors.isEmpty()) {
         *error = run.errors.join(QStringLiteral("; "));
         return false;
@@ -520,7 +544,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     for (const ProcedureStepRecord &st : run.steps)
         if (!st.skipped)
             taken += OwedTests::taken(st.resolution);
-    OwedTests(m_ruleset, m_optionsInForce).queue(before, state, taken, run.owed, notes);
+    OwedTests(rs, m_optionsInForce).queue(before, state, taken, run.owed, notes);
     QStringList parts;
     for (const ProcedureStepRecord &st : run.steps) {
         if (st.skipped) {
@@ -561,6 +585,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
 
 bool Battle::setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
         *error = why;
         return false;
@@ -572,7 +597,7 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
         const UnitState &u = state.units[a.unit];
         const QJsonObject probe{
             {QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), u.type}, {a.field, a.value}}}};
-        SituationJson::read(m_ruleset, probe, &errors);
+        SituationJson::read(rs, probe, &errors);
         if (!errors.isEmpty()) {
             *error = errors.join(QStringLiteral("; ")).replace(u"actor."_qs, a.unit + u'.');
             return false;
@@ -588,6 +613,7 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
 bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
                   QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     ScenarioUnit su;
     su.id = a.id;
     su.name = a.name.isEmpty() ? a.id : a.name;
@@ -604,8 +630,8 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
         return fail(tr("a joining unit needs an id of letters, digits and hyphens"));
     if (state.units.contains(su.id))
         return fail(tr("there is already a unit \"%1\"").arg(su.id));
-    if (!m_ruleset.unitType(su.type))
-        return fail(tr("%1 has no unit type \"%2\"").arg(m_ruleset.id, su.type));
+    if (!rs.unitType(su.type))
+        return fail(tr("%1 has no unit type \"%2\"").arg(rs.id, su.type));
     const ScenarioSide *side = m_scenario.side(su.side);
     if (!side)
         return fail(tr("no side \"%1\" in this battle").arg(su.side));
@@ -619,7 +645,7 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
     QJsonObject probe = a.fields;
     probe.insert(QStringLiteral("type"), su.type);
     QStringList errors;
-    SituationJson::read(m_ruleset, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
+    SituationJson::read(rs, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
     if (!errors.isEmpty())
         return fail(errors.join(QStringLiteral("; ")).replace(u"actor."_qs, su.id + u'.'));
     for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
@@ -632,9 +658,9 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
     state.units.insert(su.id, us);
     state.joined.append(su);
     *summary = tr("%1 joins the battle (%2, %3)%4")
-                   .arg(su.name, m_ruleset.unitType(su.type)->doc.name, side->name,
+                   .arg(su.name, rs.unitType(su.type)->doc.name, side->name,
                         a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    if (m_turns.usesDeck())
+    if (rulesOf(state).turns.usesDeck())
         notes.append(tr("%1's card joins the deck when it is next shuffled").arg(su.name));
     return true;
 }
@@ -728,81 +754,86 @@ bool Battle::withdraw(const action::Withdraw &a, BattleState &state, QStringList
 
 void Battle::complete(Action &action)
 {
-    std::visit(
-        Overloaded{
-            [&](action::Draw &a) { m_turns.complete(a, m_state, *m_dice); },
-            [&](action::EndTurn &a) { m_turns.complete(a, m_state, *m_dice); },
-            [&](action::Resolve &a) {
-                if (a.faces)
-                    return;
-                if (!a.procedure.isEmpty()) {
-                    // Every die of the whole charge, kept in the one entry; applied
-                    // now, those of the triggered tests owed are left to roll later.
-                    QList<int> faces;
-                    const ProcedureRunner runner(m_ruleset);
-                    if (a.owe)
-                        faces = runner.rollOwing(procedureRequest(a, m_state), *m_dice);
-                    else
-                        runner.run(procedureRequest(a, m_state), dice::FaceQueue::rolling(*m_dice, &faces));
-                    a.setFaces(faces, FaceSource::App);
-                    return;
-                }
-                QList<int> faces;
-                if (a.owe) {
-                    // The test's own dice only: its follow-ups are owed.
-                    for (const int sides : Resolver(m_ruleset).setup(a.test, situation(a)).dieSides)
-                        faces.append(m_dice->roll(sides));
-                    a.setFaces(faces, FaceSource::App);
-                    return;
-                }
-                // The app rolls: every die the chain asks for, kept in the action.
-                Resolver(m_ruleset).resolve(a.test, situation(a), dice::FaceQueue::rolling(*m_dice, &faces));
-                a.setFaces(faces, FaceSource::App);
-            },
-            [](auto &) {}},
-        action);
+    const Ruleset &rs = ruleset();
+    std::visit(Overloaded{[&](action::Draw &a) { turns().complete(a, m_state, *m_dice); },
+                          [&](action::EndTurn &a) { turns().complete(a, m_state, *m_dice); },
+                          [&](action::Resolve &a) {
+                              if (a.faces)
+                                  return;
+                              if (!a.procedure.isEmpty()) {
+                                  // Every die of the whole charge, kept in the one entry; applied
+                                  // now, those of the triggered tests owed are left to roll later.
+                                  QList<int> faces;
+                                  const ProcedureRunner runner(rs);
+                                  if (a.owe)
+                                      faces = runner.rollOwing(procedureRequest(a, m_state), *m_dice);
+                                  else
+                                      runner.run(procedureRequest(a, m_state),
+                                                 dice::FaceQueue::rolling(*m_dice, &faces));
+                                  a.setFaces(faces, FaceSource::App);
+                                  return;
+                              }
+                              QList<int> faces;
+                              if (a.owe) {
+                                  // The test's own dice only: its follow-ups are owed.
+                                  for (const int sides : Resolver(rs).setup(a.test, situation(a)).dieSides)
+                                      faces.append(m_dice->roll(sides));
+                                  a.setFaces(faces, FaceSource::App);
+                                  return;
+                              }
+                              // The app rolls: every die the chain asks for, kept in the action.
+                              Resolver(rs).resolve(a.test, situation(a),
+                                                   dice::FaceQueue::rolling(*m_dice, &faces));
+                              a.setFaces(faces, FaceSource::App);
+                          },
+                          [](auto &) {}},
+               action);
 }
 
 bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const
 {
     QStringList notes;
     const BattleState before = state; // shared, not copied, until the action changes it
-    const bool ok
-        = std::visit(Overloaded{
-                         [&](const action::Draw &a) { return m_turns.draw(a, state, notes, summary, error); },
-                         [&](const action::Next &) { return m_turns.next(state, notes, summary, error); },
-                         [&](const action::EndTurn &a) {
-                             if (!m_turns.shuffleFits(a.shuffle, state, error))
-                                 return false;
-                             m_turns.endTurn(a.shuffle, state, notes);
-                             *summary = tr("Ended turn %1").arg(state.turn - 1);
-                             return true;
-                         },
-                         [&](const action::Resolve &a) { return resolve(a, state, notes, summary, error); },
-                         [&](const action::SetField &a) { return setField(a, state, summary, error); },
-                         [&](const action::Reorder &a) { return m_turns.reorder(a, state, summary, error); },
-                         [&](const action::Join &a) { return join(a, state, notes, summary, error); },
-                         [&](const action::Order &a) { return order(a, state, notes, summary, error); },
-                         [&](const action::Rename &a) { return rename(a, state, summary, error); },
-                         [&](const action::Transfer &a) { return transfer(a, state, summary, error); },
-                         [&](const action::Withdraw &a) { return withdraw(a, state, notes, summary, error); },
-                         [&](const action::Undo &) {
-                             *error = tr("an undo marks an entry; it is not played");
-                             return false;
-                         },
-                         [&](const action::Redo &) {
-                             *error = tr("a redo marks an entry; it is not played");
-                             return false;
-                         },
-                         [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
-                         [&](const action::Move &a) { return move(a, state, notes, summary, error); },
-                     },
-                     action);
+    const TurnSequence &turns = rulesOf(state).turns;
+    const bool ok = std::visit(
+        Overloaded{
+            [&](const action::Draw &a) { return turns.draw(a, state, notes, summary, error); },
+            [&](const action::Next &) { return turns.next(state, notes, summary, error); },
+            [&](const action::EndTurn &a) {
+                if (!turns.shuffleFits(a.shuffle, state, error))
+                    return false;
+                turns.endTurn(a.shuffle, state, notes);
+                *summary = tr("Ended turn %1").arg(state.turn - 1);
+                return true;
+            },
+            [&](const action::Resolve &a) { return resolve(a, state, notes, summary, error); },
+            [&](const action::SetField &a) { return setField(a, state, summary, error); },
+            [&](const action::Reorder &a) { return turns.reorder(a, state, summary, error); },
+            [&](const action::Join &a) { return join(a, state, notes, summary, error); },
+            [&](const action::Order &a) { return order(a, state, notes, summary, error); },
+            [&](const action::Rename &a) { return rename(a, state, summary, error); },
+            [&](const action::Transfer &a) { return transfer(a, state, summary, error); },
+            [&](const action::Withdraw &a) { return withdraw(a, state, notes, summary, error); },
+            [&](const action::Undo &) {
+                *error = tr("an undo marks an entry; it is not played");
+                return false;
+            },
+            [&](const action::Redo &) {
+                *error = tr("a redo marks an entry; it is not played");
+                return false;
+            },
+            [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
+            [&](const action::Move &a) { return move(a, state, notes, summary, error); },
+            [&](const action::UpdateRules &a) { return updateRules(a, state, notes, summary, error); },
+        },
+        action);
     if (ok) {
-        OwedTests(m_ruleset, m_optionsInForce).settle(before, state, notes);
+        // Under the rules in force after the action (an update of the rules changes them).
+        const Rules &after = rulesOf(state);
+        OwedTests(after.ruleset, m_optionsInForce).settle(before, state, notes);
         state.notes = notes;
         // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss).
-        m_turns.markChiefs(state);
+        after.turns.markChiefs(state);
     }
     return ok;
 }
@@ -863,7 +894,7 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     }
     if (const auto *resolve = std::get_if<action::Resolve>(&complete); resolve && !check(*resolve, error))
         return std::nullopt;
-    if (!InputCheck(m_ruleset).action(complete, error))
+    if (!InputCheck(ruleset()).action(complete, error))
         return std::nullopt;
     // An owed test must be the one owed before anything is said of what the rules allow.
     if (const auto *resolve = std::get_if<action::Resolve>(&complete);
@@ -889,7 +920,7 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     p.entry.seq = m_journal.nextSeq();
     p.entry.action = std::move(complete);
     p.entry.summary = summary;
-    p.entry.stateHash = m_digest.hash(m_ruleset, p.state);
+    p.entry.stateHash = m_digest.hash(rulesetIn(p.state), p.state);
     return p;
 }
 
@@ -924,7 +955,7 @@ std::optional<Battle::Proposal> Battle::proposeMark(bool undo, QString *error)
     p.entry.seq = target.seq;
     p.entry.action = undo ? Action(action::Undo{target.seq}) : Action(action::Redo{target.seq});
     p.entry.summary = (undo ? tr("Undid: %1") : tr("Redid: %1")).arg(Journal::parsed(target).summary);
-    p.entry.stateHash = m_digest.hash(m_ruleset, p.state);
+    p.entry.stateHash = m_digest.hash(rulesetIn(p.state), p.state);
     return p;
 }
 
@@ -1032,7 +1063,7 @@ qsizetype Battle::restoreWhatHolds(QList<JournalEntry> journal, QString *problem
                 *problem = tr("journal entry %1 does not apply: %2").arg(e.seq).arg(error);
                 break;
             }
-            if (!e.stateHash.isEmpty() && m_digest.hash(m_ruleset, next) != e.stateHash) {
+            if (!e.stateHash.isEmpty() && m_digest.hash(rulesetIn(next), next) != e.stateHash) {
                 *problem
                     = tr("journal entry %1 does not give the state it recorded: it was changed after it was "
                          "played")
@@ -1057,8 +1088,20 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     QSet<QString> starting;
     for (auto it = m_initial.units.cbegin(); it != m_initial.units.cend(); ++it)
         starting.insert(it.key());
+    // Read under the rules in force then: those begun under, or a copy the snapshot keeps.
+    const QJsonObject json = snapshot.value(u"state").toObject();
+    const QString rulesThen = json.value(u"rules").toString();
+    if (!rulesThen.isEmpty() && !m_rules.contains(rulesThen)) {
+        const rules::RulesetLoadResult copy = rules::RulesetCopy::unpack(
+            snapshot.value(u"rulesCopy").toString(), rulesThen, tr("the snapshot's copy of its rules"));
+        if (!copy.ok() || copy.ruleset->id != rulesBegunUnder().id)
+            return 0; // replayed from the start instead, where the entries bring their rules
+        m_rules.insert(rulesThen,
+                       std::make_shared<Rules>(m_scenario, *copy.ruleset, m_optionsInForce,
+                                               snapshot.value(u"rulesCopy").toString()));
+    }
     const std::optional<BattleState> state
-        = StateJson::fromSnapshot(snapshot.value(u"state").toObject(), m_ruleset, starting);
+        = StateJson::fromSnapshot(json, rulesKeyed(rulesThen).ruleset, starting);
     if (!state)
         return 0;
     // Trust it only if it is the state the journal recorded after its last live entry there.
@@ -1072,7 +1115,7 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     if (expected.isEmpty())
         return 0;
     m_state = *state;
-    m_turns.markChiefs(m_state);
+    rulesOf(m_state).turns.markChiefs(m_state);
     if (stateHash() != expected)
         return 0;
     m_journal.keepCheckpoint(entries, m_state);
@@ -1101,12 +1144,12 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
         if (visit)
             visit(e, *before, state);
         ++check.checked;
-        const QString replayed = digest.hash(m_ruleset, state);
+        const QString replayed = digest.hash(rulesetIn(state), state);
         if (replayed != e.stateHash)
             check.mismatches.append(
                 tr("entry %1: state %2 recorded, %3 replayed").arg(e.seq).arg(e.stateHash, replayed));
     }
-    check.hash = digest.hash(m_ruleset, state);
+    check.hash = digest.hash(rulesetIn(state), state);
     return check;
 }
 
@@ -1135,8 +1178,9 @@ std::optional<BattleState> Battle::stateBefore(qsizetype index) const
 
 ProcedureRun Battle::procedureRunIn(const action::Resolve &a, const BattleState &state) const
 {
-    return ProcedureRunner(m_ruleset).run(procedureRequest(a, state),
-                                          dice::FaceQueue::of(a.faces.value_or(QList<int>())));
+    const Ruleset &rs = rulesetIn(state);
+    return ProcedureRunner(rs).run(procedureRequest(a, state),
+                                   dice::FaceQueue::of(a.faces.value_or(QList<int>())));
 }
 
 QJsonObject Battle::snapshotJson() const
@@ -1144,13 +1188,16 @@ QJsonObject Battle::snapshotJson() const
     if (m_journal.checkpoints().isEmpty())
         return {};
     const auto last = std::prev(m_journal.checkpoints().end());
-    return QJsonObject{{QStringLiteral("entries"), last.key()},
-                       {QStringLiteral("state"), StateJson::snapshot(last.value())}};
+    QJsonObject snapshot{{QStringLiteral("entries"), last.key()},
+                         {QStringLiteral("state"), StateJson::snapshot(last.value())}};
+    if (!last.value().rules.isEmpty())
+        snapshot.insert(QStringLiteral("rulesCopy"), rulesOf(last.value()).copy);
+    return snapshot;
 }
 
 QJsonObject Battle::stateJson() const
 {
-    QJsonObject o = StateJson::view(m_state, m_ruleset);
+    QJsonObject o = StateJson::view(m_state, ruleset());
     // Where everyone stands, as the app's order of battle shows it, and who was taken out.
     o.insert(QStringLiteral("returns"), Returns::toJson(Returns::of(*this)));
     if (!m_state.withdrawn.isEmpty())
@@ -1160,7 +1207,7 @@ QJsonObject Battle::stateJson() const
 
 QString Battle::stateHash() const
 {
-    return m_digest.hash(m_ruleset, m_state);
+    return m_digest.hash(ruleset(), m_state);
 }
 
 } // namespace adjutant::battle

@@ -40,7 +40,15 @@ public:
     ~Battle();
 
     const Scenario &scenario() const { return m_scenario; }
-    const rules::Ruleset &ruleset() const { return m_ruleset; }
+    // The rules in force now: those the battle was begun under, or those an update-rules entry
+    // moved it onto (see action::UpdateRules).
+    const rules::Ruleset &ruleset() const { return rulesetIn(m_state); }
+    // The rules in force in a state (a report reads old entries under the rules they were played by).
+    const rules::Ruleset &rulesetIn(const BattleState &state) const { return rulesOf(state).ruleset; }
+    // The rules the battle was begun under: what its file pins and keeps a copy of.
+    const rules::Ruleset &rulesBegunUnder() const { return m_begunUnder->ruleset; }
+    // Their copy as a battle file keeps it (RulesetCopy), packed once.
+    QString rulesBegunUnderCopy() const;
     const QHash<QString, QString> &options() const { return m_options; }
     // The options the rules are read with: those chosen, else the scenario's settings.
     const QHash<QString, QString> &optionsUsed() const { return m_optionsInForce; }
@@ -50,7 +58,7 @@ public:
     const BattleState &initialState() const { return m_initial; }
     const QList<JournalEntry> &journal() const { return m_journal.entries(); }
     const Journal &history() const { return m_journal; }
-    const TurnSequence &turns() const { return m_turns; }
+    const TurnSequence &turns() const { return rulesOf(m_state).turns; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
     const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
@@ -105,7 +113,8 @@ public:
     qsizetype restoreWhatHolds(QList<JournalEntry> journal, QString *problem);
     // The state at the latest checkpoint, {"entries": N, "state": {...}}, for a battle file to
     // carry so that opening a long battle replays a few entries rather than all of them. Empty
-    // before the first checkpoint.
+    // before the first checkpoint. When the battle had moved onto other rules by then, the
+    // snapshot keeps a copy of them too ("rulesCopy"), for it cannot be read without them.
     QJsonObject snapshotJson() const;
 
     // Replays the whole journal from the scenario (never from a snapshot), rolling nothing, and
@@ -141,7 +150,7 @@ public:
     // and the ids of those taken out of the battle.
     QJsonObject stateJson() const;
     // The chance that End of turn comes up before the unit's card (see TurnSequence).
-    double endOfTurnBefore(const QString &unitId) const { return m_turns.endOfTurnBefore(m_state, unitId); }
+    double endOfTurnBefore(const QString &unitId) const { return turns().endOfTurnBefore(m_state, unitId); }
 
     // A unit or commander of the order of battle, or one that joined since: nullptr if none. (A
     // joined one lives in the state: do not keep the pointer across actions.)
@@ -159,6 +168,22 @@ public:
     QList<ScenarioUnit> commandersFor(const QString &unitId) const;
 
 private:
+    // Rules the battle is played under at some point, and what is worked out from them once.
+    struct Rules {
+        Q_DISABLE_COPY_MOVE(Rules)
+        Rules(const Scenario &scenario, rules::Ruleset rs, const QHash<QString, QString> &options,
+              QString packed = {});
+        rules::Ruleset ruleset;
+        TurnSequence turns;
+        mutable QString copy; // packed (RulesetCopy); for those begun under, made when first wanted
+    };
+    const Rules &rulesOf(const BattleState &state) const { return rulesKeyed(state.rules); }
+    const Rules &rulesKeyed(const QString &key) const;
+    // The rules an update-rules entry moves onto, read from its copy the first time only; null
+    // with *error saying why when the copy is damaged or other rules than it names.
+    const Rules *rulesMovedOnto(const action::UpdateRules &a, QString *error) const;
+    bool updateRules(const action::UpdateRules &a, BattleState &state, QStringList &notes, QString *summary,
+                     QString *error) const;
     // Fills in what chance decides (faces, shuffles) so the action can be journaled.
     void complete(Action &action);
     // What the players asked for must exist: modifiers, choices, tests, units.
@@ -196,13 +221,15 @@ private:
     void reseedAfter(qsizetype entries);
 
     Scenario m_scenario;
-    rules::Ruleset m_ruleset;
     QHash<QString, QString> m_options; // as chosen for this battle, and written in its file
     QHash<QString, QString> m_optionsInForce; // those, else the scenario's settings
     quint64 m_seed;
     bool m_ownDice; // seeded from m_seed, so reseeded after a journal is loaded
     std::unique_ptr<dice::RandomSource> m_dice;
-    TurnSequence m_turns;
+    std::shared_ptr<Rules> m_begunUnder;
+    // Every set of rules met so far by BattleState::rules ("" for those begun under): read once
+    // each, kept while the battle is open (undo and replay go back and forth between them).
+    mutable QHash<QString, std::shared_ptr<const Rules>> m_rules;
     BattleState m_initial;
     BattleState m_state;
     Journal m_journal;

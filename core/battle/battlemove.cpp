@@ -39,7 +39,7 @@ MovePlan Battle::movePlanIn(const action::Move &a, const BattleState &state) con
 {
     action::Resolve actor;
     actor.actor = a.unit;
-    return Orders::movePlan(m_ruleset, situationIn(actor, state), moveRequest(a));
+    return Orders::movePlan(rulesetIn(state), situationIn(actor, state), moveRequest(a));
 }
 
 bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes, QString *summary,
@@ -53,12 +53,13 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
         *error = tr("%1 is out of play").arg(unitName(state, a.unit));
         return false;
     }
+    const Ruleset &rs = rulesetIn(state);
     const MovePlan plan = movePlanIn(a, state);
     action::Resolve actor;
     actor.actor = a.unit;
     QStringList brought; // what the move brought about, for the journal's line
     if (!a.to.isEmpty()) {
-        state.units[a.unit].fields.insert(m_ruleset.display.formation(), a.to);
+        state.units[a.unit].fields.insert(rs.display.formation(), a.to);
         if (plan.change && plan.change->allowed) {
             brought.append(tr("%1 used").arg(plan.change->costText));
             if (plan.change->totalCost > 1.0 + 1e-9)
@@ -71,35 +72,35 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
                 owed.id = ++state.owedSoFar;
                 owed.test = plan.change->test;
                 owed.actor = a.unit;
-                owed.why = tr("a change of formation to %1").arg(m_ruleset.formation(a.to)->doc.name);
+                owed.why = tr("a change of formation to %1").arg(rs.formation(a.to)->doc.name);
                 state.owed.append(owed);
                 notes.append(
-                    tr("%1 owes %2").arg(unitName(state, a.unit), m_ruleset.test(owed.test)->doc.name));
+                    tr("%1 owes %2").arg(unitName(state, a.unit), rs.test(owed.test)->doc.name));
             }
         }
     }
     const Situation moved = situationIn(actor, state);
-    if (m_ruleset.moving)
-        landOn(m_ruleset, m_ruleset.moving->effects, a.unit, moved, state, notes);
-    if (const Field *f = m_ruleset.field(m_ruleset.display.moved))
+    if (rs.moving)
+        landOn(rs, rs.moving->effects, a.unit, moved, state, notes);
+    if (const Field *f = rs.field(rs.display.moved))
         state.units[a.unit].fields.insert(f->id, true);
-    if (plan.ground && plan.ground->disorders && m_ruleset.moving) {
-        brought.append(tr("disordered crossing %1").arg(m_ruleset.terrainType(a.terrain)->doc.name));
-        landOn(m_ruleset, m_ruleset.moving->disorder, a.unit, situationIn(actor, state), state, notes);
+    if (plan.ground && plan.ground->disorders && rs.moving) {
+        brought.append(tr("disordered crossing %1").arg(rs.terrainType(a.terrain)->doc.name));
+        landOn(rs, rs.moving->disorder, a.unit, situationIn(actor, state), state, notes);
     }
     for (const AfterMove *rule : plan.afterMove) {
         brought.append(rule->doc.name);
-        landOn(m_ruleset, rule->effects, a.unit, situationIn(actor, state), state, notes);
+        landOn(rs, rule->effects, a.unit, situationIn(actor, state), state, notes);
     }
     // "Move: 1/52nd Foot 6\" into Line through Light woods — disordered crossing Stream"; a change
     // of formation alone says no distance.
     QString line = a.inches > 0 ? tr("Move: %1 %2").arg(unitName(state, a.unit), Orders::inchesText(a.inches))
                                 : tr("Move: %1").arg(unitName(state, a.unit));
-    if (const Formation *f = m_ruleset.formation(a.to))
+    if (const Formation *f = rs.formation(a.to))
         line += tr(" into %1").arg(f->doc.name);
-    if (const Terrain *t = m_ruleset.terrainType(a.terrain))
+    if (const Terrain *t = rs.terrainType(a.terrain))
         line += tr(" through %1").arg(t->doc.name);
-    for (const Manoeuvre &m : m_ruleset.manoeuvres)
+    for (const Manoeuvre &m : rs.manoeuvres)
         if (m.id == a.manoeuvre)
             line += tr(", %1").arg(m.doc.name);
     if (plan.limit)

@@ -84,6 +84,10 @@ struct BattleState {
     // Triggers owed at most once a phase or a turn, and the units they were owed by there:
     // "phase|turn" + '\x1f' + trigger + '\x1f' + unit.
     QStringList owedOnce;
+    // The rules in force: empty for those the battle was begun under (its file's header), else
+    // the SHA-256 of the rules an update-rules entry moved it onto (see action::UpdateRules). Part
+    // of the state, so that undo and replay switch rules exactly where the journal did.
+    QString rules;
 };
 
 } // namespace adjutant::battle

@@ -1,5 +1,6 @@
 #include "livebattle.h"
 
+#include "battlerules.h"
 #include "io/sidefile.h"
 
 #include <QDeadlineTimer>
@@ -232,7 +233,15 @@ LiveBattle::Played LiveBattle::play(const Action &action)
         played.error = tr("the battle is open read-only here: another window or program is its writer");
         return played;
     }
-    std::optional<Battle::Proposal> proposal = m_battle->propose(action, &played.error);
+    // An update of the rules asked for moves onto the library's rules of the battle's id.
+    Action asked = action;
+    if (auto *update = std::get_if<action::UpdateRules>(&asked); update && update->isAsked()) {
+        std::optional<action::UpdateRules> filled = BattleRules::fromLibrary(*m_battle, &played.error);
+        if (!filled)
+            return played;
+        *update = std::move(*filled);
+    }
+    std::optional<Battle::Proposal> proposal = m_battle->propose(asked, &played.error);
     if (!proposal)
         return played;
     QString error;

@@ -128,6 +128,9 @@ QJsonObject snapshot(const BattleState &state)
         o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
     if (!state.firstSide.isEmpty())
         o.insert(QStringLiteral("firstSide"), state.firstSide);
+    // Only once the battle moved onto other rules, likewise.
+    if (!state.rules.isEmpty())
+        o.insert(QStringLiteral("rules"), state.rules);
     // Only once a test was ever owed, likewise.
     if (state.owedSoFar > 0 || !state.owed.isEmpty() || !state.owedOnce.isEmpty())
         o.insert(QStringLiteral("owed"),
@@ -161,6 +164,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                           .arg(s.segment));
     s.pendingFate = json.value(u"pendingFate").toString();
     s.firstSide = json.value(u"firstSide").toString();
+    s.rules = json.value(u"rules").toString();
     s.pendingTable = json.value(u"pendingTable").toString();
     for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
         const QJsonObject o = v.toObject();

@@ -427,13 +427,13 @@ QStringList Why::forEntry(const battle::Battle &battle, const battle::JournalEnt
         return it == before.units.constEnd() ? id : it->name;
     };
     if (!a->procedure.isEmpty())
-        return forProcedure(battle.ruleset(), battle.procedureRunIn(*a, before), names);
+        return forProcedure(battle.rulesetIn(before), battle.procedureRunIn(*a, before), names);
     if (a->test.isEmpty())
         return {};
     rules::Situation s = battle.situationIn(*a, before);
     s.skippedFollowUps = QSet<QString>(a->skipped.begin(), a->skipped.end());
     const rules::Resolution r
-        = rules::Resolver(battle.ruleset())
+        = rules::Resolver(battle.rulesetIn(before))
               .resolve(a->test, s, dice::FaceQueue::of(a->faces.value_or(QList<int>())));
     return forResolution(r, names);
 }

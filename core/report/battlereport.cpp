@@ -173,7 +173,8 @@ private:
         if (!ev.fate.isEmpty()) {
             QString card;
             for (const DeckCard &c : ev.cards)
-                if (const Card *def = m_battle.ruleset().card(c.card); def && !def->rollTable.isEmpty())
+                if (const Card *def = m_battle.rulesetIn(before).card(c.card);
+                    def && !def->rollTable.isEmpty())
                     card = def->doc.name;
             QStringList rows;
             for (const TableRoll &r : ev.fate)
@@ -207,6 +208,9 @@ private:
         for (const QString &id : ev.withdrawn)
             out.append(ReportBuilder::tr("%1 was taken out of the battle by the umpire.")
                            .arg(m_reader.unitName(id, after)));
+        if (ev.kind == u"update-rules")
+            out.append(ReportBuilder::tr("The umpire moved the battle onto %1 %2.")
+                           .arg(m_battle.rulesetIn(after).doc.name, m_battle.rulesetIn(after).version));
         for (const UnitChange &c : ev.changes) {
             const QString name = m_reader.unitName(c.unitId, after);
             if (c.lostAfter > c.lostBefore)

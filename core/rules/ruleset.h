@@ -708,6 +708,14 @@ struct Ruleset {
     Doc doc;
     QString version;
     QString source; // where it was loaded from
+    // The file's content as compact JSON with its keys sorted, as written (before any rewriting
+    // from an earlier format), and the SHA-256 of those bytes in hex. A battle is pinned to its
+    // rules by that hash and keeps that text (see RulesetCopy): a file laid out or indented
+    // otherwise hashes the same, one changed number does not.
+    QByteArray canonical;
+    QString sha256;
+    int format = 0; // as the file says
+    QStringList migrated; // what was rewritten from an earlier format, in words; empty if nothing
     QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
 
     QList<Ladder> ladders;

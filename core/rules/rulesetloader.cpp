@@ -4,6 +4,7 @@
 #include "procedureloader.h"
 
 #include "loader/loader.h"
+#include "loader/migrations.h"
 
 #include "json/checkedjson.h"
 #include "json/sourcejson.h"
@@ -12,9 +13,11 @@
 #include "dice/distribution.h"
 #include "io/boundedfile.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 
@@ -36,10 +39,12 @@ void Loader::load(const QJsonValue &root)
          "triggers",        "moving"});
     if (!top.valid())
         return;
+    // An earlier format was rewritten into the current one before (RulesetLoader::loadData).
     const auto format = top.integer("format", true);
     if (format && *format != RulesetLoader::kFormatVersion)
         m_ctx.error(top.path("format"),
-                    RulesetLoader::tr("this Adjutant reads format %1, not %2")
+                    RulesetLoader::tr("this Adjutant reads formats %1 to %2, not %3")
+                        .arg(RulesetLoader::kOldestFormat)
                         .arg(RulesetLoader::kFormatVersion)
                         .arg(*format));
     m_rs.id = top.text("id");
@@ -193,6 +198,28 @@ using detail::Loader;
 using namespace json;
 using namespace json::checked;
 
+std::optional<RulesetError> RulesetLoader::readFormat(SourceJson &src, const QString &fileName, Ruleset &rs)
+{
+    QJsonObject root = src.root.toObject();
+    const QJsonValue format = root.value(u"format");
+    if (!format.isDouble() || format.toDouble() != double(format.toInt()))
+        return std::nullopt; // the loader says what is wrong with it
+    rs.format = format.toInt();
+    if (rs.format > kFormatVersion)
+        return RulesetError{
+            fileName, src.lineOf(QStringLiteral("format")), QStringLiteral("format"),
+            tr("written for a newer Adjutant (ruleset format %1; this one reads formats %2 to "
+               "%3): update Adjutant to use it")
+                .arg(rs.format)
+                .arg(kOldestFormat)
+                .arg(kFormatVersion)};
+    if (rs.format >= kOldestFormat && rs.format < kFormatVersion) {
+        rs.migrated = detail::FormatMigrations::migrate(root, rs.format);
+        src.root = root;
+    }
+    return std::nullopt;
+}
+
 RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString &fileName)
 {
     RulesetLoadResult result;
@@ -203,9 +230,19 @@ RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString 
                               tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
         return result;
     }
-    Context ctx(src, fileName);
     Ruleset rs;
     rs.source = fileName;
+    if (src.root.isObject()) {
+        // What a battle is pinned to: the file's content, whatever its layout (see Ruleset::sha256).
+        rs.canonical = QJsonDocument(src.root.toObject()).toJson(QJsonDocument::Compact);
+        rs.sha256
+            = QString::fromLatin1(QCryptographicHash::hash(rs.canonical, QCryptographicHash::Sha256).toHex());
+        if (const std::optional<RulesetError> refused = readFormat(src, fileName, rs)) {
+            result.errors.append(*refused);
+            return result;
+        }
+    }
+    Context ctx(src, fileName);
     Loader(ctx, rs).load(src.root);
     if (ctx.hasErrors()) {
         result.errors = ctx.errors();

@@ -12,12 +12,14 @@
 
 #include "battle/amendment.h"
 #include "battle/battlefile.h"
+#include "battle/battlerules.h"
 #include "battle/idfromname.h"
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
 #include "files/appfolders.h"
 #include "report/entryevents.h"
 #include "rules/procedure.h"
+#include "rules/rulesetcopy.h"
 #include "rules/wording.h"
 #include "tableannouncer.h"
 
@@ -403,6 +405,10 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
     if (m_live->readOnly())
         m_warnings.prepend(tr("Open read-only: another Adjutant or program is writing this battle."));
     rememberLastBattle(m_live->path());
+    QString libraryError;
+    m_libraryRules = BattleRules::otherInLibrary(battle_(), &libraryError);
+    if (!m_libraryRules) // the very rules, or none that load: then the battle's own are what there is
+        m_libraryRules = battle_().ruleset();
     m_units->load(battle_());
     m_journal->sync(&battle_().journal());
     setError(QString());
@@ -609,6 +615,7 @@ void BattleSession::close()
     m_units->clear();
     m_journal->clear();
     m_live.reset();
+    m_libraryRules.reset();
     m_warnings.clear();
     Q_EMIT loadedChanged();
     Q_EMIT changed();
@@ -619,6 +626,7 @@ bool BattleSession::apply(const Action &action)
     if (!m_live)
         return false;
     const BattleState before = battle_().state(); // implicitly shared: cheap
+    const QString rulesBefore = battle_().ruleset().sha256;
     // On the disk first: if the disk refuses, nothing changed and the error says why.
     const LiveBattle::Played played = m_live->play(action);
     if (!played.entry) {
@@ -627,6 +635,11 @@ bool BattleSession::apply(const Action &action)
     }
     setError(QString());
     m_journal->sync(&battle_().journal());
+    // Under other rules now (an update, or its undoing): the order of battle is read afresh.
+    if (battle_().ruleset().sha256 != rulesBefore) {
+        m_units->load(battle_());
+        Q_EMIT loadedChanged();
+    }
     refresh();
     announce(*played.entry, before);
     const QString kind = std::holds_alternative<action::Draw>(action) ? QStringLiteral("draw")
@@ -690,6 +703,22 @@ bool BattleSession::undo()
 bool BattleSession::redo()
 {
     return apply(action::Redo{});
+}
+
+QString BattleSession::rulesUpdate() const
+{
+    if (!m_live || !m_libraryRules || m_libraryRules->sha256 == battle_().ruleset().sha256)
+        return {};
+    return BattleRules::changeText(battle_().ruleset(), *m_libraryRules);
+}
+
+bool BattleSession::updateRules()
+{
+    if (rulesUpdate().isEmpty())
+        return false;
+    return apply(action::UpdateRules{rules::RulesetPin::of(battle_().ruleset()),
+                                     rules::RulesetPin::of(*m_libraryRules),
+                                     rules::RulesetCopy::pack(*m_libraryRules)});
 }
 
 bool BattleSession::setField(const QString &unitId, const QString &fieldId, const QVariant &value,

@@ -17,6 +17,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 namespace adjutant::ui {
 
@@ -74,6 +75,10 @@ class BattleSession : public QObject
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString replaceQuestion READ replaceQuestion NOTIFY errorChanged)
+    // Other rules of the battle's ruleset in the library (a newer version, or house rules changed
+    // since): "King George Commands and We Obey 1.4.0 → 1.5.0", for the umpire to move the battle
+    // onto with updateRules(); empty when the library has the very rules the battle plays under.
+    Q_PROPERTY(QString rulesUpdate READ rulesUpdate NOTIFY changed)
     // Open read-only because another Adjutant or program is writing the battle.
     Q_PROPERTY(bool readOnly READ readOnly NOTIFY loadedChanged)
     // Something the player must hear about, shown as a dialog: a battle that could not be opened,
@@ -132,6 +137,7 @@ public:
     bool canRedo() const;
     QString undoText() const;
     QString error() const { return m_error; }
+    QString rulesUpdate() const;
     OrderOfBattleModel *units() const { return m_units; }
     JournalModel *journal() const { return m_journal; }
     ScenarioListModel *scenarios() const { return m_scenarios; }
@@ -169,6 +175,9 @@ public:
     Q_INVOKABLE bool endTurn();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
+    // The umpire moves the battle onto the library's rules (rulesUpdate): one journal entry,
+    // undone like any other; refused with the reason when the battle as it stands does not fit.
+    Q_INVOKABLE bool updateRules();
     // The umpire's correction, journaled like everything else.
     Q_INVOKABLE bool setField(const QString &unitId, const QString &fieldId, const QVariant &value,
                               const QString &reason = QString());
@@ -268,6 +277,8 @@ private:
     TableAnnouncer *m_announcer = nullptr;
     bool m_rollAnnounced = false;
     int m_lastAmendment = 0;
+    // The library's rules of the battle's ruleset, as found when the battle was opened.
+    std::optional<rules::Ruleset> m_libraryRules;
 };
 
 } // namespace adjutant::ui

@@ -174,9 +174,20 @@ QVariantList ScenarioEditorModel::rulesets() const
         if (!e.errors.isEmpty())
             continue;
         const RulesetLoadResult r = RulesetLibrary::load(e.id);
+        QString explain = r.ok() ? r.ruleset->doc.explain : QString();
+        // An umpire's file written for an earlier format loads, rewritten: said, so it is brought
+        // up to date one day.
+        if (r.ok() && !r.ruleset->migrated.isEmpty())
+            explain += u'\n'
+                + tr("Written for an earlier format of the ruleset file (%1) and read as format %2: "
+                     "%n change(s) made on reading; 'adjutant-cli check %3' lists them",
+                     nullptr, int(r.ruleset->migrated.size()))
+                      .arg(r.ruleset->format)
+                      .arg(RulesetLoader::kFormatVersion)
+                      .arg(r.ruleset->source);
         out.append(QVariantMap{{QStringLiteral("id"), e.id},
                                {QStringLiteral("name"), r.ok() ? r.ruleset->doc.name : e.name},
-                               {QStringLiteral("explain"), r.ok() ? r.ruleset->doc.explain : QString()}});
+                               {QStringLiteral("explain"), explain}});
     }
     return out;
 }

@@ -479,8 +479,14 @@ Page {
         Rectangle {
             id: banner
 
+            // Other rules of this battle's ruleset in the library: for the umpire only, who may
+            // move the battle onto them (asked first, journaled, undone like any entry).
+            readonly property bool rulesNotice: Preferences.umpireMode && !BattleSession.readOnly
+                                                && BattleSession.rulesUpdate.length > 0
+            readonly property bool trouble: BattleSession.error.length > 0 || BattleSession.warnings.length > 0
+
             width: body.width
-            visible: BattleSession.error.length > 0 || BattleSession.warnings.length > 0
+            visible: trouble || rulesNotice
             implicitHeight: bannerRow.implicitHeight + 16
             height: implicitHeight
             color: Theme.surfacePressed
@@ -496,6 +502,7 @@ Page {
                     textFormat: Text.PlainText
                     objectName: "errorBanner"
                     Layout.fillWidth: true
+                    visible: banner.trouble
                     text: BattleSession.error.length ? BattleSession.error : BattleSession.warningText
                     color: BattleSession.error.length ? Theme.failure : Theme.text
                     wrapMode: Text.WordWrap
@@ -505,6 +512,21 @@ Page {
                     flat: true
                     visible: BattleSession.error.length > 0
                     onClicked: BattleSession.clearError()
+                }
+                Label {
+                    objectName: "rulesNotice"
+                    Layout.fillWidth: true
+                    visible: banner.rulesNotice && !banner.trouble
+                    textFormat: Text.PlainText
+                    text: qsTr("The library has other rules for this battle: %1").arg(BattleSession.rulesUpdate)
+                    wrapMode: Text.WordWrap
+                }
+                ActionButton {
+                    objectName: "updateRulesButton"
+                    text: qsTr("Update the rules…")
+                    flat: true
+                    visible: banner.rulesNotice && BattleSession.error.length === 0
+                    onClicked: updateRulesDialog.open()
                 }
             }
         }
@@ -697,6 +719,11 @@ Page {
         id: owedSkipDialog
 
         file: Qt.resolvedUrl("../components/OwedSkipDialog.qml")
+    }
+    PopupLoader {
+        id: updateRulesDialog
+
+        file: Qt.resolvedUrl("../components/UpdateRulesDialog.qml")
     }
     PopupLoader {
         id: saveDialog

@@ -71,6 +71,8 @@ private Q_SLOTS:
     void newNeverWritesOverABattle();
     void aTornTailIsCutBackBeforeTheNextPlay();
     void aDamagedBattleIsRefusedAndRecovered();
+    void theRulesStayPinnedWhateverTheFilesAround();
+    void aBattleOfRulesNobodyHasIsRefusedNotPlayedOn();
 };
 
 void TestBattleCli::newPlayShowReplay()
@@ -528,6 +530,118 @@ void TestBattleCli::aDamagedBattleIsRefusedAndRecovered()
     QCOMPARE(recovered.json()[u"entries"].toInt(), 1);
     QCOMPARE(cli({"play", copy, R"({"kind":"draw"})"}).exitCode, 0);
     QCOMPARE(cli({"show", copy, "--json"}).json()[u"journal"].toArray().size(), 2);
+}
+
+// House rules of KGCWO: the same id, a hit saved on 9 rather than 5 (one number changed), at
+// `version`.
+static QByteArray houseKgcwo(const QString &version, int saveOn)
+{
+    QFile f(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/kgcwo.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray tests = o.value(u"tests").toArray();
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        QJsonObject t = tests.at(i).toObject();
+        if (t.value(u"id").toString() == u"save-hit")
+            t.insert(u"atLeast"_qs, saveOn);
+        tests[i] = t;
+    }
+    o.insert(u"tests"_qs, tests);
+    o.insert(u"version"_qs, version);
+    return QJsonDocument(o).toJson();
+}
+
+static void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// Every command opens a battle under the rules it was played with, the house rules it was begun
+// under edited since (the same id and version) or not; `play` journals under them, and moves
+// onto the library's rules only when asked, with update-rules, undone like any entry. (adjutant-
+// cli once warned and then journaled under the rules the library had now.)
+void TestBattleCli::theRulesStayPinnedWhateverTheFilesAround()
+{
+    QTemporaryDir dir;
+    QTemporaryDir house;
+    qputenv("ADJUTANT_RULESETS_DIR", QFile::encodeName(house.path()));
+    const QString rules = house.filePath("kgcwo.json");
+    writeFile(rules, houseKgcwo("1.4.0", 9));
+    const QString file = dir.filePath("ridge.adjutant");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    const QString fire
+        = R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9,6,6,6]})";
+    Run r = cli({"play", file, fire, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 3);
+    // The club puts its number back, keeping the id and version.
+    writeFile(rules, houseKgcwo("1.4.0", 5));
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.json()[u"units"][u"45e-1"][u"casualties"].toInt(), 3);
+    // Three hits on the other battalion, saved on 9 still.
+    r = cli({"play", file, QString(fire).replace("45e-1", "45e-2"), "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.json()[u"state"][u"units"][u"45e-2"][u"casualties"].toInt(), 3);
+    r = cli({"replay", file, "--verify", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"checked"].toInt(), 2);
+    // Newer house rules: said by show, taken only when the umpire asks.
+    writeFile(rules, houseKgcwo("1.5.0", 5));
+    r = cli({"show", file});
+    QVERIFY2(
+        r.out.contains(R"(the library has kgcwo 1.5.0: {"kind":"update-rules"} moves the battle onto it)"),
+        qPrintable(r.out));
+    r = cli({"play", file, R"({"kind":"update-rules"})"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(
+        r.out.contains("Umpire: rules updated from 1.4.0 to 1.5.0; play goes on from the state as it stands"),
+        qPrintable(r.out));
+    QCOMPARE(cli({"show", file, "--json"}).json()[u"rules"][u"version"].toString(), "1.5.0");
+    QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.json()[u"rules"][u"version"].toString(), "1.4.0");
+    QCOMPARE(r.json()[u"units"][u"45e-2"][u"casualties"].toInt(), 3);
+    qunsetenv("ADJUTANT_RULESETS_DIR");
+}
+
+// A battle saved before battles kept their rules, of a version nobody has: refused by every
+// command, with why, and nothing written. (It once opened under the current rules with a warning,
+// and play then journaled under them.)
+void TestBattleCli::aBattleOfRulesNobodyHasIsRefusedNotPlayedOn()
+{
+    QTemporaryDir dir;
+    QFile scenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/scenarios/brigade-demo.json"));
+    QVERIFY(scenario.open(QIODevice::ReadOnly));
+    // The first battle format: no checksums, the rules by id and version.
+    const QJsonObject battle{{"format", 1},
+                             {"ruleset", QJsonObject{{"id", "brigade"}, {"version", "0.9.0"}}},
+                             {"options", QJsonObject()},
+                             {"seed", "1"},
+                             {"scenario", QJsonDocument::fromJson(scenario.readAll()).object()},
+                             {"initialDeck", QJsonArray()},
+                             {"journal", QJsonArray()}};
+    const QString file = dir.filePath("old.adjutant");
+    const QByteArray text = QJsonDocument(battle).toJson();
+    writeFile(file, text);
+    for (const QStringList &args : {QStringList{"play", file, R"({"kind":"next"})"},
+                                    QStringList{"show", file}, QStringList{"replay", file, "--verify"}}) {
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(
+            r.err.contains("brigade 0.9.0, which neither it nor Adjutant has any more: it cannot be replayed "
+                           "as it was played"),
+            qPrintable(r.err));
+    }
+    QVERIFY(!QFile::exists(file + ".journal"));
+    QFile again(file);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), text);
 }
 
 QTEST_GUILESS_MAIN(TestBattleCli)

@@ -557,7 +557,9 @@ void TestCatalogues::earlierRulesetsLoadInTheAppsLanguage()
     QFETCH(QString, test);
     QFETCH(QString, explain);
     useLanguage(language);
-    const adjutant::rules::RulesetLoadResult r = adjutant::rules::RulesetLibrary::load(ruleset, version);
+    QStringList warnings;
+    const adjutant::rules::RulesetLoadResult r
+        = adjutant::rules::RulesetLibrary::loadSavedBefore(ruleset, version, &warnings);
     QVERIFY(r.ok());
     QCOMPARE(r.ruleset->version, version); // the earlier copy, not the current rules
     if (!procedure.isEmpty()) {

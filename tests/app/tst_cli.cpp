@@ -66,6 +66,8 @@ private Q_SLOTS:
     void describeGivesEveryTestWithIds();
     void checkAcceptsAGoodFile();
     void checkListsEveryMistakeWithItsLine();
+    void checkSaysWhatAnEarlierFormatHadOtherwise();
+    void rulesetsLockPrintsTheLockFile();
     void resolveWithDiceRunsTheCascade();
     void resolveWithoutDiceReportsPendingOdds();
     void resolveReadsTheSituationFromStandardInput();
@@ -297,6 +299,33 @@ void TestCli::checkAcceptsAGoodFile()
     const CliRun r = runCli({"check", QStringLiteral(RULES_TEST_DATA "/minimal.json")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(u": ok"));
+}
+
+// A ruleset written for format 1 (the first KGCWO published) loads, and check says what was
+// rewritten on reading; --json gives the notes and the content's hash.
+void TestCli::checkSaysWhatAnEarlierFormatHadOtherwise()
+{
+    const QString old = QStringLiteral(RULES_TEST_DATA "/earlier-formats/kgcwo-536de98.json");
+    CliRun r = runCli({"check", old});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(old + u": note: written for format 1, read as format 2: movement: 11 row"),
+             qPrintable(r.out));
+    r = runCli({"check", old, "--json"});
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(u"format").toInt(), 1);
+    QCOMPARE(o.value(u"migrated").toArray().size(), 1);
+    QCOMPARE(o.value(u"sha256").toString().size(), 64);
+}
+
+// What updates resources/rulesets/versions.lock prints it as it stands (tst_rulesetlock checks it
+// against the files).
+void TestCli::rulesetsLockPrintsTheLockFile()
+{
+    QFile lock(QStringLiteral(RULES_TEST_DATA "/../../../../resources/rulesets/versions.lock"));
+    QVERIFY(lock.open(QIODevice::ReadOnly));
+    const CliRun r = runCli({"rulesets", "--lock"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QString::fromUtf8(lock.readAll()));
 }
 
 void TestCli::checkListsEveryMistakeWithItsLine()

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void saveAsNeverLandsOnABattle_data();
     void saveAsNeverLandsOnABattle();
     void aLockThatIsNotAPlainFileLeavesTheBattleReadOnly();
+    void theUmpireMovesTheBattleOntoTheLibrarysRules();
 };
 
 namespace {
@@ -304,6 +305,48 @@ void TestBattleSession::aLockThatIsNotAPlainFileLeavesTheBattleReadOnly()
     QVERIFY(session.canOpenReadOnly());
     QVERIFY(session.openReadOnly());
     QVERIFY(session.readOnly());
+}
+
+// The library has newer rules of the battle's ruleset: the session says so (rulesUpdate, which the
+// battle screen shows the umpire) and moves the battle onto them only when asked, as one entry
+// undone like any other; the order of battle is read afresh under the rules in force.
+void TestBattleSession::theUmpireMovesTheBattleOntoTheLibrarysRules()
+{
+    QTemporaryDir house;
+    qputenv("ADJUTANT_RULESETS_DIR", QFile::encodeName(house.path()));
+    QString path;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QCOMPARE(session.rulesUpdate(), QString());
+        QVERIFY(!session.updateRules());
+        path = session.filePath();
+    }
+    QFile builtIn(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QByteArray newer = builtIn.readAll();
+    newer.replace("\"version\": \"1.4.0\"", "\"version\": \"1.5.0\"");
+    QFile file(house.filePath(QStringLiteral("kgcwo.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(newer);
+    file.close();
+
+    BattleSession session;
+    QVERIFY(session.open(path));
+    QCOMPARE(session.battle()->ruleset().version, u"1.4.0"); // nothing moves on opening
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QSignalSpy loaded(&session, &BattleSession::loadedChanged);
+    QVERIFY(session.updateRules());
+    QCOMPARE(session.battle()->ruleset().version, u"1.5.0");
+    QCOMPARE(session.rulesUpdate(), QString());
+    QCOMPARE(session.journal()->rowCount(), 1);
+    QCOMPARE(loaded.count(), 1);
+    QVERIFY(session.undoText().contains(u"rules updated from 1.4.0 to 1.5.0"));
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->ruleset().version, u"1.4.0");
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QCOMPARE(loaded.count(), 2);
+    qunsetenv("ADJUTANT_RULESETS_DIR");
 }
 
 QTEST_GUILESS_MAIN(TestBattleSession)

@@ -42,7 +42,9 @@ std::unique_ptr<Battle> demoUnder(const QString &system, const QString &version,
     if (version.isEmpty())
         return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset),
                                         QHash<QString, QString>(), seed);
-    const adjutant::rules::RulesetLoadResult rs = adjutant::rules::RulesetLibrary::load(system, version);
+    QStringList warnings;
+    const adjutant::rules::RulesetLoadResult rs
+        = adjutant::rules::RulesetLibrary::loadSavedBefore(system, version, &warnings);
     if (!rs.ok())
         qFatal("no %s %s", qPrintable(system), qPrintable(version));
     return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*rs.ruleset), QHash<QString, QString>(),

@@ -258,7 +258,7 @@ void TestRulesetLoader::aThousandMistakesAreListedAndTheRestCounted()
     QByteArray unknown;
     for (int i = 0; i < 1500; ++i)
         unknown += "\"colour" + QByteArray::number(i) + "\": 1,\n";
-    text.replace("\"format\": 1,", QByteArray(QByteArray("\"format\": 1,\n") + unknown));
+    text.replace("\"format\": 2,", QByteArray(QByteArray("\"format\": 2,\n") + unknown));
     const RulesetLoadResult r = RulesetLoader::loadData(text, QStringLiteral("many.json"));
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.size(), 1001);
@@ -294,7 +294,7 @@ void TestRulesetLoader::aKeyWithControlCharactersStaysOnOneLine()
     QFile f(kData + u"/minimal.json");
     QVERIFY(f.open(QIODevice::ReadOnly));
     QByteArray text = f.readAll();
-    text.replace("\"format\": 1,", "\"format\": 1,\n  \"col\\nour\\u202e\": 1,");
+    text.replace("\"format\": 2,", "\"format\": 2,\n  \"col\\nour\\u202e\": 1,");
     const RulesetLoadResult r = RulesetLoader::loadData(text, QStringLiteral("keys.json"));
     QCOMPARE(r.errors.size(), 1);
     QCOMPARE(r.errors.first().path, u"col\nour\u202e"); // as read
