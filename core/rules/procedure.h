@@ -96,6 +96,7 @@ struct ProcedureStep {
     // name ticks, and the steps taken beyond the longest range
     std::optional<Value> distance;
     QString weaponAttribute;
+    WeaponSpec weapon; // "weaponWhen" first, then the actor's type attribute weaponAttribute
     QHash<QString, QStringList> rangeTicks;
     std::shared_ptr<ProcedureSteps> within; // taken when a range reaches
     std::shared_ptr<ProcedureSteps> beyond;

@@ -48,9 +48,10 @@ void TestBattleCli::newPlayShowReplay()
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
     QVERIFY(QFile::exists(file + ".journal"));
-    Run r = cli({"play", file,
-                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})",
-                 "--json"});
+    Run r = cli(
+        {"play", file,
+         R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[7,2,5,8,2,4]})",
+         "--json"});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json()[u"seq"].toInt(), 1);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 1);
@@ -113,10 +114,10 @@ void TestBattleCli::badActionsAreRefused_data()
     QTest::newRow("unknown-kind") << R"({"kind":"charge!"})"
                                   << "unknown action";
     QTest::newRow("impossible-face")
-        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[11,2,3]})"
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[11,2,3]})"
         << "no face 11";
     QTest::newRow("too-few-faces")
-        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9]})"
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[9,9,9]})"
         << "more dice are needed";
     QTest::newRow("bad-correction") << R"({"kind":"set","unit":"52nd","field":"fire","value":"Z"})"
                                     << "does not fit";
@@ -147,7 +148,8 @@ void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "11"}).exitCode, 0);
     QRandomGenerator rng(20261122);
     const QStringList actions{
-        R"({"kind":"draw"})", R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2"})",
+        R"({"kind":"draw"})",
+        R"({"kind":"resolve","test":"fire","actor":"88th","distance":3,"target":"45e-2"})",
         R"({"kind":"set","unit":"52nd","field":"hold","value":true})", R"({"kind":"undo"})"};
     int acknowledged = 0; // live entries the last successful command reported
     int killed = 0;
