@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe: true oder false</translation>
     </message>
+    <message>
+        <source>distance: whole inches, 0 or more</source>
+        <translation>distance: ganze Zoll, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>distance: %1 and inputs.distance: %2 say two things</source>
+        <translation>distance: %1 und inputs.distance: %2 widersprechen sich</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -1324,75 +1332,6 @@ Aktivierungsstapel (%1 ziehen):
 </translation>
     </message>
     <message>
-        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
-dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
-every die with the app&apos;s generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
-nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
-werden aufgelöst, solange Augenzahlen reichen (--dice, in der Reihenfolge, in der die Kette sie liest: die
-eigenen Würfel des Tests, dann die jedes Folgetests); die übrigen werden als offen gemeldet, mit ihren Chancen.
---seed würfelt stattdessen jeden Würfel mit dem Zufallsgenerator der App.
-
-Die Lage (eine Datei, oder - für die Standardeingabe) ist JSON:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       Schalter, für jeden Test der Kette
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           Entweder-oder-Modifikatoren
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   nur für einen Test
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Weggelassene Felder nehmen die Vorgaben des Regelwerks (&apos;adjutant-cli describe REGELWERK&apos; listet sie).
-
-JSON-Antwort (--json), Schlüssel bleiben stabil:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Würfen geschätzt (mit
-einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
-simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide
-gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette hatten ihren Anteil
-an der Arbeit schon verbraucht.
-Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -2035,6 +1974,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         </translation>
     </message>
     <message>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
+        <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende; ohne Augenzahlen würfelt die App jeden Würfel außer ihren.</translation>
+    </message>
+    <message>
+        <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
+    </message>
+    <message>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: the inches measured), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: die gemessenen Zoll), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), &quot;override&quot;:&quot;GRUND&quot; bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+    </message>
+    <message>
         <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
 whether the charge may go in (with the rule that forbids it), the responses the target may
 choose at that distance (with the condition that allows or bars each), and the exact chance
@@ -2049,8 +2000,8 @@ may pass over a test the rules trigger with --skip STEP (its step path, as liste
 odds.
 
 The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
-target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
 modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
 
 JSON answer (--json), keys kept stable:
@@ -2081,8 +2032,8 @@ Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mi
 Chancen.
 
 Die Lage ist die, die &apos;resolve&apos; liest, mit dem Angreifer als actor, der angegriffenen Einheit als
-target und der Entfernung unter den inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
+target und der Entfernung in Zoll: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
 Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&quot; für die des Verteidigers).
 
 JSON-Antwort (--json), Schlüssel bleiben stabil:
@@ -2100,16 +2051,79 @@ der Chance, wenn sie genau ist).
 Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
     <message>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), &quot;override&quot;:&quot;GRUND&quot; bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        <source>distance: %1 measures no distance</source>
+        <translation>distance: %1 misst keine Entfernung</translation>
     </message>
     <message>
-        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
-        <translation>Bei einem Angriff oder Nahkampf (&quot;procedure&quot;) schuldet &quot;owe&quot;:true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende; ohne Augenzahlen würfelt die App jeden Würfel außer ihren.</translation>
-    </message>
-    <message>
-        <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
-        <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;distance&quot;: 6,                                 inches to the target: the range band
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
+nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
+werden aufgelöst, solange Augenzahlen reichen (--dice, in der Reihenfolge, in der die Kette sie liest: die
+eigenen Würfel des Tests, dann die jedes Folgetests); die übrigen werden als offen gemeldet, mit ihren Chancen.
+--seed würfelt stattdessen jeden Würfel mit dem Zufallsgenerator der App.
+
+Die Lage (eine Datei, oder - für die Standardeingabe) ist JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       Schalter, für jeden Test der Kette
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           Entweder-oder-Modifikatoren
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   nur für einen Test
+   &quot;distance&quot;: 6,                                 Zoll bis zum Ziel: die Reichweitenstufe
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Weggelassene Felder nehmen die Vorgaben des Regelwerks (&apos;adjutant-cli describe REGELWERK&apos; listet sie).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Würfen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide
+gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette hatten ihren Anteil
+an der Arbeit schon verbraucht.
+Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3293,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>NumberStepper</name>
+    <message>
+        <source>%1″</source>
+        <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+        <translation>%1″</translation>
+    </message>
+    <message>
+        <source>Fewer: %1</source>
+        <translation>Weniger: %1</translation>
+    </message>
+    <message>
+        <source>More: %1</source>
+        <translation>Mehr: %1</translation>
+    </message>
+</context>
+<context>
     <name>OpenBattleDialog</name>
     <message>
         <source>Adjutant battles (*.adjutant)</source>
@@ -3814,6 +3844,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation>sagt, warum die Antwort nicht angeboten wird, hat aber kein &quot;when&quot;</translation>
+    </message>
+    <message>
+        <source>no weapon &quot;%1&quot; is defined</source>
+        <translation>keine Waffe „%1“ ist definiert</translation>
     </message>
 </context>
 <context>
@@ -4405,12 +4439,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 hat keine Waffe, nach der die Reichweite gemessen wird</translation>
     </message>
     <message>
-        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
-        <translation>außer Reichweite: %1 reicht %2&quot;, das Ziel ist %3&quot; entfernt</translation>
-    </message>
-    <message>
         <source>not allowed unless %1</source>
         <translation>nur erlaubt, wenn %1</translation>
+    </message>
+    <message>
+        <source>%1 comes from the distance (%2), not from a choice: &quot;%3&quot; cannot be chosen</source>
+        <extracomment>%1 the modifier (&quot;Range&quot;), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
+        <translation>%1 ergibt sich aus der Entfernung (%2), nicht aus einer Wahl: „%3“ kann nicht gewählt werden</translation>
     </message>
 </context>
 <context>
@@ -4592,6 +4627,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>The players measure %1 in inches (%2 to %3).</source>
+        <translation>Die Spieler messen %1 in Zoll (%2 bis %3).</translation>
+    </message>
+    <message>
+        <source>counted by the app when %1</source>
+        <translation>von der App gezählt, wenn %1</translation>
+    </message>
+    <message>
+        <source>worked out by the app from the distance measured</source>
+        <translation>von der App aus der gemessenen Entfernung ermittelt</translation>
     </message>
 </context>
 <context>
@@ -5288,6 +5335,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>kein Test, kein Befehl und kein Ablauf &quot;%1&quot; ist festgelegt</translation>
     </message>
+    <message>
+        <source>weaponFrom reads a weapon id: a unit type attribute (actor.type.weapon) or a choice field (actor.weapon)</source>
+        <translation>weaponFrom liest die ID einer Waffe: ein Attribut des Einheitentyps (actor.type.weapon) oder ein Auswahlfeld (actor.weapon)</translation>
+    </message>
+    <message>
+        <source>no weapon &quot;%1&quot; is defined</source>
+        <translation>keine Waffe „%1“ ist definiert</translation>
+    </message>
+    <message>
+        <source>only a modifier that picks a range band (byRange) names a weapon</source>
+        <translation>nur ein Modifikator, der die Entfernungsstufe wählt (byRange), nennt eine Waffe</translation>
+    </message>
+    <message>
+        <source>inputs: an object of input ids and numbers</source>
+        <translation>inputs: ein Objekt aus Eingabe-IDs und Zahlen</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation>Test „%1“ hat keine Eingabe „%2“</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5875,6 +5942,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1: &quot;%2&quot; is not one of %3</source>
         <translation>%1: &quot;%2&quot; ist keines von %3</translation>
     </message>
+    <message>
+        <source>distance: whole inches, 0 or more, are needed</source>
+        <translation>distance: ganze Zoll werden gebraucht, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>distance: %1 and inputs.distance: %2 say two things</source>
+        <translation>distance: %1 und inputs.distance: %2 widersprechen sich</translation>
+    </message>
 </context>
 <context>
     <name>SourceJsonReader</name>
@@ -6138,6 +6213,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Judged on %1</source>
         <translation>Beurteilt an %1</translation>
+    </message>
+    <message>
+        <source>Only the table can tell:</source>
+        <translation>Das kann nur der Tisch zeigen:</translation>
     </message>
 </context>
 <context>
@@ -6635,6 +6714,23 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>WeaponReach</name>
+    <message>
+        <source>no weapon to measure the range by</source>
+        <translation>keine Waffe, nach der die Reichweite gemessen wird</translation>
+    </message>
+    <message>
+        <source>out of range: %1&quot; is beyond the %2&quot; of the %3</source>
+        <extracomment>A shot refused: %1 the distance measured, %2 the weapon&apos;s longest range (inches), %3 the weapon&apos;s name (&quot;Musket&quot;).</extracomment>
+        <translation>außer Reichweite: %1&quot; liegen jenseits der %2&quot; von %3</translation>
+    </message>
+    <message>
+        <source>%1&quot;: %2 (%3)</source>
+        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;).</extracomment>
+        <translation>%1&quot;: %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>Why</name>
     <message>
         <source>passes</source>
@@ -6810,6 +6906,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>In the end: %1.</source>
         <translation>Am Ende: %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (the other side)</source>
+        <extracomment>A modifier the app counted: its value, then its name (&quot;+2 Attacking in attack column&quot;).</extracomment>
+        <translation>%1 %2 (die andere Seite)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Counted from the battle: %1.</source>
+        <extracomment>Before the dice of a test: the modifiers worked out from the battle, &quot;; &quot; between them.</extracomment>
+        <translation>Aus der Schlacht gezählt: %1.</translation>
     </message>
 </context>
 <context>
@@ -8364,7 +8474,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Close range is the base. Canister and extreme ranges are for guns.</source>
-        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: tests/fire/modifiers/range/explain</extracomment>
         <translation>Nahe Entfernung ist die Grundlage. Kartätsche und äußerste Entfernung gelten für Geschütze.</translation>
     </message>
     <message>
@@ -9089,7 +9199,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
-        <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
         <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
     </message>
     <message>
@@ -9606,6 +9716,46 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>its melee lost in the turn before no longer counts for morale</source>
         <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
         <translation>ihr in der Runde zuvor verlorener Nahkampf zählt nicht mehr für die Moral</translation>
+    </message>
+    <message>
+        <source>Moved in its last move</source>
+        <extracomment>brigade.json: fields/moved-last-move/name</extracomment>
+        <translation>Im letzten Zug bewegt</translation>
+    </message>
+    <message>
+        <source>The unit moved in its side&apos;s last move: when it shoots in the other side&apos;s move it fires as close order that moved (+1 to the score needed). Its side&apos;s move sets it as it ends, from Moved this phase.</source>
+        <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
+        <translation>Die Einheit hat sich im letzten Zug ihrer Seite bewegt: Schießt sie im Zug der anderen Seite, feuert sie als geschlossene Ordnung, die sich bewegt hat (+1 auf den nötigen Wurf). Der Zug ihrer Seite setzt das Merkmal, wenn er endet, aus „In dieser Phase bewegt“.</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: it gives the range band; past the weapon&apos;s longest range it cannot fire.</source>
+        <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Gemessene Zoll von den Schützen zum Ziel: Sie ergeben die Reichweitenstufe; jenseits der größten Reichweite der Waffe kann sie nicht schießen.</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges: close range is the base; canister and extreme range are for guns; past the longest range the target cannot be fired at.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe: kurze Reichweite ist die Grundlage; Kartätsche und äußerste Reichweite gibt es nur für Geschütze; jenseits der größten Reichweite kann auf das Ziel nicht geschossen werden.</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+        <translation>Kurze Reichweite</translation>
+    </message>
+    <message>
+        <source>A close-order unit firing after it moved in its side&apos;s last move.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/explain</extracomment>
+        <translation>Eine Einheit in geschlossener Ordnung, die schießt, nachdem sie sich im letzten Zug ihrer Seite bewegt hat.</translation>
+    </message>
+    <message>
+        <source>moved in this move: it shoots as a unit that moved until its side moves again</source>
+        <extracomment>brigade.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+        <translation>hat sich in diesem Zug bewegt: Sie schießt als bewegte Einheit, bis ihre Seite wieder zieht</translation>
+    </message>
+    <message>
+        <source>did not move in this move</source>
+        <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+        <translation>hat sich in diesem Zug nicht bewegt</translation>
     </message>
 </context>
 <context>
@@ -11440,6 +11590,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
         <translation>Die Figur, die einen Nahkampf um 3 oder mehr verlor, würfelt diese Würfel, und jedes Ergebnis trifft diese eine Figur: ein tödliches Ergebnis oder eine zweite schwere Verwundung tötet sie, und ihre früheren Verwundungen gehen mit ihr; drei leichte Verwundungen an ihr ergeben eine schwere. Wie beim Verwundungswürfel nach Beschuss zählen ihre leichten Verwundungen bis zum Zugende als Verluste. Ist sie gefallen, bewirken die übrigen Würfel nichts.</translation>
     </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: within the weapon&apos;s close range +1, out to its effective range 0, beyond it no shot.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Gemessene Zoll von den Schützen zum Ziel: innerhalb der kurzen Reichweite der Waffe +1, bis zu ihrer wirksamen Reichweite 0, darüber hinaus kein Schuss.</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges (a gun&apos;s by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe (bei einem Geschütz nach Kugel oder Kartätsche; eine schnell geladene Büchse schießt wie eine Muskete): kurze Reichweite +1, wirksame Reichweite 0, jenseits der wirksamen Reichweite kann auf das Ziel nicht geschossen werden.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -12125,7 +12290,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
-        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
         <translation>Mehr als 8&quot; von ihrem Befehlshaber und mehr als 4&quot; von einer befehligten befreundeten Einheit entfernt.</translation>
     </message>
     <message>
@@ -12135,7 +12300,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
-        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/morale/exposed-flank/explain</extracomment>
         <translation>Eine feindliche Einheit innerhalb 6&quot; von Flanke oder Rücken und keine Freunde in der Nähe (nie innerhalb einer Ortschaft).</translation>
     </message>
     <message>
@@ -12180,17 +12345,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick when the unit fires from a braced or stationary position.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
         <translation>Ankreuzen, wenn die Einheit aus einer aufgelegten oder ruhenden Stellung feuert.</translation>
     </message>
     <message>
         <source>Canister</source>
-        <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/canister/name</extracomment>
         <translation>Kartätsche</translation>
     </message>
     <message>
         <source>Guns firing canister at close range (6&quot;).</source>
-        <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/canister/explain</extracomment>
         <translation>Geschütze feuern Kartätschen auf nahe Entfernung (6&quot;).</translation>
     </message>
     <message>
@@ -12200,7 +12365,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Firing along the length of the target&apos;s line.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/enfilade/explain</extracomment>
         <translation>Feuer entlang der Linie des Ziels.</translation>
     </message>
     <message>
@@ -12225,12 +12390,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Long range</source>
-        <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/long/name</extracomment>
         <translation>Weite Entfernung</translation>
     </message>
     <message>
         <source>The target is beyond standard range but within long range.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/long-range/explain</extracomment>
         <translation>Das Ziel ist außerhalb der normalen, aber innerhalb der weiten Entfernung.</translation>
     </message>
     <message>
@@ -12280,7 +12445,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Lobbing shells at a target the crew cannot see.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
         <translation>Granaten werden auf ein Ziel geworfen, das die Bedienung nicht sieht.</translation>
     </message>
     <message>
@@ -12290,7 +12455,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Horsemen firing from the saddle.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/firing-mounted/explain</extracomment>
         <translation>Reiter feuern aus dem Sattel.</translation>
     </message>
     <message>
@@ -12300,7 +12465,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Medium shot batters down soft defences.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
         <translation>Mittlere Kugeln zerschlagen leichte Verteidigungen.</translation>
     </message>
     <message>
@@ -12310,7 +12475,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Heavy shot smashes defences.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
         <translation>Schwere Kugeln zertrümmern Verteidigungen.</translation>
     </message>
     <message>
@@ -12330,7 +12495,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick on the defender&apos;s dice when it holds cover.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-cover/explain</extracomment>
         <translation>Bei den Würfeln des Verteidigers ankreuzen, wenn er Deckung hält.</translation>
     </message>
     <message>
@@ -12340,7 +12505,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
         <translation>Bei den Würfeln des Angreifers ankreuzen.</translation>
     </message>
     <message>
@@ -12350,7 +12515,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
         <translation>Bei den Würfeln des Angreifers ankreuzen, wenn eine geschlossene Einheit Plänkler oder Kanoniere angegriffen hat.</translation>
     </message>
     <message>
@@ -12360,7 +12525,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-rough/explain</extracomment>
         <translation>Bei den Würfeln des Verteidigers ankreuzen, wenn er in schwierigem Gelände steht.</translation>
     </message>
     <message>
@@ -12380,7 +12545,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
         <translation>Bei den Würfeln des Angreifers ankreuzen: er hat in Marschkolonne angegriffen.</translation>
     </message>
     <message>
@@ -12390,7 +12555,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
         <translation>Bei den Würfeln des Angreifers ankreuzen: er hat in Angriffskolonne angegriffen.</translation>
     </message>
     <message>
@@ -12400,7 +12565,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Lancers strike hard in the first clash of their charge.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-charged/explain</extracomment>
         <translation>Ulanen schlagen im ersten Zusammenprall ihres Angriffs hart zu.</translation>
     </message>
     <message>
@@ -12410,7 +12575,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Once the charge is spent the lance is a hindrance.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
         <translation>Ist der Angriff verpufft, ist die Lanze hinderlich.</translation>
     </message>
     <message>
@@ -13840,17 +14005,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The side that lost more bases checks morale.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/1/explain</extracomment>
         <translation>Die Seite, die mehr Basen verlor, prüft die Moral.</translation>
     </message>
     <message>
         <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
         <translation>Siegreiche Reiterei, die sich zurückhalten will, muss einen Test bestehen; der Schiedsrichter überspringt ihn, wenn sie ohnehin nachsetzt.</translation>
     </message>
     <message>
         <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
         <translation>Beide Seiten würfeln ihre Nahkampfwürfel zugleich, jede so, wie sie vor dem Zusammenstoß stand.</translation>
     </message>
     <message>
@@ -13955,7 +14120,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
         <translation>Weiter im Nahkampf</translation>
     </message>
     <message>
@@ -14000,7 +14165,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
     </message>
     <message>
@@ -14122,6 +14287,181 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Only formed infantry not yet in square, and only while the chargers are more than half their charge move away.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
         <translation>Nur geschlossene Infanterie, die noch nicht im Karree steht, und nur solange die Angreifer mehr als die Hälfte ihrer Angriffsbewegung entfernt sind.</translation>
+    </message>
+    <message>
+        <source>Dismounted</source>
+        <extracomment>kgcwo.json: fields/dismounted/name</extracomment>
+        <translation>Abgesessen</translation>
+    </message>
+    <message>
+        <source>Horsemen fighting on foot. Horse that is not dismounted fires mounted, at -2.</source>
+        <extracomment>kgcwo.json: fields/dismounted/explain</extracomment>
+        <translation>Reiter, die zu Fuß kämpfen. Kavallerie, die nicht abgesessen ist, feuert vom Pferd, mit -2.</translation>
+    </message>
+    <message>
+        <source>Charged into this melee</source>
+        <extracomment>kgcwo.json: fields/charging/name</extracomment>
+        <translation>In diesen Nahkampf angegriffen</translation>
+    </message>
+    <message>
+        <source>The unit charged into the melee it is fighting, so it is the attacker: its formation&apos;s melee modifiers and the lancers&apos; first round count for it. A charge that reaches its target sets it; the melee&apos;s end clears it.</source>
+        <extracomment>kgcwo.json: fields/charging/explain</extracomment>
+        <translation>Die Einheit hat den Nahkampf, in dem sie steht, selbst angegriffen und ist damit der Angreifer: Die Nahkampfmodifikatoren ihrer Formation und die erste Runde der Lanzenreiter zählen für sie. Eine Attacke, die ihr Ziel erreicht, setzt das Merkmal; das Ende des Nahkampfs löscht es.</translation>
+    </message>
+    <message>
+        <source>Melee rounds fought</source>
+        <extracomment>kgcwo.json: fields/melee-rounds/name</extracomment>
+        <translation>Nahkampfrunden gefochten</translation>
+    </message>
+    <message>
+        <source>Rounds of its present melee already fought: lancers strike hardest in the first. A drawn round adds one; the melee&apos;s end clears it.</source>
+        <extracomment>kgcwo.json: fields/melee-rounds/explain</extracomment>
+        <translation>Bereits gefochtene Runden des laufenden Nahkampfs: Lanzenreiter treffen in der ersten am härtesten. Eine unentschiedene Runde zählt eine dazu; das Ende des Nahkampfs setzt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Distance to its commander</source>
+        <extracomment>kgcwo.json: fields/command-distance/name</extracomment>
+        <translation>Entfernung zum Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command.</source>
+        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+        <translation>Zoll von der Einheit zu ihrem Befehlshaber, wie zuletzt auf dem Tisch gemessen (tragen Sie sie ein, wenn sich einer von beiden bewegt). Mehr als 8&quot; und die Einheit ist außer Befehl, es sei denn, sie steht innerhalb von 4&quot; einer befreundeten Einheit, die unter Befehl ist.</translation>
+    </message>
+    <message>
+        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation>Mehr als 8&quot; von ihrem Befehlshaber entfernt (die zuletzt gemessene Entfernung, auf dem Blatt der Einheit) und nicht innerhalb von 4&quot; einer befreundeten Einheit unter Befehl.</translation>
+    </message>
+    <message>
+        <source>Within 4&quot; of a friend in command</source>
+        <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
+        <translation>Innerhalb 4&quot; einer Einheit unter Befehl</translation>
+    </message>
+    <message>
+        <source>A unit more than 8&quot; from its commander is still in command within 4&quot; of a friend that is: only the table shows where the friends stand.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/explain</extracomment>
+        <translation>Eine Einheit mehr als 8&quot; von ihrem Befehlshaber ist noch unter Befehl, wenn sie innerhalb von 4&quot; einer befreundeten Einheit unter Befehl steht: Wo die Freunde stehen, zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area): only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <translation>Eine feindliche Einheit innerhalb von 6&quot; an Flanke oder Rücken und keine Freunde in der Nähe (nie in einem bebauten Gebiet): Das zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>Tick when the firers rest their weapons on a wall, a hedge or the like: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <translation>Ankreuzen, wenn die Schützen ihre Waffen auf eine Mauer, eine Hecke oder Ähnliches auflegen: Das zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/name</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges: guns at 6&quot; or less fire canister (+2); beyond standard range is long range (-1); past long range the target cannot be fired at. Rifle-armed foot (not smoothbore) shoot to the rifled musket&apos;s ranges.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/explain</extracomment>
+        <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe: Geschütze auf 6&quot; oder weniger schießen Kartätschen (+2); jenseits der normalen Reichweite ist große Reichweite (-1); jenseits der großen Reichweite kann auf das Ziel nicht geschossen werden. Infanterie mit Büchsen (nicht glattläufig) schießt mit den Reichweiten der gezogenen Muskete.</translation>
+    </message>
+    <message>
+        <source>Standard range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/standard/name</extracomment>
+        <translation>Normale Reichweite</translation>
+    </message>
+    <message>
+        <source>Firing along the length of the target&apos;s line: only the table shows the angle.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <translation>Feuer entlang der Linie des Ziels: Den Winkel zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>Lobbing shells at a target the crew cannot see: only the table shows the line of sight.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <translation>Granaten auf ein Ziel, das die Bedienung nicht sieht: Die Sichtlinie zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>Horsemen firing from the saddle: every horse unit that is not dismounted.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <translation>Reiter feuern aus dem Sattel: jede Kavallerieeinheit, die nicht abgesessen ist.</translation>
+    </message>
+    <message>
+        <source>Medium shot batters down soft defences: counted whenever the target is in cover.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <translation>Mittlere Kugeln zerschlagen leichte Deckung: gezählt, sobald das Ziel in Deckung ist.</translation>
+    </message>
+    <message>
+        <source>Heavy shot smashes defences: counted whenever the target is in cover (for a howitzer, in a built-up area).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <translation>Schwere Kugeln zertrümmern Deckung: gezählt, sobald das Ziel in Deckung ist (bei einer Haubitze: in einem bebauten Gebiet).</translation>
+    </message>
+    <message>
+        <source>On the defender&apos;s dice, when it holds cover: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <translation>Auf die Würfel des Verteidigers, wenn er in Deckung steht: Das zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>On the attacker&apos;s dice, when it struck a formed unit&apos;s flank or rear: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <translation>Auf die Würfel des Angreifers, wenn er Flanke oder Rücken einer formierten Einheit traf: Das zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>A formed unit that charged skirmishers or gunners.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <translation>Eine formierte Einheit, die Plänkler oder Kanoniere angegriffen hat.</translation>
+    </message>
+    <message>
+        <source>On the defender&apos;s dice, when it stands in rough ground: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <translation>Auf die Würfel des Verteidigers, wenn er in schwierigem Gelände steht: Das zeigt nur der Tisch.</translation>
+    </message>
+    <message>
+        <source>The unit charged in march column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <translation>Die Einheit hat in Marschkolonne angegriffen.</translation>
+    </message>
+    <message>
+        <source>The unit charged in attack column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <translation>Die Einheit hat in Angriffskolonne angegriffen.</translation>
+    </message>
+    <message>
+        <source>Lancers strike hard in the first round of a melee they charged into.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <translation>Lanzenreiter treffen hart in der ersten Runde eines Nahkampfs, in den sie hineingeritten sind.</translation>
+    </message>
+    <message>
+        <source>From the second round of a melee on, the lance is a hindrance.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <translation>Ab der zweiten Runde eines Nahkampfs ist die Lanze hinderlich.</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/distance/name</extracomment>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: it gives the range band.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Gemessene Zoll von den Schützen zum Ziel: Sie ergeben die Reichweitenstufe.</translation>
+    </message>
+    <message>
+        <source>The range the volley is fired at: the charge procedure gives it.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/inputs/distance/explain</extracomment>
+        <translation>Die Entfernung, auf die die Salve abgegeben wird: Der Ablauf der Attacke liefert sie.</translation>
+    </message>
+    <message>
+        <source>It charged home: the attacker in this melee.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/effects/0/explain</extracomment>
+        <translation>Sie hat durchgegriffen: der Angreifer in diesem Nahkampf.</translation>
+    </message>
+    <message>
+        <source>Charges home</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/name</extracomment>
+        <translation>Greift durch</translation>
+    </message>
+    <message>
+        <source>Neither side charged into a melee still going on.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+        <translation>Keine Seite hat in einen noch laufenden Nahkampf angegriffen.</translation>
     </message>
 </context>
 <context>
@@ -14708,7 +15048,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>In a 45° arc.</source>
-        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: weapons/musket/explain</extracomment>
         <translation>In einem Bogen von 45°.</translation>
     </message>
     <message>
@@ -14783,7 +15123,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Engineers storming a defended position.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
         <translation>Pioniere stürmen eine verteidigte Stellung.</translation>
     </message>
     <message>
@@ -15178,7 +15518,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Fire in the moving fire subsegment.</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/moving/explain</extracomment>
         <translation>Feuer im Abschnitt des Bewegungsfeuers.</translation>
     </message>
     <message>
@@ -15188,12 +15528,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Point blank</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/point-blank/name</extracomment>
         <translation>Kernschussweite</translation>
     </message>
     <message>
         <source>Within half musket range (2&quot;).</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/point-blank/explain</extracomment>
         <translation>Innerhalb der halben Musketenreichweite (2&quot;).</translation>
     </message>
     <message>
@@ -15218,7 +15558,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
         <translation>Kartätsche bis 8&quot;, wirksam bis 20&quot;, weit bis 35&quot;: sie bestimmt die Punkte je Geschütz, nicht den Wurf.</translation>
     </message>
     <message>
@@ -15533,7 +15873,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Took canister fire this turn.</source>
-        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/morale/modifiers/canister/explain</extracomment>
         <translation>Hat in diesem Zug Kartätschenfeuer erhalten.</translation>
     </message>
     <message>
@@ -15998,12 +16338,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Distance to the target</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/name</extracomment>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/distance/name</extracomment>
         <translation>Entfernung zum Ziel</translation>
     </message>
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+        <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
         <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
     </message>
     <message>
@@ -16213,7 +16553,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Faces the charge</source>
-        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/0/onPass/0/name</extracomment>
         <translation>Wendet sich dem Angriff zu</translation>
     </message>
     <message>
@@ -16228,7 +16568,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Forms square</source>
-        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/0/onPass/0/name</extracomment>
         <translation>Bildet ein Karree</translation>
     </message>
     <message>
@@ -16275,6 +16615,126 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Only for a unit that can fire (foot, guns unlimbered or in prolonge, horse in skirmish order), and not against a charge into its flank or rear unless it is in square.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
         <translation>Nur für eine Einheit, die feuern kann (Fußtruppen, abgeprotzte oder an der Prolonge geführte Geschütze, Reiterei in zerstreuter Ordnung), und nicht gegen einen Angriff in Flanke oder Rücken, außer sie steht im Karree.</translation>
+    </message>
+    <message>
+        <source>Armed with rifles</source>
+        <extracomment>nap-igougo.json: fields/rifles/name</extracomment>
+        <translation>Mit Büchsen bewaffnet</translation>
+    </message>
+    <message>
+        <source>A rifle-armed unit shoots to the rifle&apos;s 8&quot; instead of the musket&apos;s 4&quot;.</source>
+        <extracomment>nap-igougo.json: fields/rifles/explain</extracomment>
+        <translation>Eine Einheit mit Büchsen schießt auf die 8&quot; der Büchse statt auf die 4&quot; der Muskete.</translation>
+    </message>
+    <message>
+        <source>Took canister this turn</source>
+        <extracomment>nap-igougo.json: fields/took-canister/name</extracomment>
+        <translation>Diesen Zug Kartätschen abbekommen</translation>
+    </message>
+    <message>
+        <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn&apos;s end clears it.</source>
+        <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
+        <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen: Ihre Moraltests zählen -1. Artilleriefeuer auf Kartätschenreichweite setzt das Merkmal; das Zugende löscht es.</translation>
+    </message>
+    <message>
+        <source>In a 45° arc; within 2&quot; (half its range) is point blank.</source>
+        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <translation>In einem Bogen von 45°; innerhalb von 2&quot; (der halben Reichweite) ist Kernschuss.</translation>
+    </message>
+    <message>
+        <source>In a 45° arc; point blank is still 2&quot; (half a musket&apos;s range), as the book reads it for every firer.</source>
+        <extracomment>nap-igougo.json: weapons/rifle/explain</extracomment>
+        <translation>In einem Bogen von 45°; Kernschuss bleibt bei 2&quot; (der halben Reichweite einer Muskete), wie das Regelbuch es für jeden Schützen liest.</translation>
+    </message>
+    <message>
+        <source>Sappers attacking a defender in cover (the cover chosen for the defender).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <translation>Pioniere greifen einen Verteidiger in Deckung an (die für den Verteidiger gewählte Deckung).</translation>
+    </message>
+    <message>
+        <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of &apos;heavier&apos;: by the horse, light or not).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
+        <translation>Linien- oder schwere Kavallerie gegen leichte: die schwereren Pferde zählen +2 (unsere Lesart von „schwerer“: nach dem Pferd, leicht oder nicht).</translation>
+    </message>
+    <message>
+        <source>Light horse charging line or heavy horse: the defender&apos;s heavier horses count +2.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/explain</extracomment>
+        <translation>Leichte Kavallerie greift Linien- oder schwere Kavallerie an: die schwereren Pferde des Verteidigers zählen +2.</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: past the weapon&apos;s range it cannot fire; within 2&quot; is point blank.</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/distance/explain</extracomment>
+        <translation>Gemessene Zoll von den Schützen zum Ziel: jenseits der Reichweite der Waffe kann sie nicht schießen; innerhalb von 2&quot; ist Kernschuss.</translation>
+    </message>
+    <message>
+        <source>The firer moved in this phase: it fires in the moving fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <translation>Der Schütze hat sich in dieser Phase bewegt: Er schießt im Unterabschnitt Feuer nach Bewegung.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/name</extracomment>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band: within 2&quot; (half musket range) is point blank, +2; out to the musket&apos;s 4&quot; (a rifle&apos;s 8&quot;) is in range; beyond it the unit cannot fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/explain</extracomment>
+        <translation>Die gemessene Entfernung ergibt die Stufe: innerhalb von 2&quot; (halbe Musketenreichweite) ist Kernschuss, +2; bis zu den 4&quot; der Muskete (8&quot; einer Büchse) ist in Reichweite; darüber hinaus kann die Einheit nicht schießen.</translation>
+    </message>
+    <message>
+        <source>In range</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/standard/name</extracomment>
+        <translation>In Reichweite</translation>
+    </message>
+    <message>
+        <source>Inches measured from the guns to the target: it sets the range band (canister, effective, long); past long range the guns cannot fire.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+        <translation>Gemessene Zoll von den Geschützen zum Ziel: Sie bestimmen die Reichweitenstufe (Kartätsche, wirksam, weit); jenseits der großen Reichweite können die Geschütze nicht schießen.</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band: canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;; it sets the points per gun, not the roll.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <translation>Die gemessene Entfernung ergibt die Stufe: Kartätsche bis 8&quot;, wirksam bis 20&quot;, weit bis 35&quot;; sie bestimmt die Punkte je Geschütz, nicht den Wurf.</translation>
+    </message>
+    <message>
+        <source>Within 2&quot; of the target (half musket range).</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/point-blank/explain</extracomment>
+        <translation>Innerhalb von 2&quot; vom Ziel (halbe Musketenreichweite).</translation>
+    </message>
+    <message>
+        <source>Canister: the target&apos;s morale tests count -1 for the rest of the turn.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/effects/4/explain</extracomment>
+        <translation>Kartätsche: Die Moraltests des Ziels zählen für den Rest des Zuges -1.</translation>
+    </message>
+    <message>
+        <source>Inches from the guns to the target the shot was fired at: its range band sets the points, as for that shot.</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/inputs/distance/explain</extracomment>
+        <translation>Zoll von den Geschützen zum Ziel des Schusses: Dessen Reichweitenstufe bestimmt die Punkte, wie für diesen Schuss.</translation>
+    </message>
+    <message>
+        <source>Distance the charge started from</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/name</extracomment>
+        <translation>Entfernung beim Beginn der Attacke</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to the unit when the charge was declared: over 12&quot; or under 6&quot; counts for a unit changing facing or formation.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
+        <translation>Zoll vom Angreifer zur Einheit, als die Attacke angesagt wurde: über 12&quot; oder unter 6&quot; zählt für eine Einheit, die Front oder Formation wechselt.</translation>
+    </message>
+    <message>
+        <source>The charge was declared from more than 12&quot; away.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/explain</extracomment>
+        <translation>Die Attacke wurde aus mehr als 12&quot; angesagt.</translation>
+    </message>
+    <message>
+        <source>The charge was declared from less than 6&quot; away.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/explain</extracomment>
+        <translation>Die Attacke wurde aus weniger als 6&quot; angesagt.</translation>
+    </message>
+    <message>
+        <source>Guns fired canister at the unit this turn.</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen.</translation>
     </message>
 </context>
 <context>
@@ -16534,16 +16994,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>brigade.json: steps/modifiers/title</extracomment>
-        <translation>Ankreuzen, was der Tisch zeigt</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
-        <extracomment>brigade.json: steps/modifiers/text</extracomment>
-        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>brigade.json: steps/odds/title</extracomment>
         <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -16602,6 +17052,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>brigade.json: steps/finish/text</extracomment>
         <translation>Gehen Sie mit Weiter durch den Zug jeder Seite. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
+        <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
     </message>
 </context>
 <context>
@@ -16677,16 +17137,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
-        <translation>Ankreuzen, was der Tisch zeigt</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
-        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
-        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>chosen-men.json: steps/odds/title</extracomment>
         <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -16745,6 +17195,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation>Ziehen Sie weiter, bis der Zug endet. Treffer führen auf demselben Blatt zu Wundwürfeln. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+        <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
     </message>
 </context>
 <context>
@@ -16820,16 +17280,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
-        <translation>Ankreuzen, was der Tisch zeigt</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
-        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
-        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>kgcwo.json: steps/odds/title</extracomment>
         <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -16888,6 +17338,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation>Ziehen Sie weiter: Jede Karte bringt eine Einheit ins Spiel, und wenn der Zug endet, wird das Deck neu gemischt. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+        <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
     </message>
 </context>
 <context>
@@ -16963,16 +17423,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
-        <translation>Ankreuzen, was der Tisch zeigt</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
-        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
-        <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>nap-igougo.json: steps/odds/title</extracomment>
         <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -17031,6 +17481,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Gehen Sie mit Weiter durch die Phasen. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+        <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
     </message>
 </context>
 </TS>

@@ -110,6 +110,14 @@
         <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>distance: whole inches, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance: %1 and inputs.distance: %2 say two things</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -1293,42 +1301,6 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
-dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
-every die with the app&apos;s generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1862,39 +1834,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </translation>
     </message>
     <message>
-        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
-is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
-charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
-charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
-target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
-modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1906,10 +1845,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <source>Initiative: %1
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2002,6 +1937,84 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>--in-hand says how to read --dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: the inches measured), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance: %1 measures no distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;distance&quot;: 6,                                 inches to the target: the range band
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3172,6 +3185,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>NumberStepper</name>
+    <message>
+        <source>%1″</source>
+        <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OpenBattleDialog</name>
     <message>
         <source>Adjutant battles (*.adjutant)</source>
@@ -3706,6 +3735,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no weapon &quot;%1&quot; is defined</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4302,7 +4335,8 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
+        <source>%1 comes from the distance (%2), not from a choice: &quot;%3&quot; cannot be chosen</source>
+        <extracomment>%1 the modifier (&quot;Range&quot;), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4484,6 +4518,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players measure %1 in inches (%2 to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted by the app when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worked out by the app from the distance measured</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5181,6 +5227,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>only a lookup table is split</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>weaponFrom reads a weapon id: a unit type attribute (actor.type.weapon) or a choice field (actor.weapon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no weapon &quot;%1&quot; is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a modifier that picks a range band (byRange) names a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs: an object of input ids and numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5768,6 +5834,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1: &quot;%2&quot; is not one of %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>distance: whole inches, 0 or more, are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance: %1 and inputs.distance: %2 say two things</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SourceJsonReader</name>
@@ -6030,6 +6104,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Judged on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the table can tell:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6528,6 +6606,23 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>WeaponReach</name>
+    <message>
+        <source>no weapon to measure the range by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of range: %1&quot; is beyond the %2&quot; of the %3</source>
+        <extracomment>A shot refused: %1 the distance measured, %2 the weapon&apos;s longest range (inches), %3 the weapon&apos;s name (&quot;Musket&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&quot;: %2 (%3)</source>
+        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Why</name>
     <message>
         <source>passes</source>
@@ -6702,6 +6797,20 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>In the end: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (the other side)</source>
+        <extracomment>A modifier the app counted: its value, then its name (&quot;+2 Attacking in attack column&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from the battle: %1.</source>
+        <extracomment>Before the dice of a test: the modifiers worked out from the battle, &quot;; &quot; between them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8254,7 +8363,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Close range is the base. Canister and extreme ranges are for guns.</source>
-        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: tests/fire/modifiers/range/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9194,7 +9303,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
-        <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9495,6 +9604,46 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Each element in contact rolls; a general with a unit that lost figures may be killed.</source>
         <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved in its last move</source>
+        <extracomment>brigade.json: fields/moved-last-move/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit moved in its side&apos;s last move: when it shoots in the other side&apos;s move it fires as close order that moved (+1 to the score needed). Its side&apos;s move sets it as it ends, from Moved this phase.</source>
+        <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: it gives the range band; past the weapon&apos;s longest range it cannot fire.</source>
+        <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges: close range is the base; canister and extreme range are for guns; past the longest range the target cannot be fired at.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A close-order unit firing after it moved in its side&apos;s last move.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved in this move: it shoots as a unit that moved until its side moves again</source>
+        <extracomment>brigade.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not move in this move</source>
+        <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11330,6 +11479,21 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: orders/officer-reroll/requires/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: within the weapon&apos;s close range +1, out to its effective range 0, beyond it no shot.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges (a gun&apos;s by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -12015,7 +12179,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
-        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12025,7 +12189,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
-        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/morale/exposed-flank/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12070,17 +12234,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick when the unit fires from a braced or stationary position.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Canister</source>
-        <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/canister/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guns firing canister at close range (6&quot;).</source>
-        <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/canister/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12090,7 +12254,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Firing along the length of the target&apos;s line.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/enfilade/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12115,12 +12279,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Long range</source>
-        <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/long/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The target is beyond standard range but within long range.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/long-range/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12170,7 +12334,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Lobbing shells at a target the crew cannot see.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12180,7 +12344,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Horsemen firing from the saddle.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/firing-mounted/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12190,7 +12354,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Medium shot batters down soft defences.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12200,7 +12364,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Heavy shot smashes defences.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12220,7 +12384,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick on the defender&apos;s dice when it holds cover.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-cover/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12230,7 +12394,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12240,7 +12404,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12250,7 +12414,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-rough/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12270,7 +12434,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12280,7 +12444,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12290,7 +12454,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Lancers strike hard in the first clash of their charge.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-charged/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12300,7 +12464,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Once the charge is spent the lance is a hindrance.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13730,17 +13894,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The side that lost more bases checks morale.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13755,7 +13919,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13800,7 +13964,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14011,6 +14175,181 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Holding out of contact and out of fire, it gets its first-shot bonus back.</source>
         <extracomment>kgcwo.json: orders/hold/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismounted</source>
+        <extracomment>kgcwo.json: fields/dismounted/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horsemen fighting on foot. Horse that is not dismounted fires mounted, at -2.</source>
+        <extracomment>kgcwo.json: fields/dismounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged into this melee</source>
+        <extracomment>kgcwo.json: fields/charging/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit charged into the melee it is fighting, so it is the attacker: its formation&apos;s melee modifiers and the lancers&apos; first round count for it. A charge that reaches its target sets it; the melee&apos;s end clears it.</source>
+        <extracomment>kgcwo.json: fields/charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee rounds fought</source>
+        <extracomment>kgcwo.json: fields/melee-rounds/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of its present melee already fought: lancers strike hardest in the first. A drawn round adds one; the melee&apos;s end clears it.</source>
+        <extracomment>kgcwo.json: fields/melee-rounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance to its commander</source>
+        <extracomment>kgcwo.json: fields/command-distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command.</source>
+        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within 4&quot; of a friend in command</source>
+        <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit more than 8&quot; from its commander is still in command within 4&quot; of a friend that is: only the table shows where the friends stand.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area): only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick when the firers rest their weapons on a wall, a hedge or the like: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges: guns at 6&quot; or less fire canister (+2); beyond standard range is long range (-1); past long range the target cannot be fired at. Rifle-armed foot (not smoothbore) shoot to the rifled musket&apos;s ranges.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/standard/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firing along the length of the target&apos;s line: only the table shows the angle.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lobbing shells at a target the crew cannot see: only the table shows the line of sight.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horsemen firing from the saddle: every horse unit that is not dismounted.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium shot batters down soft defences: counted whenever the target is in cover.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy shot smashes defences: counted whenever the target is in cover (for a howitzer, in a built-up area).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the defender&apos;s dice, when it holds cover: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the attacker&apos;s dice, when it struck a formed unit&apos;s flank or rear: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A formed unit that charged skirmishers or gunners.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the defender&apos;s dice, when it stands in rough ground: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit charged in march column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit charged in attack column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lancers strike hard in the first round of a melee they charged into.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the second round of a melee on, the lance is a hindrance.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: it gives the range band.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range the volley is fired at: the charge procedure gives it.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It charged home: the attacker in this melee.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges home</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side charged into a melee still going on.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14598,7 +14937,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>In a 45° arc.</source>
-        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: weapons/musket/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14673,7 +15012,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Engineers storming a defended position.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15068,7 +15407,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Fire in the moving fire subsegment.</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/moving/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15078,12 +15417,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Point blank</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/point-blank/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Within half musket range (2&quot;).</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/point-blank/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15108,7 +15447,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15423,7 +15762,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Took canister fire this turn.</source>
-        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/morale/modifiers/canister/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15948,12 +16287,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Distance to the target</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/name</extracomment>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/distance/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+        <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16013,7 +16352,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Faces the charge</source>
-        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/0/onPass/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16028,7 +16367,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Forms square</source>
-        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/0/onPass/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16164,6 +16503,126 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The other side now acts in the same steps.</source>
         <extracomment>nap-igougo.json: activation/phases/second-player/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armed with rifles</source>
+        <extracomment>nap-igougo.json: fields/rifles/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rifle-armed unit shoots to the rifle&apos;s 8&quot; instead of the musket&apos;s 4&quot;.</source>
+        <extracomment>nap-igougo.json: fields/rifles/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took canister this turn</source>
+        <extracomment>nap-igougo.json: fields/took-canister/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn&apos;s end clears it.</source>
+        <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a 45° arc; within 2&quot; (half its range) is point blank.</source>
+        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a 45° arc; point blank is still 2&quot; (half a musket&apos;s range), as the book reads it for every firer.</source>
+        <extracomment>nap-igougo.json: weapons/rifle/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sappers attacking a defender in cover (the cover chosen for the defender).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of &apos;heavier&apos;: by the horse, light or not).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light horse charging line or heavy horse: the defender&apos;s heavier horses count +2.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: past the weapon&apos;s range it cannot fire; within 2&quot; is point blank.</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The firer moved in this phase: it fires in the moving fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band: within 2&quot; (half musket range) is point blank, +2; out to the musket&apos;s 4&quot; (a rifle&apos;s 8&quot;) is in range; beyond it the unit cannot fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In range</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/standard/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches measured from the guns to the target: it sets the range band (canister, effective, long); past long range the guns cannot fire.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band: canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;; it sets the points per gun, not the roll.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within 2&quot; of the target (half musket range).</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/point-blank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canister: the target&apos;s morale tests count -1 for the rest of the turn.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/effects/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches from the guns to the target the shot was fired at: its range band sets the points, as for that shot.</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance the charge started from</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches from the charger to the unit when the charge was declared: over 12&quot; or under 6&quot; counts for a unit changing facing or formation.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge was declared from more than 12&quot; away.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge was declared from less than 6&quot; away.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guns fired canister at the unit this turn.</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16424,16 +16883,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>brigade.json: steps/modifiers/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
-        <extracomment>brigade.json: steps/modifiers/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>brigade.json: steps/odds/title</extracomment>
         <translation type="unfinished"></translation>
@@ -16491,6 +16940,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>brigade.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16567,16 +17026,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
-        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>chosen-men.json: steps/odds/title</extracomment>
         <translation type="unfinished"></translation>
@@ -16634,6 +17083,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16710,16 +17169,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
-        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>kgcwo.json: steps/odds/title</extracomment>
         <translation type="unfinished"></translation>
@@ -16777,6 +17226,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16853,16 +17312,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
-        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>nap-igougo.json: steps/odds/title</extracomment>
         <translation type="unfinished"></translation>
@@ -16920,6 +17369,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

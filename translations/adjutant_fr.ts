@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe : true ou false</translation>
     </message>
+    <message>
+        <source>distance: whole inches, 0 or more</source>
+        <translation>distance&#xa0;: des pouces entiers, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>distance: %1 and inputs.distance: %2 say two things</source>
+        <translation>distance&#xa0;:&#xa0;%1 et inputs.distance&#xa0;:&#xa0;%2 se contredisent</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -1556,75 +1564,6 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
         <translation>Le rapport d&apos;une bataille&#xa0;: texte, JSON, PDF ou HTML.</translation>
     </message>
     <message>
-        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
-dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
-every die with the app&apos;s generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
-faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
-sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit&#xa0;: les dés du test
-lui-même, puis ceux de chaque test consécutif)&#xa0;; les autres sont signalés en attente, avec leurs chances.
---seed lance plutôt chaque dé avec le générateur de l&apos;appli.
-
-La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON&#xa0;:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           modificateurs à choix unique
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   pour un seul test
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Les champs omis prennent les valeurs par défaut des règles («&#xa0;adjutant-cli describe RÈGLES&#xa0;» les liste).
-
-Réponse JSON (--json), clés stables&#xa0;:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
-false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
-deux égaux à la chance quand elle est exacte)&#xa0;; oddsLeftOut&#xa0;: les estimations de la chaîne avaient
-déjà épuisé leur part du travail.
-Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
@@ -2035,6 +1974,18 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         </translation>
     </message>
     <message>
+        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
+        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l&apos;app lance tous les dés sauf les leurs.</translation>
+    </message>
+    <message>
+        <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
+        <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
+    </message>
+    <message>
+        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: the inches measured), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;&#xa0;: les pouces mesurés), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), &quot;override&quot;:&quot;RAISON&quot; pour un test ou un ordre que les règles interdisent (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+    </message>
+    <message>
         <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
 whether the charge may go in (with the rule that forbids it), the responses the target may
 choose at that distance (with the condition that allows or bars each), and the exact chance
@@ -2049,8 +2000,8 @@ may pass over a test the rules trigger with --skip STEP (its step path, as liste
 odds.
 
 The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
-target and the distance among the inputs: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
 modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s).
 
 JSON answer (--json), keys kept stable:
@@ -2081,8 +2032,8 @@ tel que listé).
 exactes.
 
 La situation est celle que lit &apos;resolve&apos;, avec l&apos;unité qui charge comme actor, l&apos;unité chargée
-comme target et la distance parmi les inputs&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;inputs&quot;: {&quot;distance&quot;: 8}}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
+comme target et la distance en pouces&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
 modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;melee@target&quot; pour ceux du défenseur).
 
 Réponse JSON (--json), clés stables&#xa0;:
@@ -2100,16 +2051,79 @@ deux égaux à la chance quand elle est exacte).
 Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
     <message>
-        <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), &quot;override&quot;:&quot;REASON&quot; on a test or an order the rules forbid (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;faces&quot;:[7,2,4,6,3,8]}, {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;inputs&quot;:{&quot;distance&quot;:10}} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), &quot;override&quot;:&quot;RAISON&quot; pour un test ou un ordre que les règles interdisent (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+        <source>distance: %1 measures no distance</source>
+        <translation>distance&#xa0;:&#xa0;%1 ne mesure aucune distance</translation>
     </message>
     <message>
-        <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
-        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l&apos;app lance tous les dés sauf les leurs.</translation>
-    </message>
-    <message>
-        <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
-        <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;distance&quot;: 6,                                 inches to the target: the range band
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
+faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
+sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit&#xa0;: les dés du test
+lui-même, puis ceux de chaque test consécutif)&#xa0;; les autres sont signalés en attente, avec leurs chances.
+--seed lance plutôt chaque dé avec le générateur de l&apos;appli.
+
+La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON&#xa0;:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           modificateurs à choix unique
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   pour un seul test
+   &quot;distance&quot;: 6,                                 pouces jusqu’à la cible&#xa0;: la tranche de portée
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Les champs omis prennent les valeurs par défaut des règles («&#xa0;adjutant-cli describe RÈGLES&#xa0;» les liste).
+
+Réponse JSON (--json), clés stables&#xa0;:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
+false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte)&#xa0;; oddsLeftOut&#xa0;: les estimations de la chaîne avaient
+déjà épuisé leur part du travail.
+Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3293,22 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>NumberStepper</name>
+    <message>
+        <source>%1″</source>
+        <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+        <translation>%1″</translation>
+    </message>
+    <message>
+        <source>Fewer: %1</source>
+        <translation>Moins&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>More: %1</source>
+        <translation>Plus&#xa0;:&#xa0;%1</translation>
+    </message>
+</context>
+<context>
     <name>OpenBattleDialog</name>
     <message>
         <source>Adjutant battles (*.adjutant)</source>
@@ -3814,6 +3844,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de « when »</translation>
+    </message>
+    <message>
+        <source>no weapon &quot;%1&quot; is defined</source>
+        <translation>aucune arme «&#xa0;%1 » n’est définie</translation>
     </message>
 </context>
 <context>
@@ -4405,12 +4439,13 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>%1 n&apos;a pas d&apos;arme pour mesurer la portée</translation>
     </message>
     <message>
-        <source>out of range: %1 reaches %2&quot;, the target is %3&quot; away</source>
-        <translation>hors de portée&#xa0;: %1 porte à %2&quot;, la cible est à %3&quot;</translation>
-    </message>
-    <message>
         <source>not allowed unless %1</source>
         <translation>permis seulement si %1</translation>
+    </message>
+    <message>
+        <source>%1 comes from the distance (%2), not from a choice: &quot;%3&quot; cannot be chosen</source>
+        <extracomment>%1 the modifier (&quot;Range&quot;), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
+        <translation>%1 découle de la distance (%2), non d’un choix&#xa0;: «&#xa0;%3 » ne peut pas être choisi</translation>
     </message>
 </context>
 <context>
@@ -4592,6 +4627,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>The players measure %1 in inches (%2 to %3).</source>
+        <translation>Les joueurs mesurent&#xa0;%1 en pouces (%2 à&#xa0;%3).</translation>
+    </message>
+    <message>
+        <source>counted by the app when %1</source>
+        <translation>compté par l’application quand&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>worked out by the app from the distance measured</source>
+        <translation>établi par l’application d’après la distance mesurée</translation>
     </message>
 </context>
 <context>
@@ -5288,6 +5335,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
+    <message>
+        <source>weaponFrom reads a weapon id: a unit type attribute (actor.type.weapon) or a choice field (actor.weapon)</source>
+        <translation>weaponFrom lit l’id d’une arme&#xa0;: un attribut du type d’unité (actor.type.weapon) ou un champ à choix (actor.weapon)</translation>
+    </message>
+    <message>
+        <source>no weapon &quot;%1&quot; is defined</source>
+        <translation>aucune arme «&#xa0;%1 » n’est définie</translation>
+    </message>
+    <message>
+        <source>only a modifier that picks a range band (byRange) names a weapon</source>
+        <translation>seul un modificateur qui choisit une tranche de portée (byRange) nomme une arme</translation>
+    </message>
+    <message>
+        <source>inputs: an object of input ids and numbers</source>
+        <translation>inputs&#xa0;: un objet d’ids d’entrées et de nombres</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no input &quot;%2&quot;</source>
+        <translation>le test «&#xa0;%1 » n’a pas d’entrée «&#xa0;%2 »</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5875,6 +5942,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1: &quot;%2&quot; is not one of %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est aucun de %3</translation>
     </message>
+    <message>
+        <source>distance: whole inches, 0 or more, are needed</source>
+        <translation>distance&#xa0;: des pouces entiers sont attendus, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>distance: %1 and inputs.distance: %2 say two things</source>
+        <translation>distance&#xa0;:&#xa0;%1 et inputs.distance&#xa0;:&#xa0;%2 se contredisent</translation>
+    </message>
 </context>
 <context>
     <name>SourceJsonReader</name>
@@ -6138,6 +6213,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Judged on %1</source>
         <translation>Jugé sur %1</translation>
+    </message>
+    <message>
+        <source>Only the table can tell:</source>
+        <translation>Seule la table peut le dire&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -6635,6 +6714,23 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>WeaponReach</name>
+    <message>
+        <source>no weapon to measure the range by</source>
+        <translation>aucune arme pour mesurer la portée</translation>
+    </message>
+    <message>
+        <source>out of range: %1&quot; is beyond the %2&quot; of the %3</source>
+        <extracomment>A shot refused: %1 the distance measured, %2 the weapon&apos;s longest range (inches), %3 the weapon&apos;s name (&quot;Musket&quot;).</extracomment>
+        <translation>hors de portée&#xa0;:&#xa0;%1&quot; dépassent les&#xa0;%2&quot; de l’arme (%3)</translation>
+    </message>
+    <message>
+        <source>%1&quot;: %2 (%3)</source>
+        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;).</extracomment>
+        <translation>%1&quot;&#xa0;:&#xa0;%2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>Why</name>
     <message>
         <source>passes</source>
@@ -6810,6 +6906,20 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>In the end: %1.</source>
         <translation>Au bout du compte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (the other side)</source>
+        <extracomment>A modifier the app counted: its value, then its name (&quot;+2 Attacking in attack column&quot;).</extracomment>
+        <translation>%1&#xa0;%2 (l’autre camp)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Counted from the battle: %1.</source>
+        <extracomment>Before the dice of a test: the modifiers worked out from the battle, &quot;; &quot; between them.</extracomment>
+        <translation>Compté d’après la bataille&#xa0;:&#xa0;%1.</translation>
     </message>
 </context>
 <context>
@@ -8364,7 +8474,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Close range is the base. Canister and extreme ranges are for guns.</source>
-        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: tests/fire/modifiers/range/explain</extracomment>
         <translation>La portée courte est la base. Mitraille et portée extrême concernent les pièces.</translation>
     </message>
     <message>
@@ -9089,7 +9199,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
-        <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
         <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
     </message>
     <message>
@@ -9606,6 +9716,46 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>its melee lost in the turn before no longer counts for morale</source>
         <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
         <translation>sa mêlée perdue au tour précédent ne compte plus pour le moral</translation>
+    </message>
+    <message>
+        <source>Moved in its last move</source>
+        <extracomment>brigade.json: fields/moved-last-move/name</extracomment>
+        <translation>A bougé lors de son dernier mouvement</translation>
+    </message>
+    <message>
+        <source>The unit moved in its side&apos;s last move: when it shoots in the other side&apos;s move it fires as close order that moved (+1 to the score needed). Its side&apos;s move sets it as it ends, from Moved this phase.</source>
+        <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
+        <translation>L’unité a bougé lors du dernier mouvement de son camp&#xa0;: quand elle tire pendant le mouvement de l’autre camp, elle tire comme un ordre serré qui a bougé (+1 au score requis). Le mouvement de son camp le pose en finissant, d’après « A bougé cette phase ».</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: it gives the range band; past the weapon&apos;s longest range it cannot fire.</source>
+        <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Pouces mesurés des tireurs à la cible&#xa0;: ils donnent la tranche de portée&#xa0;; au-delà de la plus longue portée de l’arme, elle ne peut tirer.</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges: close range is the base; canister and extreme range are for guns; past the longest range the target cannot be fired at.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation>La distance mesurée donne la tranche de portée de l’arme&#xa0;: la portée courte est la base&#xa0;; la mitraille et la portée extrême sont pour les canons&#xa0;; au-delà de la plus longue portée, la cible ne peut être visée.</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <extracomment>brigade.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+        <translation>Portée courte</translation>
+    </message>
+    <message>
+        <source>A close-order unit firing after it moved in its side&apos;s last move.</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/explain</extracomment>
+        <translation>Une unité en ordre serré qui tire après avoir bougé lors du dernier mouvement de son camp.</translation>
+    </message>
+    <message>
+        <source>moved in this move: it shoots as a unit that moved until its side moves again</source>
+        <extracomment>brigade.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+        <translation>a bougé lors de ce mouvement&#xa0;: elle tire comme une unité qui a bougé jusqu’au prochain mouvement de son camp</translation>
+    </message>
+    <message>
+        <source>did not move in this move</source>
+        <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+        <translation>n’a pas bougé lors de ce mouvement</translation>
     </message>
 </context>
 <context>
@@ -11440,6 +11590,21 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
         <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule : un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle ; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
     </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+        <translation>Distance à la cible</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: within the weapon&apos;s close range +1, out to its effective range 0, beyond it no shot.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Pouces mesurés des tireurs à la cible&#xa0;: dans la portée courte de l’arme +1, jusqu’à sa portée efficace 0, au-delà pas de tir.</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges (a gun&apos;s by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation>La distance mesurée donne la tranche de portée de l’arme (pour un canon, selon boulet ou mitraille&#xa0;; une carabine chargée à la hâte tire comme un mousquet)&#xa0;: portée courte +1, portée efficace 0, au-delà de la portée efficace la cible ne peut être visée.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -12125,7 +12290,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
-        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
         <translation>À plus de 8&quot; de son commandant et à plus de 4&quot; d&apos;une unité amie sous commandement.</translation>
     </message>
     <message>
@@ -12135,7 +12300,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area).</source>
-        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/morale/exposed-flank/explain</extracomment>
         <translation>Une unité ennemie à moins de 6&quot; de son flanc ou de son revers et aucun ami proche (jamais dans une zone bâtie).</translation>
     </message>
     <message>
@@ -12180,17 +12345,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick when the unit fires from a braced or stationary position.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
         <translation>À cocher quand l&apos;unité tire depuis une position appuyée ou immobile.</translation>
     </message>
     <message>
         <source>Canister</source>
-        <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/canister/name</extracomment>
         <translation>Mitraille</translation>
     </message>
     <message>
         <source>Guns firing canister at close range (6&quot;).</source>
-        <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/canister/explain</extracomment>
         <translation>Pièces tirant à mitraille à courte portée (6&quot;).</translation>
     </message>
     <message>
@@ -12200,7 +12365,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Firing along the length of the target&apos;s line.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/enfilade/explain</extracomment>
         <translation>Tir dans la longueur de la ligne de la cible.</translation>
     </message>
     <message>
@@ -12225,12 +12390,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Long range</source>
-        <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/long/name</extracomment>
         <translation>Longue portée</translation>
     </message>
     <message>
         <source>The target is beyond standard range but within long range.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/long-range/explain</extracomment>
         <translation>La cible est au-delà de la portée normale mais à longue portée.</translation>
     </message>
     <message>
@@ -12280,7 +12445,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Lobbing shells at a target the crew cannot see.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
         <translation>Des obus lobés sur une cible que les servants ne voient pas.</translation>
     </message>
     <message>
@@ -12290,7 +12455,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Horsemen firing from the saddle.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/firing-mounted/explain</extracomment>
         <translation>Des cavaliers qui tirent en selle.</translation>
     </message>
     <message>
@@ -12300,7 +12465,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Medium shot batters down soft defences.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
         <translation>Les boulets moyens abattent les défenses légères.</translation>
     </message>
     <message>
@@ -12310,7 +12475,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Heavy shot smashes defences.</source>
-        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
         <translation>Les boulets lourds fracassent les défenses.</translation>
     </message>
     <message>
@@ -12330,7 +12495,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick on the defender&apos;s dice when it holds cover.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-cover/explain</extracomment>
         <translation>À cocher sur les dés du défenseur quand il tient un couvert.</translation>
     </message>
     <message>
@@ -12340,7 +12505,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
         <translation>À cocher sur les dés de l&apos;attaquant.</translation>
     </message>
     <message>
@@ -12350,7 +12515,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
         <translation>À cocher sur les dés de l&apos;attaquant quand une unité en ordre a chargé des tirailleurs ou des servants.</translation>
     </message>
     <message>
@@ -12360,7 +12525,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick on the defender&apos;s dice when it stands in rough ground.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-rough/explain</extracomment>
         <translation>À cocher sur les dés du défenseur quand il se tient en terrain difficile.</translation>
     </message>
     <message>
@@ -12380,7 +12545,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
         <translation>À cocher sur les dés de l&apos;attaquant&#xa0;: il a chargé en colonne de marche.</translation>
     </message>
     <message>
@@ -12390,7 +12555,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
         <translation>À cocher sur les dés de l&apos;attaquant&#xa0;: il a chargé en colonne d&apos;attaque.</translation>
     </message>
     <message>
@@ -12400,7 +12565,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Lancers strike hard in the first clash of their charge.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-charged/explain</extracomment>
         <translation>Les lanciers frappent fort au premier choc de leur charge.</translation>
     </message>
     <message>
@@ -12410,7 +12575,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Once the charge is spent the lance is a hindrance.</source>
-        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
         <translation>Une fois la charge épuisée, la lance devient une gêne.</translation>
     </message>
     <message>
@@ -13840,17 +14005,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The side that lost more bases checks morale.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/1/explain</extracomment>
         <translation>Le camp qui a perdu le plus de socles teste son moral.</translation>
     </message>
     <message>
         <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
         <translation>La cavalerie victorieuse qui veut se retenir doit réussir un test ; l&apos;arbitre le passe si elle poursuit de toute façon.</translation>
     </message>
     <message>
         <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
         <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu&apos;il était avant le choc.</translation>
     </message>
     <message>
@@ -13955,7 +14120,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
         <translation>Toujours en mêlée</translation>
     </message>
     <message>
@@ -14000,7 +14165,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
         <translation>La mêlée est finie</translation>
     </message>
     <message>
@@ -14122,6 +14287,181 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Only formed infantry not yet in square, and only while the chargers are more than half their charge move away.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
         <translation>Seulement l’infanterie en ordre serré pas encore en carré, et seulement tant que les chargeurs sont à plus de la moitié de leur mouvement de charge.</translation>
+    </message>
+    <message>
+        <source>Dismounted</source>
+        <extracomment>kgcwo.json: fields/dismounted/name</extracomment>
+        <translation>Pied à terre</translation>
+    </message>
+    <message>
+        <source>Horsemen fighting on foot. Horse that is not dismounted fires mounted, at -2.</source>
+        <extracomment>kgcwo.json: fields/dismounted/explain</extracomment>
+        <translation>Cavaliers combattant à pied. La cavalerie qui n’a pas mis pied à terre tire à cheval, à -2.</translation>
+    </message>
+    <message>
+        <source>Charged into this melee</source>
+        <extracomment>kgcwo.json: fields/charging/name</extracomment>
+        <translation>A chargé dans cette mêlée</translation>
+    </message>
+    <message>
+        <source>The unit charged into the melee it is fighting, so it is the attacker: its formation&apos;s melee modifiers and the lancers&apos; first round count for it. A charge that reaches its target sets it; the melee&apos;s end clears it.</source>
+        <extracomment>kgcwo.json: fields/charging/explain</extracomment>
+        <translation>L’unité a chargé dans la mêlée qu’elle livre&#xa0;: c’est l’attaquant, et les modificateurs de mêlée de sa formation comme le premier round des lanciers comptent pour elle. Une charge qui atteint sa cible le pose&#xa0;; la fin de la mêlée l’efface.</translation>
+    </message>
+    <message>
+        <source>Melee rounds fought</source>
+        <extracomment>kgcwo.json: fields/melee-rounds/name</extracomment>
+        <translation>Rounds de mêlée livrés</translation>
+    </message>
+    <message>
+        <source>Rounds of its present melee already fought: lancers strike hardest in the first. A drawn round adds one; the melee&apos;s end clears it.</source>
+        <extracomment>kgcwo.json: fields/melee-rounds/explain</extracomment>
+        <translation>Rounds déjà livrés de la mêlée en cours&#xa0;: les lanciers frappent le plus fort au premier. Un round nul en ajoute un&#xa0;; la fin de la mêlée le remet à zéro.</translation>
+    </message>
+    <message>
+        <source>Distance to its commander</source>
+        <extracomment>kgcwo.json: fields/command-distance/name</extracomment>
+        <translation>Distance à son chef</translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command.</source>
+        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+        <translation>Pouces entre l’unité et son chef, tels que mesurés en dernier sur la table (saisissez-les quand l’un ou l’autre bouge). Au-delà de 8&quot; l’unité est hors commandement, sauf si elle est à 4&quot; ou moins d’une unité amie sous commandement.</translation>
+    </message>
+    <message>
+        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation>À plus de 8&quot; de son chef (la distance mesurée en dernier, sur la fiche de l’unité) et pas à 4&quot; ou moins d’une unité amie sous commandement.</translation>
+    </message>
+    <message>
+        <source>Within 4&quot; of a friend in command</source>
+        <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
+        <translation>À 4&quot; ou moins d’une amie sous commandement</translation>
+    </message>
+    <message>
+        <source>A unit more than 8&quot; from its commander is still in command within 4&quot; of a friend that is: only the table shows where the friends stand.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/explain</extracomment>
+        <translation>Une unité à plus de 8&quot; de son chef reste sous commandement à 4&quot; ou moins d’une amie qui l’est&#xa0;: seule la table montre où se tiennent les amis.</translation>
+    </message>
+    <message>
+        <source>An enemy unit within 6&quot; of its flank or rear and no friends near (never inside a built-up area): only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+        <translation>Une unité ennemie à 6&quot; ou moins de son flanc ou de ses arrières et aucun ami proche (jamais dans une zone bâtie)&#xa0;: seule la table le montre.</translation>
+    </message>
+    <message>
+        <source>Tick when the firers rest their weapons on a wall, a hedge or the like: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+        <translation>Cochez quand les tireurs appuient leurs armes sur un mur, une haie ou autre&#xa0;: seule la table le montre.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/name</extracomment>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band of the weapon&apos;s ranges: guns at 6&quot; or less fire canister (+2); beyond standard range is long range (-1); past long range the target cannot be fired at. Rifle-armed foot (not smoothbore) shoot to the rifled musket&apos;s ranges.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/explain</extracomment>
+        <translation>La distance mesurée donne la tranche de portée de l’arme&#xa0;: les canons à 6&quot; ou moins tirent à mitraille (+2)&#xa0;; au-delà de la portée normale, c’est la longue portée (-1)&#xa0;; au-delà de la longue portée, la cible ne peut être visée. L’infanterie armée de carabines rayées (non lisses) tire aux portées du mousquet rayé.</translation>
+    </message>
+    <message>
+        <source>Standard range</source>
+        <extracomment>kgcwo.json: modifierSets/fire/range/choices/standard/name</extracomment>
+        <translation>Portée normale</translation>
+    </message>
+    <message>
+        <source>Firing along the length of the target&apos;s line: only the table shows the angle.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+        <translation>Tir dans la longueur de la ligne de la cible&#xa0;: seule la table montre l’angle.</translation>
+    </message>
+    <message>
+        <source>Lobbing shells at a target the crew cannot see: only the table shows the line of sight.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+        <translation>Des obus lancés sur une cible que les servants ne voient pas&#xa0;: seule la table montre la ligne de vue.</translation>
+    </message>
+    <message>
+        <source>Horsemen firing from the saddle: every horse unit that is not dismounted.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+        <translation>Des cavaliers tirant en selle&#xa0;: toute unité de cavalerie qui n’a pas mis pied à terre.</translation>
+    </message>
+    <message>
+        <source>Medium shot batters down soft defences: counted whenever the target is in cover.</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+        <translation>Les boulets moyens abattent les défenses légères&#xa0;: compté dès que la cible est à couvert.</translation>
+    </message>
+    <message>
+        <source>Heavy shot smashes defences: counted whenever the target is in cover (for a howitzer, in a built-up area).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+        <translation>Les gros boulets brisent les défenses&#xa0;: compté dès que la cible est à couvert (pour un obusier, dans une zone bâtie).</translation>
+    </message>
+    <message>
+        <source>On the defender&apos;s dice, when it holds cover: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+        <translation>Sur les dés du défenseur, quand il tient un couvert&#xa0;: seule la table le montre.</translation>
+    </message>
+    <message>
+        <source>On the attacker&apos;s dice, when it struck a formed unit&apos;s flank or rear: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+        <translation>Sur les dés de l’attaquant, quand il a frappé le flanc ou les arrières d’une unité formée&#xa0;: seule la table le montre.</translation>
+    </message>
+    <message>
+        <source>A formed unit that charged skirmishers or gunners.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+        <translation>Une unité formée qui a chargé des tirailleurs ou des artilleurs.</translation>
+    </message>
+    <message>
+        <source>On the defender&apos;s dice, when it stands in rough ground: only the table shows it.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+        <translation>Sur les dés du défenseur, quand il se tient en terrain difficile&#xa0;: seule la table le montre.</translation>
+    </message>
+    <message>
+        <source>The unit charged in march column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+        <translation>L’unité a chargé en colonne de marche.</translation>
+    </message>
+    <message>
+        <source>The unit charged in attack column.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+        <translation>L’unité a chargé en colonne d’attaque.</translation>
+    </message>
+    <message>
+        <source>Lancers strike hard in the first round of a melee they charged into.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+        <translation>Les lanciers frappent fort au premier round d’une mêlée dans laquelle ils ont chargé.</translation>
+    </message>
+    <message>
+        <source>From the second round of a melee on, the lance is a hindrance.</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+        <translation>À partir du deuxième round d’une mêlée, la lance est une gêne.</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/distance/name</extracomment>
+        <translation>Distance à la cible</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: it gives the range band.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Pouces mesurés des tireurs à la cible&#xa0;: ils donnent la tranche de portée.</translation>
+    </message>
+    <message>
+        <source>The range the volley is fired at: the charge procedure gives it.</source>
+        <extracomment>kgcwo.json: tests/stand-and-fire-volley/inputs/distance/explain</extracomment>
+        <translation>La portée à laquelle la salve est tirée&#xa0;: la procédure de charge la donne.</translation>
+    </message>
+    <message>
+        <source>It charged home: the attacker in this melee.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/effects/0/explain</extracomment>
+        <translation>Elle a chargé jusqu’au contact&#xa0;: l’attaquant de cette mêlée.</translation>
+    </message>
+    <message>
+        <source>Charges home</source>
+        <extracomment>kgcwo.json: procedures/charge/after/0/name</extracomment>
+        <translation>Charge jusqu’au contact</translation>
+    </message>
+    <message>
+        <source>Neither side charged into a melee still going on.</source>
+        <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+        <translation>Aucun camp n’a chargé dans une mêlée encore en cours.</translation>
     </message>
 </context>
 <context>
@@ -14708,7 +15048,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>In a 45° arc.</source>
-        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: weapons/musket/explain</extracomment>
         <translation>Dans un arc de 45°.</translation>
     </message>
     <message>
@@ -14783,7 +15123,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Engineers storming a defended position.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
         <translation>Des sapeurs à l&apos;assaut d&apos;une position défendue.</translation>
     </message>
     <message>
@@ -15178,7 +15518,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Fire in the moving fire subsegment.</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/moving/explain</extracomment>
         <translation>Tir dans la sous-séquence du tir en mouvement.</translation>
     </message>
     <message>
@@ -15188,12 +15528,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Point blank</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/point-blank/name</extracomment>
         <translation>À bout portant</translation>
     </message>
     <message>
         <source>Within half musket range (2&quot;).</source>
-        <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/point-blank/explain</extracomment>
         <translation>À moins de la moitié de la portée du mousquet (2&quot;).</translation>
     </message>
     <message>
@@ -15218,7 +15558,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
         <translation>Mitraille jusqu&apos;à 8&quot;, efficace jusqu&apos;à 20&quot;, longue jusqu&apos;à 35&quot;&#xa0;: elle fixe les points par pièce, pas le jet.</translation>
     </message>
     <message>
@@ -15533,7 +15873,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Took canister fire this turn.</source>
-        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/morale/modifiers/canister/explain</extracomment>
         <translation>A reçu un tir à mitraille ce tour.</translation>
     </message>
     <message>
@@ -15998,12 +16338,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Distance to the target</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/name</extracomment>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/distance/name</extracomment>
         <translation>Distance à la cible</translation>
     </message>
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
-        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+        <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
         <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
     </message>
     <message>
@@ -16213,7 +16553,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Faces the charge</source>
-        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/0/onPass/0/name</extracomment>
         <translation>Fait face à la charge</translation>
     </message>
     <message>
@@ -16228,7 +16568,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Forms square</source>
-        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/0/onPass/0/name</extracomment>
         <translation>Forme le carré</translation>
     </message>
     <message>
@@ -16275,6 +16615,126 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Only for a unit that can fire (foot, guns unlimbered or in prolonge, horse in skirmish order), and not against a charge into its flank or rear unless it is in square.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
         <translation>Seulement pour une unité qui peut tirer (infanterie, canons en batterie ou à la prolonge, cavalerie en ordre dispersé), et pas contre une charge dans son flanc ou ses arrières sauf si elle est en carré.</translation>
+    </message>
+    <message>
+        <source>Armed with rifles</source>
+        <extracomment>nap-igougo.json: fields/rifles/name</extracomment>
+        <translation>Armée de carabines rayées</translation>
+    </message>
+    <message>
+        <source>A rifle-armed unit shoots to the rifle&apos;s 8&quot; instead of the musket&apos;s 4&quot;.</source>
+        <extracomment>nap-igougo.json: fields/rifles/explain</extracomment>
+        <translation>Une unité armée de carabines rayées tire aux 8&quot; de la carabine au lieu des 4&quot; du mousquet.</translation>
+    </message>
+    <message>
+        <source>Took canister this turn</source>
+        <extracomment>nap-igougo.json: fields/took-canister/name</extracomment>
+        <translation>A reçu de la mitraille ce tour</translation>
+    </message>
+    <message>
+        <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn&apos;s end clears it.</source>
+        <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
+        <translation>Des canons ont tiré à mitraille sur l’unité ce tour&#xa0;: ses tests de moral comptent -1. Un tir d’artillerie à portée de mitraille le pose&#xa0;; la fin du tour l’efface.</translation>
+    </message>
+    <message>
+        <source>In a 45° arc; within 2&quot; (half its range) is point blank.</source>
+        <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+        <translation>Dans un arc de 45°&#xa0;; à 2&quot; ou moins (la moitié de sa portée), c’est le tir à bout portant.</translation>
+    </message>
+    <message>
+        <source>In a 45° arc; point blank is still 2&quot; (half a musket&apos;s range), as the book reads it for every firer.</source>
+        <extracomment>nap-igougo.json: weapons/rifle/explain</extracomment>
+        <translation>Dans un arc de 45°&#xa0;; le bout portant reste à 2&quot; (la moitié de la portée d’un mousquet), comme le livre le lit pour tout tireur.</translation>
+    </message>
+    <message>
+        <source>Sappers attacking a defender in cover (the cover chosen for the defender).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+        <translation>Des sapeurs attaquant un défenseur à couvert (le couvert choisi pour le défenseur).</translation>
+    </message>
+    <message>
+        <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of &apos;heavier&apos;: by the horse, light or not).</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
+        <translation>Cavalerie de ligne ou lourde contre cavalerie légère&#xa0;: les chevaux plus lourds comptent +2 (notre lecture de « plus lourd »&#xa0;: selon le cheval, léger ou non).</translation>
+    </message>
+    <message>
+        <source>Light horse charging line or heavy horse: the defender&apos;s heavier horses count +2.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/explain</extracomment>
+        <translation>Cavalerie légère chargeant de la cavalerie de ligne ou lourde&#xa0;: les chevaux plus lourds du défenseur comptent +2.</translation>
+    </message>
+    <message>
+        <source>Inches measured from the firers to the target: past the weapon&apos;s range it cannot fire; within 2&quot; is point blank.</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/distance/explain</extracomment>
+        <translation>Pouces mesurés des tireurs à la cible&#xa0;: au-delà de la portée de l’arme, elle ne peut tirer&#xa0;; à 2&quot; ou moins, c’est le bout portant.</translation>
+    </message>
+    <message>
+        <source>The firer moved in this phase: it fires in the moving fire subsegment.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+        <translation>Le tireur a bougé dans cette phase&#xa0;: il tire dans le sous-segment du tir en mouvement.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/name</extracomment>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band: within 2&quot; (half musket range) is point blank, +2; out to the musket&apos;s 4&quot; (a rifle&apos;s 8&quot;) is in range; beyond it the unit cannot fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/explain</extracomment>
+        <translation>La distance mesurée donne la tranche&#xa0;: à 2&quot; ou moins (la moitié de la portée du mousquet), c’est le bout portant, +2&#xa0;; jusqu’aux 4&quot; du mousquet (8&quot; d’une carabine), c’est à portée&#xa0;; au-delà, l’unité ne peut tirer.</translation>
+    </message>
+    <message>
+        <source>In range</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/standard/name</extracomment>
+        <translation>À portée</translation>
+    </message>
+    <message>
+        <source>Inches measured from the guns to the target: it sets the range band (canister, effective, long); past long range the guns cannot fire.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+        <translation>Pouces mesurés des canons à la cible&#xa0;: ils fixent la tranche de portée (mitraille, efficace, longue)&#xa0;; au-delà de la longue portée, les canons ne peuvent tirer.</translation>
+    </message>
+    <message>
+        <source>The distance measured gives the band: canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;; it sets the points per gun, not the roll.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+        <translation>La distance mesurée donne la tranche&#xa0;: mitraille jusqu’à 8&quot;, efficace jusqu’à 20&quot;, longue jusqu’à 35&quot;&#xa0;; elle fixe les points par canon, pas le jet.</translation>
+    </message>
+    <message>
+        <source>Within 2&quot; of the target (half musket range).</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/point-blank/explain</extracomment>
+        <translation>À 2&quot; ou moins de la cible (la moitié de la portée d’un mousquet).</translation>
+    </message>
+    <message>
+        <source>Canister: the target&apos;s morale tests count -1 for the rest of the turn.</source>
+        <extracomment>nap-igougo.json: tests/artillery-fire/effects/4/explain</extracomment>
+        <translation>Mitraille&#xa0;: les tests de moral de la cible comptent -1 pour le reste du tour.</translation>
+    </message>
+    <message>
+        <source>Inches from the guns to the target the shot was fired at: its range band sets the points, as for that shot.</source>
+        <extracomment>nap-igougo.json: tests/bounce-through/inputs/distance/explain</extracomment>
+        <translation>Pouces des canons à la cible visée par le tir&#xa0;: sa tranche de portée fixe les points, comme pour ce tir.</translation>
+    </message>
+    <message>
+        <source>Distance the charge started from</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/name</extracomment>
+        <translation>Distance de départ de la charge</translation>
+    </message>
+    <message>
+        <source>Inches from the charger to the unit when the charge was declared: over 12&quot; or under 6&quot; counts for a unit changing facing or formation.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
+        <translation>Pouces du chargeur à l’unité quand la charge a été déclarée&#xa0;: plus de 12&quot; ou moins de 6&quot; compte pour une unité qui change de front ou de formation.</translation>
+    </message>
+    <message>
+        <source>The charge was declared from more than 12&quot; away.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/explain</extracomment>
+        <translation>La charge a été déclarée à plus de 12&quot;.</translation>
+    </message>
+    <message>
+        <source>The charge was declared from less than 6&quot; away.</source>
+        <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/explain</extracomment>
+        <translation>La charge a été déclarée à moins de 6&quot;.</translation>
+    </message>
+    <message>
+        <source>Guns fired canister at the unit this turn.</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+        <translation>Des canons ont tiré à mitraille sur l’unité ce tour.</translation>
     </message>
 </context>
 <context>
@@ -16534,16 +16994,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>brigade.json: steps/modifiers/title</extracomment>
-        <translation>Cocher ce que montre la table</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
-        <extracomment>brigade.json: steps/modifiers/text</extracomment>
-        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>brigade.json: steps/odds/title</extracomment>
         <translation>Lire les chances avant de lancer</translation>
@@ -16602,6 +17052,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Go on with Next through each side&apos;s move. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>brigade.json: steps/finish/text</extracomment>
         <translation>Continuez avec Suivant à travers le mouvement de chaque camp. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>brigade.json: steps/modifiers/title</extracomment>
+        <translation>Mesurer, puis cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+        <extracomment>brigade.json: steps/modifiers/text</extracomment>
+        <translation>Saisissez la distance mesurée&#xa0;: Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc&#xa0;: cochez celles qui sont vraies. Chaque dé touche à partir d’un score fixe&#xa0;; les coches changent les dés ou le score.</translation>
     </message>
 </context>
 <context>
@@ -16677,16 +17137,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
-        <translation>Cocher ce que montre la table</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
-        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
-        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>chosen-men.json: steps/odds/title</extracomment>
         <translation>Lire les chances avant de lancer</translation>
@@ -16745,6 +17195,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Keep drawing until the turn ends. Hits lead on to wound dice on the same sheet. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>chosen-men.json: steps/finish/text</extracomment>
         <translation>Continuez à tirer jusqu’à la fin du tour. Les touches mènent aux dés de blessure sur la même fiche. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+        <translation>Mesurer, puis cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+        <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+        <translation>Saisissez la distance mesurée&#xa0;: Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc&#xa0;: cochez celles qui sont vraies. Chaque figurine qui tire jette son propre dé&#xa0;; les coches changent le score qu’il lui faut.</translation>
     </message>
 </context>
 <context>
@@ -16820,16 +17280,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
-        <translation>Cocher ce que montre la table</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
-        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
-        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>kgcwo.json: steps/odds/title</extracomment>
         <translation>Lire les chances avant de lancer</translation>
@@ -16888,6 +17338,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
         <translation>Continuez à tirer : chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+        <translation>Mesurer, puis cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+        <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+        <translation>Saisissez la distance mesurée&#xa0;: Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc&#xa0;: cochez celles qui sont vraies. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
     </message>
 </context>
 <context>
@@ -16963,16 +17423,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
     </message>
     <message>
-        <source>Tick what the table shows</source>
-        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
-        <translation>Cocher ce que montre la table</translation>
-    </message>
-    <message>
-        <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
-        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
-        <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
-    </message>
-    <message>
         <source>Read the odds before you roll</source>
         <extracomment>nap-igougo.json: steps/odds/title</extracomment>
         <translation>Lire les chances avant de lancer</translation>
@@ -17031,6 +17481,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Go on with Next through the phases. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>nap-igougo.json: steps/finish/text</extracomment>
         <translation>Continuez avec Suivant à travers les phases. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+    </message>
+    <message>
+        <source>Measure, then tick what the table shows</source>
+        <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+        <translation>Mesurer, puis cocher ce que montre la table</translation>
+    </message>
+    <message>
+        <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+        <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+        <translation>Saisissez la distance mesurée&#xa0;: Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc&#xa0;: cochez celles qui sont vraies. Les points de feu dépendent des tireurs et de la portée&#xa0;; les coches les changent.</translation>
     </message>
 </context>
 </TS>

@@ -376,6 +376,8 @@ struct ProcedureRunner::Machine {
                 }
                 for (const QString &t : step->rangeTicks.value(band))
                     s.tick(t);
+                if (!step->reachVar.isEmpty())
+                    s.keep(step->reachVar, reach.reach);
                 note(*step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
                 s.push(step->within);
                 continue;

@@ -328,10 +328,13 @@ private:
         } else if (o.has("weaponRange")) {
             s.kind = ProcedureStep::Kind::WeaponRange;
             const Obj w(m_ctx, o.value("weaponRange"), o.path("weaponRange"),
-                        {"distance", "weaponFrom", "weaponWhen", "ticks", "within", "beyond"});
+                        {"distance", "weaponFrom", "weaponWhen", "keepReach", "ticks", "within", "beyond"});
             if (w.valid()) {
                 s.distance = m_p.value(w.value("distance"), w.path("distance"), m_scope, false);
                 s.weaponAttribute = w.text("weaponFrom");
+                s.reachVar = w.text("keepReach", false);
+                if (!s.reachVar.isEmpty() && !isVar(s.reachVar))
+                    m_ctx.error(w.path("keepReach"), tr("the procedure declares no var \"%1\"").arg(s.reachVar));
                 s.weapon.from = Reference{Reference::Source::TypeAttribute, QStringLiteral("actor"),
                                           s.weaponAttribute, QString(), u"actor.type." + s.weaponAttribute};
                 const QJsonArray when = w.array("weaponWhen");
