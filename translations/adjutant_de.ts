@@ -130,6 +130,14 @@
             <source>%1: the rules as {"id", "version", "sha256"}</source>
             <translation>%1: die Regeln als {"id", "version", "sha256"}</translation>
         </message>
+        <message>
+            <source>distance: whole inches, 0 or more</source>
+            <translation>distance: ganze Zoll, 0 oder mehr</translation>
+        </message>
+        <message>
+            <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation>distance: %1 und inputs.distance: %2 widersprechen sich</translation>
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -2314,6 +2322,150 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>%1: note: written for format %2, read as format %3: %4</source>
             <translation>%1: Hinweis: für Format %2 geschrieben, als Format %3 gelesen: %4</translation>
         </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": die gemessenen Zoll), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), "override":"GRUND" bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung in Zoll: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+        </message>
+        <message>
+            <source>distance: %1 measures no distance</source>
+            <translation>distance: %1 misst keine Entfernung</translation>
+        </message>
+        <message>
+            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test's own
+dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
+every die with the app's generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       toggles, for any test of the cascade
+   "chosen": {"target-cover": "soft"},           one-of modifiers
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
+   "distance": 6,                                 inches to the target: the range band
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade's estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
+nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
+werden aufgelöst, solange Augenzahlen reichen (--dice, in der Reihenfolge, in der die Kette sie liest: die
+eigenen Würfel des Tests, dann die jedes Folgetests); die übrigen werden als offen gemeldet, mit ihren Chancen.
+--seed würfelt stattdessen jeden Würfel mit dem Zufallsgenerator der App.
+
+Die Lage (eine Datei, oder - für die Standardeingabe) ist JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       Schalter, für jeden Test der Kette
+   "chosen": {"target-cover": "soft"},           Entweder-oder-Modifikatoren
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   nur für einen Test
+   "distance": 6,                                 Zoll bis zum Ziel: die Reichweitenstufe
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Weggelassene Felder nehmen die Vorgaben des Regelwerks ('adjutant-cli describe REGELWERK' listet sie).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Würfen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide
+gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette hatten ihren Anteil
+an der Arbeit schon verbraucht.
+Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -4178,6 +4330,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>says why the response is not offered, but it has no "when"</source>
             <translation>sagt, warum die Antwort nicht angeboten wird, hat aber kein "when"</translation>
         </message>
+        <message>
+            <source>no weapon "%1" is defined</source>
+            <translation>keine Waffe „%1“ ist definiert</translation>
+        </message>
     </context>
     <context>
         <name>ProcedureRunner</name>
@@ -4779,6 +4935,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>not allowed unless %1</source>
             <translation>nur erlaubt, wenn %1</translation>
         </message>
+        <message>
+            <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
+            <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
+            <translation>%1 ergibt sich aus der Entfernung (%2), nicht aus einer Wahl: „%3“ kann nicht gewählt werden</translation>
+        </message>
     </context>
     <context>
         <name>Restrictions</name>
@@ -5002,6 +5163,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Row %1</source>
             <translation>Zeile %1</translation>
+        </message>
+        <message>
+            <source>The players measure %1 in inches (%2 to %3).</source>
+            <translation>Die Spieler messen %1 in Zoll (%2 bis %3).</translation>
+        </message>
+        <message>
+            <source>counted by the app when %1</source>
+            <translation>von der App gezählt, wenn %1</translation>
+        </message>
+        <message>
+            <source>worked out by the app from the distance measured</source>
+            <translation>von der App aus der gemessenen Entfernung ermittelt</translation>
         </message>
     </context>
     <context>
@@ -5738,6 +5911,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
             <translation>für einen neueren Adjutant geschrieben (Regelwerksformat %1; dieser liest die Formate %2 bis %3): aktualisieren Sie Adjutant, um es zu verwenden</translation>
         </message>
+        <message>
+            <source>weaponFrom reads a weapon id: a unit type attribute (actor.type.weapon) or a choice field (actor.weapon)</source>
+            <translation>weaponFrom liest die ID einer Waffe: ein Attribut des Einheitentyps (actor.type.weapon) oder ein Auswahlfeld (actor.weapon)</translation>
+        </message>
+        <message>
+            <source>no weapon "%1" is defined</source>
+            <translation>keine Waffe „%1“ ist definiert</translation>
+        </message>
+        <message>
+            <source>only a modifier that picks a range band (byRange) names a weapon</source>
+            <translation>nur ein Modifikator, der die Entfernungsstufe wählt (byRange), nennt eine Waffe</translation>
+        </message>
+        <message>
+            <source>inputs: an object of input ids and numbers</source>
+            <translation>inputs: ein Objekt aus Eingabe-IDs und Zahlen</translation>
+        </message>
+        <message>
+            <source>test "%1" has no input "%2"</source>
+            <translation>Test „%1“ hat keine Eingabe „%2“</translation>
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6325,6 +6518,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>%1: "%2" is not one of %3</source>
             <translation>%1: "%2" ist keines von %3</translation>
         </message>
+        <message>
+            <source>distance: whole inches, 0 or more, are needed</source>
+            <translation>distance: ganze Zoll werden gebraucht, 0 oder mehr</translation>
+        </message>
+        <message>
+            <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation>distance: %1 und inputs.distance: %2 widersprechen sich</translation>
+        </message>
     </context>
     <context>
         <name>SourceJsonReader</name>
@@ -6588,6 +6789,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Judged on %1</source>
             <translation>Beurteilt an %1</translation>
+        </message>
+        <message>
+            <source>Only the table can tell:</source>
+            <translation>Das kann nur der Tisch zeigen:</translation>
         </message>
     </context>
     <context>
@@ -7288,6 +7493,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>In the end: %1.</source>
             <translation>Am Ende: %1.</translation>
+        </message>
+        <message>
+            <source>%1 %2 (the other side)</source>
+            <extracomment>A modifier the app counted: its value, then its name ("+2 Attacking in attack column").</extracomment>
+            <translation>%1 %2 (die andere Seite)</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Counted from the battle: %1.</source>
+            <extracomment>Before the dice of a test: the modifiers worked out from the battle, "; " between them.</extracomment>
+            <translation>Aus der Schlacht gezählt: %1.</translation>
         </message>
     </context>
     <context>
@@ -10145,6 +10364,46 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>brigade.json: chargeRules/held-back-cannot-charge/explain</extracomment>
             <translation>Ein misslungener Befehlstest lässt einer Einheit eine halbe oder keine Bewegung und keinen Angriff (Reiterei darf noch gegenangreifen).</translation>
         </message>
+        <message>
+            <source>Moved in its last move</source>
+            <extracomment>brigade.json: fields/moved-last-move/name</extracomment>
+            <translation>Im letzten Zug bewegt</translation>
+        </message>
+        <message>
+            <source>The unit moved in its side's last move: when it shoots in the other side's move it fires as close order that moved (+1 to the score needed). Its side's move sets it as it ends, from Moved this phase.</source>
+            <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
+            <translation>Die Einheit hat sich im letzten Zug ihrer Seite bewegt: Schießt sie im Zug der anderen Seite, feuert sie als geschlossene Ordnung, die sich bewegt hat (+1 auf den nötigen Wurf). Der Zug ihrer Seite setzt das Merkmal, wenn er endet, aus „In dieser Phase bewegt“.</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: it gives the range band; past the weapon's longest range it cannot fire.</source>
+            <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation>Gemessene Zoll von den Schützen zum Ziel: Sie ergeben die Reichweitenstufe; jenseits der größten Reichweite der Waffe kann sie nicht schießen.</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges: close range is the base; canister and extreme range are for guns; past the longest range the target cannot be fired at.</source>
+            <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+            <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe: kurze Reichweite ist die Grundlage; Kartätsche und äußerste Reichweite gibt es nur für Geschütze; jenseits der größten Reichweite kann auf das Ziel nicht geschossen werden.</translation>
+        </message>
+        <message>
+            <source>Close range</source>
+            <extracomment>brigade.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+            <translation>Kurze Reichweite</translation>
+        </message>
+        <message>
+            <source>A close-order unit firing after it moved in its side's last move.</source>
+            <extracomment>brigade.json: tests/fire/modifiers/moving/explain</extracomment>
+            <translation>Eine Einheit in geschlossener Ordnung, die schießt, nachdem sie sich im letzten Zug ihrer Seite bewegt hat.</translation>
+        </message>
+        <message>
+            <source>moved in this move: it shoots as a unit that moved until its side moves again</source>
+            <extracomment>brigade.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+            <translation>hat sich in diesem Zug bewegt: Sie schießt als bewegte Einheit, bis ihre Seite wieder zieht</translation>
+        </message>
+        <message>
+            <source>did not move in this move</source>
+            <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+            <translation>hat sich in diesem Zug nicht bewegt</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:chosen-men</name>
@@ -11992,6 +12251,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>A unit acts only once its card has come up, or its officer has activated it.</source>
             <extracomment>chosen-men.json: activation/acting/explain</extracomment>
             <translation>Eine Einheit handelt erst, wenn ihre Karte gekommen ist oder ihr Offizier sie aktiviert hat.</translation>
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+            <translation>Entfernung zum Ziel</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: within the weapon's close range +1, out to its effective range 0, beyond it no shot.</source>
+            <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation>Gemessene Zoll von den Schützen zum Ziel: innerhalb der kurzen Reichweite der Waffe +1, bis zu ihrer wirksamen Reichweite 0, darüber hinaus kein Schuss.</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges (a gun's by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
+            <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
+            <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe (bei einem Geschütz nach Kugel oder Kartätsche; eine schnell geladene Büchse schießt wie eine Muskete): kurze Reichweite +1, wirksame Reichweite 0, jenseits der wirksamen Reichweite kann auf das Ziel nicht geschossen werden.</translation>
         </message>
     </context>
     <context>
@@ -14681,6 +14955,181 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>kgcwo.json: activation/acting/explain</extracomment>
             <translation>Eine Einheit handelt nur, wenn ihre Karte kommt (im Brigademaßstab die ihres Befehlshabers).</translation>
         </message>
+        <message>
+            <source>Dismounted</source>
+            <extracomment>kgcwo.json: fields/dismounted/name</extracomment>
+            <translation>Abgesessen</translation>
+        </message>
+        <message>
+            <source>Horsemen fighting on foot. Horse that is not dismounted fires mounted, at -2.</source>
+            <extracomment>kgcwo.json: fields/dismounted/explain</extracomment>
+            <translation>Reiter, die zu Fuß kämpfen. Kavallerie, die nicht abgesessen ist, feuert vom Pferd, mit -2.</translation>
+        </message>
+        <message>
+            <source>Charged into this melee</source>
+            <extracomment>kgcwo.json: fields/charging/name</extracomment>
+            <translation>In diesen Nahkampf angegriffen</translation>
+        </message>
+        <message>
+            <source>The unit charged into the melee it is fighting, so it is the attacker: its formation's melee modifiers and the lancers' first round count for it. A charge that reaches its target sets it; the melee's end clears it.</source>
+            <extracomment>kgcwo.json: fields/charging/explain</extracomment>
+            <translation>Die Einheit hat den Nahkampf, in dem sie steht, selbst angegriffen und ist damit der Angreifer: Die Nahkampfmodifikatoren ihrer Formation und die erste Runde der Lanzenreiter zählen für sie. Eine Attacke, die ihr Ziel erreicht, setzt das Merkmal; das Ende des Nahkampfs löscht es.</translation>
+        </message>
+        <message>
+            <source>Melee rounds fought</source>
+            <extracomment>kgcwo.json: fields/melee-rounds/name</extracomment>
+            <translation>Nahkampfrunden gefochten</translation>
+        </message>
+        <message>
+            <source>Rounds of its present melee already fought: lancers strike hardest in the first. A drawn round adds one; the melee's end clears it.</source>
+            <extracomment>kgcwo.json: fields/melee-rounds/explain</extracomment>
+            <translation>Bereits gefochtene Runden des laufenden Nahkampfs: Lanzenreiter treffen in der ersten am härtesten. Eine unentschiedene Runde zählt eine dazu; das Ende des Nahkampfs setzt sie zurück.</translation>
+        </message>
+        <message>
+            <source>Distance to its commander</source>
+            <extracomment>kgcwo.json: fields/command-distance/name</extracomment>
+            <translation>Entfernung zum Befehlshaber</translation>
+        </message>
+        <message>
+            <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8" and the unit is out of command, unless it is within 4" of a friend that is in command.</source>
+            <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+            <translation>Zoll von der Einheit zu ihrem Befehlshaber, wie zuletzt auf dem Tisch gemessen (tragen Sie sie ein, wenn sich einer von beiden bewegt). Mehr als 8" und die Einheit ist außer Befehl, es sei denn, sie steht innerhalb von 4" einer befreundeten Einheit, die unter Befehl ist.</translation>
+        </message>
+        <message>
+            <source>More than 8" from its commander (the distance last measured, on the unit's sheet) and not within 4" of a friend that is in command.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <translation>Mehr als 8" von ihrem Befehlshaber entfernt (die zuletzt gemessene Entfernung, auf dem Blatt der Einheit) und nicht innerhalb von 4" einer befreundeten Einheit unter Befehl.</translation>
+        </message>
+        <message>
+            <source>Within 4" of a friend in command</source>
+            <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
+            <translation>Innerhalb 4" einer Einheit unter Befehl</translation>
+        </message>
+        <message>
+            <source>A unit more than 8" from its commander is still in command within 4" of a friend that is: only the table shows where the friends stand.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/explain</extracomment>
+            <translation>Eine Einheit mehr als 8" von ihrem Befehlshaber ist noch unter Befehl, wenn sie innerhalb von 4" einer befreundeten Einheit unter Befehl steht: Wo die Freunde stehen, zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>An enemy unit within 6" of its flank or rear and no friends near (never inside a built-up area): only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+            <translation>Eine feindliche Einheit innerhalb von 6" an Flanke oder Rücken und keine Freunde in der Nähe (nie in einem bebauten Gebiet): Das zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>Tick when the firers rest their weapons on a wall, a hedge or the like: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+            <translation>Ankreuzen, wenn die Schützen ihre Waffen auf eine Mauer, eine Hecke oder Ähnliches auflegen: Das zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/name</extracomment>
+            <translation>Entfernung</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges: guns at 6" or less fire canister (+2); beyond standard range is long range (-1); past long range the target cannot be fired at. Rifle-armed foot (not smoothbore) shoot to the rifled musket's ranges.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/explain</extracomment>
+            <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe: Geschütze auf 6" oder weniger schießen Kartätschen (+2); jenseits der normalen Reichweite ist große Reichweite (-1); jenseits der großen Reichweite kann auf das Ziel nicht geschossen werden. Infanterie mit Büchsen (nicht glattläufig) schießt mit den Reichweiten der gezogenen Muskete.</translation>
+        </message>
+        <message>
+            <source>Standard range</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/standard/name</extracomment>
+            <translation>Normale Reichweite</translation>
+        </message>
+        <message>
+            <source>Firing along the length of the target's line: only the table shows the angle.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+            <translation>Feuer entlang der Linie des Ziels: Den Winkel zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>Lobbing shells at a target the crew cannot see: only the table shows the line of sight.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+            <translation>Granaten auf ein Ziel, das die Bedienung nicht sieht: Die Sichtlinie zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>Horsemen firing from the saddle: every horse unit that is not dismounted.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+            <translation>Reiter feuern aus dem Sattel: jede Kavallerieeinheit, die nicht abgesessen ist.</translation>
+        </message>
+        <message>
+            <source>Medium shot batters down soft defences: counted whenever the target is in cover.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+            <translation>Mittlere Kugeln zerschlagen leichte Deckung: gezählt, sobald das Ziel in Deckung ist.</translation>
+        </message>
+        <message>
+            <source>Heavy shot smashes defences: counted whenever the target is in cover (for a howitzer, in a built-up area).</source>
+            <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+            <translation>Schwere Kugeln zertrümmern Deckung: gezählt, sobald das Ziel in Deckung ist (bei einer Haubitze: in einem bebauten Gebiet).</translation>
+        </message>
+        <message>
+            <source>On the defender's dice, when it holds cover: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+            <translation>Auf die Würfel des Verteidigers, wenn er in Deckung steht: Das zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>On the attacker's dice, when it struck a formed unit's flank or rear: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+            <translation>Auf die Würfel des Angreifers, wenn er Flanke oder Rücken einer formierten Einheit traf: Das zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>A formed unit that charged skirmishers or gunners.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+            <translation>Eine formierte Einheit, die Plänkler oder Kanoniere angegriffen hat.</translation>
+        </message>
+        <message>
+            <source>On the defender's dice, when it stands in rough ground: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+            <translation>Auf die Würfel des Verteidigers, wenn er in schwierigem Gelände steht: Das zeigt nur der Tisch.</translation>
+        </message>
+        <message>
+            <source>The unit charged in march column.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+            <translation>Die Einheit hat in Marschkolonne angegriffen.</translation>
+        </message>
+        <message>
+            <source>The unit charged in attack column.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+            <translation>Die Einheit hat in Angriffskolonne angegriffen.</translation>
+        </message>
+        <message>
+            <source>Lancers strike hard in the first round of a melee they charged into.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+            <translation>Lanzenreiter treffen hart in der ersten Runde eines Nahkampfs, in den sie hineingeritten sind.</translation>
+        </message>
+        <message>
+            <source>From the second round of a melee on, the lance is a hindrance.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+            <translation>Ab der zweiten Runde eines Nahkampfs ist die Lanze hinderlich.</translation>
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <extracomment>kgcwo.json: tests/fire/inputs/distance/name</extracomment>
+            <translation>Entfernung zum Ziel</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: it gives the range band.</source>
+            <extracomment>kgcwo.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation>Gemessene Zoll von den Schützen zum Ziel: Sie ergeben die Reichweitenstufe.</translation>
+        </message>
+        <message>
+            <source>The range the volley is fired at: the charge procedure gives it.</source>
+            <extracomment>kgcwo.json: tests/stand-and-fire-volley/inputs/distance/explain</extracomment>
+            <translation>Die Entfernung, auf die die Salve abgegeben wird: Der Ablauf der Attacke liefert sie.</translation>
+        </message>
+        <message>
+            <source>It charged home: the attacker in this melee.</source>
+            <extracomment>kgcwo.json: procedures/charge/after/0/effects/0/explain</extracomment>
+            <translation>Sie hat durchgegriffen: der Angreifer in diesem Nahkampf.</translation>
+        </message>
+        <message>
+            <source>Charges home</source>
+            <extracomment>kgcwo.json: procedures/charge/after/0/name</extracomment>
+            <translation>Greift durch</translation>
+        </message>
+        <message>
+            <source>Neither side charged into a melee still going on.</source>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+            <translation>Keine Seite hat in einen noch laufenden Nahkampf angegriffen.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -16884,6 +17333,126 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>nap-igougo.json: terrain/bridge/requires/0/explain</extracomment>
             <translation>Eine Brücke wird nur in Kompaniekolonne oder Plänklerordnung überquert.</translation>
         </message>
+        <message>
+            <source>Armed with rifles</source>
+            <extracomment>nap-igougo.json: fields/rifles/name</extracomment>
+            <translation>Mit Büchsen bewaffnet</translation>
+        </message>
+        <message>
+            <source>A rifle-armed unit shoots to the rifle's 8" instead of the musket's 4".</source>
+            <extracomment>nap-igougo.json: fields/rifles/explain</extracomment>
+            <translation>Eine Einheit mit Büchsen schießt auf die 8" der Büchse statt auf die 4" der Muskete.</translation>
+        </message>
+        <message>
+            <source>Took canister this turn</source>
+            <extracomment>nap-igougo.json: fields/took-canister/name</extracomment>
+            <translation>Diesen Zug Kartätschen abbekommen</translation>
+        </message>
+        <message>
+            <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn's end clears it.</source>
+            <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
+            <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen: Ihre Moraltests zählen -1. Artilleriefeuer auf Kartätschenreichweite setzt das Merkmal; das Zugende löscht es.</translation>
+        </message>
+        <message>
+            <source>In a 45° arc; within 2" (half its range) is point blank.</source>
+            <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+            <translation>In einem Bogen von 45°; innerhalb von 2" (der halben Reichweite) ist Kernschuss.</translation>
+        </message>
+        <message>
+            <source>In a 45° arc; point blank is still 2" (half a musket's range), as the book reads it for every firer.</source>
+            <extracomment>nap-igougo.json: weapons/rifle/explain</extracomment>
+            <translation>In einem Bogen von 45°; Kernschuss bleibt bei 2" (der halben Reichweite einer Muskete), wie das Regelbuch es für jeden Schützen liest.</translation>
+        </message>
+        <message>
+            <source>Sappers attacking a defender in cover (the cover chosen for the defender).</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+            <translation>Pioniere greifen einen Verteidiger in Deckung an (die für den Verteidiger gewählte Deckung).</translation>
+        </message>
+        <message>
+            <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of 'heavier': by the horse, light or not).</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
+            <translation>Linien- oder schwere Kavallerie gegen leichte: die schwereren Pferde zählen +2 (unsere Lesart von „schwerer“: nach dem Pferd, leicht oder nicht).</translation>
+        </message>
+        <message>
+            <source>Light horse charging line or heavy horse: the defender's heavier horses count +2.</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/explain</extracomment>
+            <translation>Leichte Kavallerie greift Linien- oder schwere Kavallerie an: die schwereren Pferde des Verteidigers zählen +2.</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: past the weapon's range it cannot fire; within 2" is point blank.</source>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/distance/explain</extracomment>
+            <translation>Gemessene Zoll von den Schützen zum Ziel: jenseits der Reichweite der Waffe kann sie nicht schießen; innerhalb von 2" ist Kernschuss.</translation>
+        </message>
+        <message>
+            <source>The firer moved in this phase: it fires in the moving fire subsegment.</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+            <translation>Der Schütze hat sich in dieser Phase bewegt: Er schießt im Unterabschnitt Feuer nach Bewegung.</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/name</extracomment>
+            <translation>Entfernung</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band: within 2" (half musket range) is point blank, +2; out to the musket's 4" (a rifle's 8") is in range; beyond it the unit cannot fire.</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/explain</extracomment>
+            <translation>Die gemessene Entfernung ergibt die Stufe: innerhalb von 2" (halbe Musketenreichweite) ist Kernschuss, +2; bis zu den 4" der Muskete (8" einer Büchse) ist in Reichweite; darüber hinaus kann die Einheit nicht schießen.</translation>
+        </message>
+        <message>
+            <source>In range</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/standard/name</extracomment>
+            <translation>In Reichweite</translation>
+        </message>
+        <message>
+            <source>Inches measured from the guns to the target: it sets the range band (canister, effective, long); past long range the guns cannot fire.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+            <translation>Gemessene Zoll von den Geschützen zum Ziel: Sie bestimmen die Reichweitenstufe (Kartätsche, wirksam, weit); jenseits der großen Reichweite können die Geschütze nicht schießen.</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band: canister up to 8", effective up to 20", long up to 35"; it sets the points per gun, not the roll.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+            <translation>Die gemessene Entfernung ergibt die Stufe: Kartätsche bis 8", wirksam bis 20", weit bis 35"; sie bestimmt die Punkte je Geschütz, nicht den Wurf.</translation>
+        </message>
+        <message>
+            <source>Within 2" of the target (half musket range).</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/point-blank/explain</extracomment>
+            <translation>Innerhalb von 2" vom Ziel (halbe Musketenreichweite).</translation>
+        </message>
+        <message>
+            <source>Canister: the target's morale tests count -1 for the rest of the turn.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/effects/4/explain</extracomment>
+            <translation>Kartätsche: Die Moraltests des Ziels zählen für den Rest des Zuges -1.</translation>
+        </message>
+        <message>
+            <source>Inches from the guns to the target the shot was fired at: its range band sets the points, as for that shot.</source>
+            <extracomment>nap-igougo.json: tests/bounce-through/inputs/distance/explain</extracomment>
+            <translation>Zoll von den Geschützen zum Ziel des Schusses: Dessen Reichweitenstufe bestimmt die Punkte, wie für diesen Schuss.</translation>
+        </message>
+        <message>
+            <source>Distance the charge started from</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/name</extracomment>
+            <translation>Entfernung beim Beginn der Attacke</translation>
+        </message>
+        <message>
+            <source>Inches from the charger to the unit when the charge was declared: over 12" or under 6" counts for a unit changing facing or formation.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
+            <translation>Zoll vom Angreifer zur Einheit, als die Attacke angesagt wurde: über 12" oder unter 6" zählt für eine Einheit, die Front oder Formation wechselt.</translation>
+        </message>
+        <message>
+            <source>The charge was declared from more than 12" away.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/explain</extracomment>
+            <translation>Die Attacke wurde aus mehr als 12" angesagt.</translation>
+        </message>
+        <message>
+            <source>The charge was declared from less than 6" away.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/explain</extracomment>
+            <translation>Die Attacke wurde aus weniger als 6" angesagt.</translation>
+        </message>
+        <message>
+            <source>Guns fired canister at the unit this turn.</source>
+            <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+            <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen.</translation>
+        </message>
     </context>
     <context>
         <name>scenario:brigade-demo</name>
@@ -17211,6 +17780,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>brigade.json: steps/finish/text</extracomment>
             <translation>Gehen Sie mit Weiter durch den Zug jeder Seite. Sie können den Tutor jederzeit ausschalten und von der Lernseite aus zu ihm zurückkehren.</translation>
         </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>brigade.json: steps/modifiers/title</extracomment>
+            <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+            <extracomment>brigade.json: steps/modifiers/text</extracomment>
+            <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
+        </message>
     </context>
     <context>
         <name>tutorial:chosen-men</name>
@@ -17359,6 +17938,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>chosen-men.json: steps/unit/text</extracomment>
             <translation>Tippen Sie in der Schlachtordnung auf einen Ihrer Trupps. Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
         </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+            <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
+        </message>
     </context>
     <context>
         <name>tutorial:kgcwo</name>
@@ -17506,6 +18095,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
             <extracomment>kgcwo.json: steps/unit/text</extracomment>
             <translation>Tippen Sie in der Schlachtordnung auf eine Ihrer Einheiten. Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
+        </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+            <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+            <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
         </message>
     </context>
     <context>
@@ -17659,6 +18258,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
             <extracomment>nap-igougo.json: steps/phase/text</extracomment>
             <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie auf Weiter; Adjutant sagt, wozu jede Phase dient.</translation>
+        </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+            <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+            <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
         </message>
     </context>
     <context>
@@ -17955,6 +18564,39 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <message>
             <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
             <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Tagebuch hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NumberStepper</name>
+        <message>
+            <source>%1″</source>
+            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+            <translation>%1″</translation>
+        </message>
+        <message>
+            <source>Fewer: %1</source>
+            <translation>Weniger: %1</translation>
+        </message>
+        <message>
+            <source>More: %1</source>
+            <translation>Mehr: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeaponReach</name>
+        <message>
+            <source>no weapon to measure the range by</source>
+            <translation>keine Waffe, nach der die Reichweite gemessen wird</translation>
+        </message>
+        <message>
+            <source>out of range: %1" is beyond the %2" of the %3</source>
+            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
+            <translation>außer Reichweite: %1" liegen jenseits der %2" von %3</translation>
+        </message>
+        <message>
+            <source>%1": %2 (%3)</source>
+            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
+            <translation>%1": %2 (%3)</translation>
         </message>
     </context>
 </TS>

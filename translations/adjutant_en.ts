@@ -130,6 +130,14 @@
             <source>%1: the rules as {"id", "version", "sha256"}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>distance: whole inches, 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -2207,6 +2215,84 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>%1: note: written for format %2, read as format %3: %4</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>distance: %1 measures no distance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test's own
+dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
+every die with the app's generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       toggles, for any test of the cascade
+   "chosen": {"target-cover": "soft"},           one-of modifiers
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
+   "distance": 6,                                 inches to the target: the range band
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade's estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -4071,6 +4157,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>says why the response is not offered, but it has no "when"</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>no weapon "%1" is defined</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ProcedureRunner</name>
@@ -4672,6 +4762,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>out of range: %1 reaches %2", the target is %3" away</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
+            <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Restrictions</name>
@@ -4894,6 +4989,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>Row %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players measure %1 in inches (%2 to %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>counted by the app when %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worked out by the app from the distance measured</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5631,6 +5738,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>weaponFrom reads a weapon id: a unit type attribute (actor.type.weapon) or a choice field (actor.weapon)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no weapon "%1" is defined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a modifier that picks a range band (byRange) names a weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>inputs: an object of input ids and numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>test "%1" has no input "%2"</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6218,6 +6345,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>%1: "%2" is not one of %3</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>distance: whole inches, 0 or more, are needed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SourceJsonReader</name>
@@ -6480,6 +6615,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>Judged on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the table can tell:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7180,6 +7319,20 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>In the end: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 (the other side)</source>
+            <extracomment>A modifier the app counted: its value, then its name ("+2 Attacking in attack column").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted from the battle: %1.</source>
+            <extracomment>Before the dice of a test: the modifiers worked out from the battle, "; " between them.</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10035,6 +10188,46 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>brigade.json: chargeRules/held-back-cannot-charge/explain</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Moved in its last move</source>
+            <extracomment>brigade.json: fields/moved-last-move/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit moved in its side's last move: when it shoots in the other side's move it fires as close order that moved (+1 to the score needed). Its side's move sets it as it ends, from Moved this phase.</source>
+            <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: it gives the range band; past the weapon's longest range it cannot fire.</source>
+            <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges: close range is the base; canister and extreme range are for guns; past the longest range the target cannot be fired at.</source>
+            <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close range</source>
+            <extracomment>brigade.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A close-order unit firing after it moved in its side's last move.</source>
+            <extracomment>brigade.json: tests/fire/modifiers/moving/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>moved in this move: it shoots as a unit that moved until its side moves again</source>
+            <extracomment>brigade.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>did not move in this move</source>
+            <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ruleset:chosen-men</name>
@@ -11881,6 +12074,21 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>A unit acts only once its card has come up, or its officer has activated it.</source>
             <extracomment>chosen-men.json: activation/acting/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: within the weapon's close range +1, out to its effective range 0, beyond it no shot.</source>
+            <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges (a gun's by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
+            <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -14571,6 +14779,181 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>kgcwo.json: activation/acting/explain</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Dismounted</source>
+            <extracomment>kgcwo.json: fields/dismounted/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Horsemen fighting on foot. Horse that is not dismounted fires mounted, at -2.</source>
+            <extracomment>kgcwo.json: fields/dismounted/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charged into this melee</source>
+            <extracomment>kgcwo.json: fields/charging/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit charged into the melee it is fighting, so it is the attacker: its formation's melee modifiers and the lancers' first round count for it. A charge that reaches its target sets it; the melee's end clears it.</source>
+            <extracomment>kgcwo.json: fields/charging/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Melee rounds fought</source>
+            <extracomment>kgcwo.json: fields/melee-rounds/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds of its present melee already fought: lancers strike hardest in the first. A drawn round adds one; the melee's end clears it.</source>
+            <extracomment>kgcwo.json: fields/melee-rounds/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Distance to its commander</source>
+            <extracomment>kgcwo.json: fields/command-distance/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8" and the unit is out of command, unless it is within 4" of a friend that is in command.</source>
+            <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More than 8" from its commander (the distance last measured, on the unit's sheet) and not within 4" of a friend that is in command.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within 4" of a friend in command</source>
+            <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit more than 8" from its commander is still in command within 4" of a friend that is: only the table shows where the friends stand.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An enemy unit within 6" of its flank or rear and no friends near (never inside a built-up area): only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick when the firers rest their weapons on a wall, a hedge or the like: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Range</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges: guns at 6" or less fire canister (+2); beyond standard range is long range (-1); past long range the target cannot be fired at. Rifle-armed foot (not smoothbore) shoot to the rifled musket's ranges.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard range</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/standard/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firing along the length of the target's line: only the table shows the angle.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lobbing shells at a target the crew cannot see: only the table shows the line of sight.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Horsemen firing from the saddle: every horse unit that is not dismounted.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medium shot batters down soft defences: counted whenever the target is in cover.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Heavy shot smashes defences: counted whenever the target is in cover (for a howitzer, in a built-up area).</source>
+            <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the defender's dice, when it holds cover: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the attacker's dice, when it struck a formed unit's flank or rear: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A formed unit that charged skirmishers or gunners.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the defender's dice, when it stands in rough ground: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit charged in march column.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit charged in attack column.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lancers strike hard in the first round of a melee they charged into.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the second round of a melee on, the lance is a hindrance.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <extracomment>kgcwo.json: tests/fire/inputs/distance/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: it gives the range band.</source>
+            <extracomment>kgcwo.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The range the volley is fired at: the charge procedure gives it.</source>
+            <extracomment>kgcwo.json: tests/stand-and-fire-volley/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It charged home: the attacker in this melee.</source>
+            <extracomment>kgcwo.json: procedures/charge/after/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charges home</source>
+            <extracomment>kgcwo.json: procedures/charge/after/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither side charged into a melee still going on.</source>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -16774,6 +17157,126 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>nap-igougo.json: terrain/bridge/requires/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Armed with rifles</source>
+            <extracomment>nap-igougo.json: fields/rifles/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A rifle-armed unit shoots to the rifle's 8" instead of the musket's 4".</source>
+            <extracomment>nap-igougo.json: fields/rifles/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Took canister this turn</source>
+            <extracomment>nap-igougo.json: fields/took-canister/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn's end clears it.</source>
+            <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a 45° arc; within 2" (half its range) is point blank.</source>
+            <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a 45° arc; point blank is still 2" (half a musket's range), as the book reads it for every firer.</source>
+            <extracomment>nap-igougo.json: weapons/rifle/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sappers attacking a defender in cover (the cover chosen for the defender).</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of 'heavier': by the horse, light or not).</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Light horse charging line or heavy horse: the defender's heavier horses count +2.</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: past the weapon's range it cannot fire; within 2" is point blank.</source>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The firer moved in this phase: it fires in the moving fire subsegment.</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Range</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The distance measured gives the band: within 2" (half musket range) is point blank, +2; out to the musket's 4" (a rifle's 8") is in range; beyond it the unit cannot fire.</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In range</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/standard/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches measured from the guns to the target: it sets the range band (canister, effective, long); past long range the guns cannot fire.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The distance measured gives the band: canister up to 8", effective up to 20", long up to 35"; it sets the points per gun, not the roll.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within 2" of the target (half musket range).</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/point-blank/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Canister: the target's morale tests count -1 for the rest of the turn.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/effects/4/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches from the guns to the target the shot was fired at: its range band sets the points, as for that shot.</source>
+            <extracomment>nap-igougo.json: tests/bounce-through/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Distance the charge started from</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches from the charger to the unit when the charge was declared: over 12" or under 6" counts for a unit changing facing or formation.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge was declared from more than 12" away.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge was declared from less than 6" away.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guns fired canister at the unit this turn.</source>
+            <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>scenario:brigade-demo</name>
@@ -17101,6 +17604,16 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>brigade.json: steps/finish/text</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>brigade.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+            <extracomment>brigade.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>tutorial:chosen-men</name>
@@ -17249,6 +17762,16 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>chosen-men.json: steps/unit/text</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>tutorial:kgcwo</name>
@@ -17395,6 +17918,16 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
             <extracomment>kgcwo.json: steps/unit/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -17548,6 +18081,16 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
             <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -17844,6 +18387,39 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NumberStepper</name>
+        <message>
+            <source>%1″</source>
+            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WeaponReach</name>
+        <message>
+            <source>no weapon to measure the range by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>out of range: %1" is beyond the %2" of the %3</source>
+            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1": %2 (%3)</source>
+            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

@@ -130,6 +130,14 @@
             <source>%1: the rules as {"id", "version", "sha256"}</source>
             <translation>%1 : les règles sous la forme {"id", "version", "sha256"}</translation>
         </message>
+        <message>
+            <source>distance: whole inches, 0 or more</source>
+            <translation>distance : des pouces entiers, 0 ou plus</translation>
+        </message>
+        <message>
+            <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation>distance : %1 et inputs.distance : %2 se contredisent</translation>
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -2314,6 +2322,150 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>%1: note: written for format %2, read as format %3: %4</source>
             <translation>%1 : remarque : écrit pour le format %2, lu comme format %3 : %4</translation>
         </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance" : les pouces mesurés), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), "override":"RAISON" pour un test ou un ordre que les règles interdisent (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
+si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
+s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
+L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
+comme target et la distance en pouces : {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} coche un
+modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+        </message>
+        <message>
+            <source>distance: %1 measures no distance</source>
+            <translation>distance : %1 ne mesure aucune distance</translation>
+        </message>
+        <message>
+            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test's own
+dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
+every die with the app's generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       toggles, for any test of the cascade
+   "chosen": {"target-cover": "soft"},           one-of modifiers
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
+   "distance": 6,                                 inches to the target: the range band
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade's estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Résout un test de règles dans une situation : chaque modificateur avec sa raison, le total, ce qu'il
+faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
+sont résolus tant qu'il reste des faces (--dice, dans l'ordre où la chaîne les lit : les dés du test
+lui-même, puis ceux de chaque test consécutif) ; les autres sont signalés en attente, avec leurs chances.
+--seed lance plutôt chaque dé avec le générateur de l'appli.
+
+La situation (un fichier, ou - pour l'entrée standard) est du JSON :
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       bascules, pour tout test de la chaîne
+   "chosen": {"target-cover": "soft"},           modificateurs à choix unique
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   pour un seul test
+   "distance": 6,                                 pouces jusqu’à la cible : la tranche de portée
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Les champs omis prennent les valeurs par défaut des règles (« adjutant-cli describe RÈGLES » les liste).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte) ; oddsLeftOut : les estimations de la chaîne avaient
+déjà épuisé leur part du travail.
+Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -4178,6 +4330,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>says why the response is not offered, but it has no "when"</source>
             <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de « when »</translation>
         </message>
+        <message>
+            <source>no weapon "%1" is defined</source>
+            <translation>aucune arme « %1 » n’est définie</translation>
+        </message>
     </context>
     <context>
         <name>ProcedureRunner</name>
@@ -4779,6 +4935,11 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>not allowed unless %1</source>
             <translation>permis seulement si %1</translation>
         </message>
+        <message>
+            <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
+            <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
+            <translation>%1 découle de la distance (%2), non d’un choix : « %3 » ne peut pas être choisi</translation>
+        </message>
     </context>
     <context>
         <name>Restrictions</name>
@@ -5002,6 +5163,18 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Row %1</source>
             <translation>Ligne %1</translation>
+        </message>
+        <message>
+            <source>The players measure %1 in inches (%2 to %3).</source>
+            <translation>Les joueurs mesurent %1 en pouces (%2 à %3).</translation>
+        </message>
+        <message>
+            <source>counted by the app when %1</source>
+            <translation>compté par l’application quand %1</translation>
+        </message>
+        <message>
+            <source>worked out by the app from the distance measured</source>
+            <translation>établi par l’application d’après la distance mesurée</translation>
         </message>
     </context>
     <context>
@@ -5738,6 +5911,26 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>written for a newer Adjutant (ruleset format %1; this one reads formats %2 to %3): update Adjutant to use it</source>
             <translation>écrit pour un Adjutant plus récent (format de règles %1 ; celui-ci lit les formats %2 à %3) : mettez Adjutant à jour pour les utiliser</translation>
         </message>
+        <message>
+            <source>weaponFrom reads a weapon id: a unit type attribute (actor.type.weapon) or a choice field (actor.weapon)</source>
+            <translation>weaponFrom lit l’id d’une arme : un attribut du type d’unité (actor.type.weapon) ou un champ à choix (actor.weapon)</translation>
+        </message>
+        <message>
+            <source>no weapon "%1" is defined</source>
+            <translation>aucune arme « %1 » n’est définie</translation>
+        </message>
+        <message>
+            <source>only a modifier that picks a range band (byRange) names a weapon</source>
+            <translation>seul un modificateur qui choisit une tranche de portée (byRange) nomme une arme</translation>
+        </message>
+        <message>
+            <source>inputs: an object of input ids and numbers</source>
+            <translation>inputs : un objet d’ids d’entrées et de nombres</translation>
+        </message>
+        <message>
+            <source>test "%1" has no input "%2"</source>
+            <translation>le test « %1 » n’a pas d’entrée « %2 »</translation>
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6325,6 +6518,14 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>%1: "%2" is not one of %3</source>
             <translation>%1 : « %2 » n'est aucun de %3</translation>
         </message>
+        <message>
+            <source>distance: whole inches, 0 or more, are needed</source>
+            <translation>distance : des pouces entiers sont attendus, 0 ou plus</translation>
+        </message>
+        <message>
+            <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation>distance : %1 et inputs.distance : %2 se contredisent</translation>
+        </message>
     </context>
     <context>
         <name>SourceJsonReader</name>
@@ -6588,6 +6789,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Judged on %1</source>
             <translation>Jugé sur %1</translation>
+        </message>
+        <message>
+            <source>Only the table can tell:</source>
+            <translation>Seule la table peut le dire :</translation>
         </message>
     </context>
     <context>
@@ -7288,6 +7493,20 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>In the end: %1.</source>
             <translation>Au bout du compte : %1.</translation>
+        </message>
+        <message>
+            <source>%1 %2 (the other side)</source>
+            <extracomment>A modifier the app counted: its value, then its name ("+2 Attacking in attack column").</extracomment>
+            <translation>%1 %2 (l’autre camp)</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Counted from the battle: %1.</source>
+            <extracomment>Before the dice of a test: the modifiers worked out from the battle, "; " between them.</extracomment>
+            <translation>Compté d’après la bataille : %1.</translation>
         </message>
     </context>
     <context>
@@ -10145,6 +10364,46 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>brigade.json: chargeRules/held-back-cannot-charge/explain</extracomment>
             <translation>Un test de commandement raté laisse à l’unité un demi-mouvement ou aucun, et pas de charge (la cavalerie peut encore contre-charger).</translation>
         </message>
+        <message>
+            <source>Moved in its last move</source>
+            <extracomment>brigade.json: fields/moved-last-move/name</extracomment>
+            <translation>A bougé lors de son dernier mouvement</translation>
+        </message>
+        <message>
+            <source>The unit moved in its side's last move: when it shoots in the other side's move it fires as close order that moved (+1 to the score needed). Its side's move sets it as it ends, from Moved this phase.</source>
+            <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
+            <translation>L’unité a bougé lors du dernier mouvement de son camp : quand elle tire pendant le mouvement de l’autre camp, elle tire comme un ordre serré qui a bougé (+1 au score requis). Le mouvement de son camp le pose en finissant, d’après « A bougé cette phase ».</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: it gives the range band; past the weapon's longest range it cannot fire.</source>
+            <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation>Pouces mesurés des tireurs à la cible : ils donnent la tranche de portée ; au-delà de la plus longue portée de l’arme, elle ne peut tirer.</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges: close range is the base; canister and extreme range are for guns; past the longest range the target cannot be fired at.</source>
+            <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+            <translation>La distance mesurée donne la tranche de portée de l’arme : la portée courte est la base ; la mitraille et la portée extrême sont pour les canons ; au-delà de la plus longue portée, la cible ne peut être visée.</translation>
+        </message>
+        <message>
+            <source>Close range</source>
+            <extracomment>brigade.json: tests/fire/modifiers/range/choices/close/name</extracomment>
+            <translation>Portée courte</translation>
+        </message>
+        <message>
+            <source>A close-order unit firing after it moved in its side's last move.</source>
+            <extracomment>brigade.json: tests/fire/modifiers/moving/explain</extracomment>
+            <translation>Une unité en ordre serré qui tire après avoir bougé lors du dernier mouvement de son camp.</translation>
+        </message>
+        <message>
+            <source>moved in this move: it shoots as a unit that moved until its side moves again</source>
+            <extracomment>brigade.json: activation/phases/side-a/atEnd/0/explain</extracomment>
+            <translation>a bougé lors de ce mouvement : elle tire comme une unité qui a bougé jusqu’au prochain mouvement de son camp</translation>
+        </message>
+        <message>
+            <source>did not move in this move</source>
+            <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+            <translation>n’a pas bougé lors de ce mouvement</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:chosen-men</name>
@@ -11992,6 +12251,21 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>A unit acts only once its card has come up, or its officer has activated it.</source>
             <extracomment>chosen-men.json: activation/acting/explain</extracomment>
             <translation>Une unité n’agit qu’une fois sa carte sortie, ou son officier l’ayant activée.</translation>
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+            <translation>Distance à la cible</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: within the weapon's close range +1, out to its effective range 0, beyond it no shot.</source>
+            <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation>Pouces mesurés des tireurs à la cible : dans la portée courte de l’arme +1, jusqu’à sa portée efficace 0, au-delà pas de tir.</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges (a gun's by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
+            <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
+            <translation>La distance mesurée donne la tranche de portée de l’arme (pour un canon, selon boulet ou mitraille ; une carabine chargée à la hâte tire comme un mousquet) : portée courte +1, portée efficace 0, au-delà de la portée efficace la cible ne peut être visée.</translation>
         </message>
     </context>
     <context>
@@ -14681,6 +14955,181 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>kgcwo.json: activation/acting/explain</extracomment>
             <translation>Une unité n’agit que lorsque sa carte sort (à l’échelle de la brigade, celle de son commandant).</translation>
         </message>
+        <message>
+            <source>Dismounted</source>
+            <extracomment>kgcwo.json: fields/dismounted/name</extracomment>
+            <translation>Pied à terre</translation>
+        </message>
+        <message>
+            <source>Horsemen fighting on foot. Horse that is not dismounted fires mounted, at -2.</source>
+            <extracomment>kgcwo.json: fields/dismounted/explain</extracomment>
+            <translation>Cavaliers combattant à pied. La cavalerie qui n’a pas mis pied à terre tire à cheval, à -2.</translation>
+        </message>
+        <message>
+            <source>Charged into this melee</source>
+            <extracomment>kgcwo.json: fields/charging/name</extracomment>
+            <translation>A chargé dans cette mêlée</translation>
+        </message>
+        <message>
+            <source>The unit charged into the melee it is fighting, so it is the attacker: its formation's melee modifiers and the lancers' first round count for it. A charge that reaches its target sets it; the melee's end clears it.</source>
+            <extracomment>kgcwo.json: fields/charging/explain</extracomment>
+            <translation>L’unité a chargé dans la mêlée qu’elle livre : c’est l’attaquant, et les modificateurs de mêlée de sa formation comme le premier round des lanciers comptent pour elle. Une charge qui atteint sa cible le pose ; la fin de la mêlée l’efface.</translation>
+        </message>
+        <message>
+            <source>Melee rounds fought</source>
+            <extracomment>kgcwo.json: fields/melee-rounds/name</extracomment>
+            <translation>Rounds de mêlée livrés</translation>
+        </message>
+        <message>
+            <source>Rounds of its present melee already fought: lancers strike hardest in the first. A drawn round adds one; the melee's end clears it.</source>
+            <extracomment>kgcwo.json: fields/melee-rounds/explain</extracomment>
+            <translation>Rounds déjà livrés de la mêlée en cours : les lanciers frappent le plus fort au premier. Un round nul en ajoute un ; la fin de la mêlée le remet à zéro.</translation>
+        </message>
+        <message>
+            <source>Distance to its commander</source>
+            <extracomment>kgcwo.json: fields/command-distance/name</extracomment>
+            <translation>Distance à son chef</translation>
+        </message>
+        <message>
+            <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8" and the unit is out of command, unless it is within 4" of a friend that is in command.</source>
+            <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+            <translation>Pouces entre l’unité et son chef, tels que mesurés en dernier sur la table (saisissez-les quand l’un ou l’autre bouge). Au-delà de 8" l’unité est hors commandement, sauf si elle est à 4" ou moins d’une unité amie sous commandement.</translation>
+        </message>
+        <message>
+            <source>More than 8" from its commander (the distance last measured, on the unit's sheet) and not within 4" of a friend that is in command.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <translation>À plus de 8" de son chef (la distance mesurée en dernier, sur la fiche de l’unité) et pas à 4" ou moins d’une unité amie sous commandement.</translation>
+        </message>
+        <message>
+            <source>Within 4" of a friend in command</source>
+            <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
+            <translation>À 4" ou moins d’une amie sous commandement</translation>
+        </message>
+        <message>
+            <source>A unit more than 8" from its commander is still in command within 4" of a friend that is: only the table shows where the friends stand.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/explain</extracomment>
+            <translation>Une unité à plus de 8" de son chef reste sous commandement à 4" ou moins d’une amie qui l’est : seule la table montre où se tiennent les amis.</translation>
+        </message>
+        <message>
+            <source>An enemy unit within 6" of its flank or rear and no friends near (never inside a built-up area): only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+            <translation>Une unité ennemie à 6" ou moins de son flanc ou de ses arrières et aucun ami proche (jamais dans une zone bâtie) : seule la table le montre.</translation>
+        </message>
+        <message>
+            <source>Tick when the firers rest their weapons on a wall, a hedge or the like: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+            <translation>Cochez quand les tireurs appuient leurs armes sur un mur, une haie ou autre : seule la table le montre.</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/name</extracomment>
+            <translation>Portée</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band of the weapon's ranges: guns at 6" or less fire canister (+2); beyond standard range is long range (-1); past long range the target cannot be fired at. Rifle-armed foot (not smoothbore) shoot to the rifled musket's ranges.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/explain</extracomment>
+            <translation>La distance mesurée donne la tranche de portée de l’arme : les canons à 6" ou moins tirent à mitraille (+2) ; au-delà de la portée normale, c’est la longue portée (-1) ; au-delà de la longue portée, la cible ne peut être visée. L’infanterie armée de carabines rayées (non lisses) tire aux portées du mousquet rayé.</translation>
+        </message>
+        <message>
+            <source>Standard range</source>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/standard/name</extracomment>
+            <translation>Portée normale</translation>
+        </message>
+        <message>
+            <source>Firing along the length of the target's line: only the table shows the angle.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+            <translation>Tir dans la longueur de la ligne de la cible : seule la table montre l’angle.</translation>
+        </message>
+        <message>
+            <source>Lobbing shells at a target the crew cannot see: only the table shows the line of sight.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+            <translation>Des obus lancés sur une cible que les servants ne voient pas : seule la table montre la ligne de vue.</translation>
+        </message>
+        <message>
+            <source>Horsemen firing from the saddle: every horse unit that is not dismounted.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+            <translation>Des cavaliers tirant en selle : toute unité de cavalerie qui n’a pas mis pied à terre.</translation>
+        </message>
+        <message>
+            <source>Medium shot batters down soft defences: counted whenever the target is in cover.</source>
+            <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+            <translation>Les boulets moyens abattent les défenses légères : compté dès que la cible est à couvert.</translation>
+        </message>
+        <message>
+            <source>Heavy shot smashes defences: counted whenever the target is in cover (for a howitzer, in a built-up area).</source>
+            <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+            <translation>Les gros boulets brisent les défenses : compté dès que la cible est à couvert (pour un obusier, dans une zone bâtie).</translation>
+        </message>
+        <message>
+            <source>On the defender's dice, when it holds cover: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+            <translation>Sur les dés du défenseur, quand il tient un couvert : seule la table le montre.</translation>
+        </message>
+        <message>
+            <source>On the attacker's dice, when it struck a formed unit's flank or rear: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+            <translation>Sur les dés de l’attaquant, quand il a frappé le flanc ou les arrières d’une unité formée : seule la table le montre.</translation>
+        </message>
+        <message>
+            <source>A formed unit that charged skirmishers or gunners.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+            <translation>Une unité formée qui a chargé des tirailleurs ou des artilleurs.</translation>
+        </message>
+        <message>
+            <source>On the defender's dice, when it stands in rough ground: only the table shows it.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+            <translation>Sur les dés du défenseur, quand il se tient en terrain difficile : seule la table le montre.</translation>
+        </message>
+        <message>
+            <source>The unit charged in march column.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+            <translation>L’unité a chargé en colonne de marche.</translation>
+        </message>
+        <message>
+            <source>The unit charged in attack column.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+            <translation>L’unité a chargé en colonne d’attaque.</translation>
+        </message>
+        <message>
+            <source>Lancers strike hard in the first round of a melee they charged into.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+            <translation>Les lanciers frappent fort au premier round d’une mêlée dans laquelle ils ont chargé.</translation>
+        </message>
+        <message>
+            <source>From the second round of a melee on, the lance is a hindrance.</source>
+            <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+            <translation>À partir du deuxième round d’une mêlée, la lance est une gêne.</translation>
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <extracomment>kgcwo.json: tests/fire/inputs/distance/name</extracomment>
+            <translation>Distance à la cible</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: it gives the range band.</source>
+            <extracomment>kgcwo.json: tests/fire/inputs/distance/explain</extracomment>
+            <translation>Pouces mesurés des tireurs à la cible : ils donnent la tranche de portée.</translation>
+        </message>
+        <message>
+            <source>The range the volley is fired at: the charge procedure gives it.</source>
+            <extracomment>kgcwo.json: tests/stand-and-fire-volley/inputs/distance/explain</extracomment>
+            <translation>La portée à laquelle la salve est tirée : la procédure de charge la donne.</translation>
+        </message>
+        <message>
+            <source>It charged home: the attacker in this melee.</source>
+            <extracomment>kgcwo.json: procedures/charge/after/0/effects/0/explain</extracomment>
+            <translation>Elle a chargé jusqu’au contact : l’attaquant de cette mêlée.</translation>
+        </message>
+        <message>
+            <source>Charges home</source>
+            <extracomment>kgcwo.json: procedures/charge/after/0/name</extracomment>
+            <translation>Charge jusqu’au contact</translation>
+        </message>
+        <message>
+            <source>Neither side charged into a melee still going on.</source>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+            <translation>Aucun camp n’a chargé dans une mêlée encore en cours.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -16884,6 +17333,126 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>nap-igougo.json: terrain/bridge/requires/0/explain</extracomment>
             <translation>Un pont ne se franchit qu’en colonne de compagnie ou en tirailleurs.</translation>
         </message>
+        <message>
+            <source>Armed with rifles</source>
+            <extracomment>nap-igougo.json: fields/rifles/name</extracomment>
+            <translation>Armée de carabines rayées</translation>
+        </message>
+        <message>
+            <source>A rifle-armed unit shoots to the rifle's 8" instead of the musket's 4".</source>
+            <extracomment>nap-igougo.json: fields/rifles/explain</extracomment>
+            <translation>Une unité armée de carabines rayées tire aux 8" de la carabine au lieu des 4" du mousquet.</translation>
+        </message>
+        <message>
+            <source>Took canister this turn</source>
+            <extracomment>nap-igougo.json: fields/took-canister/name</extracomment>
+            <translation>A reçu de la mitraille ce tour</translation>
+        </message>
+        <message>
+            <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn's end clears it.</source>
+            <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
+            <translation>Des canons ont tiré à mitraille sur l’unité ce tour : ses tests de moral comptent -1. Un tir d’artillerie à portée de mitraille le pose ; la fin du tour l’efface.</translation>
+        </message>
+        <message>
+            <source>In a 45° arc; within 2" (half its range) is point blank.</source>
+            <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+            <translation>Dans un arc de 45° ; à 2" ou moins (la moitié de sa portée), c’est le tir à bout portant.</translation>
+        </message>
+        <message>
+            <source>In a 45° arc; point blank is still 2" (half a musket's range), as the book reads it for every firer.</source>
+            <extracomment>nap-igougo.json: weapons/rifle/explain</extracomment>
+            <translation>Dans un arc de 45° ; le bout portant reste à 2" (la moitié de la portée d’un mousquet), comme le livre le lit pour tout tireur.</translation>
+        </message>
+        <message>
+            <source>Sappers attacking a defender in cover (the cover chosen for the defender).</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+            <translation>Des sapeurs attaquant un défenseur à couvert (le couvert choisi pour le défenseur).</translation>
+        </message>
+        <message>
+            <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of 'heavier': by the horse, light or not).</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
+            <translation>Cavalerie de ligne ou lourde contre cavalerie légère : les chevaux plus lourds comptent +2 (notre lecture de « plus lourd » : selon le cheval, léger ou non).</translation>
+        </message>
+        <message>
+            <source>Light horse charging line or heavy horse: the defender's heavier horses count +2.</source>
+            <extracomment>nap-igougo.json: modifierSets/melee-core/defender-heavier/explain</extracomment>
+            <translation>Cavalerie légère chargeant de la cavalerie de ligne ou lourde : les chevaux plus lourds du défenseur comptent +2.</translation>
+        </message>
+        <message>
+            <source>Inches measured from the firers to the target: past the weapon's range it cannot fire; within 2" is point blank.</source>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/distance/explain</extracomment>
+            <translation>Pouces mesurés des tireurs à la cible : au-delà de la portée de l’arme, elle ne peut tirer ; à 2" ou moins, c’est le bout portant.</translation>
+        </message>
+        <message>
+            <source>The firer moved in this phase: it fires in the moving fire subsegment.</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+            <translation>Le tireur a bougé dans cette phase : il tire dans le sous-segment du tir en mouvement.</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/name</extracomment>
+            <translation>Portée</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band: within 2" (half musket range) is point blank, +2; out to the musket's 4" (a rifle's 8") is in range; beyond it the unit cannot fire.</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/explain</extracomment>
+            <translation>La distance mesurée donne la tranche : à 2" ou moins (la moitié de la portée du mousquet), c’est le bout portant, +2 ; jusqu’aux 4" du mousquet (8" d’une carabine), c’est à portée ; au-delà, l’unité ne peut tirer.</translation>
+        </message>
+        <message>
+            <source>In range</source>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/standard/name</extracomment>
+            <translation>À portée</translation>
+        </message>
+        <message>
+            <source>Inches measured from the guns to the target: it sets the range band (canister, effective, long); past long range the guns cannot fire.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+            <translation>Pouces mesurés des canons à la cible : ils fixent la tranche de portée (mitraille, efficace, longue) ; au-delà de la longue portée, les canons ne peuvent tirer.</translation>
+        </message>
+        <message>
+            <source>The distance measured gives the band: canister up to 8", effective up to 20", long up to 35"; it sets the points per gun, not the roll.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+            <translation>La distance mesurée donne la tranche : mitraille jusqu’à 8", efficace jusqu’à 20", longue jusqu’à 35" ; elle fixe les points par canon, pas le jet.</translation>
+        </message>
+        <message>
+            <source>Within 2" of the target (half musket range).</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/point-blank/explain</extracomment>
+            <translation>À 2" ou moins de la cible (la moitié de la portée d’un mousquet).</translation>
+        </message>
+        <message>
+            <source>Canister: the target's morale tests count -1 for the rest of the turn.</source>
+            <extracomment>nap-igougo.json: tests/artillery-fire/effects/4/explain</extracomment>
+            <translation>Mitraille : les tests de moral de la cible comptent -1 pour le reste du tour.</translation>
+        </message>
+        <message>
+            <source>Inches from the guns to the target the shot was fired at: its range band sets the points, as for that shot.</source>
+            <extracomment>nap-igougo.json: tests/bounce-through/inputs/distance/explain</extracomment>
+            <translation>Pouces des canons à la cible visée par le tir : sa tranche de portée fixe les points, comme pour ce tir.</translation>
+        </message>
+        <message>
+            <source>Distance the charge started from</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/name</extracomment>
+            <translation>Distance de départ de la charge</translation>
+        </message>
+        <message>
+            <source>Inches from the charger to the unit when the charge was declared: over 12" or under 6" counts for a unit changing facing or formation.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
+            <translation>Pouces du chargeur à l’unité quand la charge a été déclarée : plus de 12" ou moins de 6" compte pour une unité qui change de front ou de formation.</translation>
+        </message>
+        <message>
+            <source>The charge was declared from more than 12" away.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-far/explain</extracomment>
+            <translation>La charge a été déclarée à plus de 12".</translation>
+        </message>
+        <message>
+            <source>The charge was declared from less than 6" away.</source>
+            <extracomment>nap-igougo.json: tests/reaction-test/modifiers/charged-from-close/explain</extracomment>
+            <translation>La charge a été déclarée à moins de 6".</translation>
+        </message>
+        <message>
+            <source>Guns fired canister at the unit this turn.</source>
+            <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+            <translation>Des canons ont tiré à mitraille sur l’unité ce tour.</translation>
+        </message>
     </context>
     <context>
         <name>scenario:brigade-demo</name>
@@ -17211,6 +17780,16 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>brigade.json: steps/finish/text</extracomment>
             <translation>Continuez avec Suivant à travers le mouvement de chaque camp. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
         </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>brigade.json: steps/modifiers/title</extracomment>
+            <translation>Mesurer, puis cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+            <extracomment>brigade.json: steps/modifiers/text</extracomment>
+            <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
+        </message>
     </context>
     <context>
         <name>tutorial:chosen-men</name>
@@ -17359,6 +17938,16 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>chosen-men.json: steps/unit/text</extracomment>
             <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
         </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+            <translation>Mesurer, puis cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
+        </message>
     </context>
     <context>
         <name>tutorial:kgcwo</name>
@@ -17506,6 +18095,16 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
             <extracomment>kgcwo.json: steps/unit/text</extracomment>
             <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
+        </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+            <translation>Mesurer, puis cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+            <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
         </message>
     </context>
     <context>
@@ -17659,6 +18258,16 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
             <extracomment>nap-igougo.json: steps/phase/text</extracomment>
             <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
+        </message>
+        <message>
+            <source>Measure, then tick what the table shows</source>
+            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+            <translation>Mesurer, puis cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+            <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
         </message>
     </context>
     <context>
@@ -17955,6 +18564,39 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         <message>
             <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
             <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel ; le journal consigne le changement, et Annuler ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NumberStepper</name>
+        <message>
+            <source>%1″</source>
+            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+            <translation>%1″</translation>
+        </message>
+        <message>
+            <source>Fewer: %1</source>
+            <translation>Moins : %1</translation>
+        </message>
+        <message>
+            <source>More: %1</source>
+            <translation>Plus : %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeaponReach</name>
+        <message>
+            <source>no weapon to measure the range by</source>
+            <translation>aucune arme pour mesurer la portée</translation>
+        </message>
+        <message>
+            <source>out of range: %1" is beyond the %2" of the %3</source>
+            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
+            <translation>hors de portée : %1" dépassent les %2" de l’arme (%3)</translation>
+        </message>
+        <message>
+            <source>%1": %2 (%3)</source>
+            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
+            <translation>%1" : %2 (%3)</translation>
         </message>
     </context>
 </TS>

@@ -37,8 +37,8 @@ const char *kChargeHelp = QT_TRANSLATE_NOOP(
     "odds.\n"
     "\n"
     "The situation is the one 'resolve' reads, with the charger as actor, the charged unit as\n"
-    "target and the distance among the inputs: {\"actor\": {...}, \"target\": {...},\n"
-    "\"inputs\": {\"distance\": 8}}. \"tests\": {\"melee@actor\": {\"ticked\": [...]}} ticks a\n"
+    "target and the distance in inches: {\"actor\": {...}, \"target\": {...},\n"
+    "\"distance\": 8}. \"tests\": {\"melee@actor\": {\"ticked\": [...]}} ticks a\n"
     "modifier for the charger's melee dice only (\"melee@target\" for the defender's).\n"
     "\n"
     "JSON answer (--json), keys kept stable:\n"
@@ -134,6 +134,10 @@ int chargeCommand(const Invocation &invocation)
                                                               : QStringLiteral("charge");
     if (!rs.procedure(req.procedure))
         return usageError(invocation, Cli::tr("%1 has no procedure \"%2\"").arg(rs.id, req.procedure));
+    if (const Procedure *p = rs.procedure(req.procedure); situation->inputs.contains(u"distance"_qs)
+        && std::none_of(p->inputs.begin(), p->inputs.end(),
+                        [](const ProcedureInput &in) { return in.input.id == u"distance"; }))
+        return usageError(invocation, Cli::tr("distance: %1 measures no distance").arg(p->doc.name));
     req.situation = *situation;
     if (const QString unknown
         = InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).unknownIn(req.situation);

@@ -47,6 +47,7 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "   \"ticked\": [\"enfilade\"],                       toggles, for any test of the cascade\n"
     "   \"chosen\": {\"target-cover\": \"soft\"},           one-of modifiers\n"
     "   \"tests\":  {\"save-hit\": {\"chosen\": {\"cover\": \"soft\"}}},   for one test only\n"
+    "   \"distance\": 6,                                 inches to the target: the range band\n"
     "   \"inputs\": {\"chargeDistance\": 8},\n"
     "   \"options\": {\"wounds-check\": \"per-casualty\"}}\n"
     "Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).\n"
@@ -54,8 +55,8 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "JSON answer (--json), keys kept stable:\n"
     "  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]\n"
     "  steps [ {test, name, depth, actor, target, why, total, need,\n"
-    "           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,\n"
-    "                       explain, ref}],\n"
+    "           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,\n"
+    "                       detail, explain, ref}],\n"
     "           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,\n"
     "           dice [{sides, face, success, kept}],\n"
     "           value, outcome {id, name, explain}, effects [{unit, text}],\n"
@@ -153,6 +154,7 @@ QJsonArray modifiersJson(const TestSetup &s)
                                {QStringLiteral("value"), m.value},
                                {QStringLiteral("applicable"), m.applicable},
                                {QStringLiteral("active"), m.active},
+                               {QStringLiteral("derived"), m.derived},
                                {QStringLiteral("choice"), m.choice},
                                {QStringLiteral("side"), m.side},
                                {QStringLiteral("detail"), m.detail},
@@ -585,6 +587,14 @@ TestArguments readTestArguments(const QCommandLineParser &parser, const Invocati
             *status = usageError(invocation, unknown);
             return a;
         }
+    }
+    // A distance given to a test that measures none would be passed over: said instead.
+    const Test *test = loaded.ruleset->test(a.test);
+    if (a.situation && a.situation->inputs.contains(u"distance"_qs)
+        && std::none_of(test->inputs.begin(), test->inputs.end(),
+                        [](const TestInput &in) { return in.id == u"distance"; })) {
+        *status = usageError(invocation, Cli::tr("distance: %1 measures no distance").arg(test->doc.name));
+        a.situation.reset();
     }
     a.ruleset = std::move(loaded.ruleset);
     return a;

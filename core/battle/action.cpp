@@ -257,7 +257,8 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
     } else if (kind == u"resolve") {
         r.allow(kind,
                 {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe"});
+                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe",
+                 "distance"});
         action::Resolve a;
         a.procedure = r.text("procedure");
         if (json.contains(u"owed"))
@@ -312,6 +313,18 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         for (auto it = in.begin(); it != in.end() && r.ok(); ++it)
             if (const std::optional<int> n = r.whole(it.value(), u"inputs." + Reader::printable(it.key())))
                 a.inputs.insert(it.key(), *n);
+        // "distance": the inches measured, the input "distance" (journaled among the inputs).
+        if (json.contains(u"distance") && r.ok()) {
+            const std::optional<int> d = r.whole(json.value(u"distance"), QStringLiteral("distance"));
+            if (d && *d < 0)
+                r.fail(tr("distance: whole inches, 0 or more"));
+            else if (d && a.inputs.contains(u"distance"_qs) && a.inputs.value(u"distance"_qs) != *d)
+                r.fail(tr("distance: %1 and inputs.distance: %2 say two things")
+                           .arg(*d)
+                           .arg(a.inputs.value(u"distance"_qs)));
+            else if (d)
+                a.inputs.insert(QStringLiteral("distance"), *d);
+        }
         if (json.contains(u"faces"))
             a.faces = r.wholes(json.value(u"faces"), QStringLiteral("faces"));
         const auto sourceNamed = [&](const QString &name, const QString &where) {

@@ -630,7 +630,9 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         for (const Modifier &m : t->modifiers) {
             if (m.kind == Modifier::Kind::Toggle && draw.chance(0.35))
                 s.ticked.insert(m.id);
-            if (m.kind == Modifier::Kind::OneOf && !m.choices.isEmpty() && draw.chance(0.5))
+            // A range band comes from the distance drawn below, never by hand.
+            if (m.kind == Modifier::Kind::OneOf && m.byRange.isEmpty() && !m.choices.isEmpty()
+                && draw.chance(0.5))
                 s.chosen.insert(m.id, m.choices.at(draw.below(m.choices.size())).id);
         }
         for (const TestInput &in : t->inputs) {
@@ -671,8 +673,9 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
             m.ref = am.doc.ref;
             m.value = am.value;
             m.counts = am.active;
-            m.automatic = am.kind == Modifier::Kind::Automatic;
-            m.onTable = am.kind == Modifier::Kind::Toggle ? s.ticked.contains(am.id) : !am.choice.isEmpty();
+            m.automatic = am.kind == Modifier::Kind::Automatic || am.derived;
+            m.onTable = am.kind == Modifier::Kind::Toggle ? s.ticked.contains(am.id)
+                                                          : !am.choice.isEmpty() && !am.derived;
             d.modifiers.append(m);
         }
         if (d.modifiers.isEmpty() || (kind == DrillKind::WhichApply && d.modifiers.size() < 2))

@@ -85,8 +85,10 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
         out.append(
             RulesGuide::tr("Those natural faces decide only when %1.").arg(ev.describe(*t.naturalWhen)));
     for (const TestInput &in : t.inputs)
-        out.append(RulesGuide::tr("The players enter %1 (%2 to %3).")
-                       .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
+        out.append(in.inches ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
+                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
+                             : RulesGuide::tr("The players enter %1 (%2 to %3).")
+                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
     return out;
 }
 
@@ -108,11 +110,17 @@ QString modifierValue(const Modifier &m, const Evaluator &ev)
         parts.append(choices.join(QStringLiteral(", ")));
     } else
         parts.append(Wording::signedNumber(m.value));
-    if (m.when)
+    // A modifier the app works out from the battle says so; one the players tick or choose says
+    // that only the table can tell it.
+    if (m.when && m.kind == Modifier::Kind::Automatic)
+        parts.append(RulesGuide::tr("counted by the app when %1").arg(ev.describe(*m.when)));
+    else if (m.when)
         parts.append(RulesGuide::tr("when %1").arg(ev.describe(*m.when)));
     if (m.kind == Modifier::Kind::Toggle)
         parts.append(RulesGuide::tr("tick it when the table shows it"));
-    if (m.kind == Modifier::Kind::OneOf)
+    if (m.kind == Modifier::Kind::OneOf && !m.byRange.isEmpty())
+        parts.append(RulesGuide::tr("worked out by the app from the distance measured"));
+    else if (m.kind == Modifier::Kind::OneOf)
         parts.append(RulesGuide::tr("choose the one the table shows"));
     if (m.side == u"target")
         parts.append(RulesGuide::tr("for the other side"));

@@ -224,6 +224,32 @@ QStringList ledBy(const rules::Resolution &resolution, const Why::NameOf &nameOf
     return out;
 }
 
+// "Counted from the battle: +2 Attacking in attack column; −1 Long range." The modifiers the app
+// worked out from what the battle knows (a formation, a marker, a distance measured), which
+// nobody ticked: said in the words of their names, so that nobody wonders where a +2 came from.
+QString derivedSentence(const TestResult &r)
+{
+    const Test &t = *r.setup.test;
+    QStringList items;
+    for (const rules::AppliedModifier &m : r.setup.modifiers) {
+        if (!m.active || !m.derived || m.value == 0)
+            continue;
+        const auto def = std::find_if(t.modifiers.begin(), t.modifiers.end(),
+                                      [&](const rules::Modifier &d) { return d.id == m.id; });
+        if (def == t.modifiers.end() || (!def->when && def->byRange.isEmpty()))
+            continue; // a rating or a count, which the unit's sheet shows
+        const QString name = m.kind == rules::Modifier::Kind::OneOf ? m.choiceName : m.doc.name;
+        //: A modifier the app counted: its value, then its name ("+2 Attacking in attack column").
+        items.append(m.side == u"target"
+                         ? Why::tr("%1 %2 (the other side)").arg(Wording::signedNumber(m.value), name)
+                         : Why::tr("%1 %2").arg(Wording::signedNumber(m.value), name));
+    }
+    if (items.isEmpty())
+        return QString();
+    //: Before the dice of a test: the modifiers worked out from the battle, "; " between them.
+    return Why::tr("Counted from the battle: %1.").arg(items.join(QStringLiteral("; ")));
+}
+
 } // namespace
 
 QStringList Why::forDice(const TestResult &r, const NameOf &nameOf)
@@ -312,7 +338,11 @@ QString Why::forOutcome(const TestResult &r, const NameOf &nameOf)
 
 QStringList Why::forResult(const TestResult &r, const NameOf &nameOf)
 {
-    QStringList out = forDice(r, nameOf);
+    QStringList out;
+    if (r.setup.test)
+        if (const QString counted = derivedSentence(r); !counted.isEmpty())
+            out.append(counted);
+    out += forDice(r, nameOf);
     const QString outcome = forOutcome(r, nameOf);
     if (!outcome.isEmpty())
         out.append(outcome);

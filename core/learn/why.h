@@ -28,7 +28,9 @@ public:
     // A unit's name by id, for opposed tests ("52nd 9 against 45e 7"); ids are shown without it.
     using NameOf = std::function<QString(const QString &unitId)>;
 
-    // The sentences for one test's result: its dice first, then its outcome.
+    // The sentences for one test's result: the modifiers the app counted from the battle (a
+    // formation, a marker, a distance: "Counted from the battle: +2 Attacking in attack column."),
+    // its dice, then its outcome.
     static QStringList forResult(const rules::TestResult &result, const NameOf &nameOf = {});
     // The die sentences alone, one per die in the order the faces were read.
     static QStringList forDice(const rules::TestResult &result, const NameOf &nameOf = {});

@@ -1,5 +1,7 @@
 #include "procedure.h"
 
+#include "weaponreach.h"
+
 #include "estimate.h"
 
 #include "fieldreads.h"
@@ -372,17 +374,9 @@ struct ProcedureRunner::Machine {
             case ProcedureStep::Kind::WeaponRange: {
                 s.pop();
                 const int distance = step->distance ? ev.value(*step->distance) : 0;
-                const UnitType *type = rs.unitType(v.units.value(u"actor"_qs).type);
-                const Weapon *weapon
-                    = type ? rs.weapon(type->attributes.value(step->weaponAttribute).toString()) : nullptr;
-                QString band;
-                int bandInches = 0;
-                if (weapon)
-                    for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it)
-                        if (it.value() >= distance && (band.isEmpty() || it.value() < bandInches)) {
-                            band = it.key();
-                            bandInches = it.value();
-                        }
+                const RangeBand reach = WeaponReach::bandAt(rs, step->weapon, ev, distance);
+                const Weapon *weapon = reach.weapon;
+                const QString band = reach.band;
                 if (band.isEmpty()) {
                     note(*step, s,
                          tr("%1\" is beyond the %2's reach")
@@ -393,6 +387,8 @@ struct ProcedureRunner::Machine {
                 }
                 for (const QString &t : step->rangeTicks.value(band))
                     s.tick(t);
+                if (!step->reachVar.isEmpty())
+                    s.keep(step->reachVar, reach.reach);
                 note(*step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
                 s.push(step->within);
                 continue;

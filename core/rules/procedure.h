@@ -96,6 +96,10 @@ struct ProcedureStep {
     // name ticks, and the steps taken beyond the longest range
     std::optional<Value> distance;
     QString weaponAttribute;
+    WeaponSpec weapon; // "weaponWhen" first, then the actor's type attribute weaponAttribute
+    // "keepReach": the var that keeps the inches of the band reached, for the tests that follow
+    // (every distance within a band then sets them up alike, and their odds are worked out once)
+    QString reachVar;
     QHash<QString, QStringList> rangeTicks;
     std::shared_ptr<ProcedureSteps> within; // taken when a range reaches
     std::shared_ptr<ProcedureSteps> beyond;

@@ -328,10 +328,29 @@ private:
         } else if (o.has("weaponRange")) {
             s.kind = ProcedureStep::Kind::WeaponRange;
             const Obj w(m_ctx, o.value("weaponRange"), o.path("weaponRange"),
-                        {"distance", "weaponFrom", "ticks", "within", "beyond"});
+                        {"distance", "weaponFrom", "weaponWhen", "keepReach", "ticks", "within", "beyond"});
             if (w.valid()) {
                 s.distance = m_p.value(w.value("distance"), w.path("distance"), m_scope, false);
                 s.weaponAttribute = w.text("weaponFrom");
+                s.reachVar = w.text("keepReach", false);
+                if (!s.reachVar.isEmpty() && !isVar(s.reachVar))
+                    m_ctx.error(w.path("keepReach"), tr("the procedure declares no var \"%1\"").arg(s.reachVar));
+                s.weapon.from = Reference{Reference::Source::TypeAttribute, QStringLiteral("actor"),
+                                          s.weaponAttribute, QString(), u"actor.type." + s.weaponAttribute};
+                const QJsonArray when = w.array("weaponWhen");
+                for (qsizetype i = 0; i < when.size(); ++i) {
+                    const Obj ww(m_ctx, when[i], item(w.path("weaponWhen"), i), {"when", "weapon"});
+                    if (!ww.valid())
+                        continue;
+                    WeaponWhen each;
+                    if (const std::optional<Condition> c
+                        = m_p.condition(ww.value("when"), ww.path("when"), m_scope))
+                        each.when = *c;
+                    each.weapon = ww.text("weapon", true);
+                    if (!each.weapon.isEmpty() && !m_rs.weapon(each.weapon))
+                        m_ctx.error(ww.path("weapon"), tr("no weapon \"%1\" is defined").arg(each.weapon));
+                    s.weapon.when.append(each);
+                }
                 if (w.has("ticks")) {
                     const QJsonObject ticks = w.value("ticks").toObject();
                     for (auto it = ticks.begin(); it != ticks.end(); ++it) {

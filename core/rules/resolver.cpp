@@ -1,5 +1,6 @@
 #include "resolver.h"
 
+#include "weaponreach.h"
 #include "wording.h"
 
 #include "kinds/kinds.h"
@@ -73,46 +74,54 @@ int Resolver::inputMaximum(const QString &testId, const QString &inputId, const 
 }
 
 std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation &given,
-                                                  QStringList *problems) const
+                                                  QStringList *problems,
+                                                  QHash<QString, DerivedBand> *derived) const
 {
     std::optional<Situation> ranged;
+    const Evaluator ev(m_rs, given, t.id);
     for (const Modifier &m : t.modifiers) {
         if (m.byRange.isEmpty())
             continue;
-        const int distance = given.inputs.value(m.byRange, 0);
+        const auto input = std::find_if(t.inputs.begin(), t.inputs.end(),
+                                        [&](const TestInput &in) { return in.id == m.byRange; });
+        // A distance the players must enter is measured whatever it is; one with a default (an
+        // earlier ruleset's "0: by hand") only when it is more than 0.
+        const bool required = input != t.inputs.end() && !input->hasDefault;
+        const auto givenDistance = given.inputs.constFind(m.byRange);
+        if (givenDistance == given.inputs.cend() && required)
+            continue; // the set-up asks for it
+        const int distance = givenDistance != given.inputs.cend() ? *givenDistance : 0;
         const QString byHand = given.chosenByTest.value(t.id).value(m.id, given.chosen.value(m.id));
-        const auto actor = given.units.constFind(QStringLiteral("actor"));
-        if (distance <= 0 || !byHand.isEmpty() || actor == given.units.cend())
+        const UnitState *actor = ev.unit(QStringLiteral("actor"));
+        if (!actor || (!required && (distance <= 0 || !byHand.isEmpty())))
             continue;
-        const UnitType *type = m_rs.unitType(actor->type);
-        const Weapon *weapon
-            = type ? m_rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr;
-        if (!weapon) {
+        const RangeBand reach = WeaponReach::bandAt(m_rs, m.weapon, ev, distance);
+        if (!reach.weapon) {
+            const UnitType *type = m_rs.unitType(actor->type);
             problems->append(
                 tr("%1 has no weapon to measure the range by").arg(type ? type->doc.name : actor->type));
             continue;
         }
-        // The shortest range that reaches the target.
-        QString band;
-        int reach = 0;
-        int longest = 0;
-        for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it) {
-            longest = std::max(longest, it.value());
-            if (it.value() >= distance && (band.isEmpty() || it.value() < reach)) {
-                band = it.key();
-                reach = it.value();
-            }
-        }
-        if (band.isEmpty()) {
-            problems->append(tr("out of range: %1 reaches %2\", the target is %3\" away")
-                                 .arg(weapon->doc.name, QString::number(longest), QString::number(distance)));
+        if (!reach.inRange()) {
+            problems->append(WeaponReach::outOfRange(reach, distance));
             continue;
         }
-        if (std::any_of(m.choices.begin(), m.choices.end(),
-                        [&](const ModifierChoice &c) { return c.id == band; })) {
+        const auto choice = std::find_if(m.choices.begin(), m.choices.end(),
+                                         [&](const ModifierChoice &c) { return c.id == reach.band; });
+        const QString bandName
+            = choice != m.choices.end() ? choice->doc.name : Wording::plainWords(reach.band);
+        if (!byHand.isEmpty() && byHand != reach.band) {
+            //: %1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.
+            problems->append(tr("%1 comes from the distance (%2), not from a choice: \"%3\" cannot be chosen")
+                                 .arg(m.doc.name, WeaponReach::bandWords(reach, bandName, distance), byHand));
+            continue;
+        }
+        if (derived)
+            derived->insert(m.id, {reach.band, distance, WeaponReach::bandWords(reach, bandName, distance)});
+        if (choice != m.choices.end() && byHand.isEmpty()) {
             if (!ranged)
                 ranged = given;
-            ranged->chosenByTest[t.id].insert(m.id, band);
+            ranged->chosenByTest[t.id].insert(m.id, reach.band);
         }
     }
     return ranged;
@@ -152,7 +161,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
     }
     s.test = t;
     // A range band worked out from the distance measured, as if chosen by hand.
-    const std::optional<Situation> ranged = withRangeBands(*t, asked, &s.problems);
+    QHash<QString, DerivedBand> bands;
+    const std::optional<Situation> ranged = withRangeBands(*t, asked, &s.problems, &bands);
     const Situation &situation = ranged ? *ranged : asked;
     const Evaluator ev(m_rs, situation, testId);
     if (const UnitState *a = ev.unit(QStringLiteral("actor")))
@@ -185,8 +195,12 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
     const Evaluator other(m_rs, mirrored, testId);
 
     const auto apply = [&](const Modifier &m, const Evaluator &view, const QString &side) {
-        AppliedModifier am{
-            m.id, m_workOutOdds ? m.doc : Doc(), m.kind, side, QString(), QString(), m.value, true, false};
+        AppliedModifier am{m.id,      m_workOutOdds ? m.doc : Doc(),
+                           m.kind,    side,
+                           QString(), QString(),
+                           m.value,   true,
+                           false,     false,
+                           QString()};
         QStringList why;
         bool applies = true;
         if (m.when) {
@@ -212,6 +226,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         switch (m.kind) {
         case Modifier::Kind::Automatic:
             am.active = applies;
+            am.derived = true;
             break;
         case Modifier::Kind::Toggle:
             am.active = applies && ticked.contains(m.id);
@@ -224,13 +239,22 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 if (c.id == choice) {
                     value = c.value;
                     am.choice = c.id;
+                    am.choiceName = c.doc.name;
                     why.prepend(c.doc.name);
                     am.active = applies;
                 }
             }
+            if (const auto band = bands.constFind(m.id); band != bands.cend()) {
+                // The band the distance gives: worked out, not chosen (a band with no choice,
+                // such as standard range, counts nothing).
+                am.derived = true;
+                if (am.choiceName.isEmpty())
+                    am.choiceName = Wording::plainWords(band->band);
+                why = QStringList{band->words};
+            }
             if (am.choice.isEmpty()) {
                 value = 0;
-                if (m_workOutOdds)
+                if (m_workOutOdds && !am.derived)
                     why.append(tr("choose one if it applies"));
             }
             break;
@@ -621,9 +645,17 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     TestSetup s = setup(testId, requested);
     // The band a measured distance gives, for reading the dice as the set-up did.
     QStringList bandProblems;
+    QHash<QString, DerivedBand> bands;
     const std::optional<Situation> ranged
-        = s.test ? withRangeBands(*s.test, requested, &bandProblems) : std::nullopt;
+        = s.test ? withRangeBands(*s.test, requested, &bandProblems, &bands) : std::nullopt;
     const Situation &situation = ranged ? *ranged : requested;
+    // What the test does sees the bands its distance gave, as its modifiers did ("took
+    // canister": {"ticked": "range:canister"} in an effect's condition).
+    Situation effectBase = base;
+    if (ranged)
+        for (auto it = bands.cbegin(); it != bands.cend(); ++it)
+            if (const QString c = ranged->chosenByTest.value(testId).value(it.key()); !c.isEmpty())
+                effectBase.chosen.insert(it.key(), c);
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         *stopped = true;
@@ -685,7 +717,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     if (outcome)
         effects += outcome->effects;
     for (const Effect &e : std::as_const(effects)) {
-        if (!applyEffect(e, r.value, resultRoles, base, faces, out, r)) {
+        if (!applyEffect(e, r.value, resultRoles, effectBase, faces, out, r)) {
             out.steps.append(r);
             out.errors.append(tr("more dice are needed for the table roll of %1").arg(t.doc.name));
             *stopped = true;
@@ -717,6 +749,16 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         // No more than the cascade can hold, so that counts multiplied never overflow.
         return std::clamp(view.value(*fu.times, r.value), 0, Limits::kMaxCascadeTests);
     };
+    // The numbers a follow-up gives the test it takes, worked out as this one ends.
+    const auto baseFor = [&](const FollowUp &fu) {
+        if (fu.inputs.isEmpty())
+            return base;
+        Situation given = base;
+        const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
+        for (const auto &[id, value] : fu.inputs)
+            given.inputs.insert(id, view.value(value, r.value));
+        return given;
+    };
     int naturalPasses = 0;
     for (const dice::RolledDie &d : r.dice)
         naturalPasses += d.success && s.dieTest.naturalPass.contains(d.face) ? 1 : 0;
@@ -736,7 +778,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
             if (actorRemoved(cr))
                 break; // nothing more can happen to a unit that has left play
             auto childOutcome = Outcome::Kind::Band;
-            resolveNode(fu.test, cr, base, batchState, depth + 1, reason, faces, out, stopped, &childOutcome);
+            resolveNode(fu.test, cr, baseFor(fu), batchState, depth + 1, reason, faces, out, stopped,
+                        &childOutcome);
             if (*stopped) {
                 if (!out.pending.isEmpty())
                     out.pending.last().count = times - i;
@@ -769,7 +812,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         const QString reason = fu.doc.explain.isEmpty() ? tr("after %1").arg(t.doc.name) : fu.doc.explain;
         const int times = repeat(fu);
         for (int i = 0; i < times && !actorRemoved(cr); ++i) {
-            resolveNode(fu.test, cr, base, out.units, depth + 1, reason, faces, out, stopped, nullptr);
+            resolveNode(fu.test, cr, baseFor(fu), out.units, depth + 1, reason, faces, out, stopped, nullptr);
             if (*stopped) {
                 if (!out.pending.isEmpty())
                     out.pending.last().count = times - i;

@@ -183,6 +183,19 @@ struct ModifierChoice {
     int value = 0;
 };
 
+// One "when ... weapon ..." of a range band's weapon: the weapon a unit fires when the condition
+// holds for it (a rifle company's rifled muskets, a gun's grape).
+struct WeaponWhen {
+    Condition when;
+    QString weapon;
+};
+// Which weapon a unit fires, for a range band: the first `when` that holds, else the weapon id
+// `from` reads (a unit type attribute or a choice field; the type's "weapon" when not given).
+struct WeaponSpec {
+    QList<WeaponWhen> when;
+    std::optional<Reference> from;
+};
+
 struct Modifier {
     enum class Kind {
         Automatic, // applies by itself: constant, from a rating, counted, or when its condition holds
@@ -203,6 +216,7 @@ struct Modifier {
     // reaches it, chosen when its id is a choice and nobody chose by hand; past the longest, the
     // target is out of range.
     QString byRange;
+    WeaponSpec weapon; // byRange: the weapon whose ranges give the band
 };
 
 // ---- Effects and follow-ups --------------------------------------------------------------
@@ -243,6 +257,9 @@ struct FollowUp {
     QString target; // which role it is taken against; may be empty
     std::optional<Condition> when; // taken only when this holds
     std::optional<Value> times; // taken this many times ("result": once per point of the result)
+    // Numbers given to the test it takes, worked out as this one ends ("result" its result): the
+    // stand-and-fire volley at the range its dice gave.
+    QList<std::pair<QString, Value>> inputs;
     Doc doc;
 };
 
@@ -278,6 +295,9 @@ struct TestInput {
     int maximum = 1000;
     int defaultValue = 0;
     bool hasDefault = false; // without a default the players must enter it
+    // A distance measured on the table, in inches ("inches": true): the sheet shows it as such,
+    // and a range band it gives is worked out even at 0 when the input has no default.
+    bool inches = false;
     std::optional<Value> maximumFrom
         = std::nullopt; // "maxFrom": a bound the unit sets (figures still standing)
 };

@@ -94,6 +94,7 @@ void Loader::load(const QJsonValue &root)
     collectIds(top, "tests", m_testIds);
     collectIds(top, "tables", m_tableIds);
     collectIds(top, "orders", m_orderIds); // a phase's step may offer an order
+    collectIds(top, "weapons", m_weaponIds); // a range band's weapon
     readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
              {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();

@@ -72,9 +72,10 @@ void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situ
 Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStringList *errors)
 {
     Situation s;
-    static const QStringList known{
-        QStringLiteral("actor"), QStringLiteral("target"), QStringLiteral("ticked"), QStringLiteral("chosen"),
-        QStringLiteral("tests"), QStringLiteral("inputs"), QStringLiteral("options")};
+    static const QStringList known{QStringLiteral("actor"),   QStringLiteral("target"),
+                                   QStringLiteral("ticked"),  QStringLiteral("chosen"),
+                                   QStringLiteral("tests"),   QStringLiteral("inputs"),
+                                   QStringLiteral("options"), QStringLiteral("distance")};
     for (auto it = json.begin(); it != json.end(); ++it)
         if (!known.contains(it.key()))
             errors->append(
@@ -150,6 +151,20 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
             continue;
         }
         s.inputs.insert(it.key(), int(n));
+    }
+    // "distance": the inches measured to the target (or, in a charge, to the unit charged), the
+    // input "distance" of the test or procedure.
+    if (json.contains(u"distance")) {
+        const QJsonValue d = json.value(u"distance");
+        if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()) || d.toDouble() < 0
+            || d.toDouble() > Limits::kMaxMagnitude)
+            errors->append(tr("distance: whole inches, 0 or more, are needed"));
+        else if (s.inputs.contains(u"distance"_qs) && s.inputs.value(u"distance"_qs) != d.toInt())
+            errors->append(tr("distance: %1 and inputs.distance: %2 say two things")
+                               .arg(d.toInt())
+                               .arg(s.inputs.value(u"distance"_qs)));
+        else
+            s.inputs.insert(QStringLiteral("distance"), d.toInt());
     }
     const QJsonObject options = json.value(u"options").toObject();
     for (auto it = options.begin(); it != options.end(); ++it) {

@@ -247,13 +247,16 @@ Item {
             // ---- numbers the players enter: the name beside its box, what the number means under
             // both at the sheet's full width (beside the box it took twice the lines on a short
             // screen and pushed the ticks below the fold).
+            // By count, not by the list: a new value must not make the stepper anew under the
+            // finger that holds its + down.
             Repeater {
-                model: view.sheet.inputs
+                model: view.sheet.inputs.length
 
                 ColumnLayout {
                     id: inputRow
 
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: view.sheet.inputs[index] || ({})
 
                     Layout.fillWidth: true
                     spacing: 2
@@ -269,27 +272,40 @@ Item {
                             color: Theme.text
                             wrapMode: Text.WordWrap
                         }
-                        SpinBox {
+                        NumberStepper {
                             objectName: "input-" + inputRow.modelData.id
-                            Layout.preferredHeight: Theme.touchTarget
                             from: inputRow.modelData.minimum
                             to: inputRow.modelData.maximum
                             value: inputRow.modelData.value
-                            editable: true
-                            enabled: !view.sheet.started
-                            Accessible.name: inputRow.modelData.name
+                            entered: inputRow.modelData.set
+                            inches: inputRow.modelData.inches
+                            locked: view.sheet.started
+                            name: inputRow.modelData.name
                             Accessible.description: inputRow.modelData.explain
-                            onValueModified: view.sheet.setInput(inputRow.modelData.id, value)
+                            onValueModified: value => view.sheet.setInput(inputRow.modelData.id, value)
                         }
+                    }
+                    // The range band a distance gives ("Long range −1"), or why none does; its
+                    // line is kept while the distance is being entered, so nothing under it moves.
+                    Label {
+                        objectName: "inputBand-" + inputRow.modelData.id
+                        Layout.fillWidth: true
+                        visible: inputRow.modelData.inches && inputRow.modelData.ranged
+                        text: inputRow.modelData.band || " "
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.WordWrap
                     }
                     // What the number means, for a newcomer ("0: rolled now"). On a short screen
                     // it gives way to the ticks once a number is entered (the box keeps it for a
-                    // screen reader).
+                    // screen reader); a distance's, from the start, so that entering one moves
+                    // nothing (its band says what it gave).
                     Label {
                         textFormat: Text.PlainText
                         objectName: "inputExplain-" + inputRow.modelData.id
                         Layout.fillWidth: true
-                        visible: text.length > 0 && !(view.shortOfHeight && inputRow.modelData.entered)
+                        visible: text.length > 0
+                                 && !(view.shortOfHeight && (inputRow.modelData.entered || inputRow.modelData.inches))
                         text: inputRow.modelData.explain
                         color: Theme.textMuted
                         wrapMode: Text.WordWrap
@@ -305,6 +321,17 @@ Item {
                 visible: view.showDetails && !view.sheet.started
                 text: qsTr("Fewer words")
                 onClicked: view.showDetails = false
+            }
+            // What the app cannot work out from the battle: the chips below are for the table's
+            // eyes alone (cover, a flank, the ground).
+            Label {
+                objectName: "tableOnly"
+                Layout.fillWidth: true
+                visible: !view.showDetails && !view.sheet.started && view.sheet.modifiers.chipCount > 0
+                text: qsTr("Only the table can tell:")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
             }
             Flow {
                 objectName: "modifierChips"

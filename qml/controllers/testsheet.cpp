@@ -315,7 +315,19 @@ QVariantList TestSheet::inputs() const
     QVariantList out;
     if (!m_setup.test)
         return out;
-    for (const TestInput &in : m_setup.test->inputs)
+    for (const TestInput &in : m_setup.test->inputs) {
+        // The range band the distance gives, in the words of the modifier that reads it.
+        bool ranged = false;
+        QString band;
+        for (const Modifier &def : m_setup.test->modifiers) {
+            if (def.byRange != in.id)
+                continue;
+            ranged = true;
+            for (const AppliedModifier &m : m_setup.modifiers)
+                if (m.id == def.id && m.derived)
+                    band = m.value ? tr("%1 %2").arg(m.choiceName, Wording::signedNumber(m.value))
+                                   : m.choiceName;
+        }
         out.append(QVariantMap{{QStringLiteral("id"), in.id},
                                {QStringLiteral("name"), in.doc.name},
                                {QStringLiteral("explain"), in.doc.explain},
@@ -323,7 +335,11 @@ QVariantList TestSheet::inputs() const
                                {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
                                {QStringLiteral("entered"), m_inputs.contains(in.id)},
                                {QStringLiteral("minimum"), in.minimum},
-                               {QStringLiteral("maximum"), in.maximum}});
+                               {QStringLiteral("maximum"), in.maximum},
+                               {QStringLiteral("inches"), in.inches},
+                               {QStringLiteral("ranged"), ranged},
+                               {QStringLiteral("band"), band}});
+    }
     return out;
 }
 
@@ -342,8 +358,9 @@ QString TestSheet::automaticText() const
 {
     QStringList parts;
     for (const AppliedModifier &m : m_setup.modifiers)
-        if (m.kind == Modifier::Kind::Automatic && m.active && m.value != 0)
-            parts.append(tr("%1 %2").arg(m.doc.name, Wording::signedNumber(m.value)));
+        if (m.derived && m.active && m.value != 0)
+            parts.append(tr("%1 %2").arg(m.kind == Modifier::Kind::OneOf ? m.choiceName : m.doc.name,
+                                         Wording::signedNumber(m.value)));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -83,7 +83,7 @@ void TestBattleCli::newPlayShowReplay()
     QVERIFY(QFile::exists(file + ".journal"));
     QVERIFY(activate(file, "unit", "52nd")); // entries 1 and 2
     Run r = cli({"play", file,
-                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})",
+                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":3,"faces":[7,2,5,8,2,4]})",
                  "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QCOMPARE(r.json()[u"seq"].toInt(), 3);
@@ -359,10 +359,10 @@ void TestBattleCli::badActionsAreRefused_data()
     QTest::newRow("unknown-kind") << R"({"kind":"charge!"})"
                                   << "unknown action";
     QTest::newRow("impossible-face")
-        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[11,2,3]})"
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[11,2,3]})"
         << "no face 11";
     QTest::newRow("too-few-faces")
-        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9]})"
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[9,9,9]})"
         << "more dice are needed";
     QTest::newRow("bad-correction") << R"({"kind":"set","unit":"52nd","field":"fire","value":"Z"})"
                                     << "does not fit";
@@ -403,7 +403,7 @@ void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
     QRandomGenerator rng(20261122);
     const QStringList actions{
         R"({"kind":"draw"})",
-        R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2","override":"the crash harness"})",
+        R"({"kind":"resolve","test":"fire","actor":"88th","distance":3,"target":"45e-2","override":"the crash harness"})",
         R"({"kind":"set","unit":"52nd","field":"hold","value":true})", R"({"kind":"undo"})"};
     int acknowledged = 0; // live entries the last successful command reported
     int killed = 0;

@@ -434,9 +434,26 @@ void TestCli::resolveRejectsBadInput_data()
                                                   "fire",    "--situation", fire,    "--dice",
                                                   "1",       "--seed",      "2"}
                                    << "exclude each other";
+    const QString pair = QStringLiteral(CLI_TEST_DATA "/foot-pair.json");
     QTest::newRow("missing-input")
-        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", fire}
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", pair}
         << "enter Charge distance";
+    // The distance measured: asked for where the rules read a range, refused where they read none,
+    // and a shot past the weapon's reach refused with the reason.
+    QTest::newRow("no-distance-measured")
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "fire", "--situation", pair}
+        << "enter Distance to the target";
+    QTest::newRow("distance-to-a-test-that-measures-none")
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", fire}
+        << "distance: Stand and fire: range measures no distance";
+    QTest::newRow("out-of-range") << QStringList{"odds",
+                                                 "--ruleset",
+                                                 "kgcwo",
+                                                 "--test",
+                                                 "fire",
+                                                 "--situation",
+                                                 QStringLiteral(CLI_TEST_DATA "/fire-at-14.json")}
+                                  << "out of range: 14\" is beyond the 8\" of the Musket";
 }
 
 void TestCli::resolveRejectsBadInput()

@@ -74,6 +74,17 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.targets().last().toMap().value(QStringLiteral("enemy")).toBool());
     sheet.setOwnSideTargets(false);
     sheet.setTargetId(QStringLiteral("45e-1"));
+    // The distance is measured, never guessed: past the musket's 8" the shot is refused, and
+    // the band the distance gives is said under it.
+    QVERIFY(!sheet.ready());
+    QVERIFY(sheet.problems().contains(u"enter Distance to the target (input \"distance\")"));
+    sheet.setInput(QStringLiteral("distance"), 14);
+    QCOMPARE(sheet.problems(), QStringList{u"out of range: 14\" is beyond the 8\" of the Musket"_qs});
+    sheet.setInput(QStringLiteral("distance"), 6);
+    QCOMPARE(sheet.inputs().first().toMap().value(u"band"_qs).toString(), u"Long range \u22121");
+    QVERIFY2(sheet.automaticText().contains(u"Long range \u22121"), qPrintable(sheet.automaticText()));
+    sheet.setInput(QStringLiteral("distance"), 3);
+    QCOMPARE(sheet.inputs().first().toMap().value(u"band"_qs).toString(), u"Standard range");
     QVERIFY(sheet.ready());
     QCOMPARE(sheet.testName(), u"Fire");
 
@@ -160,6 +171,7 @@ void TestTestSheet::testSheetRollsWithTheAppsDice()
     sheet.setActorId(QStringLiteral("52nd"));
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.setInput(QStringLiteral("distance"), 3);
     sheet.roll();
     QVERIFY(sheet.complete());
     QVERIFY(sheet.applied());
@@ -185,6 +197,7 @@ void TestTestSheet::testSheetRejectsImpossibleFaces()
     sheet.setTestId(QStringLiteral("fire"));
     QVERIFY(!sheet.enterFace(3)); // no target yet: no dice wanted
     sheet.setTargetId(QStringLiteral("45e-1"));
+    sheet.setInput(QStringLiteral("distance"), 3);
     QVERIFY(!sheet.enterFace(11));
     QCOMPARE(sheet.error(), u"A d10 has no face 11");
     QVERIFY(!sheet.enterFace(-1));
@@ -293,6 +306,7 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     sheet.setActorId(QStringLiteral("52nd"));
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setTargetId(QStringLiteral("45e-1"));
+    sheet.setInput(QStringLiteral("distance"), 3);
     QVERIFY(sheet.ready());
     QVERIFY(!sheet.canOweRest()); // nothing rolled yet: the test itself is never owed
     for (const int face : {9, 9, 2})

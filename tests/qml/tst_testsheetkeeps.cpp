@@ -71,6 +71,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
         sheet.setTestId(u"fire"_qs);
         QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file))); // nothing to lose yet
         sheet.setTargetId(target);
+        sheet.setInput(u"distance"_qs, 3);
         for (const QString &t : ticked)
             sheet.toggle(t);
         for (int f : faces)
@@ -90,6 +91,8 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
     QCOMPARE(sheet.testId(), u"fire");
     QCOMPARE(sheet.targetId(), target);
     QCOMPARE(sheet.faces().size(), faces.size());
+    // the distance measured is kept with it
+    QCOMPARE(sheet.inputs().first().toMap().value(u"value"_qs).toInt(), 3);
     for (const QString &t : ticked) {
         bool active = false;
         for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)
@@ -172,6 +175,7 @@ void TestSheetKeeps::undoShowsTheUndoneState()
     sheet.setSession(&session);
     sheet.setActorId(u"52nd"_qs);
     sheet.setTestId(u"fire"_qs);
+    sheet.setInput(u"distance"_qs, 3);
     sheet.setTargetId(u"45e-2"_qs);
     for (int f : {1, 1, 1})
         QVERIFY(sheet.enterFace(f));
@@ -195,6 +199,7 @@ void TestSheetKeeps::tonesAreForTheActingSide()
     sheet.setSession(&session);
     sheet.setActorId(u"52nd"_qs);
     sheet.setTestId(u"fire"_qs);
+    sheet.setInput(u"distance"_qs, 3);
     sheet.setTargetId(u"45e-2"_qs);
     QCOMPARE(sheet.oddsLabel(), u"Chance of hits");
     // Three hits, then the target's saves: a save that holds is bad news for the firer.

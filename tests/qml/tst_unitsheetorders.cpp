@@ -409,6 +409,7 @@ void TestUnitSheetOrders::aRefusedTestIsAllowedByTheUmpire()
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setActorId(QStringLiteral("ross"));
     sheet.setTargetId(QStringLiteral("45e-1"));
+    sheet.setInput(QStringLiteral("distance"), 20);
     QVERIFY2(sheet.refusal().contains(u"limbered"), qPrintable(sheet.refusal()));
     QVERIFY(!sheet.ready());
     QVERIFY(!sheet.allowAnyway(QStringLiteral("  ")));

@@ -91,6 +91,8 @@ private:
     // Room for `more` modifiers in the test and in the ruleset; said once each where it runs out.
     bool modifiersFit(const Test &t, qsizetype more, const QString &path);
     void readModifier(const QJsonValue &v, const QString &path, Test &t);
+    // "weaponFrom" and "weaponWhen": which weapon's ranges give a range band (WeaponSpec).
+    WeaponSpec readWeaponSpec(const Obj &o, const Test *t);
     QList<Effect> readEffects(const Obj &o, const char *key, const Test *t, bool winnerLoser = false);
     // `certain`: the list is taken whatever the dice (a test's own "then", or that of a band
     // that covers every result); a loop made only of such follow-ups never ends.
@@ -146,6 +148,7 @@ private:
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
     QSet<QString> m_orderIds;
+    QSet<QString> m_weaponIds; // collected before the tests, which may name them
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
     QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")
@@ -157,6 +160,7 @@ private:
     };
     QList<FollowUpEdge> m_certainFollowUps; // taken whatever the dice
     QString m_currentTest;
+    const Test *m_readingTest = nullptr; // while a test is read: its inputs, for its follow-ups
     qsizetype m_modifiersRead = 0; // in all the tests, sets expanded
     // What the unit types hold, gathered once they are read.
     QSet<QString> m_typeAttributes;

@@ -607,7 +607,7 @@ void TestBooks::twoFullTurns_data()
         << "kgcwo"
         << QStringList{u"bring fortune-calamity"_qs,
                        u"bring unit 52nd"_qs,
-                       uR"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[1,1,1]})"_qs,
+                       uR"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})"_qs,
                        uR"({"kind":"order","order":"hold","unit":"88th"})"_qs,
                        u"bring unit 14th-ld"_qs,
                        u"bring end-of-turn"_qs}

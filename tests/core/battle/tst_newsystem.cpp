@@ -7,6 +7,7 @@
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statejson.h"
+#include "rules/resolver.h"
 #include "rules/rulesetloader.h"
 
 #include <QFile>
@@ -168,6 +169,11 @@ private Q_SLOTS:
     void actsOnlyOnceActivated_data();
     void actsOnlyOnceActivated();
     void aMoveIsUndoneAndReplayedExactly();
+    void theDistanceGivesTheRangeBand_data();
+    void theDistanceGivesTheRangeBand();
+    void derivedFactsCountWithoutTicks_data();
+    void derivedFactsCountWithoutTicks();
+    void aCloseVolleyLeavesItsMarkOnTheNerve();
 
 private:
     std::unique_ptr<Battle> battle(const QHash<QString, QString> &options = {}) const;
@@ -305,7 +311,7 @@ void TestNewSystem::aVolleyWithItsSavesAndShock()
     // Three dice at 7+: two hit; South Foot saves one (9) and not the other (3): one hit taken;
     // a failed save sets off its shock test, passed on an 8.
     const auto e = b->apply(act(
-        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[7,8,2,9,3,8]})"));
+        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","distance":5,"faces":[7,8,2,9,3,8]})"));
     QVERIFY2(e.entry, qPrintable(e.error));
     const UnitState foot = b->state().units.value(u"s-foot"_qs);
     QCOMPARE(foot.fields.value(u"hits"_qs).toInt(), 1);
@@ -510,6 +516,183 @@ void TestNewSystem::aMoveIsUndoneAndReplayedExactly()
     QCOMPARE(
         ActionJson::write(last.action),
         QJsonDocument::fromJson(R"({"kind":"move","unit":"n-horse","inches":6,"terrain":"fence"})").object());
+}
+
+// The volley takes the distance measured: the arquebus reaches 3" at close range (-1 to the score
+// needed) and 9" at long range; the horse's pistols 1" and 3". Nobody chooses the band, and a
+// target past the longest range is refused with the reason.
+void TestNewSystem::theDistanceGivesTheRangeBand_data()
+{
+    QTest::addColumn<QString>("firer");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("band"); // empty: out of range
+    QTest::addColumn<QString>("needs");
+    QTest::addColumn<QString>("refusal");
+    QTest::newRow("arquebus-close-at-3") << "n-foot" << 3 << "close"
+                                         << "6"
+                                         << "";
+    QTest::newRow("arquebus-close-at-0") << "n-foot" << 0 << "close"
+                                         << "6"
+                                         << "";
+    QTest::newRow("arquebus-long-at-4") << "n-foot" << 4 << "long"
+                                        << "7"
+                                        << "";
+    QTest::newRow("arquebus-long-at-9") << "n-foot" << 9 << "long"
+                                        << "7"
+                                        << "";
+    QTest::newRow("arquebus-beyond-at-10") << "n-foot" << 10 << ""
+                                           << ""
+                                           << "out of range: 10\" is beyond the 9\" of the Arquebus";
+    QTest::newRow("pistols-close-at-1") << "n-horse" << 1 << "close"
+                                        << "6"
+                                        << "";
+    QTest::newRow("pistols-long-at-3") << "n-horse" << 3 << "long"
+                                       << "7"
+                                       << "";
+    QTest::newRow("pistols-beyond-at-4") << "n-horse" << 4 << ""
+                                         << ""
+                                         << "out of range: 4\" is beyond the 3\" of the Pistols";
+}
+
+void TestNewSystem::theDistanceGivesTheRangeBand()
+{
+    QFETCH(QString, firer);
+    QFETCH(int, distance);
+    QFETCH(QString, band);
+    QFETCH(QString, needs);
+    QFETCH(QString, refusal);
+    const auto b = battle();
+    QVERIFY(b);
+    action::Resolve a;
+    a.test = u"volley"_qs;
+    a.actor = firer;
+    a.target = u"s-foot"_qs;
+    a.inputs.insert(u"distance"_qs, distance);
+    const TestSetup s = Resolver(b->ruleset()).setup(a.test, b->situation(a));
+    if (band.isEmpty()) {
+        QCOMPARE(s.problems, QStringList{refusal});
+        const auto played = b->apply(
+            act(QStringLiteral(
+                    R"({"kind":"resolve","test":"volley","actor":"%1","target":"s-foot","distance":%2})")
+                    .arg(firer)
+                    .arg(distance)
+                    .toUtf8()));
+        QVERIFY(!played.entry);
+        QVERIFY2(played.error.contains(refusal), qPrintable(played.error));
+        return;
+    }
+    QVERIFY2(s.problems.isEmpty(), qPrintable(s.problems.join(u"; ")));
+    const auto range = std::find_if(s.modifiers.begin(), s.modifiers.end(),
+                                    [](const AppliedModifier &m) { return m.id == u"range"; });
+    QVERIFY(range != s.modifiers.end());
+    QVERIFY(range->derived);
+    QCOMPARE(range->choice, band);
+    QCOMPARE(QString::number(s.dieTest.target), needs);
+    // Without the distance, the volley asks for it: a band is never chosen by hand.
+    a.inputs.clear();
+    const TestSetup unmeasured = Resolver(b->ruleset()).setup(a.test, b->situation(a));
+    QCOMPARE(unmeasured.problems, QStringList{u"enter Distance (input \"distance\")"_qs});
+    a.inputs.insert(u"distance"_qs, distance);
+    a.choices.chosen.insert(u"range"_qs, band == u"close" ? u"long"_qs : u"close"_qs);
+    const TestSetup chosen = Resolver(b->ruleset()).setup(a.test, b->situation(a));
+    QCOMPARE(chosen.problems.size(), 1);
+    QVERIFY2(chosen.problems.first().startsWith(u"Range comes from the distance"),
+             qPrintable(chosen.problems.first()));
+}
+
+// What the battle holds counts by itself: a unit that moved fires at +1 to the score needed, a
+// column charges at +2; neither is ticked, and neither counts where the state says otherwise.
+void TestNewSystem::derivedFactsCountWithoutTicks_data()
+{
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<QString>("actor");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("modifier");
+    QTest::addColumn<bool>("counts");
+    QTest::newRow("moved-fires-after-moving") << "volley"
+                                              << "n-foot"
+                                              << "s-foot"
+                                              << "moved"
+                                              << "true"
+                                              << "after-moving" << true;
+    QTest::newRow("still-fires-unmoved") << "volley"
+                                         << "n-foot"
+                                         << "s-foot"
+                                         << "moved"
+                                         << "false"
+                                         << "after-moving" << false;
+    QTest::newRow("column-charges") << "clash"
+                                    << "s-foot"
+                                    << "n-foot"
+                                    << "formation"
+                                    << "\"column\""
+                                    << "charging" << true;
+    QTest::newRow("line-does-not") << "clash"
+                                   << "n-foot"
+                                   << "s-foot"
+                                   << "formation"
+                                   << "\"line\""
+                                   << "charging" << false;
+}
+
+void TestNewSystem::derivedFactsCountWithoutTicks()
+{
+    QFETCH(QString, test);
+    QFETCH(QString, actor);
+    QFETCH(QString, target);
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(QString, modifier);
+    QFETCH(bool, counts);
+    const auto b = battle();
+    QVERIFY(b);
+    QVERIFY(
+        b->apply(
+             act(QStringLiteral(
+                     R"({"kind":"set","unit":"%1","field":"%2","value":%3,"reason":"as the table stands"})")
+                     .arg(actor, field, value)
+                     .toUtf8()))
+            .entry);
+    action::Resolve a;
+    a.test = test;
+    a.actor = actor;
+    a.target = target;
+    a.inputs.insert(u"distance"_qs, 5);
+    const TestSetup s = Resolver(b->ruleset()).setup(test, b->situation(a));
+    QVERIFY2(s.problems.isEmpty(), qPrintable(s.problems.join(u"; ")));
+    const auto m = std::find_if(s.modifiers.begin(), s.modifiers.end(),
+                                [&](const AppliedModifier &x) { return x.id == modifier; });
+    QVERIFY(m != s.modifiers.end());
+    QCOMPARE(m->kind, Modifier::Kind::Automatic);
+    QCOMPARE(m->active, counts);
+}
+
+// A volley at close range marks its target, as the ruleset's effect says from the band the
+// distance gave, and the target's nerve test then counts -1 by itself; one at long range does not.
+void TestNewSystem::aCloseVolleyLeavesItsMarkOnTheNerve()
+{
+    for (const int distance : {2, 6}) {
+        const auto b = battle();
+        QVERIFY(b);
+        const auto e = b->apply(act(
+            QStringLiteral(
+                R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","distance":%1,"faces":[1,1,1]})")
+                .arg(distance)
+                .toUtf8()));
+        QVERIFY2(e.entry, qPrintable(e.error));
+        const bool close = distance <= 3;
+        QCOMPARE(b->state().units.value(u"s-foot"_qs).fields.value(u"under-close-fire"_qs).toBool(), close);
+        action::Resolve nerve;
+        nerve.test = u"nerve"_qs;
+        nerve.actor = u"s-foot"_qs;
+        const TestSetup s = Resolver(b->ruleset()).setup(nerve.test, b->situation(nerve));
+        const auto m = std::find_if(s.modifiers.begin(), s.modifiers.end(),
+                                    [](const AppliedModifier &x) { return x.id == u"close-fire"; });
+        QVERIFY(m != s.modifiers.end());
+        QCOMPARE(m->active, close);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestNewSystem)

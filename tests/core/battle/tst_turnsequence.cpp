@@ -500,7 +500,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
 
     QTest::newRow("kgcwo-limbered-battery-fires")
         << u"kgcwo"_qs << QStringList{set(u"ross"_qs, u"formation"_qs, u"\"limbered\""_qs)}
-        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"ross\",\"target\":\"45e-1\""_qs
+        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"ross\",\"target\":\"45e-1\",\"distance\":20"_qs
         << u"limbered battery cannot fire"_qs;
     QTest::newRow("kgcwo-battery-forms-square")
         << u"kgcwo"_qs << QStringList()
@@ -519,7 +519,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
         << u"{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\""_qs << u"already on hold"_qs;
     QTest::newRow("chosen-men-unloaded-fires")
         << u"chosen-men"_qs << QStringList{set(u"redcoats"_qs, u"loaded"_qs, u"false"_qs)}
-        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"redcoats\",\"target\":\"fusiliers\",\"inputs\":{\"firers\":1},\"faces\":[3]"_qs
+        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"redcoats\",\"distance\":20,\"target\":\"fusiliers\",\"inputs\":{\"firers\":1},\"distance\":20,\"faces\":[3]"_qs
         << u"Not loaded"_qs;
     QTest::newRow("chosen-men-heal-after-acting")
         << u"chosen-men"_qs
@@ -541,7 +541,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
         << u"bonus is spent"_qs;
     QTest::newRow("brigade-limbered-gun-fires")
         << u"brigade"_qs << QStringList{set(u"gun-1"_qs, u"formation"_qs, u"\"limbered\""_qs)}
-        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"gun-1\",\"target\":\"55e\""_qs
+        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"gun-1\",\"target\":\"55e\",\"distance\":5"_qs
         << u"cannot fire"_qs;
     QTest::newRow("brigade-rally-after-moving")
         << u"brigade"_qs

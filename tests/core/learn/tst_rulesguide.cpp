@@ -3,6 +3,7 @@
 // searched word by word. On data/kinds.json with a turn added here; every expected line is
 // worked out from that file.
 #include "learn/rulesguide.h"
+#include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 
 #include <QFile>
@@ -21,6 +22,8 @@ private Q_SLOTS:
     void sectionsInOrder();
     void section_data();
     void section();
+    void derivedAndTableModifiers_data();
+    void derivedAndTableModifiers();
     void aDeckTurn();
     void search_data();
     void search();
@@ -128,7 +131,7 @@ void TestRulesGuide::section_data()
         << QStringList{
                u"test:volley/modifier:cover | Target in cover | +1; tick it when the table shows it"_qs,
                u"test:volley/modifier:close | Close range | \u22121; tick it when the table shows it"_qs,
-               u"test:volley/modifier:harsh | Harsh | +1; when the option \"Harsh\" is Yes"_qs};
+               u"test:volley/modifier:harsh | Harsh | +1; counted by the app when the option \"Harsh\" is Yes"_qs};
     // One die with its natural faces; a rating and a penalty per hit; a pass and a fail.
     QTest::newRow("save")
         << "test:save"
@@ -149,7 +152,7 @@ void TestRulesGuide::section_data()
                        u"Needs the unit's Base morale or less; the modifiers raise or lower that score."_qs}
         << QStringList{
                u"test:nerve/modifier:hurt | Hits taken | \u22121 for each of the unit's Hits"_qs,
-               u"test:nerve/modifier:formed | Formed | +1; when the unit is Formed"_qs,
+               u"test:nerve/modifier:formed | Formed | +1; counted by the app when the unit is Formed"_qs,
                u"test:nerve/modifier:cover | Cover | Soft +1, Hard +2; choose the one the table shows"_qs,
                u"test:nerve/outcome:steady | Steady (0 or less) | "_qs,
                u"test:nerve/outcome:falls-back | Falls back (1 to 2) | "_qs,
@@ -218,6 +221,45 @@ void TestRulesGuide::section()
     QCOMPARE(s->title, title);
     QCOMPARE(s->facts, facts);
     QCOMPARE(entryLines(*s), entries);
+}
+
+// The guide says which modifiers the app works out from the battle and which the table alone
+// shows, in words: KGCWO's attack column counted by the app, its range from the distance
+// measured, its cover ticked; the distance is measured in inches.
+void TestRulesGuide::derivedAndTableModifiers_data()
+{
+    QTest::addColumn<QString>("anchor");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("attack-column-counted-by-the-app") << "test:melee/modifier:attacking-in-attack-column"
+                                                      << "+2; counted by the app when the unit is Charged "
+                                                         "into this melee and the unit's Formation is Attack "
+                                                         "column";
+    QTest::newRow("range-from-the-distance") << "test:fire/modifier:range"
+                                             << "Canister +2, Standard range 0, Long range \u22121; worked "
+                                                "out by the app from the distance measured";
+    QTest::newRow("enfilade-ticked") << "test:fire/modifier:enfilade"
+                                     << "+2; tick it when the table shows it";
+}
+
+void TestRulesGuide::derivedAndTableModifiers()
+{
+    QFETCH(QString, anchor);
+    QFETCH(QString, value);
+    const rules::RulesetLoadResult r = rules::RulesetLibrary::load(u"kgcwo"_qs);
+    QVERIFY(r.ok());
+    const QList<GuideSection> guide = RulesGuide::build(*r.ruleset);
+    QString found;
+    QStringList facts;
+    for (const GuideSection &s : guide)
+        for (const GuideEntry &e : s.entries)
+            if (e.anchor == anchor) {
+                found = e.value;
+                facts = s.facts;
+            }
+    QCOMPARE(found, value);
+    if (anchor.startsWith(u"test:fire/"))
+        QVERIFY2(facts.contains(u"The players measure Distance to the target in inches (0 to 120)."_qs),
+                 qPrintable(facts.join(u'\n')));
 }
 
 void TestRulesGuide::aDeckTurn()

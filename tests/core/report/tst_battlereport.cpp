@@ -134,11 +134,9 @@ void TestBattleReport::luckAgainstHandWorkedOdds_data()
 
     // The 52nd (fire B, first shot): 3 dice needing 4+, a natural 1 failing: 7 faces of 10 hit.
     // One hit of three: expected 2.1; a result this low or lower: 0.3^3 + 3 * 0.7 * 0.3^2 = 0.216.
-    const QJsonObject fire52{{u"kind"_qs, u"resolve"_qs},
-                             {u"test"_qs, u"fire"_qs},
-                             {u"actor"_qs, u"52nd"_qs},
-                             {u"target"_qs, u"45e-1"_qs},
-                             {u"faces"_qs, QJsonArray{8, 3, 3, 5}}};
+    const QJsonObject fire52{{u"kind"_qs, u"resolve"_qs}, {u"test"_qs, u"fire"_qs},
+                             {u"actor"_qs, u"52nd"_qs},   {u"target"_qs, u"45e-1"_qs},
+                             {u"distance"_qs, 3},         {u"faces"_qs, QJsonArray{8, 3, 3, 5}}};
     QTest::newRow("one-hit-of-three-at-4-up") << QJsonArray{fire52} << "british"
                                               << "fire" << 1 << 1.0 << 2.1 << 0.216;
     // Three hits of three: 0.7^3 = 0.343 is the chance of doing as well, the rarest roll of the
@@ -191,6 +189,8 @@ void TestBattleReport::cuesForEachKindOfEntry_data()
               QJsonObject a{{u"kind"_qs, u"resolve"_qs}, {u"test"_qs, test}, {u"actor"_qs, actor}};
               if (!target.isEmpty())
                   a.insert(u"target"_qs, target);
+              if (test == u"fire") // the distance measured: a musket's standard range, a gun's
+                  a.insert(u"distance"_qs, actor == u"ross" ? 20 : 3);
               if (!faces.isEmpty())
                   a.insert(u"faces"_qs, faces);
               return a;
@@ -234,6 +234,7 @@ void TestBattleReport::cuesForEachKindOfEntry_data()
                                              {u"actor"_qs, u"fb-6"_qs},
                                              {u"target"_qs, u"24e"_qs},
                                              {u"inputs"_qs, QJsonObject{{u"guns"_qs, 2}}},
+                                             {u"distance"_qs, 15},
                                              {u"faces"_qs, QJsonArray{5}}}
                               << QStringList{"cannon"};
     QTest::newRow("chosen-men-draw") << "chosen-men" << QJsonArray{} << draw << QStringList{"card"};

@@ -48,6 +48,7 @@ private:
         Situation s;
         s.units.insert(u"actor"_qs, unit(u"actor"_qs, actorType, actor));
         s.units.insert(u"target"_qs, unit(u"target"_qs, targetType, target));
+        s.inputs.insert(u"distance"_qs, 4); // close range for muskets, rifles and guns alike
         return s;
     }
     Ruleset m_rs;
@@ -122,9 +123,10 @@ void TestBrigade::fireDiceAndScoreNeeded_data()
     QTest::newRow("skirmishers-at-skirmishers-in-cover-9")
         << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}}
         << QVariantHash{{"formation", "skirmish"}} << QStringList{"target-in-cover"} << 4 << 9;
-    QTest::newRow("militia-long-range-moving")
-        << "line-infantry" << QVariantHash{{"grade", "militia"}, {"first-volley-fired", true}}
-        << QVariantHash{} << QStringList{"moving"} << 4 << 10;
+    QTest::newRow("militia-long-range-moved-in-its-last-move")
+        << "line-infantry"
+        << QVariantHash{{"grade", "militia"}, {"first-volley-fired", true}, {"moved-last-move", true}}
+        << QVariantHash{} << QStringList{"long-range"} << 4 << 10;
     QTest::newRow("gun-3-crew-2-dice")
         << "gun-light" << QVariantHash{{"crew", 3}} << QVariantHash{} << QStringList{} << 2 << 7;
     QTest::newRow("gun-2-crew-1-die")
@@ -144,10 +146,11 @@ void TestBrigade::fireDiceAndScoreNeeded()
     QFETCH(int, dice);
     QFETCH(int, needed);
     Situation s = pair(type, unit, u"line-infantry"_qs, target);
+    // The distance measured: close range (4"), or long range (6") for the row that says so.
+    s.inputs.insert(u"distance"_qs, ticked.contains(u"long-range"_qs) ? 6 : 4);
     for (const QString &t : ticked)
-        s.ticked.insert(t);
-    if (ticked.contains(u"moving"_qs))
-        s.chosen.insert(u"range"_qs, u"long"_qs);
+        if (t != u"long-range")
+            s.ticked.insert(t);
     const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
     QCOMPARE(setup.dieSides.size(), dice);
     QCOMPARE(setup.dieTest.target, needed);

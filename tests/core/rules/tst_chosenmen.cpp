@@ -45,6 +45,7 @@ private:
         Situation s;
         s.units.insert(u"actor"_qs, unit(u"actor"_qs, actorType, actor));
         s.units.insert(u"target"_qs, unit(u"target"_qs, u"squad"_qs, target));
+        s.inputs.insert(u"distance"_qs, 13); // a musket's effective range: the band adds nothing
         return s;
     }
     int woundTests(const Resolution &r) const
@@ -206,6 +207,7 @@ void TestChosenMen::weaponsTable()
     QFETCH(int, reload);
     Situation s = pair(unit);
     s.inputs.insert(u"firers"_qs, 2);
+    s.inputs.insert(u"distance"_qs, 3); // within every weapon's close range
     const Resolver r(m_rs);
     QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), 2 * diceEach);
     const Resolution res = r.resolve(u"fire"_qs, s, FaceQueue::of(QList<int>(2 * diceEach, 2))); // all miss

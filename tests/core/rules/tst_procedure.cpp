@@ -222,9 +222,9 @@ void TestProcedure::kgcwoCharge_data()
                                  << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 0}}
                                  << false;
     // The receive-charge check fails (2): the defender is shaken and fights at -1: 5 5 5 all miss.
-    // Charger misses too; drawn on no losses.
+    // Charger misses too (2 2 2, +2 as it charged in attack column); drawn on no losses.
     QTest::newRow("receive-fails-then-drawn")
-        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 3, 3, 3, 5, 5, 5}
+        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 2, 2, 2, 5, 5, 5}
         << "drawn" << QVariantHash{} << QVariantHash{{"morale-state", "shaken"}} << false;
     // Defender 9 9 1: 2 hits; the charger saves 1 (casualty) 2 (casualty); wounds check 9 - 2 holds;
     // charger lost 2 to 0, lost-melee 9 - 2 - 2 = 5 holds.

@@ -80,7 +80,7 @@ void TestSituationJson::reads_data()
         << QStringList{"actor.formation: [\"square\"] does not fit this field"} << "actor=actor/actor/foot";
     QTest::newRow("unknown-key") << QByteArray(R"({"actr":{}})")
                                  << QStringList{"unknown key \"actr\"; a situation has actor, target, "
-                                                "ticked, chosen, tests, inputs, options"}
+                                                "ticked, chosen, tests, inputs, options, distance"}
                                  << "";
     QTest::newRow("ticked") << QByteArray(R"({"ticked":["bold"]})") << QStringList{} << "ticked=bold";
     QTest::newRow("ticked-unknown") << QByteArray(R"({"ticked":["brave"]})")

@@ -160,6 +160,23 @@ Item {
             verify(!findChild(view, "dicePad").visible, "no dice before a target")
             tap(view, "target-45e-2")
             compare(sheet.targetId, "45e-2")
+            // The distance measured, with the stepper's large +: no dice until it is in, and
+            // nothing below the stepper moves as it changes.
+            verify(!findChild(view, "dicePad").visible, "no dice before the distance")
+            const stepper = findChild(view, "input-distance")
+            verify(stepper, "the distance to enter")
+            verify(stepper.height >= 48, "a touch target")
+            const chips = findChild(view, "modifierChips")
+            // (measured from the stepper: tapping may scroll the sheet as a whole)
+            const chipsAt = chips.mapToItem(stepper, 0, 0).y
+            const more = findChild(view, "input-distance-more")
+            verify(more.width >= 48 && more.height >= 48, "a finger's size")
+            for (let i = 0; i < 3; ++i)
+                tap(view, "input-distance-more")
+            compare(sheet.inputs[0].value, 3)
+            compare(findChild(view, "inputBand-distance").text, "Standard range")
+            compare(chips.mapToItem(stepper, 0, 0).y, chipsAt, "the chips stay where they were")
+            verify(findChild(view, "tableOnly").visible, "the chips are what only the table can tell")
             tryVerify(() => findChild(view, "dicePad").visible)
             compare(findChild(view, "totalLabel").text.indexOf("Total"), 0)
             // Every die by hand: natural 1s miss whatever the modifiers, so nothing follows.
@@ -183,6 +200,7 @@ Item {
             sheet.actorId = "ross"
             sheet.testId = "fire"
             sheet.targetId = "45e-2"
+            sheet.setInput("distance", 20)
             waitForRendering(view)
             tap(view, "rollButton")
             verify(sheet.complete, sheet.problems.join("; ") + sheet.error)

@@ -170,6 +170,7 @@ Item {
             sheet.testId = "fire"
             sheet.targetId = "voltigeurs-1"
             sheet.setInput("firers", 8)
+            sheet.setInput("distance", 20)
             waitForRendering(view)
             const refusal = findChild(view, "testRefusal")
             tryVerify(() => refusal.visible)
