@@ -4,6 +4,7 @@
 
 #include "owedtests.h"
 #include "statejson.h"
+#include "waitingfates.h"
 
 #include "rules/situationjson.h"
 #include "json/checkedjson.h"
@@ -361,6 +362,11 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
                               t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
+        // A fate rolled by a test waits for its unit as one rolled by the card does (one path).
+        if (WaitingFates::kept(m_ruleset) && !t.tableRolls.isEmpty())
+            WaitingFates(m_scenario, m_ruleset, m_optionsInForce)
+                .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
+                        notes);
     }
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));

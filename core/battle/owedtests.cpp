@@ -208,7 +208,8 @@ QString OwedTests::describe(const BattleState &state, const OwedTest &owed) cons
 QString OwedTests::why(const OwedTest &owed) const
 {
     const Test *after = m_rs.test(owed.after);
-    const QString afterName = after ? after->doc.name : owed.after;
+    const Table *table = after ? nullptr : m_rs.table(owed.after); // a fate that owes a test
+    const QString afterName = after ? after->doc.name : table ? table->doc.name : owed.after;
     for (const Trigger &t : m_rs.triggers)
         if (t.id == owed.trigger)
             return tr("after %1: %2").arg(afterName, t.doc.name);

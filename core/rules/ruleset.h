@@ -378,6 +378,15 @@ struct TableRow {
     QString thenTable; // a sub-roll on another table
     std::optional<dice::DiceExpression> thenRoll; // or a plain roll (D3 turns missed)
     Doc thenDoc;
+    // What a fate does beyond its effects, where the ruleset keeps fates waiting (WaitingFates):
+    // "randomUnit": the effects strike a unit drawn at random, among those under the same
+    // commander as the unit the fate lands on, for which this holds (as actor);
+    std::optional<Condition> randomUnit;
+    // "leaves": the commander it lands on leaves the field, and the units under him answer to
+    // his own commander from then on;
+    bool commanderLeaves = false;
+    // "owes": each unit under him (as the order of battle stands) owes this test.
+    QString owes;
 };
 struct LookupColumn {
     std::optional<int> minimum;
@@ -595,6 +604,20 @@ struct Phase {
         return ids;
     }
 };
+// A deck's Fortune/Calamity results kept waiting, each until the unit it is for is activated
+// ("waitingFates"; a ruleset without it keeps one fate at a time, as rulesets before it did).
+// Every fate rolled waits in the order rolled; a unit activated takes every fate waiting that is
+// for it; a fate for no unit left in play lapses, said in the journal.
+struct WaitingFates {
+    Doc doc;
+    // While this holds (an option), a fate not taken by the end of the turn lapses with it.
+    std::optional<Condition> lapseAtEndOfTurnWhen;
+    // While this holds (the scale of the game), a commander's card also activates the units
+    // directly under him: their onActivation effects and the card's effects land on each, and a
+    // fate waiting for a kind of unit lands on one of those it is for, drawn at random.
+    std::optional<Condition> commanderActivatesUnitsWhen;
+};
+
 struct Activation {
     enum class Kind { Deck, Phases } kind = Kind::Deck;
     int draw = 1;
@@ -606,6 +629,7 @@ struct Activation {
     // What happens to a unit when a card activates it, before the card's own effects: a turn it
     // must miss counted off.
     QList<Effect> onActivation;
+    std::optional<WaitingFates> waitingFates; // a deck's fates kept waiting (see WaitingFates)
     Doc doc;
 };
 

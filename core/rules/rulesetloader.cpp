@@ -145,7 +145,8 @@ void Loader::load(const QJsonValue &root)
     if (top.has("activation"))
         readActivation(
             Obj(m_ctx, top.value("activation"), top.path("activation"),
-                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation"}));
+                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
+                 "waitingFates"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
              {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects"});
     if (top.has("display"))

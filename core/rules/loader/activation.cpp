@@ -184,6 +184,25 @@ void Loader::readActivation(const Obj &o)
     }
     a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
     a.onActivation = readEffects(o, "onActivation", nullptr);
+    if (o.has("waitingFates")) {
+        const Obj w(m_ctx, o.value("waitingFates"), o.path("waitingFates"),
+                    {"name", "explain", "ref", "lapseAtEndOfTurn", "commanderActivatesUnits"});
+        if (w.valid()) {
+            WaitingFates fates;
+            fates.doc = readDoc(w, false);
+            if (w.has("lapseAtEndOfTurn"))
+                fates.lapseAtEndOfTurnWhen
+                    = condition(w.value("lapseAtEndOfTurn"), w.path("lapseAtEndOfTurn"), nullptr);
+            if (w.has("commanderActivatesUnits"))
+                fates.commanderActivatesUnitsWhen = condition(w.value("commanderActivatesUnits"),
+                                                              w.path("commanderActivatesUnits"), nullptr);
+            a.waitingFates = fates;
+        }
+        if (a.kind != Activation::Kind::Deck)
+            m_ctx.error(
+                o.path("waitingFates"),
+                RulesetLoader::tr("waitingFates belongs to a deck: fates land on the units cards activate"));
+    }
     if (a.kind != Activation::Kind::Deck && o.has("onActivation"))
         m_ctx.error(
             o.path("onActivation"),
