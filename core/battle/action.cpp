@@ -203,8 +203,8 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[] = {"draw",  "next",   "end-turn", "resolve",  "set",  "reorder", "join",
-                              "order", "rename", "transfer", "withdraw", "undo", "redo",    "skip"};
+const char *const kKinds[] = {"draw",   "next",     "end-turn", "resolve", "set",  "reorder", "join", "order",
+                              "rename", "transfer", "withdraw", "undo",    "redo", "skip",    "note"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -389,6 +389,9 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.owed = r.whole(json.value(u"owed"), QStringLiteral("owed")).value_or(0);
         a.reason = r.text("reason");
         action = a;
+    } else if (kind == u"note") {
+        r.allow(kind, {"text"});
+        action = action::Note{r.text("text", true)};
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -525,6 +528,8 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("owed"), a.owed);
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Note>) {
+                o.insert(QStringLiteral("text"), a.text);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {
                 if (a.seq > 0)
                     o.insert(QStringLiteral("seq"), a.seq);

@@ -169,11 +169,18 @@ struct SkipOwed {
     friend bool operator==(const SkipOwed &, const SkipOwed &) = default;
 };
 
+// The umpire's note in the journal: what the rules leave to him (a random event, a judgement of
+// victory, a ruling), in his words. It changes nothing else.
+struct Note {
+    QString text;
+    friend bool operator==(const Note &, const Note &) = default;
+};
+
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed>;
+                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::Note>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -196,6 +203,7 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    then be left out: they are the owed test's); "owe": true applies a test whose follow-ups are
 //    not rolled yet, and they are owed
 //   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
+//   {"kind": "note", "text": TEXT}: the umpire's note (a random event, victory), journaled
 //   {"kind": "undo"}, {"kind": "redo"}
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson

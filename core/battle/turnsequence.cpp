@@ -567,6 +567,14 @@ QString TurnSequence::stepName(const BattleState &state) const
     return p ? p->doc.name : QString();
 }
 
+QString TurnSequence::stepId(const BattleState &state) const
+{
+    if (const Segment *s = segment(state))
+        return s->id;
+    const Phase *p = phase(state);
+    return p ? p->id : QString();
+}
+
 QString TurnSequence::stepExplain(const BattleState &state) const
 {
     if (const Segment *s = segment(state))
@@ -650,6 +658,16 @@ QStringList TurnSequence::initiativeTakers(const BattleState &state) const
             if (sideOf(state, id) == side.id)
                 ordered.append(id);
     return ordered;
+}
+
+void TurnSequence::markPhasing(BattleState &state) const
+{
+    const QString side = usesPhases() ? actingSide(state) : QString();
+    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
+        const bool phasing = !side.isEmpty() && sideOf(state, it.key()) == side;
+        if (it->phasing != phasing)
+            it->phasing = phasing;
+    }
 }
 
 void TurnSequence::markChiefs(BattleState &state) const

@@ -64,6 +64,9 @@ public:
     const rules::Phase *phase(const BattleState &state) const;
     const rules::Segment *segment(const BattleState &state) const;
     QString stepName(const BattleState &state) const;
+    // The id of the segment the turn is in, or of its phase when it has none (what conditions read
+    // as "turn.step"); empty without phases.
+    QString stepId(const BattleState &state) const;
     QString stepExplain(const BattleState &state) const;
     // The side whose phase it is (the phasing side), or empty when the phase is nobody's: the
     // first side is the initiative's winner this turn, else the scenario's first side.
@@ -81,6 +84,10 @@ public:
     // Marks each side's commanders-in-chief as things stand (UnitState::chief, read as
     // `actor.chief`): the battle calls it after every change to the order of battle.
     void markChiefs(BattleState &state) const;
+    // Marks the units of the side whose phase it is (UnitState::phasing, read as
+    // `actor.phasing`; none in a phase that is nobody's, or with a deck): the battle calls it after
+    // every action.
+    void markPhasing(BattleState &state) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.
     void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,

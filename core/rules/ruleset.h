@@ -89,6 +89,8 @@ struct Ladder {
 enum class FieldKind { Ladder, Integer, Flag, Choice };
 
 // One piece of a unit's state: a rating, the morale state, casualties, a marker...
+struct Condition;
+
 struct Field {
     QString id;
     Doc doc;
@@ -103,6 +105,12 @@ struct Field {
     bool resetAtEndOfTurn = false;
     // Player-turn rules: cleared at the end of every phase too ("fired" is per phase in some).
     bool resetAtEndOfPhase = false;
+    // Kept from the other sides (an order written in secret) until `revealedWhen` holds for the
+    // unit (as actor): what a seat may see leaves it out (battle::SeatView).
+    struct Hidden {
+        std::shared_ptr<Condition> revealedWhen; // a Condition (defined below), read at the end
+    };
+    std::optional<Hidden> hidden;
 };
 
 struct UnitType {
@@ -130,7 +138,20 @@ struct Formation {
 // "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
 // "option.morale-rating", "actor.arm".
 struct Reference {
-    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option };
+    // Phasing: the unit's side is the side whose phase it is (player-turn rules); Step: the
+    // segment (or phase, when it has none) the turn is in, read as "turn.step".
+    enum class Source {
+        Field,
+        FieldStepAttribute,
+        TypeAttribute,
+        TypeId,
+        Arm,
+        Chief,
+        Phasing,
+        Input,
+        Option,
+        Step
+    };
     Source source = Source::Field;
     QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
     QString name; // field, attribute, input or option id

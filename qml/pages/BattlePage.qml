@@ -446,6 +446,9 @@ Page {
                     function onOrderOfBattleRequested() {
                         page.orderOfBattleRequested()
                     }
+                    function onNoteRequested() {
+                        noteDialog.open()
+                    }
                 }
             }
         }
@@ -696,6 +699,11 @@ Page {
         id: owedSkipDialog
 
         file: Qt.resolvedUrl("../components/OwedSkipDialog.qml")
+    }
+    PopupLoader {
+        id: noteDialog
+
+        file: Qt.resolvedUrl("../components/UmpireNoteDialog.qml")
     }
     PopupLoader {
         id: saveDialog

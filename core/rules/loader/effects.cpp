@@ -169,6 +169,8 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         fx.doc.explain = e.prose("explain");
         if (e.has("when")) {
             m_extraRoles = {QStringLiteral("commanded"), QStringLiteral("every")};
+            if (winnerLoser) // a melee's winner that is no square may break through
+                m_extraRoles << QStringLiteral("winner") << QStringLiteral("loser");
             fx.when = condition(e.value("when"), e.path("when"), t);
             m_extraRoles.clear();
         }

@@ -8,6 +8,7 @@
 #include "battle/scenario.h"
 #include "battle/statejson.h"
 #include "battle/waitingfates.h"
+#include "learn/why.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -126,6 +127,8 @@ private Q_SLOTS:
     void fatesPlay();
     void noFateIsLostOverManyDraws_data();
     void noFateIsLostOverManyDraws();
+    void whySaysWhereEachFateWent_data();
+    void whySaysWhereEachFateWent();
 };
 
 void TestWaitingFates::fatesPlay_data()
@@ -331,6 +334,40 @@ void TestWaitingFates::noFateIsLostOverManyDraws()
     QCOMPARE(landed + lapsed + int(b->state().fates.size()), rolled);
     QVERIFY2(found, qPrintable(lands));
     replaysTheSame(*b);
+}
+
+void TestWaitingFates::whySaysWhereEachFateWent_data()
+{
+    QTest::addColumn<QStringList>("steps");
+    QTest::addColumn<QString>("says"); // in the last entry's "Why?", or nothing: it has none
+
+    QTest::newRow("a-fate-rolled-waits") << QStringList{u"fortune [3,4,2]"_qs} << u"it waits for the next unit"_qs;
+    QTest::newRow("a-fate-lands-on-its-unit")
+        << QStringList{u"fortune [3,4,2]"_qs, u"draw 14th-ld"_qs} << u"Fate for 14th Light Dragoons"_qs;
+    QTest::newRow("a-fate-passes-over-another-unit")
+        << QStringList{u"fortune [3,4,2]"_qs, u"draw 88th"_qs} << QString();
+    QTest::newRow("a-fate-lapses")
+        << QStringList{set(u"ross"_qs, u"removed"_qs, u"true"_qs), set(u"lenoir"_qs, u"removed"_qs, u"true"_qs),
+                       u"fortune [2,5,5]"_qs}
+        << u"lapses"_qs;
+}
+
+void TestWaitingFates::whySaysWhereEachFateWent()
+{
+    QFETCH(QStringList, steps);
+    QFETCH(QString, says);
+    auto b = demo();
+    for (const QString &step : steps)
+        QCOMPARE(play(*b, step, nullptr), QString());
+    const QStringList why = adjutant::learn::Why::forJournalEntry(*b, b->journal().last().seq);
+    if (says.isEmpty()) {
+        QVERIFY2(why.isEmpty(), qPrintable(why.join(u'\n')));
+        return;
+    }
+    // The ruleset's words for how fates wait, then what this draw did with them.
+    QCOMPARE(why.value(0), b->ruleset().activation->waitingFates->doc.explain);
+    QVERIFY2(std::any_of(why.begin(), why.end(), [&](const QString &line) { return line.contains(says); }),
+             qPrintable(why.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestWaitingFates)
