@@ -236,6 +236,10 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         state.lastDrawn.append(drawn);
         const Card *def = card(drawn.card);
         names.append(drawn.unit.isEmpty() ? (def ? def->doc.name : drawn.card) : unitName(state, drawn.unit));
+        // Where cards go to commanders, his card brings the units under him (judged on him as he
+        // was when it came up: a commander who misses his turn brings none).
+        const bool bringsUnits = waiting && def && def->per == Card::Per::Commander
+            && fates.commanderActivatesUnits(state, drawn.unit);
         if (!drawn.unit.isEmpty() && !activate(drawn.unit, state, faces, notes)) {
             *error = missing;
             return false;
@@ -245,8 +249,7 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         // The card's own text tells the table what it did; its effects are bookkeeping.
         Resolver(m_ruleset).applyEffects(def->effects, {{QStringLiteral("actor"), drawn.unit}}, optionsOnly(),
                                          state.units);
-        if (waiting && def->per == Card::Per::Commander && fates.commanderActivatesUnits()
-            && !activateUnitsUnder(*def, drawn.unit, state, faces, notes)) {
+        if (bringsUnits && !activateUnitsUnder(*def, drawn.unit, state, faces, notes)) {
             *error = missing;
             return false;
         }

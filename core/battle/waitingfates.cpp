@@ -83,11 +83,11 @@ QStringList WaitingFates::unitsUnder(const BattleState &state, const QString &co
     return ordered;
 }
 
-bool WaitingFates::commanderActivatesUnits() const
+bool WaitingFates::commanderActivatesUnits(const BattleState &state, const QString &commanderId) const
 {
     const auto &fates = m_rs.activation->waitingFates;
     return fates && fates->commanderActivatesUnitsWhen
-        && Evaluator(m_rs, situation(BattleState(), QString())).holds(*fates->commanderActivatesUnitsWhen);
+        && Evaluator(m_rs, situation(state, commanderId)).holds(*fates->commanderActivatesUnitsWhen);
 }
 
 bool WaitingFates::isFor(const BattleState::WaitingFate &fate, const BattleState &state,

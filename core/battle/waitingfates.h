@@ -57,9 +57,10 @@ public:
     // commander who is not his side's commander-in-chief"), for the card screen.
     QStringList describe(const BattleState &state) const;
 
-    // Whether the commander's card activates the units under him (the scale of the game), and who
-    // they are: the units directly under him as the order of battle stands, in its order, in play.
-    bool commanderActivatesUnits() const;
+    // Whether the commander's card activates the units under him (the scale of the game; not when
+    // he misses his turn), judged with him as actor before his card's activation; and who they are:
+    // the units directly under him as the order of battle stands, in its order, in play.
+    bool commanderActivatesUnits(const BattleState &state, const QString &commanderId) const;
     QStringList unitsUnder(const BattleState &state, const QString &commanderId, bool deep = false) const;
 
 private:

@@ -41,6 +41,7 @@ public:
     // own words match keeps all its lines.
     static QList<GuideSection> search(const QList<GuideSection> &sections, const QString &query);
     static QString testAnchor(const QString &testId);
+    static QString modifierAnchor(const QString &testId, const QString &modifierId);
 
 private:
     // A random table's row in words: its own explanation, then whom it waits for, whom it strikes,
@@ -49,7 +50,6 @@ private:
     // The orders that roll no dice, each with whom it is for and what it needs; the fields kept from
     // the other side until shown.
     static GuideSection ordersSection(const rules::Ruleset &ruleset);
-    static QString modifierAnchor(const QString &testId, const QString &modifierId);
 };
 
 } // namespace adjutant::learn

@@ -147,9 +147,9 @@ struct Reference {
         TypeId,
         Arm,
         Chief,
-        Phasing,
         Input,
         Option,
+        Phasing,
         Step
     };
     Source source = Source::Field;

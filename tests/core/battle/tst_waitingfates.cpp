@@ -129,6 +129,8 @@ private Q_SLOTS:
     void noFateIsLostOverManyDraws();
     void whySaysWhereEachFateWent_data();
     void whySaysWhereEachFateWent();
+    void anEvaderIsOfferedItsRunWhenItsCardComes_data();
+    void anEvaderIsOfferedItsRunWhenItsCardComes();
 };
 
 void TestWaitingFates::fatesPlay_data()
@@ -171,6 +173,13 @@ void TestWaitingFates::fatesPlay_data()
         << byCommander << QStringList{set(u"88th"_qs, u"missed-turns"_qs, u"1"_qs), u"draw thornby"_qs}
         << QStringList{u"88th.missed-turns=0"_qs, u"88th.activated=true"_qs} << 0
         << u"misses this activation"_qs;
+    QTest::newRow("commander-scale-a-commander-who-misses-his-turn-brings-none")
+        << byCommander
+        << QStringList{set(u"thornby"_qs, u"missed-turns"_qs, u"1"_qs),
+                       set(u"88th"_qs, u"missed-turns"_qs, u"1"_qs), u"fortune [3,4,2]"_qs,
+                       u"draw thornby"_qs}
+        << QStringList{u"thornby.missed-turns=0"_qs, u"88th.missed-turns=1"_qs, u"14th-ld.move-bonus=0"_qs}
+        << 1 << QString();
     QTest::newRow("commander-scale-fate-lands-with-the-next-commander-of-foot")
         << byCommander << QStringList{u"fortune [2,3,4]"_qs, u"draw duval [1]"_qs}
         << QStringList{u"45e-1.fire=D"_qs, u"52nd.fire=B"_qs, u"88th.fire=C"_qs} << 0 << QString();
@@ -341,15 +350,15 @@ void TestWaitingFates::whySaysWhereEachFateWent_data()
     QTest::addColumn<QStringList>("steps");
     QTest::addColumn<QString>("says"); // in the last entry's "Why?", or nothing: it has none
 
-    QTest::newRow("a-fate-rolled-waits") << QStringList{u"fortune [3,4,2]"_qs} << u"it waits for the next unit"_qs;
+    QTest::newRow("a-fate-rolled-waits")
+        << QStringList{u"fortune [3,4,2]"_qs} << u"it waits for the next unit"_qs;
     QTest::newRow("a-fate-lands-on-its-unit")
         << QStringList{u"fortune [3,4,2]"_qs, u"draw 14th-ld"_qs} << u"Fate for 14th Light Dragoons"_qs;
     QTest::newRow("a-fate-passes-over-another-unit")
         << QStringList{u"fortune [3,4,2]"_qs, u"draw 88th"_qs} << QString();
-    QTest::newRow("a-fate-lapses")
-        << QStringList{set(u"ross"_qs, u"removed"_qs, u"true"_qs), set(u"lenoir"_qs, u"removed"_qs, u"true"_qs),
-                       u"fortune [2,5,5]"_qs}
-        << u"lapses"_qs;
+    QTest::newRow("a-fate-lapses") << QStringList{
+        set(u"ross"_qs, u"removed"_qs, u"true"_qs), set(u"lenoir"_qs, u"removed"_qs, u"true"_qs),
+        u"fortune [2,5,5]"_qs} << u"lapses"_qs;
 }
 
 void TestWaitingFates::whySaysWhereEachFateWent()
@@ -368,6 +377,36 @@ void TestWaitingFates::whySaysWhereEachFateWent()
     QCOMPARE(why.value(0), b->ruleset().activation->waitingFates->doc.explain);
     QVERIFY2(std::any_of(why.begin(), why.end(), [&](const QString &line) { return line.contains(says); }),
              qPrintable(why.join(u'\n')));
+}
+
+void TestWaitingFates::anEvaderIsOfferedItsRunWhenItsCardComes_data()
+{
+    QTest::addColumn<bool>("evading");
+    QTest::newRow("evading-runs-on-first") << true;
+    QTest::newRow("steady-is-not-offered-a-run") << false;
+}
+
+// The book: an evading unit keeps moving 2D6 or 3D6 towards its own edge until rallied. When its
+// card comes, the journal says it runs on, and its sheet offers the run before anything else.
+void TestWaitingFates::anEvaderIsOfferedItsRunWhenItsCardComes()
+{
+    QFETCH(bool, evading);
+    auto b = demo();
+    if (evading) {
+        QCOMPARE(play(*b, set(u"14th-ld"_qs, u"morale-state"_qs, u"\"shaken\""_qs), nullptr), QString());
+        QCOMPARE(play(*b, set(u"14th-ld"_qs, u"evading"_qs, u"true"_qs), nullptr), QString());
+    }
+    QStringList notes;
+    QCOMPARE(play(*b, u"draw 14th-ld"_qs, &notes), QString());
+    const bool said = std::any_of(notes.begin(), notes.end(),
+                                  [](const QString &n) { return n.contains(u"Evader runs on"_qs); });
+    QCOMPARE(said, evading);
+    const adjutant::rules::Ruleset &rs = b->ruleset();
+    QCOMPARE(rs.display.actions.value(0), u"evade-run"_qs);
+    adjutant::rules::Situation s;
+    s.units.insert(u"actor"_qs, b->state().units.value(u"14th-ld"_qs));
+    QCOMPARE(adjutant::rules::Evaluator(rs, s).holds(*rs.display.actionWhen.value(u"evade-run"_qs)), evading);
+    replaysTheSame(*b);
 }
 
 QTEST_GUILESS_MAIN(TestWaitingFates)
