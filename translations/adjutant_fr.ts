@@ -450,6 +450,18 @@
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
         <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
     </message>
+    <message>
+        <source>note: say what the umpire notes, as &quot;text&quot;</source>
+        <translation>note&#xa0;: dites ce que l’arbitre note, comme &quot;text&quot;</translation>
+    </message>
+    <message>
+        <source>note: at most %1 characters, not %2</source>
+        <translation>note&#xa0;: au plus&#xa0;%1 caractères, pas&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s note: %1</source>
+        <translation>Note de l’arbitre&#xa0;:&#xa0;%1</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -2111,6 +2123,27 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
     </message>
+    <message>
+        <source>%1 hidden</source>
+        <extracomment>a field of another side&apos;s unit kept from the reader (an order written in secret)</extracomment>
+        <translation>%1 caché</translation>
+    </message>
+    <message>
+        <source>Fates waiting for their units:</source>
+        <translation>Destins qui attendent leurs unités&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{&quot;kind&quot;:&quot;note&quot;,&quot;text&quot;:&quot;TEXT&quot;} is the umpire&apos;s note in the journal: what the rules leave to him, such as a random event or his judgement of victory (plain text, at most 2000 characters).</source>
+        <translation>{&quot;kind&quot;:&quot;note&quot;,&quot;text&quot;:&quot;TEXT&quot;} est la note de l’arbitre au journal&#xa0;: ce que les règles lui laissent, comme un événement aléatoire ou son jugement de la victoire (texte simple, au plus 2000 caractères).</translation>
+    </message>
+    <message>
+        <source>Show it as the players of SIDE may see it: what the rules keep from them (the other side&apos;s written orders) is left out.</source>
+        <translation>La montre telle que les joueurs de SIDE peuvent la voir&#xa0;: ce que les règles leur cachent (les ordres écrits de l’autre camp) est omis.</translation>
+    </message>
+    <message>
+        <source>--as: no side &quot;%1&quot; in this battle; its sides: %2</source>
+        <translation>--as&#xa0;: pas de camp &quot;%1&quot; dans cette bataille&#xa0;; ses camps&#xa0;:&#xa0;%2</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2164,6 +2197,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Roll for the initiative</source>
         <translation>Tirer l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>Fates waiting for their units:</source>
+        <translation>Destins qui attendent leurs unités&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +2781,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 is not its side&apos;s commander-in-chief</source>
         <translation>%1 n’est pas le commandant en chef de son camp</translation>
     </message>
+    <message>
+        <source>%1 side&apos;s phase</source>
+        <translation>%1 phase du camp</translation>
+    </message>
+    <message>
+        <source>the step of the turn</source>
+        <translation>l’étape du tour</translation>
+    </message>
+    <message>
+        <source>%1 is of the side whose phase it is</source>
+        <translation>%1 est du camp dont c’est la phase</translation>
+    </message>
+    <message>
+        <source>%1 is of the side whose phase it is not</source>
+        <translation>%1 est du camp dont ce n’est pas la phase</translation>
+    </message>
+    <message>
+        <source>the turn is not in its %1 step</source>
+        <translation>le tour n’est pas à l’étape&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>the turn is in its %1 step</source>
+        <translation>le tour est à l’étape&#xa0;%1</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3210,6 +3271,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
         <translation>Ce que les règles interdisent peut être autorisé quand même, avec une raison dans le journal</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s note…</source>
+        <translation>Note de l’arbitre…</translation>
     </message>
 </context>
 <context>
@@ -4082,6 +4147,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 was taken out of the battle by the umpire.</source>
         <translation>%1 a été retirée de la bataille par l’arbitre.</translation>
     </message>
+    <message>
+        <source>The umpire noted: %1</source>
+        <extracomment>%1: the umpire&apos;s own words (a random event, a ruling)</extracomment>
+        <translation>L’arbitre a noté&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Victory conditions: %1</source>
+        <extracomment>%1: the scenario&apos;s conditions of victory, in its author&apos;s words</extracomment>
+        <translation>Conditions de victoire&#xa0;:&#xa0;%1</translation>
+    </message>
 </context>
 <context>
     <name>ReportCharts</name>
@@ -4198,6 +4273,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>How the units stood</source>
         <translation>L&apos;état des unités</translation>
+    </message>
+    <message>
+        <source>Victory conditions: %1</source>
+        <extracomment>%1: the scenario&apos;s conditions of victory, in its author&apos;s words</extracomment>
+        <translation>Conditions de victoire&#xa0;:&#xa0;%1</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4492,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>not allowed unless %1</source>
         <translation>permis seulement si %1</translation>
     </message>
+    <message>
+        <source>every unit: %1</source>
+        <translation>chaque unité&#xa0;:&#xa0;%1</translation>
+    </message>
 </context>
 <context>
     <name>RulesGuide</name>
@@ -4592,6 +4676,47 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>It waits for the next unit activated when %1.</source>
+        <extracomment>%1: the kind of unit a fate waits for (&quot;the unit&apos;s arm is cavalry&quot;)</extracomment>
+        <translation>Il attend la prochaine unité activée quand&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>It strikes a unit drawn at random among those under the same commander, when %1.</source>
+        <extracomment>%1: which units it may strike (&quot;the unit&apos;s arm is infantry&quot;)</extracomment>
+        <translation>Il frappe une unité tirée au sort parmi celles du même commandant, quand&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>Each unit under him owes %1.</source>
+        <extracomment>%1: the test each of his units owes</extracomment>
+        <translation>Chaque unité sous ses ordres doit&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>He leaves the field; those under him answer to his own commander from then on.</source>
+        <translation>Il quitte le champ&#xa0;; ceux qui étaient sous ses ordres répondent dès lors à son propre commandant.</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>What a unit does that rolls no dice, given from its sheet.</source>
+        <translation>Ce qu’une unité fait sans lancer de dés, donné depuis sa fiche.</translation>
+    </message>
+    <message>
+        <source>For a unit when %1.</source>
+        <extracomment>%1: which units the order is for</extracomment>
+        <translation>Pour une unité quand&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>Given to another unit, named when it is given.</source>
+        <translation>Donné à une autre unité, nommée quand il est donné.</translation>
+    </message>
+    <message>
+        <source>%1 is kept from the other side until %2.</source>
+        <extracomment>%1: a field of a unit (its order); %2: when it is shown (&quot;the unit&apos;s Order shown is yes&quot;)</extracomment>
+        <translation>%1 reste caché à l’autre camp jusqu’à ce que&#xa0;%2.</translation>
     </message>
 </context>
 <context>
@@ -5287,6 +5412,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+    </message>
+    <message>
+        <source>waitingFates belongs to a deck: fates land on the units cards activate</source>
+        <translation>waitingFates va avec un paquet&#xa0;: les destins frappent les unités que les cartes activent</translation>
+    </message>
+    <message>
+        <source>a field is hidden from &quot;other-sides&quot;</source>
+        <translation>un champ est caché à &quot;other-sides&quot;</translation>
+    </message>
+    <message>
+        <source>phasing is true or false</source>
+        <translation>phasing vaut true ou false</translation>
+    </message>
+    <message>
+        <source>expected text naming a step of the turn</source>
+        <translation>un texte nommant une étape du tour est attendu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no phase or segment of this ruleset&apos;s turn; one of: %2</source>
+        <translation>&quot;%1&quot; n’est ni une phase ni une étape du tour de ces règles&#xa0;; l’un de&#xa0;:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>randomUnit, leaves and owes belong to a row &quot;for&quot; a unit: they act when the fate lands on it</source>
+        <translation>randomUnit, leaves et owes vont avec une ligne &quot;for&quot; une unité&#xa0;: ils agissent quand le destin la frappe</translation>
     </message>
 </context>
 <context>
@@ -6004,6 +6153,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>the unit &quot;%1&quot; is withdrawn twice</source>
         <translation>l&apos;unité «&#xa0;%1&#xa0;» est retirée deux fois</translation>
     </message>
+    <message>
+        <source>a fate waits on the table &quot;%1&quot;, which the ruleset does not have</source>
+        <translation>un destin attend sur la table &quot;%1&quot;, que ces règles n’ont pas</translation>
+    </message>
+    <message>
+        <source>a fate waits with no roll</source>
+        <translation>un destin attend sans jet</translation>
+    </message>
 </context>
 <context>
     <name>TestSheetView</name>
@@ -6305,6 +6462,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>%n faces de dé du destin enregistrées mais %1 utilisées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 activates %2</source>
+        <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
+        <translation>%1 active&#xa0;%2</translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -6421,6 +6583,29 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>only a step done with Next (&quot;phase-advanced&quot;) waits for a phase or segment</source>
         <translation>seule une étape validée par Suivant (&quot;phase-advanced&quot;) attend une phase ou une étape</translation>
+    </message>
+</context>
+<context>
+    <name>UmpireNoteDialog</name>
+    <message>
+        <source>Umpire&apos;s note</source>
+        <translation>Note de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Write in the journal</source>
+        <translation>Écrire au journal</translation>
+    </message>
+    <message>
+        <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle&apos;s report.</source>
+        <translation>Un événement aléatoire, une décision ou qui a gagné&#xa0;: ce que les règles laissent à l’arbitre va au journal et au compte rendu de la bataille.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s note</source>
+        <translation>La note de l’arbitre</translation>
     </message>
 </context>
 <context>
@@ -6632,6 +6817,94 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Orders</source>
         <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>%1 (kept from the other side)</source>
+        <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
+        <translation>%1 (caché à l’autre camp)</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingFates</name>
+    <message>
+        <source>%1: %2; it applies at once</source>
+        <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+        <translation>%1&#xa0;:&#xa0;%2&#xa0;; il vaut aussitôt</translation>
+    </message>
+    <message>
+        <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+        <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+        <translation>%1&#xa0;:&#xa0;%2&#xa0;; il attend la prochaine unité activée à laquelle il s’adresse (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fate(s) wait now, each for the unit it is for</source>
+        <translation>
+            <numerusform>%n destin attend maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
+            <numerusform>%n destins attendent maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+        <extracomment>%1: the unit; %3: the die&apos;s face; %n: how many units it was drawn among</extracomment>
+        <translation>
+            <numerusform>%1 est tirée au sort pour le destin parmi&#xa0;%n unité de son commandant à laquelle il s’adresse (dé&#xa0;%2)</numerusform>
+            <numerusform>%1 est tirée au sort pour le destin parmi&#xa0;%n unités de son commandant auxquelles il s’adresse (dé&#xa0;%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fate for %1: %2</source>
+        <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+        <translation>Destin pour&#xa0;%1&#xa0;:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>%1: no unit under the same commander that it can strike</source>
+        <extracomment>%1: the fate&apos;s name</extracomment>
+        <translation>%1&#xa0;: aucune unité du même commandant qu’il puisse frapper</translation>
+    </message>
+    <message>
+        <source>%1 strikes %2, the only unit under the same commander that it can</source>
+        <extracomment>%1: the fate&apos;s name; %2: the unit</extracomment>
+        <translation>%1 frappe&#xa0;%2, la seule unité du même commandant qu’il peut frapper</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+        <extracomment>%1: the fate&apos;s name; %2: the unit drawn; %3: the die&apos;s face; %n: how many it was drawn among</extracomment>
+        <translation>
+            <numerusform>%1 frappe&#xa0;%2, tirée au sort parmi&#xa0;%n unité du même commandant (dé&#xa0;%3)</numerusform>
+            <numerusform>%1 frappe&#xa0;%2, tirée au sort parmi&#xa0;%n unités du même commandant (dé&#xa0;%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 owes %2</source>
+        <extracomment>%1: the unit; %2: the test it owes</extracomment>
+        <translation>%1 doit&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>%1 leaves the field</source>
+        <extracomment>%1: the commander</extracomment>
+        <translation>%1 quitte le champ</translation>
+    </message>
+    <message>
+        <source>%1 now answers to %2</source>
+        <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+        <translation>%1 répond désormais à&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Nobody stands above him: those under him answer to nobody now</source>
+        <translation>Personne n’est au-dessus de lui&#xa0;: ceux qui étaient sous ses ordres ne répondent plus à personne</translation>
+    </message>
+    <message>
+        <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+        <translation>Le destin&#xa0;%1 tombe&#xa0;: le tour s’est achevé avant l’activation d’une unité à laquelle il s’adresse</translation>
+    </message>
+    <message>
+        <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+        <translation>Le destin&#xa0;%1 tombe&#xa0;: aucune unité ni aucun commandant en jeu n’est de ceux auxquels il s’adresse</translation>
+    </message>
+    <message>
+        <source>%1: waits for %2</source>
+        <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+        <translation>%1&#xa0;: attend&#xa0;%2</translation>
     </message>
 </context>
 <context>
@@ -7031,6 +7304,16 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>%n test dû : %1</numerusform>
             <numerusform>%n tests dus : %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the next card drawn chooses the fate</source>
+        <extracomment>%1: a fate rolled whose group the next card drawn picks</extracomment>
+        <translation>%1&#xa0;: la prochaine carte tirée choisit le destin</translation>
+    </message>
+    <message>
+        <source>%1: waits for the next unit activated</source>
+        <extracomment>%1: a fate rolled (battles begun before fates could wait side by side)</extracomment>
+        <translation>%1&#xa0;: attend la prochaine unité activée</translation>
     </message>
 </context>
 <context>
@@ -11915,7 +12198,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Keeps running towards its base line each activation until rallied.</source>
-        <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: fields/evading/explain</extracomment>
         <translation>Continue de courir vers son bord de table à chaque activation jusqu&apos;à son ralliement.</translation>
     </message>
     <message>
@@ -11965,12 +12248,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Move bonus</source>
-        <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+        <extracomment>kgcwo-1.0.0.json: fields/move-bonus/name</extracomment>
         <translation>Bonus de mouvement</translation>
     </message>
     <message>
         <source>Inches added to every move (fate 42).</source>
-        <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: fields/move-bonus/explain</extracomment>
         <translation>Pouces ajoutés à chaque mouvement (destin 42).</translation>
     </message>
     <message>
@@ -12430,7 +12713,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
-        <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tests/fire/explain</extracomment>
         <translation>Lancer les dés de tir de l&apos;unité. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; la cible passe un test de moral (une sauvegarde) pour chaque touche, et chaque sauvegarde ratée est une perte. Tirer place un marqueur de tir sur l&apos;unité.</translation>
     </message>
     <message>
@@ -12735,7 +13018,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
-        <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tests/rally/onPass/explain</extracomment>
         <translation>Un cran de mieux&#xa0;; une unité en déroute qui se rallie peut se reformer dans n&apos;importe quelle formation et direction.</translation>
     </message>
     <message>
@@ -12970,7 +13253,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
-        <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tests/fortune-or-calamity/explain</extracomment>
         <translation>Tirée comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l&apos;événement, qui s&apos;applique à la prochaine unité ou au prochain commandant de ce genre à être activé.</translation>
     </message>
     <message>
@@ -13020,12 +13303,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Stirring words</source>
-        <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+        <extracomment>kgcwo.json: fields/stirred/name</extracomment>
         <translation>Paroles enflammées</translation>
     </message>
     <message>
         <source>Every unit in his command is one morale step better until the turn ends.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/1/explain</extracomment>
         <translation>Chaque unité de son commandement gagne un cran de moral jusqu&apos;à la fin du tour.</translation>
     </message>
     <message>
@@ -13065,7 +13348,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Shaken by a near miss he quits the field; every unit within 12&quot; tests morale.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/5/explain</extracomment>
         <translation>Secoué par un boulet qui l&apos;a frôlé, il quitte le champ de bataille&#xa0;; chaque unité à moins de 12&quot; teste son moral.</translation>
     </message>
     <message>
@@ -13085,7 +13368,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Every shaken or routed unit within 12&quot; rallies at once, whatever the enemy is doing.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/7/explain</extracomment>
         <translation>Chaque unité ébranlée ou en déroute à moins de 12&quot; se rallie aussitôt, quoi que fasse l&apos;ennemi.</translation>
     </message>
     <message>
@@ -13115,17 +13398,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/11/explain</extracomment>
         <translation>Il quitte la table&#xa0;; chacune de ses unités qui rate un test de moral le suit, les autres passent au commandant de l&apos;échelon supérieur.</translation>
     </message>
     <message>
         <source>Fired up</source>
-        <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+        <extracomment>kgcwo.json: fields/fired-up/name</extracomment>
         <translation>Galvanisée</translation>
     </message>
     <message>
         <source>A random unit in command raises any one rating a step for the rest of the game.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/12/explain</extracomment>
         <translation>Une unité tirée au hasard sous commandement améliore une valeur au choix d&apos;un cran pour le reste de la partie.</translation>
     </message>
     <message>
@@ -13240,12 +13523,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/24/explain</extracomment>
         <translation>Une batterie tirée au hasard sous commandement améliore sa valeur de tir d&apos;un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <source>Spare rounds</source>
-        <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+        <extracomment>kgcwo.json: fields/spare-rounds/name</extracomment>
         <translation>Munitions de réserve</translation>
     </message>
     <message>
@@ -13290,7 +13573,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Downpour</source>
-        <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+        <extracomment>kgcwo.json: fields/downpour/name</extracomment>
         <translation>Averse</translation>
     </message>
     <message>
@@ -13310,7 +13593,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Mud</source>
-        <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+        <extracomment>kgcwo.json: fields/mud/name</extracomment>
         <translation>Boue</translation>
     </message>
     <message>
@@ -13515,7 +13798,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The commander activates the units under him within his command radius.</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: activation/cards/commander/explain</extracomment>
         <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement.</translation>
     </message>
     <message>
@@ -13880,7 +14163,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander&apos;s to a commander); battlefield events apply at once.</source>
-        <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+        <extracomment>kgcwo-1.1.0.json: activation/cards/fortune-calamity/explain</extracomment>
         <translation>Lancez un événement du destin&#xa0;; il s’applique à la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie à la cavalerie, un résultat de chef à un chef)&#xa0;; ceux du champ de bataille s’appliquent tout de suite.</translation>
     </message>
     <message>
@@ -14005,7 +14288,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
-        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <extracomment>kgcwo-1.2.0.json: tables/fate/explain</extracomment>
         <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
     </message>
     <message>
@@ -14122,6 +14405,271 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Only formed infantry not yet in square, and only while the chargers are more than half their charge move away.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
         <translation>Seulement l’infanterie en ordre serré pas encore en carré, et seulement tant que les chargeurs sont à plus de la moitié de leur mouvement de charge.</translation>
+    </message>
+    <message>
+        <source>How long a fate waits</source>
+        <extracomment>kgcwo.json: options/fate-lapse/name</extracomment>
+        <translation>Combien de temps un destin attend</translation>
+    </message>
+    <message>
+        <source>The rules say only that a fate goes to the next unit activated. We keep each fate until a unit it is for is activated, across turns if need be; it lapses only when nobody left in play could take it. Some tables let a fate go back with the cards at the end of its turn instead.</source>
+        <extracomment>kgcwo.json: options/fate-lapse/explain</extracomment>
+        <translation>Les règles disent seulement qu’un destin frappe la prochaine unité activée. Nous gardons chaque destin jusqu’à ce qu’une unité à laquelle il s’adresse soit activée, sur plusieurs tours s’il le faut&#xa0;; il ne tombe que si plus personne en jeu ne peut le recevoir. Certaines tables le laissent plutôt repartir avec les cartes à la fin de son tour.</translation>
+    </message>
+    <message>
+        <source>Until a unit it is for is activated</source>
+        <extracomment>kgcwo.json: options/fate-lapse/choices/until-taken/name</extracomment>
+        <translation>Jusqu’à l’activation d’une unité à laquelle il s’adresse</translation>
+    </message>
+    <message>
+        <source>Until the end of the turn</source>
+        <extracomment>kgcwo.json: options/fate-lapse/choices/end-of-turn/name</extracomment>
+        <translation>Jusqu’à la fin du tour</translation>
+    </message>
+    <message>
+        <source>Keeps running towards its base line each activation until rallied: its sheet offers the run first.</source>
+        <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+        <translation>Continue de courir vers sa ligne de base à chaque activation jusqu’à son ralliement&#xa0;: sa fiche propose d’abord la course.</translation>
+    </message>
+    <message>
+        <source>Move changed by fate</source>
+        <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+        <translation>Mouvement changé par le destin</translation>
+    </message>
+    <message>
+        <source>Inches added to every move, or taken off (fate 42 for the rest of the battle, fate 63 mud until the end of the turn).</source>
+        <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+        <translation>Pouces ajoutés à chaque mouvement, ou retranchés (destin 42 pour le reste de la bataille, destin 63, la boue, jusqu’à la fin du tour).</translation>
+    </message>
+    <message>
+        <source>Fate 12: its commander-in-chief&apos;s speech makes it one morale grade better until the end of the turn.</source>
+        <extracomment>kgcwo.json: fields/stirred/explain</extracomment>
+        <translation>Destin 12&#xa0;: le discours de son commandant en chef améliore son moral d’un cran jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Fate 61: a heavy shower makes its fire one grade worse until the end of the turn.</source>
+        <extracomment>kgcwo.json: fields/downpour/explain</extracomment>
+        <translation>Destin 61&#xa0;: une forte averse dégrade son tir d’un cran jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Fate 63: inches the mud takes off its moves this turn; they come back when the turn ends.</source>
+        <extracomment>kgcwo.json: fields/mud/explain</extracomment>
+        <translation>Destin 63&#xa0;: pouces que la boue retire à ses mouvements ce tour-ci&#xa0;; ils reviennent à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Fate 52: the battery may fire twice this turn, both times at the same target.</source>
+        <extracomment>kgcwo.json: fields/spare-rounds/explain</extracomment>
+        <translation>Destin 52&#xa0;: la batterie peut tirer deux fois ce tour-ci, les deux fois sur la même cible.</translation>
+    </message>
+    <message>
+        <source>Fate 31: the unit may raise one rating of its choice a step for the rest of the battle (Raise a rating, on its sheet).</source>
+        <extracomment>kgcwo.json: fields/fired-up/explain</extracomment>
+        <translation>Destin 31&#xa0;: l’unité peut améliorer d’un cran la valeur de son choix pour le reste de la bataille (Améliorer une valeur, sur sa fiche).</translation>
+    </message>
+    <message>
+        <source>Fate 12: the commander-in-chief&apos;s speech makes the unit one morale grade better until the end of the turn (never above A).</source>
+        <extracomment>kgcwo.json: modifierSets/morale/stirring-words/explain</extracomment>
+        <translation>Destin 12&#xa0;: le discours du commandant en chef améliore le moral de l’unité d’un cran jusqu’à la fin du tour (jamais au-delà de A).</translation>
+    </message>
+    <message>
+        <source>Fate 61: wet powder makes every unit&apos;s fire one grade worse until the end of the turn (never below E).</source>
+        <extracomment>kgcwo.json: modifierSets/fire/downpour/explain</extracomment>
+        <translation>Destin 61&#xa0;: la poudre mouillée dégrade le tir de chaque unité d’un cran jusqu’à la fin du tour (jamais en dessous de E).</translation>
+    </message>
+    <message>
+        <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit. A square fires one die at each target, in any direction, up to as many targets as it has fire dice: take the test once for each target.</source>
+        <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+        <translation>Lancez les dés de tir de l’unité. Chaque dé qui fait 5 ou plus après modificateurs est un coup au but&#xa0;; la cible fait un test de moral (une sauvegarde) par coup, et chaque sauvegarde ratée est une perte. Tirer pose un marqueur de tir sur l’unité. Un carré tire un dé sur chaque cible, dans toutes les directions, sur autant de cibles qu’il a de dés de tir&#xa0;: faites le test une fois par cible.</translation>
+    </message>
+    <message>
+        <source>One step better; a routed unit that rallies may re-form in any formation and facing. A unit that was evading stops running.</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+        <translation>Un cran de mieux&#xa0;; une unité en déroute qui se rallie peut se reformer dans n’importe quelle formation et orientation. Une unité qui esquivait cesse de courir.</translation>
+    </message>
+    <message>
+        <source>Rallied, it stops running.</source>
+        <extracomment>kgcwo.json: tests/rally/onPass/effects/1/explain</extracomment>
+        <translation>Ralliée, elle cesse de courir.</translation>
+    </message>
+    <message>
+        <source>Evader runs on</source>
+        <extracomment>kgcwo.json: tests/evade-run/name</extracomment>
+        <translation>L’unité qui esquive continue de courir</translation>
+    </message>
+    <message>
+        <source>A unit that evaded keeps running each time it is activated, until it is rallied or leaves the table: roll its evade dice (3D6 horse, 2D6 foot and crews) and move it that many inches straight towards its own base line. Off the table edge, it is out of the battle.</source>
+        <extracomment>kgcwo.json: tests/evade-run/explain</extracomment>
+        <translation>Une unité qui a esquivé continue de courir à chaque activation, jusqu’à son ralliement ou sa sortie de la table&#xa0;: lancez ses dés d’esquive (3D6 cavalerie, 2D6 infanterie et servants) et déplacez-la d’autant de pouces droit vers sa propre ligne de base. Passé le bord de la table, elle est hors de la bataille.</translation>
+    </message>
+    <message>
+        <source>Only a unit that evaded keeps running; this one is not evading.</source>
+        <extracomment>kgcwo.json: tests/evade-run/requires/0/explain</extracomment>
+        <translation>Seule une unité qui a esquivé continue de courir&#xa0;; celle-ci n’esquive pas.</translation>
+    </message>
+    <message>
+        <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event. Taken here or drawn as the card, the fate goes the same way: it waits for the next unit or commander of its kind to be activated (battlefield events hold at once).</source>
+        <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+        <translation>Tiré comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l’événement. Fait ici ou tiré comme carte, le destin suit le même chemin&#xa0;: il attend la prochaine unité ou le prochain commandant de son genre à être activé (les événements du champ de bataille valent aussitôt).</translation>
+    </message>
+    <message>
+        <source>Morale test: the commander-in-chief leaves</source>
+        <extracomment>kgcwo.json: tests/commander-leaves-check/name</extracomment>
+        <translation>Test de moral&#xa0;: le commandant en chef quitte le champ</translation>
+    </message>
+    <message>
+        <source>Fate 16: every unit within 12&quot; of the commander-in-chief when he leaves the field tests its morale; fail and it drops a step.</source>
+        <extracomment>kgcwo.json: tests/commander-leaves-check/explain</extracomment>
+        <translation>Destin 16&#xa0;: chaque unité à 12&quot; ou moins du commandant en chef quand il quitte le champ fait un test de moral&#xa0;; en cas d’échec, elle perd un cran.</translation>
+    </message>
+    <message>
+        <source>Stay or follow him off</source>
+        <extracomment>kgcwo.json: tests/stay-or-follow/name</extracomment>
+        <translation>Rester ou le suivre</translation>
+    </message>
+    <message>
+        <source>Fate 26: a divisional or brigade commander who has lost heart leaves the table, and each unit under him tests its morale: fail and it leaves with him; pass and it stays, under the next commander up.</source>
+        <extracomment>kgcwo.json: tests/stay-or-follow/explain</extracomment>
+        <translation>Destin 26&#xa0;: un commandant de division ou de brigade qui a perdu courage quitte la table, et chaque unité sous ses ordres fait un test de moral&#xa0;: en cas d’échec, elle part avec lui&#xa0;; en cas de réussite, elle reste, sous le commandant suivant.</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <extracomment>kgcwo.json: tests/stay-or-follow/onPass/name</extracomment>
+        <translation>Reste</translation>
+    </message>
+    <message>
+        <source>The unit stays in the battle.</source>
+        <extracomment>kgcwo.json: tests/stay-or-follow/onPass/explain</extracomment>
+        <translation>L’unité reste dans la bataille.</translation>
+    </message>
+    <message>
+        <source>Leaves with him</source>
+        <extracomment>kgcwo.json: tests/stay-or-follow/onFail/name</extracomment>
+        <translation>Part avec lui</translation>
+    </message>
+    <message>
+        <source>The unit quits the field with its commander.</source>
+        <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
+        <translation>L’unité quitte le champ avec son commandant.</translation>
+    </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation>Six groupes de six événements&#xa0;: commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Un destin attend la prochaine unité activée à laquelle il s’adresse, chaque destin dans l’ordre où il a été tiré&#xa0;; ceux des commandants attendent le bon&#xa0;: le premier groupe le commandant en chef d’un camp tel qu’il est, le deuxième tout commandant sous ses ordres. Les événements du champ de bataille valent aussitôt.</translation>
+    </message>
+    <message>
+        <source>One grade better for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/0/effects/0/explain</extracomment>
+        <translation>Un cran de mieux pour le reste de la bataille.</translation>
+    </message>
+    <message>
+        <source>Every unit under him is one morale grade better until the turn ends.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+        <translation>Chaque unité sous ses ordres gagne un cran de moral jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Shaken by a near miss he quits the field; every unit within 12&quot; of him tests its morale (Morale test: the commander-in-chief leaves). Those under him answer to nobody above.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+        <translation>Ébranlé par une balle passée tout près, il quitte le champ&#xa0;; chaque unité à 12&quot; ou moins de lui fait un test de moral (Test de moral&#xa0;: le commandant en chef quitte le champ). Ceux qui étaient sous ses ordres n’ont plus personne au-dessus d’eux.</translation>
+    </message>
+    <message>
+        <source>Every unit within 12&quot; of the commander-in-chief tests its morale now: Other test, Morale test: the commander-in-chief leaves.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/5/effects/0/note</extracomment>
+        <translation>Chaque unité à 12&quot; ou moins du commandant en chef fait maintenant un test de moral&#xa0;: Autre test, Test de moral&#xa0;: le commandant en chef quitte le champ.</translation>
+    </message>
+    <message>
+        <source>Every shaken or routed unit within 12&quot; rallies a step at once, whatever the enemy is doing. We take those within 12&quot; to be the units under him; the umpire puts right any that stood further off.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+        <translation>Chaque unité ébranlée ou en déroute à 12&quot; ou moins se rallie aussitôt d’un cran, quoi que fasse l’ennemi. Nous tenons pour celles à 12&quot; ou moins les unités sous ses ordres&#xa0;; l’arbitre corrige celles qui se tenaient plus loin.</translation>
+    </message>
+    <message>
+        <source>He leaves the table; each unit under him tests its morale and goes with him if it fails (Stay or follow him off, owed by each); the rest pass to the next commander up.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+        <translation>Il quitte la table&#xa0;; chaque unité sous ses ordres fait un test de moral et part avec lui en cas d’échec (Rester ou le suivre, dû par chacune)&#xa0;; les autres passent au commandant suivant.</translation>
+    </message>
+    <message>
+        <source>A unit drawn at random among the foot under the same commander raises any one rating a step for the rest of the game (Raise a rating, on its sheet).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+        <translation>Une unité tirée au sort parmi l’infanterie du même commandant améliore d’un cran la valeur de son choix pour le reste de la partie (Améliorer une valeur, sur sa fiche).</translation>
+    </message>
+    <message>
+        <source>A battery drawn at random among the guns under the same commander raises its fire rating a step for the rest of the game.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+        <translation>Une batterie tirée au sort parmi les canons du même commandant améliore sa valeur de tir d’un cran pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <source>Downpour: every unit&apos;s fire is one grade worse until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/30/effects/0/explain</extracomment>
+        <translation>Averse&#xa0;: le tir de chaque unité est dégradé d’un cran jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Mud: every move is 2&quot; shorter until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/32/effects/0/explain</extracomment>
+        <translation>Boue&#xa0;: chaque mouvement est plus court de 2&quot; jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement. Là où les cartes vont aux commandants, les unités sous ses ordres sont activées avec lui.</translation>
+    </message>
+    <message>
+        <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander&apos;s for a commander), every fate in turn; battlefield events apply at once.</source>
+        <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+        <translation>Tirez un événement du destin&#xa0;; il attend la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie pour la cavalerie, celui d’un commandant pour un commandant), chaque destin à son tour&#xa0;; les événements du champ de bataille valent aussitôt.</translation>
+    </message>
+    <message>
+        <source>the mud dries with the turn: its moves are as long as before</source>
+        <extracomment>kgcwo.json: activation/endOfTurn/1/explain</extracomment>
+        <translation>la boue sèche avec le tour&#xa0;: ses mouvements sont aussi longs qu’avant</translation>
+    </message>
+    <message>
+        <source>it is evading: it runs on before anything else (Evader runs on, on its sheet)</source>
+        <extracomment>kgcwo.json: activation/onActivation/1/note</extracomment>
+        <translation>elle esquive&#xa0;: elle continue de courir avant toute chose (L’unité qui esquive continue de courir, sur sa fiche)</translation>
+    </message>
+    <message>
+        <source>Fates waiting</source>
+        <extracomment>kgcwo.json: activation/waitingFates/name</extracomment>
+        <translation>Destins en attente</translation>
+    </message>
+    <message>
+        <source>Every fate rolled waits, in the order rolled, for the next unit or commander activated that it is for, and one activated takes every fate waiting for it. A battlefield event holds at once. A fate that nobody left in play could take lapses, and the journal says so. Where cards go to commanders, a commander&apos;s card activates the units under him (not when he misses his turn), and a fate for a kind of unit lands on one of those it is for, drawn at random.</source>
+        <extracomment>kgcwo.json: activation/waitingFates/explain</extracomment>
+        <translation>Chaque destin tiré attend, dans l’ordre où il a été tiré, la prochaine unité ou le prochain commandant activé auquel il s’adresse, et qui est activé reçoit chaque destin qui l’attend. Un événement du champ de bataille vaut aussitôt. Un destin que plus personne en jeu ne pourrait recevoir tombe, et le journal le dit. Là où les cartes vont aux commandants, la carte d’un commandant active les unités sous ses ordres (pas quand il passe son tour), et un destin pour un genre d’unité frappe l’une de celles auxquelles il s’adresse, tirée au sort.</translation>
+    </message>
+    <message>
+        <source>Raise a rating</source>
+        <extracomment>kgcwo.json: orders/raise-rating/name</extracomment>
+        <translation>Améliorer une valeur</translation>
+    </message>
+    <message>
+        <source>Fate 31 lets the unit raise one rating of its choice a step for the rest of the battle: say which.</source>
+        <extracomment>kgcwo.json: orders/raise-rating/explain</extracomment>
+        <translation>Le destin 31 permet à l’unité d’améliorer d’un cran la valeur de son choix pour le reste de la bataille&#xa0;: dites laquelle.</translation>
+    </message>
+    <message>
+        <source>Raise its fire rating?</source>
+        <extracomment>kgcwo.json: orders/raise-rating/asks/fire/name</extracomment>
+        <translation>Améliorer sa valeur de tir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Raise its melee rating?</source>
+        <extracomment>kgcwo.json: orders/raise-rating/asks/melee/name</extracomment>
+        <translation>Améliorer sa valeur de mêlée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Raise its morale rating?</source>
+        <extracomment>kgcwo.json: orders/raise-rating/asks/morale/name</extracomment>
+        <translation>Améliorer sa valeur de moral&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Only a unit that fate 31 struck raises a rating.</source>
+        <extracomment>kgcwo.json: orders/raise-rating/requires/0/explain</extracomment>
+        <translation>Seule une unité frappée par le destin 31 améliore une valeur.</translation>
+    </message>
+    <message>
+        <source>Say yes to one rating, and one only.</source>
+        <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
+        <translation>Dites oui à une valeur, et à une seule.</translation>
     </message>
 </context>
 <context>
@@ -14973,7 +15521,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
-        <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/order-activation/explain</extracomment>
         <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s&apos;il est attaché à une unité) atteint le nombre d&apos;état-major (Remarquable 6 jusqu&apos;à Incompétent 14). Les règles ne nomment pas les dés&#xa0;: nous lançons 2D10&#xa0;; une option lance 1D10 et reporte le total au tour suivant.</translation>
     </message>
     <message>
@@ -15613,7 +16161,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>No table is given.</source>
-        <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: activation/phases/random-events/explain</extracomment>
         <translation>Aucune table n&apos;est fournie.</translation>
     </message>
     <message>
@@ -15633,7 +16181,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Check for victory.</source>
-        <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: activation/phases/end-of-turn/explain</extracomment>
         <translation>Vérifier la victoire.</translation>
     </message>
     <message>
@@ -15748,22 +16296,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Charger won the melee</source>
-        <extracomment>nap-igougo.json: procedures/charge/endings/charger-won/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/endings/charger-won/name</extracomment>
         <translation>Le chargeur a gagné la mêlée</translation>
     </message>
     <message>
         <source>Defender won the melee</source>
-        <extracomment>nap-igougo.json: procedures/charge/endings/defender-won/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/endings/defender-won/name</extracomment>
         <translation>Le défenseur a gagné la mêlée</translation>
     </message>
     <message>
         <source>Still locked in melee</source>
-        <extracomment>nap-igougo.json: procedures/charge/endings/undecided/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/name</extracomment>
         <translation>Toujours engagés en mêlée</translation>
     </message>
     <message>
         <source>Three close rounds in a row: fight on with the next-round melee test.</source>
-        <extracomment>nap-igougo.json: procedures/charge/endings/undecided/explain</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/explain</extracomment>
         <translation>Trois rounds serrés de suite : continuez avec le test de mêlée du round suivant.</translation>
     </message>
     <message>
@@ -15798,12 +16346,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Melee, third round</source>
-        <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/name</extracomment>
         <translation>Mêlée, troisième round</translation>
     </message>
     <message>
         <source>Melee, second round</source>
-        <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/name</extracomment>
         <translation>Mêlée, deuxième round</translation>
     </message>
     <message>
@@ -15858,7 +16406,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
-        <extracomment>nap-igougo.json: procedures/charge/after/3/explain</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/after/2/explain</extracomment>
         <translation>Chaque camp additionne sa valeur de troupe, ses modificateurs et un d10 ; la différence décide. Le premier round compte la charge ; un combat serré coûte une perte à chacun et se livre de nouveau sans elle.</translation>
     </message>
     <message>
@@ -15943,7 +16491,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
-        <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+        <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
         <translation>Chaque chargeur fait un test&#xa0;: une réussite le porte au contact et à la mêlée qui suit, un échec l&apos;arrête sur place.</translation>
     </message>
     <message>
@@ -15958,7 +16506,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Units in contact fight it out, round after round, until one side gives way.</source>
-        <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+        <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/melee/explain</extracomment>
         <translation>Les unités au contact se battent, round après round, jusqu&apos;à ce qu&apos;un camp cède.</translation>
     </message>
     <message>
@@ -15968,7 +16516,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Units that won a melee may move on and fight again.</source>
-        <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+        <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
         <translation>Les unités qui ont gagné une mêlée peuvent poursuivre et combattre à nouveau.</translation>
     </message>
     <message>
@@ -16018,7 +16566,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+        <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
         <translation>Toujours en mêlée</translation>
     </message>
     <message>
@@ -16167,11 +16715,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Le test de charge et le test de réaction de l’unité chargée sont des étapes de la charge, passées à leur tour quand elle est résolue ; rien n’est dû après.</translation>
     </message>
     <message>
-        <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
-        <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
-        <translation>Le chargeur lance son bonus de charge, qui doit l&apos;amener jusqu&apos;à la cible ; l&apos;unité chargée peut rester telle qu&apos;elle est, ou tester pour faire face à une charge sur son flanc, former le carré ou retenir son feu jusqu&apos;à bout portant ; puis le chargeur teste pour aller au contact, et la mêlée se livre round après round jusqu&apos;à ce qu&apos;un camp l&apos;emporte nettement.</translation>
-    </message>
-    <message>
         <source>Into a flank or the rear</source>
         <extracomment>nap-igougo.json: procedures/charge/inputs/flank/name</extracomment>
         <translation>Sur un flanc ou l&apos;arrière</translation>
@@ -16275,6 +16818,301 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Only for a unit that can fire (foot, guns unlimbered or in prolonge, horse in skirmish order), and not against a charge into its flank or rear unless it is in square.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/notOffered</extracomment>
         <translation>Seulement pour une unité qui peut tirer (infanterie, canons en batterie ou à la prolonge, cavalerie en ordre dispersé), et pas contre une charge dans son flanc ou ses arrières sauf si elle est en carré.</translation>
+    </message>
+    <message>
+        <source>Charging home</source>
+        <extracomment>nap-igougo.json: fields/charging/name</extracomment>
+        <translation>Charge portée</translation>
+    </message>
+    <message>
+        <source>Its charge test was passed this phase: it is in contact, and its first melee round, fought in the melee step, counts the charge.</source>
+        <extracomment>nap-igougo.json: fields/charging/explain</extracomment>
+        <translation>Son test de charge a réussi dans cette phase&#xa0;: elle est au contact, et son premier round de mêlée, livré à l’étape de mêlée, compte la charge.</translation>
+    </message>
+    <message>
+        <source>Charging a flank</source>
+        <extracomment>nap-igougo.json: fields/charging-flank/name</extracomment>
+        <translation>Charge de flanc</translation>
+    </message>
+    <message>
+        <source>Its charge went home into the enemy&apos;s flank or rear: its melee counts the flank.</source>
+        <extracomment>nap-igougo.json: fields/charging-flank/explain</extracomment>
+        <translation>Sa charge a frappé l’ennemi de flanc ou de dos&#xa0;: sa mêlée compte le flanc.</translation>
+    </message>
+    <message>
+        <source>May break through</source>
+        <extracomment>nap-igougo.json: fields/may-break-through/name</extracomment>
+        <translation>Peut percer</translation>
+    </message>
+    <message>
+        <source>It won a melee decisively this phase and is no square: in the breakthrough step it may move on and fight again, without a charging bonus.</source>
+        <extracomment>nap-igougo.json: fields/may-break-through/explain</extracomment>
+        <translation>Elle a gagné une mêlée de façon décisive dans cette phase et n’est pas en carré&#xa0;: à l’étape de percée, elle peut poursuivre et combattre de nouveau, sans bonus de charge.</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <extracomment>nap-igougo.json: fields/order/name</extracomment>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>The order its army or corps commander wrote for it: issued in its side&apos;s orders step, it arrives at the next one, where it is rolled for until it is in force. Kept from the other side until shown.</source>
+        <extracomment>nap-igougo.json: fields/order/explain</extracomment>
+        <translation>L’ordre que son commandant d’armée ou de corps a écrit pour elle&#xa0;: donné à l’étape des ordres de son camp, il arrive à la suivante, où on le lance jusqu’à ce qu’il soit en vigueur. Caché à l’autre camp jusqu’à ce qu’il soit montré.</translation>
+    </message>
+    <message>
+        <source>Order shown</source>
+        <extracomment>nap-igougo.json: fields/order-shown/name</extracomment>
+        <translation>Ordre montré</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s order has been shown to the other side.</source>
+        <extracomment>nap-igougo.json: fields/order-shown/explain</extracomment>
+        <translation>L’ordre de l’unité a été montré à l’autre camp.</translation>
+    </message>
+    <message>
+        <source>Gave his order</source>
+        <extracomment>nap-igougo.json: fields/gave-order/name</extracomment>
+        <translation>A donné son ordre</translation>
+    </message>
+    <message>
+        <source>An army or corps commander who wrote his one new order in this orders step.</source>
+        <extracomment>nap-igougo.json: fields/gave-order/explain</extracomment>
+        <translation>Un commandant d’armée ou de corps qui a écrit son unique nouvel ordre à cette étape des ordres.</translation>
+    </message>
+    <message>
+        <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). Roll for the commander who wrote it, against the unit it is for: on a success the order is in force. The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+        <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s’il est attaché à une unité) atteint le nombre d’état-major (Superbe 6 jusqu’à Incompétent 14). Lancez pour le commandant qui l’a écrit, contre l’unité à laquelle il s’adresse&#xa0;: en cas de réussite, l’ordre est en vigueur. Les règles ne nomment pas les dés&#xa0;: nous lançons 2D10&#xa0;; une option lance 1D10 et reporte le total au tour suivant.</translation>
+    </message>
+    <message>
+        <source>The order is in force: the unit may act on it, in command or not.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/bands/activates/effects/0/explain</extracomment>
+        <translation>L’ordre est en vigueur&#xa0;: l’unité peut agir selon lui, sous commandement ou non.</translation>
+    </message>
+    <message>
+        <source>Only a pending order is rolled for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
+        <translation>On ne lance que pour un ordre en attente&#xa0;: un ordre tout juste écrit arrive à la prochaine étape des ordres de son camp, et un ordre en vigueur n’a besoin d’aucun jet.</translation>
+    </message>
+    <message>
+        <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table&apos;s row (over 50 points the fire is read in parts).</source>
+        <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
+        <translation>Socles du premier rang qui tirent&#xa0;: chacun donne ses points de tir, et les points choisissent la ligne de la table (au-delà de 50 points, le tir se lit en plusieurs parts).</translation>
+    </message>
+    <message>
+        <source>It has fired in this phase already: a unit fires once in each phase.</source>
+        <extracomment>nap-igougo.json: tests/musketry/requires/0/explain</extracomment>
+        <translation>Elle a déjà tiré dans cette phase&#xa0;: une unité tire une fois par phase.</translation>
+    </message>
+    <message>
+        <source>It moved in its own side&apos;s phase: it fires in moving fire, after the charge tests, not in stationary fire.</source>
+        <extracomment>nap-igougo.json: tests/musketry/requires/1/explain</extracomment>
+        <translation>Elle a bougé dans la phase de son camp&#xa0;: elle tire au tir en mouvement, après les tests de charge, pas au tir à l’arrêt.</translation>
+    </message>
+    <message>
+        <source>In moving fire only the side whose phase it is fires.</source>
+        <extracomment>nap-igougo.json: tests/musketry/requires/2/explain</extracomment>
+        <translation>Au tir en mouvement, seul le camp dont c’est la phase tire.</translation>
+    </message>
+    <message>
+        <source>It may break through (squares never do).</source>
+        <extracomment>nap-igougo.json: tests/melee/bands/decisive/effects/3/explain</extracomment>
+        <translation>Elle peut percer (jamais un carré).</translation>
+    </message>
+    <message>
+        <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in. A charger that passes is in contact: the melee is fought in the melee step, after moving fire. Cavalry never charges into woods or a town, and a unit out of command charges only with an order in force.</source>
+        <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+        <translation>L’unité qui charge lance son bonus de charge, qui doit l’amener jusqu’à la cible&#xa0;; l’unité chargée peut rester telle quelle, tester pour faire face à une charge de flanc, pour former le carré ou pour garder son feu à bout portant&#xa0;; puis l’unité qui charge teste pour aller au contact. Si elle réussit, elle est au contact&#xa0;: la mêlée se livre à l’étape de mêlée, après le tir en mouvement. La cavalerie ne charge jamais dans un bois ou un village, et une unité hors de commandement ne charge qu’avec un ordre en vigueur.</translation>
+    </message>
+    <message>
+        <source>Into woods or a town block</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/name</extracomment>
+        <translation>Dans un bois ou un village</translation>
+    </message>
+    <message>
+        <source>1 when the charge would go into any woods or a town block, where cavalry may never charge. 0 otherwise.</source>
+        <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/explain</extracomment>
+        <translation>1 quand la charge irait dans un bois ou un village, où la cavalerie ne peut jamais charger. 0 sinon.</translation>
+    </message>
+    <message>
+        <source>In contact</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/closed/name</extracomment>
+        <translation>Au contact</translation>
+    </message>
+    <message>
+        <source>The charge test was passed: the charger is in contact, and the melee is fought in the melee step, after moving fire, with the charging bonus (Melee after a charge, on its sheet).</source>
+        <extracomment>nap-igougo.json: procedures/charge/endings/closed/explain</extracomment>
+        <translation>Le test de charge a réussi&#xa0;: l’unité qui charge est au contact, et la mêlée se livre à l’étape de mêlée, après le tir en mouvement, avec le bonus de charge (Mêlée après une charge, sur sa fiche).</translation>
+    </message>
+    <message>
+        <source>Cavalry may never charge into any woods or into a town block.</source>
+        <extracomment>nap-igougo.json: procedures/charge/requires/0/explain</extracomment>
+        <translation>La cavalerie ne peut jamais charger dans un bois ou un village.</translation>
+    </message>
+    <message>
+        <source>Out of command and with no order in force, a unit may only turn, rally from shaken or shake off disorder: it may not charge.</source>
+        <extracomment>nap-igougo.json: procedures/charge/requires/1/explain</extracomment>
+        <translation>Hors de commandement et sans ordre en vigueur, une unité peut seulement pivoter, se rallier de l’ébranlement ou se remettre du désordre&#xa0;: elle ne peut pas charger.</translation>
+    </message>
+    <message>
+        <source>Melee after a charge</source>
+        <extracomment>nap-igougo.json: procedures/charge-melee/name</extracomment>
+        <translation>Mêlée après une charge</translation>
+    </message>
+    <message>
+        <source>The melee a charge that went home brings on, fought in the melee step after moving fire: the charger&apos;s first round counts its charging bonus (and the flank, if it came in there); a close fight is fought again without it. Opened from the charger&apos;s sheet; choose the unit it charged.</source>
+        <extracomment>nap-igougo.json: procedures/charge-melee/explain</extracomment>
+        <translation>La mêlée qu’amène une charge portée, livrée à l’étape de mêlée après le tir en mouvement&#xa0;: le premier round de l’unité qui charge compte son bonus de charge (et le flanc, si elle y est entrée)&#xa0;; un combat serré se rejoue sans lui. Ouverte depuis la fiche de l’unité qui charge&#xa0;; choisissez l’unité qu’elle a chargée.</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/name</extracomment>
+        <translation>Combattre</translation>
+    </message>
+    <message>
+        <source>The charger and the unit it charged fight the melee.</source>
+        <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/explain</extracomment>
+        <translation>L’unité qui charge et l’unité chargée livrent la mêlée.</translation>
+    </message>
+    <message>
+        <source>The charge strikes home</source>
+        <extracomment>nap-igougo.json: procedures/charge-melee/after/1/name</extracomment>
+        <translation>La charge porte</translation>
+    </message>
+    <message>
+        <source>Only a unit whose charge went home this phase fights the melee after a charge; a melee that goes on is Continue melee.</source>
+        <extracomment>nap-igougo.json: procedures/charge-melee/requires/0/explain</extracomment>
+        <translation>Seule une unité dont la charge a porté dans cette phase livre la mêlée après une charge&#xa0;; une mêlée qui continue, c’est Poursuivre la mêlée.</translation>
+    </message>
+    <message>
+        <source>Break through</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/name</extracomment>
+        <translation>Percer</translation>
+    </message>
+    <message>
+        <source>A unit that won a melee decisively this phase (and is no square) moves on into another enemy and fights it at once. A breakthrough melee has no charging bonus.</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/explain</extracomment>
+        <translation>Une unité qui a gagné une mêlée de façon décisive dans cette phase (et n’est pas en carré) poursuit sur un autre ennemi et le combat aussitôt. Une mêlée de percée n’a pas de bonus de charge.</translation>
+    </message>
+    <message>
+        <source>1 when it breaks through into the new enemy&apos;s flank or rear (not a square&apos;s). 0 otherwise.</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/inputs/flank/explain</extracomment>
+        <translation>1 quand elle perce sur le flanc ou le dos du nouvel ennemi (pas d’un carré). 0 sinon.</translation>
+    </message>
+    <message>
+        <source>The winner and the new enemy fight the melee.</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/responses/fight/explain</extracomment>
+        <translation>Le vainqueur et le nouvel ennemi livrent la mêlée.</translation>
+    </message>
+    <message>
+        <source>It moves on</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/after/1/name</extracomment>
+        <translation>Elle poursuit</translation>
+    </message>
+    <message>
+        <source>Both sides add their troop value, modifiers and a d10; the difference decides. A breakthrough melee counts no charging bonus; a close fight costs both a casualty and is fought again.</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/after/2/explain</extracomment>
+        <translation>Les deux camps additionnent leur valeur de troupe, les modificateurs et un d10&#xa0;; la différence décide. Une mêlée de percée ne compte aucun bonus de charge&#xa0;; un combat serré coûte une perte à chacun et se rejoue.</translation>
+    </message>
+    <message>
+        <source>Only a unit that won a melee decisively this phase, and is no square, breaks through.</source>
+        <extracomment>nap-igougo.json: procedures/breakthrough/requires/0/explain</extracomment>
+        <translation>Seule une unité qui a gagné une mêlée de façon décisive dans cette phase, et n’est pas en carré, perce.</translation>
+    </message>
+    <message>
+        <source>The rules give no table of random events: the umpire decides what, if anything, happens, and writes it in the journal as an umpire&apos;s note.</source>
+        <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+        <translation>Les règles ne donnent aucune table d’événements aléatoires&#xa0;: l’arbitre décide de ce qui arrive, s’il arrive quelque chose, et l’écrit au journal comme note de l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Each charger tests: a pass carries it into contact, and the melee is fought in the melee step after moving fire; a failure stops it where it is.</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+        <translation>Chaque unité qui charge teste&#xa0;: une réussite l’amène au contact, et la mêlée se livre à l’étape de mêlée après le tir en mouvement&#xa0;; un échec l’arrête là où elle est.</translation>
+    </message>
+    <message>
+        <source>Chargers that went home fight their melee, counting the charge (Melee after a charge); units still locked in melee fight on.</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+        <translation>Les unités dont la charge a porté livrent leur mêlée, en comptant la charge (Mêlée après une charge)&#xa0;; les unités encore prises dans une mêlée continuent le combat.</translation>
+    </message>
+    <message>
+        <source>Units that won a melee decisively may move on and fight again, without any charging bonus.</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+        <translation>Les unités qui ont gagné une mêlée de façon décisive peuvent poursuivre et combattre de nouveau, sans aucun bonus de charge.</translation>
+    </message>
+    <message>
+        <source>its order has reached it: it is rolled for in its side&apos;s next orders step</source>
+        <extracomment>nap-igougo.json: activation/phases/first-player/atEnd/0/explain</extracomment>
+        <translation>son ordre lui est parvenu&#xa0;: on le lance à la prochaine étape des ordres de son camp</translation>
+    </message>
+    <message>
+        <source>Check for victory. The rules set no conditions of victory: the scenario&apos;s own, if it states any, are shown with the battle&apos;s report, and the umpire writes his judgement in the journal as an umpire&apos;s note.</source>
+        <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+        <translation>Vérifiez la victoire. Les règles ne fixent aucune condition de victoire&#xa0;: celles du scénario, s’il en donne, figurent dans le compte rendu de la bataille, et l’arbitre écrit son jugement au journal comme note de l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Give an order</source>
+        <extracomment>nap-igougo.json: orders/give-order/name</extracomment>
+        <translation>Donner un ordre</translation>
+    </message>
+    <message>
+        <source>An army or corps commander writes his one new order of the orders step, for a unit or a formation&apos;s commander: it arrives at his side&apos;s next orders step and is rolled for there. What it says is for the players to write; the app keeps where it stands, hidden from the other side until shown.</source>
+        <extracomment>nap-igougo.json: orders/give-order/explain</extracomment>
+        <translation>Un commandant d’armée ou de corps écrit son unique nouvel ordre de l’étape des ordres, pour une unité ou le commandant d’une formation&#xa0;: il arrive à la prochaine étape des ordres de son camp et y est lancé. Ce qu’il dit, les joueurs l’écrivent&#xa0;; l’application tient où il en est, caché à l’autre camp jusqu’à ce qu’il soit montré.</translation>
+    </message>
+    <message>
+        <source>Only an army or corps commander gives new orders.</source>
+        <extracomment>nap-igougo.json: orders/give-order/requires/0/explain</extracomment>
+        <translation>Seul un commandant d’armée ou de corps donne de nouveaux ordres.</translation>
+    </message>
+    <message>
+        <source>New orders are given in the orders step.</source>
+        <extracomment>nap-igougo.json: orders/give-order/requires/1/explain</extracomment>
+        <translation>Les nouveaux ordres se donnent à l’étape des ordres.</translation>
+    </message>
+    <message>
+        <source>Only in his own side&apos;s phase.</source>
+        <extracomment>nap-igougo.json: orders/give-order/requires/2/explain</extracomment>
+        <translation>Seulement dans la phase de son camp.</translation>
+    </message>
+    <message>
+        <source>He has given his one new order of this orders step.</source>
+        <extracomment>nap-igougo.json: orders/give-order/requires/3/explain</extracomment>
+        <translation>Il a donné son unique nouvel ordre de cette étape des ordres.</translation>
+    </message>
+    <message>
+        <source>Show the order</source>
+        <extracomment>nap-igougo.json: orders/show-order/name</extracomment>
+        <translation>Montrer l’ordre</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s order is shown to the other side: from now on it is no secret.</source>
+        <extracomment>nap-igougo.json: orders/show-order/explain</extracomment>
+        <translation>L’ordre de l’unité est montré à l’autre camp&#xa0;: désormais, ce n’est plus un secret.</translation>
+    </message>
+    <message>
+        <source>It has no order to show.</source>
+        <extracomment>nap-igougo.json: orders/show-order/requires/0/explain</extracomment>
+        <translation>Elle n’a aucun ordre à montrer.</translation>
+    </message>
+    <message>
+        <source>Its order has been shown already.</source>
+        <extracomment>nap-igougo.json: orders/show-order/requires/1/explain</extracomment>
+        <translation>Son ordre a déjà été montré.</translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <extracomment>nap-igougo.json: fields/order/choices/issued</extracomment>
+        <translation>Donné</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <extracomment>nap-igougo.json: fields/order/choices/pending</extracomment>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
+        <translation>En vigueur</translation>
     </message>
 </context>
 <context>
@@ -16436,6 +17274,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>French</source>
         <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
         <translation>Français</translation>
+    </message>
+    <message>
+        <source>The French win if they hold the village edge at the end of turn 6; the Austrians win if they still hold it then, or if half the French battalions are routed or lost before.</source>
+        <extracomment>nap-igougo-demo.json: victory</extracomment>
+        <translation>Les Français gagnent s’ils tiennent la lisière du village à la fin du tour 6&#xa0;; les Autrichiens gagnent s’ils la tiennent encore, ou si la moitié des bataillons français est en déroute ou perdue avant.</translation>
     </message>
 </context>
 <context>
