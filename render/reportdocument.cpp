@@ -100,6 +100,9 @@ QString ReportDocument::html(const BattleReport &report, const std::function<QSt
     h += QStringLiteral("<h1>%1</h1>\n").arg(escaped(report.title));
     h += QStringLiteral("<p class=\"sub\">%1</p>\n")
              .arg(escaped(tr("%1 · %n turn(s)", nullptr, int(report.turns.size())).arg(report.rulesetName)));
+    if (!report.victory.isEmpty())
+        //: %1: the scenario's conditions of victory, in its author's words
+        h += QStringLiteral("<p>%1</p>\n").arg(escaped(tr("Victory conditions: %1").arg(report.victory)));
 
     // The battle at a glance: how each side ended.
     const QList<report::SidePoint> last = report.turns.isEmpty() ? report.start : report.turns.last().sides;

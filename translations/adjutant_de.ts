@@ -566,6 +566,18 @@
             <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
             <translation>Schiedsrichter: Regeln von %1 auf %2 aktualisiert; das Spiel geht vom jetzigen Stand aus weiter</translation>
         </message>
+        <message>
+            <source>note: say what the umpire notes, as "text"</source>
+            <translation>note: sagen Sie, was der Schiedsrichter notiert, als "text"</translation>
+        </message>
+        <message>
+            <source>note: at most %1 characters, not %2</source>
+            <translation>note: höchstens %1 Zeichen, nicht %2</translation>
+        </message>
+        <message>
+            <source>Umpire's note: %1</source>
+            <translation>Notiz des Schiedsrichters: %1</translation>
+        </message>
     </context>
     <context>
         <name>BattleFile</name>
@@ -2466,6 +2478,27 @@ gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette 
 an der Arbeit schon verbraucht.
 Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
         </message>
+        <message>
+            <source>%1 hidden</source>
+            <extracomment>a field of another side's unit kept from the reader (an order written in secret)</extracomment>
+            <translation>%1 verborgen</translation>
+        </message>
+        <message>
+            <source>Fates waiting for their units:</source>
+            <translation>Schicksale, die auf ihre Einheiten warten:</translation>
+        </message>
+        <message>
+            <source>{"kind":"note","text":"TEXT"} is the umpire's note in the journal: what the rules leave to him, such as a random event or his judgement of victory (plain text, at most 2000 characters).</source>
+            <translation>{"kind":"note","text":"TEXT"} ist die Notiz des Schiedsrichters im Protokoll: was die Regeln ihm überlassen, etwa ein Zufallsereignis oder sein Urteil über den Sieg (reiner Text, höchstens 2000 Zeichen).</translation>
+        </message>
+        <message>
+            <source>Show it as the players of SIDE may see it: what the rules keep from them (the other side's written orders) is left out.</source>
+            <translation>Zeigt sie so, wie die Spieler von SIDE sie sehen dürfen: was die Regeln vor ihnen verbergen (die geschriebenen Befehle der anderen Seite), bleibt weg.</translation>
+        </message>
+        <message>
+            <source>--as: no side "%1" in this battle; its sides: %2</source>
+            <translation>--as: keine Seite "%1" in dieser Schlacht; ihre Seiten: %2</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -2519,6 +2552,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>Roll for the initiative</source>
             <translation>Um die Initiative würfeln</translation>
+        </message>
+        <message>
+            <source>Fates waiting for their units:</source>
+            <translation>Schicksale, die auf ihre Einheiten warten:</translation>
         </message>
     </context>
     <context>
@@ -3119,6 +3156,30 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>%1 is not its side's commander-in-chief</source>
             <translation>%1 ist nicht der Oberbefehlshaber seiner Seite</translation>
         </message>
+        <message>
+            <source>%1 side's phase</source>
+            <translation>%1 Phase der Seite</translation>
+        </message>
+        <message>
+            <source>the step of the turn</source>
+            <translation>der Schritt des Zuges</translation>
+        </message>
+        <message>
+            <source>%1 is of the side whose phase it is</source>
+            <translation>%1 gehört zu der Seite, deren Phase es ist</translation>
+        </message>
+        <message>
+            <source>%1 is of the side whose phase it is not</source>
+            <translation>%1 gehört zu der Seite, deren Phase es nicht ist</translation>
+        </message>
+        <message>
+            <source>the turn is not in its %1 step</source>
+            <translation>der Zug ist nicht im Schritt %1</translation>
+        </message>
+        <message>
+            <source>the turn is in its %1 step</source>
+            <translation>der Zug ist im Schritt %1</translation>
+        </message>
     </context>
     <context>
         <name>FaceReader</name>
@@ -3655,6 +3716,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
             <translation>Was die Regeln verbieten, kann trotzdem erlaubt werden, mit einem Grund im Journal</translation>
+        </message>
+        <message>
+            <source>Umpire's note…</source>
+            <translation>Notiz des Schiedsrichters…</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +4670,16 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>The umpire moved the battle onto %1 %2.</source>
             <translation>Der Schiedsrichter stellte die Schlacht auf %1 %2 um.</translation>
         </message>
+        <message>
+            <source>The umpire noted: %1</source>
+            <extracomment>%1: the umpire's own words (a random event, a ruling)</extracomment>
+            <translation>Der Schiedsrichter notierte: %1</translation>
+        </message>
+        <message>
+            <source>Victory conditions: %1</source>
+            <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
+            <translation>Siegbedingungen: %1</translation>
+        </message>
     </context>
     <context>
         <name>ReportCharts</name>
@@ -4721,6 +4796,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>How the units stood</source>
             <translation>Wie die Einheiten standen</translation>
+        </message>
+        <message>
+            <source>Victory conditions: %1</source>
+            <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
+            <translation>Siegbedingungen: %1</translation>
         </message>
     </context>
     <context>
@@ -4939,6 +5019,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
             <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
             <translation>%1 ergibt sich aus der Entfernung (%2), nicht aus einer Wahl: „%3“ kann nicht gewählt werden</translation>
+        </message>
+        <message>
+            <source>every unit: %1</source>
+            <translation>jede Einheit: %1</translation>
         </message>
     </context>
     <context>
@@ -5175,6 +5259,47 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>worked out by the app from the distance measured</source>
             <translation>von der App aus der gemessenen Entfernung ermittelt</translation>
+        </message>
+        <message>
+            <source>It waits for the next unit activated when %1.</source>
+            <extracomment>%1: the kind of unit a fate waits for ("the unit's arm is cavalry")</extracomment>
+            <translation>Es wartet auf die nächste aktivierte Einheit, wenn %1.</translation>
+        </message>
+        <message>
+            <source>It strikes a unit drawn at random among those under the same commander, when %1.</source>
+            <extracomment>%1: which units it may strike ("the unit's arm is infantry")</extracomment>
+            <translation>Es trifft eine ausgeloste Einheit unter denen desselben Befehlshabers, wenn %1.</translation>
+        </message>
+        <message>
+            <source>Each unit under him owes %1.</source>
+            <extracomment>%1: the test each of his units owes</extracomment>
+            <translation>Jede Einheit unter ihm schuldet %1.</translation>
+        </message>
+        <message>
+            <source>He leaves the field; those under him answer to his own commander from then on.</source>
+            <translation>Er verlässt das Feld; wer unter ihm stand, untersteht von da an seinem eigenen Befehlshaber.</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Befehle</translation>
+        </message>
+        <message>
+            <source>What a unit does that rolls no dice, given from its sheet.</source>
+            <translation>Was eine Einheit ohne Würfelwurf tut, von ihrem Blatt aus gegeben.</translation>
+        </message>
+        <message>
+            <source>For a unit when %1.</source>
+            <extracomment>%1: which units the order is for</extracomment>
+            <translation>Für eine Einheit, wenn %1.</translation>
+        </message>
+        <message>
+            <source>Given to another unit, named when it is given.</source>
+            <translation>An eine andere Einheit erteilt, die beim Erteilen genannt wird.</translation>
+        </message>
+        <message>
+            <source>%1 is kept from the other side until %2.</source>
+            <extracomment>%1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")</extracomment>
+            <translation>%1 bleibt vor der anderen Seite verborgen, bis %2.</translation>
         </message>
     </context>
     <context>
@@ -5931,6 +6056,30 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>test "%1" has no input "%2"</source>
             <translation>Test „%1“ hat keine Eingabe „%2“</translation>
         </message>
+        <message>
+            <source>waitingFates belongs to a deck: fates land on the units cards activate</source>
+            <translation>waitingFates gehört zu einem Kartenstapel: Schicksale treffen die Einheiten, die Karten aktivieren</translation>
+        </message>
+        <message>
+            <source>a field is hidden from "other-sides"</source>
+            <translation>ein Feld ist vor "other-sides" verborgen</translation>
+        </message>
+        <message>
+            <source>phasing is true or false</source>
+            <translation>phasing ist true oder false</translation>
+        </message>
+        <message>
+            <source>expected text naming a step of the turn</source>
+            <translation>erwartet wird ein Text, der einen Schritt des Zuges nennt</translation>
+        </message>
+        <message>
+            <source>"%1" is no phase or segment of this ruleset's turn; one of: %2</source>
+            <translation>"%1" ist keine Phase und kein Schritt des Zuges dieses Regelwerks; eines von: %2</translation>
+        </message>
+        <message>
+            <source>randomUnit, leaves and owes belong to a row "for" a unit: they act when the fate lands on it</source>
+            <translation>randomUnit, leaves und owes gehören zu einer Zeile "for" eine Einheit: sie wirken, wenn das Schicksal sie trifft</translation>
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6655,6 +6804,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>the unit "%1" is withdrawn twice</source>
             <translation>die Einheit „%1“ ist zweimal zurückgezogen</translation>
         </message>
+        <message>
+            <source>a fate waits on the table "%1", which the ruleset does not have</source>
+            <translation>ein Schicksal wartet auf der Tabelle "%1", die das Regelwerk nicht hat</translation>
+        </message>
+        <message>
+            <source>a fate waits with no roll</source>
+            <translation>ein Schicksal wartet ohne Wurf</translation>
+        </message>
     </context>
     <context>
         <name>TestSheetView</name>
@@ -6967,6 +7124,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
                 <numerusform>%n Schicksalswürfel aufgezeichnet, aber %1 verwendet</numerusform>
                 <numerusform>%n Schicksalswürfel aufgezeichnet, aber %1 verwendet</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 activates %2</source>
+            <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
+            <translation>%1 aktiviert %2</translation>
         </message>
     </context>
     <context>
@@ -7315,6 +7477,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>Orders</source>
             <translation>Befehle</translation>
+        </message>
+        <message>
+            <source>%1 (kept from the other side)</source>
+            <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
+            <translation>%1 (vor der anderen Seite verborgen)</translation>
         </message>
     </context>
     <context>
@@ -7732,6 +7899,16 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>%1. Play goes on without it.</source>
             <translation>%1. Gespielt wird ohne sie weiter.</translation>
+        </message>
+        <message>
+            <source>%1: the next card drawn chooses the fate</source>
+            <extracomment>%1: a fate rolled whose group the next card drawn picks</extracomment>
+            <translation>%1: die nächste gezogene Karte wählt das Schicksal</translation>
+        </message>
+        <message>
+            <source>%1: waits for the next unit activated</source>
+            <extracomment>%1: a fate rolled (battles begun before fates could wait side by side)</extracomment>
+            <translation>%1: wartet auf die nächste aktivierte Einheit</translation>
         </message>
     </context>
     <context>
@@ -15130,6 +15307,271 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
             <translation>Keine Seite hat in einen noch laufenden Nahkampf angegriffen.</translation>
         </message>
+        <message>
+            <source>How long a fate waits</source>
+            <extracomment>kgcwo.json: options/fate-lapse/name</extracomment>
+            <translation>Wie lange ein Schicksal wartet</translation>
+        </message>
+        <message>
+            <source>The rules say only that a fate goes to the next unit activated. We keep each fate until a unit it is for is activated, across turns if need be; it lapses only when nobody left in play could take it. Some tables let a fate go back with the cards at the end of its turn instead.</source>
+            <extracomment>kgcwo.json: options/fate-lapse/explain</extracomment>
+            <translation>Die Regeln sagen nur, dass ein Schicksal die nächste aktivierte Einheit trifft. Wir halten jedes Schicksal bereit, bis eine Einheit aktiviert wird, für die es gilt, notfalls über mehrere Züge; es verfällt nur, wenn keine Einheit im Spiel es mehr nehmen könnte. Manche Runden lassen ein Schicksal stattdessen am Ende seines Zuges mit den Karten verfallen.</translation>
+        </message>
+        <message>
+            <source>Until a unit it is for is activated</source>
+            <extracomment>kgcwo.json: options/fate-lapse/choices/until-taken/name</extracomment>
+            <translation>Bis eine Einheit aktiviert wird, für die es gilt</translation>
+        </message>
+        <message>
+            <source>Until the end of the turn</source>
+            <extracomment>kgcwo.json: options/fate-lapse/choices/end-of-turn/name</extracomment>
+            <translation>Bis zum Ende des Zuges</translation>
+        </message>
+        <message>
+            <source>Keeps running towards its base line each activation until rallied: its sheet offers the run first.</source>
+            <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+            <translation>Läuft bei jeder Aktivierung weiter auf die eigene Grundlinie zu, bis sie gesammelt wird: ihr Blatt bietet den Lauf zuerst an.</translation>
+        </message>
+        <message>
+            <source>Move changed by fate</source>
+            <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+            <translation>Bewegung durch Schicksal geändert</translation>
+        </message>
+        <message>
+            <source>Inches added to every move, or taken off (fate 42 for the rest of the battle, fate 63 mud until the end of the turn).</source>
+            <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+            <translation>Zoll, die zu jeder Bewegung hinzukommen oder davon abgehen (Schicksal 42 für den Rest der Schlacht, Schicksal 63 Schlamm bis zum Ende des Zuges).</translation>
+        </message>
+        <message>
+            <source>Fate 12: its commander-in-chief's speech makes it one morale grade better until the end of the turn.</source>
+            <extracomment>kgcwo.json: fields/stirred/explain</extracomment>
+            <translation>Schicksal 12: die Rede ihres Oberbefehlshabers hebt ihre Moral bis zum Ende des Zuges um eine Stufe.</translation>
+        </message>
+        <message>
+            <source>Fate 61: a heavy shower makes its fire one grade worse until the end of the turn.</source>
+            <extracomment>kgcwo.json: fields/downpour/explain</extracomment>
+            <translation>Schicksal 61: ein schwerer Regenschauer senkt ihr Feuer bis zum Ende des Zuges um eine Stufe.</translation>
+        </message>
+        <message>
+            <source>Fate 63: inches the mud takes off its moves this turn; they come back when the turn ends.</source>
+            <extracomment>kgcwo.json: fields/mud/explain</extracomment>
+            <translation>Schicksal 63: Zoll, die der Schlamm ihren Bewegungen in diesem Zug nimmt; sie kommen am Ende des Zuges zurück.</translation>
+        </message>
+        <message>
+            <source>Fate 52: the battery may fire twice this turn, both times at the same target.</source>
+            <extracomment>kgcwo.json: fields/spare-rounds/explain</extracomment>
+            <translation>Schicksal 52: die Batterie darf in diesem Zug zweimal feuern, beide Male auf dasselbe Ziel.</translation>
+        </message>
+        <message>
+            <source>Fate 31: the unit may raise one rating of its choice a step for the rest of the battle (Raise a rating, on its sheet).</source>
+            <extracomment>kgcwo.json: fields/fired-up/explain</extracomment>
+            <translation>Schicksal 31: die Einheit darf eine Wertung ihrer Wahl für den Rest der Schlacht um eine Stufe heben (Wertung heben, auf ihrem Blatt).</translation>
+        </message>
+        <message>
+            <source>Fate 12: the commander-in-chief's speech makes the unit one morale grade better until the end of the turn (never above A).</source>
+            <extracomment>kgcwo.json: modifierSets/morale/stirring-words/explain</extracomment>
+            <translation>Schicksal 12: die Rede des Oberbefehlshabers hebt die Moral der Einheit bis zum Ende des Zuges um eine Stufe (nie über A).</translation>
+        </message>
+        <message>
+            <source>Fate 61: wet powder makes every unit's fire one grade worse until the end of the turn (never below E).</source>
+            <extracomment>kgcwo.json: modifierSets/fire/downpour/explain</extracomment>
+            <translation>Schicksal 61: nasses Pulver senkt das Feuer jeder Einheit bis zum Ende des Zuges um eine Stufe (nie unter E).</translation>
+        </message>
+        <message>
+            <source>Roll the unit's fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit. A square fires one die at each target, in any direction, up to as many targets as it has fire dice: take the test once for each target.</source>
+            <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+            <translation>Würfeln Sie die Feuerwürfel der Einheit. Jeder Würfel mit 5 oder mehr nach Modifikatoren ist ein Treffer; das Ziel legt für jeden Treffer eine Moralprobe (einen Rettungswurf) ab, und jeder misslungene Rettungswurf ist ein Verlust. Wer feuert, erhält eine Feuermarke. Ein Karree feuert einen Würfel auf jedes Ziel, in jede Richtung, auf bis zu so viele Ziele, wie es Feuerwürfel hat: legen Sie die Probe für jedes Ziel einzeln ab.</translation>
+        </message>
+        <message>
+            <source>One step better; a routed unit that rallies may re-form in any formation and facing. A unit that was evading stops running.</source>
+            <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+            <translation>Eine Stufe besser; eine fliehende Einheit, die sich sammelt, darf sich in jeder Formation und Ausrichtung neu formieren. Eine ausweichende Einheit hört auf zu laufen.</translation>
+        </message>
+        <message>
+            <source>Rallied, it stops running.</source>
+            <extracomment>kgcwo.json: tests/rally/onPass/effects/1/explain</extracomment>
+            <translation>Gesammelt hört sie auf zu laufen.</translation>
+        </message>
+        <message>
+            <source>Evader runs on</source>
+            <extracomment>kgcwo.json: tests/evade-run/name</extracomment>
+            <translation>Ausweichende Einheit läuft weiter</translation>
+        </message>
+        <message>
+            <source>A unit that evaded keeps running each time it is activated, until it is rallied or leaves the table: roll its evade dice (3D6 horse, 2D6 foot and crews) and move it that many inches straight towards its own base line. Off the table edge, it is out of the battle.</source>
+            <extracomment>kgcwo.json: tests/evade-run/explain</extracomment>
+            <translation>Eine Einheit, die ausgewichen ist, läuft bei jeder Aktivierung weiter, bis sie gesammelt wird oder den Tisch verlässt: würfeln Sie ihre Ausweichwürfel (3W6 Reiterei, 2W6 Fußvolk und Bedienungen) und bewegen Sie sie so viele Zoll geradewegs auf die eigene Grundlinie zu. Verlässt sie den Tischrand, ist sie aus der Schlacht.</translation>
+        </message>
+        <message>
+            <source>Only a unit that evaded keeps running; this one is not evading.</source>
+            <extracomment>kgcwo.json: tests/evade-run/requires/0/explain</extracomment>
+            <translation>Nur eine Einheit, die ausgewichen ist, läuft weiter; diese weicht nicht aus.</translation>
+        </message>
+        <message>
+            <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event. Taken here or drawn as the card, the fate goes the same way: it waits for the next unit or commander of its kind to be activated (battlefield events hold at once).</source>
+            <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+            <translation>Wird als Karte gezogen. Ein W10 macht es zu Glück (1-5) oder Unglück (6-10); dann ergibt ein W66 auf der Schicksalstabelle das Ereignis. Ob hier abgelegt oder als Karte gezogen, das Schicksal geht denselben Weg: es wartet auf die nächste aktivierte Einheit oder den nächsten Befehlshaber seiner Art (Ereignisse des Schlachtfelds gelten sofort).</translation>
+        </message>
+        <message>
+            <source>Morale test: the commander-in-chief leaves</source>
+            <extracomment>kgcwo.json: tests/commander-leaves-check/name</extracomment>
+            <translation>Moralprobe: der Oberbefehlshaber verlässt das Feld</translation>
+        </message>
+        <message>
+            <source>Fate 16: every unit within 12" of the commander-in-chief when he leaves the field tests its morale; fail and it drops a step.</source>
+            <extracomment>kgcwo.json: tests/commander-leaves-check/explain</extracomment>
+            <translation>Schicksal 16: jede Einheit innerhalb von 12" um den Oberbefehlshaber legt eine Moralprobe ab, wenn er das Feld verlässt; misslingt sie, sinkt sie eine Stufe.</translation>
+        </message>
+        <message>
+            <source>Stay or follow him off</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/name</extracomment>
+            <translation>Bleiben oder ihm folgen</translation>
+        </message>
+        <message>
+            <source>Fate 26: a divisional or brigade commander who has lost heart leaves the table, and each unit under him tests its morale: fail and it leaves with him; pass and it stays, under the next commander up.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/explain</extracomment>
+            <translation>Schicksal 26: ein Divisions- oder Brigadekommandeur, der den Mut verloren hat, verlässt den Tisch, und jede Einheit unter ihm legt eine Moralprobe ab: misslingt sie, geht sie mit ihm; gelingt sie, bleibt sie, unter dem nächsthöheren Befehlshaber.</translation>
+        </message>
+        <message>
+            <source>Stays</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onPass/name</extracomment>
+            <translation>Bleibt</translation>
+        </message>
+        <message>
+            <source>The unit stays in the battle.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onPass/explain</extracomment>
+            <translation>Die Einheit bleibt in der Schlacht.</translation>
+        </message>
+        <message>
+            <source>Leaves with him</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onFail/name</extracomment>
+            <translation>Geht mit ihm</translation>
+        </message>
+        <message>
+            <source>The unit quits the field with its commander.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
+            <translation>Die Einheit verlässt das Feld mit ihrem Befehlshaber.</translation>
+        </message>
+        <message>
+            <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
+            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <translation>Sechs Gruppen zu je sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ein Schicksal wartet auf die nächste aktivierte Einheit, für die es gilt, jedes Schicksal in der Reihenfolge, in der es gewürfelt wurde; die Ereignisse der Befehlshaber warten auf den richtigen: die erste Gruppe auf den jeweiligen Oberbefehlshaber einer Seite, die zweite auf jeden Befehlshaber unter ihm. Ereignisse des Schlachtfelds gelten sofort.</translation>
+        </message>
+        <message>
+            <source>One grade better for the rest of the battle.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/0/effects/0/explain</extracomment>
+            <translation>Eine Stufe besser für den Rest der Schlacht.</translation>
+        </message>
+        <message>
+            <source>Every unit under him is one morale grade better until the turn ends.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+            <translation>Jede Einheit unter ihm hat bis zum Ende des Zuges eine Moralstufe mehr.</translation>
+        </message>
+        <message>
+            <source>Shaken by a near miss he quits the field; every unit within 12" of him tests its morale (Morale test: the commander-in-chief leaves). Those under him answer to nobody above.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+            <translation>Von einem knappen Fehlschuss erschüttert, verlässt er das Feld; jede Einheit innerhalb von 12" um ihn legt eine Moralprobe ab (Moralprobe: der Oberbefehlshaber verlässt das Feld). Wer unter ihm stand, hat niemanden mehr über sich.</translation>
+        </message>
+        <message>
+            <source>Every unit within 12" of the commander-in-chief tests its morale now: Other test, Morale test: the commander-in-chief leaves.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/5/effects/0/note</extracomment>
+            <translation>Jede Einheit innerhalb von 12" um den Oberbefehlshaber legt jetzt eine Moralprobe ab: Andere Probe, Moralprobe: der Oberbefehlshaber verlässt das Feld.</translation>
+        </message>
+        <message>
+            <source>Every shaken or routed unit within 12" rallies a step at once, whatever the enemy is doing. We take those within 12" to be the units under him; the umpire puts right any that stood further off.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+            <translation>Jede erschütterte oder fliehende Einheit innerhalb von 12" sammelt sich sofort um eine Stufe, was der Feind auch tut. Als die innerhalb von 12" nehmen wir die Einheiten unter ihm; der Schiedsrichter berichtigt jene, die weiter entfernt standen.</translation>
+        </message>
+        <message>
+            <source>He leaves the table; each unit under him tests its morale and goes with him if it fails (Stay or follow him off, owed by each); the rest pass to the next commander up.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+            <translation>Er verlässt den Tisch; jede Einheit unter ihm legt eine Moralprobe ab und geht mit ihm, wenn sie misslingt (Bleiben oder ihm folgen, von jeder geschuldet); die übrigen kommen unter den nächsthöheren Befehlshaber.</translation>
+        </message>
+        <message>
+            <source>A unit drawn at random among the foot under the same commander raises any one rating a step for the rest of the game (Raise a rating, on its sheet).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+            <translation>Eine unter dem Fußvolk desselben Befehlshabers ausgeloste Einheit hebt eine beliebige Wertung für den Rest des Spiels um eine Stufe (Wertung heben, auf ihrem Blatt).</translation>
+        </message>
+        <message>
+            <source>A battery drawn at random among the guns under the same commander raises its fire rating a step for the rest of the game.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+            <translation>Eine unter den Geschützen desselben Befehlshabers ausgeloste Batterie hebt ihre Feuerwertung für den Rest des Spiels um eine Stufe.</translation>
+        </message>
+        <message>
+            <source>Downpour: every unit's fire is one grade worse until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/30/effects/0/explain</extracomment>
+            <translation>Wolkenbruch: das Feuer jeder Einheit ist bis zum Ende des Zuges eine Stufe schlechter.</translation>
+        </message>
+        <message>
+            <source>Mud: every move is 2" shorter until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/32/effects/0/explain</extracomment>
+            <translation>Schlamm: jede Bewegung ist bis zum Ende des Zuges 2" kürzer.</translation>
+        </message>
+        <message>
+            <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
+            <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+            <translation>Der Befehlshaber aktiviert die Einheiten unter ihm innerhalb seines Befehlsradius. Wo die Karten an Befehlshaber gehen, werden die Einheiten unter ihm mit ihm aktiviert.</translation>
+        </message>
+        <message>
+            <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander's for a commander), every fate in turn; battlefield events apply at once.</source>
+            <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+            <translation>Würfeln Sie ein Schicksalsereignis aus; es wartet auf die nächste aktivierte Einheit der Art, die es nennt (ein Ergebnis für Reiterei auf Reiterei, eines für Befehlshaber auf einen Befehlshaber), jedes Schicksal der Reihe nach; Ereignisse des Schlachtfelds gelten sofort.</translation>
+        </message>
+        <message>
+            <source>the mud dries with the turn: its moves are as long as before</source>
+            <extracomment>kgcwo.json: activation/endOfTurn/1/explain</extracomment>
+            <translation>der Schlamm trocknet mit dem Zug: ihre Bewegungen sind so lang wie zuvor</translation>
+        </message>
+        <message>
+            <source>it is evading: it runs on before anything else (Evader runs on, on its sheet)</source>
+            <extracomment>kgcwo.json: activation/onActivation/1/note</extracomment>
+            <translation>sie weicht aus: sie läuft vor allem anderen weiter (Ausweichende Einheit läuft weiter, auf ihrem Blatt)</translation>
+        </message>
+        <message>
+            <source>Fates waiting</source>
+            <extracomment>kgcwo.json: activation/waitingFates/name</extracomment>
+            <translation>Wartende Schicksale</translation>
+        </message>
+        <message>
+            <source>Every fate rolled waits, in the order rolled, for the next unit or commander activated that it is for, and one activated takes every fate waiting for it. A battlefield event holds at once. A fate that nobody left in play could take lapses, and the journal says so. Where cards go to commanders, a commander's card activates the units under him (not when he misses his turn), and a fate for a kind of unit lands on one of those it is for, drawn at random.</source>
+            <extracomment>kgcwo.json: activation/waitingFates/explain</extracomment>
+            <translation>Jedes gewürfelte Schicksal wartet, in der Reihenfolge, in der es gewürfelt wurde, auf die nächste aktivierte Einheit oder den nächsten Befehlshaber, für den es gilt, und wer aktiviert wird, nimmt jedes Schicksal, das auf ihn wartet. Ein Ereignis des Schlachtfelds gilt sofort. Ein Schicksal, das niemand mehr im Spiel nehmen könnte, verfällt, und das Protokoll sagt es. Wo die Karten an Befehlshaber gehen, aktiviert die Karte eines Befehlshabers die Einheiten unter ihm (nicht, wenn er seinen Zug aussetzt), und ein Schicksal für eine Art von Einheit trifft eine ausgeloste unter denen, für die es gilt.</translation>
+        </message>
+        <message>
+            <source>Raise a rating</source>
+            <extracomment>kgcwo.json: orders/raise-rating/name</extracomment>
+            <translation>Wertung heben</translation>
+        </message>
+        <message>
+            <source>Fate 31 lets the unit raise one rating of its choice a step for the rest of the battle: say which.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/explain</extracomment>
+            <translation>Schicksal 31 lässt die Einheit eine Wertung ihrer Wahl für den Rest der Schlacht um eine Stufe heben: sagen Sie, welche.</translation>
+        </message>
+        <message>
+            <source>Raise its fire rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/fire/name</extracomment>
+            <translation>Ihre Feuerwertung heben?</translation>
+        </message>
+        <message>
+            <source>Raise its melee rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/melee/name</extracomment>
+            <translation>Ihre Nahkampfwertung heben?</translation>
+        </message>
+        <message>
+            <source>Raise its morale rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/morale/name</extracomment>
+            <translation>Ihre Moralwertung heben?</translation>
+        </message>
+        <message>
+            <source>Only a unit that fate 31 struck raises a rating.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/requires/0/explain</extracomment>
+            <translation>Nur eine Einheit, die Schicksal 31 getroffen hat, hebt eine Wertung.</translation>
+        </message>
+        <message>
+            <source>Say yes to one rating, and one only.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
+            <translation>Sagen Sie ja zu einer Wertung, und nur zu einer.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -17453,6 +17895,301 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
             <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen.</translation>
         </message>
+        <message>
+            <source>Charging home</source>
+            <extracomment>nap-igougo.json: fields/charging/name</extracomment>
+            <translation>Angriff trifft</translation>
+        </message>
+        <message>
+            <source>Its charge test was passed this phase: it is in contact, and its first melee round, fought in the melee step, counts the charge.</source>
+            <extracomment>nap-igougo.json: fields/charging/explain</extracomment>
+            <translation>Ihr Angriffstest ist in dieser Phase gelungen: sie ist im Kontakt, und ihre erste Nahkampfrunde, im Nahkampfschritt ausgefochten, zählt den Angriff.</translation>
+        </message>
+        <message>
+            <source>Charging a flank</source>
+            <extracomment>nap-igougo.json: fields/charging-flank/name</extracomment>
+            <translation>Angriff in die Flanke</translation>
+        </message>
+        <message>
+            <source>Its charge went home into the enemy's flank or rear: its melee counts the flank.</source>
+            <extracomment>nap-igougo.json: fields/charging-flank/explain</extracomment>
+            <translation>Ihr Angriff traf den Feind in Flanke oder Rücken: ihr Nahkampf zählt die Flanke.</translation>
+        </message>
+        <message>
+            <source>May break through</source>
+            <extracomment>nap-igougo.json: fields/may-break-through/name</extracomment>
+            <translation>Darf durchbrechen</translation>
+        </message>
+        <message>
+            <source>It won a melee decisively this phase and is no square: in the breakthrough step it may move on and fight again, without a charging bonus.</source>
+            <extracomment>nap-igougo.json: fields/may-break-through/explain</extracomment>
+            <translation>Sie hat in dieser Phase einen Nahkampf entscheidend gewonnen und ist kein Karree: im Durchbruchsschritt darf sie weiterziehen und erneut kämpfen, ohne Angriffsbonus.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <extracomment>nap-igougo.json: fields/order/name</extracomment>
+            <translation>Befehl</translation>
+        </message>
+        <message>
+            <source>The order its army or corps commander wrote for it: issued in its side's orders step, it arrives at the next one, where it is rolled for until it is in force. Kept from the other side until shown.</source>
+            <extracomment>nap-igougo.json: fields/order/explain</extracomment>
+            <translation>Der Befehl, den ihr Armee- oder Korpskommandeur für sie geschrieben hat: im Befehlsschritt ihrer Seite erteilt, kommt er im nächsten an, wo für ihn gewürfelt wird, bis er gilt. Bis er gezeigt wird, bleibt er der anderen Seite verborgen.</translation>
+        </message>
+        <message>
+            <source>Order shown</source>
+            <extracomment>nap-igougo.json: fields/order-shown/name</extracomment>
+            <translation>Befehl gezeigt</translation>
+        </message>
+        <message>
+            <source>The unit's order has been shown to the other side.</source>
+            <extracomment>nap-igougo.json: fields/order-shown/explain</extracomment>
+            <translation>Der Befehl der Einheit wurde der anderen Seite gezeigt.</translation>
+        </message>
+        <message>
+            <source>Gave his order</source>
+            <extracomment>nap-igougo.json: fields/gave-order/name</extracomment>
+            <translation>Hat seinen Befehl erteilt</translation>
+        </message>
+        <message>
+            <source>An army or corps commander who wrote his one new order in this orders step.</source>
+            <extracomment>nap-igougo.json: fields/gave-order/explain</extracomment>
+            <translation>Ein Armee- oder Korpskommandeur, der in diesem Befehlsschritt seinen einen neuen Befehl geschrieben hat.</translation>
+        </message>
+        <message>
+            <source>A pending order takes effect when the roll plus the leader's rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). Roll for the commander who wrote it, against the unit it is for: on a success the order is in force. The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+            <translation>Ein ausstehender Befehl tritt in Kraft, wenn der Wurf plus die Führungswertung (-1, wenn er einer Einheit angeschlossen ist) die Stabszahl erreicht (Hervorragend 6 bis Unfähig 14). Würfeln Sie für den Befehlshaber, der ihn geschrieben hat, gegen die Einheit, für die er gilt: bei Erfolg gilt der Befehl. Die Regeln nennen die Würfel nicht: wir würfeln 2W10; eine Option würfelt 1W10 und trägt die Summe in den nächsten Zug weiter.</translation>
+        </message>
+        <message>
+            <source>The order is in force: the unit may act on it, in command or not.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/bands/activates/effects/0/explain</extracomment>
+            <translation>Der Befehl gilt: die Einheit darf nach ihm handeln, ob in Befehlsreichweite oder nicht.</translation>
+        </message>
+        <message>
+            <source>Only a pending order is rolled for: one just written arrives at its side's next orders step, and one in force needs no roll.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
+            <translation>Gewürfelt wird nur für einen ausstehenden Befehl: ein eben geschriebener kommt im nächsten Befehlsschritt seiner Seite an, und einer, der gilt, braucht keinen Wurf.</translation>
+        </message>
+        <message>
+            <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table's row (over 50 points the fire is read in parts).</source>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
+            <translation>Feuernde Basen des ersten Glieds: jede gibt ihre Feuerpunkte, und die Punkte wählen die Zeile der Tabelle (über 50 Punkte wird das Feuer in Teilen gelesen).</translation>
+        </message>
+        <message>
+            <source>It has fired in this phase already: a unit fires once in each phase.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/0/explain</extracomment>
+            <translation>Sie hat in dieser Phase schon gefeuert: eine Einheit feuert einmal in jeder Phase.</translation>
+        </message>
+        <message>
+            <source>It moved in its own side's phase: it fires in moving fire, after the charge tests, not in stationary fire.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/1/explain</extracomment>
+            <translation>Sie hat sich in der Phase ihrer Seite bewegt: sie feuert im Feuer in der Bewegung, nach den Angriffstests, nicht im stehenden Feuer.</translation>
+        </message>
+        <message>
+            <source>In moving fire only the side whose phase it is fires.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/2/explain</extracomment>
+            <translation>Im Feuer in der Bewegung feuert nur die Seite, deren Phase es ist.</translation>
+        </message>
+        <message>
+            <source>It may break through (squares never do).</source>
+            <extracomment>nap-igougo.json: tests/melee/bands/decisive/effects/3/explain</extracomment>
+            <translation>Sie darf durchbrechen (Karrees nie).</translation>
+        </message>
+        <message>
+            <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in. A charger that passes is in contact: the melee is fought in the melee step, after moving fire. Cavalry never charges into woods or a town, and a unit out of command charges only with an order in force.</source>
+            <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+            <translation>Der Angreifer würfelt seinen Angriffsbonus, der ihn bis zum Ziel bringen muss; die angegriffene Einheit darf bleiben, wie sie ist, eine Probe ablegen, um sich einem Angriff in die Flanke zuzuwenden, Karree zu bilden oder ihr Feuer bis auf Kernschussweite zu halten; dann legt der Angreifer seine Probe ab, um hineinzugehen. Gelingt sie, ist er im Kontakt: der Nahkampf wird im Nahkampfschritt ausgefochten, nach dem Feuer in der Bewegung. Reiterei greift nie in Wälder oder eine Ortschaft an, und eine Einheit außer Befehlsreichweite greift nur mit einem geltenden Befehl an.</translation>
+        </message>
+        <message>
+            <source>Into woods or a town block</source>
+            <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/name</extracomment>
+            <translation>In Wald oder Ortschaft</translation>
+        </message>
+        <message>
+            <source>1 when the charge would go into any woods or a town block, where cavalry may never charge. 0 otherwise.</source>
+            <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/explain</extracomment>
+            <translation>1, wenn der Angriff in einen Wald oder eine Ortschaft führen würde, wohin Reiterei nie angreifen darf. Sonst 0.</translation>
+        </message>
+        <message>
+            <source>In contact</source>
+            <extracomment>nap-igougo.json: procedures/charge/endings/closed/name</extracomment>
+            <translation>Im Kontakt</translation>
+        </message>
+        <message>
+            <source>The charge test was passed: the charger is in contact, and the melee is fought in the melee step, after moving fire, with the charging bonus (Melee after a charge, on its sheet).</source>
+            <extracomment>nap-igougo.json: procedures/charge/endings/closed/explain</extracomment>
+            <translation>Der Angriffstest ist gelungen: der Angreifer ist im Kontakt, und der Nahkampf wird im Nahkampfschritt ausgefochten, nach dem Feuer in der Bewegung, mit dem Angriffsbonus (Nahkampf nach einem Angriff, auf seinem Blatt).</translation>
+        </message>
+        <message>
+            <source>Cavalry may never charge into any woods or into a town block.</source>
+            <extracomment>nap-igougo.json: procedures/charge/requires/0/explain</extracomment>
+            <translation>Reiterei darf nie in einen Wald oder eine Ortschaft angreifen.</translation>
+        </message>
+        <message>
+            <source>Out of command and with no order in force, a unit may only turn, rally from shaken or shake off disorder: it may not charge.</source>
+            <extracomment>nap-igougo.json: procedures/charge/requires/1/explain</extracomment>
+            <translation>Außer Befehlsreichweite und ohne geltenden Befehl darf eine Einheit nur schwenken, sich aus der Erschütterung sammeln oder ihre Unordnung abschütteln: angreifen darf sie nicht.</translation>
+        </message>
+        <message>
+            <source>Melee after a charge</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/name</extracomment>
+            <translation>Nahkampf nach einem Angriff</translation>
+        </message>
+        <message>
+            <source>The melee a charge that went home brings on, fought in the melee step after moving fire: the charger's first round counts its charging bonus (and the flank, if it came in there); a close fight is fought again without it. Opened from the charger's sheet; choose the unit it charged.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/explain</extracomment>
+            <translation>Der Nahkampf, den ein gelungener Angriff nach sich zieht, ausgefochten im Nahkampfschritt nach dem Feuer in der Bewegung: die erste Runde des Angreifers zählt seinen Angriffsbonus (und die Flanke, wenn er dort hineinkam); ein knapper Kampf wird ohne ihn wiederholt. Vom Blatt des Angreifers aus geöffnet; wählen Sie die Einheit, die er angegriffen hat.</translation>
+        </message>
+        <message>
+            <source>Fight</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/name</extracomment>
+            <translation>Kämpfen</translation>
+        </message>
+        <message>
+            <source>The charger and the unit it charged fight the melee.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/explain</extracomment>
+            <translation>Der Angreifer und die angegriffene Einheit fechten den Nahkampf aus.</translation>
+        </message>
+        <message>
+            <source>The charge strikes home</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/1/name</extracomment>
+            <translation>Der Angriff trifft</translation>
+        </message>
+        <message>
+            <source>Only a unit whose charge went home this phase fights the melee after a charge; a melee that goes on is Continue melee.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/requires/0/explain</extracomment>
+            <translation>Nur eine Einheit, deren Angriff in dieser Phase getroffen hat, ficht den Nahkampf nach einem Angriff aus; ein Nahkampf, der weitergeht, ist Nahkampf fortsetzen.</translation>
+        </message>
+        <message>
+            <source>Break through</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/name</extracomment>
+            <translation>Durchbrechen</translation>
+        </message>
+        <message>
+            <source>A unit that won a melee decisively this phase (and is no square) moves on into another enemy and fights it at once. A breakthrough melee has no charging bonus.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/explain</extracomment>
+            <translation>Eine Einheit, die in dieser Phase einen Nahkampf entscheidend gewonnen hat (und kein Karree ist), zieht weiter gegen einen anderen Feind und kämpft sofort mit ihm. Ein Durchbruchsnahkampf hat keinen Angriffsbonus.</translation>
+        </message>
+        <message>
+            <source>1 when it breaks through into the new enemy's flank or rear (not a square's). 0 otherwise.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/inputs/flank/explain</extracomment>
+            <translation>1, wenn sie in Flanke oder Rücken des neuen Feindes durchbricht (nicht bei einem Karree). Sonst 0.</translation>
+        </message>
+        <message>
+            <source>The winner and the new enemy fight the melee.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/responses/fight/explain</extracomment>
+            <translation>Der Sieger und der neue Feind fechten den Nahkampf aus.</translation>
+        </message>
+        <message>
+            <source>It moves on</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/after/1/name</extracomment>
+            <translation>Sie zieht weiter</translation>
+        </message>
+        <message>
+            <source>Both sides add their troop value, modifiers and a d10; the difference decides. A breakthrough melee counts no charging bonus; a close fight costs both a casualty and is fought again.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/after/2/explain</extracomment>
+            <translation>Beide Seiten addieren ihren Truppenwert, die Modifikatoren und einen W10; die Differenz entscheidet. Ein Durchbruchsnahkampf zählt keinen Angriffsbonus; ein knapper Kampf kostet beide einen Verlust und wird wiederholt.</translation>
+        </message>
+        <message>
+            <source>Only a unit that won a melee decisively this phase, and is no square, breaks through.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/requires/0/explain</extracomment>
+            <translation>Nur eine Einheit, die in dieser Phase einen Nahkampf entscheidend gewonnen hat und kein Karree ist, bricht durch.</translation>
+        </message>
+        <message>
+            <source>The rules give no table of random events: the umpire decides what, if anything, happens, and writes it in the journal as an umpire's note.</source>
+            <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+            <translation>Die Regeln geben keine Tabelle der Zufallsereignisse: der Schiedsrichter entscheidet, was geschieht, wenn überhaupt, und schreibt es als Notiz des Schiedsrichters ins Protokoll.</translation>
+        </message>
+        <message>
+            <source>Each charger tests: a pass carries it into contact, and the melee is fought in the melee step after moving fire; a failure stops it where it is.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+            <translation>Jeder Angreifer legt seine Probe ab: gelingt sie, kommt er in Kontakt, und der Nahkampf wird im Nahkampfschritt nach dem Feuer in der Bewegung ausgefochten; misslingt sie, bleibt er stehen, wo er ist.</translation>
+        </message>
+        <message>
+            <source>Chargers that went home fight their melee, counting the charge (Melee after a charge); units still locked in melee fight on.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+            <translation>Angreifer, deren Angriff getroffen hat, fechten ihren Nahkampf aus und zählen den Angriff (Nahkampf nach einem Angriff); Einheiten, die noch im Nahkampf stehen, kämpfen weiter.</translation>
+        </message>
+        <message>
+            <source>Units that won a melee decisively may move on and fight again, without any charging bonus.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+            <translation>Einheiten, die einen Nahkampf entscheidend gewonnen haben, dürfen weiterziehen und erneut kämpfen, ohne jeden Angriffsbonus.</translation>
+        </message>
+        <message>
+            <source>its order has reached it: it is rolled for in its side's next orders step</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/atEnd/0/explain</extracomment>
+            <translation>ihr Befehl hat sie erreicht: im nächsten Befehlsschritt ihrer Seite wird für ihn gewürfelt</translation>
+        </message>
+        <message>
+            <source>Check for victory. The rules set no conditions of victory: the scenario's own, if it states any, are shown with the battle's report, and the umpire writes his judgement in the journal as an umpire's note.</source>
+            <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+            <translation>Prüfen Sie den Sieg. Die Regeln setzen keine Siegbedingungen: die des Szenarios, wenn es welche nennt, stehen im Bericht der Schlacht, und der Schiedsrichter schreibt sein Urteil als Notiz des Schiedsrichters ins Protokoll.</translation>
+        </message>
+        <message>
+            <source>Give an order</source>
+            <extracomment>nap-igougo.json: orders/give-order/name</extracomment>
+            <translation>Befehl erteilen</translation>
+        </message>
+        <message>
+            <source>An army or corps commander writes his one new order of the orders step, for a unit or a formation's commander: it arrives at his side's next orders step and is rolled for there. What it says is for the players to write; the app keeps where it stands, hidden from the other side until shown.</source>
+            <extracomment>nap-igougo.json: orders/give-order/explain</extracomment>
+            <translation>Ein Armee- oder Korpskommandeur schreibt im Befehlsschritt seinen einen neuen Befehl, für eine Einheit oder den Befehlshaber eines Verbands: er kommt im nächsten Befehlsschritt seiner Seite an und wird dort gewürfelt. Was er sagt, schreiben die Spieler; die App hält fest, wie es um ihn steht, verborgen vor der anderen Seite, bis er gezeigt wird.</translation>
+        </message>
+        <message>
+            <source>Only an army or corps commander gives new orders.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/0/explain</extracomment>
+            <translation>Nur ein Armee- oder Korpskommandeur erteilt neue Befehle.</translation>
+        </message>
+        <message>
+            <source>New orders are given in the orders step.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/1/explain</extracomment>
+            <translation>Neue Befehle werden im Befehlsschritt erteilt.</translation>
+        </message>
+        <message>
+            <source>Only in his own side's phase.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/2/explain</extracomment>
+            <translation>Nur in der Phase seiner Seite.</translation>
+        </message>
+        <message>
+            <source>He has given his one new order of this orders step.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/3/explain</extracomment>
+            <translation>Er hat seinen einen neuen Befehl dieses Befehlsschritts erteilt.</translation>
+        </message>
+        <message>
+            <source>Show the order</source>
+            <extracomment>nap-igougo.json: orders/show-order/name</extracomment>
+            <translation>Befehl zeigen</translation>
+        </message>
+        <message>
+            <source>The unit's order is shown to the other side: from now on it is no secret.</source>
+            <extracomment>nap-igougo.json: orders/show-order/explain</extracomment>
+            <translation>Der Befehl der Einheit wird der anderen Seite gezeigt: von nun an ist er kein Geheimnis.</translation>
+        </message>
+        <message>
+            <source>It has no order to show.</source>
+            <extracomment>nap-igougo.json: orders/show-order/requires/0/explain</extracomment>
+            <translation>Sie hat keinen Befehl zu zeigen.</translation>
+        </message>
+        <message>
+            <source>Its order has been shown already.</source>
+            <extracomment>nap-igougo.json: orders/show-order/requires/1/explain</extracomment>
+            <translation>Ihr Befehl wurde schon gezeigt.</translation>
+        </message>
+        <message>
+            <source>Issued</source>
+            <extracomment>nap-igougo.json: fields/order/choices/issued</extracomment>
+            <translation>Erteilt</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <extracomment>nap-igougo.json: fields/order/choices/pending</extracomment>
+            <translation>Ausstehend</translation>
+        </message>
+        <message>
+            <source>In force</source>
+            <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
+            <translation>In Kraft</translation>
+        </message>
     </context>
     <context>
         <name>scenario:brigade-demo</name>
@@ -17613,6 +18350,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>French</source>
             <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
             <translation>Franzosen</translation>
+        </message>
+        <message>
+            <source>The French win if they hold the village edge at the end of turn 6; the Austrians win if they still hold it then, or if half the French battalions are routed or lost before.</source>
+            <extracomment>nap-igougo-demo.json: victory</extracomment>
+            <translation>Die Franzosen gewinnen, wenn sie am Ende des 6. Zuges den Dorfrand halten; die Österreicher gewinnen, wenn sie ihn dann noch halten oder wenn vorher die Hälfte der französischen Bataillone flieht oder verloren ist.</translation>
         </message>
     </context>
     <context>
@@ -18597,6 +19339,112 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>%1": %2 (%3)</source>
             <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
             <translation>%1": %2 (%3)</translation>
+        </message>
+    </context>
+    <context>
+        <name>UmpireNoteDialog</name>
+        <message>
+            <source>Umpire's note</source>
+            <translation>Notiz des Schiedsrichters</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Write in the journal</source>
+            <translation>Ins Protokoll schreiben</translation>
+        </message>
+        <message>
+            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
+            <translation>Ein Zufallsereignis, eine Entscheidung oder wer gewonnen hat: was die Regeln dem Schiedsrichter überlassen, kommt ins Protokoll und in den Bericht der Schlacht.</translation>
+        </message>
+        <message>
+            <source>The umpire's note</source>
+            <translation>Die Notiz des Schiedsrichters</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingFates</name>
+        <message>
+            <source>%1: %2; it applies at once</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+            <translation>%1: %2; es gilt sofort</translation>
+        </message>
+        <message>
+            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+            <translation>%1: %2; es wartet auf die nächste aktivierte Einheit, für die es gilt (%3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fate(s) wait now, each for the unit it is for</source>
+            <translation>
+                <numerusform>%n Schicksal wartet jetzt, jedes auf die Einheit, für die es gilt</numerusform>
+                <numerusform>%n Schicksale warten jetzt, jedes auf die Einheit, für die es gilt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 wird für das Schicksal unter %n Einheit seines Befehlshabers ausgelost, für die es gilt (Würfel %2)</numerusform>
+                <numerusform>%1 wird für das Schicksal unter %n Einheiten seines Befehlshabers ausgelost, für die es gilt (Würfel %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fate for %1: %2</source>
+            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+            <translation>Schicksal für %1: %2</translation>
+        </message>
+        <message>
+            <source>%1: no unit under the same commander that it can strike</source>
+            <extracomment>%1: the fate's name</extracomment>
+            <translation>%1: keine Einheit desselben Befehlshabers, die es treffen kann</translation>
+        </message>
+        <message>
+            <source>%1 strikes %2, the only unit under the same commander that it can</source>
+            <extracomment>%1: the fate's name; %2: the unit</extracomment>
+            <translation>%1 trifft %2, die einzige Einheit desselben Befehlshabers, die es treffen kann</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 trifft %2, ausgelost unter %n Einheit desselben Befehlshabers (Würfel %3)</numerusform>
+                <numerusform>%1 trifft %2, ausgelost unter %n Einheiten desselben Befehlshabers (Würfel %3)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 owes %2</source>
+            <extracomment>%1: the unit; %2: the test it owes</extracomment>
+            <translation>%1 schuldet %2</translation>
+        </message>
+        <message>
+            <source>%1 leaves the field</source>
+            <extracomment>%1: the commander</extracomment>
+            <translation>%1 verlässt das Feld</translation>
+        </message>
+        <message>
+            <source>%1 now answers to %2</source>
+            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+            <translation>%1 untersteht jetzt %2</translation>
+        </message>
+        <message>
+            <source>Nobody stands above him: those under him answer to nobody now</source>
+            <translation>Niemand steht über ihm: wer unter ihm stand, untersteht jetzt niemandem</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+            <translation>Das Schicksal %1 verfällt: der Zug endete, bevor eine Einheit, für die es gilt, aktiviert wurde</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+            <translation>Das Schicksal %1 verfällt: keine Einheit und kein Befehlshaber im Spiel ist einer, für den es gilt</translation>
+        </message>
+        <message>
+            <source>%1: waits for %2</source>
+            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+            <translation>%1: wartet auf %2</translation>
         </message>
     </context>
 </TS>

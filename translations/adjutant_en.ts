@@ -566,6 +566,18 @@
             <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>note: say what the umpire notes, as "text"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>note: at most %1 characters, not %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Umpire's note: %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BattleFile</name>
@@ -2293,6 +2305,27 @@ oddsLeftOut: the cascade's estimates had already used up their share of the work
 Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 hidden</source>
+            <extracomment>a field of another side's unit kept from the reader (an order written in secret)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fates waiting for their units:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{"kind":"note","text":"TEXT"} is the umpire's note in the journal: what the rules leave to him, such as a random event or his judgement of victory (plain text, at most 2000 characters).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show it as the players of SIDE may see it: what the rules keep from them (the other side's written orders) is left out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--as: no side "%1" in this battle; its sides: %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -2345,6 +2378,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>Roll for the initiative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fates waiting for their units:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2946,6 +2983,30 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>%1 is not its side's commander-in-chief</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 side's phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the step of the turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is of the side whose phase it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is of the side whose phase it is not</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn is not in its %1 step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn is in its %1 step</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>FaceReader</name>
@@ -3481,6 +3542,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>Order of battle…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Umpire's note…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4432,6 +4497,16 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>The umpire moved the battle onto %1 %2.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The umpire noted: %1</source>
+            <extracomment>%1: the umpire's own words (a random event, a ruling)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Victory conditions: %1</source>
+            <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ReportCharts</name>
@@ -4547,6 +4622,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>How the units stood</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Victory conditions: %1</source>
+            <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4765,6 +4845,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <message>
             <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
             <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every unit: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5001,6 +5085,47 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>worked out by the app from the distance measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It waits for the next unit activated when %1.</source>
+            <extracomment>%1: the kind of unit a fate waits for ("the unit's arm is cavalry")</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It strikes a unit drawn at random among those under the same commander, when %1.</source>
+            <extracomment>%1: which units it may strike ("the unit's arm is infantry")</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each unit under him owes %1.</source>
+            <extracomment>%1: the test each of his units owes</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>He leaves the field; those under him answer to his own commander from then on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a unit does that rolls no dice, given from its sheet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For a unit when %1.</source>
+            <extracomment>%1: which units the order is for</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given to another unit, named when it is given.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is kept from the other side until %2.</source>
+            <extracomment>%1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5758,6 +5883,30 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>test "%1" has no input "%2"</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>waitingFates belongs to a deck: fates land on the units cards activate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a field is hidden from "other-sides"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phasing is true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected text naming a step of the turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is no phase or segment of this ruleset's turn; one of: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>randomUnit, leaves and owes belong to a row "for" a unit: they act when the fate lands on it</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6482,6 +6631,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>the unit "%1" is withdrawn twice</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>a fate waits on the table "%1", which the ruleset does not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a fate waits with no roll</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TestSheetView</name>
@@ -6793,6 +6950,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>%1 has the initiative: its phase comes first this turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 activates %2</source>
+            <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7141,6 +7303,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>For a unit entered by mistake or that never came; not a loss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (kept from the other side)</source>
+            <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7558,6 +7725,16 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>%1. Play goes on without it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the next card drawn chooses the fate</source>
+            <extracomment>%1: a fate rolled whose group the next card drawn picks</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: waits for the next unit activated</source>
+            <extracomment>%1: a fate rolled (battles begun before fates could wait side by side)</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -14954,6 +15131,271 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>How long a fate waits</source>
+            <extracomment>kgcwo.json: options/fate-lapse/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules say only that a fate goes to the next unit activated. We keep each fate until a unit it is for is activated, across turns if need be; it lapses only when nobody left in play could take it. Some tables let a fate go back with the cards at the end of its turn instead.</source>
+            <extracomment>kgcwo.json: options/fate-lapse/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until a unit it is for is activated</source>
+            <extracomment>kgcwo.json: options/fate-lapse/choices/until-taken/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until the end of the turn</source>
+            <extracomment>kgcwo.json: options/fate-lapse/choices/end-of-turn/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keeps running towards its base line each activation until rallied: its sheet offers the run first.</source>
+            <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move changed by fate</source>
+            <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches added to every move, or taken off (fate 42 for the rest of the battle, fate 63 mud until the end of the turn).</source>
+            <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 12: its commander-in-chief's speech makes it one morale grade better until the end of the turn.</source>
+            <extracomment>kgcwo.json: fields/stirred/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 61: a heavy shower makes its fire one grade worse until the end of the turn.</source>
+            <extracomment>kgcwo.json: fields/downpour/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 63: inches the mud takes off its moves this turn; they come back when the turn ends.</source>
+            <extracomment>kgcwo.json: fields/mud/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 52: the battery may fire twice this turn, both times at the same target.</source>
+            <extracomment>kgcwo.json: fields/spare-rounds/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 31: the unit may raise one rating of its choice a step for the rest of the battle (Raise a rating, on its sheet).</source>
+            <extracomment>kgcwo.json: fields/fired-up/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 12: the commander-in-chief's speech makes the unit one morale grade better until the end of the turn (never above A).</source>
+            <extracomment>kgcwo.json: modifierSets/morale/stirring-words/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 61: wet powder makes every unit's fire one grade worse until the end of the turn (never below E).</source>
+            <extracomment>kgcwo.json: modifierSets/fire/downpour/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll the unit's fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit. A square fires one die at each target, in any direction, up to as many targets as it has fire dice: take the test once for each target.</source>
+            <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One step better; a routed unit that rallies may re-form in any formation and facing. A unit that was evading stops running.</source>
+            <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rallied, it stops running.</source>
+            <extracomment>kgcwo.json: tests/rally/onPass/effects/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evader runs on</source>
+            <extracomment>kgcwo.json: tests/evade-run/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit that evaded keeps running each time it is activated, until it is rallied or leaves the table: roll its evade dice (3D6 horse, 2D6 foot and crews) and move it that many inches straight towards its own base line. Off the table edge, it is out of the battle.</source>
+            <extracomment>kgcwo.json: tests/evade-run/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a unit that evaded keeps running; this one is not evading.</source>
+            <extracomment>kgcwo.json: tests/evade-run/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event. Taken here or drawn as the card, the fate goes the same way: it waits for the next unit or commander of its kind to be activated (battlefield events hold at once).</source>
+            <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test: the commander-in-chief leaves</source>
+            <extracomment>kgcwo.json: tests/commander-leaves-check/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 16: every unit within 12" of the commander-in-chief when he leaves the field tests its morale; fail and it drops a step.</source>
+            <extracomment>kgcwo.json: tests/commander-leaves-check/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay or follow him off</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 26: a divisional or brigade commander who has lost heart leaves the table, and each unit under him tests its morale: fail and it leaves with him; pass and it stays, under the next commander up.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stays</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onPass/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit stays in the battle.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onPass/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leaves with him</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onFail/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit quits the field with its commander.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
+            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One grade better for the rest of the battle.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every unit under him is one morale grade better until the turn ends.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shaken by a near miss he quits the field; every unit within 12" of him tests its morale (Morale test: the commander-in-chief leaves). Those under him answer to nobody above.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every unit within 12" of the commander-in-chief tests its morale now: Other test, Morale test: the commander-in-chief leaves.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/5/effects/0/note</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every shaken or routed unit within 12" rallies a step at once, whatever the enemy is doing. We take those within 12" to be the units under him; the umpire puts right any that stood further off.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>He leaves the table; each unit under him tests its morale and goes with him if it fails (Stay or follow him off, owed by each); the rest pass to the next commander up.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit drawn at random among the foot under the same commander raises any one rating a step for the rest of the game (Raise a rating, on its sheet).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A battery drawn at random among the guns under the same commander raises its fire rating a step for the rest of the game.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Downpour: every unit's fire is one grade worse until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/30/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mud: every move is 2" shorter until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/32/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
+            <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander's for a commander), every fate in turn; battlefield events apply at once.</source>
+            <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the mud dries with the turn: its moves are as long as before</source>
+            <extracomment>kgcwo.json: activation/endOfTurn/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is evading: it runs on before anything else (Evader runs on, on its sheet)</source>
+            <extracomment>kgcwo.json: activation/onActivation/1/note</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fates waiting</source>
+            <extracomment>kgcwo.json: activation/waitingFates/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every fate rolled waits, in the order rolled, for the next unit or commander activated that it is for, and one activated takes every fate waiting for it. A battlefield event holds at once. A fate that nobody left in play could take lapses, and the journal says so. Where cards go to commanders, a commander's card activates the units under him (not when he misses his turn), and a fate for a kind of unit lands on one of those it is for, drawn at random.</source>
+            <extracomment>kgcwo.json: activation/waitingFates/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise a rating</source>
+            <extracomment>kgcwo.json: orders/raise-rating/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 31 lets the unit raise one rating of its choice a step for the rest of the battle: say which.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise its fire rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/fire/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise its melee rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/melee/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise its morale rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/morale/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a unit that fate 31 struck raises a rating.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say yes to one rating, and one only.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -17277,6 +17719,301 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Charging home</source>
+            <extracomment>nap-igougo.json: fields/charging/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its charge test was passed this phase: it is in contact, and its first melee round, fought in the melee step, counts the charge.</source>
+            <extracomment>nap-igougo.json: fields/charging/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charging a flank</source>
+            <extracomment>nap-igougo.json: fields/charging-flank/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its charge went home into the enemy's flank or rear: its melee counts the flank.</source>
+            <extracomment>nap-igougo.json: fields/charging-flank/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>May break through</source>
+            <extracomment>nap-igougo.json: fields/may-break-through/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It won a melee decisively this phase and is no square: in the breakthrough step it may move on and fight again, without a charging bonus.</source>
+            <extracomment>nap-igougo.json: fields/may-break-through/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order</source>
+            <extracomment>nap-igougo.json: fields/order/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The order its army or corps commander wrote for it: issued in its side's orders step, it arrives at the next one, where it is rolled for until it is in force. Kept from the other side until shown.</source>
+            <extracomment>nap-igougo.json: fields/order/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order shown</source>
+            <extracomment>nap-igougo.json: fields/order-shown/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit's order has been shown to the other side.</source>
+            <extracomment>nap-igougo.json: fields/order-shown/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gave his order</source>
+            <extracomment>nap-igougo.json: fields/gave-order/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An army or corps commander who wrote his one new order in this orders step.</source>
+            <extracomment>nap-igougo.json: fields/gave-order/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A pending order takes effect when the roll plus the leader's rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). Roll for the commander who wrote it, against the unit it is for: on a success the order is in force. The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The order is in force: the unit may act on it, in command or not.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/bands/activates/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a pending order is rolled for: one just written arrives at its side's next orders step, and one in force needs no roll.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table's row (over 50 points the fire is read in parts).</source>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It has fired in this phase already: a unit fires once in each phase.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It moved in its own side's phase: it fires in moving fire, after the charge tests, not in stationary fire.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In moving fire only the side whose phase it is fires.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It may break through (squares never do).</source>
+            <extracomment>nap-igougo.json: tests/melee/bands/decisive/effects/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in. A charger that passes is in contact: the melee is fought in the melee step, after moving fire. Cavalry never charges into woods or a town, and a unit out of command charges only with an order in force.</source>
+            <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Into woods or a town block</source>
+            <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 when the charge would go into any woods or a town block, where cavalry may never charge. 0 otherwise.</source>
+            <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In contact</source>
+            <extracomment>nap-igougo.json: procedures/charge/endings/closed/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge test was passed: the charger is in contact, and the melee is fought in the melee step, after moving fire, with the charging bonus (Melee after a charge, on its sheet).</source>
+            <extracomment>nap-igougo.json: procedures/charge/endings/closed/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cavalry may never charge into any woods or into a town block.</source>
+            <extracomment>nap-igougo.json: procedures/charge/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out of command and with no order in force, a unit may only turn, rally from shaken or shake off disorder: it may not charge.</source>
+            <extracomment>nap-igougo.json: procedures/charge/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Melee after a charge</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The melee a charge that went home brings on, fought in the melee step after moving fire: the charger's first round counts its charging bonus (and the flank, if it came in there); a close fight is fought again without it. Opened from the charger's sheet; choose the unit it charged.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fight</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charger and the unit it charged fight the melee.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge strikes home</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a unit whose charge went home this phase fights the melee after a charge; a melee that goes on is Continue melee.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Break through</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit that won a melee decisively this phase (and is no square) moves on into another enemy and fights it at once. A breakthrough melee has no charging bonus.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 when it breaks through into the new enemy's flank or rear (not a square's). 0 otherwise.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/inputs/flank/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner and the new enemy fight the melee.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/responses/fight/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It moves on</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/after/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Both sides add their troop value, modifiers and a d10; the difference decides. A breakthrough melee counts no charging bonus; a close fight costs both a casualty and is fought again.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/after/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a unit that won a melee decisively this phase, and is no square, breaks through.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules give no table of random events: the umpire decides what, if anything, happens, and writes it in the journal as an umpire's note.</source>
+            <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each charger tests: a pass carries it into contact, and the melee is fought in the melee step after moving fire; a failure stops it where it is.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chargers that went home fight their melee, counting the charge (Melee after a charge); units still locked in melee fight on.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Units that won a melee decisively may move on and fight again, without any charging bonus.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its order has reached it: it is rolled for in its side's next orders step</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/atEnd/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check for victory. The rules set no conditions of victory: the scenario's own, if it states any, are shown with the battle's report, and the umpire writes his judgement in the journal as an umpire's note.</source>
+            <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give an order</source>
+            <extracomment>nap-igougo.json: orders/give-order/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An army or corps commander writes his one new order of the orders step, for a unit or a formation's commander: it arrives at his side's next orders step and is rolled for there. What it says is for the players to write; the app keeps where it stands, hidden from the other side until shown.</source>
+            <extracomment>nap-igougo.json: orders/give-order/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only an army or corps commander gives new orders.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New orders are given in the orders step.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only in his own side's phase.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>He has given his one new order of this orders step.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the order</source>
+            <extracomment>nap-igougo.json: orders/show-order/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit's order is shown to the other side: from now on it is no secret.</source>
+            <extracomment>nap-igougo.json: orders/show-order/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It has no order to show.</source>
+            <extracomment>nap-igougo.json: orders/show-order/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its order has been shown already.</source>
+            <extracomment>nap-igougo.json: orders/show-order/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Issued</source>
+            <extracomment>nap-igougo.json: fields/order/choices/issued</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pending</source>
+            <extracomment>nap-igougo.json: fields/order/choices/pending</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In force</source>
+            <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>scenario:brigade-demo</name>
@@ -17436,6 +18173,11 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>French</source>
             <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The French win if they hold the village edge at the end of turn 6; the Austrians win if they still hold it then, or if half the French battalions are routed or lost before.</source>
+            <extracomment>nap-igougo-demo.json: victory</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -18420,6 +19162,112 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>%1": %2 (%3)</source>
             <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UmpireNoteDialog</name>
+        <message>
+            <source>Umpire's note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write in the journal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The umpire's note</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WaitingFates</name>
+        <message>
+            <source>%1: %2; it applies at once</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n fate(s) wait now, each for the unit it is for</source>
+            <translation>
+                <numerusform>%n fate wait now, each for the unit it is for</numerusform>
+                <numerusform>%n fates wait now, each for the unit it is for</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 is drawn at random for the fate among %n unit of its commander it is for (die %2)</numerusform>
+                <numerusform>%1 is drawn at random for the fate among %n units of its commander it is for (die %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fate for %1: %2</source>
+            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: no unit under the same commander that it can strike</source>
+            <extracomment>%1: the fate's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 strikes %2, the only unit under the same commander that it can</source>
+            <extracomment>%1: the fate's name; %2: the unit</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 strikes %2, drawn at random among %n unit under the same commander (die %3)</numerusform>
+                <numerusform>%1 strikes %2, drawn at random among %n units under the same commander (die %3)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 owes %2</source>
+            <extracomment>%1: the unit; %2: the test it owes</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 leaves the field</source>
+            <extracomment>%1: the commander</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 now answers to %2</source>
+            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody stands above him: those under him answer to nobody now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: waits for %2</source>
+            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

@@ -566,6 +566,18 @@
             <source>Umpire: rules updated from %1 to %2; play goes on from the state as it stands</source>
             <translation>Arbitre : règles mises à jour de %1 à %2 ; la partie continue depuis l’état actuel</translation>
         </message>
+        <message>
+            <source>note: say what the umpire notes, as "text"</source>
+            <translation>note : dites ce que l’arbitre note, comme "text"</translation>
+        </message>
+        <message>
+            <source>note: at most %1 characters, not %2</source>
+            <translation>note : au plus %1 caractères, pas %2</translation>
+        </message>
+        <message>
+            <source>Umpire's note: %1</source>
+            <translation>Note de l’arbitre : %1</translation>
+        </message>
     </context>
     <context>
         <name>BattleFile</name>
@@ -2466,6 +2478,27 @@ deux égaux à la chance quand elle est exacte) ; oddsLeftOut : les estimation
 déjà épuisé leur part du travail.
 Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
         </message>
+        <message>
+            <source>%1 hidden</source>
+            <extracomment>a field of another side's unit kept from the reader (an order written in secret)</extracomment>
+            <translation>%1 caché</translation>
+        </message>
+        <message>
+            <source>Fates waiting for their units:</source>
+            <translation>Destins qui attendent leurs unités :</translation>
+        </message>
+        <message>
+            <source>{"kind":"note","text":"TEXT"} is the umpire's note in the journal: what the rules leave to him, such as a random event or his judgement of victory (plain text, at most 2000 characters).</source>
+            <translation>{"kind":"note","text":"TEXT"} est la note de l’arbitre au journal : ce que les règles lui laissent, comme un événement aléatoire ou son jugement de la victoire (texte simple, au plus 2000 caractères).</translation>
+        </message>
+        <message>
+            <source>Show it as the players of SIDE may see it: what the rules keep from them (the other side's written orders) is left out.</source>
+            <translation>La montre telle que les joueurs de SIDE peuvent la voir : ce que les règles leur cachent (les ordres écrits de l’autre camp) est omis.</translation>
+        </message>
+        <message>
+            <source>--as: no side "%1" in this battle; its sides: %2</source>
+            <translation>--as : pas de camp "%1" dans cette bataille ; ses camps : %2</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -2519,6 +2552,10 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>Roll for the initiative</source>
             <translation>Tirer l'initiative</translation>
+        </message>
+        <message>
+            <source>Fates waiting for their units:</source>
+            <translation>Destins qui attendent leurs unités :</translation>
         </message>
     </context>
     <context>
@@ -3119,6 +3156,30 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>%1 is not its side's commander-in-chief</source>
             <translation>%1 n’est pas le commandant en chef de son camp</translation>
         </message>
+        <message>
+            <source>%1 side's phase</source>
+            <translation>%1 phase du camp</translation>
+        </message>
+        <message>
+            <source>the step of the turn</source>
+            <translation>l’étape du tour</translation>
+        </message>
+        <message>
+            <source>%1 is of the side whose phase it is</source>
+            <translation>%1 est du camp dont c’est la phase</translation>
+        </message>
+        <message>
+            <source>%1 is of the side whose phase it is not</source>
+            <translation>%1 est du camp dont ce n’est pas la phase</translation>
+        </message>
+        <message>
+            <source>the turn is not in its %1 step</source>
+            <translation>le tour n’est pas à l’étape %1</translation>
+        </message>
+        <message>
+            <source>the turn is in its %1 step</source>
+            <translation>le tour est à l’étape %1</translation>
+        </message>
     </context>
     <context>
         <name>FaceReader</name>
@@ -3655,6 +3716,10 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>What the rules forbid may be allowed anyway, with a reason in the journal</source>
             <translation>Ce que les règles interdisent peut être autorisé quand même, avec une raison dans le journal</translation>
+        </message>
+        <message>
+            <source>Umpire's note…</source>
+            <translation>Note de l’arbitre…</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +4670,16 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>The umpire moved the battle onto %1 %2.</source>
             <translation>L’arbitre a fait passer la bataille aux règles %1 %2.</translation>
         </message>
+        <message>
+            <source>The umpire noted: %1</source>
+            <extracomment>%1: the umpire's own words (a random event, a ruling)</extracomment>
+            <translation>L’arbitre a noté : %1</translation>
+        </message>
+        <message>
+            <source>Victory conditions: %1</source>
+            <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
+            <translation>Conditions de victoire : %1</translation>
+        </message>
     </context>
     <context>
         <name>ReportCharts</name>
@@ -4721,6 +4796,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>How the units stood</source>
             <translation>L'état des unités</translation>
+        </message>
+        <message>
+            <source>Victory conditions: %1</source>
+            <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
+            <translation>Conditions de victoire : %1</translation>
         </message>
     </context>
     <context>
@@ -4939,6 +5019,10 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
             <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
             <translation>%1 découle de la distance (%2), non d’un choix : « %3 » ne peut pas être choisi</translation>
+        </message>
+        <message>
+            <source>every unit: %1</source>
+            <translation>chaque unité : %1</translation>
         </message>
     </context>
     <context>
@@ -5175,6 +5259,47 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>worked out by the app from the distance measured</source>
             <translation>établi par l’application d’après la distance mesurée</translation>
+        </message>
+        <message>
+            <source>It waits for the next unit activated when %1.</source>
+            <extracomment>%1: the kind of unit a fate waits for ("the unit's arm is cavalry")</extracomment>
+            <translation>Il attend la prochaine unité activée quand %1.</translation>
+        </message>
+        <message>
+            <source>It strikes a unit drawn at random among those under the same commander, when %1.</source>
+            <extracomment>%1: which units it may strike ("the unit's arm is infantry")</extracomment>
+            <translation>Il frappe une unité tirée au sort parmi celles du même commandant, quand %1.</translation>
+        </message>
+        <message>
+            <source>Each unit under him owes %1.</source>
+            <extracomment>%1: the test each of his units owes</extracomment>
+            <translation>Chaque unité sous ses ordres doit %1.</translation>
+        </message>
+        <message>
+            <source>He leaves the field; those under him answer to his own commander from then on.</source>
+            <translation>Il quitte le champ ; ceux qui étaient sous ses ordres répondent dès lors à son propre commandant.</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Ordres</translation>
+        </message>
+        <message>
+            <source>What a unit does that rolls no dice, given from its sheet.</source>
+            <translation>Ce qu’une unité fait sans lancer de dés, donné depuis sa fiche.</translation>
+        </message>
+        <message>
+            <source>For a unit when %1.</source>
+            <extracomment>%1: which units the order is for</extracomment>
+            <translation>Pour une unité quand %1.</translation>
+        </message>
+        <message>
+            <source>Given to another unit, named when it is given.</source>
+            <translation>Donné à une autre unité, nommée quand il est donné.</translation>
+        </message>
+        <message>
+            <source>%1 is kept from the other side until %2.</source>
+            <extracomment>%1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")</extracomment>
+            <translation>%1 reste caché à l’autre camp jusqu’à ce que %2.</translation>
         </message>
     </context>
     <context>
@@ -5931,6 +6056,30 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>test "%1" has no input "%2"</source>
             <translation>le test « %1 » n’a pas d’entrée « %2 »</translation>
         </message>
+        <message>
+            <source>waitingFates belongs to a deck: fates land on the units cards activate</source>
+            <translation>waitingFates va avec un paquet : les destins frappent les unités que les cartes activent</translation>
+        </message>
+        <message>
+            <source>a field is hidden from "other-sides"</source>
+            <translation>un champ est caché à "other-sides"</translation>
+        </message>
+        <message>
+            <source>phasing is true or false</source>
+            <translation>phasing vaut true ou false</translation>
+        </message>
+        <message>
+            <source>expected text naming a step of the turn</source>
+            <translation>un texte nommant une étape du tour est attendu</translation>
+        </message>
+        <message>
+            <source>"%1" is no phase or segment of this ruleset's turn; one of: %2</source>
+            <translation>"%1" n’est ni une phase ni une étape du tour de ces règles ; l’un de : %2</translation>
+        </message>
+        <message>
+            <source>randomUnit, leaves and owes belong to a row "for" a unit: they act when the fate lands on it</source>
+            <translation>randomUnit, leaves et owes vont avec une ligne "for" une unité : ils agissent quand le destin la frappe</translation>
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6655,6 +6804,14 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>the unit "%1" is withdrawn twice</source>
             <translation>l'unité « %1 » est retirée deux fois</translation>
         </message>
+        <message>
+            <source>a fate waits on the table "%1", which the ruleset does not have</source>
+            <translation>un destin attend sur la table "%1", que ces règles n’ont pas</translation>
+        </message>
+        <message>
+            <source>a fate waits with no roll</source>
+            <translation>un destin attend sans jet</translation>
+        </message>
     </context>
     <context>
         <name>TestSheetView</name>
@@ -6967,6 +7124,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
                 <numerusform>%n face de dé du destin enregistrée mais %1 utilisée(s)</numerusform>
                 <numerusform>%n faces de dé du destin enregistrées mais %1 utilisées</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 activates %2</source>
+            <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
+            <translation>%1 active %2</translation>
         </message>
     </context>
     <context>
@@ -7315,6 +7477,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>Orders</source>
             <translation>Ordres</translation>
+        </message>
+        <message>
+            <source>%1 (kept from the other side)</source>
+            <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
+            <translation>%1 (caché à l’autre camp)</translation>
         </message>
     </context>
     <context>
@@ -7732,6 +7899,16 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>%1. Play goes on without it.</source>
             <translation>%1. La partie continue sans lui.</translation>
+        </message>
+        <message>
+            <source>%1: the next card drawn chooses the fate</source>
+            <extracomment>%1: a fate rolled whose group the next card drawn picks</extracomment>
+            <translation>%1 : la prochaine carte tirée choisit le destin</translation>
+        </message>
+        <message>
+            <source>%1: waits for the next unit activated</source>
+            <extracomment>%1: a fate rolled (battles begun before fates could wait side by side)</extracomment>
+            <translation>%1 : attend la prochaine unité activée</translation>
         </message>
     </context>
     <context>
@@ -15130,6 +15307,271 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
             <translation>Aucun camp n’a chargé dans une mêlée encore en cours.</translation>
         </message>
+        <message>
+            <source>How long a fate waits</source>
+            <extracomment>kgcwo.json: options/fate-lapse/name</extracomment>
+            <translation>Combien de temps un destin attend</translation>
+        </message>
+        <message>
+            <source>The rules say only that a fate goes to the next unit activated. We keep each fate until a unit it is for is activated, across turns if need be; it lapses only when nobody left in play could take it. Some tables let a fate go back with the cards at the end of its turn instead.</source>
+            <extracomment>kgcwo.json: options/fate-lapse/explain</extracomment>
+            <translation>Les règles disent seulement qu’un destin frappe la prochaine unité activée. Nous gardons chaque destin jusqu’à ce qu’une unité à laquelle il s’adresse soit activée, sur plusieurs tours s’il le faut ; il ne tombe que si plus personne en jeu ne peut le recevoir. Certaines tables le laissent plutôt repartir avec les cartes à la fin de son tour.</translation>
+        </message>
+        <message>
+            <source>Until a unit it is for is activated</source>
+            <extracomment>kgcwo.json: options/fate-lapse/choices/until-taken/name</extracomment>
+            <translation>Jusqu’à l’activation d’une unité à laquelle il s’adresse</translation>
+        </message>
+        <message>
+            <source>Until the end of the turn</source>
+            <extracomment>kgcwo.json: options/fate-lapse/choices/end-of-turn/name</extracomment>
+            <translation>Jusqu’à la fin du tour</translation>
+        </message>
+        <message>
+            <source>Keeps running towards its base line each activation until rallied: its sheet offers the run first.</source>
+            <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+            <translation>Continue de courir vers sa ligne de base à chaque activation jusqu’à son ralliement : sa fiche propose d’abord la course.</translation>
+        </message>
+        <message>
+            <source>Move changed by fate</source>
+            <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+            <translation>Mouvement changé par le destin</translation>
+        </message>
+        <message>
+            <source>Inches added to every move, or taken off (fate 42 for the rest of the battle, fate 63 mud until the end of the turn).</source>
+            <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+            <translation>Pouces ajoutés à chaque mouvement, ou retranchés (destin 42 pour le reste de la bataille, destin 63, la boue, jusqu’à la fin du tour).</translation>
+        </message>
+        <message>
+            <source>Fate 12: its commander-in-chief's speech makes it one morale grade better until the end of the turn.</source>
+            <extracomment>kgcwo.json: fields/stirred/explain</extracomment>
+            <translation>Destin 12 : le discours de son commandant en chef améliore son moral d’un cran jusqu’à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Fate 61: a heavy shower makes its fire one grade worse until the end of the turn.</source>
+            <extracomment>kgcwo.json: fields/downpour/explain</extracomment>
+            <translation>Destin 61 : une forte averse dégrade son tir d’un cran jusqu’à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Fate 63: inches the mud takes off its moves this turn; they come back when the turn ends.</source>
+            <extracomment>kgcwo.json: fields/mud/explain</extracomment>
+            <translation>Destin 63 : pouces que la boue retire à ses mouvements ce tour-ci ; ils reviennent à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Fate 52: the battery may fire twice this turn, both times at the same target.</source>
+            <extracomment>kgcwo.json: fields/spare-rounds/explain</extracomment>
+            <translation>Destin 52 : la batterie peut tirer deux fois ce tour-ci, les deux fois sur la même cible.</translation>
+        </message>
+        <message>
+            <source>Fate 31: the unit may raise one rating of its choice a step for the rest of the battle (Raise a rating, on its sheet).</source>
+            <extracomment>kgcwo.json: fields/fired-up/explain</extracomment>
+            <translation>Destin 31 : l’unité peut améliorer d’un cran la valeur de son choix pour le reste de la bataille (Améliorer une valeur, sur sa fiche).</translation>
+        </message>
+        <message>
+            <source>Fate 12: the commander-in-chief's speech makes the unit one morale grade better until the end of the turn (never above A).</source>
+            <extracomment>kgcwo.json: modifierSets/morale/stirring-words/explain</extracomment>
+            <translation>Destin 12 : le discours du commandant en chef améliore le moral de l’unité d’un cran jusqu’à la fin du tour (jamais au-delà de A).</translation>
+        </message>
+        <message>
+            <source>Fate 61: wet powder makes every unit's fire one grade worse until the end of the turn (never below E).</source>
+            <extracomment>kgcwo.json: modifierSets/fire/downpour/explain</extracomment>
+            <translation>Destin 61 : la poudre mouillée dégrade le tir de chaque unité d’un cran jusqu’à la fin du tour (jamais en dessous de E).</translation>
+        </message>
+        <message>
+            <source>Roll the unit's fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit. A square fires one die at each target, in any direction, up to as many targets as it has fire dice: take the test once for each target.</source>
+            <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+            <translation>Lancez les dés de tir de l’unité. Chaque dé qui fait 5 ou plus après modificateurs est un coup au but ; la cible fait un test de moral (une sauvegarde) par coup, et chaque sauvegarde ratée est une perte. Tirer pose un marqueur de tir sur l’unité. Un carré tire un dé sur chaque cible, dans toutes les directions, sur autant de cibles qu’il a de dés de tir : faites le test une fois par cible.</translation>
+        </message>
+        <message>
+            <source>One step better; a routed unit that rallies may re-form in any formation and facing. A unit that was evading stops running.</source>
+            <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+            <translation>Un cran de mieux ; une unité en déroute qui se rallie peut se reformer dans n’importe quelle formation et orientation. Une unité qui esquivait cesse de courir.</translation>
+        </message>
+        <message>
+            <source>Rallied, it stops running.</source>
+            <extracomment>kgcwo.json: tests/rally/onPass/effects/1/explain</extracomment>
+            <translation>Ralliée, elle cesse de courir.</translation>
+        </message>
+        <message>
+            <source>Evader runs on</source>
+            <extracomment>kgcwo.json: tests/evade-run/name</extracomment>
+            <translation>L’unité qui esquive continue de courir</translation>
+        </message>
+        <message>
+            <source>A unit that evaded keeps running each time it is activated, until it is rallied or leaves the table: roll its evade dice (3D6 horse, 2D6 foot and crews) and move it that many inches straight towards its own base line. Off the table edge, it is out of the battle.</source>
+            <extracomment>kgcwo.json: tests/evade-run/explain</extracomment>
+            <translation>Une unité qui a esquivé continue de courir à chaque activation, jusqu’à son ralliement ou sa sortie de la table : lancez ses dés d’esquive (3D6 cavalerie, 2D6 infanterie et servants) et déplacez-la d’autant de pouces droit vers sa propre ligne de base. Passé le bord de la table, elle est hors de la bataille.</translation>
+        </message>
+        <message>
+            <source>Only a unit that evaded keeps running; this one is not evading.</source>
+            <extracomment>kgcwo.json: tests/evade-run/requires/0/explain</extracomment>
+            <translation>Seule une unité qui a esquivé continue de courir ; celle-ci n’esquive pas.</translation>
+        </message>
+        <message>
+            <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event. Taken here or drawn as the card, the fate goes the same way: it waits for the next unit or commander of its kind to be activated (battlefield events hold at once).</source>
+            <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+            <translation>Tiré comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10) ; puis un D66 sur la table du destin donne l’événement. Fait ici ou tiré comme carte, le destin suit le même chemin : il attend la prochaine unité ou le prochain commandant de son genre à être activé (les événements du champ de bataille valent aussitôt).</translation>
+        </message>
+        <message>
+            <source>Morale test: the commander-in-chief leaves</source>
+            <extracomment>kgcwo.json: tests/commander-leaves-check/name</extracomment>
+            <translation>Test de moral : le commandant en chef quitte le champ</translation>
+        </message>
+        <message>
+            <source>Fate 16: every unit within 12" of the commander-in-chief when he leaves the field tests its morale; fail and it drops a step.</source>
+            <extracomment>kgcwo.json: tests/commander-leaves-check/explain</extracomment>
+            <translation>Destin 16 : chaque unité à 12" ou moins du commandant en chef quand il quitte le champ fait un test de moral ; en cas d’échec, elle perd un cran.</translation>
+        </message>
+        <message>
+            <source>Stay or follow him off</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/name</extracomment>
+            <translation>Rester ou le suivre</translation>
+        </message>
+        <message>
+            <source>Fate 26: a divisional or brigade commander who has lost heart leaves the table, and each unit under him tests its morale: fail and it leaves with him; pass and it stays, under the next commander up.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/explain</extracomment>
+            <translation>Destin 26 : un commandant de division ou de brigade qui a perdu courage quitte la table, et chaque unité sous ses ordres fait un test de moral : en cas d’échec, elle part avec lui ; en cas de réussite, elle reste, sous le commandant suivant.</translation>
+        </message>
+        <message>
+            <source>Stays</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onPass/name</extracomment>
+            <translation>Reste</translation>
+        </message>
+        <message>
+            <source>The unit stays in the battle.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onPass/explain</extracomment>
+            <translation>L’unité reste dans la bataille.</translation>
+        </message>
+        <message>
+            <source>Leaves with him</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onFail/name</extracomment>
+            <translation>Part avec lui</translation>
+        </message>
+        <message>
+            <source>The unit quits the field with its commander.</source>
+            <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
+            <translation>L’unité quitte le champ avec son commandant.</translation>
+        </message>
+        <message>
+            <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
+            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Un destin attend la prochaine unité activée à laquelle il s’adresse, chaque destin dans l’ordre où il a été tiré ; ceux des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est, le deuxième tout commandant sous ses ordres. Les événements du champ de bataille valent aussitôt.</translation>
+        </message>
+        <message>
+            <source>One grade better for the rest of the battle.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/0/effects/0/explain</extracomment>
+            <translation>Un cran de mieux pour le reste de la bataille.</translation>
+        </message>
+        <message>
+            <source>Every unit under him is one morale grade better until the turn ends.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+            <translation>Chaque unité sous ses ordres gagne un cran de moral jusqu’à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Shaken by a near miss he quits the field; every unit within 12" of him tests its morale (Morale test: the commander-in-chief leaves). Those under him answer to nobody above.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+            <translation>Ébranlé par une balle passée tout près, il quitte le champ ; chaque unité à 12" ou moins de lui fait un test de moral (Test de moral : le commandant en chef quitte le champ). Ceux qui étaient sous ses ordres n’ont plus personne au-dessus d’eux.</translation>
+        </message>
+        <message>
+            <source>Every unit within 12" of the commander-in-chief tests its morale now: Other test, Morale test: the commander-in-chief leaves.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/5/effects/0/note</extracomment>
+            <translation>Chaque unité à 12" ou moins du commandant en chef fait maintenant un test de moral : Autre test, Test de moral : le commandant en chef quitte le champ.</translation>
+        </message>
+        <message>
+            <source>Every shaken or routed unit within 12" rallies a step at once, whatever the enemy is doing. We take those within 12" to be the units under him; the umpire puts right any that stood further off.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+            <translation>Chaque unité ébranlée ou en déroute à 12" ou moins se rallie aussitôt d’un cran, quoi que fasse l’ennemi. Nous tenons pour celles à 12" ou moins les unités sous ses ordres ; l’arbitre corrige celles qui se tenaient plus loin.</translation>
+        </message>
+        <message>
+            <source>He leaves the table; each unit under him tests its morale and goes with him if it fails (Stay or follow him off, owed by each); the rest pass to the next commander up.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+            <translation>Il quitte la table ; chaque unité sous ses ordres fait un test de moral et part avec lui en cas d’échec (Rester ou le suivre, dû par chacune) ; les autres passent au commandant suivant.</translation>
+        </message>
+        <message>
+            <source>A unit drawn at random among the foot under the same commander raises any one rating a step for the rest of the game (Raise a rating, on its sheet).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+            <translation>Une unité tirée au sort parmi l’infanterie du même commandant améliore d’un cran la valeur de son choix pour le reste de la partie (Améliorer une valeur, sur sa fiche).</translation>
+        </message>
+        <message>
+            <source>A battery drawn at random among the guns under the same commander raises its fire rating a step for the rest of the game.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+            <translation>Une batterie tirée au sort parmi les canons du même commandant améliore sa valeur de tir d’un cran pour le reste de la partie.</translation>
+        </message>
+        <message>
+            <source>Downpour: every unit's fire is one grade worse until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/30/effects/0/explain</extracomment>
+            <translation>Averse : le tir de chaque unité est dégradé d’un cran jusqu’à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Mud: every move is 2" shorter until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/32/effects/0/explain</extracomment>
+            <translation>Boue : chaque mouvement est plus court de 2" jusqu’à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
+            <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+            <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement. Là où les cartes vont aux commandants, les unités sous ses ordres sont activées avec lui.</translation>
+        </message>
+        <message>
+            <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander's for a commander), every fate in turn; battlefield events apply at once.</source>
+            <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+            <translation>Tirez un événement du destin ; il attend la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie pour la cavalerie, celui d’un commandant pour un commandant), chaque destin à son tour ; les événements du champ de bataille valent aussitôt.</translation>
+        </message>
+        <message>
+            <source>the mud dries with the turn: its moves are as long as before</source>
+            <extracomment>kgcwo.json: activation/endOfTurn/1/explain</extracomment>
+            <translation>la boue sèche avec le tour : ses mouvements sont aussi longs qu’avant</translation>
+        </message>
+        <message>
+            <source>it is evading: it runs on before anything else (Evader runs on, on its sheet)</source>
+            <extracomment>kgcwo.json: activation/onActivation/1/note</extracomment>
+            <translation>elle esquive : elle continue de courir avant toute chose (L’unité qui esquive continue de courir, sur sa fiche)</translation>
+        </message>
+        <message>
+            <source>Fates waiting</source>
+            <extracomment>kgcwo.json: activation/waitingFates/name</extracomment>
+            <translation>Destins en attente</translation>
+        </message>
+        <message>
+            <source>Every fate rolled waits, in the order rolled, for the next unit or commander activated that it is for, and one activated takes every fate waiting for it. A battlefield event holds at once. A fate that nobody left in play could take lapses, and the journal says so. Where cards go to commanders, a commander's card activates the units under him (not when he misses his turn), and a fate for a kind of unit lands on one of those it is for, drawn at random.</source>
+            <extracomment>kgcwo.json: activation/waitingFates/explain</extracomment>
+            <translation>Chaque destin tiré attend, dans l’ordre où il a été tiré, la prochaine unité ou le prochain commandant activé auquel il s’adresse, et qui est activé reçoit chaque destin qui l’attend. Un événement du champ de bataille vaut aussitôt. Un destin que plus personne en jeu ne pourrait recevoir tombe, et le journal le dit. Là où les cartes vont aux commandants, la carte d’un commandant active les unités sous ses ordres (pas quand il passe son tour), et un destin pour un genre d’unité frappe l’une de celles auxquelles il s’adresse, tirée au sort.</translation>
+        </message>
+        <message>
+            <source>Raise a rating</source>
+            <extracomment>kgcwo.json: orders/raise-rating/name</extracomment>
+            <translation>Améliorer une valeur</translation>
+        </message>
+        <message>
+            <source>Fate 31 lets the unit raise one rating of its choice a step for the rest of the battle: say which.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/explain</extracomment>
+            <translation>Le destin 31 permet à l’unité d’améliorer d’un cran la valeur de son choix pour le reste de la bataille : dites laquelle.</translation>
+        </message>
+        <message>
+            <source>Raise its fire rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/fire/name</extracomment>
+            <translation>Améliorer sa valeur de tir ?</translation>
+        </message>
+        <message>
+            <source>Raise its melee rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/melee/name</extracomment>
+            <translation>Améliorer sa valeur de mêlée ?</translation>
+        </message>
+        <message>
+            <source>Raise its morale rating?</source>
+            <extracomment>kgcwo.json: orders/raise-rating/asks/morale/name</extracomment>
+            <translation>Améliorer sa valeur de moral ?</translation>
+        </message>
+        <message>
+            <source>Only a unit that fate 31 struck raises a rating.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/requires/0/explain</extracomment>
+            <translation>Seule une unité frappée par le destin 31 améliore une valeur.</translation>
+        </message>
+        <message>
+            <source>Say yes to one rating, and one only.</source>
+            <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
+            <translation>Dites oui à une valeur, et à une seule.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -17453,6 +17895,301 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
             <translation>Des canons ont tiré à mitraille sur l’unité ce tour.</translation>
         </message>
+        <message>
+            <source>Charging home</source>
+            <extracomment>nap-igougo.json: fields/charging/name</extracomment>
+            <translation>Charge portée</translation>
+        </message>
+        <message>
+            <source>Its charge test was passed this phase: it is in contact, and its first melee round, fought in the melee step, counts the charge.</source>
+            <extracomment>nap-igougo.json: fields/charging/explain</extracomment>
+            <translation>Son test de charge a réussi dans cette phase : elle est au contact, et son premier round de mêlée, livré à l’étape de mêlée, compte la charge.</translation>
+        </message>
+        <message>
+            <source>Charging a flank</source>
+            <extracomment>nap-igougo.json: fields/charging-flank/name</extracomment>
+            <translation>Charge de flanc</translation>
+        </message>
+        <message>
+            <source>Its charge went home into the enemy's flank or rear: its melee counts the flank.</source>
+            <extracomment>nap-igougo.json: fields/charging-flank/explain</extracomment>
+            <translation>Sa charge a frappé l’ennemi de flanc ou de dos : sa mêlée compte le flanc.</translation>
+        </message>
+        <message>
+            <source>May break through</source>
+            <extracomment>nap-igougo.json: fields/may-break-through/name</extracomment>
+            <translation>Peut percer</translation>
+        </message>
+        <message>
+            <source>It won a melee decisively this phase and is no square: in the breakthrough step it may move on and fight again, without a charging bonus.</source>
+            <extracomment>nap-igougo.json: fields/may-break-through/explain</extracomment>
+            <translation>Elle a gagné une mêlée de façon décisive dans cette phase et n’est pas en carré : à l’étape de percée, elle peut poursuivre et combattre de nouveau, sans bonus de charge.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <extracomment>nap-igougo.json: fields/order/name</extracomment>
+            <translation>Ordre</translation>
+        </message>
+        <message>
+            <source>The order its army or corps commander wrote for it: issued in its side's orders step, it arrives at the next one, where it is rolled for until it is in force. Kept from the other side until shown.</source>
+            <extracomment>nap-igougo.json: fields/order/explain</extracomment>
+            <translation>L’ordre que son commandant d’armée ou de corps a écrit pour elle : donné à l’étape des ordres de son camp, il arrive à la suivante, où on le lance jusqu’à ce qu’il soit en vigueur. Caché à l’autre camp jusqu’à ce qu’il soit montré.</translation>
+        </message>
+        <message>
+            <source>Order shown</source>
+            <extracomment>nap-igougo.json: fields/order-shown/name</extracomment>
+            <translation>Ordre montré</translation>
+        </message>
+        <message>
+            <source>The unit's order has been shown to the other side.</source>
+            <extracomment>nap-igougo.json: fields/order-shown/explain</extracomment>
+            <translation>L’ordre de l’unité a été montré à l’autre camp.</translation>
+        </message>
+        <message>
+            <source>Gave his order</source>
+            <extracomment>nap-igougo.json: fields/gave-order/name</extracomment>
+            <translation>A donné son ordre</translation>
+        </message>
+        <message>
+            <source>An army or corps commander who wrote his one new order in this orders step.</source>
+            <extracomment>nap-igougo.json: fields/gave-order/explain</extracomment>
+            <translation>Un commandant d’armée ou de corps qui a écrit son unique nouvel ordre à cette étape des ordres.</translation>
+        </message>
+        <message>
+            <source>A pending order takes effect when the roll plus the leader's rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). Roll for the commander who wrote it, against the unit it is for: on a success the order is in force. The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+            <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s’il est attaché à une unité) atteint le nombre d’état-major (Superbe 6 jusqu’à Incompétent 14). Lancez pour le commandant qui l’a écrit, contre l’unité à laquelle il s’adresse : en cas de réussite, l’ordre est en vigueur. Les règles ne nomment pas les dés : nous lançons 2D10 ; une option lance 1D10 et reporte le total au tour suivant.</translation>
+        </message>
+        <message>
+            <source>The order is in force: the unit may act on it, in command or not.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/bands/activates/effects/0/explain</extracomment>
+            <translation>L’ordre est en vigueur : l’unité peut agir selon lui, sous commandement ou non.</translation>
+        </message>
+        <message>
+            <source>Only a pending order is rolled for: one just written arrives at its side's next orders step, and one in force needs no roll.</source>
+            <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
+            <translation>On ne lance que pour un ordre en attente : un ordre tout juste écrit arrive à la prochaine étape des ordres de son camp, et un ordre en vigueur n’a besoin d’aucun jet.</translation>
+        </message>
+        <message>
+            <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table's row (over 50 points the fire is read in parts).</source>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
+            <translation>Socles du premier rang qui tirent : chacun donne ses points de tir, et les points choisissent la ligne de la table (au-delà de 50 points, le tir se lit en plusieurs parts).</translation>
+        </message>
+        <message>
+            <source>It has fired in this phase already: a unit fires once in each phase.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/0/explain</extracomment>
+            <translation>Elle a déjà tiré dans cette phase : une unité tire une fois par phase.</translation>
+        </message>
+        <message>
+            <source>It moved in its own side's phase: it fires in moving fire, after the charge tests, not in stationary fire.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/1/explain</extracomment>
+            <translation>Elle a bougé dans la phase de son camp : elle tire au tir en mouvement, après les tests de charge, pas au tir à l’arrêt.</translation>
+        </message>
+        <message>
+            <source>In moving fire only the side whose phase it is fires.</source>
+            <extracomment>nap-igougo.json: tests/musketry/requires/2/explain</extracomment>
+            <translation>Au tir en mouvement, seul le camp dont c’est la phase tire.</translation>
+        </message>
+        <message>
+            <source>It may break through (squares never do).</source>
+            <extracomment>nap-igougo.json: tests/melee/bands/decisive/effects/3/explain</extracomment>
+            <translation>Elle peut percer (jamais un carré).</translation>
+        </message>
+        <message>
+            <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in. A charger that passes is in contact: the melee is fought in the melee step, after moving fire. Cavalry never charges into woods or a town, and a unit out of command charges only with an order in force.</source>
+            <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+            <translation>L’unité qui charge lance son bonus de charge, qui doit l’amener jusqu’à la cible ; l’unité chargée peut rester telle quelle, tester pour faire face à une charge de flanc, pour former le carré ou pour garder son feu à bout portant ; puis l’unité qui charge teste pour aller au contact. Si elle réussit, elle est au contact : la mêlée se livre à l’étape de mêlée, après le tir en mouvement. La cavalerie ne charge jamais dans un bois ou un village, et une unité hors de commandement ne charge qu’avec un ordre en vigueur.</translation>
+        </message>
+        <message>
+            <source>Into woods or a town block</source>
+            <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/name</extracomment>
+            <translation>Dans un bois ou un village</translation>
+        </message>
+        <message>
+            <source>1 when the charge would go into any woods or a town block, where cavalry may never charge. 0 otherwise.</source>
+            <extracomment>nap-igougo.json: procedures/charge/inputs/woodsOrTown/explain</extracomment>
+            <translation>1 quand la charge irait dans un bois ou un village, où la cavalerie ne peut jamais charger. 0 sinon.</translation>
+        </message>
+        <message>
+            <source>In contact</source>
+            <extracomment>nap-igougo.json: procedures/charge/endings/closed/name</extracomment>
+            <translation>Au contact</translation>
+        </message>
+        <message>
+            <source>The charge test was passed: the charger is in contact, and the melee is fought in the melee step, after moving fire, with the charging bonus (Melee after a charge, on its sheet).</source>
+            <extracomment>nap-igougo.json: procedures/charge/endings/closed/explain</extracomment>
+            <translation>Le test de charge a réussi : l’unité qui charge est au contact, et la mêlée se livre à l’étape de mêlée, après le tir en mouvement, avec le bonus de charge (Mêlée après une charge, sur sa fiche).</translation>
+        </message>
+        <message>
+            <source>Cavalry may never charge into any woods or into a town block.</source>
+            <extracomment>nap-igougo.json: procedures/charge/requires/0/explain</extracomment>
+            <translation>La cavalerie ne peut jamais charger dans un bois ou un village.</translation>
+        </message>
+        <message>
+            <source>Out of command and with no order in force, a unit may only turn, rally from shaken or shake off disorder: it may not charge.</source>
+            <extracomment>nap-igougo.json: procedures/charge/requires/1/explain</extracomment>
+            <translation>Hors de commandement et sans ordre en vigueur, une unité peut seulement pivoter, se rallier de l’ébranlement ou se remettre du désordre : elle ne peut pas charger.</translation>
+        </message>
+        <message>
+            <source>Melee after a charge</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/name</extracomment>
+            <translation>Mêlée après une charge</translation>
+        </message>
+        <message>
+            <source>The melee a charge that went home brings on, fought in the melee step after moving fire: the charger's first round counts its charging bonus (and the flank, if it came in there); a close fight is fought again without it. Opened from the charger's sheet; choose the unit it charged.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/explain</extracomment>
+            <translation>La mêlée qu’amène une charge portée, livrée à l’étape de mêlée après le tir en mouvement : le premier round de l’unité qui charge compte son bonus de charge (et le flanc, si elle y est entrée) ; un combat serré se rejoue sans lui. Ouverte depuis la fiche de l’unité qui charge ; choisissez l’unité qu’elle a chargée.</translation>
+        </message>
+        <message>
+            <source>Fight</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/name</extracomment>
+            <translation>Combattre</translation>
+        </message>
+        <message>
+            <source>The charger and the unit it charged fight the melee.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/responses/fight/explain</extracomment>
+            <translation>L’unité qui charge et l’unité chargée livrent la mêlée.</translation>
+        </message>
+        <message>
+            <source>The charge strikes home</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/1/name</extracomment>
+            <translation>La charge porte</translation>
+        </message>
+        <message>
+            <source>Only a unit whose charge went home this phase fights the melee after a charge; a melee that goes on is Continue melee.</source>
+            <extracomment>nap-igougo.json: procedures/charge-melee/requires/0/explain</extracomment>
+            <translation>Seule une unité dont la charge a porté dans cette phase livre la mêlée après une charge ; une mêlée qui continue, c’est Poursuivre la mêlée.</translation>
+        </message>
+        <message>
+            <source>Break through</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/name</extracomment>
+            <translation>Percer</translation>
+        </message>
+        <message>
+            <source>A unit that won a melee decisively this phase (and is no square) moves on into another enemy and fights it at once. A breakthrough melee has no charging bonus.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/explain</extracomment>
+            <translation>Une unité qui a gagné une mêlée de façon décisive dans cette phase (et n’est pas en carré) poursuit sur un autre ennemi et le combat aussitôt. Une mêlée de percée n’a pas de bonus de charge.</translation>
+        </message>
+        <message>
+            <source>1 when it breaks through into the new enemy's flank or rear (not a square's). 0 otherwise.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/inputs/flank/explain</extracomment>
+            <translation>1 quand elle perce sur le flanc ou le dos du nouvel ennemi (pas d’un carré). 0 sinon.</translation>
+        </message>
+        <message>
+            <source>The winner and the new enemy fight the melee.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/responses/fight/explain</extracomment>
+            <translation>Le vainqueur et le nouvel ennemi livrent la mêlée.</translation>
+        </message>
+        <message>
+            <source>It moves on</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/after/1/name</extracomment>
+            <translation>Elle poursuit</translation>
+        </message>
+        <message>
+            <source>Both sides add their troop value, modifiers and a d10; the difference decides. A breakthrough melee counts no charging bonus; a close fight costs both a casualty and is fought again.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/after/2/explain</extracomment>
+            <translation>Les deux camps additionnent leur valeur de troupe, les modificateurs et un d10 ; la différence décide. Une mêlée de percée ne compte aucun bonus de charge ; un combat serré coûte une perte à chacun et se rejoue.</translation>
+        </message>
+        <message>
+            <source>Only a unit that won a melee decisively this phase, and is no square, breaks through.</source>
+            <extracomment>nap-igougo.json: procedures/breakthrough/requires/0/explain</extracomment>
+            <translation>Seule une unité qui a gagné une mêlée de façon décisive dans cette phase, et n’est pas en carré, perce.</translation>
+        </message>
+        <message>
+            <source>The rules give no table of random events: the umpire decides what, if anything, happens, and writes it in the journal as an umpire's note.</source>
+            <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+            <translation>Les règles ne donnent aucune table d’événements aléatoires : l’arbitre décide de ce qui arrive, s’il arrive quelque chose, et l’écrit au journal comme note de l’arbitre.</translation>
+        </message>
+        <message>
+            <source>Each charger tests: a pass carries it into contact, and the melee is fought in the melee step after moving fire; a failure stops it where it is.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+            <translation>Chaque unité qui charge teste : une réussite l’amène au contact, et la mêlée se livre à l’étape de mêlée après le tir en mouvement ; un échec l’arrête là où elle est.</translation>
+        </message>
+        <message>
+            <source>Chargers that went home fight their melee, counting the charge (Melee after a charge); units still locked in melee fight on.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+            <translation>Les unités dont la charge a porté livrent leur mêlée, en comptant la charge (Mêlée après une charge) ; les unités encore prises dans une mêlée continuent le combat.</translation>
+        </message>
+        <message>
+            <source>Units that won a melee decisively may move on and fight again, without any charging bonus.</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+            <translation>Les unités qui ont gagné une mêlée de façon décisive peuvent poursuivre et combattre de nouveau, sans aucun bonus de charge.</translation>
+        </message>
+        <message>
+            <source>its order has reached it: it is rolled for in its side's next orders step</source>
+            <extracomment>nap-igougo.json: activation/phases/first-player/atEnd/0/explain</extracomment>
+            <translation>son ordre lui est parvenu : on le lance à la prochaine étape des ordres de son camp</translation>
+        </message>
+        <message>
+            <source>Check for victory. The rules set no conditions of victory: the scenario's own, if it states any, are shown with the battle's report, and the umpire writes his judgement in the journal as an umpire's note.</source>
+            <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+            <translation>Vérifiez la victoire. Les règles ne fixent aucune condition de victoire : celles du scénario, s’il en donne, figurent dans le compte rendu de la bataille, et l’arbitre écrit son jugement au journal comme note de l’arbitre.</translation>
+        </message>
+        <message>
+            <source>Give an order</source>
+            <extracomment>nap-igougo.json: orders/give-order/name</extracomment>
+            <translation>Donner un ordre</translation>
+        </message>
+        <message>
+            <source>An army or corps commander writes his one new order of the orders step, for a unit or a formation's commander: it arrives at his side's next orders step and is rolled for there. What it says is for the players to write; the app keeps where it stands, hidden from the other side until shown.</source>
+            <extracomment>nap-igougo.json: orders/give-order/explain</extracomment>
+            <translation>Un commandant d’armée ou de corps écrit son unique nouvel ordre de l’étape des ordres, pour une unité ou le commandant d’une formation : il arrive à la prochaine étape des ordres de son camp et y est lancé. Ce qu’il dit, les joueurs l’écrivent ; l’application tient où il en est, caché à l’autre camp jusqu’à ce qu’il soit montré.</translation>
+        </message>
+        <message>
+            <source>Only an army or corps commander gives new orders.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/0/explain</extracomment>
+            <translation>Seul un commandant d’armée ou de corps donne de nouveaux ordres.</translation>
+        </message>
+        <message>
+            <source>New orders are given in the orders step.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/1/explain</extracomment>
+            <translation>Les nouveaux ordres se donnent à l’étape des ordres.</translation>
+        </message>
+        <message>
+            <source>Only in his own side's phase.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/2/explain</extracomment>
+            <translation>Seulement dans la phase de son camp.</translation>
+        </message>
+        <message>
+            <source>He has given his one new order of this orders step.</source>
+            <extracomment>nap-igougo.json: orders/give-order/requires/3/explain</extracomment>
+            <translation>Il a donné son unique nouvel ordre de cette étape des ordres.</translation>
+        </message>
+        <message>
+            <source>Show the order</source>
+            <extracomment>nap-igougo.json: orders/show-order/name</extracomment>
+            <translation>Montrer l’ordre</translation>
+        </message>
+        <message>
+            <source>The unit's order is shown to the other side: from now on it is no secret.</source>
+            <extracomment>nap-igougo.json: orders/show-order/explain</extracomment>
+            <translation>L’ordre de l’unité est montré à l’autre camp : désormais, ce n’est plus un secret.</translation>
+        </message>
+        <message>
+            <source>It has no order to show.</source>
+            <extracomment>nap-igougo.json: orders/show-order/requires/0/explain</extracomment>
+            <translation>Elle n’a aucun ordre à montrer.</translation>
+        </message>
+        <message>
+            <source>Its order has been shown already.</source>
+            <extracomment>nap-igougo.json: orders/show-order/requires/1/explain</extracomment>
+            <translation>Son ordre a déjà été montré.</translation>
+        </message>
+        <message>
+            <source>Issued</source>
+            <extracomment>nap-igougo.json: fields/order/choices/issued</extracomment>
+            <translation>Donné</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <extracomment>nap-igougo.json: fields/order/choices/pending</extracomment>
+            <translation>En attente</translation>
+        </message>
+        <message>
+            <source>In force</source>
+            <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
+            <translation>En vigueur</translation>
+        </message>
     </context>
     <context>
         <name>scenario:brigade-demo</name>
@@ -17613,6 +18350,11 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>French</source>
             <extracomment>nap-igougo-demo.json: sides/french/name</extracomment>
             <translation>Français</translation>
+        </message>
+        <message>
+            <source>The French win if they hold the village edge at the end of turn 6; the Austrians win if they still hold it then, or if half the French battalions are routed or lost before.</source>
+            <extracomment>nap-igougo-demo.json: victory</extracomment>
+            <translation>Les Français gagnent s’ils tiennent la lisière du village à la fin du tour 6 ; les Autrichiens gagnent s’ils la tiennent encore, ou si la moitié des bataillons français est en déroute ou perdue avant.</translation>
         </message>
     </context>
     <context>
@@ -18597,6 +19339,112 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>%1": %2 (%3)</source>
             <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
             <translation>%1" : %2 (%3)</translation>
+        </message>
+    </context>
+    <context>
+        <name>UmpireNoteDialog</name>
+        <message>
+            <source>Umpire's note</source>
+            <translation>Note de l’arbitre</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Write in the journal</source>
+            <translation>Écrire au journal</translation>
+        </message>
+        <message>
+            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
+            <translation>Un événement aléatoire, une décision ou qui a gagné : ce que les règles laissent à l’arbitre va au journal et au compte rendu de la bataille.</translation>
+        </message>
+        <message>
+            <source>The umpire's note</source>
+            <translation>La note de l’arbitre</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingFates</name>
+        <message>
+            <source>%1: %2; it applies at once</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+            <translation>%1 : %2 ; il vaut aussitôt</translation>
+        </message>
+        <message>
+            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+            <translation>%1 : %2 ; il attend la prochaine unité activée à laquelle il s’adresse (%3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fate(s) wait now, each for the unit it is for</source>
+            <translation>
+                <numerusform>%n destin attend maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
+                <numerusform>%n destins attendent maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 est tirée au sort pour le destin parmi %n unité de son commandant à laquelle il s’adresse (dé %2)</numerusform>
+                <numerusform>%1 est tirée au sort pour le destin parmi %n unités de son commandant auxquelles il s’adresse (dé %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fate for %1: %2</source>
+            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+            <translation>Destin pour %1 : %2</translation>
+        </message>
+        <message>
+            <source>%1: no unit under the same commander that it can strike</source>
+            <extracomment>%1: the fate's name</extracomment>
+            <translation>%1 : aucune unité du même commandant qu’il puisse frapper</translation>
+        </message>
+        <message>
+            <source>%1 strikes %2, the only unit under the same commander that it can</source>
+            <extracomment>%1: the fate's name; %2: the unit</extracomment>
+            <translation>%1 frappe %2, la seule unité du même commandant qu’il peut frapper</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 frappe %2, tirée au sort parmi %n unité du même commandant (dé %3)</numerusform>
+                <numerusform>%1 frappe %2, tirée au sort parmi %n unités du même commandant (dé %3)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 owes %2</source>
+            <extracomment>%1: the unit; %2: the test it owes</extracomment>
+            <translation>%1 doit %2</translation>
+        </message>
+        <message>
+            <source>%1 leaves the field</source>
+            <extracomment>%1: the commander</extracomment>
+            <translation>%1 quitte le champ</translation>
+        </message>
+        <message>
+            <source>%1 now answers to %2</source>
+            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+            <translation>%1 répond désormais à %2</translation>
+        </message>
+        <message>
+            <source>Nobody stands above him: those under him answer to nobody now</source>
+            <translation>Personne n’est au-dessus de lui : ceux qui étaient sous ses ordres ne répondent plus à personne</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+            <translation>Le destin %1 tombe : le tour s’est achevé avant l’activation d’une unité à laquelle il s’adresse</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+            <translation>Le destin %1 tombe : aucune unité ni aucun commandant en jeu n’est de ceux auxquels il s’adresse</translation>
+        </message>
+        <message>
+            <source>%1: waits for %2</source>
+            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+            <translation>%1 : attend %2</translation>
         </message>
     </context>
 </TS>

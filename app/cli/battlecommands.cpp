@@ -6,7 +6,9 @@
 #include "battle/livebattle.h"
 #include "battle/owedtests.h"
 #include "battle/returns.h"
+#include "battle/seatview.h"
 #include "battle/statejson.h"
+#include "battle/waitingfates.h"
 #include "dice/randomsource.h"
 #include "io/boundedfile.h"
 #include "rules/rulesetcopy.h"
@@ -89,7 +91,8 @@ QString rulesText(const Battle &b)
     return t + u'\n';
 }
 
-QString stateText(const Battle &b)
+// `seat`: a side whose players read it (the other sides' secrets left out); empty: the umpire.
+QString stateText(const Battle &b, const QString &seat = QString())
 {
     const BattleState &s = b.state();
     QString t = Cli::tr("%1 — %2, turn %3\n")
@@ -124,7 +127,13 @@ QString stateText(const Battle &b)
         }
         const rules::UnitState &u = row.state;
         QStringList parts;
+        const QStringList hidden = SeatView::hiddenFrom(b, row.id, seat);
         for (const rules::Field &f : b.ruleset().fields) {
+            if (hidden.contains(f.id)) {
+                //: a field of another side's unit kept from the reader (an order written in secret)
+                parts.append(Cli::tr("%1 hidden").arg(f.id));
+                continue;
+            }
             const QVariant v = ev.fieldValue(u, f.id);
             if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
                 parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
@@ -143,6 +152,10 @@ QString stateText(const Battle &b)
     }
     if (!s.owed.isEmpty())
         t += u'\n' + owedText(b);
+    if (const QStringList fates = WaitingFates(b.scenario(), b.ruleset(), b.optionsUsed()).describe(s);
+        !fates.isEmpty())
+        t += u'\n' + Cli::tr("Fates waiting for their units:") + u'\n' + u"  " + fates.join(u"\n  "_qs)
+            + u'\n';
     if (!s.notes.isEmpty())
         t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(QStringLiteral("; ")));
     return t;
@@ -260,7 +273,11 @@ int playCommand(const Invocation &invocation)
         + u' '
         + Cli::tr("On a charge or a melee (\"procedure\"), \"owe\":true owes the tests its result triggers "
                   "that the faces given do not reach (a loser's check), and takes the procedure to its end "
-                  "without them; without faces, the app rolls every die but theirs."));
+                  "without them; without faces, the app rolls every die but theirs.")
+        + u' '
+        + Cli::tr("{\"kind\":\"note\",\"text\":\"TEXT\"} is the umpire's note in the journal: what the rules "
+                  "leave to him, such as a random event or his judgement of victory (plain text, at most "
+                  "2000 characters)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addPositionalArgument(QStringLiteral("ACTION"), Cli::tr("The action as JSON, or - to read it."));
     parser.addOption(jsonOption());
@@ -343,6 +360,10 @@ int showCommand(const Invocation &invocation)
         + Cli::tr("The tests owed are listed in the order they are taken, each with its number for 'play'."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addOption({QStringLiteral("journal"), Cli::tr("List the journal too (undone entries marked).")});
+    parser.addOption({QStringLiteral("as"),
+                      Cli::tr("Show it as the players of SIDE may see it: what the rules keep from them (the "
+                              "other side's written orders) is left out."),
+                      QStringLiteral("SIDE")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -352,8 +373,17 @@ int showCommand(const Invocation &invocation)
     std::unique_ptr<Battle> battle = openBattle(invocation, parser.positionalArguments().first(), &status);
     if (!battle)
         return status;
+    const QString seat = parser.value(QStringLiteral("as"));
+    if (!seat.isEmpty() && !battle->scenario().side(seat)) {
+        QStringList sides;
+        for (const ScenarioSide &side : battle->scenario().sides)
+            sides.append(side.id);
+        return usageError(invocation,
+                          Cli::tr("--as: no side \"%1\" in this battle; its sides: %2")
+                              .arg(seat, sides.join(QStringLiteral(", "))));
+    }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o = battle->stateJson();
+        QJsonObject o = SeatView::stateJson(*battle, seat);
         QJsonArray journal;
         for (const JournalEntry &e : battle->journal())
             journal.append(Journal::toJson(e));
@@ -367,7 +397,7 @@ int showCommand(const Invocation &invocation)
         printJson(QJsonDocument(o));
         return Ok;
     }
-    QString text = stateText(*battle);
+    QString text = stateText(*battle, seat);
     if (parser.isSet(QStringLiteral("journal"))) {
         text += u'\n' + Cli::tr("Journal:") + u'\n';
         for (const JournalEntry &e : battle->journal())

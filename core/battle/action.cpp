@@ -204,8 +204,9 @@ QJsonArray intsJson(const QList<int> &ints)
 
 // Each kind's name in the JSON, in the variant's order.
 const char *const kKinds[]
-    = {"draw",   "next",     "end-turn", "resolve", "set",  "reorder", "join",        "order",
-       "rename", "transfer", "withdraw", "undo",    "redo", "skip",    "update-rules", "move"};
+    = {"draw",   "next",     "end-turn", "resolve", "set",  "reorder",      "join", "order",
+       "rename", "transfer", "withdraw", "undo",    "redo", "skip",         "note", "update-rules",
+       "move"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -454,6 +455,9 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.copy = r.text("copy", true);
         }
         action = a;
+    } else if (kind == u"note") {
+        r.allow(kind, {"text"});
+        action = action::Note{r.text("text", true)};
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -605,6 +609,8 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("to"), a.to.toJson());
                     o.insert(QStringLiteral("copy"), a.copy);
                 }
+            } else if constexpr (std::is_same_v<A, action::Note>) {
+                o.insert(QStringLiteral("text"), a.text);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {
                 if (a.seq > 0)
                     o.insert(QStringLiteral("seq"), a.seq);

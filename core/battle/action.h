@@ -197,12 +197,19 @@ struct UpdateRules {
     friend bool operator==(const UpdateRules &, const UpdateRules &) = default;
 };
 
+// The umpire's note in the journal: what the rules leave to him (a random event, a judgement of
+// victory, a ruling), in his words. It changes nothing else.
+struct Note {
+    QString text;
+    friend bool operator==(const Note &, const Note &) = default;
+};
+
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
                             action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::UpdateRules,
-                            action::Move>;
+                            action::Move, action::Note>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -227,6 +234,7 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
 //   {"kind": "move", "unit": UNIT, "inches": N, "to": FORMATION, "terrain": ID, "manoeuvre": ID,
 //    "override": REASON}: a move (inches may be fractional: 2.5)
+//   {"kind": "note", "text": TEXT}: the umpire's note (a random event, victory), journaled
 //   {"kind": "undo"}, {"kind": "redo"}
 //   {"kind": "update-rules"}: onto the library's rules of the battle's id; journaled as
 //    {"kind": "update-rules", "from": PIN, "to": PIN, "copy": RULES} (PIN: {"id", "version", "sha256"})

@@ -7,6 +7,7 @@
 #include "restrictions.h"
 #include "returns.h"
 #include "statejson.h"
+#include "waitingfates.h"
 
 #include "rules/rulesetcopy.h"
 #include "rules/situationjson.h"
@@ -87,6 +88,7 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         m_initial.units.insert(u.id, u);
     }
     m_begunUnder->turns.markChiefs(m_initial);
+    m_begunUnder->turns.markPhasing(m_initial);
     m_initial.drawPile = m_begunUnder->turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
@@ -219,6 +221,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
     s.options = m_optionsInForce;
+    s.step = m_turns.stepId(state);
     // An owed follow-up is judged on its units as they were when it was owed, where the ruleset
     // says so (Ruleset::owedJudgedWhenOwed).
     if (a.owed > 0)
@@ -347,6 +350,11 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
                               t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
+        // A fate rolled by a test waits for its unit as one rolled by the card does (one path).
+        if (WaitingFates::kept(m_ruleset) && !t.tableRolls.isEmpty())
+            WaitingFates(m_scenario, m_ruleset, m_optionsInForce)
+                .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
+                        notes);
     }
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
@@ -403,6 +411,21 @@ bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *su
     return true;
 }
 
+bool Battle::note(const action::Note &a, QString *summary, QString *error) const
+{
+    const QString text = a.text.trimmed();
+    if (text.isEmpty()) {
+        *error = tr("note: say what the umpire notes, as \"text\"");
+        return false;
+    }
+    if (text.size() > kMaxNoteLength) {
+        *error = tr("note: at most %1 characters, not %2").arg(kMaxNoteLength).arg(text.size());
+        return false;
+    }
+    *summary = tr("Umpire's note: %1").arg(text);
+    return true;
+}
+
 // ---- orders that roll no dice ------------------------------------------------------------------
 
 bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
@@ -450,6 +473,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         }
     Situation s;
     s.options = m_optionsInForce;
+    s.step = m_turns.stepId(state);
     s.units.insert(QStringLiteral("actor"), state.units.value(a.unit));
     QHash<QString, QString> roles{{QStringLiteral("actor"), a.unit}};
     if (!a.target.isEmpty()) {
@@ -514,6 +538,13 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
                                   : notInBattle(state, id);
             return false;
         }
+    // What the rules forbid here is refused with their reason, unless the umpire allows it.
+    const QStringList refused = Resolver(m_ruleset).refusals(proc->requirements, situationIn(a, state));
+    if (!refused.isEmpty() && a.override.isEmpty()) {
+        *error = tr("%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(proc->doc.name, unitName(state, a.actor), refused.join(QStringLiteral("; ")));
+        return false;
+    }
     const QList<int> faces = a.faces.value_or(QList<int>());
     // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
     // the order reached, and the procedure goes on to its end without it.
@@ -573,6 +604,9 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     if (!run.overridden.isEmpty())
         parts.append(
             tr("allowed by the umpire (%1), though the rules say: %2").arg(a.override, run.overridden));
+    if (!refused.isEmpty())
+        parts.append(tr("allowed by the umpire (%1), though the rules say: %2")
+                         .arg(a.override, refused.join(QStringLiteral("; "))));
     const ProcedureResponse *resp = proc->response(a.response);
     *summary = tr("%1 by %2 on %3, %4: %5. %6")
                    .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),
@@ -825,6 +859,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
             [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
             [&](const action::Move &a) { return move(a, state, notes, summary, error); },
             [&](const action::UpdateRules &a) { return updateRules(a, state, notes, summary, error); },
+            [&](const action::Note &a) { return note(a, summary, error); },
         },
         action);
     if (ok) {
@@ -832,8 +867,10 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
         const Rules &after = rulesOf(state);
         OwedTests(after.ruleset, m_optionsInForce).settle(before, state, notes);
         state.notes = notes;
-        // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss).
+        // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
+        // and whose phase it is (player-turn rules).
         after.turns.markChiefs(state);
+        after.turns.markPhasing(state);
     }
     return ok;
 }
@@ -1116,6 +1153,7 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
         return 0;
     m_state = *state;
     rulesOf(m_state).turns.markChiefs(m_state);
+    rulesOf(m_state).turns.markPhasing(m_state);
     if (stateHash() != expected)
         return 0;
     m_journal.keepCheckpoint(entries, m_state);

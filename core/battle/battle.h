@@ -35,6 +35,9 @@ class Battle
 public:
     // The app's dice come from `dice` when one is given (tests script them), else from a source
     // seeded with `seed`, which the battle file keeps so that a seed reproduces a battle.
+    // The longest umpire's note (action::Note) the journal takes.
+    static constexpr qsizetype kMaxNoteLength = 2000;
+
     Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
            std::unique_ptr<dice::RandomSource> dice = nullptr);
     ~Battle();
@@ -202,6 +205,8 @@ private:
     // battlemove.cpp
     bool move(const action::Move &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
+    // The umpire's note: plain text, not empty, at most kMaxNoteLength characters.
+    bool note(const action::Note &a, QString *summary, QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;

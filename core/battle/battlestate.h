@@ -68,6 +68,15 @@ struct BattleState {
         friend bool operator==(const PendingRoll &, const PendingRoll &) = default;
     };
     QList<PendingRoll> pendingRolls;
+    // Where the ruleset keeps every fate waiting (rules::WaitingFates): each fate rolled and not
+    // yet landed, in the order rolled, with the rows still to land; pendingFate and pendingRolls
+    // then stay empty (but for a fate whose tens the next card picks).
+    struct WaitingFate {
+        QString text; // what was rolled, in words
+        QList<PendingRoll> rolls; // from the first row "for" a unit on
+        friend bool operator==(const WaitingFate &, const WaitingFate &) = default;
+    };
+    QList<WaitingFate> fates;
     QString pendingTable; // a table whose tens the next card drawn picks (fate-reading next-card)
     QStringList notes; // what the last entry left for the table to do
     // Units and commanders that joined after the start (reinforcements), in the order they came;

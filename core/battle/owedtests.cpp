@@ -211,7 +211,8 @@ QString OwedTests::why(const OwedTest &owed) const
         return owed.why; // owed by no test: a change of formation under way
 
     const Test *after = m_rs.test(owed.after);
-    const QString afterName = after ? after->doc.name : owed.after;
+    const Table *table = after ? nullptr : m_rs.table(owed.after); // a fate that owes a test
+    const QString afterName = after ? after->doc.name : table ? table->doc.name : owed.after;
     for (const Trigger &t : m_rs.triggers)
         if (t.id == owed.trigger)
             return tr("after %1: %2").arg(afterName, t.doc.name);

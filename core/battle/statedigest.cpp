@@ -122,6 +122,13 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         for (const BattleState::PendingRoll &r : state.pendingRolls)
             addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
     }
+    // Fates kept waiting (rules::WaitingFates), only while there are any: other battles hash as
+    // before.
+    for (const BattleState::WaitingFate &f : state.fates) {
+        addText(QStringLiteral("fate\x1f") + f.text);
+        for (const BattleState::PendingRoll &r : f.rolls)
+            addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
+    }
     addCards(state.drawPile, m_drawPile);
     addCards(state.drawn, m_drawn);
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place

@@ -36,6 +36,15 @@ QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
     return out;
 }
 
+QJsonArray fatesToJson(const QList<BattleState::WaitingFate> &fates)
+{
+    QJsonArray out;
+    for (const BattleState::WaitingFate &f : fates)
+        out.append(
+            QJsonObject{{QStringLiteral("text"), f.text}, {QStringLiteral("rolls"), rollsToJson(f.rolls)}});
+    return out;
+}
+
 namespace {
 
 // A unit's fields as a snapshot keeps them. JSON has one kind of number; the game keeps whole
@@ -131,6 +140,9 @@ QJsonObject snapshot(const BattleState &state)
     // Only once the battle moved onto other rules, likewise.
     if (!state.rules.isEmpty())
         o.insert(QStringLiteral("rules"), state.rules);
+    // Only while fates wait (rulesets that keep them, rules::WaitingFates), likewise.
+    if (!state.fates.isEmpty())
+        o.insert(QStringLiteral("fates"), fatesToJson(state.fates));
     // Only once a test was ever owed, likewise.
     if (state.owedSoFar > 0 || !state.owed.isEmpty() || !state.owedOnce.isEmpty())
         o.insert(QStringLiteral("owed"),
@@ -175,6 +187,21 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                     .arg(o.value(u"table").toString()));
         s.pendingRolls.append(
             {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
+    }
+    for (const QJsonValue v : json.value(u"fates").toArray()) {
+        BattleState::WaitingFate fate;
+        fate.text = v[u"text"].toString();
+        for (const QJsonValue r : v[u"rolls"].toArray()) {
+            if (!ruleset.table(r[u"table"].toString()))
+                return refuse(
+                    QCoreApplication::translate(
+                        "StateJson", "a fate waits on the table \"%1\", which the ruleset does not have")
+                        .arg(r[u"table"].toString()));
+            fate.rolls.append({r[u"table"].toString(), r[u"value"].toInt(), r[u"thenValue"].toInt()});
+        }
+        if (fate.rolls.isEmpty())
+            return refuse(QCoreApplication::translate("StateJson", "a fate waits with no roll"));
+        s.fates.append(fate);
     }
     if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
         return refuse(
@@ -298,6 +325,12 @@ QJsonObject view(const BattleState &state, const Ruleset &ruleset)
                   {QStringLiteral("drawn"), cardsToJson(state.drawn)}};
     if (!state.owed.isEmpty())
         o.insert(QStringLiteral("owed"), owedToJson(state.owed));
+    if (!state.fates.isEmpty()) {
+        QJsonArray fates;
+        for (const BattleState::WaitingFate &f : state.fates)
+            fates.append(f.text);
+        o.insert(QStringLiteral("waitingFates"), fates);
+    }
     if (ruleset.activation && ruleset.activation->kind == Activation::Kind::Phases) {
         o.insert(QStringLiteral("phase"), ruleset.activation->phases.at(state.phase).id);
         o.insert(QStringLiteral("segment"),

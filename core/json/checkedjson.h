@@ -70,8 +70,11 @@ public:
     }
     void runDeferred()
     {
-        for (const auto &check : std::as_const(m_deferred))
+        // A check may defer another (a condition read late that names a step of the turn).
+        for (qsizetype i = 0; i < m_deferred.size(); ++i) {
+            const std::function<void()> check = m_deferred.at(i);
             check();
+        }
     }
 
     // What people read in the file (names, explanations, notes) is translated in the file's own

@@ -181,6 +181,9 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
                 turn.entries.append(
                     {QStringLiteral("card:") + c.id, c.doc.name, value, c.doc.explain, c.doc.ref});
             }
+            if (a.waitingFates)
+                turn.entries.append({QStringLiteral("fates"), a.waitingFates->doc.name, QString(),
+                                     a.waitingFates->doc.explain, a.waitingFates->doc.ref});
         } else {
             int n = 0;
             for (const Phase &p : a.phases) {
@@ -230,7 +233,7 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
             s.facts.append(tr("Roll %1 and read the row.").arg(tb.dice->toString()));
         for (const TableRow &r : tb.rows)
             s.entries.append({s.anchor + QStringLiteral("/row:") + r.id, r.doc.name,
-                              Wording::range(r.minimum, r.maximum), r.doc.explain, r.doc.ref});
+                              Wording::range(r.minimum, r.maximum), rowExplain(rs, r), r.doc.ref});
         for (const LookupRow &r : tb.lookup) {
             QStringList columns;
             for (const LookupColumn &c : r.columns)
@@ -241,7 +244,61 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
         }
         out.append(s);
     }
+    if (!rs.orders.isEmpty())
+        out.append(ordersSection(rs));
     return out;
+}
+
+QString RulesGuide::rowExplain(const Ruleset &rs, const TableRow &row)
+{
+    const Evaluator ev(rs, Situation());
+    QStringList said{row.doc.explain};
+    if (row.forUnit)
+        //: %1: the kind of unit a fate waits for ("the unit's arm is cavalry")
+        said.append(tr("It waits for the next unit activated when %1.").arg(ev.describe(*row.forUnit)));
+    if (row.randomUnit)
+        //: %1: which units it may strike ("the unit's arm is infantry")
+        said.append(tr("It strikes a unit drawn at random among those under the same commander, when %1.")
+                        .arg(ev.describe(*row.randomUnit)));
+    if (!row.owes.isEmpty()) {
+        const Test *t = rs.test(row.owes);
+        //: %1: the test each of his units owes
+        said.append(tr("Each unit under him owes %1.").arg(t ? t->doc.name : row.owes));
+    }
+    if (row.commanderLeaves)
+        said.append(tr("He leaves the field; those under him answer to his own commander from then on."));
+    said.removeAll(QString());
+    return said.join(u' ');
+}
+
+GuideSection RulesGuide::ordersSection(const Ruleset &rs)
+{
+    GuideSection s;
+    s.kind = GuideSection::Kind::Orders;
+    s.anchor = QStringLiteral("orders");
+    s.title = tr("Orders");
+    s.explain = tr("What a unit does that rolls no dice, given from its sheet.");
+    const Evaluator ev(rs, Situation());
+    for (const Order &o : rs.orders) {
+        QStringList said{o.doc.explain};
+        if (o.when)
+            //: %1: which units the order is for
+            said.append(tr("For a unit when %1.").arg(ev.describe(*o.when)));
+        if (o.takesTarget)
+            said.append(tr("Given to another unit, named when it is given."));
+        for (const Requirement &r : o.requirements)
+            said.append(r.doc.explain);
+        said.removeAll(QString());
+        s.entries.append(
+            {QStringLiteral("order:") + o.id, o.doc.name, QString(), said.join(u' '), o.doc.ref});
+    }
+    // What a side keeps from the other until it shows it (an order written in secret).
+    for (const Field &f : rs.fields)
+        if (f.hidden)
+            //: %1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")
+            s.facts.append(tr("%1 is kept from the other side until %2.")
+                               .arg(f.doc.name, ev.describe(*f.hidden->revealedWhen)));
+    return s;
 }
 
 QList<GuideSection> RulesGuide::search(const QList<GuideSection> &sections, const QString &query)

@@ -446,9 +446,32 @@ QStringList Why::forProcedure(const rules::Ruleset &rs, const rules::ProcedureRu
     return out;
 }
 
+QStringList Why::forDraw(const battle::Battle &battle, const battle::action::Draw &draw,
+                         const battle::BattleState &before)
+{
+    battle::BattleState after = before;
+    QStringList notes;
+    QString summary;
+    QString error;
+    if (!battle.turns().draw(draw, after, notes, &summary, &error))
+        return {};
+    // Only a draw a fate had a part in: rolled, landed, lapsed or still chosen by this card.
+    const bool fateMoved = !draw.fate.isEmpty() || before.fates != after.fates
+        || before.pendingFate != after.pendingFate || before.pendingTable != after.pendingTable;
+    if (!fateMoved)
+        return {};
+    QStringList out;
+    const auto &activation = battle.ruleset().activation;
+    if (activation && activation->waitingFates && !activation->waitingFates->doc.explain.isEmpty())
+        out.append(activation->waitingFates->doc.explain);
+    return out + notes;
+}
+
 QStringList Why::forEntry(const battle::Battle &battle, const battle::JournalEntry &e,
                           const battle::BattleState &before)
 {
+    if (const auto *d = std::get_if<battle::action::Draw>(&e.action))
+        return forDraw(battle, *d, before);
     const auto *a = std::get_if<battle::action::Resolve>(&e.action);
     if (!a)
         return {};

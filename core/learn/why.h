@@ -7,6 +7,9 @@ namespace adjutant::battle {
 class Battle;
 struct BattleState;
 struct JournalEntry;
+namespace action {
+struct Draw;
+}
 } // namespace adjutant::battle
 
 #include <QCoreApplication>
@@ -55,6 +58,11 @@ public:
     // its journaled faces: empty for entries that are neither.
     static QStringList forEntry(const battle::Battle &battle, const battle::JournalEntry &entry,
                                 const battle::BattleState &before);
+    // A draw a fate had a part in (rolled, landed on the unit drawn, lapsed): the ruleset's words
+    // for how fates wait, then what this draw did with them, played again from the state before
+    // it; empty for a draw no fate touched.
+    static QStringList forDraw(const battle::Battle &battle, const battle::action::Draw &draw,
+                               const battle::BattleState &before);
     // The journal entry numbered `seq`, from the state before it (Battle::stateBefore, from the
     // nearest checkpoint): empty for an undone entry or one that is no test.
     static QStringList forJournalEntry(const battle::Battle &battle, int seq);

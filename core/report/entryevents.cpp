@@ -219,6 +219,9 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         touched = r.units.keys();
     } else if (const auto *set = std::get_if<action::SetField>(&entry.action)) {
         touched = QStringList{set->unit};
+    } else if (const auto *note = std::get_if<action::Note>(&entry.action)) {
+        ev.umpireNote = note->text.trimmed();
+        touched = QStringList();
     } else if (const auto *join = std::get_if<action::Join>(&entry.action)) {
         ev.joined.append(join->id);
         touched = QStringList();

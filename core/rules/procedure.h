@@ -138,6 +138,9 @@ struct Procedure {
     // Offered on a unit's sheet only when this holds, the unit as actor (a melee continued only
     // by a unit in one); always when not given.
     std::optional<Condition> when;
+    // "requires": what the rules demand before it is taken (a melee after a charge only by a unit
+    // whose charge went home), each with the reason; refused otherwise, unless the umpire allows it.
+    QList<Requirement> requirements;
     QList<ProcedureInput> inputs; // entered at declaration (distance), or from the movement table
     QList<TestInput> vars; // numbers kept by the steps, readable as input.NAME (0 until kept)
     Test scope; // the inputs and vars as a test's inputs, for the evaluator

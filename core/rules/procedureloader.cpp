@@ -23,8 +23,8 @@ public:
         QSet<QString> seen;
         for (qsizetype i = 0; i < list.size(); ++i) {
             const Obj o(m_ctx, list[i], item(top.path("procedures"), i),
-                        {"id", "name", "explain", "ref", "when", "inputs", "vars", "endings", "before",
-                         "responses", "after"});
+                        {"id", "name", "explain", "ref", "when", "requires", "inputs", "vars", "endings",
+                         "before", "responses", "after"});
             if (!o.valid())
                 continue;
             Procedure p;
@@ -46,6 +46,19 @@ public:
             m_scope = &p.scope;
             if (o.has("when"))
                 p.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
+            const QJsonArray demands = o.array("requires");
+            for (qsizetype r = 0; r < demands.size(); ++r) {
+                const Obj ro(m_ctx, demands[r], item(o.path("requires"), r), {"when", "explain", "ref"});
+                if (!ro.valid())
+                    continue;
+                Requirement req;
+                req.doc.explain = ro.prose("explain", true);
+                req.doc.ref = ro.text("ref", false);
+                if (!ro.has("when"))
+                    ro.missing("when");
+                else if (auto c = m_p.condition(ro.value("when"), ro.path("when"), m_scope))
+                    p.requirements.append({*c, req.doc});
+            }
             p.before = steps(o, "before");
             const QJsonArray responses = o.array("responses");
             for (qsizetype r = 0; r < responses.size(); ++r) {

@@ -484,8 +484,11 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     record.tableRolls.append(roll);
     record.effects.append(
         {QString(), tr("%1 %2: %3").arg(tb->doc.name, QString::number(roll.value), row->doc.name)});
+    // Where the ruleset keeps fates waiting, what the rows do is the battle's to apply, the same
+    // whether a card or a test rolled them (battle::WaitingFates): here they are only rolled.
+    const bool rowsWait = m_rs.activation && m_rs.activation->waitingFates;
     for (const Effect &e : row->effects)
-        if (!applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
+        if (!rowsWait && !applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
             return false;
     if (!row->thenTable.isEmpty() && row->thenTable != m_stopBefore)
         return rollTable(row->thenTable, roles, base, faces, out, record, tableDepth + 1);
@@ -529,6 +532,32 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
             each.insert(e.role, u.id);
             if (!applyEffect(e, result, each, base, faces, out, record, tableDepth))
                 return false;
+        }
+        return true;
+    }
+    // An effect on "every" lands on each unit still in play, that unit as "every".
+    if (e.role == u"every" && !roles.contains(e.role)) {
+        QStringList ids;
+        for (auto it = out.units.cbegin(); it != out.units.cend(); ++it)
+            if (!it->removed)
+                ids.append(it.key());
+        ids.sort(); // the same order on every replay, whatever the hash's
+        TestResult each; // one line for the whole battlefield rather than one per unit
+        for (const QString &id : std::as_const(ids)) {
+            QHash<QString, QString> one = roles;
+            one.insert(e.role, id);
+            if (!applyEffect(e, result, one, base, faces, out, each, tableDepth))
+                return false;
+        }
+        if (!each.effects.isEmpty()) {
+            const Field *f = m_rs.field(e.field);
+            const QString text = !e.doc.explain.isEmpty()
+                ? e.doc.explain
+                : tr("every unit: %1").arg(f ? f->doc.name : Wording::plainWords(e.field));
+            // Two effects of one event that say the same (mud: shorter moves, and the mark that
+            // gives them back) are said once.
+            if (record.effects.isEmpty() || record.effects.last().text != text)
+                record.effects.append({QString(), text});
         }
         return true;
     }

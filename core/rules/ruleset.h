@@ -89,6 +89,8 @@ struct Ladder {
 enum class FieldKind { Ladder, Integer, Flag, Choice };
 
 // One piece of a unit's state: a rating, the morale state, casualties, a marker...
+struct Condition;
+
 struct Field {
     QString id;
     Doc doc;
@@ -103,6 +105,12 @@ struct Field {
     bool resetAtEndOfTurn = false;
     // Player-turn rules: cleared at the end of every phase too ("fired" is per phase in some).
     bool resetAtEndOfPhase = false;
+    // Kept from the other sides (an order written in secret) until `revealedWhen` holds for the
+    // unit (as actor): what a seat may see leaves it out (battle::SeatView).
+    struct Hidden {
+        std::shared_ptr<Condition> revealedWhen; // a Condition (defined below), read at the end
+    };
+    std::optional<Hidden> hidden;
 };
 
 struct UnitType {
@@ -130,7 +138,20 @@ struct Formation {
 // "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
 // "option.morale-rating", "actor.arm".
 struct Reference {
-    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option };
+    // Phasing: the unit's side is the side whose phase it is (player-turn rules); Step: the
+    // segment (or phase, when it has none) the turn is in, read as "turn.step".
+    enum class Source {
+        Field,
+        FieldStepAttribute,
+        TypeAttribute,
+        TypeId,
+        Arm,
+        Chief,
+        Input,
+        Option,
+        Phasing,
+        Step
+    };
     Source source = Source::Field;
     QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
     QString name; // field, attribute, input or option id
@@ -398,6 +419,15 @@ struct TableRow {
     QString thenTable; // a sub-roll on another table
     std::optional<dice::DiceExpression> thenRoll; // or a plain roll (D3 turns missed)
     Doc thenDoc;
+    // What a fate does beyond its effects, where the ruleset keeps fates waiting (WaitingFates):
+    // "randomUnit": the effects strike a unit drawn at random, among those under the same
+    // commander as the unit the fate lands on, for which this holds (as actor);
+    std::optional<Condition> randomUnit;
+    // "leaves": the commander it lands on leaves the field, and the units under him answer to
+    // his own commander from then on;
+    bool commanderLeaves = false;
+    // "owes": each unit under him (as the order of battle stands) owes this test.
+    QString owes;
 };
 struct LookupColumn {
     std::optional<int> minimum;
@@ -640,6 +670,20 @@ struct Phase {
         return ids;
     }
 };
+// A deck's Fortune/Calamity results kept waiting, each until the unit it is for is activated
+// ("waitingFates"; a ruleset without it keeps one fate at a time, as rulesets before it did).
+// Every fate rolled waits in the order rolled; a unit activated takes every fate waiting that is
+// for it; a fate for no unit left in play lapses, said in the journal.
+struct WaitingFates {
+    Doc doc;
+    // While this holds (an option), a fate not taken by the end of the turn lapses with it.
+    std::optional<Condition> lapseAtEndOfTurnWhen;
+    // While this holds (the scale of the game), a commander's card also activates the units
+    // directly under him: their onActivation effects and the card's effects land on each, and a
+    // fate waiting for a kind of unit lands on one of those it is for, drawn at random.
+    std::optional<Condition> commanderActivatesUnitsWhen;
+};
+
 struct Activation {
     enum class Kind { Deck, Phases } kind = Kind::Deck;
     int draw = 1;
@@ -661,6 +705,7 @@ struct Activation {
         bool moves = false;
     };
     std::optional<Acting> acting;
+    std::optional<WaitingFates> waitingFates; // a deck's fates kept waiting (see WaitingFates)
     Doc doc;
 };
 

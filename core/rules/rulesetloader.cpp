@@ -83,7 +83,7 @@ void Loader::load(const QJsonValue &root)
     }
     readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
-              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
+              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase", "hidden"});
     m_rs.buildIndexes();
     if (top.has("removal"))
         readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
@@ -145,9 +145,9 @@ void Loader::load(const QJsonValue &root)
              },
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
     if (top.has("activation"))
-        readActivation(Obj(
-            m_ctx, top.value("activation"), top.path("activation"),
-            {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation", "acting"}));
+        readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
+                           {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
+                            "acting", "waitingFates"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
              {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects"});
     if (top.has("display"))

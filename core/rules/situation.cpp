@@ -81,6 +81,8 @@ QVariant Evaluator::read(const Reference &ref) const
     }
     case Reference::Source::Option:
         return optionChoice(ref.name);
+    case Reference::Source::Step:
+        return m_situation.step;
     default:
         break;
     }
@@ -105,8 +107,11 @@ QVariant Evaluator::read(const Reference &ref) const
         return type ? type->arm : QString();
     case Reference::Source::Chief:
         return u->chief;
+    case Reference::Source::Phasing:
+        return u->phasing;
     case Reference::Source::Input:
     case Reference::Source::Option:
+    case Reference::Source::Step:
         break;
     }
     return QVariant();
@@ -275,6 +280,10 @@ QString Evaluator::describe(const Reference &ref) const
         return tr("%1 arm").arg(who);
     case Reference::Source::Chief:
         return tr("%1 standing as commander-in-chief").arg(who);
+    case Reference::Source::Phasing:
+        return tr("%1 side's phase").arg(who);
+    case Reference::Source::Step:
+        return tr("the step of the turn");
     case Reference::Source::Input:
         return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {
@@ -323,8 +332,23 @@ QString Evaluator::modifierName(const QString &ticked) const
     return Wording::plainWords(ticked);
 }
 
+QString Evaluator::stepName(const QString &id) const
+{
+    if (m_rs.activation)
+        for (const Phase &p : m_rs.activation->phases) {
+            for (const Segment &seg : p.segments)
+                if (seg.id == id)
+                    return Wording::segmentName(m_rs, seg);
+            if (p.id == id)
+                return p.doc.name;
+        }
+    return Wording::plainWords(id);
+}
+
 QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
 {
+    if (ref.source == Reference::Source::Step)
+        return stepName(value.toString());
     if (ref.source == Reference::Source::Field)
         if (const Field *f = m_rs.field(ref.name))
             return Wording::fieldValue(m_rs, *f, value);
@@ -381,6 +405,17 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         flag = nullptr;
     switch (c.op) {
     case Condition::Op::Is:
+        if (c.what.source == Reference::Source::Phasing && !c.computed) {
+            const bool phasing = c.values.value(0).toBool() != negated;
+            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            return phasing ? tr("%1 is of the side whose phase it is").arg(who)
+                           : tr("%1 is of the side whose phase it is not").arg(who);
+        }
+        if (c.what.source == Reference::Source::Step && !c.computed) {
+            const QString step = stepName(c.values.value(0).toString());
+            return negated ? tr("the turn is not in its %1 step").arg(step)
+                           : tr("the turn is in its %1 step").arg(step);
+        }
         if (c.what.source == Reference::Source::Chief && !c.computed) {
             const bool chief = c.values.value(0).toBool() != negated;
             const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");

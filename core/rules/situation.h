@@ -22,6 +22,9 @@ struct UnitState {
     // him still in play, after the umpire's transfers and withdrawals. Worked out by the battle
     // from the order of battle, never written to a file.
     bool chief = false;
+    // Player-turn rules: its side is the one whose phase it is now (`actor.phasing`). Worked out
+    // by the battle as the turn goes on, never written to a file.
+    bool phasing = false;
 };
 
 // Everything a test is resolved against: who takes it, against whom, what the players ticked,
@@ -44,6 +47,9 @@ struct Situation {
     // By role: units the test is judged on as they were rather than as they stand (an owed save,
     // on its unit as it was when the attack came in). What the test does lands on `units`.
     QHash<QString, UnitState> judgedOn;
+    // Player-turn rules: the segment the turn is in (the phase's id when it has none), read as
+    // "turn.step"; empty outside a battle.
+    QString step;
 };
 
 // Reads references and judges conditions against a situation, and says in words why.
@@ -77,6 +83,7 @@ public:
 private:
     QString describe(const Condition &condition, bool negated) const;
     QString valueName(const Reference &ref, const QVariant &value) const;
+    QString stepName(const QString &id) const; // "Stationary fire", from the segment's id
     QString inputName(const QString &id) const; // "distance", from the test's input
     QString modifierName(const QString &ticked) const; // "Enfilade", "Range: canister"
     const Ruleset &m_rs;

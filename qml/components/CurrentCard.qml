@@ -124,6 +124,38 @@ Rectangle {
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
         }
+        Column {
+            id: fatesBox
+
+            objectName: "waitingFates"
+            width: column.width
+            visible: BattleSession.waitingFates.length > 0
+            spacing: 2
+
+            Label {
+                width: fatesBox.width
+                text: qsTr("Fates waiting for their units:")
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: BattleSession.waitingFates
+
+                Label {
+                    required property string modelData
+
+                    width: fatesBox.width
+                    text: modelData
+                    color: Theme.text
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: card.compact ? 1 : 4
+                    elide: Text.ElideRight
+                }
+            }
+        }
         Flickable {
             id: notesBox
 
@@ -131,6 +163,7 @@ Rectangle {
             readonly property real room: card.maximumHeight - 2 * Theme.margin - turnLabel.height - titleLabel.height
                                          - (detailLabel.visible ? detailLabel.height + column.spacing : 0)
                                          - (offersLabel.visible ? offersLabel.height + column.spacing : 0)
+                                         - (fatesBox.visible ? fatesBox.height + column.spacing : 0)
                                          - buttons.height - 3 * column.spacing
 
             objectName: "cardNotes"

@@ -10,6 +10,7 @@ Menu {
     signal saveRequested
     signal reportRequested
     signal orderOfBattleRequested
+    signal noteRequested
 
     // The rarer actions are in the menu only when the header has no room for them; the umpire's
     // switch is always here.
@@ -66,6 +67,13 @@ Menu {
         height: visible ? implicitHeight : 0
         Accessible.name: text
         onTriggered: menu.reportRequested()
+    }
+    PlainMenuItem {
+        objectName: "umpireNoteItem"
+        text: qsTr("Umpire's note…")
+        Accessible.name: text
+        enabled: !BattleSession.readOnly
+        onTriggered: menu.noteRequested()
     }
     PlainMenuItem {
         objectName: "umpireModeItem"

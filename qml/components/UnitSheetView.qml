@@ -459,6 +459,7 @@ Flickable {
                 required property int minimum
                 required property int maximum
                 required property bool changed
+                required property bool secret
 
                 Layout.fillWidth: true
                 spacing: 8
@@ -467,7 +468,8 @@ Flickable {
                 Label {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
-                    text: field.name
+                    //: a field of a unit kept from the other side until shown (an order written in secret)
+                    text: field.secret ? qsTr("%1 (kept from the other side)").arg(field.name) : field.name
                     color: Theme.text
                     font.bold: field.changed
                     wrapMode: Text.WordWrap

@@ -3,6 +3,7 @@
 #include "replacequestion.h"
 
 #include "battle/owedtests.h"
+#include "battle/waitingfates.h"
 
 #include "learn/why.h"
 
@@ -313,6 +314,22 @@ QStringList BattleSession::notes() const
     return m_live ? battle_().state().notes : QStringList();
 }
 
+QStringList BattleSession::waitingFates() const
+{
+    if (!m_live)
+        return {};
+    const Battle &b = battle_();
+    const BattleState &state = b.state();
+    QStringList out = WaitingFates(b.scenario(), b.ruleset(), b.optionsUsed()).describe(state);
+    if (!state.pendingTable.isEmpty())
+        //: %1: a fate rolled whose group the next card drawn picks
+        out.append(tr("%1: the next card drawn chooses the fate").arg(state.pendingFate));
+    else if (!state.pendingFate.isEmpty())
+        //: %1: a fate rolled (battles begun before fates could wait side by side)
+        out.append(tr("%1: waits for the next unit activated").arg(state.pendingFate));
+    return out;
+}
+
 QVariantList BattleSession::owed() const
 {
     QVariantList out;
@@ -352,6 +369,11 @@ QString BattleSession::owedSummary() const
 bool BattleSession::skipOwed(int owedId, const QString &reason)
 {
     return m_live && apply(action::SkipOwed{owedId, reason.trimmed()});
+}
+
+bool BattleSession::addNote(const QString &text)
+{
+    return m_live && apply(action::Note{text.trimmed()});
 }
 
 bool BattleSession::canUndo() const

@@ -65,6 +65,9 @@ class BattleSession : public QObject
     // (["side-a", "enemy-fire"]); empty with a deck.
     Q_PROPERTY(QStringList stepIds READ stepIds NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
+    // The fates rolled and waiting for their units (a deck's Fortune/Calamity), each in words with
+    // the unit it waits for, in the order rolled; empty when none waits.
+    Q_PROPERTY(QStringList waitingFates READ waitingFates NOTIFY changed)
     // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
     // text, why, lapse}.
     Q_PROPERTY(QVariantList owed READ owed NOTIFY changed)
@@ -131,6 +134,7 @@ public:
     QStringList stepIds() const;
     QString sideName(const QString &sideId) const;
     QStringList notes() const;
+    QStringList waitingFates() const;
     QVariantList owed() const;
     QString owedSummary() const;
     bool canUndo() const;
@@ -214,6 +218,8 @@ public:
                               const QString &override = QString());
     // The umpire passes over an owed test, with the reason journaled; refused without one.
     Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
+    // The umpire's note in the journal (a random event, a ruling); refused when empty.
+    Q_INVOKABLE bool addNote(const QString &text);
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
     // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
     // battle::Amendment). False with error set if something cannot change in play (then nothing

@@ -43,6 +43,8 @@ QString kindWord(GuideSection::Kind k)
         return QStringLiteral("test");
     case GuideSection::Kind::Table:
         return QStringLiteral("table");
+    case GuideSection::Kind::Orders:
+        return QStringLiteral("orders");
     }
     return QString();
 }

@@ -931,6 +931,8 @@ void ScenarioEditorModel::loadJson(const QJsonObject &root)
     m_state = State();
     m_state.title = root.value(u"name").toString();
     m_state.id = root.value(u"id").toString();
+    m_state.explain = root.value(u"explain").toString();
+    m_state.victory = root.value(u"victory").toString();
     const QJsonObject settings = root.value(u"settings").toObject();
     for (auto it = settings.begin(); it != settings.end(); ++it)
         m_state.settings.insert(it.key(), it.value().toString());
@@ -1102,6 +1104,10 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
     root.insert(QStringLiteral("format"), 1);
     root.insert(QStringLiteral("id"), m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id);
     root.insert(QStringLiteral("name"), m_state.title);
+    if (!m_state.explain.isEmpty())
+        root.insert(QStringLiteral("explain"), m_state.explain);
+    if (!m_state.victory.isEmpty())
+        root.insert(QStringLiteral("victory"), m_state.victory);
     root.insert(QStringLiteral("ruleset"), rulesetId());
     if (!m_state.settings.isEmpty()) {
         QJsonObject settings;

@@ -185,6 +185,10 @@ private:
     struct State {
         QString title;
         QString id;
+        // What the editor does not edit but a scenario may say, kept as it was read so that a
+        // save loses none of it: its explanation and its conditions of victory.
+        QString explain;
+        QString victory;
         QHash<QString, QString> settings;
         QList<Side> sides;
         QList<Body> bodies; // siblings in their order

@@ -446,6 +446,9 @@ Page {
                     function onOrderOfBattleRequested() {
                         page.orderOfBattleRequested()
                     }
+                    function onNoteRequested() {
+                        noteDialog.open()
+                    }
                 }
             }
         }
@@ -724,6 +727,11 @@ Page {
         id: updateRulesDialog
 
         file: Qt.resolvedUrl("../components/UpdateRulesDialog.qml")
+    }
+    PopupLoader {
+        id: noteDialog
+
+        file: Qt.resolvedUrl("../components/UmpireNoteDialog.qml")
     }
     PopupLoader {
         id: saveDialog

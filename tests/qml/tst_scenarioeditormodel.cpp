@@ -79,6 +79,7 @@ private Q_SLOTS:
     void pastingAListIsWholeOrNothing();
     void optionsAreSettledInTheScenario();
     void filesRoundTrip();
+    void whatItDoesNotEditIsKept();
     void dragAndDropMovesAndReorders();
     void aSideSavedAsAnArmyComesBackInAnotherBattle();
     void armiesThatDoNotFitAreRefused_data();
@@ -362,6 +363,27 @@ void TestScenarioEditorModel::filesRoundTrip()
     QCOMPARE(loaded.scenario->units.size(), 8);
     QVERIFY(!again.importFile(dir.filePath(QStringLiteral("missing.json"))));
     QVERIFY(!again.lastError().isEmpty());
+}
+
+// A scenario's explanation and conditions of victory are not edited here, but saving keeps them.
+void TestScenarioEditorModel::whatItDoesNotEditIsKept()
+{
+    QTemporaryDir dir;
+    QFile demo(QStringLiteral(":/scenarios/nap-igougo-demo.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QJsonObject original = QJsonDocument::fromJson(demo.readAll()).object();
+    QVERIFY(!original.value(u"victory").toString().isEmpty());
+    const QString path = dir.filePath(QStringLiteral("aldenau.json"));
+    QFile copy(path);
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(QJsonDocument(original).toJson());
+    copy.close();
+    ScenarioEditorModel m;
+    QVERIFY(m.importFile(QUrl::fromLocalFile(path).toString()));
+    m.setTitle(QStringLiteral("Aldenau, again"));
+    const QJsonObject saved = m.scenarioJson();
+    QCOMPARE(saved.value(u"victory"), original.value(u"victory"));
+    QCOMPARE(saved.value(u"explain"), original.value(u"explain"));
 }
 
 // What the page's drag and drop asks for: onto a commander, under him (last); a unit onto a unit,

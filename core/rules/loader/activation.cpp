@@ -201,6 +201,25 @@ void Loader::readActivation(const Obj &o)
                        {"explain", "ref", "when", "tests", "procedures", "orders", "moves"}),
                    a);
     }
+    if (o.has("waitingFates")) {
+        const Obj w(m_ctx, o.value("waitingFates"), o.path("waitingFates"),
+                    {"name", "explain", "ref", "lapseAtEndOfTurn", "commanderActivatesUnits"});
+        if (w.valid()) {
+            WaitingFates fates;
+            fates.doc = readDoc(w, false);
+            if (w.has("lapseAtEndOfTurn"))
+                fates.lapseAtEndOfTurnWhen
+                    = condition(w.value("lapseAtEndOfTurn"), w.path("lapseAtEndOfTurn"), nullptr);
+            if (w.has("commanderActivatesUnits"))
+                fates.commanderActivatesUnitsWhen = condition(w.value("commanderActivatesUnits"),
+                                                              w.path("commanderActivatesUnits"), nullptr);
+            a.waitingFates = fates;
+        }
+        if (a.kind != Activation::Kind::Deck)
+            m_ctx.error(
+                o.path("waitingFates"),
+                RulesetLoader::tr("waitingFates belongs to a deck: fates land on the units cards activate"));
+    }
     if (a.kind != Activation::Kind::Deck && o.has("onActivation"))
         m_ctx.error(
             o.path("onActivation"),

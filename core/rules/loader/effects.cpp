@@ -189,8 +189,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     // "commanded": each unit the unit taking the test commands as things stand, one by one; its
-    // `when` may read them as commanded.FIELD.
-    roles << QStringLiteral("commanded");
+    // `when` may read them as commanded.FIELD. "every": each unit in play, one by one (a storm
+    // over the whole battlefield), read in its `when` as every.FIELD.
+    roles << QStringLiteral("commanded") << QStringLiteral("every");
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
         const Obj e(
@@ -201,7 +202,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         Effect fx;
         fx.doc.explain = e.prose("explain");
         if (e.has("when")) {
-            m_extraRoles = {QStringLiteral("commanded")};
+            m_extraRoles = {QStringLiteral("commanded"), QStringLiteral("every")};
+            if (winnerLoser) // a melee's winner that is no square may break through
+                m_extraRoles << QStringLiteral("winner") << QStringLiteral("loser");
             fx.when = condition(e.value("when"), e.path("when"), t);
             m_extraRoles.clear();
         }

@@ -38,6 +38,11 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
             return bad(RulesetLoader::tr("no option \"%1\" is defined").arg(r.name));
         return r;
     }
+    if (parts.size() == 2 && parts[0] == u"turn" && parts[1] == u"step") {
+        r.source = Reference::Source::Step;
+        r.name = parts[1];
+        return r;
+    }
     if (parts.size() < 2 || !roles.contains(parts[0]))
         return bad(
             RulesetLoader::tr("start with %1, input. or option.").arg(roles.join(QStringLiteral(", "))));
@@ -52,6 +57,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
     }
     if (parts[1] == u"chief" && parts.size() == 2 && !m_rs.field(parts[1])) {
         r.source = Reference::Source::Chief;
+        return r;
+    }
+    if (parts[1] == u"phasing" && parts.size() == 2 && !m_rs.field(parts[1])) {
+        r.source = Reference::Source::Phasing;
         return r;
     }
     if (parts[1] == u"type" && parts.size() == 3) {
@@ -150,6 +159,29 @@ void Loader::checkValue(const Reference &r, const QJsonValue &v, const QString &
         if (!v.isBool())
             m_ctx.error(path, RulesetLoader::tr("chief is true or false"));
         break;
+    case Reference::Source::Phasing:
+        if (!v.isBool())
+            m_ctx.error(path, RulesetLoader::tr("phasing is true or false"));
+        break;
+    case Reference::Source::Step: {
+        // The phases are read after the tests: the step is checked once they are.
+        const QString step = v.toString();
+        if (!v.isString())
+            m_ctx.error(path, RulesetLoader::tr("expected text naming a step of the turn"));
+        else
+            m_ctx.deferred([this, step, path] {
+                QStringList steps;
+                if (m_rs.activation)
+                    for (const Phase &p : m_rs.activation->phases)
+                        steps << p.id << p.segmentIds();
+                if (!steps.contains(step))
+                    m_ctx.error(
+                        path,
+                        RulesetLoader::tr("\"%1\" is no phase or segment of this ruleset's turn; one of: %2")
+                            .arg(step, steps.join(QStringLiteral(", "))));
+            });
+        break;
+    }
     case Reference::Source::Option: {
         const Option *option = m_rs.option(r.name);
         if (!option)

@@ -267,8 +267,9 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
     QVERIFY2(fate.entry, qPrintable(fate.error));
     QVERIFY(written(*fate.entry).value(u"fate").toArray().size()
             >= 3); // D10, then the D66 (and any sub-roll)
-    QVERIFY(!b->state().pendingFate.isEmpty());
-    const QString held = b->state().pendingFate;
+    // Every fate waits, each for its own unit (rules::WaitingFates).
+    QCOMPARE(b->state().fates.size(), 1);
+    const QString held = b->state().fates.first().text;
     QVERIFY2(fate.entry->summary.contains(u" rolled "_qs + held),
              qPrintable(fate.entry->summary)); // in the journal, with its dice and where they came from
     QStringList faces;
@@ -285,7 +286,7 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
         landed = std::any_of(notes.begin(), notes.end(), [&](const QString &n) {
             return n.startsWith(u"Fate for "_qs) && n.endsWith(held);
         });
-        QCOMPARE(b->state().pendingFate.isEmpty(), landed);
+        QCOMPARE(b->state().fates.isEmpty(), landed);
     }
     QVERIFY(landed);
 }

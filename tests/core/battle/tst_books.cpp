@@ -457,9 +457,9 @@ void TestBooks::moveBonusInTheMove_data()
     QTest::addColumn<int>("move"); // the 14th Light Dragoons in line: 8", charging 12" (the table)
     QTest::addColumn<QString>("said");
     QTest::newRow("no bonus") << 0 << "move" << 8 << "";
-    QTest::newRow("bloodstock") << 2 << "move" << 10 << "Move bonus: +2\"";
-    QTest::newRow("bloodstock twice, charging") << 4 << "charge" << 16 << "Move bonus: +4\"";
-    QTest::newRow("a malus never below nothing") << -12 << "move" << 0 << "Move bonus: −12\"";
+    QTest::newRow("bloodstock") << 2 << "move" << 10 << "Move changed by fate: +2\"";
+    QTest::newRow("bloodstock twice, charging") << 4 << "charge" << 16 << "Move changed by fate: +4\"";
+    QTest::newRow("a malus never below nothing") << -12 << "move" << 0 << "Move changed by fate: −12\"";
 }
 
 void TestBooks::moveBonusInTheMove()

@@ -250,7 +250,9 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("condition", 5); // Compare, All, Any, Not, Ticked
     all("op", 4); // Is, In, AtLeast, AtMost
     all("value", 8); // Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose
-    all("reference", 8); // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option
+    // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option (Phasing and Step,
+    // "actor.phasing" and "turn.step", belong to rules played in phases: tst_playerturn plays them)
+    all("reference", 8);
     all("modifier", 3); // Automatic, Toggle, OneOf
     all("outcome", 3); // Band, Pass, Fail
     for (const char *f : {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue",

@@ -210,7 +210,8 @@ void TestTurnPhases::stepsOfferTheirTests_data()
                                     << "" << QStringList{"initiative"} << "both";
     QTest::newRow("001 orders") << "nap-igougo"
                                 << "first-player"
-                                << "orders" << QStringList{"order-activation"} << "acting";
+                                << "orders" << QStringList{"order-activation", "give-order", "show-order"}
+                                << "acting";
     QTest::newRow("001 stationary fire")
         << "nap-igougo"
         << "first-player"

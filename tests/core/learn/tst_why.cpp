@@ -381,23 +381,21 @@ void TestWhy::chargeStepByStep_data()
                u"Horse charging a square or horse (14th Light Dragoons): So: Refuses: The horsemen will not charge this activation."_qs,
                u"In the end: Repulsed by the square."_qs,
            };
-    QTest::newRow("nap-igougo-decisive")
-        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{4, 9, 8, 4}
+    // The charge test in the charge test step; its melee is the melee step's (Melee after a charge).
+    QTest::newRow("nap-igougo-goes-in")
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{4, 9}
         << QStringList{
                u"Charge bonus (IR 12, 1st battalion): Rolled 4 on d6."_qs,
                u"Charge bonus (IR 12, 1st battalion): Total 4."_qs,
                u"Charge test (IR 12, 1st battalion): 9, needed 5: passes."_qs,
                u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
-               u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 8 on d10: 8."_qs,
-               u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 4 on d10: 4."_qs,
-               u"Melee (IR 12, 1st battalion): 8 +15 = 23 against 4 +13 = 17: IR 12, 1st battalion wins by 6. Decisive (6+): The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does)."_qs,
-               u"In the end: Charger won the melee."_qs,
+               u"In contact: IR 12, 1st battalion: now Charging home."_qs,
+               u"In the end: In contact."_qs,
            };
     // The 24e holds its fire to point blank (8 + 1 for trying): its volley, 5 + 2, hits once; IR 12
-    // holds, and its charge test has the hit against it. Then three rounds of melee.
-    QTest::newRow("nap-igougo-close-fights")
-        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"point-blank"_qs
-        << QList<int>{6, 8, 5, 6, 7, 6, 9, 7, 7, 4, 1}
+    // holds, and its charge test has the hit against it.
+    QTest::newRow("nap-igougo-point-blank-then-in")
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"point-blank"_qs << QList<int>{6, 8, 5, 6, 7}
         << QStringList{
                u"Charge bonus (IR 12, 1st battalion): Rolled 6 on d6."_qs,
                u"Charge bonus (IR 12, 1st battalion): Total 6."_qs,
@@ -410,18 +408,8 @@ void TestWhy::chargeStepByStep_data()
                u"Morale (IR 12, 1st battalion): So: Holds."_qs,
                u"Charge test (IR 12, 1st battalion): 7 −1 = 6, needed 5: passes."_qs,
                u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
-               u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 6 on d10: 6."_qs,
-               u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 9 on d10: 9."_qs,
-               u"Melee (IR 12, 1st battalion): 6 +15 = 21 against 9 +13 = 22: 24e Ligne, 1st battalion wins by 1. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,
-               u"Melee, next round (IR 12, 1st battalion): Counted from the battle: −2 Disordered (infantry melee); −2 Disordered (infantry melee) (the other side)."_qs,
-               u"Melee, next round (IR 12, 1st battalion): IR 12, 1st battalion rolled 7 on d10: 7."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 7 on d10: 7."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 7 +11 = 18 against 7 +11 = 18: a draw: IR 12, 1st battalion and 24e Ligne, 1st battalion are level. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,
-               u"Melee, next round (IR 12, 1st battalion): Counted from the battle: −2 Disordered (infantry melee); −2 Disordered (infantry melee) (the other side)."_qs,
-               u"Melee, next round (IR 12, 1st battalion): IR 12, 1st battalion rolled 4 on d10: 4."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 1 on d10: 1."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 4 +11 = 15 against 1 +11 = 12: IR 12, 1st battalion wins by 3. Clear win (3 to 5): The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4\", cavalry 12\"); the winner takes ground, disordered."_qs,
-               u"In the end: Charger won the melee."_qs,
+               u"In contact: IR 12, 1st battalion: now Charging home."_qs,
+               u"In the end: In contact."_qs,
            };
     QTest::newRow("chosen-men-defender-wins")
         << u"chosen-men"_qs << u"dragoons"_qs << u"redcoats"_qs << 6 << u"stand"_qs

@@ -515,6 +515,14 @@ void TestKgcwo::fireModifiers_data()
     QTest::newRow("howitzer-at-a-built-up-area")
         << ModifierCase{u"howitzer"_qs, {}, inf, {}, {"target-in-bua"}, {}, {}} << "heavy-gun-at-cover" << 2
         << true;
+    // Fate 61: a heavy shower, one grade off every unit's fire until the end of the turn, never
+    // below E.
+    QTest::newRow("downpour") << ModifierCase{inf, {{"downpour", true}}, inf, {}, {}, {}, {}} << "downpour"
+                              << -1 << true;
+    QTest::newRow("downpour-never-below-E")
+        << ModifierCase{inf, {{"downpour", true}, {"fire", "E"}}, inf, {}, {}, {}, {}} << "downpour" << -1
+        << false;
+    QTest::newRow("no-downpour") << ModifierCase{inf, {}, inf, {}, {}, {}, {}} << "downpour" << -1 << false;
     QTest::newRow("light-gun-gets-no-cover-bonus")
         << ModifierCase{u"artillery-light"_qs, {}, inf, {}, {}, {{"target-cover", "hard"}}, {}}
         << "heavy-gun-at-cover" << 2 << false;
@@ -675,6 +683,22 @@ void TestKgcwo::moraleModifiers_data()
                                    << "exposed-flank" << -2 << true;
     QTest::newRow("rocket-impact") << "rocket-impact" << ModifierCase{inf, {}, inf, {}, {}, {}, {}}
                                    << "rocket-impact" << -2 << true;
+    // Fate 12: his speech makes his units one morale grade better until the turn ends, never above A.
+    QTest::newRow("stirring-words") << "save-hit"
+                                    << ModifierCase{inf, {{"stirred", true}}, inf, {}, {}, {}, {}}
+                                    << "stirring-words" << 1 << true;
+    QTest::newRow("stirring-words-never-above-A")
+        << "received-wounds" << ModifierCase{inf, {{"stirred", true}, {"morale", "A"}}, inf, {}, {}, {}, {}}
+        << "stirring-words" << 1 << false;
+    QTest::newRow("stirring-words-by-the-printed-rating")
+        << "received-wounds" << ModifierCase{inf,
+                                             {{"stirred", true}, {"morale", "A"}, {"melee", "C"}},
+                                             inf,
+                                             {},
+                                             {},
+                                             {},
+                                             {"morale-table-rating=melee"}}
+        << "stirring-words" << 1 << true;
     QTest::newRow("soft-cover") << "save-hit" << ModifierCase{inf, {}, inf, {}, {}, {{"cover", "soft"}}, {}}
                                 << "cover" << 1 << true;
     QTest::newRow("hard-cover") << "save-hit" << ModifierCase{inf, {}, inf, {}, {}, {{"cover", "hard"}}, {}}

@@ -70,6 +70,27 @@ private:
         return r;
     }
 
+    // 001 fights a charge's melee in the melee step, after moving fire: a charge that went home
+    // ("closed") is followed here by the charger's Melee after a charge, run on the faces the
+    // charge left. The run returned is the melee's (the charge's when it went no further), with the
+    // faces both used.
+    static ProcedureRun chargeThenMelee(const ProcedureRunner &runner, const ProcedureRequest &charge,
+                                        const QList<int> &faces)
+    {
+        ProcedureRun run = runner.run(charge, dice::FaceQueue::of(faces));
+        if (!run.errors.isEmpty() || run.ending != u"closed")
+            return run;
+        ProcedureRequest melee;
+        melee.procedure = QStringLiteral("charge-melee");
+        melee.response = QStringLiteral("fight");
+        melee.situation.options = charge.situation.options;
+        for (const QString &role : {u"actor"_qs, u"target"_qs})
+            melee.situation.units.insert(role, run.units.value(charge.situation.units.value(role).id));
+        ProcedureRun fought = runner.run(melee, dice::FaceQueue::of(faces.mid(run.facesUsed)));
+        fought.facesUsed += run.facesUsed;
+        return fought;
+    }
+
 private Q_SLOTS:
     void everyStepIsFoundByItsPath_data();
     void everyStepIsFoundByItsPath();
@@ -523,7 +544,7 @@ void TestProcedure::napCharge()
     const ProcedureRequest req = request(
         response, unit(QStringLiteral("a"), QStringLiteral("infantry"), {{"strength", chargerStrength}}),
         unit(QStringLiteral("b"), QStringLiteral("infantry"), {{"strength", targetStrength}}), distance);
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const ProcedureRun run = chargeThenMelee(runner, req, faces);
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
     QCOMPARE(run.facesUsed, faces.size());
@@ -666,7 +687,7 @@ void TestProcedure::napResponses()
                                    unit(QStringLiteral("b"), targetType, targetFields), 0);
     for (auto it = inputs.begin(); it != inputs.end(); ++it)
         req.situation.inputs.insert(it.key(), it.value().toInt());
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const ProcedureRun run = chargeThenMelee(runner, req, faces);
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
     QVERIFY2(run.facesUsed == faces.size(), qPrintable(QString::number(run.facesUsed) + u'\n' + trace(run)));
@@ -779,8 +800,10 @@ void TestProcedure::napOdds()
     QVERIFY2(halted("point-blank") > halted("stand") + 0.01,
              qPrintable(QString::number(halted("point-blank"))));
     QVERIFY(byResponse.value(u"point-blank"_qs).value(u"charger-routed"_qs) == 0); // never shaken before
-    QVERIFY(byResponse.value(u"stand"_qs).value(u"defender-won"_qs)
-            < byResponse.value(u"form-square"_qs).value(u"defender-won"_qs));
+    // The melee is the melee step's: a charge ends in contact, and fewer go in against a square.
+    QVERIFY(byResponse.value(u"stand"_qs).value(u"defender-won"_qs) == 0);
+    QVERIFY(byResponse.value(u"form-square"_qs).value(u"closed"_qs)
+            < byResponse.value(u"stand"_qs).value(u"closed"_qs));
     req.response = QStringLiteral("stand");
     const QList<EndingOdds> exact = runner.odds(req);
     dice::SeededRandomSource source(17);
@@ -792,8 +815,11 @@ void TestProcedure::napOdds()
     }
     for (const EndingOdds &e : exact) {
         const double observed = double(seen.value(e.ending)) / kRuns;
-        const double se = std::sqrt(e.probability * (1 - e.probability) / kRuns);
-        QVERIFY2(std::abs(observed - e.probability) <= 5 * se + 1e-12, qPrintable(e.ending));
+        // A certain ending (the charge always goes in) adds up to one give or take a rounding.
+        const double se = std::sqrt(std::max(0.0, e.probability * (1 - e.probability) / kRuns));
+        QVERIFY2(std::abs(observed - e.probability) <= 5 * se + 1e-9,
+                 qPrintable(
+                     QStringLiteral("%1: %2 exact, %3 seen").arg(e.ending).arg(e.probability).arg(observed)));
     }
 }
 
@@ -1476,7 +1502,10 @@ void TestProcedure::estimateAgreesWithExact()
         QVERIFY2(x.probability >= twiceLow && x.probability <= twiceHigh, qPrintable(said.last()));
     }
     qInfo().noquote() << "  " << runs << "runs:" << said.join(u", ");
-    QVERIFY2(outside <= 1, qPrintable(said.join(u", ")));
+    // Each interval is 95%: one ending outside is to be expected now and then. With three endings
+    // or fewer, which add up to one, one seen too often is another seen too rarely, so two may be
+    // just outside together; the 2x bound above holds every ending all the same.
+    QVERIFY2(outside <= (exact.size() <= 3 ? 2 : 1), qPrintable(said.join(u", ")));
 }
 
 // The same question gets the same estimate, from any runner, however the request's hashes were
