@@ -221,7 +221,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
     s.options = m_optionsInForce;
-    s.step = m_turns.stepId(state);
+    s.step = rulesOf(state).turns.stepId(state);
     // An owed follow-up is judged on its units as they were when it was owed, where the ruleset
     // says so (Ruleset::owedJudgedWhenOwed).
     if (a.owed > 0)
@@ -351,8 +351,8 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
         // A fate rolled by a test waits for its unit as one rolled by the card does (one path).
-        if (WaitingFates::kept(m_ruleset) && !t.tableRolls.isEmpty())
-            WaitingFates(m_scenario, m_ruleset, m_optionsInForce)
+        if (WaitingFates::kept(rs) && !t.tableRolls.isEmpty())
+            WaitingFates(m_scenario, rs, m_optionsInForce)
                 .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
                         notes);
     }
@@ -473,7 +473,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         }
     Situation s;
     s.options = m_optionsInForce;
-    s.step = m_turns.stepId(state);
+    s.step = rulesOf(state).turns.stepId(state);
     s.units.insert(QStringLiteral("actor"), state.units.value(a.unit));
     QHash<QString, QString> roles{{QStringLiteral("actor"), a.unit}};
     if (!a.target.isEmpty()) {
@@ -538,13 +538,6 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
                                   : notInBattle(state, id);
             return false;
         }
-    // What the rules forbid here is refused with their reason, unless the umpire allows it.
-    const QStringList refused = Resolver(m_ruleset).refusals(proc->requirements, situationIn(a, state));
-    if (!refused.isEmpty() && a.override.isEmpty()) {
-        *error = tr("%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
-                     .arg(proc->doc.name, unitName(state, a.actor), refused.join(QStringLiteral("; ")));
-        return false;
-    }
     const QList<int> faces = a.faces.value_or(QList<int>());
     // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
     // the order reached, and the procedure goes on to its end without it.
@@ -604,9 +597,6 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     if (!run.overridden.isEmpty())
         parts.append(
             tr("allowed by the umpire (%1), though the rules say: %2").arg(a.override, run.overridden));
-    if (!refused.isEmpty())
-        parts.append(tr("allowed by the umpire (%1), though the rules say: %2")
-                         .arg(a.override, refused.join(QStringLiteral("; "))));
     const ProcedureResponse *resp = proc->response(a.response);
     *summary = tr("%1 by %2 on %3, %4: %5. %6")
                    .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),

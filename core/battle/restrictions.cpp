@@ -78,9 +78,14 @@ QStringList Restrictions::ofTest(const action::Resolve &a) const
     const Ruleset &rs = m_battle.ruleset();
     if (a.actor.isEmpty() || !m_state.units.contains(a.actor))
         return {};
-    if (!a.procedure.isEmpty())
-        return rs.procedure(a.procedure) ? stepAndActivation(Kind::Procedure, a.procedure, a.actor)
-                                         : QStringList();
+    if (!a.procedure.isEmpty()) {
+        const Procedure *proc = rs.procedure(a.procedure);
+        if (!proc)
+            return {};
+        // Its own requirements too (001's horse never charges into woods or a town).
+        return stepAndActivation(Kind::Procedure, a.procedure, a.actor)
+            + Resolver(rs).refusals(proc->requirements, m_battle.situationIn(a, m_state));
+    }
     const Test *test = rs.test(a.test);
     if (!test)
         return {};

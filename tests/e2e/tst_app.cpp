@@ -3300,13 +3300,15 @@ void TestApp::reportPageTellsTheBattle()
     tap(QStringLiteral("newBattleTile"));
     tap(QStringLiteral("scenario-kgcwo-demo"));
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
-    // The app rolls: what happens matters less here than that there is something to tell.
+    // The app rolls: what happens matters less here than that there is something to tell, so the
+    // units act out of their cards' order, with the umpire's leave.
     using namespace adjutant::battle;
     const auto resolve = [](const QString &test, const QString &actor, const QString &target) {
         action::Resolve a;
         a.test = test;
         a.actor = actor;
         a.target = target;
+        a.override = u"a battle to report on"_qs;
         return Action(a);
     };
     for (const Action &a : {Action(action::Draw{}), resolve(u"fire"_qs, u"52nd"_qs, u"45e-1"_qs),
