@@ -129,6 +129,7 @@ void Loader::load(const QJsonValue &root)
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
                                   "costPerStep", "costWhen", "testEachStep"}));
+    collectChargeRuleInputs(top);
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",

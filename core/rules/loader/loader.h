@@ -127,6 +127,9 @@ private:
     void readManoeuvre(const Obj &o);
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
+    // The inputs a charge rule may read (input.flank): those every procedure that asks the charge
+    // rules declares, gathered from the file before the rules are read.
+    void collectChargeRuleInputs(const Obj &top);
     void readChargeRule(const Obj &o);
     void readTrigger(const Obj &o);
     void readActivation(const Obj &o);
@@ -162,6 +165,7 @@ private:
     QHash<QString, QSet<QString>> m_choiceSets;
     QSet<QString> m_tooManyModifiers; // tests already told
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
+    Test m_chargeRuleScope; // its inputs: what a charge rule may read (collectChargeRuleInputs)
 };
 
 } // namespace adjutant::rules::detail

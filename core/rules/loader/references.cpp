@@ -27,6 +27,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         const bool known = test
             && std::any_of(test->inputs.begin(), test->inputs.end(),
                            [&](const TestInput &i) { return i.id == r.name; });
+        if (!known && test == &m_chargeRuleScope)
+            return bad(RulesetLoader::tr("not every procedure that asks the charge rules declares the input "
+                                         "\"%1\"")
+                           .arg(r.name));
         if (!known)
             return bad(RulesetLoader::tr("this test declares no input \"%1\"").arg(r.name));
         return r;
