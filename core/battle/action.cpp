@@ -244,7 +244,7 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         action = action::EndTurn{r.cards("shuffle")};
     } else if (kind == u"resolve") {
         r.allow(kind,
-                {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
+                {"test", "actor", "target", "roles", "ticked", "chosen", "tests", "inputs", "faces", "source",
                  "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe"});
         action::Resolve a;
         a.procedure = r.text("procedure");
@@ -262,6 +262,16 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
         a.actor = r.text("actor", a.owed == 0);
         a.target = r.text("target");
+        if (json.contains(u"roles")) {
+            const QJsonObject roles = json.value(u"roles").toObject();
+            if (!json.value(u"roles").isObject() || a.procedure.isEmpty())
+                r.fail(tr("roles: an object of unit ids by the procedure's role, for a procedure only"));
+            for (auto it = roles.begin(); it != roles.end() && r.ok(); ++it) {
+                if (!it.value().isString() || it.value().toString().isEmpty())
+                    r.fail(tr("roles.%1: a unit id").arg(Reader::printable(it.key())));
+                a.roles.insert(it.key(), it.value().toString());
+            }
+        }
         a.override = r.text("override");
         if (json.contains(u"reroll")) {
             const QJsonObject rr = json.value(u"reroll").toObject();
@@ -432,6 +442,12 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("actor"), a.actor);
                 if (!a.target.isEmpty())
                     o.insert(QStringLiteral("target"), a.target);
+                if (!a.roles.isEmpty()) {
+                    QJsonObject roles;
+                    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+                        roles.insert(it.key(), it.value());
+                    o.insert(QStringLiteral("roles"), roles);
+                }
                 if (!a.override.isEmpty())
                     o.insert(QStringLiteral("override"), a.override);
                 if (a.reroll)

@@ -68,6 +68,8 @@ struct Resolve {
     QStringList skipped; // triggered tests the umpire passed over, by step path
     QString actor;
     QString target;
+    // A procedure's other units, by its role ("gun": the gun the unit charged supports).
+    QMap<QString, QString> roles;
     TestChoices choices; // for every test of the chain
     QMap<QString, TestChoices> byTest; // for one test of the chain only, by test id
     QMap<QString, int> inputs; // numbers the players entered, by input id

@@ -78,7 +78,9 @@ public:
     QString initiativeTest(const BattleState &state) const;
     QStringList initiativeTakers(const BattleState &state) const;
     // Marks each side's commanders-in-chief as things stand (UnitState::chief, read as
-    // `actor.chief`): the battle calls it after every change to the order of battle.
+    // `actor.chief`), and counts the commanders over each unit still in play up its chain
+    // (UnitState::commanders, `actor.commanders`): the battle calls it after every change to the
+    // order of battle.
     void markChiefs(BattleState &state) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.

@@ -234,6 +234,7 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
         }
         out.append(s);
     }
+    addPlaySections(rs, out);
     return out;
 }
 

@@ -747,6 +747,31 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
         s.roles.insert(role, u.id);
         s.units.insert(u.id, u);
     }
+    // The procedure's other roles the declaration named (a supported gun): each must fit.
+    const Evaluator declared(rs, req.situation);
+    for (const ProcedureRole &role : proc.roles) {
+        if (!req.situation.units.contains(role.id))
+            continue;
+        UnitState u = req.situation.units.value(role.id);
+        if (u.id.isEmpty())
+            u.id = role.id;
+        Situation candidate;
+        candidate.units.insert(u"actor"_qs, u);
+        candidate.options = req.situation.options;
+        const Evaluator fits(rs, candidate);
+        const QString name = u.name.isEmpty() ? u.id : u.name;
+        if (role.when && !declared.holds(*role.when))
+            errors->append(ProcedureRunner::tr("%1 cannot be named as %2: only when %3")
+                               .arg(name, role.doc.name, declared.describe(*role.when)));
+        else if (role.fits && !fits.holds(*role.fits))
+            errors->append(ProcedureRunner::tr("%1 cannot be %2: that needs %3")
+                               .arg(name, role.doc.name, fits.describe(*role.fits)));
+        else if (s.units.contains(u.id))
+            errors->append(ProcedureRunner::tr("%1 cannot be %2: it is in the procedure already")
+                               .arg(name, role.doc.name));
+        s.roles.insert(role.id, u.id);
+        s.units.insert(u.id, u);
+    }
     s.values = req.situation.inputs;
     for (const ProcedureInput &in : proc.inputs) {
         if (s.values.contains(in.input.id))

@@ -130,7 +130,7 @@ struct Formation {
 // "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
 // "option.morale-rating", "actor.arm".
 struct Reference {
-    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option };
+    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option, Commanders };
     Source source = Source::Field;
     QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
     QString name; // field, attribute, input or option id
@@ -491,6 +491,9 @@ struct FormationChanges {
     QList<std::pair<Condition, double>> costWhen; // checked first: the cost per step when it holds
     std::optional<Condition> testEachStepWhen; // e.g. shaken, or quality E
     QString test; // the morale test taken for each step
+    // A change of face (to a flank or about) costs what one step of formation does ("face": true:
+    // the brigade rules' "change formation or face").
+    bool face = false;
     Doc doc;
 };
 

@@ -128,7 +128,7 @@ void Loader::load(const QJsonValue &root)
     if (top.has("formationChanges"))
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
-                                  "costPerStep", "costWhen", "testEachStep"}));
+                                  "costPerStep", "costWhen", "testEachStep", "face"}));
     collectChargeRuleInputs(top);
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});

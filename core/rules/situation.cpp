@@ -105,6 +105,8 @@ QVariant Evaluator::read(const Reference &ref) const
         return type ? type->arm : QString();
     case Reference::Source::Chief:
         return u->chief;
+    case Reference::Source::Commanders:
+        return u->commanders;
     case Reference::Source::Input:
     case Reference::Source::Option:
         break;
@@ -275,6 +277,8 @@ QString Evaluator::describe(const Reference &ref) const
         return tr("%1 arm").arg(who);
     case Reference::Source::Chief:
         return tr("%1 standing as commander-in-chief").arg(who);
+    case Reference::Source::Commanders:
+        return tr("%1 commanders still in play over it").arg(who);
     case Reference::Source::Input:
         return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {

@@ -22,6 +22,11 @@ struct UnitState {
     // him still in play, after the umpire's transfers and withdrawals. Worked out by the battle
     // from the order of battle, never written to a file.
     bool chief = false;
+    // How many commanders stand over the unit as things stand, counted up its chain from its own
+    // commander until one who is no longer in play (`actor.commanders`): 2 for a battalion under a
+    // brigadier under the commander-in-chief, 1 once the chief has fallen, 0 once its brigadier
+    // has. Worked out by the battle like `chief`, never written to a file.
+    int commanders = 0;
 };
 
 // Everything a test is resolved against: who takes it, against whom, what the players ticked,
@@ -41,6 +46,10 @@ struct Situation {
     // The units the unit taking the test commands as things stand (the battle fills it in): an
     // effect on "commanded" lands on each of them in turn.
     QList<UnitState> commanded;
+    // The generals over the unit taking the test, by role, when in play (the battle fills them
+    // in): "commander", its own commander as the order of battle stands, and "chief", its side's
+    // commander-in-chief. Effects may name them (a general killed beside a unit leaves play).
+    QHash<QString, UnitState> superiors;
     // By role: units the test is judged on as they were rather than as they stand (an owed save,
     // on its unit as it was when the attack came in). What the test does lands on `units`.
     QHash<QString, UnitState> judgedOn;

@@ -44,6 +44,10 @@ QString kindWord(GuideSection::Kind k)
         return QStringLiteral("test");
     case GuideSection::Kind::Table:
         return QStringLiteral("table");
+    case GuideSection::Kind::Procedure:
+        return QStringLiteral("procedure");
+    case GuideSection::Kind::Rules:
+        return QStringLiteral("rules");
     }
     return QString();
 }

@@ -387,6 +387,10 @@ QVariantList UnitSheet::moveFormations() const
 {
     QVariantList out{QVariantMap{{QStringLiteral("formation"), QString()},
                                  {QStringLiteral("name"), tr("No formation change")}}};
+    // A change of face, where the rules cost it as a step of formation (kFaceChange to planMove).
+    if (valid() && m_session->battle()->ruleset().formationChanges
+        && m_session->battle()->ruleset().formationChanges->face)
+        out.append(QVariantMap{{QStringLiteral("formation"), kFaceChange}, {QStringLiteral("name"), tr("Change face")}});
     return out + m_formationChanges;
 }
 
@@ -398,7 +402,8 @@ QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terra
     battle::action::Resolve actor;
     actor.actor = m_unitId;
     MoveRequest request;
-    request.toFormation = toFormation;
+    request.changeFace = toFormation == kFaceChange;
+    request.toFormation = request.changeFace ? QString() : toFormation;
     request.terrain = terrainId;
     if (inches > 0)
         request.moved = inches;

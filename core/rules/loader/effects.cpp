@@ -155,8 +155,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     // "commanded": each unit the unit taking the test commands as things stand, one by one; its
-    // `when` may read them as commanded.FIELD.
-    roles << QStringLiteral("commanded");
+    // `when` may read them as commanded.FIELD. "commander" and "chief": the generals over it.
+    const QStringList over{QStringLiteral("commanded"), QStringLiteral("commander"), QStringLiteral("chief")};
+    roles << over;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
         const Obj e(
@@ -167,7 +168,7 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         Effect fx;
         fx.doc.explain = e.prose("explain");
         if (e.has("when")) {
-            m_extraRoles = {QStringLiteral("commanded")};
+            m_extraRoles = over;
             fx.when = condition(e.value("when"), e.path("when"), t);
             m_extraRoles.clear();
         }

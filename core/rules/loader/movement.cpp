@@ -207,6 +207,7 @@ void Loader::readFormationChanges(const Obj &o)
                         m_ctx.error(o.path("chains"),
                                     RulesetLoader::tr("\"%1\" is not a choice of %2").arg(n, fc.chainBy));
     }
+    fc.face = o.flag("face");
     fc.ratingField = o.text("rating", false);
     fc.ratingOption = o.text("ratingOption", false);
     if (fc.ratingField.isEmpty() == fc.ratingOption.isEmpty())

@@ -58,6 +58,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         r.source = Reference::Source::Chief;
         return r;
     }
+    if (parts[1] == u"commanders" && parts.size() == 2 && !m_rs.field(parts[1])) {
+        r.source = Reference::Source::Commanders;
+        return r;
+    }
     if (parts[1] == u"type" && parts.size() == 3) {
         r.source = Reference::Source::TypeAttribute;
         r.name = parts[2];
@@ -153,6 +157,10 @@ void Loader::checkValue(const Reference &r, const QJsonValue &v, const QString &
     case Reference::Source::Chief:
         if (!v.isBool())
             m_ctx.error(path, RulesetLoader::tr("chief is true or false"));
+        break;
+    case Reference::Source::Commanders:
+        if (!v.isDouble())
+            m_ctx.error(path, RulesetLoader::tr("commanders is a number"));
         break;
     case Reference::Source::Option: {
         const Option *option = m_rs.option(r.name);

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void movement();
     void formationChanges_data();
     void formationChanges();
+    void changingFace_data();
+    void changingFace();
     void manoeuvres_data();
     void manoeuvres();
     void terrain_data();
@@ -357,6 +359,41 @@ void TestBrigade::formationChanges()
     const FormationChangePlan plan = Orders::formationChange(m_rs, pair(type, unit), to);
     QVERIFY2(plan.allowed, qPrintable(plan.reason));
     QCOMPARE(plan.totalCost, cost);
+}
+
+// Changing face costs what a change of formation does (the planner had no change of face at all):
+// skirmishers a quarter move, militia a whole one, others half; what is left of the move follows.
+void TestBrigade::changingFace_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QVariantHash>("unit");
+    QTest::addColumn<double>("cost");
+    QTest::addColumn<double>("left"); // inches of the move left after it
+    QTest::newRow("line-half-of-6") << "line-infantry" << QVariantHash{} << 0.5 << 3.0;
+    QTest::newRow("column-half-of-10") << "line-infantry" << QVariantHash{{"formation", "column"}} << 0.5 << 5.0;
+    QTest::newRow("elite-half") << "line-infantry" << QVariantHash{{"grade", "elite"}} << 0.5 << 3.0;
+    QTest::newRow("militia-whole-move") << "line-infantry" << QVariantHash{{"grade", "militia"}} << 1.0 << 0.0;
+    QTest::newRow("skirmishers-quarter-of-12")
+        << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}} << 0.25 << 9.0;
+    QTest::newRow("horse-half-of-12") << "cavalry" << QVariantHash{{"formation", "mounted"}} << 0.5 << 6.0;
+}
+
+void TestBrigade::changingFace()
+{
+    QFETCH(QString, type);
+    QFETCH(QVariantHash, unit);
+    QFETCH(double, cost);
+    QFETCH(double, left);
+    const FormationChangePlan face = Orders::faceChange(m_rs, pair(type, unit));
+    QVERIFY2(face.allowed, qPrintable(face.reason));
+    QCOMPARE(face.steps, 1);
+    QCOMPARE(face.totalCost, cost);
+    MoveRequest request;
+    request.changeFace = true;
+    const MovePlan plan = Orders::movePlan(m_rs, pair(type, unit), request);
+    QVERIFY(plan.found && plan.face && plan.mayMove);
+    QCOMPARE(plan.left, left);
+    QVERIFY2(plan.summary.contains(u"to change face"_qs), qPrintable(plan.summary));
 }
 
 void TestBrigade::manoeuvres_data()
