@@ -110,6 +110,14 @@
         <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>roles: an object of unit ids by the procedure&apos;s role, for a procedure only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles.%1: a unit id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -448,6 +456,26 @@
     </message>
     <message>
         <source>the last entry is no test to roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles.%1: %2 has no such role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles.%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it must be another unit of the side of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -922,6 +950,18 @@
     </message>
     <message>
         <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1913,10 +1953,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The unit&apos;s type id.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2002,6 +2038,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>--in-hand says how to read --dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) or of face (--face) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It changes face first (to a flank or about).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2635,6 +2679,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 is not its side&apos;s commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 commanders still in play over it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3473,6 +3521,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this ruleset gives no cost for a change of face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change of face (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used to change face: %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OverrideBox</name>
@@ -3584,6 +3644,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 as it was when this was owed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the next phase ended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the next phase ends</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3708,6 +3776,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is already a role of the procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side: actor or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a role: actor, target, winner, loser or %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProcedureRunner</name>
@@ -3805,6 +3885,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be named as %2: only when %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: that needs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it is in the procedure already</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4484,6 +4576,130 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 comes from the movement table unless the players enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players may name %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offered only as the rules say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offered when %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who may charge whom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first rule that fits the charge decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once a phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapses when the next phase ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a result owes waits in the battle&apos;s queue until it is taken, the umpire passes it over, or it lapses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given when: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving, formation and face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change of face costs what one step of formation does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rules can be read more than one way: ours first, the others an option for the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ours)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5181,6 +5397,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>only a lookup table is split</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not every procedure that asks the charge rules declares the input &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commanders is a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phase, next-phase or turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5766,6 +5994,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roles.%1: no procedure of %2 has that role</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7514,6 +7746,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>after a move of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change face</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -7784,7 +8020,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
-        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: fields/disordered/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7824,7 +8060,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>In contact with close-order infantry.</source>
-        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: fields/supported/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7894,7 +8130,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
-        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: formationChanges/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8179,7 +8415,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A routing unit rallies.</source>
-        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: tests/morale/bands/ok/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8654,12 +8890,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>After a draw</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Both horse fall back 6&quot; disordered.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/then/0/effects/0/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8669,17 +8905,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The defender behind its obstacle halts; the charger falls back 2&quot;.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The charger behind its obstacle halts; the defender falls back 2&quot;.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the open both fall back 1&quot;; either may move as usual next period.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8714,7 +8950,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The defender&apos;s bases able to fight, with the one-base overlap.</source>
-        <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: procedures/charge/inputs/targetElements/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8749,7 +8985,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The charger failed its entering-melee test.</source>
-        <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: procedures/charge/endings/halted/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8799,37 +9035,37 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
-        <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: procedures/charge/responses/hold/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Breaks</source>
-        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/onOutcome/fails/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/onOutcome/fails/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Winner and loser marked</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An automatic break?</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Breaks at once</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/else/0/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/else/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Both disordered</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8919,7 +9155,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>brigade.json: procedures/melee/after/1/melee/decided/2/then/1/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/5/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8929,7 +9165,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
-        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: triggers/two-hits/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9179,12 +9415,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
-        <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+        <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Below half strength in bases it stays disordered.</source>
-        <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
+        <extracomment>brigade.json: tests/rally-from-disorder/requires/3/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9215,11 +9451,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The charge then has to reach its target and pass the entering-melee test.</source>
         <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
-        <extracomment>brigade.json: procedures/charge/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9259,67 +9490,67 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Can it reach?</source>
-        <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
-        <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A charge that makes no contact leaves the charger disordered.</source>
-        <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/effects/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Falls short</source>
-        <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Does it go in?</source>
-        <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
-        <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It charged this move: its charging bonus counts in the melee and the losers&apos; test.</source>
-        <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/effects/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The charge goes in</source>
-        <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Neither won</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Horse in the draw?</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The horse falls back 12&quot; and the foot holds; both are disordered.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>They part</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The horse falls back 12&quot; and the foot holds; both are disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They part</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Every draw sends at least one side back: the melee does not go on.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9349,7 +9580,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The moving side names its charges and tests the chargers&apos; morale; the other side says how each unit charged will answer.</source>
-        <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/charges/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9449,7 +9680,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
-        <extracomment>brigade.json: orders/command-check/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: orders/command-check/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9474,12 +9705,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
-        <extracomment>brigade.json: orders/rally-from-disorder/requires/0/explain</extracomment>
+        <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
-        <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
+        <extracomment>brigade.json: orders/rally-from-disorder/requires/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9495,6 +9726,551 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Each element in contact rolls; a general with a unit that lost figures may be killed.</source>
         <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who may evade a charge</source>
+        <extracomment>brigade.json: options/who-may-evade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules make skirmishers charged by close-order troops evade at their charge speed and speak of evaders elsewhere without saying who else may. We let skirmishers evade (they must against close order); the alternative lets horse evade too.</source>
+        <extracomment>brigade.json: options/who-may-evade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmishers only</source>
+        <extracomment>brigade.json: options/who-may-evade/choices/skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmishers and horse</source>
+        <extracomment>brigade.json: options/who-may-evade/choices/skirmishers-and-horse/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charge whose target evades or routs away</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules disorder troops that charged without making contact. We read that of every charge that meets no one: chargers whose target evades out of reach or routs before the charge moves are disordered, as are those that fall short. The alternative keeps chargers in order when it is the target that ran.</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chargers are disordered</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/choices/disordered/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They halt in order</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/choices/in-order/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that makes no contact, falling below half strength in bases, or fighting a melee in column (the app marks those it sees: fire and melee that leave a unit below half strength, a charge into a flank, a column in melee, pursuit, a charge that reaches no one). It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In contact with close-order infantry: a charge on it is a charge on that infantry, with the gun fighting as one more of its bases and taking as many of the hits as its owner wishes.</source>
+        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chasing a beaten enemy that broke: +2 to its morale, and disordered while it pursues. It stops pursuing when it rallies from its disorder.</source>
+        <extracomment>brigade.json: fields/pursuing/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followed up</source>
+        <extracomment>brigade.json: fields/followed-up/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It won a melee it had charged or followed up into, and followed the beaten unit as it fell back: the melee goes on next move (Continue melee), and if it wins that one too it may follow up or pursue again. Cleared when the melee ends, and at the end of a turn in which it is no longer in melee.</source>
+        <extracomment>brigade.json: fields/followed-up/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing formation or face (turning to a flank or about) costs skirmishers a quarter move, militia a full move, others half.</source>
+        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A routed unit must first rally from its rout (a morale test of 5 or more); only then can it recover its order.</source>
+        <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below half strength in bases: disordered.</source>
+        <extracomment>brigade.json: tests/fire/effects/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The brigadier is dead and leaves play: his brigade&apos;s units are no longer commanded by him.</source>
+        <extracomment>brigade.json: tests/general-shot/onPass/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander-in-chief is dead and leaves play: no brigadier is commanded by him any more.</source>
+        <extracomment>brigade.json: tests/general-shot/onPass/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He leaves play with the unit&apos;s figure of him, and stops commanding: his units (or, for the commander-in-chief, his brigadiers) are no longer commanded from the next command test.</source>
+        <extracomment>brigade.json: tests/general-shot/onPass/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supported gun is charged through its infantry</source>
+        <extracomment>brigade.json: chargeRules/supported-gun/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charge on a gun in contact with close-order infantry counts as a charge on that infantry: declare it on the infantry and name the gun as its supported gun.</source>
+        <extracomment>brigade.json: chargeRules/supported-gun/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foot may charge horse only in its flank or rear (the charge&apos;s input &quot;Into a flank or the rear&quot;).</source>
+        <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during a move owes a morale test, taken with the other morale tests of the move that follows (step 3); one test covers the whole move&apos;s fire. Not taken by the end of that next move, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger tests its morale to charge and the unit charged its morale on being charged; the unit charged holds, evades (skirmishers must, against close order) or, as horse, counter-charges. A charge that reaches goes in if the charger passes its entering-melee test, and a unit that holds tests too, breaking if it fails. Both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright, and a winner that charged pursues or follows up.</source>
+        <extracomment>brigade.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into a flank or the rear</source>
+        <extracomment>brigade.json: procedures/charge/inputs/flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when the charge comes in on the target&apos;s flank or rear, 0 from its front. Foot may charge horse only so; the charger counts charging an exposed flank, a unit holding counts being charged in the flank and is disordered by the blow, and horse taken so cannot counter-charge.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade move</source>
+        <extracomment>brigade.json: procedures/charge/inputs/evadeMove/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the unit charged runs if it evades, at its charge speed; taken from the movement table unless entered.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/evadeMove/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-charge move</source>
+        <extracomment>brigade.json: procedures/charge/inputs/counterMove/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far horse counter-charging rides out to meet the charge (its charge bonus); taken from the movement table unless entered.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/counterMove/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s bases able to fight, with the one-base overlap (and a supported gun as one more).</source>
+        <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits taken on the supported gun</source>
+        <extracomment>brigade.json: procedures/charge/inputs/gunHits/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a supported gun named: of the hits the chargers score on the infantry and its gun, how many the gun takes (its owner&apos;s choice, said before the dice), each killing a gunner instead of a figure of the infantry.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/gunHits/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gun in contact with the close-order infantry charged, which it supports: it fights as one more base of the infantry (count it among the defender&apos;s elements), and hits the chargers score may be taken on it instead, each killing a gunner.</source>
+        <extracomment>brigade.json: procedures/charge/roles/gun/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits the supported gun takes</source>
+        <extracomment>brigade.json: procedures/charge/vars/onTheGun/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would not charge</source>
+        <extracomment>brigade.json: procedures/charge/endings/balked/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger&apos;s morale test to charge came out under 5: it halts where it stands (disordered on 1 or 2) and the charge is not made.</source>
+        <extracomment>brigade.json: procedures/charge/endings/balked/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charger routed</source>
+        <extracomment>brigade.json: procedures/charge/endings/charger-routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger&apos;s morale test came out at 0 or less: it routs instead.</source>
+        <extracomment>brigade.json: procedures/charge/endings/charger-routed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed before contact</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-routed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit charged routed on its morale test and makes its rout move before the charge moves: the chargers meet no one.</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-routed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger failed its entering-melee test and halts disorganised (against a counter-charge, the horse riding out failed theirs too).</source>
+        <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaded</source>
+        <extracomment>brigade.json: procedures/charge/endings/evaded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit charged ran at its charge speed and the chargers could not reach it.</source>
+        <extracomment>brigade.json: procedures/charge/endings/evaded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will it charge?</source>
+        <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wishing to charge is a reason to test morale: only 5 or more lets the charge be made.</source>
+        <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy in its flank?</source>
+        <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charger within 12&quot; coming at its flank or rear is an enemy to its flank or rear for its morale.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it stand?</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Being charged is a reason to test morale: 1 or 2 then routs, as does 0 or less.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged, it routs.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routs</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It charged and made no contact: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge meets no one</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit stands at the halt; once the charger has passed its test it must pass one too, or break.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into a flank?</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged in the flank?</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it stand to receive it?</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding, it tests only because the charger passed; 0 or less and it breaks.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Struck in the flank or rear: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Struck in the flank</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmishers charged by close-order troops must evade.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit runs at its charge speed before the chargers move. Out of their reach it gets away and the charge meets no one; caught, it fights where it is overtaken, without a test to stand.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only skirmishers evade (and horse too, under the reading that lets them).</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it get away?</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaders run their charge move; the chargers catch them only if their own charge move reaches that far.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaders run their charge move and the chargers go their full charge move without reaching them.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets away</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtaken: the evaders fight where they are caught.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse rides out its charge bonus to meet the charge. Both test to go in: the side that fails halts disorganised and is struck at the halt; if both fail, neither goes in.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only horse counter-charges, and only against a charge from its front.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do they meet?</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge move and the counter-charge together must close the distance.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It counter-charged and made no contact: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They never meet</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the charge go in?</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the counter-charge go in?</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-chargers test too; failing, they halt disorganised and the charge strikes them at the halt.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It counter-charged: it fights with the charging bonus.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The counter-charge goes in</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-chargers test too; passing, they strike the halted chargers.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/fails/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fought a melee in column: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns in the melee</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that fights a melee in column is disordered by it, once the melee is fought.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on the supported gun</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gun fights as a base of the infantry; of the hits the chargers scored, its owner has it take those said, each killing a gunner.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit the gun takes kills a gunner.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/effects/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gun takes its share</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its infantry lost the melee and broke or fell back: the gun is left unsupported.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gun is left unsupported</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the winner go on?</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A winner that charged, counter-charged or followed up follows up or pursues; any other halts for a move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursue or follow up?</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It pursues the routers up to its pursuit move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursuing: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursues</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It follows the beaten unit as it falls back.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in contact: the melee goes on next move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follows up</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner did not charge: it halts for a move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halts</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moving side names its charges: the charge, played from here, takes the chargers&apos; morale tests to charge and the morale tests of the units charged, whose side says how each will answer.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its follow-up is over: it is no longer in melee</source>
+        <extracomment>brigade.json: activation/endOfTurn/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows. A general killed has left play: nobody is within his span.</source>
+        <extracomment>brigade.json: orders/command-check/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its brigadier has been killed: no unit of his is within his span any more.</source>
+        <extracomment>brigade.json: orders/command-check/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
+        <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -110,6 +110,14 @@
         <source>owe: true or false</source>
         <translation>owe : true ou false</translation>
     </message>
+    <message>
+        <source>roles: an object of unit ids by the procedure&apos;s role, for a procedure only</source>
+        <translation>roles&#xa0;: un objet d’identifiants d’unités par rôle de la procédure, pour une procédure seulement</translation>
+    </message>
+    <message>
+        <source>roles.%1: a unit id</source>
+        <translation>roles.%1&#xa0;: un identifiant d’unité</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -449,6 +457,26 @@
     <message>
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
         <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 comme %2</translation>
+    </message>
+    <message>
+        <source>roles.%1: %2 has no such role</source>
+        <translation>roles.%1&#xa0;: %2 n’a pas ce rôle</translation>
+    </message>
+    <message>
+        <source>roles.%1: %2</source>
+        <translation>roles.%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in play</source>
+        <translation>%1 n’est plus en jeu</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it must be another unit of the side of %3</source>
+        <translation>%1 ne peut pas être %2&#xa0;: il faut une autre unité du camp de %3</translation>
     </message>
 </context>
 <context>
@@ -925,6 +953,18 @@
     <message>
         <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
         <translation>Applique la charge telle quelle ; les tests qu’elle déclenche et qu’aucun dé n’a encore atteints rejoignent les tests dus</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>No unit as %1</source>
+        <translation>Aucune unité comme %1</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 comme %2</translation>
     </message>
 </context>
 <context>
@@ -1845,10 +1885,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 </translation>
     </message>
     <message>
-        <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
-        <translation>Ce qu&apos;une unité peut faire de son mouvement&#xa0;: sa portée dans chaque colonne de la table de mouvement des règles, ce que coûte un changement de formation (--to) et ce qu&apos;il laisse du mouvement, ce qu&apos;un terrain (--terrain) fait du reste, ce qu&apos;entraîne un mouvement de tant de pouces (--inches), et ses manœuvres. Les fractions de mouvement sont données en décimales avec --json.</translation>
-    </message>
-    <message>
         <source>  morale tests first: %1</source>
         <translation>  tests de moral d&apos;abord&#xa0;: %1</translation>
     </message>
@@ -2110,6 +2146,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
         <translation>  %1&#xa0;: estimé %2, tiré %3 (%4 erreurs types)</translation>
+    </message>
+    <message>
+        <source>What a unit may do with its move: its allowance in each column of the ruleset&apos;s movement table, what a change of formation (--to) or of face (--face) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+        <translation>Ce qu’une unité peut faire de son mouvement&#xa0;: sa portée dans chaque colonne de la table de mouvement de la règle, ce que coûte un changement de formation (--to) ou de front (--face) et ce qu’il laisse du mouvement, ce qu’un terrain (--terrain) fait du reste, ce qu’entraîne un mouvement de tant de pouces (--inches), et ses manœuvres. Les fractions de mouvement sont données en décimales dans --json.</translation>
+    </message>
+    <message>
+        <source>It changes face first (to a flank or about).</source>
+        <translation>Elle change d’abord de front (vers un flanc ou demi-tour).</translation>
     </message>
 </context>
 <context>
@@ -2743,6 +2787,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 is not its side&apos;s commander-in-chief</source>
         <translation>%1 n’est pas le commandant en chef de son camp</translation>
+    </message>
+    <message>
+        <source>%1 commanders still in play over it</source>
+        <translation>%1 chefs encore en jeu au-dessus d’elle</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3628,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>this ruleset gives no cost for a change of face</source>
+        <translation>cette règle ne donne aucun coût pour un changement de front</translation>
+    </message>
+    <message>
+        <source>no change of face (%1)</source>
+        <translation>pas de changement de front (%1)</translation>
+    </message>
+    <message>
+        <source>%1 used to change face: %2 left</source>
+        <translation>%1 pour changer de front&#xa0;: reste %2</translation>
+    </message>
 </context>
 <context>
     <name>OverrideBox</name>
@@ -3692,6 +3752,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 as it was when this was owed: %2</source>
         <translation>%1 tel qu&apos;il était quand ce test est devenu dû : %2</translation>
+    </message>
+    <message>
+        <source>lapsed: %1 (not taken before the next phase ended)</source>
+        <translation>caduc&#xa0;: %1 (pas passé avant la fin de la phase suivante)</translation>
+    </message>
+    <message>
+        <source>lapses when the next phase ends</source>
+        <translation>caduc à la fin de la phase suivante</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3883,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de « when »</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is already a role of the procedure</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà un rôle de la procédure</translation>
+    </message>
+    <message>
+        <source>a side: actor or target</source>
+        <translation>un camp&#xa0;: actor ou target</translation>
+    </message>
+    <message>
+        <source>a role: actor, target, winner, loser or %1</source>
+        <translation>un rôle&#xa0;: actor, target, winner, loser ou %1</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureRunner</name>
@@ -3913,6 +3993,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>owed</source>
         <translation>dû</translation>
+    </message>
+    <message>
+        <source>%1 cannot be named as %2: only when %3</source>
+        <translation>%1 ne peut pas être désignée comme %2&#xa0;: seulement si %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: that needs %3</source>
+        <translation>%1 ne peut pas être %2&#xa0;: il faut que %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it is in the procedure already</source>
+        <translation>%1 ne peut pas être %2&#xa0;: elle fait déjà partie de la procédure</translation>
     </message>
 </context>
 <context>
@@ -4592,6 +4684,130 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 comes from the movement table unless the players enter it.</source>
+        <translation>%1 vient de la table de mouvement, sauf si les joueurs le saisissent.</translation>
+    </message>
+    <message>
+        <source>The players may name %1: %2</source>
+        <translation>Les joueurs peuvent désigner %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>always offered</source>
+        <translation>toujours proposée</translation>
+    </message>
+    <message>
+        <source>offered only as the rules say</source>
+        <translation>proposée seulement selon la règle</translation>
+    </message>
+    <message>
+        <source>offered when %1</source>
+        <translation>proposée si %1</translation>
+    </message>
+    <message>
+        <source>an ending</source>
+        <translation>une issue</translation>
+    </message>
+    <message>
+        <source>Who may charge whom</source>
+        <translation>Qui peut charger qui</translation>
+    </message>
+    <message>
+        <source>The first rule that fits the charge decides.</source>
+        <translation>La première règle qui s’applique à la charge décide.</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permise</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>interdite</translation>
+    </message>
+    <message>
+        <source>allowed after %1</source>
+        <translation>permise après %1</translation>
+    </message>
+    <message>
+        <source>When %1.</source>
+        <translation>Si %1.</translation>
+    </message>
+    <message>
+        <source>lapses when the phase ends</source>
+        <translation>caduc à la fin de la phase</translation>
+    </message>
+    <message>
+        <source>once a phase</source>
+        <translation>une fois par phase</translation>
+    </message>
+    <message>
+        <source>lapses when the turn ends</source>
+        <translation>caduc à la fin du tour</translation>
+    </message>
+    <message>
+        <source>once a turn</source>
+        <translation>une fois par tour</translation>
+    </message>
+    <message>
+        <source>lapses when the next phase ends</source>
+        <translation>caduc à la fin de la phase suivante</translation>
+    </message>
+    <message>
+        <source>Tests owed</source>
+        <translation>Tests dus</translation>
+    </message>
+    <message>
+        <source>What a result owes waits in the battle&apos;s queue until it is taken, the umpire passes it over, or it lapses.</source>
+        <translation>Ce qu’un résultat doit attend dans la file de la bataille jusqu’à ce qu’on le passe, que l’arbitre le laisse de côté ou qu’il devienne caduc.</translation>
+    </message>
+    <message>
+        <source>taken within %1</source>
+        <translation>passé au sein de %1</translation>
+    </message>
+    <message>
+        <source>%1 after %2</source>
+        <translation>%1 après %2</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
+        <translation>Ce qu’une unité fait sans lancer de dés&#xa0;; refusé, avec la raison, là où la règle l’interdit.</translation>
+    </message>
+    <message>
+        <source>not given when: %1</source>
+        <translation>refusé si&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Moving, formation and face</source>
+        <translation>Mouvement, formation et front</translation>
+    </message>
+    <message>
+        <source>A change of face costs what one step of formation does.</source>
+        <translation>Un changement de front coûte autant qu’un pas de formation.</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lectures de la règle</translation>
+    </message>
+    <message>
+        <source>Where the rules can be read more than one way: ours first, the others an option for the battle.</source>
+        <translation>Là où la règle se lit de plusieurs façons&#xa0;: la nôtre d’abord, les autres en option pour la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 (ours)</source>
+        <translation>%1 (la nôtre)</translation>
     </message>
 </context>
 <context>
@@ -5288,6 +5504,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
         <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
     </message>
+    <message>
+        <source>not every procedure that asks the charge rules declares the input &quot;%1&quot;</source>
+        <translation>toutes les procédures qui consultent les règles de charge ne déclarent pas l’entrée «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>commanders is a number</source>
+        <translation>commanders est un nombre</translation>
+    </message>
+    <message>
+        <source>phase, next-phase or turn</source>
+        <translation>phase, next-phase ou turn</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -5874,6 +6102,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1: &quot;%2&quot; is not one of %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est aucun de %3</translation>
+    </message>
+    <message>
+        <source>roles.%1: no procedure of %2 has that role</source>
+        <translation>roles.%1&#xa0;: aucune procédure de %2 n’a ce rôle</translation>
     </message>
 </context>
 <context>
@@ -7621,6 +7853,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <extracomment>%1 is the name of a step of the turn (&quot;The other side fires&quot;), a heading to the list under it</extracomment>
         <translation>%1&#xa0;: proposé à cette étape</translation>
     </message>
+    <message>
+        <source>Change face</source>
+        <translation>Changer de front</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -7894,7 +8130,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
-        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: fields/disordered/explain</extracomment>
         <translation>Causé par une déroute, une poursuite, le passage de troupes en ordre serré ou en déroute à travers l&apos;unité, un terrain qui désordonne, un choc de flanc ou de revers, une charge qui n&apos;atteint pas son but, la chute sous la moitié des socles ou une mêlée livrée en colonne. Il faut s&apos;en remettre à la première occasion, sauf s&apos;il vient du terrain ou de troupes qui traversent.</translation>
     </message>
     <message>
@@ -7934,7 +8170,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>In contact with close-order infantry.</source>
-        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: fields/supported/explain</extracomment>
         <translation>Au contact d&apos;infanterie en ordre serré.</translation>
     </message>
     <message>
@@ -8004,7 +8240,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
-        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: formationChanges/explain</extracomment>
         <translation>Changer de formation ou de front coûte un quart de mouvement aux tirailleurs, un mouvement entier à la milice, la moitié aux autres.</translation>
     </message>
     <message>
@@ -8284,7 +8520,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A routing unit rallies.</source>
-        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: tests/morale/bands/ok/explain</extracomment>
         <translation>Une unité en déroute se rallie.</translation>
     </message>
     <message>
@@ -8754,7 +8990,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The defender&apos;s bases able to fight, with the one-base overlap.</source>
-        <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: procedures/charge/inputs/targetElements/explain</extracomment>
         <translation>Les socles du défenseur qui peuvent combattre, avec le débordement d&apos;un socle.</translation>
     </message>
     <message>
@@ -8789,7 +9025,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The charger failed its entering-melee test.</source>
-        <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: procedures/charge/endings/halted/explain</extracomment>
         <translation>Le chargeur a raté son test d&apos;entrée en mêlée.</translation>
     </message>
     <message>
@@ -8839,37 +9075,37 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
-        <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+        <extracomment>brigade-1.0.0.json: procedures/charge/responses/hold/explain</extracomment>
         <translation>L&apos;unité reste à l&apos;arrêt ; puisque le chargeur a réussi son test, elle doit en réussir un aussi.</translation>
     </message>
     <message>
         <source>Breaks</source>
-        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/onOutcome/fails/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/onOutcome/fails/0/name</extracomment>
         <translation>Se débande</translation>
     </message>
     <message>
         <source>Winner and loser marked</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/1/name</extracomment>
         <translation>Vainqueur et vaincu notés</translation>
     </message>
     <message>
         <source>An automatic break?</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/name</extracomment>
         <translation>Une débandade d&apos;office ?</translation>
     </message>
     <message>
         <source>Breaks at once</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/then/0/name</extracomment>
         <translation>Se débande aussitôt</translation>
     </message>
     <message>
         <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/else/0/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/else/0/explain</extracomment>
         <translation>Le camp qui a perdu plus qu&apos;il n&apos;a infligé teste ; chaque perte en plus compte contre lui.</translation>
     </message>
     <message>
         <source>Both disordered</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/then/0/name</extracomment>
         <translation>Tous deux en désordre</translation>
     </message>
     <message>
@@ -8919,12 +9155,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>After a draw</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/name</extracomment>
         <translation>Après une égalité</translation>
     </message>
     <message>
         <source>Both horse fall back 6&quot; disordered.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/then/0/effects/0/note</extracomment>
         <translation>Les deux cavaleries reculent de 6&quot; en désordre.</translation>
     </message>
     <message>
@@ -8934,17 +9170,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The defender behind its obstacle halts; the charger falls back 2&quot;.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
         <translation>Le défenseur derrière son obstacle s&apos;arrête ; le chargeur recule de 2&quot;.</translation>
     </message>
     <message>
         <source>The charger behind its obstacle halts; the defender falls back 2&quot;.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
         <translation>Le chargeur derrière son obstacle s&apos;arrête ; le défenseur recule de 2&quot;.</translation>
     </message>
     <message>
         <source>In the open both fall back 1&quot;; either may move as usual next period.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
         <translation>En terrain découvert, les deux reculent de 1&quot; ; chacun peut bouger normalement à la période suivante.</translation>
     </message>
     <message>
@@ -8969,7 +9205,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The moving side names its charges and tests the chargers&apos; morale; the other side says how each unit charged will answer.</source>
-        <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/charges/explain</extracomment>
         <translation>Le camp qui bouge annonce ses charges et teste le moral des chargeurs&#xa0;; l&apos;autre camp dit comment chaque unité chargée répondra.</translation>
     </message>
     <message>
@@ -9144,12 +9380,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
-        <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+        <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
         <translation>Selon la lecture choisie, une unité se rallie du désordre en renonçant à son mouvement (l’ordre), pas par un test.</translation>
     </message>
     <message>
         <source>Below half strength in bases it stays disordered.</source>
-        <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
+        <extracomment>brigade.json: tests/rally-from-disorder/requires/3/explain</extracomment>
         <translation>Sous la moitié de sa force en socles, elle reste en désordre.</translation>
     </message>
     <message>
@@ -9179,12 +9415,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
-        <extracomment>brigade.json: orders/rally-from-disorder/requires/0/explain</extracomment>
+        <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
         <translation>Selon la lecture choisie, une unité se rallie du désordre par un test de moral à 5+, pas en renonçant à son mouvement.</translation>
     </message>
     <message>
         <source>It has already moved this turn: rallying takes its move.</source>
-        <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
+        <extracomment>brigade.json: orders/rally-from-disorder/requires/2/explain</extracomment>
         <translation>Elle s’est déjà déplacée ce tour&#xa0;: se rallier prend son mouvement.</translation>
     </message>
     <message>
@@ -9269,7 +9505,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>brigade.json: procedures/melee/after/1/melee/decided/2/then/1/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/5/name</extracomment>
         <translation>La mêlée est finie</translation>
     </message>
     <message>
@@ -9339,7 +9575,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
-        <extracomment>brigade.json: orders/command-check/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: orders/command-check/explain</extracomment>
         <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
     </message>
     <message>
@@ -9364,7 +9600,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
-        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <extracomment>brigade-1.2.0.json: triggers/two-hits/explain</extracomment>
         <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
     </message>
     <message>
@@ -9488,11 +9724,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>La charge doit ensuite atteindre sa cible et réussir le test d&apos;entrée en mêlée.</translation>
     </message>
     <message>
-        <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
-        <extracomment>brigade.json: procedures/charge/explain</extracomment>
-        <translation>La charge doit être permise et atteindre sa cible&#xa0;; le chargeur teste alors pour entrer, et une unité qui l&apos;attend de pied ferme teste aussi et se rompt si elle échoue. Chaque camp lance un dé par élément qui combat, le chargeur avec son bonus de charge&#xa0;; le camp qui perd plus qu&apos;il n&apos;inflige passe le test des perdants, à moins de se rompre d&apos;office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
-    </message>
-    <message>
         <source>Charge move</source>
         <extracomment>brigade.json: procedures/charge/inputs/chargeMove/name</extracomment>
         <translation>Mouvement de charge</translation>
@@ -9529,67 +9760,67 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Can it reach?</source>
-        <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/name</extracomment>
         <translation>Peut-elle atteindre la cible&#xa0;?</translation>
     </message>
     <message>
         <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
-        <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/explain</extracomment>
         <translation>Les règles permettent de déclarer une charge à toute distance&#xa0;; celle qui ne peut atteindre sa cible n&apos;arrive pas au contact, et une charge sans contact désordonne le chargeur.</translation>
     </message>
     <message>
         <source>A charge that makes no contact leaves the charger disordered.</source>
-        <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/effects/0/explain</extracomment>
         <translation>Une charge qui n&apos;arrive pas au contact laisse le chargeur désordonné.</translation>
     </message>
     <message>
         <source>Falls short</source>
-        <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/name</extracomment>
         <translation>Trop court</translation>
     </message>
     <message>
         <source>Does it go in?</source>
-        <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/name</extracomment>
         <translation>La charge entre-t-elle&#xa0;?</translation>
     </message>
     <message>
         <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
-        <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/explain</extracomment>
         <translation>Le chargeur teste avant le contact&#xa0;; à 0 ou moins il s&apos;arrête désorganisé.</translation>
     </message>
     <message>
         <source>It charged this move: its charging bonus counts in the melee and the losers&apos; test.</source>
-        <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/effects/0/explain</extracomment>
         <translation>Elle a chargé ce mouvement&#xa0;: son bonus de charge compte dans la mêlée et dans le test des perdants.</translation>
     </message>
     <message>
         <source>The charge goes in</source>
-        <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/name</extracomment>
         <translation>La charge entre</translation>
     </message>
     <message>
         <source>Neither won</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
         <translation>Aucun vainqueur</translation>
     </message>
     <message>
         <source>Horse in the draw?</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
         <translation>De la cavalerie dans le match nul&#xa0;?</translation>
     </message>
     <message>
         <source>The horse falls back 12&quot; and the foot holds; both are disordered.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/then/0/effects/0/note</extracomment>
         <translation>La cavalerie recule de 12&quot;, l&apos;infanterie tient&#xa0;; les deux sont désordonnées.</translation>
     </message>
     <message>
         <source>They part</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/name</extracomment>
         <translation>Ils se séparent</translation>
     </message>
     <message>
         <source>Every draw sends at least one side back: the melee does not go on.</source>
-        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/explain</extracomment>
         <translation>Tout match nul renvoie au moins un camp en arrière&#xa0;: la mêlée ne continue pas.</translation>
     </message>
     <message>
@@ -9606,6 +9837,551 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>its melee lost in the turn before no longer counts for morale</source>
         <extracomment>brigade.json: activation/endOfTurn/1/explain</extracomment>
         <translation>sa mêlée perdue au tour précédent ne compte plus pour le moral</translation>
+    </message>
+    <message>
+        <source>Who may evade a charge</source>
+        <extracomment>brigade.json: options/who-may-evade/name</extracomment>
+        <translation>Qui peut esquiver une charge</translation>
+    </message>
+    <message>
+        <source>The rules make skirmishers charged by close-order troops evade at their charge speed and speak of evaders elsewhere without saying who else may. We let skirmishers evade (they must against close order); the alternative lets horse evade too.</source>
+        <extracomment>brigade.json: options/who-may-evade/explain</extracomment>
+        <translation>La règle fait esquiver à leur vitesse de charge les tirailleurs chargés par des troupes en ordre serré et parle ailleurs d’unités qui esquivent sans dire qui d’autre le peut. Nous laissons esquiver les tirailleurs (ils le doivent face à l’ordre serré)&#xa0;; l’autre lecture laisse aussi esquiver la cavalerie.</translation>
+    </message>
+    <message>
+        <source>Skirmishers only</source>
+        <extracomment>brigade.json: options/who-may-evade/choices/skirmishers/name</extracomment>
+        <translation>Les tirailleurs seulement</translation>
+    </message>
+    <message>
+        <source>Skirmishers and horse</source>
+        <extracomment>brigade.json: options/who-may-evade/choices/skirmishers-and-horse/name</extracomment>
+        <translation>Tirailleurs et cavalerie</translation>
+    </message>
+    <message>
+        <source>A charge whose target evades or routs away</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/name</extracomment>
+        <translation>Une charge dont la cible esquive ou fuit en déroute</translation>
+    </message>
+    <message>
+        <source>The rules disorder troops that charged without making contact. We read that of every charge that meets no one: chargers whose target evades out of reach or routs before the charge moves are disordered, as are those that fall short. The alternative keeps chargers in order when it is the target that ran.</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/explain</extracomment>
+        <translation>La règle met en désordre les troupes qui ont chargé sans prendre le contact. Nous l’appliquons à toute charge qui ne trouve personne&#xa0;: les unités dont la cible esquive hors d’atteinte ou fuit en déroute avant les mouvements de charge sont en désordre, comme celles qui arrivent trop court. L’autre lecture les laisse en ordre quand c’est la cible qui s’est enfuie.</translation>
+    </message>
+    <message>
+        <source>The chargers are disordered</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/choices/disordered/name</extracomment>
+        <translation>Les unités qui chargent sont en désordre</translation>
+    </message>
+    <message>
+        <source>They halt in order</source>
+        <extracomment>brigade.json: options/charge-meets-no-one/choices/in-order/name</extracomment>
+        <translation>Elles s’arrêtent en ordre</translation>
+    </message>
+    <message>
+        <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that makes no contact, falling below half strength in bases, or fighting a melee in column (the app marks those it sees: fire and melee that leave a unit below half strength, a charge into a flank, a column in melee, pursuit, a charge that reaches no one). It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+        <extracomment>brigade.json: fields/disordered/explain</extracomment>
+        <translation>Causé par la déroute, la poursuite, le passage de troupes en ordre serré ou en déroute, un terrain qui désorganise, un choc de flanc ou de revers, une charge sans contact, la chute sous la moitié des socles ou une mêlée en colonne (l’application note ce qu’elle voit&#xa0;: tir et mêlée qui laissent une unité sous la moitié de sa force, charge de flanc, colonne en mêlée, poursuite, charge qui n’atteint personne). Il faut s’en rallier à la première occasion, sauf s’il vient du terrain ou de troupes qui traversent.</translation>
+    </message>
+    <message>
+        <source>In contact with close-order infantry: a charge on it is a charge on that infantry, with the gun fighting as one more of its bases and taking as many of the hits as its owner wishes.</source>
+        <extracomment>brigade.json: fields/supported/explain</extracomment>
+        <translation>Au contact d’infanterie en ordre serré&#xa0;: une charge sur la pièce est une charge sur cette infanterie, la pièce combattant comme un socle de plus et prenant autant de touches que son propriétaire le veut.</translation>
+    </message>
+    <message>
+        <source>Chasing a beaten enemy that broke: +2 to its morale, and disordered while it pursues. It stops pursuing when it rallies from its disorder.</source>
+        <extracomment>brigade.json: fields/pursuing/explain</extracomment>
+        <translation>Poursuit un ennemi battu qui s’est débandé&#xa0;: +2 au moral, et en désordre tant qu’elle poursuit. Elle cesse la poursuite quand elle se rallie de son désordre.</translation>
+    </message>
+    <message>
+        <source>Followed up</source>
+        <extracomment>brigade.json: fields/followed-up/name</extracomment>
+        <translation>A talonné</translation>
+    </message>
+    <message>
+        <source>It won a melee it had charged or followed up into, and followed the beaten unit as it fell back: the melee goes on next move (Continue melee), and if it wins that one too it may follow up or pursue again. Cleared when the melee ends, and at the end of a turn in which it is no longer in melee.</source>
+        <extracomment>brigade.json: fields/followed-up/explain</extracomment>
+        <translation>Elle a gagné une mêlée où elle était entrée en chargeant ou en talonnant, et a suivi l’unité battue dans son recul&#xa0;: la mêlée continue au mouvement suivant (Poursuivre la mêlée), et si elle la gagne aussi, elle peut de nouveau talonner ou poursuivre. Effacé quand la mêlée prend fin, et à la fin d’un tour où elle n’est plus en mêlée.</translation>
+    </message>
+    <message>
+        <source>Changing formation or face (turning to a flank or about) costs skirmishers a quarter move, militia a full move, others half.</source>
+        <extracomment>brigade.json: formationChanges/explain</extracomment>
+        <translation>Changer de formation ou de front (vers un flanc ou demi-tour) coûte aux tirailleurs un quart de mouvement, à la milice un mouvement entier, aux autres la moitié.</translation>
+    </message>
+    <message>
+        <source>Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies.</source>
+        <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+        <translation>Ferme&#xa0;: une unité qui veut charger le peut, une unité chargée tient ou répond comme elle l’a choisi, et une unité en déroute se rallie.</translation>
+    </message>
+    <message>
+        <source>A routed unit must first rally from its rout (a morale test of 5 or more); only then can it recover its order.</source>
+        <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+        <translation>Une unité en déroute doit d’abord se rallier de sa déroute (un test de moral de 5 ou plus)&#xa0;; ce n’est qu’ensuite qu’elle peut retrouver son ordre.</translation>
+    </message>
+    <message>
+        <source>Below half strength in bases: disordered.</source>
+        <extracomment>brigade.json: tests/fire/effects/3/explain</extracomment>
+        <translation>Sous la moitié de ses socles&#xa0;: en désordre.</translation>
+    </message>
+    <message>
+        <source>The brigadier is dead and leaves play: his brigade&apos;s units are no longer commanded by him.</source>
+        <extracomment>brigade.json: tests/general-shot/onPass/effects/0/explain</extracomment>
+        <translation>Le général de brigade est mort et quitte le jeu&#xa0;: les unités de sa brigade ne sont plus commandées par lui.</translation>
+    </message>
+    <message>
+        <source>The commander-in-chief is dead and leaves play: no brigadier is commanded by him any more.</source>
+        <extracomment>brigade.json: tests/general-shot/onPass/effects/1/explain</extracomment>
+        <translation>Le commandant en chef est mort et quitte le jeu&#xa0;: plus aucun général de brigade n’est commandé par lui.</translation>
+    </message>
+    <message>
+        <source>He leaves play with the unit&apos;s figure of him, and stops commanding: his units (or, for the commander-in-chief, his brigadiers) are no longer commanded from the next command test.</source>
+        <extracomment>brigade.json: tests/general-shot/onPass/explain</extracomment>
+        <translation>Il quitte le jeu avec sa figurine auprès de l’unité et cesse de commander&#xa0;: ses unités (pour le commandant en chef, ses généraux de brigade) ne sont plus commandées dès le prochain test de commandement.</translation>
+    </message>
+    <message>
+        <source>A supported gun is charged through its infantry</source>
+        <extracomment>brigade.json: chargeRules/supported-gun/name</extracomment>
+        <translation>Une pièce soutenue se charge à travers son infanterie</translation>
+    </message>
+    <message>
+        <source>A charge on a gun in contact with close-order infantry counts as a charge on that infantry: declare it on the infantry and name the gun as its supported gun.</source>
+        <extracomment>brigade.json: chargeRules/supported-gun/explain</extracomment>
+        <translation>Une charge sur une pièce au contact d’infanterie en ordre serré compte comme une charge sur cette infanterie&#xa0;: déclarez-la sur l’infanterie et désignez la pièce comme sa pièce soutenue.</translation>
+    </message>
+    <message>
+        <source>Foot may charge horse only in its flank or rear (the charge&apos;s input &quot;Into a flank or the rear&quot;).</source>
+        <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/explain</extracomment>
+        <translation>L’infanterie ne peut charger la cavalerie que de flanc ou de revers (l’entrée «&#xa0;De flanc ou de revers&#xa0;» de la charge).</translation>
+    </message>
+    <message>
+        <source>A unit that has lost two figures or more to fire during a move owes a morale test, taken with the other morale tests of the move that follows (step 3); one test covers the whole move&apos;s fire. Not taken by the end of that next move, it lapses.</source>
+        <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+        <translation>Une unité qui a perdu deux figurines ou plus sous le feu pendant un mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant (étape 3)&#xa0;; un seul test couvre tout le feu du mouvement. S’il n’est pas passé à la fin de ce mouvement suivant, il devient caduc.</translation>
+    </message>
+    <message>
+        <source>The charger tests its morale to charge and the unit charged its morale on being charged; the unit charged holds, evades (skirmishers must, against close order) or, as horse, counter-charges. A charge that reaches goes in if the charger passes its entering-melee test, and a unit that holds tests too, breaking if it fails. Both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright, and a winner that charged pursues or follows up.</source>
+        <extracomment>brigade.json: procedures/charge/explain</extracomment>
+        <translation>L’unité qui charge teste son moral pour charger et l’unité chargée le sien parce qu’elle est chargée&#xa0;; l’unité chargée tient, esquive (les tirailleurs le doivent face à l’ordre serré) ou, si c’est de la cavalerie, contre-charge. Une charge qui atteint sa cible entre si l’unité qui charge réussit son test d’entrée en mêlée, et une unité qui tient teste aussi et se débande si elle échoue. Chaque camp lance un dé par élément qui combat&#xa0;; le camp qui perd plus qu’il n’inflige passe le test des vaincus, à moins de se débander aussitôt, et un vainqueur qui a chargé poursuit ou talonne.</translation>
+    </message>
+    <message>
+        <source>Into a flank or the rear</source>
+        <extracomment>brigade.json: procedures/charge/inputs/flank/name</extracomment>
+        <translation>De flanc ou de revers</translation>
+    </message>
+    <message>
+        <source>1 when the charge comes in on the target&apos;s flank or rear, 0 from its front. Foot may charge horse only so; the charger counts charging an exposed flank, a unit holding counts being charged in the flank and is disordered by the blow, and horse taken so cannot counter-charge.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation>1 quand la charge arrive sur le flanc ou le revers de la cible, 0 de front. Ce n’est qu’ainsi que l’infanterie peut charger la cavalerie&#xa0;; l’unité qui charge compte la charge d’un flanc exposé, une unité qui tient compte d’être chargée de flanc et le choc la met en désordre, et une cavalerie prise ainsi ne peut pas contre-charger.</translation>
+    </message>
+    <message>
+        <source>Evade move</source>
+        <extracomment>brigade.json: procedures/charge/inputs/evadeMove/name</extracomment>
+        <translation>Mouvement d’esquive</translation>
+    </message>
+    <message>
+        <source>How far the unit charged runs if it evades, at its charge speed; taken from the movement table unless entered.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/evadeMove/explain</extracomment>
+        <translation>La distance que court l’unité chargée si elle esquive, à sa vitesse de charge&#xa0;; tirée de la table de mouvement, sauf saisie.</translation>
+    </message>
+    <message>
+        <source>Counter-charge move</source>
+        <extracomment>brigade.json: procedures/charge/inputs/counterMove/name</extracomment>
+        <translation>Mouvement de contre-charge</translation>
+    </message>
+    <message>
+        <source>How far horse counter-charging rides out to meet the charge (its charge bonus); taken from the movement table unless entered.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/counterMove/explain</extracomment>
+        <translation>La distance que parcourt la cavalerie qui contre-charge au-devant de la charge (son bonus de charge)&#xa0;; tirée de la table de mouvement, sauf saisie.</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s bases able to fight, with the one-base overlap (and a supported gun as one more).</source>
+        <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+        <translation>Les socles du défenseur en mesure de combattre, avec le débordement d’un socle (et une pièce soutenue comme un de plus).</translation>
+    </message>
+    <message>
+        <source>Hits taken on the supported gun</source>
+        <extracomment>brigade.json: procedures/charge/inputs/gunHits/name</extracomment>
+        <translation>Touches prises par la pièce soutenue</translation>
+    </message>
+    <message>
+        <source>With a supported gun named: of the hits the chargers score on the infantry and its gun, how many the gun takes (its owner&apos;s choice, said before the dice), each killing a gunner instead of a figure of the infantry.</source>
+        <extracomment>brigade.json: procedures/charge/inputs/gunHits/explain</extracomment>
+        <translation>Avec une pièce soutenue désignée&#xa0;: combien des touches des assaillants sur l’infanterie et sa pièce la pièce prend (au choix de son propriétaire, dit avant les dés), chacune tuant un servant au lieu d’une figurine de l’infanterie.</translation>
+    </message>
+    <message>
+        <source>A gun in contact with the close-order infantry charged, which it supports: it fights as one more base of the infantry (count it among the defender&apos;s elements), and hits the chargers score may be taken on it instead, each killing a gunner.</source>
+        <extracomment>brigade.json: procedures/charge/roles/gun/explain</extracomment>
+        <translation>Une pièce au contact de l’infanterie en ordre serré chargée, qui la soutient&#xa0;: elle combat comme un socle de plus de l’infanterie (comptez-la parmi les éléments du défenseur), et des touches des assaillants peuvent être prises sur elle, chacune tuant un servant.</translation>
+    </message>
+    <message>
+        <source>Hits the supported gun takes</source>
+        <extracomment>brigade.json: procedures/charge/vars/onTheGun/name</extracomment>
+        <translation>Touches que prend la pièce soutenue</translation>
+    </message>
+    <message>
+        <source>Would not charge</source>
+        <extracomment>brigade.json: procedures/charge/endings/balked/name</extracomment>
+        <translation>N’a pas chargé</translation>
+    </message>
+    <message>
+        <source>The charger&apos;s morale test to charge came out under 5: it halts where it stands (disordered on 1 or 2) and the charge is not made.</source>
+        <extracomment>brigade.json: procedures/charge/endings/balked/explain</extracomment>
+        <translation>Le test de moral pour charger a donné moins de 5&#xa0;: l’unité s’arrête où elle est (en désordre sur 1 ou 2) et la charge n’a pas lieu.</translation>
+    </message>
+    <message>
+        <source>Charger routed</source>
+        <extracomment>brigade.json: procedures/charge/endings/charger-routed/name</extracomment>
+        <translation>L’unité qui charge est en déroute</translation>
+    </message>
+    <message>
+        <source>The charger&apos;s morale test came out at 0 or less: it routs instead.</source>
+        <extracomment>brigade.json: procedures/charge/endings/charger-routed/explain</extracomment>
+        <translation>Le test de moral de l’unité qui charge a donné 0 ou moins&#xa0;: elle part en déroute à la place.</translation>
+    </message>
+    <message>
+        <source>Routed before contact</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-routed/name</extracomment>
+        <translation>En déroute avant le contact</translation>
+    </message>
+    <message>
+        <source>The unit charged routed on its morale test and makes its rout move before the charge moves: the chargers meet no one.</source>
+        <extracomment>brigade.json: procedures/charge/endings/defender-routed/explain</extracomment>
+        <translation>L’unité chargée est partie en déroute sur son test de moral et fait son mouvement de déroute avant les mouvements de charge&#xa0;: les assaillants ne trouvent personne.</translation>
+    </message>
+    <message>
+        <source>The charger failed its entering-melee test and halts disorganised (against a counter-charge, the horse riding out failed theirs too).</source>
+        <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+        <translation>L’unité qui charge a échoué à son test d’entrée en mêlée et s’arrête en désordre (face à une contre-charge, la cavalerie qui s’élançait a aussi échoué au sien).</translation>
+    </message>
+    <message>
+        <source>Evaded</source>
+        <extracomment>brigade.json: procedures/charge/endings/evaded/name</extracomment>
+        <translation>Esquivée</translation>
+    </message>
+    <message>
+        <source>The unit charged ran at its charge speed and the chargers could not reach it.</source>
+        <extracomment>brigade.json: procedures/charge/endings/evaded/explain</extracomment>
+        <translation>L’unité chargée a couru à sa vitesse de charge et les assaillants n’ont pas pu l’atteindre.</translation>
+    </message>
+    <message>
+        <source>Will it charge?</source>
+        <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+        <translation>Va-t-elle charger&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Wishing to charge is a reason to test morale: only 5 or more lets the charge be made.</source>
+        <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+        <translation>Vouloir charger est une raison de tester le moral&#xa0;: seul 5 ou plus permet la charge.</translation>
+    </message>
+    <message>
+        <source>An enemy in its flank?</source>
+        <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+        <translation>Un ennemi sur son flanc&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A charger within 12&quot; coming at its flank or rear is an enemy to its flank or rear for its morale.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+        <translation>Une unité qui charge à moins de 12&quot; vers son flanc ou son revers est, pour son moral, un ennemi de flanc ou de revers.</translation>
+    </message>
+    <message>
+        <source>Does it stand?</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/name</extracomment>
+        <translation>Tient-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Being charged is a reason to test morale: 1 or 2 then routs, as does 0 or less.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/explain</extracomment>
+        <translation>Être chargée est une raison de tester le moral&#xa0;: 1 ou 2 mène alors à la déroute, comme 0 ou moins.</translation>
+    </message>
+    <message>
+        <source>Charged, it routs.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/effects/0/explain</extracomment>
+        <translation>Chargée, elle part en déroute.</translation>
+    </message>
+    <message>
+        <source>Routs</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/name</extracomment>
+        <translation>Part en déroute</translation>
+    </message>
+    <message>
+        <source>It charged and made no contact: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/effects/0/explain</extracomment>
+        <translation>Elle a chargé sans prendre le contact&#xa0;: en désordre.</translation>
+    </message>
+    <message>
+        <source>The charge meets no one</source>
+        <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/name</extracomment>
+        <translation>La charge ne trouve personne</translation>
+    </message>
+    <message>
+        <source>The unit stands at the halt; once the charger has passed its test it must pass one too, or break.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+        <translation>L’unité attend à l’arrêt&#xa0;; une fois que l’unité qui charge a réussi son test, elle doit en réussir un aussi, ou se débander.</translation>
+    </message>
+    <message>
+        <source>Into a flank?</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/name</extracomment>
+        <translation>De flanc&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Charged in the flank?</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/name</extracomment>
+        <translation>Chargée de flanc&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Does it stand to receive it?</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/name</extracomment>
+        <translation>Tient-elle pour la recevoir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Holding, it tests only because the charger passed; 0 or less and it breaks.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/explain</extracomment>
+        <translation>Elle ne teste, en tenant, que parce que l’unité qui charge a réussi&#xa0;; à 0 ou moins, elle se débande.</translation>
+    </message>
+    <message>
+        <source>Struck in the flank or rear: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/effects/0/explain</extracomment>
+        <translation>Frappée de flanc ou de revers&#xa0;: en désordre.</translation>
+    </message>
+    <message>
+        <source>Struck in the flank</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/name</extracomment>
+        <translation>Frappée de flanc</translation>
+    </message>
+    <message>
+        <source>Skirmishers charged by close-order troops must evade.</source>
+        <extracomment>brigade.json: procedures/charge/responses/hold/notOffered</extracomment>
+        <translation>Des tirailleurs chargés par des troupes en ordre serré doivent esquiver.</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/name</extracomment>
+        <translation>Esquiver</translation>
+    </message>
+    <message>
+        <source>The unit runs at its charge speed before the chargers move. Out of their reach it gets away and the charge meets no one; caught, it fights where it is overtaken, without a test to stand.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/explain</extracomment>
+        <translation>L’unité court à sa vitesse de charge avant que les assaillants ne bougent. Hors de leur portée, elle s’échappe et la charge ne trouve personne&#xa0;; rattrapée, elle combat là où on la rejoint, sans test pour tenir.</translation>
+    </message>
+    <message>
+        <source>Only skirmishers evade (and horse too, under the reading that lets them).</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/notOffered</extracomment>
+        <translation>Seuls les tirailleurs esquivent (et la cavalerie, selon la lecture qui le permet).</translation>
+    </message>
+    <message>
+        <source>Does it get away?</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+        <translation>S’échappe-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The evaders run their charge move; the chargers catch them only if their own charge move reaches that far.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/explain</extracomment>
+        <translation>Les unités qui esquivent courent leur mouvement de charge&#xa0;; les assaillants ne les rattrapent que si leur propre mouvement de charge va jusque-là.</translation>
+    </message>
+    <message>
+        <source>The evaders run their charge move and the chargers go their full charge move without reaching them.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/effects/0/note</extracomment>
+        <translation>Les unités qui esquivent courent leur mouvement de charge et les assaillants font tout leur mouvement de charge sans les atteindre.</translation>
+    </message>
+    <message>
+        <source>Gets away</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/name</extracomment>
+        <translation>S’échappe</translation>
+    </message>
+    <message>
+        <source>Overtaken: the evaders fight where they are caught.</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+        <translation>Rattrapées&#xa0;: les unités qui esquivaient combattent là où on les rejoint.</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/name</extracomment>
+        <translation>Rattrapée</translation>
+    </message>
+    <message>
+        <source>Horse rides out its charge bonus to meet the charge. Both test to go in: the side that fails halts disorganised and is struck at the halt; if both fail, neither goes in.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/explain</extracomment>
+        <translation>La cavalerie s’élance de son bonus de charge au-devant de la charge. Les deux testent pour entrer&#xa0;: le camp qui échoue s’arrête en désordre et est frappé à l’arrêt&#xa0;; si les deux échouent, aucun n’entre.</translation>
+    </message>
+    <message>
+        <source>Only horse counter-charges, and only against a charge from its front.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+        <translation>Seule la cavalerie contre-charge, et seulement face à une charge de front.</translation>
+    </message>
+    <message>
+        <source>Do they meet?</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/name</extracomment>
+        <translation>Se rencontrent-elles&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The charge move and the counter-charge together must close the distance.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/explain</extracomment>
+        <translation>Le mouvement de charge et la contre-charge doivent ensemble couvrir la distance.</translation>
+    </message>
+    <message>
+        <source>It counter-charged and made no contact: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/effects/1/explain</extracomment>
+        <translation>Elle a contre-chargé sans prendre le contact&#xa0;: en désordre.</translation>
+    </message>
+    <message>
+        <source>They never meet</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/name</extracomment>
+        <translation>Elles ne se rencontrent pas</translation>
+    </message>
+    <message>
+        <source>Does the charge go in?</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/name</extracomment>
+        <translation>La charge entre-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Does the counter-charge go in?</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/name</extracomment>
+        <translation>La contre-charge entre-t-elle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Counter-chargers test too; failing, they halt disorganised and the charge strikes them at the halt.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/explain</extracomment>
+        <translation>Les unités qui contre-chargent testent aussi&#xa0;; si elles échouent, elles s’arrêtent en désordre et la charge les frappe à l’arrêt.</translation>
+    </message>
+    <message>
+        <source>It counter-charged: it fights with the charging bonus.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/effects/0/explain</extracomment>
+        <translation>Elle a contre-chargé&#xa0;: elle combat avec le bonus de charge.</translation>
+    </message>
+    <message>
+        <source>The counter-charge goes in</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/name</extracomment>
+        <translation>La contre-charge entre</translation>
+    </message>
+    <message>
+        <source>Counter-chargers test too; passing, they strike the halted chargers.</source>
+        <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/fails/0/explain</extracomment>
+        <translation>Les unités qui contre-chargent testent aussi&#xa0;; si elles réussissent, elles frappent les assaillants arrêtés.</translation>
+    </message>
+    <message>
+        <source>It fought a melee in column: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/effects/0/explain</extracomment>
+        <translation>Elle a combattu une mêlée en colonne&#xa0;: en désordre.</translation>
+    </message>
+    <message>
+        <source>Columns in the melee</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+        <translation>Colonnes dans la mêlée</translation>
+    </message>
+    <message>
+        <source>A unit that fights a melee in column is disordered by it, once the melee is fought.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+        <translation>Une unité qui combat une mêlée en colonne en sort en désordre, une fois la mêlée livrée.</translation>
+    </message>
+    <message>
+        <source>Hits on the supported gun</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/name</extracomment>
+        <translation>Touches sur la pièce soutenue</translation>
+    </message>
+    <message>
+        <source>The gun fights as a base of the infantry; of the hits the chargers scored, its owner has it take those said, each killing a gunner.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/explain</extracomment>
+        <translation>La pièce combat comme un socle de l’infanterie&#xa0;; des touches des assaillants, son propriétaire lui fait prendre celles annoncées, chacune tuant un servant.</translation>
+    </message>
+    <message>
+        <source>Each hit the gun takes kills a gunner.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/effects/3/explain</extracomment>
+        <translation>Chaque touche que prend la pièce tue un servant.</translation>
+    </message>
+    <message>
+        <source>The gun takes its share</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/name</extracomment>
+        <translation>La pièce prend sa part</translation>
+    </message>
+    <message>
+        <source>Its infantry lost the melee and broke or fell back: the gun is left unsupported.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/effects/0/explain</extracomment>
+        <translation>Son infanterie a perdu la mêlée et s’est débandée ou a reculé&#xa0;: la pièce reste sans soutien.</translation>
+    </message>
+    <message>
+        <source>The gun is left unsupported</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/name</extracomment>
+        <translation>La pièce reste sans soutien</translation>
+    </message>
+    <message>
+        <source>Does the winner go on?</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/name</extracomment>
+        <translation>Le vainqueur continue-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A winner that charged, counter-charged or followed up follows up or pursues; any other halts for a move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/explain</extracomment>
+        <translation>Un vainqueur qui a chargé, contre-chargé ou talonné talonne ou poursuit&#xa0;; tout autre s’arrête pour un mouvement.</translation>
+    </message>
+    <message>
+        <source>Pursue or follow up?</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/name</extracomment>
+        <translation>Poursuivre ou talonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It pursues the routers up to its pursuit move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/0/explain</extracomment>
+        <translation>Elle poursuit les fuyards jusqu’à son mouvement de poursuite.</translation>
+    </message>
+    <message>
+        <source>Pursuing: disordered.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/1/explain</extracomment>
+        <translation>En poursuite&#xa0;: en désordre.</translation>
+    </message>
+    <message>
+        <source>Pursues</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/name</extracomment>
+        <translation>Poursuit</translation>
+    </message>
+    <message>
+        <source>It follows the beaten unit as it falls back.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/0/explain</extracomment>
+        <translation>Elle suit l’unité battue dans son recul.</translation>
+    </message>
+    <message>
+        <source>Still in contact: the melee goes on next move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/2/explain</extracomment>
+        <translation>Toujours au contact&#xa0;: la mêlée continue au mouvement suivant.</translation>
+    </message>
+    <message>
+        <source>Follows up</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/name</extracomment>
+        <translation>Talonne</translation>
+    </message>
+    <message>
+        <source>The winner did not charge: it halts for a move.</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/effects/0/note</extracomment>
+        <translation>Le vainqueur n’a pas chargé&#xa0;: il s’arrête pour un mouvement.</translation>
+    </message>
+    <message>
+        <source>Halts</source>
+        <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/name</extracomment>
+        <translation>S’arrête</translation>
+    </message>
+    <message>
+        <source>The moving side names its charges: the charge, played from here, takes the chargers&apos; morale tests to charge and the morale tests of the units charged, whose side says how each will answer.</source>
+        <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+        <translation>Le camp qui bouge annonce ses charges&#xa0;: la charge, jouée d’ici, prend les tests de moral pour charger et ceux des unités chargées, dont le camp dit comment chacune répond.</translation>
+    </message>
+    <message>
+        <source>its follow-up is over: it is no longer in melee</source>
+        <extracomment>brigade.json: activation/endOfTurn/2/explain</extracomment>
+        <translation>elle ne talonne plus&#xa0;: elle n’est plus en mêlée</translation>
+    </message>
+    <message>
+        <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows. A general killed has left play: nobody is within his span.</source>
+        <extracomment>brigade.json: orders/command-check/explain</extracomment>
+        <translation>Avant qu’elle ne bouge, la table dit où se trouve l’unité par rapport aux portées de commandement de ses généraux (8&quot; pour un général de brigade, 16&quot; pour le commandant en chef, aucun tant qu’un général a rejoint une unité)&#xa0;; son état de contrôle en découle. Un général tué a quitté le jeu&#xa0;: personne n’est dans sa portée.</translation>
+    </message>
+    <message>
+        <source>Its brigadier has been killed: no unit of his is within his span any more.</source>
+        <extracomment>brigade.json: orders/command-check/requires/0/explain</extracomment>
+        <translation>Son général de brigade a été tué&#xa0;: plus aucune de ses unités n’est dans sa portée.</translation>
+    </message>
+    <message>
+        <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
+        <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
+        <translation>Le commandant en chef a été tué&#xa0;: plus aucun général de brigade n’est dans sa portée.</translation>
     </message>
 </context>
 <context>

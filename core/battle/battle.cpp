@@ -211,7 +211,8 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     if (!a.actor.isEmpty()) {
         const QList<ScenarioUnit> everyone = orderOfBattleIn(state);
         const auto inPlay = [&](const QString &id) {
-            return state.units.contains(id) && !state.units.value(id).removed && !state.withdrawn.contains(id);
+            return state.units.contains(id) && !state.units.value(id).removed
+                && !state.withdrawn.contains(id);
         };
         QString side;
         QString commander;

@@ -47,16 +47,17 @@ GuideSection procedureSection(const Ruleset &rs, const Procedure &p)
     namedSteps(p.before, s.facts);
     for (const ProcedureResponse &r : p.responses)
         s.entries.append({s.anchor + QStringLiteral("/response:") + r.id, r.doc.name,
-                          !r.when                  ? RulesGuide::tr("always offered")
-                              : !r.notOffered.isEmpty() ? RulesGuide::tr("offered only as the rules say")
-                                                        : RulesGuide::tr("offered when %1").arg(ev.describe(*r.when)),
+                          !r.when ? RulesGuide::tr("always offered")
+                              : !r.notOffered.isEmpty()
+                              ? RulesGuide::tr("offered only as the rules say")
+                              : RulesGuide::tr("offered when %1").arg(ev.describe(*r.when)),
                           r.notOffered.isEmpty() ? r.doc.explain
                                                  : RulesGuide::tr("%1 %2").arg(r.doc.explain, r.notOffered),
                           r.doc.ref});
     namedSteps(p.after, s.facts);
     for (const ProcedureEnding &e : p.endings)
-        s.entries.append({s.anchor + QStringLiteral("/ending:") + e.id, e.doc.name, RulesGuide::tr("an ending"),
-                          e.doc.explain, e.doc.ref});
+        s.entries.append({s.anchor + QStringLiteral("/ending:") + e.id, e.doc.name,
+                          RulesGuide::tr("an ending"), e.doc.explain, e.doc.ref});
     return s;
 }
 
@@ -71,12 +72,13 @@ GuideSection chargeRulesSection(const Ruleset &rs)
     for (const ChargeRule &r : rs.chargeRules) {
         const Test *t = rs.test(r.test);
         const QString verdict = r.verdict == ChargeRule::Verdict::Allowed ? RulesGuide::tr("allowed")
-            : r.verdict == ChargeRule::Verdict::Forbidden                 ? RulesGuide::tr("forbidden")
-                                         : RulesGuide::tr("allowed after %1").arg(t ? t->doc.name : r.test);
-        s.entries.append({s.anchor + u'/' + r.id, r.doc.name, verdict,
-                          r.doc.explain.isEmpty() ? RulesGuide::tr("When %1.").arg(ev.describe(r.when))
-                                                  : r.doc.explain,
-                          r.doc.ref});
+            : r.verdict == ChargeRule::Verdict::Forbidden
+            ? RulesGuide::tr("forbidden")
+            : RulesGuide::tr("allowed after %1").arg(t ? t->doc.name : r.test);
+        s.entries.append(
+            {s.anchor + u'/' + r.id, r.doc.name, verdict,
+             r.doc.explain.isEmpty() ? RulesGuide::tr("When %1.").arg(ev.describe(r.when)) : r.doc.explain,
+             r.doc.ref});
     }
     return s;
 }
@@ -102,8 +104,9 @@ GuideSection owedSection(const Ruleset &rs)
     s.kind = GuideSection::Kind::Rules;
     s.anchor = QStringLiteral("owed");
     s.title = RulesGuide::tr("Tests owed");
-    s.facts.append(RulesGuide::tr("What a result owes waits in the battle's queue until it is taken, the umpire "
-                                  "passes it over, or it lapses."));
+    s.facts.append(
+        RulesGuide::tr("What a result owes waits in the battle's queue until it is taken, the umpire "
+                       "passes it over, or it lapses."));
     for (const Trigger &t : rs.triggers) {
         const Test *owed = rs.test(t.test);
         QStringList value;
@@ -119,8 +122,8 @@ GuideSection owedSection(const Ruleset &rs)
                 if (!when.isEmpty())
                     value.append(when);
         }
-        s.entries.append({s.anchor + u'/' + t.id, t.doc.name, value.join(QStringLiteral("; ")), t.doc.explain,
-                          t.doc.ref});
+        s.entries.append(
+            {s.anchor + u'/' + t.id, t.doc.name, value.join(QStringLiteral("; ")), t.doc.explain, t.doc.ref});
     }
     return s;
 }
@@ -137,10 +140,10 @@ GuideSection ordersSection(const Ruleset &rs)
         QStringList refused;
         for (const Requirement &r : o.requirements)
             refused.append(r.doc.explain);
-        s.entries.append({s.anchor + u'/' + o.id, o.doc.name,
-                          refused.isEmpty() ? QString()
-                                            : RulesGuide::tr("not given when: %1").arg(refused.join(u' ')),
-                          o.doc.explain, o.doc.ref});
+        s.entries.append(
+            {s.anchor + u'/' + o.id, o.doc.name,
+             refused.isEmpty() ? QString() : RulesGuide::tr("not given when: %1").arg(refused.join(u' ')),
+             o.doc.explain, o.doc.ref});
     }
     return s;
 }
@@ -166,8 +169,8 @@ GuideSection movingSection(const Ruleset &rs)
                           rates.join(u' '), m.doc.ref});
     }
     for (const Terrain &t : rs.terrain)
-        s.entries.append({s.anchor + QStringLiteral("/terrain:") + t.id, t.doc.name, QString(), t.doc.explain,
-                          t.doc.ref});
+        s.entries.append(
+            {s.anchor + QStringLiteral("/terrain:") + t.id, t.doc.name, QString(), t.doc.explain, t.doc.ref});
     return s;
 }
 
@@ -182,9 +185,10 @@ GuideSection readingsSection(const Ruleset &rs)
     for (const Option &o : rs.options) {
         QStringList choices;
         for (const OptionChoice &c : o.choices)
-            choices.append(c.id == o.defaultChoice ? RulesGuide::tr("%1 (ours)").arg(c.doc.name) : c.doc.name);
-        s.entries.append({s.anchor + u'/' + o.id, o.doc.name, choices.join(QStringLiteral(", ")), o.doc.explain,
-                          o.doc.ref});
+            choices.append(c.id == o.defaultChoice ? RulesGuide::tr("%1 (ours)").arg(c.doc.name)
+                                                   : c.doc.name);
+        s.entries.append({s.anchor + u'/' + o.id, o.doc.name, choices.join(QStringLiteral(", ")),
+                          o.doc.explain, o.doc.ref});
     }
     return s;
 }

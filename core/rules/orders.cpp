@@ -91,7 +91,8 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
     return plan;
 }
 
-void Orders::costSteps(const Ruleset &rs, const Evaluator &ev, const UnitState &unit, FormationChangePlan &plan)
+void Orders::costSteps(const Ruleset &rs, const Evaluator &ev, const UnitState &unit,
+                       FormationChangePlan &plan)
 {
     const FormationChanges &fc = *rs.formationChanges;
     const QString ratingField = fc.ratingOption.isEmpty() ? fc.ratingField : ev.optionChoice(fc.ratingOption);
@@ -299,7 +300,8 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
             said.append(tr("no change of face (%1)").arg(plan.face->reason));
         } else {
             plan.left = std::max(0.0, plan.left - plan.move * plan.face->totalCost);
-            said.append(tr("%1 used to change face: %2 left").arg(plan.face->costText, inchesText(plan.left)));
+            said.append(
+                tr("%1 used to change face: %2 left").arg(plan.face->costText, inchesText(plan.left)));
         }
     }
     if (plan.mayMove && !request.terrain.isEmpty()) {

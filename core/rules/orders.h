@@ -96,6 +96,7 @@ public:
     // A move planned: the change of formation's cost taken off the move, what the ground makes of
     // the rest, and what a move of so many inches brings about.
     static MovePlan movePlan(const Ruleset &ruleset, const Situation &situation, const MoveRequest &request);
+
 private:
     // The cost of the plan's steps for the unit, by its rating (or the ruleset's special cases);
     // allowed once it is known.

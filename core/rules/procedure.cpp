@@ -141,6 +141,11 @@ struct ProcedureRunner::Machine {
             v.units.insert(u"actor"_qs, s.units.value(a));
         if (const QString t = s.roles.value(targetRole); !t.isEmpty())
             v.units.insert(u"target"_qs, s.units.value(t));
+        // The procedure's other roles by their own names, for the conditions and effects that
+        // read them (gun.crew).
+        for (const ProcedureRole &role : proc.roles)
+            if (const QString id = s.roles.value(role.id); !id.isEmpty())
+                v.units.insert(role.id, s.units.value(id));
         v.inputs = s.values;
         return v;
     }
@@ -728,6 +733,11 @@ struct ProcedureRunner::Machine {
         return v;
     }
 };
+
+bool ProcedureInput::asked(const Ruleset &ruleset, const Situation &declared) const
+{
+    return !when || Evaluator(ruleset, declared).holds(*when);
+}
 
 // ---- Running with faces -------------------------------------------------------------------------
 

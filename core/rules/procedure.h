@@ -137,6 +137,10 @@ struct ProcedureInput {
     TestInput input;
     QString movementColumn; // default from the movement table ("charge") ...
     QString movementRole; // ... of this role
+    // Asked for only while this holds at the declaration (an evade move of a unit that may
+    // evade); otherwise it keeps its default, unseen.
+    std::optional<Condition> when;
+    bool asked(const Ruleset &ruleset, const Situation &declared) const;
 };
 
 struct Procedure {

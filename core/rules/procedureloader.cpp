@@ -33,6 +33,9 @@ public:
                 m_ctx.error(o.path("id"), tr("duplicate procedure id \"%1\"").arg(p.id));
             seen.insert(p.id);
             p.doc = readDoc(o);
+            readRoles(o, p);
+            if (m_p.roles)
+                m_p.roles(m_roles);
             readInputs(o, p);
             m_endings.clear();
             const QJsonArray endings = o.array("endings", true);
@@ -46,7 +49,6 @@ public:
             m_scope = &p.scope;
             if (o.has("when"))
                 p.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
-            readRoles(o, p);
             p.before = steps(o, "before");
             const QJsonArray responses = o.array("responses");
             for (qsizetype r = 0; r < responses.size(); ++r) {
@@ -70,6 +72,8 @@ public:
             p.after = steps(o, "after");
             m_scope = nullptr;
             m_roles.clear();
+            if (m_p.roles)
+                m_p.roles(m_roles);
             procedures->append(std::move(p));
         }
         m_rs.procedures = procedures;
@@ -81,7 +85,7 @@ private:
         const QJsonArray inputs = o.array("inputs");
         for (qsizetype i = 0; i < inputs.size(); ++i) {
             const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
-                         {"id", "name", "explain", "min", "max", "default", "fromMovement", "of"});
+                         {"id", "name", "explain", "min", "max", "default", "fromMovement", "of", "when"});
             if (!in.valid())
                 continue;
             ProcedureInput pi;
@@ -93,6 +97,12 @@ private:
             pi.movementRole = in.has("of") ? in.text("of") : QStringLiteral("actor");
             if (!pi.movementColumn.isEmpty() && pi.movementRole != u"actor" && pi.movementRole != u"target")
                 m_ctx.error(in.path("of"), tr("a role: actor or target"));
+            if (in.has("when")) {
+                pi.when = m_p.condition(in.value("when"), in.path("when"), &p.scope);
+                if (!in.has("default") && pi.movementColumn.isEmpty())
+                    m_ctx.error(in.path("when"),
+                                tr("an input asked for only at times needs a default for the others"));
+            }
             p.inputs.append(pi);
             p.scope.inputs.append(pi.input);
         }
@@ -123,10 +133,11 @@ private:
                 m_ctx.error(ro.path("id"), tr("\"%1\" is already a role of the procedure").arg(r.id));
             if (r.side != u"actor" && r.side != u"target")
                 m_ctx.error(ro.path("side"), tr("a side: actor or target"));
+            // Judged at the declaration (when) and on a candidate as actor (fits): no role of its own.
             if (ro.has("when"))
-                r.when = m_p.condition(ro.value("when"), ro.path("when"), m_scope);
+                r.when = m_p.condition(ro.value("when"), ro.path("when"), &p.scope);
             if (ro.has("fits"))
-                r.fits = m_p.condition(ro.value("fits"), ro.path("fits"), m_scope);
+                r.fits = m_p.condition(ro.value("fits"), ro.path("fits"), &p.scope);
             m_roles.append(r.id);
             p.roles.append(std::move(r));
         }
@@ -197,9 +208,10 @@ private:
             s.target = o.text("target");
         for (const auto &[key, role] : {std::pair{"actor", s.actor}, std::pair{"target", s.target}})
             if (!isRole(role, true))
-                m_ctx.error(o.path(key), m_roles.isEmpty() ? tr("a role: actor, target, winner or loser")
-                                                           : tr("a role: actor, target, winner, loser or %1")
-                                                                 .arg(m_roles.join(QStringLiteral(", "))));
+                m_ctx.error(o.path(key),
+                            m_roles.isEmpty() ? tr("a role: actor, target, winner or loser")
+                                              : tr("a role: actor, target, winner, loser or %1")
+                                                    .arg(m_roles.join(QStringLiteral(", "))));
         if (o.has("when"))
             s.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
         const auto ending = [&](const char *key) {

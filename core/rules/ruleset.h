@@ -130,7 +130,17 @@ struct Formation {
 // "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
 // "option.morale-rating", "actor.arm".
 struct Reference {
-    enum class Source { Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option, Commanders };
+    enum class Source {
+        Field,
+        FieldStepAttribute,
+        TypeAttribute,
+        TypeId,
+        Arm,
+        Chief,
+        Input,
+        Option,
+        Commanders
+    };
     Source source = Source::Field;
     QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
     QString name; // field, attribute, input or option id

@@ -142,7 +142,8 @@ void Loader::load(const QJsonValue &root)
              [this](const QJsonValue &v, const QString &p, const Test *t, bool r) {
                  return value(v, p, t, r);
              },
-             [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
+             [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); },
+             [this](const QStringList &roles) { m_procedureRoles = roles; }});
     if (top.has("activation"))
         readActivation(
             Obj(m_ctx, top.value("activation"), top.path("activation"),

@@ -303,7 +303,8 @@ QVariantList ChargeFlow::roles() const
     for (const ProcedureRole &role : p->roles) {
         QVariantList units;
         for (const QString &id : b->roleCandidates(m_procedureId, role.id, m_actorId, m_targetId))
-            units.append(QVariantMap{{QStringLiteral("unitId"), id}, {QStringLiteral("name"), m_session->unitName(id)}});
+            units.append(QVariantMap{{QStringLiteral("unitId"), id},
+                                     {QStringLiteral("name"), m_session->unitName(id)}});
         if (units.isEmpty())
             continue;
         out.append(QVariantMap{{QStringLiteral("id"), role.id},
@@ -367,10 +368,11 @@ QVariantList ChargeFlow::inputs() const
     const Procedure *p = procedure();
     if (!p)
         return out;
+    const Situation declared = m_session && m_session->battle() ? m_session->battle()->situation(action())
+                                                                : Situation();
     for (const ProcedureInput &in : p->inputs) {
-        if (in.input.id == u"distance")
-            continue; // it has the pad
-        // As the declaration will take it: the movement table's for its unit, else the default.
+        if (in.input.id == u"distance" || !in.asked(m_session->battle()->ruleset(), declared))
+            continue; // the distance has the pad; an input the charge does not ask for keeps its default
         int worked = in.input.hasDefault ? in.input.defaultValue : in.input.minimum;
         const QString unit = in.movementRole == u"target" ? m_targetId : m_actorId;
         if (!in.movementColumn.isEmpty() && m_session->battle() && !unit.isEmpty()) {

@@ -390,7 +390,8 @@ QVariantList UnitSheet::moveFormations() const
     // A change of face, where the rules cost it as a step of formation (kFaceChange to planMove).
     if (valid() && m_session->battle()->ruleset().formationChanges
         && m_session->battle()->ruleset().formationChanges->face)
-        out.append(QVariantMap{{QStringLiteral("formation"), kFaceChange}, {QStringLiteral("name"), tr("Change face")}});
+        out.append(QVariantMap{{QStringLiteral("formation"), kFaceChange},
+                               {QStringLiteral("name"), tr("Change face")}});
     return out + m_formationChanges;
 }
 

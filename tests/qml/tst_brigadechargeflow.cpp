@@ -25,7 +25,8 @@ QVariantMap row(const QVariantList &rows, const QString &key, const QString &id)
 }
 
 // The charge declared on the demo: charger, unit charged, distance typed as on the pad.
-void declare(ChargeFlow &flow, BattleSession &session, const QString &charger, const QString &target, int inches)
+void declare(ChargeFlow &flow, BattleSession &session, const QString &charger, const QString &target,
+             int inches)
 {
     flow.setSession(&session);
     flow.setActorId(charger);
@@ -76,16 +77,17 @@ void TestBrigadeChargeFlow::answersAndEndings_data()
     // The rifles, charged by the 55e's column, are offered only Evade (they were offered only
     // Hold): from 4" they get away.
     QTest::newRow("skirmishers evade close order")
-        << "55e" << "rifles" << 4 << 0 << QStringList{u"evade"_qs} << "evade" << QList<int>{5, 5, 5, 5}
-        << "evaded";
+        << "55e"
+        << "rifles" << 4 << 0 << QStringList{u"evade"_qs} << "evade" << QList<int>{5, 5, 5, 5} << "evaded";
     // The 30th may charge the hussars in the flank (it could not charge horse at all); the
     // hussars, charged so, may not counter-charge.
-    QTest::newRow("foot into the flank of horse")
-        << "30th" << "hussars" << 4 << 1 << QStringList{u"hold"_qs} << "hold" << QList<int>{5, 5, 5, 5, 1, 3}
-        << "defender-broke";
+    QTest::newRow("foot into the flank of horse") << "30th"
+                                                  << "hussars" << 4 << 1 << QStringList{u"hold"_qs} << "hold"
+                                                  << QList<int>{5, 5, 5, 5, 1, 3} << "defender-broke";
     // The charger's morale test to charge: 2 + 2 = 4 keeps the 30th where it is.
-    QTest::newRow("morale test to charge") << "30th" << "55e" << 4 << 0 << QStringList{u"hold"_qs} << "hold"
-                                           << QList<int>{3, 4} << "balked";
+    QTest::newRow("morale test to charge")
+        << "30th"
+        << "55e" << 4 << 0 << QStringList{u"hold"_qs} << "hold" << QList<int>{3, 4} << "balked";
 }
 
 void TestBrigadeChargeFlow::answersAndEndings()
@@ -115,6 +117,9 @@ void TestBrigadeChargeFlow::answersAndEndings()
             QVERIFY(!m.value(u"reason"_qs).toString().isEmpty()); // why not, in words
     }
     QCOMPARE(available, offered);
+    // The evade move is asked for only of a unit that may evade, the counter-charge move of horse.
+    QCOMPARE(!row(flow.inputs(), u"id"_qs, u"evadeMove"_qs).isEmpty(), offered.contains(u"evade"_qs));
+    QCOMPARE(!row(flow.inputs(), u"id"_qs, u"counterMove"_qs).isEmpty(), target == u"hussars");
     flow.setResponse(response);
     QVERIFY(flow.ready());
     QVERIFY2(typeAll(flow, faces), qPrintable(flow.promptTitle() + u" " + flow.error()));
@@ -139,14 +144,16 @@ void TestBrigadeChargeFlow::aSupportedGunTakesItsShareOfTheHits()
     QVERIFY(!gun.isEmpty());
     QVERIFY(!row(gun.value(u"units"_qs).toList(), u"unitId"_qs, u"gun-1"_qs).isEmpty());
     QCOMPARE(gun.value(u"units"_qs).toList().size(), 1); // only the supported gun of the 30th's side
+    QVERIFY(row(flow.inputs(), u"id"_qs, u"gunHits"_qs).isEmpty()); // asked for once a gun is named
     flow.setRoleUnit(u"gun"_qs, u"gun-1"_qs);
+    QVERIFY(!row(flow.inputs(), u"id"_qs, u"gunHits"_qs).isEmpty());
     QCOMPARE(row(flow.roles(), u"id"_qs, u"gun"_qs).value(u"chosen"_qs).toString(), u"gun-1"_qs);
     flow.setInput(u"chargerElements"_qs, 3);
     flow.setInput(u"targetElements"_qs, 4);
     flow.setInput(u"gunHits"_qs, 2);
     flow.setResponse(u"hold"_qs);
-    // Both test OK (5s off d10s are d5 3s: 6), both stand (6 each); the column's three dice hit thrice, the line's four miss; the 30th
-    // falls back on 1 + 3.
+    // Both test OK (5s off d10s are d5 3s: 6), both stand (6 each); the column's three dice hit thrice, the
+    // line's four miss; the 30th falls back on 1 + 3.
     QVERIFY2(typeAll(flow, {5, 5, 5, 5, 6, 6, 9, 9, 9, 1, 1, 1, 1, 1}), qPrintable(flow.error()));
     QCOMPARE(flow.ending(), u"charger-won"_qs);
     QVERIFY2(flow.apply(), qPrintable(flow.error()));

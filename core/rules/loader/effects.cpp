@@ -157,7 +157,7 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     // "commanded": each unit the unit taking the test commands as things stand, one by one; its
     // `when` may read them as commanded.FIELD. "commander" and "chief": the generals over it.
     const QStringList over{QStringLiteral("commanded"), QStringLiteral("commander"), QStringLiteral("chief")};
-    roles << over;
+    roles << over << m_procedureRoles;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
         const Obj e(

@@ -147,6 +147,7 @@ private:
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
     QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")
+    QStringList m_procedureRoles; // the procedure being read's own roles (a supported gun)
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;

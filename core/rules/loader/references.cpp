@@ -13,7 +13,7 @@ namespace adjutant::rules::detail {
 std::optional<Reference> Loader::reference(const QString &text, const QString &path, const Test *test,
                                            const QStringList &callerRoles)
 {
-    const QStringList roles = callerRoles + m_extraRoles;
+    const QStringList roles = callerRoles + m_extraRoles + m_procedureRoles;
     Reference r;
     r.text = text;
     const QStringList parts = text.split(u'.');

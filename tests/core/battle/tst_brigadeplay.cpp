@@ -85,8 +85,8 @@ void TestBrigadePlay::aKilledGeneralLeavesPlayAndStopsCommanding_data()
     QTest::newRow("brigadier killed: his units are out of any span")
         << "brigadier" << 4 << "brig-fabre" << QStringList{u"within-span"_qs}
         << u"Its brigadier has been killed"_qs << QString();
-    QTest::newRow("brigadier killed: uncontrolled") << "brigadier" << 4 << "brig-fabre" << QStringList{}
-                                                    << QString() << u"uncontrolled"_qs;
+    QTest::newRow("brigadier killed: uncontrolled")
+        << "brigadier" << 4 << "brig-fabre" << QStringList{} << QString() << u"uncontrolled"_qs;
     QTest::newRow("brigadier unhurt: still commands")
         << "brigadier" << 5 << QString() << QStringList{u"within-span"_qs, u"brigadier-commanded"_qs}
         << QString() << u"controlled"_qs;
@@ -107,10 +107,12 @@ void TestBrigadePlay::aKilledGeneralLeavesPlayAndStopsCommanding()
     QFETCH(QString, control);
     auto b = demo();
     QCOMPARE(b->state().units.value(u"58e"_qs).commanders, 2); // Fabre, and Ravel over him
-    QCOMPARE(apply(*b, uR"({"kind":"set","unit":"55e","field":"attached-general","value":"%1"})"_qs.arg(general)),
-             QString());
-    QCOMPARE(apply(*b, uR"({"kind":"resolve","test":"fire","actor":"30th","target":"55e","faces":[9,9,9,9]})"_qs),
-             QString());
+    QCOMPARE(
+        apply(*b, uR"({"kind":"set","unit":"55e","field":"attached-general","value":"%1"})"_qs.arg(general)),
+        QString());
+    QCOMPARE(
+        apply(*b, uR"({"kind":"resolve","test":"fire","actor":"30th","target":"55e","faces":[9,9,9,9]})"_qs),
+        QString());
     int owed = 0; // the general's roll (the morale test after two hits is owed too)
     for (const OwedTest &o : b->state().owed)
         if (o.test == u"general-shot")

@@ -198,13 +198,19 @@ void TestNewSystem::initTestCase()
             m_features.condition(*t.when);
     }
     if (m_rs.procedures)
-        for (const Procedure &p : *m_rs.procedures)
+        for (const Procedure &p : *m_rs.procedures) {
+            for (const ProcedureInput &in : p.inputs)
+                if (in.when) {
+                    m_features.seen.insert(u"input-when"_qs);
+                    m_features.condition(*in.when);
+                }
             for (const ProcedureRole &role : p.roles) {
                 m_features.seen.insert(u"procedure-role"_qs);
                 for (const auto *c : {&role.when, &role.fits})
                     if (*c)
                         m_features.condition(**c);
             }
+        }
     if (m_rs.formationChanges && m_rs.formationChanges->face)
         m_features.seen.insert(u"face"_qs);
 }
@@ -228,7 +234,7 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("outcome", 3); // Band, Pass, Fail
     for (const char *f : {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue",
                           "side:actor", "side:target", "side:both", "procedure-role", "face",
-                          "effect-role:commander", "effect-role:chief", "lapses:3"})
+                          "effect-role:commander", "effect-role:chief", "lapses:3", "input-when"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -337,8 +343,11 @@ void TestNewSystem::aTestOwedForTheNextPhaseLapsesAfterIt()
 {
     const auto b = battle();
     QVERIFY(b);
-    QVERIFY(b->apply(act(
-        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[7,8,2,9,3,8]})")).entry);
+    QVERIFY(
+        b
+            ->apply(act(
+                R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[7,8,2,9,3,8]})"))
+            .entry);
     QCOMPARE(b->state().owed.size(), 1);
     QCOMPARE(b->state().owed.first().lapse, OwedTest::Lapse::EndOfNextPhase);
     QVERIFY(b->apply(act(R"({"kind":"end-turn"})")).entry);
@@ -361,7 +370,8 @@ void TestNewSystem::aChargeNamesItsOtherRole_data()
     QTest::newRow("none") << QByteArray("{}") << QString();
     QTest::newRow("the charger's own horse")
         << QByteArray(R"({"support": "n-horse"})") << u"must be another unit of the side of South Foot"_qs;
-    QTest::newRow("not horse") << QByteArray(R"({"support": "bo"})") << u"cannot be Supporting horse: that needs"_qs;
+    QTest::newRow("not horse") << QByteArray(R"({"support": "bo"})")
+                               << u"cannot be Supporting horse: that needs"_qs;
     QTest::newRow("no such role") << QByteArray(R"({"guns": "s-horse"})") << u"has no such role"_qs;
 }
 
@@ -373,14 +383,16 @@ void TestNewSystem::aChargeNamesItsOtherRole()
     QVERIFY(b);
     const Battle::Applied a = b->apply(act(R"({"kind":"resolve","procedure":"charge","actor":"n-foot",)"
                                            R"("target":"s-foot","response":"stand","inputs":{"distance":4},)"
-                                           R"("roles":)" + roles + "}"));
+                                           R"("roles":)"
+                                           + roles + "}"));
     if (!error.isEmpty()) {
         QVERIFY2(!a.entry && a.error.contains(error), qPrintable(a.error));
         return;
     }
     QVERIFY2(a.entry, qPrintable(a.error));
     QCOMPARE(b->state().units.value(u"s-foot"_qs).fields.value(u"hits"_qs).toInt(), 1);
-    QCOMPARE(b->state().units.value(u"s-horse"_qs).fields.value(u"hits"_qs, 0).toInt(), roles.size() > 2 ? 1 : 0);
+    QCOMPARE(b->state().units.value(u"s-horse"_qs).fields.value(u"hits"_qs, 0).toInt(),
+             roles.size() > 2 ? 1 : 0);
     // The action keeps the role as it was named, and replays the same.
     const Battle::ReplayCheck check = b->replayFromStart();
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
@@ -406,7 +418,8 @@ void TestNewSystem::aFallenCaptainLeavesPlayAndHisChainBreaks()
     QCOMPARE(b->state().units.value(u"ada"_qs).fields.value(u"waiting"_qs).toBool(), false);
     QCOMPARE(b->state().units.value(u"n-foot"_qs).commanders, 0);
     const Battle::Applied again = b->apply(act(flankCharge));
-    QVERIFY2(!again.entry && again.error.contains(u"more dice"_qs), qPrintable(again.error)); // the shock test first
+    QVERIFY2(!again.entry && again.error.contains(u"more dice"_qs),
+             qPrintable(again.error)); // the shock test first
 }
 
 QTEST_GUILESS_MAIN(TestNewSystem)

@@ -252,12 +252,13 @@ void TestRulesGuide::search_data()
                                   u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
                                   u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
                                   u"readings: 1"_qs};
-    QTest::newRow("spaces-only")
-        << "   " << QStringList{u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
-                                u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
-                                u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
-                                u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
-                                u"readings: 1"_qs};
+    QTest::newRow("spaces-only") << "   "
+                                 << QStringList{
+                                        u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
+                                        u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
+                                        u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
+                                        u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
+                                        u"readings: 1"_qs};
     // "cover" is in no section's own words, but in one modifier of the volley, one of nerve and
     // one of the clash: only those lines are kept.
     QTest::newRow("a-modifier") << "cover"

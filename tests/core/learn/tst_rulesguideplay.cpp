@@ -57,8 +57,9 @@ void TestRulesGuidePlay::sectionsAfterTheTests()
     for (const GuideSection &s : std::as_const(m_guide))
         if (s.kind == GuideSection::Kind::Procedure || s.kind == GuideSection::Kind::Rules)
             play.append(s.anchor);
-    QCOMPARE(play, (QStringList{u"procedure:charge"_qs, u"procedure:melee"_qs, u"charge-rules"_qs, u"owed"_qs,
-                                u"orders"_qs, u"moving"_qs, u"readings"_qs}));
+    QCOMPARE(play,
+             (QStringList{u"procedure:charge"_qs, u"procedure:melee"_qs, u"charge-rules"_qs, u"owed"_qs,
+                          u"orders"_qs, u"moving"_qs, u"readings"_qs}));
     QCOMPARE(m_guide.last().anchor, u"readings"_qs);
 }
 
@@ -69,28 +70,52 @@ void TestRulesGuidePlay::brigadeLines_data()
     QTest::addColumn<QString>("says"); // in its value, explanation or the fact
     // The charge: skirmishers' evade said as the rules' own words why it may not be offered;
     // its endings; what the players enter and may name.
-    QTest::newRow("evade") << "procedure:charge" << "procedure:charge/response:evade"
+    QTest::newRow("evade") << "procedure:charge"
+                           << "procedure:charge/response:evade"
                            << "Only skirmishers evade";
-    QTest::newRow("hold barred to skirmishers")
-        << "procedure:charge" << "procedure:charge/response:hold" << "must evade";
-    QTest::newRow("counter-charge") << "procedure:charge" << "procedure:charge/response:counter-charge"
+    QTest::newRow("hold barred to skirmishers") << "procedure:charge"
+                                                << "procedure:charge/response:hold"
+                                                << "must evade";
+    QTest::newRow("counter-charge") << "procedure:charge"
+                                    << "procedure:charge/response:counter-charge"
                                     << "Only horse counter-charges";
-    QTest::newRow("would not charge") << "procedure:charge" << "procedure:charge/ending:balked"
+    QTest::newRow("would not charge") << "procedure:charge"
+                                      << "procedure:charge/ending:balked"
                                       << "morale test to charge";
-    QTest::newRow("flank entered") << "procedure:charge" << "" << "Into a flank or the rear";
-    QTest::newRow("supported gun named") << "procedure:charge" << "" << "Supported gun";
-    QTest::newRow("the morale test to charge") << "procedure:charge" << "" << "Will it charge?";
+    QTest::newRow("flank entered") << "procedure:charge"
+                                   << ""
+                                   << "Into a flank or the rear";
+    QTest::newRow("supported gun named") << "procedure:charge"
+                                         << ""
+                                         << "Supported gun";
+    QTest::newRow("the morale test to charge") << "procedure:charge"
+                                               << ""
+                                               << "Will it charge?";
     // Who may charge whom: foot on horse only in the flank.
-    QTest::newRow("foot on horse") << "charge-rules" << "charge-rules/infantry-vs-cavalry" << "forbidden";
-    QTest::newRow("a supported gun") << "charge-rules" << "charge-rules/supported-gun" << "counts as a charge on that infantry";
+    QTest::newRow("foot on horse") << "charge-rules"
+                                   << "charge-rules/infantry-vs-cavalry"
+                                   << "forbidden";
+    QTest::newRow("a supported gun") << "charge-rules"
+                                     << "charge-rules/supported-gun"
+                                     << "counts as a charge on that infantry";
     // The morale test after two hits lapses when the next move ends.
-    QTest::newRow("two hits") << "owed" << "owed/two-hits" << "lapses when the next phase ends";
+    QTest::newRow("two hits") << "owed"
+                              << "owed/two-hits"
+                              << "lapses when the next phase ends";
     // A routed unit does not rally from disorder.
-    QTest::newRow("rally refused") << "orders" << "orders/rally-from-disorder" << "must first rally from its rout";
-    QTest::newRow("control after a general's death") << "orders" << "orders/command-check" << "been killed";
+    QTest::newRow("rally refused") << "orders"
+                                   << "orders/rally-from-disorder"
+                                   << "must first rally from its rout";
+    QTest::newRow("control after a general's death") << "orders"
+                                                     << "orders/command-check"
+                                                     << "been killed";
     // Changing face costs a step of formation.
-    QTest::newRow("face") << "moving" << "" << "change of face";
-    QTest::newRow("who may evade") << "readings" << "readings/who-may-evade" << "Skirmishers only (ours)";
+    QTest::newRow("face") << "moving"
+                          << ""
+                          << "change of face";
+    QTest::newRow("who may evade") << "readings"
+                                   << "readings/who-may-evade"
+                                   << "Skirmishers only (ours)";
 }
 
 void TestRulesGuidePlay::brigadeLines()
@@ -101,7 +126,8 @@ void TestRulesGuidePlay::brigadeLines()
     const GuideSection *s = find(m_guide, section);
     QVERIFY(s);
     if (line.isEmpty()) {
-        QVERIFY2(std::any_of(s->facts.cbegin(), s->facts.cend(), [&](const QString &f) { return f.contains(says); }),
+        QVERIFY2(std::any_of(s->facts.cbegin(), s->facts.cend(),
+                             [&](const QString &f) { return f.contains(says); }),
                  qPrintable(s->facts.join(u'\n')));
         return;
     }

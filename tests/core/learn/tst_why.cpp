@@ -449,7 +449,8 @@ void TestWhy::chargeStepByStep_data()
     // come first; horse on the front of ordered foot loses 3 to go in; a winner that charged pursues.
     QTest::newRow("brigade-drawn")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
-        << QList<int>{3, 3, 3, 3, 6, 1, 1, 7, 5, 10} << QStringList{
+        << QList<int>{3, 3, 3, 3, 6, 1, 1, 7, 5, 10}
+        << QStringList{
                u"May it charge?: The charge may be made."_qs,
                u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
                u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
@@ -473,7 +474,8 @@ void TestWhy::chargeStepByStep_data()
            };
     QTest::newRow("brigade-foot-wins")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
-        << QList<int>{3, 3, 3, 3, 4, 3, 3, 4, 10, 3, 10} << QStringList{
+        << QList<int>{3, 3, 3, 3, 4, 3, 3, 4, 10, 3, 10}
+        << QStringList{
                u"May it charge?: The charge may be made."_qs,
                u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
                u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
@@ -499,7 +501,8 @@ void TestWhy::chargeStepByStep_data()
            };
     QTest::newRow("brigade-horse-wins")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
-        << QList<int>{3, 3, 3, 3, 4, 1, 9, 7, 2, 9} << QStringList{
+        << QList<int>{3, 3, 3, 3, 4, 1, 9, 7, 2, 9}
+        << QStringList{
                u"May it charge?: The charge may be made."_qs,
                u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
                u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,

@@ -370,9 +370,11 @@ void TestBrigade::changingFace_data()
     QTest::addColumn<double>("cost");
     QTest::addColumn<double>("left"); // inches of the move left after it
     QTest::newRow("line-half-of-6") << "line-infantry" << QVariantHash{} << 0.5 << 3.0;
-    QTest::newRow("column-half-of-10") << "line-infantry" << QVariantHash{{"formation", "column"}} << 0.5 << 5.0;
+    QTest::newRow("column-half-of-10")
+        << "line-infantry" << QVariantHash{{"formation", "column"}} << 0.5 << 5.0;
     QTest::newRow("elite-half") << "line-infantry" << QVariantHash{{"grade", "elite"}} << 0.5 << 3.0;
-    QTest::newRow("militia-whole-move") << "line-infantry" << QVariantHash{{"grade", "militia"}} << 1.0 << 0.0;
+    QTest::newRow("militia-whole-move")
+        << "line-infantry" << QVariantHash{{"grade", "militia"}} << 1.0 << 0.0;
     QTest::newRow("skirmishers-quarter-of-12")
         << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}} << 0.25 << 9.0;
     QTest::newRow("horse-half-of-12") << "cavalry" << QVariantHash{{"formation", "mounted"}} << 0.5 << 6.0;
