@@ -154,8 +154,8 @@ void TestRulesetLibrary::loadByVersion_data()
     QTest::addColumn<QString>("source");
 
     QTest::newRow("current") << QStringList{} << "brigade"
-                             << "1.4.0"
-                             << "1.4.0"
+                             << "1.5.0"
+                             << "1.5.0"
                              << "rulesets/brigade.json";
     QTest::newRow("earlier-kept") << QStringList{} << "brigade"
                                   << "1.0.0"
@@ -192,16 +192,16 @@ void TestRulesetLibrary::loadByVersion_data()
                                      << "rulesets/kgcwo.json";
     QTest::newRow("unknown-version") << QStringList{} << "brigade"
                                      << "7.0"
-                                     << "1.4.0"
+                                     << "1.5.0"
                                      << "rulesets/brigade.json";
     // A version is never a way out of the folder of earlier copies.
     QTest::newRow("version-with-a-path") << QStringList{} << "brigade"
                                          << "../brigade"
-                                         << "1.4.0"
+                                         << "1.5.0"
                                          << "rulesets/brigade.json";
     QTest::newRow("empty-version") << QStringList{} << "brigade"
                                    << ""
-                                   << "1.4.0"
+                                   << "1.5.0"
                                    << "rulesets/brigade.json";
     // House rules are kept as they are, whatever version a battle asks for.
     QTest::newRow("house-rules-kept") << QStringList{"h.json"} << "brigade"
