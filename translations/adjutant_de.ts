@@ -3895,6 +3895,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>a role: actor, target, winner, loser or %1</source>
         <translation>eine Rolle: actor, target, winner, loser oder %1</translation>
     </message>
+    <message>
+        <source>an input asked for only at times needs a default for the others</source>
+        <translation>eine nur zeitweise abgefragte Eingabe braucht für die übrigen Fälle einen Vorgabewert</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureRunner</name>

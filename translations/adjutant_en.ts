@@ -3788,6 +3788,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>a role: actor, target, winner, loser or %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an input asked for only at times needs a default for the others</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProcedureRunner</name>

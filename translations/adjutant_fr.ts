@@ -3895,6 +3895,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>a role: actor, target, winner, loser or %1</source>
         <translation>un rôle&#xa0;: actor, target, winner, loser ou %1</translation>
     </message>
+    <message>
+        <source>an input asked for only at times needs a default for the others</source>
+        <translation>une saisie demandée seulement par moments doit avoir une valeur par défaut pour les autres cas</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureRunner</name>

@@ -368,16 +368,15 @@ QVariantList ChargeFlow::inputs() const
     const Procedure *p = procedure();
     if (!p)
         return out;
-    const Situation declared = m_session && m_session->battle() ? m_session->battle()->situation(action())
-                                                                : Situation();
+    const Battle *b = m_session->battle(); // there, or there would be no procedure
+    const Situation declared = b->situation(action());
     for (const ProcedureInput &in : p->inputs) {
-        if (in.input.id == u"distance" || !in.asked(m_session->battle()->ruleset(), declared))
+        if (in.input.id == u"distance" || !in.asked(b->ruleset(), declared))
             continue; // the distance has the pad; an input the charge does not ask for keeps its default
         int worked = in.input.hasDefault ? in.input.defaultValue : in.input.minimum;
         const QString unit = in.movementRole == u"target" ? m_targetId : m_actorId;
-        if (!in.movementColumn.isEmpty() && m_session->battle() && !unit.isEmpty()) {
-            const MovementAllowance m = Orders::movement(m_session->battle()->ruleset(),
-                                                         m_session->battle()->state().units.value(unit));
+        if (!in.movementColumn.isEmpty() && !unit.isEmpty()) {
+            const MovementAllowance m = Orders::movement(b->ruleset(), b->state().units.value(unit));
             if (m.found && m.inches.contains(in.movementColumn))
                 worked = m.inches.value(in.movementColumn);
         }

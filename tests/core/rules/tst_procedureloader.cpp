@@ -324,7 +324,8 @@ void TestProcedureLoader::inputsAskedAtTimes_data()
         << QStringList{};
     QTest::newRow("without a default")
         << QByteArray(R"({"id": "evade", "name": "E", "when": {}})")
-        << QStringList{u"procedures[0].inputs[0].when: an input asked for only at times needs a default for the others"_qs};
+        << QStringList{
+               u"procedures[0].inputs[0].when: an input asked for only at times needs a default for the others"_qs};
 }
 
 void TestProcedureLoader::inputsAskedAtTimes()
@@ -332,9 +333,10 @@ void TestProcedureLoader::inputsAskedAtTimes()
     QFETCH(QByteArray, input);
     QFETCH(QStringList, errors);
     Ruleset rs;
-    const QStringList said = read(R"([{"id": "c", "name": "C", "inputs": [)" + input
-                                      + R"(], "endings": [{"id": "done", "name": "Done"}], "before": [{"end": "done"}]}])",
-                                  &rs);
+    const QStringList said
+        = read(R"([{"id": "c", "name": "C", "inputs": [)" + input
+                   + R"(], "endings": [{"id": "done", "name": "Done"}], "before": [{"end": "done"}]}])",
+               &rs);
     QCOMPARE(said, errors);
     if (errors.isEmpty())
         QVERIFY(rs.procedure(u"c"_qs)->inputs.at(0).when);
