@@ -2792,6 +2792,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 commanders still in play over it</source>
         <translation>%1 noch im Spiel befindliche Befehlshaber über ihr</translation>
     </message>
+    <message>
+        <source>the %1&apos;s</source>
+        <translation>von „%1“</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>„%1“</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -4009,6 +4017,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 cannot be %2: it is in the procedure already</source>
         <translation>%1 kann nicht %2 sein: Sie ist schon Teil der Prozedur</translation>
+    </message>
+    <message>
+        <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
+        <translation>%1 (Eingabe &quot;%2&quot;) wird nur abgefragt, wenn %3</translation>
     </message>
 </context>
 <context>

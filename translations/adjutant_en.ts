@@ -2685,6 +2685,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 commanders still in play over it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the %1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3901,6 +3909,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 cannot be %2: it is in the procedure already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2792,6 +2792,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 commanders still in play over it</source>
         <translation>%1 chefs encore en jeu au-dessus d’elle</translation>
     </message>
+    <message>
+        <source>the %1&apos;s</source>
+        <translation>de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -4009,6 +4017,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 cannot be %2: it is in the procedure already</source>
         <translation>%1 ne peut pas être %2&#xa0;: elle fait déjà partie de la procédure</translation>
+    </message>
+    <message>
+        <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
+        <translation>%1 (entrée «&#xa0;%2&#xa0;») n’est demandée que si %3</translation>
     </message>
 </context>
 <context>

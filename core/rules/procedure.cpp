@@ -784,8 +784,15 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
     }
     s.values = req.situation.inputs;
     for (const ProcedureInput &in : proc.inputs) {
-        if (s.values.contains(in.input.id))
+        if (s.values.contains(in.input.id)) {
+            // A number the declaration does not ask for would go unread: refused, not dropped
+            // (hits on a supported gun with no gun named). Its default says nothing, so it stands.
+            if (!in.asked(rs, req.situation)
+                && !(in.input.hasDefault && s.values.value(in.input.id) == in.input.defaultValue))
+                errors->append(ProcedureRunner::tr("%1 (input \"%2\") is asked for only when %3")
+                                   .arg(in.input.doc.name, in.input.id, declared.describe(*in.when)));
             continue;
+        }
         if (!in.movementColumn.isEmpty()) {
             const MovementAllowance m = Orders::movement(rs, req.situation.units.value(in.movementRole));
             if (m.found && m.inches.contains(in.movementColumn)) {

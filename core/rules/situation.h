@@ -87,6 +87,9 @@ private:
     QString describe(const Condition &condition, bool negated) const;
     QString valueName(const Reference &ref, const QVariant &value) const;
     QString inputName(const QString &id) const; // "distance", from the test's input
+    // Who a role is in words: "the unit" (actor), "the target", or a procedure's own role by its
+    // name ("the Supported gun"); possessive: "the unit's".
+    QString roleWords(const QString &role, bool possessive) const;
     QString modifierName(const QString &ticked) const; // "Enfilade", "Range: canister"
     const Ruleset &m_rs;
     const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles

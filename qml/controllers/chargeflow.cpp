@@ -415,17 +415,21 @@ battle::action::Resolve ChargeFlow::action() const
     a.target = m_targetId;
     a.skipped = m_skipped;
     a.override = m_override;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b)
+        return a;
     // A unit named for another role goes in while it may still play it.
-    if (const Battle *b = m_session ? m_session->battle() : nullptr)
-        for (auto it = m_roles.begin(); it != m_roles.end(); ++it)
-            if (b->roleCandidates(m_procedureId, it.key(), m_actorId, m_targetId).contains(it.value()))
-                a.roles.insert(it.key(), it.value());
+    for (auto it = m_roles.begin(); it != m_roles.end(); ++it)
+        if (b->roleCandidates(m_procedureId, it.key(), m_actorId, m_targetId).contains(it.value()))
+            a.roles.insert(it.key(), it.value());
     if (m_distance >= 0)
         a.inputs.insert(QStringLiteral("distance"), m_distance);
-    // Every number shown goes in as shown: the movement table's by default, else the lowest.
+    // Every number shown goes in as shown: the movement table's by default, else the lowest. One
+    // no longer asked for (hits on a gun since unnamed) stays out: the rules would refuse it.
+    const Situation declared = b->situation(a);
     if (const Procedure *p = procedure())
         for (const ProcedureInput &in : p->inputs) {
-            if (in.input.id == u"distance")
+            if (in.input.id == u"distance" || !in.asked(b->ruleset(), declared))
                 continue;
             if (m_inputs.contains(in.input.id))
                 a.inputs.insert(in.input.id, m_inputs.value(in.input.id));

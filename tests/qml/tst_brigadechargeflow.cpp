@@ -55,6 +55,7 @@ private Q_SLOTS:
     void answersAndEndings();
     void aSupportedGunTakesItsShareOfTheHits();
     void aSupportedGunIsChargedThroughItsInfantry();
+    void hitsOnAGunUnnamedGoWithIt();
 };
 
 void TestBrigadeChargeFlow::initTestCase()
@@ -180,6 +181,25 @@ void TestBrigadeChargeFlow::aSupportedGunIsChargedThroughItsInfantry()
     QVERIFY(!flow.allowed());
     QVERIFY2(flow.refusal().contains(u"through its infantry"_qs), qPrintable(flow.refusal()));
     QVERIFY(flow.roles().isEmpty()); // a gun has no supported gun of its own
+}
+
+// Hits said for a gun that is then unnamed go with it: the sheet no longer asks for them nor sends
+// them, so the charge stands (the rules refuse a number they do not ask for).
+void TestBrigadeChargeFlow::hitsOnAGunUnnamedGoWithIt()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/brigade-demo.json"_qs));
+    ChargeFlow flow;
+    declare(flow, session, u"55e"_qs, u"30th"_qs, 6);
+    flow.setRoleUnit(u"gun"_qs, u"gun-1"_qs);
+    flow.setInput(u"gunHits"_qs, 2);
+    QCOMPARE(row(flow.inputs(), u"id"_qs, u"gunHits"_qs).value(u"value"_qs).toInt(), 2);
+    flow.setRoleUnit(u"gun"_qs, QString());
+    QVERIFY(row(flow.inputs(), u"id"_qs, u"gunHits"_qs).isEmpty());
+    QVERIFY2(flow.allowed() && flow.problems().isEmpty(),
+             qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    flow.setResponse(u"hold"_qs);
+    QVERIFY(flow.ready());
 }
 
 QTEST_MAIN(TestBrigadeChargeFlow)

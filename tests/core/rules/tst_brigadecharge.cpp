@@ -47,6 +47,8 @@ private Q_SLOTS:
     void chargeFromDeclarationToPursuit();
     void answersOffered_data();
     void answersOffered();
+    void aNumberNotAskedForIsRefused_data();
+    void aNumberNotAskedForIsRefused();
 
 private:
     // A charge by `charger` on `target` ("a" and "b"): 4" apart, two elements fighting a side,
@@ -320,6 +322,49 @@ void TestBrigadeCharge::answersOffered()
                              dice::FaceQueue::of({}));
             QVERIFY(!refused.errors.isEmpty() && refused.errors.first().contains(c.reason));
         }
+}
+
+// The evade move, the counter-charge move and the hits taken on a supported gun are asked for only
+// when the charge can use them; a number given for one anyway is refused with the reason (it used
+// to be dropped unread), while its default says nothing and stands.
+void TestBrigadeCharge::aNumberNotAskedForIsRefused_data()
+{
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<QVariantHash>("inputs");
+    QTest::addColumn<QString>("refusal"); // empty: accepted
+    const QVariantHash none;
+    const QString foot = u"line-infantry"_qs;
+    QTest::newRow("hits-on-a-gun-with-no-gun-named")
+        << foot << none << QVariantHash{{"gunHits", 2}}
+        << u"Hits taken on the supported gun (input \"gunHits\") is asked for only when the Supported gun's arm is artillery"_qs;
+    QTest::newRow("evade-move-of-formed-foot") << foot << none << QVariantHash{{"evadeMove", 6}}
+                                               << u"(input \"evadeMove\") is asked for only when"_qs;
+    QTest::newRow("counter-charge-move-of-foot") << foot << none << QVariantHash{{"counterMove", 6}}
+                                                 << u"(input \"counterMove\") is asked for only when"_qs;
+    QTest::newRow("a-default-says-nothing") << foot << none << QVariantHash{{"gunHits", 0}} << QString();
+    QTest::newRow("evade-move-of-skirmishers")
+        << u"skirmishers-rifle"_qs << QVariantHash{{"formation", "skirmish"}}
+        << QVariantHash{{"evadeMove", 6}} << QString();
+    QTest::newRow("counter-charge-move-of-horse")
+        << u"cavalry"_qs << none << QVariantHash{{"counterMove", 12}} << QString();
+}
+
+void TestBrigadeCharge::aNumberNotAskedForIsRefused()
+{
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(QVariantHash, inputs);
+    QFETCH(QString, refusal);
+    const ProcedureRunner runner(m_rs);
+    const ProcedureRun run = runner.run(request(QString(), unit(u"a"_qs, u"line-infantry"_qs, {}),
+                                                unit(u"b"_qs, targetType, targetFields), inputs, {}),
+                                        dice::FaceQueue::of({}));
+    if (refusal.isEmpty())
+        QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    else
+        QVERIFY2(run.errors.size() == 1 && run.errors.first().contains(refusal),
+                 qPrintable(run.errors.join(u"; ")));
 }
 
 QTEST_GUILESS_MAIN(TestBrigadeCharge)
