@@ -743,6 +743,21 @@ bool ProcedureInput::asked(const Ruleset &ruleset, const Situation &declared) co
 
 namespace {
 
+// What an input not entered is: the movement table's for its unit (while the declaration asks for
+// it, or it has no default), else its default; nothing if neither.
+std::optional<int> unenteredValue(const Ruleset &rs, const ProcedureInput &in, const Situation &declared,
+                                  bool asked)
+{
+    if (!in.movementColumn.isEmpty() && (asked || !in.input.hasDefault)) {
+        const MovementAllowance m = Orders::movement(rs, declared.units.value(in.movementRole));
+        if (m.found && m.inches.contains(in.movementColumn))
+            return m.inches.value(in.movementColumn);
+    }
+    if (in.input.hasDefault)
+        return in.input.defaultValue;
+    return std::nullopt;
+}
+
 bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureRequest &req,
                   ProcedureRunner::State &s, QStringList *errors)
 {
@@ -784,27 +799,20 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
     }
     s.values = req.situation.inputs;
     for (const ProcedureInput &in : proc.inputs) {
+        const bool asked = in.asked(rs, req.situation);
+        const std::optional<int> own = unenteredValue(rs, in, req.situation, asked);
         if (s.values.contains(in.input.id)) {
             // A number the declaration does not ask for would go unread: refused, not dropped
-            // (hits on a supported gun with no gun named). Its default says nothing, so it stands.
-            if (!in.asked(rs, req.situation)
-                && !(in.input.hasDefault && s.values.value(in.input.id) == in.input.defaultValue))
+            // (hits on a supported gun with no gun named). The one it keeps says nothing, so stands.
+            if (!asked && s.values.value(in.input.id) != own)
                 errors->append(ProcedureRunner::tr("%1 (input \"%2\") is asked for only when %3")
                                    .arg(in.input.doc.name, in.input.id, declared.describe(*in.when)));
-            continue;
-        }
-        if (!in.movementColumn.isEmpty()) {
-            const MovementAllowance m = Orders::movement(rs, req.situation.units.value(in.movementRole));
-            if (m.found && m.inches.contains(in.movementColumn)) {
-                s.values.insert(in.input.id, m.inches.value(in.movementColumn));
-                continue;
-            }
-        }
-        if (in.input.hasDefault)
-            s.values.insert(in.input.id, in.input.defaultValue);
-        else
+        } else if (own) {
+            s.values.insert(in.input.id, *own);
+        } else {
             errors->append(
                 ProcedureRunner::tr("enter %1 (input \"%2\")").arg(in.input.doc.name, in.input.id));
+        }
     }
     return errors->isEmpty();
 }

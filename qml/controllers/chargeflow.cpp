@@ -525,8 +525,11 @@ QString ChargeFlow::declarationText() const
     if (!p || !declared())
         return {};
     QStringList parts;
+    const Battle *b = m_session->battle();
+    const Situation declared = b->situation(action());
     for (const ProcedureInput &in : p->inputs)
-        if (!in.movementColumn.isEmpty() && m_declaration.values.contains(in.input.id))
+        if (!in.movementColumn.isEmpty() && m_declaration.values.contains(in.input.id)
+            && in.asked(b->ruleset(), declared))
             parts.append(tr("%1 %2\"").arg(in.input.doc.name).arg(m_declaration.values.value(in.input.id)));
     return parts.join(QStringLiteral(" · "));
 }

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void answersOffered();
     void aNumberNotAskedForIsRefused_data();
     void aNumberNotAskedForIsRefused();
+    void aNumberNotAskedForKeepsItsDefault_data();
+    void aNumberNotAskedForKeepsItsDefault();
 
 private:
     // A charge by `charger` on `target` ("a" and "b"): 4" apart, two elements fighting a side,
@@ -365,6 +367,37 @@ void TestBrigadeCharge::aNumberNotAskedForIsRefused()
     else
         QVERIFY2(run.errors.size() == 1 && run.errors.first().contains(refusal),
                  qPrintable(run.errors.join(u"; ")));
+}
+
+// Not entered, a number the charge asks for comes from the movement table (skirmishers evade at
+// their charge speed, horse counter-charges its charge bonus); one it does not ask for keeps its
+// default (it used to take the table's too, so the declaration showed an evade move for a line).
+void TestBrigadeCharge::aNumberNotAskedForKeepsItsDefault_data()
+{
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("evadeMove");
+    QTest::addColumn<int>("counterMove");
+    const QVariantHash none;
+    QTest::newRow("line") << u"line-infantry"_qs << none << 0 << 0;
+    QTest::newRow("skirmishers") << u"skirmishers-rifle"_qs << QVariantHash{{"formation", "skirmish"}} << 14
+                                 << 0;
+    QTest::newRow("horse") << u"cavalry"_qs << none << 0 << 6;
+}
+
+void TestBrigadeCharge::aNumberNotAskedForKeepsItsDefault()
+{
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, evadeMove);
+    QFETCH(int, counterMove);
+    const ProcedureRunner runner(m_rs);
+    const ProcedureRun run = runner.run(request(QString(), unit(u"a"_qs, u"line-infantry"_qs, {}),
+                                                unit(u"b"_qs, targetType, targetFields), {}, {}),
+                                        dice::FaceQueue::of({}));
+    QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
+    QCOMPARE(run.values.value(u"evadeMove"_qs), evadeMove);
+    QCOMPARE(run.values.value(u"counterMove"_qs), counterMove);
 }
 
 QTEST_GUILESS_MAIN(TestBrigadeCharge)
