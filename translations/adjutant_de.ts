@@ -138,6 +138,14 @@
             <source>distance: %1 and inputs.distance: %2 say two things</source>
             <translation>distance: %1 und inputs.distance: %2 widersprechen sich</translation>
         </message>
+        <message>
+            <source>roles: an object of unit ids by the procedure's role, for a procedure only</source>
+            <translation>roles: ein Objekt mit Einheiten-IDs je Rolle der Prozedur, nur bei einer Prozedur</translation>
+        </message>
+        <message>
+            <source>roles.%1: a unit id</source>
+            <translation>roles.%1: eine Einheiten-ID</translation>
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -577,6 +585,26 @@
         <message>
             <source>Umpire's note: %1</source>
             <translation>Notiz des Schiedsrichters: %1</translation>
+        </message>
+        <message>
+            <source>%1 as %2</source>
+            <translation>%1 als %2</translation>
+        </message>
+        <message>
+            <source>roles.%1: %2 has no such role</source>
+            <translation>roles.%1: %2 hat keine solche Rolle</translation>
+        </message>
+        <message>
+            <source>roles.%1: %2</source>
+            <translation>roles.%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is no longer in play</source>
+            <translation>%1 ist nicht mehr im Spiel</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: it must be another unit of the side of %3</source>
+            <translation>%1 kann nicht %2 sein: Es muss eine andere Einheit der Seite von %3 sein</translation>
         </message>
     </context>
     <context>
@@ -1073,6 +1101,18 @@
         <message>
             <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
             <translation>Wendet den Angriff an, wie er steht; die Tests, die er auslöst und die noch kein Würfel erreicht hat, kommen zu den geschuldeten Tests</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Keine</translation>
+        </message>
+        <message>
+            <source>No unit as %1</source>
+            <translation>Keine Einheit als %1</translation>
+        </message>
+        <message>
+            <source>%1 as %2</source>
+            <translation>%1 als %2</translation>
         </message>
     </context>
     <context>
@@ -2499,6 +2539,83 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>--as: no side "%1" in this battle; its sides: %2</source>
             <translation>--as: keine Seite "%1" in dieser Schlacht; ihre Seiten: %2</translation>
         </message>
+        <message>
+            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) or of face (--face) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+            <translation>Was eine Einheit mit ihrer Bewegung tun kann: ihre Weite in jeder Spalte der Bewegungstabelle des Regelwerks, was ein Formationswechsel (--to) oder ein Frontwechsel (--face) kostet und von der Bewegung übrig lässt, was ein Gelände (--terrain) aus dem Rest macht, was eine Bewegung von so vielen Zoll (--inches) nach sich zieht, und ihre Manöver. Bruchteile einer Bewegung stehen in --json als Dezimalzahlen.</translation>
+        </message>
+        <message>
+            <source>It changes face first (to a flank or about).</source>
+            <translation>Sie wechselt zuerst die Front (zur Flanke oder kehrt).</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's). Other units
+the procedure names go under "roles" by role: {"roles": {"gun": {...}}} (the brigade
+rules' supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung unter den inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers). Weitere Einheiten,
+die das Verfahren nennt, stehen unter "roles" nach ihrer Rolle: {"roles": {"gun": {...}}} (das
+unterstützte Geschütz der Brigaderegeln).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -3179,6 +3296,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>the turn is in its %1 step</source>
             <translation>der Zug ist im Schritt %1</translation>
+        </message>
+        <message>
+            <source>%1 commanders still in play over it</source>
+            <translation>%1 noch im Spiel befindliche Befehlshaber über ihr</translation>
+        </message>
+        <message>
+            <source>the %1's</source>
+            <translation>von „%1“</translation>
+        </message>
+        <message>
+            <source>the %1</source>
+            <translation>„%1“</translation>
         </message>
     </context>
     <context>
@@ -4160,6 +4289,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>%1 is more than the %2 it has (%3)</source>
             <translation>%1 ist mehr als die %2, die sie hat (%3)</translation>
         </message>
+        <message>
+            <source>this ruleset gives no cost for a change of face</source>
+            <translation>dieses Regelwerk nennt keine Kosten für einen Frontwechsel</translation>
+        </message>
+        <message>
+            <source>no change of face (%1)</source>
+            <translation>kein Frontwechsel (%1)</translation>
+        </message>
+        <message>
+            <source>%1 used to change face: %2 left</source>
+            <translation>%1 für den Frontwechsel verbraucht: %2 übrig</translation>
+        </message>
     </context>
     <context>
         <name>OverrideBox</name>
@@ -4272,6 +4413,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>%1 as it was when this was owed: %2</source>
             <translation>%1, wie es war, als dies geschuldet wurde: %2</translation>
+        </message>
+        <message>
+            <source>lapsed: %1 (not taken before the next phase ended)</source>
+            <translation>verfallen: %1 (nicht abgelegt, bevor die nächste Phase endete)</translation>
+        </message>
+        <message>
+            <source>lapses when the next phase ends</source>
+            <translation>verfällt, wenn die nächste Phase endet</translation>
         </message>
     </context>
     <context>
@@ -4399,6 +4548,22 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>no weapon "%1" is defined</source>
             <translation>keine Waffe „%1“ ist definiert</translation>
         </message>
+        <message>
+            <source>"%1" is already a role of the procedure</source>
+            <translation>„%1“ ist schon eine Rolle der Prozedur</translation>
+        </message>
+        <message>
+            <source>a side: actor or target</source>
+            <translation>eine Seite: actor oder target</translation>
+        </message>
+        <message>
+            <source>a role: actor, target, winner, loser or %1</source>
+            <translation>eine Rolle: actor, target, winner, loser oder %1</translation>
+        </message>
+        <message>
+            <source>an input asked for only at times needs a default for the others</source>
+            <translation>eine nur zeitweise abgefragte Eingabe braucht für die übrigen Fälle einen Vorgabewert</translation>
+        </message>
     </context>
     <context>
         <name>ProcedureRunner</name>
@@ -4497,6 +4662,22 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>owed</source>
             <translation>geschuldet</translation>
+        </message>
+        <message>
+            <source>%1 cannot be named as %2: only when %3</source>
+            <translation>%1 kann nicht als %2 genannt werden: nur wenn %3</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: that needs %3</source>
+            <translation>%1 kann nicht %2 sein: Dafür gilt %3</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: it is in the procedure already</source>
+            <translation>%1 kann nicht %2 sein: Sie ist schon Teil der Prozedur</translation>
+        </message>
+        <message>
+            <source>%1 (input "%2") is asked for only when %3</source>
+            <translation>%1 (Eingabe "%2") wird nur abgefragt, wenn %3</translation>
         </message>
     </context>
     <context>
@@ -5301,6 +5482,126 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <extracomment>%1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")</extracomment>
             <translation>%1 bleibt vor der anderen Seite verborgen, bis %2.</translation>
         </message>
+        <message>
+            <source>%1.</source>
+            <translation>%1.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 comes from the movement table unless the players enter it.</source>
+            <translation>%1 kommt aus der Bewegungstabelle, wenn die Spieler nichts eingeben.</translation>
+        </message>
+        <message>
+            <source>The players may name %1: %2</source>
+            <translation>Die Spieler können %1 nennen: %2</translation>
+        </message>
+        <message>
+            <source>always offered</source>
+            <translation>immer angeboten</translation>
+        </message>
+        <message>
+            <source>offered only as the rules say</source>
+            <translation>nur angeboten, wie die Regeln es sagen</translation>
+        </message>
+        <message>
+            <source>offered when %1</source>
+            <translation>angeboten, wenn %1</translation>
+        </message>
+        <message>
+            <source>an ending</source>
+            <translation>ein Ausgang</translation>
+        </message>
+        <message>
+            <source>Who may charge whom</source>
+            <translation>Wer wen angreifen darf</translation>
+        </message>
+        <message>
+            <source>The first rule that fits the charge decides.</source>
+            <translation>Die erste Regel, die auf den Angriff passt, entscheidet.</translation>
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation>erlaubt</translation>
+        </message>
+        <message>
+            <source>forbidden</source>
+            <translation>verboten</translation>
+        </message>
+        <message>
+            <source>allowed after %1</source>
+            <translation>erlaubt nach %1</translation>
+        </message>
+        <message>
+            <source>When %1.</source>
+            <translation>Wenn %1.</translation>
+        </message>
+        <message>
+            <source>lapses when the phase ends</source>
+            <translation>verfällt am Ende der Phase</translation>
+        </message>
+        <message>
+            <source>once a phase</source>
+            <translation>einmal je Phase</translation>
+        </message>
+        <message>
+            <source>lapses when the turn ends</source>
+            <translation>verfällt am Ende des Zuges</translation>
+        </message>
+        <message>
+            <source>once a turn</source>
+            <translation>einmal je Zug</translation>
+        </message>
+        <message>
+            <source>lapses when the next phase ends</source>
+            <translation>verfällt am Ende der nächsten Phase</translation>
+        </message>
+        <message>
+            <source>Tests owed</source>
+            <translation>Geschuldete Tests</translation>
+        </message>
+        <message>
+            <source>What a result owes waits in the battle's queue until it is taken, the umpire passes it over, or it lapses.</source>
+            <translation>Was ein Ergebnis schuldig bleibt, wartet in der Liste der Schlacht, bis es abgelegt wird, der Schiedsrichter es übergeht oder es verfällt.</translation>
+        </message>
+        <message>
+            <source>taken within %1</source>
+            <translation>abgelegt innerhalb von %1</translation>
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation>%1 nach %2</translation>
+        </message>
+        <message>
+            <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
+            <translation>Was eine Einheit ohne Würfel tut; verweigert, mit dem Grund, wo die Regeln es verbieten.</translation>
+        </message>
+        <message>
+            <source>not given when: %1</source>
+            <translation>nicht gegeben, wenn: %1</translation>
+        </message>
+        <message>
+            <source>Moving, formation and face</source>
+            <translation>Bewegung, Formation und Front</translation>
+        </message>
+        <message>
+            <source>A change of face costs what one step of formation does.</source>
+            <translation>Ein Frontwechsel kostet so viel wie ein Formationsschritt.</translation>
+        </message>
+        <message>
+            <source>Readings of the rules</source>
+            <translation>Lesarten der Regeln</translation>
+        </message>
+        <message>
+            <source>Where the rules can be read more than one way: ours first, the others an option for the battle.</source>
+            <translation>Wo sich die Regeln verschieden lesen lassen: unsere zuerst, die anderen als Option für die Schlacht.</translation>
+        </message>
+        <message>
+            <source>%1 (ours)</source>
+            <translation>%1 (unsere)</translation>
+        </message>
     </context>
     <context>
         <name>RulesetLoader</name>
@@ -6080,6 +6381,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>randomUnit, leaves and owes belong to a row "for" a unit: they act when the fate lands on it</source>
             <translation>randomUnit, leaves und owes gehören zu einer Zeile "for" eine Einheit: sie wirken, wenn das Schicksal sie trifft</translation>
         </message>
+        <message>
+            <source>not every procedure that asks the charge rules declares the input "%1"</source>
+            <translation>nicht jede Prozedur, die die Angriffsregeln befragt, erklärt die Eingabe „%1“</translation>
+        </message>
+        <message>
+            <source>commanders is a number</source>
+            <translation>commanders ist eine Zahl</translation>
+        </message>
+        <message>
+            <source>phase, next-phase or turn</source>
+            <translation>phase, next-phase oder turn</translation>
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6674,6 +6987,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>distance: %1 and inputs.distance: %2 say two things</source>
             <translation>distance: %1 und inputs.distance: %2 widersprechen sich</translation>
+        </message>
+        <message>
+            <source>roles.%1: no procedure of %2 has that role</source>
+            <translation>roles.%1: Keine Prozedur von %2 hat diese Rolle</translation>
         </message>
     </context>
     <context>
@@ -8529,6 +8846,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>after a move of %1: %2</source>
             <translation>nach einer Bewegung von %1: %2</translation>
+        </message>
+        <message>
+            <source>Change face</source>
+            <translation>Front wechseln</translation>
         </message>
     </context>
     <context>
@@ -10580,6 +10901,551 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>did not move in this move</source>
             <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
             <translation>hat sich in diesem Zug nicht bewegt</translation>
+        </message>
+        <message>
+            <source>Who may evade a charge</source>
+            <extracomment>brigade.json: options/who-may-evade/name</extracomment>
+            <translation>Wer einem Angriff ausweichen darf</translation>
+        </message>
+        <message>
+            <source>The rules make skirmishers charged by close-order troops evade at their charge speed and speak of evaders elsewhere without saying who else may. We let skirmishers evade (they must against close order); the alternative lets horse evade too.</source>
+            <extracomment>brigade.json: options/who-may-evade/explain</extracomment>
+            <translation>Die Regeln lassen Plänkler, die von Truppen in geschlossener Ordnung angegriffen werden, mit ihrer Angriffsgeschwindigkeit ausweichen und sprechen anderswo von Ausweichenden, ohne zu sagen, wer sonst ausweichen darf. Wir lassen Plänkler ausweichen (gegen geschlossene Ordnung müssen sie es); die andere Lesart lässt auch Reiterei ausweichen.</translation>
+        </message>
+        <message>
+            <source>Skirmishers only</source>
+            <extracomment>brigade.json: options/who-may-evade/choices/skirmishers/name</extracomment>
+            <translation>Nur Plänkler</translation>
+        </message>
+        <message>
+            <source>Skirmishers and horse</source>
+            <extracomment>brigade.json: options/who-may-evade/choices/skirmishers-and-horse/name</extracomment>
+            <translation>Plänkler und Reiterei</translation>
+        </message>
+        <message>
+            <source>A charge whose target evades or routs away</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/name</extracomment>
+            <translation>Ein Angriff, dessen Ziel ausweicht oder flieht</translation>
+        </message>
+        <message>
+            <source>The rules disorder troops that charged without making contact. We read that of every charge that meets no one: chargers whose target evades out of reach or routs before the charge moves are disordered, as are those that fall short. The alternative keeps chargers in order when it is the target that ran.</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/explain</extracomment>
+            <translation>Die Regeln bringen Truppen in Unordnung, die angegriffen haben, ohne Kontakt herzustellen. Wir lesen das für jeden Angriff, der niemanden trifft: Angreifer, deren Ziel außer Reichweite ausweicht oder vor den Angriffsbewegungen flieht, sind ungeordnet, wie jene, die zu kurz kommen. Die andere Lesart lässt die Angreifer in Ordnung, wenn das Ziel davongelaufen ist.</translation>
+        </message>
+        <message>
+            <source>The chargers are disordered</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/choices/disordered/name</extracomment>
+            <translation>Die Angreifer sind ungeordnet</translation>
+        </message>
+        <message>
+            <source>They halt in order</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/choices/in-order/name</extracomment>
+            <translation>Sie halten in Ordnung an</translation>
+        </message>
+        <message>
+            <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that makes no contact, falling below half strength in bases, or fighting a melee in column (the app marks those it sees: fire and melee that leave a unit below half strength, a charge into a flank, a column in melee, pursuit, a charge that reaches no one). It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+            <extracomment>brigade.json: fields/disordered/explain</extracomment>
+            <translation>Entsteht durch Flucht, Verfolgung, Durchschreiten durch geschlossene oder fliehende Truppen, ungeordnetes Gelände, einen Stoß in Flanke oder Rücken, einen Angriff ohne Kontakt, das Sinken unter die halbe Stärke in Basen oder einen Nahkampf in Kolonne (die App vermerkt, was sie sieht: Feuer und Nahkampf, die eine Einheit unter die halbe Stärke bringen, einen Angriff in die Flanke, eine Kolonne im Nahkampf, die Verfolgung, einen Angriff, der niemanden erreicht). Sie muss bei der ersten Gelegenheit gesammelt werden, außer sie kam vom Gelände oder von durchziehenden Truppen.</translation>
+        </message>
+        <message>
+            <source>In contact with close-order infantry: a charge on it is a charge on that infantry, with the gun fighting as one more of its bases and taking as many of the hits as its owner wishes.</source>
+            <extracomment>brigade.json: fields/supported/explain</extracomment>
+            <translation>In Kontakt mit Infanterie in geschlossener Ordnung: Ein Angriff auf das Geschütz ist ein Angriff auf diese Infanterie; das Geschütz kämpft als eine weitere ihrer Basen und nimmt so viele der Treffer, wie sein Besitzer will.</translation>
+        </message>
+        <message>
+            <source>Chasing a beaten enemy that broke: +2 to its morale, and disordered while it pursues. It stops pursuing when it rallies from its disorder.</source>
+            <extracomment>brigade.json: fields/pursuing/explain</extracomment>
+            <translation>Jagt einen geschlagenen Feind, der gebrochen ist: +2 auf die Moral, und ungeordnet, solange sie verfolgt. Sie hört mit der Verfolgung auf, wenn sie sich aus der Unordnung sammelt.</translation>
+        </message>
+        <message>
+            <source>Followed up</source>
+            <extracomment>brigade.json: fields/followed-up/name</extracomment>
+            <translation>Nachgesetzt</translation>
+        </message>
+        <message>
+            <source>It won a melee it had charged or followed up into, and followed the beaten unit as it fell back: the melee goes on next move (Continue melee), and if it wins that one too it may follow up or pursue again. Cleared when the melee ends, and at the end of a turn in which it is no longer in melee.</source>
+            <extracomment>brigade.json: fields/followed-up/explain</extracomment>
+            <translation>Sie gewann einen Nahkampf, in den sie angegriffen oder nachgesetzt hatte, und folgte der geschlagenen Einheit beim Zurückweichen: Der Nahkampf geht im nächsten Zug weiter (Nahkampf fortsetzen), und gewinnt sie auch ihn, darf sie erneut nachsetzen oder verfolgen. Gelöscht, wenn der Nahkampf endet, und am Ende eines Zuges, in dem sie nicht mehr im Nahkampf ist.</translation>
+        </message>
+        <message>
+            <source>Changing formation or face (turning to a flank or about) costs skirmishers a quarter move, militia a full move, others half.</source>
+            <extracomment>brigade.json: formationChanges/explain</extracomment>
+            <translation>Ein Wechsel der Formation oder Front (zur Flanke oder kehrt) kostet Plänkler eine Viertelbewegung, Miliz eine volle Bewegung, alle anderen eine halbe.</translation>
+        </message>
+        <message>
+            <source>Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies.</source>
+            <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+            <translation>Standhaft: Eine Einheit, die angreifen will, darf es, eine angegriffene Einheit steht oder antwortet wie gewählt, und eine fliehende Einheit sammelt sich.</translation>
+        </message>
+        <message>
+            <source>A routed unit must first rally from its rout (a morale test of 5 or more); only then can it recover its order.</source>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+            <translation>Eine fliehende Einheit muss sich zuerst aus der Flucht sammeln (ein Moraltest von 5 oder mehr); erst dann kann sie ihre Ordnung wiederherstellen.</translation>
+        </message>
+        <message>
+            <source>Below half strength in bases: disordered.</source>
+            <extracomment>brigade.json: tests/fire/effects/3/explain</extracomment>
+            <translation>Unter halber Stärke in Basen: ungeordnet.</translation>
+        </message>
+        <message>
+            <source>The brigadier is dead and leaves play: his brigade's units are no longer commanded by him.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/effects/0/explain</extracomment>
+            <translation>Der Brigadier ist tot und verlässt das Spiel: Die Einheiten seiner Brigade werden nicht mehr von ihm geführt.</translation>
+        </message>
+        <message>
+            <source>The commander-in-chief is dead and leaves play: no brigadier is commanded by him any more.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/effects/1/explain</extracomment>
+            <translation>Der Oberbefehlshaber ist tot und verlässt das Spiel: Kein Brigadier wird mehr von ihm geführt.</translation>
+        </message>
+        <message>
+            <source>He leaves play with the unit's figure of him, and stops commanding: his units (or, for the commander-in-chief, his brigadiers) are no longer commanded from the next command test.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/explain</extracomment>
+            <translation>Er verlässt mit seiner Figur bei der Einheit das Spiel und führt nicht mehr: Seine Einheiten (beim Oberbefehlshaber seine Brigadiers) sind ab dem nächsten Befehlstest nicht mehr geführt.</translation>
+        </message>
+        <message>
+            <source>A supported gun is charged through its infantry</source>
+            <extracomment>brigade.json: chargeRules/supported-gun/name</extracomment>
+            <translation>Ein unterstütztes Geschütz wird über seine Infanterie angegriffen</translation>
+        </message>
+        <message>
+            <source>A charge on a gun in contact with close-order infantry counts as a charge on that infantry: declare it on the infantry and name the gun as its supported gun.</source>
+            <extracomment>brigade.json: chargeRules/supported-gun/explain</extracomment>
+            <translation>Ein Angriff auf ein Geschütz in Kontakt mit Infanterie in geschlossener Ordnung zählt als Angriff auf diese Infanterie: Erklären Sie ihn gegen die Infanterie und nennen Sie das Geschütz als ihr unterstütztes Geschütz.</translation>
+        </message>
+        <message>
+            <source>Foot may charge horse only in its flank or rear (the charge's input "Into a flank or the rear").</source>
+            <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/explain</extracomment>
+            <translation>Infanterie darf Reiterei nur in Flanke oder Rücken angreifen (die Eingabe „In Flanke oder Rücken“ des Angriffs).</translation>
+        </message>
+        <message>
+            <source>A unit that has lost two figures or more to fire during a move owes a morale test, taken with the other morale tests of the move that follows (step 3); one test covers the whole move's fire. Not taken by the end of that next move, it lapses.</source>
+            <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+            <translation>Eine Einheit, die in einem Zug zwei oder mehr Figuren durch Feuer verloren hat, schuldet einen Moraltest, abgelegt mit den anderen Moraltests des folgenden Zuges (Schritt 3); ein Test deckt das Feuer des ganzen Zuges. Nicht bis zum Ende dieses nächsten Zuges abgelegt, verfällt er.</translation>
+        </message>
+        <message>
+            <source>The charger tests its morale to charge and the unit charged its morale on being charged; the unit charged holds, evades (skirmishers must, against close order) or, as horse, counter-charges. A charge that reaches goes in if the charger passes its entering-melee test, and a unit that holds tests too, breaking if it fails. Both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers' test, unless it breaks outright, and a winner that charged pursues or follows up.</source>
+            <extracomment>brigade.json: procedures/charge/explain</extracomment>
+            <translation>Der Angreifer testet seine Moral, um anzugreifen, und die angegriffene Einheit ihre Moral, weil sie angegriffen wird; die angegriffene Einheit steht, weicht aus (Plänkler müssen es gegen geschlossene Ordnung) oder greift als Reiterei entgegen an. Ein Angriff, der sein Ziel erreicht, geht hinein, wenn der Angreifer seinen Test zum Eintritt in den Nahkampf besteht, und eine stehende Einheit testet ebenfalls und bricht, wenn sie scheitert. Beide Seiten würfeln je kämpfendem Element; die Seite, die mehr verliert als sie zufügt, legt den Verlierertest ab, sofern sie nicht sofort bricht, und ein Sieger, der angegriffen hat, verfolgt oder setzt nach.</translation>
+        </message>
+        <message>
+            <source>Into a flank or the rear</source>
+            <extracomment>brigade.json: procedures/charge/inputs/flank/name</extracomment>
+            <translation>In Flanke oder Rücken</translation>
+        </message>
+        <message>
+            <source>1 when the charge comes in on the target's flank or rear, 0 from its front. Foot may charge horse only so; the charger counts charging an exposed flank, a unit holding counts being charged in the flank and is disordered by the blow, and horse taken so cannot counter-charge.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/flank/explain</extracomment>
+            <translation>1, wenn der Angriff Flanke oder Rücken des Ziels trifft, 0 von vorn. Nur so darf Infanterie Reiterei angreifen; der Angreifer zählt den Angriff auf eine offene Flanke, eine stehende Einheit zählt den Angriff in die Flanke und wird vom Stoß in Unordnung gebracht, und so getroffene Reiterei kann nicht entgegen angreifen.</translation>
+        </message>
+        <message>
+            <source>Evade move</source>
+            <extracomment>brigade.json: procedures/charge/inputs/evadeMove/name</extracomment>
+            <translation>Ausweichbewegung</translation>
+        </message>
+        <message>
+            <source>How far the unit charged runs if it evades, at its charge speed; taken from the movement table unless entered.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/evadeMove/explain</extracomment>
+            <translation>Wie weit die angegriffene Einheit beim Ausweichen läuft, mit ihrer Angriffsgeschwindigkeit; aus der Bewegungstabelle, wenn nichts eingegeben wird.</translation>
+        </message>
+        <message>
+            <source>Counter-charge move</source>
+            <extracomment>brigade.json: procedures/charge/inputs/counterMove/name</extracomment>
+            <translation>Gegenangriffsbewegung</translation>
+        </message>
+        <message>
+            <source>How far horse counter-charging rides out to meet the charge (its charge bonus); taken from the movement table unless entered.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/counterMove/explain</extracomment>
+            <translation>Wie weit entgegen angreifende Reiterei dem Angriff entgegenreitet (ihr Angriffsbonus); aus der Bewegungstabelle, wenn nichts eingegeben wird.</translation>
+        </message>
+        <message>
+            <source>The defender's bases able to fight, with the one-base overlap (and a supported gun as one more).</source>
+            <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+            <translation>Die kampffähigen Basen des Verteidigers, mit der Überlappung um eine Base (und ein unterstütztes Geschütz als eine weitere).</translation>
+        </message>
+        <message>
+            <source>Hits taken on the supported gun</source>
+            <extracomment>brigade.json: procedures/charge/inputs/gunHits/name</extracomment>
+            <translation>Treffer auf das unterstützte Geschütz</translation>
+        </message>
+        <message>
+            <source>With a supported gun named: of the hits the chargers score on the infantry and its gun, how many the gun takes (its owner's choice, said before the dice), each killing a gunner instead of a figure of the infantry.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/gunHits/explain</extracomment>
+            <translation>Mit genanntem unterstütztem Geschütz: wie viele der Treffer der Angreifer auf die Infanterie und ihr Geschütz das Geschütz nimmt (die Wahl seines Besitzers, vor den Würfeln gesagt); jeder tötet einen Kanonier statt einer Figur der Infanterie.</translation>
+        </message>
+        <message>
+            <source>A gun in contact with the close-order infantry charged, which it supports: it fights as one more base of the infantry (count it among the defender's elements), and hits the chargers score may be taken on it instead, each killing a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/roles/gun/explain</extracomment>
+            <translation>Ein Geschütz in Kontakt mit der angegriffenen Infanterie in geschlossener Ordnung, die es unterstützt: Es kämpft als eine weitere Base der Infanterie (zählen Sie es zu den Elementen des Verteidigers), und Treffer der Angreifer können stattdessen auf ihm liegen; jeder tötet einen Kanonier.</translation>
+        </message>
+        <message>
+            <source>Hits the supported gun takes</source>
+            <extracomment>brigade.json: procedures/charge/vars/onTheGun/name</extracomment>
+            <translation>Treffer, die das unterstützte Geschütz nimmt</translation>
+        </message>
+        <message>
+            <source>Would not charge</source>
+            <extracomment>brigade.json: procedures/charge/endings/balked/name</extracomment>
+            <translation>Griff nicht an</translation>
+        </message>
+        <message>
+            <source>The charger's morale test to charge came out under 5: it halts where it stands (disordered on 1 or 2) and the charge is not made.</source>
+            <extracomment>brigade.json: procedures/charge/endings/balked/explain</extracomment>
+            <translation>Der Moraltest des Angreifers zum Angreifen ergab weniger als 5: Er hält, wo er steht (bei 1 oder 2 ungeordnet), und der Angriff findet nicht statt.</translation>
+        </message>
+        <message>
+            <source>Charger routed</source>
+            <extracomment>brigade.json: procedures/charge/endings/charger-routed/name</extracomment>
+            <translation>Angreifer geflohen</translation>
+        </message>
+        <message>
+            <source>The charger's morale test came out at 0 or less: it routs instead.</source>
+            <extracomment>brigade.json: procedures/charge/endings/charger-routed/explain</extracomment>
+            <translation>Der Moraltest des Angreifers ergab 0 oder weniger: Er flieht stattdessen.</translation>
+        </message>
+        <message>
+            <source>Routed before contact</source>
+            <extracomment>brigade.json: procedures/charge/endings/defender-routed/name</extracomment>
+            <translation>Vor dem Kontakt geflohen</translation>
+        </message>
+        <message>
+            <source>The unit charged routed on its morale test and makes its rout move before the charge moves: the chargers meet no one.</source>
+            <extracomment>brigade.json: procedures/charge/endings/defender-routed/explain</extracomment>
+            <translation>Die angegriffene Einheit floh bei ihrem Moraltest und macht ihre Fluchtbewegung vor den Angriffsbewegungen: Die Angreifer treffen niemanden.</translation>
+        </message>
+        <message>
+            <source>The charger failed its entering-melee test and halts disorganised (against a counter-charge, the horse riding out failed theirs too).</source>
+            <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+            <translation>Der Angreifer bestand seinen Test zum Eintritt in den Nahkampf nicht und hält ungeordnet an (bei einem Gegenangriff scheiterte auch die entgegenreitende Reiterei an ihrem).</translation>
+        </message>
+        <message>
+            <source>Evaded</source>
+            <extracomment>brigade.json: procedures/charge/endings/evaded/name</extracomment>
+            <translation>Ausgewichen</translation>
+        </message>
+        <message>
+            <source>The unit charged ran at its charge speed and the chargers could not reach it.</source>
+            <extracomment>brigade.json: procedures/charge/endings/evaded/explain</extracomment>
+            <translation>Die angegriffene Einheit lief mit ihrer Angriffsgeschwindigkeit davon, und die Angreifer konnten sie nicht erreichen.</translation>
+        </message>
+        <message>
+            <source>Will it charge?</source>
+            <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+            <translation>Greift sie an?</translation>
+        </message>
+        <message>
+            <source>Wishing to charge is a reason to test morale: only 5 or more lets the charge be made.</source>
+            <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+            <translation>Angreifen wollen ist ein Grund für einen Moraltest: Nur 5 oder mehr lässt den Angriff zu.</translation>
+        </message>
+        <message>
+            <source>An enemy in its flank?</source>
+            <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+            <translation>Ein Feind in ihrer Flanke?</translation>
+        </message>
+        <message>
+            <source>A charger within 12" coming at its flank or rear is an enemy to its flank or rear for its morale.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+            <translation>Ein Angreifer innerhalb 12", der auf Flanke oder Rücken zukommt, ist für ihre Moral ein Feind in Flanke oder Rücken.</translation>
+        </message>
+        <message>
+            <source>Does it stand?</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/name</extracomment>
+            <translation>Hält sie stand?</translation>
+        </message>
+        <message>
+            <source>Being charged is a reason to test morale: 1 or 2 then routs, as does 0 or less.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/explain</extracomment>
+            <translation>Angegriffen werden ist ein Grund für einen Moraltest: 1 oder 2 führt dann zur Flucht, ebenso 0 oder weniger.</translation>
+        </message>
+        <message>
+            <source>Charged, it routs.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/effects/0/explain</extracomment>
+            <translation>Angegriffen, flieht sie.</translation>
+        </message>
+        <message>
+            <source>Routs</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/name</extracomment>
+            <translation>Flieht</translation>
+        </message>
+        <message>
+            <source>It charged and made no contact: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/effects/0/explain</extracomment>
+            <translation>Sie griff an und stellte keinen Kontakt her: ungeordnet.</translation>
+        </message>
+        <message>
+            <source>The charge meets no one</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/name</extracomment>
+            <translation>Der Angriff trifft niemanden</translation>
+        </message>
+        <message>
+            <source>The unit stands at the halt; once the charger has passed its test it must pass one too, or break.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+            <translation>Die Einheit steht auf der Stelle; hat der Angreifer seinen Test bestanden, muss sie auch einen bestehen oder brechen.</translation>
+        </message>
+        <message>
+            <source>Into a flank?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/name</extracomment>
+            <translation>In die Flanke?</translation>
+        </message>
+        <message>
+            <source>Charged in the flank?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/name</extracomment>
+            <translation>In die Flanke angegriffen?</translation>
+        </message>
+        <message>
+            <source>Does it stand to receive it?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/name</extracomment>
+            <translation>Hält sie stand, um ihn zu empfangen?</translation>
+        </message>
+        <message>
+            <source>Holding, it tests only because the charger passed; 0 or less and it breaks.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/explain</extracomment>
+            <translation>Stehend testet sie nur, weil der Angreifer bestanden hat; bei 0 oder weniger bricht sie.</translation>
+        </message>
+        <message>
+            <source>Struck in the flank or rear: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/effects/0/explain</extracomment>
+            <translation>In Flanke oder Rücken getroffen: ungeordnet.</translation>
+        </message>
+        <message>
+            <source>Struck in the flank</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/name</extracomment>
+            <translation>In die Flanke getroffen</translation>
+        </message>
+        <message>
+            <source>Skirmishers charged by close-order troops must evade.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/notOffered</extracomment>
+            <translation>Von Truppen in geschlossener Ordnung angegriffene Plänkler müssen ausweichen.</translation>
+        </message>
+        <message>
+            <source>Evade</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/name</extracomment>
+            <translation>Ausweichen</translation>
+        </message>
+        <message>
+            <source>The unit runs at its charge speed before the chargers move. Out of their reach it gets away and the charge meets no one; caught, it fights where it is overtaken, without a test to stand.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/explain</extracomment>
+            <translation>Die Einheit läuft mit ihrer Angriffsgeschwindigkeit, bevor sich die Angreifer bewegen. Außer ihrer Reichweite entkommt sie, und der Angriff trifft niemanden; eingeholt kämpft sie dort, wo sie gestellt wird, ohne Test zum Standhalten.</translation>
+        </message>
+        <message>
+            <source>Only skirmishers evade (and horse too, under the reading that lets them).</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/notOffered</extracomment>
+            <translation>Nur Plänkler weichen aus (und Reiterei, nach der Lesart, die es erlaubt).</translation>
+        </message>
+        <message>
+            <source>Does it get away?</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+            <translation>Entkommt sie?</translation>
+        </message>
+        <message>
+            <source>The evaders run their charge move; the chargers catch them only if their own charge move reaches that far.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/explain</extracomment>
+            <translation>Die Ausweichenden laufen ihre Angriffsbewegung; die Angreifer holen sie nur ein, wenn ihre eigene Angriffsbewegung so weit reicht.</translation>
+        </message>
+        <message>
+            <source>The evaders run their charge move and the chargers go their full charge move without reaching them.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/effects/0/note</extracomment>
+            <translation>Die Ausweichenden laufen ihre Angriffsbewegung, und die Angreifer machen ihre volle Angriffsbewegung, ohne sie zu erreichen.</translation>
+        </message>
+        <message>
+            <source>Gets away</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/name</extracomment>
+            <translation>Entkommt</translation>
+        </message>
+        <message>
+            <source>Overtaken: the evaders fight where they are caught.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+            <translation>Eingeholt: Die Ausweichenden kämpfen dort, wo sie gestellt werden.</translation>
+        </message>
+        <message>
+            <source>Caught</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/name</extracomment>
+            <translation>Eingeholt</translation>
+        </message>
+        <message>
+            <source>Horse rides out its charge bonus to meet the charge. Both test to go in: the side that fails halts disorganised and is struck at the halt; if both fail, neither goes in.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/explain</extracomment>
+            <translation>Reiterei reitet ihren Angriffsbonus dem Angriff entgegen. Beide testen, ob sie hineingehen: Die Seite, die scheitert, hält ungeordnet an und wird im Stehen getroffen; scheitern beide, geht keine hinein.</translation>
+        </message>
+        <message>
+            <source>Only horse counter-charges, and only against a charge from its front.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+            <translation>Nur Reiterei greift entgegen an, und nur gegen einen Angriff von vorn.</translation>
+        </message>
+        <message>
+            <source>Do they meet?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/name</extracomment>
+            <translation>Treffen sie aufeinander?</translation>
+        </message>
+        <message>
+            <source>The charge move and the counter-charge together must close the distance.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/explain</extracomment>
+            <translation>Angriffsbewegung und Gegenangriff zusammen müssen die Entfernung überbrücken.</translation>
+        </message>
+        <message>
+            <source>It counter-charged and made no contact: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/effects/1/explain</extracomment>
+            <translation>Sie griff entgegen an und stellte keinen Kontakt her: ungeordnet.</translation>
+        </message>
+        <message>
+            <source>They never meet</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/name</extracomment>
+            <translation>Sie treffen nie aufeinander</translation>
+        </message>
+        <message>
+            <source>Does the charge go in?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/name</extracomment>
+            <translation>Geht der Angriff hinein?</translation>
+        </message>
+        <message>
+            <source>Does the counter-charge go in?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/name</extracomment>
+            <translation>Geht der Gegenangriff hinein?</translation>
+        </message>
+        <message>
+            <source>Counter-chargers test too; failing, they halt disorganised and the charge strikes them at the halt.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/explain</extracomment>
+            <translation>Auch die entgegen Angreifenden testen; scheitern sie, halten sie ungeordnet an, und der Angriff trifft sie im Stehen.</translation>
+        </message>
+        <message>
+            <source>It counter-charged: it fights with the charging bonus.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/effects/0/explain</extracomment>
+            <translation>Sie griff entgegen an: Sie kämpft mit dem Angriffsbonus.</translation>
+        </message>
+        <message>
+            <source>The counter-charge goes in</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/name</extracomment>
+            <translation>Der Gegenangriff geht hinein</translation>
+        </message>
+        <message>
+            <source>Counter-chargers test too; passing, they strike the halted chargers.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/fails/0/explain</extracomment>
+            <translation>Auch die entgegen Angreifenden testen; bestehen sie, treffen sie die angehaltenen Angreifer.</translation>
+        </message>
+        <message>
+            <source>It fought a melee in column: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/effects/0/explain</extracomment>
+            <translation>Sie kämpfte einen Nahkampf in Kolonne: ungeordnet.</translation>
+        </message>
+        <message>
+            <source>Columns in the melee</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+            <translation>Kolonnen im Nahkampf</translation>
+        </message>
+        <message>
+            <source>A unit that fights a melee in column is disordered by it, once the melee is fought.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+            <translation>Eine Einheit, die einen Nahkampf in Kolonne kämpft, gerät dadurch in Unordnung, sobald der Nahkampf gekämpft ist.</translation>
+        </message>
+        <message>
+            <source>Hits on the supported gun</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/name</extracomment>
+            <translation>Treffer auf das unterstützte Geschütz</translation>
+        </message>
+        <message>
+            <source>The gun fights as a base of the infantry; of the hits the chargers scored, its owner has it take those said, each killing a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/explain</extracomment>
+            <translation>Das Geschütz kämpft als Base der Infanterie; von den Treffern der Angreifer lässt sein Besitzer es die genannten nehmen, jeder tötet einen Kanonier.</translation>
+        </message>
+        <message>
+            <source>Each hit the gun takes kills a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/effects/3/explain</extracomment>
+            <translation>Jeder Treffer auf das Geschütz tötet einen Kanonier.</translation>
+        </message>
+        <message>
+            <source>The gun takes its share</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/name</extracomment>
+            <translation>Das Geschütz nimmt seinen Anteil</translation>
+        </message>
+        <message>
+            <source>Its infantry lost the melee and broke or fell back: the gun is left unsupported.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/effects/0/explain</extracomment>
+            <translation>Seine Infanterie verlor den Nahkampf und brach oder wich zurück: Das Geschütz bleibt ohne Unterstützung.</translation>
+        </message>
+        <message>
+            <source>The gun is left unsupported</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/name</extracomment>
+            <translation>Das Geschütz bleibt ohne Unterstützung</translation>
+        </message>
+        <message>
+            <source>Does the winner go on?</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/name</extracomment>
+            <translation>Setzt der Sieger fort?</translation>
+        </message>
+        <message>
+            <source>A winner that charged, counter-charged or followed up follows up or pursues; any other halts for a move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/explain</extracomment>
+            <translation>Ein Sieger, der angegriffen, entgegen angegriffen oder nachgesetzt hat, setzt nach oder verfolgt; jeder andere hält für einen Zug an.</translation>
+        </message>
+        <message>
+            <source>Pursue or follow up?</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/name</extracomment>
+            <translation>Verfolgen oder nachsetzen?</translation>
+        </message>
+        <message>
+            <source>It pursues the routers up to its pursuit move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/0/explain</extracomment>
+            <translation>Sie verfolgt die Fliehenden bis zu ihrer Verfolgungsbewegung.</translation>
+        </message>
+        <message>
+            <source>Pursuing: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/1/explain</extracomment>
+            <translation>Verfolgend: ungeordnet.</translation>
+        </message>
+        <message>
+            <source>Pursues</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/name</extracomment>
+            <translation>Verfolgt</translation>
+        </message>
+        <message>
+            <source>It follows the beaten unit as it falls back.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/0/explain</extracomment>
+            <translation>Sie folgt der geschlagenen Einheit beim Zurückweichen.</translation>
+        </message>
+        <message>
+            <source>Still in contact: the melee goes on next move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/2/explain</extracomment>
+            <translation>Noch in Kontakt: Der Nahkampf geht im nächsten Zug weiter.</translation>
+        </message>
+        <message>
+            <source>Follows up</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/name</extracomment>
+            <translation>Setzt nach</translation>
+        </message>
+        <message>
+            <source>The winner did not charge: it halts for a move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/effects/0/note</extracomment>
+            <translation>Der Sieger hat nicht angegriffen: Er hält für einen Zug an.</translation>
+        </message>
+        <message>
+            <source>Halts</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/name</extracomment>
+            <translation>Hält an</translation>
+        </message>
+        <message>
+            <source>The moving side names its charges: the charge, played from here, takes the chargers' morale tests to charge and the morale tests of the units charged, whose side says how each will answer.</source>
+            <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+            <translation>Die ziehende Seite nennt ihre Angriffe: Der Angriff, von hier aus gespielt, nimmt die Moraltests der Angreifer zum Angreifen und die Moraltests der angegriffenen Einheiten, deren Seite sagt, wie jede antwortet.</translation>
+        </message>
+        <message>
+            <source>its follow-up is over: it is no longer in melee</source>
+            <extracomment>brigade.json: activation/endOfTurn/2/explain</extracomment>
+            <translation>ihr Nachsetzen ist vorbei: Sie ist nicht mehr im Nahkampf</translation>
+        </message>
+        <message>
+            <source>Before it moves, the table answers where the unit stands against its generals' spans (a brigadier's 8", the commander-in-chief's 16", none while a general has joined a unit); its control state follows. A general killed has left play: nobody is within his span.</source>
+            <extracomment>brigade.json: orders/command-check/explain</extracomment>
+            <translation>Bevor sie sich bewegt, beantwortet der Tisch, wo die Einheit gegenüber den Befehlsweiten ihrer Generale steht (8" beim Brigadier, 16" beim Oberbefehlshaber, keiner, solange ein General sich einer Einheit angeschlossen hat); daraus folgt ihr Führungszustand. Ein gefallener General hat das Spiel verlassen: Niemand ist in seiner Befehlsweite.</translation>
+        </message>
+        <message>
+            <source>Its brigadier has been killed: no unit of his is within his span any more.</source>
+            <extracomment>brigade.json: orders/command-check/requires/0/explain</extracomment>
+            <translation>Ihr Brigadier ist gefallen: Keine seiner Einheiten ist mehr in seiner Befehlsweite.</translation>
+        </message>
+        <message>
+            <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
+            <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
+            <translation>Der Oberbefehlshaber ist gefallen: Kein Brigadier ist mehr in seiner Befehlsweite.</translation>
         </message>
     </context>
     <context>

@@ -138,6 +138,14 @@
             <source>distance: %1 and inputs.distance: %2 say two things</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>roles: an object of unit ids by the procedure's role, for a procedure only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roles.%1: a unit id</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -576,6 +584,26 @@
         </message>
         <message>
             <source>Umpire's note: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 as %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roles.%1: %2 has no such role</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roles.%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is no longer in play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be %2: it must be another unit of the side of %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1070,6 +1098,18 @@
         </message>
         <message>
             <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No unit as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 as %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2326,6 +2366,49 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>--as: no side "%1" in this battle; its sides: %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) or of face (--face) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It changes face first (to a flank or about).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's). Other units
+the procedure names go under "roles" by role: {"roles": {"gun": {...}}} (the brigade
+rules' supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -3005,6 +3088,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>the turn is in its %1 step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 commanders still in play over it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3987,6 +4082,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>%1 is more than the %2 it has (%3)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>this ruleset gives no cost for a change of face</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no change of face (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 used to change face: %2 left</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>OverrideBox</name>
@@ -4098,6 +4205,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>%1 as it was when this was owed: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lapsed: %1 (not taken before the next phase ended)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lapses when the next phase ends</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4226,6 +4341,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>no weapon "%1" is defined</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>"%1" is already a role of the procedure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a side: actor or target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a role: actor, target, winner, loser or %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an input asked for only at times needs a default for the others</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ProcedureRunner</name>
@@ -4323,6 +4454,22 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be named as %2: only when %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be %2: that needs %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be %2: it is in the procedure already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (input "%2") is asked for only when %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5128,6 +5275,126 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <extracomment>%1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 comes from the movement table unless the players enter it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The players may name %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>always offered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offered only as the rules say</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offered when %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an ending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who may charge whom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first rule that fits the charge decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>forbidden</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>allowed after %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lapses when the phase ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>once a phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lapses when the turn ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>once a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lapses when the next phase ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tests owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a result owes waits in the battle's queue until it is taken, the umpire passes it over, or it lapses.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>taken within %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not given when: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moving, formation and face</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A change of face costs what one step of formation does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Readings of the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where the rules can be read more than one way: ours first, the others an option for the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (ours)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RulesetLoader</name>
@@ -5907,6 +6174,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>randomUnit, leaves and owes belong to a row "for" a unit: they act when the fate lands on it</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>not every procedure that asks the charge rules declares the input "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>commanders is a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phase, next-phase or turn</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6500,6 +6779,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>distance: %1 and inputs.distance: %2 say two things</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roles.%1: no procedure of %2 has that role</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8355,6 +8638,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>after a move of %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change face</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10403,6 +10690,551 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>did not move in this move</source>
             <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who may evade a charge</source>
+            <extracomment>brigade.json: options/who-may-evade/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules make skirmishers charged by close-order troops evade at their charge speed and speak of evaders elsewhere without saying who else may. We let skirmishers evade (they must against close order); the alternative lets horse evade too.</source>
+            <extracomment>brigade.json: options/who-may-evade/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skirmishers only</source>
+            <extracomment>brigade.json: options/who-may-evade/choices/skirmishers/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skirmishers and horse</source>
+            <extracomment>brigade.json: options/who-may-evade/choices/skirmishers-and-horse/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A charge whose target evades or routs away</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules disorder troops that charged without making contact. We read that of every charge that meets no one: chargers whose target evades out of reach or routs before the charge moves are disordered, as are those that fall short. The alternative keeps chargers in order when it is the target that ran.</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chargers are disordered</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/choices/disordered/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They halt in order</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/choices/in-order/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that makes no contact, falling below half strength in bases, or fighting a melee in column (the app marks those it sees: fire and melee that leave a unit below half strength, a charge into a flank, a column in melee, pursuit, a charge that reaches no one). It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+            <extracomment>brigade.json: fields/disordered/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In contact with close-order infantry: a charge on it is a charge on that infantry, with the gun fighting as one more of its bases and taking as many of the hits as its owner wishes.</source>
+            <extracomment>brigade.json: fields/supported/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chasing a beaten enemy that broke: +2 to its morale, and disordered while it pursues. It stops pursuing when it rallies from its disorder.</source>
+            <extracomment>brigade.json: fields/pursuing/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Followed up</source>
+            <extracomment>brigade.json: fields/followed-up/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It won a melee it had charged or followed up into, and followed the beaten unit as it fell back: the melee goes on next move (Continue melee), and if it wins that one too it may follow up or pursue again. Cleared when the melee ends, and at the end of a turn in which it is no longer in melee.</source>
+            <extracomment>brigade.json: fields/followed-up/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing formation or face (turning to a flank or about) costs skirmishers a quarter move, militia a full move, others half.</source>
+            <extracomment>brigade.json: formationChanges/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies.</source>
+            <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A routed unit must first rally from its rout (a morale test of 5 or more); only then can it recover its order.</source>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Below half strength in bases: disordered.</source>
+            <extracomment>brigade.json: tests/fire/effects/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The brigadier is dead and leaves play: his brigade's units are no longer commanded by him.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The commander-in-chief is dead and leaves play: no brigadier is commanded by him any more.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/effects/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>He leaves play with the unit's figure of him, and stops commanding: his units (or, for the commander-in-chief, his brigadiers) are no longer commanded from the next command test.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A supported gun is charged through its infantry</source>
+            <extracomment>brigade.json: chargeRules/supported-gun/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A charge on a gun in contact with close-order infantry counts as a charge on that infantry: declare it on the infantry and name the gun as its supported gun.</source>
+            <extracomment>brigade.json: chargeRules/supported-gun/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foot may charge horse only in its flank or rear (the charge's input "Into a flank or the rear").</source>
+            <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit that has lost two figures or more to fire during a move owes a morale test, taken with the other morale tests of the move that follows (step 3); one test covers the whole move's fire. Not taken by the end of that next move, it lapses.</source>
+            <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charger tests its morale to charge and the unit charged its morale on being charged; the unit charged holds, evades (skirmishers must, against close order) or, as horse, counter-charges. A charge that reaches goes in if the charger passes its entering-melee test, and a unit that holds tests too, breaking if it fails. Both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers' test, unless it breaks outright, and a winner that charged pursues or follows up.</source>
+            <extracomment>brigade.json: procedures/charge/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Into a flank or the rear</source>
+            <extracomment>brigade.json: procedures/charge/inputs/flank/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 when the charge comes in on the target's flank or rear, 0 from its front. Foot may charge horse only so; the charger counts charging an exposed flank, a unit holding counts being charged in the flank and is disordered by the blow, and horse taken so cannot counter-charge.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/flank/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evade move</source>
+            <extracomment>brigade.json: procedures/charge/inputs/evadeMove/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How far the unit charged runs if it evades, at its charge speed; taken from the movement table unless entered.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/evadeMove/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter-charge move</source>
+            <extracomment>brigade.json: procedures/charge/inputs/counterMove/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How far horse counter-charging rides out to meet the charge (its charge bonus); taken from the movement table unless entered.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/counterMove/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The defender's bases able to fight, with the one-base overlap (and a supported gun as one more).</source>
+            <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hits taken on the supported gun</source>
+            <extracomment>brigade.json: procedures/charge/inputs/gunHits/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With a supported gun named: of the hits the chargers score on the infantry and its gun, how many the gun takes (its owner's choice, said before the dice), each killing a gunner instead of a figure of the infantry.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/gunHits/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A gun in contact with the close-order infantry charged, which it supports: it fights as one more base of the infantry (count it among the defender's elements), and hits the chargers score may be taken on it instead, each killing a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/roles/gun/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hits the supported gun takes</source>
+            <extracomment>brigade.json: procedures/charge/vars/onTheGun/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Would not charge</source>
+            <extracomment>brigade.json: procedures/charge/endings/balked/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charger's morale test to charge came out under 5: it halts where it stands (disordered on 1 or 2) and the charge is not made.</source>
+            <extracomment>brigade.json: procedures/charge/endings/balked/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charger routed</source>
+            <extracomment>brigade.json: procedures/charge/endings/charger-routed/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charger's morale test came out at 0 or less: it routs instead.</source>
+            <extracomment>brigade.json: procedures/charge/endings/charger-routed/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Routed before contact</source>
+            <extracomment>brigade.json: procedures/charge/endings/defender-routed/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit charged routed on its morale test and makes its rout move before the charge moves: the chargers meet no one.</source>
+            <extracomment>brigade.json: procedures/charge/endings/defender-routed/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charger failed its entering-melee test and halts disorganised (against a counter-charge, the horse riding out failed theirs too).</source>
+            <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evaded</source>
+            <extracomment>brigade.json: procedures/charge/endings/evaded/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit charged ran at its charge speed and the chargers could not reach it.</source>
+            <extracomment>brigade.json: procedures/charge/endings/evaded/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Will it charge?</source>
+            <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wishing to charge is a reason to test morale: only 5 or more lets the charge be made.</source>
+            <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An enemy in its flank?</source>
+            <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A charger within 12" coming at its flank or rear is an enemy to its flank or rear for its morale.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does it stand?</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Being charged is a reason to test morale: 1 or 2 then routs, as does 0 or less.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charged, it routs.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Routs</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It charged and made no contact: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge meets no one</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit stands at the halt; once the charger has passed its test it must pass one too, or break.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Into a flank?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charged in the flank?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does it stand to receive it?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Holding, it tests only because the charger passed; 0 or less and it breaks.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Struck in the flank or rear: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Struck in the flank</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skirmishers charged by close-order troops must evade.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/notOffered</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evade</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit runs at its charge speed before the chargers move. Out of their reach it gets away and the charge meets no one; caught, it fights where it is overtaken, without a test to stand.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only skirmishers evade (and horse too, under the reading that lets them).</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/notOffered</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does it get away?</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaders run their charge move; the chargers catch them only if their own charge move reaches that far.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaders run their charge move and the chargers go their full charge move without reaching them.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/effects/0/note</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gets away</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overtaken: the evaders fight where they are caught.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Caught</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Horse rides out its charge bonus to meet the charge. Both test to go in: the side that fails halts disorganised and is struck at the halt; if both fail, neither goes in.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only horse counter-charges, and only against a charge from its front.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do they meet?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge move and the counter-charge together must close the distance.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It counter-charged and made no contact: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/effects/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They never meet</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does the charge go in?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does the counter-charge go in?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter-chargers test too; failing, they halt disorganised and the charge strikes them at the halt.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It counter-charged: it fights with the charging bonus.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The counter-charge goes in</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter-chargers test too; passing, they strike the halted chargers.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/fails/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It fought a melee in column: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Columns in the melee</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit that fights a melee in column is disordered by it, once the melee is fought.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hits on the supported gun</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The gun fights as a base of the infantry; of the hits the chargers scored, its owner has it take those said, each killing a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each hit the gun takes kills a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/effects/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The gun takes its share</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its infantry lost the melee and broke or fell back: the gun is left unsupported.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The gun is left unsupported</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Does the winner go on?</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A winner that charged, counter-charged or followed up follows up or pursues; any other halts for a move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pursue or follow up?</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It pursues the routers up to its pursuit move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pursuing: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pursues</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It follows the beaten unit as it falls back.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still in contact: the melee goes on next move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follows up</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner did not charge: it halts for a move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/effects/0/note</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Halts</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The moving side names its charges: the charge, played from here, takes the chargers' morale tests to charge and the morale tests of the units charged, whose side says how each will answer.</source>
+            <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its follow-up is over: it is no longer in melee</source>
+            <extracomment>brigade.json: activation/endOfTurn/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before it moves, the table answers where the unit stands against its generals' spans (a brigadier's 8", the commander-in-chief's 16", none while a general has joined a unit); its control state follows. A general killed has left play: nobody is within his span.</source>
+            <extracomment>brigade.json: orders/command-check/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its brigadier has been killed: no unit of his is within his span any more.</source>
+            <extracomment>brigade.json: orders/command-check/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
+            <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

@@ -138,6 +138,14 @@
             <source>distance: %1 and inputs.distance: %2 say two things</source>
             <translation>distance : %1 et inputs.distance : %2 se contredisent</translation>
         </message>
+        <message>
+            <source>roles: an object of unit ids by the procedure's role, for a procedure only</source>
+            <translation>roles : un objet d’identifiants d’unités par rôle de la procédure, pour une procédure seulement</translation>
+        </message>
+        <message>
+            <source>roles.%1: a unit id</source>
+            <translation>roles.%1 : un identifiant d’unité</translation>
+        </message>
     </context>
     <context>
         <name>Amendment</name>
@@ -577,6 +585,26 @@
         <message>
             <source>Umpire's note: %1</source>
             <translation>Note de l’arbitre : %1</translation>
+        </message>
+        <message>
+            <source>%1 as %2</source>
+            <translation>%1 comme %2</translation>
+        </message>
+        <message>
+            <source>roles.%1: %2 has no such role</source>
+            <translation>roles.%1 : %2 n’a pas ce rôle</translation>
+        </message>
+        <message>
+            <source>roles.%1: %2</source>
+            <translation>roles.%1 : %2</translation>
+        </message>
+        <message>
+            <source>%1 is no longer in play</source>
+            <translation>%1 n’est plus en jeu</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: it must be another unit of the side of %3</source>
+            <translation>%1 ne peut pas être %2 : il faut une autre unité du camp de %3</translation>
         </message>
     </context>
     <context>
@@ -1073,6 +1101,18 @@
         <message>
             <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
             <translation>Applique la charge telle quelle ; les tests qu’elle déclenche et qu’aucun dé n’a encore atteints rejoignent les tests dus</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Aucune</translation>
+        </message>
+        <message>
+            <source>No unit as %1</source>
+            <translation>Aucune unité comme %1</translation>
+        </message>
+        <message>
+            <source>%1 as %2</source>
+            <translation>%1 comme %2</translation>
         </message>
     </context>
     <context>
@@ -2499,6 +2539,83 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>--as: no side "%1" in this battle; its sides: %2</source>
             <translation>--as : pas de camp "%1" dans cette bataille ; ses camps : %2</translation>
         </message>
+        <message>
+            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) or of face (--face) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+            <translation>Ce qu’une unité peut faire de son mouvement : sa portée dans chaque colonne de la table de mouvement de la règle, ce que coûte un changement de formation (--to) ou de front (--face) et ce qu’il laisse du mouvement, ce qu’un terrain (--terrain) fait du reste, ce qu’entraîne un mouvement de tant de pouces (--inches), et ses manœuvres. Les fractions de mouvement sont données en décimales dans --json.</translation>
+        </message>
+        <message>
+            <source>It changes face first (to a flank or about).</source>
+            <translation>Elle change d’abord de front (vers un flanc ou demi-tour).</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's). Other units
+the procedure names go under "roles" by role: {"roles": {"gun": {...}}} (the brigade
+rules' supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
+si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
+s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
+L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
+comme target et la distance parmi les inputs : {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} coche un
+modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur). Les autres unités
+que la procédure nomme vont sous "roles", par rôle : {"roles": {"gun": {...}}} (la pièce
+soutenue des règles de brigade).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -3179,6 +3296,18 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>the turn is in its %1 step</source>
             <translation>le tour est à l’étape %1</translation>
+        </message>
+        <message>
+            <source>%1 commanders still in play over it</source>
+            <translation>%1 chefs encore en jeu au-dessus d’elle</translation>
+        </message>
+        <message>
+            <source>the %1's</source>
+            <translation>de « %1 »</translation>
+        </message>
+        <message>
+            <source>the %1</source>
+            <translation>« %1 »</translation>
         </message>
     </context>
     <context>
@@ -4160,6 +4289,18 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>%1 is more than the %2 it has (%3)</source>
             <translation>%1, c’est plus que les %2 dont elle dispose (%3)</translation>
         </message>
+        <message>
+            <source>this ruleset gives no cost for a change of face</source>
+            <translation>cette règle ne donne aucun coût pour un changement de front</translation>
+        </message>
+        <message>
+            <source>no change of face (%1)</source>
+            <translation>pas de changement de front (%1)</translation>
+        </message>
+        <message>
+            <source>%1 used to change face: %2 left</source>
+            <translation>%1 pour changer de front : reste %2</translation>
+        </message>
     </context>
     <context>
         <name>OverrideBox</name>
@@ -4272,6 +4413,14 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>%1 as it was when this was owed: %2</source>
             <translation>%1 tel qu'il était quand ce test est devenu dû : %2</translation>
+        </message>
+        <message>
+            <source>lapsed: %1 (not taken before the next phase ended)</source>
+            <translation>caduc : %1 (pas passé avant la fin de la phase suivante)</translation>
+        </message>
+        <message>
+            <source>lapses when the next phase ends</source>
+            <translation>caduc à la fin de la phase suivante</translation>
         </message>
     </context>
     <context>
@@ -4399,6 +4548,22 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>no weapon "%1" is defined</source>
             <translation>aucune arme « %1 » n’est définie</translation>
         </message>
+        <message>
+            <source>"%1" is already a role of the procedure</source>
+            <translation>« %1 » est déjà un rôle de la procédure</translation>
+        </message>
+        <message>
+            <source>a side: actor or target</source>
+            <translation>un camp : actor ou target</translation>
+        </message>
+        <message>
+            <source>a role: actor, target, winner, loser or %1</source>
+            <translation>un rôle : actor, target, winner, loser ou %1</translation>
+        </message>
+        <message>
+            <source>an input asked for only at times needs a default for the others</source>
+            <translation>une saisie demandée seulement par moments doit avoir une valeur par défaut pour les autres cas</translation>
+        </message>
     </context>
     <context>
         <name>ProcedureRunner</name>
@@ -4497,6 +4662,22 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>owed</source>
             <translation>dû</translation>
+        </message>
+        <message>
+            <source>%1 cannot be named as %2: only when %3</source>
+            <translation>%1 ne peut pas être désignée comme %2 : seulement si %3</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: that needs %3</source>
+            <translation>%1 ne peut pas être %2 : il faut que %3</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: it is in the procedure already</source>
+            <translation>%1 ne peut pas être %2 : elle fait déjà partie de la procédure</translation>
+        </message>
+        <message>
+            <source>%1 (input "%2") is asked for only when %3</source>
+            <translation>%1 (entrée « %2 ») n’est demandée que si %3</translation>
         </message>
     </context>
     <context>
@@ -5301,6 +5482,126 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <extracomment>%1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")</extracomment>
             <translation>%1 reste caché à l’autre camp jusqu’à ce que %2.</translation>
         </message>
+        <message>
+            <source>%1.</source>
+            <translation>%1.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>%1 comes from the movement table unless the players enter it.</source>
+            <translation>%1 vient de la table de mouvement, sauf si les joueurs le saisissent.</translation>
+        </message>
+        <message>
+            <source>The players may name %1: %2</source>
+            <translation>Les joueurs peuvent désigner %1 : %2</translation>
+        </message>
+        <message>
+            <source>always offered</source>
+            <translation>toujours proposée</translation>
+        </message>
+        <message>
+            <source>offered only as the rules say</source>
+            <translation>proposée seulement selon la règle</translation>
+        </message>
+        <message>
+            <source>offered when %1</source>
+            <translation>proposée si %1</translation>
+        </message>
+        <message>
+            <source>an ending</source>
+            <translation>une issue</translation>
+        </message>
+        <message>
+            <source>Who may charge whom</source>
+            <translation>Qui peut charger qui</translation>
+        </message>
+        <message>
+            <source>The first rule that fits the charge decides.</source>
+            <translation>La première règle qui s’applique à la charge décide.</translation>
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation>permise</translation>
+        </message>
+        <message>
+            <source>forbidden</source>
+            <translation>interdite</translation>
+        </message>
+        <message>
+            <source>allowed after %1</source>
+            <translation>permise après %1</translation>
+        </message>
+        <message>
+            <source>When %1.</source>
+            <translation>Si %1.</translation>
+        </message>
+        <message>
+            <source>lapses when the phase ends</source>
+            <translation>caduc à la fin de la phase</translation>
+        </message>
+        <message>
+            <source>once a phase</source>
+            <translation>une fois par phase</translation>
+        </message>
+        <message>
+            <source>lapses when the turn ends</source>
+            <translation>caduc à la fin du tour</translation>
+        </message>
+        <message>
+            <source>once a turn</source>
+            <translation>une fois par tour</translation>
+        </message>
+        <message>
+            <source>lapses when the next phase ends</source>
+            <translation>caduc à la fin de la phase suivante</translation>
+        </message>
+        <message>
+            <source>Tests owed</source>
+            <translation>Tests dus</translation>
+        </message>
+        <message>
+            <source>What a result owes waits in the battle's queue until it is taken, the umpire passes it over, or it lapses.</source>
+            <translation>Ce qu’un résultat doit attend dans la file de la bataille jusqu’à ce qu’on le passe, que l’arbitre le laisse de côté ou qu’il devienne caduc.</translation>
+        </message>
+        <message>
+            <source>taken within %1</source>
+            <translation>passé au sein de %1</translation>
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation>%1 après %2</translation>
+        </message>
+        <message>
+            <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
+            <translation>Ce qu’une unité fait sans lancer de dés ; refusé, avec la raison, là où la règle l’interdit.</translation>
+        </message>
+        <message>
+            <source>not given when: %1</source>
+            <translation>refusé si : %1</translation>
+        </message>
+        <message>
+            <source>Moving, formation and face</source>
+            <translation>Mouvement, formation et front</translation>
+        </message>
+        <message>
+            <source>A change of face costs what one step of formation does.</source>
+            <translation>Un changement de front coûte autant qu’un pas de formation.</translation>
+        </message>
+        <message>
+            <source>Readings of the rules</source>
+            <translation>Lectures de la règle</translation>
+        </message>
+        <message>
+            <source>Where the rules can be read more than one way: ours first, the others an option for the battle.</source>
+            <translation>Là où la règle se lit de plusieurs façons : la nôtre d’abord, les autres en option pour la bataille.</translation>
+        </message>
+        <message>
+            <source>%1 (ours)</source>
+            <translation>%1 (la nôtre)</translation>
+        </message>
     </context>
     <context>
         <name>RulesetLoader</name>
@@ -6080,6 +6381,18 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>randomUnit, leaves and owes belong to a row "for" a unit: they act when the fate lands on it</source>
             <translation>randomUnit, leaves et owes vont avec une ligne "for" une unité : ils agissent quand le destin la frappe</translation>
         </message>
+        <message>
+            <source>not every procedure that asks the charge rules declares the input "%1"</source>
+            <translation>toutes les procédures qui consultent les règles de charge ne déclarent pas l’entrée « %1 »</translation>
+        </message>
+        <message>
+            <source>commanders is a number</source>
+            <translation>commanders est un nombre</translation>
+        </message>
+        <message>
+            <source>phase, next-phase or turn</source>
+            <translation>phase, next-phase ou turn</translation>
+        </message>
     </context>
     <context>
         <name>SaveBattleDialog</name>
@@ -6674,6 +6987,10 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>distance: %1 and inputs.distance: %2 say two things</source>
             <translation>distance : %1 et inputs.distance : %2 se contredisent</translation>
+        </message>
+        <message>
+            <source>roles.%1: no procedure of %2 has that role</source>
+            <translation>roles.%1 : aucune procédure de %2 n’a ce rôle</translation>
         </message>
     </context>
     <context>
@@ -8529,6 +8846,10 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>after a move of %1: %2</source>
             <translation>après un mouvement de %1 : %2</translation>
+        </message>
+        <message>
+            <source>Change face</source>
+            <translation>Changer de front</translation>
         </message>
     </context>
     <context>
@@ -10580,6 +10901,551 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>did not move in this move</source>
             <extracomment>brigade.json: activation/phases/side-a/atEnd/1/explain</extracomment>
             <translation>n’a pas bougé lors de ce mouvement</translation>
+        </message>
+        <message>
+            <source>Who may evade a charge</source>
+            <extracomment>brigade.json: options/who-may-evade/name</extracomment>
+            <translation>Qui peut esquiver une charge</translation>
+        </message>
+        <message>
+            <source>The rules make skirmishers charged by close-order troops evade at their charge speed and speak of evaders elsewhere without saying who else may. We let skirmishers evade (they must against close order); the alternative lets horse evade too.</source>
+            <extracomment>brigade.json: options/who-may-evade/explain</extracomment>
+            <translation>La règle fait esquiver à leur vitesse de charge les tirailleurs chargés par des troupes en ordre serré et parle ailleurs d’unités qui esquivent sans dire qui d’autre le peut. Nous laissons esquiver les tirailleurs (ils le doivent face à l’ordre serré) ; l’autre lecture laisse aussi esquiver la cavalerie.</translation>
+        </message>
+        <message>
+            <source>Skirmishers only</source>
+            <extracomment>brigade.json: options/who-may-evade/choices/skirmishers/name</extracomment>
+            <translation>Les tirailleurs seulement</translation>
+        </message>
+        <message>
+            <source>Skirmishers and horse</source>
+            <extracomment>brigade.json: options/who-may-evade/choices/skirmishers-and-horse/name</extracomment>
+            <translation>Tirailleurs et cavalerie</translation>
+        </message>
+        <message>
+            <source>A charge whose target evades or routs away</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/name</extracomment>
+            <translation>Une charge dont la cible esquive ou fuit en déroute</translation>
+        </message>
+        <message>
+            <source>The rules disorder troops that charged without making contact. We read that of every charge that meets no one: chargers whose target evades out of reach or routs before the charge moves are disordered, as are those that fall short. The alternative keeps chargers in order when it is the target that ran.</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/explain</extracomment>
+            <translation>La règle met en désordre les troupes qui ont chargé sans prendre le contact. Nous l’appliquons à toute charge qui ne trouve personne : les unités dont la cible esquive hors d’atteinte ou fuit en déroute avant les mouvements de charge sont en désordre, comme celles qui arrivent trop court. L’autre lecture les laisse en ordre quand c’est la cible qui s’est enfuie.</translation>
+        </message>
+        <message>
+            <source>The chargers are disordered</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/choices/disordered/name</extracomment>
+            <translation>Les unités qui chargent sont en désordre</translation>
+        </message>
+        <message>
+            <source>They halt in order</source>
+            <extracomment>brigade.json: options/charge-meets-no-one/choices/in-order/name</extracomment>
+            <translation>Elles s’arrêtent en ordre</translation>
+        </message>
+        <message>
+            <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that makes no contact, falling below half strength in bases, or fighting a melee in column (the app marks those it sees: fire and melee that leave a unit below half strength, a charge into a flank, a column in melee, pursuit, a charge that reaches no one). It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
+            <extracomment>brigade.json: fields/disordered/explain</extracomment>
+            <translation>Causé par la déroute, la poursuite, le passage de troupes en ordre serré ou en déroute, un terrain qui désorganise, un choc de flanc ou de revers, une charge sans contact, la chute sous la moitié des socles ou une mêlée en colonne (l’application note ce qu’elle voit : tir et mêlée qui laissent une unité sous la moitié de sa force, charge de flanc, colonne en mêlée, poursuite, charge qui n’atteint personne). Il faut s’en rallier à la première occasion, sauf s’il vient du terrain ou de troupes qui traversent.</translation>
+        </message>
+        <message>
+            <source>In contact with close-order infantry: a charge on it is a charge on that infantry, with the gun fighting as one more of its bases and taking as many of the hits as its owner wishes.</source>
+            <extracomment>brigade.json: fields/supported/explain</extracomment>
+            <translation>Au contact d’infanterie en ordre serré : une charge sur la pièce est une charge sur cette infanterie, la pièce combattant comme un socle de plus et prenant autant de touches que son propriétaire le veut.</translation>
+        </message>
+        <message>
+            <source>Chasing a beaten enemy that broke: +2 to its morale, and disordered while it pursues. It stops pursuing when it rallies from its disorder.</source>
+            <extracomment>brigade.json: fields/pursuing/explain</extracomment>
+            <translation>Poursuit un ennemi battu qui s’est débandé : +2 au moral, et en désordre tant qu’elle poursuit. Elle cesse la poursuite quand elle se rallie de son désordre.</translation>
+        </message>
+        <message>
+            <source>Followed up</source>
+            <extracomment>brigade.json: fields/followed-up/name</extracomment>
+            <translation>A talonné</translation>
+        </message>
+        <message>
+            <source>It won a melee it had charged or followed up into, and followed the beaten unit as it fell back: the melee goes on next move (Continue melee), and if it wins that one too it may follow up or pursue again. Cleared when the melee ends, and at the end of a turn in which it is no longer in melee.</source>
+            <extracomment>brigade.json: fields/followed-up/explain</extracomment>
+            <translation>Elle a gagné une mêlée où elle était entrée en chargeant ou en talonnant, et a suivi l’unité battue dans son recul : la mêlée continue au mouvement suivant (Poursuivre la mêlée), et si elle la gagne aussi, elle peut de nouveau talonner ou poursuivre. Effacé quand la mêlée prend fin, et à la fin d’un tour où elle n’est plus en mêlée.</translation>
+        </message>
+        <message>
+            <source>Changing formation or face (turning to a flank or about) costs skirmishers a quarter move, militia a full move, others half.</source>
+            <extracomment>brigade.json: formationChanges/explain</extracomment>
+            <translation>Changer de formation ou de front (vers un flanc ou demi-tour) coûte aux tirailleurs un quart de mouvement, à la milice un mouvement entier, aux autres la moitié.</translation>
+        </message>
+        <message>
+            <source>Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies.</source>
+            <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+            <translation>Ferme : une unité qui veut charger le peut, une unité chargée tient ou répond comme elle l’a choisi, et une unité en déroute se rallie.</translation>
+        </message>
+        <message>
+            <source>A routed unit must first rally from its rout (a morale test of 5 or more); only then can it recover its order.</source>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+            <translation>Une unité en déroute doit d’abord se rallier de sa déroute (un test de moral de 5 ou plus) ; ce n’est qu’ensuite qu’elle peut retrouver son ordre.</translation>
+        </message>
+        <message>
+            <source>Below half strength in bases: disordered.</source>
+            <extracomment>brigade.json: tests/fire/effects/3/explain</extracomment>
+            <translation>Sous la moitié de ses socles : en désordre.</translation>
+        </message>
+        <message>
+            <source>The brigadier is dead and leaves play: his brigade's units are no longer commanded by him.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/effects/0/explain</extracomment>
+            <translation>Le général de brigade est mort et quitte le jeu : les unités de sa brigade ne sont plus commandées par lui.</translation>
+        </message>
+        <message>
+            <source>The commander-in-chief is dead and leaves play: no brigadier is commanded by him any more.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/effects/1/explain</extracomment>
+            <translation>Le commandant en chef est mort et quitte le jeu : plus aucun général de brigade n’est commandé par lui.</translation>
+        </message>
+        <message>
+            <source>He leaves play with the unit's figure of him, and stops commanding: his units (or, for the commander-in-chief, his brigadiers) are no longer commanded from the next command test.</source>
+            <extracomment>brigade.json: tests/general-shot/onPass/explain</extracomment>
+            <translation>Il quitte le jeu avec sa figurine auprès de l’unité et cesse de commander : ses unités (pour le commandant en chef, ses généraux de brigade) ne sont plus commandées dès le prochain test de commandement.</translation>
+        </message>
+        <message>
+            <source>A supported gun is charged through its infantry</source>
+            <extracomment>brigade.json: chargeRules/supported-gun/name</extracomment>
+            <translation>Une pièce soutenue se charge à travers son infanterie</translation>
+        </message>
+        <message>
+            <source>A charge on a gun in contact with close-order infantry counts as a charge on that infantry: declare it on the infantry and name the gun as its supported gun.</source>
+            <extracomment>brigade.json: chargeRules/supported-gun/explain</extracomment>
+            <translation>Une charge sur une pièce au contact d’infanterie en ordre serré compte comme une charge sur cette infanterie : déclarez-la sur l’infanterie et désignez la pièce comme sa pièce soutenue.</translation>
+        </message>
+        <message>
+            <source>Foot may charge horse only in its flank or rear (the charge's input "Into a flank or the rear").</source>
+            <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/explain</extracomment>
+            <translation>L’infanterie ne peut charger la cavalerie que de flanc ou de revers (l’entrée « De flanc ou de revers » de la charge).</translation>
+        </message>
+        <message>
+            <source>A unit that has lost two figures or more to fire during a move owes a morale test, taken with the other morale tests of the move that follows (step 3); one test covers the whole move's fire. Not taken by the end of that next move, it lapses.</source>
+            <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+            <translation>Une unité qui a perdu deux figurines ou plus sous le feu pendant un mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant (étape 3) ; un seul test couvre tout le feu du mouvement. S’il n’est pas passé à la fin de ce mouvement suivant, il devient caduc.</translation>
+        </message>
+        <message>
+            <source>The charger tests its morale to charge and the unit charged its morale on being charged; the unit charged holds, evades (skirmishers must, against close order) or, as horse, counter-charges. A charge that reaches goes in if the charger passes its entering-melee test, and a unit that holds tests too, breaking if it fails. Both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers' test, unless it breaks outright, and a winner that charged pursues or follows up.</source>
+            <extracomment>brigade.json: procedures/charge/explain</extracomment>
+            <translation>L’unité qui charge teste son moral pour charger et l’unité chargée le sien parce qu’elle est chargée ; l’unité chargée tient, esquive (les tirailleurs le doivent face à l’ordre serré) ou, si c’est de la cavalerie, contre-charge. Une charge qui atteint sa cible entre si l’unité qui charge réussit son test d’entrée en mêlée, et une unité qui tient teste aussi et se débande si elle échoue. Chaque camp lance un dé par élément qui combat ; le camp qui perd plus qu’il n’inflige passe le test des vaincus, à moins de se débander aussitôt, et un vainqueur qui a chargé poursuit ou talonne.</translation>
+        </message>
+        <message>
+            <source>Into a flank or the rear</source>
+            <extracomment>brigade.json: procedures/charge/inputs/flank/name</extracomment>
+            <translation>De flanc ou de revers</translation>
+        </message>
+        <message>
+            <source>1 when the charge comes in on the target's flank or rear, 0 from its front. Foot may charge horse only so; the charger counts charging an exposed flank, a unit holding counts being charged in the flank and is disordered by the blow, and horse taken so cannot counter-charge.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/flank/explain</extracomment>
+            <translation>1 quand la charge arrive sur le flanc ou le revers de la cible, 0 de front. Ce n’est qu’ainsi que l’infanterie peut charger la cavalerie ; l’unité qui charge compte la charge d’un flanc exposé, une unité qui tient compte d’être chargée de flanc et le choc la met en désordre, et une cavalerie prise ainsi ne peut pas contre-charger.</translation>
+        </message>
+        <message>
+            <source>Evade move</source>
+            <extracomment>brigade.json: procedures/charge/inputs/evadeMove/name</extracomment>
+            <translation>Mouvement d’esquive</translation>
+        </message>
+        <message>
+            <source>How far the unit charged runs if it evades, at its charge speed; taken from the movement table unless entered.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/evadeMove/explain</extracomment>
+            <translation>La distance que court l’unité chargée si elle esquive, à sa vitesse de charge ; tirée de la table de mouvement, sauf saisie.</translation>
+        </message>
+        <message>
+            <source>Counter-charge move</source>
+            <extracomment>brigade.json: procedures/charge/inputs/counterMove/name</extracomment>
+            <translation>Mouvement de contre-charge</translation>
+        </message>
+        <message>
+            <source>How far horse counter-charging rides out to meet the charge (its charge bonus); taken from the movement table unless entered.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/counterMove/explain</extracomment>
+            <translation>La distance que parcourt la cavalerie qui contre-charge au-devant de la charge (son bonus de charge) ; tirée de la table de mouvement, sauf saisie.</translation>
+        </message>
+        <message>
+            <source>The defender's bases able to fight, with the one-base overlap (and a supported gun as one more).</source>
+            <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+            <translation>Les socles du défenseur en mesure de combattre, avec le débordement d’un socle (et une pièce soutenue comme un de plus).</translation>
+        </message>
+        <message>
+            <source>Hits taken on the supported gun</source>
+            <extracomment>brigade.json: procedures/charge/inputs/gunHits/name</extracomment>
+            <translation>Touches prises par la pièce soutenue</translation>
+        </message>
+        <message>
+            <source>With a supported gun named: of the hits the chargers score on the infantry and its gun, how many the gun takes (its owner's choice, said before the dice), each killing a gunner instead of a figure of the infantry.</source>
+            <extracomment>brigade.json: procedures/charge/inputs/gunHits/explain</extracomment>
+            <translation>Avec une pièce soutenue désignée : combien des touches des assaillants sur l’infanterie et sa pièce la pièce prend (au choix de son propriétaire, dit avant les dés), chacune tuant un servant au lieu d’une figurine de l’infanterie.</translation>
+        </message>
+        <message>
+            <source>A gun in contact with the close-order infantry charged, which it supports: it fights as one more base of the infantry (count it among the defender's elements), and hits the chargers score may be taken on it instead, each killing a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/roles/gun/explain</extracomment>
+            <translation>Une pièce au contact de l’infanterie en ordre serré chargée, qui la soutient : elle combat comme un socle de plus de l’infanterie (comptez-la parmi les éléments du défenseur), et des touches des assaillants peuvent être prises sur elle, chacune tuant un servant.</translation>
+        </message>
+        <message>
+            <source>Hits the supported gun takes</source>
+            <extracomment>brigade.json: procedures/charge/vars/onTheGun/name</extracomment>
+            <translation>Touches que prend la pièce soutenue</translation>
+        </message>
+        <message>
+            <source>Would not charge</source>
+            <extracomment>brigade.json: procedures/charge/endings/balked/name</extracomment>
+            <translation>N’a pas chargé</translation>
+        </message>
+        <message>
+            <source>The charger's morale test to charge came out under 5: it halts where it stands (disordered on 1 or 2) and the charge is not made.</source>
+            <extracomment>brigade.json: procedures/charge/endings/balked/explain</extracomment>
+            <translation>Le test de moral pour charger a donné moins de 5 : l’unité s’arrête où elle est (en désordre sur 1 ou 2) et la charge n’a pas lieu.</translation>
+        </message>
+        <message>
+            <source>Charger routed</source>
+            <extracomment>brigade.json: procedures/charge/endings/charger-routed/name</extracomment>
+            <translation>L’unité qui charge est en déroute</translation>
+        </message>
+        <message>
+            <source>The charger's morale test came out at 0 or less: it routs instead.</source>
+            <extracomment>brigade.json: procedures/charge/endings/charger-routed/explain</extracomment>
+            <translation>Le test de moral de l’unité qui charge a donné 0 ou moins : elle part en déroute à la place.</translation>
+        </message>
+        <message>
+            <source>Routed before contact</source>
+            <extracomment>brigade.json: procedures/charge/endings/defender-routed/name</extracomment>
+            <translation>En déroute avant le contact</translation>
+        </message>
+        <message>
+            <source>The unit charged routed on its morale test and makes its rout move before the charge moves: the chargers meet no one.</source>
+            <extracomment>brigade.json: procedures/charge/endings/defender-routed/explain</extracomment>
+            <translation>L’unité chargée est partie en déroute sur son test de moral et fait son mouvement de déroute avant les mouvements de charge : les assaillants ne trouvent personne.</translation>
+        </message>
+        <message>
+            <source>The charger failed its entering-melee test and halts disorganised (against a counter-charge, the horse riding out failed theirs too).</source>
+            <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+            <translation>L’unité qui charge a échoué à son test d’entrée en mêlée et s’arrête en désordre (face à une contre-charge, la cavalerie qui s’élançait a aussi échoué au sien).</translation>
+        </message>
+        <message>
+            <source>Evaded</source>
+            <extracomment>brigade.json: procedures/charge/endings/evaded/name</extracomment>
+            <translation>Esquivée</translation>
+        </message>
+        <message>
+            <source>The unit charged ran at its charge speed and the chargers could not reach it.</source>
+            <extracomment>brigade.json: procedures/charge/endings/evaded/explain</extracomment>
+            <translation>L’unité chargée a couru à sa vitesse de charge et les assaillants n’ont pas pu l’atteindre.</translation>
+        </message>
+        <message>
+            <source>Will it charge?</source>
+            <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+            <translation>Va-t-elle charger ?</translation>
+        </message>
+        <message>
+            <source>Wishing to charge is a reason to test morale: only 5 or more lets the charge be made.</source>
+            <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+            <translation>Vouloir charger est une raison de tester le moral : seul 5 ou plus permet la charge.</translation>
+        </message>
+        <message>
+            <source>An enemy in its flank?</source>
+            <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+            <translation>Un ennemi sur son flanc ?</translation>
+        </message>
+        <message>
+            <source>A charger within 12" coming at its flank or rear is an enemy to its flank or rear for its morale.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+            <translation>Une unité qui charge à moins de 12" vers son flanc ou son revers est, pour son moral, un ennemi de flanc ou de revers.</translation>
+        </message>
+        <message>
+            <source>Does it stand?</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/name</extracomment>
+            <translation>Tient-elle ?</translation>
+        </message>
+        <message>
+            <source>Being charged is a reason to test morale: 1 or 2 then routs, as does 0 or less.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/explain</extracomment>
+            <translation>Être chargée est une raison de tester le moral : 1 ou 2 mène alors à la déroute, comme 0 ou moins.</translation>
+        </message>
+        <message>
+            <source>Charged, it routs.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/effects/0/explain</extracomment>
+            <translation>Chargée, elle part en déroute.</translation>
+        </message>
+        <message>
+            <source>Routs</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/0/name</extracomment>
+            <translation>Part en déroute</translation>
+        </message>
+        <message>
+            <source>It charged and made no contact: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/effects/0/explain</extracomment>
+            <translation>Elle a chargé sans prendre le contact : en désordre.</translation>
+        </message>
+        <message>
+            <source>The charge meets no one</source>
+            <extracomment>brigade.json: procedures/charge/before/2/then/0/onOutcome/shaken/1/name</extracomment>
+            <translation>La charge ne trouve personne</translation>
+        </message>
+        <message>
+            <source>The unit stands at the halt; once the charger has passed its test it must pass one too, or break.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+            <translation>L’unité attend à l’arrêt ; une fois que l’unité qui charge a réussi son test, elle doit en réussir un aussi, ou se débander.</translation>
+        </message>
+        <message>
+            <source>Into a flank?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/name</extracomment>
+            <translation>De flanc ?</translation>
+        </message>
+        <message>
+            <source>Charged in the flank?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/name</extracomment>
+            <translation>Chargée de flanc ?</translation>
+        </message>
+        <message>
+            <source>Does it stand to receive it?</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/name</extracomment>
+            <translation>Tient-elle pour la recevoir ?</translation>
+        </message>
+        <message>
+            <source>Holding, it tests only because the charger passed; 0 or less and it breaks.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/explain</extracomment>
+            <translation>Elle ne teste, en tenant, que parce que l’unité qui charge a réussi ; à 0 ou moins, elle se débande.</translation>
+        </message>
+        <message>
+            <source>Struck in the flank or rear: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/effects/0/explain</extracomment>
+            <translation>Frappée de flanc ou de revers : en désordre.</translation>
+        </message>
+        <message>
+            <source>Struck in the flank</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/4/name</extracomment>
+            <translation>Frappée de flanc</translation>
+        </message>
+        <message>
+            <source>Skirmishers charged by close-order troops must evade.</source>
+            <extracomment>brigade.json: procedures/charge/responses/hold/notOffered</extracomment>
+            <translation>Des tirailleurs chargés par des troupes en ordre serré doivent esquiver.</translation>
+        </message>
+        <message>
+            <source>Evade</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/name</extracomment>
+            <translation>Esquiver</translation>
+        </message>
+        <message>
+            <source>The unit runs at its charge speed before the chargers move. Out of their reach it gets away and the charge meets no one; caught, it fights where it is overtaken, without a test to stand.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/explain</extracomment>
+            <translation>L’unité court à sa vitesse de charge avant que les assaillants ne bougent. Hors de leur portée, elle s’échappe et la charge ne trouve personne ; rattrapée, elle combat là où on la rejoint, sans test pour tenir.</translation>
+        </message>
+        <message>
+            <source>Only skirmishers evade (and horse too, under the reading that lets them).</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/notOffered</extracomment>
+            <translation>Seuls les tirailleurs esquivent (et la cavalerie, selon la lecture qui le permet).</translation>
+        </message>
+        <message>
+            <source>Does it get away?</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/name</extracomment>
+            <translation>S’échappe-t-elle ?</translation>
+        </message>
+        <message>
+            <source>The evaders run their charge move; the chargers catch them only if their own charge move reaches that far.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/explain</extracomment>
+            <translation>Les unités qui esquivent courent leur mouvement de charge ; les assaillants ne les rattrapent que si leur propre mouvement de charge va jusque-là.</translation>
+        </message>
+        <message>
+            <source>The evaders run their charge move and the chargers go their full charge move without reaching them.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/effects/0/note</extracomment>
+            <translation>Les unités qui esquivent courent leur mouvement de charge et les assaillants font tout leur mouvement de charge sans les atteindre.</translation>
+        </message>
+        <message>
+            <source>Gets away</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/then/0/name</extracomment>
+            <translation>S’échappe</translation>
+        </message>
+        <message>
+            <source>Overtaken: the evaders fight where they are caught.</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/effects/0/note</extracomment>
+            <translation>Rattrapées : les unités qui esquivaient combattent là où on les rejoint.</translation>
+        </message>
+        <message>
+            <source>Caught</source>
+            <extracomment>brigade.json: procedures/charge/responses/evade/steps/0/else/0/name</extracomment>
+            <translation>Rattrapée</translation>
+        </message>
+        <message>
+            <source>Horse rides out its charge bonus to meet the charge. Both test to go in: the side that fails halts disorganised and is struck at the halt; if both fail, neither goes in.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/explain</extracomment>
+            <translation>La cavalerie s’élance de son bonus de charge au-devant de la charge. Les deux testent pour entrer : le camp qui échoue s’arrête en désordre et est frappé à l’arrêt ; si les deux échouent, aucun n’entre.</translation>
+        </message>
+        <message>
+            <source>Only horse counter-charges, and only against a charge from its front.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+            <translation>Seule la cavalerie contre-charge, et seulement face à une charge de front.</translation>
+        </message>
+        <message>
+            <source>Do they meet?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/name</extracomment>
+            <translation>Se rencontrent-elles ?</translation>
+        </message>
+        <message>
+            <source>The charge move and the counter-charge together must close the distance.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/explain</extracomment>
+            <translation>Le mouvement de charge et la contre-charge doivent ensemble couvrir la distance.</translation>
+        </message>
+        <message>
+            <source>It counter-charged and made no contact: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/effects/1/explain</extracomment>
+            <translation>Elle a contre-chargé sans prendre le contact : en désordre.</translation>
+        </message>
+        <message>
+            <source>They never meet</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/0/then/0/name</extracomment>
+            <translation>Elles ne se rencontrent pas</translation>
+        </message>
+        <message>
+            <source>Does the charge go in?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/name</extracomment>
+            <translation>La charge entre-t-elle ?</translation>
+        </message>
+        <message>
+            <source>Does the counter-charge go in?</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/name</extracomment>
+            <translation>La contre-charge entre-t-elle ?</translation>
+        </message>
+        <message>
+            <source>Counter-chargers test too; failing, they halt disorganised and the charge strikes them at the halt.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/explain</extracomment>
+            <translation>Les unités qui contre-chargent testent aussi ; si elles échouent, elles s’arrêtent en désordre et la charge les frappe à l’arrêt.</translation>
+        </message>
+        <message>
+            <source>It counter-charged: it fights with the charging bonus.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/effects/0/explain</extracomment>
+            <translation>Elle a contre-chargé : elle combat avec le bonus de charge.</translation>
+        </message>
+        <message>
+            <source>The counter-charge goes in</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/goes-in/1/onOutcome/goes-in/0/name</extracomment>
+            <translation>La contre-charge entre</translation>
+        </message>
+        <message>
+            <source>Counter-chargers test too; passing, they strike the halted chargers.</source>
+            <extracomment>brigade.json: procedures/charge/responses/counter-charge/steps/1/onOutcome/fails/0/explain</extracomment>
+            <translation>Les unités qui contre-chargent testent aussi ; si elles réussissent, elles frappent les assaillants arrêtés.</translation>
+        </message>
+        <message>
+            <source>It fought a melee in column: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/effects/0/explain</extracomment>
+            <translation>Elle a combattu une mêlée en colonne : en désordre.</translation>
+        </message>
+        <message>
+            <source>Columns in the melee</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+            <translation>Colonnes dans la mêlée</translation>
+        </message>
+        <message>
+            <source>A unit that fights a melee in column is disordered by it, once the melee is fought.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/explain</extracomment>
+            <translation>Une unité qui combat une mêlée en colonne en sort en désordre, une fois la mêlée livrée.</translation>
+        </message>
+        <message>
+            <source>Hits on the supported gun</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/name</extracomment>
+            <translation>Touches sur la pièce soutenue</translation>
+        </message>
+        <message>
+            <source>The gun fights as a base of the infantry; of the hits the chargers scored, its owner has it take those said, each killing a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/explain</extracomment>
+            <translation>La pièce combat comme un socle de l’infanterie ; des touches des assaillants, son propriétaire lui fait prendre celles annoncées, chacune tuant un servant.</translation>
+        </message>
+        <message>
+            <source>Each hit the gun takes kills a gunner.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/effects/3/explain</extracomment>
+            <translation>Chaque touche que prend la pièce tue un servant.</translation>
+        </message>
+        <message>
+            <source>The gun takes its share</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/3/then/1/name</extracomment>
+            <translation>La pièce prend sa part</translation>
+        </message>
+        <message>
+            <source>Its infantry lost the melee and broke or fell back: the gun is left unsupported.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/effects/0/explain</extracomment>
+            <translation>Son infanterie a perdu la mêlée et s’est débandée ou a reculé : la pièce reste sans soutien.</translation>
+        </message>
+        <message>
+            <source>The gun is left unsupported</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/1/name</extracomment>
+            <translation>La pièce reste sans soutien</translation>
+        </message>
+        <message>
+            <source>Does the winner go on?</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/name</extracomment>
+            <translation>Le vainqueur continue-t-il ?</translation>
+        </message>
+        <message>
+            <source>A winner that charged, counter-charged or followed up follows up or pursues; any other halts for a move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/explain</extracomment>
+            <translation>Un vainqueur qui a chargé, contre-chargé ou talonné talonne ou poursuit ; tout autre s’arrête pour un mouvement.</translation>
+        </message>
+        <message>
+            <source>Pursue or follow up?</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/name</extracomment>
+            <translation>Poursuivre ou talonner ?</translation>
+        </message>
+        <message>
+            <source>It pursues the routers up to its pursuit move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/0/explain</extracomment>
+            <translation>Elle poursuit les fuyards jusqu’à son mouvement de poursuite.</translation>
+        </message>
+        <message>
+            <source>Pursuing: disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/effects/1/explain</extracomment>
+            <translation>En poursuite : en désordre.</translation>
+        </message>
+        <message>
+            <source>Pursues</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/then/0/name</extracomment>
+            <translation>Poursuit</translation>
+        </message>
+        <message>
+            <source>It follows the beaten unit as it falls back.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/0/explain</extracomment>
+            <translation>Elle suit l’unité battue dans son recul.</translation>
+        </message>
+        <message>
+            <source>Still in contact: the melee goes on next move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/effects/2/explain</extracomment>
+            <translation>Toujours au contact : la mêlée continue au mouvement suivant.</translation>
+        </message>
+        <message>
+            <source>Follows up</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/then/0/else/0/name</extracomment>
+            <translation>Talonne</translation>
+        </message>
+        <message>
+            <source>The winner did not charge: it halts for a move.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/effects/0/note</extracomment>
+            <translation>Le vainqueur n’a pas chargé : il s’arrête pour un mouvement.</translation>
+        </message>
+        <message>
+            <source>Halts</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/6/else/0/name</extracomment>
+            <translation>S’arrête</translation>
+        </message>
+        <message>
+            <source>The moving side names its charges: the charge, played from here, takes the chargers' morale tests to charge and the morale tests of the units charged, whose side says how each will answer.</source>
+            <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+            <translation>Le camp qui bouge annonce ses charges : la charge, jouée d’ici, prend les tests de moral pour charger et ceux des unités chargées, dont le camp dit comment chacune répond.</translation>
+        </message>
+        <message>
+            <source>its follow-up is over: it is no longer in melee</source>
+            <extracomment>brigade.json: activation/endOfTurn/2/explain</extracomment>
+            <translation>elle ne talonne plus : elle n’est plus en mêlée</translation>
+        </message>
+        <message>
+            <source>Before it moves, the table answers where the unit stands against its generals' spans (a brigadier's 8", the commander-in-chief's 16", none while a general has joined a unit); its control state follows. A general killed has left play: nobody is within his span.</source>
+            <extracomment>brigade.json: orders/command-check/explain</extracomment>
+            <translation>Avant qu’elle ne bouge, la table dit où se trouve l’unité par rapport aux portées de commandement de ses généraux (8" pour un général de brigade, 16" pour le commandant en chef, aucun tant qu’un général a rejoint une unité) ; son état de contrôle en découle. Un général tué a quitté le jeu : personne n’est dans sa portée.</translation>
+        </message>
+        <message>
+            <source>Its brigadier has been killed: no unit of his is within his span any more.</source>
+            <extracomment>brigade.json: orders/command-check/requires/0/explain</extracomment>
+            <translation>Son général de brigade a été tué : plus aucune de ses unités n’est dans sa portée.</translation>
+        </message>
+        <message>
+            <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
+            <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
+            <translation>Le commandant en chef a été tué : plus aucun général de brigade n’est dans sa portée.</translation>
         </message>
     </context>
     <context>

@@ -257,9 +257,8 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         action = action::EndTurn{r.cards("shuffle")};
     } else if (kind == u"resolve") {
         r.allow(kind,
-                {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe",
-                 "distance"});
+                {"test", "actor", "target", "roles", "ticked", "chosen", "tests", "inputs", "faces", "source",
+                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe", "distance"});
         action::Resolve a;
         a.procedure = r.text("procedure");
         if (json.contains(u"owed"))
@@ -282,6 +281,16 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
         a.actor = r.text("actor", a.owed == 0);
         a.target = r.text("target");
+        if (json.contains(u"roles")) {
+            const QJsonObject roles = json.value(u"roles").toObject();
+            if (!json.value(u"roles").isObject() || a.procedure.isEmpty())
+                r.fail(tr("roles: an object of unit ids by the procedure's role, for a procedure only"));
+            for (auto it = roles.begin(); it != roles.end() && r.ok(); ++it) {
+                if (!it.value().isString() || it.value().toString().isEmpty())
+                    r.fail(tr("roles.%1: a unit id").arg(Reader::printable(it.key())));
+                a.roles.insert(it.key(), it.value().toString());
+            }
+        }
         a.override = r.text("override");
         if (json.contains(u"reroll")) {
             const QJsonObject rr = json.value(u"reroll").toObject();
@@ -422,11 +431,14 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.reason = r.text("reason");
         action = a;
     } else if (kind == u"move") {
-        r.allow(kind, {"unit", "inches", "to", "terrain", "manoeuvre", "override"});
+        r.allow(kind, {"unit", "inches", "to", "terrain", "manoeuvre", "override", "face"});
         action::Move a;
         a.unit = r.text("unit", true);
         const QJsonValue inches = json.value(u"inches");
-        if (inches.isUndefined() && !json.contains(u"to"))
+        if (json.contains(u"face") && !json.value(u"face").isBool())
+            r.fail(tr("face: true or false"));
+        a.face = json.value(u"face").toBool();
+        if (inches.isUndefined() && !json.contains(u"to") && !a.face)
             r.fail(tr("inches: missing (0 for a change of formation alone)"));
         else if (!inches.isUndefined()
                  && (!inches.isDouble() || inches.toDouble() < 0 || inches.toDouble() > 1000))
@@ -501,6 +513,12 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("actor"), a.actor);
                 if (!a.target.isEmpty())
                     o.insert(QStringLiteral("target"), a.target);
+                if (!a.roles.isEmpty()) {
+                    QJsonObject roles;
+                    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+                        roles.insert(it.key(), it.value());
+                    o.insert(QStringLiteral("roles"), roles);
+                }
                 if (!a.override.isEmpty())
                     o.insert(QStringLiteral("override"), a.override);
                 if (a.reroll)
@@ -603,6 +621,8 @@ QJsonObject ActionJson::write(const Action &action)
                                                  {"override", &a.override}})
                     if (!value->isEmpty())
                         o.insert(QLatin1String(key), *value);
+                if (a.face)
+                    o.insert(QStringLiteral("face"), true);
             } else if constexpr (std::is_same_v<A, action::UpdateRules>) {
                 if (!a.isAsked()) {
                     o.insert(QStringLiteral("from"), a.from.toJson());

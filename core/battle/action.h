@@ -70,6 +70,8 @@ struct Resolve {
     QStringList skipped; // triggered tests the umpire passed over, by step path
     QString actor;
     QString target;
+    // A procedure's other units, by its role ("gun": the gun the unit charged supports).
+    QMap<QString, QString> roles;
     TestChoices choices; // for every test of the chain
     QMap<QString, TestChoices> byTest; // for one test of the chain only, by test id
     QMap<QString, int> inputs; // numbers the players entered, by input id
@@ -181,6 +183,7 @@ struct Move {
     QString terrain; // the ground it moved through (empty: open ground)
     QString manoeuvre; // a wheel, an incline... (empty: straight ahead)
     QString override; // the umpire's reason for allowing a move the rules forbid
+    bool face = false; // a change of face first (to a flank or about), where the rules cost one
     friend bool operator==(const Move &, const Move &) = default;
 };
 
@@ -233,7 +236,8 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    not rolled yet, and they are owed
 //   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
 //   {"kind": "move", "unit": UNIT, "inches": N, "to": FORMATION, "terrain": ID, "manoeuvre": ID,
-//    "override": REASON}: a move (inches may be fractional: 2.5)
+//    "face": true, "override": REASON}: a move (inches may be fractional: 2.5; face: a change of
+//    face first)
 //   {"kind": "note", "text": TEXT}: the umpire's note (a random event, victory), journaled
 //   {"kind": "undo"}, {"kind": "redo"}
 //   {"kind": "update-rules"}: onto the library's rules of the battle's id; journaled as

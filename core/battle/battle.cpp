@@ -210,6 +210,8 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
         s.units.insert(QStringLiteral("actor"), state.units.value(a.actor));
     if (!a.target.isEmpty())
         s.units.insert(QStringLiteral("target"), state.units.value(a.target));
+    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+        s.units.insert(it.key(), state.units.value(it.value()));
     s.ticked = QSet<QString>(a.choices.ticked.begin(), a.choices.ticked.end());
     for (auto it = a.choices.chosen.begin(); it != a.choices.chosen.end(); ++it)
         s.chosen.insert(it.key(), it.value());
@@ -235,11 +237,31 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
                 }
         }
     // Those the unit commands as things stand, for effects on "commanded" (a brigadier's test
-    // that marks each unit he influences).
-    if (!a.actor.isEmpty())
-        for (const ScenarioUnit &su : orderOfBattleIn(state))
-            if (su.commander == a.actor && state.units.contains(su.id) && !state.units.value(su.id).removed)
+    // that marks each unit he influences), and the generals over it, for effects on "commander"
+    // and "chief" (a general killed beside it).
+    if (!a.actor.isEmpty()) {
+        const QList<ScenarioUnit> everyone = orderOfBattleIn(state);
+        const auto inPlay = [&](const QString &id) {
+            return state.units.contains(id) && !state.units.value(id).removed
+                && !state.withdrawn.contains(id);
+        };
+        QString side;
+        QString commander;
+        for (const ScenarioUnit &su : everyone)
+            if (su.id == a.actor) {
+                side = su.side;
+                commander = su.commander;
+            }
+        for (const ScenarioUnit &su : everyone) {
+            if (su.commander == a.actor && inPlay(su.id))
                 s.commanded.append(state.units.value(su.id));
+            if (su.id == commander && inPlay(su.id))
+                s.superiors.insert(QStringLiteral("commander"), state.units.value(su.id));
+            if (su.side == side && su.isCommander && inPlay(su.id) && state.units.value(su.id).chief
+                && !s.superiors.contains(QStringLiteral("chief")))
+                s.superiors.insert(QStringLiteral("chief"), state.units.value(su.id));
+        }
+    }
     return s;
 }
 
@@ -538,6 +560,8 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
                                   : notInBattle(state, id);
             return false;
         }
+    if (!checkRoles(*proc, a, state, error))
+        return false;
     const QList<int> faces = a.faces.value_or(QList<int>());
     // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
     // the order reached, and the procedure goes on to its end without it.
@@ -597,6 +621,9 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     if (!run.overridden.isEmpty())
         parts.append(
             tr("allowed by the umpire (%1), though the rules say: %2").arg(a.override, run.overridden));
+    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+        if (const ProcedureRole *role = proc->role(it.key()))
+            parts.prepend(tr("%1 as %2").arg(unitName(state, it.value()), role->doc.name));
     const ProcedureResponse *resp = proc->response(a.response);
     *summary = tr("%1 by %2 on %3, %4: %5. %6")
                    .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),

@@ -158,6 +158,11 @@ public:
     // A unit or commander of the order of battle, or one that joined since: nullptr if none. (A
     // joined one lives in the state: do not keep the pointer across actions.)
     const ScenarioUnit *member(const QString &id) const;
+    // The units that may play a procedure's other role (a supported gun) in one by `actor` on
+    // `target` as things stand: of the role's side, in play, fitting it; none while the role is not
+    // asked for (battleroles.cpp).
+    QStringList roleCandidates(const QString &procedure, const QString &role, const QString &actor,
+                               const QString &target) const;
     // A unit or commander as the battle stands now: named as the umpire renamed it, under the
     // commander it was moved to; none if there is no such unit or it was taken out of the battle.
     std::optional<ScenarioUnit> placed(const QString &id) const { return placedIn(id, m_state); }
@@ -194,6 +199,10 @@ private:
     // Applies a complete action to a state. Rolls nothing: replay goes through here too.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
     rules::ProcedureRequest procedureRequest(const action::Resolve &a, const BattleState &state) const;
+    QString sideIn(const BattleState &state, const QString &unitId) const; // empty: no such unit
+    // The units the action names for the procedure's other roles (a supported gun) may play them.
+    bool checkRoles(const rules::Procedure &proc, const action::Resolve &a, const BattleState &state,
+                    QString *error) const;
     bool runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                       QString *error) const;
     bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,

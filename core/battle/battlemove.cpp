@@ -29,6 +29,7 @@ MoveRequest Battle::moveRequest(const action::Move &a)
 {
     MoveRequest request;
     request.toFormation = a.to;
+    request.changeFace = a.face;
     request.terrain = a.terrain;
     request.manoeuvre = a.manoeuvre;
     request.moved = a.inches;
@@ -96,6 +97,8 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
     // of formation alone says no distance.
     QString line = a.inches > 0 ? tr("Move: %1 %2").arg(unitName(state, a.unit), Orders::inchesText(a.inches))
                                 : tr("Move: %1").arg(unitName(state, a.unit));
+    if (a.face)
+        line += tr(", changing face");
     if (const Formation *f = rs.formation(a.to))
         line += tr(" into %1").arg(f->doc.name);
     if (const Terrain *t = rs.terrainType(a.terrain))

@@ -25,7 +25,8 @@ struct DeckCard {
 // result without rolling, or one a ruleset's trigger owes after a result (morale after two or more
 // hits). It waits in the battle's queue until it is taken, the umpire passes it over, or it lapses.
 struct OwedTest {
-    enum class Lapse { Never, EndOfPhase, EndOfTurn };
+    // EndOfNextPhase: owed for the phase after this one; once this phase ends it is EndOfPhase.
+    enum class Lapse { Never, EndOfPhase, EndOfTurn, EndOfNextPhase };
     int id = 0; // numbered in the order owed; never given twice in one battle
     QString test;
     QString actor; // the unit that owes it

@@ -1,5 +1,7 @@
 #include "statejson.h"
 
+#include "owedtests.h"
+
 #include "rules/situationjson.h"
 
 #include <QCoreApplication>
@@ -84,8 +86,7 @@ QJsonArray owedToJson(const QList<OwedTest> &owed)
             j.insert(QStringLiteral("judgedOn"), judged);
         }
         if (o.lapse != OwedTest::Lapse::Never)
-            j.insert(QStringLiteral("lapses"),
-                     o.lapse == OwedTest::Lapse::EndOfPhase ? u"phase"_qs : u"turn"_qs);
+            j.insert(QStringLiteral("lapses"), OwedTests::lapseId(o.lapse));
         if (!o.why.isEmpty())
             j.insert(QStringLiteral("why"), o.why);
         out.append(j);
@@ -290,9 +291,10 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         t.trigger = o.value(u"trigger").toString();
         t.after = o.value(u"after").toString();
         const QString lapses = o.value(u"lapses").toString();
-        t.lapse = lapses == u"phase" ? OwedTest::Lapse::EndOfPhase
-            : lapses == u"turn"      ? OwedTest::Lapse::EndOfTurn
-                                     : OwedTest::Lapse::Never;
+        t.lapse = lapses == u"phase"  ? OwedTest::Lapse::EndOfPhase
+            : lapses == u"turn"       ? OwedTest::Lapse::EndOfTurn
+            : lapses == u"next-phase" ? OwedTest::Lapse::EndOfNextPhase
+                                      : OwedTest::Lapse::Never;
         t.why = o.value(u"why").toString();
         t.attack = o.value(u"attack").toInt();
         if (t.attack < 0 || t.attack > s.owedSoFar)

@@ -698,6 +698,17 @@ void TurnSequence::markChiefs(BattleState &state) const
             up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
         }
         it->chief = chief;
+        // The commanders over it, up its chain as it stands, until one is no longer in play.
+        int over = 0;
+        QSet<QString> walked{it.key()};
+        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
+             !up.isEmpty() && !walked.contains(up) && inPlay(up);) {
+            walked.insert(up);
+            ++over;
+            const ScenarioUnit *boss = byId.value(up);
+            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
+        }
+        it->commanders = over;
     }
 }
 

@@ -82,7 +82,9 @@ public:
     QString initiativeTest(const BattleState &state) const;
     QStringList initiativeTakers(const BattleState &state) const;
     // Marks each side's commanders-in-chief as things stand (UnitState::chief, read as
-    // `actor.chief`): the battle calls it after every change to the order of battle.
+    // `actor.chief`), and counts the commanders over each unit still in play up its chain
+    // (UnitState::commanders, `actor.commanders`): the battle calls it after every change to the
+    // order of battle.
     void markChiefs(BattleState &state) const;
     // Marks the units of the side whose phase it is (UnitState::phasing, read as
     // `actor.phasing`; none in a phase that is nobody's, or with a deck): the battle calls it after

@@ -246,6 +246,7 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
     }
     if (!rs.orders.isEmpty())
         out.append(ordersSection(rs));
+    addPlaySections(rs, out);
     return out;
 }
 

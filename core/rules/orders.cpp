@@ -89,14 +89,21 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
         return plan;
     }
     plan.steps = static_cast<int>(plan.path.size() - 1);
+    costSteps(rs, ev, *unit, plan);
+    return plan;
+}
 
+void Orders::costSteps(const Ruleset &rs, const Evaluator &ev, const UnitState &unit,
+                       FormationChangePlan &plan)
+{
+    const FormationChanges &fc = *rs.formationChanges;
     const QString ratingField = fc.ratingOption.isEmpty() ? fc.ratingField : ev.optionChoice(fc.ratingOption);
-    plan.ratingStep = ev.fieldValue(*unit, ratingField).toString();
+    plan.ratingStep = ev.fieldValue(unit, ratingField).toString();
     const auto special = std::find_if(fc.costWhen.begin(), fc.costWhen.end(),
                                       [&ev](const auto &c) { return ev.holds(c.first); });
     if (special == fc.costWhen.end() && !fc.costPerStep.contains(plan.ratingStep)) {
         plan.reason = tr("no cost is given for rating %1").arg(plan.ratingStep);
-        return plan;
+        return;
     }
     plan.costPerStep = special != fc.costWhen.end() ? special->second : fc.costPerStep.value(plan.ratingStep);
     plan.totalCost = plan.costPerStep * plan.steps;
@@ -106,6 +113,19 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
         plan.test = fc.test;
     }
     plan.allowed = true;
+}
+
+FormationChangePlan Orders::faceChange(const Ruleset &rs, const Situation &situation)
+{
+    FormationChangePlan plan;
+    const Evaluator ev(rs, situation);
+    const UnitState *unit = ev.unit(QStringLiteral("actor"));
+    if (!rs.formationChanges || !rs.formationChanges->face || !unit) {
+        plan.reason = tr("this ruleset gives no cost for a change of face");
+        return plan;
+    }
+    plan.steps = 1;
+    costSteps(rs, ev, *unit, plan);
     return plan;
 }
 
@@ -389,6 +409,17 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
             // A change dearer than one move takes this one and carries into the next.
             plan.left = std::max(0.0, plan.left - plan.move * plan.change->totalCost);
             said.append(tr("%1 used: %2 left").arg(plan.change->costText, inchesText(plan.left)));
+        }
+    }
+    if (plan.mayMove && request.changeFace) {
+        plan.face = faceChange(rs, situation);
+        if (!plan.face->allowed) {
+            said.append(tr("no change of face (%1)").arg(plan.face->reason));
+            plan.refused.append(said.last());
+        } else if (measured) {
+            plan.left = std::max(0.0, plan.left - plan.move * plan.face->totalCost);
+            said.append(
+                tr("%1 used to change face: %2 left").arg(plan.face->costText, inchesText(plan.left)));
         }
     }
     const Situation changed

@@ -49,6 +49,7 @@ struct ChargePermission {
 struct MoveRequest {
     QString column; // the movement column (empty: the first the unit has)
     QString toFormation; // a change of formation first (empty: none)
+    bool changeFace = false; // a change of face first (to a flank or about), where the rules cost it
     QString terrain; // the ground it moves through (empty: open ground)
     QString manoeuvre; // a wheel, an incline... instead of straight ahead (empty: none)
     std::optional<double> moved; // how far it moved, for what a move brings about
@@ -61,6 +62,7 @@ struct MovePlan {
     int move = 0; // the full move, in inches, with what the unit's own field adds
     int added = 0; // of which its column's `plus` field adds (a fate's move bonus)
     std::optional<FormationChangePlan> change;
+    std::optional<FormationChangePlan> face; // a change of face, asked for
     std::optional<TerrainMove> ground;
     bool mayMove = true; // not stopped by a change refused or ground it may not enter
     double left = 0; // inches it may still move
@@ -83,6 +85,8 @@ public:
     static bool mayForm(const UnitType &type, const Formation &formation);
     static FormationChangePlan formationChange(const Ruleset &ruleset, const Situation &situation,
                                                const QString &toFormation);
+    // What a change of face costs the unit: one step of formation, where the ruleset says so.
+    static FormationChangePlan faceChange(const Ruleset &ruleset, const Situation &situation);
     static MovementAllowance movement(const Ruleset &ruleset, const UnitState &unit);
     static ChargePermission charge(const Ruleset &ruleset, const Situation &situation);
     // What is left of a move of `inches` that crosses or enters the given ground.
@@ -105,6 +109,14 @@ public:
     // A move planned: what the rules forbid in it, the limit on the move, the change of formation's cost
     // taken off the move, what the ground makes of the rest, and what a move of so many inches brings about.
     static MovePlan movePlan(const Ruleset &ruleset, const Situation &situation, const MoveRequest &request);
+
+private:
+    // The cost of the plan's steps for the unit, by its rating (or the ruleset's special cases);
+    // allowed once it is known.
+    static void costSteps(const Ruleset &ruleset, const Evaluator &ev, const UnitState &unit,
+                          FormationChangePlan &plan);
+
+public:
     // Inches as the table reads them, to a quarter: 2", 2½", ¾".
     static QString inchesText(double inches);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".

@@ -143,6 +143,11 @@ struct ProcedureRunner::Machine {
             v.units.insert(u"actor"_qs, s.units.value(a));
         if (const QString t = s.roles.value(targetRole); !t.isEmpty())
             v.units.insert(u"target"_qs, s.units.value(t));
+        // The procedure's other roles by their own names, for the conditions and effects that
+        // read them (gun.crew).
+        for (const ProcedureRole &role : proc.roles)
+            if (const QString id = s.roles.value(role.id); !id.isEmpty())
+                v.units.insert(role.id, s.units.value(id));
         v.inputs = s.values;
         return v;
     }
@@ -735,9 +740,29 @@ struct ProcedureRunner::Machine {
     }
 };
 
+bool ProcedureInput::asked(const Ruleset &ruleset, const Situation &declared) const
+{
+    return !when || Evaluator(ruleset, declared).holds(*when);
+}
+
 // ---- Running with faces -------------------------------------------------------------------------
 
 namespace {
+
+// What an input not entered is: the movement table's for its unit (while the declaration asks for
+// it, or it has no default), else its default; nothing if neither.
+std::optional<int> unenteredValue(const Ruleset &rs, const ProcedureInput &in, const Situation &declared,
+                                  bool asked)
+{
+    if (!in.movementColumn.isEmpty() && (asked || !in.input.hasDefault)) {
+        const MovementAllowance m = Orders::movement(rs, declared.units.value(in.movementRole));
+        if (m.found && m.inches.contains(in.movementColumn))
+            return m.inches.value(in.movementColumn);
+    }
+    if (in.input.hasDefault)
+        return in.input.defaultValue;
+    return std::nullopt;
+}
 
 bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureRequest &req,
                   ProcedureRunner::State &s, QStringList *errors)
@@ -753,22 +778,47 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
         s.roles.insert(role, u.id);
         s.units.insert(u.id, u);
     }
+    // The procedure's other roles the declaration named (a supported gun): each must fit.
+    const Evaluator declared(rs, req.situation);
+    for (const ProcedureRole &role : proc.roles) {
+        if (!req.situation.units.contains(role.id))
+            continue;
+        UnitState u = req.situation.units.value(role.id);
+        if (u.id.isEmpty())
+            u.id = role.id;
+        Situation candidate;
+        candidate.units.insert(u"actor"_qs, u);
+        candidate.options = req.situation.options;
+        const Evaluator fits(rs, candidate);
+        const QString name = u.name.isEmpty() ? u.id : u.name;
+        if (role.when && !declared.holds(*role.when))
+            errors->append(ProcedureRunner::tr("%1 cannot be named as %2: only when %3")
+                               .arg(name, role.doc.name, declared.describe(*role.when)));
+        else if (role.fits && !fits.holds(*role.fits))
+            errors->append(ProcedureRunner::tr("%1 cannot be %2: that needs %3")
+                               .arg(name, role.doc.name, fits.describe(*role.fits)));
+        else if (s.units.contains(u.id))
+            errors->append(ProcedureRunner::tr("%1 cannot be %2: it is in the procedure already")
+                               .arg(name, role.doc.name));
+        s.roles.insert(role.id, u.id);
+        s.units.insert(u.id, u);
+    }
     s.values = req.situation.inputs;
     for (const ProcedureInput &in : proc.inputs) {
-        if (s.values.contains(in.input.id))
-            continue;
-        if (!in.movementColumn.isEmpty()) {
-            const MovementAllowance m = Orders::movement(rs, req.situation.units.value(in.movementRole));
-            if (m.found && m.inches.contains(in.movementColumn)) {
-                s.values.insert(in.input.id, m.inches.value(in.movementColumn));
-                continue;
-            }
-        }
-        if (in.input.hasDefault)
-            s.values.insert(in.input.id, in.input.defaultValue);
-        else
+        const bool asked = in.asked(rs, req.situation);
+        const std::optional<int> own = unenteredValue(rs, in, req.situation, asked);
+        if (s.values.contains(in.input.id)) {
+            // A number the declaration does not ask for would go unread: refused, not dropped
+            // (hits on a supported gun with no gun named). The one it keeps says nothing, so stands.
+            if (!asked && s.values.value(in.input.id) != own)
+                errors->append(ProcedureRunner::tr("%1 (input \"%2\") is asked for only when %3")
+                                   .arg(in.input.doc.name, in.input.id, declared.describe(*in.when)));
+        } else if (own) {
+            s.values.insert(in.input.id, *own);
+        } else {
             errors->append(
                 ProcedureRunner::tr("enter %1 (input \"%2\")").arg(in.input.doc.name, in.input.id));
+        }
     }
     return errors->isEmpty();
 }

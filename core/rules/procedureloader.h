@@ -16,6 +16,9 @@ struct ProcedureParsers {
     std::function<std::optional<Value>(const QJsonValue &, const QString &, const Test *, bool allowResult)>
         value;
     std::function<QList<Effect>(const json::checked::Obj &, const char *, const Test *)> effects;
+    // The procedure's own roles besides actor and target (a supported gun), which its conditions
+    // may read while it is read (gun.crew); empty once it is done. Optional.
+    std::function<void(const QStringList &)> roles;
 };
 
 // Reads the "procedures" section (see procedure.h) into the ruleset, reporting every mistake.

@@ -561,6 +561,15 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
         }
         return true;
     }
+    // An effect on "commander" or "chief" lands on that general over the actor, if in play.
+    if ((e.role == u"commander" || e.role == u"chief") && !roles.contains(e.role)) {
+        const auto general = base.superiors.constFind(e.role);
+        if (general == base.superiors.constEnd())
+            return true;
+        QHash<QString, QString> with = roles;
+        with.insert(e.role, general->id);
+        return applyEffect(e, result, with, base, faces, out, record, tableDepth);
+    }
     if (e.when && !Evaluator(m_rs, situationFor(base, roles, out.units, QString())).holds(*e.when))
         return true;
     if (e.op == Effect::Op::Note) {
@@ -891,6 +900,9 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
         out.units.insert(u.id, u);
     }
     for (const UnitState &u : situation.commanded)
+        if (!out.units.contains(u.id))
+            out.units.insert(u.id, u);
+    for (const UnitState &u : situation.superiors)
         if (!out.units.contains(u.id))
             out.units.insert(u.id, u);
     // The test is judged on its units as they were where the situation keeps them so; what it

@@ -150,7 +150,8 @@ struct Reference {
         Input,
         Option,
         Phasing,
-        Step
+        Step,
+        Commanders
     };
     Source source = Source::Field;
     QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
@@ -561,6 +562,9 @@ struct FormationChanges {
     QList<std::pair<Condition, double>> costWhen; // checked first: the cost per step when it holds
     std::optional<Condition> testEachStepWhen; // e.g. shaken, or quality E
     QString test; // the morale test taken for each step
+    // A change of face (to a flank or about) costs what one step of formation does ("face": true:
+    // the brigade rules' "change formation or face").
+    bool face = false;
     Doc doc;
 };
 
@@ -579,7 +583,9 @@ struct ChargeRule {
 // `target` role) when `when` holds afterwards and `rose` went up; the battle keeps it in its queue
 // of owed tests until it is taken, passed over by the umpire, or lapses.
 struct Trigger {
-    enum class Span { None, Phase, Turn };
+    // NextPhase (lapses only): not taken by the end of the phase after the one it was owed in
+    // (the brigade rules' morale after two hits, due in the next move's morale step).
+    enum class Span { None, Phase, Turn, NextPhase };
     QString id;
     Doc doc;
     QStringList after; // tests whose result owes it
@@ -595,7 +601,7 @@ struct Trigger {
     std::optional<Condition> when; // judged after the action, on the roles of the test that owed it
     std::optional<Value> rose; // owed only when this number went up across the action
     Span once = Span::None; // owed at most once by a unit in a phase (or a turn)
-    Span lapses = Span::None; // not taken by the end of the phase (or the turn), it lapses
+    Span lapses = Span::None; // not taken by the end of the phase (the next phase, the turn), it lapses
     // A note, not a trigger: the rules' reason to test is already met by these tests' follow-ups
     // or these procedures' steps (checked when the ruleset loads); it never owes anything.
     QStringList coveredBy;

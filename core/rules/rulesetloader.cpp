@@ -130,7 +130,8 @@ void Loader::load(const QJsonValue &root)
     if (top.has("formationChanges"))
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
-                                  "costPerStep", "costWhen", "testEachStep"}));
+                                  "costPerStep", "costWhen", "testEachStep", "face"}));
+    collectChargeRuleInputs(top);
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
@@ -143,7 +144,8 @@ void Loader::load(const QJsonValue &root)
              [this](const QJsonValue &v, const QString &p, const Test *t, bool r) {
                  return value(v, p, t, r);
              },
-             [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
+             [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); },
+             [this](const QStringList &roles) { m_procedureRoles = roles; }});
     if (top.has("activation"))
         readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
                            {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",

@@ -2,6 +2,7 @@
 
 #include "fieldreads.h"
 #include "limits.h"
+#include "procedure.h"
 #include "wording.h"
 
 namespace adjutant::rules {
@@ -109,6 +110,8 @@ QVariant Evaluator::read(const Reference &ref) const
         return u->chief;
     case Reference::Source::Phasing:
         return u->phasing;
+    case Reference::Source::Commanders:
+        return u->commanders;
     case Reference::Source::Input:
     case Reference::Source::Option:
     case Reference::Source::Step:
@@ -259,9 +262,20 @@ bool Evaluator::holds(const Condition &c) const
     return false;
 }
 
+QString Evaluator::roleWords(const QString &role, bool possessive) const
+{
+    if (role == u"target")
+        return possessive ? tr("the target's") : tr("the target");
+    if (m_rs.procedures)
+        for (const Procedure &p : *m_rs.procedures)
+            if (const ProcedureRole *r = p.role(role))
+                return possessive ? tr("the %1's").arg(r->doc.name) : tr("the %1").arg(r->doc.name);
+    return possessive ? tr("the unit's") : tr("the unit");
+}
+
 QString Evaluator::describe(const Reference &ref) const
 {
-    const QString who = ref.role == u"target" ? tr("the target's") : tr("the unit's");
+    const QString who = roleWords(ref.role, true);
     switch (ref.source) {
     case Reference::Source::Field: {
         const Field *f = m_rs.field(ref.name);
@@ -284,6 +298,8 @@ QString Evaluator::describe(const Reference &ref) const
         return tr("%1 side's phase").arg(who);
     case Reference::Source::Step:
         return tr("the step of the turn");
+    case Reference::Source::Commanders:
+        return tr("%1 commanders still in play over it").arg(who);
     case Reference::Source::Input:
         return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {
@@ -418,14 +434,14 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         }
         if (c.what.source == Reference::Source::Chief && !c.computed) {
             const bool chief = c.values.value(0).toBool() != negated;
-            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            const QString who = roleWords(c.what.role, false);
             return chief ? tr("%1 is its side's commander-in-chief").arg(who)
                          : tr("%1 is not its side's commander-in-chief").arg(who);
         }
         if (flag) {
             // A marker reads as a state: "the unit is Disordered", "the target is not Fired".
             const bool set = c.values.value(0).toBool() != negated;
-            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            const QString who = roleWords(c.what.role, false);
             return set ? tr("%1 is %2").arg(who, flag->doc.name)
                        : tr("%1 is not %2").arg(who, flag->doc.name);
         }

@@ -25,6 +25,11 @@ struct UnitState {
     // Player-turn rules: its side is the one whose phase it is now (`actor.phasing`). Worked out
     // by the battle as the turn goes on, never written to a file.
     bool phasing = false;
+    // How many commanders stand over the unit as things stand, counted up its chain from its own
+    // commander until one who is no longer in play (`actor.commanders`): 2 for a battalion under a
+    // brigadier under the commander-in-chief, 1 once the chief has fallen, 0 once its brigadier
+    // has. Worked out by the battle like `chief`, never written to a file.
+    int commanders = 0;
 };
 
 // Everything a test is resolved against: who takes it, against whom, what the players ticked,
@@ -44,6 +49,10 @@ struct Situation {
     // The units the unit taking the test commands as things stand (the battle fills it in): an
     // effect on "commanded" lands on each of them in turn.
     QList<UnitState> commanded;
+    // The generals over the unit taking the test, by role, when in play (the battle fills them
+    // in): "commander", its own commander as the order of battle stands, and "chief", its side's
+    // commander-in-chief. Effects may name them (a general killed beside a unit leaves play).
+    QHash<QString, UnitState> superiors;
     // By role: units the test is judged on as they were rather than as they stand (an owed save,
     // on its unit as it was when the attack came in). What the test does lands on `units`.
     QHash<QString, UnitState> judgedOn;
@@ -85,6 +94,9 @@ private:
     QString valueName(const Reference &ref, const QVariant &value) const;
     QString stepName(const QString &id) const; // "Stationary fire", from the segment's id
     QString inputName(const QString &id) const; // "distance", from the test's input
+    // Who a role is in words: "the unit" (actor), "the target", or a procedure's own role by its
+    // name ("the Supported gun"); possessive: "the unit's".
+    QString roleWords(const QString &role, bool possessive) const;
     QString modifierName(const QString &ticked) const; // "Enfilade", "Range: canister"
     const Ruleset &m_rs;
     const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles

@@ -1,5 +1,7 @@
 #include "situationjson.h"
 
+#include "procedure.h"
+
 #include "limits.h"
 
 #include <QJsonArray>
@@ -73,9 +75,10 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
 {
     Situation s;
     static const QStringList known{QStringLiteral("actor"),   QStringLiteral("target"),
-                                   QStringLiteral("ticked"),  QStringLiteral("chosen"),
-                                   QStringLiteral("tests"),   QStringLiteral("inputs"),
-                                   QStringLiteral("options"), QStringLiteral("distance")};
+                                   QStringLiteral("roles"),   QStringLiteral("ticked"),
+                                   QStringLiteral("chosen"),  QStringLiteral("tests"),
+                                   QStringLiteral("inputs"),  QStringLiteral("options"),
+                                   QStringLiteral("distance")};
     for (auto it = json.begin(); it != json.end(); ++it)
         if (!known.contains(it.key()))
             errors->append(
@@ -96,6 +99,19 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
     for (const QString &role : {QStringLiteral("actor"), QStringLiteral("target")})
         if (json.contains(role) && isObject(json.value(role), role))
             readUnit(rs, role, json.value(role).toObject(), &s, errors);
+    // A procedure's other units, by its role: {"roles": {"gun": {...}}}.
+    if (isObject(json.value(u"roles"), QStringLiteral("roles"))) {
+        const QJsonObject roles = json.value(u"roles").toObject();
+        for (auto it = roles.begin(); it != roles.end(); ++it) {
+            const bool declared = rs.procedures
+                && std::any_of(rs.procedures->begin(), rs.procedures->end(),
+                               [&](const Procedure &p) { return p.role(it.key()) != nullptr; });
+            if (!declared)
+                errors->append(tr("roles.%1: no procedure of %2 has that role").arg(it.key(), rs.id));
+            else if (isObject(it.value(), u"roles." + it.key()))
+                readUnit(rs, it.key(), it.value().toObject(), &s, errors);
+        }
+    }
     for (const QString &key : {QStringLiteral("tests"), QStringLiteral("inputs"), QStringLiteral("options")})
         isObject(json.value(key), key);
 

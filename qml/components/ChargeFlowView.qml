@@ -196,6 +196,56 @@ Item {
                 }
             }
 
+            // ---- declare: the procedure's other units (a gun the unit charged supports), or none; first,
+            // as the numbers may depend on them (the hits the gun takes)
+            Repeater {
+                model: view.declaring ? view.flow.roles : []
+
+                ColumnLayout {
+                    id: roleBlock
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: 4
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: roleBlock.modelData.name
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 8
+
+                        ActionButton {
+                            objectName: "role-" + roleBlock.modelData.id + "-none"
+                            compact: true
+                            primary: roleBlock.modelData.chosen.length === 0
+                            text: qsTr("None")
+                            Accessible.name: qsTr("No unit as %1").arg(roleBlock.modelData.name)
+                            onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, "")
+                        }
+                        Repeater {
+                            model: roleBlock.modelData.units
+
+                            ActionButton {
+                                required property var modelData
+
+                                objectName: "role-" + roleBlock.modelData.id + "-" + modelData.unitId
+                                compact: true
+                                primary: roleBlock.modelData.chosen === modelData.unitId
+                                text: modelData.name
+                                Accessible.name: qsTr("%1 as %2").arg(modelData.name).arg(roleBlock.modelData.name)
+                                onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, modelData.unitId)
+                            }
+                        }
+                    }
+                }
+            }
+
             // ---- declare: the numbers (the distance on the pad below; the rest here)
             Repeater {
                 model: view.declaring ? view.flow.inputs : []

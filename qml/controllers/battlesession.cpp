@@ -756,10 +756,11 @@ bool BattleSession::giveOrder(const QString &unitId, const QString &orderId, con
 }
 
 bool BattleSession::playMove(const QString &unitId, double inches, const QString &toFormation,
-                             const QString &terrainId, const QString &manoeuvre, const QString &override)
+                             const QString &terrainId, const QString &manoeuvre, const QString &override,
+                             bool changeFace)
 {
     return m_live
-        && apply(action::Move{unitId, inches, toFormation, terrainId, manoeuvre, override.trimmed()});
+        && apply(action::Move{unitId, inches, toFormation, terrainId, manoeuvre, override.trimmed(), changeFace});
 }
 
 QVariantList BattleSession::unitTypes() const

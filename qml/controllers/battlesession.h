@@ -210,12 +210,12 @@ public:
     // unit it is given to when it takes one, and the umpire's reason when the rules forbid it here.
     Q_INVOKABLE bool giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
                                const QString &targetId = QString(), const QString &override = QString());
-    // A unit's move (see action::Move): a change of formation first (empty: none), so many inches
-    // through a kind of ground (empty: open), by a manoeuvre (empty: straight ahead), journaled;
-    // the umpire's reason when the rules forbid it here.
+    // A unit's move (see action::Move): a change of formation (empty: none) or of face first, so
+    // many inches through a kind of ground (empty: open), by a manoeuvre (empty: straight ahead),
+    // journaled; the umpire's reason when the rules forbid it here.
     Q_INVOKABLE bool playMove(const QString &unitId, double inches, const QString &toFormation,
                               const QString &terrainId, const QString &manoeuvre,
-                              const QString &override = QString());
+                              const QString &override = QString(), bool changeFace = false);
     // The umpire passes over an owed test, with the reason journaled; refused without one.
     Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
     // The umpire's note in the journal (a random event, a ruling); refused when empty.

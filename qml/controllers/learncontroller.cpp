@@ -45,6 +45,10 @@ QString kindWord(GuideSection::Kind k)
         return QStringLiteral("table");
     case GuideSection::Kind::Orders:
         return QStringLiteral("orders");
+    case GuideSection::Kind::Procedure:
+        return QStringLiteral("procedure");
+    case GuideSection::Kind::Rules:
+        return QStringLiteral("rules");
     }
     return QString();
 }

@@ -385,6 +385,11 @@ QVariantList UnitSheet::moveFormations() const
 {
     QVariantList out{QVariantMap{{QStringLiteral("formation"), QString()},
                                  {QStringLiteral("name"), tr("No formation change")}}};
+    // A change of face, where the rules cost it as a step of formation (kFaceChange to planMove).
+    if (valid() && m_session->battle()->ruleset().formationChanges
+        && m_session->battle()->ruleset().formationChanges->face)
+        out.append(QVariantMap{{QStringLiteral("formation"), kFaceChange},
+                               {QStringLiteral("name"), tr("Change face")}});
     return out + m_formationChanges;
 }
 
@@ -393,7 +398,9 @@ QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terra
     if (!valid())
         return {};
     const Battle &b = *m_session->battle();
-    const battle::action::Move move{m_unitId, inches, toFormation, terrainId, QString(), QString()};
+    const bool face = toFormation == kFaceChange;
+    const battle::action::Move move{
+        m_unitId, inches, face ? QString() : toFormation, terrainId, QString(), QString(), face};
     MoveRequest request = Battle::moveRequest(move);
     if (inches <= 0)
         request.moved.reset(); // not yet moved: what is left of the move, and nothing brought about
@@ -417,7 +424,10 @@ QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terra
 bool UnitSheet::applyMove(const QString &toFormation, const QString &terrainId, double inches,
                           const QString &override)
 {
-    return valid() && m_session->playMove(m_unitId, inches, toFormation, terrainId, QString(), override);
+    const bool face = toFormation == kFaceChange;
+    return valid()
+        && m_session->playMove(m_unitId, inches, face ? QString() : toFormation, terrainId, QString(), override,
+                               face);
 }
 
 bool UnitSheet::tracksMoves() const

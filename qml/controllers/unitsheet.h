@@ -86,9 +86,13 @@ public:
     bool tracksMoves() const;
     bool moved() const;
     QVariantList terrains() const;
+    // The planner's first choice: no change, a change of face (where the rules cost it; its value
+    // is kFaceChange), or a change of formation.
     QVariantList moveFormations() const;
+    static inline const QString kFaceChange = QStringLiteral("@face");
 
-    // A move as the table plans it (Battle::movePlan): a formation change first (empty: none),
+    // A move as the table plans it (Battle::movePlan): a formation change first (empty: none;
+    // kFaceChange: a change of face),
     // the ground (empty: open), how far it went (0: not yet). {found, mayMove, left, summary,
     // afterMove: [names], withinMove, refusal}: the refusal is every reason the rules forbid it here
     // (the step of the turn, the activation, a marker, the ground), which the umpire may override.

@@ -341,6 +341,11 @@ void TestUnitSheet::unitSheetPlansAMove_data()
         << "brigade"
         << "30th" << QVariantMap{{"formation", "line"}} << "column"
         << "" << 0.0 << 3.0 << "½ move used: 3\" left" << false << "";
+    // A change of face costs as a change of formation does (the planner had none).
+    QTest::newRow("004 line changes face")
+        << "brigade"
+        << "30th" << QVariantMap{{"formation", "line"}} << UnitSheet::kFaceChange << "" << 0.0 << 3.0
+        << "½ move used to change face: 3\" left" << false << "";
     QTest::newRow("004 line through a stream") << "brigade"
                                                << "30th" << QVariantMap{{"formation", "line"}} << ""
                                                << "stream" << 0.0 << 3.0 << "disorders" << false << "";
@@ -416,6 +421,11 @@ void TestUnitSheet::unitSheetPlansAMove()
     QVERIFY2(plan.value(u"summary"_qs).toString().contains(summary),
              qPrintable(plan.value(u"summary"_qs).toString()));
     QCOMPARE(sheet.moveFormations().first().toMap().value(u"formation"_qs).toString(), QString());
+    const QVariantList firstChoices = sheet.moveFormations();
+    if (to == UnitSheet::kFaceChange) // offered where the rules cost it
+        QVERIFY(std::any_of(firstChoices.cbegin(), firstChoices.cend(), [](const QVariant &f) {
+            return f.toMap().value(u"formation"_qs).toString() == UnitSheet::kFaceChange;
+        }));
     QVERIFY(!sheet.terrains().isEmpty());
     const QString refused = plan.value(u"refusal"_qs).toString();
     QVERIFY2(refusal.isEmpty() ? refused.isEmpty() : refused.contains(refusal), qPrintable(refused));

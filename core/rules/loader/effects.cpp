@@ -189,9 +189,11 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     // "commanded": each unit the unit taking the test commands as things stand, one by one; its
-    // `when` may read them as commanded.FIELD. "every": each unit in play, one by one (a storm
-    // over the whole battlefield), read in its `when` as every.FIELD.
-    roles << QStringLiteral("commanded") << QStringLiteral("every");
+    // `when` may read them as commanded.FIELD. "commander" and "chief": the generals over it.
+    // "every": each unit in play, one by one (a storm over the whole battlefield), read in its
+    // `when` as every.FIELD.
+    const QStringList over{QStringLiteral("commanded"), QStringLiteral("commander"), QStringLiteral("chief")};
+    roles << over << QStringLiteral("every") << m_procedureRoles;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
         const Obj e(
@@ -202,7 +204,8 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         Effect fx;
         fx.doc.explain = e.prose("explain");
         if (e.has("when")) {
-            m_extraRoles = {QStringLiteral("commanded"), QStringLiteral("every")};
+            m_extraRoles = over;
+            m_extraRoles << QStringLiteral("every");
             if (winnerLoser) // a melee's winner that is no square may break through
                 m_extraRoles << QStringLiteral("winner") << QStringLiteral("loser");
             fx.when = condition(e.value("when"), e.path("when"), t);

@@ -134,6 +134,9 @@ private:
     void readActing(const Obj &o, Activation &a);
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
+    // The inputs a charge rule may read (input.flank): those every procedure that asks the charge
+    // rules declares, gathered from the file before the rules are read.
+    void collectChargeRuleInputs(const Obj &top);
     void readChargeRule(const Obj &o);
     void readTrigger(const Obj &o);
     void readActivation(const Obj &o);
@@ -152,6 +155,7 @@ private:
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
     QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")
+    QStringList m_procedureRoles; // the procedure being read's own roles (a supported gun)
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;
@@ -171,6 +175,7 @@ private:
     QHash<QString, QSet<QString>> m_choiceSets;
     QSet<QString> m_tooManyModifiers; // tests already told
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
+    Test m_chargeRuleScope; // its inputs: what a charge rule may read (collectChargeRuleInputs)
 };
 
 } // namespace adjutant::rules::detail

@@ -255,6 +255,7 @@ void Loader::readFormationChanges(const Obj &o)
                         m_ctx.error(o.path("chains"),
                                     RulesetLoader::tr("\"%1\" is not a choice of %2").arg(n, fc.chainBy));
     }
+    fc.face = o.flag("face");
     fc.ratingField = o.text("rating", false);
     fc.ratingOption = o.text("ratingOption", false);
     if (fc.ratingField.isEmpty() == fc.ratingOption.isEmpty())
@@ -308,12 +309,56 @@ void Loader::readFormationChanges(const Obj &o)
     m_rs.formationChanges = fc;
 }
 
+namespace {
+
+// Whether a procedure's steps (at any depth, in any branch) ask the charge rules.
+bool asksChargeRules(const QJsonValue &v)
+{
+    if (v.isArray())
+        return std::any_of(v.toArray().begin(), v.toArray().end(),
+                           [](const QJsonValue &e) { return asksChargeRules(e); });
+    if (!v.isObject())
+        return false;
+    const QJsonObject o = v.toObject();
+    return o.contains(u"chargeRules"_qs)
+        || std::any_of(o.begin(), o.end(), [](const QJsonValue &e) { return asksChargeRules(e); });
+}
+
+} // namespace
+
+void Loader::collectChargeRuleInputs(const Obj &top)
+{
+    // An input every procedure that asks the charge rules declares: only then is it entered
+    // whenever they are asked (their reading of an input nobody entered would be 0).
+    std::optional<QSet<QString>> common;
+    QList<TestInput> inputs;
+    for (const QJsonValue p : top.value("procedures").toArray()) {
+        const QJsonObject po = p.toObject();
+        if (!asksChargeRules(po.value(u"before"_qs)) && !asksChargeRules(po.value(u"responses"_qs))
+            && !asksChargeRules(po.value(u"after"_qs)))
+            continue;
+        QSet<QString> ids;
+        for (const QJsonValue in : po.value(u"inputs"_qs).toArray()) {
+            const QJsonObject io = in.toObject();
+            const QString id = io.value(u"id"_qs).toString();
+            ids.insert(id);
+            if (std::none_of(inputs.begin(), inputs.end(), [&](const TestInput &i) { return i.id == id; }))
+                inputs.append({id, {io.value(u"name"_qs).toString(), {}, {}}, 0, 1000, 0, true});
+        }
+        common = common ? common->intersect(ids) : ids;
+    }
+    m_chargeRuleScope = Test();
+    for (const TestInput &in : std::as_const(inputs))
+        if (common && common->contains(in.id))
+            m_chargeRuleScope.inputs.append(in);
+}
+
 void Loader::readChargeRule(const Obj &o)
 {
     ChargeRule r;
     r.id = o.text("id");
     r.doc = readDoc(o);
-    if (auto c = condition(o.value("when"), o.path("when"), nullptr))
+    if (auto c = condition(o.value("when"), o.path("when"), &m_chargeRuleScope))
         r.when = *c;
     const QString verdict = o.text("verdict");
     if (verdict == u"allowed")

@@ -13,7 +13,7 @@ namespace adjutant::rules::detail {
 std::optional<Reference> Loader::reference(const QString &text, const QString &path, const Test *test,
                                            const QStringList &callerRoles)
 {
-    const QStringList roles = callerRoles + m_extraRoles;
+    const QStringList roles = callerRoles + m_extraRoles + m_procedureRoles;
     Reference r;
     r.text = text;
     const QStringList parts = text.split(u'.');
@@ -27,6 +27,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         const bool known = test
             && std::any_of(test->inputs.begin(), test->inputs.end(),
                            [&](const TestInput &i) { return i.id == r.name; });
+        if (!known && test == &m_chargeRuleScope)
+            return bad(RulesetLoader::tr("not every procedure that asks the charge rules declares the input "
+                                         "\"%1\"")
+                           .arg(r.name));
         if (!known)
             return bad(RulesetLoader::tr("this test declares no input \"%1\"").arg(r.name));
         return r;
@@ -61,6 +65,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
     }
     if (parts[1] == u"phasing" && parts.size() == 2 && !m_rs.field(parts[1])) {
         r.source = Reference::Source::Phasing;
+        return r;
+    }
+    if (parts[1] == u"commanders" && parts.size() == 2 && !m_rs.field(parts[1])) {
+        r.source = Reference::Source::Commanders;
         return r;
     }
     if (parts[1] == u"type" && parts.size() == 3) {
@@ -182,6 +190,10 @@ void Loader::checkValue(const Reference &r, const QJsonValue &v, const QString &
             });
         break;
     }
+    case Reference::Source::Commanders:
+        if (!v.isDouble())
+            m_ctx.error(path, RulesetLoader::tr("commanders is a number"));
+        break;
     case Reference::Source::Option: {
         const Option *option = m_rs.option(r.name);
         if (!option)

@@ -7,6 +7,7 @@
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statejson.h"
+#include "rules/procedure.h"
 #include "rules/resolver.h"
 #include "rules/rulesetloader.h"
 
@@ -58,6 +59,7 @@ struct Features {
     {
         for (const Effect &e : list) {
             seen.insert(u"effect:" + QString::number(int(e.op)));
+            seen.insert(u"effect-role:" + e.role);
             if (e.amountValue)
                 value(*e.amountValue);
             if (e.when)
@@ -174,6 +176,10 @@ private Q_SLOTS:
     void derivedFactsCountWithoutTicks_data();
     void derivedFactsCountWithoutTicks();
     void aCloseVolleyLeavesItsMarkOnTheNerve();
+    void aTestOwedForTheNextPhaseLapsesAfterIt();
+    void aChargeNamesItsOtherRole_data();
+    void aChargeNamesItsOtherRole();
+    void aFallenCaptainLeavesPlayAndHisChainBreaks();
 
 private:
     std::unique_ptr<Battle> battle(const QHash<QString, QString> &options = {}) const;
@@ -235,6 +241,27 @@ void TestNewSystem::initTestCase()
     for (const Table &t : m_rs.tables)
         for (const TableRow &row : t.rows)
             m_features.effects(row.effects);
+    for (const Trigger &t : m_rs.triggers) {
+        m_features.seen.insert(u"lapses:" + QString::number(int(t.lapses)));
+        if (t.when)
+            m_features.condition(*t.when);
+    }
+    if (m_rs.procedures)
+        for (const Procedure &p : *m_rs.procedures) {
+            for (const ProcedureInput &in : p.inputs)
+                if (in.when) {
+                    m_features.seen.insert(u"input-when"_qs);
+                    m_features.condition(*in.when);
+                }
+            for (const ProcedureRole &role : p.roles) {
+                m_features.seen.insert(u"procedure-role"_qs);
+                for (const auto *c : {&role.when, &role.fits})
+                    if (*c)
+                        m_features.condition(**c);
+            }
+        }
+    if (m_rs.formationChanges && m_rs.formationChanges->face)
+        m_features.seen.insert(u"face"_qs);
 }
 
 void TestNewSystem::usesEveryPartOfTheFormat_data()
@@ -250,14 +277,17 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("condition", 5); // Compare, All, Any, Not, Ticked
     all("op", 4); // Is, In, AtLeast, AtMost
     all("value", 8); // Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose
-    // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option (Phasing and Step,
-    // "actor.phasing" and "turn.step", belong to rules played in phases: tst_playerturn plays them)
-    all("reference", 8);
+    // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option, Commanders
+    // (Phasing and Step, "actor.phasing" and "turn.step", belong to rules played in phases:
+    // tst_playerturn plays them)
+    all("reference", 9);
     all("modifier", 3); // Automatic, Toggle, OneOf
     all("outcome", 3); // Band, Pass, Fail
-    for (const char *f : {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue",
-                          "side:actor", "side:target", "side:both", "moving", "terrain:requires",
-                          "afterMove:terrain", "afterMove:formationChange", "acting", "activatesCommanded"})
+    for (const char *f :
+         {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue", "side:actor",
+          "side:target", "side:both", "moving", "terrain:requires", "afterMove:terrain",
+          "afterMove:formationChange", "acting", "activatesCommanded", "procedure-role", "face",
+          "effect-role:commander", "effect-role:chief", "lapses:3", "input-when"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -695,6 +725,91 @@ void TestNewSystem::aCloseVolleyLeavesItsMarkOnTheNerve()
         QVERIFY(m != s.modifiers.end());
         QCOMPARE(m->active, close);
     }
+}
+
+// A deck's turn is its one phase: the nerve test owed by a unit hit waits through the next turn,
+// and lapses when that one ends.
+void TestNewSystem::aTestOwedForTheNextPhaseLapsesAfterIt()
+{
+    const auto b = battle();
+    QVERIFY(b);
+    QVERIFY(
+        b
+            ->apply(act(
+                R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[7,8,2,9,3,8]})"))
+            .entry);
+    QCOMPARE(b->state().owed.size(), 1);
+    QCOMPARE(b->state().owed.first().lapse, OwedTest::Lapse::EndOfNextPhase);
+    QVERIFY(b->apply(act(R"({"kind":"end-turn"})")).entry);
+    QCOMPARE(b->state().turn, 2);
+    QCOMPARE(b->state().owed.size(), 1);
+    QCOMPARE(b->state().owed.first().lapse, OwedTest::Lapse::EndOfPhase);
+    QVERIFY(b->apply(act(R"({"kind":"end-turn"})")).entry);
+    QVERIFY(b->state().owed.isEmpty());
+    QVERIFY2(!b->state().notes.filter(u"lapsed: Nerve for South Foot"_qs).isEmpty(),
+             qPrintable(b->state().notes.join(u"; ")));
+}
+
+// The charge may name a troop of horse of the company's side as its support, which shares the blow;
+// a unit of the other side, or one that is not horse, may not play it.
+void TestNewSystem::aChargeNamesItsOtherRole_data()
+{
+    QTest::addColumn<QByteArray>("roles");
+    QTest::addColumn<QString>("error"); // empty: played
+    QTest::newRow("the company's horse") << QByteArray(R"({"support": "s-horse"})") << QString();
+    QTest::newRow("none") << QByteArray("{}") << QString();
+    QTest::newRow("the charger's own horse")
+        << QByteArray(R"({"support": "n-horse"})") << u"must be another unit of the side of South Foot"_qs;
+    QTest::newRow("not horse") << QByteArray(R"({"support": "bo"})")
+                               << u"cannot be Supporting horse: that needs"_qs;
+    QTest::newRow("no such role") << QByteArray(R"({"guns": "s-horse"})") << u"has no such role"_qs;
+}
+
+void TestNewSystem::aChargeNamesItsOtherRole()
+{
+    QFETCH(QByteArray, roles);
+    QFETCH(QString, error);
+    const auto b = battle();
+    QVERIFY(b);
+    const Battle::Applied a = b->apply(act(R"({"kind":"resolve","procedure":"charge","actor":"n-foot",)"
+                                           R"("target":"s-foot","response":"stand","inputs":{"distance":4},)"
+                                           R"("roles":)"
+                                           + roles + "}"));
+    if (!error.isEmpty()) {
+        QVERIFY2(!a.entry && a.error.contains(error), qPrintable(a.error));
+        return;
+    }
+    QVERIFY2(a.entry, qPrintable(a.error));
+    QCOMPARE(b->state().units.value(u"s-foot"_qs).fields.value(u"hits"_qs).toInt(), 1);
+    QCOMPARE(b->state().units.value(u"s-horse"_qs).fields.value(u"hits"_qs, 0).toInt(),
+             roles.size() > 2 ? 1 : 0);
+    // The action keeps the role as it was named, and replays the same.
+    const Battle::ReplayCheck check = b->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+}
+
+// A company whose peril test fails loses its captain: he leaves play, the chief (he himself here)
+// stops waiting, and the company has no commander over it any more, so the charge rule that needs
+// one no longer lets it into a flank while shaken.
+void TestNewSystem::aFallenCaptainLeavesPlayAndHisChainBreaks()
+{
+    const auto b = battle();
+    QVERIFY(b);
+    QCOMPARE(b->state().units.value(u"n-foot"_qs).commanders, 1);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"ada","field":"waiting","value":true})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"set","unit":"n-foot","field":"state","value":"shaken"})")).entry);
+    const auto flankCharge
+        = R"({"kind":"resolve","procedure":"charge","actor":"n-foot","target":"s-foot","response":"stand",)"
+          R"("inputs":{"distance":4,"flank":1},"faces":[]})";
+    QVERIFY2(b->apply(act(flankCharge)).entry, "led by its captain, it may charge a flank without the test");
+    QVERIFY(b->apply(act(R"({"kind":"undo"})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"resolve","test":"peril","actor":"n-foot","faces":[3]})")).entry);
+    QVERIFY(b->state().units.value(u"ada"_qs).removed);
+    QCOMPARE(b->state().units.value(u"ada"_qs).fields.value(u"waiting"_qs).toBool(), false);
+    QCOMPARE(b->state().units.value(u"n-foot"_qs).commanders, 0);
+    const Battle::Applied again = b->apply(act(flankCharge));
+    QVERIFY2(!again.entry && again.error.contains(u"more dice"_qs),
+             qPrintable(again.error)); // the shock test first
 }
 
 QTEST_GUILESS_MAIN(TestNewSystem)

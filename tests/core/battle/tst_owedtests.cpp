@@ -129,6 +129,7 @@ private Q_SLOTS:
     void onlyTheUmpirePassesOneOver_data();
     void onlyTheUmpirePassesOneOver();
     void owedTestsLapseWhenTheTurnEnds();
+    void aMoraleTestOwedInTheSecondMoveWaitsForTheNextTurn();
     void unitLeavingPlayOwesNoMore();
     void journalSnapshotAndJsonAgree();
     void anAttackLeftUnrolledReplaysAsItWas();
@@ -150,16 +151,16 @@ void TestOwedTests::resultsOweTests_data()
     QTest::addColumn<QStringList>("owed");
 
     // Brigade rules: a unit that lost two figures or more to fire in the move tests its morale;
-    // once a move, lapsing with the turn.
+    // once a move, lapsing when the next move ends.
     QTest::newRow("brigade: four hits owe a morale test")
-        << u"brigade"_qs << QStringList{kBrigadeFour} << QStringList{u"morale 55e  two-hits turn"_qs};
+        << u"brigade"_qs << QStringList{kBrigadeFour} << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: one hit owes none") << u"brigade"_qs << QStringList{kBrigadeOne} << QStringList{};
     QTest::newRow("brigade: two volleys of one hit add up to two")
         << u"brigade"_qs << QStringList{kBrigadeOne, kBrigadeOne}
-        << QStringList{u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: one test covers the move's fire")
         << u"brigade"_qs << QStringList{kBrigadeFour, kBrigadeFour}
-        << QStringList{u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: once a move, even when taken")
         << u"brigade"_qs
         << QStringList{kBrigadeFour, uR"({"kind": "resolve", "owed": 1, "faces": [5, 5]})"_qs, kBrigadeFour}
@@ -168,7 +169,7 @@ void TestOwedTests::resultsOweTests_data()
         << u"brigade"_qs
         << QStringList{kBrigadeFour,
                        uR"({"kind": "resolve", "test": "fire", "actor": "44th", "distance": 4, "target": "58e", "faces": [9, 9, 9, 9]})"_qs}
-        << QStringList{u"morale 55e  two-hits turn"_qs, u"morale 58e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs, u"morale 58e  two-hits next-phase"_qs};
     // Brigade rules: a general with a unit that loses figures rolls once for the shooting and
     // once for the melee of each move, after it.
     QTest::newRow("brigade: fire on a general's unit owes his roll")
@@ -180,12 +181,13 @@ void TestOwedTests::resultsOweTests_data()
         << u"brigade"_qs << QStringList{kBrigadeOne} << QStringList{};
     QTest::newRow("brigade: one roll covers the move's volleys")
         << u"brigade"_qs << QStringList{kBrigadeGeneral, kBrigadeOne, kBrigadeOne, kBrigadeFour}
-        << QStringList{u"general-shot 55e  general-under-fire phase"_qs, u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"general-shot 55e  general-under-fire phase"_qs,
+                       u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: rolled, not owed again for the move's fire")
         << u"brigade"_qs
         << QStringList{kBrigadeGeneral, kBrigadeOne, uR"({"kind": "resolve", "owed": 1, "faces": [9]})"_qs,
                        kBrigadeOne}
-        << QStringList{u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: a melee owes his roll apart from the fire's")
         << u"brigade"_qs << QStringList{kBrigadeGeneral, kBrigadeOne, kBrigadeMelee}
         << QStringList{u"general-shot 55e  general-under-fire phase"_qs,
@@ -491,8 +493,45 @@ void TestOwedTests::owedTestsLapseWhenTheTurnEnds()
              qPrintable(b->state().notes.join(u'\n')));
     // A new turn: owed again after new hits.
     QVERIFY(b->apply(act(kBrigadeFour)).entry);
-    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits turn"_qs});
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits next-phase"_qs});
     QCOMPARE(b->state().owed.first().id, 2);
+}
+
+// The brigade rules: two hits taken in a move owe a morale test in the next move's morale step.
+// Hit in the second side's move, the unit tests in the first move of the next turn: the test
+// used to lapse at the turn's end, before that step came.
+void TestOwedTests::aMoraleTestOwedInTheSecondMoveWaitsForTheNextTurn()
+{
+    const auto b = demo(u"brigade"_qs);
+    const auto stepTo = [&](int turn, int phase, const QString &segment) {
+        const QStringList segments = b->ruleset().activation->phases.at(phase).segmentIds();
+        for (int steps = 0; steps < 100; ++steps) {
+            const BattleState &s = b->state();
+            if (s.turn == turn && s.phase == phase && segments.value(s.segment) == segment)
+                return true;
+            if (!b->apply(act(u"{\"kind\": \"next\"}"_qs)).entry)
+                return false;
+        }
+        return false;
+    };
+    // The French move (the second side's): the British fire, and the 55e loses four figures.
+    QVERIFY(stepTo(1, 1, u"enemy-fire"_qs));
+    QVERIFY(b->apply(act(kBrigadeFour)).entry);
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits next-phase"_qs});
+    // The turn ends; the British move of the next turn comes to its morale step with the test owed.
+    QVERIFY(stepTo(2, 0, u"morale"_qs));
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits phase"_qs});
+    QVERIFY2(b->state().notes.filter(u"lapsed"_qs).isEmpty(), qPrintable(b->state().notes.join(u'\n')));
+    // Taken there, as the rules want it (and undone, to see what happens when it is not).
+    QVERIFY(b->apply(act(uR"({"kind": "resolve", "owed": 1, "faces": [5, 5]})"_qs)).entry);
+    QVERIFY(b->state().owed.isEmpty());
+    QVERIFY(b->apply(act(u"{\"kind\": \"undo\"}"_qs)).entry);
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits phase"_qs});
+    // Not taken by the end of that move, it lapses.
+    QVERIFY(stepTo(2, 1, u"command"_qs));
+    QVERIFY(b->state().owed.isEmpty());
+    QVERIFY2(!b->state().notes.filter(u"lapsed: Morale for 55e Ligne"_qs).isEmpty(),
+             qPrintable(b->state().notes.join(u'\n')));
 }
 
 void TestOwedTests::unitLeavingPlayOwesNoMore()

@@ -186,11 +186,11 @@ void TestTurnSequence::endOfTurnBookkeeping_data()
         << u"moved"_qs << QVariant(false) << QString();
     // Brigade: a melee won or lost counts for morale "last period": from the melee to the end of
     // the next turn, then the mark is cleared (it used to stay for the rest of the battle). The
-    // 30th charges the 55e, wins two to none, and the 55e breaks on 5 + 2.
+    // 30th charges the 55e (both steady on 3 + 3), wins two to none, and the 55e breaks on 5 + 2.
     const QString charge
         = uR"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th",)"
           uR"("target":"55e","inputs":{"distance":4,"chargerElements":2,"targetElements":2},)"
-          uR"("faces":[6,6,9,9,1,1,5]})"_qs;
+          uR"("faces":[3,3,3,3,6,6,9,9,1,1,5]})"_qs;
     QTest::newRow("brigade-melee-won-counts-through-the-next-turn")
         << u"brigade"_qs << QStringList{charge} << 1 << u"30th"_qs << u"won-melee"_qs << QVariant(true)
         << QString();

@@ -85,7 +85,8 @@ void TestRulesGuide::initTestCase()
 
 void TestRulesGuide::sectionsInOrder()
 {
-    // The turn, the nine tests in the file's order, then its two tables.
+    // The turn, the nine tests in the file's order, its two tables, then its one reading of the rules
+    // (the file has no procedures, charge rules, triggers, orders or moves).
     QStringList anchors;
     QList<GuideSection::Kind> kinds;
     for (const GuideSection &s : std::as_const(m_guide)) {
@@ -95,16 +96,16 @@ void TestRulesGuide::sectionsInOrder()
     QCOMPARE(anchors,
              (QStringList{u"turn"_qs, u"test:volley"_qs, u"test:save"_qs, u"test:shock"_qs, u"test:nerve"_qs,
                           u"test:rally"_qs, u"test:range"_qs, u"test:musketry"_qs, u"test:clash"_qs,
-                          u"test:omen"_qs, u"table:fire-combat"_qs, u"table:signs"_qs}));
+                          u"test:omen"_qs, u"table:fire-combat"_qs, u"table:signs"_qs, u"readings"_qs}));
     using K = GuideSection::Kind;
     QCOMPARE(kinds,
              (QList<K>{K::Turn, K::Test, K::Test, K::Test, K::Test, K::Test, K::Test, K::Test, K::Test,
-                       K::Test, K::Table, K::Table}));
+                       K::Test, K::Table, K::Table, K::Rules}));
     // Without a turn in the ruleset, no turn section.
     const std::optional<rules::Ruleset> plain = load(m_kinds);
     QVERIFY(plain);
     const QList<GuideSection> guide = RulesGuide::build(*plain);
-    QCOMPARE(guide.size(), 11);
+    QCOMPARE(guide.size(), 12);
     QCOMPARE(guide.first().anchor, u"test:volley");
 }
 
@@ -291,12 +292,15 @@ void TestRulesGuide::search_data()
                                   u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
                                   u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
                                   u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
-                                  u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs};
-    QTest::newRow("spaces-only")
-        << "   " << QStringList{u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
-                                u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
-                                u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
-                                u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs};
+                                  u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
+                                  u"readings: 1"_qs};
+    QTest::newRow("spaces-only") << "   "
+                                 << QStringList{
+                                        u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
+                                        u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
+                                        u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
+                                        u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
+                                        u"readings: 1"_qs};
     // "cover" is in no section's own words, but in one modifier of the volley, one of nerve and
     // one of the clash: only those lines are kept.
     QTest::newRow("a-modifier") << "cover"

@@ -454,12 +454,19 @@ void TestWhy::chargeStepByStep_data()
                u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
                u"In the end: Charger won the melee."_qs,
            };
+    // The brigade charge: the charger's morale test to charge and the target's on being charged
+    // come first; horse on the front of ordered foot loses 3 to go in; a winner that charged pursues.
     QTest::newRow("brigade-drawn")
-        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{3, 1, 1, 7, 5, 10}
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
+        << QList<int>{3, 3, 3, 3, 6, 1, 1, 7, 5, 10}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
-               u"Entering melee (2e Hussards): Rolled 3 on d6."_qs,
-               u"Entering melee (2e Hussards): Total 3: Goes in (1+)."_qs,
+               u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Entering melee (2e Hussards): Rolled 6 on d6."_qs,
+               u"Entering melee (2e Hussards): Total 6 −3 (modifiers) = 3: Goes in (1+)."_qs,
                u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
                u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
@@ -477,11 +484,15 @@ void TestWhy::chargeStepByStep_data()
            };
     QTest::newRow("brigade-foot-wins")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
-        << QList<int>{4, 3, 3, 4, 10, 3, 10}
+        << QList<int>{3, 3, 3, 3, 4, 3, 3, 4, 10, 3, 10}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
+               u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
                u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
-               u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"Entering melee (2e Hussards): Total 4 −3 (modifiers) = 1: Goes in (1+)."_qs,
                u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
                u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
@@ -497,14 +508,20 @@ void TestWhy::chargeStepByStep_data()
                u"Melee losers' test (2e Hussards): Counted from the battle: −2 Cavalry that charged this move."_qs,
                u"Melee losers' test (2e Hussards): Rolled 10 on d10."_qs,
                u"Melee losers' test (2e Hussards): Total 10 −1 (modifiers) = 9: Breaks and routs (6+)."_qs,
+               u"Halts: The winner did not charge: it halts for a move."_qs,
                u"In the end: Defender won the melee."_qs,
            };
     QTest::newRow("brigade-horse-wins")
-        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{4, 1, 9, 7, 2, 9}
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
+        << QList<int>{3, 3, 3, 3, 4, 1, 9, 7, 2, 9}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
+               u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
                u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
-               u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"Entering melee (2e Hussards): Total 4 −3 (modifiers) = 1: Goes in (1+)."_qs,
                u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
                u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
@@ -518,12 +535,17 @@ void TestWhy::chargeStepByStep_data()
                u"2e Hussards lost 1 and 30th Foot lost 2 (casualties this phase): the side that loses more loses the melee, so 2e Hussards wins by 1."_qs,
                u"Winner and loser marked: 2e Hussards: now Won a melee last period; 30th Foot: now Lost a melee last period; 2e Hussards: now Melee result this turn; 30th Foot: now Melee result this turn."_qs,
                u"Breaks at once: 30th Foot: Control state Controlled → Routed; 30th Foot: now Disordered."_qs,
+               u"Pursues: 2e Hussards: now Pursuing; 2e Hussards: now Disordered."_qs,
                u"In the end: Charger won the melee."_qs,
            };
     QTest::newRow("brigade-defender-breaks")
-        << u"brigade"_qs << u"30th"_qs << u"55e"_qs << 3 << u"hold"_qs << QList<int>{3, 1}
+        << u"brigade"_qs << u"30th"_qs << u"55e"_qs << 3 << u"hold"_qs << QList<int>{3, 3, 3, 3, 3, 1}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (55e Ligne): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (55e Ligne): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
                u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
                u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
                u"The charge goes in: 30th Foot: now Charged this move."_qs,

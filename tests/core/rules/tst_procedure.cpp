@@ -823,9 +823,12 @@ void TestProcedure::napOdds()
     }
 }
 
-// The brigade rules (004): the charger's entering-melee test, the holding unit's, then a die per
-// element fighting on each side; the side that lost more than it inflicted tests or breaks at once.
-// Faces: the charger's d6, the holder's d6, the charger's dice, the defender's dice, the loser's d10.
+// The brigade rules (004): the charger's morale test to charge and the target's on being charged
+// (both passed here: the test adds their faces, 5 and 5 each, before the row's), the charger's
+// entering-melee test, the holding unit's, then a die per element fighting on each side; the side
+// that lost more than it inflicted tests or breaks at once. Faces: the charger's d6, the holder's
+// d6, the charger's dice, the defender's dice, the loser's d10. The morale tests, the other
+// answers, flank charges and what the melee leaves are tst_brigadecharge's.
 void TestProcedure::brigadeCharge_data()
 {
     QTest::addColumn<QString>("chargerType");
@@ -911,9 +914,10 @@ void TestProcedure::brigadeCharge_data()
     QTest::newRow("foot-falls-short-at-9")
         << "line-infantry" << QVariantHash{{"__distance", 9}} << none << QList<int>{} << "fell-short"
         << QVariantHash{{"disordered", true}, {"charged", false}} << QVariantHash{{"disordered", false}};
+    // It goes in, wins, and pursues the broken defender: disordered by the pursuit.
     QTest::newRow("foot-reaches-at-8")
         << "line-infantry" << QVariantHash{{"__distance", 8}} << none << QList<int>{6, 6, 9, 9, 1, 1, 5}
-        << "charger-won" << QVariantHash{{"disordered", false}, {"charged", true}}
+        << "charger-won" << QVariantHash{{"pursuing", true}, {"disordered", true}, {"charged", true}}
         << QVariantHash{{"control", "routed"}};
     QTest::newRow("horse-reaches-at-18")
         << "cavalry" << QVariantHash{{"__distance", 18}} << none << QList<int>{6, 6, 9, 9, 1, 1}
@@ -952,6 +956,8 @@ void TestProcedure::brigadeCharge()
     QFETCH(QString, ending);
     QFETCH(QVariantHash, chargerAfter);
     QFETCH(QVariantHash, targetAfter);
+    if (ending != u"refused")
+        faces = QList<int>{5, 5, 5, 5} + faces; // both morale tests: 10, OK
     const Ruleset &br = rs(QStringLiteral("brigade"));
     const ProcedureRunner runner(br);
     const QString targetType = targetFields.take(QStringLiteral("__cavalry")).toBool()
@@ -1355,6 +1361,20 @@ void TestProcedure::oddsAgainstSimulation_data()
         << "brigade"
         << "cavalry" << none << "line-infantry" << QVariantHash{{"attached-general", "brigadier"}}
         << QVariantHash{{"distance", 10}, {"chargerElements", 2}, {"targetElements", 3}} << "hold";
+    // The answers the brigade rules' charge used to lack, and a charge into a flank.
+    QTest::newRow("brigade-horse-on-skirmishers-evade")
+        << "brigade"
+        << "cavalry" << none << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}}
+        << QVariantHash{{"distance", 3}, {"chargerElements", 2}, {"targetElements", 2}} << "evade";
+    QTest::newRow("brigade-counter-charge")
+        << "brigade"
+        << "cavalry" << none << "cavalry" << QVariantHash{{"grade", "raw"}}
+        << QVariantHash{{"distance", 12}, {"chargerElements", 2}, {"targetElements", 2}} << "counter-charge";
+    QTest::newRow("brigade-foot-into-a-flank")
+        << "brigade"
+        << "line-infantry" << QVariantHash{{"formation", "column"}} << "cavalry" << none
+        << QVariantHash{{"distance", 6}, {"flank", 1}, {"chargerElements", 2}, {"targetElements", 2}}
+        << "hold";
     QTest::newRow("chosen-men-stand")
         << "chosen-men"
         << "squad" << none << "squad" << none << QVariantHash{{"distance", 10}} << "stand";
