@@ -18,7 +18,8 @@ QString Battle::sideIn(const BattleState &state, const QString &unitId) const
 QStringList Battle::roleCandidates(const QString &procedureId, const QString &roleId, const QString &actor,
                                    const QString &target) const
 {
-    const Procedure *proc = m_ruleset.procedure(procedureId);
+    const Ruleset &rs = ruleset();
+    const Procedure *proc = rs.procedure(procedureId);
     const ProcedureRole *role = proc ? proc->role(roleId) : nullptr;
     if (!role || !m_state.units.contains(actor) || !m_state.units.contains(target))
         return {};
@@ -26,7 +27,7 @@ QStringList Battle::roleCandidates(const QString &procedureId, const QString &ro
     declared.options = m_optionsInForce;
     declared.units.insert(QStringLiteral("actor"), m_state.units.value(actor));
     declared.units.insert(QStringLiteral("target"), m_state.units.value(target));
-    if (role->when && !Evaluator(m_ruleset, declared).holds(*role->when))
+    if (role->when && !Evaluator(rs, declared).holds(*role->when))
         return {};
     const QString side = sideIn(m_state, role->side == u"actor" ? actor : target);
     QStringList out;
@@ -37,7 +38,7 @@ QStringList Battle::roleCandidates(const QString &procedureId, const QString &ro
         Situation candidate;
         candidate.options = m_optionsInForce;
         candidate.units.insert(QStringLiteral("actor"), u);
-        if (!role->fits || Evaluator(m_ruleset, candidate).holds(*role->fits))
+        if (!role->fits || Evaluator(rs, candidate).holds(*role->fits))
             out.append(su.id);
     }
     return out;
