@@ -325,7 +325,8 @@ void TestRangeBands::aChoiceAgainstTheDistanceIsRefused()
 // choice, and a choice wins over the tape. Its battles replay so.
 void TestRangeBands::earlierRulesetsKeepTheBandByHand()
 {
-    const RulesetLoadResult loaded = RulesetLibrary::load(u"brigade"_qs, u"1.3.0"_qs);
+    QStringList warnings;
+    const RulesetLoadResult loaded = RulesetLibrary::loadSavedBefore(u"brigade"_qs, u"1.3.0"_qs, &warnings);
     QVERIFY(loaded.ok());
     const Ruleset &rs = *loaded.ruleset;
     Situation s = firing(u"brigade"_qs, u"gun-light"_qs, {}, 0);
