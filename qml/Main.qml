@@ -175,6 +175,7 @@ ApplicationWindow {
         searchRoot: window.contentItem
         popupRoot: stack.Overlay.overlay
         shown: window.currentPage === "battlePage"
+        waitingFor: window.currentPage === "battlePage" ? (stack.currentItem as BattlePage).tutorWaitsFor : []
     }
     // A system's guided battle, from where it was left or from its start.
     function startTutorial(systemId) {

@@ -2229,6 +2229,33 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Roll for the initiative</source>
         <translation>Um die Initiative würfeln</translation>
     </message>
+    <message>
+        <source>☰ Units</source>
+        <translation>☰ Einheiten</translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation>Schlachtordnung</translation>
+    </message>
+    <message>
+        <source>%1: the whole card</source>
+        <translation>%1: die ganze Karte</translation>
+    </message>
+    <message>
+        <source>%1 ▴</source>
+        <translation>%1 ▴</translation>
+    </message>
+    <message>
+        <source>%1 ▾</source>
+        <translation>%1 ▾</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owed</source>
+        <translation>
+            <numerusform>%n geschuldet</numerusform>
+            <numerusform>%n geschuldet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -3420,6 +3447,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>OrderOfBattleDrawer</name>
+    <message>
+        <source>Order of battle</source>
+        <translation>Schlachtordnung</translation>
+    </message>
+</context>
+<context>
     <name>OrderOfBattleFilter</name>
     <message>
         <source>Find a unit</source>
@@ -3872,28 +3906,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
         <translation>Der Schiedsrichter übergeht einen geschuldeten Test mit Begründung</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n test(s) owed ▾</source>
-        <translation>
-            <numerusform>%n Test geschuldet ▾</numerusform>
-            <numerusform>%n Tests geschuldet ▾</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n test(s) owed ▸</source>
-        <translation>
-            <numerusform>%n Test geschuldet ▸</numerusform>
-            <numerusform>%n Tests geschuldet ▸</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Folds the tests owed into one line</source>
-        <translation>Fasst die geschuldeten Tests in einer Zeile zusammen</translation>
-    </message>
-    <message>
-        <source>Shows every test owed</source>
-        <translation>Zeigt alle geschuldeten Tests</translation>
     </message>
 </context>
 <context>
@@ -6560,6 +6572,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>The tutor keeps your place: resume it from Learn the rules.</source>
         <translation>Der Tutor merkt sich, wo Sie sind: fortsetzen unter „Regeln lernen“.</translation>
+    </message>
+    <message>
+        <source>Before Next: %1</source>
+        <translation>Vor „Weiter“: %1</translation>
     </message>
 </context>
 <context>

@@ -2122,6 +2122,33 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Roll for the initiative</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>☰ Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the whole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ▴</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owed</source>
+        <translation>
+            <numerusform>%n owed</numerusform>
+            <numerusform>%n owed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -3313,6 +3340,13 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>OrderOfBattleDrawer</name>
+    <message>
+        <source>Order of battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OrderOfBattleFilter</name>
     <message>
         <source>Find a unit</source>
@@ -3764,28 +3798,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n test(s) owed ▾</source>
-        <translation>
-            <numerusform>%n test owed ▾</numerusform>
-            <numerusform>%n tests owed ▾</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n test(s) owed ▸</source>
-        <translation>
-            <numerusform>%n test owed ▸</numerusform>
-            <numerusform>%n tests owed ▸</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Folds the tests owed into one line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shows every test owed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6452,6 +6464,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>The tutor keeps your place: resume it from Learn the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2229,6 +2229,33 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Roll for the initiative</source>
         <translation>Tirer l&apos;initiative</translation>
     </message>
+    <message>
+        <source>☰ Units</source>
+        <translation>☰ Unités</translation>
+    </message>
+    <message>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <source>%1: the whole card</source>
+        <translation>%1 : la carte entière</translation>
+    </message>
+    <message>
+        <source>%1 ▴</source>
+        <translation>%1 ▴</translation>
+    </message>
+    <message>
+        <source>%1 ▾</source>
+        <translation>%1 ▾</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owed</source>
+        <translation>
+            <numerusform>%n dû</numerusform>
+            <numerusform>%n dus</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DicePad</name>
@@ -3420,6 +3447,13 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>OrderOfBattleDrawer</name>
+    <message>
+        <source>Order of battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+</context>
+<context>
     <name>OrderOfBattleFilter</name>
     <message>
         <source>Find a unit</source>
@@ -3872,28 +3906,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
         <translation>L&apos;arbitre passe outre un test dû, en donnant la raison</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n test(s) owed ▾</source>
-        <translation>
-            <numerusform>%n test dû ▾</numerusform>
-            <numerusform>%n tests dus ▾</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n test(s) owed ▸</source>
-        <translation>
-            <numerusform>%n test dû ▸</numerusform>
-            <numerusform>%n tests dus ▸</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Folds the tests owed into one line</source>
-        <translation>Replie les tests dus sur une ligne</translation>
-    </message>
-    <message>
-        <source>Shows every test owed</source>
-        <translation>Montre tous les tests dus</translation>
     </message>
 </context>
 <context>
@@ -6560,6 +6572,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>The tutor keeps your place: resume it from Learn the rules.</source>
         <translation>Le tuteur garde votre place : reprenez-le depuis Apprendre les règles.</translation>
+    </message>
+    <message>
+        <source>Before Next: %1</source>
+        <translation>Avant « Suivant » : %1</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,9 @@ Rectangle {
     Accessible.name: qsTr("Current card")
 
     onFoldedChanged: unfolded = false
+    // A sheet asked for from the whole card: the card folds away from over it.
+    onUnitRequested: unfolded = false
+    onInitiativeRequested: unfolded = false
 
     // Whose card it is, without its colour too: the side's pattern down the card's left edge.
     SidePattern {
@@ -161,32 +164,31 @@ Rectangle {
                 color: stripTitle.down ? Theme.surfacePressed : "transparent"
                 radius: Theme.radius
             }
-            contentItem: Column {
-                leftPadding: 4
-                topPadding: (stripTitle.height - stripTurn.height - stripName.height) / 2
+            contentItem: Item {
+                Column {
+                    x: 4
+                    anchors.verticalCenter: parent.verticalCenter
 
-                Label {
-                    id: stripTurn
-
-                    width: stripTitle.width - 8
-                    text: card.unfolded ? qsTr("%1 ▴").arg(card.turnText) : qsTr("%1 ▾").arg(card.turnText)
-                    textFormat: Text.PlainText
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                    elide: Text.ElideRight
-                }
-                Label {
-                    id: stripName
-
-                    objectName: "currentTitle"
-                    width: stripTitle.width - 8
-                    text: BattleSession.currentTitle.replace(/\n/g, " · ")
-                    textFormat: Text.PlainText
-                    color: Theme.text
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    elide: Text.ElideRight
-                    maximumLineCount: 1
+                    Label {
+                        objectName: "turnLabel"
+                        width: stripTitle.width - 8
+                        text: card.unfolded ? qsTr("%1 ▴").arg(card.turnText) : qsTr("%1 ▾").arg(card.turnText)
+                        textFormat: Text.PlainText
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "currentTitle"
+                        width: stripTitle.width - 8
+                        text: BattleSession.currentTitle.replace(/\n/g, " · ")
+                        textFormat: Text.PlainText
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        elide: Text.ElideRight
+                        maximumLineCount: 1
+                    }
                 }
             }
         }
@@ -249,7 +251,8 @@ Rectangle {
     component TurnButton: ActionButton {
         objectName: BattleSession.usesDeck ? "drawButton" : "nextButton"
         primary: true
-        enabled: !BattleSession.readOnly // another program is the battle's writer
+        // Not while another program is the battle's writer, nor while the tutor explains.
+        enabled: !BattleSession.readOnly && !Tutor.holdsTheTurn
         text: BattleSession.usesDeck ? qsTr("Draw") : qsTr("Next")
         Accessible.description: BattleSession.usesDeck ? qsTr("Draw the next card (D)") : qsTr("Go to the next phase or segment (N)")
         onClicked: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
@@ -257,7 +260,7 @@ Rectangle {
     component EndTurnButton: ActionButton {
         objectName: "endTurnButton"
         flat: true
-        enabled: !BattleSession.readOnly
+        enabled: !BattleSession.readOnly && !Tutor.holdsTheTurn
         text: qsTr("End the turn")
         onClicked: confirmEnd.open()
     }

@@ -16,12 +16,11 @@ Drawer {
 
     objectName: "orderOfBattleDrawer"
     edge: Qt.LeftEdge
+    focus: true // Esc closes it
     Overlay.modal: Scrim {}
     width: Overlay.overlay ? Math.min(440, Overlay.overlay.width - Theme.touchTarget) : 440
     height: Overlay.overlay ? Overlay.overlay.height : 0
     background: Rectangle { color: Theme.background }
-    Accessible.role: Accessible.Pane
-    Accessible.name: qsTr("Order of battle")
 
     OrderOfBattleFilter {
         id: filter

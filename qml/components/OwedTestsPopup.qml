@@ -18,6 +18,7 @@ Popup {
     height: owed.height
     padding: 0
     modal: true
+    focus: true // Esc closes it
     Overlay.modal: Scrim {}
     background: null
     // Nothing owed any more: nothing to show.

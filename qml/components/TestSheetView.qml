@@ -262,11 +262,19 @@ Item {
                             wrapMode: Text.WordWrap
                         }
                         SpinBox {
+                            // No number yet: a dash, one step below the least number, so that
+                            // nothing looks like a value that does not count, and + gives the
+                            // least one.
+                            readonly property bool unset: !inputRow.modelData.set
+
                             objectName: "input-" + inputRow.modelData.id
                             Layout.preferredHeight: Theme.touchTarget
-                            from: inputRow.modelData.minimum
+                            from: unset ? inputRow.modelData.minimum - 1 : inputRow.modelData.minimum
                             to: inputRow.modelData.maximum
-                            value: inputRow.modelData.value
+                            value: unset ? from : inputRow.modelData.value
+                            textFromValue: (value, locale) => unset && value < inputRow.modelData.minimum
+                                                              ? "\u2013" : Number(value).toLocaleString(locale, "f", 0)
+                            valueFromText: (text, locale) => text === "\u2013" ? from : Number.fromLocaleString(locale, text)
                             editable: true
                             enabled: !view.sheet.started
                             Accessible.name: inputRow.modelData.name
@@ -491,17 +499,20 @@ Item {
         x: view.twoColumns ? view.width - width : 0
         y: view.twoColumns ? 0 : view.height - height
         width: view.twoColumns ? Math.min(420, Math.round(view.width * 0.5)) : view.width
-        height: view.twoColumns ? view.height : Math.min(view.height, panelColumn.implicitHeight + 2 * 8)
+        height: view.twoColumns ? view.height
+                                : Math.min(view.height, readings.implicitHeight + 6 + panelColumn.implicitHeight + 2 * 8)
         visible: view.sheet.testName.length > 0
 
-        // Laid from the bottom up: the pad's place depends on nothing above it.
+        // The readings (total, need, odds) at the top of the panel; the rest laid from the
+        // bottom up, so that the pad's place depends on nothing above it. One column: the readings
+        // sit just above the rest. Two: they keep to the top of the column, the pad to its foot,
+        // unless the two do not fit between them.
         ColumnLayout {
-            id: panelColumn
+            id: readings
 
             x: Theme.spacing
+            y: view.twoColumns ? Math.min(8, panelColumn.y - 6 - height) : panelColumn.y - 6 - height
             width: panel.width - 2 * Theme.spacing
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: 8
             spacing: 6
 
             Label {
@@ -562,6 +573,16 @@ Item {
                     leftPadding: 4
                 }
             }
+        }
+        ColumnLayout {
+            id: panelColumn
+
+            x: Theme.spacing
+            width: panel.width - 2 * Theme.spacing
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 8
+            spacing: 6
+
             // A follow-up waiting for its dice: which, and its odds.
             Label {
                 objectName: "promptTitle"

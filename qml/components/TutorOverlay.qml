@@ -17,6 +17,10 @@ Item {
     property Item popupRoot: null
     // Whether the page the tutor speaks of is on show.
     property bool shown: true
+    // What the page still needs before a step that only explains may go on (a test sheet's
+    // missing number or target, in its own words): Next waits and the bubble says what to do.
+    property var waitingFor: []
+    readonly property bool held: Tutor.stepIsRead && waitingFor.length > 0
     // The control pointed at, and where it is in the overlay; null when it is not on show.
     property Item target: null
     property rect targetRect: Qt.rect(0, 0, 0, 0)
@@ -248,6 +252,17 @@ Item {
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.WordWrap
                 }
+                Label {
+                    objectName: "tutorHeld"
+                    Layout.fillWidth: true
+                    visible: overlay.held
+                    text: qsTr("Before Next: %1").arg(overlay.waitingFor.join("; "))
+                    textFormat: Text.PlainText
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
                 Flow {
                     Layout.fillWidth: true
                     spacing: Theme.spacing
@@ -261,6 +276,7 @@ Item {
                     ActionButton {
                         objectName: "tutorNext"
                         visible: Tutor.stepIsRead
+                        enabled: !overlay.held
                         primary: true
                         text: Tutor.lastStep ? qsTr("Finish") : qsTr("Next")
                         onClicked: Tutor.next()

@@ -27,6 +27,10 @@ Page {
     readonly property bool sheetOpen: testOpen || chargeOpen || selectedUnit.length > 0
     // The sheet has the width, the card a strip over it, the order of battle a drawer.
     readonly property bool folded: sheetOpen && (!wide || width <= 1024)
+    // What the test sheet still needs before its dice (a number to enter, a target), in the
+    // sheet's words: the tutor does not go on past it, so that no newcomer reaches the dice step
+    // with nothing to roll.
+    readonly property var tutorWaitsFor: testOpen && !testSheet.started && !testSheet.ready ? testSheet.problems : []
 
     signal backRequested
     signal reportRequested
@@ -768,6 +772,7 @@ Page {
     // Keys for a laptop at the club.
     Shortcut {
         sequences: ["D", "N"]
+        enabled: !BattleSession.readOnly && !Tutor.holdsTheTurn
         onActivated: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
     }
     Shortcut {
