@@ -176,6 +176,7 @@ ApplicationWindow {
         popupRoot: stack.Overlay.overlay
         shown: window.currentPage === "battlePage"
         waitingFor: window.currentPage === "battlePage" ? (stack.currentItem as BattlePage).tutorWaitsFor : []
+        keepClearTop: window.currentPage === "battlePage" ? (stack.currentItem as BattlePage).header.height : 0
     }
     // A system's guided battle, from where it was left or from its start.
     function startTutorial(systemId) {

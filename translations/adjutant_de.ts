@@ -738,6 +738,10 @@
         <source>Edit the order of battle in play; every change is journaled</source>
         <translation>Die Schlachtordnung im Spiel bearbeiten; jede Änderung kommt ins Journal</translation>
     </message>
+    <message>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
@@ -6574,8 +6578,8 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Der Tutor merkt sich, wo Sie sind: fortsetzen unter „Regeln lernen“.</translation>
     </message>
     <message>
-        <source>Before Next: %1</source>
-        <translation>Vor „Weiter“: %1</translation>
+        <source>Before Next, fill in: %1</source>
+        <translation>Vor „Weiter“ bitte angeben: %1</translation>
     </message>
 </context>
 <context>

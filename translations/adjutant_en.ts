@@ -736,6 +736,10 @@
         <source>Edit the order of battle in play; every change is journaled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the target</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
@@ -6467,7 +6471,7 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before Next: %1</source>
+        <source>Before Next, fill in: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -738,6 +738,10 @@
         <source>Edit the order of battle in play; every change is journaled</source>
         <translation>Modifier l’ordre de bataille en cours ; chaque changement est journalisé</translation>
     </message>
+    <message>
+        <source>the target</source>
+        <translation>la cible</translation>
+    </message>
 </context>
 <context>
     <name>BattleProblemDialog</name>
@@ -2239,7 +2243,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>%1: the whole card</source>
-        <translation>%1 : la carte entière</translation>
+        <translation>%1&#xa0;: la carte entière</translation>
     </message>
     <message>
         <source>%1 ▴</source>
@@ -6574,8 +6578,8 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>Le tuteur garde votre place : reprenez-le depuis Apprendre les règles.</translation>
     </message>
     <message>
-        <source>Before Next: %1</source>
-        <translation>Avant « Suivant » : %1</translation>
+        <source>Before Next, fill in: %1</source>
+        <translation>Avant « Suivant », indiquez : %1</translation>
     </message>
 </context>
 <context>

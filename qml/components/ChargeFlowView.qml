@@ -632,6 +632,8 @@ Item {
                 availableWidth: panelColumn.width
                 faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
                 sides: view.flow.dieSides
+                // A charge's tests roll d6 and d10 in turn: Roll the rest, over the pad, stays put.
+                reserveSides: 10
                 canTakeBack: false
                 onFaceEntered: face => view.flow.enterFace(face)
             }

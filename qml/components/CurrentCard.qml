@@ -347,21 +347,22 @@ Rectangle {
 
             width: detailsColumn.width
             spacing: Theme.spacing
-            visible: initiative.visible || itsSheet.visible || BattleSession.currentUnits.length > 1
+            // (From the conditions, not from the buttons' `visible`: a button in a hidden row is
+            // never visible, and the row would stay hidden for good.)
+            readonly property bool offersInitiative: BattleSession.initiativeTest.length > 0
+                                                     && BattleSession.initiativeTakers.length === 2
+                                                     && BattleSession.initiativeSideName.length === 0
+
+            visible: offersInitiative || BattleSession.currentUnits.length > 0
 
             ActionButton {
-                id: initiative
-
                 objectName: "initiativeButton"
-                visible: BattleSession.initiativeTest.length > 0 && BattleSession.initiativeTakers.length === 2
-                         && BattleSession.initiativeSideName.length === 0
+                visible: sheetButtons.offersInitiative
                 enabled: !BattleSession.readOnly
                 text: qsTr("Roll for the initiative")
                 onClicked: card.initiativeRequested()
             }
             ActionButton {
-                id: itsSheet
-
                 objectName: "openCurrentUnit"
                 visible: BattleSession.currentUnits.length === 1
                 text: qsTr("Its sheet")

@@ -533,7 +533,8 @@ Item {
                 objectName: "oddsRows"
                 Layout.fillWidth: true
                 spacing: 4
-                visible: oddsRepeater.count > 0
+                // Not before the test can be rolled: odds of "0 dice" read like a value.
+                visible: oddsRepeater.count > 0 && (view.sheet.ready || view.sheet.started)
 
                 Label {
                     text: view.sheet.oddsLabel + ":"

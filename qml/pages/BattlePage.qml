@@ -30,7 +30,17 @@ Page {
     // What the test sheet still needs before its dice (a number to enter, a target), in the
     // sheet's words: the tutor does not go on past it, so that no newcomer reaches the dice step
     // with nothing to roll.
-    readonly property var tutorWaitsFor: testOpen && !testSheet.started && !testSheet.ready ? testSheet.problems : []
+    readonly property var tutorWaitsFor: {
+        if (!testOpen || testSheet.started || testSheet.ready)
+            return []
+        const missing = []
+        if (testSheet.needsTarget && testSheet.targetId.length === 0)
+            missing.push(qsTr("the target"))
+        for (const input of testSheet.inputs)
+            if (!input.set)
+                missing.push(input.name)
+        return missing.length ? missing : testSheet.problems
+    }
 
     signal backRequested
     signal reportRequested

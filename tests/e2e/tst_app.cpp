@@ -389,9 +389,24 @@ QQuickItem *TestApp::orderOfBattleList()
 void TestApp::tap(const QString &name)
 {
     settle();
-    // A unit's row, while a sheet has the width: the player opens the order of battle's drawer.
-    if (name.startsWith(u"unitRow-") && !item(name))
-        orderOfBattleList();
+    // While a sheet has the width, the player opens the order of battle's drawer for a unit's
+    // row or its search and filters, and unfolds the card for what it says below its name.
+    static const QStringList inTheDrawer{u"unitRow-"_qs,        u"unitSearch"_qs,   u"unitFilters"_qs,
+                                         u"filterSide-"_qs,     u"filterState-"_qs, u"filterWaiting"_qs,
+                                         u"filterCommander"_qs, u"clearFilters"_qs};
+    static const QStringList inTheCard{u"initiativeButton"_qs, u"openCurrentUnit"_qs, u"cardNotes"_qs};
+    const auto among = [&name](const QStringList &prefixes) {
+        return std::any_of(prefixes.begin(), prefixes.end(),
+                           [&name](const QString &p) { return name.startsWith(p); });
+    };
+    QQuickItem *page = item(QStringLiteral("battlePage"));
+    if (page && page->property("folded").toBool() && !item(name)) {
+        if (among(inTheDrawer))
+            orderOfBattleList();
+        else if (among(inTheCard) && item(QStringLiteral("cardStrip")))
+            tapItem(item(QStringLiteral("cardStrip")));
+        settle();
+    }
     QQuickItem *target = nullptr;
     // Generous: a loaded CI machine can take seconds to lay out a page.
     QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(u"nothing to tap: " + name),
@@ -2068,11 +2083,18 @@ void TestApp::playTwoTurnsThroughThePhases()
             }
             // What the step offers is named on the card.
             const QVariantList offers = session()->stepOffers();
-            if (!offers.isEmpty())
-                QVERIFY(item(QStringLiteral("stepOffers"))
-                            ->property("text")
-                            .toString()
-                            .contains(offers.first().toMap().value(u"name"_qs).toString()));
+            if (!offers.isEmpty()) {
+                // A sheet with the width: the whole card is a tap on its strip away.
+                const bool folded = item(QStringLiteral("battlePage"))->property("folded").toBool();
+                if (folded)
+                    tap(QStringLiteral("cardStrip"));
+                QQuickItem *offered = nullptr;
+                QTRY_VERIFY((offered = item(QStringLiteral("stepOffers"))) != nullptr);
+                QVERIFY(offered->property("text").toString().contains(
+                    offers.first().toMap().value(u"name"_qs).toString()));
+                if (folded)
+                    tap(QStringLiteral("cardStrip"));
+            }
             // The first side's movement: the umpire marks a unit as moved; it lasts the phase.
             if (segment && acting == &firstSide && segment->id == u"movement") {
                 QVERIFY(session()->setField(mover, QStringLiteral("moved"), true));
@@ -3311,14 +3333,26 @@ void TestApp::guidedFirstBattleInEachSystem_data()
     QTest::addColumn<QString>("system");
     QTest::addColumn<QString>("unit"); // the unit the newcomer opens
     QTest::addColumn<QString>("test"); // and the test it takes
-    QTest::newRow("kgcwo") << u"kgcwo"_qs << u"52nd"_qs << u"fire"_qs;
-    QTest::newRow("chosen-men") << u"chosen-men"_qs << u"riflemen-1"_qs << u"fire"_qs;
-    QTest::newRow("nap-igougo") << u"nap-igougo"_qs << u"ir-12"_qs << u"musketry"_qs;
+    QTest::addColumn<QSize>("size");
+    struct Guided {
+        const char *system;
+        const char *unit;
+        const char *test;
+    };
     // The British move first: the French fire in their move.
-    QTest::newRow("brigade") << u"brigade"_qs << u"55e"_qs << u"fire"_qs;
+    const Guided guided[] = {{"kgcwo", "52nd", "fire"},
+                             {"chosen-men", "riflemen-1", "fire"},
+                             {"nap-igougo", "ir-12", "musketry"},
+                             {"brigade", "55e", "fire"}};
+    for (const QSize size : {QSize(1024, 600), QSize(1280, 800), QSize(800, 1280)})
+        for (const Guided &g : guided)
+            QTest::addRow("%s-%dx%d", g.system, size.width(), size.height())
+                << QString::fromLatin1(g.system) << QString::fromLatin1(g.unit) << QString::fromLatin1(g.test)
+                << size;
 }
 
-// A newcomer at 1024x600 plays each system's guided first battle through, as the tutor asks:
+// A newcomer at 1024x600, 1280x800 and 800x1280 plays each system's guided first battle through,
+// as the tutor asks:
 // from Home (offered to a first-timer) or the Learn page, every step doing the real thing on the
 // control the tutor lights (draw or step, a unit's sheet, a test, a target, dice, apply, the
 // journal), the bubble on the screen and off the control, the place on disk at every step, the
@@ -3328,10 +3362,12 @@ void TestApp::guidedFirstBattleInEachSystem()
     QFETCH(QString, system);
     QFETCH(QString, unit);
     QFETCH(QString, test);
+    QFETCH(QSize, size);
     adjutant::ui::Tutor *tutor = this->tutor();
     QVERIFY(tutor);
-    m_window->resize(1024, 600);
-    QTRY_COMPARE(m_window->size(), QSize(1024, 600));
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    const QString suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
     if (system == u"kgcwo") // the first: nobody has begun a tutorial here
         for (const QString &id : {u"kgcwo"_qs, u"chosen-men"_qs, u"nap-igougo"_qs, u"brigade"_qs})
             tutor->restart(id);
@@ -3348,7 +3384,7 @@ void TestApp::guidedFirstBattleInEachSystem()
     }
     QTRY_VERIFY(item(QStringLiteral("tutorView")) && item(QStringLiteral("tutorView"))->isVisible());
     QTRY_VERIFY(item(u"startTutorial-"_qs + system));
-    shoot(u"tutor-learn-"_qs + system);
+    shoot(u"tutor-learn-"_qs + system + suffix);
     checkControls(system + u" learn page, guided battles"_qs);
     tap(u"startTutorial-"_qs + system);
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
@@ -3366,13 +3402,15 @@ void TestApp::guidedFirstBattleInEachSystem()
         settle();
         const QString step = tutor->stepId();
         const QString until = tutor->stepUntil();
-        const QString where = system + u" step "_qs + step;
+        const QString where = system + suffix + u" step "_qs + step;
         qInfo().noquote() << where << until;
         // Kept on disk at every step: the app closed now would come back here.
         QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
                      .value(system)
                      .stepId,
                  step);
+        QTRY_VERIFY(item(QStringLiteral("tutorBubble")));
+        shoot(QStringLiteral("tutor-%1-step-%2%3").arg(system, step, suffix));
         // The bubble on the screen; the control lit and not under the bubble.
         QQuickItem *bubble = item(QStringLiteral("tutorBubble"));
         QVERIFY(bubble);
@@ -3389,8 +3427,15 @@ void TestApp::guidedFirstBattleInEachSystem()
             QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)),
                      qPrintable(where + u": the bubble hides the control"_qs));
         }
-        if (step == u"dice" || step == u"modifiers")
-            shoot(QStringLiteral("tutor-%1-step-%2").arg(system, step));
+        // The bubble's words and its way on in view, not squeezed into a sliver beside a control
+        // as large as the screen.
+        for (const QString &name : {u"tutorText"_qs, u"tutorOff"_qs}) {
+            QQuickItem *part = item(name);
+            QVERIFY(part);
+            QTRY_VERIFY2(bubble->mapRectToScene(bubble->boundingRect())
+                             .contains(part->mapRectToScene(part->boundingRect())),
+                         qPrintable(where + u": the bubble's "_qs + name + u" is out of sight"_qs));
+        }
         checkControls(where);
         if (QTest::currentTestFailed())
             return;
@@ -3403,7 +3448,7 @@ void TestApp::guidedFirstBattleInEachSystem()
         const int before = tutor->stepIndex();
         if (until == u"read") {
             if (tutor->lastStep())
-                shoot(u"tutor-"_qs + system + u"-last"_qs);
+                shoot(u"tutor-"_qs + system + u"-last"_qs + suffix);
             // The target is chosen on the sheet (the tutor says so, and Next once done).
             if (step == u"target") {
                 QObject *sheet = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
@@ -3428,7 +3473,7 @@ void TestApp::guidedFirstBattleInEachSystem()
                     QCOMPARE(input->property("displayText").toString(), u"\u2013"_qs);
                     QTRY_VERIFY(item(QStringLiteral("tutorHeld")));
                     QVERIFY2(!item(QStringLiteral("tutorNext"))->isEnabled(), qPrintable(where));
-                    shoot(u"tutor-"_qs + system + u"-held"_qs);
+                    shoot(u"tutor-"_qs + system + u"-held"_qs + suffix);
                 }
                 for (const QString &name : std::as_const(inputs)) {
                     for (int i = 0; i < 3; ++i) {
