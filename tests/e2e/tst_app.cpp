@@ -2520,11 +2520,22 @@ void TestApp::playOneTurnOfEachDemo()
     bool tested = false;
     int actions = 0;
     if (session()->usesDeck()) {
+        // Where Draw is, the card folded into its strip or whole: the same after every card,
+        // whatever the card says (it moved with the card's words, under the finger).
+        QHash<bool, QRectF> drawAt;
         while (session()->turn() == firstTurn && actions++ < 80) {
             tap(QStringLiteral("drawButton"));
             checkControls(suffix + u", card drawn");
             if (QTest::currentTestFailed())
                 return;
+            if (QQuickItem *draw = item(QStringLiteral("drawButton"))) {
+                const bool folded = item(QStringLiteral("battlePage"))->property("folded").toBool();
+                const QRectF at = draw->mapRectToScene(QRectF(0, 0, draw->width(), draw->height()));
+                QVERIFY2(!drawAt.contains(folded) || drawAt.value(folded) == at,
+                         qPrintable(suffix + u": Draw moved with the card ("_qs + session()->currentTitle()
+                                    + u')'));
+                drawAt.insert(folded, at);
+            }
             const QString current = session()->currentUnit();
             const auto *su = session()->battle()->scenario().unit(current);
             // A draw that brings up two units shows a sheet button for each.
