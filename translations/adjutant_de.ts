@@ -6376,6 +6376,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Judged on %1</source>
         <translation>Beurteilt an %1</translation>
     </message>
+    <message>
+        <source>Find a target: a unit, a side or a commander</source>
+        <translation>Ziel suchen: Einheit, Seite oder Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Find a target</source>
+        <translation>Ziel suchen</translation>
+    </message>
+    <message>
+        <source>No target&apos;s name, side or commander has “%1”</source>
+        <translation>Kein Ziel mit „%1“ in Name, Seite oder Befehlshaber</translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>

@@ -6269,6 +6269,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Judged on %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Find a target: a unit, a side or a commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target&apos;s name, side or commander has “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>

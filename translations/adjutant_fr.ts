@@ -6376,6 +6376,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Judged on %1</source>
         <translation>Jugé sur %1</translation>
     </message>
+    <message>
+        <source>Find a target: a unit, a side or a commander</source>
+        <translation>Chercher une cible : une unité, un camp ou un chef</translation>
+    </message>
+    <message>
+        <source>Find a target</source>
+        <translation>Chercher une cible</translation>
+    </message>
+    <message>
+        <source>No target&apos;s name, side or commander has “%1”</source>
+        <translation>Aucune cible n’a « %1 » dans son nom, son camp ou son chef</translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>
@@ -6579,7 +6591,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>Before Next, fill in: %1</source>
-        <translation>Avant « Suivant », indiquez : %1</translation>
+        <translation>Avant «&#xa0;Suivant&#xa0;», indiquez&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,16 @@ Item {
     readonly property bool shortOfHeight: height < 700
     // Tall (a tablet upright): what the test is, in full from the start.
     readonly property bool roomy: height >= 860
+    // More targets than this: a search over them (a name, or a side or commander's).
+    property int targetSearchFrom: 12
+    readonly property bool searchesTargets: sheet.targets.length > targetSearchFrom
+    readonly property var shownTargets: {
+        const wanted = targetSearch.text.trim().toLowerCase()
+        if (!searchesTargets || wanted.length === 0)
+            return sheet.targets
+        return sheet.targets.filter(t => t.name.toLowerCase().indexOf(wanted) >= 0
+                                         || t.group.toLowerCase().indexOf(wanted) >= 0)
+    }
 
     signal closeRequested
     // A modifier's place on the Learn page ("test:fire/modifier:enfilade").
@@ -166,6 +176,27 @@ Item {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            TextField {
+                id: targetSearch
+
+                objectName: "targetSearch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                visible: view.searchesTargets && view.sheet.needsTarget && !view.sheet.started
+                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                placeholderText: qsTr("Find a target: a unit, a side or a commander")
+                inputMethodHints: Qt.ImhNoPredictiveText
+                Accessible.name: qsTr("Find a target")
+            }
+            Label {
+                objectName: "noTargetFound"
+                Layout.fillWidth: true
+                visible: targetSearch.visible && view.shownTargets.length === 0
+                text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
+                textFormat: Text.PlainText
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
             Flow {
                 Layout.fillWidth: true
                 visible: view.sheet.needsTarget && !view.sheet.started
@@ -173,7 +204,7 @@ Item {
                 spacing: 8
 
                 Repeater {
-                    model: view.sheet.targets
+                    model: view.shownTargets
 
                     // A heading where the side or the commander changes, then the unit's chip.
                     Item {
@@ -182,7 +213,7 @@ Item {
                         required property var modelData
                         required property int index
                         readonly property bool heads: index === 0
-                            || view.sheet.targets[index - 1].group !== modelData.group
+                            || view.shownTargets[index - 1].group !== modelData.group
 
                         implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
                         implicitHeight: chipColumn.implicitHeight
@@ -215,6 +246,7 @@ Item {
                                 onClicked: {
                                     view.sheet.targetId = chip.modelData.unitId
                                     view.choosingTarget = false
+                                    targetSearch.clear()
                                 }
                                 SidePattern { // the side's colour in its pattern
                                     width: 6
