@@ -7685,6 +7685,42 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>a side needs a unit under its commanders</source>
         <translation>eine Seite braucht eine Einheit unter ihren Befehlshabern</translation>
     </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation>Flügel</translation>
+    </message>
+    <message>
+        <source>Corps</source>
+        <translation>Korps</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Regiment</source>
+        <translation>Regiment</translation>
+    </message>
+    <message>
+        <source>Battalion</source>
+        <translation>Bataillon</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Kompanie</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Gruppe</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioListModel</name>

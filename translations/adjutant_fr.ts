@@ -6378,7 +6378,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>Find a target: a unit, a side or a commander</source>
-        <translation>Chercher une cible : une unité, un camp ou un chef</translation>
+        <translation>Chercher une cible&#xa0;: une unité, un camp ou un chef</translation>
     </message>
     <message>
         <source>Find a target</source>
@@ -6386,7 +6386,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>No target&apos;s name, side or commander has “%1”</source>
-        <translation>Aucune cible n’a « %1 » dans son nom, son camp ou son chef</translation>
+        <translation>Aucune cible n’a «&#xa0;%1&#xa0;» dans son nom, son camp ou son chef</translation>
     </message>
 </context>
 <context>
@@ -7684,6 +7684,42 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>a side needs a unit under its commanders</source>
         <translation>un camp a besoin d&apos;une unité sous ses commandants</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation>Aile</translation>
+    </message>
+    <message>
+        <source>Corps</source>
+        <translation>Corps</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <source>Brigade</source>
+        <translation>Brigade</translation>
+    </message>
+    <message>
+        <source>Regiment</source>
+        <translation>Régiment</translation>
+    </message>
+    <message>
+        <source>Battalion</source>
+        <translation>Bataillon</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Compagnie</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
     </message>
 </context>
 <context>
