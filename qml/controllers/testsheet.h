@@ -236,6 +236,9 @@ private:
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;
     rules::TestSetup m_setup;
+    // Each input's most as things stand (a squad's figures firing: its figures), not only the
+    // ruleset's bound: a stepper stops there.
+    QHash<QString, int> m_inputMaxima;
     QString m_refusal;
     QString m_override;
     ModifierListModel *m_modifiers;

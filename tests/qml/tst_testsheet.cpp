@@ -36,6 +36,8 @@ private Q_SLOTS:
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
     void meleeAtTwoToOneTakesTheDefendersDieOnce();
+    void anInputsStepperStopsAtItsMostAsThingsStand_data();
+    void anInputsStepperStopsAtItsMostAsThingsStand();
     void d5TypedOffTheD10InHand_data();
     void d5TypedOffTheD10InHand();
     void followUpsOwedThenTakenFromTheQueue();
@@ -194,6 +196,41 @@ void TestTestSheet::testSheetRejectsImpossibleFaces()
     // Changing a modifier after the first die starts the dice again.
     sheet.toggle(QStringLiteral("rested"));
     QVERIFY(!sheet.started());
+}
+
+// Chosen Men's figures firing: the stepper stops at the squad's figures as they stand (it went
+// on to the ruleset's 30, and the sheet then refused the number), and no number entered yet is
+// not a value.
+void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand_data()
+{
+    QTest::addColumn<int>("lost"); // figures the squad has lost
+    QTest::addColumn<int>("most");
+    QTest::newRow("whole squad") << 0 << 8;
+    QTest::newRow("three lost") << 3 << 5;
+}
+
+void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand()
+{
+    QFETCH(int, lost);
+    QFETCH(int, most);
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    if (lost > 0)
+        QVERIFY(session.setField(QStringLiteral("riflemen-1"), QStringLiteral("figures-lost"), lost));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-1"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("riflemen-1"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("voltigeurs-1"));
+    QVariantMap firers;
+    for (const QVariant &in : sheet.inputs())
+        if (in.toMap().value(QStringLiteral("id")).toString() == u"firers")
+            firers = in.toMap();
+    QVERIFY(!firers.isEmpty());
+    QCOMPARE(firers.value(QStringLiteral("maximum")).toInt(), most);
+    QVERIFY(!firers.value(QStringLiteral("set")).toBool());
+    QVERIFY(!sheet.ready());
 }
 
 // Chosen Men at two to one: the first attacker's test takes both dice, the second's only its
