@@ -339,6 +339,10 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QSignalSpy changed(&session, &BattleSession::changed);
     QVERIFY(sheet.applyOwingRest());
     QVERIFY(sheet.applied());
+    // The saves are owed now, not asked for here: no prompt, no pad (the sheet went on showing
+    // the first save as if it waited for its die).
+    QVERIFY(!sheet.waiting());
+    QVERIFY(sheet.promptTitle().isEmpty());
     QVERIFY(!changed.isEmpty());
     const QVariantList owed = session.owed();
     QCOMPARE(owed.size(), 2);
