@@ -6438,6 +6438,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Drop it</source>
         <translation>Verwerfen</translation>
     </message>
+    <message>
+        <source>A charge was under way</source>
+        <translation>Ein Angriff war im Gange</translation>
+    </message>
+    <message>
+        <source>A charge is under way</source>
+        <translation>Ein Angriff ist im Gange</translation>
+    </message>
+    <message>
+        <source>Back to the charge</source>
+        <translation>Zurück zum Angriff</translation>
+    </message>
 </context>
 <context>
     <name>TurnSequence</name>

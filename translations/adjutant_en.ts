@@ -6331,6 +6331,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>Drop it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A charge was under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charge is under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the charge</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnSequence</name>

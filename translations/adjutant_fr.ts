@@ -6438,6 +6438,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Drop it</source>
         <translation>L&apos;abandonner</translation>
     </message>
+    <message>
+        <source>A charge was under way</source>
+        <translation>Une charge était en cours</translation>
+    </message>
+    <message>
+        <source>A charge is under way</source>
+        <translation>Une charge est en cours</translation>
+    </message>
+    <message>
+        <source>Back to the charge</source>
+        <translation>Retour à la charge</translation>
+    </message>
 </context>
 <context>
     <name>TurnSequence</name>

@@ -133,6 +133,16 @@ Page {
             askAboutTest(false, () => page.openCharge(procedureId))
             return
         }
+        // The same charge, under way: back to it as it was; another would take its place: ask.
+        if (chargeFlow.underWay) {
+            if (chargeFlow.procedureId === procedureId && chargeFlow.actorId === selectedUnit) {
+                testOpen = false
+                chargeOpen = true
+                return
+            }
+            askAboutCharge(() => page.openCharge(procedureId))
+            return
+        }
         testOpen = false
         chargeFlow.procedureId = procedureId
         chargeFlow.actorId = selectedUnit
@@ -140,7 +150,9 @@ Page {
         chargeOpen = true
     }
     function closeSheet() {
-        if (chargeOpen) {
+        if (chargeOpen && chargeFlow.underWay)
+            askAboutCharge(() => page.closeSheet())
+        else if (chargeOpen) {
             chargeFlow.discard()
             chargeOpen = false
         } else if (testOpen && testSheet.underWay)
@@ -160,6 +172,12 @@ Page {
         underWayDialog.open()
     }
     property bool askingCharge: false // the charge kept from before is offered, not a test
+    // A charge under way is asked about like a test before it is dropped (Esc, Back, another
+    // charge).
+    function askAboutCharge(afterDrop) {
+        askingCharge = true
+        askAboutTest(false, afterDrop)
+    }
     function offerTestUnderWay() {
         askingCharge = false
         if (testSheet.offerText.length)
@@ -239,8 +257,18 @@ Page {
     Binding {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
+        property: "charge"
+        value: page.askingCharge
+    }
+    Binding {
+        target: underWayDialog.popup
+        when: underWayDialog.popup !== null
         property: "testText"
         value: page.askingReopened ? (page.askingCharge ? chargeFlow.offerText : testSheet.offerText)
+                                   : page.askingCharge
+                                     ? (chargeFlow.targetName.length
+                                        ? qsTr("%1: %2 against %3").arg(chargeFlow.title).arg(chargeFlow.actorName).arg(chargeFlow.targetName)
+                                        : qsTr("%1: %2").arg(chargeFlow.title).arg(chargeFlow.actorName))
                                    : testSheet.targetName.length
                                      ? qsTr("%1: %2 against %3").arg(testSheet.testName).arg(testSheet.actorName).arg(testSheet.targetName)
                                      : qsTr("%1: %2").arg(testSheet.testName).arg(testSheet.actorName)
@@ -250,6 +278,14 @@ Page {
         ignoreUnknownSignals: true // until it is made
 
         function onGoOn() {
+            if (!page.askingReopened && page.askingCharge) { // back to the charge, as it was
+                page.askingCharge = false
+                page.afterTestDropped = null
+                page.selectedUnit = chargeFlow.actorId
+                page.testOpen = false
+                page.chargeOpen = true
+                return
+            }
             if (page.askingReopened && page.askingCharge) {
                 page.askingCharge = false
                 if (chargeFlow.takeOffer()) {
@@ -266,6 +302,16 @@ Page {
             page.testOpen = true
         }
         function onDrop() {
+            if (!page.askingReopened && page.askingCharge) {
+                page.askingCharge = false
+                chargeFlow.discard()
+                page.chargeOpen = false
+                const then = page.afterTestDropped
+                page.afterTestDropped = null
+                if (then)
+                    then()
+                return
+            }
             if (page.askingReopened && page.askingCharge) {
                 page.askingCharge = false
                 chargeFlow.dropOffer()

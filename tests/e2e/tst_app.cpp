@@ -2749,6 +2749,19 @@ void TestApp::playAChargeInEachDemo()
             if (QTest::currentTestFailed())
                 return;
             shoot(shot + u"-4-rolling");
+            // Esc on a charge under way asks, and going back keeps it as it was (it was dropped
+            // unasked).
+            const QVariant facesSoFar = flow->property("faces");
+            QTest::keyClick(m_window, Qt::Key_Escape);
+            QTRY_VERIFY(item(QStringLiteral("goOnWithTest")));
+            QCOMPARE(item(QStringLiteral("goOnWithTest"))->property("text").toString(),
+                     u"Back to the charge"_qs);
+            shoot(shot + u"-4-asked");
+            tap(QStringLiteral("goOnWithTest"));
+            QTRY_VERIFY(!item(QStringLiteral("goOnWithTest")));
+            settle();
+            QVERIFY(item(QStringLiteral("chargeFlowView")));
+            QCOMPARE(flow->property("faces"), facesSoFar);
         }
         if (!meleeShot && item(QStringLiteral("meleePanel")) && flow->property("waiting").toBool()) {
             meleeShot = true;
