@@ -630,7 +630,7 @@ Item {
                 Layout.fillWidth: true
                 visible: view.rolling && view.flow.waiting
                 availableWidth: panelColumn.width
-                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                faceSize: view.shortOfHeight ? 56 : Theme.dieSize + 8
                 sides: view.flow.dieSides
                 // A charge's tests roll d6 and d10 in turn: Roll the rest, over the pad, stays put.
                 reserveSides: 10

@@ -751,8 +751,8 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.ready
                 availableWidth: panelColumn.width
-                // Short of height: a finger's 48 px, so that the choices above keep their room.
-                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                // Short of height: 56 px, a finger's and more, so that the choices above keep their room.
+                faceSize: view.shortOfHeight ? 56 : Theme.dieSize + 8
                 sides: view.sheet.dieSides
                 canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)

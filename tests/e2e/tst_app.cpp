@@ -463,6 +463,10 @@ void TestApp::checkSheetReadings(const QString &where)
              qPrintable(where + u": the need is not said"));
     QVERIFY2(inView(QStringLiteral("oddsRows")), qPrintable(where + u": the odds are out of view"));
     QVERIFY2(inView(QStringLiteral("facesSoFar")), qPrintable(where + u": the faces so far are out of view"));
+    // The pad's keys a finger's size and more, at every size (at 1024x600 they shrank to 45 px).
+    if (QQuickItem *face = item(QStringLiteral("face-1")))
+        QVERIFY2(face->width() >= 56 && face->height() >= 56,
+                 qPrintable(where + u": pad keys of "_qs + QString::number(face->height()) + u" px"_qs));
 }
 
 void TestApp::homeToDiceRollAndBack()
