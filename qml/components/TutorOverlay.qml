@@ -35,6 +35,9 @@ Item {
     property bool tight: false
     // The page's header (Home, Undo, the journal): the bubble keeps off it.
     property real keepClearTop: 0
+    // A step that points at nothing, with the journal open (the step after opening it): the
+    // bubble goes beside the journal where there is room, not over the entries it speaks of.
+    property rect openJournal: Qt.rect(0, 0, 0, 0)
 
     objectName: "tutorOverlay"
     visible: tutorShown
@@ -63,8 +66,13 @@ Item {
         overlay.target = found
         if (!found) {
             overlay.targetRect = Qt.rect(0, 0, 0, 0)
+            const journal = overlay.tutorShown && Tutor.stepTarget.length === 0
+                          ? findShown(overlay.popupRoot, "journalList") : null
+            const j = journal ? journal.mapToItem(overlay, 0, 0) : null
+            overlay.openJournal = j ? Qt.rect(j.x, j.y, journal.width, journal.height) : Qt.rect(0, 0, 0, 0)
             return
         }
+        overlay.openJournal = Qt.rect(0, 0, 0, 0)
         const p = found.mapToItem(overlay, 0, 0)
         const pad = 6
         // A scrolling sheet pointed at: what it holds, not the empty room under its last line
@@ -187,6 +195,11 @@ Item {
         readonly property bool beside: !overlay.hasTarget || Math.max(freeLeft, freeRight) >= 360 + 2 * room
                                        || overlay.squeezedBeside
         readonly property bool onRight: overlay.hasTarget && freeRight >= freeLeft
+        // Beside the open journal (no control pointed at): the wider side of it, if wide enough.
+        readonly property real besideJournalLeft: overlay.openJournal.x
+        readonly property real besideJournalRight: overlay.width - overlay.openJournal.x - overlay.openJournal.width
+        readonly property bool besideJournal: !overlay.hasTarget && overlay.openJournal.width > 0
+                                              && Math.max(besideJournalLeft, besideJournalRight) >= 240 + 2 * room
         readonly property bool below: overlay.hasTarget && freeBelow >= freeAbove
 
         visible: overlay.tutorShown
@@ -196,11 +209,13 @@ Item {
         z: 10000
         padding: room
         width: Math.min(520, overlay.width - 2 * room,
-                        beside && overlay.hasTarget ? Math.max(freeLeft, freeRight) - 2 * room : Infinity)
+                        beside && overlay.hasTarget ? Math.max(freeLeft, freeRight) - 2 * room : Infinity,
+                        besideJournal ? Math.max(besideJournalLeft, besideJournalRight) - 2 * room : Infinity)
         height: Math.min(content.implicitHeight + 2 * room,
                          beside ? overlay.height - overlay.keepClearTop - 2 * room
                                 : Math.max(freeAbove, freeBelow) - 2 * room)
-        x: !overlay.hasTarget ? (overlay.width - width) / 2
+        x: besideJournal ? (besideJournalLeft >= besideJournalRight ? room : overlay.width - width - room)
+           : !overlay.hasTarget ? (overlay.width - width) / 2
            : beside ? (onRight ? overlay.width - width - room : room)
            : Math.max(room, Math.min(overlay.width - width - room,
                                      overlay.targetRect.x + overlay.targetRect.width / 2 - width / 2))

@@ -3455,6 +3455,16 @@ void TestApp::guidedFirstBattleInEachSystem()
             QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)),
                      qPrintable(where + u": the bubble hides the control"_qs));
         }
+        // A step that points at nothing, the journal open: the bubble beside the journal where
+        // there is room, not over its entries.
+        if (QQuickItem *journal = item(QStringLiteral("journalList"));
+            journal && tutor->stepTarget().isEmpty()) {
+            const QRectF j = journal->mapRectToScene(journal->boundingRect());
+            if (std::max(j.left(), m_window->width() - j.right()) >= 272)
+                QTRY_VERIFY2(
+                    !j.intersects(bubble->mapRectToScene(bubble->boundingRect()).adjusted(4, 4, -4, -4)),
+                    qPrintable(where + u": the bubble covers the journal"_qs));
+        }
         // The bubble's words and its way on in view, not squeezed into a sliver beside a control
         // as large as the screen.
         for (const QString &name : {u"tutorText"_qs, u"tutorOff"_qs}) {
