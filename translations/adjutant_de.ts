@@ -862,6 +862,10 @@
             <source>Update the rules…</source>
             <translation>Regeln aktualisieren…</translation>
         </message>
+        <message>
+            <source>the target</source>
+            <translation>das Ziel</translation>
+        </message>
     </context>
     <context>
         <name>BattleProblemDialog</name>
@@ -2673,6 +2677,33 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Fates waiting for their units:</source>
             <translation>Schicksale, die auf ihre Einheiten warten:</translation>
+        </message>
+        <message>
+            <source>☰ Units</source>
+            <translation>☰ Einheiten</translation>
+        </message>
+        <message>
+            <source>Order of battle</source>
+            <translation>Schlachtordnung</translation>
+        </message>
+        <message>
+            <source>%1: the whole card</source>
+            <translation>%1: die ganze Karte</translation>
+        </message>
+        <message>
+            <source>%1 ▴</source>
+            <translation>%1 ▴</translation>
+        </message>
+        <message>
+            <source>%1 ▾</source>
+            <translation>%1 ▾</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n owed</source>
+            <translation>
+                <numerusform>%n geschuldet</numerusform>
+                <numerusform>%n geschuldet</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7268,6 +7299,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <source>Only the table can tell:</source>
             <translation>Das kann nur der Tisch zeigen:</translation>
         </message>
+        <message>
+            <source>Find a target: a unit, a side or a commander</source>
+            <translation>Ziel suchen: Einheit, Seite oder Befehlshaber</translation>
+        </message>
+        <message>
+            <source>Find a target</source>
+            <translation>Ziel suchen</translation>
+        </message>
+        <message>
+            <source>No target's name, side or commander has “%1”</source>
+            <translation>Kein Ziel mit „%1“ in Name, Seite oder Befehlshaber</translation>
+        </message>
     </context>
     <context>
         <name>TestUnderWay</name>
@@ -7325,6 +7368,18 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Drop it</source>
             <translation>Verwerfen</translation>
+        </message>
+        <message>
+            <source>A charge was under way</source>
+            <translation>Ein Angriff war im Gange</translation>
+        </message>
+        <message>
+            <source>A charge is under way</source>
+            <translation>Ein Angriff ist im Gange</translation>
+        </message>
+        <message>
+            <source>Back to the charge</source>
+            <translation>Zurück zum Angriff</translation>
         </message>
     </context>
     <context>
@@ -7481,6 +7536,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>The tutor keeps your place: resume it from Learn the rules.</source>
             <translation>Der Tutor merkt sich, wo Sie sind: fortsetzen unter „Regeln lernen“.</translation>
+        </message>
+        <message>
+            <source>Before Next, fill in: %1</source>
+            <translation>Vor „Weiter“ bitte angeben: %1</translation>
         </message>
     </context>
     <context>
@@ -8645,6 +8704,42 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
                 <numerusform>Für ein früheres Format der Regelwerksdatei (%1) geschrieben und als Format %2 gelesen: %n Änderung beim Lesen vorgenommen; 'adjutant-cli check %3' listet sie auf</numerusform>
                 <numerusform>Für ein früheres Format der Regelwerksdatei (%1) geschrieben und als Format %2 gelesen: %n Änderungen beim Lesen vorgenommen; 'adjutant-cli check %3' listet sie auf</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Army</source>
+            <translation>Armee</translation>
+        </message>
+        <message>
+            <source>Wing</source>
+            <translation>Flügel</translation>
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation>Korps</translation>
+        </message>
+        <message>
+            <source>Division</source>
+            <translation>Division</translation>
+        </message>
+        <message>
+            <source>Brigade</source>
+            <translation>Brigade</translation>
+        </message>
+        <message>
+            <source>Regiment</source>
+            <translation>Regiment</translation>
+        </message>
+        <message>
+            <source>Battalion</source>
+            <translation>Bataillon</translation>
+        </message>
+        <message>
+            <source>Company</source>
+            <translation>Kompanie</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>Gruppe</translation>
         </message>
     </context>
     <context>
@@ -20311,6 +20406,13 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>%1: waits for %2</source>
             <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
             <translation>%1: wartet auf %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleDrawer</name>
+        <message>
+            <source>Order of battle</source>
+            <translation>Schlachtordnung</translation>
         </message>
     </context>
 </TS>

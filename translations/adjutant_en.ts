@@ -860,6 +860,10 @@
             <source>Update the rules…</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>the target</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BattleProblemDialog</name>
@@ -2466,6 +2470,33 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <message>
             <source>Fates waiting for their units:</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>☰ Units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order of battle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the whole card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ▴</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ▾</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n owed</source>
+            <translation>
+                <numerusform>%n owed</numerusform>
+                <numerusform>%n owed</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7061,6 +7092,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <source>Only the table can tell:</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Find a target: a unit, a side or a commander</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find a target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No target's name, side or commander has “%1”</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TestUnderWay</name>
@@ -7117,6 +7160,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>Drop it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A charge was under way</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A charge is under way</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the charge</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7273,6 +7328,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>The tutor keeps your place: resume it from Learn the rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before Next, fill in: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8438,6 +8497,42 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
                 <numerusform>Written for an earlier format of the ruleset file (%1) and read as format %2: %n change made on reading; 'adjutant-cli check %3' lists them</numerusform>
                 <numerusform>Written for an earlier format of the ruleset file (%1) and read as format %2: %n changes made on reading; 'adjutant-cli check %3' lists them</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Army</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Division</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Brigade</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Regiment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Battalion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Company</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Section</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -20100,6 +20195,13 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>%1: waits for %2</source>
             <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleDrawer</name>
+        <message>
+            <source>Order of battle</source>
             <translation type="unfinished" />
         </message>
     </context>

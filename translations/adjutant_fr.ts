@@ -862,6 +862,10 @@
             <source>Update the rules…</source>
             <translation>Mettre les règles à jour…</translation>
         </message>
+        <message>
+            <source>the target</source>
+            <translation>la cible</translation>
+        </message>
     </context>
     <context>
         <name>BattleProblemDialog</name>
@@ -2673,6 +2677,33 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Fates waiting for their units:</source>
             <translation>Destins qui attendent leurs unités :</translation>
+        </message>
+        <message>
+            <source>☰ Units</source>
+            <translation>☰ Unités</translation>
+        </message>
+        <message>
+            <source>Order of battle</source>
+            <translation>Ordre de bataille</translation>
+        </message>
+        <message>
+            <source>%1: the whole card</source>
+            <translation>%1 : la carte entière</translation>
+        </message>
+        <message>
+            <source>%1 ▴</source>
+            <translation>%1 ▴</translation>
+        </message>
+        <message>
+            <source>%1 ▾</source>
+            <translation>%1 ▾</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n owed</source>
+            <translation>
+                <numerusform>%n dû</numerusform>
+                <numerusform>%n dus</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7268,6 +7299,18 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <source>Only the table can tell:</source>
             <translation>Seule la table peut le dire :</translation>
         </message>
+        <message>
+            <source>Find a target: a unit, a side or a commander</source>
+            <translation>Chercher une cible : une unité, un camp ou un chef</translation>
+        </message>
+        <message>
+            <source>Find a target</source>
+            <translation>Chercher une cible</translation>
+        </message>
+        <message>
+            <source>No target's name, side or commander has “%1”</source>
+            <translation>Aucune cible n’a « %1 » dans son nom, son camp ou son chef</translation>
+        </message>
     </context>
     <context>
         <name>TestUnderWay</name>
@@ -7325,6 +7368,18 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Drop it</source>
             <translation>L'abandonner</translation>
+        </message>
+        <message>
+            <source>A charge was under way</source>
+            <translation>Une charge était en cours</translation>
+        </message>
+        <message>
+            <source>A charge is under way</source>
+            <translation>Une charge est en cours</translation>
+        </message>
+        <message>
+            <source>Back to the charge</source>
+            <translation>Retour à la charge</translation>
         </message>
     </context>
     <context>
@@ -7481,6 +7536,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>The tutor keeps your place: resume it from Learn the rules.</source>
             <translation>Le tuteur garde votre place : reprenez-le depuis Apprendre les règles.</translation>
+        </message>
+        <message>
+            <source>Before Next, fill in: %1</source>
+            <translation>Avant « Suivant », indiquez : %1</translation>
         </message>
     </context>
     <context>
@@ -8645,6 +8704,42 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
                 <numerusform>Écrit pour un format antérieur du fichier de règles (%1) et lu comme format %2 : %n modification faite à la lecture ; « adjutant-cli check %3 » la montre</numerusform>
                 <numerusform>Écrit pour un format antérieur du fichier de règles (%1) et lu comme format %2 : %n modifications faites à la lecture ; « adjutant-cli check %3 » les liste</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Army</source>
+            <translation>Armée</translation>
+        </message>
+        <message>
+            <source>Wing</source>
+            <translation>Aile</translation>
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation>Corps</translation>
+        </message>
+        <message>
+            <source>Division</source>
+            <translation>Division</translation>
+        </message>
+        <message>
+            <source>Brigade</source>
+            <translation>Brigade</translation>
+        </message>
+        <message>
+            <source>Regiment</source>
+            <translation>Régiment</translation>
+        </message>
+        <message>
+            <source>Battalion</source>
+            <translation>Bataillon</translation>
+        </message>
+        <message>
+            <source>Company</source>
+            <translation>Compagnie</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>Section</translation>
         </message>
     </context>
     <context>
@@ -20311,6 +20406,13 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>%1: waits for %2</source>
             <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
             <translation>%1 : attend %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleDrawer</name>
+        <message>
+            <source>Order of battle</source>
+            <translation>Ordre de bataille</translation>
         </message>
     </context>
 </TS>

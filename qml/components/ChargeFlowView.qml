@@ -238,7 +238,7 @@ Item {
                                 compact: true
                                 primary: roleBlock.modelData.chosen === modelData.unitId
                                 text: modelData.name
-                                Accessible.name: qsTr("%1 as %2").arg(modelData.name).arg(roleBlock.modelData.name)
+                                Accessible.name: Phrase.fill(qsTr("%1 as %2"), [modelData.name, roleBlock.modelData.name])
                                 onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, modelData.unitId)
                             }
                         }
@@ -699,8 +699,10 @@ Item {
                 Layout.fillWidth: true
                 visible: view.rolling && view.flow.waiting
                 availableWidth: panelColumn.width
-                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                faceSize: view.shortOfHeight ? 56 : Theme.dieSize + 8
                 sides: view.flow.dieSides
+                // A charge's tests roll d6 and d10 in turn: Roll the rest, over the pad, stays put.
+                reserveSides: 10
                 canTakeBack: false
                 onFaceEntered: face => view.flow.enterFace(face)
             }

@@ -26,6 +26,16 @@ Item {
     readonly property bool shortOfHeight: height < 700
     // Tall (a tablet upright): what the test is, in full from the start.
     readonly property bool roomy: height >= 860
+    // More targets than this: a search over them (a name, or a side or commander's).
+    property int targetSearchFrom: 12
+    readonly property bool searchesTargets: sheet.targets.length > targetSearchFrom
+    readonly property var shownTargets: {
+        const wanted = targetSearch.text.trim().toLowerCase()
+        if (!searchesTargets || wanted.length === 0)
+            return sheet.targets
+        return sheet.targets.filter(t => t.name.toLowerCase().indexOf(wanted) >= 0
+                                         || t.group.toLowerCase().indexOf(wanted) >= 0)
+    }
 
     signal closeRequested
     // A modifier's place on the Learn page ("test:fire/modifier:enfilade").
@@ -172,6 +182,27 @@ Item {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            TextField {
+                id: targetSearch
+
+                objectName: "targetSearch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                visible: view.searchesTargets && view.sheet.needsTarget && !view.sheet.started
+                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                placeholderText: qsTr("Find a target: a unit, a side or a commander")
+                inputMethodHints: Qt.ImhNoPredictiveText
+                Accessible.name: qsTr("Find a target")
+            }
+            Label {
+                objectName: "noTargetFound"
+                Layout.fillWidth: true
+                visible: targetSearch.visible && view.shownTargets.length === 0
+                text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
+                textFormat: Text.PlainText
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
             Flow {
                 Layout.fillWidth: true
                 visible: view.sheet.needsTarget && !view.sheet.started
@@ -179,7 +210,7 @@ Item {
                 spacing: 8
 
                 Repeater {
-                    model: view.sheet.targets
+                    model: view.shownTargets
 
                     // A heading where the side or the commander changes, then the unit's chip.
                     Item {
@@ -188,7 +219,7 @@ Item {
                         required property var modelData
                         required property int index
                         readonly property bool heads: index === 0
-                            || view.sheet.targets[index - 1].group !== modelData.group
+                            || view.shownTargets[index - 1].group !== modelData.group
 
                         implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
                         implicitHeight: chipColumn.implicitHeight
@@ -222,6 +253,7 @@ Item {
                                 onClicked: {
                                     view.sheet.targetId = chip.modelData.unitId
                                     view.choosingTarget = false
+                                    targetSearch.clear()
                                 }
                                 SidePattern { // the side's colour in its pattern
                                     width: 6
@@ -536,17 +568,20 @@ Item {
         x: view.twoColumns ? view.width - width : 0
         y: view.twoColumns ? 0 : view.height - height
         width: view.twoColumns ? Math.min(420, Math.round(view.width * 0.5)) : view.width
-        height: view.twoColumns ? view.height : Math.min(view.height, panelColumn.implicitHeight + 2 * 8)
+        height: view.twoColumns ? view.height
+                                : Math.min(view.height, readings.implicitHeight + 6 + panelColumn.implicitHeight + 2 * 8)
         visible: view.sheet.testName.length > 0
 
-        // Laid from the bottom up: the pad's place depends on nothing above it.
+        // The readings (total, need, odds) at the top of the panel; the rest laid from the
+        // bottom up, so that the pad's place depends on nothing above it. One column: the readings
+        // sit just above the rest. Two: they keep to the top of the column, the pad to its foot,
+        // unless the two do not fit between them.
         ColumnLayout {
-            id: panelColumn
+            id: readings
 
             x: Theme.spacing
+            y: view.twoColumns ? Math.min(8, panelColumn.y - 6 - height) : panelColumn.y - 6 - height
             width: panel.width - 2 * Theme.spacing
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: 8
             spacing: 6
 
             Label {
@@ -568,7 +603,8 @@ Item {
                 objectName: "oddsRows"
                 Layout.fillWidth: true
                 spacing: 4
-                visible: oddsRepeater.count > 0
+                // Not before the test can be rolled: odds of "0 dice" read like a value.
+                visible: oddsRepeater.count > 0 && (view.sheet.ready || view.sheet.started)
 
                 Label {
                     textFormat: Text.PlainText
@@ -611,6 +647,16 @@ Item {
                     leftPadding: 4
                 }
             }
+        }
+        ColumnLayout {
+            id: panelColumn
+
+            x: Theme.spacing
+            width: panel.width - 2 * Theme.spacing
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 8
+            spacing: 6
+
             // A follow-up waiting for its dice: which, and its odds.
             Label {
                 textFormat: Text.PlainText
@@ -750,8 +796,8 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.ready
                 availableWidth: panelColumn.width
-                // Short of height: a finger's 48 px, so that the choices above keep their room.
-                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                // Short of height: 56 px, a finger's and more, so that the choices above keep their room.
+                faceSize: view.shortOfHeight ? 56 : Theme.dieSize + 8
                 sides: view.sheet.dieSides
                 canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)

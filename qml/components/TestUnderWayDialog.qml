@@ -12,6 +12,7 @@ PlainDialog {
     // What the players are asked about: "Fire: 52nd Foot against 2/45e Ligne (dice so far: 7 2)".
     property string testText
     property bool reopened: false // offered on reopening, rather than about to be replaced
+    property bool charge: false // a charge under way rather than a test
 
     signal goOn
     signal drop
@@ -27,7 +28,8 @@ PlainDialog {
     modal: true
     closePolicy: Popup.CloseOnEscape // Esc keeps the test: nothing is lost by a stray key
     Overlay.modal: Scrim {}
-    title: reopened ? qsTr("A test was under way") : qsTr("A test is under way")
+    title: charge ? (reopened ? qsTr("A charge was under way") : qsTr("A charge is under way"))
+                  : (reopened ? qsTr("A test was under way") : qsTr("A test is under way"))
     contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width
     onRejected: if (!reopened) goOn()
 
@@ -60,7 +62,7 @@ PlainDialog {
                 objectName: "goOnWithTest"
                 Layout.fillWidth: true
                 primary: true
-                text: dialog.reopened ? qsTr("Go on with it") : qsTr("Back to the test")
+                text: dialog.reopened ? qsTr("Go on with it") : dialog.charge ? qsTr("Back to the charge") : qsTr("Back to the test")
                 onClicked: {
                     dialog.close()
                     dialog.goOn()

@@ -151,10 +151,11 @@ QString BattleSession::currentTitle() const
         const QString side = actingSideName();
         return side.isEmpty() ? step : side + QLatin1Char('\n') + step;
     }
-    if (s.lastDrawn.isEmpty())
+    const QList<DeckCard> up = cardsUp();
+    if (up.isEmpty())
         return s.drawn.isEmpty() ? tr("Draw the first card") : tr("Draw the next card");
     QStringList names;
-    for (const DeckCard &c : s.lastDrawn) {
+    for (const DeckCard &c : up) {
         if (!c.unit.isEmpty()) {
             names.append(unitName(c.unit));
             continue;
@@ -185,7 +186,7 @@ QString BattleSession::currentDetail() const
         return detail;
     }
     QStringList parts;
-    for (const DeckCard &c : s.lastDrawn) {
+    for (const DeckCard &c : cardsUp()) {
         if (const ScenarioUnit *u = battle_().member(c.unit)) {
             const ScenarioSide *side = battle_().scenario().side(u->side);
             const ScenarioUnit *boss = battle_().member(u->commander);
@@ -198,11 +199,17 @@ QString BattleSession::currentDetail() const
     return parts.join(QStringLiteral(" · "));
 }
 
+QList<DeckCard> BattleSession::cardsUp() const
+{
+    const BattleState &s = battle_().state();
+    return s.drawn.isEmpty() ? QList<DeckCard>() : s.lastDrawn;
+}
+
 QString BattleSession::currentUnit() const
 {
     if (!m_live)
         return {};
-    for (const DeckCard &c : battle_().state().lastDrawn)
+    for (const DeckCard &c : cardsUp())
         if (!c.unit.isEmpty())
             return c.unit;
     return {};
@@ -213,7 +220,7 @@ QVariantList BattleSession::currentUnits() const
     QVariantList out;
     if (!m_live)
         return out;
-    for (const DeckCard &c : battle_().state().lastDrawn)
+    for (const DeckCard &c : cardsUp())
         if (!c.unit.isEmpty())
             out.append(
                 QVariantMap{{QStringLiteral("unitId"), c.unit}, {QStringLiteral("name"), unitName(c.unit)}});

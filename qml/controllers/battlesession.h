@@ -261,6 +261,9 @@ Q_SIGNALS:
 
 private:
     battle::Battle &battle_() const { return m_live->battle(); }
+    // The cards the card shows: those of the last draw, while they were drawn this turn (after
+    // the turn ends, the next card is to be drawn: last turn's unit is no longer up).
+    QList<battle::DeckCard> cardsUp() const;
     void showProblem(const QString &title, const QStringList &lines, const QString &readOnlyPath);
     void setError(const QString &error);
     void rememberLastBattle(const QString &path); // for Continue

@@ -335,7 +335,7 @@ QVariantList TestSheet::inputs() const
                                {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
                                {QStringLiteral("entered"), m_inputs.contains(in.id)},
                                {QStringLiteral("minimum"), in.minimum},
-                               {QStringLiteral("maximum"), in.maximum},
+                               {QStringLiteral("maximum"), m_inputMaxima.value(in.id, in.maximum)},
                                {QStringLiteral("inches"), in.inches},
                                {QStringLiteral("ranged"), ranged},
                                {QStringLiteral("band"), band}});
@@ -452,7 +452,12 @@ void TestSheet::recompute()
     const Test *test = b ? b->ruleset().test(m_testId) : nullptr;
     if (b && test && !m_actorId.isEmpty()) {
         m_needsTarget = testUsesRole(b->ruleset(), *test, QStringLiteral("target"));
-        m_setup = Resolver(b->ruleset()).setup(m_testId, b->situation(action()));
+        const Resolver resolver(b->ruleset());
+        const Situation situation = b->situation(action());
+        m_setup = resolver.setup(m_testId, situation);
+        m_inputMaxima.clear();
+        for (const TestInput &in : test->inputs)
+            m_inputMaxima.insert(in.id, resolver.inputMaximum(m_testId, in.id, situation));
         // The step of the turn, the unit's activation and the test's own requirements: core's.
         m_refusal = b->refusals(action()).join(u' ');
         if (m_needsTarget && m_targetId.isEmpty())

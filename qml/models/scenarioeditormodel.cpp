@@ -246,6 +246,29 @@ QStringList ScenarioEditorModel::levels() const
     return OrderOfBattleList::levels();
 }
 
+QStringList ScenarioEditorModel::levelNames() const
+{
+    QStringList out;
+    for (const QString &level : OrderOfBattleList::levels())
+        out.append(levelName(level));
+    return out;
+}
+
+QString ScenarioEditorModel::levelName(const QString &level) const
+{
+    static const QHash<QString, const char *> names{{QStringLiteral("army"), QT_TR_NOOP("Army")},
+                                                    {QStringLiteral("wing"), QT_TR_NOOP("Wing")},
+                                                    {QStringLiteral("corps"), QT_TR_NOOP("Corps")},
+                                                    {QStringLiteral("division"), QT_TR_NOOP("Division")},
+                                                    {QStringLiteral("brigade"), QT_TR_NOOP("Brigade")},
+                                                    {QStringLiteral("regiment"), QT_TR_NOOP("Regiment")},
+                                                    {QStringLiteral("battalion"), QT_TR_NOOP("Battalion")},
+                                                    {QStringLiteral("company"), QT_TR_NOOP("Company")},
+                                                    {QStringLiteral("section"), QT_TR_NOOP("Section")}};
+    const char *name = names.value(level);
+    return name ? tr(name) : level; // a level the file names that we do not know: as written
+}
+
 QVariantList ScenarioEditorModel::fieldsFor(const QString &uid) const
 {
     QVariantList out;

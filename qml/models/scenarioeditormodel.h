@@ -86,6 +86,9 @@ public:
     // [{id, name, explain, arm}] of the ruleset's unit types; commanders' types when commanders.
     Q_INVOKABLE QVariantList unitTypes(bool commanders = false) const;
     Q_INVOKABLE QStringList levels() const;
+    // Each level in words ("Army", "Brigade"), in the order of levels(): the ids are the file's.
+    Q_INVOKABLE QStringList levelNames() const;
+    Q_INVOKABLE QString levelName(const QString &level) const;
     // Every field of the ruleset for a row: [{id, name, explain, kind ("ladder", "choice", "flag",
     // "integer"), value, given (set on the row, not the default), choices [{id, name, explain}],
     // minimum, maximum}].

@@ -322,15 +322,27 @@ Page {
                                 model: learn.modifierChoices
 
                                 ActionButton {
+                                    id: chip
+
                                     required property var modelData
                                     required property int index
 
                                     objectName: "modifier-" + index
                                     compact: true
+                                    // As wide ticked as not: a chip that widened pushed the next
+                                    // one from under the finger, and the next tap chose another.
+                                    implicitWidth: Math.max(48, tickedText.advanceWidth + 24)
                                     primary: applyAnswer.chosen.indexOf(modelData.key) >= 0
                                     text: primary ? "\u2713 " + modelData.name : modelData.name
                                     Accessible.role: Accessible.CheckBox
                                     Accessible.checked: primary
+
+                                    TextMetrics {
+                                        id: tickedText
+
+                                        font: chip.font
+                                        text: "\u2713 " + chip.modelData.name
+                                    }
                                     onClicked: {
                                         const list = applyAnswer.chosen.slice()
                                         const at = list.indexOf(modelData.key)

@@ -334,7 +334,7 @@ Page {
                             }
                             Label {
                                 textFormat: Text.PlainText
-                                text: row.kind === "commander" ? Phrase.fill(qsTr("%1 · %2"), [row.level, row.typeName]) : row.typeName
+                                text: row.kind === "commander" ? Phrase.fill(qsTr("%1 · %2"), [editor.levelName(row.level), row.typeName]) : row.typeName
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontSmall
                                 elide: Text.ElideRight
@@ -731,13 +731,14 @@ Page {
                             objectName: "editorLevel"
                             Layout.fillWidth: true
                             visible: page.selectedKind === "commander"
-                            model: editor.levels()
+                            // In words; the file keeps the ids.
+                            model: editor.levelNames()
                             currentIndex: {
                                 const r = page.revision >= 0 ? editor.rowOf(page.selected) : -1
-                                return r < 0 ? -1 : model.indexOf(editor.data(editor.index(r, 0), ScenarioEditorModel.LevelRole))
+                                return r < 0 ? -1 : editor.levels().indexOf(editor.data(editor.index(r, 0), ScenarioEditorModel.LevelRole))
                             }
                             Accessible.name: qsTr("Level: %1").arg(displayText)
-                            onActivated: index => editor.setLevel(page.selected, model[index])
+                            onActivated: index => editor.setLevel(page.selected, editor.levels()[index])
                         }
                         Choices {
                             id: typeBox

@@ -268,6 +268,16 @@ void TestLanguages::settle()
 void TestLanguages::tap(const QString &name)
 {
     settle();
+    // A unit's row while a sheet has the width: in the order of battle's drawer, as a player
+    // opens it from the card's strip.
+    if (QQuickItem *page = item(QStringLiteral("battlePage"));
+        page && page->property("folded").toBool() && name.startsWith(u"unitRow-") && !item(name)) {
+        tap(QStringLiteral("orderOfBattleButton"));
+        QObject *drawer = nullptr;
+        QTRY_VERIFY((drawer = m_window->findChild<QObject *>(QStringLiteral("orderOfBattleDrawer")))
+                    && drawer->property("opened").toBool());
+        settle();
+    }
     QQuickItem *target = nullptr;
     QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(name), 5000);
     for (QQuickItem *p = target->parentItem(); p; p = p->parentItem()) {

@@ -41,6 +41,8 @@ private Q_SLOTS:
     void saveAsNeverLandsOnABattle();
     void aLockThatIsNotAPlainFileLeavesTheBattleReadOnly();
     void theUmpireMovesTheBattleOntoTheLibrarysRules();
+    void theCardShowsNoUnitOnceTheTurnHasEnded_data();
+    void theCardShowsNoUnitOnceTheTurnHasEnded();
 };
 
 namespace {
@@ -60,6 +62,43 @@ void TestBattleSession::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     qputenv("ADJUTANT_SEED", "7");
     QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+// After End the turn the next card is to be drawn: the card no longer names last turn's unit
+// (it did, and its sheet's button opened a unit that could no longer act).
+void TestBattleSession::theCardShowsNoUnitOnceTheTurnHasEnded_data()
+{
+    QTest::addColumn<int>("draws"); // cards drawn before the turn ends
+    QTest::newRow("one card") << 1;
+    QTest::newRow("three cards") << 3;
+}
+
+void TestBattleSession::theCardShowsNoUnitOnceTheTurnHasEnded()
+{
+    QFETCH(int, draws);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    // Units' cards drawn in one turn (a drawn End of turn starts the count again).
+    int turn = session.turn();
+    int shown = 0;
+    for (int guard = 0; shown < draws && guard < 60; ++guard) {
+        QVERIFY(session.draw());
+        if (session.turn() != turn) {
+            turn = session.turn();
+            shown = 0;
+        } else if (!session.currentUnit().isEmpty()) {
+            ++shown;
+        }
+    }
+    QCOMPARE(shown, draws);
+    QVERIFY2(!session.currentTitle().startsWith(u"Draw"), qPrintable(session.currentTitle()));
+    QVERIFY(session.endTurn());
+    QCOMPARE(session.turn(), turn + 1);
+    QVERIFY(session.currentUnit().isEmpty());
+    QVERIFY(session.currentUnits().isEmpty());
+    QVERIFY2(session.currentTitle().startsWith(u"Draw"), qPrintable(session.currentTitle()));
+    QVERIFY(session.draw());
+    QVERIFY(!session.currentTitle().startsWith(u"Draw"));
 }
 
 void TestBattleSession::sessionStartsADemoAndJournalsEveryAction()

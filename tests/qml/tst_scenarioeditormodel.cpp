@@ -89,7 +89,34 @@ private Q_SLOTS:
     void exportNeverLandsOnABattle();
     void savesInTheFoldersNeverReplaceAnotherFile();
     void armiesThatDoNotReadAreKeptAside();
+    void levelsAreNamedInWords_data();
+    void levelsAreNamedInWords();
 };
+
+// The editor names a commander's level in words ("army" was shown as the file's id); one the
+// file names that the app does not know is shown as written.
+void TestScenarioEditorModel::levelsAreNamedInWords_data()
+{
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("army") << QStringLiteral("army") << QStringLiteral("Army");
+    QTest::newRow("brigade") << QStringLiteral("brigade") << QStringLiteral("Brigade");
+    QTest::newRow("section") << QStringLiteral("section") << QStringLiteral("Section");
+    QTest::newRow("unknown") << QStringLiteral("legion") << QStringLiteral("legion");
+}
+
+void TestScenarioEditorModel::levelsAreNamedInWords()
+{
+    QFETCH(QString, level);
+    QFETCH(QString, name);
+    ScenarioEditorModel editor;
+    QCOMPARE(editor.levelName(level), name);
+    const QStringList levels = editor.levels();
+    const QStringList names = editor.levelNames();
+    QCOMPARE(names.size(), levels.size());
+    if (levels.contains(level))
+        QCOMPARE(names.at(levels.indexOf(level)), name);
+}
 
 void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart_data()
 {

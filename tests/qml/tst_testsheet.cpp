@@ -36,6 +36,8 @@ private Q_SLOTS:
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
     void meleeAtTwoToOneTakesTheDefendersDieOnce();
+    void anInputsStepperStopsAtItsMostAsThingsStand_data();
+    void anInputsStepperStopsAtItsMostAsThingsStand();
     void d5TypedOffTheD10InHand_data();
     void d5TypedOffTheD10InHand();
     void followUpsOwedThenTakenFromTheQueue();
@@ -209,6 +211,41 @@ void TestTestSheet::testSheetRejectsImpossibleFaces()
     QVERIFY(!sheet.started());
 }
 
+// Chosen Men's figures firing: the stepper stops at the squad's figures as they stand (it went
+// on to the ruleset's 30, and the sheet then refused the number), and no number entered yet is
+// not a value.
+void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand_data()
+{
+    QTest::addColumn<int>("lost"); // figures the squad has lost
+    QTest::addColumn<int>("most");
+    QTest::newRow("whole squad") << 0 << 8;
+    QTest::newRow("three lost") << 3 << 5;
+}
+
+void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand()
+{
+    QFETCH(int, lost);
+    QFETCH(int, most);
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    if (lost > 0)
+        QVERIFY(session.setField(QStringLiteral("riflemen-1"), QStringLiteral("figures-lost"), lost));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-1"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("riflemen-1"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("voltigeurs-1"));
+    QVariantMap firers;
+    for (const QVariant &in : sheet.inputs())
+        if (in.toMap().value(QStringLiteral("id")).toString() == u"firers")
+            firers = in.toMap();
+    QVERIFY(!firers.isEmpty());
+    QCOMPARE(firers.value(QStringLiteral("maximum")).toInt(), most);
+    QVERIFY(!firers.value(QStringLiteral("set")).toBool());
+    QVERIFY(!sheet.ready());
+}
+
 // Chosen Men at two to one: the first attacker's test takes both dice, the second's only its
 // own, against the defender's die entered on the sheet; both are journaled and replay.
 void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
@@ -316,6 +353,10 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QSignalSpy changed(&session, &BattleSession::changed);
     QVERIFY(sheet.applyOwingRest());
     QVERIFY(sheet.applied());
+    // The saves are owed now, not asked for here: no prompt, no pad (the sheet went on showing
+    // the first save as if it waited for its die).
+    QVERIFY(!sheet.waiting());
+    QVERIFY(sheet.promptTitle().isEmpty());
     QVERIFY(!changed.isEmpty());
     const QVariantList owed = session.owed();
     QCOMPARE(owed.size(), 2);

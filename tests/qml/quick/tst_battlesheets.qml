@@ -148,6 +148,31 @@ Item {
             compare(explain.text, "Inches between the charger and the unit when the charge starts.")
         }
 
+        // A long list of targets gets a search (here from 3, the demo being small): a name, or a
+        // side or commander's, keeps the chips that have it, under their heading.
+        function test_targetSearch_data() {
+            return [{ tag: "a unit's name", typed: "2/45", shown: ["45e-2"], hidden: ["45e-1"] },
+                    { tag: "a commander's", typed: "duval", shown: ["45e-1", "45e-2"], hidden: [] },
+                    { tag: "nothing", typed: "zzz", shown: [], hidden: ["45e-1", "45e-2"] }];
+        }
+        function test_targetSearch(data) {
+            verify(BattleSession.setField("52nd", "activated", true, "its card came up"))
+            const view = createTemporaryObject(sheetViewComponent, root, { targetSearchFrom: 3 })
+            const sheet = view.sheet
+            sheet.actorId = "52nd"
+            sheet.testId = "fire"
+            waitForRendering(view)
+            const search = findChild(view, "targetSearch")
+            verify(search && search.visible, "a search over more targets than 3")
+            search.text = data.typed
+            waitForRendering(view)
+            for (const id of data.shown)
+                verify(findChild(view, "target-" + id), id + " shown")
+            for (const id of data.hidden)
+                verify(!findChild(view, "target-" + id), id + " left out")
+            compare(findChild(view, "noTargetFound").visible, data.shown.length === 0)
+        }
+
         function test_testSheetFromTargetToApply() {
             // A unit fires once its card has come up (the umpire's correction says so).
             verify(BattleSession.setField("52nd", "activated", true, "its card came up"))
