@@ -85,10 +85,11 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
         out.append(
             RulesGuide::tr("Those natural faces decide only when %1.").arg(ev.describe(*t.naturalWhen)));
     for (const TestInput &in : t.inputs)
-        out.append(in.inches ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
-                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
-                             : RulesGuide::tr("The players enter %1 (%2 to %3).")
-                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
+        out.append(in.inches
+                       ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
+                             .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
+                       : RulesGuide::tr("The players enter %1 (%2 to %3).")
+                             .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
     return out;
 }
 

@@ -11,8 +11,8 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "bigbattle.h"
-#include "readytoact.h"
 #include "quickitems.h"
+#include "readytoact.h"
 #include "testsheet.h"
 
 #include "battle/battlefile.h"
