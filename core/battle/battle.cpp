@@ -510,8 +510,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
     if (rerolling) {
         refused = resolver.refusals(o->requirements, s);
         if (o->when && !Evaluator(rs, s).holds(*o->when))
-            refused.prepend(
-                tr("it is only for a unit when %1").arg(Evaluator(rs, s).describe(*o->when)));
+            refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(rs, s).describe(*o->when)));
     }
     if (!refused.isEmpty() && a.override.isEmpty()) {
         *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")

@@ -74,11 +74,10 @@ void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situ
 Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStringList *errors)
 {
     Situation s;
-    static const QStringList known{QStringLiteral("actor"),   QStringLiteral("target"),
-                                   QStringLiteral("roles"),   QStringLiteral("ticked"),
-                                   QStringLiteral("chosen"),  QStringLiteral("tests"),
-                                   QStringLiteral("inputs"),  QStringLiteral("options"),
-                                   QStringLiteral("distance")};
+    static const QStringList known{
+        QStringLiteral("actor"),  QStringLiteral("target"),  QStringLiteral("roles"),
+        QStringLiteral("ticked"), QStringLiteral("chosen"),  QStringLiteral("tests"),
+        QStringLiteral("inputs"), QStringLiteral("options"), QStringLiteral("distance")};
     for (auto it = json.begin(); it != json.end(); ++it)
         if (!known.contains(it.key()))
             errors->append(

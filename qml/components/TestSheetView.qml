@@ -324,6 +324,7 @@ Item {
                         Layout.fillWidth: true
                         visible: inputRow.modelData.inches && inputRow.modelData.ranged
                         text: inputRow.modelData.band || " "
+                        textFormat: Text.PlainText
                         color: Theme.text
                         font.bold: true
                         wrapMode: Text.WordWrap
@@ -361,6 +362,7 @@ Item {
                 Layout.fillWidth: true
                 visible: !view.showDetails && !view.sheet.started && view.sheet.modifiers.chipCount > 0
                 text: qsTr("Only the table can tell:")
+                textFormat: Text.PlainText
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
