@@ -85,10 +85,11 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
         out.append(
             RulesGuide::tr("Those natural faces decide only when %1.").arg(ev.describe(*t.naturalWhen)));
     for (const TestInput &in : t.inputs)
-        out.append(in.inches ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
-                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
-                             : RulesGuide::tr("The players enter %1 (%2 to %3).")
-                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
+        out.append(in.inches
+                       ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
+                             .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
+                       : RulesGuide::tr("The players enter %1 (%2 to %3).")
+                             .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
     return out;
 }
 
@@ -244,8 +245,6 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
         }
         out.append(s);
     }
-    if (!rs.orders.isEmpty())
-        out.append(ordersSection(rs));
     addPlaySections(rs, out);
     return out;
 }
@@ -270,36 +269,6 @@ QString RulesGuide::rowExplain(const Ruleset &rs, const TableRow &row)
         said.append(tr("He leaves the field; those under him answer to his own commander from then on."));
     said.removeAll(QString());
     return said.join(u' ');
-}
-
-GuideSection RulesGuide::ordersSection(const Ruleset &rs)
-{
-    GuideSection s;
-    s.kind = GuideSection::Kind::Orders;
-    s.anchor = QStringLiteral("orders");
-    s.title = tr("Orders");
-    s.explain = tr("What a unit does that rolls no dice, given from its sheet.");
-    const Evaluator ev(rs, Situation());
-    for (const Order &o : rs.orders) {
-        QStringList said{o.doc.explain};
-        if (o.when)
-            //: %1: which units the order is for
-            said.append(tr("For a unit when %1.").arg(ev.describe(*o.when)));
-        if (o.takesTarget)
-            said.append(tr("Given to another unit, named when it is given."));
-        for (const Requirement &r : o.requirements)
-            said.append(r.doc.explain);
-        said.removeAll(QString());
-        s.entries.append(
-            {QStringLiteral("order:") + o.id, o.doc.name, QString(), said.join(u' '), o.doc.ref});
-    }
-    // What a side keeps from the other until it shows it (an order written in secret).
-    for (const Field &f : rs.fields)
-        if (f.hidden)
-            //: %1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")
-            s.facts.append(tr("%1 is kept from the other side until %2.")
-                               .arg(f.doc.name, ev.describe(*f.hidden->revealedWhen)));
-    return s;
 }
 
 QList<GuideSection> RulesGuide::search(const QList<GuideSection> &sections, const QString &query)

@@ -61,6 +61,11 @@ void TestRulesGuidePlay::sectionsAfterTheTests()
              (QStringList{u"procedure:charge"_qs, u"procedure:melee"_qs, u"charge-rules"_qs, u"owed"_qs,
                           u"orders"_qs, u"moving"_qs, u"readings"_qs}));
     QCOMPARE(m_guide.last().anchor, u"readings"_qs);
+    // Each section once: two merged branches had each put in a section of orders.
+    QStringList anchors;
+    for (const GuideSection &s : std::as_const(m_guide))
+        anchors.append(s.anchor);
+    QCOMPARE(anchors.removeDuplicates(), 0);
 }
 
 void TestRulesGuidePlay::brigadeLines_data()
