@@ -176,6 +176,7 @@ Item {
             ColumnLayout {
                 objectName: "testSheetAim"
                 Layout.fillWidth: true
+                Layout.fillHeight: false // as tall as what it holds: the tutor lights no more
                 spacing: column.spacing
 
                 // ---- the target: chips while choosing; once chosen, named in the heading
