@@ -128,26 +128,6 @@ GuideSection owedSection(const Ruleset &rs)
     return s;
 }
 
-GuideSection ordersSection(const Ruleset &rs)
-{
-    GuideSection s;
-    s.kind = GuideSection::Kind::Rules;
-    s.anchor = QStringLiteral("orders");
-    s.title = RulesGuide::tr("Orders");
-    s.facts.append(RulesGuide::tr("What a unit does that rolls no dice; refused, with the reason, where the "
-                                  "rules forbid it."));
-    for (const Order &o : rs.orders) {
-        QStringList refused;
-        for (const Requirement &r : o.requirements)
-            refused.append(r.doc.explain);
-        s.entries.append(
-            {s.anchor + u'/' + o.id, o.doc.name,
-             refused.isEmpty() ? QString() : RulesGuide::tr("not given when: %1").arg(refused.join(u' ')),
-             o.doc.explain, o.doc.ref});
-    }
-    return s;
-}
-
 GuideSection movingSection(const Ruleset &rs)
 {
     GuideSection s;
@@ -204,8 +184,6 @@ void RulesGuide::addPlaySections(const Ruleset &rs, QList<GuideSection> &out)
         out.append(chargeRulesSection(rs));
     if (!rs.triggers.isEmpty())
         out.append(owedSection(rs));
-    if (!rs.orders.isEmpty())
-        out.append(ordersSection(rs));
     if (rs.formationChanges || !rs.manoeuvres.isEmpty() || !rs.terrain.isEmpty())
         out.append(movingSection(rs));
     if (!rs.options.isEmpty())

@@ -85,6 +85,8 @@ private Q_SLOTS:
     void kgcwoOutOfCommandByItsDistance();
     void napCanisterMarksMoraleForTheTurn();
     void napAUnitThatMovedFiresAtMinusOne();
+    void napChargingBonusReadsTheCharge_data();
+    void napChargingBonusReadsTheCharge();
     void brigadeMovedInItsLastMove();
 };
 
@@ -259,6 +261,48 @@ void TestDerivedFacts::napAUnitThatMovedFiresAtMinusOne()
     QCOMPARE(m->value, -1);
     // and point blank from the distance alone
     QCOMPARE(modifier(*b, u"musketry"_qs, u"ir-12"_qs, u"24e"_qs, u"range"_qs, 2)->choice, u"point-blank");
+}
+
+// 001: the first melee round of a unit whose charge went home counts its charge (infantry against
+// infantry +2, cavalry +5) from its charging mark, ticked by nobody; the round spends the charge, so
+// the next melee it fights (a breakthrough) counts none.
+void TestDerivedFacts::napChargingBonusReadsTheCharge_data()
+{
+    QTest::addColumn<QString>("actor");
+    QTest::addColumn<QString>("modifierId");
+    QTest::addColumn<bool>("charged");
+    QTest::addColumn<int>("value");
+    QTest::newRow("infantry-that-charged-home-plus-2") << u"ir-12"_qs << u"inf-charging"_qs << true << 2;
+    QTest::newRow("infantry-that-did-not-charge-none") << u"ir-12"_qs << u"inf-charging"_qs << false << 2;
+    QTest::newRow("cavalry-that-charged-home-plus-5")
+        << u"chevaulegers"_qs << u"cav-charging"_qs << true << 5;
+    QTest::newRow("cavalry-that-did-not-charge-none")
+        << u"chevaulegers"_qs << u"cav-charging"_qs << false << 5;
+}
+
+void TestDerivedFacts::napChargingBonusReadsTheCharge()
+{
+    QFETCH(QString, actor);
+    QFETCH(QString, modifierId);
+    QFETCH(bool, charged);
+    QFETCH(int, value);
+    const auto b = demo(u"nap-igougo"_qs);
+    if (charged)
+        QCOMPARE(apply(*b, set(actor, u"charging"_qs, u"true"_qs)), QString());
+    const std::optional<AppliedModifier> m = modifier(*b, u"melee"_qs, actor, u"24e"_qs, modifierId);
+    QVERIFY(m);
+    QCOMPARE(m->kind, Modifier::Kind::Automatic);
+    QCOMPARE(m->active, charged);
+    QCOMPARE(m->value, value);
+    // The first round fought spends the charge: the next melee counts none.
+    QCOMPARE(
+        apply(*b,
+              QStringLiteral(R"({"kind":"resolve","test":"melee","actor":"%1","target":"24e","faces":[10,1],)"
+                             R"("override":"a melee fought out of its step"})")
+                  .arg(actor)),
+        QString());
+    QVERIFY(!b->state().units.value(actor).fields.value(u"charging"_qs).toBool());
+    QVERIFY(!modifier(*b, u"melee"_qs, actor, u"24e-b"_qs, modifierId)->active);
 }
 
 // Brigade rules: the side that is not moving shoots; a close-order unit that moved in its side's

@@ -27,7 +27,12 @@ const QString kData = QStringLiteral(BATTLE_TEST_DATA);
 struct Features {
     QSet<QString> seen;
 
-    void reference(const Reference &r) { seen.insert(u"reference:" + QString::number(int(r.source))); }
+    void reference(const Reference &r)
+    {
+        seen.insert(u"reference:" + QString::number(int(r.source)));
+        if (r.role == u"commander")
+            seen.insert(u"reference-role:commander"_qs); // a condition reading the unit's commander
+    }
     void value(const Value &v)
     {
         seen.insert(u"value:" + QString::number(int(v.kind)));
@@ -283,11 +288,29 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("reference", 9);
     all("modifier", 3); // Automatic, Toggle, OneOf
     all("outcome", 3); // Band, Pass, Fail
-    for (const char *f :
-         {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue", "side:actor",
-          "side:target", "side:both", "moving", "terrain:requires", "afterMove:terrain",
-          "afterMove:formationChange", "acting", "activatesCommanded", "procedure-role", "face",
-          "effect-role:commander", "effect-role:chief", "lapses:3", "input-when"})
+    for (const char *f : {"pool",
+                          "dice:from",
+                          "dice:choose",
+                          "floor",
+                          "targetDieFrom",
+                          "inputs",
+                          "cue",
+                          "side:actor",
+                          "side:target",
+                          "side:both",
+                          "moving",
+                          "terrain:requires",
+                          "afterMove:terrain",
+                          "afterMove:formationChange",
+                          "acting",
+                          "activatesCommanded",
+                          "procedure-role",
+                          "face",
+                          "effect-role:commander",
+                          "effect-role:chief",
+                          "reference-role:commander",
+                          "lapses:3",
+                          "input-when"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -417,6 +440,14 @@ void TestNewSystem::movesAsItsRulesSay_data()
         << QStringList{actedFoot, uR"({"kind":"set","unit":"n-foot","field":"state","value":"broken"})"_qs}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})")
         << u"A broken company does not move of its own will."_qs << nFoot << QVariantMap();
+    QTest::newRow("its-captain-broken-it-does-not-move") // the moving rules read the unit's commander
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"ada","field":"state","value":"broken"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})")
+        << u"A company whose captain is broken waits for a new one"_qs << nFoot << QVariantMap();
+    QTest::newRow("the-other-side-s-captain-broken-it-moves")
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"bo","field":"state","value":"broken"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})") << QString() << nFoot
+        << QVariantMap{{u"moved"_qs, true}};
     QTest::newRow("hedgehog-up-a-bank")
         << QStringList{actedFoot,
                        uR"({"kind":"set","unit":"n-foot","field":"formation","value":"hedgehog"})"_qs}
