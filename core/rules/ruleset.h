@@ -630,8 +630,9 @@ struct Card {
     // "for" holds for the unit; a die for a card of no unit) and a die its units.
     QString nextCardTable;
     std::optional<Condition> nextCardWhen;
-    // While this holds (judged with the battle's options), the card lets every unit its commander
-    // commands act too (KGCWO's brigade scale).
+    // While this holds (judged with the battle's options, on each unit he commands as actor and on
+    // him as commander), the card lets every unit its commander commands act too (KGCWO's brigade
+    // scale; a commander who no longer heeds a poor superior, fate 24).
     std::optional<Condition> activatesCommanded;
 };
 // Who acts in a phase or a segment: both sides, only the side whose phase it is (the phasing

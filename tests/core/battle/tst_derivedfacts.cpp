@@ -83,6 +83,10 @@ private Q_SLOTS:
     void kgcwoFireTakesTheDistance();
     void kgcwoOutOfCommandByItsDistance_data();
     void kgcwoOutOfCommandByItsDistance();
+    void kgcwoTurningIsAManoeuvre_data();
+    void kgcwoTurningIsAManoeuvre();
+    void kgcwoLineOfFire_data();
+    void kgcwoLineOfFire();
     void napCanisterMarksMoraleForTheTurn();
     void napAUnitThatMovedFiresAtMinusOne();
     void napChargingBonusReadsTheCharge_data();
@@ -220,6 +224,105 @@ void TestDerivedFacts::kgcwoOutOfCommandByItsDistance()
         return line.contains(u"Save a hit") && line.contains(u"Counted from the battle: −2 Out of command.");
     });
     QVERIFY2(said == outOfCommand, qPrintable(why.join(u'\n')));
+}
+
+// KGCWO: a turn is a manoeuvre played as a move. Under 45° in the open the unit still has half its
+// move (the 52nd in line: 4", so 2"); a wider turn, or one off open ground, leaves it none.
+void TestDerivedFacts::kgcwoTurningIsAManoeuvre_data()
+{
+    QTest::addColumn<QString>("manoeuvre");
+    QTest::addColumn<double>("inches");
+    QTest::addColumn<QString>("refused"); // part of the refusal; empty: played
+    QTest::newRow("under-45-half-its-move") << u"turn-under-45"_qs << 2.0 << QString();
+    QTest::newRow("under-45-no-more-than-half")
+        << u"turn-under-45"_qs << 2.5 << u"is more than the 2\" it has"_qs;
+    QTest::newRow("45-or-more-turns-in-place") << u"turn"_qs << 0.0 << QString();
+    QTest::newRow("45-or-more-no-move") << u"turn"_qs << 1.0 << u"is more than the 0\" it has"_qs;
+}
+
+void TestDerivedFacts::kgcwoTurningIsAManoeuvre()
+{
+    QFETCH(QString, manoeuvre);
+    QFETCH(double, inches);
+    QFETCH(QString, refused);
+    const auto b = demo(u"kgcwo"_qs);
+    QCOMPARE(apply(*b, set(u"52nd"_qs, u"activated"_qs, u"true"_qs)), QString()); // its card came up
+    const QString error
+        = apply(*b,
+                QStringLiteral(R"({"kind":"move","unit":"52nd","inches":%1,"manoeuvre":"%2"})")
+                    .arg(inches)
+                    .arg(manoeuvre));
+    if (refused.isEmpty())
+        QCOMPARE(error, QString());
+    else
+        QVERIFY2(error.contains(refused), qPrintable(error));
+}
+
+// KGCWO: what stands between the firers and the target is the table's (one question, "Line of
+// fire"); the app does the rest. Canister through skirmishers splits the dice (a medium battery's
+// 3: 2 at the skirmishers, 1 past them); round shot goes through whole; formed troops block the
+// shot; guns on a hill fire over their own troops only when those are nearer the guns than the
+// enemy is to them.
+void TestDerivedFacts::kgcwoLineOfFire_data()
+{
+    QTest::addColumn<QString>("actor");
+    QTest::addColumn<QString>("line"); // the Line of fire chosen; empty: nothing in the way
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<int>("gunsToFriends");
+    QTest::addColumn<int>("friendsToTarget");
+    QTest::addColumn<int>("dice"); // dice rolled when allowed
+    QTest::addColumn<QString>("refused"); // part of the refusal; empty: allowed
+    const QString guns = u"lenoir"_qs; // medium battery, 3 dice
+    QTest::newRow("canister-clear-all-dice") << guns << QString() << 5 << 0 << 0 << 3 << QString();
+    QTest::newRow("canister-past-skirmishers-half-rounded-down")
+        << guns << u"past-skirmishers"_qs << 5 << 0 << 0 << 1 << QString();
+    QTest::newRow("canister-at-the-screen-half-rounded-up")
+        << guns << u"skirmish-screen"_qs << 5 << 0 << 0 << 2 << QString();
+    QTest::newRow("round-shot-past-skirmishers-all-dice")
+        << guns << u"past-skirmishers"_qs << 20 << 0 << 0 << 3 << QString();
+    QTest::newRow("formed-troops-block-the-shot")
+        << u"52nd"_qs << u"formed-in-the-way"_qs << 3 << 0 << 0 << 3 << u"Formed troops block"_qs;
+    QTest::newRow("over-own-troops-nearer-the-guns")
+        << guns << u"over-own-troops"_qs << 20 << 5 << 15 << 3 << QString();
+    QTest::newRow("over-own-troops-as-near-the-enemy")
+        << guns << u"over-own-troops"_qs << 20 << 10 << 10 << 3 << u"nearer the guns"_qs;
+    QTest::newRow("over-own-troops-distances-not-entered")
+        << guns << u"over-own-troops"_qs << 20 << 0 << 0 << 3 << u"nearer the guns"_qs;
+    QTest::newRow("foot-does-not-fire-over-own-troops")
+        << u"52nd"_qs << u"over-own-troops"_qs << 3 << 1 << 2 << 3 << u"Only artillery"_qs;
+}
+
+void TestDerivedFacts::kgcwoLineOfFire()
+{
+    QFETCH(QString, actor);
+    QFETCH(QString, line);
+    QFETCH(int, distance);
+    QFETCH(int, gunsToFriends);
+    QFETCH(int, friendsToTarget);
+    QFETCH(int, dice);
+    QFETCH(QString, refused);
+    const auto b = demo(u"kgcwo"_qs);
+    action::Resolve a;
+    a.test = u"fire"_qs;
+    a.actor = actor;
+    a.target = actor == u"lenoir" ? u"88th"_qs : u"45e-1"_qs;
+    a.inputs.insert(u"distance"_qs, distance);
+    a.inputs.insert(u"gunsToFriends"_qs, gunsToFriends);
+    a.inputs.insert(u"friendsToTarget"_qs, friendsToTarget);
+    if (!line.isEmpty())
+        a.choices.chosen.insert(u"line-of-fire"_qs, line);
+    const Resolver resolver(b->ruleset());
+    const QStringList refusals = resolver.refusals(b->ruleset().test(a.test)->requirements, b->situation(a));
+    if (!refused.isEmpty()) {
+        QVERIFY2(std::any_of(refusals.begin(), refusals.end(),
+                             [&](const QString &r) { return r.contains(refused); }),
+                 qPrintable(refusals.join(u'\n')));
+        return;
+    }
+    QVERIFY2(refusals.isEmpty(), qPrintable(refusals.join(u'\n')));
+    const TestSetup setup = resolver.setup(a.test, b->situation(a));
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u'\n')));
+    QCOMPARE(setup.dieSides.size(), dice);
 }
 
 // 001: guns firing canister (8" or less) mark the target; its morale tests count -1 until the turn
