@@ -429,6 +429,9 @@ struct TableRow {
     bool commanderLeaves = false;
     // "owes": each unit under him (as the order of battle stands) owes this test.
     QString owes;
+    // "rearranges": the next this many cards of the deck may be looked at and put in any order
+    // (KGCWO's spy, fate 65): the battle offers it until the next card is drawn.
+    int rearranges = 0;
 };
 struct LookupColumn {
     std::optional<int> minimum;

@@ -244,8 +244,11 @@ void TestNewSystem::initTestCase()
         if (c.activatesCommanded)
             m_features.seen.insert(u"activatesCommanded"_qs);
     for (const Table &t : m_rs.tables)
-        for (const TableRow &row : t.rows)
+        for (const TableRow &row : t.rows) {
             m_features.effects(row.effects);
+            if (row.rearranges > 0)
+                m_features.seen.insert(u"row:rearranges"_qs);
+        }
     for (const Trigger &t : m_rs.triggers) {
         m_features.seen.insert(u"lapses:" + QString::number(int(t.lapses)));
         if (t.when)
@@ -309,6 +312,7 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
                           "effect-role:commander",
                           "effect-role:chief",
                           "reference-role:commander",
+                          "row:rearranges",
                           "lapses:3",
                           "input-when"})
         QTest::newRow(f) << QString::fromLatin1(f);
