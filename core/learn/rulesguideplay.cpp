@@ -184,6 +184,8 @@ void RulesGuide::addPlaySections(const Ruleset &rs, QList<GuideSection> &out)
         out.append(chargeRulesSection(rs));
     if (!rs.triggers.isEmpty())
         out.append(owedSection(rs));
+    if (!rs.orders.isEmpty())
+        out.append(ordersSection(rs));
     if (rs.formationChanges || !rs.manoeuvres.isEmpty() || !rs.terrain.isEmpty())
         out.append(movingSection(rs));
     if (!rs.options.isEmpty())
