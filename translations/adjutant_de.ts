@@ -7487,7 +7487,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message numerus="yes">
         <source>the fate lets only the next %n card(s) be put in order</source>
-        <translation><numerusform>das Schicksal erlaubt nur, die nächste Karte neu zu ordnen</numerusform><numerusform>das Schicksal erlaubt nur, die nächsten %n Karten neu zu ordnen</numerusform></translation>
+        <translation>
+            <numerusform>das Schicksal erlaubt nur, die nächste Karte neu zu ordnen</numerusform>
+            <numerusform>das Schicksal erlaubt nur, die nächsten %n Karten neu zu ordnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7970,7 +7973,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message numerus="yes">
         <source>%1: the next %n card(s) of the deck may be looked at and put in any order (reorder them before the next card is drawn)</source>
         <extracomment>%1: the fate (&quot;A spy&apos;s report&quot;); %n: how many of the next cards</extracomment>
-        <translation><numerusform>%1: die nächste Karte des Stapels darf angesehen und beliebig eingeordnet werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform><numerusform>%1: die nächsten %n Karten des Stapels dürfen angesehen und in beliebige Reihenfolge gebracht werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform></translation>
+        <translation>
+            <numerusform>%1: die nächste Karte des Stapels darf angesehen und beliebig eingeordnet werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform>
+            <numerusform>%1: die nächsten %n Karten des Stapels dürfen angesehen und in beliebige Reihenfolge gebracht werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -19432,6 +19438,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Only a shaken unit rallies from shaken.</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/requires/0/explain</extracomment>
         <translation>Nur eine erschütterte Einheit sammelt sich aus der Erschütterung.</translation>
+    </message>
+    <message>
+        <source>Shake off disorder</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/name</extracomment>
+        <translation>Unordnung abschütteln</translation>
+    </message>
+    <message>
+        <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
+        <translation>Im Bewegungsschritt ihrer Seite bringt eine ungeordnete Einheit ihre Reihen wieder in Ordnung, auch außer Befehl. Das Buch nennt dafür weder Würfel noch Kosten; wir lesen es als die Handlung der Einheit für diesen Schritt, sie bleibt also stehen.</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/0/explain</extracomment>
+        <translation>Sie ist nicht in Unordnung.</translation>
+    </message>
+    <message>
+        <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation>Sie hat sich in dieser Phase bewegt: sie schüttelt die Unordnung statt einer Bewegung ab, nicht zusätzlich.</translation>
     </message>
 </context>
 <context>

@@ -19326,6 +19326,26 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>nap-igougo.json: tests/rally-from-shaken/requires/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shake off disorder</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scenario:brigade-demo</name>

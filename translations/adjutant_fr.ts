@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>face: true or false</source>
-        <translation>face : true ou false</translation>
+        <translation>face&#xa0;: true ou false</translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2340,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: the inches measured), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), &quot;override&quot;:&quot;REASON&quot; on a test, a charge, an order or a move the rules forbid here (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (« distance » : les pouces mesurés), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (toute une charge, une seule entrée ; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (un mouvement : d’abord un changement de formation, puis tant de pouces à travers un terrain, éventuellement par une manœuvre ; to, terrain et manoeuvre peuvent être omis), &quot;override&quot;:&quot;RAISON&quot; pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} («&#xa0;distance&#xa0;»&#xa0;: les pouces mesurés), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés ; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (un mouvement&#xa0;: d’abord un changement de formation, puis tant de pouces à travers un terrain, éventuellement par une manœuvre&#xa0;; to, terrain et manoeuvre peuvent être omis), &quot;override&quot;:&quot;RAISON&quot; pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
     </message>
     <message>
         <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
@@ -2375,29 +2375,29 @@ Odds too costly to work out exactly are estimated from simulated runs (seeded by
 so the same question gets the same answer): exact is false, simulatedRuns says how many,
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin :
+        <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
 si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
 choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
 de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
-avec les faces données (--dice, dans l&apos;ordre où les dés sont lus : le test des règles de charge
-s&apos;il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+avec les faces données (--dice, dans l&apos;ordre où les dés sont lus&#xa0;: le test des règles de charge
+s&apos;il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
 l&apos;unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
 sauvegardes et tests de l&apos;unité qui charge, puis les tests que le résultat de la mêlée déclenche)
 ou lancées (--seed).
-Là où les faces manquent, les tests encore en attente sont listés dans l&apos;ordre : la file.
+Là où les faces manquent, les tests encore en attente sont listés dans l&apos;ordre&#xa0;: la file.
 L&apos;arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d&apos;étape,
 tel que listé).
 --simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
 exactes.
 
 La situation est celle que lit &apos;resolve&apos;, avec l&apos;unité qui charge comme actor, l&apos;unité chargée
-comme target et la distance en pouces : {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+comme target et la distance en pouces&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
 &quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
 modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;melee@target&quot; pour ceux du défenseur). Les autres unités
-que la procédure nomme vont sous &quot;roles&quot;, par rôle : {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (la pièce
+que la procédure nomme vont sous &quot;roles&quot;, par rôle&#xa0;: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (la pièce
 soutenue des règles de brigade).
 
-Réponse JSON (--json), clés stables :
+Réponse JSON (--json), clés stables&#xa0;:
   ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
   responses [{id, name, explain, available, reason, exact, simulatedRuns,
               odds [{ending, name, probability, low, high}], ms}]
@@ -2406,10 +2406,10 @@ Réponse JSON (--json), clés stables :
        queue [{test, name, count, why, actor, target, odds}], units, errors}
   simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
-false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
+une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
+false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95&#xa0;% de chaque chance (tous
 deux égaux à la chance quand elle est exacte).
-Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
 </context>
 <context>
@@ -3295,7 +3295,7 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     </message>
     <message>
         <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
-        <translation>un mouvement de 0&quot; ne change rien : donnez les pouces parcourus, la nouvelle formation (« to »), un changement de front ou une manœuvre</translation>
+        <translation>un mouvement de 0&quot; ne change rien&#xa0;: donnez les pouces parcourus, la nouvelle formation («&#xa0;to&#xa0;»), un changement de front ou une manœuvre</translation>
     </message>
 </context>
 <context>
@@ -6418,7 +6418,7 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     </message>
     <message>
         <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
-        <translation>rearranges est le nombre des prochaines cartes qu’on peut remettre en ordre : de 1 à 200</translation>
+        <translation>rearranges est le nombre des prochaines cartes qu’on peut remettre en ordre&#xa0;: de 1 à 200</translation>
     </message>
 </context>
 <context>
@@ -7487,7 +7487,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     </message>
     <message numerus="yes">
         <source>the fate lets only the next %n card(s) be put in order</source>
-        <translation><numerusform>le sort ne permet de remettre en ordre que la prochaine carte</numerusform><numerusform>le sort ne permet de remettre en ordre que les %n prochaines cartes</numerusform></translation>
+        <translation>
+            <numerusform>le sort ne permet de remettre en ordre que la prochaine carte</numerusform>
+            <numerusform>le sort ne permet de remettre en ordre que les %n prochaines cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7970,7 +7973,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
     <message numerus="yes">
         <source>%1: the next %n card(s) of the deck may be looked at and put in any order (reorder them before the next card is drawn)</source>
         <extracomment>%1: the fate (&quot;A spy&apos;s report&quot;); %n: how many of the next cards</extracomment>
-        <translation><numerusform>%1 : on peut regarder la prochaine carte du paquet et la placer où l’on veut (faites-le avant de tirer la carte suivante)</numerusform><numerusform>%1 : on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de tirer la carte suivante)</numerusform></translation>
+        <translation>
+            <numerusform>%1&#xa0;: on peut regarder la prochaine carte du paquet et la placer où l’on veut (faites-le avant de tirer la carte suivante)</numerusform>
+            <numerusform>%1&#xa0;: on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de tirer la carte suivante)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -16618,7 +16624,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fate 24: for the rest of the battle the commander acts only on his own card; where cards go to commanders, a poor commander&apos;s card over him no longer activates him.</source>
         <extracomment>kgcwo.json: fields/ignores-poor-superior/explain</extracomment>
-        <translation>Sort 24 : jusqu’à la fin de la bataille, le commandant n’agit plus que sur sa propre carte ; là où les cartes vont aux commandants, la carte d’un supérieur médiocre ne l’active plus.</translation>
+        <translation>Sort 24&#xa0;: jusqu’à la fin de la bataille, le commandant n’agit plus que sur sa propre carte&#xa0;; là où les cartes vont aux commandants, la carte d’un supérieur médiocre ne l’active plus.</translation>
     </message>
     <message>
         <source>A built-up area burns</source>
@@ -16628,7 +16634,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fate 66: turns the burning built-up area still burns (every unit carries the count). Units in it must leave; once it is out it gives no defence. One turn is counted off as each turn ends.</source>
         <extracomment>kgcwo.json: fields/town-burning/explain</extracomment>
-        <translation>Sort 66 : tours pendant lesquels la zone bâtie brûle encore (chaque unité porte le compte). Les unités qui s’y trouvent doivent en sortir ; une fois le feu éteint, elle ne protège plus. Un tour est décompté à chaque fin de tour.</translation>
+        <translation>Sort 66&#xa0;: tours pendant lesquels la zone bâtie brûle encore (chaque unité porte le compte). Les unités qui s’y trouvent doivent en sortir&#xa0;; une fois le feu éteint, elle ne protège plus. Un tour est décompté à chaque fin de tour.</translation>
     </message>
     <message>
         <source>Turning less than 45° in the open</source>
@@ -16638,7 +16644,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A manoeuvre order may turn the unit; a turn of less than 45° in open ground still leaves it half its move.</source>
         <extracomment>kgcwo.json: manoeuvres/turn-under-45/explain</extracomment>
-        <translation>Un ordre de manœuvre peut faire pivoter l’unité ; après une conversion de moins de 45° en terrain découvert, il lui reste la moitié de son mouvement.</translation>
+        <translation>Un ordre de manœuvre peut faire pivoter l’unité&#xa0;; après une conversion de moins de 45° en terrain découvert, il lui reste la moitié de son mouvement.</translation>
     </message>
     <message>
         <source>Half its move after the turn.</source>
@@ -16668,7 +16674,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
         <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
-        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes : pouces des pièces à ces troupes.</translation>
+        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes&#xa0;: pouces des pièces à ces troupes.</translation>
     </message>
     <message>
         <source>From the troops fired over to the target</source>
@@ -16678,7 +16684,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
         <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
-        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes : pouces de ces troupes à l’ennemi.</translation>
+        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes&#xa0;: pouces de ces troupes à l’ennemi.</translation>
     </message>
     <message>
         <source>Line of fire</source>
@@ -16688,7 +16694,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>What stands between the firers and the target, as the table shows it. Skirmishers do not block a shot, but canister fired through them splits its dice between them and the unit behind (the odd die to the skirmishers, who are nearer); formed troops block it; guns on a hill may fire over their own troops when those troops are nearer the guns than the enemy is to them.</source>
         <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/explain</extracomment>
-        <translation>Ce qui se trouve entre les tireurs et la cible, tel que la table le montre. Les tirailleurs ne bloquent pas le tir, mais la mitraille tirée à travers eux partage ses dés entre eux et l’unité derrière (le dé impair aux tirailleurs, plus proches) ; les troupes en ordre serré bloquent le tir ; des pièces sur une colline peuvent tirer par-dessus leurs propres troupes quand celles-ci sont plus près des pièces que l’ennemi ne l’est d’elles.</translation>
+        <translation>Ce qui se trouve entre les tireurs et la cible, tel que la table le montre. Les tirailleurs ne bloquent pas le tir, mais la mitraille tirée à travers eux partage ses dés entre eux et l’unité derrière (le dé impair aux tirailleurs, plus proches)&#xa0;; les troupes en ordre serré bloquent le tir&#xa0;; des pièces sur une colline peuvent tirer par-dessus leurs propres troupes quand celles-ci sont plus près des pièces que l’ennemi ne l’est d’elles.</translation>
     </message>
     <message>
         <source>Past skirmishers in the way</source>
@@ -16698,7 +16704,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Canister: only half the dice (rounded down) reach this target; take the test again at the skirmishers with the rest.</source>
         <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/explain</extracomment>
-        <translation>Mitraille : seule la moitié des dés (arrondie à l’inférieur) atteint cette cible ; refaites le test contre les tirailleurs avec le reste.</translation>
+        <translation>Mitraille&#xa0;: seule la moitié des dés (arrondie à l’inférieur) atteint cette cible&#xa0;; refaites le test contre les tirailleurs avec le reste.</translation>
     </message>
     <message>
         <source>At skirmishers screening another unit</source>
@@ -16708,7 +16714,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Canister: half the dice (rounded up) strike the skirmishers; take the test again at the unit behind with the rest.</source>
         <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/explain</extracomment>
-        <translation>Mitraille : la moitié des dés (arrondie au supérieur) frappe les tirailleurs ; refaites le test contre l’unité derrière avec le reste.</translation>
+        <translation>Mitraille&#xa0;: la moitié des dés (arrondie au supérieur) frappe les tirailleurs&#xa0;; refaites le test contre l’unité derrière avec le reste.</translation>
     </message>
     <message>
         <source>Formed troops in the way</source>
@@ -16718,7 +16724,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Formed troops block the shot: it cannot be fired.</source>
         <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/explain</extracomment>
-        <translation>Des troupes en ordre serré bloquent le tir : il ne peut pas être tiré.</translation>
+        <translation>Des troupes en ordre serré bloquent le tir&#xa0;: il ne peut pas être tiré.</translation>
     </message>
     <message>
         <source>Over own troops, guns on a hill</source>
@@ -16728,12 +16734,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Enter both distances: the troops fired over must be nearer the guns than the enemy is to them.</source>
         <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/explain</extracomment>
-        <translation>Saisissez les deux distances : les troupes survolées doivent être plus près des pièces que l’ennemi ne l’est d’elles.</translation>
+        <translation>Saisissez les deux distances&#xa0;: les troupes survolées doivent être plus près des pièces que l’ennemi ne l’est d’elles.</translation>
     </message>
     <message>
         <source>Formed troops block the line of fire: only skirmishers may be fired through.</source>
         <extracomment>kgcwo.json: tests/fire/requires/2/explain</extracomment>
-        <translation>Des troupes en ordre serré bloquent la ligne de tir : on ne peut tirer qu’à travers des tirailleurs.</translation>
+        <translation>Des troupes en ordre serré bloquent la ligne de tir&#xa0;: on ne peut tirer qu’à travers des tirailleurs.</translation>
     </message>
     <message>
         <source>Only artillery on a hill fires over its own troops.</source>
@@ -16743,7 +16749,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Guns fire over their own troops only when those troops stand nearer the guns than the enemy stands to them: enter both distances.</source>
         <extracomment>kgcwo.json: tests/fire/requires/4/explain</extracomment>
-        <translation>Les pièces ne tirent par-dessus leurs propres troupes que si celles-ci sont plus près des pièces que l’ennemi ne l’est d’elles : saisissez les deux distances.</translation>
+        <translation>Les pièces ne tirent par-dessus leurs propres troupes que si celles-ci sont plus près des pièces que l’ennemi ne l’est d’elles&#xa0;: saisissez les deux distances.</translation>
     </message>
     <message>
         <source>From now on a poor superior&apos;s card does not activate him.</source>
@@ -16753,12 +16759,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order (the app offers it: reorder them before the next card is drawn).</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
-        <translation>Chaque camp lance un D6 ; le plus haut regarde les six prochaines cartes et les remet dans l’ordre qu’il veut (l’application le propose : remettez-les en ordre avant de tirer la carte suivante).</translation>
+        <translation>Chaque camp lance un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l’ordre qu’il veut (l’application le propose&#xa0;: remettez-les en ordre avant de tirer la carte suivante).</translation>
     </message>
     <message>
         <source>A built-up area is ablaze: every unit in it must leave.</source>
         <extracomment>kgcwo.json: tables/fate/rows/35/effects/0/explain</extracomment>
-        <translation>Une zone bâtie est en flammes : toute unité qui s’y trouve doit en sortir.</translation>
+        <translation>Une zone bâtie est en flammes&#xa0;: toute unité qui s’y trouve doit en sortir.</translation>
     </message>
     <message>
         <source>Volley&apos;s range band</source>
@@ -16768,7 +16774,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
         <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
-        <translation>La portée de la tranche dans laquelle la salve est tirée : longue portée, portée normale ou mitraille.</translation>
+        <translation>La portée de la tranche dans laquelle la salve est tirée&#xa0;: longue portée, portée normale ou mitraille.</translation>
     </message>
     <message>
         <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
@@ -19406,17 +19412,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches from the unit to its own commander, as last measured on the table (enter it when either of them moves). Past his command range (5&quot; for a cavalry brigade commander, 10&quot; for a division commander, 15&quot; for a corps or army commander) the unit is out of command: with no order in force it may then only turn where it stands, rally from shaken or shake off disorder.</source>
         <extracomment>nap-igougo.json: fields/command-distance/explain</extracomment>
-        <translation>Pouces de l’unité à son propre commandant, tels que mesurés en dernier sur la table (saisissez-les quand l’un des deux bouge). Au-delà de son rayon de commandement (5&quot; pour un commandant de brigade de cavalerie, 10&quot; pour un commandant de division, 15&quot; pour un commandant de corps ou d’armée), l’unité est hors commandement : sans ordre en vigueur, elle ne peut alors que pivoter sur place, se rallier d’un état ébranlé ou se remettre du désordre.</translation>
+        <translation>Pouces de l’unité à son propre commandant, tels que mesurés en dernier sur la table (saisissez-les quand l’un des deux bouge). Au-delà de son rayon de commandement (5&quot; pour un commandant de brigade de cavalerie, 10&quot; pour un commandant de division, 15&quot; pour un commandant de corps ou d’armée), l’unité est hors commandement&#xa0;: sans ordre en vigueur, elle ne peut alors que pivoter sur place, se rallier d’un état ébranlé ou se remettre du désordre.</translation>
     </message>
     <message>
         <source>Out of its commander&apos;s range and with no order in force, the unit may not move or change formation: it may only turn where it stands, rally from shaken or shake off disorder. (A routed unit still makes its rout move.)</source>
         <extracomment>nap-igougo.json: moving/requires/0/explain</extracomment>
-        <translation>Hors du rayon de son commandant et sans ordre en vigueur, l’unité ne peut ni bouger ni changer de formation : elle ne peut que pivoter sur place, se rallier d’un état ébranlé ou se remettre du désordre. (Une unité en déroute fait quand même son mouvement de déroute.)</translation>
+        <translation>Hors du rayon de son commandant et sans ordre en vigueur, l’unité ne peut ni bouger ni changer de formation&#xa0;: elle ne peut que pivoter sur place, se rallier d’un état ébranlé ou se remettre du désordre. (Une unité en déroute fait quand même son mouvement de déroute.)</translation>
     </message>
     <message>
         <source>The first round of the melee a charge that went home brings on; a breakthrough melee has none.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
-        <translation>Le premier round de la mêlée qu’amène une charge arrivée au contact ; une mêlée de percée n’en a aucun.</translation>
+        <translation>Le premier round de la mêlée qu’amène une charge arrivée au contact&#xa0;; une mêlée de percée n’en a aucun.</translation>
     </message>
     <message>
         <source>Its charge is spent in this first round.</source>
@@ -19432,6 +19438,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>Only a shaken unit rallies from shaken.</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/requires/0/explain</extracomment>
         <translation>Seule une unité ébranlée se rallie d’un état ébranlé.</translation>
+    </message>
+    <message>
+        <source>Shake off disorder</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/name</extracomment>
+        <translation>Se remettre du désordre</translation>
+    </message>
+    <message>
+        <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
+        <translation>Pendant l’étape de mouvement de son camp, une unité en désordre remet ses rangs en ordre, même hors commandement. Le livre n’y met ni dés ni coût ; nous le lisons comme l’action de l’unité pour l’étape, elle reste donc sur place.</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/0/explain</extracomment>
+        <translation>Elle n’est pas en désordre.</translation>
+    </message>
+    <message>
+        <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation>Elle a bougé pendant cette phase : elle se remet du désordre au lieu de bouger, pas en plus.</translation>
     </message>
 </context>
 <context>

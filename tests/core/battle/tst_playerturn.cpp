@@ -232,6 +232,21 @@ void TestPlayerTurn::playedInTheBooksOrder_data()
         << QStringList{u"to first/movement"_qs,
                        uR"({"kind":"resolve","test":"rally-from-shaken","actor":"ir-12","faces":[1]} => Only a shaken unit)"_qs}
         << QStringList{u"ir-12.morale-state=normal"_qs};
+    // and shakes off disorder in the movement step, out of command too, as its action for the step.
+    QTest::newRow("out-of-command-shakes-off-disorder")
+        << QStringList{set(u"ir-12"_qs, u"disordered"_qs, u"true"_qs),
+                       set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"order","order":"remove-disorder","unit":"ir-12"})"_qs}
+        << QStringList{u"ir-12.disordered=false"_qs};
+    QTest::newRow("no-disorder-to-shake-off")
+        << QStringList{u"to first/movement"_qs,
+                       uR"({"kind":"order","order":"remove-disorder","unit":"ir-12"} => It is not disordered)"_qs}
+        << QStringList{u"ir-12.disordered=false"_qs};
+    QTest::newRow("moved-then-no-shaking-off-disorder")
+        << QStringList{set(u"ir-12"_qs, u"disordered"_qs, u"true"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","inches":2})"_qs,
+                       uR"({"kind":"order","order":"remove-disorder","unit":"ir-12"} => instead of moving)"_qs}
+        << QStringList{u"ir-12.disordered=true"_qs};
     // The book: a shaken unit rallies in the movement subsegment (out of command too).
     QTest::newRow("a-shaken-unit-rallies-from-shaken-in-the-movement-step")
         << QStringList{set(u"ir-12"_qs, u"morale-state"_qs, u"\"shaken\""_qs),
