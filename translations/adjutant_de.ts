@@ -5606,6 +5606,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 (ours)</source>
         <translation>%1 (unsere)</translation>
     </message>
+    <message>
+        <source>No move when this does not hold: %1</source>
+        <extracomment>%1: the rules&apos; reason, as the ruleset words it</extracomment>
+        <translation>Keine Bewegung, solange dies nicht gilt: %1</translation>
+    </message>
+    <message>
+        <source>%1: no move at all, though a change of formation still. %2</source>
+        <extracomment>%1: the marker&apos;s name (&quot;No move&quot;); %2: when, in the ruleset&apos;s words</extracomment>
+        <translation>%1: gar keine Bewegung, ein Formationswechsel aber schon. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at most. %3</source>
+        <translation>%1: höchstens %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>

@@ -5606,6 +5606,20 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 (ours)</source>
         <translation>%1 (la nôtre)</translation>
     </message>
+    <message>
+        <source>No move when this does not hold: %1</source>
+        <extracomment>%1: the rules&apos; reason, as the ruleset words it</extracomment>
+        <translation>Aucun mouvement tant que ceci ne tient pas : %1</translation>
+    </message>
+    <message>
+        <source>%1: no move at all, though a change of formation still. %2</source>
+        <extracomment>%1: the marker&apos;s name (&quot;No move&quot;); %2: when, in the ruleset&apos;s words</extracomment>
+        <translation>%1 : aucun mouvement, mais un changement de formation reste possible. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at most. %3</source>
+        <translation>%1 : %2 au plus. %3</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>
@@ -19447,7 +19461,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
-        <translation>Pendant l’étape de mouvement de son camp, une unité en désordre remet ses rangs en ordre, même hors commandement. Le livre n’y met ni dés ni coût ; nous le lisons comme l’action de l’unité pour l’étape, elle reste donc sur place.</translation>
+        <translation>Pendant l’étape de mouvement de son camp, une unité en désordre remet ses rangs en ordre, même hors commandement. Le livre n’y met ni dés ni coût&#xa0;; nous le lisons comme l’action de l’unité pour l’étape, elle reste donc sur place.</translation>
     </message>
     <message>
         <source>It is not disordered.</source>
@@ -19457,7 +19471,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
-        <translation>Elle a bougé pendant cette phase : elle se remet du désordre au lieu de bouger, pas en plus.</translation>
+        <translation>Elle a bougé pendant cette phase&#xa0;: elle se remet du désordre au lieu de bouger, pas en plus.</translation>
     </message>
 </context>
 <context>
