@@ -3135,6 +3135,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>the %1</source>
         <translation>„%1“</translation>
     </message>
+    <message>
+        <source>its commander&apos;s</source>
+        <translation>seines Kommandeurs</translation>
+    </message>
+    <message>
+        <source>its commander</source>
+        <translation>sein Kommandeur</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3317,8 +3325,8 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>manoeuvre: %1 hat kein Manöver „%2“; seine Manöver: %3</translation>
     </message>
     <message>
-        <source>a move of 0&quot; changes nothing: give the inches moved, or the formation changed to (&quot;to&quot;)</source>
-        <translation>eine Bewegung von 0&quot; ändert nichts: Geben Sie die gezogenen Zoll an oder die neue Formation („to“)</translation>
+        <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
+        <translation>eine Bewegung von 0&quot; ändert nichts: geben Sie die bewegten Zoll an, die neue Formation („to“), einen Frontwechsel oder ein Manöver</translation>
     </message>
 </context>
 <context>
@@ -5595,10 +5603,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
-        <translation>Was eine Einheit ohne Würfel tut; verweigert, mit dem Grund, wo die Regeln es verbieten.</translation>
-    </message>
-    <message>
         <source>not given when: %1</source>
         <translation>nicht gegeben, wenn: %1</translation>
     </message>
@@ -5621,6 +5625,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 (ours)</source>
         <translation>%1 (unsere)</translation>
+    </message>
+    <message>
+        <source>No move when this does not hold: %1</source>
+        <extracomment>%1: the rules&apos; reason, as the ruleset words it</extracomment>
+        <translation>Keine Bewegung, solange dies nicht gilt: %1</translation>
+    </message>
+    <message>
+        <source>%1: no move at all, though a change of formation still. %2</source>
+        <extracomment>%1: the marker&apos;s name (&quot;No move&quot;); %2: when, in the ruleset&apos;s words</extracomment>
+        <translation>%1: gar keine Bewegung, ein Formationswechsel aber schon. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at most. %3</source>
+        <translation>%1: höchstens %2. %3</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +6449,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>phase, next-phase or turn</source>
         <translation>phase, next-phase oder turn</translation>
+    </message>
+    <message>
+        <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
+        <translation>rearranges ist die Zahl der nächsten Karten, die neu geordnet werden dürfen: 1 bis 200</translation>
     </message>
 </context>
 <context>
@@ -7521,6 +7543,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
         <translation>%1 aktiviert %2</translation>
     </message>
+    <message numerus="yes">
+        <source>the fate lets only the next %n card(s) be put in order</source>
+        <translation>
+            <numerusform>das Schicksal erlaubt nur, die nächste Karte neu zu ordnen</numerusform>
+            <numerusform>das Schicksal erlaubt nur, die nächsten %n Karten neu zu ordnen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -8002,6 +8031,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1: waits for %2</source>
         <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
         <translation>%1: wartet auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the next %n card(s) of the deck may be looked at and put in any order (reorder them before the next card is drawn)</source>
+        <extracomment>%1: the fate (&quot;A spy&apos;s report&quot;); %n: how many of the next cards</extracomment>
+        <translation>
+            <numerusform>%1: die nächste Karte des Stapels darf angesehen und beliebig eingeordnet werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform>
+            <numerusform>%1: die nächsten %n Karten des Stapels dürfen angesehen und in beliebige Reihenfolge gebracht werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15449,7 +15486,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/34/explain</extracomment>
         <translation>Beide Seiten würfeln einen W6; die höhere sieht sich die nächsten sechs Karten an und legt sie in beliebige Reihenfolge.</translation>
     </message>
     <message>
@@ -16618,11 +16655,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Schlamm: jede Bewegung ist bis zum Ende des Zuges 2&quot; kürzer.</translation>
     </message>
     <message>
-        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation>Der Befehlshaber aktiviert die Einheiten unter ihm innerhalb seines Befehlsradius. Wo die Karten an Befehlshaber gehen, werden die Einheiten unter ihm mit ihm aktiviert.</translation>
-    </message>
-    <message>
         <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander&apos;s for a commander), every fate in turn; battlefield events apply at once.</source>
         <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
         <translation>Würfeln Sie ein Schicksalsereignis aus; es wartet auf die nächste aktivierte Einheit der Art, die es nennt (ein Ergebnis für Reiterei auf Reiterei, eines für Befehlshaber auf einen Befehlshaber), jedes Schicksal der Reihe nach; Ereignisse des Schlachtfelds gelten sofort.</translation>
@@ -16691,6 +16723,166 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
         <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
         <translation>Die Reichweite des Entfernungsbands, in dem die Salve abgegeben wird: ihre lange oder normale Reichweite oder Kartätsche.</translation>
+    </message>
+    <message>
+        <source>Heeds no poor superior</source>
+        <extracomment>kgcwo.json: fields/ignores-poor-superior/name</extracomment>
+        <translation>Hört auf keinen schwachen Vorgesetzten</translation>
+    </message>
+    <message>
+        <source>Fate 24: for the rest of the battle the commander acts only on his own card; where cards go to commanders, a poor commander&apos;s card over him no longer activates him.</source>
+        <extracomment>kgcwo.json: fields/ignores-poor-superior/explain</extracomment>
+        <translation>Schicksal 24: Für den Rest der Schlacht handelt der Kommandeur nur noch auf seine eigene Karte; wo die Karten an Kommandeure gehen, aktiviert ihn die Karte eines schwachen Vorgesetzten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A built-up area burns</source>
+        <extracomment>kgcwo.json: fields/town-burning/name</extracomment>
+        <translation>Ein Ortsgelände brennt</translation>
+    </message>
+    <message>
+        <source>Fate 66: turns the burning built-up area still burns (every unit carries the count). Units in it must leave; once it is out it gives no defence. One turn is counted off as each turn ends.</source>
+        <extracomment>kgcwo.json: fields/town-burning/explain</extracomment>
+        <translation>Schicksal 66: Züge, die das brennende Ortsgelände noch brennt (jede Einheit führt die Zahl mit). Einheiten darin müssen es verlassen; ist das Feuer aus, bietet es keine Deckung mehr. Mit jedem Zugende wird ein Zug abgezogen.</translation>
+    </message>
+    <message>
+        <source>Turning less than 45° in the open</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/name</extracomment>
+        <translation>Schwenkung unter 45° im offenen Gelände</translation>
+    </message>
+    <message>
+        <source>A manoeuvre order may turn the unit; a turn of less than 45° in open ground still leaves it half its move.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/explain</extracomment>
+        <translation>Ein Manöverbefehl darf die Einheit drehen; nach einer Drehung unter 45° im offenen Gelände bleibt ihr noch die halbe Bewegung.</translation>
+    </message>
+    <message>
+        <source>Half its move after the turn.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/rates/0/explain</extracomment>
+        <translation>Nach der Drehung die halbe Bewegung.</translation>
+    </message>
+    <message>
+        <source>Turning 45° or more, or in rough ground</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/name</extracomment>
+        <translation>Schwenkung um 45° oder mehr, oder in schwierigem Gelände</translation>
+    </message>
+    <message>
+        <source>A wider turn, or any turn off open ground, is all the unit does with its manoeuvre.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/explain</extracomment>
+        <translation>Eine weitere Drehung, oder jede Drehung außerhalb offenen Geländes, ist alles, was die Einheit mit ihrem Manöver tut.</translation>
+    </message>
+    <message>
+        <source>No move after the turn.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/rates/0/explain</extracomment>
+        <translation>Nach der Drehung keine Bewegung.</translation>
+    </message>
+    <message>
+        <source>From the guns to the troops fired over</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/name</extracomment>
+        <translation>Von den Geschützen bis zu den überschossenen Truppen</translation>
+    </message>
+    <message>
+        <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
+        <translation>Nur für Geschütze auf einem Hügel, die über eigene Truppen feuern: Zoll von den Geschützen bis zu diesen Truppen.</translation>
+    </message>
+    <message>
+        <source>From the troops fired over to the target</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/name</extracomment>
+        <translation>Von den überschossenen Truppen bis zum Ziel</translation>
+    </message>
+    <message>
+        <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
+        <translation>Nur für Geschütze auf einem Hügel, die über eigene Truppen feuern: Zoll von diesen Truppen bis zum Feind.</translation>
+    </message>
+    <message>
+        <source>Line of fire</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/name</extracomment>
+        <translation>Schusslinie</translation>
+    </message>
+    <message>
+        <source>What stands between the firers and the target, as the table shows it. Skirmishers do not block a shot, but canister fired through them splits its dice between them and the unit behind (the odd die to the skirmishers, who are nearer); formed troops block it; guns on a hill may fire over their own troops when those troops are nearer the guns than the enemy is to them.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/explain</extracomment>
+        <translation>Was zwischen den Schützen und dem Ziel steht, wie der Tisch es zeigt. Plänkler sperren keinen Schuss, aber Kartätschen durch sie hindurch teilen ihre Würfel zwischen ihnen und der Einheit dahinter (der ungerade Würfel geht an die näheren Plänkler); geschlossene Truppen sperren den Schuss; Geschütze auf einem Hügel dürfen über eigene Truppen feuern, wenn diese näher an den Geschützen stehen als der Feind an ihnen.</translation>
+    </message>
+    <message>
+        <source>Past skirmishers in the way</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/name</extracomment>
+        <translation>An Plänklern vorbei</translation>
+    </message>
+    <message>
+        <source>Canister: only half the dice (rounded down) reach this target; take the test again at the skirmishers with the rest.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/explain</extracomment>
+        <translation>Kartätschen: nur die Hälfte der Würfel (abgerundet) erreicht dieses Ziel; legen Sie den Test mit dem Rest noch einmal gegen die Plänkler ab.</translation>
+    </message>
+    <message>
+        <source>At skirmishers screening another unit</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/name</extracomment>
+        <translation>Auf Plänkler vor einer anderen Einheit</translation>
+    </message>
+    <message>
+        <source>Canister: half the dice (rounded up) strike the skirmishers; take the test again at the unit behind with the rest.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/explain</extracomment>
+        <translation>Kartätschen: die Hälfte der Würfel (aufgerundet) trifft die Plänkler; legen Sie den Test mit dem Rest noch einmal gegen die Einheit dahinter ab.</translation>
+    </message>
+    <message>
+        <source>Formed troops in the way</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/name</extracomment>
+        <translation>Geschlossene Truppen im Weg</translation>
+    </message>
+    <message>
+        <source>Formed troops block the shot: it cannot be fired.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/explain</extracomment>
+        <translation>Geschlossene Truppen sperren den Schuss: er kann nicht abgegeben werden.</translation>
+    </message>
+    <message>
+        <source>Over own troops, guns on a hill</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/name</extracomment>
+        <translation>Über eigene Truppen, Geschütze auf einem Hügel</translation>
+    </message>
+    <message>
+        <source>Enter both distances: the troops fired over must be nearer the guns than the enemy is to them.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/explain</extracomment>
+        <translation>Geben Sie beide Entfernungen ein: die überschossenen Truppen müssen näher an den Geschützen stehen als der Feind an ihnen.</translation>
+    </message>
+    <message>
+        <source>Formed troops block the line of fire: only skirmishers may be fired through.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/2/explain</extracomment>
+        <translation>Geschlossene Truppen sperren die Schusslinie: nur durch Plänkler darf hindurchgeschossen werden.</translation>
+    </message>
+    <message>
+        <source>Only artillery on a hill fires over its own troops.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/3/explain</extracomment>
+        <translation>Nur Artillerie auf einem Hügel feuert über eigene Truppen.</translation>
+    </message>
+    <message>
+        <source>Guns fire over their own troops only when those troops stand nearer the guns than the enemy stands to them: enter both distances.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/4/explain</extracomment>
+        <translation>Geschütze feuern nur dann über eigene Truppen, wenn diese näher an den Geschützen stehen als der Feind an ihnen: geben Sie beide Entfernungen ein.</translation>
+    </message>
+    <message>
+        <source>From now on a poor superior&apos;s card does not activate him.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/effects/0/explain</extracomment>
+        <translation>Von nun an aktiviert ihn die Karte eines schwachen Vorgesetzten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order (the app offers it: reorder them before the next card is drawn).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <translation>Beide Seiten würfeln einen W6; die höhere sieht sich die nächsten sechs Karten an und legt sie in beliebiger Reihenfolge zurück (die App bietet es an: ordnen Sie sie, bevor die nächste Karte gezogen wird).</translation>
+    </message>
+    <message>
+        <source>A built-up area is ablaze: every unit in it must leave.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/effects/0/explain</extracomment>
+        <translation>Ein Ortsgelände steht in Flammen: jede Einheit darin muss es verlassen.</translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Der Kommandeur aktiviert die Einheiten unter ihm in seinem Befehlsradius. Wo die Karten an Kommandeure gehen, werden die Einheiten unter ihm mit ihm aktiviert (ein von Schicksal 24 getroffener Kommandeur nicht, wenn der Vorgesetzte schwach ist).</translation>
+    </message>
+    <message>
+        <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
+        <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
+        <translation>das Feuer im Ortsgelände brennt einen Zug weniger (bei 0 ist es aus, und die Ruinen bieten keine Deckung)</translation>
     </message>
 </context>
 <context>
@@ -17142,7 +17334,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>In command</source>
-        <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: fields/in-command/name</extracomment>
         <translation>Unter Befehl</translation>
     </message>
     <message>
@@ -17472,7 +17664,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Not in a breakthrough melee.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
         <translation>Nicht in einem Durchbruchsnahkampf.</translation>
     </message>
     <message>
@@ -19309,6 +19501,61 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>In force</source>
         <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
         <translation>In Kraft</translation>
+    </message>
+    <message>
+        <source>Distance to its commander</source>
+        <extracomment>nap-igougo.json: fields/command-distance/name</extracomment>
+        <translation>Entfernung zu ihrem Kommandeur</translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its own commander, as last measured on the table (enter it when either of them moves). Past his command range (5&quot; for a cavalry brigade commander, 10&quot; for a division commander, 15&quot; for a corps or army commander) the unit is out of command: with no order in force it may then only turn where it stands, rally from shaken or shake off disorder.</source>
+        <extracomment>nap-igougo.json: fields/command-distance/explain</extracomment>
+        <translation>Zoll von der Einheit bis zu ihrem eigenen Kommandeur, wie zuletzt auf dem Tisch gemessen (geben Sie sie ein, wenn sich einer von beiden bewegt). Jenseits seines Befehlsbereichs (5&quot; für einen Kavalleriebrigade-Kommandeur, 10&quot; für einen Divisionskommandeur, 15&quot; für einen Korps- oder Armeekommandeur) ist die Einheit außer Befehl: ohne gültigen Befehl darf sie dann nur auf der Stelle drehen, sich aus der Erschütterung sammeln oder Unordnung abschütteln.</translation>
+    </message>
+    <message>
+        <source>Out of its commander&apos;s range and with no order in force, the unit may not move or change formation: it may only turn where it stands, rally from shaken or shake off disorder. (A routed unit still makes its rout move.)</source>
+        <extracomment>nap-igougo.json: moving/requires/0/explain</extracomment>
+        <translation>Außerhalb des Befehlsbereichs ihres Kommandeurs und ohne gültigen Befehl darf sich die Einheit weder bewegen noch die Formation wechseln: sie darf nur auf der Stelle drehen, sich aus der Erschütterung sammeln oder Unordnung abschütteln. (Eine fliehende Einheit macht trotzdem ihre Fluchtbewegung.)</translation>
+    </message>
+    <message>
+        <source>The first round of the melee a charge that went home brings on; a breakthrough melee has none.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <translation>Die erste Runde des Nahkampfs, den eine durchgekommene Attacke auslöst; ein Durchbruchs-Nahkampf hat keinen.</translation>
+    </message>
+    <message>
+        <source>Its charge is spent in this first round.</source>
+        <extracomment>nap-igougo.json: tests/melee/effects/0/explain</extracomment>
+        <translation>Ihre Attacke ist in dieser ersten Runde verbraucht.</translation>
+    </message>
+    <message>
+        <source>Only a routed unit is rallied this way.</source>
+        <extracomment>nap-igougo.json: tests/rally/requires/0/explain</extracomment>
+        <translation>Nur eine fliehende Einheit wird so gesammelt.</translation>
+    </message>
+    <message>
+        <source>Only a shaken unit rallies from shaken.</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/requires/0/explain</extracomment>
+        <translation>Nur eine erschütterte Einheit sammelt sich aus der Erschütterung.</translation>
+    </message>
+    <message>
+        <source>Shake off disorder</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/name</extracomment>
+        <translation>Unordnung abschütteln</translation>
+    </message>
+    <message>
+        <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
+        <translation>Im Bewegungsschritt ihrer Seite bringt eine ungeordnete Einheit ihre Reihen wieder in Ordnung, auch außer Befehl. Das Buch nennt dafür weder Würfel noch Kosten; wir lesen es als die Handlung der Einheit für diesen Schritt, sie bleibt also stehen.</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/0/explain</extracomment>
+        <translation>Sie ist nicht in Unordnung.</translation>
+    </message>
+    <message>
+        <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation>Sie hat sich in dieser Phase bewegt: sie schüttelt die Unordnung statt einer Bewegung ab, nicht zusätzlich.</translation>
     </message>
 </context>
 <context>

@@ -3025,6 +3025,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>the %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its commander&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its commander</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3207,7 +3215,7 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a move of 0&quot; changes nothing: give the inches moved, or the formation changed to (&quot;to&quot;)</source>
+        <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5485,10 +5493,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not given when: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5510,6 +5514,20 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 (ours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move when this does not hold: %1</source>
+        <extracomment>%1: the rules&apos; reason, as the ruleset words it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no move at all, though a change of formation still. %2</source>
+        <extracomment>%1: the marker&apos;s name (&quot;No move&quot;); %2: when, in the ruleset&apos;s words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at most. %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6320,6 +6338,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>phase, next-phase or turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7411,6 +7433,13 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the fate lets only the next %n card(s) be put in order</source>
+        <translation>
+            <numerusform>the fate lets only the next %n card be put in order</numerusform>
+            <numerusform>the fate lets only the next %n cards be put in order</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -7892,6 +7921,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1: waits for %2</source>
         <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the next %n card(s) of the deck may be looked at and put in any order (reorder them before the next card is drawn)</source>
+        <extracomment>%1: the fate (&quot;A spy&apos;s report&quot;); %n: how many of the next cards</extracomment>
+        <translation>
+            <numerusform>%1: the next %n card of the deck may be looked at and put in any order (reorder them before the next card is drawn)</numerusform>
+            <numerusform>%1: the next %n cards of the deck may be looked at and put in any order (reorder them before the next card is drawn)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15336,7 +15373,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/34/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16505,11 +16542,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander&apos;s for a commander), every fate in turn; battlefield events apply at once.</source>
         <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -16577,6 +16609,166 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
         <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heeds no poor superior</source>
+        <extracomment>kgcwo.json: fields/ignores-poor-superior/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 24: for the rest of the battle the commander acts only on his own card; where cards go to commanders, a poor commander&apos;s card over him no longer activates him.</source>
+        <extracomment>kgcwo.json: fields/ignores-poor-superior/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A built-up area burns</source>
+        <extracomment>kgcwo.json: fields/town-burning/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 66: turns the burning built-up area still burns (every unit carries the count). Units in it must leave; once it is out it gives no defence. One turn is counted off as each turn ends.</source>
+        <extracomment>kgcwo.json: fields/town-burning/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning less than 45° in the open</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A manoeuvre order may turn the unit; a turn of less than 45° in open ground still leaves it half its move.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half its move after the turn.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/rates/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning 45° or more, or in rough ground</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wider turn, or any turn off open ground, is all the unit does with its manoeuvre.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move after the turn.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/rates/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the guns to the troops fired over</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the troops fired over to the target</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line of fire</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What stands between the firers and the target, as the table shows it. Skirmishers do not block a shot, but canister fired through them splits its dice between them and the unit behind (the odd die to the skirmishers, who are nearer); formed troops block it; guns on a hill may fire over their own troops when those troops are nearer the guns than the enemy is to them.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past skirmishers in the way</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canister: only half the dice (rounded down) reach this target; take the test again at the skirmishers with the rest.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At skirmishers screening another unit</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canister: half the dice (rounded up) strike the skirmishers; take the test again at the unit behind with the rest.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed troops in the way</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed troops block the shot: it cannot be fired.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over own troops, guns on a hill</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter both distances: the troops fired over must be nearer the guns than the enemy is to them.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed troops block the line of fire: only skirmishers may be fired through.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only artillery on a hill fires over its own troops.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guns fire over their own troops only when those troops stand nearer the guns than the enemy stands to them: enter both distances.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From now on a poor superior&apos;s card does not activate him.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order (the app offers it: reorder them before the next card is drawn).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A built-up area is ablaze: every unit in it must leave.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
+        <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17029,7 +17221,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>In command</source>
-        <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: fields/in-command/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17359,7 +17551,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Not in a breakthrough melee.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -19195,6 +19387,61 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>In force</source>
         <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance to its commander</source>
+        <extracomment>nap-igougo.json: fields/command-distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its own commander, as last measured on the table (enter it when either of them moves). Past his command range (5&quot; for a cavalry brigade commander, 10&quot; for a division commander, 15&quot; for a corps or army commander) the unit is out of command: with no order in force it may then only turn where it stands, rally from shaken or shake off disorder.</source>
+        <extracomment>nap-igougo.json: fields/command-distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of its commander&apos;s range and with no order in force, the unit may not move or change formation: it may only turn where it stands, rally from shaken or shake off disorder. (A routed unit still makes its rout move.)</source>
+        <extracomment>nap-igougo.json: moving/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first round of the melee a charge that went home brings on; a breakthrough melee has none.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its charge is spent in this first round.</source>
+        <extracomment>nap-igougo.json: tests/melee/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a routed unit is rallied this way.</source>
+        <extracomment>nap-igougo.json: tests/rally/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a shaken unit rallies from shaken.</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shake off disorder</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3135,6 +3135,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>the %1</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>its commander&apos;s</source>
+        <translation>de son commandant</translation>
+    </message>
+    <message>
+        <source>its commander</source>
+        <translation>son commandant</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3317,8 +3325,8 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>manoeuvre&#xa0;: %1 n’a pas de manœuvre «&#xa0;%2&#xa0;»&#xa0;; ses manœuvres&#xa0;: %3</translation>
     </message>
     <message>
-        <source>a move of 0&quot; changes nothing: give the inches moved, or the formation changed to (&quot;to&quot;)</source>
-        <translation>un mouvement de 0&quot; ne change rien&#xa0;: indiquez les pouces parcourus, ou la nouvelle formation («&#xa0;to&#xa0;»)</translation>
+        <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
+        <translation>un mouvement de 0&quot; ne change rien&#xa0;: donnez les pouces parcourus, la nouvelle formation («&#xa0;to&#xa0;»), un changement de front ou une manœuvre</translation>
     </message>
 </context>
 <context>
@@ -5595,10 +5603,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>%1 après %2</translation>
     </message>
     <message>
-        <source>What a unit does that rolls no dice; refused, with the reason, where the rules forbid it.</source>
-        <translation>Ce qu’une unité fait sans lancer de dés&#xa0;; refusé, avec la raison, là où la règle l’interdit.</translation>
-    </message>
-    <message>
         <source>not given when: %1</source>
         <translation>refusé si&#xa0;: %1</translation>
     </message>
@@ -5621,6 +5625,20 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 (ours)</source>
         <translation>%1 (la nôtre)</translation>
+    </message>
+    <message>
+        <source>No move when this does not hold: %1</source>
+        <extracomment>%1: the rules&apos; reason, as the ruleset words it</extracomment>
+        <translation>Aucun mouvement tant que ceci ne tient pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: no move at all, though a change of formation still. %2</source>
+        <extracomment>%1: the marker&apos;s name (&quot;No move&quot;); %2: when, in the ruleset&apos;s words</extracomment>
+        <translation>%1&#xa0;: aucun mouvement, mais un changement de formation reste possible. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 at most. %3</source>
+        <translation>%1&#xa0;: %2 au plus. %3</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +6449,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>phase, next-phase or turn</source>
         <translation>phase, next-phase ou turn</translation>
+    </message>
+    <message>
+        <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
+        <translation>rearranges est le nombre des prochaines cartes qu’on peut remettre en ordre&#xa0;: de 1 à 200</translation>
     </message>
 </context>
 <context>
@@ -7521,6 +7543,13 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <extracomment>%1: the commander; %2: the units he activates, listed</extracomment>
         <translation>%1 active&#xa0;%2</translation>
     </message>
+    <message numerus="yes">
+        <source>the fate lets only the next %n card(s) be put in order</source>
+        <translation>
+            <numerusform>le sort ne permet de remettre en ordre que la prochaine carte</numerusform>
+            <numerusform>le sort ne permet de remettre en ordre que les %n prochaines cartes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -8002,6 +8031,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1: waits for %2</source>
         <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
         <translation>%1&#xa0;: attend&#xa0;%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the next %n card(s) of the deck may be looked at and put in any order (reorder them before the next card is drawn)</source>
+        <extracomment>%1: the fate (&quot;A spy&apos;s report&quot;); %n: how many of the next cards</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: on peut regarder la prochaine carte du paquet et la placer où l’on veut (faites-le avant de tirer la carte suivante)</numerusform>
+            <numerusform>%1&#xa0;: on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de tirer la carte suivante)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15449,7 +15486,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/34/explain</extracomment>
         <translation>Les deux camps lancent un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l&apos;ordre de son choix.</translation>
     </message>
     <message>
@@ -16618,11 +16655,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Boue&#xa0;: chaque mouvement est plus court de 2&quot; jusqu’à la fin du tour.</translation>
     </message>
     <message>
-        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him.</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement. Là où les cartes vont aux commandants, les unités sous ses ordres sont activées avec lui.</translation>
-    </message>
-    <message>
         <source>Roll for a fate event; it waits for the next unit activated of the kind it names (a horse result for horse, a commander&apos;s for a commander), every fate in turn; battlefield events apply at once.</source>
         <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
         <translation>Tirez un événement du destin&#xa0;; il attend la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie pour la cavalerie, celui d’un commandant pour un commandant), chaque destin à son tour&#xa0;; les événements du champ de bataille valent aussitôt.</translation>
@@ -16691,6 +16723,166 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
         <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
         <translation>La portée de la tranche de distance où la salve est tirée&#xa0;: sa portée longue ou normale, ou la mitraille.</translation>
+    </message>
+    <message>
+        <source>Heeds no poor superior</source>
+        <extracomment>kgcwo.json: fields/ignores-poor-superior/name</extracomment>
+        <translation>N’écoute plus un supérieur médiocre</translation>
+    </message>
+    <message>
+        <source>Fate 24: for the rest of the battle the commander acts only on his own card; where cards go to commanders, a poor commander&apos;s card over him no longer activates him.</source>
+        <extracomment>kgcwo.json: fields/ignores-poor-superior/explain</extracomment>
+        <translation>Sort 24&#xa0;: jusqu’à la fin de la bataille, le commandant n’agit plus que sur sa propre carte&#xa0;; là où les cartes vont aux commandants, la carte d’un supérieur médiocre ne l’active plus.</translation>
+    </message>
+    <message>
+        <source>A built-up area burns</source>
+        <extracomment>kgcwo.json: fields/town-burning/name</extracomment>
+        <translation>Une zone bâtie brûle</translation>
+    </message>
+    <message>
+        <source>Fate 66: turns the burning built-up area still burns (every unit carries the count). Units in it must leave; once it is out it gives no defence. One turn is counted off as each turn ends.</source>
+        <extracomment>kgcwo.json: fields/town-burning/explain</extracomment>
+        <translation>Sort 66&#xa0;: tours pendant lesquels la zone bâtie brûle encore (chaque unité porte le compte). Les unités qui s’y trouvent doivent en sortir&#xa0;; une fois le feu éteint, elle ne protège plus. Un tour est décompté à chaque fin de tour.</translation>
+    </message>
+    <message>
+        <source>Turning less than 45° in the open</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/name</extracomment>
+        <translation>Conversion de moins de 45° en terrain découvert</translation>
+    </message>
+    <message>
+        <source>A manoeuvre order may turn the unit; a turn of less than 45° in open ground still leaves it half its move.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/explain</extracomment>
+        <translation>Un ordre de manœuvre peut faire pivoter l’unité&#xa0;; après une conversion de moins de 45° en terrain découvert, il lui reste la moitié de son mouvement.</translation>
+    </message>
+    <message>
+        <source>Half its move after the turn.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn-under-45/rates/0/explain</extracomment>
+        <translation>La moitié de son mouvement après la conversion.</translation>
+    </message>
+    <message>
+        <source>Turning 45° or more, or in rough ground</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/name</extracomment>
+        <translation>Conversion de 45° ou plus, ou en terrain difficile</translation>
+    </message>
+    <message>
+        <source>A wider turn, or any turn off open ground, is all the unit does with its manoeuvre.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/explain</extracomment>
+        <translation>Une conversion plus large, ou toute conversion hors du terrain découvert, est tout ce que l’unité fait de sa manœuvre.</translation>
+    </message>
+    <message>
+        <source>No move after the turn.</source>
+        <extracomment>kgcwo.json: manoeuvres/turn/rates/0/explain</extracomment>
+        <translation>Aucun mouvement après la conversion.</translation>
+    </message>
+    <message>
+        <source>From the guns to the troops fired over</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/name</extracomment>
+        <translation>Des pièces aux troupes survolées</translation>
+    </message>
+    <message>
+        <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
+        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes&#xa0;: pouces des pièces à ces troupes.</translation>
+    </message>
+    <message>
+        <source>From the troops fired over to the target</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/name</extracomment>
+        <translation>Des troupes survolées à la cible</translation>
+    </message>
+    <message>
+        <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
+        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes&#xa0;: pouces de ces troupes à l’ennemi.</translation>
+    </message>
+    <message>
+        <source>Line of fire</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/name</extracomment>
+        <translation>Ligne de tir</translation>
+    </message>
+    <message>
+        <source>What stands between the firers and the target, as the table shows it. Skirmishers do not block a shot, but canister fired through them splits its dice between them and the unit behind (the odd die to the skirmishers, who are nearer); formed troops block it; guns on a hill may fire over their own troops when those troops are nearer the guns than the enemy is to them.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/explain</extracomment>
+        <translation>Ce qui se trouve entre les tireurs et la cible, tel que la table le montre. Les tirailleurs ne bloquent pas le tir, mais la mitraille tirée à travers eux partage ses dés entre eux et l’unité derrière (le dé impair aux tirailleurs, plus proches)&#xa0;; les troupes en ordre serré bloquent le tir&#xa0;; des pièces sur une colline peuvent tirer par-dessus leurs propres troupes quand celles-ci sont plus près des pièces que l’ennemi ne l’est d’elles.</translation>
+    </message>
+    <message>
+        <source>Past skirmishers in the way</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/name</extracomment>
+        <translation>Au-delà de tirailleurs sur la ligne</translation>
+    </message>
+    <message>
+        <source>Canister: only half the dice (rounded down) reach this target; take the test again at the skirmishers with the rest.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/past-skirmishers/explain</extracomment>
+        <translation>Mitraille&#xa0;: seule la moitié des dés (arrondie à l’inférieur) atteint cette cible&#xa0;; refaites le test contre les tirailleurs avec le reste.</translation>
+    </message>
+    <message>
+        <source>At skirmishers screening another unit</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/name</extracomment>
+        <translation>Sur des tirailleurs qui couvrent une autre unité</translation>
+    </message>
+    <message>
+        <source>Canister: half the dice (rounded up) strike the skirmishers; take the test again at the unit behind with the rest.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/skirmish-screen/explain</extracomment>
+        <translation>Mitraille&#xa0;: la moitié des dés (arrondie au supérieur) frappe les tirailleurs&#xa0;; refaites le test contre l’unité derrière avec le reste.</translation>
+    </message>
+    <message>
+        <source>Formed troops in the way</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/name</extracomment>
+        <translation>Troupes en ordre serré sur la ligne</translation>
+    </message>
+    <message>
+        <source>Formed troops block the shot: it cannot be fired.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/formed-in-the-way/explain</extracomment>
+        <translation>Des troupes en ordre serré bloquent le tir&#xa0;: il ne peut pas être tiré.</translation>
+    </message>
+    <message>
+        <source>Over own troops, guns on a hill</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/name</extracomment>
+        <translation>Par-dessus ses propres troupes, pièces sur une colline</translation>
+    </message>
+    <message>
+        <source>Enter both distances: the troops fired over must be nearer the guns than the enemy is to them.</source>
+        <extracomment>kgcwo.json: tests/fire/modifiers/line-of-fire/choices/over-own-troops/explain</extracomment>
+        <translation>Saisissez les deux distances&#xa0;: les troupes survolées doivent être plus près des pièces que l’ennemi ne l’est d’elles.</translation>
+    </message>
+    <message>
+        <source>Formed troops block the line of fire: only skirmishers may be fired through.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/2/explain</extracomment>
+        <translation>Des troupes en ordre serré bloquent la ligne de tir&#xa0;: on ne peut tirer qu’à travers des tirailleurs.</translation>
+    </message>
+    <message>
+        <source>Only artillery on a hill fires over its own troops.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/3/explain</extracomment>
+        <translation>Seule l’artillerie sur une colline tire par-dessus ses propres troupes.</translation>
+    </message>
+    <message>
+        <source>Guns fire over their own troops only when those troops stand nearer the guns than the enemy stands to them: enter both distances.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/4/explain</extracomment>
+        <translation>Les pièces ne tirent par-dessus leurs propres troupes que si celles-ci sont plus près des pièces que l’ennemi ne l’est d’elles&#xa0;: saisissez les deux distances.</translation>
+    </message>
+    <message>
+        <source>From now on a poor superior&apos;s card does not activate him.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/9/effects/0/explain</extracomment>
+        <translation>Désormais, la carte d’un supérieur médiocre ne l’active plus.</translation>
+    </message>
+    <message>
+        <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order (the app offers it: reorder them before the next card is drawn).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
+        <translation>Chaque camp lance un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l’ordre qu’il veut (l’application le propose&#xa0;: remettez-les en ordre avant de tirer la carte suivante).</translation>
+    </message>
+    <message>
+        <source>A built-up area is ablaze: every unit in it must leave.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/35/effects/0/explain</extracomment>
+        <translation>Une zone bâtie est en flammes&#xa0;: toute unité qui s’y trouve doit en sortir.</translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement. Là où les cartes vont aux commandants, les unités sous ses ordres sont activées avec lui (pas un commandant frappé par le sort 24, si le supérieur est médiocre).</translation>
+    </message>
+    <message>
+        <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
+        <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
+        <translation>le feu dans la zone bâtie brûle un tour de moins (à 0 il est éteint et les ruines ne protègent plus)</translation>
     </message>
 </context>
 <context>
@@ -17142,7 +17334,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>In command</source>
-        <extracomment>nap-igougo.json: fields/in-command/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: fields/in-command/name</extracomment>
         <translation>Sous commandement</translation>
     </message>
     <message>
@@ -17472,7 +17664,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Not in a breakthrough melee.</source>
-        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
         <translation>Pas dans une mêlée de percée.</translation>
     </message>
     <message>
@@ -19309,6 +19501,61 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>In force</source>
         <extracomment>nap-igougo.json: fields/order/choices/in-force</extracomment>
         <translation>En vigueur</translation>
+    </message>
+    <message>
+        <source>Distance to its commander</source>
+        <extracomment>nap-igougo.json: fields/command-distance/name</extracomment>
+        <translation>Distance à son commandant</translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its own commander, as last measured on the table (enter it when either of them moves). Past his command range (5&quot; for a cavalry brigade commander, 10&quot; for a division commander, 15&quot; for a corps or army commander) the unit is out of command: with no order in force it may then only turn where it stands, rally from shaken or shake off disorder.</source>
+        <extracomment>nap-igougo.json: fields/command-distance/explain</extracomment>
+        <translation>Pouces de l’unité à son propre commandant, tels que mesurés en dernier sur la table (saisissez-les quand l’un des deux bouge). Au-delà de son rayon de commandement (5&quot; pour un commandant de brigade de cavalerie, 10&quot; pour un commandant de division, 15&quot; pour un commandant de corps ou d’armée), l’unité est hors commandement&#xa0;: sans ordre en vigueur, elle ne peut alors que pivoter sur place, se rallier d’un état ébranlé ou se remettre du désordre.</translation>
+    </message>
+    <message>
+        <source>Out of its commander&apos;s range and with no order in force, the unit may not move or change formation: it may only turn where it stands, rally from shaken or shake off disorder. (A routed unit still makes its rout move.)</source>
+        <extracomment>nap-igougo.json: moving/requires/0/explain</extracomment>
+        <translation>Hors du rayon de son commandant et sans ordre en vigueur, l’unité ne peut ni bouger ni changer de formation&#xa0;: elle ne peut que pivoter sur place, se rallier d’un état ébranlé ou se remettre du désordre. (Une unité en déroute fait quand même son mouvement de déroute.)</translation>
+    </message>
+    <message>
+        <source>The first round of the melee a charge that went home brings on; a breakthrough melee has none.</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-charge/inf-charging/explain</extracomment>
+        <translation>Le premier round de la mêlée qu’amène une charge arrivée au contact&#xa0;; une mêlée de percée n’en a aucun.</translation>
+    </message>
+    <message>
+        <source>Its charge is spent in this first round.</source>
+        <extracomment>nap-igougo.json: tests/melee/effects/0/explain</extracomment>
+        <translation>Sa charge s’épuise dans ce premier round.</translation>
+    </message>
+    <message>
+        <source>Only a routed unit is rallied this way.</source>
+        <extracomment>nap-igougo.json: tests/rally/requires/0/explain</extracomment>
+        <translation>Seule une unité en déroute se rallie ainsi.</translation>
+    </message>
+    <message>
+        <source>Only a shaken unit rallies from shaken.</source>
+        <extracomment>nap-igougo.json: tests/rally-from-shaken/requires/0/explain</extracomment>
+        <translation>Seule une unité ébranlée se rallie d’un état ébranlé.</translation>
+    </message>
+    <message>
+        <source>Shake off disorder</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/name</extracomment>
+        <translation>Se remettre du désordre</translation>
+    </message>
+    <message>
+        <source>In its side&apos;s movement step a disordered unit puts its ranks back in order, out of command too. The book gives no dice and no cost for it; we read it as the unit&apos;s action for the step, so it stays where it is.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/explain</extracomment>
+        <translation>Pendant l’étape de mouvement de son camp, une unité en désordre remet ses rangs en ordre, même hors commandement. Le livre n’y met ni dés ni coût&#xa0;; nous le lisons comme l’action de l’unité pour l’étape, elle reste donc sur place.</translation>
+    </message>
+    <message>
+        <source>It is not disordered.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/0/explain</extracomment>
+        <translation>Elle n’est pas en désordre.</translation>
+    </message>
+    <message>
+        <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
+        <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation>Elle a bougé pendant cette phase&#xa0;: elle se remet du désordre au lieu de bouger, pas en plus.</translation>
     </message>
 </context>
 <context>

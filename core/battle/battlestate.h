@@ -79,6 +79,9 @@ struct BattleState {
     };
     QList<WaitingFate> fates;
     QString pendingTable; // a table whose tens the next card drawn picks (fate-reading next-card)
+    // A fate's offer (a row's "rearranges": KGCWO's spy) to put the next this many cards in any
+    // order; a reorder takes it, and it lapses when the next card is drawn. 0: none.
+    int rearrangeOffered = 0;
     QStringList notes; // what the last entry left for the table to do
     // Units and commanders that joined after the start (reinforcements), in the order they came;
     // their cards join the deck at the next reshuffle.

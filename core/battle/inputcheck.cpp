@@ -91,9 +91,11 @@ bool InputCheck::move(const action::Move &a, QString *error) const
                      .arg(m_rs.id, a.manoeuvre, idsOf(m_rs.manoeuvres));
         return false;
     }
-    if (a.inches <= 0 && a.to.isEmpty()) {
-        *error = tr(
-            "a move of 0\" changes nothing: give the inches moved, or the formation changed to (\"to\")");
+    // A turn in place (a manoeuvre, a change of face) is a move of 0".
+    if (a.inches <= 0 && a.to.isEmpty() && a.manoeuvre.isEmpty() && !a.face) {
+        *error
+            = tr("a move of 0\" changes nothing: give the inches moved, the formation changed to (\"to\"), a "
+                 "change of face or a manoeuvre");
         return false;
     }
     return true;

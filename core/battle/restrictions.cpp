@@ -192,14 +192,16 @@ bool Restrictions::activated(const QString &unit) const
         return true;
     const std::optional<ScenarioUnit> placed = m_battle.placedIn(unit, m_state);
     const QString commander = placed ? placed->commander : QString();
-    Situation options;
-    options.options = m_battle.optionsUsed();
+    // Judged on the unit, as actor, and the commander whose card came up (KGCWO's fate 24: a
+    // commander who no longer heeds a poor superior).
+    Situation byCommander = s;
+    byCommander.superiors.insert(QStringLiteral("commander"), m_state.units.value(commander));
     for (const DeckCard &c : m_state.drawn) {
         if (c.unit == unit)
             return true;
         const Card *card = rs.card(c.card);
         if (!commander.isEmpty() && c.unit == commander && card && card->activatesCommanded
-            && Evaluator(rs, options).holds(*card->activatesCommanded))
+            && Evaluator(rs, byCommander).holds(*card->activatesCommanded))
             return true;
     }
     return false;

@@ -122,6 +122,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         for (const BattleState::PendingRoll &r : state.pendingRolls)
             addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
     }
+    if (state.rearrangeOffered > 0) // only while a fate offers it: other battles hash as before
+        addText(u"rearrange:" + QString::number(state.rearrangeOffered));
     // Fates kept waiting (rules::WaitingFates), only while there are any: other battles hash as
     // before.
     for (const BattleState::WaitingFate &f : state.fates) {

@@ -131,6 +131,9 @@ QJsonObject snapshot(const BattleState &state)
                   {QStringLiteral("lastDrawn"), cardsToJson(state.lastDrawn)},
                   {QStringLiteral("joined"), joined},
                   {QStringLiteral("units"), units}};
+    // Only while a fate offers it: older snapshots stay as they were.
+    if (state.rearrangeOffered > 0)
+        o.insert(QStringLiteral("rearrangeOffered"), state.rearrangeOffered);
     // Only when the umpire has changed the order of battle: older snapshots stay as they were.
     if (!transferred.isEmpty())
         o.insert(QStringLiteral("transferred"), transferred);
@@ -179,6 +182,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
     s.firstSide = json.value(u"firstSide").toString();
     s.rules = json.value(u"rules").toString();
     s.pendingTable = json.value(u"pendingTable").toString();
+    s.rearrangeOffered = std::max(0, json.value(u"rearrangeOffered").toInt());
     for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
         const QJsonObject o = v.toObject();
         if (!ruleset.table(o.value(u"table").toString()))

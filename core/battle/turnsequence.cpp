@@ -170,6 +170,7 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
                         QString *error) const
 {
     dice::FaceQueue fateFaces(draw.fate); // across all the tables this draw rolls on
+    state.rearrangeOffered = 0; // a fate's offer to put the cards in order lapses with the next draw
     if (!play(draw, fateFaces.supplier(), state, notes, summary, error))
         return false;
     if (fateFaces.used() != draw.fate.size()) {
@@ -356,6 +357,9 @@ void TurnSequence::settleFate(const QList<TableRoll> &rolls, const QString &card
                 anyFor = anyFor || r.forUnit.has_value();
     }
     state.pendingRolls.clear();
+    for (qsizetype i = 0; i < (waiting < 0 ? rolls.size() : waiting); ++i)
+        if (const TableRow *row = resolver.tableRow(rolls.at(i).table, rolls.at(i).value))
+            WaitingFates::offerRearrange(*row, state, notes);
     if (waiting >= 0) {
         for (qsizetype i = waiting; i < rolls.size(); ++i) {
             const TableRoll &r = rolls.at(i);
@@ -755,6 +759,7 @@ void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, Battle
     ++state.turn;
     state.firstSide.clear(); // the initiative is taken again each turn
     state.drawn.clear();
+    state.rearrangeOffered = 0; // the deck is dealt afresh
     state.phase = 0;
     state.segment = 0;
     if (shuffle && !shuffle->isEmpty())
@@ -772,6 +777,13 @@ bool TurnSequence::reorder(const action::Reorder &reorder, BattleState &state, Q
                     int(cards.size()));
         return false;
     }
+    // While a fate offers it (a spy's report), only as many cards as it lets be seen.
+    if (state.rearrangeOffered > 0 && cards.size() > state.rearrangeOffered) {
+        *error
+            = tr("the fate lets only the next %n card(s) be put in order", nullptr, state.rearrangeOffered);
+        return false;
+    }
+    state.rearrangeOffered = 0;
     for (qsizetype i = 0; i < cards.size(); ++i)
         state.drawPile[i] = cards.at(i);
     *summary = tr("The next %n card(s) were rearranged", nullptr, int(cards.size()));

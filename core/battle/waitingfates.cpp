@@ -113,6 +113,8 @@ void WaitingFates::settle(const QList<TableRoll> &rolls, const QString &text, co
     for (qsizetype i = 0; i < (waiting < 0 ? rolls.size() : waiting); ++i) {
         const TableRoll &r = rolls.at(i);
         const TableRow *row = resolver.tableRow(r.table, r.value);
+        if (row)
+            offerRearrange(*row, state, notes);
         if (!row || row->effects.isEmpty())
             continue;
         for (const EffectRecord &e :
@@ -218,8 +220,22 @@ bool WaitingFates::apply(const BattleState::WaitingFate &fate, const QString &un
                 notes);
         if (row->commanderLeaves)
             leave(unitId, state, notes);
+        offerRearrange(*row, state, notes);
     }
     return true;
+}
+
+void WaitingFates::offerRearrange(const TableRow &row, BattleState &state, QStringList &notes)
+{
+    const int cards = std::min(row.rearranges, int(state.drawPile.size()));
+    if (cards <= 0)
+        return;
+    state.rearrangeOffered = cards;
+    //: %1: the fate ("A spy's report"); %n: how many of the next cards
+    notes.append(tr("%1: the next %n card(s) of the deck may be looked at and put in any order (reorder "
+                    "them before the next card is drawn)",
+                    nullptr, cards)
+                     .arg(row.doc.name));
 }
 
 std::optional<QString> WaitingFates::drawnUnit(const TableRow &row, const QString &unitId,

@@ -26,6 +26,9 @@ class WaitingFates
 {
     Q_DECLARE_TR_FUNCTIONS(WaitingFates)
 public:
+    // A row that lets the next cards be put in order ("rearranges"): offered until the next draw
+    // (both the fates kept waiting and the one-slot fates of earlier copies).
+    static void offerRearrange(const rules::TableRow &row, BattleState &state, QStringList &notes);
     WaitingFates(const Scenario &scenario, const rules::Ruleset &ruleset,
                  const QHash<QString, QString> &options)
         : m_scenario(scenario), m_rs(ruleset), m_options(options)

@@ -5,6 +5,7 @@
 
 #include "rulesguide.h"
 
+#include "rules/orders.h"
 #include "rules/procedure.h"
 #include "rules/situation.h"
 #include "rules/wording.h"
@@ -173,6 +174,24 @@ GuideSection movingSection(const Ruleset &rs)
         if (rs.formationChanges->face)
             s.facts.append(RulesGuide::tr("A change of face costs what one step of formation does."));
     }
+    // What stops a move, and what cuts it short (a unit out of command, a half-move marker).
+    if (rs.moving) {
+        if (s.explain.isEmpty())
+            s.explain = rs.moving->doc.explain;
+        for (const Requirement &r : rs.moving->requirements)
+            //: %1: the rules' reason, as the ruleset words it
+            s.facts.append(RulesGuide::tr("No move when this does not hold: %1").arg(r.doc.explain));
+        for (const MoveLimit &l : rs.moving->limits)
+            s.facts.append(
+                (l.fraction <= 0
+                     //: %1: the marker's name ("No move"); %2: when, in the ruleset's words
+                     ? RulesGuide::tr("%1: no move at all, though a change of formation still. %2")
+                           .arg(l.doc.name, l.doc.explain)
+                     //: %1: the marker's name ("Half move"); %2: the part left ("½ move"); %3: when
+                     : RulesGuide::tr("%1: %2 at most. %3")
+                           .arg(l.doc.name, rules::Orders::movesText(l.fraction), l.doc.explain))
+                    .trimmed());
+    }
     for (const Manoeuvre &m : rs.manoeuvres) {
         QStringList rates;
         for (const ManoeuvreRate &r : m.rates)
@@ -219,7 +238,7 @@ void RulesGuide::addPlaySections(const Ruleset &rs, QList<GuideSection> &out)
         out.append(owedSection(rs));
     if (!rs.orders.isEmpty())
         out.append(ordersSection(rs));
-    if (rs.formationChanges || !rs.manoeuvres.isEmpty() || !rs.terrain.isEmpty())
+    if (rs.formationChanges || rs.moving || !rs.manoeuvres.isEmpty() || !rs.terrain.isEmpty())
         out.append(movingSection(rs));
     if (!rs.options.isEmpty())
         out.append(readingsSection(rs));

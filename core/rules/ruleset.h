@@ -429,6 +429,9 @@ struct TableRow {
     bool commanderLeaves = false;
     // "owes": each unit under him (as the order of battle stands) owes this test.
     QString owes;
+    // "rearranges": the next this many cards of the deck may be looked at and put in any order
+    // (KGCWO's spy, fate 65): the battle offers it until the next card is drawn.
+    int rearranges = 0;
 };
 struct LookupColumn {
     std::optional<int> minimum;
@@ -630,8 +633,9 @@ struct Card {
     // "for" holds for the unit; a die for a card of no unit) and a die its units.
     QString nextCardTable;
     std::optional<Condition> nextCardWhen;
-    // While this holds (judged with the battle's options), the card lets every unit its commander
-    // commands act too (KGCWO's brigade scale).
+    // While this holds (judged with the battle's options, on each unit he commands as actor and on
+    // him as commander), the card lets every unit its commander commands act too (KGCWO's brigade
+    // scale; a commander who no longer heeds a poor superior, fate 24).
     std::optional<Condition> activatesCommanded;
 };
 // Who acts in a phase or a segment: both sides, only the side whose phase it is (the phasing

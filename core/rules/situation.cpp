@@ -10,7 +10,11 @@ namespace adjutant::rules {
 const UnitState *Evaluator::unit(const QString &role) const
 {
     const auto it = m_situation.units.constFind(role);
-    return it == m_situation.units.constEnd() ? nullptr : &*it;
+    if (it != m_situation.units.constEnd())
+        return &*it;
+    // The generals over the actor ("commander"), when the battle knows them and they are in play.
+    const auto general = m_situation.superiors.constFind(role);
+    return general == m_situation.superiors.constEnd() ? nullptr : &*general;
 }
 
 namespace {
@@ -266,6 +270,8 @@ QString Evaluator::roleWords(const QString &role, bool possessive) const
 {
     if (role == u"target")
         return possessive ? tr("the target's") : tr("the target");
+    if (role == u"commander")
+        return possessive ? tr("its commander's") : tr("its commander");
     if (m_rs.procedures)
         for (const Procedure &p : *m_rs.procedures)
             if (const ProcedureRole *r = p.role(role))

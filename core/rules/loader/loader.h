@@ -61,9 +61,12 @@ private:
 
     // ---- references and conditions -----------------------------------------------------
     // Reads "actor.casualties", "target.type.maxCasualties", "actor.fire.rocketDie", "input.x"...
+    // "commander." reads the actor's own commander as the order of battle stands (001's command
+    // range is his type's).
     std::optional<Reference> reference(const QString &text, const QString &path, const Test *test,
                                        const QStringList &roles
-                                       = {QStringLiteral("actor"), QStringLiteral("target")});
+                                       = {QStringLiteral("actor"), QStringLiteral("target"),
+                                          QStringLiteral("commander")});
     std::optional<Reference> referenceKey(const Obj &o, const char *key, const Test *test,
                                           bool required = false);
     // Checks that a value fits what the reference reads (a step of its ladder, a known choice...).

@@ -21,7 +21,7 @@ void Loader::readTable(const Obj &o)
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Obj r(m_ctx, rows[i], item(o.path("rows"), i),
                     {"id", "name", "explain", "ref", "min", "max", "is", "effects", "thenTable", "thenRoll",
-                     "thenExplain", "for", "randomUnit", "leaves", "owes"});
+                     "thenExplain", "for", "randomUnit", "leaves", "owes", "rearranges"});
         if (!r.valid())
             continue;
         TableRow row;
@@ -46,6 +46,13 @@ void Loader::readTable(const Obj &o)
         if (r.has("randomUnit"))
             row.randomUnit = condition(r.value("randomUnit"), r.path("randomUnit"), nullptr);
         row.commanderLeaves = r.flag("leaves");
+        if (r.has("rearranges")) {
+            row.rearranges = r.integer("rearranges").value_or(0);
+            if (row.rearranges < 1 || row.rearranges > 200)
+                m_ctx.error(r.path("rearranges"),
+                            RulesetLoader::tr("rearranges is how many of the next cards may be put in order: "
+                                              "from 1 to 200"));
+        }
         row.owes = r.text("owes", false);
         if (!row.owes.isEmpty()) {
             const QString owesPath = r.path("owes");

@@ -104,8 +104,14 @@ private Q_SLOTS:
     void kgcwoFireTakesTheDistance();
     void kgcwoOutOfCommandByItsDistance_data();
     void kgcwoOutOfCommandByItsDistance();
+    void kgcwoTurningIsAManoeuvre_data();
+    void kgcwoTurningIsAManoeuvre();
+    void kgcwoLineOfFire_data();
+    void kgcwoLineOfFire();
     void napCanisterMarksMoraleForTheTurn();
     void napAUnitThatMovedFiresAtMinusOne();
+    void napChargingBonusReadsTheCharge_data();
+    void napChargingBonusReadsTheCharge();
     void brigadeMovedInItsLastMove();
 };
 
@@ -245,6 +251,105 @@ void TestDerivedFacts::kgcwoOutOfCommandByItsDistance()
     QVERIFY2(said == outOfCommand, qPrintable(why.join(u'\n')));
 }
 
+// KGCWO: a turn is a manoeuvre played as a move. Under 45° in the open the unit still has half its
+// move (the 52nd in line: 4", so 2"); a wider turn, or one off open ground, leaves it none.
+void TestDerivedFacts::kgcwoTurningIsAManoeuvre_data()
+{
+    QTest::addColumn<QString>("manoeuvre");
+    QTest::addColumn<double>("inches");
+    QTest::addColumn<QString>("refused"); // part of the refusal; empty: played
+    QTest::newRow("under-45-half-its-move") << u"turn-under-45"_qs << 2.0 << QString();
+    QTest::newRow("under-45-no-more-than-half")
+        << u"turn-under-45"_qs << 2.5 << u"is more than the 2\" it has"_qs;
+    QTest::newRow("45-or-more-turns-in-place") << u"turn"_qs << 0.0 << QString();
+    QTest::newRow("45-or-more-no-move") << u"turn"_qs << 1.0 << u"is more than the 0\" it has"_qs;
+}
+
+void TestDerivedFacts::kgcwoTurningIsAManoeuvre()
+{
+    QFETCH(QString, manoeuvre);
+    QFETCH(double, inches);
+    QFETCH(QString, refused);
+    const auto b = demo(u"kgcwo"_qs);
+    QCOMPARE(apply(*b, set(u"52nd"_qs, u"activated"_qs, u"true"_qs)), QString()); // its card came up
+    const QString error
+        = apply(*b,
+                QStringLiteral(R"({"kind":"move","unit":"52nd","inches":%1,"manoeuvre":"%2"})")
+                    .arg(inches)
+                    .arg(manoeuvre));
+    if (refused.isEmpty())
+        QCOMPARE(error, QString());
+    else
+        QVERIFY2(error.contains(refused), qPrintable(error));
+}
+
+// KGCWO: what stands between the firers and the target is the table's (one question, "Line of
+// fire"); the app does the rest. Canister through skirmishers splits the dice (a medium battery's
+// 3: 2 at the skirmishers, 1 past them); round shot goes through whole; formed troops block the
+// shot; guns on a hill fire over their own troops only when those are nearer the guns than the
+// enemy is to them.
+void TestDerivedFacts::kgcwoLineOfFire_data()
+{
+    QTest::addColumn<QString>("actor");
+    QTest::addColumn<QString>("line"); // the Line of fire chosen; empty: nothing in the way
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<int>("gunsToFriends");
+    QTest::addColumn<int>("friendsToTarget");
+    QTest::addColumn<int>("dice"); // dice rolled when allowed
+    QTest::addColumn<QString>("refused"); // part of the refusal; empty: allowed
+    const QString guns = u"lenoir"_qs; // medium battery, 3 dice
+    QTest::newRow("canister-clear-all-dice") << guns << QString() << 5 << 0 << 0 << 3 << QString();
+    QTest::newRow("canister-past-skirmishers-half-rounded-down")
+        << guns << u"past-skirmishers"_qs << 5 << 0 << 0 << 1 << QString();
+    QTest::newRow("canister-at-the-screen-half-rounded-up")
+        << guns << u"skirmish-screen"_qs << 5 << 0 << 0 << 2 << QString();
+    QTest::newRow("round-shot-past-skirmishers-all-dice")
+        << guns << u"past-skirmishers"_qs << 20 << 0 << 0 << 3 << QString();
+    QTest::newRow("formed-troops-block-the-shot")
+        << u"52nd"_qs << u"formed-in-the-way"_qs << 3 << 0 << 0 << 3 << u"Formed troops block"_qs;
+    QTest::newRow("over-own-troops-nearer-the-guns")
+        << guns << u"over-own-troops"_qs << 20 << 5 << 15 << 3 << QString();
+    QTest::newRow("over-own-troops-as-near-the-enemy")
+        << guns << u"over-own-troops"_qs << 20 << 10 << 10 << 3 << u"nearer the guns"_qs;
+    QTest::newRow("over-own-troops-distances-not-entered")
+        << guns << u"over-own-troops"_qs << 20 << 0 << 0 << 3 << u"nearer the guns"_qs;
+    QTest::newRow("foot-does-not-fire-over-own-troops")
+        << u"52nd"_qs << u"over-own-troops"_qs << 3 << 1 << 2 << 3 << u"Only artillery"_qs;
+}
+
+void TestDerivedFacts::kgcwoLineOfFire()
+{
+    QFETCH(QString, actor);
+    QFETCH(QString, line);
+    QFETCH(int, distance);
+    QFETCH(int, gunsToFriends);
+    QFETCH(int, friendsToTarget);
+    QFETCH(int, dice);
+    QFETCH(QString, refused);
+    const auto b = demo(u"kgcwo"_qs);
+    action::Resolve a;
+    a.test = u"fire"_qs;
+    a.actor = actor;
+    a.target = actor == u"lenoir" ? u"88th"_qs : u"45e-1"_qs;
+    a.inputs.insert(u"distance"_qs, distance);
+    a.inputs.insert(u"gunsToFriends"_qs, gunsToFriends);
+    a.inputs.insert(u"friendsToTarget"_qs, friendsToTarget);
+    if (!line.isEmpty())
+        a.choices.chosen.insert(u"line-of-fire"_qs, line);
+    const Resolver resolver(b->ruleset());
+    const QStringList refusals = resolver.refusals(b->ruleset().test(a.test)->requirements, b->situation(a));
+    if (!refused.isEmpty()) {
+        QVERIFY2(std::any_of(refusals.begin(), refusals.end(),
+                             [&](const QString &r) { return r.contains(refused); }),
+                 qPrintable(refusals.join(u'\n')));
+        return;
+    }
+    QVERIFY2(refusals.isEmpty(), qPrintable(refusals.join(u'\n')));
+    const TestSetup setup = resolver.setup(a.test, b->situation(a));
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u'\n')));
+    QCOMPARE(setup.dieSides.size(), dice);
+}
+
 // 001: guns firing canister (8" or less) mark the target; its morale tests count -1 until the turn
 // ends, with nobody ticking "took canister".
 void TestDerivedFacts::napCanisterMarksMoraleForTheTurn()
@@ -287,6 +392,48 @@ void TestDerivedFacts::napAUnitThatMovedFiresAtMinusOne()
     QCOMPARE(m->value, -1);
     // and point blank from the distance alone
     QCOMPARE(modifier(*b, u"musketry"_qs, u"ir-12"_qs, u"24e"_qs, u"range"_qs, 2)->choice, u"point-blank");
+}
+
+// 001: the first melee round of a unit whose charge went home counts its charge (infantry against
+// infantry +2, cavalry +5) from its charging mark, ticked by nobody; the round spends the charge, so
+// the next melee it fights (a breakthrough) counts none.
+void TestDerivedFacts::napChargingBonusReadsTheCharge_data()
+{
+    QTest::addColumn<QString>("actor");
+    QTest::addColumn<QString>("modifierId");
+    QTest::addColumn<bool>("charged");
+    QTest::addColumn<int>("value");
+    QTest::newRow("infantry-that-charged-home-plus-2") << u"ir-12"_qs << u"inf-charging"_qs << true << 2;
+    QTest::newRow("infantry-that-did-not-charge-none") << u"ir-12"_qs << u"inf-charging"_qs << false << 2;
+    QTest::newRow("cavalry-that-charged-home-plus-5")
+        << u"chevaulegers"_qs << u"cav-charging"_qs << true << 5;
+    QTest::newRow("cavalry-that-did-not-charge-none")
+        << u"chevaulegers"_qs << u"cav-charging"_qs << false << 5;
+}
+
+void TestDerivedFacts::napChargingBonusReadsTheCharge()
+{
+    QFETCH(QString, actor);
+    QFETCH(QString, modifierId);
+    QFETCH(bool, charged);
+    QFETCH(int, value);
+    const auto b = demo(u"nap-igougo"_qs);
+    if (charged)
+        QCOMPARE(apply(*b, set(actor, u"charging"_qs, u"true"_qs)), QString());
+    const std::optional<AppliedModifier> m = modifier(*b, u"melee"_qs, actor, u"24e"_qs, modifierId);
+    QVERIFY(m);
+    QCOMPARE(m->kind, Modifier::Kind::Automatic);
+    QCOMPARE(m->active, charged);
+    QCOMPARE(m->value, value);
+    // The first round fought spends the charge: the next melee counts none.
+    QCOMPARE(
+        apply(*b,
+              QStringLiteral(R"({"kind":"resolve","test":"melee","actor":"%1","target":"24e","faces":[10,1],)"
+                             R"("override":"a melee fought out of its step"})")
+                  .arg(actor)),
+        QString());
+    QVERIFY(!b->state().units.value(actor).fields.value(u"charging"_qs).toBool());
+    QVERIFY(!modifier(*b, u"melee"_qs, actor, u"24e-b"_qs, modifierId)->active);
 }
 
 // Brigade rules: the side that is not moving shoots; a close-order unit that moved in its side's

@@ -27,7 +27,12 @@ const QString kData = QStringLiteral(BATTLE_TEST_DATA);
 struct Features {
     QSet<QString> seen;
 
-    void reference(const Reference &r) { seen.insert(u"reference:" + QString::number(int(r.source))); }
+    void reference(const Reference &r)
+    {
+        seen.insert(u"reference:" + QString::number(int(r.source)));
+        if (r.role == u"commander")
+            seen.insert(u"reference-role:commander"_qs); // a condition reading the unit's commander
+    }
     void value(const Value &v)
     {
         seen.insert(u"value:" + QString::number(int(v.kind)));
@@ -239,8 +244,11 @@ void TestNewSystem::initTestCase()
         if (c.activatesCommanded)
             m_features.seen.insert(u"activatesCommanded"_qs);
     for (const Table &t : m_rs.tables)
-        for (const TableRow &row : t.rows)
+        for (const TableRow &row : t.rows) {
             m_features.effects(row.effects);
+            if (row.rearranges > 0)
+                m_features.seen.insert(u"row:rearranges"_qs);
+        }
     for (const Trigger &t : m_rs.triggers) {
         m_features.seen.insert(u"lapses:" + QString::number(int(t.lapses)));
         if (t.when)
@@ -307,6 +315,8 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
                           "face",
                           "effect-role:commander",
                           "effect-role:chief",
+                          "reference-role:commander",
+                          "row:rearranges",
                           "lapses:3",
                           "input-when"})
         QTest::newRow(f) << QString::fromLatin1(f);
@@ -438,6 +448,14 @@ void TestNewSystem::movesAsItsRulesSay_data()
         << QStringList{actedFoot, uR"({"kind":"set","unit":"n-foot","field":"state","value":"broken"})"_qs}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})")
         << u"A broken company does not move of its own will."_qs << nFoot << QVariantMap();
+    QTest::newRow("its-captain-broken-it-does-not-move") // the moving rules read the unit's commander
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"ada","field":"state","value":"broken"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})")
+        << u"A company whose captain is broken waits for a new one"_qs << nFoot << QVariantMap();
+    QTest::newRow("the-other-side-s-captain-broken-it-moves")
+        << QStringList{actedFoot, uR"({"kind":"set","unit":"bo","field":"state","value":"broken"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})") << QString() << nFoot
+        << QVariantMap{{u"moved"_qs, true}};
     QTest::newRow("hedgehog-up-a-bank")
         << QStringList{actedFoot,
                        uR"({"kind":"set","unit":"n-foot","field":"formation","value":"hedgehog"})"_qs}

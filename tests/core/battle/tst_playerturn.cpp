@@ -185,16 +185,75 @@ void TestPlayerTurn::playedInTheBooksOrder_data()
         << QStringList{u"to first/charge-test"_qs,
                        charge(u"ir-12"_qs, u"24e"_qs, u",\"woodsOrTown\":1"_qs, u"[6,10]"_qs)}
         << QStringList{u"ir-12.charging=true"_qs};
-    // Out of command, a unit charges only with an order in force.
-    QTest::newRow("out-of-command-without-an-order-may-not-charge")
-        << QStringList{set(u"chevaulegers"_qs, u"in-command"_qs, u"false"_qs), u"to first/charge-test"_qs,
+    // Out of command (further from its commander than his command range: GM Brandt commands a
+    // division, 10"), a unit charges only with an order in force.
+    QTest::newRow("out-of-command-at-11-inches-without-an-order-may-not-charge")
+        << QStringList{set(u"chevaulegers"_qs, u"command-distance"_qs, u"11"_qs), u"to first/charge-test"_qs,
                        chevaulegersCharge + u" => Out of command and with no order in force"_qs}
         << QStringList{u"chevaulegers.charging=false"_qs};
+    QTest::newRow("in-command-at-10-inches-charges")
+        << QStringList{set(u"chevaulegers"_qs, u"command-distance"_qs, u"10"_qs), u"to first/charge-test"_qs,
+                       chevaulegersCharge}
+        << QStringList{u"chevaulegers.charging=true"_qs};
     QTest::newRow("out-of-command-with-an-order-in-force-charges")
-        << QStringList{set(u"chevaulegers"_qs, u"in-command"_qs, u"false"_qs),
+        << QStringList{set(u"chevaulegers"_qs, u"command-distance"_qs, u"11"_qs),
                        set(u"chevaulegers"_qs, u"order"_qs, u"\"in-force\""_qs), u"to first/charge-test"_qs,
                        chevaulegersCharge}
         << QStringList{u"chevaulegers.charging=true"_qs};
+    // Out of command and with no order in force it may not move or change formation either; a
+    // routed unit still makes its rout move.
+    QTest::newRow("out-of-command-without-an-order-may-not-move")
+        << QStringList{set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","inches":3} => Out of its commander's range)"_qs}
+        << QStringList{u"ir-12.moved=false"_qs};
+    QTest::newRow("out-of-command-without-an-order-may-not-change-formation")
+        << QStringList{set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","to":"square"} => Out of its commander's range)"_qs}
+        << QStringList{u"ir-12.formation=line"_qs};
+    QTest::newRow("in-command-at-10-inches-moves")
+        << QStringList{set(u"ir-12"_qs, u"command-distance"_qs, u"10"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","inches":3})"_qs}
+        << QStringList{u"ir-12.moved=true"_qs};
+    QTest::newRow("out-of-command-with-an-order-in-force-moves")
+        << QStringList{set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs),
+                       set(u"ir-12"_qs, u"order"_qs, u"\"in-force\""_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","inches":3})"_qs}
+        << QStringList{u"ir-12.moved=true"_qs};
+    QTest::newRow("out-of-command-routed-still-routs")
+        << QStringList{set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs),
+                       set(u"ir-12"_qs, u"morale-state"_qs, u"\"routed\""_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","inches":3})"_qs}
+        << QStringList{u"ir-12.moved=true"_qs};
+    // The book's steady unit has nothing to rally from.
+    QTest::newRow("a-steady-unit-may-not-rally")
+        << QStringList{u"to first/rally"_qs,
+                       uR"({"kind":"resolve","test":"rally","actor":"ir-12","faces":[1]} => Only a routed unit)"_qs}
+        << QStringList{u"ir-12.morale-state=normal"_qs};
+    QTest::newRow("a-steady-unit-may-not-rally-from-shaken")
+        << QStringList{u"to first/movement"_qs,
+                       uR"({"kind":"resolve","test":"rally-from-shaken","actor":"ir-12","faces":[1]} => Only a shaken unit)"_qs}
+        << QStringList{u"ir-12.morale-state=normal"_qs};
+    // and shakes off disorder in the movement step, out of command too, as its action for the step.
+    QTest::newRow("out-of-command-shakes-off-disorder")
+        << QStringList{set(u"ir-12"_qs, u"disordered"_qs, u"true"_qs),
+                       set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"order","order":"remove-disorder","unit":"ir-12"})"_qs}
+        << QStringList{u"ir-12.disordered=false"_qs};
+    QTest::newRow("no-disorder-to-shake-off")
+        << QStringList{u"to first/movement"_qs,
+                       uR"({"kind":"order","order":"remove-disorder","unit":"ir-12"} => It is not disordered)"_qs}
+        << QStringList{u"ir-12.disordered=false"_qs};
+    QTest::newRow("moved-then-no-shaking-off-disorder")
+        << QStringList{set(u"ir-12"_qs, u"disordered"_qs, u"true"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"move","unit":"ir-12","inches":2})"_qs,
+                       uR"({"kind":"order","order":"remove-disorder","unit":"ir-12"} => instead of moving)"_qs}
+        << QStringList{u"ir-12.disordered=true"_qs};
+    // The book: a shaken unit rallies in the movement subsegment (out of command too).
+    QTest::newRow("a-shaken-unit-rallies-from-shaken-in-the-movement-step")
+        << QStringList{set(u"ir-12"_qs, u"morale-state"_qs, u"\"shaken\""_qs),
+                       set(u"ir-12"_qs, u"command-distance"_qs, u"11"_qs), u"to first/movement"_qs,
+                       uR"({"kind":"resolve","test":"rally-from-shaken","actor":"ir-12","faces":[10]})"_qs}
+        << QStringList{u"ir-12.morale-state=normal"_qs};
     // Who fires: in stationary fire the other side, and this side's units that did not move; in
     // moving fire this side's units that have not fired; every unit once a phase.
     QTest::newRow("stationary-fire-the-other-side-fires")

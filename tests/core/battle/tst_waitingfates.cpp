@@ -129,6 +129,10 @@ private Q_SLOTS:
     void noFateIsLostOverManyDraws();
     void whySaysWhereEachFateWent_data();
     void whySaysWhereEachFateWent();
+    void aSpyPutsTheNextSixCardsInOrder_data();
+    void aSpyPutsTheNextSixCardsInOrder();
+    void aPoorSuperiorsCardNoLongerActivatesHim_data();
+    void aPoorSuperiorsCardNoLongerActivatesHim();
     void anEvaderIsOfferedItsRunWhenItsCardComes_data();
     void anEvaderIsOfferedItsRunWhenItsCardComes();
 };
@@ -266,6 +270,21 @@ void TestWaitingFates::fatesPlay_data()
         << byUnit << QStringList{u"fortune [1,6,3]"_qs}
         << QStringList{u"88th.move-bonus=-2"_qs, u"88th.mud=2"_qs, u"hale.move-bonus=-2"_qs} << 0
         << u"Mud"_qs;
+    QTest::newRow("66-a-fire-burns-the-d6-s-turns")
+        << byUnit << QStringList{u"fortune [1,6,6,4]"_qs}
+        << QStringList{u"88th.town-burning=4"_qs, u"45e-1.town-burning=4"_qs} << 0 << u"ablaze"_qs;
+    QTest::newRow("66-the-fire-burns-down-a-turn-at-a-time")
+        << byUnit << QStringList{u"fortune [1,6,6,2]"_qs, u"end-turn"_qs}
+        << QStringList{u"88th.town-burning=1"_qs} << 0 << u"burns a turn less"_qs;
+    QTest::newRow("66-the-fire-is-out")
+        << byUnit << QStringList{u"fortune [1,6,6,1]"_qs, u"end-turn"_qs, u"end-turn"_qs}
+        << QStringList{u"88th.town-burning=0"_qs} << 0 << QString();
+    QTest::newRow("24-trusting-his-own-judgement")
+        << byUnit << QStringList{u"fortune [7,2,4]"_qs, u"draw thornby"_qs}
+        << QStringList{u"thornby.ignores-poor-superior=true"_qs, u"duval.ignores-poor-superior=false"_qs} << 0
+        << QString();
+    QTest::newRow("65-a-spy-may-put-the-next-six-cards-in-order")
+        << byUnit << QStringList{u"fortune [1,6,5,4]"_qs} << QStringList() << 0 << u"the next 6 card"_qs;
     QTest::newRow("63-mud-dries-with-the-turn")
         << byUnit
         << QStringList{u"fortune [3,4,2]"_qs, u"draw 14th-ld"_qs, u"test [1,6,3]"_qs, u"end-turn"_qs}
@@ -377,6 +396,82 @@ void TestWaitingFates::whySaysWhereEachFateWent()
     QCOMPARE(why.value(0), b->ruleset().activation->waitingFates->doc.explain);
     QVERIFY2(std::any_of(why.begin(), why.end(), [&](const QString &line) { return line.contains(says); }),
              qPrintable(why.join(u'\n')));
+}
+
+// Fate 65 (KGCWO): a spy's report lets the next six cards be put in any order, and no more; the
+// offer is taken by the reorder, or lapses with the next card drawn.
+void TestWaitingFates::aSpyPutsTheNextSixCardsInOrder_data()
+{
+    QTest::addColumn<bool>("drawFirst"); // a card drawn before the reorder
+    QTest::addColumn<int>("cards"); // how many of the next cards are reordered
+    QTest::addColumn<QString>("refused"); // part of the refusal; empty: done
+    QTest::newRow("six-cards-reversed") << false << 6 << QString();
+    QTest::newRow("two-of-them") << false << 2 << QString();
+    QTest::newRow("not-seven") << false << 7 << u"only the next 6 card"_qs;
+    QTest::newRow("lapsed-with-the-next-draw") << true << 7 << QString();
+}
+
+void TestWaitingFates::aSpyPutsTheNextSixCardsInOrder()
+{
+    QFETCH(bool, drawFirst);
+    QFETCH(int, cards);
+    QFETCH(QString, refused);
+    auto b = demo();
+    QCOMPARE(play(*b, u"fortune [1,6,5,4]"_qs, nullptr), QString());
+    QCOMPARE(b->state().rearrangeOffered, 6);
+    if (drawFirst) {
+        QCOMPARE(play(*b, u"{\"kind\":\"draw\"}"_qs, nullptr), QString());
+        QCOMPARE(b->state().rearrangeOffered, 0);
+    }
+    QList<DeckCard> next = b->state().drawPile.mid(0, cards);
+    std::reverse(next.begin(), next.end());
+    const QJsonObject reorder{{QStringLiteral("kind"), QStringLiteral("reorder")},
+                              {QStringLiteral("cards"), StateJson::cardsToJson(next)}};
+    const QString error = apply(*b, QString::fromUtf8(QJsonDocument(reorder).toJson(QJsonDocument::Compact)));
+    if (!refused.isEmpty()) {
+        QVERIFY2(error.contains(refused), qPrintable(error));
+        QCOMPARE(b->state().rearrangeOffered, 6); // still offered
+        return;
+    }
+    QCOMPARE(error, QString());
+    QCOMPARE(b->state().drawPile.mid(0, cards), next);
+    QCOMPARE(b->state().rearrangeOffered, 0);
+    replaysTheSame(*b);
+}
+
+// Fate 24 (KGCWO, cards to commanders): Colonel Thornby heeds no poor superior for the rest of
+// the battle. The next turn Hale's card comes up alone: a good Hale still activates him (he may
+// move), a poor one no longer does; without the fate even a poor Hale does.
+void TestWaitingFates::aPoorSuperiorsCardNoLongerActivatesHim_data()
+{
+    QTest::addColumn<bool>("fate");
+    QTest::addColumn<QString>("haleRating");
+    QTest::addColumn<bool>("activated");
+    QTest::newRow("fate-24-poor-superior-ignored") << true << u"poor"_qs << false;
+    QTest::newRow("fate-24-good-superior-heeded") << true << u"good"_qs << true;
+    QTest::newRow("no-fate-poor-superior-heeded") << false << u"poor"_qs << true;
+}
+
+void TestWaitingFates::aPoorSuperiorsCardNoLongerActivatesHim()
+{
+    QFETCH(bool, fate);
+    QFETCH(QString, haleRating);
+    QFETCH(bool, activated);
+    auto b = demo({{u"cardScale"_qs, u"commander"_qs}});
+    if (fate) {
+        QCOMPARE(play(*b, u"fortune [7,2,4]"_qs, nullptr), QString());
+        QCOMPARE(play(*b, u"draw thornby"_qs, nullptr), QString());
+        QCOMPARE(valueOf(*b, u"thornby"_qs, u"ignores-poor-superior"_qs), u"true"_qs);
+    }
+    QCOMPARE(play(*b, u"end-turn"_qs, nullptr), QString());
+    QCOMPARE(play(*b, set(u"hale"_qs, u"leader-rating"_qs, u'"' + haleRating + u'"'), nullptr), QString());
+    QCOMPARE(play(*b, u"draw hale"_qs, nullptr), QString());
+    const QString moved = play(*b, uR"({"kind":"move","unit":"thornby","inches":1})"_qs, nullptr);
+    if (activated)
+        QCOMPARE(moved, QString());
+    else
+        QVERIFY2(moved.contains(u"has not been activated this turn"), qPrintable(moved));
+    replaysTheSame(*b);
 }
 
 void TestWaitingFates::anEvaderIsOfferedItsRunWhenItsCardComes_data()

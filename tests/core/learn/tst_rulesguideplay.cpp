@@ -40,6 +40,8 @@ private Q_SLOTS:
     void brigadeLines();
     void searchFindsThePlay();
     void playerTurnOrdersSayWhoAndWhatIsKept();
+    void movingSaysWhatStopsAMove_data();
+    void movingSaysWhatStopsAMove();
 
 private:
     QList<GuideSection> m_guide;
@@ -168,6 +170,31 @@ void TestRulesGuidePlay::playerTurnOrdersSayWhoAndWhatIsKept()
     QVERIFY2(std::any_of(orders->facts.cbegin(), orders->facts.cend(),
                          [](const QString &f) { return f.contains(u"is kept from the other side until"); }),
              qPrintable(orders->facts.join(u'\n')));
+}
+
+// What stops a move and what cuts it short is said on the Moving page, in the ruleset's words:
+// 001's unit out of command with no order, the brigade rules' markers from the command test.
+void TestRulesGuidePlay::movingSaysWhatStopsAMove_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("nap-igougo-out-of-command") << u"nap-igougo"_qs << u"Out of its commander's range"_qs;
+    QTest::newRow("brigade-half-move") << u"brigade"_qs << u"Half move: ½ move at most."_qs;
+    QTest::newRow("brigade-no-move") << u"brigade"_qs << u"No move: no move at all"_qs;
+}
+
+void TestRulesGuidePlay::movingSaysWhatStopsAMove()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, says);
+    const rules::RulesetLoadResult r = rules::RulesetLibrary::load(ruleset);
+    QVERIFY(r.ok());
+    const QList<GuideSection> guide = RulesGuide::build(*r.ruleset);
+    const GuideSection *s = find(guide, u"moving"_qs);
+    QVERIFY(s);
+    QVERIFY2(
+        std::any_of(s->facts.cbegin(), s->facts.cend(), [&](const QString &f) { return f.contains(says); }),
+        qPrintable(s->facts.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestRulesGuidePlay)

@@ -375,10 +375,14 @@ void TestNapIgougo::reactionModifiersOnlyWhenChangingFormation()
 // charging bonus.
 void TestNapIgougo::meleeAgainHasNoChargingBonus()
 {
-    Situation s = pair(u"infantry"_qs, {}, u"infantry"_qs, {});
-    s.ticked.insert(u"inf-charging"_qs);
+    const Situation s = pair(u"infantry"_qs, {{"charging", true}}, u"infantry"_qs, {});
     const Resolution r = Resolver(m_rs).resolve(u"melee"_qs, s, FaceQueue::of({3, 4, 8, 1}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    const auto counted = [](const TestResult &step, const QString &id) {
+        return std::any_of(step.setup.modifiers.begin(), step.setup.modifiers.end(),
+                           [&id](const AppliedModifier &m) { return m.id == id && m.active; });
+    };
+    QVERIFY2(counted(r.steps.at(0), u"inf-charging"_qs), "the charge counts in the first round");
     QCOMPARE(r.steps.at(1).setup.test->id, u"melee-again");
     for (const AppliedModifier &m : r.steps.at(1).setup.modifiers)
         QVERIFY2(m.id != u"inf-charging", "no charging bonus in the next round");
