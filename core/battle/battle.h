@@ -165,6 +165,8 @@ private:
     qsizetype takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const;
     bool skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
+    // The umpire's correction of one figure: a field of its own, or its role.
+    bool setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
     // `rerolling`: given with a test rolled again (a re-roll order is refused on its own).

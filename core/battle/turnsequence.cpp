@@ -132,7 +132,8 @@ QList<DeckCard> TurnSequence::dealt(const BattleState &state, dice::RandomSource
 bool TurnSequence::drawEndsTurn(const BattleState &state) const
 {
     const int want = m_ruleset.activation->draw;
-    if (state.drawPile.size() < want)
+    // Played to the last card: only a draw that finds the pile used up ends the turn.
+    if (m_ruleset.activation->endTurnAfterLastCard ? state.drawPile.isEmpty() : state.drawPile.size() < want)
         return true;
     for (qsizetype i = 0; i < want; ++i)
         if (const Card *def = card(state.drawPile.at(i).card); def && def->endsTurn)
@@ -153,11 +154,16 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
     // In the order the draw reads them: a table the first card picks (fate-reading next-card),
     // then the tables the cards drawn roll on.
     const dice::FaceSupplier rolling = dice::FaceQueue::rolling(dice, &draw.fate);
-    if (!state.pendingTable.isEmpty() && !state.drawPile.isEmpty())
-        rollPendingTable(state, state.drawPile.first(), rolling);
-    const qsizetype drawn = std::min<qsizetype>(m_ruleset.activation->draw, state.drawPile.size());
+    // Played to the last card, a draw that finds the pile used up deals from the next turn's.
+    const QList<DeckCard> &pile = m_ruleset.activation->endTurnAfterLastCard && state.drawPile.isEmpty()
+            && draw.shuffle
+        ? *draw.shuffle
+        : state.drawPile;
+    if (!state.pendingTable.isEmpty() && !pile.isEmpty())
+        rollPendingTable(state, pile.first(), rolling);
+    const qsizetype drawn = std::min<qsizetype>(m_ruleset.activation->draw, pile.size());
     for (qsizetype i = 0; i < drawn; ++i)
-        if (const Card *def = card(state.drawPile.at(i).card); def && !def->rollTable.isEmpty()) {
+        if (const Card *def = card(pile.at(i).card); def && !def->rollTable.isEmpty()) {
             Resolver r(m_ruleset);
             if (readsNextCard(*def))
                 r.setStopBeforeTable(def->nextCardTable);
@@ -186,11 +192,19 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
     QStringList names;
     QStringList fates; // the journal tells what a Fortune or Calamity card rolled
     dice::FaceQueue fateFaces(draw.fate); // across all the tables this draw rolls on
+    const bool afterLast = m_ruleset.activation->endTurnAfterLastCard;
+    bool shuffledIn = false; // the recorded shuffle became the pile
     for (int i = 0; i < want; ++i) {
         if (state.drawPile.isEmpty()) {
+            // The last cards of the turn came up fewer than a draw: they act before the turn ends,
+            // which the next draw brings, dealing that turn's first cards too.
+            if (afterLast && i > 0)
+                break;
             notes.append(tr("The deck is used up"));
             endTurn(draw.shuffle, state, notes);
-            break;
+            shuffledIn = true;
+            if (!afterLast || state.drawPile.isEmpty())
+                break;
         }
         const DeckCard drawn = state.drawPile.first();
         if (i == 0 && !state.pendingTable.isEmpty()) {
@@ -241,10 +255,11 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         }
         if (def->endsTurn) {
             endTurn(draw.shuffle, state, notes);
+            shuffledIn = true;
             break;
         }
     }
-    if (draw.shuffle && !sameCards(*draw.shuffle, state.drawPile)) {
+    if (draw.shuffle && (afterLast ? !shuffledIn : !sameCards(*draw.shuffle, state.drawPile))) {
         *error = tr("the recorded shuffle is not a shuffle of this deck");
         return false;
     }

@@ -16,6 +16,7 @@ struct ProcedureParsers {
     std::function<std::optional<Value>(const QJsonValue &, const QString &, const Test *, bool allowResult)>
         value;
     std::function<QList<Effect>(const json::checked::Obj &, const char *, const Test *)> effects;
+    std::function<std::optional<FigurePick>(const QJsonValue &, const QString &, const Test *)> pick;
 };
 
 // Reads the "procedures" section (see procedure.h) into the ruleset, reporting every mistake.

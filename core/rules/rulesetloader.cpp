@@ -33,7 +33,7 @@ void Loader::load(const QJsonValue &root)
          "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
          "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
          "options",         "display",      "procedures", "orders",    "diceReadings", "owedJudgedWhenOwed",
-         "triggers"});
+         "triggers",        "figures"});
     if (!top.valid())
         return;
     const auto format = top.integer("format", true);
@@ -80,6 +80,9 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
               "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
     m_rs.buildIndexes();
+    if (top.has("figures"))
+        readFigures(Obj(m_ctx, top.value("figures"), top.path("figures"),
+                        {"name", "explain", "ref", "roles", "fields", "standing", "hurt", "derive", "totals"}));
     if (top.has("removal"))
         readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
                         {"field", "atLeastFrom", "atLeastField", "explain"}));
@@ -100,7 +103,7 @@ void Loader::load(const QJsonValue &root)
               "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
               "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
               "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue",
-              "requires"});
+              "requires",    "actorDieFrom", "figure"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
              {"id", "name", "explain", "ref", "base", "plus"});
@@ -133,7 +136,7 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
              {"id", "name", "explain", "ref", "after", "test", "actor", "target", "outcomes", "when", "rose",
-              "once", "lapses", "coveredBy", "leftUnrolled"});
+              "once", "lapses", "coveredBy", "leftUnrolled", "onActivation"});
     if (top.has("procedures"))
         readProcedures(
             m_ctx, top, m_rs,
@@ -141,13 +144,15 @@ void Loader::load(const QJsonValue &root)
              [this](const QJsonValue &v, const QString &p, const Test *t, bool r) {
                  return value(v, p, t, r);
              },
-             [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); }});
+             [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); },
+             [this](const QJsonValue &v, const QString &p, const Test *t) { return readPick(v, p, t); }});
     if (top.has("activation"))
         readActivation(
             Obj(m_ctx, top.value("activation"), top.path("activation"),
-                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation"}));
+                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
+                 "endTurnAfterLastCard"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
-             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects"});
+             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects", "figure"});
     if (top.has("display"))
         readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                         {"losses", "state", "formation", "markers", "actions", "moved"}));

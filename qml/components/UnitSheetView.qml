@@ -94,6 +94,21 @@ Flickable {
             wrapMode: Text.WordWrap
         }
 
+        // ---- its figures, each a tile to tap
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: view.sheet.figures.count > 0
+            text: qsTr("Figures")
+            color: Theme.accent
+            font.bold: true
+        }
+        FigureRow {
+            objectName: "figureRow"
+            Layout.fillWidth: true
+            sheet: view.sheet
+        }
+
         // ---- what it may do
         Label {
             // A heading wraps rather than widening the sheet in a longer language.
@@ -427,6 +442,7 @@ Flickable {
                 required property int minimum
                 required property int maximum
                 required property bool changed
+                required property bool counted // kept by its figures: corrected on a figure
 
                 Layout.fillWidth: true
                 spacing: 8
@@ -449,14 +465,20 @@ Flickable {
                     }
                 }
                 ToggleSwitch {
-                    visible: field.kind === "flag"
+                    visible: field.kind === "flag" && !field.counted
                     checked: field.value === true
                     Accessible.name: field.name
                     onToggled: view.sheet.setField(field.fieldId, checked)
                 }
+                Label { // a flag its figures keep, shown as it is
+                    visible: field.kind === "flag" && field.counted
+                    text: field.valueText
+                    color: Theme.text
+                    font.bold: true
+                }
                 ActionButton {
                     objectName: "decrease-" + field.fieldId
-                    visible: field.kind === "integer"
+                    visible: field.kind === "integer" && !field.counted
                     implicitWidth: Theme.touchTarget
                     text: "\u2212"
                     enabled: field.value > field.minimum
@@ -474,7 +496,7 @@ Flickable {
                 }
                 ActionButton {
                     objectName: "increase-" + field.fieldId
-                    visible: field.kind === "integer"
+                    visible: field.kind === "integer" && !field.counted
                     implicitWidth: Theme.touchTarget
                     text: "+"
                     enabled: field.value < field.maximum

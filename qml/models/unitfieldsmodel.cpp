@@ -35,7 +35,7 @@ void UnitFieldsModel::show(const rules::Ruleset *ruleset, const rules::UnitState
     m_start = start;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole});
+                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole, CountedRole});
 }
 
 int UnitFieldsModel::rowCount(const QModelIndex &parent) const
@@ -89,6 +89,8 @@ QVariant UnitFieldsModel::data(const QModelIndex &index, int role) const
     }
     case ChangedRole:
         return UnitView::value(*m_ruleset, m_unit, f.id) != UnitView::value(*m_ruleset, m_start, f.id);
+    case CountedRole:
+        return m_ruleset->figures && m_ruleset->figures->total(f.id) && !m_unit.figures.isEmpty();
     default:
         return {};
     }
@@ -99,7 +101,7 @@ QHash<int, QByteArray> UnitFieldsModel::roleNames() const
     return {{FieldIdRole, "fieldId"}, {NameRole, "name"},       {ExplainRole, "explain"},
             {KindRole, "kind"},       {ValueRole, "value"},     {ValueTextRole, "valueText"},
             {ChoicesRole, "choices"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
-            {ChangedRole, "changed"}};
+            {ChangedRole, "changed"}, {CountedRole, "counted"}};
 }
 
 } // namespace adjutant::ui

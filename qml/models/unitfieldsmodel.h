@@ -29,6 +29,7 @@ public:
         MinimumRole,
         MaximumRole,
         ChangedRole, // differs from the start of the battle
+        CountedRole, // kept by the unit's figures (a total): corrected on a figure, not here
     };
     Q_ENUM(Role)
 

@@ -398,40 +398,39 @@ void TestBooks::rerollRefused()
 void TestBooks::leadersHitAreMarked_data()
 {
     QTest::addColumn<int>("face"); // who is hit, after a natural 0 to hit
+    QTest::addColumn<int>("wound"); // the wound die of the man struck
     QTest::addColumn<bool>("leaderLost");
     QTest::addColumn<bool>("officerLost");
     QTest::addColumn<QString>("status");
-    QTest::newRow("a ranker") << 5 << false << false << "steady";
-    QTest::newRow("the squad leader (6)") << 6 << true << false << "leaderless";
-    QTest::newRow("the squad leader (8)") << 8 << true << false << "leaderless";
-    QTest::newRow("an officer (9)") << 9 << false << true << "steady";
-    QTest::newRow("an officer (0)") << 10 << false << true << "steady";
+    QTest::newRow("a ranker") << 5 << 9 << false << false << "steady";
+    // The squad leader struck: his own wound die decides (issue 34: a minor wound once removed him).
+    QTest::newRow("the squad leader (6), a minor wound") << 6 << 2 << false << false << "steady";
+    QTest::newRow("the squad leader (8), a serious wound") << 8 << 5 << false << false << "steady";
+    QTest::newRow("the squad leader (6), killed") << 6 << 8 << true << false << "leaderless";
+    QTest::newRow("an officer (9), a minor wound") << 9 << 1 << false << false << "steady";
+    QTest::newRow("an officer (0), killed") << 10 << 10 << false << true << "steady";
 }
 
 void TestBooks::leadersHitAreMarked()
 {
     QFETCH(int, face);
+    QFETCH(int, wound);
     QFETCH(bool, leaderLost);
     QFETCH(bool, officerLost);
     QFETCH(QString, status);
     auto b = demo(u"chosen-men"_qs);
-    QCOMPARE(
-        apply(*b,
-              QStringLiteral(R"({"kind":"resolve","test":"who-is-hit","actor":"fusiliers","faces":[%1]})")
-                  .arg(face)),
-        QString());
+    const QString whoIsHit = QStringLiteral(R"({"kind":"resolve","test":"who-is-hit","actor":"fusiliers","faces":[%1, %2]})")
+                                 .arg(face)
+                                 .arg(wound);
+    QCOMPARE(apply(*b, whoIsHit), QString());
     QCOMPARE(field(*b, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool(), leaderLost);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"officer-lost"_qs).toBool(), officerLost);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"status"_qs).toString(), status);
-    // A squad already fleeing stays fleeing when its leader is hit.
+    // A squad already fleeing stays fleeing when its leader is killed.
     if (leaderLost) {
         auto fleeing = demo(u"chosen-men"_qs);
         QCOMPARE(apply(*fleeing, set(u"fusiliers"_qs, u"status"_qs, u"\"fleeing\""_qs)), QString());
-        QCOMPARE(
-            apply(*fleeing,
-                  QStringLiteral(R"({"kind":"resolve","test":"who-is-hit","actor":"fusiliers","faces":[%1]})")
-                      .arg(face)),
-            QString());
+        QCOMPARE(apply(*fleeing, whoIsHit), QString());
         QCOMPARE(field(*fleeing, u"fusiliers"_qs, u"status"_qs).toString(), u"fleeing"_qs);
         QVERIFY(field(*fleeing, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool());
     }

@@ -41,6 +41,13 @@ QString set(const QString &unit, const QString &field, const QString &value)
     return QStringLiteral(R"({"kind":"set","unit":"%1","field":"%2","value":%3})").arg(unit, field, value);
 }
 
+// A field of one of a unit's figures (a Chosen Men squad's man).
+QString setFigure(const QString &unit, const QString &figure, const QString &field, const QString &value)
+{
+    return QStringLiteral(R"({"kind":"set","unit":"%1","figure":"%2","field":"%3","value":%4})")
+        .arg(unit, figure, field, value);
+}
+
 QVariant field(const Battle &b, const QString &unit, const QString &id)
 {
     const auto &u = b.state().units.value(unit);
@@ -150,17 +157,14 @@ void TestTurnSequence::endOfTurnBookkeeping_data()
     QTest::newRow("chosen-men-no-loading-while-acting")
         << u"chosen-men"_qs << (QStringList(unloaded) << set(u"redcoats"_qs, u"acted"_qs, u"true"_qs)) << 1
         << u"redcoats"_qs << u"reload-turns"_qs << QVariant(2) << QString();
+    // Minor wounds are a figure's own: two on one man, taken this turn.
+    const QStringList twoMinor{setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"minor"_qs, u"2"_qs),
+                               setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"fresh-minor"_qs, u"2"_qs)};
     QTest::newRow("chosen-men-minor-wounds-stop-counting")
-        << u"chosen-men"_qs
-        << QStringList{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"2"_qs),
-                       set(u"fusiliers"_qs, u"fresh-minor-wounds"_qs, u"2"_qs)}
-        << 1 << u"fusiliers"_qs << u"fresh-minor-wounds"_qs << QVariant(0)
+        << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs << u"fresh-minor-wounds"_qs << QVariant(0)
         << u"no longer count as casualties"_qs;
-    QTest::newRow("chosen-men-minor-wounds-stay-untreated")
-        << u"chosen-men"_qs
-        << QStringList{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"2"_qs),
-                       set(u"fusiliers"_qs, u"fresh-minor-wounds"_qs, u"2"_qs)}
-        << 1 << u"fusiliers"_qs << u"minor-wounds"_qs << QVariant(2) << QString();
+    QTest::newRow("chosen-men-minor-wounds-stay-untreated") << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs
+                                                            << u"minor-wounds"_qs << QVariant(2) << QString();
     QTest::newRow("chosen-men-blown-rests-a-turn")
         << u"chosen-men"_qs << QStringList{set(u"dragoons"_qs, u"blown"_qs, u"2"_qs)} << 1 << u"dragoons"_qs
         << u"blown"_qs << QVariant(1) << u"horses recover"_qs;
@@ -432,8 +436,8 @@ void TestTurnSequence::ordersApply_data()
         << u"kgcwo"_qs << fired
         << u"{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\",\"answers\":[\"engaged\"]}"_qs
         << u"52nd"_qs << u"fired"_qs << QVariant(true);
-    const QStringList wounded{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"2"_qs),
-                              set(u"fusiliers"_qs, u"fresh-minor-wounds"_qs, u"1"_qs)};
+    const QStringList wounded{setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"minor"_qs, u"2"_qs),
+                              setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"fresh-minor"_qs, u"1"_qs)};
     QTest::newRow("chosen-men-heal-minor")
         << u"chosen-men"_qs << wounded << u"{\"kind\":\"order\",\"order\":\"heal\",\"unit\":\"fusiliers\"}"_qs
         << u"fusiliers"_qs << u"minor-wounds"_qs << QVariant(0);
@@ -442,7 +446,7 @@ void TestTurnSequence::ordersApply_data()
         << u"fusiliers"_qs << u"acted"_qs << QVariant(true);
     QTest::newRow("chosen-men-field-promotion")
         << u"chosen-men"_qs
-        << QStringList{set(u"redcoats"_qs, u"squad-leader-lost"_qs, u"true"_qs),
+        << QStringList{setFigure(u"redcoats"_qs, u"leader"_qs, u"down"_qs, u"true"_qs),
                        set(u"redcoats"_qs, u"status"_qs, u"\"leaderless\""_qs)}
         << u"{\"kind\":\"order\",\"order\":\"field-promotion\",\"unit\":\"redcoats\",\"answers\":[\"officer-near\"]}"_qs
         << u"redcoats"_qs << u"status"_qs << QVariant(u"steady"_qs);
@@ -521,11 +525,11 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
         << u"Not loaded"_qs;
     QTest::newRow("chosen-men-heal-after-acting")
         << u"chosen-men"_qs
-        << QStringList{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"1"_qs),
+        << QStringList{setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"minor"_qs, u"1"_qs),
                        set(u"fusiliers"_qs, u"acted"_qs, u"true"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"heal\",\"unit\":\"fusiliers\""_qs << u"already acted"_qs;
     QTest::newRow("chosen-men-promotion-without-an-officer")
-        << u"chosen-men"_qs << QStringList{set(u"redcoats"_qs, u"squad-leader-lost"_qs, u"true"_qs)}
+        << u"chosen-men"_qs << QStringList{setFigure(u"redcoats"_qs, u"leader"_qs, u"down"_qs, u"true"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"field-promotion\",\"unit\":\"redcoats\""_qs << u"within 2"_qs;
     QTest::newRow("chosen-men-officer-activates-an-activated-squad")
         << u"chosen-men"_qs << QStringList{set(u"voltigeurs-1"_qs, u"activated"_qs, u"true"_qs)}

@@ -94,7 +94,7 @@ void playAnEvening(battle::Battle &b, int entries, quint64 seed)
                 r.response = p.responses.at(pick.roll(int(p.responses.size())) - 1).id;
             a = r;
         } else if (roll <= 15) {
-            a = battle::action::SetField{any(units), u"casualties"_qs, pick.roll(3) - 1, QString()};
+            a = battle::action::SetField{any(units), u"casualties"_qs, pick.roll(3) - 1, QString(), QString()};
         } else if (roll <= 17) {
             a = battle::action::Undo{};
         } else if (roll <= 19) {
