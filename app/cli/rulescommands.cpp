@@ -243,8 +243,9 @@ QJsonObject resolutionJson(const Ruleset &rs, const QString &testId, const Resol
         if (!t.figures.isEmpty()) { // the figures it fell on, by role
             QJsonObject figures;
             for (auto it = t.figures.begin(); it != t.figures.end(); ++it)
-                figures.insert(it.key(), QJsonObject{{QStringLiteral("id"), it.value()},
-                                                     {QStringLiteral("name"), t.figureNames.value(it.key())}});
+                figures.insert(it.key(),
+                               QJsonObject{{QStringLiteral("id"), it.value()},
+                                           {QStringLiteral("name"), t.figureNames.value(it.key())}});
             o.insert(QStringLiteral("figures"), figures);
         }
         QJsonArray effects;
@@ -357,7 +358,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
             return figure.isEmpty() ? id : Cli::tr("%1 (%2)").arg(id, figure);
         };
         text += indent + t.setup.test->doc.name + u" — " + who(u"actor"_qs, t.setup.actorId)
-            + (t.setup.targetId.isEmpty() ? QString() : Cli::tr(" against %1").arg(who(u"target"_qs, t.setup.targetId)))
+            + (t.setup.targetId.isEmpty() ? QString()
+                                          : Cli::tr(" against %1").arg(who(u"target"_qs, t.setup.targetId)))
             + u'\n';
         text += setupText(rs, t.setup, indent);
         QStringList faces;

@@ -463,7 +463,8 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("owed"), a.owed);
                 if (a.owe)
                     o.insert(QStringLiteral("owe"), true);
-                for (const auto &[key, lists] : {std::pair{u"struck"_qs, &a.struck}, std::pair{u"inContact"_qs, &a.inContact}})
+                for (const auto &[key, lists] :
+                     {std::pair{u"struck"_qs, &a.struck}, std::pair{u"inContact"_qs, &a.inContact}})
                     if (!lists->isEmpty()) {
                         QJsonObject byUnit;
                         for (auto it = lists->begin(); it != lists->end(); ++it)

@@ -622,8 +622,10 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
     }
     if (!a.figure.isEmpty())
         return setFigure(a, state, summary, error);
-    if (m_ruleset.figures && m_ruleset.figures->total(a.field) && !state.units.value(a.unit).figures.isEmpty()) {
-        *error = tr("%1 is counted from the unit's figures: correct the figure instead (\"figure\")").arg(a.field);
+    if (m_ruleset.figures && m_ruleset.figures->total(a.field)
+        && !state.units.value(a.unit).figures.isEmpty()) {
+        *error = tr("%1 is counted from the unit's figures: correct the figure instead (\"figure\")")
+                     .arg(a.field);
         return false;
     }
     if (a.field == u"removed") {
@@ -659,14 +661,16 @@ bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *s
     QString shown;
     if (a.field == u"role") {
         if (!a.value.isString() || !m_ruleset.figures->role(a.value.toString())) {
-            *error = tr("role: \"%1\" is not a figure's role in %2").arg(a.value.toVariant().toString(), m_ruleset.id);
+            *error = tr("role: \"%1\" is not a figure's role in %2")
+                         .arg(a.value.toVariant().toString(), m_ruleset.id);
             return false;
         }
         f.role = a.value.toString();
         shown = Roster::roleName(m_ruleset, f.role);
     } else {
         QStringList errors;
-        const QJsonObject probe{{QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}, {a.field, a.value}};
+        const QJsonObject probe{
+            {QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}, {a.field, a.value}};
         SituationJson::figuresFromJson(m_ruleset, QJsonArray{probe}, a.figure, &errors);
         if (!errors.isEmpty()) {
             *error = errors.join(QStringLiteral("; ")).replace(a.figure + u"[0]", a.unit + u'.' + a.figure);
@@ -678,8 +682,8 @@ bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *s
     Roster::settle(m_ruleset, u);
     u.removed = u.removed || Resolver::spent(m_ruleset, u);
     *summary = tr("Umpire: %1: %2 set to %3%4")
-                   .arg(who, a.field == u"role" ? tr("role") : m_ruleset.figures->field(a.field)->doc.name, shown,
-                        a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
+                   .arg(who, a.field == u"role" ? tr("role") : m_ruleset.figures->field(a.field)->doc.name,
+                        shown, a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
     return true;
 }
 

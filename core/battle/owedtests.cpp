@@ -156,13 +156,15 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
         }
 }
 
-QHash<QString, QString> OwedTests::figuresFor(const BattleState &state, const PendingTest &p, const FigurePick &pick,
+QHash<QString, QString> OwedTests::figuresFor(const BattleState &state, const PendingTest &p,
+                                              const FigurePick &pick,
                                               const QHash<QString, QSet<QString>> &picked) const
 {
     // One more of the same follow-up: its figure picked as the rest of the volley's were.
     Situation s;
     s.options = m_options;
-    for (const auto &[role, id] : {std::pair{u"actor"_qs, p.setup.actorId}, std::pair{u"target"_qs, p.setup.targetId}})
+    for (const auto &[role, id] :
+         {std::pair{u"actor"_qs, p.setup.actorId}, std::pair{u"target"_qs, p.setup.targetId}})
         if (!id.isEmpty() && state.units.contains(id))
             s.units.insert(role, state.units.value(id));
     QHash<QString, QString> focus = p.focus;
@@ -184,7 +186,8 @@ void OwedTests::activated(BattleState &state, const QString &unit, QStringList &
     s.options = m_options;
     s.units.insert(QStringLiteral("actor"), *it);
     for (const Trigger &trigger : m_rs.triggers) {
-        if (!trigger.owes() || !trigger.onActivation || (trigger.when && !Evaluator(m_rs, s).holds(*trigger.when)))
+        if (!trigger.owes() || !trigger.onActivation
+            || (trigger.when && !Evaluator(m_rs, s).holds(*trigger.when)))
             continue;
         // One owed test at a time: a unit activated twice before taking it owes it once.
         if (std::any_of(state.owed.cbegin(), state.owed.cend(),

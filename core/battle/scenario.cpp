@@ -205,7 +205,8 @@ private:
     {
         if (o.has("roster")) {
             QStringList problems;
-            u.figures = SituationJson::figuresFromJson(m_rs, o.value("roster"), QStringLiteral("roster"), &problems);
+            u.figures = SituationJson::figuresFromJson(m_rs, o.value("roster"), QStringLiteral("roster"),
+                                                       &problems);
             for (const QString &p : std::as_const(problems))
                 m_ctx.error(o.path("roster"), p);
         }
@@ -219,10 +220,11 @@ private:
         Roster::ensure(m_rs, unit, m_sc.settings);
         for (auto it = u.fields.begin(); it != u.fields.end(); ++it)
             if (m_rs.figures->total(it.key()) && unit.fields.value(it.key()).toInt() != it.value().toInt())
-                m_ctx.error(child(o.path("fields"), it.key()),
-                            ScenarioLoader::tr("%1 is counted from the unit's figures (%2 here): list them in "
-                                               "\"roster\", each with its own wounds, or leave it out")
-                                .arg(it.key(), unit.fields.value(it.key()).toString()));
+                m_ctx.error(
+                    child(o.path("fields"), it.key()),
+                    ScenarioLoader::tr("%1 is counted from the unit's figures (%2 here): list them in "
+                                       "\"roster\", each with its own wounds, or leave it out")
+                        .arg(it.key(), unit.fields.value(it.key()).toString()));
     }
 
     // Field values, each checked against its definition in the ruleset.

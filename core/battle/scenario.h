@@ -1,8 +1,8 @@
 #pragma once
 
 #include "rules/ruleset.h"
-#include "rules/situation.h"
 #include "rules/rulesetloader.h"
+#include "rules/situation.h"
 
 #include <QJsonObject>
 #include <QList>

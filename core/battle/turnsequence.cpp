@@ -155,8 +155,8 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
     // then the tables the cards drawn roll on.
     const dice::FaceSupplier rolling = dice::FaceQueue::rolling(dice, &draw.fate);
     // Played to the last card, a draw that finds the pile used up deals from the next turn's.
-    const QList<DeckCard> &pile = m_ruleset.activation->endTurnAfterLastCard && state.drawPile.isEmpty()
-            && draw.shuffle
+    const QList<DeckCard> &pile
+        = m_ruleset.activation->endTurnAfterLastCard && state.drawPile.isEmpty() && draw.shuffle
         ? *draw.shuffle
         : state.drawPile;
     if (!state.pendingTable.isEmpty() && !pile.isEmpty())

@@ -9,7 +9,8 @@ namespace adjutant::rules {
 namespace {
 
 // The unit as the actor, judged with one of its figures as the figure in question.
-Situation onFigure(const UnitState &unit, const QString &figureId, const QHash<QString, QString> &options = {})
+Situation onFigure(const UnitState &unit, const QString &figureId,
+                   const QHash<QString, QString> &options = {})
 {
     Situation s;
     s.units.insert(QStringLiteral("actor"), unit);
@@ -21,7 +22,8 @@ Situation onFigure(const UnitState &unit, const QString &figureId, const QHash<Q
 
 } // namespace
 
-QList<Figure> Roster::derived(const Ruleset &rs, const UnitState &unit, const QHash<QString, QString> &options)
+QList<Figure> Roster::derived(const Ruleset &rs, const UnitState &unit,
+                              const QHash<QString, QString> &options)
 {
     QList<Figure> out;
     if (!rs.figures)
@@ -98,9 +100,11 @@ bool Roster::standing(const Ruleset &rs, const UnitState &unit, const Figure &fi
     return standing(rs, Evaluator(rs, onFigure(unit, QString())), unit, figure);
 }
 
-bool Roster::standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit, const Figure &figure)
+bool Roster::standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit,
+                      const Figure &figure)
 {
-    return !rs.figures || !rs.figures->standing || asActor.onFigure(unit.id, figure.id).holds(*rs.figures->standing);
+    return !rs.figures || !rs.figures->standing
+        || asActor.onFigure(unit.id, figure.id).holds(*rs.figures->standing);
 }
 
 int Roster::hurt(const Ruleset &rs, const UnitState &unit, const Figure &figure)
@@ -135,8 +139,8 @@ QString Roster::name(const Ruleset &rs, const UnitState &unit, const Figure &fig
                       : role;
 }
 
-QString Roster::pick(const Ruleset &rs, const FigurePick &pick, const Situation &situation, QStringList *named,
-                     const QSet<QString> &avoid)
+QString Roster::pick(const Ruleset &rs, const FigurePick &pick, const Situation &situation,
+                     QStringList *named, const QSet<QString> &avoid)
 {
     const auto unitIt = situation.units.constFind(pick.of);
     if (unitIt == situation.units.cend())

@@ -21,7 +21,8 @@ class Roster
 public:
     // The figures the ruleset's derive rules give the unit, in order: ids are the role's id, or
     // the role's id and a number where the unit has several of it ("ranker-3").
-    static QList<Figure> derived(const Ruleset &rs, const UnitState &unit, const QHash<QString, QString> &options);
+    static QList<Figure> derived(const Ruleset &rs, const UnitState &unit,
+                                 const QHash<QString, QString> &options);
     // A unit of a ruleset with figures that has none is given its derived ones; then its totals
     // are worked out. Nothing for a ruleset without figures.
     static void ensure(const Ruleset &rs, UnitState &unit, const QHash<QString, QString> &options = {});
@@ -37,7 +38,8 @@ public:
     static bool standing(const Ruleset &rs, const UnitState &unit, const Figure &figure);
     // The same with an evaluator that holds the unit as its actor already (one per unit, not per
     // figure: a count or a pick over many figures).
-    static bool standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit, const Figure &figure);
+    static bool standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit,
+                         const Figure &figure);
     // How hurt: picks take the least hurt first.
     static int hurt(const Ruleset &rs, const UnitState &unit, const Figure &figure);
     // Its own name, else its role's with its number among the unit's figures of that role when

@@ -47,7 +47,8 @@ struct ProcedureRunner::State {
         QString key() const
         {
             QString k = path + u'#' + QString::number(next) + (tallied ? u"t" : u"u") + u'#'
-                + QString::number(actorWins) + u'-' + QString::number(targetWins) + u'-' + QString::number(drawn);
+                + QString::number(actorWins) + u'-' + QString::number(targetWins) + u'-'
+                + QString::number(drawn);
             std::map<int, int> faces(loneFace.keyValueBegin(), loneFace.keyValueEnd());
             for (const auto &[g, f] : faces)
                 k += u'/' + QString::number(g) + u'=' + QString::number(f);
@@ -305,6 +306,9 @@ struct ProcedureRunner::Machine {
             s.focus.insert(b, bout.targetFigure);
             return true;
         }
+        // The fight is over: the tests after it fall on the squads, not on the last bout's men.
+        s.focus.remove(a);
+        s.focus.remove(b);
         s.roles.remove(u"winner"_qs);
         s.roles.remove(u"loser"_qs);
         if (f.actorWins != f.targetWins) {
@@ -337,7 +341,8 @@ struct ProcedureRunner::Machine {
         Situation v = testSituation(s, step, step.test);
         const Roster::Bout &bout = s.fight.bouts.at(s.fight.next);
         if (bout.against >= 2)
-            if (const QString m = step.outnumbered.value(bout.actorLone ? step.actor : step.target); !m.isEmpty())
+            if (const QString m = step.outnumbered.value(bout.actorLone ? step.actor : step.target);
+                !m.isEmpty())
                 v.tickedByTest[step.test].insert(m);
         const Test *t = rs.test(step.test);
         if (t && s.fight.loneFace.contains(bout.group)) {
@@ -346,6 +351,16 @@ struct ProcedureRunner::Machine {
                 v.inputs.insert(input, s.fight.loneFace.value(bout.group));
         }
         return v;
+    }
+
+    // The bout under way is a lone figure's first against several: his die is kept for the
+    // bouts after, so its face matters, not only the bout's outcome.
+    bool keepsLoneFace(const State &s, const ProcedureStep &step) const
+    {
+        if (step.kind != ProcedureStep::Kind::Fights || s.fight.next >= s.fight.bouts.size())
+            return false;
+        const Roster::Bout &bout = s.fight.bouts.at(s.fight.next);
+        return bout.against >= 2 && !s.fight.loneFace.contains(bout.group);
     }
 
     Resolution resolveBout(const State &s, const ProcedureStep &step, const FaceSupplier &faces) const
@@ -412,7 +427,8 @@ struct ProcedureRunner::Machine {
     }
     Resolution resolveAny(const State &s, const ProcedureStep &step, const FaceSupplier &faces) const
     {
-        return step.kind == ProcedureStep::Kind::Fights ? resolveBout(s, step, faces) : resolveStep(s, step, faces);
+        return step.kind == ProcedureStep::Kind::Fights ? resolveBout(s, step, faces)
+                                                        : resolveStep(s, step, faces);
     }
     void applyAny(State &s, const ProcedureStep &step, const Resolution &r) const
     {
@@ -1151,7 +1167,8 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
                 const Situation sit = m.testSituation(rest, st, st.test);
                 if (!sit.units.contains(u"actor"_qs))
                     continue;
-                out.queue.append({m_resolver.setup(st.test, sit), 0, 1, st.doc.explain, sit.units, sit.focus, st.figure});
+                out.queue.append(
+                    {m_resolver.setup(st.test, sit), 0, 1, st.doc.explain, sit.units, sit.focus, st.figure});
             }
     }
     out.errors += m.errors;
@@ -1206,15 +1223,28 @@ struct WorkDone {
     qint64 limit = 0;
     qint64 spent = 0;
     bool over = false;
+    qint64 weight = 1; // what each step costs here (figureWeight)
     bool spend(qint64 n)
     {
-        spent += n;
+        spent += n * weight;
         over = over || spent > limit;
         return !over;
     }
 };
 constexpr qint64 kWorkCombinations = 16;
 constexpr qint64 kWorkState = 5;
+// Units made of figures (Chosen Men) cost more to copy, key and settle, by how many figures they
+// hold: each kFiguresPerWork figures add the cost of the step again (a charge of two figures a
+// side took about twice the processor time per step of one without figures), so that the budget
+// still buys about the same time.
+constexpr qint64 kFiguresPerWork = 4;
+qint64 figureWeight(const QHash<QString, UnitState> &units)
+{
+    qint64 figures = 0;
+    for (const UnitState &u : units)
+        figures += u.figures.size();
+    return 1 + figures / kFiguresPerWork;
+}
 
 // Faces that lead a test to the same place, with the chance of rolling any of them: a pool's dice
 // matter only by how many pass (and, where a follow-up counts them, how many pass on their
@@ -1270,9 +1300,11 @@ bool testUsesResult(const Test &t)
 }
 
 // `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
-// by the values they make, never only by outcome.
+// by the values they make, never only by outcome. `facesKept`: each face itself is read after
+// the test (a lone figure's die, kept for his next bouts): every combination is its own class.
 // Nothing when trying every combination of the dice would take more than the work left.
-std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work)
+std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work,
+                                            bool facesKept = false)
 {
     QList<FaceClass> out;
     const Test *t = s.test;
@@ -1281,7 +1313,7 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
         return QList<FaceClass>{{{}, 1.0}};
     const bool sameSides
         = std::all_of(s.dieSides.begin(), s.dieSides.end(), [&](int d) { return d == s.dieSides[0]; });
-    if (t && t->kind == Test::Kind::Threshold && sameSides) {
+    if (t && t->kind == Test::Kind::Threshold && sameSides && !facesKept) {
         const int sides = s.dieSides[0];
         // Faces a follow-up tells apart (a natural 0 asking who is hit) each make a class of their
         // own, passing or failing; the other faces count only as passes or fails.
@@ -1357,7 +1389,7 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
     // A one-die roll-under test or a plain banded total whose value nothing reads: faces that fall
     // in the same outcome (and pass or fail alike) lead to the same place, so each outcome is
     // resolved once (three d10 rolls for a morale test or a wound die, not ten).
-    const bool byOutcome = t && !valueKept && !t->winnerLoser && !testUsesResult(*t)
+    const bool byOutcome = t && !valueKept && !facesKept && !t->winnerLoser && !testUsesResult(*t)
         && ((t->kind == Test::Kind::RollUnder && n == 1)
             || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
                 && half == n));
@@ -1377,7 +1409,7 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
                 o = kinds::bandOutcome(*t, value);
             }
             key = (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
-        } else if (t
+        } else if (t && !facesKept
                    && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
                        || t->kind == Test::Kind::Opposed)
                    && s.expression) {
@@ -1458,7 +1490,8 @@ enum class Leaves { Done, Failed, BatchBroken };
 Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
                          const QList<int> &prefix, double p,
                          const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept)
+                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept,
+                         bool rootFacesKept = false)
 {
     if (work->over)
         return Leaves::Failed;
@@ -1509,8 +1542,8 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 QList<int> faces = prefix;
                 for (int i = 0; i < pt.count; ++i)
                     faces.append(i < fails ? failFace : passFace);
-                const Leaves got
-                    = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next, rootValueKept);
+                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next,
+                                                     rootValueKept, rootFacesKept);
                 if (got == Leaves::Failed)
                     return got;
                 broken = got == Leaves::BatchBroken;
@@ -1521,12 +1554,13 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 return Leaves::Done;
             }
         }
-        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work);
+        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work,
+                                         rootFacesKept && r.steps.isEmpty());
         if (!classes)
             return Leaves::Failed;
         for (const FaceClass &c : *classes) {
             const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
-                                                 work, std::nullopt, rootValueKept);
+                                                 work, std::nullopt, rootValueKept, rootFacesKept);
             if (got != Leaves::Done)
                 return got == Leaves::BatchBroken ? Leaves::Failed : got;
         }
@@ -1542,12 +1576,14 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
 
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.
-// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome.
+// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
+// `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept)
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false)
 {
-    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept)
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept,
+                             rootFacesKept)
         == Leaves::Done;
 }
 
@@ -1625,11 +1661,12 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
     };
     QHash<QString, int> seen;
     int runs = 0;
+    const qint64 weight = figureWeight(start.units);
     while (runs < std::max(1, m_budget.runs) && (runs == 0 || spent < m_budget.simulation)) {
         State s = start;
         Machine m{*this, m_rs, *proc, request, nullptr, {}, m_quick};
         m.drive(s, faces);
-        spent += m.resolved;
+        spent += m.resolved * weight;
         if (!m.errors.isEmpty()) {
             *error = m.errors.join(u"; ");
             return {};
@@ -1687,8 +1724,8 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
         for (const auto &[unit, field] : fields) {
             const auto u = s.units.constFind(unit);
             if (field == FieldReads::figures()) { // every figure of the unit, and the focus on it
-                k += (u == s.units.constEnd() ? QString() : State::figuresKey(*u)) + u'@' + s.focus.value(unit)
-                    + u'\x1f';
+                k += (u == s.units.constEnd() ? QString() : State::figuresKey(*u)) + u'@'
+                    + s.focus.value(unit) + u'\x1f';
                 continue;
             }
             const QVariant v = u == s.units.constEnd() ? QVariant() : plain.fieldValue(*u, field);
@@ -1709,6 +1746,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     QHash<QString, Cascade> meleeMemo;
     QHash<QString, Cascade> testMemo;
     WorkDone work{m_budget.exact};
+    work.weight = figureWeight(start.units);
 
     std::function<bool(State, QHash<QString, double> &)> endings = [&](State s,
                                                                        QHash<QString, double> &dist) {
@@ -1802,7 +1840,9 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
                 }
         } else {
             const QString testId = m.testOf(step, s);
-            const QString cascadeKey = situationKey(&step, 0, m.stepSituation(s, step), testId);
+            const bool facesKept = m.keepsLoneFace(s, step);
+            const QString cascadeKey
+                = situationKey(&step, 0, m.stepSituation(s, step), testId) + (facesKept ? u"#faces" : u"");
             auto known = testMemo.constFind(cascadeKey);
             if (known == testMemo.constEnd()) {
                 Cascade c;
@@ -1812,7 +1852,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
                                     [&](const Resolution &r, double p) {
                                         c.leaves.append({r, p});
                                     },
-                                    &problem, &work, !step.store.isEmpty());
+                                    &problem, &work, !step.store.isEmpty(), facesKept);
                 if (!ok)
                     return false;
                 c.reads = cascadeReads->seen;

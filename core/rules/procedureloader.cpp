@@ -155,12 +155,11 @@ private:
     std::optional<ProcedureStep> step(const QJsonValue &v, const QString &path)
     {
         const Obj o(m_ctx, v, path,
-                    {"test",        "effects",   "if",     "ifWinner", "end",       "chargeRules",
-                     "weaponRange", "store",     "melee",  "name",     "explain",   "ref",
-                     "actor",       "target",    "when",   "inputs",   "tick",      "choose",
-                     "alone",       "triggered", "onPass", "onFail",   "onOutcome", "onCascade",
-                     "then",        "else",      "repeat", "steps",    "winner",    "figure",
-                     "fights"});
+                    {"test",   "effects",   "if",        "ifWinner", "end",   "chargeRules", "weaponRange",
+                     "store",  "melee",     "name",      "explain",  "ref",   "actor",       "target",
+                     "when",   "inputs",    "tick",      "choose",   "alone", "triggered",   "onPass",
+                     "onFail", "onOutcome", "onCascade", "then",     "else",  "repeat",      "steps",
+                     "winner", "figure",    "fights"});
         if (!o.valid())
             return std::nullopt;
         ProcedureStep s;
@@ -405,7 +404,9 @@ private:
         s.test = f.text("test");
         const Test *t = m_rs.test(s.test);
         if (!t || t->kind != Test::Kind::Opposed || !t->winnerLoser) {
-            m_ctx.error(f.path("test"), tr("an opposed test with a winner and a loser (winnerLoser), not \"%1\"").arg(s.test));
+            m_ctx.error(
+                f.path("test"),
+                tr("an opposed test with a winner and a loser (winnerLoser), not \"%1\"").arg(s.test));
             return;
         }
         if (s.doc.name.isEmpty())
@@ -420,7 +421,8 @@ private:
                 m_ctx.error(at, tr("a role: actor or target"));
             if (std::none_of(t->modifiers.begin(), t->modifiers.end(),
                              [&](const Modifier &m) { return m.id == it.value().toString(); }))
-                m_ctx.error(at, tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, it.value().toString()));
+                m_ctx.error(at,
+                            tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, it.value().toString()));
             s.outnumbered.insert(it.key(), it.value().toString());
         }
         const QJsonObject tally = f.value("tally").toObject();
@@ -437,7 +439,8 @@ private:
         const QJsonObject byOutcome = f.value("onOutcome").toObject();
         for (auto it = byOutcome.begin(); it != byOutcome.end(); ++it) {
             const QString at = child(f.path("onOutcome"), it.key());
-            if (std::none_of(t->outcomes.begin(), t->outcomes.end(), [&](const Outcome &oc) { return oc.id == it.key(); }))
+            if (std::none_of(t->outcomes.begin(), t->outcomes.end(),
+                             [&](const Outcome &oc) { return oc.id == it.key(); }))
                 m_ctx.error(at, tr("the test \"%1\" has no outcome \"%2\"").arg(s.test, it.key()));
             auto list = std::make_shared<ProcedureSteps>();
             const QJsonArray a = it.value().toArray();

@@ -349,7 +349,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 if (in.id == inputId)
                     *face = situation.inputs.value(in.id, in.defaultValue);
             if (*face < 0 || *face > s.dieSides.value(0)) {
-                s.problems.append(tr("the die already rolled shows 1 to %1 (0: roll it now)").arg(s.dieSides.value(0)));
+                s.problems.append(
+                    tr("the die already rolled shows 1 to %1 (0: roll it now)").arg(s.dieSides.value(0)));
                 *face = 0;
             }
         };
@@ -636,7 +637,8 @@ bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QStrin
         figures.append(f);
     bool changed = false;
     for (const QString &figureId : std::as_const(figures)) {
-        const Evaluator ev = Evaluator(m_rs, situationFor(base, roles, out.units, QString())).onFigure(unitId, figureId);
+        const Evaluator ev
+            = Evaluator(m_rs, situationFor(base, roles, out.units, QString())).onFigure(unitId, figureId);
         if (e.when && !ev.holds(*e.when))
             continue;
         UnitState &u = out.units[unitId];
@@ -657,7 +659,8 @@ bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QStrin
         const QVariant before = ev.figureValue(fig, e.field);
         QVariant after = e.to;
         if (e.op == Effect::Op::Add) {
-            int n = Limits::bounded(qint64(before.toInt()) + (e.amountValue ? ev.value(*e.amountValue, result) : e.amount));
+            int n = Limits::bounded(qint64(before.toInt())
+                                    + (e.amountValue ? ev.value(*e.amountValue, result) : e.amount));
             n = std::max(n, f->minimum);
             if (f->maximum)
                 n = std::min(n, *f->maximum);
@@ -682,15 +685,16 @@ void Resolver::settleFigures(UnitState &u, TestResult &record, const QSet<QStrin
     const Evaluator ev(m_rs, Situation());
     for (const QString &id : changed)
         if (const Field *f = m_rs.field(id))
-            if (const QString change = Wording::change(m_rs, *f, ev.fieldValue(was, id), ev.fieldValue(u, id));
+            if (const QString change
+                = Wording::change(m_rs, *f, ev.fieldValue(was, id), ev.fieldValue(u, id));
                 !change.isEmpty())
                 record.effects.append({u.id, tr("%1: %2").arg(u.name.isEmpty() ? u.id : u.name, change)});
     if (changed.contains(m_rs.removalField))
         removeIfSpent(u, record);
 }
 
-Situation Resolver::withFigure(const QString &testId, const QHash<QString, QString> &roles, const Situation &given,
-                              Resolution &out, const FigurePick *pick) const
+Situation Resolver::withFigure(const QString &testId, const QHash<QString, QString> &roles,
+                               const Situation &given, Resolution &out, const FigurePick *pick) const
 {
     const Test *t = m_rs.test(testId);
     if (!m_rs.figures || roles.value(QStringLiteral("actor")).isEmpty())
@@ -741,9 +745,9 @@ void Resolver::recordFigures(TestResult &r, const QHash<QString, QString> &roles
     }
 }
 
-void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &given,
-                           const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
-                           const FaceSupplier &faces, Resolution &out, bool *stopped,
+void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> &roles,
+                           const Situation &given, const QHash<QString, UnitState> &evaluateOn, int depth,
+                           const QString &why, const FaceSupplier &faces, Resolution &out, bool *stopped,
                            Outcome::Kind *outcomeOut, const FigurePick *pick) const
 {
     // A loop the dice keep going, or follow-ups that multiply, stop here with word of it.
@@ -882,7 +886,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         int n = 0;
         for (const dice::RolledDie &d : r.dice)
             n += d.success == (fu.moment == FollowUp::When::PerSuccess)
-                    && (fu.onFaces.isEmpty() || fu.onFaces.contains(d.face)) && !fu.exceptFaces.contains(d.face)
+                    && (fu.onFaces.isEmpty() || fu.onFaces.contains(d.face))
+                    && !fu.exceptFaces.contains(d.face)
                 ? 1
                 : 0;
         return n;

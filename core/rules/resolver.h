@@ -218,8 +218,8 @@ private:
                      const Situation &base, const FaceSupplier &faces, Resolution &out, TestResult &record,
                      int tableDepth = 0) const;
     // An effect on a figure's field or role (Effect::figure): the figure in focus, or each.
-    bool applyFigureEffect(const Effect &e, int result, const QHash<QString, QString> &roles, const Situation &base,
-                           Resolution &out, TestResult &record) const;
+    bool applyFigureEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
+                           const Situation &base, Resolution &out, TestResult &record) const;
     // The unit fields its figures keep worked out again, each change recorded; removal if spent.
     void settleFigures(UnitState &u, TestResult &record, const QSet<QString> &fieldsChanged) const;
     // The unit leaves play when its removal counter reaches its limit.

@@ -172,7 +172,18 @@ struct Condition {
 // figures, {"figures": "actor", "where": ...} (how many) and {"figuresSum": "actor.figure.serious",
 // "where": ...} (added up), each figure judged in turn as the role's figure.
 struct Value {
-    enum class Kind { Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose, FigureCount, FigureSum };
+    enum class Kind {
+        Constant,
+        Ref,
+        Result,
+        Sum,
+        Product,
+        Quotient,
+        Percent,
+        Choose,
+        FigureCount,
+        FigureSum
+    };
     Kind kind = Kind::Constant;
     int constant = 0;
     Reference ref; // FigureCount: ref.role names the unit; FigureSum: the figure's value
@@ -742,7 +753,8 @@ struct FigureTotal {
     QString field;
     std::optional<Value> value; // an integer field
     std::optional<Condition> holds; // a flag
-    QSet<QString> reads; // the figure fields it reads ("role" for the role): worked out again when they change
+    QSet<QString>
+        reads; // the figure fields it reads ("role" for the role): worked out again when they change
 };
 // A ruleset whose units are made of figures (a skirmish game): each figure has a role and its own
 // fields (its wounds); tests fall on one figure at a time, and some unit fields are totals of them.

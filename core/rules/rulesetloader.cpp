@@ -81,8 +81,9 @@ void Loader::load(const QJsonValue &root)
               "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
     m_rs.buildIndexes();
     if (top.has("figures"))
-        readFigures(Obj(m_ctx, top.value("figures"), top.path("figures"),
-                        {"name", "explain", "ref", "roles", "fields", "standing", "hurt", "derive", "totals"}));
+        readFigures(
+            Obj(m_ctx, top.value("figures"), top.path("figures"),
+                {"name", "explain", "ref", "roles", "fields", "standing", "hurt", "derive", "totals"}));
     if (top.has("removal"))
         readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
                         {"field", "atLeastFrom", "atLeastField", "explain"}));
@@ -96,13 +97,13 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();
     readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
-             {"id",          "name",        "explain",     "ref",           "kind",
-              "dice",        "pool",        "atLeast",     "atMost",        "targetFrom",
-              "modifiersOn", "naturalPass", "naturalFail", "base",          "compareWith",
-              "table",       "row",         "inputs",      "modifiers",     "effects",
-              "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
-              "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
-              "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue",
+             {"id",          "name",         "explain",     "ref",           "kind",
+              "dice",        "pool",         "atLeast",     "atMost",        "targetFrom",
+              "modifiersOn", "naturalPass",  "naturalFail", "base",          "compareWith",
+              "table",       "row",          "inputs",      "modifiers",     "effects",
+              "perSuccess",  "perFailure",   "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
+              "then",        "naturalWhen",  "halveWhen",   "floor",         "onPass",
+              "onFail",      "bands",        "winnerLoser", "targetDieFrom", "cue",
               "requires",    "actorDieFrom", "figure"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
@@ -147,12 +148,12 @@ void Loader::load(const QJsonValue &root)
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); },
              [this](const QJsonValue &v, const QString &p, const Test *t) { return readPick(v, p, t); }});
     if (top.has("activation"))
-        readActivation(
-            Obj(m_ctx, top.value("activation"), top.path("activation"),
-                {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
-                 "endTurnAfterLastCard"}));
+        readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
+                           {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
+                            "endTurnAfterLastCard"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
-             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects", "figure"});
+             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects",
+              "figure"});
     if (top.has("display"))
         readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                         {"losses", "state", "formation", "markers", "actions", "moved"}));

@@ -265,7 +265,8 @@ QString Evaluator::describe(const Value &v) const
     case Value::Kind::Choose:
         return tr("%1 here").arg(value(v));
     case Value::Kind::FigureCount:
-        return v.ref.role == u"target" ? tr("the target's figures counted") : tr("the unit's figures counted");
+        return v.ref.role == u"target" ? tr("the target's figures counted")
+                                       : tr("the unit's figures counted");
     case Value::Kind::FigureSum:
         return tr("%1, added up over the figures").arg(describe(v.args.front()));
     }
@@ -465,11 +466,10 @@ QString Evaluator::describe(const Condition &c, bool negated) const
     }
     const QString what = c.computed ? describe(*c.computed) : describe(c.what);
     const bool figure = c.what.source == Reference::Source::FigureField;
-    const Field *flag = c.computed ? nullptr
-        : c.what.source == Reference::Source::Field
-        ? m_rs.field(c.what.name)
-        : figure && m_rs.figures ? m_rs.figures->field(c.what.name)
-                                 : nullptr;
+    const Field *flag = c.computed                  ? nullptr
+        : c.what.source == Reference::Source::Field ? m_rs.field(c.what.name)
+        : figure && m_rs.figures                    ? m_rs.figures->field(c.what.name)
+                                                    : nullptr;
     if (flag && flag->kind != FieldKind::Flag)
         flag = nullptr;
     switch (c.op) {
@@ -483,7 +483,8 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         if (flag) {
             // A marker reads as a state: "the unit is Disordered", "the target is not Fired".
             const bool set = c.values.value(0).toBool() != negated;
-            const QString who = figure ? (c.what.role == u"target" ? tr("the target's figure") : tr("the figure"))
+            const QString who = figure
+                ? (c.what.role == u"target" ? tr("the target's figure") : tr("the figure"))
                 : c.what.role == u"target" ? tr("the target")
                                            : tr("the unit");
             return set ? tr("%1 is %2").arg(who, flag->doc.name)

@@ -75,10 +75,12 @@ void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situ
     const UnitState given = u;
     Roster::ensure(rs, u);
     for (auto it = given.fields.begin(); it != given.fields.end(); ++it)
-        if (rs.figures && rs.figures->total(it.key()) && u.fields.value(it.key()).toInt() != it.value().toInt())
-            errors->append(SituationJson::tr("%1.%2: counted from its figures (%3 here): give its roster, with "
-                                             "the figures' own wounds, instead")
-                               .arg(role, it.key(), u.fields.value(it.key()).toString()));
+        if (rs.figures && rs.figures->total(it.key())
+            && u.fields.value(it.key()).toInt() != it.value().toInt())
+            errors->append(
+                SituationJson::tr("%1.%2: counted from its figures (%3 here): give its roster, with "
+                                  "the figures' own wounds, instead")
+                    .arg(role, it.key(), u.fields.value(it.key()).toString()));
     s->units.insert(role, u);
 }
 
@@ -267,11 +269,13 @@ QList<Figure> SituationJson::figuresFromJson(const Ruleset &rs, const QJsonValue
             if (!field)
                 errors->append(tr("%1.%2: figures have no such field in %3").arg(at, key, rs.id));
             else if (!fits)
-                errors->append(tr("%1.%2: %3 does not fit this field")
-                                   .arg(at, key,
-                                        QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))));
+                errors->append(
+                    tr("%1.%2: %3 does not fit this field")
+                        .arg(at, key,
+                             QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))));
             else
-                f.fields.insert(key, field->kind == FieldKind::Flag ? QVariant(v.toBool()) : QVariant(v.toInt()));
+                f.fields.insert(key,
+                                field->kind == FieldKind::Flag ? QVariant(v.toBool()) : QVariant(v.toInt()));
         }
         out.append(f);
     }

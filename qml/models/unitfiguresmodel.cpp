@@ -53,7 +53,8 @@ QString UnitFiguresModel::woundsText(const Figure &f) const
     if (minor == 0)
         return tr("%n serious wound(s)", nullptr, serious);
     //: a figure's wounds: "1 serious wound, 2 minor"
-    return tr("%1, %2").arg(tr("%n serious wound(s)", nullptr, serious), tr("%n minor wound(s)", nullptr, minor));
+    return tr("%1, %2").arg(tr("%n serious wound(s)", nullptr, serious),
+                            tr("%n minor wound(s)", nullptr, minor));
 }
 
 QVariantList UnitFiguresModel::fieldsOf(const Figure &f) const
@@ -64,14 +65,15 @@ QVariantList UnitFiguresModel::fieldsOf(const Figure &f) const
     const rules::Evaluator ev(*m_ruleset, rules::Situation());
     for (const rules::Field &field : m_ruleset->figures->fields) {
         const QVariant value = ev.figureValue(f, field.id);
-        out.append(QVariantMap{{QStringLiteral("id"), field.id},
-                               {QStringLiteral("name"), field.doc.name},
-                               {QStringLiteral("explain"), field.doc.explain},
-                               {QStringLiteral("kind"), field.kind == rules::FieldKind::Flag ? u"flag"_qs : u"integer"_qs},
-                               {QStringLiteral("value"), value},
-                               {QStringLiteral("valueText"), rules::Wording::fieldValue(*m_ruleset, field, value)},
-                               {QStringLiteral("minimum"), field.minimum},
-                               {QStringLiteral("maximum"), field.maximum.value_or(99)}});
+        out.append(QVariantMap{
+            {QStringLiteral("id"), field.id},
+            {QStringLiteral("name"), field.doc.name},
+            {QStringLiteral("explain"), field.doc.explain},
+            {QStringLiteral("kind"), field.kind == rules::FieldKind::Flag ? u"flag"_qs : u"integer"_qs},
+            {QStringLiteral("value"), value},
+            {QStringLiteral("valueText"), rules::Wording::fieldValue(*m_ruleset, field, value)},
+            {QStringLiteral("minimum"), field.minimum},
+            {QStringLiteral("maximum"), field.maximum.value_or(99)}});
     }
     return out;
 }

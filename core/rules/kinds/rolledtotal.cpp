@@ -151,7 +151,8 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
     }
     if (exact && t.kind == Test::Kind::Opposed && s.givenActorFace) {
         // The actor's die was rolled already (one figure against two or three): only theirs rolls.
-        value = Distribution<double>::point(s.givenActorFace + offset) + roll.shifted(s.targetTotal).negated();
+        value
+            = Distribution<double>::point(s.givenActorFace + offset) + roll.shifted(s.targetTotal).negated();
     } else if (exact && t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
         // Both sides roll the same dice: the difference of two rolls, shifted by the totals.
         auto difference = m_memo.differences.constFind(key);
@@ -182,9 +183,10 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
         value = Distribution<double>::fromProbabilities(lo, absolute);
     }
     if (t.kind == Test::Kind::Opposed && s.givenActorFace)
-        s.needText = Resolver::tr("%1 (already rolled) %2 against %3 %4")
-                         .arg(s.givenActorFace)
-                         .arg(signedNumber(s.total + s.base), s.expression->toString(), signedNumber(s.targetTotal));
+        s.needText
+            = Resolver::tr("%1 (already rolled) %2 against %3 %4")
+                  .arg(s.givenActorFace)
+                  .arg(signedNumber(s.total + s.base), s.expression->toString(), signedNumber(s.targetTotal));
     else if (t.kind == Test::Kind::Opposed)
         s.needText = s.givenTargetFace
             ? Resolver::tr("%1 %2 against %3 (already rolled) %4")

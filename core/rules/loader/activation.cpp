@@ -184,7 +184,8 @@ void Loader::readActivation(const Obj &o)
     }
     a.endTurnAfterLastCard = o.flag("endTurnAfterLastCard");
     if (a.endTurnAfterLastCard && a.kind != Activation::Kind::Deck)
-        m_ctx.error(o.path("endTurnAfterLastCard"), RulesetLoader::tr("endTurnAfterLastCard belongs to a deck"));
+        m_ctx.error(o.path("endTurnAfterLastCard"),
+                    RulesetLoader::tr("endTurnAfterLastCard belongs to a deck"));
     a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
     a.onActivation = readEffects(o, "onActivation", nullptr);
     if (a.kind != Activation::Kind::Deck && o.has("onActivation"))

@@ -159,10 +159,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     roles << QStringLiteral("commanded");
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
-        const Obj e(
-            m_ctx, list[i], path,
-            {"add", "set", "step", "remove", "clearAll", "note", "roll", "amount", "to", "explain", "when",
-             "eachFigure"});
+        const Obj e(m_ctx, list[i], path,
+                    {"add", "set", "step", "remove", "clearAll", "note", "roll", "amount", "to", "explain",
+                     "when", "eachFigure"});
         if (!e.valid())
             continue;
         Effect fx;
@@ -175,8 +174,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         const auto target = [&](const char *k) -> const Field * {
             const QString text = e.text(k);
             const auto r = reference(text, e.path(k), t, roles);
-            const bool onFigure
-                = r && (r->source == Reference::Source::FigureField || r->source == Reference::Source::FigureRole);
+            const bool onFigure = r
+                && (r->source == Reference::Source::FigureField
+                    || r->source == Reference::Source::FigureRole);
             if (r && r->source != Reference::Source::Field && !onFigure)
                 m_ctx.error(
                     e.path(k),
@@ -208,9 +208,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
             fx.to = e.value("to").toVariant();
             if (target("set") || (fx.figure && fx.field == u"role")) {
                 Reference r;
-                r.source = !fx.figure           ? Reference::Source::Field
-                    : fx.field == u"role"       ? Reference::Source::FigureRole
-                                                : Reference::Source::FigureField;
+                r.source = !fx.figure     ? Reference::Source::Field
+                    : fx.field == u"role" ? Reference::Source::FigureRole
+                                          : Reference::Source::FigureField;
                 r.name = fx.field;
                 checkValue(r, e.value("to"), e.path("to"));
             }
@@ -253,8 +253,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         }
         fx.eachFigure = e.flag("eachFigure");
         if (fx.eachFigure && !fx.figure)
-            m_ctx.error(e.path("eachFigure"),
-                        RulesetLoader::tr("eachFigure goes with an effect on a figure, such as actor.figure.minor"));
+            m_ctx.error(
+                e.path("eachFigure"),
+                RulesetLoader::tr("eachFigure goes with an effect on a figure, such as actor.figure.minor"));
         out.append(fx);
     }
     return out;
@@ -269,8 +270,9 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const Obj f(m_ctx, list[i], item(o.path(key), i),
-                    {"test", "actor", "target", "explain", "when", "times", "onFaces", "exceptFaces", "figure"});
+        const Obj f(
+            m_ctx, list[i], item(o.path(key), i),
+            {"test", "actor", "target", "explain", "when", "times", "onFaces", "exceptFaces", "figure"});
         if (!f.valid())
             continue;
         FollowUp fu;
@@ -291,7 +293,8 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
             if (!f.has(k))
                 continue;
             if (when != FollowUp::When::PerSuccess && when != FollowUp::When::PerFailure)
-                m_ctx.error(f.path(k), RulesetLoader::tr("only a follow-up for each success or failure counts faces"));
+                m_ctx.error(f.path(k),
+                            RulesetLoader::tr("only a follow-up for each success or failure counts faces"));
             for (const QJsonValue face : f.array(k))
                 (QByteArrayView(k) == "onFaces" ? fu.onFaces : fu.exceptFaces).append(face.toInt());
         }

@@ -58,7 +58,8 @@ void Loader::readFigures(const Obj &o)
         const Obj d(m_ctx, derive[i], item(o.path("derive"), i), {"role", "count", "upTo", "when"});
         if (!d.valid())
             continue;
-        FigureRule rule{d.text("role"), valueKey(d, "count", nullptr), valueKey(d, "upTo", nullptr), std::nullopt};
+        FigureRule rule{d.text("role"), valueKey(d, "count", nullptr), valueKey(d, "upTo", nullptr),
+                        std::nullopt};
         if (!m_rs.figures->role(rule.role))
             m_ctx.error(d.path("role"), RulesetLoader::tr("no figure role \"%1\"").arg(rule.role));
         if (rule.count.has_value() == rule.upTo.has_value())
@@ -167,7 +168,8 @@ std::optional<FigurePick> Loader::readPick(const QJsonValue &v, const QString &p
     pick.roles = o.texts("roles");
     for (qsizetype i = 0; i < pick.roles.size(); ++i)
         if (!m_rs.figures->role(pick.roles.at(i)))
-            m_ctx.error(item(o.path("roles"), i), RulesetLoader::tr("no figure role \"%1\"").arg(pick.roles.at(i)));
+            m_ctx.error(item(o.path("roles"), i),
+                        RulesetLoader::tr("no figure role \"%1\"").arg(pick.roles.at(i)));
     if (o.has("where"))
         if (auto c = condition(o.value("where"), o.path("where"), test))
             pick.where = std::make_shared<Condition>(*c);

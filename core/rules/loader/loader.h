@@ -86,8 +86,8 @@ private:
     void readFigureTotal(const Obj &o);
     // "figure": {"of": ROLE, "roles": [...], "where": ...}: which figure a test or order falls on.
     std::optional<FigurePick> readPick(const QJsonValue &v, const QString &path, const Test *test,
-                                      const QStringList &roles = {QStringLiteral("actor"),
-                                                                  QStringLiteral("target")});
+                                       const QStringList &roles
+                                       = {QStringLiteral("actor"), QStringLiteral("target")});
     // An effect may not write a field the figures keep: it would be worked out again over it.
     void checkNotATotal(const QString &field, const QString &path);
 

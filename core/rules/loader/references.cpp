@@ -331,8 +331,9 @@ std::optional<Value> Loader::value(const QJsonValue &v, const QString &path, con
         out.ref = *r;
         return out;
     }
-    const Obj o(m_ctx, v, path,
-                {"sum", "product", "quotient", "percent", "choose", "otherwise", "figures", "figuresSum", "where"});
+    const Obj o(
+        m_ctx, v, path,
+        {"sum", "product", "quotient", "percent", "choose", "otherwise", "figures", "figuresSum", "where"});
     if (!o.valid())
         return std::nullopt;
     if (o.has("figures") || o.has("figuresSum"))
@@ -413,8 +414,9 @@ std::optional<Value> Loader::figuresValue(const Obj &o, const Test *test, bool a
         out.args.push_back(*each);
         const Value &v = out.args.front();
         if (v.kind != Value::Kind::Ref || v.ref.source != Reference::Source::FigureField) {
-            m_ctx.error(o.path("figuresSum"),
-                        RulesetLoader::tr("figuresSum adds up a figure's field, such as actor.figure.serious"));
+            m_ctx.error(
+                o.path("figuresSum"),
+                RulesetLoader::tr("figuresSum adds up a figure's field, such as actor.figure.serious"));
             return std::nullopt;
         }
         out.ref.role = v.ref.role;

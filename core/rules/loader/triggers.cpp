@@ -131,7 +131,8 @@ void Loader::readTrigger(const Obj &o)
             t.when = condition(o.value("when"), o.path("when"), nullptr);
         t.lapses = o.text("lapses", false) == u"turn" ? Trigger::Span::Turn : Trigger::Span::None;
         if (o.has("lapses") && o.text("lapses", false) != u"turn")
-            m_ctx.error(o.path("lapses"), RulesetLoader::tr("a test owed on activation lapses with the turn"));
+            m_ctx.error(o.path("lapses"),
+                        RulesetLoader::tr("a test owed on activation lapses with the turn"));
         t.once = o.text("once", false) == u"turn" ? Trigger::Span::Turn : Trigger::Span::None;
         m_rs.triggers.append(t);
         return;

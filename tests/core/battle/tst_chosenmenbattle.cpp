@@ -30,8 +30,7 @@ std::unique_ptr<Battle> demo()
 QString play(Battle &b, const QString &json)
 {
     QString error;
-    const std::optional<Action> a
-        = ActionJson::read(QJsonDocument::fromJson(json.toUtf8()).object(), &error);
+    const std::optional<Action> a = ActionJson::read(QJsonDocument::fromJson(json.toUtf8()).object(), &error);
     if (!a)
         return error;
     const Battle::Applied applied = b.apply(*a);
@@ -110,8 +109,9 @@ void TestChosenMenBattle::lastCardActsBeforeTheTurnEnds()
     QCOMPARE(b->state().lastDrawn.first().unit, u"fusiliers"_qs);
     QCOMPARE(b->state().turn, 1);
     // The fusiliers fire in turn 1, and miss.
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"fusiliers","target":"redcoats",)"
-                                     R"("inputs":{"firers":1},"faces":[2]})")),
+    QCOMPARE(play(*b,
+                  QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"fusiliers","target":"redcoats",)"
+                                 R"("inputs":{"firers":1},"faces":[2]})")),
              QString());
     QCOMPARE(field(*b, u"fusiliers"_qs, u"reload-turns"_qs).toInt(), 2);
     QCOMPARE(play(*b, kDraw), QString()); // the deck is used up: turn 2 begins
@@ -146,16 +146,20 @@ void TestChosenMenBattle::fallingBackToCoverEndsWithTheTurn()
     QFETCH(QString, afterTurn);
     auto b = demo();
     if (before == u"leaderless") {
-        QCOMPARE(play(*b, QStringLiteral(R"({"kind":"set","unit":"redcoats","figure":"leader","field":"down",)"
-                                         R"("value":true})")),
+        QCOMPARE(play(*b,
+                      QStringLiteral(R"({"kind":"set","unit":"redcoats","figure":"leader","field":"down",)"
+                                     R"("value":true})")),
                  QString());
-        QCOMPARE(play(*b, QStringLiteral(R"({"kind":"set","unit":"redcoats","field":"status","value":"leaderless"})")),
-                 QString());
+        QCOMPARE(
+            play(*b,
+                 QStringLiteral(R"({"kind":"set","unit":"redcoats","field":"status","value":"leaderless"})")),
+            QString());
     }
     // Regular, morale 8 (less 1 for its leader lost and 1 for him as a figure lost): two over.
     const int face = before == u"leaderless" ? 8 : 10;
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"resolve","test":"morale","actor":"redcoats","faces":[%1]})")
-                          .arg(face)),
+    QCOMPARE(play(*b,
+                  QStringLiteral(R"({"kind":"resolve","test":"morale","actor":"redcoats","faces":[%1]})")
+                      .arg(face)),
              QString());
     QCOMPARE(field(*b, u"redcoats"_qs, u"status"_qs).toString(), afterTest);
     QCOMPARE(play(*b, kEndTurn), QString());
@@ -180,8 +184,9 @@ void TestChosenMenBattle::fleeingSquadTestsAgainEachActivation()
     QFETCH(QString, status);
     QFETCH(bool, mayFire);
     auto b = demo();
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"set","unit":"redcoats","field":"status","value":"fleeing"})")),
-             QString());
+    QCOMPARE(
+        play(*b, QStringLiteral(R"({"kind":"set","unit":"redcoats","field":"status","value":"fleeing"})")),
+        QString());
     QCOMPARE(play(*b, deckWith(*b, {u"redcoats"_qs})), QString());
     QVERIFY(b->state().owed.isEmpty());
     QCOMPARE(play(*b, kDraw), QString());
@@ -189,13 +194,16 @@ void TestChosenMenBattle::fleeingSquadTestsAgainEachActivation()
     const OwedTest owed = b->state().owed.first();
     QCOMPARE(owed.test, u"morale"_qs);
     QCOMPARE(owed.actor, u"redcoats"_qs);
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"resolve","owed":%1,"test":"morale","actor":"redcoats","faces":[%2]})")
-                          .arg(owed.id)
-                          .arg(face)),
-             QString());
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(R"({"kind":"resolve","owed":%1,"test":"morale","actor":"redcoats","faces":[%2]})")
+                 .arg(owed.id)
+                 .arg(face)),
+        QString());
     QCOMPARE(field(*b, u"redcoats"_qs, u"status"_qs).toString(), status);
-    const QString fire = play(*b, QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats",)"
-                                                 R"("target":"fusiliers","inputs":{"firers":1},"faces":[2]})"));
+    const QString fire = play(*b,
+                              QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats",)"
+                                             R"("target":"fusiliers","inputs":{"firers":1},"faces":[2]})"));
     QCOMPARE(fire.isEmpty(), mayFire);
 }
 
@@ -217,23 +225,28 @@ void TestChosenMenBattle::holdFireLastsUntilUsedOrTheTurnEnds()
     QFETCH(bool, endTurnFirst);
     QFETCH(bool, fires);
     auto b = demo();
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"order","order":"hold-fire","unit":"redcoats"})")), QString());
+    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"order","order":"hold-fire","unit":"redcoats"})")),
+             QString());
     QCOMPARE(field(*b, u"redcoats"_qs, u"hold-fire"_qs).toBool(), true);
     if (endTurnFirst) {
         QCOMPARE(play(*b, kEndTurn), QString());
         QCOMPARE(field(*b, u"redcoats"_qs, u"hold-fire"_qs).toBool(), false);
     }
-    const QString fire = play(*b, QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats","target":"fusiliers",)"
-                                                 R"("inputs":{"firers":1},"chosen":{"range":"%1"},"faces":[2]})")
-                                      .arg(range));
+    const QString fire
+        = play(*b,
+               QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats","target":"fusiliers",)"
+                              R"("inputs":{"firers":1},"chosen":{"range":"%1"},"faces":[2]})")
+                   .arg(range));
     QCOMPARE(fire.isEmpty(), fires);
     if (fires)
         QCOMPARE(field(*b, u"redcoats"_qs, u"hold-fire"_qs).toBool(), false); // used
     // Unloaded, it cannot hold its fire.
     auto unloaded = demo();
-    QCOMPARE(play(*unloaded, QStringLiteral(R"({"kind":"set","unit":"redcoats","field":"loaded","value":false})")),
-             QString());
-    QVERIFY(!play(*unloaded, QStringLiteral(R"({"kind":"order","order":"hold-fire","unit":"redcoats"})")).isEmpty());
+    QCOMPARE(
+        play(*unloaded, QStringLiteral(R"({"kind":"set","unit":"redcoats","field":"loaded","value":false})")),
+        QString());
+    QVERIFY(!play(*unloaded, QStringLiteral(R"({"kind":"order","order":"hold-fire","unit":"redcoats"})"))
+                 .isEmpty());
 }
 
 // A boat overturns: everyone ashore, two turns drying out, powder wet until resupplied; it does
@@ -241,15 +254,20 @@ void TestChosenMenBattle::holdFireLastsUntilUsedOrTheTurnEnds()
 void TestChosenMenBattle::powderDriesOutAndIsResupplied()
 {
     auto b = demo();
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"join","unit":{"id":"gig","name":"Gig","type":"boat",)"
-                                     R"("side":"british","commander":"capt-ward","fields":{"mover":"boat","figures":6}}})")),
+    QCOMPARE(play(*b,
+                  QStringLiteral(
+                      R"({"kind":"join","unit":{"id":"gig","name":"Gig","type":"boat",)"
+                      R"("side":"british","commander":"capt-ward","fields":{"mover":"boat","figures":6}}})")),
              QString());
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"resolve","test":"boat-landing","actor":"gig","faces":[10]})")), QString());
+    QCOMPARE(
+        play(*b, QStringLiteral(R"({"kind":"resolve","test":"boat-landing","actor":"gig","faces":[10]})")),
+        QString());
     QCOMPARE(field(*b, u"gig"_qs, u"powder-wet"_qs).toBool(), true);
     QCOMPARE(field(*b, u"gig"_qs, u"drying-turns"_qs).toInt(), 2);
     QCOMPARE(field(*b, u"gig"_qs, u"mover"_qs).toString(), u"infantry"_qs);
-    const QString fire = QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"gig","target":"fusiliers",)"
-                                        R"("inputs":{"firers":1},"faces":[2]})");
+    const QString fire
+        = QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"gig","target":"fusiliers",)"
+                         R"("inputs":{"firers":1},"faces":[2]})");
     QVERIFY(!play(*b, fire).isEmpty());
     QCOMPARE(play(*b, kEndTurn), QString());
     QCOMPARE(field(*b, u"gig"_qs, u"drying-turns"_qs).toInt(), 1);
@@ -257,8 +275,10 @@ void TestChosenMenBattle::powderDriesOutAndIsResupplied()
     QCOMPARE(field(*b, u"gig"_qs, u"drying-turns"_qs).toInt(), 0);
     QVERIFY(!play(*b, fire).isEmpty()); // dry men, wet powder
     QVERIFY(!play(*b, QStringLiteral(R"({"kind":"order","order":"resupply","unit":"gig"})")).isEmpty());
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"order","order":"resupply","unit":"gig","answers":["supplied"]})")),
-             QString());
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(R"({"kind":"order","order":"resupply","unit":"gig","answers":["supplied"]})")),
+        QString());
     QCOMPARE(play(*b, fire), QString());
 }
 
@@ -266,8 +286,9 @@ void TestChosenMenBattle::powderDriesOutAndIsResupplied()
 void TestChosenMenBattle::sniperReloadsBeforeHeShootsAgain()
 {
     auto b = demo();
-    const QString snipe = QStringLiteral(R"({"kind":"resolve","test":"snipe","actor":"riflemen-2","target":"voltigeurs-1",)"
-                                         R"("faces":[%1]})");
+    const QString snipe
+        = QStringLiteral(R"({"kind":"resolve","test":"snipe","actor":"riflemen-2","target":"voltigeurs-1",)"
+                         R"("faces":[%1]})");
     QCOMPARE(play(*b, snipe.arg(u"2"_qs)), QString()); // a miss
     QCOMPARE(field(*b, u"riflemen-2"_qs, u"sniper-loaded"_qs).toBool(), false);
     QVERIFY(!play(*b, snipe.arg(u"10, 1"_qs)).isEmpty());
@@ -298,12 +319,15 @@ void TestChosenMenBattle::tapLoadedRifleLoadsInOneTurn()
     QFETCH(bool, tapLoad);
     QFETCH(int, turnsToLoad);
     auto b = demo();
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-2","target":"voltigeurs-1",)"
-                                     R"("inputs":{"firers":1},"faces":[2]})")),
-             QString());
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-2","target":"voltigeurs-1",)"
+                            R"("inputs":{"firers":1},"faces":[2]})")),
+        QString());
     QCOMPARE(play(*b, kEndTurn), QString()); // the turn it fired
     if (tapLoad)
-        QCOMPARE(play(*b, QStringLiteral(R"({"kind":"order","order":"tap-load","unit":"riflemen-2"})")), QString());
+        QCOMPARE(play(*b, QStringLiteral(R"({"kind":"order","order":"tap-load","unit":"riflemen-2"})")),
+                 QString());
     int turns = 0;
     while (!field(*b, u"riflemen-2"_qs, u"loaded"_qs).toBool() && turns < 5) {
         QCOMPARE(play(*b, kEndTurn), QString());
@@ -316,8 +340,9 @@ void TestChosenMenBattle::tapLoadedRifleLoadsInOneTurn()
     fire.target = u"voltigeurs-1"_qs;
     const Situation s = b->situation(fire);
     const TestSetup setup = Resolver(b->ruleset()).setup(u"fire"_qs, s);
-    const bool rifleBonus = std::any_of(setup.modifiers.begin(), setup.modifiers.end(),
-                                        [](const AppliedModifier &m) { return m.id == u"rifle" && m.active; });
+    const bool rifleBonus
+        = std::any_of(setup.modifiers.begin(), setup.modifiers.end(),
+                      [](const AppliedModifier &m) { return m.id == u"rifle" && m.active; });
     QCOMPARE(rifleBonus, !tapLoad);
 }
 
@@ -329,9 +354,11 @@ void TestChosenMenBattle::figuresKeepTheirWoundsThroughSaveReplayAndUndo()
     const QList<Figure> before = b->state().units.value(u"voltigeurs-1"_qs).figures;
     // Veteran rifles, three firing at close range: three hits (the second a natural 0 on the
     // squad leader: a minor wound), two more wound dice on rankers.
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-1","target":"voltigeurs-1",)"
-                                     R"("inputs":{"firers":3},"chosen":{"range":"close"},"faces":[8,10,9,5,2,7,1]})")),
-             QString());
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-1","target":"voltigeurs-1",)"
+                            R"("inputs":{"firers":3},"chosen":{"range":"close"},"faces":[8,10,9,5,2,7,1]})")),
+        QString());
     const QList<Figure> after = b->state().units.value(u"voltigeurs-1"_qs).figures;
     QVERIFY(after != before);
     QCOMPARE(figureField(*b, u"voltigeurs-1"_qs, u"leader"_qs, u"minor"_qs).toInt(), 1);
@@ -363,16 +390,19 @@ void TestChosenMenBattle::figureCorrectionsAreJournaledAndChecked_data()
     QTest::addColumn<QString>("action");
     QTest::addColumn<bool>("accepted");
     QTest::addColumn<int>("figuresLost");
-    QTest::newRow("a-ranker-down") << R"({"kind":"set","unit":"fusiliers","figure":"ranker-3","field":"down","value":true})"
-                                   << true << 1;
-    QTest::newRow("a-total-is-refused") << R"({"kind":"set","unit":"fusiliers","field":"figures-lost","value":1})"
-                                        << false << 0;
-    QTest::newRow("no-such-figure") << R"({"kind":"set","unit":"fusiliers","figure":"ranker-40","field":"down","value":true})"
-                                    << false << 0;
-    QTest::newRow("a-wound-out-of-range") << R"({"kind":"set","unit":"fusiliers","figure":"ranker-1","field":"minor","value":7})"
-                                          << false << 0;
-    QTest::newRow("no-such-role") << R"({"kind":"set","unit":"fusiliers","figure":"ranker-1","field":"role","value":"drummer"})"
-                                  << false << 0;
+    QTest::newRow("a-ranker-down")
+        << R"({"kind":"set","unit":"fusiliers","figure":"ranker-3","field":"down","value":true})" << true
+        << 1;
+    QTest::newRow("a-total-is-refused")
+        << R"({"kind":"set","unit":"fusiliers","field":"figures-lost","value":1})" << false << 0;
+    QTest::newRow("no-such-figure")
+        << R"({"kind":"set","unit":"fusiliers","figure":"ranker-40","field":"down","value":true})" << false
+        << 0;
+    QTest::newRow("a-wound-out-of-range")
+        << R"({"kind":"set","unit":"fusiliers","figure":"ranker-1","field":"minor","value":7})" << false << 0;
+    QTest::newRow("no-such-role")
+        << R"({"kind":"set","unit":"fusiliers","figure":"ranker-1","field":"role","value":"drummer"})"
+        << false << 0;
 }
 
 void TestChosenMenBattle::figureCorrectionsAreJournaledAndChecked()
@@ -392,14 +422,26 @@ void TestChosenMenBattle::figureCorrectionsAreJournaledAndChecked()
 void TestChosenMenBattle::fieldPromotionNamesTheNco()
 {
     auto b = demo();
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"set","unit":"fusiliers","figure":"ranker-4","field":"role","value":"nco"})")),
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(
+                 R"({"kind":"set","unit":"fusiliers","figure":"ranker-4","field":"role","value":"nco"})")),
+        QString());
+    QCOMPARE(play(*b,
+                  QStringLiteral(
+                      R"({"kind":"set","unit":"fusiliers","figure":"leader","field":"down","value":true})")),
              QString());
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"set","unit":"fusiliers","figure":"leader","field":"down","value":true})")),
-             QString());
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"set","unit":"fusiliers","field":"status","value":"leaderless"})")), QString());
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(R"({"kind":"set","unit":"fusiliers","field":"status","value":"leaderless"})")),
+        QString());
     QCOMPARE(field(*b, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool(), true);
-    QCOMPARE(play(*b, QStringLiteral(R"({"kind":"order","order":"field-promotion","unit":"fusiliers","answers":["officer-near"]})")),
-             QString());
+    QCOMPARE(
+        play(
+            *b,
+            QStringLiteral(
+                R"({"kind":"order","order":"field-promotion","unit":"fusiliers","answers":["officer-near"]})")),
+        QString());
     QCOMPARE(Roster::find(b->state().units.value(u"fusiliers"_qs), u"ranker-4"_qs)->role, u"leader"_qs);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool(), false);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"status"_qs).toString(), u"steady"_qs);

@@ -163,8 +163,9 @@ void TestTurnSequence::endOfTurnBookkeeping_data()
     QTest::newRow("chosen-men-minor-wounds-stop-counting")
         << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs << u"fresh-minor-wounds"_qs << QVariant(0)
         << u"no longer count as casualties"_qs;
-    QTest::newRow("chosen-men-minor-wounds-stay-untreated") << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs
-                                                            << u"minor-wounds"_qs << QVariant(2) << QString();
+    QTest::newRow("chosen-men-minor-wounds-stay-untreated")
+        << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs << u"minor-wounds"_qs << QVariant(2)
+        << QString();
     QTest::newRow("chosen-men-blown-rests-a-turn")
         << u"chosen-men"_qs << QStringList{set(u"dragoons"_qs, u"blown"_qs, u"2"_qs)} << 1 << u"dragoons"_qs
         << u"blown"_qs << QVariant(1) << u"horses recover"_qs;
@@ -456,12 +457,12 @@ void TestTurnSequence::ordersApply_data()
         << u"voltigeurs-1"_qs << u"activated"_qs << QVariant(true);
     QTest::newRow("chosen-men-officer-treats-serious-first")
         << u"chosen-men"_qs
-        << QStringList{set(u"redcoats"_qs, u"serious-wounds"_qs, u"1"_qs),
-                       set(u"redcoats"_qs, u"minor-wounds"_qs, u"1"_qs)}
+        << QStringList{setFigure(u"redcoats"_qs, u"ranker-1"_qs, u"serious"_qs, u"1"_qs),
+                       setFigure(u"redcoats"_qs, u"ranker-2"_qs, u"minor"_qs, u"1"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"officer-treats\",\"unit\":\"capt-ward\",\"target\":\"redcoats\"}"_qs
         << u"redcoats"_qs << u"serious-wounds"_qs << QVariant(0);
     QTest::newRow("chosen-men-officer-spends-bonus")
-        << u"chosen-men"_qs << QStringList{set(u"redcoats"_qs, u"minor-wounds"_qs, u"1"_qs)}
+        << u"chosen-men"_qs << QStringList{setFigure(u"redcoats"_qs, u"ranker-1"_qs, u"minor"_qs, u"1"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"officer-treats\",\"unit\":\"capt-ward\",\"target\":\"redcoats\"}"_qs
         << u"capt-ward"_qs << u"bonus-spent"_qs << QVariant(1);
     QTest::newRow("brigade-rally-from-disorder")
@@ -538,7 +539,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
     QTest::newRow("chosen-men-officer-bonus-spent")
         << u"chosen-men"_qs
         << QStringList{set(u"capt-ward"_qs, u"bonus-spent"_qs, u"2"_qs),
-                       set(u"redcoats"_qs, u"minor-wounds"_qs, u"1"_qs)}
+                       setFigure(u"redcoats"_qs, u"ranker-1"_qs, u"minor"_qs, u"1"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"officer-treats\",\"unit\":\"capt-ward\",\"target\":\"redcoats\""_qs
         << u"bonus is spent"_qs;
     QTest::newRow("brigade-limbered-gun-fires")
@@ -577,7 +578,10 @@ void TestTurnSequence::lostSquadsLeaveTheDeck()
 {
     auto b = demo(u"chosen-men"_qs);
     // Five of the six dragoons down; a fatal wound takes the last.
-    QCOMPARE(apply(*b, set(u"dragoons"_qs, u"figures-lost"_qs, u"5"_qs)), QString());
+    for (int i = 1; i <= 5; ++i)
+        QCOMPARE(apply(*b, setFigure(u"dragoons"_qs, u"ranker-%1"_qs.arg(i), u"down"_qs, u"true"_qs)),
+                 QString());
+    QCOMPARE(field(*b, u"dragoons"_qs, u"figures-lost"_qs).toInt(), 5);
     QCOMPARE(apply(*b, u"{\"kind\":\"resolve\",\"test\":\"wound\",\"actor\":\"dragoons\",\"faces\":[9]}"_qs),
              QString());
     QVERIFY(b->state().units.value(u"dragoons"_qs).removed);

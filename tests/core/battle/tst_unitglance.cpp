@@ -56,8 +56,9 @@ void TestUnitGlance::glanceFollowsTheState_data()
     QTest::newRow("003 riflemen")
         << "chosen-men-demo"
         << "riflemen-1"
-        << QByteArray(R"({"ranker-1/down": true, "ranker-2/down": true, "ranker-3/down": true, "status": "fleeing"})")
-                                  << 3 << 8 << "Fleeing" << routed << "" << QStringList{"Loaded"};
+        << QByteArray(
+               R"({"ranker-1/down": true, "ranker-2/down": true, "ranker-3/down": true, "status": "fleeing"})")
+        << 3 << 8 << "Fleeing" << routed << "" << QStringList{"Loaded"};
     QTest::newRow("003 unloaded") << "chosen-men-demo"
                                   << "redcoats" << QByteArray(R"({"loaded": false})") << 0 << 10 << "Steady"
                                   << steady << "" << QStringList();

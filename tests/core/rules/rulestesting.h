@@ -35,7 +35,8 @@ inline rules::UnitState unit(const QString &id, const QString &type, const QVari
 // A unit of a ruleset whose units are made of figures, given those its fields make (as a battle
 // gives them), with fields set on some of them ({"ranker-1": {{"minor", 2}}}); its totals follow.
 inline rules::UnitState unit(const rules::Ruleset &rs, const QString &id, const QString &type,
-                             const QVariantHash &fields = {}, const QHash<QString, QVariantHash> &onFigures = {})
+                             const QVariantHash &fields = {},
+                             const QHash<QString, QVariantHash> &onFigures = {})
 {
     rules::UnitState u = unit(id, type, fields);
     rules::Roster::ensure(rs, u);

@@ -59,7 +59,8 @@ private Q_SLOTS:
 private:
     // Two units as a battle makes them, with their figures (fields set on some of them).
     Situation pair(const QVariantHash &actor, const QVariantHash &target = {},
-                   const QString &actorType = u"squad"_qs, const QHash<QString, QVariantHash> &actorFigures = {},
+                   const QString &actorType = u"squad"_qs,
+                   const QHash<QString, QVariantHash> &actorFigures = {},
                    const QHash<QString, QVariantHash> &targetFigures = {}) const
     {
         Situation s;
@@ -107,8 +108,8 @@ void TestChosenMen::moraleModifiers()
 {
     // Its leader down, a ranker down, another seriously and a third freshly hurt; formed with ten
     // figures still standing.
-    Situation s = pair({{"figures", 12}, {"formed", true}, {"with-colours", true}, {"colours-lost", true}}, {},
-                       u"squad"_qs,
+    Situation s = pair({{"figures", 12}, {"formed", true}, {"with-colours", true}, {"colours-lost", true}},
+                       {}, u"squad"_qs,
                        {{"leader", {{"down", true}}},
                         {"ranker-1", {{"down", true}}},
                         {"ranker-2", {{"serious", 1}}},
@@ -120,7 +121,9 @@ void TestChosenMen::moraleModifiers()
     QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, s).total, -1);
     // Minor wounds count as casualties only in the turn they are taken: untreated ones from an
     // earlier turn no longer do.
-    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({}, {}, u"squad"_qs, {{"ranker-1", {{"minor", 2}}}})).total, 0);
+    QCOMPARE(
+        Resolver(m_rs).setup(u"morale"_qs, pair({}, {}, u"squad"_qs, {{"ranker-1", {{"minor", 2}}}})).total,
+        0);
     QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"dismounted", true}})).total, -1);
     QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"afloat", true}, {"colours-captured", true}})).total,
              3);
@@ -239,7 +242,9 @@ void TestChosenMen::weaponsTable()
         crew = {{"gunner-1", {{"down", true}}}, {"gunner-2", {{"down", true}}}};
     if (tag.contains(u"a-man-wounded"))
         crew = {{"gunner-1", {{"serious", 1}}}};
-    const QString type = !gun ? u"squad"_qs : unit.value(u"weapon"_qs).toString() == u"cannon" ? u"gun-large"_qs : u"gun-small"_qs;
+    const QString type = !gun                              ? u"squad"_qs
+        : unit.value(u"weapon"_qs).toString() == u"cannon" ? u"gun-large"_qs
+                                                           : u"gun-small"_qs;
     if (gun)
         unit.insert(u"mover"_qs, u"artillery"_qs);
     Situation s = pair(unit, {}, type, crew);
@@ -491,7 +496,8 @@ void TestChosenMen::everyTestsOddsMatchEnumeration_data()
 void TestChosenMen::everyTestsOddsMatchEnumeration()
 {
     QFETCH(QString, test);
-    Situation s = pair({{"class", "green"}}, {{"figures", 12}}, u"squad"_qs, {{"ranker-1", {{"down", true}}}});
+    Situation s
+        = pair({{"class", "green"}}, {{"figures", 12}}, u"squad"_qs, {{"ranker-1", {{"down", true}}}});
     for (const TestInput &in : m_rs.test(test)->inputs)
         s.inputs.insert(in.id, 2);
     // One side's die at most may have been rolled already.
@@ -526,7 +532,8 @@ void TestChosenMen::formedSkirmishersAreInfantry()
     const QVariantHash skirmishers{
         {"mover", "skirmishers"}, {"skirmishers", true}, {"figures", figures}, {"formed", formed}};
     const Resolver r(m_rs);
-    QCOMPARE(r.setup(u"move"_qs, pair(skirmishers, {}, u"skirmish-squad"_qs)).expression->toString(), moveDice);
+    QCOMPARE(r.setup(u"move"_qs, pair(skirmishers, {}, u"skirmish-squad"_qs)).expression->toString(),
+             moveDice);
     // As a target: the squad shooting at them is the actor.
     Situation fire;
     fire.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, u"squad"_qs));
@@ -626,8 +633,9 @@ void TestChosenMen::officerStruckRollsHisWoundDie()
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.last().setup.test->id, u"officer-wound"_qs);
     QCOMPARE(r.steps.last().outcomeId, outcome);
-    QCOMPARE(Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"target"_qs), u"officer-lost"_qs).toBool(),
-             officerLost);
+    QCOMPARE(
+        Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"target"_qs), u"officer-lost"_qs).toBool(),
+        officerLost);
 }
 
 // A sniper's hit falls on the squad leader (his wound die decides); he must reload before he
@@ -707,10 +715,12 @@ void TestChosenMen::gunShotStrikesAGunsCarriage()
     QFETCH(int, crewLost);
     Situation s;
     const bool gun = weapon != u"musket";
-    s.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, gun ? u"gun-small"_qs : u"squad"_qs,
-                                     {{"weapon", weapon}, {"mover", gun ? u"artillery"_qs : u"infantry"_qs}}));
-    s.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"gun-small"_qs,
-                                      {{"weapon", "small-cannon"}, {"mover", "artillery"}}));
+    s.units.insert(u"actor"_qs,
+                   unit(m_rs, u"actor"_qs, gun ? u"gun-small"_qs : u"squad"_qs,
+                        {{"weapon", weapon}, {"mover", gun ? u"artillery"_qs : u"infantry"_qs}}));
+    s.units.insert(
+        u"target"_qs,
+        unit(m_rs, u"target"_qs, u"gun-small"_qs, {{"weapon", "small-cannon"}, {"mover", "artillery"}}));
     s.inputs.insert(u"firers"_qs, 1);
     const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
