@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>%1: an object of figure lists by unit is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Objekt mit Figurenlisten je Einheit wird benötigt</translation>
     </message>
 </context>
 <context>
@@ -456,27 +456,27 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1; %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 is counted from the unit&apos;s figures: correct the figure instead (&quot;figure&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aus den Figuren der Einheit gezählt: Korrigieren Sie stattdessen die Figur (&quot;figure&quot;)</translation>
     </message>
     <message>
         <source>%1 has no figure &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Figur &quot;%2&quot;</translation>
     </message>
     <message>
         <source>role: &quot;%1&quot; is not a figure&apos;s role in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>role: &quot;%1&quot; ist keine Rolle einer Figur in %2</translation>
     </message>
     <message>
         <source>Umpire: %1: %2 set to %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter: %1: %2 auf %3 gesetzt%4</translation>
     </message>
     <message>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
 </context>
 <context>
@@ -2141,7 +2141,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2778,39 +2778,39 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>the target&apos;s figures counted</source>
-        <translation type="unfinished"></translation>
+        <translation>die gezählten Figuren des Ziels</translation>
     </message>
     <message>
         <source>the unit&apos;s figures counted</source>
-        <translation type="unfinished"></translation>
+        <translation>die gezählten Figuren der Einheit</translation>
     </message>
     <message>
         <source>%1, added up over the figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, über die Figuren aufsummiert</translation>
     </message>
     <message>
         <source>the target&apos;s figure&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Figur des Ziels</translation>
     </message>
     <message>
         <source>the figure&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Figur</translation>
     </message>
     <message>
         <source>the target&apos;s figure&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rolle der Figur des Ziels</translation>
     </message>
     <message>
         <source>the figure&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rolle der Figur</translation>
     </message>
     <message>
         <source>the target&apos;s figure</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur des Ziels</translation>
     </message>
     <message>
         <source>the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur</translation>
     </message>
 </context>
 <context>
@@ -2843,35 +2843,35 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <name>FigureRow</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1; %2 {1:?}</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Corrections (journaled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekturen (im Protokoll)</translation>
     </message>
     <message>
         <source>Decrease %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verringern</translation>
     </message>
     <message>
         <source>Increase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöhen</translation>
     </message>
     <message>
         <source>Role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle: %1</translation>
     </message>
     <message>
         <source>Role of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle von %1</translation>
     </message>
 </context>
 <context>
@@ -3798,7 +3798,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>on activation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Aktivierung: %1</translation>
     </message>
 </context>
 <context>
@@ -3920,23 +3920,23 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schritt ist eines von test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</translation>
     </message>
     <message>
         <source>only units made of figures fight bout by bout (see &quot;figures&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Einheiten aus Figuren kämpfen Zweikampf um Zweikampf (siehe &quot;figures&quot;)</translation>
     </message>
     <message>
         <source>an opposed test with a winner and a loser (winnerLoser), not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein vergleichender Test mit Sieger und Verlierer (winnerLoser), nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>at most 1 to 6 figures against one</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens 1 bis 6 Figuren gegen eine</translation>
     </message>
     <message>
         <source>a tally counts bouts won by actor or target, or drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zählung zählt Zweikämpfe, die actor oder target gewonnen haben, oder unentschiedene</translation>
     </message>
 </context>
 <context>
@@ -4039,11 +4039,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>no figures in contact: nobody fights</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Figuren im Kontakt: niemand kämpft</translation>
     </message>
     <message>
         <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnene Zweikämpfe: %1 durch den Angreifer, %2 durch die andere Seite; %3 unentschieden</translation>
     </message>
 </context>
 <context>
@@ -4541,23 +4541,23 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>%1 (already rolled) %2 against %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bereits gewürfelt) %2 gegen %3 %4</translation>
     </message>
     <message>
         <source>the die already rolled shows 1 to %1 (0: roll it now)</source>
-        <translation type="unfinished"></translation>
+        <translation>der bereits geworfene Würfel zeigt 1 bis %1 (0: jetzt würfeln)</translation>
     </message>
     <message>
         <source>only one side&apos;s die can have been rolled already</source>
-        <translation type="unfinished"></translation>
+        <translation>nur der Würfel einer Seite kann bereits geworfen sein</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1; %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1: now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jetzt %2</translation>
     </message>
 </context>
 <context>
@@ -4565,7 +4565,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 %2</source>
         <comment>a figure called by its role and its number in the unit: Ranker 3</comment>
-        <translation type="unfinished">%1&quot; {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -5445,107 +5445,107 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>endTurnAfterLastCard belongs to a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>endTurnAfterLastCard gehört zu einem Kartenstapel</translation>
     </message>
     <message>
         <source>this order takes no target to pick a figure of</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Befehl hat kein Ziel, aus dem eine Figur gewählt werden könnte</translation>
     </message>
     <message>
         <source>a figure&apos;s fields are integers and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>die Felder einer Figur sind Ganzzahlen und Schalter</translation>
     </message>
     <message>
         <source>eachFigure goes with an effect on a figure, such as actor.figure.minor</source>
-        <translation type="unfinished"></translation>
+        <translation>eachFigure gehört zu einer Wirkung auf eine Figur, etwa actor.figure.minor</translation>
     </message>
     <message>
         <source>only a follow-up for each success or failure counts faces</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine Folgeprobe je Erfolg oder Misserfolg zählt Augenzahlen</translation>
     </message>
     <message>
         <source>duplicate role &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Rolle &quot;%1&quot;</translation>
     </message>
     <message>
         <source>figures need at least one role</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren brauchen mindestens eine Rolle</translation>
     </message>
     <message>
         <source>a figure&apos;s field is an integer or a flag</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld einer Figur ist eine Ganzzahl oder ein Schalter</translation>
     </message>
     <message>
         <source>&quot;role&quot; is every figure&apos;s own: name the field otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;role&quot; hat jede Figur selbst: Benennen Sie das Feld anders</translation>
     </message>
     <message>
         <source>no figure role &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Figurenrolle &quot;%1&quot;</translation>
     </message>
     <message>
         <source>give &quot;count&quot; or &quot;upTo&quot;, one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie &quot;count&quot; oder &quot;upTo&quot; an, eines von beiden</translation>
     </message>
     <message>
         <source>%1 is kept by another total already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bereits von einer anderen Summe geführt</translation>
     </message>
     <message>
         <source>an integer field takes a &quot;value&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ganzzahlfeld braucht einen &quot;value&quot;</translation>
     </message>
     <message>
         <source>a flag takes &quot;holds&quot;: a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schalter braucht &quot;holds&quot;: eine Bedingung</translation>
     </message>
     <message>
         <source>the figures keep integer fields and flags only</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figuren führen nur Ganzzahlfelder und Schalter</translation>
     </message>
     <message>
         <source>this ruleset&apos;s units have no figures (see &quot;figures&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheiten dieses Regelwerks haben keine Figuren (siehe &quot;figures&quot;)</translation>
     </message>
     <message>
         <source>of names a role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>of nennt eine Rolle: %1</translation>
     </message>
     <message>
         <source>%1 is kept by the figures (a total): change a figure&apos;s field instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von den Figuren geführt (eine Summe): Ändern Sie stattdessen das Feld einer Figur</translation>
     </message>
     <message>
         <source>figures have no field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren haben kein Feld &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a figure&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rolle einer Figur</translation>
     </message>
     <message>
         <source>&quot;where&quot; goes with &quot;figures&quot; or &quot;figuresSum&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;where&quot; gehört zu &quot;figures&quot; oder &quot;figuresSum&quot;</translation>
     </message>
     <message>
         <source>figures names a role: actor or target</source>
-        <translation type="unfinished"></translation>
+        <translation>figures nennt eine Rolle: actor oder target</translation>
     </message>
     <message>
         <source>figuresSum adds up a figure&apos;s field, such as actor.figure.serious</source>
-        <translation type="unfinished"></translation>
+        <translation>figuresSum summiert ein Feld der Figuren, etwa actor.figure.serious</translation>
     </message>
     <message>
         <source>a test owed on activation follows no result: leave out &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine bei Aktivierung geschuldete Probe folgt keinem Ergebnis: Lassen Sie &quot;%1&quot; weg</translation>
     </message>
     <message>
         <source>the unit activated takes it, as actor</source>
-        <translation type="unfinished"></translation>
+        <translation>die aktivierte Einheit legt sie ab, als actor</translation>
     </message>
     <message>
         <source>a test owed on activation lapses with the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>eine bei Aktivierung geschuldete Probe verfällt mit dem Zug</translation>
     </message>
 </context>
 <context>
@@ -6022,7 +6022,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>%1 is counted from the unit&apos;s figures (%2 here): list them in &quot;roster&quot;, each with its own wounds, or leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aus den Figuren der Einheit gezählt (hier %2): Führen Sie sie in &quot;roster&quot; auf, jede mit ihren eigenen Wunden, oder lassen Sie es weg</translation>
     </message>
 </context>
 <context>
@@ -6140,39 +6140,39 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>%1.%2: counted from its figures (%3 here): give its roster, with the figures&apos; own wounds, instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2: aus ihren Figuren gezählt (hier %3): Geben Sie stattdessen ihre Figurenliste mit den Wunden jeder Figur an</translation>
     </message>
     <message>
         <source>%1: %2&apos;s units have no figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Einheiten von %2 haben keine Figuren</translation>
     </message>
     <message>
         <source>%1: a list of figures is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Liste von Figuren wird benötigt</translation>
     </message>
     <message>
         <source>%1: a unit has at most %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Einheit hat höchstens %2 Figuren</translation>
     </message>
     <message>
         <source>%1: a figure is an object with its id and role</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Figur ist ein Objekt mit ihrer id und Rolle</translation>
     </message>
     <message>
         <source>%1.id: each figure needs an id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.id: jede Figur braucht eine id</translation>
     </message>
     <message>
         <source>%1.id: &quot;%2&quot; is the id of another figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.id: &quot;%2&quot; ist die id einer anderen Figur</translation>
     </message>
     <message>
         <source>%1.role: &quot;%2&quot; is not a figure&apos;s role in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.role: &quot;%2&quot; ist keine Rolle einer Figur in %3 (%4)</translation>
     </message>
     <message>
         <source>%1.%2: figures have no such field in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2: Figuren haben in %3 kein solches Feld</translation>
     </message>
 </context>
 <context>
@@ -6934,7 +6934,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
 </context>
 <context>
@@ -7117,19 +7117,19 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 (%2)</source>
         <comment>a unit and the figure of it a test fell on</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 had already rolled %2, against another figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hatte bereits %2 gewürfelt, gegen eine andere Figur.</translation>
     </message>
     <message>
         <source>It falls on %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er trifft %1 von %2.</translation>
     </message>
     <message>
         <source>A bout: %1 of %2 against %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zweikampf: %1 von %2 gegen %3 von %4.</translation>
     </message>
 </context>
 <context>
@@ -7890,30 +7890,30 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <name>adjutant::ui::UnitFiguresModel</name>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgefallen</translation>
     </message>
     <message>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>unverletzt</translation>
     </message>
     <message numerus="yes">
         <source>%n minor wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n leichte Wunde</numerusform>
+            <numerusform>%n leichte Wunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n serious wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n schwere Wunde</numerusform>
+            <numerusform>%n schwere Wunden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>a figure&apos;s wounds: &quot;1 serious wound, 2 minor&quot;</extracomment>
-        <translation type="unfinished">%1; %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -11788,757 +11788,757 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>One or two over its morale: it falls back to the nearest cover this turn (already in cover, it may only load or fire). It is steady again when the turn ends.</source>
         <extracomment>chosen-men.json: ladders/status/steps/in-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein oder zwei über ihrer Moral: Sie weicht in diesem Zug in die nächste Deckung zurück (schon in Deckung, darf sie nur laden oder feuern). Mit Ende des Zuges ist sie wieder standhaft.</translation>
     </message>
     <message>
         <source>Its squad leader is down: it falls back to cover and may only load or fire, until an officer within 2&quot; promotes another man. A failed morale test does not lift it, and once rallied from flight the squad is leaderless again.</source>
         <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Truppführer ist ausgefallen: Sie weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier innerhalb von 2&quot; einen anderen Mann befördert. Eine misslungene Moralprobe hebt das nicht auf, und nach dem Sammeln aus der Flucht ist der Trupp wieder führerlos.</translation>
     </message>
     <message>
         <source>Three or more over its morale: it flees its full move each turn and does nothing else, testing again each time its card comes up, until a passed test rallies it.</source>
         <extracomment>chosen-men.json: ladders/status/steps/fleeing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei oder mehr über ihrer Moral: Sie flieht jeden Zug ihre volle Bewegung und tut nichts anderes, und sie testet jedes Mal neu, wenn ihre Karte kommt, bis eine bestandene Probe sie sammelt.</translation>
     </message>
     <message>
         <source>The squad&apos;s men, counted from its figures (a gun&apos;s crew, without its carriage). An order of battle gives the number, and the squad is made of a leader and rankers (with a musician or a sniper where it has one), or lists its figures one by one.</source>
         <extracomment>chosen-men.json: fields/figures/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Männer des Trupps, aus seinen Figuren gezählt (bei einem Geschütz die Bedienung, ohne Lafette). Eine Schlachtordnung gibt die Zahl an, und der Trupp besteht aus einem Führer und einfachen Soldaten (mit Spielmann oder Scharfschütze, wo er einen hat), oder sie führt seine Figuren einzeln auf.</translation>
     </message>
     <message>
         <source>Counted from its figures: those down.</source>
         <extracomment>chosen-men.json: fields/figures-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: die ausgefallenen.</translation>
     </message>
     <message>
         <source>Figures standing</source>
         <extracomment>chosen-men.json: fields/figures-standing/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Figuren</translation>
     </message>
     <message>
         <source>Counted from its figures: the men still in the fight. A squad counts as formed only with ten or more.</source>
         <extracomment>chosen-men.json: fields/figures-standing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: die Männer, die noch kämpfen. Ein Trupp gilt nur mit zehn oder mehr als geschlossen.</translation>
     </message>
     <message>
         <source>Counted from its figures: the serious wounds of those still standing.</source>
         <extracomment>chosen-men.json: fields/serious-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: die schweren Wunden der noch Stehenden.</translation>
     </message>
     <message>
         <source>Counted from its figures: untreated minor wounds of those still standing; three on one man make a serious wound.</source>
         <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: unbehandelte leichte Wunden der noch Stehenden; drei an einem Mann ergeben eine schwere Wunde.</translation>
     </message>
     <message>
         <source>Counted from its figures: minor wounds taken this turn, casualties for the morale test until the turn ends.</source>
         <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: leichte Wunden aus diesem Zug, Verluste für die Moralprobe bis zum Ende des Zuges.</translation>
     </message>
     <message>
         <source>Counted from its figures: no squad leader stands.</source>
         <extracomment>chosen-men.json: fields/squad-leader-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: kein Truppführer steht mehr.</translation>
     </message>
     <message>
         <source>Drawn up in a formed body: ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing. It counts only while ten or more of its figures stand.</source>
         <extracomment>chosen-men.json: fields/formed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In geschlossener Formation: zehn oder mehr berechtigte Figuren in Kontakt, ein oder zwei Glieder, eine Blickrichtung; nicht in Gebäuden, Wald oder Wasser und nicht auf der Flucht. Es zählt nur, solange zehn oder mehr ihrer Figuren stehen.</translation>
     </message>
     <message>
         <source>A rifle tap-loaded: it loads in a single turn but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
         <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine schnell geladene Büchse: Sie lädt in einem einzigen Zug, feuert aber wie eine Muskete (kein +1 der Büchse, Reichweiten der Muskete), bis sie ordentlich geladen ist.</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: crewmen down; each adds two turns to the reload.</source>
         <extracomment>chosen-men.json: fields/crew-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Figuren eines Geschützes gezählt: ausgefallene Bedienungsleute; jeder verlängert das Nachladen um zwei Züge.</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: crewmen standing with a serious wound; each adds a turn to the reload.</source>
         <extracomment>chosen-men.json: fields/crew-wounded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Figuren eines Geschützes gezählt: stehende Bedienungsleute mit schwerer Wunde; jeder verlängert das Nachladen um einen Zug.</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: the serious wounds its carriage has taken from guns.</source>
         <extracomment>chosen-men.json: fields/carriage-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Figuren eines Geschützes gezählt: die schweren Wunden, die seine Lafette durch Geschütze erlitten hat.</translation>
     </message>
     <message>
         <source>Gun destroyed</source>
         <extracomment>chosen-men.json: fields/gun-destroyed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geschütz zerstört</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: its carriage is down. It can fire no more.</source>
         <extracomment>chosen-men.json: fields/gun-destroyed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Figuren eines Geschützes gezählt: seine Lafette ist ausgefallen. Es kann nicht mehr feuern.</translation>
     </message>
     <message>
         <source>Counted from its figures: a musician stands. The squad ignores minor wounds; he may remove a serious wound from its command.</source>
         <extracomment>chosen-men.json: fields/musician/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: ein Spielmann steht. Der Trupp übergeht leichte Wunden; er darf eine schwere Wunde aus seinem Kommando entfernen.</translation>
     </message>
     <message>
         <source>Counted from its figures: a sniper stands.</source>
         <extracomment>chosen-men.json: fields/sniper/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus ihren Figuren gezählt: ein Scharfschütze steht.</translation>
     </message>
     <message>
         <source>Sniper loaded</source>
         <extracomment>chosen-men.json: fields/sniper-loaded/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschütze geladen</translation>
     </message>
     <message>
         <source>The sniper&apos;s own piece: he loads it while the squad does as it likes.</source>
         <extracomment>chosen-men.json: fields/sniper-loaded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Waffe des Scharfschützen: Er lädt sie, während der Trupp tut, was er will.</translation>
     </message>
     <message>
         <source>Sniper&apos;s turns to reload</source>
         <extracomment>chosen-men.json: fields/sniper-reload/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Züge des Scharfschützen bis geladen</translation>
     </message>
     <message>
         <source>Turns of loading the sniper still needs after his shot; one is counted off at the end of each turn he does not shoot.</source>
         <extracomment>chosen-men.json: fields/sniper-reload/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ladezüge, die der Scharfschütze nach seinem Schuss noch braucht; am Ende jedes Zuges, in dem er nicht schießt, wird einer abgezogen.</translation>
     </message>
     <message>
         <source>Sniper shot this turn</source>
         <extracomment>chosen-men.json: fields/sniper-fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschütze schoss in diesem Zug</translation>
     </message>
     <message>
         <source>Its powder is wet: it cannot fire until resupplied with dry powder.</source>
         <extracomment>chosen-men.json: fields/powder-wet/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Pulver ist nass: Sie kann nicht feuern, bis sie trockenes Pulver erhält.</translation>
     </message>
     <message>
         <source>Turns of drying out still to come after a boat overturned: the men do nothing else; one is counted off at each turn&apos;s end.</source>
         <extracomment>chosen-men.json: fields/drying-turns/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noch ausstehende Züge des Trocknens nach einem gekenterten Boot: Die Männer tun nichts anderes; am Ende jedes Zuges wird einer abgezogen.</translation>
     </message>
     <message>
         <source>Given the order to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and fires at a charger before the charger moves.</source>
         <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Befehl, das Feuer zurückzuhalten: Bis der Zug endet oder sie feuert, darf sie auf jedes Ziel auf kurze Entfernung feuern, und sie feuert auf einen Angreifer, bevor er sich bewegt.</translation>
     </message>
     <message>
         <source>A squad is its figures: the squad leader, perhaps an NCO, rankers and specialists (a musician, a sniper, a colour bearer); a gun is its crew and its carriage. Each figure keeps its own wounds: a hit falls on one figure, three minor wounds on one man make a serious one, and a second serious wound kills him. The squad&apos;s casualties, its figures lost and whether it still has its leader are counted from them.</source>
         <extracomment>chosen-men.json: figures/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Trupp besteht aus seinen Figuren: dem Truppführer, vielleicht einem Unteroffizier, einfachen Soldaten und Spezialisten (Spielmann, Scharfschütze, Fahnenträger); ein Geschütz aus seiner Bedienung und seiner Lafette. Jede Figur führt ihre eigenen Wunden: Ein Treffer fällt auf eine Figur, drei leichte Wunden an einem Mann ergeben eine schwere, und eine zweite schwere Wunde tötet ihn. Die Verluste des Trupps, seine verlorenen Figuren und ob er noch seinen Führer hat, werden daraus gezählt.</translation>
     </message>
     <message>
         <source>Squad leader</source>
         <extracomment>chosen-men.json: figures/roles/leader/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Truppführer</translation>
     </message>
     <message>
         <source>He leads the squad: if he falls, it is leaderless until an officer promotes another man. Shots aimed at the squad pass him by, unless a natural 0 or a sniper picks him out.</source>
         <extracomment>chosen-men.json: figures/roles/leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Er führt den Trupp: Fällt er, ist der Trupp führerlos, bis ein Offizier einen anderen Mann befördert. Schüsse auf den Trupp gehen an ihm vorbei, es sei denn, eine natürliche 0 oder ein Scharfschütze sucht ihn heraus.</translation>
     </message>
     <message>
         <source>NCO</source>
         <extracomment>chosen-men.json: figures/roles/nco/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unteroffizier</translation>
     </message>
     <message>
         <source>The first man an officer promotes when the squad leader falls.</source>
         <extracomment>chosen-men.json: figures/roles/nco/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Mann, den ein Offizier befördert, wenn der Truppführer fällt.</translation>
     </message>
     <message>
         <source>Ranker</source>
         <extracomment>chosen-men.json: figures/roles/ranker/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einfacher Soldat</translation>
     </message>
     <message>
         <source>Musician</source>
         <extracomment>chosen-men.json: figures/roles/musician/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielmann</translation>
     </message>
     <message>
         <source>While he stands, the squad shrugs off minor wounds.</source>
         <extracomment>chosen-men.json: figures/roles/musician/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solange er steht, steckt der Trupp leichte Wunden weg.</translation>
     </message>
     <message>
         <source>Sniper</source>
         <extracomment>chosen-men.json: figures/roles/sniper/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschütze</translation>
     </message>
     <message>
         <source>While he stands, and the squad is not formed, he may pick out squad leaders and officers.</source>
         <extracomment>chosen-men.json: figures/roles/sniper/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solange er steht und der Trupp nicht geschlossen ist, darf er Truppführer und Offiziere herausgreifen.</translation>
     </message>
     <message>
         <source>Colour bearer</source>
         <extracomment>chosen-men.json: figures/roles/colour-bearer/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fahnenträger</translation>
     </message>
     <message>
         <source>+1 in any bout he fights.</source>
         <extracomment>chosen-men.json: figures/roles/colour-bearer/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+1 in jedem Zweikampf, den er ficht.</translation>
     </message>
     <message>
         <source>Gunner</source>
         <extracomment>chosen-men.json: figures/roles/gunner/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kanonier</translation>
     </message>
     <message>
         <source>One of a gun&apos;s crew: each one lost adds two turns to the reload, each seriously wounded one.</source>
         <extracomment>chosen-men.json: figures/roles/gunner/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einer aus der Bedienung eines Geschützes: Jeder verlorene verlängert das Nachladen um zwei Züge, jeder schwer verwundete um einen.</translation>
     </message>
     <message>
         <source>Gun carriage</source>
         <extracomment>chosen-men.json: figures/roles/carriage/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lafette</translation>
     </message>
     <message>
         <source>The gun itself. Only guns&apos; fire hurts it: its serious wounds count up to the carriage&apos;s limit (two for a small gun, four for a large), and a fatal result or the last of them destroys it.</source>
         <extracomment>chosen-men.json: figures/roles/carriage/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Geschütz selbst. Nur Geschützfeuer schadet ihm: Seine schweren Wunden zählen bis zur Grenze der Lafette (zwei bei einem kleinen Geschütz, vier bei einem großen), und ein tödliches Ergebnis oder die letzte davon zerstört es.</translation>
     </message>
     <message>
         <source>Untreated minor wounds; the third makes a serious wound.</source>
         <extracomment>chosen-men.json: figures/fields/minor/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unbehandelte leichte Wunden; die dritte ergibt eine schwere Wunde.</translation>
     </message>
     <message>
         <source>Minor wounds this turn</source>
         <extracomment>chosen-men.json: figures/fields/fresh-minor/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Wunden in diesem Zug</translation>
     </message>
     <message>
         <source>Minor wounds taken this turn: they count as casualties until the turn ends.</source>
         <extracomment>chosen-men.json: figures/fields/fresh-minor/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug erlittene leichte Wunden: Sie zählen bis zum Ende des Zuges als Verluste.</translation>
     </message>
     <message>
         <source>Down</source>
         <extracomment>chosen-men.json: figures/fields/down/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ausgefallen</translation>
     </message>
     <message>
         <source>Killed or carried off: out of the fight for good.</source>
         <extracomment>chosen-men.json: figures/fields/down/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Getötet oder fortgetragen: endgültig aus dem Kampf.</translation>
     </message>
     <message>
         <source>Tested when the unit takes casualties, each time its card comes up while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on (a fleeing unit rallies). One or two over: it falls back to the nearest cover this turn (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale test rallies it. A fleeing unit that fails again flees on, and a leaderless one stays leaderless.</source>
         <extracomment>chosen-men.json: tests/morale/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Getestet, wenn die Einheit Verluste erleidet, jedes Mal, wenn ihre Karte kommt, während sie flieht, wenn sie angreift und wenn sie angegriffen wird. Würfeln Sie einen W10: Bei der modifizierten Moral oder darunter macht sie weiter (eine fliehende Einheit sammelt sich). Ein oder zwei darüber: Sie weicht in diesem Zug in die nächste Deckung zurück (schon in Deckung, darf sie nur laden oder feuern). Drei oder mehr darüber: Sie flieht jeden Zug ihre volle Bewegung und tut nichts anderes, bis eine Moralprobe sie sammelt. Eine fliehende Einheit, die erneut scheitert, flieht weiter, und eine führerlose bleibt führerlos.</translation>
     </message>
     <message>
         <source>Formed, with ten or more figures standing.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/formed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen, mit zehn oder mehr stehenden Figuren.</translation>
     </message>
     <message>
         <source>Rallied, but still without its squad leader.</source>
         <extracomment>chosen-men.json: tests/morale/bands/steady/effects/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gesammelt, aber noch ohne ihren Truppführer.</translation>
     </message>
     <message>
         <source>To the nearest cover this turn; already in cover, it may only load or fire. A fleeing unit flees on; a leaderless one stays leaderless.</source>
         <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug in die nächste Deckung; schon in Deckung, darf sie nur laden oder feuern. Eine fliehende Einheit flieht weiter; eine führerlose bleibt führerlos.</translation>
     </message>
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested. Skirmishers who are formed move as infantry.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bewegte Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; für jede niedrige Mauer oder jeden Zaun, 4&quot; zum Ein- oder Aussteigen aus einem Boot und 2&quot; für jede schwere Wunde in der Einheit, nie unter 0. Erschöpfte Reiter bewegen sich mit den Würfeln der Infanterie, bis sie geruht haben. Geschlossene Plänkler bewegen sich wie Infanterie.</translation>
     </message>
     <message>
         <source>Its men are drying out after the boat overturned: they do nothing else until it is done.</source>
         <extracomment>chosen-men.json: tests/move/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Männer trocknen nach dem Kentern des Bootes: Sie tun nichts anderes, bis es vorbei ist.</translation>
     </message>
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
         <extracomment>chosen-men.json: tests/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schütze würfelt die Würfel seiner Waffe; eine modifizierte 8 oder mehr ist ein Treffer, und für jeden Treffer würfelt das Ziel den Verwundungswürfel für einen seiner Männer, nie für seinen Truppführer (drei Würfel für die Kugel einer kleinen Kanone, sechs für die eines großen Geschützes, jeder auf einen anderen Mann; der Schuss eines Geschützes auf ein Geschütz trifft dessen Lafette). Eine natürliche 0 ist immer ein Treffer, und ein zweiter W10 sagt, wer getroffen ist: ein einfacher Soldat, der Truppführer oder ein Offizier in der Nähe.</translation>
     </message>
     <message>
         <source>Not while tap-loaded: then it fires as a musket.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht, solange schnell geladen: Dann feuert sie wie eine Muskete.</translation>
     </message>
     <message>
         <source>Formed (ten or more figures standing) or mounted. Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen (zehn oder mehr stehende Figuren) oder beritten. Der Wert fehlt im Druck; wir lesen +1.</translation>
     </message>
     <message>
         <source>Formed troops only (ten or more figures standing). Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur geschlossene Truppen (zehn oder mehr stehende Figuren). Der Wert fehlt im Druck; wir lesen +1.</translation>
     </message>
     <message>
         <source>Not once they are formed: formed skirmishers are shot at as formed troops.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mehr, sobald sie geschlossen sind: Geschlossene Plänkler werden wie geschlossene Truppen beschossen.</translation>
     </message>
     <message>
         <source>The target rolls the wound die for each hit, on one of its men (never its squad leader).</source>
         <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel würfelt für jeden Treffer den Verwundungswürfel, für einen seiner Männer (nie seinen Truppführer).</translation>
     </message>
     <message>
         <source>A gun&apos;s shot at a gun falls on its carriage.</source>
         <extracomment>chosen-men.json: tests/fire/perSuccess/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Schuss eines Geschützes auf ein Geschütz trifft dessen Lafette.</translation>
     </message>
     <message>
         <source>It is fleeing: it does nothing but flee until a morale test rallies it.</source>
         <extracomment>chosen-men.json: tests/fire/requires/3/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie flieht: Sie tut nichts als fliehen, bis eine Moralprobe sie sammelt.</translation>
     </message>
     <message>
         <source>Its gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/fire/requires/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Geschütz ist zerstört.</translation>
     </message>
     <message>
         <source>A unit holding its fire fires only at a target in close range.</source>
         <extracomment>chosen-men.json: tests/fire/requires/5/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit, die das Feuer zurückhält, feuert nur auf ein Ziel auf kurze Entfernung.</translation>
     </message>
     <message>
         <source>The squad&apos;s sniper (while he stands, and the squad is not formed) picks out a squad leader or an officer in clear sight and hits on a modified 10 or more. The wound die falls on the man he picked: if it kills a squad leader, his squad is leaderless. His own piece must be loaded, and he loads it again over the next two turns, whatever the squad does.</source>
         <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Scharfschütze des Trupps (solange er steht und der Trupp nicht geschlossen ist) sucht sich einen Truppführer oder Offizier in freier Sicht aus und trifft mit einer modifizierten 10 oder mehr. Der Verwundungswürfel gilt dem Mann, den er ausgesucht hat: Tötet er einen Truppführer, ist dessen Trupp führerlos. Seine eigene Waffe muss geladen sein, und er lädt sie in den nächsten zwei Zügen nach, was auch immer der Trupp tut.</translation>
     </message>
     <message>
         <source>The wound die for the man picked out.</source>
         <extracomment>chosen-men.json: tests/snipe/onPass/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verwundungswürfel für den ausgesuchten Mann.</translation>
     </message>
     <message>
         <source>Turns the sniper needs to load his rifle again.</source>
         <extracomment>chosen-men.json: tests/snipe/effects/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Züge, die der Scharfschütze braucht, um seine Büchse nachzuladen.</translation>
     </message>
     <message>
         <source>No sniper stands in the squad.</source>
         <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Im Trupp steht kein Scharfschütze.</translation>
     </message>
     <message>
         <source>Formed up, a sniper may not pick out his man.</source>
         <extracomment>chosen-men.json: tests/snipe/requires/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In geschlossener Formation darf ein Scharfschütze sich seinen Mann nicht aussuchen.</translation>
     </message>
     <message>
         <source>Rolled for each hit, on the figure struck: 1-4 a minor wound (a casualty for this turn only; three untreated on one man make a serious one), 5-7 a serious wound (permanent, -2&quot; to the squad&apos;s move; a second kills him), 8-0 fatal. A squad with a musician shrugs off minor wounds. A gun&apos;s carriage takes only serious wounds, up to its limit, and a fatal result destroys it. Dice that fall on a figure already down do nothing.</source>
         <extracomment>chosen-men.json: tests/wound/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Für jeden Treffer gewürfelt, für die getroffene Figur: 1-4 eine leichte Wunde (ein Verlust nur für diesen Zug; drei unbehandelte an einem Mann ergeben eine schwere), 5-7 eine schwere Wunde (bleibend, -2&quot; auf die Bewegung des Trupps; eine zweite tötet ihn), 8-0 tödlich. Ein Trupp mit Spielmann steckt leichte Wunden weg. Die Lafette eines Geschützes nimmt nur schwere Wunden, bis zu ihrer Grenze, und ein tödliches Ergebnis zerstört sie. Würfel auf eine bereits ausgefallene Figur bewirken nichts.</translation>
     </message>
     <message>
         <source>The musician tends it: minor wounds are ignored.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielmann versorgt sie: Leichte Wunden werden übergangen.</translation>
     </message>
     <message>
         <source>It glances off the gun.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Er prallt am Geschütz ab.</translation>
     </message>
     <message>
         <source>Three untreated minor wounds on one man make a serious one.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei unbehandelte leichte Wunden an einem Mann ergeben eine schwere.</translation>
     </message>
     <message>
         <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Truppführer ist ausgefallen: Der Trupp weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier einen anderen Mann befördert.</translation>
     </message>
     <message>
         <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Lafette hat alle schweren Wunden genommen, die sie verträgt: Das Geschütz ist zerstört.</translation>
     </message>
     <message>
         <source>The carriage is smashed: the gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Lafette ist zerschmettert: Das Geschütz ist zerstört.</translation>
     </message>
     <message>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target. The wound die falls on the man struck: the squad leader is lost only if it kills him.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer natürlichen 0 beim Treffen: 1-5 ein einfacher Soldat, 6-8 der Truppführer, 9-0 ein Offizier innerhalb von 6&quot; vom Ziel. Der Verwundungswürfel gilt dem getroffenen Mann: Der Truppführer ist nur verloren, wenn der Würfel ihn tötet.</translation>
     </message>
     <message>
         <source>The wound die for the man struck.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verwundungswürfel für den getroffenen Mann.</translation>
     </message>
     <message>
         <source>The wound die falls on the squad leader: a minor or serious wound leaves him leading; if it kills him the squad is leaderless.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verwundungswürfel gilt dem Truppführer: Mit einer leichten oder schweren Wunde führt er weiter; tötet er ihn, ist der Trupp führerlos.</translation>
     </message>
     <message>
         <source>The wound die for the squad leader.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verwundungswürfel für den Truppführer.</translation>
     </message>
     <message>
         <source>A roundshot&apos;s other wound dice, on other men.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen Verwundungswürfel einer Kanonenkugel, für andere Männer.</translation>
     </message>
     <message>
         <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Offizier innerhalb von 6&quot; vom Trupp ist getroffen: Sein Verwundungswürfel wird geworfen; tötet er ihn, zählt der Trupp seinen Offizier als verloren.</translation>
     </message>
     <message>
         <source>The wound die for the officer struck.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verwundungswürfel für den getroffenen Offizier.</translation>
     </message>
     <message>
         <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen Verwundungswürfel einer Kanonenkugel, für die Männer des Trupps.</translation>
     </message>
     <message>
         <source>Wound die for an officer</source>
         <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwundungswürfel für einen Offizier</translation>
     </message>
     <message>
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Verwundungswürfel für einen Offizier innerhalb von 6&quot; von einem Trupp, getroffen durch eine natürliche 0. Er ist eine eigene Einheit, daher wird die Wunde von Hand bei ihm vermerkt; tötet sie ihn, zählt der Trupp seinen Offizier als verloren.</translation>
     </message>
     <message>
         <source>The officer struck takes a minor wound: mark it on him.</source>
         <extracomment>chosen-men.json: tests/officer-wound/bands/minor/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der getroffene Offizier erleidet eine leichte Wunde: Vermerken Sie sie bei ihm.</translation>
     </message>
     <message>
         <source>The officer struck takes a serious wound: mark it on him.</source>
         <extracomment>chosen-men.json: tests/officer-wound/bands/serious/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der getroffene Offizier erleidet eine schwere Wunde: Vermerken Sie sie bei ihm.</translation>
     </message>
     <message>
         <source>The officer struck is killed: take him out of play on his own sheet.</source>
         <extracomment>chosen-men.json: tests/officer-wound/bands/fatal/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der getroffene Offizier ist tot: Nehmen Sie ihn auf seinem eigenen Blatt aus dem Spiel.</translation>
     </message>
     <message>
         <source>Figure against figure: the figures in contact pair off, at most three against one, and each pair rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin, every one on himself. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. A figure facing two or three is outnumbered (-2) and rolls one die against them all.</source>
         <extracomment>chosen-men.json: tests/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figur gegen Figur: Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und jedes Paar würfelt einen modifizierten W10. Mit 1-2 vorn: Der Verlierer weicht über die Befehlsdistanz hinaus zurück (gefangen, wenn er das nicht kann). Mit 3 oder mehr vorn: Der Verlierer ist ein Verlust und würfelt für jeden Punkt des Unterschieds einen Verwundungswürfel, jeden für sich selbst. Ein Unentschieden kämpft in der nächsten Runde weiter; Grenadiere und Garden gewinnen ein Unentschieden gegen andere Truppen um 1, leichte Truppen verlieren eines um 1. Eine Figur gegen zwei oder drei ist in der Unterzahl (-2) und würfelt einen Würfel gegen alle.</translation>
     </message>
     <message>
         <source>Attacker&apos;s die already rolled</source>
         <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Würfel des Angreifers bereits geworfen</translation>
     </message>
     <message>
         <source>When one attacking figure faces two or three defenders, its one die meets them all: for the second and third, its face (a 0 on the die is 10).</source>
         <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Steht eine angreifende Figur zwei oder drei Verteidigern gegenüber, gilt ihr einer Würfel gegen alle: für den zweiten und dritten seine Augenzahl (eine 0 auf dem Würfel ist 10).</translation>
     </message>
     <message>
         <source>Formed, with ten or more figures standing. Against horse in its flank or rear it keeps only this +1.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-defender/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen, mit zehn oder mehr stehenden Figuren. Gegen Reiter in Flanke oder Rücken behält sie nur dieses +1.</translation>
     </message>
     <message>
         <source>Formed infantry charging horse meet it to their front.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossene Infanterie, die Reiter angreift, trifft sie frontal.</translation>
     </message>
     <message>
         <source>Only against horse to its front: struck in the flank or rear it has only the formed +1.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-receiving/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur gegen Reiter von vorn: In Flanke oder Rücken getroffen, hat sie nur das +1 der geschlossenen Formation.</translation>
     </message>
     <message>
         <source>One figure facing two or three: the pairing ticks it.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Figur gegen zwei oder drei: Die Paarbildung kreuzt es an.</translation>
     </message>
     <message>
         <source>The attacking figure is the colour bearer.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die angreifende Figur ist der Fahnenträger.</translation>
     </message>
     <message>
         <source>The defending figure is the colour bearer.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die verteidigende Figur ist der Fahnenträger.</translation>
     </message>
     <message>
         <source>Horse into a flank or rear</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reiter in Flanke oder Rücken</translation>
     </message>
     <message>
         <source>Horse charged a flank or the rear: formed infantry there has no +5 against it, and if it wins it rolls an extra wound die against the loser for each point of its margin. (Taken as a test on its own, the extra dice go to a mounted winner; a charge or a melee continued gives them only to the charger.)</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/flank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reiter haben eine Flanke oder den Rücken angegriffen: Geschlossene Infanterie hat dort kein +5 gegen sie, und gewinnen sie, würfeln sie für jeden Punkt ihres Vorsprungs einen zusätzlichen Verwundungswürfel gegen den Verlierer. (Als eigene Probe abgelegt, erhält ein berittener Sieger die zusätzlichen Würfel; ein Angriff oder ein fortgesetzter Nahkampf gibt sie nur dem Angreifer.)</translation>
     </message>
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure.</source>
         <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verwundungswürfel für jeden Punkt des Vorsprungs (oder des Vorsprungs weniger 2, als Option; Reiter im Angriff auf Flanke oder Rücken fügen einen je Punkt hinzu), alle auf die unterlegene Figur.</translation>
     </message>
     <message>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out (they do nothing else) and powder wet until resupplied.</source>
         <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abseits eines Kais: 1-6 das Boot landet; 7-9 es muss zu einem anderen Landeplatz weiterfahren; 0 es kentert: Boot und Ladung verloren, alle an Land, aber zwei Züge Trocknen (sie tun nichts anderes) und nasses Pulver bis zum Nachschub.</translation>
     </message>
     <message>
         <source>The boat is lost with its cargo; everyone gets ashore.</source>
         <extracomment>chosen-men.json: tests/boat-landing/bands/upends/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Boot ist mit seiner Ladung verloren; alle kommen an Land.</translation>
     </message>
     <message>
         <source>A fleeing unit tests its morale each time its card comes up, before it does anything: passed, it rallies; failed, it flees on.</source>
         <extracomment>chosen-men.json: triggers/fleeing-retest/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine fliehende Einheit testet ihre Moral jedes Mal, wenn ihre Karte kommt, bevor sie etwas tut: bestanden, sie sammelt sich; misslungen, sie flieht weiter.</translation>
     </message>
     <message>
         <source>The charger tests its nerve (once a turn); the unit charged tests too, and if it was holding its fire it fires at close range before the charger moves, the charger testing again if hit. Then the charger rolls its move: its squad leader must reach the target. The figures in contact pair off, at most three against one, and fight bout by bout: a loser backs off or rolls wound dice on himself, a draw goes to grenadiers or against light troops. The side that wins more bouts wins the melee, and a side that took casualties tests its morale.</source>
         <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer prüft seine Nerven (einmal je Zug); die angegriffene Einheit testet ebenfalls, und hielt sie ihr Feuer zurück, feuert sie auf kurze Entfernung, bevor der Angreifer sich bewegt, wobei der Angreifer bei Treffern erneut testet. Dann würfelt der Angreifer seine Bewegung: Sein Truppführer muss das Ziel erreichen. Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und kämpfen Zweikampf um Zweikampf: Ein Verlierer weicht zurück oder würfelt Verwundungswürfel für sich, ein Unentschieden geht an Grenadiere oder gegen leichte Truppen. Die Seite, die mehr Zweikämpfe gewinnt, gewinnt den Nahkampf, und eine Seite mit Verlusten testet ihre Moral.</translation>
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: formed infantry there has no +5 against it, and it rolls an extra wound die for each point it wins a bout by.</source>
         <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1, wenn Reiter eine Flanke oder den Rücken angreifen: Geschlossene Infanterie hat dort kein +5 gegen sie, und sie würfeln für jeden Punkt, um den sie einen Zweikampf gewinnen, einen zusätzlichen Verwundungswürfel.</translation>
     </message>
     <message>
         <source>Charging side&apos;s casualties before the melee</source>
         <extracomment>chosen-men.json: procedures/charge/vars/actorHurtBefore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verluste des Angreifers vor dem Nahkampf</translation>
     </message>
     <message>
         <source>Other side&apos;s casualties before the melee</source>
         <extracomment>chosen-men.json: procedures/charge/vars/targetHurtBefore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verluste der anderen Seite vor dem Nahkampf</translation>
     </message>
     <message>
         <source>Bouts won by the charging side</source>
         <extracomment>chosen-men.json: procedures/charge/vars/actorWins/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vom Angreifer gewonnene Zweikämpfe</translation>
     </message>
     <message>
         <source>Bouts won by the other side</source>
         <extracomment>chosen-men.json: procedures/charge/vars/targetWins/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Von der anderen Seite gewonnene Zweikämpfe</translation>
     </message>
     <message>
         <source>Bouts drawn</source>
         <extracomment>chosen-men.json: procedures/charge/vars/draws/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unentschiedene Zweikämpfe</translation>
     </message>
     <message>
         <source>The charging side won more bouts.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/charger-won/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer hat mehr Zweikämpfe gewonnen.</translation>
     </message>
     <message>
         <source>The side charged won more bouts.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/defender-won/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die angegriffene Seite hat mehr Zweikämpfe gewonnen.</translation>
     </message>
     <message>
         <source>Neither side won more bouts. Where a bout was drawn the melee goes on next round.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Seite hat mehr Zweikämpfe gewonnen. Wo ein Zweikampf unentschieden war, geht der Nahkampf in der nächsten Runde weiter.</translation>
     </message>
     <message>
         <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit, die geladen ihr Feuer zurückhält, feuert auf kurze Entfernung auf den Angreifer, bevor er sich bewegt, aber erst nach bestandener Moralprobe; ein Angreifer mit Verlusten testet erneut.</translation>
     </message>
     <message>
         <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede noch stehende Figur feuert auf kurze Entfernung; der Verwundungswürfel jedes Treffers gilt einem Mann des Angreifers.</translation>
     </message>
     <message>
         <source>Reach judged</source>
         <extracomment>chosen-men.json: procedures/charge/after/2/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite beurteilt</translation>
     </message>
     <message>
         <source>Once the charger is in contact its move is not needed again: charges that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/after/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ist der Angreifer in Kontakt, wird seine Bewegung nicht mehr gebraucht: Angriffe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
     </message>
     <message>
         <source>Casualties before the melee</source>
         <extracomment>chosen-men.json: procedures/charge/after/5/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verluste vor dem Nahkampf</translation>
     </message>
     <message>
         <source>One die at a time, all on the figure that lost, until they are all rolled or he is down.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel nach dem anderen, alle auf die unterlegene Figur, bis alle geworfen sind oder er ausgefallen ist.</translation>
     </message>
     <message>
         <source>Figure against figure</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figur gegen Figur</translation>
     </message>
     <message>
         <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine; jedes Paar ficht seinen Zweikampf, eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen Würfel gegen alle.</translation>
     </message>
     <message>
         <source>A drawn bout fights on next round: both units stay in the melee.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unentschiedener Zweikampf geht in der nächsten Runde weiter: Beide Einheiten bleiben im Nahkampf.</translation>
     </message>
     <message>
         <source>The charging side took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer hat im Nahkampf Verluste erlitten und testet sofort.</translation>
     </message>
     <message>
         <source>The side charged took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/9/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die angegriffene Seite hat im Nahkampf Verluste erlitten und testet sofort.</translation>
     </message>
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: the figures in contact pair off again, at most three against one, and fight one more round bout by bout, with all that follows. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
         <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: Die Figuren in Kontakt bilden erneut Paare, höchstens drei gegen eine, und kämpfen eine weitere Runde Zweikampf um Zweikampf, mit allem, was folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
     </message>
     <message>
         <source>The unit whose sheet it is won more bouts this round.</source>
         <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit dieses Blattes hat in dieser Runde mehr Zweikämpfe gewonnen.</translation>
     </message>
     <message>
         <source>The unit it fights won more bouts this round.</source>
         <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit, gegen die sie kämpft, hat in dieser Runde mehr Zweikämpfe gewonnen.</translation>
     </message>
     <message>
         <source>Neither side won more bouts. Where a bout was drawn the melee goes on next turn.</source>
         <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Seite hat mehr Zweikämpfe gewonnen. Wo ein Zweikampf unentschieden war, geht der Nahkampf im nächsten Zug weiter.</translation>
     </message>
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. The turn ends once the last card drawn has been played: the next draw finds the deck used up, reshuffles it with new units added and lost ones removed, and turns the new turn&apos;s first cards. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
         <extracomment>chosen-men.json: activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte für jede Einheit und jeden Offizier. Je zwei aufdecken; jede Einheit testet ihre Moral, wenn sie muss, führt eine Aktion aus (bewegen, laden, feuern, Feuer zurückhalten, heilen) und handelt jeden Nahkampf ab. Der Zug endet, sobald die zuletzt gezogene Karte gespielt ist: Das nächste Ziehen findet den Stapel aufgebraucht, mischt ihn neu mit hinzugekommenen und ohne verlorene Einheiten und deckt die ersten Karten des neuen Zuges auf. Die Einheitenkarten einer Formation dürfen herausgenommen werden, sodass nur die ihres Offiziers bleibt.</translation>
     </message>
     <message>
         <source>has fallen back to cover: it is steady again</source>
         <extracomment>chosen-men.json: activation/endOfTurn/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ist in Deckung zurückgewichen: Sie ist wieder standhaft</translation>
     </message>
     <message>
         <source>dries out a turn</source>
         <extracomment>chosen-men.json: activation/endOfTurn/5/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>trocknet einen Zug</translation>
     </message>
     <message>
         <source>its sniper spent the turn loading</source>
         <extracomment>chosen-men.json: activation/endOfTurn/6/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ihr Scharfschütze hat den Zug mit Laden verbracht</translation>
     </message>
     <message>
         <source>its sniper is loaded again</source>
         <extracomment>chosen-men.json: activation/endOfTurn/7/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ihr Scharfschütze ist wieder geladen</translation>
     </message>
     <message>
         <source>A squad that does nothing else this turn treats its minor wounds: every man&apos;s are gone.</source>
         <extracomment>chosen-men.json: orders/heal/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Trupp, der in diesem Zug nichts anderes tut, versorgt seine leichten Wunden: Die aller Männer sind weg.</translation>
     </message>
     <message>
         <source>Hold fire</source>
         <extracomment>chosen-men.json: orders/hold-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuer zurückhalten</translation>
     </message>
     <message>
         <source>The squad&apos;s action this turn is to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and a charger meets its fire before it moves in.</source>
         <extracomment>chosen-men.json: orders/hold-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion des Trupps in diesem Zug ist, das Feuer zurückzuhalten: Bis der Zug endet oder er feuert, darf er auf jedes Ziel auf kurze Entfernung feuern, und ein Angreifer gerät in sein Feuer, bevor er heranrückt.</translation>
     </message>
     <message>
         <source>Only a loaded unit can hold its fire.</source>
         <extracomment>chosen-men.json: orders/hold-fire/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine geladene Einheit kann ihr Feuer zurückhalten.</translation>
     </message>
     <message>
         <source>It has already acted this turn.</source>
         <extracomment>chosen-men.json: orders/hold-fire/requires/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie hat in diesem Zug schon gehandelt.</translation>
     </message>
     <message>
         <source>It is holding its fire already.</source>
         <extracomment>chosen-men.json: orders/hold-fire/requires/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie hält ihr Feuer bereits zurück.</translation>
     </message>
     <message>
         <source>Tap-load the rifles</source>
         <extracomment>chosen-men.json: orders/tap-load/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Büchsen schnell laden</translation>
     </message>
     <message>
         <source>Riflemen ram the ball home without patching it: the rifle loads in one turn instead of two, but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
         <extracomment>chosen-men.json: orders/tap-load/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Schützen stoßen die Kugel ohne Pflaster hinunter: Die Büchse lädt in einem Zug statt in zweien, feuert aber wie eine Muskete (kein +1 der Büchse, Reichweiten der Muskete), bis sie ordentlich geladen ist.</translation>
     </message>
     <message>
         <source>It is loaded already.</source>
         <extracomment>chosen-men.json: orders/tap-load/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie ist bereits geladen.</translation>
     </message>
     <message>
         <source>Its rifles need no more than a turn&apos;s loading: tap-loading gains nothing.</source>
         <extracomment>chosen-men.json: orders/tap-load/requires/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Büchsen brauchen nicht mehr als einen Zug zum Laden: Schnelles Laden bringt nichts.</translation>
     </message>
     <message>
         <source>Resupplied with dry powder</source>
         <extracomment>chosen-men.json: orders/resupply/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit trockenem Pulver versorgt</translation>
     </message>
     <message>
         <source>Fresh, dry powder reaches the squad (from a supply point, a wagon or a friendly unit): its muskets can fire again once loaded.</source>
         <extracomment>chosen-men.json: orders/resupply/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frisches, trockenes Pulver erreicht den Trupp (von einem Versorgungspunkt, einem Wagen oder einer befreundeten Einheit): Seine Musketen können wieder feuern, sobald sie geladen sind.</translation>
     </message>
     <message>
         <source>Dry powder has reached the squad?</source>
         <extracomment>chosen-men.json: orders/resupply/asks/supplied/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hat trockenes Pulver den Trupp erreicht?</translation>
     </message>
     <message>
         <source>Only dry powder that has reached it dries its muskets.</source>
         <extracomment>chosen-men.json: orders/resupply/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur trockenes Pulver, das ihn erreicht hat, macht seine Musketen wieder brauchbar.</translation>
     </message>
     <message>
         <source>An officer within 2&quot; names a new squad leader (the NCO if he stands, else a ranker): the squad is led again and no longer bound to load or fire from cover.</source>
         <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Offizier innerhalb von 2&quot; ernennt einen neuen Truppführer (den Unteroffizier, wenn er steht, sonst einen einfachen Soldaten): Der Trupp wird wieder geführt und ist nicht mehr an Laden oder Feuern aus der Deckung gebunden.</translation>
     </message>
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Offizier gibt einen Punkt seines Bonus aus, um einem Mann seines Trupps eine Wunde zu nehmen: eine schwere, wenn ein Mann eine hat (der am schwersten Verletzte zuerst), sonst eine leichte.</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>%1: an object of figure lists by unit is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: il faut un objet de listes de figurines par unité</translation>
     </message>
 </context>
 <context>
@@ -456,27 +456,27 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1 ; %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 is counted from the unit&apos;s figures: correct the figure instead (&quot;figure&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se compte d’après les figurines de l’unité&#xa0;: corrigez plutôt la figurine (&quot;figure&quot;)</translation>
     </message>
     <message>
         <source>%1 has no figure &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas de figurine &quot;%2&quot;</translation>
     </message>
     <message>
         <source>role: &quot;%1&quot; is not a figure&apos;s role in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>role&#xa0;: &quot;%1&quot; n’est pas un rôle de figurine dans %2</translation>
     </message>
     <message>
         <source>Umpire: %1: %2 set to %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre&#xa0;: %1&#xa0;: %2 mis à %3%4</translation>
     </message>
     <message>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>rôle</translation>
     </message>
 </context>
 <context>
@@ -2141,7 +2141,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2778,39 +2778,39 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>the target&apos;s figures counted</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines de la cible comptées</translation>
     </message>
     <message>
         <source>the unit&apos;s figures counted</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines de l’unité comptées</translation>
     </message>
     <message>
         <source>%1, added up over the figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, additionné sur les figurines</translation>
     </message>
     <message>
         <source>the target&apos;s figure&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de la figurine de la cible</translation>
     </message>
     <message>
         <source>the figure&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de la figurine</translation>
     </message>
     <message>
         <source>the target&apos;s figure&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>le rôle de la figurine de la cible</translation>
     </message>
     <message>
         <source>the figure&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>le rôle de la figurine</translation>
     </message>
     <message>
         <source>the target&apos;s figure</source>
-        <translation type="unfinished"></translation>
+        <translation>la figurine de la cible</translation>
     </message>
     <message>
         <source>the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>la figurine</translation>
     </message>
 </context>
 <context>
@@ -2843,35 +2843,35 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <name>FigureRow</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 ; %2 {1:?}</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Corrections (journaled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections (journalisées)</translation>
     </message>
     <message>
         <source>Decrease %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diminuer %1</translation>
     </message>
     <message>
         <source>Increase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Augmenter %1</translation>
     </message>
     <message>
         <source>Role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Role of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle de %1</translation>
     </message>
 </context>
 <context>
@@ -3798,7 +3798,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>on activation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à l’activation&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3920,23 +3920,23 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>une étape est l’une de test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</translation>
     </message>
     <message>
         <source>only units made of figures fight bout by bout (see &quot;figures&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les unités faites de figurines se battent duel par duel (voir &quot;figures&quot;)</translation>
     </message>
     <message>
         <source>an opposed test with a winner and a loser (winnerLoser), not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un test en opposition avec un vainqueur et un vaincu (winnerLoser), pas &quot;%1&quot;</translation>
     </message>
     <message>
         <source>at most 1 to 6 figures against one</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus 1 à 6 figurines contre une</translation>
     </message>
     <message>
         <source>a tally counts bouts won by actor or target, or drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>un décompte compte les duels gagnés par actor ou target, ou nuls</translation>
     </message>
 </context>
 <context>
@@ -4039,11 +4039,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>no figures in contact: nobody fights</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune figurine au contact&#xa0;: personne ne se bat</translation>
     </message>
     <message>
         <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>duels gagnés&#xa0;: %1 par le camp qui charge, %2 par l’autre&#xa0;; %3 nuls</translation>
     </message>
 </context>
 <context>
@@ -4541,23 +4541,23 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>%1 (already rolled) %2 against %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (déjà lancé) %2 contre %3 %4</translation>
     </message>
     <message>
         <source>the die already rolled shows 1 to %1 (0: roll it now)</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé déjà lancé montre 1 à %1 (0&#xa0;: le lancer maintenant)</translation>
     </message>
     <message>
         <source>only one side&apos;s die can have been rolled already</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le dé d’un camp peut avoir déjà été lancé</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1 ; %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1: now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: désormais %2</translation>
     </message>
 </context>
 <context>
@@ -4565,7 +4565,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 %2</source>
         <comment>a figure called by its role and its number in the unit: Ranker 3</comment>
-        <translation type="unfinished">%1&quot; {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -5445,107 +5445,107 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>endTurnAfterLastCard belongs to a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>endTurnAfterLastCard appartient à un paquet de cartes</translation>
     </message>
     <message>
         <source>this order takes no target to pick a figure of</source>
-        <translation type="unfinished"></translation>
+        <translation>cet ordre n’a pas de cible où choisir une figurine</translation>
     </message>
     <message>
         <source>a figure&apos;s fields are integers and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>les champs d’une figurine sont des entiers et des indicateurs</translation>
     </message>
     <message>
         <source>eachFigure goes with an effect on a figure, such as actor.figure.minor</source>
-        <translation type="unfinished"></translation>
+        <translation>eachFigure va avec un effet sur une figurine, comme actor.figure.minor</translation>
     </message>
     <message>
         <source>only a follow-up for each success or failure counts faces</source>
-        <translation type="unfinished"></translation>
+        <translation>seule une suite pour chaque réussite ou échec compte les faces</translation>
     </message>
     <message>
         <source>duplicate role &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>rôle &quot;%1&quot; en double</translation>
     </message>
     <message>
         <source>figures need at least one role</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines ont besoin d’au moins un rôle</translation>
     </message>
     <message>
         <source>a figure&apos;s field is an integer or a flag</source>
-        <translation type="unfinished"></translation>
+        <translation>un champ de figurine est un entier ou un indicateur</translation>
     </message>
     <message>
         <source>&quot;role&quot; is every figure&apos;s own: name the field otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;role&quot; appartient à chaque figurine&#xa0;: nommez le champ autrement</translation>
     </message>
     <message>
         <source>no figure role &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de rôle de figurine &quot;%1&quot;</translation>
     </message>
     <message>
         <source>give &quot;count&quot; or &quot;upTo&quot;, one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez &quot;count&quot; ou &quot;upTo&quot;, l’un des deux</translation>
     </message>
     <message>
         <source>%1 is kept by another total already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà tenu par un autre total</translation>
     </message>
     <message>
         <source>an integer field takes a &quot;value&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un champ entier prend une &quot;value&quot;</translation>
     </message>
     <message>
         <source>a flag takes &quot;holds&quot;: a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>un indicateur prend &quot;holds&quot;&#xa0;: une condition</translation>
     </message>
     <message>
         <source>the figures keep integer fields and flags only</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines ne tiennent que des champs entiers et des indicateurs</translation>
     </message>
     <message>
         <source>this ruleset&apos;s units have no figures (see &quot;figures&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>les unités de ces règles n’ont pas de figurines (voir &quot;figures&quot;)</translation>
     </message>
     <message>
         <source>of names a role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>of nomme un rôle&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is kept by the figures (a total): change a figure&apos;s field instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tenu par les figurines (un total)&#xa0;: changez plutôt le champ d’une figurine</translation>
     </message>
     <message>
         <source>figures have no field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>les figurines n’ont pas de champ &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a figure&apos;s role</source>
-        <translation type="unfinished"></translation>
+        <translation>le rôle d’une figurine</translation>
     </message>
     <message>
         <source>&quot;where&quot; goes with &quot;figures&quot; or &quot;figuresSum&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;where&quot; va avec &quot;figures&quot; ou &quot;figuresSum&quot;</translation>
     </message>
     <message>
         <source>figures names a role: actor or target</source>
-        <translation type="unfinished"></translation>
+        <translation>figures nomme un rôle&#xa0;: actor ou target</translation>
     </message>
     <message>
         <source>figuresSum adds up a figure&apos;s field, such as actor.figure.serious</source>
-        <translation type="unfinished"></translation>
+        <translation>figuresSum additionne un champ des figurines, comme actor.figure.serious</translation>
     </message>
     <message>
         <source>a test owed on activation follows no result: leave out &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un test dû à l’activation ne suit aucun résultat&#xa0;: retirez &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the unit activated takes it, as actor</source>
-        <translation type="unfinished"></translation>
+        <translation>l’unité activée le passe, comme actor</translation>
     </message>
     <message>
         <source>a test owed on activation lapses with the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>un test dû à l’activation tombe avec le tour</translation>
     </message>
 </context>
 <context>
@@ -6022,7 +6022,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>%1 is counted from the unit&apos;s figures (%2 here): list them in &quot;roster&quot;, each with its own wounds, or leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se compte d’après les figurines de l’unité (%2 ici)&#xa0;: listez-les dans &quot;roster&quot;, chacune avec ses propres blessures, ou retirez-le</translation>
     </message>
 </context>
 <context>
@@ -6140,39 +6140,39 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>%1.%2: counted from its figures (%3 here): give its roster, with the figures&apos; own wounds, instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2&#xa0;: compté d’après ses figurines (%3 ici)&#xa0;: donnez plutôt sa liste de figurines, avec leurs propres blessures</translation>
     </message>
     <message>
         <source>%1: %2&apos;s units have no figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: les unités de %2 n’ont pas de figurines</translation>
     </message>
     <message>
         <source>%1: a list of figures is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: il faut une liste de figurines</translation>
     </message>
     <message>
         <source>%1: a unit has at most %2 figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: une unité a au plus %2 figurines</translation>
     </message>
     <message>
         <source>%1: a figure is an object with its id and role</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: une figurine est un objet avec son id et son rôle</translation>
     </message>
     <message>
         <source>%1.id: each figure needs an id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.id&#xa0;: chaque figurine a besoin d’un id</translation>
     </message>
     <message>
         <source>%1.id: &quot;%2&quot; is the id of another figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.id&#xa0;: &quot;%2&quot; est l’id d’une autre figurine</translation>
     </message>
     <message>
         <source>%1.role: &quot;%2&quot; is not a figure&apos;s role in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.role&#xa0;: &quot;%2&quot; n’est pas un rôle de figurine dans %3 (%4)</translation>
     </message>
     <message>
         <source>%1.%2: figures have no such field in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2&#xa0;: les figurines n’ont pas ce champ dans %3</translation>
     </message>
 </context>
 <context>
@@ -6934,7 +6934,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines</translation>
     </message>
 </context>
 <context>
@@ -7117,19 +7117,19 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 (%2)</source>
         <comment>a unit and the figure of it a test fell on</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 had already rolled %2, against another figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avait déjà obtenu %2, contre une autre figurine.</translation>
     </message>
     <message>
         <source>It falls on %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tombe sur %1 de %2.</translation>
     </message>
     <message>
         <source>A bout: %1 of %2 against %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un duel&#xa0;: %1 de %2 contre %3 de %4.</translation>
     </message>
 </context>
 <context>
@@ -7890,30 +7890,30 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <name>adjutant::ui::UnitFiguresModel</name>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de combat</translation>
     </message>
     <message>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>indemne</translation>
     </message>
     <message numerus="yes">
         <source>%n minor wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blessure légère</numerusform>
+            <numerusform>%n blessures légères</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n serious wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blessure grave</numerusform>
+            <numerusform>%n blessures graves</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>a figure&apos;s wounds: &quot;1 serious wound, 2 minor&quot;</extracomment>
-        <translation type="unfinished">%1 ; %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -11788,757 +11788,757 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One or two over its morale: it falls back to the nearest cover this turn (already in cover, it may only load or fire). It is steady again when the turn ends.</source>
         <extracomment>chosen-men.json: ladders/status/steps/in-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un ou deux au-dessus de son moral&#xa0;: elle se replie vers le couvert le plus proche ce tour-ci (déjà à couvert, elle ne peut que charger ou tirer). Elle redevient ferme à la fin du tour.</translation>
     </message>
     <message>
         <source>Its squad leader is down: it falls back to cover and may only load or fire, until an officer within 2&quot; promotes another man. A failed morale test does not lift it, and once rallied from flight the squad is leaderless again.</source>
         <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Son chef d’escouade est hors de combat&#xa0;: elle se replie à couvert et ne peut que charger ou tirer, jusqu’à ce qu’un officier à 2&quot; ou moins promeuve un autre homme. Un test de moral raté ne l’efface pas, et une fois ralliée après la fuite l’escouade est de nouveau sans chef.</translation>
     </message>
     <message>
         <source>Three or more over its morale: it flees its full move each turn and does nothing else, testing again each time its card comes up, until a passed test rallies it.</source>
         <extracomment>chosen-men.json: ladders/status/steps/fleeing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois ou plus au-dessus de son moral&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d’autre, testant de nouveau chaque fois que sa carte sort, jusqu’à ce qu’un test réussi la rallie.</translation>
     </message>
     <message>
         <source>The squad&apos;s men, counted from its figures (a gun&apos;s crew, without its carriage). An order of battle gives the number, and the squad is made of a leader and rankers (with a musician or a sniper where it has one), or lists its figures one by one.</source>
         <extracomment>chosen-men.json: fields/figures/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les hommes de l’escouade, comptés d’après ses figurines (pour un canon, ses servants, sans l’affût). Un ordre de bataille en donne le nombre, et l’escouade se compose d’un chef et d’hommes du rang (avec un musicien ou un tireur d’élite s’il y en a un), ou bien il liste ses figurines une à une.</translation>
     </message>
     <message>
         <source>Counted from its figures: those down.</source>
         <extracomment>chosen-men.json: fields/figures-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: celles hors de combat.</translation>
     </message>
     <message>
         <source>Figures standing</source>
         <extracomment>chosen-men.json: fields/figures-standing/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurines debout</translation>
     </message>
     <message>
         <source>Counted from its figures: the men still in the fight. A squad counts as formed only with ten or more.</source>
         <extracomment>chosen-men.json: fields/figures-standing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: les hommes encore au combat. Une escouade ne compte en ordre qu’avec dix ou plus.</translation>
     </message>
     <message>
         <source>Counted from its figures: the serious wounds of those still standing.</source>
         <extracomment>chosen-men.json: fields/serious-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: les blessures graves de ceux encore debout.</translation>
     </message>
     <message>
         <source>Counted from its figures: untreated minor wounds of those still standing; three on one man make a serious wound.</source>
         <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: les blessures légères non soignées de ceux encore debout&#xa0;; trois sur un même homme font une blessure grave.</translation>
     </message>
     <message>
         <source>Counted from its figures: minor wounds taken this turn, casualties for the morale test until the turn ends.</source>
         <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: les blessures légères reçues ce tour, des pertes pour le test de moral jusqu’à la fin du tour.</translation>
     </message>
     <message>
         <source>Counted from its figures: no squad leader stands.</source>
         <extracomment>chosen-men.json: fields/squad-leader-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: aucun chef d’escouade n’est debout.</translation>
     </message>
     <message>
         <source>Drawn up in a formed body: ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing. It counts only while ten or more of its figures stand.</source>
         <extracomment>chosen-men.json: fields/formed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rangée en ordre&#xa0;: dix figurines admises ou plus au contact, sur un ou deux rangs, une seule orientation&#xa0;; ni dans des bâtiments, des bois ou l’eau, ni en fuite. Cela ne compte que tant que dix de ses figurines ou plus sont debout.</translation>
     </message>
     <message>
         <source>A rifle tap-loaded: it loads in a single turn but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
         <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une carabine chargée à la hâte&#xa0;: elle se charge en un seul tour mais tire comme un mousquet (sans le +1 de la carabine, aux portées du mousquet) jusqu’à ce qu’elle soit chargée correctement.</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: crewmen down; each adds two turns to the reload.</source>
         <extracomment>chosen-men.json: fields/crew-lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: les servants hors de combat&#xa0;; chacun ajoute deux tours au rechargement.</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: crewmen standing with a serious wound; each adds a turn to the reload.</source>
         <extracomment>chosen-men.json: fields/crew-wounded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: les servants debout avec une blessure grave&#xa0;; chacun ajoute un tour au rechargement.</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: the serious wounds its carriage has taken from guns.</source>
         <extracomment>chosen-men.json: fields/carriage-wounds/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: les blessures graves que son affût a reçues des canons.</translation>
     </message>
     <message>
         <source>Gun destroyed</source>
         <extracomment>chosen-men.json: fields/gun-destroyed/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Canon détruit</translation>
     </message>
     <message>
         <source>Counted from a gun&apos;s figures: its carriage is down. It can fire no more.</source>
         <extracomment>chosen-men.json: fields/gun-destroyed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: son affût est hors de combat. Il ne peut plus tirer.</translation>
     </message>
     <message>
         <source>Counted from its figures: a musician stands. The squad ignores minor wounds; he may remove a serious wound from its command.</source>
         <extracomment>chosen-men.json: fields/musician/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: un musicien est debout. L’escouade ignore les blessures légères&#xa0;; il peut retirer une blessure grave de son commandement.</translation>
     </message>
     <message>
         <source>Counted from its figures: a sniper stands.</source>
         <extracomment>chosen-men.json: fields/sniper/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté d’après ses figurines&#xa0;: un tireur d’élite est debout.</translation>
     </message>
     <message>
         <source>Sniper loaded</source>
         <extracomment>chosen-men.json: fields/sniper-loaded/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tireur d’élite chargé</translation>
     </message>
     <message>
         <source>The sniper&apos;s own piece: he loads it while the squad does as it likes.</source>
         <extracomment>chosen-men.json: fields/sniper-loaded/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’arme propre du tireur d’élite&#xa0;: il la charge pendant que l’escouade fait ce qu’elle veut.</translation>
     </message>
     <message>
         <source>Sniper&apos;s turns to reload</source>
         <extracomment>chosen-men.json: fields/sniper-reload/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours de rechargement du tireur d’élite</translation>
     </message>
     <message>
         <source>Turns of loading the sniper still needs after his shot; one is counted off at the end of each turn he does not shoot.</source>
         <extracomment>chosen-men.json: fields/sniper-reload/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours de chargement dont le tireur d’élite a encore besoin après son tir&#xa0;; un est décompté à la fin de chaque tour où il ne tire pas.</translation>
     </message>
     <message>
         <source>Sniper shot this turn</source>
         <extracomment>chosen-men.json: fields/sniper-fired/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur d’élite a tiré ce tour</translation>
     </message>
     <message>
         <source>Its powder is wet: it cannot fire until resupplied with dry powder.</source>
         <extracomment>chosen-men.json: fields/powder-wet/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sa poudre est mouillée&#xa0;: elle ne peut pas tirer avant d’être ravitaillée en poudre sèche.</translation>
     </message>
     <message>
         <source>Turns of drying out still to come after a boat overturned: the men do nothing else; one is counted off at each turn&apos;s end.</source>
         <extracomment>chosen-men.json: fields/drying-turns/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours de séchage restant après le chavirage d’un bateau&#xa0;: les hommes ne font rien d’autre&#xa0;; un est décompté à la fin de chaque tour.</translation>
     </message>
     <message>
         <source>Given the order to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and fires at a charger before the charger moves.</source>
         <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avec l’ordre de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et tire sur un chargeur avant qu’il ne bouge.</translation>
     </message>
     <message>
         <source>A squad is its figures: the squad leader, perhaps an NCO, rankers and specialists (a musician, a sniper, a colour bearer); a gun is its crew and its carriage. Each figure keeps its own wounds: a hit falls on one figure, three minor wounds on one man make a serious one, and a second serious wound kills him. The squad&apos;s casualties, its figures lost and whether it still has its leader are counted from them.</source>
         <extracomment>chosen-men.json: figures/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une escouade, ce sont ses figurines&#xa0;: le chef d’escouade, peut-être un sous-officier, des hommes du rang et des spécialistes (musicien, tireur d’élite, porte-drapeau)&#xa0;; un canon, ce sont ses servants et son affût. Chaque figurine garde ses propres blessures&#xa0;: un coup tombe sur une figurine, trois blessures légères sur un même homme en font une grave, et une deuxième blessure grave le tue. Les pertes de l’escouade, ses figurines perdues et le fait qu’elle ait encore son chef se comptent d’après elles.</translation>
     </message>
     <message>
         <source>Squad leader</source>
         <extracomment>chosen-men.json: figures/roles/leader/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chef d’escouade</translation>
     </message>
     <message>
         <source>He leads the squad: if he falls, it is leaderless until an officer promotes another man. Shots aimed at the squad pass him by, unless a natural 0 or a sniper picks him out.</source>
         <extracomment>chosen-men.json: figures/roles/leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il mène l’escouade&#xa0;: s’il tombe, elle est sans chef jusqu’à ce qu’un officier promeuve un autre homme. Les tirs visant l’escouade l’épargnent, sauf si un 0 naturel ou un tireur d’élite le désigne.</translation>
     </message>
     <message>
         <source>NCO</source>
         <extracomment>chosen-men.json: figures/roles/nco/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous-officier</translation>
     </message>
     <message>
         <source>The first man an officer promotes when the squad leader falls.</source>
         <extracomment>chosen-men.json: figures/roles/nco/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le premier homme qu’un officier promeut quand le chef d’escouade tombe.</translation>
     </message>
     <message>
         <source>Ranker</source>
         <extracomment>chosen-men.json: figures/roles/ranker/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Homme du rang</translation>
     </message>
     <message>
         <source>Musician</source>
         <extracomment>chosen-men.json: figures/roles/musician/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Musicien</translation>
     </message>
     <message>
         <source>While he stands, the squad shrugs off minor wounds.</source>
         <extracomment>chosen-men.json: figures/roles/musician/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tant qu’il est debout, l’escouade ignore les blessures légères.</translation>
     </message>
     <message>
         <source>Sniper</source>
         <extracomment>chosen-men.json: figures/roles/sniper/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tireur d’élite</translation>
     </message>
     <message>
         <source>While he stands, and the squad is not formed, he may pick out squad leaders and officers.</source>
         <extracomment>chosen-men.json: figures/roles/sniper/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tant qu’il est debout et que l’escouade n’est pas en ordre, il peut viser les chefs d’escouade et les officiers.</translation>
     </message>
     <message>
         <source>Colour bearer</source>
         <extracomment>chosen-men.json: figures/roles/colour-bearer/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porte-drapeau</translation>
     </message>
     <message>
         <source>+1 in any bout he fights.</source>
         <extracomment>chosen-men.json: figures/roles/colour-bearer/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+1 dans tout duel qu’il livre.</translation>
     </message>
     <message>
         <source>Gunner</source>
         <extracomment>chosen-men.json: figures/roles/gunner/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servant</translation>
     </message>
     <message>
         <source>One of a gun&apos;s crew: each one lost adds two turns to the reload, each seriously wounded one.</source>
         <extracomment>chosen-men.json: figures/roles/gunner/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un des servants d’un canon&#xa0;: chaque servant perdu ajoute deux tours au rechargement, chaque servant grièvement blessé un.</translation>
     </message>
     <message>
         <source>Gun carriage</source>
         <extracomment>chosen-men.json: figures/roles/carriage/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Affût</translation>
     </message>
     <message>
         <source>The gun itself. Only guns&apos; fire hurts it: its serious wounds count up to the carriage&apos;s limit (two for a small gun, four for a large), and a fatal result or the last of them destroys it.</source>
         <extracomment>chosen-men.json: figures/roles/carriage/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le canon lui-même. Seul le tir des canons l’endommage&#xa0;: ses blessures graves comptent jusqu’à la limite de l’affût (deux pour un petit canon, quatre pour un gros), et un résultat mortel ou la dernière d’entre elles le détruit.</translation>
     </message>
     <message>
         <source>Untreated minor wounds; the third makes a serious wound.</source>
         <extracomment>chosen-men.json: figures/fields/minor/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessures légères non soignées&#xa0;; la troisième fait une blessure grave.</translation>
     </message>
     <message>
         <source>Minor wounds this turn</source>
         <extracomment>chosen-men.json: figures/fields/fresh-minor/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessures légères de ce tour</translation>
     </message>
     <message>
         <source>Minor wounds taken this turn: they count as casualties until the turn ends.</source>
         <extracomment>chosen-men.json: figures/fields/fresh-minor/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blessures légères reçues ce tour&#xa0;: elles comptent comme pertes jusqu’à la fin du tour.</translation>
     </message>
     <message>
         <source>Down</source>
         <extracomment>chosen-men.json: figures/fields/down/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hors de combat</translation>
     </message>
     <message>
         <source>Killed or carried off: out of the fight for good.</source>
         <extracomment>chosen-men.json: figures/fields/down/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tué ou emporté&#xa0;: hors du combat pour de bon.</translation>
     </message>
     <message>
         <source>Tested when the unit takes casualties, each time its card comes up while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on (a fleeing unit rallies). One or two over: it falls back to the nearest cover this turn (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale test rallies it. A fleeing unit that fails again flees on, and a leaderless one stays leaderless.</source>
         <extracomment>chosen-men.json: tests/morale/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Testé quand l’unité subit des pertes, chaque fois que sa carte sort pendant qu’elle fuit, quand elle charge et quand elle est chargée. Lancez un d10&#xa0;: au moral modifié ou en dessous, elle continue (une unité en fuite se rallie). Un ou deux au-dessus&#xa0;: elle se replie vers le couvert le plus proche ce tour-ci (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d’autre jusqu’à ce qu’un test de moral la rallie. Une unité en fuite qui échoue de nouveau continue de fuir, et une unité sans chef le reste.</translation>
     </message>
     <message>
         <source>Formed, with ten or more figures standing.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/formed/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En ordre, avec dix figurines debout ou plus.</translation>
     </message>
     <message>
         <source>Rallied, but still without its squad leader.</source>
         <extracomment>chosen-men.json: tests/morale/bands/steady/effects/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ralliée, mais toujours sans son chef d’escouade.</translation>
     </message>
     <message>
         <source>To the nearest cover this turn; already in cover, it may only load or fire. A fleeing unit flees on; a leaderless one stays leaderless.</source>
         <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vers le couvert le plus proche ce tour-ci&#xa0;; déjà à couvert, elle ne peut que charger ou tirer. Une unité en fuite continue de fuir&#xa0;; une unité sans chef le reste.</translation>
     </message>
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested. Skirmishers who are formed move as infantry.</source>
         <extracomment>chosen-men.json: tests/move/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pouces parcourus&#xa0;: les dés gardés, divisés par deux dans les bois, l’eau et les bâtiments, moins 2&quot; pour chaque muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; pour chaque blessure grave dans l’unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l’infanterie jusqu’à ce qu’elle se soit reposée. Les tirailleurs en ordre se déplacent comme l’infanterie.</translation>
     </message>
     <message>
         <source>Its men are drying out after the boat overturned: they do nothing else until it is done.</source>
         <extracomment>chosen-men.json: tests/move/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ses hommes sèchent après le chavirage du bateau&#xa0;: ils ne font rien d’autre avant d’avoir fini.</translation>
     </message>
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
         <extracomment>chosen-men.json: tests/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est un coup au but, et pour chaque coup la cible lance le dé de blessure sur un de ses hommes, jamais sur son chef d’escouade (trois dés pour le boulet d’un petit canon, six pour celui d’une grosse pièce, chacun sur un autre homme&#xa0;; le tir d’un canon sur un canon tombe sur son affût). Un 0 naturel touche toujours et un second d10 dit qui est touché&#xa0;: un homme du rang, le chef d’escouade ou un officier proche.</translation>
     </message>
     <message>
         <source>Not while tap-loaded: then it fires as a musket.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas tant qu’elle est chargée à la hâte&#xa0;: elle tire alors comme un mousquet.</translation>
     </message>
     <message>
         <source>Formed (ten or more figures standing) or mounted. Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En ordre (dix figurines debout ou plus) ou montée. La valeur manque à l’impression&#xa0;; nous lisons +1.</translation>
     </message>
     <message>
         <source>Formed troops only (ten or more figures standing). Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troupes en ordre seulement (dix figurines debout ou plus). La valeur manque à l’impression&#xa0;; nous lisons +1.</translation>
     </message>
     <message>
         <source>Not once they are formed: formed skirmishers are shot at as formed troops.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plus une fois en ordre&#xa0;: les tirailleurs en ordre sont visés comme des troupes en ordre.</translation>
     </message>
     <message>
         <source>The target rolls the wound die for each hit, on one of its men (never its squad leader).</source>
         <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible lance le dé de blessure pour chaque coup, sur un de ses hommes (jamais son chef d’escouade).</translation>
     </message>
     <message>
         <source>A gun&apos;s shot at a gun falls on its carriage.</source>
         <extracomment>chosen-men.json: tests/fire/perSuccess/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tir d’un canon sur un canon tombe sur son affût.</translation>
     </message>
     <message>
         <source>It is fleeing: it does nothing but flee until a morale test rallies it.</source>
         <extracomment>chosen-men.json: tests/fire/requires/3/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle fuit&#xa0;: elle ne fait que fuir jusqu’à ce qu’un test de moral la rallie.</translation>
     </message>
     <message>
         <source>Its gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/fire/requires/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Son canon est détruit.</translation>
     </message>
     <message>
         <source>A unit holding its fire fires only at a target in close range.</source>
         <extracomment>chosen-men.json: tests/fire/requires/5/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité qui retient son feu ne tire que sur une cible à courte portée.</translation>
     </message>
     <message>
         <source>The squad&apos;s sniper (while he stands, and the squad is not formed) picks out a squad leader or an officer in clear sight and hits on a modified 10 or more. The wound die falls on the man he picked: if it kills a squad leader, his squad is leaderless. His own piece must be loaded, and he loads it again over the next two turns, whatever the squad does.</source>
         <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le tireur d’élite de l’escouade (tant qu’il est debout et que l’escouade n’est pas en ordre) désigne un chef d’escouade ou un officier bien en vue et touche sur un 10 modifié ou plus. Le dé de blessure tombe sur l’homme qu’il a choisi&#xa0;: s’il tue un chef d’escouade, son escouade est sans chef. Son arme doit être chargée, et il la recharge au cours des deux tours suivants, quoi que fasse l’escouade.</translation>
     </message>
     <message>
         <source>The wound die for the man picked out.</source>
         <extracomment>chosen-men.json: tests/snipe/onPass/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de blessure pour l’homme désigné.</translation>
     </message>
     <message>
         <source>Turns the sniper needs to load his rifle again.</source>
         <extracomment>chosen-men.json: tests/snipe/effects/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tours dont le tireur d’élite a besoin pour recharger sa carabine.</translation>
     </message>
     <message>
         <source>No sniper stands in the squad.</source>
         <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tireur d’élite n’est debout dans l’escouade.</translation>
     </message>
     <message>
         <source>Formed up, a sniper may not pick out his man.</source>
         <extracomment>chosen-men.json: tests/snipe/requires/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En ordre, un tireur d’élite ne peut pas choisir sa cible.</translation>
     </message>
     <message>
         <source>Rolled for each hit, on the figure struck: 1-4 a minor wound (a casualty for this turn only; three untreated on one man make a serious one), 5-7 a serious wound (permanent, -2&quot; to the squad&apos;s move; a second kills him), 8-0 fatal. A squad with a musician shrugs off minor wounds. A gun&apos;s carriage takes only serious wounds, up to its limit, and a fatal result destroys it. Dice that fall on a figure already down do nothing.</source>
         <extracomment>chosen-men.json: tests/wound/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancé pour chaque coup, sur la figurine touchée&#xa0;: 1-4 une blessure légère (une perte pour ce tour seulement&#xa0;; trois non soignées sur un même homme en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l’escouade&#xa0;; une deuxième le tue), 8-0 mortelle. Une escouade avec un musicien ignore les blessures légères. L’affût d’un canon ne prend que des blessures graves, jusqu’à sa limite, et un résultat mortel le détruit. Les dés qui tombent sur une figurine déjà hors de combat ne font rien.</translation>
     </message>
     <message>
         <source>The musician tends it: minor wounds are ignored.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le musicien la soigne&#xa0;: les blessures légères sont ignorées.</translation>
     </message>
     <message>
         <source>It glances off the gun.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il ricoche sur le canon.</translation>
     </message>
     <message>
         <source>Three untreated minor wounds on one man make a serious one.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois blessures légères non soignées sur un même homme en font une grave.</translation>
     </message>
     <message>
         <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Son chef d’escouade est hors de combat&#xa0;: l’escouade se replie à couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier promeuve un autre homme.</translation>
     </message>
     <message>
         <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’affût a reçu toutes les blessures graves qu’il peut supporter&#xa0;: le canon est détruit.</translation>
     </message>
     <message>
         <source>The carriage is smashed: the gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’affût est brisé&#xa0;: le canon est détruit.</translation>
     </message>
     <message>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target. The wound die falls on the man struck: the squad leader is lost only if it kills him.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Après un 0 naturel pour toucher&#xa0;: 1-5 un homme du rang, 6-8 le chef d’escouade, 9-0 un officier à 6&quot; ou moins de la cible. Le dé de blessure tombe sur l’homme touché&#xa0;: le chef d’escouade n’est perdu que s’il le tue.</translation>
     </message>
     <message>
         <source>The wound die for the man struck.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de blessure pour l’homme touché.</translation>
     </message>
     <message>
         <source>The wound die falls on the squad leader: a minor or serious wound leaves him leading; if it kills him the squad is leaderless.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de blessure tombe sur le chef d’escouade&#xa0;: une blessure légère ou grave le laisse à la tête&#xa0;; s’il le tue, l’escouade est sans chef.</translation>
     </message>
     <message>
         <source>The wound die for the squad leader.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de blessure pour le chef d’escouade.</translation>
     </message>
     <message>
         <source>A roundshot&apos;s other wound dice, on other men.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les autres dés de blessure d’un boulet, sur d’autres hommes.</translation>
     </message>
     <message>
         <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un officier à 6&quot; ou moins de l’escouade est touché&#xa0;: son dé de blessure est lancé&#xa0;; s’il le tue, l’escouade compte son officier comme perdu.</translation>
     </message>
     <message>
         <source>The wound die for the officer struck.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de blessure pour l’officier touché.</translation>
     </message>
     <message>
         <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les autres dés de blessure d’un boulet, sur les hommes de l’escouade.</translation>
     </message>
     <message>
         <source>Wound die for an officer</source>
         <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dé de blessure d’un officier</translation>
     </message>
     <message>
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de blessure d’un officier à 6&quot; ou moins d’une escouade, touché par un 0 naturel. Il est une unité à lui seul, la blessure se note donc à la main sur lui&#xa0;; si elle le tue, l’escouade compte son officier comme perdu.</translation>
     </message>
     <message>
         <source>The officer struck takes a minor wound: mark it on him.</source>
         <extracomment>chosen-men.json: tests/officer-wound/bands/minor/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’officier touché reçoit une blessure légère&#xa0;: notez-la sur lui.</translation>
     </message>
     <message>
         <source>The officer struck takes a serious wound: mark it on him.</source>
         <extracomment>chosen-men.json: tests/officer-wound/bands/serious/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’officier touché reçoit une blessure grave&#xa0;: notez-la sur lui.</translation>
     </message>
     <message>
         <source>The officer struck is killed: take him out of play on his own sheet.</source>
         <extracomment>chosen-men.json: tests/officer-wound/bands/fatal/effects/1/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’officier touché est tué&#xa0;: retirez-le du jeu sur sa propre fiche.</translation>
     </message>
     <message>
         <source>Figure against figure: the figures in contact pair off, at most three against one, and each pair rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin, every one on himself. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. A figure facing two or three is outnumbered (-2) and rolls one die against them all.</source>
         <extracomment>chosen-men.json: tests/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurine contre figurine&#xa0;: les figurines au contact forment des paires, au plus trois contre une, et chaque paire lance un d10 modifié. Devant de 1-2&#xa0;: le vaincu recule au-delà de la distance de commandement (capturé s’il ne le peut pas). Devant de 3 ou plus&#xa0;: le vaincu est une perte et lance un dé de blessure par point d’écart, tous sur lui-même. Une égalité se poursuit au round suivant&#xa0;; grenadiers et gardes gagnent une égalité contre les autres troupes de 1, les troupes légères en perdent une de 1. Une figurine face à deux ou trois est en infériorité (-2) et lance un seul dé contre toutes.</translation>
     </message>
     <message>
         <source>Attacker&apos;s die already rolled</source>
         <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dé de l’attaquant déjà lancé</translation>
     </message>
     <message>
         <source>When one attacking figure faces two or three defenders, its one die meets them all: for the second and third, its face (a 0 on the die is 10).</source>
         <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quand une figurine attaquante fait face à deux ou trois défenseurs, son unique dé vaut contre tous&#xa0;: pour le deuxième et le troisième, sa face (un 0 sur le dé vaut 10).</translation>
     </message>
     <message>
         <source>Formed, with ten or more figures standing. Against horse in its flank or rear it keeps only this +1.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-defender/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En ordre, avec dix figurines debout ou plus. Contre la cavalerie sur son flanc ou ses arrières, elle ne garde que ce +1.</translation>
     </message>
     <message>
         <source>Formed infantry charging horse meet it to their front.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’infanterie en ordre qui charge la cavalerie la rencontre de front.</translation>
     </message>
     <message>
         <source>Only against horse to its front: struck in the flank or rear it has only the formed +1.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-receiving/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seulement contre la cavalerie de front&#xa0;: frappée au flanc ou sur ses arrières, elle n’a que le +1 de l’ordre.</translation>
     </message>
     <message>
         <source>One figure facing two or three: the pairing ticks it.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une figurine face à deux ou trois&#xa0;: l’appariement le coche.</translation>
     </message>
     <message>
         <source>The attacking figure is the colour bearer.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La figurine attaquante est le porte-drapeau.</translation>
     </message>
     <message>
         <source>The defending figure is the colour bearer.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La figurine qui défend est le porte-drapeau.</translation>
     </message>
     <message>
         <source>Horse into a flank or rear</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/flank/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie sur un flanc ou les arrières</translation>
     </message>
     <message>
         <source>Horse charged a flank or the rear: formed infantry there has no +5 against it, and if it wins it rolls an extra wound die against the loser for each point of its margin. (Taken as a test on its own, the extra dice go to a mounted winner; a charge or a melee continued gives them only to the charger.)</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/flank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie a chargé un flanc ou les arrières&#xa0;: l’infanterie en ordre n’y a pas de +5 contre elle, et si elle gagne, elle lance un dé de blessure supplémentaire contre le vaincu par point d’écart. (Pris comme un test à part, les dés supplémentaires vont à un vainqueur monté&#xa0;; une charge ou une mêlée poursuivie ne les donne qu’au chargeur.)</translation>
     </message>
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure.</source>
         <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de blessure par point d’écart (ou l’écart moins 2, en option&#xa0;; la cavalerie qui charge un flanc ou les arrières en ajoute un par point), tous sur la figurine vaincue.</translation>
     </message>
     <message>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out (they do nothing else) and powder wet until resupplied.</source>
         <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loin d’un quai&#xa0;: 1-6 le bateau accoste&#xa0;; 7-9 il doit repartir vers un autre point d’accostage&#xa0;; 0 il chavire&#xa0;: bateau et cargaison perdus, tout le monde à terre mais deux tours de séchage (ils ne font rien d’autre) et poudre mouillée jusqu’au ravitaillement.</translation>
     </message>
     <message>
         <source>The boat is lost with its cargo; everyone gets ashore.</source>
         <extracomment>chosen-men.json: tests/boat-landing/bands/upends/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le bateau est perdu avec sa cargaison&#xa0;; tout le monde gagne la rive.</translation>
     </message>
     <message>
         <source>A fleeing unit tests its morale each time its card comes up, before it does anything: passed, it rallies; failed, it flees on.</source>
         <extracomment>chosen-men.json: triggers/fleeing-retest/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité en fuite teste son moral chaque fois que sa carte sort, avant de faire quoi que ce soit&#xa0;: réussi, elle se rallie&#xa0;; raté, elle continue de fuir.</translation>
     </message>
     <message>
         <source>The charger tests its nerve (once a turn); the unit charged tests too, and if it was holding its fire it fires at close range before the charger moves, the charger testing again if hit. Then the charger rolls its move: its squad leader must reach the target. The figures in contact pair off, at most three against one, and fight bout by bout: a loser backs off or rolls wound dice on himself, a draw goes to grenadiers or against light troops. The side that wins more bouts wins the melee, and a side that took casualties tests its morale.</source>
         <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le chargeur teste son courage (une fois par tour)&#xa0;; l’unité chargée teste aussi, et si elle retenait son feu, elle tire à courte portée avant que le chargeur ne bouge, le chargeur testant de nouveau s’il est touché. Puis le chargeur lance son mouvement&#xa0;: son chef d’escouade doit atteindre la cible. Les figurines au contact forment des paires, au plus trois contre une, et se battent duel par duel&#xa0;: un vaincu recule ou lance des dés de blessure sur lui-même, une égalité va aux grenadiers ou contre les troupes légères. Le camp qui gagne le plus de duels gagne la mêlée, et un camp qui a subi des pertes teste son moral.</translation>
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: formed infantry there has no +5 against it, and it rolls an extra wound die for each point it wins a bout by.</source>
         <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 quand la cavalerie charge un flanc ou les arrières&#xa0;: l’infanterie en ordre n’y a pas de +5 contre elle, et elle lance un dé de blessure supplémentaire par point d’avance dans un duel gagné.</translation>
     </message>
     <message>
         <source>Charging side&apos;s casualties before the melee</source>
         <extracomment>chosen-men.json: procedures/charge/vars/actorHurtBefore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes du camp qui charge avant la mêlée</translation>
     </message>
     <message>
         <source>Other side&apos;s casualties before the melee</source>
         <extracomment>chosen-men.json: procedures/charge/vars/targetHurtBefore/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de l’autre camp avant la mêlée</translation>
     </message>
     <message>
         <source>Bouts won by the charging side</source>
         <extracomment>chosen-men.json: procedures/charge/vars/actorWins/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duels gagnés par le camp qui charge</translation>
     </message>
     <message>
         <source>Bouts won by the other side</source>
         <extracomment>chosen-men.json: procedures/charge/vars/targetWins/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duels gagnés par l’autre camp</translation>
     </message>
     <message>
         <source>Bouts drawn</source>
         <extracomment>chosen-men.json: procedures/charge/vars/draws/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duels nuls</translation>
     </message>
     <message>
         <source>The charging side won more bouts.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/charger-won/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp qui charge a gagné plus de duels.</translation>
     </message>
     <message>
         <source>The side charged won more bouts.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/defender-won/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp chargé a gagné plus de duels.</translation>
     </message>
     <message>
         <source>Neither side won more bouts. Where a bout was drawn the melee goes on next round.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucun camp n’a gagné plus de duels. Là où un duel a été nul, la mêlée se poursuit au round suivant.</translation>
     </message>
     <message>
         <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité chargée qui retient son feu tire sur le chargeur à courte portée avant qu’il ne bouge, mais seulement après avoir réussi son test de moral&#xa0;; un chargeur qui subit des pertes teste de nouveau.</translation>
     </message>
     <message>
         <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque figurine encore debout tire à courte portée&#xa0;; le dé de blessure de chaque coup tombe sur un des hommes du chargeur.</translation>
     </message>
     <message>
         <source>Reach judged</source>
         <extracomment>chosen-men.json: procedures/charge/after/2/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Allonge jugée</translation>
     </message>
     <message>
         <source>Once the charger is in contact its move is not needed again: charges that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/after/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fois le chargeur au contact, son mouvement ne sert plus&#xa0;: les charges qui ne diffèrent que par lui se poursuivent de même.</translation>
     </message>
     <message>
         <source>Casualties before the melee</source>
         <extracomment>chosen-men.json: procedures/charge/after/5/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pertes avant la mêlée</translation>
     </message>
     <message>
         <source>One die at a time, all on the figure that lost, until they are all rolled or he is down.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un dé à la fois, tous sur la figurine vaincue, jusqu’à ce qu’ils soient tous lancés ou qu’elle soit hors de combat.</translation>
     </message>
     <message>
         <source>Figure against figure</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Figurine contre figurine</translation>
     </message>
     <message>
         <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les figurines au contact forment des paires, au plus trois contre une&#xa0;; chaque paire livre son duel, une figurine face à deux ou trois étant en infériorité et lançant un seul dé contre toutes.</translation>
     </message>
     <message>
         <source>A drawn bout fights on next round: both units stay in the melee.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un duel nul se poursuit au round suivant&#xa0;: les deux unités restent dans la mêlée.</translation>
     </message>
     <message>
         <source>The charging side took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp qui charge a subi des pertes dans la mêlée et teste aussitôt.</translation>
     </message>
     <message>
         <source>The side charged took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/9/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le camp chargé a subi des pertes dans la mêlée et teste aussitôt.</translation>
     </message>
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: the figures in contact pair off again, at most three against one, and fight one more round bout by bout, with all that follows. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
         <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une mêlée qui se poursuit d’un tour précédent, ou entre unités déjà au contact&#xa0;: les figurines au contact forment de nouveau des paires, au plus trois contre une, et livrent un round de plus duel par duel, avec tout ce qui suit. L’unité depuis la fiche de laquelle on l’ouvre agit&#xa0;; choisissez l’unité qu’elle combat.</translation>
     </message>
     <message>
         <source>The unit whose sheet it is won more bouts this round.</source>
         <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’unité de cette fiche a gagné plus de duels ce round.</translation>
     </message>
     <message>
         <source>The unit it fights won more bouts this round.</source>
         <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’unité qu’elle combat a gagné plus de duels ce round.</translation>
     </message>
     <message>
         <source>Neither side won more bouts. Where a bout was drawn the melee goes on next turn.</source>
         <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucun camp n’a gagné plus de duels. Là où un duel a été nul, la mêlée se poursuit au tour suivant.</translation>
     </message>
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. The turn ends once the last card drawn has been played: the next draw finds the deck used up, reshuffles it with new units added and lost ones removed, and turns the new turn&apos;s first cards. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
         <extracomment>chosen-men.json: activation/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une carte pour chaque unité et chaque officier. Retournez-les deux par deux&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Le tour se termine une fois la dernière carte tirée jouée&#xa0;: le tirage suivant trouve le paquet épuisé, le rebat avec les nouvelles unités ajoutées et les perdues retirées, et retourne les premières cartes du nouveau tour. Les cartes d’unité d’une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
     </message>
     <message>
         <source>has fallen back to cover: it is steady again</source>
         <extracomment>chosen-men.json: activation/endOfTurn/4/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>s’est repliée à couvert&#xa0;: elle est de nouveau ferme</translation>
     </message>
     <message>
         <source>dries out a turn</source>
         <extracomment>chosen-men.json: activation/endOfTurn/5/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sèche un tour</translation>
     </message>
     <message>
         <source>its sniper spent the turn loading</source>
         <extracomment>chosen-men.json: activation/endOfTurn/6/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>son tireur d’élite a passé le tour à charger</translation>
     </message>
     <message>
         <source>its sniper is loaded again</source>
         <extracomment>chosen-men.json: activation/endOfTurn/7/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>son tireur d’élite est de nouveau chargé</translation>
     </message>
     <message>
         <source>A squad that does nothing else this turn treats its minor wounds: every man&apos;s are gone.</source>
         <extracomment>chosen-men.json: orders/heal/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une escouade qui ne fait rien d’autre ce tour soigne ses blessures légères&#xa0;: celles de tous ses hommes disparaissent.</translation>
     </message>
     <message>
         <source>Hold fire</source>
         <extracomment>chosen-men.json: orders/hold-fire/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retenir le feu</translation>
     </message>
     <message>
         <source>The squad&apos;s action this turn is to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and a charger meets its fire before it moves in.</source>
         <extracomment>chosen-men.json: orders/hold-fire/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’action de l’escouade ce tour est de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et un chargeur essuie son feu avant d’arriver.</translation>
     </message>
     <message>
         <source>Only a loaded unit can hold its fire.</source>
         <extracomment>chosen-men.json: orders/hold-fire/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seule une unité chargée peut retenir son feu.</translation>
     </message>
     <message>
         <source>It has already acted this turn.</source>
         <extracomment>chosen-men.json: orders/hold-fire/requires/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle a déjà agi ce tour.</translation>
     </message>
     <message>
         <source>It is holding its fire already.</source>
         <extracomment>chosen-men.json: orders/hold-fire/requires/2/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle retient déjà son feu.</translation>
     </message>
     <message>
         <source>Tap-load the rifles</source>
         <extracomment>chosen-men.json: orders/tap-load/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Charger les carabines à la hâte</translation>
     </message>
     <message>
         <source>Riflemen ram the ball home without patching it: the rifle loads in one turn instead of two, but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
         <extracomment>chosen-men.json: orders/tap-load/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les carabiniers enfoncent la balle sans calepin&#xa0;: la carabine se charge en un tour au lieu de deux, mais tire comme un mousquet (sans le +1 de la carabine, aux portées du mousquet) jusqu’à ce qu’elle soit chargée correctement.</translation>
     </message>
     <message>
         <source>It is loaded already.</source>
         <extracomment>chosen-men.json: orders/tap-load/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle est déjà chargée.</translation>
     </message>
     <message>
         <source>Its rifles need no more than a turn&apos;s loading: tap-loading gains nothing.</source>
         <extracomment>chosen-men.json: orders/tap-load/requires/1/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ses carabines n’ont pas besoin de plus d’un tour de chargement&#xa0;: charger à la hâte n’apporte rien.</translation>
     </message>
     <message>
         <source>Resupplied with dry powder</source>
         <extracomment>chosen-men.json: orders/resupply/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillée en poudre sèche</translation>
     </message>
     <message>
         <source>Fresh, dry powder reaches the squad (from a supply point, a wagon or a friendly unit): its muskets can fire again once loaded.</source>
         <extracomment>chosen-men.json: orders/resupply/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De la poudre fraîche et sèche parvient à l’escouade (d’un point de ravitaillement, d’un chariot ou d’une unité amie)&#xa0;: ses mousquets peuvent de nouveau tirer une fois chargés.</translation>
     </message>
     <message>
         <source>Dry powder has reached the squad?</source>
         <extracomment>chosen-men.json: orders/resupply/asks/supplied/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De la poudre sèche est-elle parvenue à l’escouade&#xa0;?</translation>
     </message>
     <message>
         <source>Only dry powder that has reached it dries its muskets.</source>
         <extracomment>chosen-men.json: orders/resupply/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seule la poudre sèche qui lui est parvenue rend ses mousquets utilisables.</translation>
     </message>
     <message>
         <source>An officer within 2&quot; names a new squad leader (the NCO if he stands, else a ranker): the squad is led again and no longer bound to load or fire from cover.</source>
         <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un officier à 2&quot; ou moins nomme un nouveau chef d’escouade (le sous-officier s’il est debout, sinon un homme du rang)&#xa0;: l’escouade est de nouveau menée et n’est plus tenue de charger ou tirer depuis un couvert.</translation>
     </message>
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’officier dépense un point de son bonus pour ôter une blessure à un des hommes de son escouade&#xa0;: une grave si un homme en a une (le plus touché d’abord), sinon une légère.</translation>
     </message>
 </context>
 <context>
