@@ -12540,6 +12540,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation>Der Offizier gibt einen Punkt seines Bonus aus, um einem Mann seines Trupps eine Wunde zu nehmen: eine schwere, wenn ein Mann eine hat (der am schwersten Verletzte zuerst), sonst eine leichte.</translation>
     </message>
+    <message>
+        <source>A loaded gun stays where it is (unless it is aboard a boat): fire it before it is moved.</source>
+        <extracomment>chosen-men.json: tests/move/requires/1/explain</extracomment>
+        <translation>Ein geladenes Geschütz bleibt, wo es ist (außer an Bord eines Bootes): Feuern Sie es ab, bevor es bewegt wird.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>

@@ -12430,6 +12430,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A loaded gun stays where it is (unless it is aboard a boat): fire it before it is moved.</source>
+        <extracomment>chosen-men.json: tests/move/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>

@@ -12540,6 +12540,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation>L’officier dépense un point de son bonus pour ôter une blessure à un des hommes de son escouade&#xa0;: une grave si un homme en a une (le plus touché d’abord), sinon une légère.</translation>
     </message>
+    <message>
+        <source>A loaded gun stays where it is (unless it is aboard a boat): fire it before it is moved.</source>
+        <extracomment>chosen-men.json: tests/move/requires/1/explain</extracomment>
+        <translation>Un canon chargé reste où il est (sauf à bord d’un bateau)&#xa0;: tirez-le avant de le déplacer.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>

@@ -55,6 +55,8 @@ private Q_SLOTS:
     void figuresMadeFromTheSquadsCounts_data();
     void figuresMadeFromTheSquadsCounts();
     void namedFiguresAreStruckFirst();
+    void aLoadedGunCannotMove_data();
+    void aLoadedGunCannotMove();
 
 private:
     // Two units as a battle makes them, with their figures (fields set on some of them).
@@ -781,6 +783,36 @@ void TestChosenMen::namedFiguresAreStruckFirst()
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.at(1).figures.value(u"actor"_qs), u"ranker-3"_qs);
     QCOMPARE(r.steps.at(2).figures.value(u"actor"_qs), u"ranker-1"_qs);
+}
+
+// A gun is moved only unloaded (fire it first), unless it is aboard a boat; a squad's muskets do
+// not hold it back.
+void TestChosenMen::aLoadedGunCannotMove_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("loaded");
+    QTest::addColumn<bool>("afloat");
+    QTest::addColumn<bool>("moves");
+    QTest::newRow("loaded-gun-stays") << "gun-small" << true << false << false;
+    QTest::newRow("unloaded-gun-moves") << "gun-small" << false << false << true;
+    QTest::newRow("loaded-gun-on-a-boat-moves") << "gun-large" << true << true << true;
+    QTest::newRow("loaded-squad-moves") << "squad" << true << false << true;
+}
+
+void TestChosenMen::aLoadedGunCannotMove()
+{
+    QFETCH(QString, type);
+    QFETCH(bool, loaded);
+    QFETCH(bool, afloat);
+    QFETCH(bool, moves);
+    const bool gun = type != u"squad";
+    Situation s;
+    s.units.insert(
+        u"actor"_qs,
+        unit(m_rs, u"actor"_qs, type,
+             {{"mover", gun ? u"artillery"_qs : u"infantry"_qs}, {"loaded", loaded}, {"afloat", afloat}}));
+    const QStringList refused = Resolver(m_rs).refusals(m_rs.test(u"move"_qs)->requirements, s);
+    QVERIFY2(refused.isEmpty() == moves, qPrintable(refused.join(u"; ")));
 }
 
 QTEST_GUILESS_MAIN(TestChosenMen)
