@@ -32,7 +32,7 @@ ColumnLayout {
                 required property string name
                 required property string roleName
                 required property string mark
-                required property bool down
+                required property bool fallen // the model's "down": AbstractButton has a down of its own
                 required property int minor
                 required property int serious
                 required property string woundsText
@@ -46,7 +46,7 @@ ColumnLayout {
 
                 background: Rectangle {
                     radius: Theme.radius
-                    color: tile.down ? Theme.background : (tile.pressed ? Theme.surfacePressed : Theme.surface)
+                    color: tile.fallen ? Theme.background : (tile.pressed ? Theme.surfacePressed : Theme.surface)
                     border.width: tile.visualFocus ? 3 : 1
                     border.color: tile.visualFocus ? Theme.text
                                  : tile.serious > 0 ? Theme.failure
@@ -58,16 +58,16 @@ ColumnLayout {
                         anchors.verticalCenterOffset: -6
                         text: tile.mark
                         textFormat: Text.PlainText
-                        color: tile.down ? Theme.textMuted : Theme.text
+                        color: tile.fallen ? Theme.textMuted : Theme.text
                         font.bold: true
-                        font.strikeout: tile.down
+                        font.strikeout: tile.fallen
                     }
                     Row { // wounds: a ring for each minor, a dot for each serious
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.bottom: parent.bottom
                         anchors.bottomMargin: 5
                         spacing: 2
-                        visible: !tile.down
+                        visible: !tile.fallen
 
                         Repeater {
                             model: tile.serious
@@ -96,7 +96,7 @@ ColumnLayout {
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: 2
-                        visible: tile.down
+                        visible: tile.fallen
                         text: "\u2715"
                         color: Theme.failure
                         font.pixelSize: Theme.fontSmall

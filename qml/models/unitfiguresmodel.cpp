@@ -129,7 +129,7 @@ QVariant UnitFiguresModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> UnitFiguresModel::roleNames() const
 {
     return {{FigureIdRole, "figureId"}, {NameRole, "name"},       {RoleIdRole, "roleId"},
-            {RoleNameRole, "roleName"}, {MarkRole, "mark"},       {DownRole, "down"},
+            {RoleNameRole, "roleName"}, {MarkRole, "mark"},       {DownRole, "fallen"},
             {MinorRole, "minor"},       {SeriousRole, "serious"}, {WoundsTextRole, "woundsText"},
             {FieldsRole, "fields"}};
 }

@@ -25,7 +25,7 @@ public:
         RoleIdRole,
         RoleNameRole,
         MarkRole, // one or two letters for its tile, from its role's name ("SL", "R")
-        DownRole,
+        DownRole, // "fallen" to QML: a tile (a button) has a "down" of its own
         MinorRole,
         SeriousRole,
         WoundsTextRole, // "unhurt", "1 minor wound", "down"... in words
