@@ -12545,6 +12545,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: tests/move/requires/1/explain</extracomment>
         <translation>Ein geladenes Geschütz bleibt, wo es ist (außer an Bord eines Bootes): Feuern Sie es ab, bevor es bewegt wird.</translation>
     </message>
+    <message>
+        <source>Rifle, tap-loaded</source>
+        <extracomment>chosen-men.json: weapons/rifle-tap-loaded/name</extracomment>
+        <translation>Büchse, schnell geladen</translation>
+    </message>
+    <message>
+        <source>Fires as a musket until it is loaded properly: a musket&apos;s ranges.</source>
+        <extracomment>chosen-men.json: weapons/rifle-tap-loaded/explain</extracomment>
+        <translation>Feuert wie eine Muskete, bis sie ordentlich geladen ist: die Reichweiten einer Muskete.</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+        <translation>Entfernung zum Ziel</translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band from the firers&apos; weapon (0: chosen by hand). Past its effective range the target is out of range.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Bis zum Ziel gemessen; bestimmt die Entfernungsstufe nach der Waffe der Schützen (0: von Hand gewählt). Jenseits ihrer wirksamen Reichweite ist das Ziel außer Reichweite.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>

@@ -12435,6 +12435,26 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: tests/move/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rifle, tap-loaded</source>
+        <extracomment>chosen-men.json: weapons/rifle-tap-loaded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fires as a musket until it is loaded properly: a musket&apos;s ranges.</source>
+        <extracomment>chosen-men.json: weapons/rifle-tap-loaded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band from the firers&apos; weapon (0: chosen by hand). Past its effective range the target is out of range.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>

@@ -12545,6 +12545,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: tests/move/requires/1/explain</extracomment>
         <translation>Un canon chargé reste où il est (sauf à bord d’un bateau)&#xa0;: tirez-le avant de le déplacer.</translation>
     </message>
+    <message>
+        <source>Rifle, tap-loaded</source>
+        <extracomment>chosen-men.json: weapons/rifle-tap-loaded/name</extracomment>
+        <translation>Carabine chargée à la hâte</translation>
+    </message>
+    <message>
+        <source>Fires as a musket until it is loaded properly: a musket&apos;s ranges.</source>
+        <extracomment>chosen-men.json: weapons/rifle-tap-loaded/explain</extracomment>
+        <translation>Tire comme un mousquet jusqu’à ce qu’elle soit chargée correctement&#xa0;: les portées d’un mousquet.</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/name</extracomment>
+        <translation>Distance jusqu’à la cible</translation>
+    </message>
+    <message>
+        <source>Measured to the target; sets the range band from the firers&apos; weapon (0: chosen by hand). Past its effective range the target is out of range.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/distance/explain</extracomment>
+        <translation>Mesurée jusqu’à la cible&#xa0;; fixe la tranche de portée d’après l’arme des tireurs (0&#xa0;: choisie à la main). Au-delà de sa portée efficace, la cible est hors de portée.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>

@@ -88,6 +88,15 @@ std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation
         const UnitType *type = m_rs.unitType(actor->type);
         const Weapon *weapon
             = type ? m_rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr;
+        // A type that names none: the first weapon whose `when` holds for the unit.
+        if (!weapon) {
+            const Evaluator ev(m_rs, given, t.id);
+            for (const Weapon &w : m_rs.weapons)
+                if (w.when && ev.holds(*w.when)) {
+                    weapon = &w;
+                    break;
+                }
+        }
         if (!weapon) {
             problems->append(
                 tr("%1 has no weapon to measure the range by").arg(type ? type->doc.name : actor->type));

@@ -530,6 +530,9 @@ struct Weapon {
     QString id;
     Doc doc;
     QHash<QString, int> ranges; // standard, long, canister, effective, ...
+    // The unit (as actor) carries this weapon: for units whose type names none (a Chosen Men
+    // squad's weapon and ammunition are its fields); the first weapon that holds counts.
+    std::optional<Condition> when{};
 };
 
 struct FormationChain {

@@ -128,7 +128,7 @@ void Loader::load(const QJsonValue &root)
         },
         "afterMove", {"id", "name", "explain", "ref", "when", "movedMoreThan", "effects"});
     readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
-             {"id", "name", "explain", "ref", "ranges"});
+             {"id", "name", "explain", "ref", "ranges", "when"});
     if (top.has("formationChanges"))
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",

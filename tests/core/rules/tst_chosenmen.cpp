@@ -57,6 +57,8 @@ private Q_SLOTS:
     void namedFiguresAreStruckFirst();
     void aLoadedGunCannotMove_data();
     void aLoadedGunCannotMove();
+    void rangeBandFromTheDistance_data();
+    void rangeBandFromTheDistance();
 
 private:
     // Two units as a battle makes them, with their figures (fields set on some of them).
@@ -813,6 +815,56 @@ void TestChosenMen::aLoadedGunCannotMove()
              {{"mover", gun ? u"artillery"_qs : u"infantry"_qs}, {"loaded", loaded}, {"afloat", afloat}}));
     const QStringList refused = Resolver(m_rs).refusals(m_rs.test(u"move"_qs)->requirements, s);
     QVERIFY2(refused.isEmpty() == moves, qPrintable(refused.join(u"; ")));
+}
+
+// The distance measured picks the range band from the firers' weapon (the book's table): close,
+// effective or out of range; a tap-loaded rifle reaches only as far as a musket, a gun as far as
+// its ammunition. 0 leaves the band to the players.
+void TestChosenMen::rangeBandFromTheDistance_data()
+{
+    QTest::addColumn<QVariantHash>("firers");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("band"); // "out": out of range; empty: none chosen
+    const QVariantHash musket{{"weapon", "musket"}};
+    const QVariantHash rifle{{"weapon", "rifle"}};
+    const QVariantHash tapLoaded{{"weapon", "rifle"}, {"tap-loaded", true}};
+    QTest::newRow("musket-12-close") << musket << 12 << "close";
+    QTest::newRow("musket-13-effective") << musket << 13 << "effective";
+    QTest::newRow("musket-25-out-of-range") << musket << 25 << "out";
+    QTest::newRow("rifle-15-close") << rifle << 15 << "close";
+    QTest::newRow("tap-loaded-rifle-15-effective") << tapLoaded << 15 << "effective";
+    QTest::newRow("pistol-4-effective") << QVariantHash{{"weapon", "pistol"}} << 4 << "effective";
+    QTest::newRow("small-gun-grape-12-effective")
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "grape"}} << 12 << "effective";
+    QTest::newRow("small-gun-ball-30-close")
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "ball"}} << 30 << "close";
+    QTest::newRow("distance-0-by-hand") << musket << 0 << "";
+}
+
+void TestChosenMen::rangeBandFromTheDistance()
+{
+    QFETCH(QVariantHash, firers);
+    QFETCH(int, distance);
+    QFETCH(QString, band);
+    Situation s;
+    const bool gun = firers.value(u"weapon"_qs).toString().contains(u"cannon");
+    QVariantHash fields = firers;
+    fields.insert(u"mover"_qs, gun ? u"artillery"_qs : u"infantry"_qs);
+    s.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, gun ? u"gun-small"_qs : u"squad"_qs, fields));
+    s.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"squad"_qs, {}));
+    s.inputs.insert(u"firers"_qs, 1);
+    s.inputs.insert(u"distance"_qs, distance);
+    const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
+    if (band == u"out") {
+        QVERIFY2(setup.problems.join(u' ').contains(u"out of range"), qPrintable(setup.problems.join(u"; ")));
+        return;
+    }
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QString chosen;
+    for (const AppliedModifier &m : setup.modifiers)
+        if (m.id == u"range" && m.active)
+            chosen = m.choice;
+    QCOMPARE(chosen, band);
 }
 
 QTEST_GUILESS_MAIN(TestChosenMen)
