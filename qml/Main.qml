@@ -175,6 +175,8 @@ ApplicationWindow {
         searchRoot: window.contentItem
         popupRoot: stack.Overlay.overlay
         shown: window.currentPage === "battlePage"
+        waitingFor: window.currentPage === "battlePage" ? (stack.currentItem as BattlePage).tutorWaitsFor : []
+        keepClearTop: window.currentPage === "battlePage" ? (stack.currentItem as BattlePage).header.height : 0
     }
     // A system's guided battle, from where it was left or from its start.
     function startTutorial(systemId) {

@@ -7,6 +7,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
@@ -99,6 +100,9 @@ QString ReportDocument::html(const BattleReport &report, const std::function<QSt
     h += QStringLiteral("<h1>%1</h1>\n").arg(escaped(report.title));
     h += QStringLiteral("<p class=\"sub\">%1</p>\n")
              .arg(escaped(tr("%1 · %n turn(s)", nullptr, int(report.turns.size())).arg(report.rulesetName)));
+    if (!report.victory.isEmpty())
+        //: %1: the scenario's conditions of victory, in its author's words
+        h += QStringLiteral("<p>%1</p>\n").arg(escaped(tr("Victory conditions: %1").arg(report.victory)));
 
     // The battle at a glance: how each side ended.
     const QList<report::SidePoint> last = report.turns.isEmpty() ? report.start : report.turns.last().sides;
@@ -112,12 +116,9 @@ QString ReportDocument::html(const BattleReport &report, const std::function<QSt
         h += QStringLiteral(
                  "<tr><td class=\"name\">%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td>"
                  "</tr>\n")
-                 .arg(escaped(report.sides.at(i).name))
-                 .arg(p.losses)
-                 .arg(p.unitsLost)
-                 .arg(p.steady)
-                 .arg(p.shaken)
-                 .arg(p.routed);
+                 .arg(escaped(report.sides.at(i).name), QString::number(p.losses),
+                      QString::number(p.unitsLost), QString::number(p.steady), QString::number(p.shaken),
+                      QString::number(p.routed));
     }
     h += QStringLiteral("</table>\n");
     h += QStringLiteral("<div class=\"chart\">%1</div>\n<div class=\"chart\">%2</div>\n")
@@ -179,16 +180,29 @@ void ReportDocument::fillDocument(QTextDocument &doc, const BattleReport &report
 {
     doc.setDefaultFont(pageStyle(10).font);
     doc.setDefaultStyleSheet(QString::fromLatin1(kCss));
-    const auto placeholder = [](Chart c) { return QStringLiteral("[[chart-%1]]").arg(int(c)); };
-    doc.setHtml(html(report, placeholder, false));
-    for (const Chart c : {Chart::Losses, Chart::Morale}) {
-        QTextCursor found = doc.find(placeholder(c));
-        if (found.isNull())
-            continue;
+    // Each chart's place is an image of a name no text can make (every name is escaped), never
+    // a word to find: a side named "[[chart-0]]" is a name, not a chart.
+    const auto placeholder = [](Chart c) { return QStringLiteral("adjutant-chart:%1").arg(int(c)); };
+    doc.setHtml(html(
+        report, [&](Chart c) { return QStringLiteral("<img src=\"%1\">").arg(placeholder(c)); }, false));
+    QList<std::pair<QTextCursor, Chart>> places;
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            for (const Chart c : {Chart::Losses, Chart::Morale})
+                if (format.isImageFormat() && format.toImageFormat().name() == placeholder(c)) {
+                    QTextCursor at(&doc);
+                    at.setPosition(it.fragment().position());
+                    at.setPosition(it.fragment().position() + it.fragment().length(),
+                                   QTextCursor::KeepAnchor);
+                    places.append({at, c});
+                }
+        }
+    for (auto &[at, c] : places) {
         QTextCharFormat object;
         object.setObjectType(kChartObject);
         object.setProperty(kChartProperty, int(c));
-        found.insertText(QString(QChar::ObjectReplacementCharacter), object);
+        at.insertText(QString(QChar::ObjectReplacementCharacter), object);
     }
 }
 

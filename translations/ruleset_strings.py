@@ -17,7 +17,7 @@ translated otherwise than in another. This script lists the same texts in the sa
 
 Translated: every "name", "explain", "note", "thenExplain" and "notOffered" of a ruleset, and the names its
 plain choices are shown by ("british" reads "British"); the name and
-explanation of a scenario and the names of its sides; the name and explanation of a guided first
+explanation and victory conditions of a scenario and the names of its sides; the name and explanation of a guided first
 battle (resources/tutorials) and each step's title and text, in the context "tutorial:ID". Not translated: ids, and "ref", which
 cites the rule book's own section headings as printed. The names of commanders and units are
 proper names and stay as written.
@@ -90,7 +90,7 @@ def plain_words(choice):
 
 def scenario_texts(data):
     out = []
-    for key in ("name", "explain"):
+    for key in ("name", "explain", "victory"):
         if isinstance(data.get(key), str) and data[key].strip():
             out.append((data[key], key))
     for side in data.get("sides", []):

@@ -2,10 +2,16 @@
 #include "cli.h"
 
 #include "battle/battlefile.h"
+#include "battle/battlerules.h"
 #include "battle/livebattle.h"
 #include "battle/owedtests.h"
+#include "battle/returns.h"
+#include "battle/seatview.h"
 #include "battle/statejson.h"
+#include "battle/waitingfates.h"
 #include "dice/randomsource.h"
+#include "io/boundedfile.h"
+#include "rules/rulesetcopy.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
 #include "rules/wording.h"
@@ -72,10 +78,26 @@ QJsonArray owedJson(const Battle &b)
     return out;
 }
 
-QString stateText(const Battle &b)
+// The rules the battle is played under, and what an update would move it onto.
+QString rulesText(const Battle &b)
+{
+    const rules::Ruleset &rs = b.ruleset();
+    QString t = Cli::tr("Rules: %1 %2 (content %3)").arg(rs.id, rs.version, rs.sha256.left(12));
+    QString error;
+    if (const std::optional<rules::Ruleset> other = BattleRules::otherInLibrary(b, &error))
+        t += u"; "
+            + Cli::tr("the library has %1 %2: {\"kind\":\"update-rules\"} moves the battle onto it")
+                  .arg(other->id, rules::RulesetPin::of(*other).versionBeside(rules::RulesetPin::of(rs)));
+    return t + u'\n';
+}
+
+// `seat`: a side whose players read it (the other sides' secrets left out); empty: the umpire.
+QString stateText(const Battle &b, const QString &seat = QString())
 {
     const BattleState &s = b.state();
-    QString t = Cli::tr("%1 — %2, turn %3\n").arg(b.scenario().doc.name, b.ruleset().doc.name).arg(s.turn);
+    QString t = Cli::tr("%1 — %2, turn %3\n")
+                    .arg(b.scenario().doc.name, b.ruleset().doc.name, QString::number(s.turn));
+    t += rulesText(b);
     if (b.ruleset().activation && b.ruleset().activation->kind == rules::Activation::Kind::Deck) {
         QStringList last;
         for (const DeckCard &c : s.lastDrawn)
@@ -96,26 +118,44 @@ QString stateText(const Battle &b)
             if (const ScenarioSide *sd = b.scenario().side(s.firstSide))
                 t += Cli::tr("Initiative: %1\n").arg(sd->name);
     }
+    // The order of battle as it stands, in command order: the app's own (battle::Returns).
     const rules::Evaluator ev(b.ruleset(), rules::Situation());
-    for (const ScenarioSide &side : b.scenario().sides) {
-        t += u'\n' + side.name + u'\n';
-        for (const ScenarioUnit &su : b.scenario().units) {
-            if (su.side != side.id)
-                continue;
-            const rules::UnitState u = s.units.value(su.id);
-            QStringList parts;
-            for (const rules::Field &f : b.ruleset().fields) {
-                const QVariant v = ev.fieldValue(u, f.id);
-                if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
-                    parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
-            }
-            t += QStringLiteral("  %1%2 (%3)%4: %5\n")
-                     .arg(su.isCommander ? QStringLiteral("★ ") : QStringLiteral("  "), u.name, u.type,
-                          u.removed ? Cli::tr(" REMOVED") : QString(), parts.join(QStringLiteral(", ")));
+    for (const ReturnsRow &row : Returns::of(b)) {
+        if (row.kind == ReturnsRow::Kind::Side) {
+            t += u'\n' + row.name + u'\n';
+            continue;
         }
+        const rules::UnitState &u = row.state;
+        QStringList parts;
+        const QStringList hidden = SeatView::hiddenFrom(b, row.id, seat);
+        for (const rules::Field &f : b.ruleset().fields) {
+            if (hidden.contains(f.id)) {
+                //: a field of another side's unit kept from the reader (an order written in secret)
+                parts.append(Cli::tr("%1 hidden").arg(f.id));
+                continue;
+            }
+            const QVariant v = ev.fieldValue(u, f.id);
+            if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
+                parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
+        }
+        t += QStringLiteral("%1%2%3 (%4)%5: %6\n")
+                 .arg(QString(2 * row.depth, u' '),
+                      row.kind == ReturnsRow::Kind::Commander ? QStringLiteral("★ ") : QString(), row.name,
+                      row.type, u.removed ? Cli::tr(" REMOVED") : QString(),
+                      parts.join(QStringLiteral(", ")));
+    }
+    if (!s.withdrawn.isEmpty()) {
+        QStringList names;
+        for (const QString &id : s.withdrawn)
+            names.append(unitName(s, id));
+        t += u'\n' + Cli::tr("Taken out of the battle: %1").arg(names.join(QStringLiteral(", "))) + u'\n';
     }
     if (!s.owed.isEmpty())
         t += u'\n' + owedText(b);
+    if (const QStringList fates = WaitingFates(b.scenario(), b.ruleset(), b.optionsUsed()).describe(s);
+        !fates.isEmpty())
+        t += u'\n' + Cli::tr("Fates waiting for their units:") + u'\n' + u"  " + fates.join(u"\n  "_qs)
+            + u'\n';
     if (!s.notes.isEmpty())
         t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(QStringLiteral("; ")));
     return t;
@@ -170,10 +210,8 @@ int newCommand(const Invocation &invocation)
     if (!ok)
         return usageError(invocation, Cli::tr("--seed needs a whole number"));
     const QString output = parser.value(QStringLiteral("output"));
-    if (QFileInfo::exists(output) || QFileInfo::exists(BattleFile::logPath(output)))
-        return usageError(
-            invocation,
-            Cli::tr("%1 already exists; new never writes over a battle: choose another name").arg(output));
+    if (!mayWrite(invocation, output, OutputPath::Writes::Battle, {scenarioPath}, std::nullopt, &status))
+        return status;
     LiveBattle::Opening created = LiveBattle::create(
         std::make_unique<Battle>(*sc.scenario, *sc.ruleset, probe.options, seed), output);
     if (!created.live) {
@@ -194,23 +232,34 @@ int playCommand(const Invocation &invocation)
     parser.setApplicationDescription(
         Cli::tr(
             "Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {\"kind\":\"draw\"}, "
-            "{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"52nd\",\"target\":\"45e-1\",\"faces\":[7,2,"
-            "4,6,"
-            "3,8]}, "
+            "{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"52nd\",\"target\":\"45e-1\",\"distance\":6,"
+            "\"faces\":[7,2,4,6,3,8]} (\"distance\": the inches measured), "
             "{\"kind\":\"set\",\"unit\":\"52nd\",\"field\":\"casualties\",\"value\":1,\"reason\":"
             "\"miscounted\"},"
             " "
             "{\"kind\":\"join\",\"unit\":{\"id\":\"43rd\",\"name\":\"1/43rd Foot\",\"type\":\"infantry\","
             "\"side\":\"british\",\"commander\":\"thornby\"}} (a reinforcement), "
             "{\"kind\":\"resolve\",\"procedure\":\"charge\",\"response\":\"stand\",\"actor\":\"14th-ld\","
-            "\"target\":\"45e-1\",\"inputs\":{\"distance\":10}} (a whole charge, one entry; faces in the "
+            "\"target\":\"45e-1\",\"distance\":10} (a whole charge, one entry; faces in the "
             "order "
             "'adjutant-cli help charge' gives), "
             "{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\"} (an order that rolls no dice; "
             "\"answers\" to its questions, \"target\" when it is given to another unit), "
-            "\"override\":\"REASON\" on a test or an order the rules forbid (the umpire's call, journaled), "
+            "{\"kind\":\"move\",\"unit\":\"52nd\",\"inches\":6,\"to\":\"line\",\"terrain\":\"light-woods\","
+            "\"manoeuvre\":\"wheel\"} (a move: a change of formation first, then so many inches through a "
+            "kind of "
+            "ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "
+            "\"override\":\"REASON\" on a test, a charge, an order or a move the rules forbid here (the "
+            "umpire's call, "
+            "journaled), "
             "{\"kind\":\"next\"}, {\"kind\":\"end-turn\"}, {\"kind\":\"undo\"}, {\"kind\":\"redo\"}. "
             "Without faces the app rolls, and the journal keeps the faces.")
+        + u' '
+        + Cli::tr("A battle is played under the rules it was begun with, which it keeps a copy of, whatever "
+                  "becomes of the ruleset files. {\"kind\":\"update-rules\"} is the umpire moving it onto "
+                  "the library's rules of its ruleset ('show' says when they differ): journaled with a copy "
+                  "of them, play goes on from the state as it stands, and undo moves it back; it is refused "
+                  "when the state does not fit them (a unit type, field or card they lack).")
         + u' '
         + Cli::tr(
             "Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in "
@@ -224,7 +273,11 @@ int playCommand(const Invocation &invocation)
         + u' '
         + Cli::tr("On a charge or a melee (\"procedure\"), \"owe\":true owes the tests its result triggers "
                   "that the faces given do not reach (a loser's check), and takes the procedure to its end "
-                  "without them; without faces, the app rolls every die but theirs."));
+                  "without them; without faces, the app rolls every die but theirs.")
+        + u' '
+        + Cli::tr("{\"kind\":\"note\",\"text\":\"TEXT\"} is the umpire's note in the journal: what the rules "
+                  "leave to him, such as a random event or his judgement of victory (plain text, at most "
+                  "2000 characters)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addPositionalArgument(QStringLiteral("ACTION"), Cli::tr("The action as JSON, or - to read it."));
     parser.addOption(jsonOption());
@@ -237,19 +290,17 @@ int playCommand(const Invocation &invocation)
     if (text == "-") {
         // An action is a line or two of JSON; a megabyte is far beyond any.
         constexpr qint64 kMaxActionBytes = 1024 * 1024;
-        QFile in;
-        if (in.open(stdin, QIODevice::ReadOnly))
-            text = in.read(kMaxActionBytes + 1);
-        if (text.size() > kMaxActionBytes)
-            return usageError(invocation, Cli::tr("the action on standard input is larger than a megabyte"));
+        const io::BoundedRead in = io::BoundedFile::readStandardInput(kMaxActionBytes);
+        if (!in.ok())
+            return usageError(invocation, Cli::tr("the action on standard input: %1").arg(in.error));
+        text = in.data;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (doc.isNull())
         return usageError(invocation,
                           Cli::tr("the action is not a JSON object: %1 at character %2")
-                              .arg(parseError.errorString())
-                              .arg(parseError.offset));
+                              .arg(parseError.errorString(), QString::number(parseError.offset)));
     if (!doc.isObject())
         return usageError(invocation,
                           Cli::tr("the action is not a JSON object: it must look like {\"kind\":\"draw\"}"));
@@ -309,6 +360,10 @@ int showCommand(const Invocation &invocation)
         + Cli::tr("The tests owed are listed in the order they are taken, each with its number for 'play'."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The battle file."));
     parser.addOption({QStringLiteral("journal"), Cli::tr("List the journal too (undone entries marked).")});
+    parser.addOption({QStringLiteral("as"),
+                      Cli::tr("Show it as the players of SIDE may see it: what the rules keep from them (the "
+                              "other side's written orders) is left out."),
+                      QStringLiteral("SIDE")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -318,18 +373,31 @@ int showCommand(const Invocation &invocation)
     std::unique_ptr<Battle> battle = openBattle(invocation, parser.positionalArguments().first(), &status);
     if (!battle)
         return status;
+    const QString seat = parser.value(QStringLiteral("as"));
+    if (!seat.isEmpty() && !battle->scenario().side(seat)) {
+        QStringList sides;
+        for (const ScenarioSide &side : battle->scenario().sides)
+            sides.append(side.id);
+        return usageError(invocation,
+                          Cli::tr("--as: no side \"%1\" in this battle; its sides: %2")
+                              .arg(seat, sides.join(QStringLiteral(", "))));
+    }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o = battle->stateJson();
+        QJsonObject o = SeatView::stateJson(*battle, seat);
         QJsonArray journal;
         for (const JournalEntry &e : battle->journal())
             journal.append(Journal::toJson(e));
         o.insert(QStringLiteral("journal"), journal);
         o.insert(QStringLiteral("hash"), battle->stateHash());
         o.insert(QStringLiteral("owed"), owedJson(*battle));
+        // The rules in force, and those it was begun under when an update moved it since.
+        o.insert(QStringLiteral("rules"), rules::RulesetPin::of(battle->ruleset()).toJson());
+        o.insert(QStringLiteral("rulesBegunUnder"),
+                 rules::RulesetPin::of(battle->rulesBegunUnder()).toJson());
         printJson(QJsonDocument(o));
         return Ok;
     }
-    QString text = stateText(*battle);
+    QString text = stateText(*battle, seat);
     if (parser.isSet(QStringLiteral("journal"))) {
         text += u'\n' + Cli::tr("Journal:") + u'\n';
         for (const JournalEntry &e : battle->journal())
@@ -401,8 +469,9 @@ int recoverCommand(const Invocation &invocation)
         return usageError(invocation, Cli::tr("no battle file %1").arg(path));
     const QString copy = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output"))
                                                                 : LiveBattle::recoveryPath(path);
-    if (QFileInfo::exists(copy) || QFileInfo::exists(BattleFile::logPath(copy)))
-        return usageError(invocation, Cli::tr("%1 already exists: choose another name").arg(copy));
+    if (!mayWrite(invocation, copy, OutputPath::Writes::Battle, {path, BattleFile::logPath(path)},
+                  std::nullopt, &status))
+        return status;
     const LiveBattle::Opening recovered = LiveBattle::recover(path, copy);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o{{QStringLiteral("ok"), bool(recovered.live)},

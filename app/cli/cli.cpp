@@ -65,6 +65,28 @@ bool parseOrReport(QCommandLineParser &parser, const Invocation &invocation, int
     return true;
 }
 
+QCommandLineOption forceOption()
+{
+    return QCommandLineOption(QStringLiteral("force"),
+                              Cli::tr("Replace the output file if it exists (never a battle or one of its "
+                                      "files, never a file the command reads)."));
+}
+
+bool mayWrite(const Invocation &invocation, const QString &path, OutputPath::Writes writes,
+              const QStringList &inputs, std::optional<bool> force, int *status)
+{
+    const OutputPath::Check check = OutputPath::check(path, writes, inputs);
+    if (check.allows(force.value_or(false)))
+        return true;
+    QString message = check.reason;
+    if (check.verdict == OutputPath::Verdict::Replaces)
+        message = force ? Cli::tr("%1; --force replaces it").arg(check.reason)
+                        : Cli::tr("%1; %2 never writes over a file: choose another name")
+                              .arg(check.reason, invocation.command);
+    *status = usageError(invocation, message);
+    return false;
+}
+
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name,
                              const Invocation &invocation, int *exitStatus)
 {

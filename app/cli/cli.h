@@ -1,5 +1,7 @@
 #pragma once
 
+#include "files/outputpath.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -55,6 +57,14 @@ void printError(const QString &text); // stderr, on one line (control characters
 // Reads a whole number option; reports and returns nullopt when it is not one.
 std::optional<int> intOption(const QCommandLineParser &parser, const QString &name,
                              const Invocation &invocation, int *exitStatus);
+
+// Whether the command may write `path` (OutputPath::check decides): on a refusal prints why and
+// sets *status to UsageError. `force` is whether --force was given, or none for a command that
+// never replaces a file.
+bool mayWrite(const Invocation &invocation, const QString &path, OutputPath::Writes writes,
+              const QStringList &inputs, std::optional<bool> force, int *status);
+// The --force option of the commands that may replace a file when asked.
+QCommandLineOption forceOption();
 
 // The JSON option every command takes.
 QCommandLineOption jsonOption();

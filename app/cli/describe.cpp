@@ -77,9 +77,8 @@ QString modifierValueText(const Modifier &m)
     if (m.kind == Modifier::Kind::OneOf) {
         QStringList c;
         for (const ModifierChoice &x : m.choices)
-            c.append(QStringLiteral("%1 %2%3")
-                         .arg(x.id, x.value > 0 ? QStringLiteral("+") : QString())
-                         .arg(x.value));
+            c.append(QStringLiteral("%1 %2%3").arg(x.id, x.value > 0 ? QStringLiteral("+") : QString(),
+                                                   QString::number(x.value)));
         v = c.join(QStringLiteral(" | "));
     }
     return v;
@@ -599,9 +598,8 @@ QString describeText(const Ruleset &rs)
         QStringList steps;
         for (const LadderStep &s : l.steps) {
             QString x = s.doc.name
-                + (s.value ? QStringLiteral(" %1%2")
-                                 .arg(s.value > 0 ? QStringLiteral("+") : QString())
-                                 .arg(s.value)
+                + (s.value ? QStringLiteral(" %1%2").arg(s.value > 0 ? QStringLiteral("+") : QString(),
+                                                         QString::number(s.value))
                            : QString());
             for (auto it = s.attributes.begin(); it != s.attributes.end(); ++it)
                 x += QStringLiteral(" %1=%2").arg(it.key(), it.value().toString());
@@ -628,10 +626,9 @@ QString describeText(const Ruleset &rs)
         QStringList cols;
         for (const MovementColumn &c : rs.movementColumns)
             if (const auto inches = m.inchesIn(c))
-                cols.append(QStringLiteral("%1 %2%3")
-                                .arg(c.doc.name)
-                                .arg(*inches)
-                                .arg(m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
+                cols.append(QStringLiteral("%1 %2%3").arg(
+                    c.doc.name, QString::number(*inches),
+                    m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
         t += QStringLiteral("  %1 %2: %3\n")
                  .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,
                       cols.join(QStringLiteral(", ")));
@@ -640,7 +637,7 @@ QString describeText(const Ruleset &rs)
     for (const Weapon &w : rs.weapons) {
         QStringList r;
         for (auto it = w.ranges.begin(); it != w.ranges.end(); ++it)
-            r.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+            r.append(QStringLiteral("%1 %2").arg(it.key(), QString::number(it.value())));
         r.sort();
         t += QStringLiteral("  %1: %2\n").arg(w.doc.name, r.join(QStringLiteral(", ")));
     }
@@ -649,12 +646,12 @@ QString describeText(const Ruleset &rs)
         t += QStringLiteral("  %1 — %2 [%3, %4]\n").arg(x.id, x.doc.name, kindText(x.kind), diceText(x.dice));
         for (const Modifier &m : x.modifiers)
             t += QStringLiteral("      %1 %2 %3%4\n")
-                     .arg(m.kind == Modifier::Kind::Automatic    ? QStringLiteral("auto")
-                              : m.kind == Modifier::Kind::Toggle ? QStringLiteral("tick")
-                                                                 : QStringLiteral("pick"),
-                          -4)
-                     .arg(m.id, modifierValueText(m))
-                     .arg(m.when ? Cli::tr(" when %1").arg(ev.describe(*m.when)) : QString());
+                     .arg((m.kind == Modifier::Kind::Automatic    ? QStringLiteral("auto")
+                               : m.kind == Modifier::Kind::Toggle ? QStringLiteral("tick")
+                                                                  : QStringLiteral("pick"))
+                              .leftJustified(4),
+                          m.id, modifierValueText(m),
+                          m.when ? Cli::tr(" when %1").arg(ev.describe(*m.when)) : QString());
         for (const Outcome &o : x.outcomes)
             t += QStringLiteral("      → %1 %2%3\n")
                      .arg(o.id, bound(o), o.doc.explain.isEmpty() ? QString() : u": " + o.doc.explain);

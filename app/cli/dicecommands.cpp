@@ -165,9 +165,11 @@ int oddsCommand(const Invocation &invocation)
                                                 {QStringLiteral("value"), *n},
                                                 {QStringLiteral("probability"), p}}));
         } else {
-            printText(name == u"at-least"
-                          ? Cli::tr("%1: %2 or more: %3").arg(expr->toString()).arg(*n).arg(percentText(p))
-                          : Cli::tr("%1: %2 or less: %3").arg(expr->toString()).arg(*n).arg(percentText(p)));
+            printText(
+                name == u"at-least"
+                    ? Cli::tr("%1: %2 or more: %3").arg(expr->toString(), QString::number(*n), percentText(p))
+                    : Cli::tr("%1: %2 or less: %3")
+                          .arg(expr->toString(), QString::number(*n), percentText(p)));
         }
         return Ok;
     }
@@ -190,18 +192,17 @@ int oddsCommand(const Invocation &invocation)
     }
     QString text = expr->toString() + u'\n';
     text += Cli::tr("%1  %2  %3  %4\n")
-                .arg(expr->isPool() ? Cli::tr("successes") : Cli::tr("value"), 9)
-                .arg(Cli::tr("exactly"), 8)
-                .arg(Cli::tr("or more"), 8)
-                .arg(Cli::tr("or less"), 8);
+                .arg((expr->isPool() ? Cli::tr("successes") : Cli::tr("value")).rightJustified(9),
+                     Cli::tr("exactly").rightJustified(8), Cli::tr("or more").rightJustified(8),
+                     Cli::tr("or less").rightJustified(8));
     for (int v = dist.minimum(); v <= dist.maximum(); ++v) {
         if (dist.probability(v) == 0.0)
             continue;
         text += QStringLiteral("%1  %2  %3  %4\n")
-                    .arg(v, 9)
-                    .arg(percentText(dist.probability(v)), 8)
-                    .arg(percentText(dist.atLeast(v)), 8)
-                    .arg(percentText(dist.atMost(v)), 8);
+                    .arg(QString::number(v).rightJustified(9),
+                         percentText(dist.probability(v)).rightJustified(8),
+                         percentText(dist.atLeast(v)).rightJustified(8),
+                         percentText(dist.atMost(v)).rightJustified(8));
     }
     text += Cli::tr("mean %1").arg(QLocale().toString(dist.mean(), 'f', 2));
     printText(text);
@@ -250,9 +251,9 @@ int chainCommand(const Invocation &invocation)
     // On a d10 a modifier past ±10 changes nothing; past ±100 it is a typing slip.
     for (const auto &[name, value] : {std::pair{"hit-mod", *hitMod}, std::pair{"save-mod", *saveMod}})
         if (value < -100 || value > 100)
-            return usageError(
-                invocation,
-                Cli::tr("--%1 must be from -100 to 100, not %2").arg(QLatin1String(name)).arg(value));
+            return usageError(invocation,
+                              Cli::tr("--%1 must be from -100 to 100, not %2")
+                                  .arg(QLatin1String(name), QString::number(value)));
 
     const DieTest hit{10, Comparison::AtLeast, 5, *hitMod, {10}, {1}};
     const DieTest save{10, Comparison::AtLeast, 5, *saveMod, {10}, {1}};
@@ -278,11 +279,11 @@ int chainCommand(const Invocation &invocation)
         return Ok;
     }
     QString text = Cli::tr("%n die/dice to hit at %1 each; each hit saved at %2; cap %3\n", nullptr, *dice)
-                       .arg(percentText(pHit), percentText(pSave))
-                       .arg(*cap);
+                       .arg(percentText(pHit), percentText(pSave), QString::number(*cap));
     for (int c = 0; c <= std::min(*cap, *dice); ++c) {
         const QString label = c == *cap && *cap < *dice ? Cli::tr("%1 (removed)").arg(c) : QString::number(c);
-        text += Cli::tr("%1 casualties: %2\n").arg(label, 12).arg(percentText(dist.probability(c)), 7);
+        text += Cli::tr("%1 casualties: %2\n")
+                    .arg(label.rightJustified(12), percentText(dist.probability(c)).rightJustified(7));
     }
     text += Cli::tr("expected casualties %1").arg(QLocale().toString(dist.mean(), 'f', 2));
     printText(text);

@@ -31,6 +31,7 @@ int importCommand(const Invocation &invocation)
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                       Cli::tr("The scenario file to write (written whole or not at all)."),
                       QStringLiteral("FILE")});
+    parser.addOption(forceOption());
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -43,12 +44,20 @@ int importCommand(const Invocation &invocation)
     if (!loaded.ruleset)
         return loaded.status;
     const QString listPath = parser.positionalArguments().at(1);
+    const QString output = parser.value(QStringLiteral("output"));
+    QStringList read = parser.positionalArguments(); // the ruleset may be a file too
+    read.removeAll(QStringLiteral("-"));
+    if (!mayWrite(invocation, output, OutputPath::Writes::File, read, parser.isSet(QStringLiteral("force")),
+                  &status))
+        return status;
     QByteArray data;
     if (listPath == u"-") {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly))
-            return usageError(invocation, Cli::tr("cannot read the list from standard input"));
-        data = in.read(io::BoundedFile::kMaxScenarioBytes);
+        // Read like a file: to its end however slowly it comes, and refused whole past the cap.
+        const io::BoundedRead in = io::BoundedFile::readStandardInput(io::BoundedFile::kMaxScenarioBytes,
+                                                                      Cli::tr("a list is a few KB"));
+        if (!in.ok())
+            return usageError(invocation, in.error);
+        data = in.data;
     } else {
         const io::BoundedRead file = io::BoundedFile::read(listPath, io::BoundedFile::kMaxScenarioBytes,
                                                            Cli::tr("a list is a few KB"));
@@ -57,9 +66,8 @@ int importCommand(const Invocation &invocation)
         data = file.data;
     }
     const QString name = listPath == u"-" ? QStringLiteral("stdin") : listPath;
-    const ListReadResult r = OrderOfBattleList::read(QString::fromUtf8(data), name, *loaded.ruleset);
+    const ListReadResult r = OrderOfBattleList::readFile(data, name, *loaded.ruleset);
     const bool json = parser.isSet(QStringLiteral("json"));
-    const QString output = parser.value(QStringLiteral("output"));
     QString writeError;
     const bool written = r.ok() && saveScenarioFile(output, r.json, &writeError);
     if (json) {
@@ -67,7 +75,13 @@ int importCommand(const Invocation &invocation)
         for (const json::FileError &e : r.errors)
             errors.append(
                 QJsonObject{{QStringLiteral("line"), e.line}, {QStringLiteral("message"), e.message}});
-        QJsonObject o{{QStringLiteral("ok"), written}, {QStringLiteral("errors"), errors}};
+        QJsonArray warnings;
+        for (const json::FileError &w : r.warnings)
+            warnings.append(
+                QJsonObject{{QStringLiteral("line"), w.line}, {QStringLiteral("message"), w.message}});
+        QJsonObject o{{QStringLiteral("ok"), written},
+                      {QStringLiteral("errors"), errors},
+                      {QStringLiteral("warnings"), warnings}};
         if (written) {
             int units = 0;
             for (const ScenarioUnit &u : r.scenario->units)
@@ -80,15 +94,16 @@ int importCommand(const Invocation &invocation)
         }
         printJson(QJsonDocument(o));
     } else {
+        for (const json::FileError &w : r.warnings)
+            printError(Cli::tr("%1:%2: warning: %3").arg(w.file).arg(w.line).arg(w.message));
         for (const json::FileError &e : r.errors)
             printError(e.toString());
         if (!writeError.isEmpty())
             printError(QStringLiteral("adjutant-cli import: %1").arg(writeError));
         if (written)
             printText(Cli::tr("%1: sides %2, units and commanders %3")
-                          .arg(output)
-                          .arg(r.scenario->sides.size())
-                          .arg(r.scenario->units.size()));
+                          .arg(output, QString::number(r.scenario->sides.size()),
+                               QString::number(r.scenario->units.size())));
     }
     return written ? Ok : CheckFailed;
 }

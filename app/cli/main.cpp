@@ -19,7 +19,7 @@ static QString overview(const QList<Command> &commands)
                            "Adjutant's staff work without a screen: dice, odds, rulesets and their tests, "
                            "battles and their journals.\n\nCommands:\n");
     for (const Command &c : commands)
-        text += QStringLiteral("  %1  %2\n").arg(c.name, -8).arg(c.summary);
+        text += QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(8), c.summary);
     text += Cli::tr("\n'adjutant-cli help COMMAND' or 'adjutant-cli COMMAND --help' explains one "
                     "command. Every command takes --json.\nExit status: 0 done, 1 a check found "
                     "problems, 2 bad arguments.");

@@ -24,7 +24,8 @@ namespace {
 const char *const kMoveHelp = QT_TRANSLATE_NOOP(
     "Cli",
     "What a unit may do with its move: its allowance in each column of the ruleset's movement table, "
-    "what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) "
+    "what a change of formation (--to) or of face (--face) costs and leaves of the move, what a kind of "
+    "ground (--terrain) "
     "makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. "
     "Fractions of a move are given as decimals in --json.");
 
@@ -58,6 +59,7 @@ int moveCommand(const Invocation &invocation)
         {QStringLiteral("from"), Cli::tr("The formation it is in."), QStringLiteral("FORMATION")});
     parser.addOption(
         {QStringLiteral("to"), Cli::tr("The formation it changes to first."), QStringLiteral("FORMATION")});
+    parser.addOption({QStringLiteral("face"), Cli::tr("It changes face first (to a flank or about).")});
     parser.addOption(
         {QStringLiteral("terrain"), Cli::tr("The ground it moves through."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("column"),
@@ -120,6 +122,7 @@ int moveCommand(const Invocation &invocation)
     MoveRequest request;
     request.column = parser.value(QStringLiteral("column"));
     request.toFormation = parser.value(QStringLiteral("to"));
+    request.changeFace = parser.isSet(QStringLiteral("face"));
     request.terrain = parser.value(QStringLiteral("terrain"));
     if (!request.toFormation.isEmpty() && !rs.formation(request.toFormation))
         return usageError(invocation, Cli::tr("%1 has no formation \"%2\"").arg(rs.id, request.toFormation));
@@ -171,6 +174,8 @@ int moveCommand(const Invocation &invocation)
     }
     out.insert(QStringLiteral("allowances"), allowances);
     text.append(Cli::tr("Moves: %1").arg(allowanceText.join(QStringLiteral(", "))));
+    if (plan.face)
+        out.insert(QStringLiteral("faceChange"), planJson(*plan.face));
     if (plan.change) {
         QJsonObject change = planJson(*plan.change);
         if (plan.change->allowed)

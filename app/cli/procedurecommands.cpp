@@ -2,8 +2,10 @@
 #include "cli.h"
 #include "rulesoutput.h"
 
+#include "battle/restrictions.h"
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
+#include "rules/inputvocabulary.h"
 #include "rules/procedure.h"
 
 #include <QElapsedTimer>
@@ -35,9 +37,11 @@ const char *kChargeHelp = QT_TRANSLATE_NOOP(
     "odds.\n"
     "\n"
     "The situation is the one 'resolve' reads, with the charger as actor, the charged unit as\n"
-    "target and the distance among the inputs: {\"actor\": {...}, \"target\": {...},\n"
-    "\"inputs\": {\"distance\": 8}}. \"tests\": {\"melee@actor\": {\"ticked\": [...]}} ticks a\n"
-    "modifier for the charger's melee dice only (\"melee@target\" for the defender's).\n"
+    "target and the distance in inches: {\"actor\": {...}, \"target\": {...},\n"
+    "\"distance\": 8}. \"tests\": {\"melee@actor\": {\"ticked\": [...]}} ticks a\n"
+    "modifier for the charger's melee dice only (\"melee@target\" for the defender's). Other units\n"
+    "the procedure names go under \"roles\" by role: {\"roles\": {\"gun\": {...}}} (the brigade\n"
+    "rules' supported gun).\n"
     "\n"
     "JSON answer (--json), keys kept stable:\n"
     "  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,\n"
@@ -132,9 +136,21 @@ int chargeCommand(const Invocation &invocation)
                                                               : QStringLiteral("charge");
     if (!rs.procedure(req.procedure))
         return usageError(invocation, Cli::tr("%1 has no procedure \"%2\"").arg(rs.id, req.procedure));
+    if (const Procedure *p = rs.procedure(req.procedure); situation->inputs.contains(u"distance"_qs)
+        && std::none_of(p->inputs.begin(), p->inputs.end(),
+                        [](const ProcedureInput &in) { return in.input.id == u"distance"; }))
+        return usageError(invocation, Cli::tr("distance: %1 measures no distance").arg(p->doc.name));
     req.situation = *situation;
-    for (const QString &skip : parser.values(QStringLiteral("skip")))
+    if (const QString unknown
+        = InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).unknownIn(req.situation);
+        !unknown.isEmpty())
+        return usageError(invocation, unknown);
+    for (const QString &skip : parser.values(QStringLiteral("skip"))) {
+        if (!rs.procedure(req.procedure)->step(skip))
+            return usageError(invocation, Cli::tr("--skip: %1 has no step \"%2\"").arg(req.procedure, skip));
         req.skipped.insert(skip);
+    }
+    const QStringList unchecked = battle::Restrictions::uncheckedWithoutBattle(rs, req.procedure);
     quint64 seed = 0;
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
@@ -158,11 +174,14 @@ int chargeCommand(const Invocation &invocation)
     for (auto it = declared.values.begin(); it != declared.values.end(); ++it)
         inputs.insert(it.key(), it.value());
     out.insert(QStringLiteral("inputs"), inputs);
+    out.insert(QStringLiteral("unchecked"), QJsonArray::fromStringList(unchecked));
     QStringList text;
     text.append(
         declared.allowed
             ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
             : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
+    if (!unchecked.isEmpty())
+        text.append(Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; "))));
     QJsonArray responses;
     for (const ResponseChoice &c : declared.responses) {
         QJsonObject r{{QStringLiteral("id"), c.id},
@@ -252,10 +271,10 @@ int chargeCommand(const Invocation &invocation)
                                            {QStringLiteral("observed"), observed},
                                            {QStringLiteral("standardErrors"), z}});
                 // Odds past the budget are themselves an estimate: say so, not "exact".
-                text.append((e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
-                                           : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
-                                .arg(e.name, percent(e.probability), percent(observed))
-                                .arg(z, 0, 'f', 2));
+                text.append(
+                    (e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
+                                   : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
+                        .arg(e.name, percent(e.probability), percent(observed), QString::number(z, 'f', 2)));
                 seen.remove(e.ending);
             }
             for (auto it = seen.begin(); it != seen.end(); ++it)
@@ -297,9 +316,8 @@ int chargeCommand(const Invocation &invocation)
                 o.insert(QStringLiteral("why"), p.why);
                 queue.append(o);
                 text.append(Cli::tr("  waiting: %1 ×%2 (%3 → %4)")
-                                .arg(p.setup.test ? p.setup.test->doc.name : QString())
-                                .arg(p.count)
-                                .arg(p.setup.actorId, p.setup.targetId));
+                                .arg(p.setup.test ? p.setup.test->doc.name : QString(),
+                                     QString::number(p.count), p.setup.actorId, p.setup.targetId));
             }
             out.insert(QStringLiteral("run"),
                        QJsonObject{{QStringLiteral("response"), run.response},

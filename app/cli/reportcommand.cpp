@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "battle/battle.h"
+#include "battle/battlefile.h"
 #include "report/battlereport.h"
 #include "reportdocument.h"
 
@@ -23,6 +24,7 @@ int reportCommand(const Invocation &invocation)
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                       Cli::tr("Write the report to OUT: .pdf or .html."),
                       QStringLiteral("OUT")});
+    parser.addOption(forceOption());
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -33,9 +35,14 @@ int reportCommand(const Invocation &invocation)
     const QString suffix = QFileInfo(out).suffix().toLower();
     if (!out.isEmpty() && suffix != u"pdf" && suffix != u"html" && suffix != u"htm")
         return usageError(invocation, Cli::tr("the report is written as .pdf or .html, not '%1'").arg(out));
+    const QString battlePath = parser.positionalArguments().first();
+    if (!out.isEmpty()
+        && !mayWrite(invocation, out, OutputPath::Writes::File,
+                     {battlePath, battle::BattleFile::logPath(battlePath)},
+                     parser.isSet(QStringLiteral("force")), &status))
+        return status;
 
-    std::unique_ptr<battle::Battle> battle
-        = openBattle(invocation, parser.positionalArguments().first(), &status);
+    std::unique_ptr<battle::Battle> battle = openBattle(invocation, battlePath, &status);
     if (!battle)
         return status;
     const report::BattleReport report = report::ReportBuilder::build(*battle);

@@ -3,6 +3,7 @@
 #include "describe.h"
 #include "rulesoutput.h"
 
+#include "battle/restrictions.h"
 #include "battle/scenario.h"
 #include "dice/facereader.h"
 #include "dice/probabilitytext.h"
@@ -10,6 +11,7 @@
 #include "files/appfolders.h"
 #include "io/boundedfile.h"
 #include "rules/dicereading.h"
+#include "rules/inputvocabulary.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -45,6 +47,7 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "   \"ticked\": [\"enfilade\"],                       toggles, for any test of the cascade\n"
     "   \"chosen\": {\"target-cover\": \"soft\"},           one-of modifiers\n"
     "   \"tests\":  {\"save-hit\": {\"chosen\": {\"cover\": \"soft\"}}},   for one test only\n"
+    "   \"distance\": 6,                                 inches to the target: the range band\n"
     "   \"inputs\": {\"chargeDistance\": 8},\n"
     "   \"options\": {\"wounds-check\": \"per-casualty\"}}\n"
     "Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).\n"
@@ -52,8 +55,8 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "JSON answer (--json), keys kept stable:\n"
     "  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]\n"
     "  steps [ {test, name, depth, actor, target, why, total, need,\n"
-    "           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,\n"
-    "                       explain, ref}],\n"
+    "           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,\n"
+    "                       detail, explain, ref}],\n"
     "           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,\n"
     "           dice [{sides, face, success, kept}],\n"
     "           value, outcome {id, name, explain}, effects [{unit, text}],\n"
@@ -91,12 +94,7 @@ std::optional<Situation> loadSituation(const Invocation &invocation, const Rules
     const QString typical = Cli::tr("a situation is a few KB");
     io::BoundedRead read;
     if (file == u"-") {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
-            *status = usageError(invocation, Cli::tr("cannot read the situation from standard input"));
-            return std::nullopt;
-        }
-        read = io::BoundedFile::read(in, io::BoundedFile::kMaxSituationBytes, typical);
+        read = io::BoundedFile::readStandardInput(io::BoundedFile::kMaxSituationBytes, typical);
     } else {
         read = io::BoundedFile::read(file, io::BoundedFile::kMaxSituationBytes, typical);
     }
@@ -111,10 +109,8 @@ std::optional<Situation> loadSituation(const Invocation &invocation, const Rules
     if (!SourceJsonReader::read(read.data, &json, &jsonError)) {
         *status = usageError(invocation,
                              Cli::tr("%1:%2: column %3: %4")
-                                 .arg(name)
-                                 .arg(jsonError.line)
-                                 .arg(jsonError.column)
-                                 .arg(jsonError.message));
+                                 .arg(name, QString::number(jsonError.line),
+                                      QString::number(jsonError.column), jsonError.message));
         return std::nullopt;
     }
     if (!json.root.isObject()) {
@@ -158,6 +154,7 @@ QJsonArray modifiersJson(const TestSetup &s)
                                {QStringLiteral("value"), m.value},
                                {QStringLiteral("applicable"), m.applicable},
                                {QStringLiteral("active"), m.active},
+                               {QStringLiteral("derived"), m.derived},
                                {QStringLiteral("choice"), m.choice},
                                {QStringLiteral("side"), m.side},
                                {QStringLiteral("detail"), m.detail},
@@ -310,10 +307,9 @@ QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
             continue; // its condition does not hold here: noise in a summary (the JSON keeps it)
         text += indent
             + QStringLiteral("  %1 %2 %3%4\n")
-                  .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"))
-                  .arg(signedValue(m.value), 3)
-                  .arg(m.doc.name)
-                  .arg(m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
+                  .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"),
+                       signedValue(m.value).rightJustified(3), m.doc.name,
+                       m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
     }
     text += indent + Cli::tr("  total %1: %2\n").arg(signedValue(s.total), s.needText);
     QStringList odds;
@@ -370,9 +366,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
                                 : QString()));
         text += indent
             + Cli::tr("  dice %1 → %2%3\n")
-                  .arg(faces.join(u' '))
-                  .arg(t.value)
-                  .arg(t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
+                  .arg(faces.join(u' '), QString::number(t.value),
+                       t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
         if (t.setup.test->kind == Test::Kind::Opposed)
             text += indent + u"    " + Wording::opposed(t.setup.actorId, t.setup.targetId, t.margin) + u'\n';
         if (!t.outcomeExplain.isEmpty())
@@ -384,9 +379,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
         const QString indent(p.depth * 2, u' ');
         text += indent
             + Cli::tr("waiting for dice: %1 × %2 — %3%4\n")
-                  .arg(p.setup.test->doc.name)
-                  .arg(p.count)
-                  .arg(p.setup.actorId, p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
+                  .arg(p.setup.test->doc.name, QString::number(p.count), p.setup.actorId,
+                       p.why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.why));
         text += setupText(rs, p.setup, indent);
     }
     return text; // the errors go to stderr
@@ -402,9 +396,16 @@ int rulesetsCommand(const Invocation &invocation)
     parser.setApplicationDescription(Cli::tr("List the rulesets: those built in, and the umpire's own in %1.")
                                          .arg(AppFolders::rulesets()));
     parser.addOption(jsonOption());
+    parser.addOption({QStringLiteral("lock"),
+                      Cli::tr("Print the content hash of every ruleset Adjutant ships, as "
+                              "resources/rulesets/versions.lock lists them.")});
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
         return status;
+    if (parser.isSet(QStringLiteral("lock"))) {
+        printText(RulesetLibrary::lockLines().join(u'\n'));
+        return Ok;
+    }
     const auto entries = RulesetLibrary::list();
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray list;
@@ -417,7 +418,10 @@ int rulesetsCommand(const Invocation &invocation)
                                     {QStringLiteral("version"), e.version},
                                     {QStringLiteral("path"), e.path},
                                     {QStringLiteral("builtIn"), e.builtIn},
-                                    {QStringLiteral("errors"), errors}});
+                                    {QStringLiteral("errors"), errors},
+                                    {QStringLiteral("format"), e.format},
+                                    {QStringLiteral("migrated"), QJsonArray::fromStringList(e.migrated)},
+                                    {QStringLiteral("sha256"), e.sha256}});
         }
         printJson(QJsonDocument(QJsonObject{{QStringLiteral("rulesets"), list},
                                             {QStringLiteral("userFolder"), AppFolders::rulesets()}}));
@@ -428,14 +432,20 @@ int rulesetsCommand(const Invocation &invocation)
         if (!e.errors.isEmpty()) {
             // Its first mistake, where it stands; 'check' lists the rest.
             text += QStringLiteral("%1  %2\n")
-                        .arg(e.id, -8)
-                        .arg(Cli::tr("BROKEN (%n problem(s)): %1", nullptr, int(e.errors.size()))
+                        .arg(e.id.leftJustified(8),
+                             Cli::tr("BROKEN (%n problem(s)): %1", nullptr, int(e.errors.size()))
                                  .arg(e.errors.first().toString()));
             continue;
         }
         text += QStringLiteral("%1  %2 %3  (%4)\n")
-                    .arg(e.id, -8)
-                    .arg(e.name, e.version, e.builtIn ? Cli::tr("built in") : e.path);
+                    .arg(e.id.leftJustified(8), e.name, e.version, e.builtIn ? Cli::tr("built in") : e.path);
+        if (!e.migrated.isEmpty())
+            text += QStringLiteral("%1  %2\n")
+                        .arg(QString().leftJustified(8),
+                             Cli::tr("written for format %1: %n change(s) made on reading ('adjutant-cli check "
+                                     "%2' lists them)",
+                                     nullptr, int(e.migrated.size()))
+                                 .arg(QString::number(e.format), e.path));
     }
     text += Cli::tr("Your own rulesets go in %1").arg(AppFolders::rulesets());
     printText(text);
@@ -488,16 +498,27 @@ int checkCommand(const Invocation &invocation)
                                       {QStringLiteral("line"), e.line},
                                       {QStringLiteral("path"), e.path},
                                       {QStringLiteral("message"), e.message}});
-        printJson(
-            QJsonDocument(QJsonObject{{QStringLiteral("ok"), r.ok()}, {QStringLiteral("errors"), errors}}));
+        QJsonObject o{{QStringLiteral("ok"), r.ok()}, {QStringLiteral("errors"), errors}};
+        if (r.ok() && !scenario) {
+            o.insert(QStringLiteral("format"), r.ruleset->format);
+            o.insert(QStringLiteral("migrated"), QJsonArray::fromStringList(r.ruleset->migrated));
+            o.insert(QStringLiteral("sha256"), r.ruleset->sha256);
+        }
+        printJson(QJsonDocument(o));
     } else if (r.ok() && scenario) {
         printText(summary);
     } else if (r.ok()) {
-        printText(Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
-                      .arg(file, r.ruleset->doc.name, r.ruleset->version)
-                      .arg(r.ruleset->tests.size())
-                      .arg(r.ruleset->tables.size())
-                      .arg(r.ruleset->options.size()));
+        QString text = Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
+                           .arg(file, r.ruleset->doc.name, r.ruleset->version, QString::number(r.ruleset->tests.size()),
+                                QString::number(r.ruleset->tables.size()), QString::number(r.ruleset->options.size()));
+        // What an earlier format had in another shape, rewritten on reading: the file works as it
+        // is, and these say what to change to bring it up to date.
+        for (const QString &note : std::as_const(r.ruleset->migrated))
+            text += u'\n'
+                + Cli::tr("%1: note: written for format %2, read as format %3: %4")
+                      .arg(file, QString::number(r.ruleset->format),
+                           QString::number(RulesetLoader::kFormatVersion), note);
+        printText(text);
     } else {
         for (const RulesetError &e : r.errors)
             printText(e.toString());
@@ -573,6 +594,23 @@ TestArguments readTestArguments(const QCommandLineParser &parser, const Invocati
     }
     a.situation = loadSituation(invocation, *loaded.ruleset, parser.value(QStringLiteral("situation")),
                                 parser.values(QStringLiteral("option")), status);
+    // A toggle, choice or input the test does not have would be silently passed over: refused.
+    if (a.situation) {
+        if (const QString unknown = InputVocabulary::forTest(*loaded.ruleset, a.test).unknownIn(*a.situation);
+            !unknown.isEmpty()) {
+            a.situation.reset();
+            *status = usageError(invocation, unknown);
+            return a;
+        }
+    }
+    // A distance given to a test that measures none would be passed over: said instead.
+    const Test *test = loaded.ruleset->test(a.test);
+    if (a.situation && a.situation->inputs.contains(u"distance"_qs)
+        && std::none_of(test->inputs.begin(), test->inputs.end(),
+                        [](const TestInput &in) { return in.id == u"distance"; })) {
+        *status = usageError(invocation, Cli::tr("distance: %1 measures no distance").arg(test->doc.name));
+        a.situation.reset();
+    }
     a.ruleset = std::move(loaded.ruleset);
     return a;
 }
@@ -590,6 +628,9 @@ int resolveCommand(const Invocation &invocation)
                               "die off another (a d10 for the brigade rules' d5), read as it says.")});
     parser.addOption(
         {QStringLiteral("seed"), Cli::tr("Roll every die with this seed instead."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("override"),
+                      Cli::tr("The umpire's reason for resolving a test the rules forbid the unit."),
+                      QStringLiteral("REASON")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -629,11 +670,35 @@ int resolveCommand(const Invocation &invocation)
                         int sides) { return queue->next(sides); };
     }
     const Resolver resolver(*a.ruleset);
+    // What the test itself requires of the unit is checked on the situation given; what only a
+    // battle knows (the step of the turn, the unit's activation) is said to be unchecked.
+    const QStringList refused = resolver.refusals(a.ruleset->test(a.test)->requirements, *a.situation);
+    const QString override = parser.value(QStringLiteral("override")).trimmed();
+    if (!refused.isEmpty() && override.isEmpty())
+        return usageError(invocation,
+                          Cli::tr("%1 is not allowed: %2 (the umpire may allow it: --override REASON)")
+                              .arg(a.ruleset->test(a.test)->doc.name, refused.join(QStringLiteral("; "))));
+    const QStringList unchecked = battle::Restrictions::uncheckedWithoutBattle(*a.ruleset, a.test);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);
-    if (parser.isSet(QStringLiteral("json")))
-        printJson(QJsonDocument(resolutionJson(*a.ruleset, a.test, r)));
-    else
-        printText(resolutionText(*a.ruleset, r));
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject out = resolutionJson(*a.ruleset, a.test, r);
+        out.insert(QStringLiteral("unchecked"), QJsonArray::fromStringList(unchecked));
+        if (!refused.isEmpty())
+            out.insert(QStringLiteral("overridden"),
+                       QJsonObject{{QStringLiteral("reason"), override},
+                                   {QStringLiteral("rules"), QJsonArray::fromStringList(refused)}});
+        printJson(QJsonDocument(out));
+    } else {
+        QString text = resolutionText(*a.ruleset, r);
+        if (!refused.isEmpty())
+            text += u'\n'
+                + Cli::tr("Allowed by the umpire (%1), though the rules say: %2")
+                      .arg(override, refused.join(QStringLiteral("; ")));
+        if (!unchecked.isEmpty())
+            text += u'\n'
+                + Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; ")));
+        printText(text);
+    }
     // What was resolved goes to stdout, why it stopped to stderr (the JSON has both).
     for (const QString &e : r.errors)
         printError(QStringLiteral("adjutant-cli %1: %2").arg(invocation.command, e));

@@ -1,18 +1,38 @@
 #include "translationloader.h"
 
 #include "files/appfolders.h"
+#include "io/boundedfile.h"
+#include "io/translationfile.h"
+#include "json/filetexts.h"
+#include "json/sourcejson.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSet>
 #include <QTranslator>
 
 #include <functional>
+#include <memory>
 
 namespace adjutant {
+
+// The id a ruleset or scenario file gives itself, read as the library lists it (without loading
+// the rest); empty when the file cannot be read or has none.
+static QString idOf(const QString &path)
+{
+    const io::BoundedRead read = io::BoundedFile::read(path, io::BoundedFile::kMaxRulesetBytes);
+    if (!read.ok())
+        return {};
+    json::SourceJson src;
+    json::SourceJsonError error;
+    if (!json::SourceJsonReader::read(read.data, &src, &error))
+        return {};
+    return src.root.toObject().value(u"id").toString();
+}
 
 static void install(QCoreApplication &app, const std::function<bool(QTranslator &)> &load)
 {
@@ -23,26 +43,31 @@ static void install(QCoreApplication &app, const std::function<bool(QTranslator 
         delete translator;
 }
 
-int installOwnFileTranslations(QCoreApplication &app, const QStringList &folders)
+int installOwnFileTranslations(const QList<OwnFilesFolder> &folders)
 {
     const QLocale locale;
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return 0;
     int installed = 0;
-    for (const QString &folder : folders) {
+    for (const OwnFilesFolder &folder : folders) {
         QSet<QString> seen;
         const QFileInfoList files
-            = QDir(folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+            = QDir(folder.path).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         for (const QFileInfo &file : files) {
             const QString base = file.completeBaseName();
             if (seen.contains(base))
                 continue;
             seen.insert(base);
-            install(app, [&](QTranslator &t) {
-                const bool ok = t.load(locale, base, QStringLiteral("_"), folder);
-                installed += ok ? 1 : 0;
-                return ok;
-            });
+            auto catalogue = std::make_shared<QTranslator>();
+            // Bounded: a pipe or a device named like a catalogue is never read.
+            if (!io::loadTranslation(*catalogue, locale, base, folder.path))
+                continue;
+            // Its file's texts only: a file whose id cannot be read has no texts to translate.
+            const QString id = idOf(file.filePath());
+            if (id.isEmpty())
+                continue;
+            json::FileTexts::addCatalogue(folder.context + u':' + id, std::move(catalogue));
+            ++installed;
         }
     }
     return installed;
@@ -63,9 +88,9 @@ void installTranslations(QCoreApplication &app)
         install(app, [&](QTranslator &t) {
             return t.load(locale, QStringLiteral("adjutant"), QStringLiteral("_"), ownDir);
         });
-        // Searched before Adjutant's own: an umpire's catalogue may translate a built-in
-        // ruleset's texts otherwise, as well as those of the umpire's own rulesets.
-        installOwnFileTranslations(app, {AppFolders::rulesets(), AppFolders::scenarios()});
+        // Never installed for the whole app: each translates its own file's texts (FileTexts).
+        installOwnFileTranslations({{AppFolders::rulesets(), QStringLiteral("ruleset")},
+                                    {AppFolders::scenarios(), QStringLiteral("scenario")}});
     }
 }
 

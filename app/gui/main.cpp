@@ -110,6 +110,9 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/adjutant.svg")));
     adjutant::installTranslations(app);
+    // Before anything reads a setting: a settings file in a pipe's or a link's place is left alone.
+    if (const QString notice = adjutant::AppFolders::guardSettings(); !notice.isEmpty())
+        std::fprintf(stderr, "adjutant: %s\n", qPrintable(notice));
     adjutant::ui::applyAppearance();
 
     QCommandLineParser parser; // Qt's own options (-platform...) are gone from the arguments now

@@ -60,7 +60,7 @@ public:
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size() && ok(); ++i) {
             if (!a.at(i).isString())
-                fail(ActionJson::tr("%1[%2]: text is needed").arg(where).arg(i));
+                fail(ActionJson::tr("%1[%2]: text is needed").arg(where, QString::number(i)));
             out.append(a.at(i).toString());
         }
         return out;
@@ -133,7 +133,8 @@ public:
         }
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size() && ok(); ++i)
-            if (const std::optional<int> n = whole(a.at(i), QStringLiteral("%1[%2]").arg(where).arg(i)))
+            if (const std::optional<int> n
+                = whole(a.at(i), QStringLiteral("%1[%2]").arg(where, QString::number(i))))
                 out.append(*n);
         return out;
     }
@@ -154,8 +155,7 @@ public:
             if (!a.at(i).isObject() || !c.value(u"card").isString()
                 || (c.contains(u"unit") && !c.value(u"unit").isString()))
                 fail(ActionJson::tr("%1[%2]: a card is {\"card\": ID, \"unit\": ID}")
-                         .arg(QLatin1String(key))
-                         .arg(i));
+                         .arg(QLatin1String(key), QString::number(i)));
             out.append({c.value(u"card").toString(), c.value(u"unit").toString()});
         }
         return out;
@@ -219,8 +219,9 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
-const char *const kKinds[] = {"draw",  "next",   "end-turn", "resolve",  "set",  "reorder", "join",
-                              "order", "rename", "transfer", "withdraw", "undo", "redo",    "skip"};
+const char *const kKinds[]
+    = {"draw",     "next",     "end-turn", "resolve", "set",  "reorder", "join",         "order", "rename",
+       "transfer", "withdraw", "undo",     "redo",    "skip", "note",    "update-rules", "move"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 
 } // namespace
@@ -228,6 +229,17 @@ static_assert(std::size(kKinds) == std::variant_size_v<Action>);
 QString ActionJson::kind(const Action &action)
 {
     return QLatin1String(kKinds[action.index()]);
+}
+
+QString ActionJson::overrideOf(const Action &action)
+{
+    if (const auto *r = std::get_if<action::Resolve>(&action))
+        return r->override;
+    if (const auto *o = std::get_if<action::Order>(&action))
+        return o->override;
+    if (const auto *m = std::get_if<action::Move>(&action))
+        return m->override;
+    return {};
 }
 
 QStringList ActionJson::kinds()
@@ -259,10 +271,9 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         r.allow(kind, {"shuffle"});
         action = action::EndTurn{r.cards("shuffle")};
     } else if (kind == u"resolve") {
-        r.allow(kind,
-                {"test", "actor", "target", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe", "struck",
-                 "inContact"});
+        r.allow(kind, {"test",     "actor",  "target", "roles",   "ticked",    "chosen",   "tests",
+                       "inputs",   "faces",  "source", "sources", "procedure", "response", "skip",
+                       "override", "reroll", "owed",   "owe",     "distance",  "struck",   "inContact"});
         action::Resolve a;
         a.procedure = r.text("procedure");
         if (json.contains(u"owed"))
@@ -273,12 +284,28 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
             a.owe = json.value(u"owe").toBool();
         }
         a.test = r.text("test", a.procedure.isEmpty() && a.owed == 0);
+        // One or the other: a test beside a procedure, or a response without one, would be
+        // dropped when the action is written (found by fuzzing FILE.pending).
+        if (!a.procedure.isEmpty() && json.contains(u"test"))
+            r.fail(tr("give a test or a procedure, not both"));
+        if (a.procedure.isEmpty() && json.contains(u"response"))
+            r.fail(tr("response: only with a procedure (a charge's response)"));
         if (!a.procedure.isEmpty())
             a.response = r.text("response", true);
         if (json.contains(u"skip"))
             a.skipped = r.texts(json.value(u"skip"), QStringLiteral("skip"));
         a.actor = r.text("actor", a.owed == 0);
         a.target = r.text("target");
+        if (json.contains(u"roles")) {
+            const QJsonObject roles = json.value(u"roles").toObject();
+            if (!json.value(u"roles").isObject() || a.procedure.isEmpty())
+                r.fail(tr("roles: an object of unit ids by the procedure's role, for a procedure only"));
+            for (auto it = roles.begin(); it != roles.end() && r.ok(); ++it) {
+                if (!it.value().isString() || it.value().toString().isEmpty())
+                    r.fail(tr("roles.%1: a unit id").arg(Reader::printable(it.key())));
+                a.roles.insert(it.key(), it.value().toString());
+            }
+        }
         a.override = r.text("override");
         if (json.contains(u"reroll")) {
             const QJsonObject rr = json.value(u"reroll").toObject();
@@ -313,6 +340,18 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
                 a.inputs.insert(it.key(), *n);
         a.struck = r.figureLists(json.value(u"struck"), QStringLiteral("struck"));
         a.inContact = r.figureLists(json.value(u"inContact"), QStringLiteral("inContact"));
+        // "distance": the inches measured, the input "distance" (journaled among the inputs).
+        if (json.contains(u"distance") && r.ok()) {
+            const std::optional<int> d = r.whole(json.value(u"distance"), QStringLiteral("distance"));
+            if (d && *d < 0)
+                r.fail(tr("distance: whole inches, 0 or more"));
+            else if (d && a.inputs.contains(u"distance"_qs) && a.inputs.value(u"distance"_qs) != *d)
+                r.fail(tr("distance: %1 and inputs.distance: %2 say two things")
+                           .arg(*d)
+                           .arg(a.inputs.value(u"distance"_qs)));
+            else if (d)
+                a.inputs.insert(QStringLiteral("distance"), *d);
+        }
         if (json.contains(u"faces"))
             a.faces = r.wholes(json.value(u"faces"), QStringLiteral("faces"));
         const auto sourceNamed = [&](const QString &name, const QString &where) {
@@ -409,6 +448,46 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         a.owed = r.whole(json.value(u"owed"), QStringLiteral("owed")).value_or(0);
         a.reason = r.text("reason");
         action = a;
+    } else if (kind == u"move") {
+        r.allow(kind, {"unit", "inches", "to", "terrain", "manoeuvre", "override", "face"});
+        action::Move a;
+        a.unit = r.text("unit", true);
+        const QJsonValue inches = json.value(u"inches");
+        if (json.contains(u"face") && !json.value(u"face").isBool())
+            r.fail(tr("face: true or false"));
+        a.face = json.value(u"face").toBool();
+        if (inches.isUndefined() && !json.contains(u"to") && !a.face)
+            r.fail(tr("inches: missing (0 for a change of formation alone)"));
+        else if (!inches.isUndefined()
+                 && (!inches.isDouble() || inches.toDouble() < 0 || inches.toDouble() > 1000))
+            r.fail(tr("inches: a distance from 0 to 1000 is needed"));
+        a.inches = inches.toDouble(0);
+        a.to = r.text("to");
+        a.terrain = r.text("terrain");
+        a.manoeuvre = r.text("manoeuvre");
+        a.override = r.text("override");
+        action = a;
+    } else if (kind == u"update-rules") {
+        r.allow(kind, {"from", "to", "copy"});
+        action::UpdateRules a;
+        // Asked for: nothing else. Journaled: both pins and the copy, each whole.
+        const auto pin = [&](const char *key) {
+            const QJsonObject o = json.value(QLatin1String(key)).toObject();
+            rules::RulesetPin p = rules::RulesetPin::fromJson(o);
+            if (!json.value(QLatin1String(key)).isObject() || p.id.isEmpty() || p.version.isEmpty()
+                || p.sha256.size() != 64)
+                r.fail(tr("%1: the rules as {\"id\", \"version\", \"sha256\"}").arg(QLatin1String(key)));
+            return p;
+        };
+        if (json.contains(u"from") || json.contains(u"to") || json.contains(u"copy")) {
+            a.from = pin("from");
+            a.to = pin("to");
+            a.copy = r.text("copy", true);
+        }
+        action = a;
+    } else if (kind == u"note") {
+        r.allow(kind, {"text"});
+        action = action::Note{r.text("text", true)};
     } else if (kind == u"undo" || kind == u"redo") {
         r.allow(kind, {"seq"});
         int seq = 0;
@@ -452,6 +531,12 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("actor"), a.actor);
                 if (!a.target.isEmpty())
                     o.insert(QStringLiteral("target"), a.target);
+                if (!a.roles.isEmpty()) {
+                    QJsonObject roles;
+                    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+                        roles.insert(it.key(), it.value());
+                    o.insert(QStringLiteral("roles"), roles);
+                }
                 if (!a.override.isEmpty())
                     o.insert(QStringLiteral("override"), a.override);
                 if (a.reroll)
@@ -555,6 +640,25 @@ QJsonObject ActionJson::write(const Action &action)
                 o.insert(QStringLiteral("owed"), a.owed);
                 if (!a.reason.isEmpty())
                     o.insert(QStringLiteral("reason"), a.reason);
+            } else if constexpr (std::is_same_v<A, action::Move>) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("inches"), a.inches);
+                for (const auto &[key, value] : {std::pair{"to", &a.to},
+                                                 {"terrain", &a.terrain},
+                                                 {"manoeuvre", &a.manoeuvre},
+                                                 {"override", &a.override}})
+                    if (!value->isEmpty())
+                        o.insert(QLatin1String(key), *value);
+                if (a.face)
+                    o.insert(QStringLiteral("face"), true);
+            } else if constexpr (std::is_same_v<A, action::UpdateRules>) {
+                if (!a.isAsked()) {
+                    o.insert(QStringLiteral("from"), a.from.toJson());
+                    o.insert(QStringLiteral("to"), a.to.toJson());
+                    o.insert(QStringLiteral("copy"), a.copy);
+                }
+            } else if constexpr (std::is_same_v<A, action::Note>) {
+                o.insert(QStringLiteral("text"), a.text);
             } else if constexpr (std::is_same_v<A, action::Undo> || std::is_same_v<A, action::Redo>) {
                 if (a.seq > 0)
                     o.insert(QStringLiteral("seq"), a.seq);

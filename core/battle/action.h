@@ -2,6 +2,8 @@
 
 #include "battlestate.h"
 
+#include "rules/rulesetcopy.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -68,6 +70,8 @@ struct Resolve {
     QStringList skipped; // triggered tests the umpire passed over, by step path
     QString actor;
     QString target;
+    // A procedure's other units, by its role ("gun": the gun the unit charged supports).
+    QMap<QString, QString> roles;
     TestChoices choices; // for every test of the chain
     QMap<QString, TestChoices> byTest; // for one test of the chain only, by test id
     QMap<QString, int> inputs; // numbers the players entered, by input id
@@ -176,11 +180,46 @@ struct SkipOwed {
     friend bool operator==(const SkipOwed &, const SkipOwed &) = default;
 };
 
+// A unit's move as the table made it: a change of formation first, then so many inches through a
+// kind of ground, straight ahead or by a manoeuvre. The ruleset says what it costs and brings about
+// (a disorder, a test owed) and what forbids it (a loaded gun, a marker that holds the unit back).
+struct Move {
+    QString unit;
+    double inches = 0; // how far it went after any change of formation
+    QString to; // the formation it changes to first (empty: none)
+    QString terrain; // the ground it moved through (empty: open ground)
+    QString manoeuvre; // a wheel, an incline... (empty: straight ahead)
+    QString override; // the umpire's reason for allowing a move the rules forbid
+    bool face = false; // a change of face first (to a flank or about), where the rules cost one
+    friend bool operator==(const Move &, const Move &) = default;
+};
+
+// The umpire moves the battle onto other rules of the same ruleset (a newer version, or house
+// rules changed since): play goes on from the state as it stands, under them. Asked for, it names
+// nothing and takes the library's rules of the battle's id (LiveBattle fills it in); journaled, it
+// names the rules it moves from and onto and keeps a copy of the new ones, so that it replays
+// the same wherever the files around it have gone. Undone like any entry, back to the rules before.
+struct UpdateRules {
+    rules::RulesetPin from;
+    rules::RulesetPin to;
+    QString copy; // the new rules (RulesetCopy)
+    bool isAsked() const { return to.isEmpty() && copy.isEmpty(); }
+    friend bool operator==(const UpdateRules &, const UpdateRules &) = default;
+};
+
+// The umpire's note in the journal: what the rules leave to him (a random event, a judgement of
+// victory, a ruling), in his words. It changes nothing else.
+struct Note {
+    QString text;
+    friend bool operator==(const Note &, const Note &) = default;
+};
+
 } // namespace action
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed>;
+                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::UpdateRules,
+                            action::Move, action::Note>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}
@@ -206,7 +245,13 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    then be left out: they are the owed test's); "owe": true applies a test whose follow-ups are
 //    not rolled yet, and they are owed
 //   {"kind": "skip", "owed": N, "reason": TEXT}: the umpire passes over owed test N
+//   {"kind": "move", "unit": UNIT, "inches": N, "to": FORMATION, "terrain": ID, "manoeuvre": ID,
+//    "face": true, "override": REASON}: a move (inches may be fractional: 2.5; face: a change of
+//    face first)
+//   {"kind": "note", "text": TEXT}: the umpire's note (a random event, victory), journaled
 //   {"kind": "undo"}, {"kind": "redo"}
+//   {"kind": "update-rules"}: onto the library's rules of the battle's id; journaled as
+//    {"kind": "update-rules", "from": PIN, "to": PIN, "copy": RULES} (PIN: {"id", "version", "sha256"})
 // What chance decided is written too ("shuffle", "fate", "faces"), so replay never rolls.
 class ActionJson
 {
@@ -222,6 +267,9 @@ public:
     static QString kind(const Action &action);
     // Every kind, for messages and help.
     static QStringList kinds();
+    // The umpire's reason given with an action the rules forbid (a test, an order, a move); empty
+    // for none or for a kind that takes none.
+    static QString overrideOf(const Action &action);
 };
 
 } // namespace adjutant::battle

@@ -2,10 +2,15 @@
 
 #include "rules/procedure.h"
 
+#include "inputcheck.h"
 #include "owedtests.h"
+#include "restrictions.h"
+#include "returns.h"
 #include "statejson.h"
+#include "waitingfates.h"
 
 #include "rules/figures.h"
+#include "rules/rulesetcopy.h"
 #include "rules/situationjson.h"
 #include "rules/wording.h"
 #include "json/checkedjson.h"
@@ -68,14 +73,14 @@ QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QSt
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
                std::unique_ptr<dice::RandomSource> dice)
     : m_scenario(std::move(scenario)),
-      m_ruleset(std::move(ruleset)),
       m_options(std::move(options)),
       m_optionsInForce(optionsInForce(m_scenario, m_options)),
       m_seed(seed),
       m_ownDice(dice == nullptr),
       m_dice(dice ? std::move(dice) : std::make_unique<dice::SeededRandomSource>(seed)),
-      m_turns(m_scenario, m_ruleset, m_optionsInForce)
+      m_begunUnder(std::make_shared<Rules>(m_scenario, std::move(ruleset), m_optionsInForce))
 {
+    m_rules.insert(QString(), m_begunUnder);
     for (const ScenarioUnit &su : m_scenario.units) {
         UnitState u;
         u.id = su.id;
@@ -83,15 +88,40 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.type = su.type;
         u.fields = su.fields;
         u.figures = su.figures;
-        Roster::ensure(m_ruleset, u, m_optionsInForce); // its figures, where the ruleset has them
+        Roster::ensure(m_begunUnder->ruleset, u, m_optionsInForce); // its figures, where the ruleset has them
         m_initial.units.insert(u.id, u);
     }
-    m_turns.markChiefs(m_initial);
-    m_initial.drawPile = m_turns.dealt(m_initial, *m_dice);
+    m_begunUnder->turns.markChiefs(m_initial);
+    m_begunUnder->turns.markPhasing(m_initial);
+    m_initial.drawPile = m_begunUnder->turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
 
 Battle::~Battle() = default;
+
+QStringList Battle::refusals(const Action &action) const
+{
+    return Restrictions(*this, m_state).of(action);
+}
+
+Battle::Rules::Rules(const Scenario &scenario, Ruleset rs, const QHash<QString, QString> &options,
+                     QString packed)
+    : ruleset(std::move(rs)), turns(scenario, ruleset, options), copy(std::move(packed))
+{ }
+
+const Battle::Rules &Battle::rulesKeyed(const QString &key) const
+{
+    // Every key a state can hold was brought in by the entry or snapshot that set it.
+    const auto it = m_rules.constFind(key);
+    return it != m_rules.cend() ? **it : *m_begunUnder;
+}
+
+QString Battle::rulesBegunUnderCopy() const
+{
+    if (m_begunUnder->copy.isEmpty())
+        m_begunUnder->copy = rules::RulesetCopy::pack(m_begunUnder->ruleset);
+    return m_begunUnder->copy;
+}
 
 void Battle::setInitialDeck(const QList<DeckCard> &cards)
 {
@@ -184,6 +214,8 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
         s.units.insert(QStringLiteral("actor"), state.units.value(a.actor));
     if (!a.target.isEmpty())
         s.units.insert(QStringLiteral("target"), state.units.value(a.target));
+    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+        s.units.insert(it.key(), state.units.value(it.value()));
     s.ticked = QSet<QString>(a.choices.ticked.begin(), a.choices.ticked.end());
     for (auto it = a.choices.chosen.begin(); it != a.choices.chosen.end(); ++it)
         s.chosen.insert(it.key(), it.value());
@@ -197,6 +229,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     for (auto it = a.struck.begin(); it != a.struck.end(); ++it)
         s.struck.insert(it.key(), it.value());
     s.options = m_optionsInForce;
+    s.step = rulesOf(state).turns.stepId(state);
     // An owed follow-up is judged on its units as they were when it was owed, where the ruleset
     // says so (Ruleset::owedJudgedWhenOwed).
     if (a.owed > 0)
@@ -211,40 +244,38 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
                 }
         }
     // Those the unit commands as things stand, for effects on "commanded" (a brigadier's test
-    // that marks each unit he influences).
-    if (!a.actor.isEmpty())
-        for (const ScenarioUnit &su : orderOfBattleIn(state))
-            if (su.commander == a.actor && state.units.contains(su.id) && !state.units.value(su.id).removed)
+    // that marks each unit he influences), and the generals over it, for effects on "commander"
+    // and "chief" (a general killed beside it).
+    if (!a.actor.isEmpty()) {
+        const QList<ScenarioUnit> everyone = orderOfBattleIn(state);
+        const auto inPlay = [&](const QString &id) {
+            return state.units.contains(id) && !state.units.value(id).removed
+                && !state.withdrawn.contains(id);
+        };
+        QString side;
+        QString commander;
+        for (const ScenarioUnit &su : everyone)
+            if (su.id == a.actor) {
+                side = su.side;
+                commander = su.commander;
+            }
+        for (const ScenarioUnit &su : everyone) {
+            if (su.commander == a.actor && inPlay(su.id))
                 s.commanded.append(state.units.value(su.id));
+            if (su.id == commander && inPlay(su.id))
+                s.superiors.insert(QStringLiteral("commander"), state.units.value(su.id));
+            if (su.side == side && su.isCommander && inPlay(su.id) && state.units.value(su.id).chief
+                && !s.superiors.contains(QStringLiteral("chief")))
+                s.superiors.insert(QStringLiteral("chief"), state.units.value(su.id));
+        }
+    }
     return s;
 }
 
 bool Battle::check(const action::Resolve &a, QString *error) const
 {
-    QSet<QString> modifiers;
-    QHash<QString, QStringList> choices;
-    for (const Test &t : m_ruleset.tests)
-        for (const Modifier &m : t.modifiers) {
-            modifiers.insert(m.id);
-            for (const ModifierChoice &c : m.choices)
-                choices[m.id].append(c.id);
-        }
-    const auto checkChoices = [&](const TestChoices &c, const QString &where) {
-        for (const QString &id : c.ticked)
-            if (!modifiers.contains(id)) {
-                *error = tr("%1: no modifier \"%2\" in %3").arg(where + u"ticked", id, m_ruleset.id);
-                return false;
-            }
-        for (auto it = c.chosen.begin(); it != c.chosen.end(); ++it)
-            if (!choices.value(it.key()).contains(it.value())) {
-                *error = tr("%1%2: \"%3\" is not a choice of that modifier")
-                             .arg(where + u"chosen.", it.key(), it.value());
-                return false;
-            }
-        return true;
-    };
-    if (!checkChoices(a.choices, QString()))
-        return false;
+    const Ruleset &rs = ruleset();
+    // What the players said is InputCheck's; here, what the journal says of a re-roll.
     if (a.reroll) {
         // Only the test just undone may be rolled again, as it was taken: the same test, unit and
         // target, and nothing played since.
@@ -261,7 +292,7 @@ bool Battle::check(const action::Resolve &a, QString *error) const
             || was->test != a.test || was->actor != a.actor || was->target != a.target) {
             *error = tr("reroll: entry %1 is not the test just undone, %2 by %3")
                          .arg(a.reroll->of)
-                         .arg(m_ruleset.test(a.test) ? m_ruleset.test(a.test)->doc.name : a.test, a.actor);
+                         .arg(rs.test(a.test) ? rs.test(a.test)->doc.name : a.test, a.actor);
             return false;
         }
         if (was->reroll) {
@@ -270,27 +301,17 @@ bool Battle::check(const action::Resolve &a, QString *error) const
             return false;
         }
     }
-    for (auto it = a.byTest.begin(); it != a.byTest.end(); ++it) {
-        // A procedure's melee takes "TEST@actor" and "TEST@target": one side's dice only.
-        const QString side = it.key().section(u'@', 1);
-        if (!m_ruleset.test(it.key().section(u'@', 0, 0))
-            || (!side.isEmpty() && (a.procedure.isEmpty() || (side != u"actor" && side != u"target")))) {
-            *error = tr("tests.%1: no such test in %2").arg(it.key(), m_ruleset.id);
-            return false;
-        }
-        if (!checkChoices(it.value(), u"tests." + it.key() + u'.'))
-            return false;
-    }
     return true;
 }
 
 bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                      QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     if (!a.procedure.isEmpty())
         return runProcedure(a, state, notes, summary, error);
-    if (!m_ruleset.test(a.test)) {
-        *error = tr("%1 has no test \"%2\"").arg(m_ruleset.id, a.test);
+    if (!rs.test(a.test)) {
+        *error = tr("%1 has no test \"%2\"").arg(rs.id, a.test);
         return false;
     }
     for (const QString &id : {a.actor, a.target})
@@ -305,9 +326,9 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     // A re-roll: the order that allows it is given first (its requirements, its cost).
     QString rerolled;
     if (a.reroll) {
-        const Order *o = m_ruleset.order(a.reroll->order);
+        const Order *o = rs.order(a.reroll->order);
         if (!o || !o->reroll) {
-            *error = tr("%1 has no re-roll \"%2\"").arg(m_ruleset.id, a.reroll->order);
+            *error = tr("%1 has no re-roll \"%2\"").arg(rs.id, a.reroll->order);
             return false;
         }
         if (!order(action::Order{a.reroll->order, a.reroll->by, {}, {}, a.override}, state, notes, &rerolled,
@@ -318,27 +339,18 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     const qsizetype owedAt = takeOwed(a, state, error);
     if (owedAt == -2)
         return false;
-    // What the rules forbid here is refused with their reason, unless the umpire allows it.
-    const QStringList refused
-        = Resolver(m_ruleset).refusals(m_ruleset.test(a.test)->requirements, situationIn(a, state));
-    if (!refused.isEmpty() && a.override.isEmpty()) {
-        *error = tr("%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
-                     .arg(m_ruleset.test(a.test)->doc.name, unitName(state, a.actor),
-                          refused.join(QStringLiteral("; ")));
-        return false;
-    }
     // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
     // the attack itself are never skipped.
     for (const QString &id : a.skipped)
-        if (!m_ruleset.test(id)) {
-            *error = tr("skip: %1 has no test \"%2\"").arg(m_ruleset.id, id);
+        if (!rs.test(id)) {
+            *error = tr("skip: %1 has no test \"%2\"").arg(rs.id, id);
             return false;
         }
     const BattleState before = state;
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    const Resolution r = Resolver(m_ruleset).resolve(a.test, sit, dice::FaceQueue::of(faces));
+    const Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty()) {
         *error = r.errors.join(QStringLiteral("; "));
         return false;
@@ -347,9 +359,8 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     const bool deferring = a.owe && !r.pending.isEmpty() && !r.steps.isEmpty();
     if (!r.pending.isEmpty() && !deferring) {
         *error = tr("more dice are needed: %1 × %2 (%3)")
-                     .arg(r.pending.first().setup.test->doc.name)
-                     .arg(r.pending.first().count)
-                     .arg(r.pending.first().setup.needText);
+                     .arg(r.pending.first().setup.test->doc.name, QString::number(r.pending.first().count),
+                          r.pending.first().setup.needText);
         return false;
     }
     if (r.facesUsed != faces.size()) {
@@ -373,14 +384,16 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
                               t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
+        // A fate rolled by a test waits for its unit as one rolled by the card does (one path).
+        if (WaitingFates::kept(rs) && !t.tableRolls.isEmpty())
+            WaitingFates(m_scenario, rs, m_optionsInForce)
+                .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
+                        notes);
     }
     for (const QString &id : a.skipped)
-        parts.append(tr("%1 skipped by the umpire").arg(m_ruleset.test(id)->doc.name));
-    m_turns.recordInitiative(a.test, r.steps, state, notes, parts);
-    if (!refused.isEmpty())
-        parts.append(tr("allowed by the umpire (%1), though the rules say: %2")
-                         .arg(a.override, refused.join(QStringLiteral("; "))));
-    const OwedTests owed(m_ruleset, m_optionsInForce);
+        parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
+    rulesOf(state).turns.recordInitiative(a.test, r.steps, state, notes, parts);
+    const OwedTests owed(rs, m_optionsInForce);
     int attack = 0;
     if (owedAt >= 0) {
         parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedAt))));
@@ -397,6 +410,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
 
 qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     if (a.owed == 0)
         return -1;
     const qsizetype at = OwedTests::indexOf(state, a.owed);
@@ -406,9 +420,7 @@ qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, Q
     }
     const OwedTest &o = state.owed.at(at);
     if (!a.procedure.isEmpty() || a.test != o.test || a.actor != o.actor || a.target != o.target) {
-        *error = tr("owed test %1 is %2")
-                     .arg(a.owed)
-                     .arg(OwedTests(m_ruleset, m_optionsInForce).describe(state, o));
+        *error = tr("owed test %1 is %2").arg(a.owed).arg(OwedTests(rs, m_optionsInForce).describe(state, o));
         return -2;
     }
     return at;
@@ -416,12 +428,13 @@ qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, Q
 
 bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     const qsizetype at = OwedTests::indexOf(state, a.owed);
     if (at < 0) {
         *error = tr("no test is owed as number %1").arg(a.owed);
         return false;
     }
-    const OwedTests owed(m_ruleset, m_optionsInForce);
+    const OwedTests owed(rs, m_optionsInForce);
     const QString what = owed.describe(state, state.owed.at(at));
     if (a.reason.trimmed().isEmpty()) {
         *error = tr("%1 is owed: only the umpire may pass it over, giving a reason as \"reason\"").arg(what);
@@ -432,14 +445,30 @@ bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *su
     return true;
 }
 
+bool Battle::note(const action::Note &a, QString *summary, QString *error) const
+{
+    const QString text = a.text.trimmed();
+    if (text.isEmpty()) {
+        *error = tr("note: say what the umpire notes, as \"text\"");
+        return false;
+    }
+    if (text.size() > kMaxNoteLength) {
+        *error = tr("note: at most %1 characters, not %2").arg(kMaxNoteLength).arg(text.size());
+        return false;
+    }
+    *summary = tr("Umpire's note: %1").arg(text);
+    return true;
+}
+
 // ---- orders that roll no dice ------------------------------------------------------------------
 
 bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
                    QString *error, bool rerolling) const
 {
-    const Order *o = m_ruleset.order(a.order);
+    const Ruleset &rs = rulesetIn(state);
+    const Order *o = rs.order(a.order);
     if (!o) {
-        *error = tr("%1 has no order \"%2\"").arg(m_ruleset.id, a.order);
+        *error = tr("%1 has no order \"%2\"").arg(rs.id, a.order);
         return false;
     }
     if (o->reroll && !rerolling) {
@@ -478,6 +507,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         }
     Situation s;
     s.options = m_optionsInForce;
+    s.step = rulesOf(state).turns.stepId(state);
     s.units.insert(QStringLiteral("actor"), state.units.value(a.unit));
     QHash<QString, QString> roles{{QStringLiteral("actor"), a.unit}};
     if (!a.target.isEmpty()) {
@@ -485,10 +515,15 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         roles.insert(QStringLiteral("target"), a.target);
     }
     s.ticked = QSet<QString>(a.answers.begin(), a.answers.end());
-    const Resolver resolver(m_ruleset);
-    QStringList refused = resolver.refusals(o->requirements, s);
-    if (o->when && !Evaluator(m_ruleset, s).holds(*o->when))
-        refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(m_ruleset, s).describe(*o->when)));
+    const Resolver resolver(rs);
+    // What forbids an order is judged before it is journaled (Restrictions); a re-roll's order is
+    // judged here, with the test it pays for.
+    QStringList refused;
+    if (rerolling) {
+        refused = resolver.refusals(o->requirements, s);
+        if (o->when && !Evaluator(rs, s).holds(*o->when))
+            refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(rs, s).describe(*o->when)));
+    }
     if (!refused.isEmpty() && a.override.isEmpty()) {
         *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
                      .arg(o->doc.name, unitName(state, a.unit), refused.join(QStringLiteral("; ")));
@@ -496,7 +531,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
     }
     // The figure its effects fall on (a new squad leader), picked now.
     if (o->figure) {
-        const QString figure = Roster::pick(m_ruleset, *o->figure, s);
+        const QString figure = Roster::pick(rs, *o->figure, s);
         if (!figure.isEmpty())
             s.focus.insert(roles.value(o->figure->of), figure);
     }
@@ -532,9 +567,10 @@ ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const Battle
 bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                           QString *error) const
 {
-    const Procedure *proc = m_ruleset.procedure(a.procedure);
+    const Ruleset &rs = rulesetIn(state);
+    const Procedure *proc = rs.procedure(a.procedure);
     if (!proc) {
-        *error = tr("%1 has no procedure \"%2\"").arg(m_ruleset.id, a.procedure);
+        *error = tr("%1 has no procedure \"%2\"").arg(rs.id, a.procedure);
         return false;
     }
     for (const QString &id : {a.actor, a.target})
@@ -543,21 +579,22 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
                                   : notInBattle(state, id);
             return false;
         }
+    if (!checkRoles(*proc, a, state, error))
+        return false;
     const QList<int> faces = a.faces.value_or(QList<int>());
     // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
     // the order reached, and the procedure goes on to its end without it.
     const ProcedureRun run = a.owe
-        ? ProcedureRunner(m_ruleset).runOwing(procedureRequest(a, state), faces)
-        : ProcedureRunner(m_ruleset).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
+        ? ProcedureRunner(rs).runOwing(procedureRequest(a, state), faces)
+        : ProcedureRunner(rs).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
     if (!run.errors.isEmpty()) {
         *error = run.errors.join(QStringLiteral("; "));
         return false;
     }
     if (!run.queue.isEmpty()) {
         *error = tr("more dice are needed: %1 × %2 (%3)")
-                     .arg(run.queue.first().setup.test->doc.name)
-                     .arg(run.queue.first().count)
-                     .arg(run.queue.first().setup.needText);
+                     .arg(run.queue.first().setup.test->doc.name, QString::number(run.queue.first().count),
+                          run.queue.first().setup.needText);
         return false;
     }
     if (run.facesUsed != faces.size()) {
@@ -575,7 +612,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     for (const ProcedureStepRecord &st : run.steps)
         if (!st.skipped)
             taken += OwedTests::taken(st.resolution);
-    OwedTests(m_ruleset, m_optionsInForce).queue(before, state, taken, run.owed, notes);
+    OwedTests(rs, m_optionsInForce).queue(before, state, taken, run.owed, notes);
     QStringList parts;
     for (const ProcedureStepRecord &st : run.steps) {
         if (st.skipped) {
@@ -604,6 +641,9 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     if (!run.overridden.isEmpty())
         parts.append(
             tr("allowed by the umpire (%1), though the rules say: %2").arg(a.override, run.overridden));
+    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
+        if (const ProcedureRole *role = proc->role(it.key()))
+            parts.prepend(tr("%1 as %2").arg(unitName(state, it.value()), role->doc.name));
     const ProcedureResponse *resp = proc->response(a.response);
     *summary = tr("%1 by %2 on %3, %4: %5. %6")
                    .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),
@@ -616,14 +656,14 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
 
 bool Battle::setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
         *error = why;
         return false;
     }
     if (!a.figure.isEmpty())
         return setFigure(a, state, summary, error);
-    if (m_ruleset.figures && m_ruleset.figures->total(a.field)
-        && !state.units.value(a.unit).figures.isEmpty()) {
+    if (rs.figures && rs.figures->total(a.field) && !state.units.value(a.unit).figures.isEmpty()) {
         *error = tr("%1 is counted from the unit's figures: correct the figure instead (\"figure\")")
                      .arg(a.field);
         return false;
@@ -635,7 +675,7 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
         const UnitState &u = state.units[a.unit];
         const QJsonObject probe{
             {QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), u.type}, {a.field, a.value}}}};
-        SituationJson::read(m_ruleset, probe, &errors);
+        SituationJson::read(rs, probe, &errors);
         if (!errors.isEmpty()) {
             *error = errors.join(QStringLiteral("; ")).replace(u"actor."_qs, a.unit + u'.');
             return false;
@@ -650,6 +690,7 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
 
 bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     UnitState &u = state.units[a.unit];
     const qsizetype at = Roster::indexOf(u, a.figure);
     if (at < 0) {
@@ -657,39 +698,40 @@ bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *s
         return false;
     }
     Figure &f = u.figures[at];
-    const QString who = tr("%1, %2").arg(unitName(state, a.unit), Roster::name(m_ruleset, u, f));
+    const QString who = tr("%1, %2").arg(unitName(state, a.unit), Roster::name(rs, u, f));
     QString shown;
     if (a.field == u"role") {
-        if (!a.value.isString() || !m_ruleset.figures->role(a.value.toString())) {
-            *error = tr("role: \"%1\" is not a figure's role in %2")
-                         .arg(a.value.toVariant().toString(), m_ruleset.id);
+        if (!a.value.isString() || !rs.figures->role(a.value.toString())) {
+            *error
+                = tr("role: \"%1\" is not a figure's role in %2").arg(a.value.toVariant().toString(), rs.id);
             return false;
         }
         f.role = a.value.toString();
-        shown = Roster::roleName(m_ruleset, f.role);
+        shown = Roster::roleName(rs, f.role);
     } else {
         QStringList errors;
         const QJsonObject probe{
             {QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}, {a.field, a.value}};
-        SituationJson::figuresFromJson(m_ruleset, QJsonArray{probe}, a.figure, &errors);
+        SituationJson::figuresFromJson(rs, QJsonArray{probe}, a.figure, &errors);
         if (!errors.isEmpty()) {
             *error = errors.join(QStringLiteral("; ")).replace(a.figure + u"[0]", a.unit + u'.' + a.figure);
             return false;
         }
         f.fields.insert(a.field, a.value.isBool() ? QVariant(a.value.toBool()) : QVariant(a.value.toInt()));
-        shown = Wording::fieldValue(m_ruleset, *m_ruleset.figures->field(a.field), f.fields.value(a.field));
+        shown = Wording::fieldValue(rs, *rs.figures->field(a.field), f.fields.value(a.field));
     }
-    Roster::settle(m_ruleset, u);
-    u.removed = u.removed || Resolver::spent(m_ruleset, u);
+    Roster::settle(rs, u);
+    u.removed = u.removed || Resolver::spent(rs, u);
     *summary = tr("Umpire: %1: %2 set to %3%4")
-                   .arg(who, a.field == u"role" ? tr("role") : m_ruleset.figures->field(a.field)->doc.name,
-                        shown, a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
+                   .arg(who, a.field == u"role" ? tr("role") : rs.figures->field(a.field)->doc.name, shown,
+                        a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
     return true;
 }
 
 bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
                   QString *error) const
 {
+    const Ruleset &rs = rulesetIn(state);
     ScenarioUnit su;
     su.id = a.id;
     su.name = a.name.isEmpty() ? a.id : a.name;
@@ -706,8 +748,8 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
         return fail(tr("a joining unit needs an id of letters, digits and hyphens"));
     if (state.units.contains(su.id))
         return fail(tr("there is already a unit \"%1\"").arg(su.id));
-    if (!m_ruleset.unitType(su.type))
-        return fail(tr("%1 has no unit type \"%2\"").arg(m_ruleset.id, su.type));
+    if (!rs.unitType(su.type))
+        return fail(tr("%1 has no unit type \"%2\"").arg(rs.id, su.type));
     const ScenarioSide *side = m_scenario.side(su.side);
     if (!side)
         return fail(tr("no side \"%1\" in this battle").arg(su.side));
@@ -721,27 +763,27 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
     QJsonObject probe = a.fields;
     probe.insert(QStringLiteral("type"), su.type);
     QStringList errors;
-    SituationJson::read(m_ruleset, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
+    SituationJson::read(rs, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
     if (!errors.isEmpty())
         return fail(errors.join(QStringLiteral("; ")).replace(u"actor."_qs, su.id + u'.'));
     for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
         if (it.key() != u"roster") // its figures, one by one: not a field
             su.fields.insert(it.key(), it.value().toVariant());
     if (a.fields.contains(u"roster"))
-        su.figures = SituationJson::figuresFromJson(m_ruleset, a.fields.value(u"roster"), su.id, &errors);
+        su.figures = SituationJson::figuresFromJson(rs, a.fields.value(u"roster"), su.id, &errors);
     UnitState us;
     us.id = su.id;
     us.name = su.name;
     us.type = su.type;
     us.fields = su.fields;
     us.figures = su.figures;
-    Roster::ensure(m_ruleset, us, m_optionsInForce);
+    Roster::ensure(rs, us, m_optionsInForce);
     state.units.insert(su.id, us);
     state.joined.append(su);
     *summary = tr("%1 joins the battle (%2, %3)%4")
-                   .arg(su.name, m_ruleset.unitType(su.type)->doc.name, side->name,
+                   .arg(su.name, rs.unitType(su.type)->doc.name, side->name,
                         a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    if (m_turns.usesDeck())
+    if (rulesOf(state).turns.usesDeck())
         notes.append(tr("%1's card joins the deck when it is next shuffled").arg(su.name));
     return true;
 }
@@ -835,77 +877,84 @@ bool Battle::withdraw(const action::Withdraw &a, BattleState &state, QStringList
 
 void Battle::complete(Action &action)
 {
-    std::visit(
-        Overloaded{
-            [&](action::Draw &a) { m_turns.complete(a, m_state, *m_dice); },
-            [&](action::EndTurn &a) { m_turns.complete(a, m_state, *m_dice); },
-            [&](action::Resolve &a) {
-                if (a.faces)
-                    return;
-                if (!a.procedure.isEmpty()) {
-                    // Every die of the whole charge, kept in the one entry; applied
-                    // now, those of the triggered tests owed are left to roll later.
-                    QList<int> faces;
-                    const ProcedureRunner runner(m_ruleset);
-                    if (a.owe)
-                        faces = runner.rollOwing(procedureRequest(a, m_state), *m_dice);
-                    else
-                        runner.run(procedureRequest(a, m_state), dice::FaceQueue::rolling(*m_dice, &faces));
-                    a.setFaces(faces, FaceSource::App);
-                    return;
-                }
-                QList<int> faces;
-                if (a.owe) {
-                    // The test's own dice only: its follow-ups are owed.
-                    for (const int sides : Resolver(m_ruleset).setup(a.test, situation(a)).dieSides)
-                        faces.append(m_dice->roll(sides));
-                    a.setFaces(faces, FaceSource::App);
-                    return;
-                }
-                // The app rolls: every die the chain asks for, kept in the action.
-                Resolver(m_ruleset).resolve(a.test, situation(a), dice::FaceQueue::rolling(*m_dice, &faces));
-                a.setFaces(faces, FaceSource::App);
-            },
-            [](auto &) {}},
-        action);
+    const Ruleset &rs = ruleset();
+    std::visit(Overloaded{[&](action::Draw &a) { turns().complete(a, m_state, *m_dice); },
+                          [&](action::EndTurn &a) { turns().complete(a, m_state, *m_dice); },
+                          [&](action::Resolve &a) {
+                              if (a.faces)
+                                  return;
+                              if (!a.procedure.isEmpty()) {
+                                  // Every die of the whole charge, kept in the one entry; applied
+                                  // now, those of the triggered tests owed are left to roll later.
+                                  QList<int> faces;
+                                  const ProcedureRunner runner(rs);
+                                  if (a.owe)
+                                      faces = runner.rollOwing(procedureRequest(a, m_state), *m_dice);
+                                  else
+                                      runner.run(procedureRequest(a, m_state),
+                                                 dice::FaceQueue::rolling(*m_dice, &faces));
+                                  a.setFaces(faces, FaceSource::App);
+                                  return;
+                              }
+                              QList<int> faces;
+                              if (a.owe) {
+                                  // The test's own dice only: its follow-ups are owed.
+                                  for (const int sides : Resolver(rs).setup(a.test, situation(a)).dieSides)
+                                      faces.append(m_dice->roll(sides));
+                                  a.setFaces(faces, FaceSource::App);
+                                  return;
+                              }
+                              // The app rolls: every die the chain asks for, kept in the action.
+                              Resolver(rs).resolve(a.test, situation(a),
+                                                   dice::FaceQueue::rolling(*m_dice, &faces));
+                              a.setFaces(faces, FaceSource::App);
+                          },
+                          [](auto &) {}},
+               action);
 }
 
 bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const
 {
     QStringList notes;
     const BattleState before = state; // shared, not copied, until the action changes it
-    const bool ok
-        = std::visit(Overloaded{
-                         [&](const action::Draw &a) { return m_turns.draw(a, state, notes, summary, error); },
-                         [&](const action::Next &) { return m_turns.next(state, notes, summary, error); },
-                         [&](const action::EndTurn &a) {
-                             if (!m_turns.shuffleFits(a.shuffle, state, error))
-                                 return false;
-                             m_turns.endTurn(a.shuffle, state, notes);
-                             *summary = tr("Ended turn %1").arg(state.turn - 1);
-                             return true;
-                         },
-                         [&](const action::Resolve &a) { return resolve(a, state, notes, summary, error); },
-                         [&](const action::SetField &a) { return setField(a, state, summary, error); },
-                         [&](const action::Reorder &a) { return m_turns.reorder(a, state, summary, error); },
-                         [&](const action::Join &a) { return join(a, state, notes, summary, error); },
-                         [&](const action::Order &a) { return order(a, state, notes, summary, error); },
-                         [&](const action::Rename &a) { return rename(a, state, summary, error); },
-                         [&](const action::Transfer &a) { return transfer(a, state, summary, error); },
-                         [&](const action::Withdraw &a) { return withdraw(a, state, notes, summary, error); },
-                         [&](const action::Undo &) {
-                             *error = tr("an undo marks an entry; it is not played");
-                             return false;
-                         },
-                         [&](const action::Redo &) {
-                             *error = tr("a redo marks an entry; it is not played");
-                             return false;
-                         },
-                         [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
-                     },
-                     action);
+    const TurnSequence &turns = rulesOf(state).turns;
+    const bool ok = std::visit(
+        Overloaded{
+            [&](const action::Draw &a) { return turns.draw(a, state, notes, summary, error); },
+            [&](const action::Next &) { return turns.next(state, notes, summary, error); },
+            [&](const action::EndTurn &a) {
+                if (!turns.shuffleFits(a.shuffle, state, error))
+                    return false;
+                turns.endTurn(a.shuffle, state, notes);
+                *summary = tr("Ended turn %1").arg(state.turn - 1);
+                return true;
+            },
+            [&](const action::Resolve &a) { return resolve(a, state, notes, summary, error); },
+            [&](const action::SetField &a) { return setField(a, state, summary, error); },
+            [&](const action::Reorder &a) { return turns.reorder(a, state, summary, error); },
+            [&](const action::Join &a) { return join(a, state, notes, summary, error); },
+            [&](const action::Order &a) { return order(a, state, notes, summary, error); },
+            [&](const action::Rename &a) { return rename(a, state, summary, error); },
+            [&](const action::Transfer &a) { return transfer(a, state, summary, error); },
+            [&](const action::Withdraw &a) { return withdraw(a, state, notes, summary, error); },
+            [&](const action::Undo &) {
+                *error = tr("an undo marks an entry; it is not played");
+                return false;
+            },
+            [&](const action::Redo &) {
+                *error = tr("a redo marks an entry; it is not played");
+                return false;
+            },
+            [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
+            [&](const action::Move &a) { return move(a, state, notes, summary, error); },
+            [&](const action::UpdateRules &a) { return updateRules(a, state, notes, summary, error); },
+            [&](const action::Note &a) { return note(a, summary, error); },
+        },
+        action);
     if (ok) {
-        const OwedTests owed(m_ruleset, m_optionsInForce);
+        // Under the rules in force after the action (an update of the rules changes them).
+        const Rules &after = rulesOf(state);
+        const OwedTests owed(after.ruleset, m_optionsInForce);
         owed.settle(before, state, notes);
         // The units the cards just drawn activate owe what activation owes them (after the turn's
         // end, which a draw may bring, has lapsed what it lapses).
@@ -914,8 +963,10 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                 if (!c.unit.isEmpty())
                     owed.activated(state, c.unit, notes);
         state.notes = notes;
-        // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss).
-        m_turns.markChiefs(state);
+        // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
+        // and whose phase it is (player-turn rules).
+        after.turns.markChiefs(state);
+        after.turns.markPhasing(state);
     }
     return ok;
 }
@@ -976,16 +1027,33 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     }
     if (const auto *resolve = std::get_if<action::Resolve>(&complete); resolve && !check(*resolve, error))
         return std::nullopt;
+    if (!InputCheck(ruleset()).action(complete, error))
+        return std::nullopt;
+    // An owed test must be the one owed before anything is said of what the rules allow.
+    if (const auto *resolve = std::get_if<action::Resolve>(&complete);
+        resolve && takeOwed(*resolve, m_state, error) == -2)
+        return std::nullopt;
+    // What the rules forbid here is refused with their reasons, unless the umpire allows it.
+    const QStringList refused = refusals(complete);
+    const QString override = ActionJson::overrideOf(complete).trimmed();
+    if (!refused.isEmpty() && override.isEmpty()) {
+        *error = tr("%1 is not allowed: %2 (the umpire may allow it, giving a reason as \"override\")")
+                     .arg(Restrictions(*this, m_state).named(complete), refused.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
     this->complete(complete);
     Proposal p;
     p.state = m_state;
     QString summary;
     if (!applyTo(complete, p.state, &summary, error))
         return std::nullopt;
+    if (!refused.isEmpty())
+        summary += tr("; allowed by the umpire (%1), though the rules say: %2")
+                       .arg(override, refused.join(QStringLiteral("; ")));
     p.entry.seq = m_journal.nextSeq();
     p.entry.action = std::move(complete);
     p.entry.summary = summary;
-    p.entry.stateHash = m_digest.hash(m_ruleset, p.state);
+    p.entry.stateHash = m_digest.hash(rulesetIn(p.state), p.state);
     return p;
 }
 
@@ -1020,7 +1088,7 @@ std::optional<Battle::Proposal> Battle::proposeMark(bool undo, QString *error)
     p.entry.seq = target.seq;
     p.entry.action = undo ? Action(action::Undo{target.seq}) : Action(action::Redo{target.seq});
     p.entry.summary = (undo ? tr("Undid: %1") : tr("Redid: %1")).arg(Journal::parsed(target).summary);
-    p.entry.stateHash = m_digest.hash(m_ruleset, p.state);
+    p.entry.stateHash = m_digest.hash(rulesetIn(p.state), p.state);
     return p;
 }
 
@@ -1128,7 +1196,7 @@ qsizetype Battle::restoreWhatHolds(QList<JournalEntry> journal, QString *problem
                 *problem = tr("journal entry %1 does not apply: %2").arg(e.seq).arg(error);
                 break;
             }
-            if (!e.stateHash.isEmpty() && m_digest.hash(m_ruleset, next) != e.stateHash) {
+            if (!e.stateHash.isEmpty() && m_digest.hash(rulesetIn(next), next) != e.stateHash) {
                 *problem
                     = tr("journal entry %1 does not give the state it recorded: it was changed after it was "
                          "played")
@@ -1153,8 +1221,20 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     QSet<QString> starting;
     for (auto it = m_initial.units.cbegin(); it != m_initial.units.cend(); ++it)
         starting.insert(it.key());
+    // Read under the rules in force then: those begun under, or a copy the snapshot keeps.
+    const QJsonObject json = snapshot.value(u"state").toObject();
+    const QString rulesThen = json.value(u"rules").toString();
+    if (!rulesThen.isEmpty() && !m_rules.contains(rulesThen)) {
+        const rules::RulesetLoadResult copy = rules::RulesetCopy::unpack(
+            snapshot.value(u"rulesCopy").toString(), rulesThen, tr("the snapshot's copy of its rules"));
+        if (!copy.ok() || copy.ruleset->id != rulesBegunUnder().id)
+            return 0; // replayed from the start instead, where the entries bring their rules
+        m_rules.insert(rulesThen,
+                       std::make_shared<Rules>(m_scenario, *copy.ruleset, m_optionsInForce,
+                                               snapshot.value(u"rulesCopy").toString()));
+    }
     const std::optional<BattleState> state
-        = StateJson::fromSnapshot(snapshot.value(u"state").toObject(), m_ruleset, starting);
+        = StateJson::fromSnapshot(json, rulesKeyed(rulesThen).ruleset, starting);
     if (!state)
         return 0;
     // Trust it only if it is the state the journal recorded after its last live entry there.
@@ -1168,7 +1248,8 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
     if (expected.isEmpty())
         return 0;
     m_state = *state;
-    m_turns.markChiefs(m_state);
+    rulesOf(m_state).turns.markChiefs(m_state);
+    rulesOf(m_state).turns.markPhasing(m_state);
     if (stateHash() != expected)
         return 0;
     m_journal.keepCheckpoint(entries, m_state);
@@ -1197,12 +1278,12 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
         if (visit)
             visit(e, *before, state);
         ++check.checked;
-        const QString replayed = digest.hash(m_ruleset, state);
+        const QString replayed = digest.hash(rulesetIn(state), state);
         if (replayed != e.stateHash)
             check.mismatches.append(
                 tr("entry %1: state %2 recorded, %3 replayed").arg(e.seq).arg(e.stateHash, replayed));
     }
-    check.hash = digest.hash(m_ruleset, state);
+    check.hash = digest.hash(rulesetIn(state), state);
     return check;
 }
 
@@ -1231,8 +1312,9 @@ std::optional<BattleState> Battle::stateBefore(qsizetype index) const
 
 ProcedureRun Battle::procedureRunIn(const action::Resolve &a, const BattleState &state) const
 {
-    return ProcedureRunner(m_ruleset).run(procedureRequest(a, state),
-                                          dice::FaceQueue::of(a.faces.value_or(QList<int>())));
+    const Ruleset &rs = rulesetIn(state);
+    return ProcedureRunner(rs).run(procedureRequest(a, state),
+                                   dice::FaceQueue::of(a.faces.value_or(QList<int>())));
 }
 
 QJsonObject Battle::snapshotJson() const
@@ -1240,18 +1322,26 @@ QJsonObject Battle::snapshotJson() const
     if (m_journal.checkpoints().isEmpty())
         return {};
     const auto last = std::prev(m_journal.checkpoints().end());
-    return QJsonObject{{QStringLiteral("entries"), last.key()},
-                       {QStringLiteral("state"), StateJson::snapshot(last.value())}};
+    QJsonObject snapshot{{QStringLiteral("entries"), last.key()},
+                         {QStringLiteral("state"), StateJson::snapshot(last.value())}};
+    if (!last.value().rules.isEmpty())
+        snapshot.insert(QStringLiteral("rulesCopy"), rulesOf(last.value()).copy);
+    return snapshot;
 }
 
 QJsonObject Battle::stateJson() const
 {
-    return StateJson::view(m_state, m_ruleset);
+    QJsonObject o = StateJson::view(m_state, ruleset());
+    // Where everyone stands, as the app's order of battle shows it, and who was taken out.
+    o.insert(QStringLiteral("returns"), Returns::toJson(Returns::of(*this)));
+    if (!m_state.withdrawn.isEmpty())
+        o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(m_state.withdrawn));
+    return o;
 }
 
 QString Battle::stateHash() const
 {
-    return m_digest.hash(m_ruleset, m_state);
+    return m_digest.hash(ruleset(), m_state);
 }
 
 } // namespace adjutant::battle

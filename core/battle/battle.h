@@ -8,6 +8,7 @@
 #include "turnsequence.h"
 
 #include "dice/randomsource.h"
+#include "rules/orders.h"
 #include "rules/procedure.h"
 #include "rules/resolver.h"
 #include "rules/ruleset.h"
@@ -34,12 +35,23 @@ class Battle
 public:
     // The app's dice come from `dice` when one is given (tests script them), else from a source
     // seeded with `seed`, which the battle file keeps so that a seed reproduces a battle.
+    // The longest umpire's note (action::Note) the journal takes.
+    static constexpr qsizetype kMaxNoteLength = 2000;
+
     Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
            std::unique_ptr<dice::RandomSource> dice = nullptr);
     ~Battle();
 
     const Scenario &scenario() const { return m_scenario; }
-    const rules::Ruleset &ruleset() const { return m_ruleset; }
+    // The rules in force now: those the battle was begun under, or those an update-rules entry
+    // moved it onto (see action::UpdateRules).
+    const rules::Ruleset &ruleset() const { return rulesetIn(m_state); }
+    // The rules in force in a state (a report reads old entries under the rules they were played by).
+    const rules::Ruleset &rulesetIn(const BattleState &state) const { return rulesOf(state).ruleset; }
+    // The rules the battle was begun under: what its file pins and keeps a copy of.
+    const rules::Ruleset &rulesBegunUnder() const { return m_begunUnder->ruleset; }
+    // Their copy as a battle file keeps it (RulesetCopy), packed once.
+    QString rulesBegunUnderCopy() const;
     const QHash<QString, QString> &options() const { return m_options; }
     // The options the rules are read with: those chosen, else the scenario's settings.
     const QHash<QString, QString> &optionsUsed() const { return m_optionsInForce; }
@@ -49,7 +61,7 @@ public:
     const BattleState &initialState() const { return m_initial; }
     const QList<JournalEntry> &journal() const { return m_journal.entries(); }
     const Journal &history() const { return m_journal; }
-    const TurnSequence &turns() const { return m_turns; }
+    const TurnSequence &turns() const { return rulesOf(m_state).turns; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
     const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
@@ -104,7 +116,8 @@ public:
     qsizetype restoreWhatHolds(QList<JournalEntry> journal, QString *problem);
     // The state at the latest checkpoint, {"entries": N, "state": {...}}, for a battle file to
     // carry so that opening a long battle replays a few entries rather than all of them. Empty
-    // before the first checkpoint.
+    // before the first checkpoint. When the battle had moved onto other rules by then, the
+    // snapshot keeps a copy of them too ("rulesCopy"), for it cannot be read without them.
     QJsonObject snapshotJson() const;
 
     // Replays the whole journal from the scenario (never from a snapshot), rolling nothing, and
@@ -123,19 +136,33 @@ public:
     // journal entry's "Why?" is worked out again from. None for an undone entry (it was played
     // onto a state the live journal no longer shows) or an index out of range.
     std::optional<BattleState> stateBefore(qsizetype index) const;
+    // Every reason the rules forbid the action now: the step of the turn, the unit's activation,
+    // the test's, order's or move's own requirements (see Restrictions). Empty: allowed. The umpire
+    // may play it all the same with a reason ("override"), and the journal keeps both.
+    QStringList refusals(const Action &action) const;
+    // A move as it would be played now (its refusals, limit, cost and what it brings about).
+    rules::MovePlan movePlan(const action::Move &move) const { return movePlanIn(move, m_state); }
+    rules::MovePlan movePlanIn(const action::Move &move, const BattleState &state) const;
+    static rules::MoveRequest moveRequest(const action::Move &move);
     // The run of a procedure entry (a charge, a melee) played again in `state` with its journaled
     // faces: every step's tests and notes, as the charge sheet showed them.
     rules::ProcedureRun procedureRunIn(const action::Resolve &resolve, const BattleState &state) const;
 
     QString stateHash() const;
-    // The state as the command line shows it (see StateJson::view).
+    // The state as the command line shows it (see StateJson::view), with the returns (see Returns)
+    // and the ids of those taken out of the battle.
     QJsonObject stateJson() const;
     // The chance that End of turn comes up before the unit's card (see TurnSequence).
-    double endOfTurnBefore(const QString &unitId) const { return m_turns.endOfTurnBefore(m_state, unitId); }
+    double endOfTurnBefore(const QString &unitId) const { return turns().endOfTurnBefore(m_state, unitId); }
 
     // A unit or commander of the order of battle, or one that joined since: nullptr if none. (A
     // joined one lives in the state: do not keep the pointer across actions.)
     const ScenarioUnit *member(const QString &id) const;
+    // The units that may play a procedure's other role (a supported gun) in one by `actor` on
+    // `target` as things stand: of the role's side, in play, fitting it; none while the role is not
+    // asked for (battleroles.cpp).
+    QStringList roleCandidates(const QString &procedure, const QString &role, const QString &actor,
+                               const QString &target) const;
     // A unit or commander as the battle stands now: named as the umpire renamed it, under the
     // commander it was moved to; none if there is no such unit or it was taken out of the battle.
     std::optional<ScenarioUnit> placed(const QString &id) const { return placedIn(id, m_state); }
@@ -149,6 +176,22 @@ public:
     QList<ScenarioUnit> commandersFor(const QString &unitId) const;
 
 private:
+    // Rules the battle is played under at some point, and what is worked out from them once.
+    struct Rules {
+        Q_DISABLE_COPY_MOVE(Rules)
+        Rules(const Scenario &scenario, rules::Ruleset rs, const QHash<QString, QString> &options,
+              QString packed = {});
+        rules::Ruleset ruleset;
+        TurnSequence turns;
+        mutable QString copy; // packed (RulesetCopy); for those begun under, made when first wanted
+    };
+    const Rules &rulesOf(const BattleState &state) const { return rulesKeyed(state.rules); }
+    const Rules &rulesKeyed(const QString &key) const;
+    // The rules an update-rules entry moves onto, read from its copy the first time only; null
+    // with *error saying why when the copy is damaged or other rules than it names.
+    const Rules *rulesMovedOnto(const action::UpdateRules &a, QString *error) const;
+    bool updateRules(const action::UpdateRules &a, BattleState &state, QStringList &notes, QString *summary,
+                     QString *error) const;
     // Fills in what chance decides (faces, shuffles) so the action can be journaled.
     void complete(Action &action);
     // What the players asked for must exist: modifiers, choices, tests, units.
@@ -156,6 +199,10 @@ private:
     // Applies a complete action to a state. Rolls nothing: replay goes through here too.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
     rules::ProcedureRequest procedureRequest(const action::Resolve &a, const BattleState &state) const;
+    QString sideIn(const BattleState &state, const QString &unitId) const; // empty: no such unit
+    // The units the action names for the procedure's other roles (a supported gun) may play them.
+    bool checkRoles(const rules::Procedure &proc, const action::Resolve &a, const BattleState &state,
+                    QString *error) const;
     bool runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
                       QString *error) const;
     bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
@@ -164,6 +211,11 @@ private:
     // if it is not owed or is another test.
     qsizetype takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const;
     bool skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const;
+    // battlemove.cpp
+    bool move(const action::Move &a, BattleState &state, QStringList &notes, QString *summary,
+              QString *error) const;
+    // The umpire's note: plain text, not empty, at most kMaxNoteLength characters.
+    bool note(const action::Note &a, QString *summary, QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     // The umpire's correction of one figure: a field of its own, or its role.
     bool setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
@@ -185,13 +237,15 @@ private:
     void reseedAfter(qsizetype entries);
 
     Scenario m_scenario;
-    rules::Ruleset m_ruleset;
     QHash<QString, QString> m_options; // as chosen for this battle, and written in its file
     QHash<QString, QString> m_optionsInForce; // those, else the scenario's settings
     quint64 m_seed;
     bool m_ownDice; // seeded from m_seed, so reseeded after a journal is loaded
     std::unique_ptr<dice::RandomSource> m_dice;
-    TurnSequence m_turns;
+    std::shared_ptr<Rules> m_begunUnder;
+    // Every set of rules met so far by BattleState::rules ("" for those begun under): read once
+    // each, kept while the battle is open (undo and replay go back and forth between them).
+    mutable QHash<QString, std::shared_ptr<const Rules>> m_rules;
     BattleState m_initial;
     BattleState m_state;
     Journal m_journal;

@@ -3,7 +3,9 @@
 #include "journallog.h"
 #include "statejson.h"
 
-#include "rules/rulesetlibrary.h"
+#include "battlerules.h"
+
+#include "rules/rulesetcopy.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -44,7 +46,9 @@ QByteArray digest(QByteArrayView bytes)
 // but the journal and the checksums, the journal's over its entries joined by ",\n". A file
 // re-indented by hand still proves itself; a changed value does not.
 
-constexpr int kFormat = 2; // 1: before the header checksum and the chained log
+// 1: before the header checksum and the chained log; 2: before the battle kept its rules (their
+// hash in "ruleset" and their copy in "rulesetCopy", see BattleRules).
+constexpr int kFormat = 3;
 const QByteArray kJournalOpen = QByteArrayLiteral("\"journal\":[");
 const QByteArray kJournalClose = QByteArrayLiteral("\n]}");
 const QByteArray kEntrySeparator = QByteArrayLiteral(",\n");
@@ -114,8 +118,7 @@ std::optional<QByteArray> readBounded(const QString &path, QString *error, bool 
     QByteArray data = file.read(BattleFile::kMaxBytes + 1);
     if (data.size() > BattleFile::kMaxBytes) {
         *error = BattleFile::tr("%1 is larger than %2 MB, far more than any battle: is it the right file?")
-                     .arg(path)
-                     .arg(BattleFile::kMaxBytes >> 20);
+                     .arg(path, QString::number(BattleFile::kMaxBytes >> 20));
         return std::nullopt;
     }
     return data;
@@ -148,16 +151,15 @@ void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QStri
             = Journal::fromJson(QJsonDocument::fromJson(texts.at(i)).object());
         QString problem;
         if (!e)
-            problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where).arg(expected);
+            problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where, QString::number(expected));
         else if (e->seq < expected)
-            problem = BattleFile::tr("%1: journal entry %2 appears a second time").arg(where).arg(e->seq);
+            problem = BattleFile::tr("%1: journal entry %2 appears a second time")
+                          .arg(where, QString::number(e->seq));
         else if (e->seq > expected)
             problem = numbers.indexOf(expected, i + 1) > 0
                 ? BattleFile::tr("%1: the journal's entries are out of order: entry %2 comes before entry %3")
-                      .arg(where)
-                      .arg(e->seq)
-                      .arg(expected)
-                : BattleFile::tr("%1: journal entry %2 is missing").arg(where).arg(expected);
+                      .arg(where, QString::number(e->seq), QString::number(expected))
+                : BattleFile::tr("%1: journal entry %2 is missing").arg(where, QString::number(expected));
         if (!problem.isEmpty()) {
             copy.problems.append(problem);
             const qsizetype lost = texts.size() - i;
@@ -173,8 +175,17 @@ void checkHead(Copy &copy, const QString &where)
 {
     const QJsonObject &o = copy.head;
     const int format = o.value(u"format").toInt();
-    if ((format != 1 && format != kFormat) || !o.value(u"scenario").isObject()
-        || !o.value(u"ruleset").isObject()) {
+    if (format > kFormat) {
+        copy.head = {};
+        copy.error
+            = BattleFile::tr("%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): "
+                             "update Adjutant to open it")
+                  .arg(where)
+                  .arg(format)
+                  .arg(kFormat);
+        return;
+    }
+    if (format < 1 || !o.value(u"scenario").isObject() || !o.value(u"ruleset").isObject()) {
         copy.head = {};
         copy.error
             = BattleFile::tr("%1 is not an Adjutant battle (no format, ruleset and scenario)").arg(where);
@@ -287,10 +298,10 @@ Copy readCopy(const QByteArray &data, const QString &where)
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (!doc.isObject()) {
         Copy copy;
-        copy.error = doc.isNull() ? BattleFile::tr("%1 is damaged (%2 at byte %3)")
-                                        .arg(where, parseError.errorString())
-                                        .arg(parseError.offset)
-                                  : BattleFile::tr("%1 is not an Adjutant battle").arg(where);
+        copy.error = doc.isNull()
+            ? BattleFile::tr("%1 is damaged (%2 at byte %3)")
+                  .arg(where, parseError.errorString(), QString::number(parseError.offset))
+            : BattleFile::tr("%1 is not an Adjutant battle").arg(where);
         return copy;
     }
     return readWhole(doc.object(), where);
@@ -373,10 +384,11 @@ QJsonObject BattleFile::toJsonHead(const Battle &battle)
     QJsonObject options;
     for (auto it = battle.options().begin(); it != battle.options().end(); ++it)
         options.insert(it.key(), it.value());
+    // The rules the battle was begun under, by their content, and a copy of them (BattleRules);
+    // an update of the rules since is an entry of the journal, with its own copy.
     return QJsonObject{{QStringLiteral("format"), kFormat},
-                       {QStringLiteral("ruleset"),
-                        QJsonObject{{QStringLiteral("id"), battle.ruleset().id},
-                                    {QStringLiteral("version"), battle.ruleset().version}}},
+                       {QStringLiteral("ruleset"), rules::RulesetPin::of(battle.rulesBegunUnder()).toJson()},
+                       {QStringLiteral("rulesetCopy"), battle.rulesBegunUnderCopy()},
                        {QStringLiteral("options"), options},
                        {QStringLiteral("seed"), QString::number(battle.seed())},
                        {QStringLiteral("scenario"), battle.scenario().raw},
@@ -605,23 +617,20 @@ BattleFile::Opened BattleFile::open(const QString &path)
         out.logNeedsRewrite = true;
     out.logEnd = {scan.lastNumber(), scan.lastHash(), scan.intactBytes};
 
-    // The ruleset by id, and the scenario the battle carries.
-    const QJsonObject rs = base.head.value(u"ruleset").toObject();
-    // Under the rules it was begun with, when Adjutant keeps that version (see RulesetLibrary).
-    rules::RulesetLoadResult ruleset
-        = rules::RulesetLibrary::load(rs.value(u"id").toString(), rs.value(u"version").toString());
-    if (!ruleset.ok()) {
-        out.error = tr("the battle's ruleset \"%1\" cannot be loaded").arg(rs.value(u"id").toString());
-        if (!ruleset.errors.isEmpty())
-            out.error += u": " + ruleset.errors.first().toString();
+    // The rules it was begun under, found by their content (BattleRules), and the scenario it carries.
+    BattleRules::Found rules
+        = BattleRules::find(base.head.value(u"ruleset").toObject(),
+                            base.head.value(u"rulesetCopy").toString(), baseFromLog ? logName : name);
+    out.warnings.append(rules.warnings);
+    if (!rules.ruleset) {
+        out.error = rules.error;
         return out;
     }
-    if (ruleset.ruleset->version != rs.value(u"version").toString())
-        out.warnings.append(
-            tr("saved with %1 version %2; this is version %3")
-                .arg(ruleset.ruleset->doc.name, rs.value(u"version").toString(), ruleset.ruleset->version));
+    // Saved before battles kept their rules: written afresh by its next writer, pinned from then on.
+    if (!rules.pinned)
+        out.logNeedsRewrite = true;
     const ScenarioLoadResult scenario = ScenarioLoader::loadObject(base.head.value(u"scenario").toObject(),
-                                                                   path + u"#scenario", *ruleset.ruleset);
+                                                                   path + u"#scenario", *rules.ruleset);
     if (!scenario.ok()) {
         out.error = scenario.errors.isEmpty() ? tr("the battle's order of battle is damaged")
                                               : scenario.errors.first().toString();
@@ -632,7 +641,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
     const QJsonObject opts = base.head.value(u"options").toObject();
     for (auto it = opts.begin(); it != opts.end(); ++it)
         options.insert(it.key(), it.value().toString());
-    auto battle = std::make_unique<Battle>(*scenario.scenario, *ruleset.ruleset, options,
+    auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
                                            base.head.value(u"seed").toString().toULongLong());
     battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
 
@@ -645,8 +654,7 @@ BattleFile::Opened BattleFile::open(const QString &path)
         out.warnings.append(
             tr("%1: journal entry %2 is missing; %n record(s) from there on could not be kept", nullptr,
                added.notKept)
-                .arg(logName)
-                .arg(added.missingSeq));
+                .arg(logName, QString::number(added.missingSeq)));
     }
     mark("battle made");
     const qsizetype total = journal.size();

@@ -25,7 +25,8 @@ struct DeckCard {
 // result without rolling, or one a ruleset's trigger owes after a result (morale after two or more
 // hits). It waits in the battle's queue until it is taken, the umpire passes it over, or it lapses.
 struct OwedTest {
-    enum class Lapse { Never, EndOfPhase, EndOfTurn };
+    // EndOfNextPhase: owed for the phase after this one; once this phase ends it is EndOfPhase.
+    enum class Lapse { Never, EndOfPhase, EndOfTurn, EndOfNextPhase };
     int id = 0; // numbered in the order owed; never given twice in one battle
     QString test;
     QString actor; // the unit that owes it
@@ -71,6 +72,15 @@ struct BattleState {
         friend bool operator==(const PendingRoll &, const PendingRoll &) = default;
     };
     QList<PendingRoll> pendingRolls;
+    // Where the ruleset keeps every fate waiting (rules::WaitingFates): each fate rolled and not
+    // yet landed, in the order rolled, with the rows still to land; pendingFate and pendingRolls
+    // then stay empty (but for a fate whose tens the next card picks).
+    struct WaitingFate {
+        QString text; // what was rolled, in words
+        QList<PendingRoll> rolls; // from the first row "for" a unit on
+        friend bool operator==(const WaitingFate &, const WaitingFate &) = default;
+    };
+    QList<WaitingFate> fates;
     QString pendingTable; // a table whose tens the next card drawn picks (fate-reading next-card)
     QStringList notes; // what the last entry left for the table to do
     // Units and commanders that joined after the start (reinforcements), in the order they came;
@@ -87,6 +97,10 @@ struct BattleState {
     // Triggers owed at most once a phase or a turn, and the units they were owed by there:
     // "phase|turn" + '\x1f' + trigger + '\x1f' + unit.
     QStringList owedOnce;
+    // The rules in force: empty for those the battle was begun under (its file's header), else
+    // the SHA-256 of the rules an update-rules entry moved it onto (see action::UpdateRules). Part
+    // of the state, so that undo and replay switch rules exactly where the journal did.
+    QString rules;
 };
 
 } // namespace adjutant::battle

@@ -37,4 +37,18 @@ QString uniqueIdFromName(const QString &name, QSet<QString> *taken)
     return id;
 }
 
+QString UniqueIds::take(const QString &name)
+{
+    const QString base = idFromName(name);
+    // Every number below the one remembered was taken when it was tried, and ids are never given
+    // back: the first free one is where uniqueIdFromName would stop too.
+    int n = m_next.value(base, 1);
+    QString id = n == 1 ? base : base + u'-' + QString::number(n);
+    while (m_taken.contains(id))
+        id = base + u'-' + QString::number(++n);
+    m_next.insert(base, n + 1);
+    m_taken.insert(id);
+    return id;
+}
+
 } // namespace adjutant::battle

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QSet>
 #include <QString>
 
@@ -18,5 +19,18 @@ QString idFromName(const QString &name);
 QString uniqueIdFromName(const QString &name, const std::function<bool(const QString &)> &taken);
 // The same against a set of ids, to which the id made is added.
 QString uniqueIdFromName(const QString &name, QSet<QString> *taken);
+
+// The ids of many names, each made as uniqueIdFromName makes it, in time in proportion to their
+// number however many share a name (32,000 units all "Battalion" in a list): it remembers the
+// next number to try for each name's id.
+class UniqueIds
+{
+public:
+    QString take(const QString &name);
+
+private:
+    QSet<QString> m_taken;
+    QHash<QString, int> m_next; // an id made from a name -> the next number to try after it
+};
 
 } // namespace adjutant::battle

@@ -1,5 +1,8 @@
 #include "livebattle.h"
 
+#include "battlerules.h"
+#include "io/sidefile.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -12,11 +15,18 @@ namespace {
 
 using Damage = BattleFile::Opened::Damage;
 
+// Whether anything is at `path`, a link that leads nowhere included.
+bool taken(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
 // A name beside `path`, NAME<suffix>EXT, NAME<suffix>-2EXT..., that no file has yet.
 QString freeName(const QString &base, const QString &extension)
 {
     QString name = base + extension;
-    for (int n = 2; QFileInfo::exists(name) || QFileInfo::exists(BattleFile::logPath(name)); ++n)
+    for (int n = 2; taken(name) || taken(BattleFile::logPath(name)); ++n)
         name = base + u'-' + QString::number(n) + extension;
     return name;
 }
@@ -43,6 +53,13 @@ QString LiveBattle::recoveryPath(const QString &path)
 std::unique_ptr<QLockFile> LiveBattle::takeLock(const QString &path, QString *error, bool *lockedByOther)
 {
     *lockedByOther = false;
+    // QLockFile reads a lock it finds (to see whether its holder is alive) and replaces a stale
+    // one: through a link, or from a pipe that never answers. A lock Adjutant did not make is
+    // not taken.
+    if (QString why; !io::SideFile::mayWrite(lockPath(path), &why)) {
+        *error = tr("the battle's lock cannot be taken, so it can only be opened read-only: %1").arg(why);
+        return nullptr;
+    }
     auto lock = std::make_unique<QLockFile>(lockPath(path));
     // A lock is stale only when the process that took it is gone, however long it was held: the
     // app keeps its battle's lock all evening.
@@ -66,14 +83,10 @@ std::unique_ptr<QLockFile> LiveBattle::takeLock(const QString &path, QString *er
         lock->getLockInfo(&pid, &host, &app);
         *error = QFileInfo(app).fileName() == u"adjutant-cli"
             ? tr("%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished")
-                  .arg(path)
-                  .arg(pid)
-                  .arg(host)
+                  .arg(path, QString::number(pid), host)
             : tr("%1 is open in another Adjutant (process %2 on %3); close it there first, or open it "
                  "read-only")
-                  .arg(path)
-                  .arg(pid)
-                  .arg(host);
+                  .arg(path, QString::number(pid), host);
     } else {
         *error = tr("cannot write beside %1 (%2): the battle can only be opened read-only")
                      .arg(path, QFileInfo(lockPath(path)).absolutePath());
@@ -118,8 +131,11 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
     if (access == Access::Write) {
         // Before reading: nobody may append while the files are read.
         lock = takeLock(path, &out.error, &out.locked);
-        if (!lock)
+        if (!lock) {
+            QString ignored;
+            out.lockNotPlain = !out.locked && !io::SideFile::mayWrite(lockPath(path), &ignored);
             return out;
+        }
     }
     BattleFile::Opened opened = BattleFile::open(path);
     out.warnings = opened.warnings;
@@ -179,7 +195,7 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
 LiveBattle::Opening LiveBattle::create(std::unique_ptr<Battle> battle, const QString &path, DiskWriter &disk)
 {
     Opening out;
-    if (QFileInfo::exists(path) || QFileInfo::exists(BattleFile::logPath(path))) {
+    if (taken(path) || taken(BattleFile::logPath(path))) {
         out.error = tr("%1 already exists; a new battle is never written over another").arg(path);
         return out;
     }
@@ -217,7 +233,15 @@ LiveBattle::Played LiveBattle::play(const Action &action)
         played.error = tr("the battle is open read-only here: another window or program is its writer");
         return played;
     }
-    std::optional<Battle::Proposal> proposal = m_battle->propose(action, &played.error);
+    // An update of the rules asked for moves onto the library's rules of the battle's id.
+    Action asked = action;
+    if (auto *update = std::get_if<action::UpdateRules>(&asked); update && update->isAsked()) {
+        std::optional<action::UpdateRules> filled = BattleRules::fromLibrary(*m_battle, &played.error);
+        if (!filled)
+            return played;
+        *update = std::move(*filled);
+    }
+    std::optional<Battle::Proposal> proposal = m_battle->propose(asked, &played.error);
     if (!proposal)
         return played;
     QString error;

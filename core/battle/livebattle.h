@@ -37,6 +37,7 @@ public:
         BattleFile::Opened::Damage damage = BattleFile::Opened::Damage::None;
         QString recoveredInto; // the copy play goes on in, when the files were damaged
         bool locked = false; // another writer has the battle (error says who)
+        bool lockNotPlain = false; // FILE.lock is a link or a pipe: not taken; it may be read only
     };
 
     static Opening open(const QString &path, Access access, OnDamage onDamage,

@@ -1,6 +1,7 @@
 #include "orderofbattlelist.h"
 
 #include "idfromname.h"
+#include "listtext.h"
 
 #include "io/boundedfile.h"
 #include "json/sourcejson.h"
@@ -67,36 +68,6 @@ struct Record {
     QList<Item> items;
 };
 
-// Splits a line at its commas; a cell in double quotes may hold commas, "" is a quote.
-QStringList cells(const QString &line)
-{
-    QStringList out;
-    QString cell;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-                cell.append(u'"');
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                cell.append(c);
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',' || c == u';' || c == u'\t') {
-            out.append(cell.trimmed());
-            cell.clear();
-        } else {
-            cell.append(c);
-        }
-    }
-    out.append(cell.trimmed());
-    return out;
-}
-
 // The names the ruleset's file gives in English, by "kind:id", for lists written in English
 // under another language.
 QHash<QString, QString> englishNames(const Ruleset &rs)
@@ -140,7 +111,16 @@ class Builder
 public:
     Builder(const Ruleset &rs, const QString &fileName)
         : m_rs(rs), m_file(fileName), m_english(englishNames(rs))
-    { }
+    {
+        // A cell's first words may name a field or an option: never more words than the longest
+        // of their names, so that a long cell costs time in proportion to its length.
+        for (const Field &f : m_rs.fields)
+            for (const QString &name : {f.id, f.doc.name, m_english.value(u"field:" + f.id)})
+                m_fieldWords = std::max(m_fieldWords, wordsIn(name));
+        for (const Option &o : m_rs.options)
+            for (const QString &name : {o.id, o.doc.name, m_english.value(u"option:" + o.id)})
+                m_optionWords = std::max(m_optionWords, wordsIn(name));
+    }
 
     ListReadResult run(const QString &text);
 
@@ -163,6 +143,21 @@ private:
         return *it;
     }
     void error(int line, const QString &message) { m_errors.append({m_file, line, QString(), message}); }
+    static qsizetype wordsIn(const QString &name)
+    {
+        const QString c = cmp(name);
+        return c.isEmpty() ? 0 : c.count(u' ') + 1;
+    }
+    // The cells of a line, with an error for a quote never closed (its cell would take the rest).
+    QStringList cellsOf(const QString &line, int number)
+    {
+        const ListText::Cells c = ListText::cells(line);
+        if (c.unclosedQuote)
+            error(number,
+                  OrderOfBattleList::tr("a double quote opened on this line is never closed: the rest of the "
+                                        "line would be one cell"));
+        return c.cells;
+    }
 
     const UnitType *findType(const QString &written) const
     {
@@ -195,7 +190,14 @@ private:
     // A cell as a field and its value, added to fields; false with the line's error reported.
     bool readItem(const Item &item, int line, QJsonObject *fields);
     void build();
+    // What each kind of line adds to the scenario being built.
+    void buildOption(const Record &r);
+    void buildSide(const Record &r);
+    void buildBody(const Record &r, int *current); // current: the last commander, units go under
     QJsonObject bodyJson(int index, const QString &path);
+    // The line that made the part of the scenario at a path ("sides[0].commanders[1].units[2].fields"):
+    // its longest prefix that a line made, or the last line when none did.
+    int lineOfPath(const QString &path) const;
 
     struct Body {
         int line = 0;
@@ -216,6 +218,10 @@ private:
     QString m_file;
     QHash<QString, QString> m_english;
     mutable QHash<QString, QString> m_comparable;
+    qsizetype m_fieldWords = 1;
+    qsizetype m_optionWords = 1;
+    UniqueIds m_sideIds, m_bodyIds;
+    QHash<QString, int> m_sideLines; // a side's name, made comparable -> the line that began it
     QList<FileError> m_errors;
     QList<Record> m_records;
     // CSV: what each column holds (side, level, name, type, colour, or a field id).
@@ -304,7 +310,7 @@ bool Builder::readItem(const Item &item, int line, QJsonObject *fields)
         } else {
             // The longest run of words from the start that names a field; the rest is its value.
             const QStringList words = text.split(u' ');
-            for (qsizetype k = words.size(); k > 0 && !field; --k) {
+            for (qsizetype k = std::min(words.size(), m_fieldWords); k > 0 && !field; --k) {
                 if ((field = findField(words.mid(0, k).join(u' '))))
                     value = words.mid(k).join(u' ');
             }
@@ -356,14 +362,30 @@ bool Builder::readItem(const Item &item, int line, QJsonObject *fields)
     return true;
 }
 
+// "side: British" and the like: the word or words before the first colon of a line's first cell,
+// letters and spaces only, lower case; empty when the cell has none. *rest is what follows it.
+QString headingOf(const QString &cell, QString *rest)
+{
+    const qsizetype colon = cell.indexOf(u':');
+    if (colon <= 0)
+        return {};
+    const QString key = cell.left(colon).trimmed();
+    const bool words = !key.isEmpty() && key.at(0).isLetter() && key.at(0).unicode() < 128
+        && std::all_of(key.begin(), key.end(),
+                       [](QChar c) { return c.unicode() < 128 && (c.isLetter() || c == u' '); });
+    if (!words)
+        return {};
+    *rest = cell.mid(colon + 1).trimmed();
+    return key.toLower();
+}
+
 std::optional<Record> Builder::parseLine(const QString &line, int number)
 {
-    QStringList c = cells(line);
+    QStringList c = cellsOf(line, number);
     Record r;
     r.line = number;
-    static const QRegularExpression heading(QStringLiteral("^([A-Za-z][A-Za-z ]*?)\\s*:\\s*(.*)$"));
-    const QRegularExpressionMatch m = heading.match(c.constFirst());
-    const QString key = m.hasMatch() ? m.captured(1).toLower() : QString();
+    QString afterKey;
+    const QString key = headingOf(c.constFirst(), &afterKey);
     const auto rest = [&]() {
         QList<Item> items;
         for (qsizetype i = 1; i < c.size(); ++i)
@@ -372,7 +394,7 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
     };
     if (key == u"side") {
         r.kind = Record::Kind::Side;
-        r.name = m.captured(2);
+        r.name = afterKey;
         static const QRegularExpression colour(
             QStringLiteral("^(?:(?:colour|color)\\s*[=:]?\\s*)?(#[0-9A-Fa-f]{6})$"),
             QRegularExpression::CaseInsensitiveOption);
@@ -389,19 +411,22 @@ std::optional<Record> Builder::parseLine(const QString &line, int number)
                 r.items.append(i);
         }
     } else if (key == u"title" || key == u"scenario") {
+        // The title as written, commas and all (a title in quotes loses them).
         r.kind = Record::Kind::Title;
-        r.name = c.join(QStringLiteral(", ")).mid(m.capturedStart(2));
+        const QString written = line.mid(line.indexOf(u':') + 1).trimmed();
+        const ListText::Cells whole = ListText::cells(written);
+        r.name = whole.cells.size() == 1 && !whole.unclosedQuote ? whole.cells.constFirst() : written;
     } else if (key == u"ruleset") {
         r.kind = Record::Kind::RulesetLine;
-        r.name = m.captured(2);
+        r.name = afterKey;
     } else if (key == u"option") {
         r.kind = Record::Kind::Option;
-        r.name = m.captured(2);
+        r.name = afterKey;
         r.items = rest();
     } else if (!key.isEmpty() && OrderOfBattleList::levels().contains(key)) {
         r.kind = Record::Kind::Commander;
         r.level = key;
-        r.name = m.captured(2);
+        r.name = afterKey;
         if (c.size() > 1 && findType(c.at(1))) {
             r.type = c.at(1);
             c.removeAt(1);
@@ -457,6 +482,22 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
     Record r;
     r.line = number;
     QString side;
+    // A cell under no column (beyond the header, or under a column without a name) would be lost.
+    for (qsizetype i = 0; i < row.size(); ++i)
+        if (!row.at(i).isEmpty() && (i >= m_columns.size() || m_columns.at(i).isEmpty())) {
+            error(number,
+                  i >= m_columns.size()
+                      ? OrderOfBattleList::tr("cell %1 (\"%2\") is beyond the header's %3 columns: name its "
+                                              "column in the first row, or take it out")
+                            .arg(i + 1)
+                            .arg(row.at(i))
+                            .arg(m_columns.size())
+                      : OrderOfBattleList::tr("cell %1 (\"%2\") is under a column the header does not name: "
+                                              "name it in the first row, or take it out")
+                            .arg(i + 1)
+                            .arg(row.at(i)));
+            return std::nullopt;
+        }
     for (qsizetype i = 0; i < row.size() && i < m_columns.size(); ++i) {
         const QString &col = m_columns.at(i);
         const QString &v = row.at(i);
@@ -475,8 +516,18 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         else if (col.startsWith(u"field:"))
             r.items.append({col.mid(6), v});
     }
-    // A new side starts where the side column changes; the row itself is its first body.
-    if (!side.isEmpty() && side != m_csvSide) {
+    // A new side starts where the side column changes; the row itself is its first body. A side
+    // met again further down would make a side of its own: its rows come together, or not at all.
+    if (!side.isEmpty() && cmp(side) != cmp(m_csvSide)) {
+        if (const auto before = m_sideLines.constFind(cmp(side)); before != m_sideLines.constEnd()) {
+            error(number,
+                  OrderOfBattleList::tr("the side %1 began on line %2, and another side came between: keep "
+                                        "each side's rows together (sort the list by side)")
+                      .arg(side)
+                      .arg(*before));
+            return std::nullopt;
+        }
+        m_sideLines.insert(cmp(side), number);
         Record s;
         s.kind = Record::Kind::Side;
         s.line = number;
@@ -495,7 +546,14 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
         }
         r.kind = Record::Kind::Commander;
     } else if (r.name.isEmpty() && r.type.isEmpty()) {
-        return std::nullopt; // a row that only starts a side, or an empty one
+        // A row that only starts a side, or an empty one; one with values for a unit that is not
+        // there would lose them.
+        const bool values = std::any_of(r.items.cbegin(), r.items.cend(),
+                                        [](const Item &i) { return !i.value.trimmed().isEmpty(); });
+        if (values)
+            error(number,
+                  OrderOfBattleList::tr("this row has values but no name and no type: whose are they?"));
+        return std::nullopt;
     }
     if (r.name.isEmpty()) {
         error(number, OrderOfBattleList::tr("a name is missing"));
@@ -510,15 +568,14 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
 
 ListReadResult Builder::run(const QString &text)
 {
-    const QStringList lines = text.split(u'\n');
+    const QStringList lines = ListText::lines(text);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int number = static_cast<int>(i) + 1;
-        QString line = lines.at(i);
-        line.remove(u'\r');
-        if (line.trimmed().isEmpty() || line.trimmed().startsWith(u'#'))
+        const QString &line = lines.at(i);
+        if (line.trimmed().isEmpty() || ListText::isComment(line))
             continue;
         m_lastLine = number;
-        const QStringList row = cells(line);
+        const QStringList row = ListText::cells(line).cells;
         if (m_records.isEmpty() && !m_csv && m_columns.isEmpty()) {
             QStringList lowered;
             for (const QString &c : row)
@@ -531,14 +588,13 @@ ListReadResult Builder::run(const QString &text)
             }
         }
         if (m_csv) {
-            bool blank = true;
-            for (const QString &c : row)
-                blank = blank && c.isEmpty();
-            if (blank)
+            if (std::all_of(row.cbegin(), row.cend(), [](const QString &c) { return c.isEmpty(); }))
                 continue;
-        }
-        if (std::optional<Record> r = m_csv ? parseCsvRow(row, number) : parseLine(line, number))
+            if (std::optional<Record> r = parseCsvRow(cellsOf(line, number), number))
+                m_records.append(*r);
+        } else if (std::optional<Record> r = parseLine(line, number)) {
             m_records.append(*r);
+        }
     }
     // Every line read is built, so that each mistake of the list is told in the one go.
     build();
@@ -574,17 +630,8 @@ ListReadResult Builder::run(const QString &text)
         root.insert(QStringLiteral("sides"), sides);
         // The same checks as a scenario file's, each told on the line that made what it is about.
         ScenarioLoadResult checked = ScenarioLoader::loadObject(root, m_file, m_rs);
-        for (const FileError &e : checked.errors) {
-            int line = m_lastLine;
-            QString best;
-            for (const auto &[path, at] : m_lineOfPath)
-                if ((e.path == path || e.path.startsWith(path + u'.') || e.path.startsWith(path + u'['))
-                    && path.size() > best.size()) {
-                    best = path;
-                    line = at;
-                }
-            error(line, e.message);
-        }
+        for (const FileError &e : checked.errors)
+            error(lineOfPath(e.path), e.message);
         if (m_errors.isEmpty()) {
             result.scenario = std::move(checked.scenario);
             result.json = root;
@@ -596,167 +643,185 @@ ListReadResult Builder::run(const QString &text)
     return result;
 }
 
+void Builder::buildOption(const Record &r)
+{
+    // "option: cardScale commander" or "option: cardScale = commander"
+    QString text = (QStringList{r.name} +
+                    [&] {
+                        QStringList s;
+                        for (const Item &i : r.items)
+                            s.append(i.value);
+                        return s;
+                    }())
+                       .join(u' ')
+                       .simplified();
+    text.replace(QRegularExpression(QStringLiteral("\\s*=\\s*")), QStringLiteral(" "));
+    const Option *found = nullptr;
+    QString choiceText;
+    const QStringList words = text.split(u' ');
+    for (qsizetype k = std::min(words.size() - 1, m_optionWords); k > 0 && !found; --k)
+        for (const Option &o : m_rs.options)
+            if (matches(words.mid(0, k).join(u' '), o.id, o.doc.name, u"option:" + o.id)) {
+                found = &o;
+                choiceText = words.mid(k).join(u' ');
+                break;
+            }
+    if (!found) {
+        QStringList ids;
+        for (const Option &o : m_rs.options)
+            ids.append(o.id);
+        error(r.line,
+              OrderOfBattleList::tr("write an option as \"option: NAME CHOICE\"; the options of %1: %2")
+                  .arg(m_rs.doc.name, ids.join(QStringLiteral(", "))));
+        return;
+    }
+    const OptionChoice *choice = nullptr;
+    QStringList choices;
+    for (const OptionChoice &c : found->choices) {
+        if (!choice && matches(choiceText, c.id, c.doc.name, u"choice:" + found->id + u':' + c.id))
+            choice = &c;
+        choices.append(c.id);
+    }
+    if (!choice)
+        error(r.line,
+              OrderOfBattleList::tr("%1 takes one of %2, not \"%3\"")
+                  .arg(found->doc.name, choices.join(QStringLiteral(", ")), choiceText));
+    else
+        m_settings.insert(found->id, choice->id);
+}
+
+void Builder::buildSide(const Record &r)
+{
+    // A side's lines come in one block: a second "side: British" would make a third side.
+    if (!m_csv) {
+        if (const auto before = m_sideLines.constFind(cmp(r.name)); before != m_sideLines.constEnd())
+            error(r.line,
+                  OrderOfBattleList::tr("the side %1 is already on line %2: a side's lines come together, "
+                                        "under one \"side:\" line")
+                      .arg(r.name)
+                      .arg(*before));
+        else
+            m_sideLines.insert(cmp(r.name), r.line);
+    }
+    Side s;
+    s.line = r.line;
+    s.name = r.name;
+    s.id = m_sideIds.take(r.name);
+    s.colour = r.colour;
+    if (!r.colour.isEmpty()
+        && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
+        error(r.line, OrderOfBattleList::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
+    s.pattern = r.pattern;
+    if (!r.pattern.isEmpty() && !sidePatterns().contains(r.pattern))
+        error(r.line,
+              OrderOfBattleList::tr("a side's pattern is one of %1, not \"%2\"")
+                  .arg(sidePatterns().join(QStringLiteral(", ")), r.pattern));
+    for (const Item &i : r.items)
+        readItem(i, r.line, &s.defaults);
+    m_sides.append(s);
+}
+
+void Builder::buildBody(const Record &r, int *current)
+{
+    const bool commander = r.kind == Record::Kind::Commander;
+    if (m_sides.isEmpty()) {
+        error(r.line, OrderOfBattleList::tr("the first side's line comes first (\"side: NAME\")"));
+        return;
+    }
+    Body b;
+    b.line = r.line;
+    b.commander = commander;
+    b.name = r.name;
+    b.level = r.level;
+    // A commander's line with a mistake still takes its place, so that the units under it
+    // are not each told that they have no commander.
+    bool ok = true;
+    const UnitType *type = r.type.isEmpty() ? nullptr : findType(r.type);
+    if (!r.type.isEmpty() && !type) {
+        error(r.line,
+              OrderOfBattleList::tr("\"%1\" is not a unit type of %2; one of: %3")
+                  .arg(r.type, m_rs.doc.name, typeList()));
+        ok = false;
+    }
+    if (!type && ok) {
+        // A commander's type: the ruleset's only one, or the one named for the level.
+        QList<const UnitType *> leaders, byLevel;
+        for (const UnitType &t : m_rs.unitTypes)
+            if (t.arm == u"commander" || t.arm == u"officer") {
+                leaders.append(&t);
+                if (cmp(t.id).contains(r.level) || cmp(t.doc.name).contains(r.level))
+                    byLevel.append(&t);
+            }
+        type = leaders.size() == 1 ? leaders.constFirst()
+            : byLevel.size() == 1  ? byLevel.constFirst()
+                                   : nullptr;
+        if (!type) {
+            error(r.line,
+                  OrderOfBattleList::tr("name the commander's type after the name (one of %1)")
+                      .arg(typeList()));
+            ok = false;
+        }
+    }
+    if (type)
+        b.type = type->id;
+    for (const Item &i : r.items)
+        ok = readItem(i, r.line, &b.fields) && ok;
+    if (!ok && !commander)
+        return;
+    b.id = m_bodyIds.take(r.name);
+    const int index = static_cast<int>(m_bodies.size());
+    Side &side = m_sides.last();
+    if (commander) {
+        // It answers to the last commander of a higher level on its side.
+        const qsizetype rank = OrderOfBattleList::levels().indexOf(r.level);
+        int parent = *current;
+        while (parent >= 0 && OrderOfBattleList::levels().indexOf(m_bodies.at(parent).level) >= rank)
+            parent = m_bodies.at(parent).parent;
+        b.parent = parent;
+        if (parent < 0)
+            side.top.append(index);
+        else
+            m_bodies[parent].commanders.append(index);
+        m_bodies.append(b);
+        *current = index;
+    } else {
+        if (*current < 0) {
+            error(r.line,
+                  OrderOfBattleList::tr("a unit comes under a commander: put a commander's line above it "
+                                        "(\"brigade: NAME\")"));
+            return;
+        }
+        b.parent = *current;
+        m_bodies[*current].units.append(index);
+        m_bodies.append(b);
+    }
+}
+
 void Builder::build()
 {
-    QSet<QString> sideIds, bodyIds;
     int current = -1; // the body units go under: the last commander
     for (const Record &r : std::as_const(m_records)) {
         switch (r.kind) {
         case Record::Kind::Title:
             m_title = r.name.trimmed();
             break;
-        case Record::Kind::RulesetLine: {
-            const bool same = matches(r.name, m_rs.id, m_rs.doc.name, QString());
-            if (!same)
+        case Record::Kind::RulesetLine:
+            if (!matches(r.name, m_rs.id, m_rs.doc.name, QString()))
                 error(r.line,
                       OrderOfBattleList::tr("this list is for \"%1\"; it is being read for %2")
                           .arg(r.name, m_rs.doc.name));
             break;
-        }
-        case Record::Kind::Option: {
-            // "option: cardScale commander" or "option: cardScale = commander"
-            QString text = (QStringList{r.name} +
-                            [&] {
-                                QStringList s;
-                                for (const Item &i : r.items)
-                                    s.append(i.value);
-                                return s;
-                            }())
-                               .join(u' ')
-                               .simplified();
-            text.replace(QRegularExpression(QStringLiteral("\\s*=\\s*")), QStringLiteral(" "));
-            const Option *found = nullptr;
-            QString choiceText;
-            const QStringList words = text.split(u' ');
-            for (qsizetype k = words.size() - 1; k > 0 && !found; --k)
-                for (const Option &o : m_rs.options)
-                    if (matches(words.mid(0, k).join(u' '), o.id, o.doc.name, u"option:" + o.id)) {
-                        found = &o;
-                        choiceText = words.mid(k).join(u' ');
-                        break;
-                    }
-            if (!found) {
-                QStringList ids;
-                for (const Option &o : m_rs.options)
-                    ids.append(o.id);
-                error(
-                    r.line,
-                    OrderOfBattleList::tr("write an option as \"option: NAME CHOICE\"; the options of %1: %2")
-                        .arg(m_rs.doc.name, ids.join(QStringLiteral(", "))));
-                break;
-            }
-            const OptionChoice *choice = nullptr;
-            QStringList choices;
-            for (const OptionChoice &c : found->choices) {
-                if (!choice && matches(choiceText, c.id, c.doc.name, u"choice:" + found->id + u':' + c.id))
-                    choice = &c;
-                choices.append(c.id);
-            }
-            if (!choice)
-                error(r.line,
-                      OrderOfBattleList::tr("%1 takes one of %2, not \"%3\"")
-                          .arg(found->doc.name, choices.join(QStringLiteral(", ")), choiceText));
-            else
-                m_settings.insert(found->id, choice->id);
+        case Record::Kind::Option:
+            buildOption(r);
             break;
-        }
-        case Record::Kind::Side: {
-            Side s;
-            s.line = r.line;
-            s.name = r.name;
-            s.id = uniqueIdFromName(r.name, &sideIds);
-            s.colour = r.colour;
-            if (!r.colour.isEmpty()
-                && !QRegularExpression(QStringLiteral("^#[0-9A-Fa-f]{6}$")).match(r.colour).hasMatch())
-                error(r.line, OrderOfBattleList::tr("a colour is written #rrggbb, not \"%1\"").arg(r.colour));
-            s.pattern = r.pattern;
-            if (!r.pattern.isEmpty() && !sidePatterns().contains(r.pattern))
-                error(r.line,
-                      OrderOfBattleList::tr("a side's pattern is one of %1, not \"%2\"")
-                          .arg(sidePatterns().join(QStringLiteral(", ")), r.pattern));
-            for (const Item &i : r.items)
-                readItem(i, r.line, &s.defaults);
-            m_sides.append(s);
+        case Record::Kind::Side:
+            buildSide(r);
             current = -1;
             break;
-        }
         case Record::Kind::Commander:
-        case Record::Kind::Unit: {
-            const bool commander = r.kind == Record::Kind::Commander;
-            if (m_sides.isEmpty()) {
-                error(r.line, OrderOfBattleList::tr("the first side's line comes first (\"side: NAME\")"));
-                break;
-            }
-            Body b;
-            b.line = r.line;
-            b.commander = commander;
-            b.name = r.name;
-            b.level = r.level;
-            // A commander's line with a mistake still takes its place, so that the units under it
-            // are not each told that they have no commander.
-            bool ok = true;
-            const UnitType *type = r.type.isEmpty() ? nullptr : findType(r.type);
-            if (!r.type.isEmpty() && !type) {
-                error(r.line,
-                      OrderOfBattleList::tr("\"%1\" is not a unit type of %2; one of: %3")
-                          .arg(r.type, m_rs.doc.name, typeList()));
-                ok = false;
-            }
-            if (!type && ok) {
-                // A commander's type: the ruleset's only one, or the one named for the level.
-                QList<const UnitType *> leaders, byLevel;
-                for (const UnitType &t : m_rs.unitTypes)
-                    if (t.arm == u"commander" || t.arm == u"officer") {
-                        leaders.append(&t);
-                        if (cmp(t.id).contains(r.level) || cmp(t.doc.name).contains(r.level))
-                            byLevel.append(&t);
-                    }
-                type = leaders.size() == 1 ? leaders.constFirst()
-                    : byLevel.size() == 1  ? byLevel.constFirst()
-                                           : nullptr;
-                if (!type) {
-                    error(r.line,
-                          OrderOfBattleList::tr("name the commander's type after the name (one of %1)")
-                              .arg(typeList()));
-                    ok = false;
-                }
-            }
-            if (type)
-                b.type = type->id;
-            for (const Item &i : r.items)
-                ok = readItem(i, r.line, &b.fields) && ok;
-            if (!ok && !commander)
-                break;
-            b.id = uniqueIdFromName(r.name, &bodyIds);
-            const int index = static_cast<int>(m_bodies.size());
-            Side &side = m_sides.last();
-            if (commander) {
-                // It answers to the last commander of a higher level on its side.
-                const qsizetype rank = OrderOfBattleList::levels().indexOf(r.level);
-                int parent = current;
-                while (parent >= 0 && OrderOfBattleList::levels().indexOf(m_bodies.at(parent).level) >= rank)
-                    parent = m_bodies.at(parent).parent;
-                b.parent = parent;
-                if (parent < 0)
-                    side.top.append(index);
-                else
-                    m_bodies[parent].commanders.append(index);
-                m_bodies.append(b);
-                current = index;
-            } else {
-                if (current < 0) {
-                    error(r.line,
-                          OrderOfBattleList::tr(
-                              "a unit comes under a commander: put a commander's line above it "
-                              "(\"brigade: NAME\")"));
-                    break;
-                }
-                b.parent = current;
-                m_bodies[current].units.append(index);
-                m_bodies.append(b);
-            }
+        case Record::Kind::Unit:
+            buildBody(r, &current);
             break;
-        }
         }
     }
     if (m_errors.isEmpty() && m_sides.size() < 2)
@@ -767,6 +832,19 @@ void Builder::build()
     for (const Side &s : std::as_const(m_sides))
         if (m_errors.isEmpty() && s.top.isEmpty())
             error(s.line, OrderOfBattleList::tr("the side %1 has no commander").arg(s.name));
+}
+
+int Builder::lineOfPath(const QString &path) const
+{
+    // Shorter and shorter, cut before each '.' or '[': a lookup each, not a walk of every path.
+    for (qsizetype end = path.size(); end > 0;) {
+        if (const auto it = m_lineOfPath.find(path.left(end)); it != m_lineOfPath.end())
+            return it->second;
+        const qsizetype dot = path.lastIndexOf(u'.', end - 1);
+        const qsizetype bracket = path.lastIndexOf(u'[', end - 1);
+        end = std::max(dot, bracket);
+    }
+    return m_lastLine;
 }
 
 QJsonObject Builder::bodyJson(int index, const QString &path)
@@ -799,6 +877,20 @@ QJsonObject Builder::bodyJson(int index, const QString &path)
 ListReadResult OrderOfBattleList::read(const QString &text, const QString &fileName, const Ruleset &ruleset)
 {
     return Builder(ruleset, fileName).run(text);
+}
+
+ListReadResult OrderOfBattleList::readFile(const QByteArray &bytes, const QString &fileName,
+                                           const Ruleset &ruleset)
+{
+    ListText::Decoded decoded = ListText::decode(bytes, fileName);
+    if (!decoded.errors.isEmpty()) {
+        ListReadResult refused;
+        refused.errors = decoded.errors;
+        return refused;
+    }
+    ListReadResult r = read(decoded.text, fileName, ruleset);
+    r.warnings = decoded.warnings + r.warnings;
+    return r;
 }
 
 } // namespace adjutant::battle

@@ -23,10 +23,24 @@ OwedTest::Lapse lapseOf(Trigger::Span span)
         return OwedTest::Lapse::EndOfPhase;
     case Trigger::Span::Turn:
         return OwedTest::Lapse::EndOfTurn;
+    case Trigger::Span::NextPhase:
+        return OwedTest::Lapse::EndOfNextPhase;
     case Trigger::Span::None:
         break;
     }
     return OwedTest::Lapse::Never;
+}
+
+// How many phases ended between two states: a turn of rules played in phases has as many as the
+// ruleset lists, a turn of a deck is one phase.
+int phasesEnded(const Ruleset &rs, const BattleState &before, const BattleState &after)
+{
+    const int perTurn = rs.activation && rs.activation->kind == Activation::Kind::Phases
+        ? int(rs.activation->phases.size())
+        : 1;
+    if (after.turn == before.turn)
+        return std::max(0, after.phase - before.phase);
+    return (perTurn - before.phase) + (after.turn - before.turn - 1) * perTurn + after.phase;
 }
 
 QString onceKey(Trigger::Span span, const QString &trigger, const QString &unit)
@@ -214,6 +228,7 @@ void OwedTests::settle(const BattleState &before, BattleState &after, QStringLis
 {
     const bool turnOver = after.turn != before.turn;
     const bool phaseOver = turnOver || after.phase != before.phase;
+    const int ended = phaseOver ? std::max(1, phasesEnded(m_rs, before, after)) : 0;
     if (phaseOver)
         after.owedOnce.removeIf([](const QString &key) { return key.startsWith(u"phase\x1f"); });
     if (turnOver)
@@ -241,9 +256,16 @@ void OwedTests::settle(const BattleState &before, BattleState &after, QStringLis
                              : tr("lapsed: %1 (not taken before the turn ended)").arg(describe(after, o)));
             continue;
         }
+        if (o.lapse == OwedTest::Lapse::EndOfNextPhase && ended >= 2) {
+            notes.append(tr("lapsed: %1 (not taken before the next phase ended)").arg(describe(after, o)));
+            continue;
+        }
         kept.append(o);
+        // Owed for the next phase: that phase has come, and the test lapses when it ends.
+        if (o.lapse == OwedTest::Lapse::EndOfNextPhase && ended == 1)
+            kept.last().lapse = OwedTest::Lapse::EndOfPhase;
     }
-    if (kept.size() != after.owed.size())
+    if (kept != after.owed)
         after.owed = kept;
 }
 
@@ -266,8 +288,12 @@ QString OwedTests::describe(const BattleState &state, const OwedTest &owed) cons
 
 QString OwedTests::why(const OwedTest &owed) const
 {
+    if (owed.after.isEmpty() && owed.trigger.isEmpty() && !owed.why.isEmpty())
+        return owed.why; // owed by no test: a change of formation under way
+
     const Test *after = m_rs.test(owed.after);
-    const QString afterName = after ? after->doc.name : owed.after;
+    const Table *table = after ? nullptr : m_rs.table(owed.after); // a fate that owes a test
+    const QString afterName = after ? after->doc.name : table ? table->doc.name : owed.after;
     for (const Trigger &t : m_rs.triggers)
         if (t.id == owed.trigger)
             return t.onActivation ? tr("on activation: %1").arg(t.doc.name)
@@ -307,6 +333,8 @@ QString OwedTests::lapseText(OwedTest::Lapse lapse)
         return tr("lapses when the phase ends");
     case OwedTest::Lapse::EndOfTurn:
         return tr("lapses when the turn ends");
+    case OwedTest::Lapse::EndOfNextPhase:
+        return tr("lapses when the next phase ends");
     case OwedTest::Lapse::Never:
         break;
     }
@@ -320,6 +348,8 @@ QString OwedTests::lapseId(OwedTest::Lapse lapse)
         return QStringLiteral("phase");
     case OwedTest::Lapse::EndOfTurn:
         return QStringLiteral("turn");
+    case OwedTest::Lapse::EndOfNextPhase:
+        return QStringLiteral("next-phase");
     case OwedTest::Lapse::Never:
         break;
     }

@@ -69,7 +69,7 @@ public:
     void read(const QJsonValue &root)
     {
         const Obj top(m_ctx, root, QString(),
-                      {"format", "id", "name", "explain", "ruleset", "settings", "sides"});
+                      {"format", "id", "name", "explain", "victory", "ruleset", "settings", "sides"});
         if (!top.valid())
             return;
         if (const auto f = top.integer("format", true); f && *f != 1)
@@ -80,6 +80,7 @@ public:
             m_ctx.error(top.path("id"), ScenarioLoader::tr("an id uses letters, digits and hyphens only"));
         m_ctx.setTextContext(u"scenario:" + m_sc.id);
         m_sc.doc = readDoc(top);
+        m_sc.victory = top.prose("victory");
         m_sc.rulesetId = top.text("ruleset");
         if (top.has("settings")) {
             if (!top.value("settings").isObject())

@@ -48,6 +48,9 @@ QString defaultSidePattern(qsizetype sideIndex);
 struct Scenario {
     QString id;
     rules::Doc doc;
+    // The scenario's conditions of victory, in its author's words (rules such as 001 set none):
+    // shown with the battle's report; empty when it states none.
+    QString victory;
     QString rulesetId;
     QHash<QString, QString> settings; // ruleset options the scenario settles: option id -> choice id
     QList<ScenarioSide> sides;

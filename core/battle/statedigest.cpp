@@ -68,7 +68,10 @@ void flip(QByteArray &into, const QByteArray &digest)
 // pointer checks, without hashing 2,000 keys. Any other table is digested afresh.
 void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
 {
-    bool walked = m_units.size() == state.units.size() && m_unitDigests.size() == m_units.size();
+    // A unit digests by the fields of the rules in force: under other rules, all afresh.
+    bool walked = m_units.size() == state.units.size() && m_unitDigests.size() == m_units.size()
+        && m_ruleset == &ruleset;
+    m_ruleset = &ruleset;
     if (walked) {
         qsizetype i = 0;
         auto before = m_units.cbegin();
@@ -121,10 +124,19 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     addText(state.pendingFate);
     if (!state.firstSide.isEmpty()) // only then, so that the battles of before keep their hashes
         addText(u"first:" + state.firstSide);
+    if (!state.rules.isEmpty()) // likewise: only once the battle moved onto other rules
+        addText(u"rules:" + state.rules);
     // Only when there is one: a battle that never has one keeps the digests it was journaled with.
     if (!state.pendingTable.isEmpty() || !state.pendingRolls.isEmpty()) {
         addText(state.pendingTable);
         for (const BattleState::PendingRoll &r : state.pendingRolls)
+            addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
+    }
+    // Fates kept waiting (rules::WaitingFates), only while there are any: other battles hash as
+    // before.
+    for (const BattleState::WaitingFate &f : state.fates) {
+        addText(QStringLiteral("fate\x1f") + f.text);
+        for (const BattleState::PendingRoll &r : f.rolls)
             addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
     }
     addCards(state.drawPile, m_drawPile);

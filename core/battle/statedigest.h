@@ -24,6 +24,7 @@ private:
     void digestUnits(const rules::Ruleset &ruleset, const BattleState &state);
 
     // The unit table last digested, each unit's digest in its order, and their XOR.
+    const rules::Ruleset *m_ruleset = nullptr; // the rules they were digested by
     QHash<QString, rules::UnitState> m_units;
     QList<QByteArray> m_unitDigests;
     QByteArray m_combined;

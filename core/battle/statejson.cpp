@@ -1,5 +1,7 @@
 #include "statejson.h"
 
+#include "owedtests.h"
+
 #include "rules/situationjson.h"
 
 #include <QCoreApplication>
@@ -33,6 +35,15 @@ QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls)
         out.append(QJsonObject{{QStringLiteral("table"), r.table},
                                {QStringLiteral("value"), r.value},
                                {QStringLiteral("thenValue"), r.thenValue}});
+    return out;
+}
+
+QJsonArray fatesToJson(const QList<BattleState::WaitingFate> &fates)
+{
+    QJsonArray out;
+    for (const BattleState::WaitingFate &f : fates)
+        out.append(
+            QJsonObject{{QStringLiteral("text"), f.text}, {QStringLiteral("rolls"), rollsToJson(f.rolls)}});
     return out;
 }
 
@@ -96,8 +107,7 @@ QJsonArray owedToJson(const QList<OwedTest> &owed)
             j.insert(QStringLiteral("judgedOn"), judged);
         }
         if (o.lapse != OwedTest::Lapse::Never)
-            j.insert(QStringLiteral("lapses"),
-                     o.lapse == OwedTest::Lapse::EndOfPhase ? u"phase"_qs : u"turn"_qs);
+            j.insert(QStringLiteral("lapses"), OwedTests::lapseId(o.lapse));
         if (!o.why.isEmpty())
             j.insert(QStringLiteral("why"), o.why);
         out.append(j);
@@ -157,6 +167,12 @@ QJsonObject snapshot(const BattleState &state)
         o.insert(QStringLiteral("withdrawn"), QJsonArray::fromStringList(state.withdrawn));
     if (!state.firstSide.isEmpty())
         o.insert(QStringLiteral("firstSide"), state.firstSide);
+    // Only once the battle moved onto other rules, likewise.
+    if (!state.rules.isEmpty())
+        o.insert(QStringLiteral("rules"), state.rules);
+    // Only while fates wait (rulesets that keep them, rules::WaitingFates), likewise.
+    if (!state.fates.isEmpty())
+        o.insert(QStringLiteral("fates"), fatesToJson(state.fates));
     // Only once a test was ever owed, likewise.
     if (state.owedSoFar > 0 || !state.owed.isEmpty() || !state.owedOnce.isEmpty())
         o.insert(QStringLiteral("owed"),
@@ -190,6 +206,7 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                           .arg(s.segment));
     s.pendingFate = json.value(u"pendingFate").toString();
     s.firstSide = json.value(u"firstSide").toString();
+    s.rules = json.value(u"rules").toString();
     s.pendingTable = json.value(u"pendingTable").toString();
     for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
         const QJsonObject o = v.toObject();
@@ -200,6 +217,21 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
                     .arg(o.value(u"table").toString()));
         s.pendingRolls.append(
             {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
+    }
+    for (const QJsonValue v : json.value(u"fates").toArray()) {
+        BattleState::WaitingFate fate;
+        fate.text = v[u"text"].toString();
+        for (const QJsonValue r : v[u"rolls"].toArray()) {
+            if (!ruleset.table(r[u"table"].toString()))
+                return refuse(
+                    QCoreApplication::translate(
+                        "StateJson", "a fate waits on the table \"%1\", which the ruleset does not have")
+                        .arg(r[u"table"].toString()));
+            fate.rolls.append({r[u"table"].toString(), r[u"value"].toInt(), r[u"thenValue"].toInt()});
+        }
+        if (fate.rolls.isEmpty())
+            return refuse(QCoreApplication::translate("StateJson", "a fate waits with no roll"));
+        s.fates.append(fate);
     }
     if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
         return refuse(
@@ -302,9 +334,10 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         t.trigger = o.value(u"trigger").toString();
         t.after = o.value(u"after").toString();
         const QString lapses = o.value(u"lapses").toString();
-        t.lapse = lapses == u"phase" ? OwedTest::Lapse::EndOfPhase
-            : lapses == u"turn"      ? OwedTest::Lapse::EndOfTurn
-                                     : OwedTest::Lapse::Never;
+        t.lapse = lapses == u"phase"  ? OwedTest::Lapse::EndOfPhase
+            : lapses == u"turn"       ? OwedTest::Lapse::EndOfTurn
+            : lapses == u"next-phase" ? OwedTest::Lapse::EndOfNextPhase
+                                      : OwedTest::Lapse::Never;
         t.why = o.value(u"why").toString();
         t.attack = o.value(u"attack").toInt();
         if (t.attack < 0 || t.attack > s.owedSoFar)
@@ -340,6 +373,12 @@ QJsonObject view(const BattleState &state, const Ruleset &ruleset)
                   {QStringLiteral("drawn"), cardsToJson(state.drawn)}};
     if (!state.owed.isEmpty())
         o.insert(QStringLiteral("owed"), owedToJson(state.owed));
+    if (!state.fates.isEmpty()) {
+        QJsonArray fates;
+        for (const BattleState::WaitingFate &f : state.fates)
+            fates.append(f.text);
+        o.insert(QStringLiteral("waitingFates"), fates);
+    }
     if (ruleset.activation && ruleset.activation->kind == Activation::Kind::Phases) {
         o.insert(QStringLiteral("phase"), ruleset.activation->phases.at(state.phase).id);
         o.insert(QStringLiteral("segment"),

@@ -30,6 +30,7 @@ QJsonObject view(const BattleState &state, const rules::Ruleset &ruleset);
 
 QJsonArray cardsToJson(const QList<DeckCard> &cards);
 QJsonArray rollsToJson(const QList<BattleState::PendingRoll> &rolls);
+QJsonArray fatesToJson(const QList<BattleState::WaitingFate> &fates);
 // Owed tests: {"id", "test", "actor", "target", "trigger", "after", "lapses", "why"}, in order.
 QJsonArray owedToJson(const QList<OwedTest> &owed);
 QList<DeckCard> cardsFromJson(const QJsonArray &array);

@@ -2,6 +2,8 @@
 
 #include "diskwriter.h"
 
+#include "io/sidefile.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,6 +26,12 @@ QString TestUnderWay::pathFor(const QString &battleFile)
 bool TestUnderWay::write(const QString &battleFile, const action::Resolve &test, QString *error)
 {
     const QString path = pathFor(battleFile);
+    // Never through a link or into a pipe: QSaveFile would follow the link and write over
+    // whatever it leads to (the journal, the battle, a file elsewhere).
+    if (!io::SideFile::mayWrite(path, error)) {
+        *error = tr("the test under way is not kept: %1").arg(*error);
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("cannot keep the test under way in %1: %2").arg(path, file.errorString());
@@ -42,15 +50,17 @@ bool TestUnderWay::write(const QString &battleFile, const action::Resolve &test,
 std::optional<action::Resolve> TestUnderWay::read(const QString &battleFile, QString *error)
 {
     const QString path = pathFor(battleFile);
-    QFile file(path);
-    if (!file.exists())
+    // A plain file only, bounded, and never waited for: a pipe or /dev/zero in its place is
+    // refused at once, and play goes on without it.
+    const io::BoundedRead file = io::SideFile::read(path, kMaxPendingBytes);
+    if (file.missing())
         return std::nullopt;
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxPendingBytes) {
-        *error = tr("the test under way in %1 cannot be read").arg(path);
+    if (!file.ok()) {
+        *error = tr("the test under way in %1 cannot be read: %2").arg(path, file.error);
         return std::nullopt;
     }
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(file.data, &parse);
     if (!doc.isObject()) {
         *error = tr("the test under way in %1 is damaged: %2").arg(path, parse.errorString());
         return std::nullopt;

@@ -1,5 +1,7 @@
 #include "turnsequence.h"
 
+#include "waitingfates.h"
+
 #include "rules/resolver.h"
 #include "rules/wording.h"
 
@@ -148,27 +150,15 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
     // A draw that ends the turn needs the next turn's shuffle: worked out now, once.
     if (!draw.shuffle && drawEndsTurn(state))
         draw.shuffle = dealt(state, dice);
-    // A card that rolls on a table (Fortune/Calamity): rolled now, and the faces kept.
+    // What the draw rolls (a Fortune or Calamity card's table, the unit a fate strikes): the draw
+    // is played on a copy with the app's dice, and every face it asks for is kept, in order.
     if (!draw.fate.isEmpty())
         return;
-    // In the order the draw reads them: a table the first card picks (fate-reading next-card),
-    // then the tables the cards drawn roll on.
-    const dice::FaceSupplier rolling = dice::FaceQueue::rolling(dice, &draw.fate);
-    // Played to the last card, a draw that finds the pile used up deals from the next turn's.
-    const QList<DeckCard> &pile
-        = m_ruleset.activation->endTurnAfterLastCard && state.drawPile.isEmpty() && draw.shuffle
-        ? *draw.shuffle
-        : state.drawPile;
-    if (!state.pendingTable.isEmpty() && !pile.isEmpty())
-        rollPendingTable(state, pile.first(), rolling);
-    const qsizetype drawn = std::min<qsizetype>(m_ruleset.activation->draw, pile.size());
-    for (qsizetype i = 0; i < drawn; ++i)
-        if (const Card *def = card(pile.at(i).card); def && !def->rollTable.isEmpty()) {
-            Resolver r(m_ruleset);
-            if (readsNextCard(*def))
-                r.setStopBeforeTable(def->nextCardTable);
-            r.rollOnTable(def->rollTable, rolling);
-        }
+    BattleState scratch = state;
+    QStringList notes;
+    QString summary;
+    QString error;
+    play(draw, dice::FaceQueue::rolling(dice, &draw.fate), scratch, notes, &summary, &error);
 }
 
 void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const
@@ -180,6 +170,28 @@ void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice
 bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringList &notes, QString *summary,
                         QString *error) const
 {
+    dice::FaceQueue fateFaces(draw.fate); // across all the tables this draw rolls on
+    if (!play(draw, fateFaces.supplier(), state, notes, summary, error))
+        return false;
+    if (fateFaces.used() != draw.fate.size()) {
+        *error = tr("%n fate die face(s) recorded but %1 used", nullptr, int(draw.fate.size()))
+                     .arg(fateFaces.used());
+        return false;
+    }
+    if (!draw.fate.isEmpty()) {
+        // The fate's dice are always the app's (TurnSequence::complete rolls them): said, with
+        // their faces, as a test's dice are.
+        QStringList faces;
+        for (const int face : draw.fate)
+            faces.append(QLocale().toString(face));
+        *summary += tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
+    }
+    return true;
+}
+
+bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &faces, BattleState &state,
+                        QStringList &notes, QString *summary, QString *error) const
+{
     if (!usesDeck()) {
         *error
             = tr("%1 has no activation deck; use \"next\" to step through the turn").arg(m_ruleset.doc.name);
@@ -188,10 +200,12 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
     if (!shuffleFits(draw.shuffle, state, error))
         return false;
     const int want = m_ruleset.activation->draw;
+    const bool waiting = WaitingFates::kept(m_ruleset);
+    const WaitingFates fates(m_scenario, m_ruleset, m_options);
     state.lastDrawn.clear();
     QStringList names;
-    QStringList fates; // the journal tells what a Fortune or Calamity card rolled
-    dice::FaceQueue fateFaces(draw.fate); // across all the tables this draw rolls on
+    QStringList rolledTexts; // the journal tells what a Fortune or Calamity card rolled
+    const QString missing = tr("the fate roll is missing its dice");
     const bool afterLast = m_ruleset.activation->endTurnAfterLastCard;
     bool shuffledIn = false; // the recorded shuffle became the pile
     for (int i = 0; i < want; ++i) {
@@ -209,47 +223,67 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         const DeckCard drawn = state.drawPile.first();
         if (i == 0 && !state.pendingTable.isEmpty()) {
             // The fate whose tens this card picks (fate-reading next-card).
-            const auto rolls = rollPendingTable(state, drawn, fateFaces.supplier());
+            const auto rolls = rollPendingTable(state, drawn, faces);
             if (!rolls) {
-                *error = tr("the fate roll is missing its dice");
+                *error = missing;
                 return false;
             }
-            const QString rolled = rollsText(*rolls);
+            const QString rolled = WaitingFates::rollsText(*rolls);
             state.pendingTable.clear();
-            fates.append(tr("the fate this card chose: %1").arg(rolled));
-            state.pendingFate = state.pendingFate.isEmpty() ? rolled : state.pendingFate + u" → " + rolled;
-            settleFate(*rolls, tr("Fate"), state, notes);
+            rolledTexts.append(tr("the fate this card chose: %1").arg(rolled));
+            const QString whole = state.pendingFate.isEmpty() ? rolled : state.pendingFate + u" → " + rolled;
+            if (waiting) {
+                state.pendingFate.clear();
+                fates.settle(*rolls, whole, tr("Fate"), state, notes);
+            } else {
+                state.pendingFate = whole;
+                settleFate(*rolls, tr("Fate"), state, notes);
+            }
         }
         state.drawPile.removeFirst();
         state.drawn.append(drawn);
         state.lastDrawn.append(drawn);
         const Card *def = card(drawn.card);
         names.append(drawn.unit.isEmpty() ? (def ? def->doc.name : drawn.card) : unitName(state, drawn.unit));
-        if (!drawn.unit.isEmpty())
-            activate(drawn.unit, state, notes);
+        // Where cards go to commanders, his card brings the units under him (judged on him as he
+        // was when it came up: a commander who misses his turn brings none).
+        const bool bringsUnits = waiting && def && def->per == Card::Per::Commander
+            && fates.commanderActivatesUnits(state, drawn.unit);
+        if (!drawn.unit.isEmpty() && !activate(drawn.unit, state, faces, notes)) {
+            *error = missing;
+            return false;
+        }
         if (!def)
             continue;
         // The card's own text tells the table what it did; its effects are bookkeeping.
         Resolver(m_ruleset).applyEffects(def->effects, {{QStringLiteral("actor"), drawn.unit}}, optionsOnly(),
                                          state.units);
+        if (bringsUnits && !activateUnitsUnder(*def, drawn.unit, state, faces, notes)) {
+            *error = missing;
+            return false;
+        }
         if (!def->rollTable.isEmpty()) {
             Resolver r(m_ruleset);
             const bool nextCard = readsNextCard(*def);
             if (nextCard)
                 r.setStopBeforeTable(def->nextCardTable);
-            const auto rolls = r.rollOnTable(def->rollTable, fateFaces.supplier());
+            const auto rolls = r.rollOnTable(def->rollTable, faces);
             if (!rolls) {
-                *error = tr("the fate roll is missing its dice");
+                *error = missing;
                 return false;
             }
-            const QString rolled = rollsText(*rolls);
-            fates.append(tr("%1 rolled %2").arg(def->doc.name, rolled));
-            state.pendingRolls.clear();
-            state.pendingFate = rolled;
+            const QString rolled = WaitingFates::rollsText(*rolls);
+            rolledTexts.append(tr("%1 rolled %2").arg(def->doc.name, rolled));
             if (nextCard) {
+                state.pendingRolls.clear();
+                state.pendingFate = rolled;
                 state.pendingTable = def->nextCardTable;
                 notes.append(tr("%1: %2; the next card drawn chooses the fate").arg(def->doc.name, rolled));
+            } else if (waiting) {
+                fates.settle(*rolls, rolled, def->doc.name, state, notes);
             } else {
+                state.pendingRolls.clear();
+                state.pendingFate = rolled;
                 settleFate(*rolls, def->doc.name, state, notes);
             }
         }
@@ -259,25 +293,15 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
             break;
         }
     }
+    if (waiting)
+        fates.lapse(state, false, notes);
     if (draw.shuffle && (afterLast ? !shuffledIn : !sameCards(*draw.shuffle, state.drawPile))) {
         *error = tr("the recorded shuffle is not a shuffle of this deck");
         return false;
     }
-    if (fateFaces.used() != draw.fate.size()) {
-        *error = tr("%n fate die face(s) recorded but %1 used", nullptr, int(draw.fate.size()))
-                     .arg(fateFaces.used());
-        return false;
-    }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
-    if (!fates.isEmpty()) {
-        // The fate's dice are always the app's (TurnSequence::complete rolls them): said, with
-        // their faces, as a test's dice are.
-        QStringList faces;
-        for (const int face : draw.fate)
-            faces.append(QLocale().toString(face));
-        *summary += u": " + fates.join(QStringLiteral("; "))
-            + tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
-    }
+    if (!rolledTexts.isEmpty())
+        *summary += u": " + rolledTexts.join(QStringLiteral("; "));
     return true;
 }
 
@@ -288,17 +312,6 @@ bool TurnSequence::shuffleFits(const std::optional<QList<DeckCard>> &shuffle, co
         return true;
     *error = tr("the recorded shuffle is not a shuffle of this deck");
     return false;
-}
-
-QString TurnSequence::rollsText(const QList<TableRoll> &rolls)
-{
-    QStringList parts;
-    for (const TableRoll &r : rolls)
-        parts.append(QStringLiteral("%1 %2 %3").arg(r.value).arg(r.rowName, r.rowExplain)
-                     + (r.thenFaces.isEmpty()
-                            ? QString()
-                            : QStringLiteral(" (%1: %2)").arg(r.thenExplain).arg(r.thenValue)));
-    return parts.join(QStringLiteral(" → "));
 }
 
 bool TurnSequence::readsNextCard(const Card &c) const
@@ -374,29 +387,41 @@ void TurnSequence::settleFate(const QList<TableRoll> &rolls, const QString &card
         tr("%1: %2; it applies to the next unit or commander activated").arg(cardName, state.pendingFate));
 }
 
-void TurnSequence::activate(const QString &unit, BattleState &state, QStringList &notes) const
+void TurnSequence::onActivation(const QString &unit, BattleState &state, QStringList &notes) const
 {
+    if (!m_ruleset.activation)
+        return;
     const Resolver resolver(m_ruleset);
     const Situation base = optionsOnly();
     const QHash<QString, QString> roles{{QStringLiteral("actor"), unit}};
-    if (m_ruleset.activation)
-        for (const Effect &e : m_ruleset.activation->onActivation) {
-            const QList<EffectRecord> changed = resolver.applyEffects({e}, roles, base, state.units);
-            if (changed.isEmpty())
-                continue;
-            if (!e.doc.explain.isEmpty())
-                notes.append(tr("%1: %2").arg(unitName(state, unit), e.doc.explain));
-            else
-                for (const EffectRecord &r : changed)
-                    notes.append(r.text);
-        }
+    for (const Effect &e : m_ruleset.activation->onActivation) {
+        const QList<EffectRecord> changed = resolver.applyEffects({e}, roles, base, state.units);
+        if (changed.isEmpty())
+            continue;
+        if (!e.doc.explain.isEmpty())
+            notes.append(tr("%1: %2").arg(unitName(state, unit), e.doc.explain));
+        else
+            for (const EffectRecord &r : changed)
+                notes.append(r.text);
+    }
+}
+
+bool TurnSequence::activate(const QString &unit, BattleState &state, const dice::FaceSupplier &faces,
+                            QStringList &notes) const
+{
+    onActivation(unit, state, notes);
+    if (WaitingFates::kept(m_ruleset))
+        return WaitingFates(m_scenario, m_ruleset, m_options).land(unit, state, faces, notes);
+    const Resolver resolver(m_ruleset);
+    const Situation base = optionsOnly();
+    const QHash<QString, QString> roles{{QStringLiteral("actor"), unit}};
     if (!state.pendingRolls.isEmpty()) {
         const TableRow *first
             = resolver.tableRow(state.pendingRolls.first().table, state.pendingRolls.first().value);
         Situation s = base;
         s.units.insert(QStringLiteral("actor"), state.units.value(unit));
         if (first && first->forUnit && !Evaluator(m_ruleset, s).holds(*first->forUnit))
-            return; // it waits for a unit it is for
+            return true; // it waits for a unit it is for
         notes.append(tr("Fate for %1: %2").arg(unitName(state, unit), state.pendingFate));
         for (const BattleState::PendingRoll &p : std::as_const(state.pendingRolls))
             if (const TableRow *row = resolver.tableRow(p.table, p.value))
@@ -405,12 +430,36 @@ void TurnSequence::activate(const QString &unit, BattleState &state, QStringList
                     notes.append(r.text);
         state.pendingRolls.clear();
         state.pendingFate.clear();
-        return;
+        return true;
     }
     if (!state.pendingFate.isEmpty() && state.pendingTable.isEmpty()) {
         notes.append(tr("Fate for %1: %2").arg(unitName(state, unit), state.pendingFate));
         state.pendingFate.clear();
     }
+    return true;
+}
+
+bool TurnSequence::activateUnitsUnder(const Card &card, const QString &commander, BattleState &state,
+                                      const dice::FaceSupplier &faces, QStringList &notes) const
+{
+    const WaitingFates fates(m_scenario, m_ruleset, m_options);
+    QStringList units;
+    for (const QString &id : fates.unitsUnder(state, commander))
+        if (const ScenarioUnit *su = m_scenario.unit(id); !su || !su->isCommander)
+            units.append(id);
+    if (units.isEmpty())
+        return true;
+    QStringList names;
+    for (const QString &id : std::as_const(units))
+        names.append(unitName(state, id));
+    //: %1: the commander; %2: the units he activates, listed
+    notes.append(tr("%1 activates %2").arg(unitName(state, commander), names.join(QStringLiteral(", "))));
+    const Resolver resolver(m_ruleset);
+    for (const QString &id : std::as_const(units)) {
+        onActivation(id, state, notes);
+        resolver.applyEffects(card.effects, {{QStringLiteral("actor"), id}}, optionsOnly(), state.units);
+    }
+    return fates.landOnOneOf(units, state, faces, notes);
 }
 
 bool TurnSequence::next(BattleState &state, QStringList &notes, QString *summary, QString *error) const
@@ -531,6 +580,14 @@ QString TurnSequence::stepName(const BattleState &state) const
     return p ? p->doc.name : QString();
 }
 
+QString TurnSequence::stepId(const BattleState &state) const
+{
+    if (const Segment *s = segment(state))
+        return s->id;
+    const Phase *p = phase(state);
+    return p ? p->id : QString();
+}
+
 QString TurnSequence::stepExplain(const BattleState &state) const
 {
     if (const Segment *s = segment(state))
@@ -616,6 +673,16 @@ QStringList TurnSequence::initiativeTakers(const BattleState &state) const
     return ordered;
 }
 
+void TurnSequence::markPhasing(BattleState &state) const
+{
+    const QString side = usesPhases() ? actingSide(state) : QString();
+    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
+        const bool phasing = !side.isEmpty() && sideOf(state, it.key()) == side;
+        if (it->phasing != phasing)
+            it->phasing = phasing;
+    }
+}
+
 void TurnSequence::markChiefs(BattleState &state) const
 {
     QHash<QString, const ScenarioUnit *> byId;
@@ -641,6 +708,17 @@ void TurnSequence::markChiefs(BattleState &state) const
             up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
         }
         it->chief = chief;
+        // The commanders over it, up its chain as it stands, until one is no longer in play.
+        int over = 0;
+        QSet<QString> walked{it.key()};
+        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
+             !up.isEmpty() && !walked.contains(up) && inPlay(up);) {
+            walked.insert(up);
+            ++over;
+            const ScenarioUnit *boss = byId.value(up);
+            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
+        }
+        it->commanders = over;
     }
 }
 
@@ -682,6 +760,8 @@ void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, Battle
         for (const Field &f : m_ruleset.fields)
             if (f.resetAtEndOfTurn)
                 it->fields.remove(f.id);
+    if (WaitingFates::kept(m_ruleset))
+        WaitingFates(m_scenario, m_ruleset, m_options).lapse(state, true, notes);
     ++state.turn;
     state.firstSide.clear(); // the initiative is taken again each turn
     state.drawn.clear();

@@ -4,6 +4,7 @@
 #include "battlestate.h"
 #include "scenario.h"
 
+#include "dice/facequeue.h"
 #include "dice/randomsource.h"
 #include "rules/resolver.h"
 #include "rules/ruleset.h"
@@ -63,6 +64,9 @@ public:
     const rules::Phase *phase(const BattleState &state) const;
     const rules::Segment *segment(const BattleState &state) const;
     QString stepName(const BattleState &state) const;
+    // The id of the segment the turn is in, or of its phase when it has none (what conditions read
+    // as "turn.step"); empty without phases.
+    QString stepId(const BattleState &state) const;
     QString stepExplain(const BattleState &state) const;
     // The side whose phase it is (the phasing side), or empty when the phase is nobody's: the
     // first side is the initiative's winner this turn, else the scenario's first side.
@@ -78,8 +82,14 @@ public:
     QString initiativeTest(const BattleState &state) const;
     QStringList initiativeTakers(const BattleState &state) const;
     // Marks each side's commanders-in-chief as things stand (UnitState::chief, read as
-    // `actor.chief`): the battle calls it after every change to the order of battle.
+    // `actor.chief`), and counts the commanders over each unit still in play up its chain
+    // (UnitState::commanders, `actor.commanders`): the battle calls it after every change to the
+    // order of battle.
     void markChiefs(BattleState &state) const;
+    // Marks the units of the side whose phase it is (UnitState::phasing, read as
+    // `actor.phasing`; none in a phase that is nobody's, or with a deck): the battle calls it after
+    // every action.
+    void markPhasing(BattleState &state) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.
     void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,
@@ -94,8 +104,19 @@ public:
     void endPhase(BattleState &state, QStringList &notes) const;
 
 private:
-    // A unit activated by a card: the ruleset's onActivation effects, then a fate waiting for it.
-    void activate(const QString &unit, BattleState &state, QStringList &notes) const;
+    // A draw played with the faces given (recorded, or rolled by the app while completing it).
+    bool play(const action::Draw &draw, const dice::FaceSupplier &faces, BattleState &state,
+              QStringList &notes, QString *summary, QString *error) const;
+    // The ruleset's onActivation effects on a unit a card activates, each told in the notes.
+    void onActivation(const QString &unit, BattleState &state, QStringList &notes) const;
+    // A unit activated by a card: its onActivation effects, then the fates waiting for it; false
+    // when the faces ran out (a unit a fate strikes is drawn at random).
+    bool activate(const QString &unit, BattleState &state, const dice::FaceSupplier &faces,
+                  QStringList &notes) const;
+    // A commander's card where it activates the units under him (WaitingFates): each is activated
+    // as if by its own card, and the fates for one of them land on one drawn at random.
+    bool activateUnitsUnder(const rules::Card &card, const QString &commander, BattleState &state,
+                            const dice::FaceSupplier &faces, QStringList &notes) const;
     // What a fate rolled leaves waiting: the rows from the first that is "for" some unit on.
     void settleFate(const QList<rules::TableRoll> &rolls, const QString &cardName, BattleState &state,
                     QStringList &notes) const;
@@ -105,7 +126,6 @@ private:
                                                             const dice::FaceSupplier &faces) const;
     // Whether a card's roll stops before the table the next card picks (its option holds).
     bool readsNextCard(const rules::Card &card) const;
-    static QString rollsText(const QList<rules::TableRoll> &rolls);
     const rules::Card *card(const QString &id) const;
     bool drawEndsTurn(const BattleState &state) const;
     bool dealtTo(const rules::Card &card, const ScenarioUnit &unit, const BattleState &state) const;

@@ -93,8 +93,7 @@ private:
             if (*count > DiceParser::kMaxConstant) {
                 failAt(start,
                        DiceParser::tr("%1 is too large; constants go up to %2")
-                           .arg(typedNumber())
-                           .arg(DiceParser::kMaxConstant));
+                           .arg(typedNumber(), QString::number(DiceParser::kMaxConstant)));
                 return std::nullopt;
             }
             Term t;

@@ -23,11 +23,9 @@ FaceReadResult FaceReader::check(const QList<int> &faces, const QList<int> &dieS
         const int face = asFace(faces.at(i), sides);
         if (face < 1 || face > sides) {
             result.error = tr("die %1 is a %2, which has no face %3 (faces 1 to %4%5)")
-                               .arg(i + 1)
-                               .arg(dieName(sides))
-                               .arg(faces.at(i))
-                               .arg(sides)
-                               .arg(sides == 10 ? tr("; type 0 or 10 for the ten") : QString());
+                               .arg(QString::number(i + 1), dieName(sides), QString::number(faces.at(i)),
+                                    QString::number(sides),
+                                    sides == 10 ? tr("; type 0 or 10 for the ten") : QString());
             result.faces.clear();
             return result;
         }
@@ -48,7 +46,9 @@ FaceReadResult FaceReader::read(QStringView text, const QList<int> &dieSides)
         // Compact form: one character per die.
         for (qsizetype i = 0; i < trimmed.size(); ++i) {
             if (!trimmed[i].isDigit())
-                return {{}, tr("'%1' at position %2 is not a die face").arg(trimmed[i]).arg(i + 1)};
+                return {{},
+                        tr("'%1' at position %2 is not a die face")
+                            .arg(QString(trimmed[i]), QString::number(i + 1))};
             faces.append(trimmed[i].digitValue());
         }
         return check(faces, dieSides);

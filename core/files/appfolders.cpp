@@ -1,7 +1,11 @@
 #include "appfolders.h"
 
+#include "io/sidefile.h"
+
 #include <QCoreApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace adjutant {
 
@@ -51,6 +55,44 @@ QString AppFolders::scenarios()
 QString AppFolders::armies()
 {
     return overridable("ADJUTANT_ARMIES_DIR", root() + QStringLiteral("/armies"));
+}
+
+namespace {
+QString &noticeOfSettings()
+{
+    static QString notice;
+    return notice;
+}
+} // namespace
+
+QString AppFolders::guardSettings()
+{
+    noticeOfSettings().clear();
+    // The files QSettings reads for the user: the application's, and the organisation's.
+    const QString config = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    // Each with the lock QSettings takes (QLockFile, which reads a lock it finds) as it writes.
+    const QString app = config + u'/' + kName + u'/' + kName + QStringLiteral(".conf");
+    const QString organisation = config + u'/' + kName + QStringLiteral(".conf");
+    for (const QString &file : QStringList{app, app + QStringLiteral(".lock"), organisation,
+                                           organisation + QStringLiteral(".lock")}) {
+        const io::BoundedRead read = io::SideFile::read(file, qint64{1} << 20);
+        if (read.ok() || read.missing())
+            continue;
+        static QTemporaryDir scratch;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
+        noticeOfSettings() = QCoreApplication::translate(
+                                 "AppFolders",
+                                 "The settings file %1 could not be read (%2). It was left as it is, and "
+                                 "settings chosen now are not kept after Adjutant closes.")
+                                 .arg(file, read.error);
+        break;
+    }
+    return noticeOfSettings();
+}
+
+QString AppFolders::settingsNotice()
+{
+    return noticeOfSettings();
 }
 
 QString AppFolders::oldBattles()

@@ -6,6 +6,7 @@
 
 #include "bounds.h"
 #include "fileerror.h"
+#include "filetexts.h"
 #include "sourcejson.h"
 
 #include <QCoreApplication>
@@ -69,20 +70,19 @@ public:
     }
     void runDeferred()
     {
-        for (const auto &check : std::as_const(m_deferred))
+        // A check may defer another (a condition read late that names a step of the turn).
+        for (qsizetype i = 0; i < m_deferred.size(); ++i) {
+            const std::function<void()> check = m_deferred.at(i);
             check();
+        }
     }
 
     // What people read in the file (names, explanations, notes) is translated in the file's own
-    // context, "ruleset:ID" or "scenario:ID": translations/ruleset_strings.py puts the same
-    // texts in that context into the .ts files, and an umpire's own file may bring a catalogue.
-    void setTextContext(const QString &context) { m_textContext = context.toUtf8(); }
-    QString translated(const QString &text) const
-    {
-        if (text.isEmpty() || m_textContext.isEmpty())
-            return text;
-        return QCoreApplication::translate(m_textContext.constData(), text.toUtf8().constData());
-    }
+    // context, "ruleset:ID" or "scenario:ID" (see FileTexts): translations/ruleset_strings.py
+    // puts the same texts in that context into the .ts files, and an umpire's own file may bring
+    // a catalogue.
+    void setTextContext(const QString &context) { m_textContext = context; }
+    QString translated(const QString &text) const { return FileTexts::translate(m_textContext, text); }
 
 private:
     // Once each (a key read twice is missing twice), and no more than the limit.
@@ -104,7 +104,7 @@ private:
     QSet<std::pair<QString, QString>> m_said;
     qsizetype m_dropped = 0;
     QList<std::function<void()>> m_deferred;
-    QByteArray m_textContext;
+    QString m_textContext;
 };
 
 inline QString child(const QString &path, const QString &key)

@@ -1,5 +1,6 @@
 #include "drill.h"
 
+#include "io/sidefile.h"
 #include "rules/fieldreads.h"
 #include "rules/figures.h"
 #include "rules/orders.h"
@@ -314,7 +315,8 @@ QStringList DrillProgress::mostMissed(int count) const
     for (const auto &[negated, key] : order) {
         if (out.size() >= count)
             break;
-        out.append(DrillMaker::tr("%1 (%2)").arg(names.value(key, Wording::plainWords(key))).arg(-negated));
+        out.append(DrillMaker::tr("%1 (%2)").arg(names.value(key, Wording::plainWords(key)),
+                                                 QString::number(-negated)));
     }
     return out;
 }
@@ -357,16 +359,43 @@ DrillProgress DrillProgress::fromJson(const QJsonObject &o)
     return p;
 }
 
-QHash<QString, DrillProgress> DrillProgressFile::load(const QString &path)
+DrillProgressFile::Loaded DrillProgressFile::load(const QString &path)
 {
-    QHash<QString, DrillProgress> out;
-    QFile f(path);
-    if (f.size() > qint64{1024} * 1024 || !f.open(QIODevice::ReadOnly))
-        return out; // none yet, or not ours: start afresh
-    const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-    for (auto it = root.begin(); it != root.end(); ++it)
-        if (it.value().isObject())
-            out.insert(it.key(), DrillProgress::fromJson(it.value().toObject()));
+    Loaded out;
+    QJsonObject root;
+    const io::OwnFile own = io::SideFile::readOwn(path, kMaxBytes, [&](const QByteArray &data) {
+        QJsonParseError parse;
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
+        if (parse.error != QJsonParseError::NoError)
+            return tr("%1 at byte %2").arg(parse.errorString()).arg(parse.offset);
+        if (!doc.isObject())
+            return tr("it is not a JSON object");
+        root = doc.object();
+        for (auto it = root.begin(); it != root.end(); ++it)
+            if (!it.value().isObject())
+                return tr("the progress of \"%1\" is not a JSON object").arg(it.key());
+        return QString();
+    });
+    switch (own.state) {
+    case io::OwnFile::State::Missing:
+        break;
+    case io::OwnFile::State::Read:
+        for (auto it = root.begin(); it != root.end(); ++it)
+            out.progress.insert(it.key(), DrillProgress::fromJson(it.value().toObject()));
+        break;
+    case io::OwnFile::State::MovedAside:
+        out.notice = tr("Your drills' progress in %1 could not be read (%2). It was kept as %3, and your "
+                        "drills start afresh.")
+                         .arg(path, own.why, own.movedTo);
+        break;
+    case io::OwnFile::State::LeftAlone:
+    case io::OwnFile::State::Stuck:
+        out.notice = tr("Your drills' progress in %1 could not be read (%2). It was left as it is, and "
+                        "drills are not recorded this time.")
+                         .arg(path, own.why);
+        break;
+    }
+    out.writable = own.writable();
     return out;
 }
 
@@ -374,6 +403,8 @@ bool DrillProgressFile::save(const QString &path, const QHash<QString, DrillProg
                              QString *error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!io::SideFile::mayWrite(path, error))
+        return false;
     QJsonObject root;
     for (auto it = progress.begin(); it != progress.end(); ++it)
         root.insert(it.key(), it.value().toJson());
@@ -505,7 +536,9 @@ bool DrillMaker::legal(const UnitState &u, QString *why) const
             if (!f->maximumFrom.isEmpty() && type->attributes.contains(f->maximumFrom))
                 max = type->attributes.value(f->maximumFrom).toInt();
             if (v.toInt() < f->minimum || v.toInt() > max) {
-                *why = tr("%1 = %2 is out of %3..%4").arg(f->id).arg(v.toInt()).arg(f->minimum).arg(max);
+                *why = tr("%1 = %2 is out of %3..%4")
+                           .arg(f->id, QString::number(v.toInt()), QString::number(f->minimum),
+                                QString::number(max));
                 return false;
             }
             break;
@@ -624,7 +657,9 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         for (const Modifier &m : t->modifiers) {
             if (m.kind == Modifier::Kind::Toggle && draw.chance(0.35))
                 s.ticked.insert(m.id);
-            if (m.kind == Modifier::Kind::OneOf && !m.choices.isEmpty() && draw.chance(0.5))
+            // A range band comes from the distance drawn below, never by hand.
+            if (m.kind == Modifier::Kind::OneOf && m.byRange.isEmpty() && !m.choices.isEmpty()
+                && draw.chance(0.5))
                 s.chosen.insert(m.id, m.choices.at(draw.below(m.choices.size())).id);
         }
         for (const TestInput &in : t->inputs) {
@@ -665,8 +700,9 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
             m.ref = am.doc.ref;
             m.value = am.value;
             m.counts = am.active;
-            m.automatic = am.kind == Modifier::Kind::Automatic;
-            m.onTable = am.kind == Modifier::Kind::Toggle ? s.ticked.contains(am.id) : !am.choice.isEmpty();
+            m.automatic = am.kind == Modifier::Kind::Automatic || am.derived;
+            m.onTable = am.kind == Modifier::Kind::Toggle ? s.ticked.contains(am.id)
+                                                          : !am.choice.isEmpty() && !am.derived;
             d.modifiers.append(m);
         }
         if (d.modifiers.isEmpty() || (kind == DrillKind::WhichApply && d.modifiers.size() < 2))
@@ -708,7 +744,7 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
                         d.tableShows.append(tr("%1: %2").arg(m.doc.name, c.doc.name));
         }
         for (const TestInput &in : t->inputs)
-            d.tableShows.append(tr("%1: %2").arg(in.doc.name).arg(s.inputs.value(in.id)));
+            d.tableShows.append(tr("%1: %2").arg(in.doc.name, QString::number(s.inputs.value(in.id))));
         const QString who = tr("%1 takes %2 against %3.").arg(d.actorName, t->doc.name, d.targetName);
         switch (kind) {
         case DrillKind::ModifierTotal:

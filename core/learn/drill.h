@@ -107,13 +107,22 @@ struct DrillProgress {
     static DrillProgress fromJson(const QJsonObject &o);
 };
 
-// Every system's progress in one file, written whole or not at all.
+// Every system's progress in one file, written whole or not at all. A file that does not read
+// (damaged, cut short, a stray byte after it) is moved aside, never written over; a link or a pipe
+// in its place is left alone and not written this session. Either way `notice` tells the user.
 class DrillProgressFile
 {
     Q_DECLARE_TR_FUNCTIONS(DrillProgressFile)
 public:
-    static QHash<QString, DrillProgress> load(const QString &path);
+    struct Loaded {
+        QHash<QString, DrillProgress> progress;
+        QString notice; // what happened to a file that did not read; empty when all was well
+        bool writable = true; // false: leave the file alone this session
+    };
+    static Loaded load(const QString &path);
     static bool save(const QString &path, const QHash<QString, DrillProgress> &progress, QString *error);
+    // The most a progress file holds: far beyond years of drills.
+    static constexpr qint64 kMaxBytes = qint64{1} << 20;
 };
 
 // Draws drills from a ruleset and an order of battle: a unit of one side, its state drawn at

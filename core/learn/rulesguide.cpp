@@ -85,10 +85,10 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
         out.append(
             RulesGuide::tr("Those natural faces decide only when %1.").arg(ev.describe(*t.naturalWhen)));
     for (const TestInput &in : t.inputs)
-        out.append(RulesGuide::tr("The players enter %1 (%2 to %3).")
-                       .arg(in.doc.name)
-                       .arg(in.minimum)
-                       .arg(in.maximum));
+        out.append(in.inches ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
+                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
+                             : RulesGuide::tr("The players enter %1 (%2 to %3).")
+                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
     return out;
 }
 
@@ -110,11 +110,17 @@ QString modifierValue(const Modifier &m, const Evaluator &ev)
         parts.append(choices.join(QStringLiteral(", ")));
     } else
         parts.append(Wording::signedNumber(m.value));
-    if (m.when)
+    // A modifier the app works out from the battle says so; one the players tick or choose says
+    // that only the table can tell it.
+    if (m.when && m.kind == Modifier::Kind::Automatic)
+        parts.append(RulesGuide::tr("counted by the app when %1").arg(ev.describe(*m.when)));
+    else if (m.when)
         parts.append(RulesGuide::tr("when %1").arg(ev.describe(*m.when)));
     if (m.kind == Modifier::Kind::Toggle)
         parts.append(RulesGuide::tr("tick it when the table shows it"));
-    if (m.kind == Modifier::Kind::OneOf)
+    if (m.kind == Modifier::Kind::OneOf && !m.byRange.isEmpty())
+        parts.append(RulesGuide::tr("worked out by the app from the distance measured"));
+    else if (m.kind == Modifier::Kind::OneOf)
         parts.append(RulesGuide::tr("choose the one the table shows"));
     if (m.side == u"target")
         parts.append(RulesGuide::tr("for the other side"));
@@ -175,6 +181,9 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
                 turn.entries.append(
                     {QStringLiteral("card:") + c.id, c.doc.name, value, c.doc.explain, c.doc.ref});
             }
+            if (a.waitingFates)
+                turn.entries.append({QStringLiteral("fates"), a.waitingFates->doc.name, QString(),
+                                     a.waitingFates->doc.explain, a.waitingFates->doc.ref});
         } else {
             int n = 0;
             for (const Phase &p : a.phases) {
@@ -224,17 +233,73 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
             s.facts.append(tr("Roll %1 and read the row.").arg(tb.dice->toString()));
         for (const TableRow &r : tb.rows)
             s.entries.append({s.anchor + QStringLiteral("/row:") + r.id, r.doc.name,
-                              Wording::range(r.minimum, r.maximum), r.doc.explain, r.doc.ref});
+                              Wording::range(r.minimum, r.maximum), rowExplain(rs, r), r.doc.ref});
         for (const LookupRow &r : tb.lookup) {
             QStringList columns;
             for (const LookupColumn &c : r.columns)
-                columns.append(tr("%1 gives %2").arg(Wording::range(c.minimum, c.maximum)).arg(c.value));
+                columns.append(
+                    tr("%1 gives %2").arg(Wording::range(c.minimum, c.maximum), QString::number(c.value)));
             s.entries.append({QString(), tr("Row %1").arg(Wording::range(r.minimum, r.maximum)),
                               columns.join(QStringLiteral(", ")), QString(), QString()});
         }
         out.append(s);
     }
+    if (!rs.orders.isEmpty())
+        out.append(ordersSection(rs));
+    addPlaySections(rs, out);
     return out;
+}
+
+QString RulesGuide::rowExplain(const Ruleset &rs, const TableRow &row)
+{
+    const Evaluator ev(rs, Situation());
+    QStringList said{row.doc.explain};
+    if (row.forUnit)
+        //: %1: the kind of unit a fate waits for ("the unit's arm is cavalry")
+        said.append(tr("It waits for the next unit activated when %1.").arg(ev.describe(*row.forUnit)));
+    if (row.randomUnit)
+        //: %1: which units it may strike ("the unit's arm is infantry")
+        said.append(tr("It strikes a unit drawn at random among those under the same commander, when %1.")
+                        .arg(ev.describe(*row.randomUnit)));
+    if (!row.owes.isEmpty()) {
+        const Test *t = rs.test(row.owes);
+        //: %1: the test each of his units owes
+        said.append(tr("Each unit under him owes %1.").arg(t ? t->doc.name : row.owes));
+    }
+    if (row.commanderLeaves)
+        said.append(tr("He leaves the field; those under him answer to his own commander from then on."));
+    said.removeAll(QString());
+    return said.join(u' ');
+}
+
+GuideSection RulesGuide::ordersSection(const Ruleset &rs)
+{
+    GuideSection s;
+    s.kind = GuideSection::Kind::Orders;
+    s.anchor = QStringLiteral("orders");
+    s.title = tr("Orders");
+    s.explain = tr("What a unit does that rolls no dice, given from its sheet.");
+    const Evaluator ev(rs, Situation());
+    for (const Order &o : rs.orders) {
+        QStringList said{o.doc.explain};
+        if (o.when)
+            //: %1: which units the order is for
+            said.append(tr("For a unit when %1.").arg(ev.describe(*o.when)));
+        if (o.takesTarget)
+            said.append(tr("Given to another unit, named when it is given."));
+        for (const Requirement &r : o.requirements)
+            said.append(r.doc.explain);
+        said.removeAll(QString());
+        s.entries.append(
+            {QStringLiteral("order:") + o.id, o.doc.name, QString(), said.join(u' '), o.doc.ref});
+    }
+    // What a side keeps from the other until it shows it (an order written in secret).
+    for (const Field &f : rs.fields)
+        if (f.hidden)
+            //: %1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")
+            s.facts.append(tr("%1 is kept from the other side until %2.")
+                               .arg(f.doc.name, ev.describe(*f.hidden->revealedWhen)));
+    return s;
 }
 
 QList<GuideSection> RulesGuide::search(const QList<GuideSection> &sections, const QString &query)

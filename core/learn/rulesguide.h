@@ -19,12 +19,13 @@ struct GuideEntry {
 };
 
 // A page of the rules as a newcomer reads them: the turn in order, each test with its dice, what
-// it needs and every modifier with its reason, each table. Made from the ruleset's data and its
-// explanations alone.
+// it needs and every modifier with its reason, each table, each procedure (a charge), and the rules
+// of play around them (who may charge whom, the tests owed, orders, moving, the readings). Made from
+// the ruleset's data and its explanations alone.
 struct GuideSection {
-    enum class Kind { Turn, Test, Table };
+    enum class Kind { Turn, Test, Table, Orders, Procedure, Rules };
     Kind kind = Kind::Test;
-    QString anchor; // "turn", "test:fire", "table:fate"
+    QString anchor; // "turn", "test:fire", "table:fate", "orders"
     QString title;
     QString explain;
     QString ref;
@@ -42,6 +43,17 @@ public:
     static QList<GuideSection> search(const QList<GuideSection> &sections, const QString &query);
     static QString testAnchor(const QString &testId);
     static QString modifierAnchor(const QString &testId, const QString &modifierId);
+
+private:
+    // A random table's row in words: its own explanation, then whom it waits for, whom it strikes,
+    // what it owes and whether the commander leaves.
+    static QString rowExplain(const rules::Ruleset &ruleset, const rules::TableRow &row);
+    // The orders that roll no dice, each with whom it is for and what it needs; the fields kept from
+    // the other side until shown.
+    static GuideSection ordersSection(const rules::Ruleset &ruleset);
+    // The procedures and the rules of play around them, after the tests and tables
+    // (rulesguideplay.cpp).
+    static void addPlaySections(const rules::Ruleset &ruleset, QList<GuideSection> &out);
 };
 
 } // namespace adjutant::learn

@@ -1,6 +1,7 @@
 #include "tutorial.h"
 
 #include "io/boundedfile.h"
+#include "io/sidefile.h"
 #include "json/checkedjson.h"
 #include "json/sourcejson.h"
 
@@ -234,16 +235,24 @@ QStringList TutorialLoader::eventNames()
 
 // ---- progress ------------------------------------------------------------------------------
 
-QHash<QString, TutorProgress> TutorProgressFile::load(const QString &path)
+TutorProgressFile::Loaded TutorProgressFile::load(const QString &path)
 {
-    QHash<QString, TutorProgress> out;
-    const io::BoundedRead file = io::BoundedFile::read(path, qint64{256} * 1024);
-    if (!file.ok())
-        return out; // none yet, or not ours: start afresh
-    const QJsonObject root = QJsonDocument::fromJson(file.data).object();
-    if (root.value(u"format").toInt() != 1)
-        return out;
-    const QJsonObject systems = root.value(u"systems").toObject();
+    Loaded out;
+    QJsonObject systems;
+    const io::OwnFile own = io::SideFile::readOwn(path, qint64{256} * 1024, [&](const QByteArray &data) {
+        QJsonParseError parse;
+        const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
+        if (parse.error != QJsonParseError::NoError)
+            return tr("%1 at byte %2").arg(parse.errorString()).arg(parse.offset);
+        const QJsonObject root = doc.object();
+        if (!doc.isObject() || !root.value(u"systems").isObject())
+            return tr("it is not the tutor's file");
+        if (root.value(u"format").toInt() != 1)
+            return tr("it is of format %1, which this Adjutant does not know")
+                .arg(root.value(u"format").toVariant().toString());
+        systems = root.value(u"systems").toObject();
+        return QString();
+    });
     for (auto it = systems.begin(); it != systems.end(); ++it) {
         const QJsonObject o = it.value().toObject();
         if (!isId(it.key()) || o.isEmpty())
@@ -253,8 +262,17 @@ QHash<QString, TutorProgress> TutorProgressFile::load(const QString &path)
         p.off = o.value(u"off").toBool();
         p.finished = o.value(u"finished").toBool();
         p.battlePath = o.value(u"battle").toString();
-        out.insert(it.key(), p);
+        out.progress.insert(it.key(), p);
     }
+    if (own.state == io::OwnFile::State::MovedAside)
+        out.notice = tr("The tutor's place in the guided battles, %1, could not be read (%2). It was kept as "
+                        "%3, and the guided battles start afresh.")
+                         .arg(path, own.why, own.movedTo);
+    else if (!own.writable())
+        out.notice = tr("The tutor's place in the guided battles, %1, could not be read (%2). It was left as "
+                        "it is, and the tutor's place is not kept this time.")
+                         .arg(path, own.why);
+    out.writable = own.writable();
     return out;
 }
 
@@ -262,6 +280,8 @@ bool TutorProgressFile::save(const QString &path, const QHash<QString, TutorProg
                              QString *error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!io::SideFile::mayWrite(path, error))
+        return false;
     QJsonObject systems;
     for (auto it = progress.begin(); it != progress.end(); ++it)
         systems.insert(it.key(),

@@ -90,12 +90,19 @@ struct TutorProgress {
 };
 
 // Every system's tutor progress in one file (AppFolders::root()/learn/tutor.json), written whole
-// or not at all; a file that is not ours (damaged, too large) reads as no progress.
+// or not at all. A file that does not read (damaged, too large, another format) is moved aside,
+// never written over; a link or a pipe in its place is left alone and not written this session.
+// Either way `notice` tells the user.
 class TutorProgressFile
 {
     Q_DECLARE_TR_FUNCTIONS(TutorProgressFile)
 public:
-    static QHash<QString, TutorProgress> load(const QString &path);
+    struct Loaded {
+        QHash<QString, TutorProgress> progress;
+        QString notice; // what happened to a file that did not read; empty when all was well
+        bool writable = true; // false: leave the file alone this session
+    };
+    static Loaded load(const QString &path);
     static bool save(const QString &path, const QHash<QString, TutorProgress> &progress, QString *error);
 };
 

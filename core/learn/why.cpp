@@ -240,6 +240,32 @@ QStringList ledBy(const rules::Resolution &resolution, const Why::NameOf &nameOf
     return out;
 }
 
+// "Counted from the battle: +2 Attacking in attack column; −1 Long range." The modifiers the app
+// worked out from what the battle knows (a formation, a marker, a distance measured), which
+// nobody ticked: said in the words of their names, so that nobody wonders where a +2 came from.
+QString derivedSentence(const TestResult &r)
+{
+    const Test &t = *r.setup.test;
+    QStringList items;
+    for (const rules::AppliedModifier &m : r.setup.modifiers) {
+        if (!m.active || !m.derived || m.value == 0)
+            continue;
+        const auto def = std::find_if(t.modifiers.begin(), t.modifiers.end(),
+                                      [&](const rules::Modifier &d) { return d.id == m.id; });
+        if (def == t.modifiers.end() || (!def->when && def->byRange.isEmpty()))
+            continue; // a rating or a count, which the unit's sheet shows
+        const QString name = m.kind == rules::Modifier::Kind::OneOf ? m.choiceName : m.doc.name;
+        //: A modifier the app counted: its value, then its name ("+2 Attacking in attack column").
+        items.append(m.side == u"target"
+                         ? Why::tr("%1 %2 (the other side)").arg(Wording::signedNumber(m.value), name)
+                         : Why::tr("%1 %2").arg(Wording::signedNumber(m.value), name));
+    }
+    if (items.isEmpty())
+        return QString();
+    //: Before the dice of a test: the modifiers worked out from the battle, "; " between them.
+    return Why::tr("Counted from the battle: %1.").arg(items.join(QStringLiteral("; ")));
+}
+
 } // namespace
 
 QStringList Why::forDice(const TestResult &r, const NameOf &nameOf)
@@ -328,7 +354,11 @@ QString Why::forOutcome(const TestResult &r, const NameOf &nameOf)
 
 QStringList Why::forResult(const TestResult &r, const NameOf &nameOf)
 {
-    QStringList out = forDice(r, nameOf);
+    QStringList out;
+    if (r.setup.test)
+        if (const QString counted = derivedSentence(r); !counted.isEmpty())
+            out.append(counted);
+    out += forDice(r, nameOf);
     // A test that fell on one figure (a wound die) says on whom; a fight names its two in its dice.
     if (r.setup.test && r.setup.test->kind != Test::Kind::Opposed && r.figureNames.contains(u"actor"_qs))
         out.append(
@@ -441,9 +471,32 @@ QStringList Why::forProcedure(const rules::Ruleset &rs, const rules::ProcedureRu
     return out;
 }
 
+QStringList Why::forDraw(const battle::Battle &battle, const battle::action::Draw &draw,
+                         const battle::BattleState &before)
+{
+    battle::BattleState after = before;
+    QStringList notes;
+    QString summary;
+    QString error;
+    if (!battle.turns().draw(draw, after, notes, &summary, &error))
+        return {};
+    // Only a draw a fate had a part in: rolled, landed, lapsed or still chosen by this card.
+    const bool fateMoved = !draw.fate.isEmpty() || before.fates != after.fates
+        || before.pendingFate != after.pendingFate || before.pendingTable != after.pendingTable;
+    if (!fateMoved)
+        return {};
+    QStringList out;
+    const auto &activation = battle.ruleset().activation;
+    if (activation && activation->waitingFates && !activation->waitingFates->doc.explain.isEmpty())
+        out.append(activation->waitingFates->doc.explain);
+    return out + notes;
+}
+
 QStringList Why::forEntry(const battle::Battle &battle, const battle::JournalEntry &e,
                           const battle::BattleState &before)
 {
+    if (const auto *d = std::get_if<battle::action::Draw>(&e.action))
+        return forDraw(battle, *d, before);
     const auto *a = std::get_if<battle::action::Resolve>(&e.action);
     if (!a)
         return {};
@@ -452,13 +505,13 @@ QStringList Why::forEntry(const battle::Battle &battle, const battle::JournalEnt
         return it == before.units.constEnd() ? id : it->name;
     };
     if (!a->procedure.isEmpty())
-        return forProcedure(battle.ruleset(), battle.procedureRunIn(*a, before), names);
+        return forProcedure(battle.rulesetIn(before), battle.procedureRunIn(*a, before), names);
     if (a->test.isEmpty())
         return {};
     rules::Situation s = battle.situationIn(*a, before);
     s.skippedFollowUps = QSet<QString>(a->skipped.begin(), a->skipped.end());
     const rules::Resolution r
-        = rules::Resolver(battle.ruleset())
+        = rules::Resolver(battle.rulesetIn(before))
               .resolve(a->test, s, dice::FaceQueue::of(a->faces.value_or(QList<int>())));
     return forResolution(r, names);
 }

@@ -7,6 +7,9 @@ namespace adjutant::battle {
 class Battle;
 struct BattleState;
 struct JournalEntry;
+namespace action {
+struct Draw;
+}
 } // namespace adjutant::battle
 
 #include <QCoreApplication>
@@ -28,7 +31,9 @@ public:
     // A unit's name by id, for opposed tests ("52nd 9 against 45e 7"); ids are shown without it.
     using NameOf = std::function<QString(const QString &unitId)>;
 
-    // The sentences for one test's result: its dice first, then its outcome.
+    // The sentences for one test's result: the modifiers the app counted from the battle (a
+    // formation, a marker, a distance: "Counted from the battle: +2 Attacking in attack column."),
+    // its dice, then its outcome.
     static QStringList forResult(const rules::TestResult &result, const NameOf &nameOf = {});
     // The die sentences alone, one per die in the order the faces were read.
     static QStringList forDice(const rules::TestResult &result, const NameOf &nameOf = {});
@@ -53,6 +58,11 @@ public:
     // its journaled faces: empty for entries that are neither.
     static QStringList forEntry(const battle::Battle &battle, const battle::JournalEntry &entry,
                                 const battle::BattleState &before);
+    // A draw a fate had a part in (rolled, landed on the unit drawn, lapsed): the ruleset's words
+    // for how fates wait, then what this draw did with them, played again from the state before
+    // it; empty for a draw no fate touched.
+    static QStringList forDraw(const battle::Battle &battle, const battle::action::Draw &draw,
+                               const battle::BattleState &before);
     // The journal entry numbered `seq`, from the state before it (Battle::stateBefore, from the
     // nearest checkpoint): empty for an undone entry or one that is no test.
     static QStringList forJournalEntry(const battle::Battle &battle, int seq);

@@ -93,6 +93,7 @@ public:
         const Ruleset &rs = m_battle.ruleset();
         m_report.title = m_battle.scenario().doc.name;
         m_report.rulesetName = rs.doc.name;
+        m_report.victory = m_battle.scenario().victory;
         for (const ScenarioSide &s : m_battle.scenario().sides)
             m_report.sides.append({s.id, s.name, s.colour, m_battle.scenario().sidePattern(s.id)});
         m_report.start = pointsAt(m_battle.initialState());
@@ -173,7 +174,8 @@ private:
         if (!ev.fate.isEmpty()) {
             QString card;
             for (const DeckCard &c : ev.cards)
-                if (const Card *def = m_battle.ruleset().card(c.card); def && !def->rollTable.isEmpty())
+                if (const Card *def = m_battle.rulesetIn(before).card(c.card);
+                    def && !def->rollTable.isEmpty())
                     card = def->doc.name;
             QStringList rows;
             for (const TableRoll &r : ev.fate)
@@ -202,11 +204,17 @@ private:
                         ? ReportBuilder::tr("%1 for %2: %3.").arg(test, actor, result)
                         : ReportBuilder::tr("%1, %2 against %3: %4.").arg(test, actor, target, result));
         }
+        if (!ev.umpireNote.isEmpty())
+            //: %1: the umpire's own words (a random event, a ruling)
+            out.append(ReportBuilder::tr("The umpire noted: %1").arg(ev.umpireNote));
         for (const QString &id : ev.joined)
             out.append(ReportBuilder::tr("%1 joined the battle.").arg(m_reader.unitName(id, after)));
         for (const QString &id : ev.withdrawn)
             out.append(ReportBuilder::tr("%1 was taken out of the battle by the umpire.")
                            .arg(m_reader.unitName(id, after)));
+        if (ev.kind == u"update-rules")
+            out.append(ReportBuilder::tr("The umpire moved the battle onto %1 %2.")
+                           .arg(m_battle.rulesetIn(after).doc.name, m_battle.rulesetIn(after).version));
         for (const UnitChange &c : ev.changes) {
             const QString name = m_reader.unitName(c.unitId, after);
             if (c.lostAfter > c.lostBefore)
@@ -311,9 +319,8 @@ private:
                 u.seq = seq;
                 u.side = m.side;
                 u.text = ReportBuilder::tr("%1, %2 in turn %3: %4 (%5), a chance of %6")
-                             .arg(unit, test.doc.name)
-                             .arg(turn)
-                             .arg(m.resultText, t.result.setup.needText, ReportBuilder::chanceText(m.chance));
+                             .arg(unit, test.doc.name, QString::number(turn), m.resultText,
+                                  t.result.setup.needText, ReportBuilder::chanceText(m.chance));
                 m_report.unlikeliest = u;
             }
         }
@@ -448,6 +455,8 @@ QJsonObject BattleReport::toJson() const
                   {QStringLiteral("start"), pointsJson(sides, start)},
                   {QStringLiteral("turns"), turnsJson},
                   {QStringLiteral("luck"), luckJson}};
+    if (!victory.isEmpty())
+        o.insert(QStringLiteral("victory"), victory);
     if (unlikeliest)
         o.insert(QStringLiteral("unlikeliest"),
                  QJsonObject{{QStringLiteral("probability"), rounded(unlikeliest->probability)},
@@ -463,6 +472,9 @@ QJsonObject BattleReport::toJson() const
 QString BattleReport::toText() const
 {
     QString t = ReportBuilder::tr("%1 — %2").arg(title, rulesetName) + u'\n';
+    if (!victory.isEmpty())
+        //: %1: the scenario's conditions of victory, in its author's words
+        t += ReportBuilder::tr("Victory conditions: %1").arg(victory) + u'\n';
     const auto sideLine = [this](qsizetype i, const SidePoint &p) {
         // Each count its own plural: "1 unit lost", "2 units lost".
         //: A side at the end of a turn: its name, its losses, its units lost; how its units stand

@@ -68,6 +68,7 @@ struct UnlikelyRoll {
 struct BattleReport {
     QString title;
     QString rulesetName;
+    QString victory; // the scenario's conditions of victory, in its words; empty when it states none
     int entries = 0; // live journal entries read
     QList<ReportSide> sides;
     QList<SidePoint> start; // as ReportSide, before the first entry

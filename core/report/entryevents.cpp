@@ -89,7 +89,7 @@ UnitState EntryReader::startOf(const QString &unitId, const BattleState &state) 
 
 UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) const
 {
-    return UnitView::glance(m_battle.ruleset(), state.units.value(unitId), startOf(unitId, state));
+    return UnitView::glance(m_battle.rulesetIn(state), state.units.value(unitId), startOf(unitId, state));
 }
 
 Standing EntryReader::standing(const QString &unitId, const BattleState &state) const
@@ -134,7 +134,7 @@ QString EntryReader::cardName(const DeckCard &card, const BattleState &state) co
 {
     if (!card.unit.isEmpty())
         return unitName(card.unit, state);
-    const Card *def = m_battle.ruleset().card(card.card);
+    const Card *def = m_battle.rulesetIn(state).card(card.card);
     return def ? def->doc.name : card.card;
 }
 
@@ -151,7 +151,7 @@ std::optional<TestCue::Kind> EntryReader::cueOf(const TestResult &step, const Ba
         s.units.insert(QStringLiteral("target"), before.units.value(step.setup.targetId));
     for (auto it = m_battle.options().begin(); it != m_battle.options().end(); ++it)
         s.options.insert(it.key(), it.value());
-    const Evaluator ev(m_battle.ruleset(), s, test->id);
+    const Evaluator ev(m_battle.rulesetIn(before), s, test->id);
     for (const TestCue &c : test->cues)
         if (!c.when || ev.holds(*c.when))
             return c.kind;
@@ -175,7 +175,8 @@ qsizetype EntryReader::placeOf(const QString &unitId, const BattleState &state) 
 EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &before,
                               const BattleState &after) const
 {
-    const Ruleset &rs = m_battle.ruleset();
+    // Under the rules the entry was played by (an update of the rules may have moved on since).
+    const Ruleset &rs = m_battle.rulesetIn(before);
     EntryEvents ev;
     ev.kind = ActionJson::kind(entry.action);
     ev.turn = before.turn;
@@ -218,6 +219,9 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         touched = r.units.keys();
     } else if (const auto *set = std::get_if<action::SetField>(&entry.action)) {
         touched = QStringList{set->unit};
+    } else if (const auto *note = std::get_if<action::Note>(&entry.action)) {
+        ev.umpireNote = note->text.trimmed();
+        touched = QStringList();
     } else if (const auto *join = std::get_if<action::Join>(&entry.action)) {
         ev.joined.append(join->id);
         touched = QStringList();

@@ -57,6 +57,7 @@ struct EntryEvents {
     QList<UnitChange> changes;
     QStringList joined; // unit ids
     QStringList withdrawn; // unit ids the umpire took out of the battle
+    QString umpireNote; // the umpire's note, in his words (a random event, a ruling)
 };
 
 // Reads journal entries of one battle into what happened. Pure: the same entry and states always

@@ -2,7 +2,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace adjutant::rules {
 
@@ -87,14 +89,21 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
         return plan;
     }
     plan.steps = static_cast<int>(plan.path.size() - 1);
+    costSteps(rs, ev, *unit, plan);
+    return plan;
+}
 
+void Orders::costSteps(const Ruleset &rs, const Evaluator &ev, const UnitState &unit,
+                       FormationChangePlan &plan)
+{
+    const FormationChanges &fc = *rs.formationChanges;
     const QString ratingField = fc.ratingOption.isEmpty() ? fc.ratingField : ev.optionChoice(fc.ratingOption);
-    plan.ratingStep = ev.fieldValue(*unit, ratingField).toString();
+    plan.ratingStep = ev.fieldValue(unit, ratingField).toString();
     const auto special = std::find_if(fc.costWhen.begin(), fc.costWhen.end(),
                                       [&ev](const auto &c) { return ev.holds(c.first); });
     if (special == fc.costWhen.end() && !fc.costPerStep.contains(plan.ratingStep)) {
         plan.reason = tr("no cost is given for rating %1").arg(plan.ratingStep);
-        return plan;
+        return;
     }
     plan.costPerStep = special != fc.costWhen.end() ? special->second : fc.costPerStep.value(plan.ratingStep);
     plan.totalCost = plan.costPerStep * plan.steps;
@@ -104,6 +113,19 @@ FormationChangePlan Orders::formationChange(const Ruleset &rs, const Situation &
         plan.test = fc.test;
     }
     plan.allowed = true;
+}
+
+FormationChangePlan Orders::faceChange(const Ruleset &rs, const Situation &situation)
+{
+    FormationChangePlan plan;
+    const Evaluator ev(rs, situation);
+    const UnitState *unit = ev.unit(QStringLiteral("actor"));
+    if (!rs.formationChanges || !rs.formationChanges->face || !unit) {
+        plan.reason = tr("this ruleset gives no cost for a change of face");
+        return plan;
+    }
+    plan.steps = 1;
+    costSteps(rs, ev, *unit, plan);
     return plan;
 }
 
@@ -176,7 +198,7 @@ TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const
         if (t->speed.contains(arm) || t->speed.contains(u"*"_qs)) {
             const double factor = forArm(t->speed);
             m.inches *= factor;
-            m.reasons.append(tr("%1: speed × %2").arg(t->doc.name).arg(factor));
+            m.reasons.append(tr("%1: speed × %2").arg(t->doc.name, QString::number(factor)));
         }
         if (t->costMove > 0) {
             m.inches -= inches * t->costMove;
@@ -185,7 +207,7 @@ TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const
         if (t->cost.contains(arm) || t->cost.contains(u"*"_qs)) {
             const int cost = forArm(t->cost);
             m.inches -= cost;
-            m.reasons.append(tr("%1: %2\" to cross").arg(t->doc.name).arg(cost));
+            m.reasons.append(tr("%1: %2\" to cross").arg(t->doc.name, QString::number(cost)));
         }
     }
     m.inches = std::max(0.0, m.inches);
@@ -206,12 +228,15 @@ std::optional<ManoeuvreRate> Orders::manoeuvre(const Ruleset &rs, const Situatio
     return std::nullopt;
 }
 
-QList<const AfterMove *> Orders::afterMove(const Ruleset &rs, const Situation &situation, double inches)
+QList<const AfterMove *> Orders::afterMove(const Ruleset &rs, const Situation &situation, double inches,
+                                           const QString &terrain, bool changedFormation)
 {
     QList<const AfterMove *> out;
     const Evaluator ev(rs, situation);
     for (const AfterMove &a : rs.afterMove)
-        if (inches > a.movedMoreThan && (!a.when || ev.holds(*a.when)))
+        // A rule about changing formation holds for the change, however far the unit went after.
+        if ((a.formationChange ? changedFormation : inches > a.movedMoreThan)
+            && (!a.when || ev.holds(*a.when)) && (a.terrain.isEmpty() || a.terrain.contains(terrain)))
             out.append(&a);
     return out;
 }
@@ -229,13 +254,105 @@ QString Orders::inchesText(double inches)
                                                             : QLocale().toString(whole) + fraction);
 }
 
+namespace {
+
+// The unit as it is once it has taken the new formation: the ground and what the move brings
+// about are judged on it.
+Situation inFormation(const Ruleset &rs, const Situation &situation, const QString &formation)
+{
+    Situation after = situation;
+    if (!formation.isEmpty())
+        after.units[QStringLiteral("actor")].fields.insert(rs.display.formation(), formation);
+    return after;
+}
+
+} // namespace
+
+QStringList Orders::moveRefusals(const Ruleset &rs, const Situation &situation)
+{
+    QStringList out;
+    if (!rs.moving)
+        return out;
+    const Evaluator ev(rs, situation);
+    for (const Requirement &r : rs.moving->requirements)
+        if (!ev.holds(r.when))
+            out.append(r.doc.explain);
+    return out;
+}
+
+const MoveLimit *Orders::moveLimit(const Ruleset &rs, const Situation &situation)
+{
+    if (!rs.moving)
+        return nullptr;
+    const Evaluator ev(rs, situation);
+    const MoveLimit *least = nullptr;
+    for (const MoveLimit &l : rs.moving->limits)
+        if (ev.holds(l.when) && (!least || l.fraction < least->fraction))
+            least = &l;
+    return least;
+}
+
+void Orders::planGround(const Ruleset &rs, const Situation &changed, const QString &terrainId, bool measured,
+                        MovePlan &plan, QStringList &said)
+{
+    plan.ground = terrain(rs, changed, terrainId, plan.left);
+    const Terrain *t = rs.terrainType(terrainId);
+    const QString groundName = t ? t->doc.name : terrainId;
+    const Evaluator ev(rs, changed);
+    for (const Requirement &r : t ? t->requirements : QList<Requirement>())
+        if (!ev.holds(r.when)) {
+            plan.ground->allowed = false;
+            plan.ground->reasons.append(r.doc.explain);
+        }
+    if (!plan.ground->allowed) {
+        plan.mayMove = false;
+        plan.left = 0;
+        const QString why = plan.ground->reasons.join(u' ');
+        said.append(tr("may not enter %1").arg(groundName));
+        plan.refused.append(tr("may not enter %1: %2").arg(groundName, why));
+    } else if (measured) {
+        plan.left = plan.ground->inches;
+        said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
+        if (plan.ground->disorders)
+            said.append(tr("crossing it disorders the unit"));
+    }
+}
+
+void Orders::planManoeuvre(const Ruleset &rs, const Situation &changed, const QString &manoeuvreId,
+                           bool measured, MovePlan &plan, QStringList &said)
+{
+    plan.manoeuvre = manoeuvre(rs, changed, manoeuvreId);
+    const auto named = std::find_if(rs.manoeuvres.begin(), rs.manoeuvres.end(),
+                                    [&](const Manoeuvre &m) { return m.id == manoeuvreId; });
+    const QString name = named != rs.manoeuvres.end() ? named->doc.name : manoeuvreId;
+    if (!plan.manoeuvre || plan.manoeuvre->forbidden) {
+        const QString why = plan.manoeuvre ? plan.manoeuvre->doc.explain : QString();
+        plan.mayMove = false;
+        plan.left = 0;
+        said.append(tr("%1: not allowed").arg(name));
+        plan.refused.append(why.isEmpty() ? tr("%1: not allowed for this unit").arg(name)
+                                          : tr("%1: not allowed (%2)").arg(name, why));
+    } else if (measured) {
+        if (plan.manoeuvre->fraction)
+            plan.left *= *plan.manoeuvre->fraction;
+        if (plan.manoeuvre->inches)
+            plan.left = std::min(plan.left, double(*plan.manoeuvre->inches));
+        said.append(tr("%1: %2").arg(name, inchesText(plan.left)));
+    }
+}
+
 MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
 {
     MovePlan plan;
     const auto actor = situation.units.constFind(QStringLiteral("actor"));
     if (actor == situation.units.cend())
         return plan;
-    const MovementAllowance allowance = movement(rs, *actor);
+    plan.refused = moveRefusals(rs, situation);
+    MovementAllowance allowance = movement(rs, *actor);
+    // A unit with no move as it stands (a hedgehog) moves as the formation it takes.
+    if (!allowance.found && !request.toFormation.isEmpty())
+        allowance = movement(
+            rs, inFormation(rs, situation, request.toFormation).units.value(QStringLiteral("actor")));
     plan.column = request.column;
     if (plan.column.isEmpty())
         for (const MovementColumn &c : rs.movementColumns)
@@ -243,13 +360,32 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
                 plan.column = c.id;
                 break;
             }
-    if (!allowance.found || !allowance.inches.contains(plan.column))
-        return plan;
-    plan.found = true;
+    // Without a move to measure (a ruleset that rolls its moves) what forbids the move is still
+    // judged; only the inches are not.
+    plan.found = allowance.found && allowance.inches.contains(plan.column);
+    const bool measured = plan.found;
     plan.move = allowance.inches.value(plan.column);
     plan.added = allowance.added.value(plan.column);
-    plan.left = plan.move;
+    plan.left = measured ? plan.move : std::numeric_limits<double>::infinity();
     QStringList said;
+    if (!plan.refused.isEmpty()) {
+        plan.mayMove = false;
+        said += plan.refused;
+    }
+    if (!measured && !rs.movement.isEmpty() && request.moved && *request.moved > 0) {
+        const QString formation
+            = Evaluator(rs, situation).fieldValue(*actor, rs.display.formation()).toString();
+        const Formation *f = rs.formation(formation);
+        const UnitType *type = rs.unitType(actor->type);
+        plan.refused.append(tr("a %1 has no move in %2")
+                                .arg(type ? type->doc.name : actor->type, f ? f->doc.name : formation));
+    }
+    // A marker that holds the unit back (half a move, none at all) cuts the move first.
+    plan.limit = moveLimit(rs, situation);
+    if (plan.limit && measured) {
+        plan.left = plan.move * plan.limit->fraction;
+        said.append(tr("%1: %2").arg(plan.limit->doc.name, inchesText(plan.left)));
+    }
     QString addedNote; // "Move bonus: +2\"", said after the rest
     if (plan.added != 0) {
         QString name = plan.column;
@@ -268,36 +404,46 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
             plan.mayMove = false;
             plan.left = 0;
             said.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
-        } else {
+            plan.refused.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
+        } else if (measured) {
             // A change dearer than one move takes this one and carries into the next.
-            plan.left = std::max(0.0, plan.move * (1.0 - plan.change->totalCost));
+            plan.left = std::max(0.0, plan.left - plan.move * plan.change->totalCost);
             said.append(tr("%1 used: %2 left").arg(plan.change->costText, inchesText(plan.left)));
         }
     }
-    if (plan.mayMove && !request.terrain.isEmpty()) {
-        plan.ground = terrain(rs, situation, request.terrain, plan.left);
-        const Terrain *t = rs.terrainType(request.terrain);
-        const QString groundName = t ? t->doc.name : request.terrain;
-        if (!plan.ground->allowed) {
-            plan.mayMove = false;
-            plan.left = 0;
-            said.append(tr("may not enter %1").arg(groundName));
-        } else {
-            plan.left = plan.ground->inches;
-            said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
-            if (plan.ground->disorders)
-                said.append(tr("crossing it disorders the unit"));
+    if (plan.mayMove && request.changeFace) {
+        plan.face = faceChange(rs, situation);
+        if (!plan.face->allowed) {
+            said.append(tr("no change of face (%1)").arg(plan.face->reason));
+            plan.refused.append(said.last());
+        } else if (measured) {
+            plan.left = std::max(0.0, plan.left - plan.move * plan.face->totalCost);
+            said.append(
+                tr("%1 used to change face: %2 left").arg(plan.face->costText, inchesText(plan.left)));
         }
     }
+    const Situation changed
+        = inFormation(rs, situation, plan.change && plan.change->allowed ? request.toFormation : QString());
+    if (!request.terrain.isEmpty())
+        planGround(rs, changed, request.terrain, measured, plan, said);
+    if (!request.manoeuvre.isEmpty())
+        planManoeuvre(rs, changed, request.manoeuvre, measured, plan, said);
     if (request.moved) {
-        plan.afterMove = afterMove(rs, situation, *request.moved);
+        plan.afterMove = afterMove(rs, changed, *request.moved, request.terrain, plan.change.has_value());
         plan.withinMove = plan.mayMove && *request.moved <= plan.left + 1e-9;
         for (const AfterMove *a : std::as_const(plan.afterMove))
             said.append(a->doc.name);
-        if (!plan.withinMove)
+        if (measured && plan.mayMove && !plan.withinMove) {
             said.append(
-                tr("%1 is more than the %2 it has").arg(inchesText(*request.moved), inchesText(plan.left)));
+                plan.limit ? tr("%1 is more than the %2 it has (%3)")
+                                 .arg(inchesText(*request.moved), inchesText(plan.left), plan.limit->doc.name)
+                           : tr("%1 is more than the %2 it has")
+                                 .arg(inchesText(*request.moved), inchesText(plan.left)));
+            plan.refused.append(said.last());
+        }
     }
+    if (!measured)
+        plan.left = 0;
     plan.summary
         = said.isEmpty() ? tr("%1 to move").arg(inchesText(plan.left)) : said.join(QStringLiteral("; "));
     if (!addedNote.isEmpty())

@@ -49,7 +49,9 @@ struct ChargePermission {
 struct MoveRequest {
     QString column; // the movement column (empty: the first the unit has)
     QString toFormation; // a change of formation first (empty: none)
+    bool changeFace = false; // a change of face first (to a flank or about), where the rules cost it
     QString terrain; // the ground it moves through (empty: open ground)
+    QString manoeuvre; // a wheel, an incline... instead of straight ahead (empty: none)
     std::optional<double> moved; // how far it moved, for what a move brings about
 };
 
@@ -60,11 +62,17 @@ struct MovePlan {
     int move = 0; // the full move, in inches, with what the unit's own field adds
     int added = 0; // of which its column's `plus` field adds (a fate's move bonus)
     std::optional<FormationChangePlan> change;
+    std::optional<FormationChangePlan> face; // a change of face, asked for
     std::optional<TerrainMove> ground;
     bool mayMove = true; // not stopped by a change refused or ground it may not enter
     double left = 0; // inches it may still move
     QList<const AfterMove *> afterMove; // what a move of `moved` inches brings about
     bool withinMove = true; // `moved` is no more than what it had
+    const MoveLimit *limit = nullptr; // the ruleset's limit that cut the move (a half-move marker)
+    std::optional<ManoeuvreRate> manoeuvre; // the rate of the manoeuvre asked for
+    // Everything the rules forbid in this move, with why (a loaded gun, a line on a bridge, more
+    // inches than it has): the umpire may still allow it.
+    QStringList refused;
     QString summary; // "½ move used: 2\" left", "may not enter River"
 };
 
@@ -77,6 +85,8 @@ public:
     static bool mayForm(const UnitType &type, const Formation &formation);
     static FormationChangePlan formationChange(const Ruleset &ruleset, const Situation &situation,
                                                const QString &toFormation);
+    // What a change of face costs the unit: one step of formation, where the ruleset says so.
+    static FormationChangePlan faceChange(const Ruleset &ruleset, const Situation &situation);
     static MovementAllowance movement(const Ruleset &ruleset, const UnitState &unit);
     static ChargePermission charge(const Ruleset &ruleset, const Situation &situation);
     // What is left of a move of `inches` that crosses or enters the given ground.
@@ -87,15 +97,38 @@ public:
     static std::optional<ManoeuvreRate> manoeuvre(const Ruleset &ruleset, const Situation &situation,
                                                   const QString &id);
     // The rules a move of `inches` sets off for the unit (the effects are the caller's to apply).
+    // `terrain` and `changedFormation`: the ground moved through and whether the move began with a
+    // change of formation, for the rules that name them.
     static QList<const AfterMove *> afterMove(const Ruleset &ruleset, const Situation &situation,
-                                              double inches);
-    // A move planned: the change of formation's cost taken off the move, what the ground makes of
-    // the rest, and what a move of so many inches brings about.
+                                              double inches, const QString &terrain = QString(),
+                                              bool changedFormation = false);
+    // What forbids the unit to move at all now (the ruleset's moving requirements), with why.
+    static QStringList moveRefusals(const Ruleset &ruleset, const Situation &situation);
+    // The ruleset's limit on the unit's move now (the least fraction of those that hold), or none.
+    static const MoveLimit *moveLimit(const Ruleset &ruleset, const Situation &situation);
+    // A move planned: what the rules forbid in it, the limit on the move, the change of formation's cost
+    // taken off the move, what the ground makes of the rest, and what a move of so many inches brings about.
     static MovePlan movePlan(const Ruleset &ruleset, const Situation &situation, const MoveRequest &request);
+
+private:
+    // The cost of the plan's steps for the unit, by its rating (or the ruleset's special cases);
+    // allowed once it is known.
+    static void costSteps(const Ruleset &ruleset, const Evaluator &ev, const UnitState &unit,
+                          FormationChangePlan &plan);
+
+public:
     // Inches as the table reads them, to a quarter: 2", 2½", ¾".
     static QString inchesText(double inches);
     // 0.75 -> "¾ move", 1.5 -> "1½ moves".
     static QString movesText(double moves);
+
+private:
+    // movePlan's ground and manoeuvre, judged on the unit in the formation it has taken; with
+    // `measured` (a move in inches to cut) they cut what is left of it.
+    static void planGround(const Ruleset &ruleset, const Situation &changed, const QString &terrainId,
+                           bool measured, MovePlan &plan, QStringList &said);
+    static void planManoeuvre(const Ruleset &ruleset, const Situation &changed, const QString &manoeuvreId,
+                              bool measured, MovePlan &plan, QStringList &said);
 };
 
 } // namespace adjutant::rules

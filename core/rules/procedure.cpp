@@ -1,5 +1,7 @@
 #include "procedure.h"
 
+#include "weaponreach.h"
+
 #include "estimate.h"
 
 #include "fieldreads.h"
@@ -188,6 +190,11 @@ struct ProcedureRunner::Machine {
             v.units.insert(u"actor"_qs, s.units.value(a));
         if (const QString t = s.roles.value(targetRole); !t.isEmpty())
             v.units.insert(u"target"_qs, s.units.value(t));
+        // The procedure's other roles by their own names, for the conditions and effects that
+        // read them (gun.crew).
+        for (const ProcedureRole &role : proc.roles)
+            if (const QString id = s.roles.value(role.id); !id.isEmpty())
+                v.units.insert(role.id, s.units.value(id));
         v.inputs = s.values;
         v.focus = s.focus;
         return v;
@@ -207,6 +214,17 @@ struct ProcedureRunner::Machine {
             ticks.insert(t);
         for (auto it = step.choose.begin(); it != step.choose.end(); ++it)
             v.chosenByTest[testId].insert(it.key(), it.value());
+        // What the players ticked for the test one side takes ("entering-melee@actor": the
+        // charger's, not the unit charged's); a melee step adds its sides' own (meleeSide).
+        const bool ownTest
+            = step.kind == ProcedureStep::Kind::Test || step.kind == ProcedureStep::Kind::ChargeRules;
+        if (ownTest && (step.actor == u"actor" || step.actor == u"target")) {
+            const QString own = testId + u'@' + step.actor;
+            v.tickedByTest[testId] += request.situation.tickedByTest.value(own);
+            const QHash<QString, QString> chosen = request.situation.chosenByTest.value(own);
+            for (auto it = chosen.begin(); it != chosen.end(); ++it)
+                v.chosenByTest[testId].insert(it.key(), it.value());
+        }
         return v;
     }
 
@@ -611,17 +629,9 @@ struct ProcedureRunner::Machine {
             case ProcedureStep::Kind::WeaponRange: {
                 s.pop();
                 const int distance = step->distance ? ev.value(*step->distance) : 0;
-                const UnitType *type = rs.unitType(v.units.value(u"actor"_qs).type);
-                const Weapon *weapon
-                    = type ? rs.weapon(type->attributes.value(step->weaponAttribute).toString()) : nullptr;
-                QString band;
-                int bandInches = 0;
-                if (weapon)
-                    for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it)
-                        if (it.value() >= distance && (band.isEmpty() || it.value() < bandInches)) {
-                            band = it.key();
-                            bandInches = it.value();
-                        }
+                const RangeBand reach = WeaponReach::bandAt(rs, step->weapon, ev, distance);
+                const Weapon *weapon = reach.weapon;
+                const QString band = reach.band;
                 if (band.isEmpty()) {
                     note(*step, s,
                          tr("%1\" is beyond the %2's reach")
@@ -632,6 +642,8 @@ struct ProcedureRunner::Machine {
                 }
                 for (const QString &t : step->rangeTicks.value(band))
                     s.tick(t);
+                if (!step->reachVar.isEmpty())
+                    s.keep(step->reachVar, reach.reach);
                 note(*step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
                 s.push(step->within);
                 continue;
@@ -910,12 +922,11 @@ struct ProcedureRunner::Machine {
             const QString nameB = wb.name.isEmpty() ? b : wb.name;
             run->steps.last().actorLost = rb; // the second record is the target's side
             run->steps.last().targetLost = ra;
-            run->steps.last().note = ra == rb ? tr("drawn: %1 and %2 each lost %3").arg(nameA, nameB).arg(ra)
-                                              : tr("%1 won: it lost %2, %3 lost %4")
-                                                    .arg(ra < rb ? nameA : nameB)
-                                                    .arg(std::min(ra, rb))
-                                                    .arg(ra < rb ? nameB : nameA)
-                                                    .arg(std::max(ra, rb));
+            run->steps.last().note = ra == rb
+                ? tr("drawn: %1 and %2 each lost %3").arg(nameA, nameB, QString::number(ra))
+                : tr("%1 won: it lost %2, %3 lost %4")
+                      .arg(ra < rb ? nameA : nameB, QString::number(std::min(ra, rb)),
+                           ra < rb ? nameB : nameA, QString::number(std::max(ra, rb)));
             run->winnerId = s.roles.value(u"winner"_qs);
             run->loserId = s.roles.value(u"loser"_qs);
         }
@@ -995,9 +1006,29 @@ struct ProcedureRunner::Machine {
     }
 };
 
+bool ProcedureInput::asked(const Ruleset &ruleset, const Situation &declared) const
+{
+    return !when || Evaluator(ruleset, declared).holds(*when);
+}
+
 // ---- Running with faces -------------------------------------------------------------------------
 
 namespace {
+
+// What an input not entered is: the movement table's for its unit (while the declaration asks for
+// it, or it has no default), else its default; nothing if neither.
+std::optional<int> unenteredValue(const Ruleset &rs, const ProcedureInput &in, const Situation &declared,
+                                  bool asked)
+{
+    if (!in.movementColumn.isEmpty() && (asked || !in.input.hasDefault)) {
+        const MovementAllowance m = Orders::movement(rs, declared.units.value(in.movementRole));
+        if (m.found && m.inches.contains(in.movementColumn))
+            return m.inches.value(in.movementColumn);
+    }
+    if (in.input.hasDefault)
+        return in.input.defaultValue;
+    return std::nullopt;
+}
 
 bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureRequest &req,
                   ProcedureRunner::State &s, QStringList *errors)
@@ -1013,22 +1044,47 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
         s.roles.insert(role, u.id);
         s.units.insert(u.id, u);
     }
+    // The procedure's other roles the declaration named (a supported gun): each must fit.
+    const Evaluator declared(rs, req.situation);
+    for (const ProcedureRole &role : proc.roles) {
+        if (!req.situation.units.contains(role.id))
+            continue;
+        UnitState u = req.situation.units.value(role.id);
+        if (u.id.isEmpty())
+            u.id = role.id;
+        Situation candidate;
+        candidate.units.insert(u"actor"_qs, u);
+        candidate.options = req.situation.options;
+        const Evaluator fits(rs, candidate);
+        const QString name = u.name.isEmpty() ? u.id : u.name;
+        if (role.when && !declared.holds(*role.when))
+            errors->append(ProcedureRunner::tr("%1 cannot be named as %2: only when %3")
+                               .arg(name, role.doc.name, declared.describe(*role.when)));
+        else if (role.fits && !fits.holds(*role.fits))
+            errors->append(ProcedureRunner::tr("%1 cannot be %2: that needs %3")
+                               .arg(name, role.doc.name, fits.describe(*role.fits)));
+        else if (s.units.contains(u.id))
+            errors->append(ProcedureRunner::tr("%1 cannot be %2: it is in the procedure already")
+                               .arg(name, role.doc.name));
+        s.roles.insert(role.id, u.id);
+        s.units.insert(u.id, u);
+    }
     s.values = req.situation.inputs;
     for (const ProcedureInput &in : proc.inputs) {
-        if (s.values.contains(in.input.id))
-            continue;
-        if (!in.movementColumn.isEmpty()) {
-            const MovementAllowance m = Orders::movement(rs, req.situation.units.value(in.movementRole));
-            if (m.found && m.inches.contains(in.movementColumn)) {
-                s.values.insert(in.input.id, m.inches.value(in.movementColumn));
-                continue;
-            }
-        }
-        if (in.input.hasDefault)
-            s.values.insert(in.input.id, in.input.defaultValue);
-        else
+        const bool asked = in.asked(rs, req.situation);
+        const std::optional<int> own = unenteredValue(rs, in, req.situation, asked);
+        if (s.values.contains(in.input.id)) {
+            // A number the declaration does not ask for would go unread: refused, not dropped
+            // (hits on a supported gun with no gun named). The one it keeps says nothing, so stands.
+            if (!asked && s.values.value(in.input.id) != own)
+                errors->append(ProcedureRunner::tr("%1 (input \"%2\") is asked for only when %3")
+                                   .arg(in.input.doc.name, in.input.id, declared.describe(*in.when)));
+        } else if (own) {
+            s.values.insert(in.input.id, *own);
+        } else {
             errors->append(
                 ProcedureRunner::tr("enter %1 (input \"%2\")").arg(in.input.doc.name, in.input.id));
+        }
     }
     return errors->isEmpty();
 }

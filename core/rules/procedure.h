@@ -97,6 +97,10 @@ struct ProcedureStep {
     // name ticks, and the steps taken beyond the longest range
     std::optional<Value> distance;
     QString weaponAttribute;
+    WeaponSpec weapon; // "weaponWhen" first, then the actor's type attribute weaponAttribute
+    // "keepReach": the var that keeps the inches of the band reached, for the tests that follow
+    // (every distance within a band then sets them up alike, and their odds are worked out once)
+    QString reachVar;
     QHash<QString, QStringList> rangeTicks;
     std::shared_ptr<ProcedureSteps> within; // taken when a range reaches
     std::shared_ptr<ProcedureSteps> beyond;
@@ -135,10 +139,25 @@ struct ProcedureEnding {
     Doc doc;
 };
 
+// A unit besides the two it is between that a procedure may name, chosen when it is declared or
+// left out: the brigade rules' gun that the infantry charged supports. Steps take it as a role by
+// its id ("actor": "gun").
+struct ProcedureRole {
+    QString id;
+    Doc doc;
+    QString side; // "actor" or "target": the side of which unit it is
+    std::optional<Condition> when; // asked for only while this holds (the declaration's roles)
+    std::optional<Condition> fits; // who may play it: judged with the unit as actor
+};
+
 struct ProcedureInput {
     TestInput input;
     QString movementColumn; // default from the movement table ("charge") ...
     QString movementRole; // ... of this role
+    // Asked for only while this holds at the declaration (an evade move of a unit that may
+    // evade); otherwise it keeps its default, unseen.
+    std::optional<Condition> when;
+    bool asked(const Ruleset &ruleset, const Situation &declared) const;
 };
 
 struct Procedure {
@@ -147,7 +166,11 @@ struct Procedure {
     // Offered on a unit's sheet only when this holds, the unit as actor (a melee continued only
     // by a unit in one); always when not given.
     std::optional<Condition> when;
+    // "requires": what the rules demand before it is taken (a melee after a charge only by a unit
+    // whose charge went home), each with the reason; refused otherwise, unless the umpire allows it.
+    QList<Requirement> requirements;
     QList<ProcedureInput> inputs; // entered at declaration (distance), or from the movement table
+    QList<ProcedureRole> roles; // other units it may name, each chosen or left out at declaration
     QList<TestInput> vars; // numbers kept by the steps, readable as input.NAME (0 until kept)
     Test scope; // the inputs and vars as a test's inputs, for the evaluator
     ProcedureSteps before; // before the response (charge rules, the target's own test)
@@ -156,6 +179,7 @@ struct Procedure {
     QList<ProcedureEnding> endings;
     const ProcedureEnding *ending(const QString &id) const;
     const ProcedureResponse *response(const QString &id) const;
+    const ProcedureRole *role(const QString &id) const;
     // The step at a path, wherever it is nested (before, in a response, after); null if none.
     const ProcedureStep *step(const QString &path) const;
 };

@@ -23,8 +23,8 @@ public:
         QSet<QString> seen;
         for (qsizetype i = 0; i < list.size(); ++i) {
             const Obj o(m_ctx, list[i], item(top.path("procedures"), i),
-                        {"id", "name", "explain", "ref", "when", "inputs", "vars", "endings", "before",
-                         "responses", "after"});
+                        {"id", "name", "explain", "ref", "when", "requires", "inputs", "roles", "vars", "endings",
+                         "before", "responses", "after"});
             if (!o.valid())
                 continue;
             Procedure p;
@@ -33,6 +33,9 @@ public:
                 m_ctx.error(o.path("id"), tr("duplicate procedure id \"%1\"").arg(p.id));
             seen.insert(p.id);
             p.doc = readDoc(o);
+            readRoles(o, p);
+            if (m_p.roles)
+                m_p.roles(m_roles);
             readInputs(o, p);
             m_endings.clear();
             const QJsonArray endings = o.array("endings", true);
@@ -46,6 +49,19 @@ public:
             m_scope = &p.scope;
             if (o.has("when"))
                 p.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
+            const QJsonArray demands = o.array("requires");
+            for (qsizetype r = 0; r < demands.size(); ++r) {
+                const Obj ro(m_ctx, demands[r], item(o.path("requires"), r), {"when", "explain", "ref"});
+                if (!ro.valid())
+                    continue;
+                Requirement req;
+                req.doc.explain = ro.prose("explain", true);
+                req.doc.ref = ro.text("ref", false);
+                if (!ro.has("when"))
+                    ro.missing("when");
+                else if (auto c = m_p.condition(ro.value("when"), ro.path("when"), m_scope))
+                    p.requirements.append({*c, req.doc});
+            }
             p.before = steps(o, "before");
             const QJsonArray responses = o.array("responses");
             for (qsizetype r = 0; r < responses.size(); ++r) {
@@ -68,6 +84,9 @@ public:
             }
             p.after = steps(o, "after");
             m_scope = nullptr;
+            m_roles.clear();
+            if (m_p.roles)
+                m_p.roles(m_roles);
             procedures->append(std::move(p));
         }
         m_rs.procedures = procedures;
@@ -79,7 +98,7 @@ private:
         const QJsonArray inputs = o.array("inputs");
         for (qsizetype i = 0; i < inputs.size(); ++i) {
             const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
-                         {"id", "name", "explain", "min", "max", "default", "fromMovement", "of"});
+                         {"id", "name", "explain", "min", "max", "default", "fromMovement", "of", "when"});
             if (!in.valid())
                 continue;
             ProcedureInput pi;
@@ -89,8 +108,14 @@ private:
             pi.input.hasDefault = in.has("default");
             pi.movementColumn = in.text("fromMovement", false);
             pi.movementRole = in.has("of") ? in.text("of") : QStringLiteral("actor");
-            if (!pi.movementColumn.isEmpty() && !isRole(pi.movementRole))
+            if (!pi.movementColumn.isEmpty() && pi.movementRole != u"actor" && pi.movementRole != u"target")
                 m_ctx.error(in.path("of"), tr("a role: actor or target"));
+            if (in.has("when")) {
+                pi.when = m_p.condition(in.value("when"), in.path("when"), &p.scope);
+                if (!in.has("default") && pi.movementColumn.isEmpty())
+                    m_ctx.error(in.path("when"),
+                                tr("an input asked for only at times needs a default for the others"));
+            }
             p.inputs.append(pi);
             p.scope.inputs.append(pi.input);
         }
@@ -107,9 +132,34 @@ private:
         p.scope.id = p.id;
     }
 
-    static bool isRole(const QString &r, bool meleeRoles = false)
+    // {"id", "name", "explain", "side": "actor"|"target", "when": CONDITION, "fits": CONDITION}
+    void readRoles(const Obj &o, Procedure &p)
     {
-        return r == u"actor" || r == u"target" || (meleeRoles && (r == u"winner" || r == u"loser"));
+        const QJsonArray roles = o.array("roles");
+        for (qsizetype i = 0; i < roles.size(); ++i) {
+            const Obj ro(m_ctx, roles[i], item(o.path("roles"), i),
+                         {"id", "name", "explain", "ref", "side", "when", "fits"});
+            if (!ro.valid())
+                continue;
+            ProcedureRole r{ro.text("id"), readDoc(ro), ro.text("side"), std::nullopt, std::nullopt};
+            if (isRole(r.id, true) || m_roles.contains(r.id))
+                m_ctx.error(ro.path("id"), tr("\"%1\" is already a role of the procedure").arg(r.id));
+            if (r.side != u"actor" && r.side != u"target")
+                m_ctx.error(ro.path("side"), tr("a side: actor or target"));
+            // Judged at the declaration (when) and on a candidate as actor (fits): no role of its own.
+            if (ro.has("when"))
+                r.when = m_p.condition(ro.value("when"), ro.path("when"), &p.scope);
+            if (ro.has("fits"))
+                r.fits = m_p.condition(ro.value("fits"), ro.path("fits"), &p.scope);
+            m_roles.append(r.id);
+            p.roles.append(std::move(r));
+        }
+    }
+
+    bool isRole(const QString &r, bool meleeRoles = false) const
+    {
+        return r == u"actor" || r == u"target" || (meleeRoles && (r == u"winner" || r == u"loser"))
+            || m_roles.contains(r);
     }
 
     bool isVar(const QString &id) const
@@ -171,7 +221,10 @@ private:
             s.target = o.text("target");
         for (const auto &[key, role] : {std::pair{"actor", s.actor}, std::pair{"target", s.target}})
             if (!isRole(role, true))
-                m_ctx.error(o.path(key), tr("a role: actor, target, winner or loser"));
+                m_ctx.error(o.path(key),
+                            m_roles.isEmpty() ? tr("a role: actor, target, winner or loser")
+                                              : tr("a role: actor, target, winner, loser or %1")
+                                                    .arg(m_roles.join(QStringLiteral(", "))));
         if (o.has("when"))
             s.when = m_p.condition(o.value("when"), o.path("when"), m_scope);
         const auto ending = [&](const char *key) {
@@ -294,7 +347,7 @@ private:
         } else if (o.has("winner")) {
             s.kind = ProcedureStep::Kind::SetWinner;
             s.winnerRole = o.value("winner").isNull() ? QString() : o.text("winner");
-            if (!s.winnerRole.isEmpty() && !isRole(s.winnerRole, true))
+            if (!s.winnerRole.isEmpty() && (!isRole(s.winnerRole, true) || m_roles.contains(s.winnerRole)))
                 m_ctx.error(o.path("winner"), tr("a role: actor, target, winner or loser"));
         } else if (o.has("effects")) {
             s.kind = ProcedureStep::Kind::Effects;
@@ -307,7 +360,7 @@ private:
         } else if (o.has("ifWinner")) {
             s.kind = ProcedureStep::Kind::IfWinner;
             s.winnerRole = o.text("ifWinner");
-            if (!isRole(s.winnerRole))
+            if (!isRole(s.winnerRole) || m_roles.contains(s.winnerRole))
                 m_ctx.error(o.path("ifWinner"), tr("a role: actor or target"));
             s.then = stepsPtr(o, "then");
             s.otherwise = stepsPtr(o, "else");
@@ -332,10 +385,29 @@ private:
         } else if (o.has("weaponRange")) {
             s.kind = ProcedureStep::Kind::WeaponRange;
             const Obj w(m_ctx, o.value("weaponRange"), o.path("weaponRange"),
-                        {"distance", "weaponFrom", "ticks", "within", "beyond"});
+                        {"distance", "weaponFrom", "weaponWhen", "keepReach", "ticks", "within", "beyond"});
             if (w.valid()) {
                 s.distance = m_p.value(w.value("distance"), w.path("distance"), m_scope, false);
                 s.weaponAttribute = w.text("weaponFrom");
+                s.reachVar = w.text("keepReach", false);
+                if (!s.reachVar.isEmpty() && !isVar(s.reachVar))
+                    m_ctx.error(w.path("keepReach"), tr("the procedure declares no var \"%1\"").arg(s.reachVar));
+                s.weapon.from = Reference{Reference::Source::TypeAttribute, QStringLiteral("actor"),
+                                          s.weaponAttribute, QString(), u"actor.type." + s.weaponAttribute};
+                const QJsonArray when = w.array("weaponWhen");
+                for (qsizetype i = 0; i < when.size(); ++i) {
+                    const Obj ww(m_ctx, when[i], item(w.path("weaponWhen"), i), {"when", "weapon"});
+                    if (!ww.valid())
+                        continue;
+                    WeaponWhen each;
+                    if (const std::optional<Condition> c
+                        = m_p.condition(ww.value("when"), ww.path("when"), m_scope))
+                        each.when = *c;
+                    each.weapon = ww.text("weapon", true);
+                    if (!each.weapon.isEmpty() && !m_rs.weapon(each.weapon))
+                        m_ctx.error(ww.path("weapon"), tr("no weapon \"%1\" is defined").arg(each.weapon));
+                    s.weapon.when.append(each);
+                }
                 if (w.has("ticks")) {
                     const QJsonObject ticks = w.value("ticks").toObject();
                     for (auto it = ticks.begin(); it != ticks.end(); ++it) {
@@ -456,6 +528,7 @@ private:
     const ProcedureParsers &m_p;
     const Test *m_scope = nullptr;
     QSet<QString> m_endings;
+    QStringList m_roles; // the procedure's own roles besides actor and target
 };
 
 } // namespace
@@ -480,6 +553,14 @@ const ProcedureEnding *Procedure::ending(const QString &wanted) const
     for (const ProcedureEnding &e : endings)
         if (e.id == wanted)
             return &e;
+    return nullptr;
+}
+
+const ProcedureRole *Procedure::role(const QString &wanted) const
+{
+    for (const ProcedureRole &r : roles)
+        if (r.id == wanted)
+            return &r;
     return nullptr;
 }
 

@@ -1,6 +1,7 @@
 #include "resolver.h"
 
 #include "figures.h"
+#include "weaponreach.h"
 #include "wording.h"
 
 #include "kinds/kinds.h"
@@ -74,57 +75,54 @@ int Resolver::inputMaximum(const QString &testId, const QString &inputId, const 
 }
 
 std::optional<Situation> Resolver::withRangeBands(const Test &t, const Situation &given,
-                                                  QStringList *problems) const
+                                                  QStringList *problems,
+                                                  QHash<QString, DerivedBand> *derived) const
 {
     std::optional<Situation> ranged;
+    const Evaluator ev(m_rs, given, t.id);
     for (const Modifier &m : t.modifiers) {
         if (m.byRange.isEmpty())
             continue;
-        const int distance = given.inputs.value(m.byRange, 0);
+        const auto input = std::find_if(t.inputs.begin(), t.inputs.end(),
+                                        [&](const TestInput &in) { return in.id == m.byRange; });
+        // A distance the players must enter is measured whatever it is; one with a default (an
+        // earlier ruleset's "0: by hand") only when it is more than 0.
+        const bool required = input != t.inputs.end() && !input->hasDefault;
+        const auto givenDistance = given.inputs.constFind(m.byRange);
+        if (givenDistance == given.inputs.cend() && required)
+            continue; // the set-up asks for it
+        const int distance = givenDistance != given.inputs.cend() ? *givenDistance : 0;
         const QString byHand = given.chosenByTest.value(t.id).value(m.id, given.chosen.value(m.id));
-        const auto actor = given.units.constFind(QStringLiteral("actor"));
-        if (distance <= 0 || !byHand.isEmpty() || actor == given.units.cend())
+        const UnitState *actor = ev.unit(QStringLiteral("actor"));
+        if (!actor || (!required && (distance <= 0 || !byHand.isEmpty())))
             continue;
-        const UnitType *type = m_rs.unitType(actor->type);
-        const Weapon *weapon
-            = type ? m_rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr;
-        // A type that names none: the first weapon whose `when` holds for the unit.
-        if (!weapon) {
-            const Evaluator ev(m_rs, given, t.id);
-            for (const Weapon &w : m_rs.weapons)
-                if (w.when && ev.holds(*w.when)) {
-                    weapon = &w;
-                    break;
-                }
-        }
-        if (!weapon) {
+        const RangeBand reach = WeaponReach::bandAt(m_rs, m.weapon, ev, distance);
+        if (!reach.weapon) {
+            const UnitType *type = m_rs.unitType(actor->type);
             problems->append(
                 tr("%1 has no weapon to measure the range by").arg(type ? type->doc.name : actor->type));
             continue;
         }
-        // The shortest range that reaches the target.
-        QString band;
-        int reach = 0;
-        int longest = 0;
-        for (auto it = weapon->ranges.begin(); it != weapon->ranges.end(); ++it) {
-            longest = std::max(longest, it.value());
-            if (it.value() >= distance && (band.isEmpty() || it.value() < reach)) {
-                band = it.key();
-                reach = it.value();
-            }
-        }
-        if (band.isEmpty()) {
-            problems->append(tr("out of range: %1 reaches %2\", the target is %3\" away")
-                                 .arg(weapon->doc.name)
-                                 .arg(longest)
-                                 .arg(distance));
+        if (!reach.inRange()) {
+            problems->append(WeaponReach::outOfRange(reach, distance));
             continue;
         }
-        if (std::any_of(m.choices.begin(), m.choices.end(),
-                        [&](const ModifierChoice &c) { return c.id == band; })) {
+        const auto choice = std::find_if(m.choices.begin(), m.choices.end(),
+                                         [&](const ModifierChoice &c) { return c.id == reach.band; });
+        const QString bandName
+            = choice != m.choices.end() ? choice->doc.name : Wording::plainWords(reach.band);
+        if (!byHand.isEmpty() && byHand != reach.band) {
+            //: %1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.
+            problems->append(tr("%1 comes from the distance (%2), not from a choice: \"%3\" cannot be chosen")
+                                 .arg(m.doc.name, WeaponReach::bandWords(reach, bandName, distance), byHand));
+            continue;
+        }
+        if (derived)
+            derived->insert(m.id, {reach.band, distance, WeaponReach::bandWords(reach, bandName, distance)});
+        if (choice != m.choices.end() && byHand.isEmpty()) {
             if (!ranged)
                 ranged = given;
-            ranged->chosenByTest[t.id].insert(m.id, band);
+            ranged->chosenByTest[t.id].insert(m.id, reach.band);
         }
     }
     return ranged;
@@ -164,7 +162,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
     }
     s.test = t;
     // A range band worked out from the distance measured, as if chosen by hand.
-    const std::optional<Situation> ranged = withRangeBands(*t, asked, &s.problems);
+    QHash<QString, DerivedBand> bands;
+    const std::optional<Situation> ranged = withRangeBands(*t, asked, &s.problems, &bands);
     const Situation &situation = ranged ? *ranged : asked;
     const Evaluator ev(m_rs, situation, testId);
     if (const UnitState *a = ev.unit(QStringLiteral("actor")))
@@ -181,10 +180,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
             s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
         else if (given != situation.inputs.constEnd() && (*given < in.minimum || *given > most))
             s.problems.append(tr("%1 (input \"%2\") is %3 to %4, not %5")
-                                  .arg(in.doc.name, in.id)
-                                  .arg(in.minimum)
-                                  .arg(most)
-                                  .arg(*given));
+                                  .arg(in.doc.name, in.id, QString::number(in.minimum), QString::number(most),
+                                       QString::number(*given)));
     }
 
     const QSet<QString> ticked = situation.ticked + situation.tickedByTest.value(testId);
@@ -199,8 +196,12 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
     const Evaluator other(m_rs, mirrored, testId);
 
     const auto apply = [&](const Modifier &m, const Evaluator &view, const QString &side) {
-        AppliedModifier am{
-            m.id, m_workOutOdds ? m.doc : Doc(), m.kind, side, QString(), QString(), m.value, true, false};
+        AppliedModifier am{m.id,      m_workOutOdds ? m.doc : Doc(),
+                           m.kind,    side,
+                           QString(), QString(),
+                           m.value,   true,
+                           false,     false,
+                           QString()};
         QStringList why;
         bool applies = true;
         if (m.when) {
@@ -219,13 +220,14 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         if (m.per) {
             const int count = view.value(*m.per);
             if (m_workOutOdds)
-                why.prepend(
-                    tr("%1 × %2 (%3)").arg(signedNumber(value)).arg(count).arg(view.describe(*m.per)));
+                why.prepend(tr("%1 × %2 (%3)")
+                                .arg(signedNumber(value), QString::number(count), view.describe(*m.per)));
             value = Limits::bounded(qint64(value) * count);
         }
         switch (m.kind) {
         case Modifier::Kind::Automatic:
             am.active = applies;
+            am.derived = true;
             break;
         case Modifier::Kind::Toggle:
             am.active = applies && ticked.contains(m.id);
@@ -238,13 +240,22 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 if (c.id == choice) {
                     value = c.value;
                     am.choice = c.id;
+                    am.choiceName = c.doc.name;
                     why.prepend(c.doc.name);
                     am.active = applies;
                 }
             }
+            if (const auto band = bands.constFind(m.id); band != bands.cend()) {
+                // The band the distance gives: worked out, not chosen (a band with no choice,
+                // such as standard range, counts nothing).
+                am.derived = true;
+                if (am.choiceName.isEmpty())
+                    am.choiceName = Wording::plainWords(band->band);
+                why = QStringList{band->words};
+            }
             if (am.choice.isEmpty()) {
                 value = 0;
-                if (m_workOutOdds)
+                if (m_workOutOdds && !am.derived)
                     why.append(tr("choose one if it applies"));
             }
             break;
@@ -305,26 +316,24 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
             count = e.diceCount();
         }
         if (t->kind == Test::Kind::RollUnder && count != 1 && s.problems.isEmpty()) {
-            s.problems.append(tr("%1 rolls one die, not %2").arg(t->doc.name).arg(count));
+            s.problems.append(tr("%1 rolls one die, not %2").arg(t->doc.name, QString::number(count)));
             count = 1;
         }
         // The count may come from a unit, an input or arithmetic on them: checked here, where
         // every source meets, before a die is set aside for it.
         if (count > Limits::kMaxDicePerTest) {
-            s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
-                                  .arg(t->doc.name)
-                                  .arg(count)
-                                  .arg(Limits::kMaxDicePerTest));
+            s.problems.append(
+                tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                    .arg(t->doc.name, QString::number(count), QString::number(Limits::kMaxDicePerTest)));
             count = 0;
         }
         s.dieSides = QList<int>(std::max(0, count), sides);
     } else {
         if (!s.expression) {
             if (count > Limits::kMaxDicePerTest) {
-                s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
-                                      .arg(t->doc.name)
-                                      .arg(count)
-                                      .arg(Limits::kMaxDicePerTest));
+                s.problems.append(
+                    tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
+                        .arg(t->doc.name, QString::number(count), QString::number(Limits::kMaxDicePerTest)));
                 count = 1;
             }
             dice::DiceExpression e;
@@ -342,9 +351,8 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 const int parts = (row + tb->splitEvery - 1) / tb->splitEvery;
                 if (qsizetype(parts) * one.size() > Limits::kMaxDicePerTest) {
                     s.problems.append(tr("%1 would roll %2 dice; Adjutant rolls at most %3 for one test")
-                                          .arg(t->doc.name)
-                                          .arg(qsizetype(parts) * one.size())
-                                          .arg(Limits::kMaxDicePerTest));
+                                          .arg(t->doc.name, QString::number(qsizetype(parts) * one.size()),
+                                               QString::number(Limits::kMaxDicePerTest)));
                 } else {
                     for (int left = row; left > 0; left -= tb->splitEvery)
                         s.splitRows.append(std::min(left, tb->splitEvery));
@@ -451,8 +459,7 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     if (tableDepth >= Limits::kMaxTableChain) {
         out.errors.append(tr("a roll on %1 came after %2 other table rolls in a row: the ruleset's tables "
                              "lead to one another; no further roll was made")
-                              .arg(tb->doc.name)
-                              .arg(tableDepth));
+                              .arg(tb->doc.name, QString::number(tableDepth)));
         return true;
     }
     const auto take = [&](const dice::DiceExpression &e, QList<int> *taken) {
@@ -486,9 +493,13 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
         roll.thenExplain = row->thenDoc.explain;
     }
     record.tableRolls.append(roll);
-    record.effects.append({QString(), tr("%1 %2: %3").arg(tb->doc.name).arg(roll.value).arg(row->doc.name)});
+    record.effects.append(
+        {QString(), tr("%1 %2: %3").arg(tb->doc.name, QString::number(roll.value), row->doc.name)});
+    // Where the ruleset keeps fates waiting, what the rows do is the battle's to apply, the same
+    // whether a card or a test rolled them (battle::WaitingFates): here they are only rolled.
+    const bool rowsWait = m_rs.activation && m_rs.activation->waitingFates;
     for (const Effect &e : row->effects)
-        if (!applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
+        if (!rowsWait && !applyEffect(e, roll.value, roles, base, faces, out, record, tableDepth + 1))
             return false;
     if (!row->thenTable.isEmpty() && row->thenTable != m_stopBefore)
         return rollTable(row->thenTable, roles, base, faces, out, record, tableDepth + 1);
@@ -534,6 +545,41 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
                 return false;
         }
         return true;
+    }
+    // An effect on "every" lands on each unit still in play, that unit as "every".
+    if (e.role == u"every" && !roles.contains(e.role)) {
+        QStringList ids;
+        for (auto it = out.units.cbegin(); it != out.units.cend(); ++it)
+            if (!it->removed)
+                ids.append(it.key());
+        ids.sort(); // the same order on every replay, whatever the hash's
+        TestResult each; // one line for the whole battlefield rather than one per unit
+        for (const QString &id : std::as_const(ids)) {
+            QHash<QString, QString> one = roles;
+            one.insert(e.role, id);
+            if (!applyEffect(e, result, one, base, faces, out, each, tableDepth))
+                return false;
+        }
+        if (!each.effects.isEmpty()) {
+            const Field *f = m_rs.field(e.field);
+            const QString text = !e.doc.explain.isEmpty()
+                ? e.doc.explain
+                : tr("every unit: %1").arg(f ? f->doc.name : Wording::plainWords(e.field));
+            // Two effects of one event that say the same (mud: shorter moves, and the mark that
+            // gives them back) are said once.
+            if (record.effects.isEmpty() || record.effects.last().text != text)
+                record.effects.append({QString(), text});
+        }
+        return true;
+    }
+    // An effect on "commander" or "chief" lands on that general over the actor, if in play.
+    if ((e.role == u"commander" || e.role == u"chief") && !roles.contains(e.role)) {
+        const auto general = base.superiors.constFind(e.role);
+        if (general == base.superiors.constEnd())
+            return true;
+        QHash<QString, QString> with = roles;
+        with.insert(e.role, general->id);
+        return applyEffect(e, result, with, base, faces, out, record, tableDepth);
     }
     if (e.figure)
         return applyFigureEffect(e, result, roles, base, out, record);
@@ -787,9 +833,17 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     TestSetup s = setup(testId, requested);
     // The band a measured distance gives, for reading the dice as the set-up did.
     QStringList bandProblems;
+    QHash<QString, DerivedBand> bands;
     const std::optional<Situation> ranged
-        = s.test ? withRangeBands(*s.test, requested, &bandProblems) : std::nullopt;
+        = s.test ? withRangeBands(*s.test, requested, &bandProblems, &bands) : std::nullopt;
     const Situation &situation = ranged ? *ranged : requested;
+    // What the test does sees the bands its distance gave, as its modifiers did ("took
+    // canister": {"ticked": "range:canister"} in an effect's condition).
+    Situation effectBase = base;
+    if (ranged)
+        for (auto it = bands.cbegin(); it != bands.cend(); ++it)
+            if (const QString c = ranged->chosenByTest.value(testId).value(it.key()); !c.isEmpty())
+                effectBase.chosen.insert(it.key(), c);
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         *stopped = true;
@@ -853,7 +907,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     if (outcome)
         effects += outcome->effects;
     for (const Effect &e : std::as_const(effects)) {
-        if (!applyEffect(e, r.value, resultRoles, base, faces, out, r)) {
+        if (!applyEffect(e, r.value, resultRoles, effectBase, faces, out, r)) {
             out.steps.append(r);
             out.errors.append(tr("more dice are needed for the table roll of %1").arg(t.doc.name));
             *stopped = true;
@@ -884,6 +938,16 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
         // No more than the cascade can hold, so that counts multiplied never overflow.
         return std::clamp(view.value(*fu.times, r.value), 0, Limits::kMaxCascadeTests);
+    };
+    // The numbers a follow-up gives the test it takes, worked out as this one ends.
+    const auto baseFor = [&](const FollowUp &fu) {
+        if (fu.inputs.isEmpty())
+            return base;
+        Situation withInputs = base;
+        const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
+        for (const auto &[id, value] : fu.inputs)
+            withInputs.inputs.insert(id, view.value(value, r.value));
+        return withInputs;
     };
     int naturalPasses = 0;
     for (const dice::RolledDie &d : r.dice)
@@ -917,8 +981,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
             if (actorRemoved(cr))
                 break; // nothing more can happen to a unit that has left play
             auto childOutcome = Outcome::Kind::Band;
-            resolveNode(fu.test, cr, base, batchState, depth + 1, reason, faces, out, stopped, &childOutcome,
-                        fu.figure ? &*fu.figure : nullptr);
+            resolveNode(fu.test, cr, baseFor(fu), batchState, depth + 1, reason, faces, out, stopped,
+                        &childOutcome, fu.figure ? &*fu.figure : nullptr);
             if (*stopped) {
                 if (!out.pending.isEmpty())
                     out.pending.last().count = times - i;
@@ -951,7 +1015,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         const QString reason = fu.doc.explain.isEmpty() ? tr("after %1").arg(t.doc.name) : fu.doc.explain;
         const int times = repeat(fu);
         for (int i = 0; i < times && !actorRemoved(cr); ++i) {
-            resolveNode(fu.test, cr, base, out.units, depth + 1, reason, faces, out, stopped, nullptr,
+            resolveNode(fu.test, cr, baseFor(fu), out.units, depth + 1, reason, faces, out, stopped, nullptr,
                         fu.figure ? &*fu.figure : nullptr);
             if (*stopped) {
                 if (!out.pending.isEmpty())
@@ -1002,6 +1066,9 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
         out.units.insert(u.id, u);
     }
     for (const UnitState &u : situation.commanded)
+        if (!out.units.contains(u.id))
+            out.units.insert(u.id, u);
+    for (const UnitState &u : situation.superiors)
         if (!out.units.contains(u.id))
             out.units.insert(u.id, u);
     // The test is judged on its units as they were where the situation keeps them so; what it

@@ -33,6 +33,17 @@ struct AppliedModifier {
     int value = 0;
     bool applicable = true; // its condition holds here (else it is shown only on request)
     bool active = false; // counts towards the total
+    // Worked out by the app from what the battle knows, not ticked or chosen: a range band from
+    // the distance measured. Automatic modifiers are always so.
+    bool derived = false;
+    QString choiceName; // one-of: the chosen (or derived) choice's name
+};
+
+// A range band a measured distance gave a one-of modifier (Modifier::byRange).
+struct DerivedBand {
+    QString band; // the id of the weapon's range that reaches
+    int distance = 0;
+    QString words; // "14\": Long range (Musket)"
 };
 
 // The chance of one outcome. Exact unless `simulated` is more than 0: then estimated from that
@@ -160,8 +171,8 @@ public:
     TestSetup setup(const QString &testId, const Situation &situation) const;
     // The situation with the range bands its measured distances give (none to add: nullopt);
     // a target out of range, or a unit with no weapon, is a problem.
-    std::optional<Situation> withRangeBands(const Test &test, const Situation &given,
-                                            QStringList *problems) const;
+    std::optional<Situation> withRangeBands(const Test &test, const Situation &given, QStringList *problems,
+                                            QHash<QString, DerivedBand> *derived = nullptr) const;
     // Resolves the test and its follow-ups in turn as long as faces are supplied.
     Resolution resolve(const QString &testId, const Situation &situation, const FaceSupplier &faces) const;
 

@@ -90,6 +90,8 @@ struct Ladder {
 enum class FieldKind { Ladder, Integer, Flag, Choice };
 
 // One piece of a unit's state: a rating, the morale state, casualties, a marker...
+struct Condition;
+
 struct Field {
     QString id;
     Doc doc;
@@ -104,6 +106,12 @@ struct Field {
     bool resetAtEndOfTurn = false;
     // Player-turn rules: cleared at the end of every phase too ("fired" is per phase in some).
     bool resetAtEndOfPhase = false;
+    // Kept from the other sides (an order written in secret) until `revealedWhen` holds for the
+    // unit (as actor): what a seat may see leaves it out (battle::SeatView).
+    struct Hidden {
+        std::shared_ptr<Condition> revealedWhen; // a Condition (defined below), read at the end
+    };
+    std::optional<Hidden> hidden;
 };
 
 struct UnitType {
@@ -131,6 +139,8 @@ struct Formation {
 // "actor.fire.rocketDie" (an attribute of the actor's fire rating step), "input.distance",
 // "option.morale-rating", "actor.arm".
 struct Reference {
+    // Phasing: the unit's side is the side whose phase it is (player-turn rules); Step: the
+    // segment (or phase, when it has none) the turn is in, read as "turn.step".
     enum class Source {
         Field,
         FieldStepAttribute,
@@ -140,6 +150,9 @@ struct Reference {
         Chief,
         Input,
         Option,
+        Phasing,
+        Step,
+        Commanders,
         FigureField, // "actor.figure.minor": a field of the figure the test falls on
         FigureRole, // "actor.figure.role": that figure's role (leader, ranker...)
     };
@@ -222,6 +235,19 @@ struct ModifierChoice {
     int value = 0;
 };
 
+// One "when ... weapon ..." of a range band's weapon: the weapon a unit fires when the condition
+// holds for it (a rifle company's rifled muskets, a gun's grape).
+struct WeaponWhen {
+    Condition when;
+    QString weapon;
+};
+// Which weapon a unit fires, for a range band: the first `when` that holds, else the weapon id
+// `from` reads (a unit type attribute or a choice field; the type's "weapon" when not given).
+struct WeaponSpec {
+    QList<WeaponWhen> when;
+    std::optional<Reference> from;
+};
+
 struct Modifier {
     enum class Kind {
         Automatic, // applies by itself: constant, from a rating, counted, or when its condition holds
@@ -242,6 +268,7 @@ struct Modifier {
     // reaches it, chosen when its id is a choice and nobody chose by hand; past the longest, the
     // target is out of range.
     QString byRange;
+    WeaponSpec weapon; // byRange: the weapon whose ranges give the band
 };
 
 // ---- Effects and follow-ups --------------------------------------------------------------
@@ -293,6 +320,9 @@ struct FollowUp {
     // The figure of the follow-up's unit it falls on, picked afresh; none: the figure already
     // picked for that unit in this cascade (a loser's wound dice after his fight), else the test's.
     std::optional<FigurePick> figure{};
+    // Numbers given to the test it takes, worked out as this one ends ("result" its result): the
+    // stand-and-fire volley at the range its dice gave.
+    QList<std::pair<QString, Value>> inputs;
     Doc doc;
 };
 
@@ -328,6 +358,9 @@ struct TestInput {
     int maximum = 1000;
     int defaultValue = 0;
     bool hasDefault = false; // without a default the players must enter it
+    // A distance measured on the table, in inches ("inches": true): the sheet shows it as such,
+    // and a range band it gives is worked out even at 0 when the input has no default.
+    bool inches = false;
     std::optional<Value> maximumFrom
         = std::nullopt; // "maxFrom": a bound the unit sets (figures still standing)
 };
@@ -435,6 +468,15 @@ struct TableRow {
     QString thenTable; // a sub-roll on another table
     std::optional<dice::DiceExpression> thenRoll; // or a plain roll (D3 turns missed)
     Doc thenDoc;
+    // What a fate does beyond its effects, where the ruleset keeps fates waiting (WaitingFates):
+    // "randomUnit": the effects strike a unit drawn at random, among those under the same
+    // commander as the unit the fate lands on, for which this holds (as actor);
+    std::optional<Condition> randomUnit;
+    // "leaves": the commander it lands on leaves the field, and the units under him answer to
+    // his own commander from then on;
+    bool commanderLeaves = false;
+    // "owes": each unit under him (as the order of battle stands) owes this test.
+    QString owes;
 };
 struct LookupColumn {
     std::optional<int> minimum;
@@ -500,6 +542,9 @@ struct Terrain {
     bool formedOnly = false; // speed and costs touch formed units only
     QStringList disorders; // arms disordered by crossing it ("*" for all)
     bool disordersFormedOnly = false; // only formed units of those arms are disordered
+    // What must hold for the unit, in the formation it crosses in, with why not (a bridge is
+    // crossed in column only).
+    QList<Requirement> requirements;
 };
 
 // What a move brings about: "an untrained unit that moves more than 2\" in line is disordered".
@@ -508,6 +553,8 @@ struct AfterMove {
     Doc doc;
     std::optional<Condition> when;
     int movedMoreThan = 0; // inches
+    QStringList terrain; // only a move through one of these kinds of ground (empty: any)
+    bool formationChange = false; // only a move that began with a change of formation
     QList<Effect> effects;
 };
 
@@ -524,6 +571,21 @@ struct Manoeuvre {
     QString id;
     Doc doc;
     QList<ManoeuvreRate> rates;
+};
+
+// How a move is played (adjutant-cli play's "move", the move planner): what stops a unit moving
+// at all, what cuts its move short, and what every move sets.
+struct MoveLimit {
+    Condition when;
+    double fraction = 1; // of the move it has; 0: it may not move, though it may change formation
+    Doc doc; // the name said when the move is cut ("Half move")
+};
+struct Moving {
+    Doc doc;
+    QList<Requirement> requirements; // a unit that may not move at all now (a loaded gun), and why
+    QList<MoveLimit> limits; // the smallest fraction of those that hold is the unit's
+    QList<Effect> effects; // what every move sets on the unit (acted this turn)
+    QList<Effect> disorder; // what ground that disorders the unit does to it
 };
 
 struct Weapon {
@@ -551,6 +613,9 @@ struct FormationChanges {
     QList<std::pair<Condition, double>> costWhen; // checked first: the cost per step when it holds
     std::optional<Condition> testEachStepWhen; // e.g. shaken, or quality E
     QString test; // the morale test taken for each step
+    // A change of face (to a flank or about) costs what one step of formation does ("face": true:
+    // the brigade rules' "change formation or face").
+    bool face = false;
     Doc doc;
 };
 
@@ -569,7 +634,9 @@ struct ChargeRule {
 // `target` role) when `when` holds afterwards and `rose` went up; the battle keeps it in its queue
 // of owed tests until it is taken, passed over by the umpire, or lapses.
 struct Trigger {
-    enum class Span { None, Phase, Turn };
+    // NextPhase (lapses only): not taken by the end of the phase after the one it was owed in
+    // (the brigade rules' morale after two hits, due in the next move's morale step).
+    enum class Span { None, Phase, Turn, NextPhase };
     QString id;
     Doc doc;
     QStringList after; // tests whose result owes it
@@ -588,7 +655,7 @@ struct Trigger {
     // tests again each time its card comes up. Such a trigger has no `after`.
     bool onActivation = false;
     Span once = Span::None; // owed at most once by a unit in a phase (or a turn)
-    Span lapses = Span::None; // not taken by the end of the phase (or the turn), it lapses
+    Span lapses = Span::None; // not taken by the end of the phase (the next phase, the turn), it lapses
     // A note, not a trigger: the rules' reason to test is already met by these tests' follow-ups
     // or these procedures' steps (checked when the ruleset loads); it never owes anything.
     QStringList coveredBy;
@@ -617,6 +684,9 @@ struct Card {
     // "for" holds for the unit; a die for a card of no unit) and a die its units.
     QString nextCardTable;
     std::optional<Condition> nextCardWhen;
+    // While this holds (judged with the battle's options), the card lets every unit its commander
+    // commands act too (KGCWO's brigade scale).
+    std::optional<Condition> activatesCommanded;
 };
 // Who acts in a phase or a segment: both sides, only the side whose phase it is (the phasing
 // side), or only the other.
@@ -630,6 +700,7 @@ struct Segment {
     QStringList offers; // test and procedure ids; empty: the sheet offers what it always does
     ActingBy by = ActingBy::Both;
     QList<Effect> atEnd; // as a phase's atEnd, when Next leaves the segment
+    bool moves = false; // units move in it (by the sides that act in it)
 };
 struct Phase {
     QString id;
@@ -638,6 +709,7 @@ struct Phase {
     // The phase's own offers and who acts in it, when it has no segments (an initiative roll).
     QStringList offers;
     ActingBy by = ActingBy::Both;
+    bool moves = false; // units move in it (a phase without segments)
     // Whose phase it is: the side that goes first this turn (by initiative, else the scenario's
     // first side), the one that goes second, or nobody in particular.
     enum class Side { None, First, Second } side = Side::None;
@@ -658,6 +730,20 @@ struct Phase {
         return ids;
     }
 };
+// A deck's Fortune/Calamity results kept waiting, each until the unit it is for is activated
+// ("waitingFates"; a ruleset without it keeps one fate at a time, as rulesets before it did).
+// Every fate rolled waits in the order rolled; a unit activated takes every fate waiting that is
+// for it; a fate for no unit left in play lapses, said in the journal.
+struct WaitingFates {
+    Doc doc;
+    // While this holds (an option), a fate not taken by the end of the turn lapses with it.
+    std::optional<Condition> lapseAtEndOfTurnWhen;
+    // While this holds (the scale of the game), a commander's card also activates the units
+    // directly under him: their onActivation effects and the card's effects land on each, and a
+    // fate waiting for a kind of unit lands on one of those it is for, drawn at random.
+    std::optional<Condition> commanderActivatesUnitsWhen;
+};
+
 struct Activation {
     enum class Kind { Deck, Phases } kind = Kind::Deck;
     int draw = 1;
@@ -674,6 +760,17 @@ struct Activation {
     // written before) the draw that takes the last card ends the turn at once, before that card's
     // unit has acted.
     bool endTurnAfterLastCard = false;
+    // A deck's rule that a unit acts only once it is activated: the tests, procedures and orders
+    // (and moves) that are its own action, and what marks a unit activated besides its own card
+    // drawn this turn (an officer's order). None: any unit may act at any time.
+    struct Acting {
+        Doc doc; // explain: why a unit not activated is refused
+        std::optional<Condition> when; // activated (judged on the unit as actor)
+        QStringList tests, procedures, orders;
+        bool moves = false;
+    };
+    std::optional<Acting> acting;
+    std::optional<WaitingFates> waitingFates; // a deck's fates kept waiting (see WaitingFates)
     Doc doc;
 };
 
@@ -799,6 +896,14 @@ struct Ruleset {
     Doc doc;
     QString version;
     QString source; // where it was loaded from
+    // The file's content as compact JSON with its keys sorted, as written (before any rewriting
+    // from an earlier format), and the SHA-256 of those bytes in hex. A battle is pinned to its
+    // rules by that hash and keeps that text (see RulesetCopy): a file laid out or indented
+    // otherwise hashes the same, one changed number does not.
+    QByteArray canonical;
+    QString sha256;
+    int format = 0; // as the file says
+    QStringList migrated; // what was rewritten from an earlier format, in words; empty if nothing
     QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
 
     QList<Ladder> ladders;
@@ -812,6 +917,7 @@ struct Ruleset {
     QList<Terrain> terrain;
     QList<Manoeuvre> manoeuvres;
     QList<AfterMove> afterMove;
+    std::optional<Moving> moving;
     std::optional<Condition> formed; // what makes a unit "formed" for terrain and other rules
     QList<Test> tests;
     QList<Table> tables;

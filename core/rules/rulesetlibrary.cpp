@@ -1,5 +1,8 @@
 #include "rulesetlibrary.h"
 
+#include "rulesetcopy.h"
+
+#include "json/checkedjson.h"
 #include "json/sourcejson.h"
 
 #include "files/appfolders.h"
@@ -8,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -31,6 +35,13 @@ QFileInfoList rulesetFiles(const QString &folder)
 struct Peek {
     QByteArray data;
     QString id; // empty when the file cannot be read or is not a JSON object with an id
+    QString version;
+    QJsonObject root;
+    // Of its content (Ruleset::sha256), worked out only when asked.
+    QString sha256() const
+    {
+        return RulesetCopy::sha256Of(QJsonDocument(root).toJson(QJsonDocument::Compact));
+    }
 };
 
 Peek peek(const QString &path)
@@ -43,7 +54,9 @@ Peek peek(const QString &path)
     SourceJsonError error;
     if (!SourceJsonReader::read(read.data, &src, &error))
         return p;
-    p.id = src.root.toObject().value(u"id").toString();
+    p.root = src.root.toObject();
+    p.id = p.root.value(u"id").toString();
+    p.version = p.root.value(u"version").toString();
     p.data = std::move(read.data);
     return p;
 }
@@ -69,6 +82,9 @@ QList<RulesetLibrary::Entry> RulesetLibrary::list()
                 e.id = r.ruleset->id;
                 e.name = r.ruleset->doc.name;
                 e.version = r.ruleset->version;
+                e.format = r.ruleset->format;
+                e.migrated = r.ruleset->migrated;
+                e.sha256 = r.ruleset->sha256;
             } else {
                 // Listed by the id it claims, if that much can be read; else by its file name.
                 const QString claimed = peek(file.filePath()).id;
@@ -134,24 +150,89 @@ RulesetLoadResult RulesetLibrary::load(const QString &idOrPath)
     return none;
 }
 
-RulesetLoadResult RulesetLibrary::load(const QString &id, const QString &version)
+std::optional<Ruleset> RulesetLibrary::loadExactly(const QString &id, const QString &sha256, bool earlierToo)
 {
-    RulesetLoadResult current = load(id);
+    // The user's own first, then the built-in file named after the id before the others (each file
+    // is read to be hashed: the likely one first).
+    QFileInfoList candidates = rulesetFiles(AppFolders::rulesets());
+    const QFileInfo named(builtInFolder() + u'/' + id + u".json");
+    if (json::checked::isId(id) && named.exists())
+        candidates.append(named);
+    for (const QFileInfo &builtIn : rulesetFiles(builtInFolder()))
+        if (builtIn != named)
+            candidates.append(builtIn);
+    for (const QFileInfo &earlier : rulesetFiles(earlierFolder()))
+        if (earlierToo && earlier.fileName().startsWith(id + u'-'))
+            candidates.append(earlier);
+    for (const QFileInfo &file : std::as_const(candidates)) {
+        const Peek p = peek(file.filePath());
+        if (p.id != id || p.sha256() != sha256)
+            continue;
+        RulesetLoadResult r = RulesetLoader::loadData(p.data, displayName(file.filePath()));
+        if (r.ok())
+            return std::move(r.ruleset);
+    }
+    return std::nullopt;
+}
+
+RulesetLoadResult RulesetLibrary::loadSavedBefore(const QString &id, const QString &version,
+                                                  QStringList *warnings)
+{
     // A version is digits, letters and dots: never a way out of the folder of earlier copies.
     static const QRegularExpression plainVersion(QStringLiteral("^[0-9A-Za-z][0-9A-Za-z.+-]*$"));
-    if (!current.ok() || current.ruleset->version == version || !plainVersion.match(version).hasMatch())
-        return current;
-    // An umpire's own file of that id is their house rules, kept as they are; only the rulesets
-    // Adjutant ships have earlier copies.
-    const QString earlier = earlierFolder() + u'/' + id + u'-' + version + u".json";
-    const bool houseRules = current.ruleset->source.startsWith(AppFolders::rulesets());
-    if (houseRules || !QFile::exists(earlier))
-        return current;
-    RulesetLoadResult r = RulesetLoader::loadFile(earlier);
-    if (!r.ok() || r.ruleset->id != id || r.ruleset->version != version)
-        return current; // a broken copy is a defect the tests catch; the current rules still load
-    r.passedOver = current.passedOver;
-    return r;
+    std::optional<RulesetLoadResult> found;
+    if (plainVersion.match(version).hasMatch() && json::checked::isId(id)) {
+        const QString earlier = earlierFolder() + u'/' + id + u'-' + version + u".json";
+        const QString current = builtInFolder() + u'/' + id + u".json";
+        for (const QString &file : {earlier, current}) {
+            if (!QFile::exists(file))
+                continue;
+            RulesetLoadResult r = RulesetLoader::loadFile(file);
+            if (r.ok() && r.ruleset->id == id && r.ruleset->version == version) {
+                found = std::move(r);
+                break;
+            }
+        }
+    }
+    // The user's own of that id and version: house rules the battle may have been begun under.
+    for (const QFileInfo &file : rulesetFiles(AppFolders::rulesets())) {
+        const Peek p = peek(file.filePath());
+        if (p.id != id || p.version != version)
+            continue;
+        if (found) {
+            if (p.sha256() != found->ruleset->sha256)
+                warnings->append(
+                    RulesetLoader::tr("%1 has the id and version of Adjutant's own %2 %3 with other "
+                                      "content; a battle saved before battles kept their rules is "
+                                      "opened under Adjutant's own")
+                        .arg(file.filePath(), id, version));
+            continue;
+        }
+        RulesetLoadResult r = RulesetLoader::loadData(p.data, file.filePath());
+        if (r.ok())
+            return r;
+    }
+    if (found)
+        return std::move(*found);
+    RulesetLoadResult none;
+    none.errors.append({QString(), 0, QString(),
+                        RulesetLoader::tr("it was begun under %1 %2, which neither it nor Adjutant has any "
+                                          "more: it cannot be replayed as it was played")
+                            .arg(id, version)});
+    return none;
+}
+
+QStringList RulesetLibrary::lockLines()
+{
+    QStringList lines;
+    QFileInfoList files = rulesetFiles(builtInFolder());
+    files += rulesetFiles(earlierFolder());
+    for (const QFileInfo &file : std::as_const(files)) {
+        const Peek p = peek(file.filePath());
+        lines.append(QStringLiteral("%1 %2 %3 %4")
+                         .arg(file.filePath().mid(builtInFolder().size() + 1), p.id, p.version, p.sha256()));
+    }
+    return lines;
 }
 
 } // namespace adjutant::rules

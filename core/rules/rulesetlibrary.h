@@ -4,6 +4,9 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace adjutant::rules {
 
@@ -19,6 +22,9 @@ public:
         QString path;
         bool builtIn = false;
         QList<RulesetError> errors; // a broken file is listed with its errors, never loaded
+        int format = 0; // as the file says
+        QStringList migrated; // rewritten from an earlier format on reading, in words
+        QString sha256; // of its content (Ruleset::sha256)
     };
 
     static QString builtInFolder() { return QStringLiteral(":/rulesets"); }
@@ -29,9 +35,23 @@ public:
     static QList<Entry> list();
     // By id (a user file wins over a built-in one with the same id), or by a file path.
     static RulesetLoadResult load(const QString &idOrPath);
-    // The ruleset a battle was saved with: by id, in that version when the one load(id) finds is
-    // another and a built-in earlier copy of that version is kept; otherwise as load(id).
-    static RulesetLoadResult load(const QString &id, const QString &version);
+    // The ruleset of that id whose content hashes to `sha256` (Ruleset::sha256), if the library
+    // has one: the user's own, a built-in one, or (`earlierToo`) an earlier copy. What a battle
+    // pinned to those rules uses rather than its own copy; none when no file holds them.
+    static std::optional<Ruleset> loadExactly(const QString &id, const QString &sha256,
+                                              bool earlierToo = false);
+    // The rules a battle saved before battles carried their rules was begun under, by id and
+    // version alone: Adjutant's own copy of that version (earlier/ID-VERSION.json, or the built-in
+    // file when it is at that version), else the user's file of that id and version; an error
+    // when none has that version. *warnings notes a user's file of the same id and version with
+    // other content, which such a battle is not opened under.
+    static RulesetLoadResult loadSavedBefore(const QString &id, const QString &version,
+                                             QStringList *warnings);
+
+    // Every ruleset Adjutant ships, the current files and the earlier copies, as
+    // resources/rulesets/versions.lock lists them: "FILE ID VERSION SHA256" (FILE relative to
+    // builtInFolder()), one a line, in the order of their files.
+    static QStringList lockLines();
 };
 
 } // namespace adjutant::rules

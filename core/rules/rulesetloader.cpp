@@ -4,6 +4,7 @@
 #include "procedureloader.h"
 
 #include "loader/loader.h"
+#include "loader/migrations.h"
 
 #include "json/checkedjson.h"
 #include "json/sourcejson.h"
@@ -12,9 +13,11 @@
 #include "dice/distribution.h"
 #include "io/boundedfile.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 
@@ -33,13 +36,15 @@ void Loader::load(const QJsonValue &root)
          "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
          "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
          "options",         "display",      "procedures", "orders",    "diceReadings", "owedJudgedWhenOwed",
-         "triggers",        "figures"});
+         "triggers",        "moving",       "figures"});
     if (!top.valid())
         return;
+    // An earlier format was rewritten into the current one before (RulesetLoader::loadData).
     const auto format = top.integer("format", true);
     if (format && *format != RulesetLoader::kFormatVersion)
         m_ctx.error(top.path("format"),
-                    RulesetLoader::tr("this Adjutant reads format %1, not %2")
+                    RulesetLoader::tr("this Adjutant reads formats %1 to %2, not %3")
+                        .arg(RulesetLoader::kOldestFormat)
                         .arg(RulesetLoader::kFormatVersion)
                         .arg(*format));
     m_rs.id = top.text("id");
@@ -78,7 +83,7 @@ void Loader::load(const QJsonValue &root)
     }
     readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
-              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase"});
+              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase", "hidden"});
     m_rs.buildIndexes();
     if (top.has("figures"))
         readFigures(
@@ -93,6 +98,7 @@ void Loader::load(const QJsonValue &root)
     collectIds(top, "tests", m_testIds);
     collectIds(top, "tables", m_tableIds);
     collectIds(top, "orders", m_orderIds); // a phase's step may offer an order
+    collectIds(top, "weapons", m_weaponIds); // a range band's weapon
     readList(top, "tables", [this](const Obj &o) { readTable(o); }, "table",
              {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();
@@ -114,25 +120,22 @@ void Loader::load(const QJsonValue &root)
         m_rs.formed = condition(top.value("formed"), top.path("formed"), nullptr);
     readList(top, "terrain", [this](const Obj &o) { readTerrain(o); }, "terrain",
              {"id", "name", "explain", "ref", "speed", "cost", "costMove", "forbidden", "forbiddenFormed",
-              "formedOnly", "disorders", "disordersFormedOnly"});
+              "formedOnly", "disorders", "disordersFormedOnly", "requires"});
     readList(top, "manoeuvres", [this](const Obj &o) { readManoeuvre(o); }, "manoeuvre",
              {"id", "name", "explain", "ref", "rates"});
     readList(
-        top, "afterMove",
-        [this](const Obj &o) {
-            AfterMove a{o.text("id"), readDoc(o), std::nullopt, o.integer("movedMoreThan").value_or(0), {}};
-            if (o.has("when"))
-                a.when = condition(o.value("when"), o.path("when"), nullptr);
-            a.effects = readEffects(o, "effects", nullptr);
-            m_rs.afterMove.append(a);
-        },
-        "afterMove", {"id", "name", "explain", "ref", "when", "movedMoreThan", "effects"});
+        top, "afterMove", [this](const Obj &o) { readAfterMove(o); }, "afterMove",
+        {"id", "name", "explain", "ref", "when", "movedMoreThan", "terrain", "formationChange", "effects"});
+    if (top.has("moving"))
+        readMoving(Obj(m_ctx, top.value("moving"), top.path("moving"),
+                       {"explain", "ref", "requires", "limits", "effects", "disorder"}));
     readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
              {"id", "name", "explain", "ref", "ranges", "when"});
     if (top.has("formationChanges"))
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
-                                  "costPerStep", "costWhen", "testEachStep"}));
+                                  "costPerStep", "costWhen", "testEachStep", "face"}));
+    collectChargeRuleInputs(top);
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
@@ -146,11 +149,12 @@ void Loader::load(const QJsonValue &root)
                  return value(v, p, t, r);
              },
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); },
-             [this](const QJsonValue &v, const QString &p, const Test *t) { return readPick(v, p, t); }});
+             [this](const QJsonValue &v, const QString &p, const Test *t) { return readPick(v, p, t); },
+             [this](const QStringList &roles) { m_procedureRoles = roles; }});
     if (top.has("activation"))
         readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
                            {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
-                            "endTurnAfterLastCard"}));
+                            "acting", "waitingFates", "endTurnAfterLastCard"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
              {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects",
               "figure"});
@@ -203,6 +207,28 @@ using detail::Loader;
 using namespace json;
 using namespace json::checked;
 
+std::optional<RulesetError> RulesetLoader::readFormat(SourceJson &src, const QString &fileName, Ruleset &rs)
+{
+    QJsonObject root = src.root.toObject();
+    const QJsonValue format = root.value(u"format");
+    if (!format.isDouble() || format.toDouble() != double(format.toInt()))
+        return std::nullopt; // the loader says what is wrong with it
+    rs.format = format.toInt();
+    if (rs.format > kFormatVersion)
+        return RulesetError{
+            fileName, src.lineOf(QStringLiteral("format")), QStringLiteral("format"),
+            tr("written for a newer Adjutant (ruleset format %1; this one reads formats %2 to "
+               "%3): update Adjutant to use it")
+                .arg(rs.format)
+                .arg(kOldestFormat)
+                .arg(kFormatVersion)};
+    if (rs.format >= kOldestFormat && rs.format < kFormatVersion) {
+        rs.migrated = detail::FormatMigrations::migrate(root, rs.format);
+        src.root = root;
+    }
+    return std::nullopt;
+}
+
 RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString &fileName)
 {
     RulesetLoadResult result;
@@ -213,9 +239,19 @@ RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString 
                               tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
         return result;
     }
-    Context ctx(src, fileName);
     Ruleset rs;
     rs.source = fileName;
+    if (src.root.isObject()) {
+        // What a battle is pinned to: the file's content, whatever its layout (see Ruleset::sha256).
+        rs.canonical = QJsonDocument(src.root.toObject()).toJson(QJsonDocument::Compact);
+        rs.sha256
+            = QString::fromLatin1(QCryptographicHash::hash(rs.canonical, QCryptographicHash::Sha256).toHex());
+        if (const std::optional<RulesetError> refused = readFormat(src, fileName, rs)) {
+            result.errors.append(*refused);
+            return result;
+        }
+    }
+    Context ctx(src, fileName);
     Loader(ctx, rs).load(src.root);
     if (ctx.hasErrors()) {
         result.errors = ctx.errors();

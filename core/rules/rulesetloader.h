@@ -3,6 +3,7 @@
 #include "ruleset.h"
 
 #include "json/fileerror.h"
+#include "json/sourcejson.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -35,7 +36,17 @@ public:
     static RulesetLoadResult loadFile(const QString &path);
     static RulesetLoadResult loadData(const QByteArray &data, const QString &fileName);
 
-    static constexpr int kFormatVersion = 1;
+    // The format of the file this Adjutant writes and reads: raised whenever the schema changes in a
+    // way an earlier file would not load (a key renamed, moved or given another shape). Files of
+    // an earlier format, back to kOldestFormat, are rewritten on reading (loader/migrations.cpp,
+    // with a note of each change in Ruleset::migrated); a newer one is refused with word to update.
+    static constexpr int kFormatVersion = 2;
+    static constexpr int kOldestFormat = 1;
+
+private:
+    // The file's format: a newer one refused, an earlier one rewritten into the current one.
+    static std::optional<RulesetError> readFormat(json::SourceJson &src, const QString &fileName,
+                                                  Ruleset &rs);
 };
 
 } // namespace adjutant::rules

@@ -2,6 +2,7 @@
 
 #include "fieldreads.h"
 #include "limits.h"
+#include "procedure.h"
 #include "wording.h"
 
 namespace adjutant::rules {
@@ -139,6 +140,8 @@ QVariant Evaluator::read(const Reference &ref) const
     }
     case Reference::Source::Option:
         return optionChoice(ref.name);
+    case Reference::Source::Step:
+        return m_situation.step;
     default:
         break;
     }
@@ -173,8 +176,13 @@ QVariant Evaluator::read(const Reference &ref) const
         if (const Figure *f = focused(*u))
             return f->role;
         return QString();
+    case Reference::Source::Phasing:
+        return u->phasing;
+    case Reference::Source::Commanders:
+        return u->commanders;
     case Reference::Source::Input:
     case Reference::Source::Option:
+    case Reference::Source::Step:
         break;
     }
     return QVariant();
@@ -330,9 +338,20 @@ bool Evaluator::holds(const Condition &c) const
     return false;
 }
 
+QString Evaluator::roleWords(const QString &role, bool possessive) const
+{
+    if (role == u"target")
+        return possessive ? tr("the target's") : tr("the target");
+    if (m_rs.procedures)
+        for (const Procedure &p : *m_rs.procedures)
+            if (const ProcedureRole *r = p.role(role))
+                return possessive ? tr("the %1's").arg(r->doc.name) : tr("the %1").arg(r->doc.name);
+    return possessive ? tr("the unit's") : tr("the unit");
+}
+
 QString Evaluator::describe(const Reference &ref) const
 {
-    const QString who = ref.role == u"target" ? tr("the target's") : tr("the unit's");
+    const QString who = roleWords(ref.role, true);
     switch (ref.source) {
     case Reference::Source::Field: {
         const Field *f = m_rs.field(ref.name);
@@ -359,6 +378,12 @@ QString Evaluator::describe(const Reference &ref) const
     }
     case Reference::Source::FigureRole:
         return ref.role == u"target" ? tr("the target's figure's role") : tr("the figure's role");
+    case Reference::Source::Phasing:
+        return tr("%1 side's phase").arg(who);
+    case Reference::Source::Step:
+        return tr("the step of the turn");
+    case Reference::Source::Commanders:
+        return tr("%1 commanders still in play over it").arg(who);
     case Reference::Source::Input:
         return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {
@@ -407,8 +432,23 @@ QString Evaluator::modifierName(const QString &ticked) const
     return Wording::plainWords(ticked);
 }
 
+QString Evaluator::stepName(const QString &id) const
+{
+    if (m_rs.activation)
+        for (const Phase &p : m_rs.activation->phases) {
+            for (const Segment &seg : p.segments)
+                if (seg.id == id)
+                    return Wording::segmentName(m_rs, seg);
+            if (p.id == id)
+                return p.doc.name;
+        }
+    return Wording::plainWords(id);
+}
+
 QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
 {
+    if (ref.source == Reference::Source::Step)
+        return stepName(value.toString());
     if (ref.source == Reference::Source::Field)
         if (const Field *f = m_rs.field(ref.name))
             return Wording::fieldValue(m_rs, *f, value);
@@ -474,9 +514,20 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         flag = nullptr;
     switch (c.op) {
     case Condition::Op::Is:
+        if (c.what.source == Reference::Source::Phasing && !c.computed) {
+            const bool phasing = c.values.value(0).toBool() != negated;
+            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            return phasing ? tr("%1 is of the side whose phase it is").arg(who)
+                           : tr("%1 is of the side whose phase it is not").arg(who);
+        }
+        if (c.what.source == Reference::Source::Step && !c.computed) {
+            const QString step = stepName(c.values.value(0).toString());
+            return negated ? tr("the turn is not in its %1 step").arg(step)
+                           : tr("the turn is in its %1 step").arg(step);
+        }
         if (c.what.source == Reference::Source::Chief && !c.computed) {
             const bool chief = c.values.value(0).toBool() != negated;
-            const QString who = c.what.role == u"target" ? tr("the target") : tr("the unit");
+            const QString who = roleWords(c.what.role, false);
             return chief ? tr("%1 is its side's commander-in-chief").arg(who)
                          : tr("%1 is not its side's commander-in-chief").arg(who);
         }
@@ -485,8 +536,7 @@ QString Evaluator::describe(const Condition &c, bool negated) const
             const bool set = c.values.value(0).toBool() != negated;
             const QString who = figure
                 ? (c.what.role == u"target" ? tr("the target's figure") : tr("the figure"))
-                : c.what.role == u"target" ? tr("the target")
-                                           : tr("the unit");
+                : roleWords(c.what.role, false);
             return set ? tr("%1 is %2").arg(who, flag->doc.name)
                        : tr("%1 is not %2").arg(who, flag->doc.name);
         }

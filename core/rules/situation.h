@@ -35,6 +35,14 @@ struct UnitState {
     // Its figures, in the squad's order (leader first), for a ruleset whose units have them; some
     // of its fields are then totals of theirs (Figures::settle).
     QList<Figure> figures{};
+    // Player-turn rules: its side is the one whose phase it is now (`actor.phasing`). Worked out
+    // by the battle as the turn goes on, never written to a file.
+    bool phasing = false;
+    // How many commanders stand over the unit as things stand, counted up its chain from its own
+    // commander until one who is no longer in play (`actor.commanders`): 2 for a battalion under a
+    // brigadier under the commander-in-chief, 1 once the chief has fallen, 0 once its brigadier
+    // has. Worked out by the battle like `chief`, never written to a file.
+    int commanders = 0;
 };
 
 // Everything a test is resolved against: who takes it, against whom, what the players ticked,
@@ -54,6 +62,10 @@ struct Situation {
     // The units the unit taking the test commands as things stand (the battle fills it in): an
     // effect on "commanded" lands on each of them in turn.
     QList<UnitState> commanded;
+    // The generals over the unit taking the test, by role, when in play (the battle fills them
+    // in): "commander", its own commander as the order of battle stands, and "chief", its side's
+    // commander-in-chief. Effects may name them (a general killed beside a unit leaves play).
+    QHash<QString, UnitState> superiors;
     // By role: units the test is judged on as they were rather than as they stand (an owed save,
     // on its unit as it was when the attack came in). What the test does lands on `units`.
     QHash<QString, UnitState> judgedOn;
@@ -63,6 +75,9 @@ struct Situation {
     // The figures the players named as struck, by unit id, in order: each pick on that unit takes
     // the next one still standing before any other.
     QHash<QString, QStringList> struck{};
+    // Player-turn rules: the segment the turn is in (the phase's id when it has none), read as
+    // "turn.step"; empty outside a battle.
+    QString step;
 };
 
 // Reads references and judges conditions against a situation, and says in words why.
@@ -112,7 +127,11 @@ private:
     int overFigures(const Value &v, int result) const;
     QString describe(const Condition &condition, bool negated) const;
     QString valueName(const Reference &ref, const QVariant &value) const;
+    QString stepName(const QString &id) const; // "Stationary fire", from the segment's id
     QString inputName(const QString &id) const; // "distance", from the test's input
+    // Who a role is in words: "the unit" (actor), "the target", or a procedure's own role by its
+    // name ("the Supported gun"); possessive: "the unit's".
+    QString roleWords(const QString &role, bool possessive) const;
     QString modifierName(const QString &ticked) const; // "Enfilade", "Range: canister"
     const Ruleset &m_rs;
     const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles

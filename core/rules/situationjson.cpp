@@ -1,6 +1,8 @@
 #include "situationjson.h"
 
 #include "figures.h"
+#include "procedure.h"
+
 #include "limits.h"
 
 #include <QJsonArray>
@@ -90,8 +92,9 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
 {
     Situation s;
     static const QStringList known{
-        QStringLiteral("actor"), QStringLiteral("target"), QStringLiteral("ticked"), QStringLiteral("chosen"),
-        QStringLiteral("tests"), QStringLiteral("inputs"), QStringLiteral("options")};
+        QStringLiteral("actor"),  QStringLiteral("target"),  QStringLiteral("roles"),
+        QStringLiteral("ticked"), QStringLiteral("chosen"),  QStringLiteral("tests"),
+        QStringLiteral("inputs"), QStringLiteral("options"), QStringLiteral("distance")};
     for (auto it = json.begin(); it != json.end(); ++it)
         if (!known.contains(it.key()))
             errors->append(
@@ -112,6 +115,19 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
     for (const QString &role : {QStringLiteral("actor"), QStringLiteral("target")})
         if (json.contains(role) && isObject(json.value(role), role))
             readUnit(rs, role, json.value(role).toObject(), &s, errors);
+    // A procedure's other units, by its role: {"roles": {"gun": {...}}}.
+    if (isObject(json.value(u"roles"), QStringLiteral("roles"))) {
+        const QJsonObject roles = json.value(u"roles").toObject();
+        for (auto it = roles.begin(); it != roles.end(); ++it) {
+            const bool declared = rs.procedures
+                && std::any_of(rs.procedures->begin(), rs.procedures->end(),
+                               [&](const Procedure &p) { return p.role(it.key()) != nullptr; });
+            if (!declared)
+                errors->append(tr("roles.%1: no procedure of %2 has that role").arg(it.key(), rs.id));
+            else if (isObject(it.value(), u"roles." + it.key()))
+                readUnit(rs, it.key(), it.value().toObject(), &s, errors);
+        }
+    }
     for (const QString &key : {QStringLiteral("tests"), QStringLiteral("inputs"), QStringLiteral("options")})
         isObject(json.value(key), key);
 
@@ -167,6 +183,20 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
             continue;
         }
         s.inputs.insert(it.key(), int(n));
+    }
+    // "distance": the inches measured to the target (or, in a charge, to the unit charged), the
+    // input "distance" of the test or procedure.
+    if (json.contains(u"distance")) {
+        const QJsonValue d = json.value(u"distance");
+        if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()) || d.toDouble() < 0
+            || d.toDouble() > Limits::kMaxMagnitude)
+            errors->append(tr("distance: whole inches, 0 or more, are needed"));
+        else if (s.inputs.contains(u"distance"_qs) && s.inputs.value(u"distance"_qs) != d.toInt())
+            errors->append(tr("distance: %1 and inputs.distance: %2 say two things")
+                               .arg(d.toInt())
+                               .arg(s.inputs.value(u"distance"_qs)));
+        else
+            s.inputs.insert(QStringLiteral("distance"), d.toInt());
     }
     const QJsonObject options = json.value(u"options").toObject();
     for (auto it = options.begin(); it != options.end(); ++it) {

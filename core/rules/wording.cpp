@@ -3,6 +3,7 @@
 #include "resolver.h"
 
 #include "dice/probabilitytext.h"
+#include "json/filetexts.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -76,15 +77,13 @@ QString Wording::choiceName(const Ruleset &ruleset, const Field &field, const QS
     // Named by its id alone ("british"): read as a name, translated in the ruleset's context
     // (translations/ruleset_strings.py lists these names too).
     const QString name = capitalised(plainWords(choice));
-    return QCoreApplication::translate(QString(u"ruleset:" + ruleset.id).toUtf8().constData(),
-                                       name.toUtf8().constData());
+    return json::FileTexts::translate(u"ruleset:" + ruleset.id, name);
 }
 
 QString Wording::segmentName(const Ruleset &ruleset, const QString &segment)
 {
     const QString name = plainWords(segment);
-    return QCoreApplication::translate(QString(u"ruleset:" + ruleset.id).toUtf8().constData(),
-                                       name.toUtf8().constData());
+    return json::FileTexts::translate(u"ruleset:" + ruleset.id, name);
 }
 
 QString Wording::segmentName(const Ruleset &ruleset, const Segment &segment)

@@ -31,6 +31,7 @@ AbstractButton {
         border.color: control.visualFocus ? Theme.accent : Theme.outline
     }
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.text
         font: control.font
         opacity: control.enabled ? 1 : 0.5

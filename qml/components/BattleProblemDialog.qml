@@ -8,7 +8,7 @@ import Adjutant
 // not be read, another Adjutant is writing it, or it was damaged and what could be kept is now
 // being played in a copy. Never a silent no-op: the player reads what was found and what was
 // kept, and where the battle is open elsewhere may still look at it read-only.
-Dialog {
+PlainDialog {
     id: dialog
 
     objectName: "battleProblemDialog"
@@ -42,6 +42,7 @@ Dialog {
     }
 
     Label {
+        textFormat: Text.PlainText
         objectName: "battleProblemText"
         width: dialog.availableWidth
         text: BattleSession.problemText

@@ -5,9 +5,10 @@ import Adjutant
 // The battle's name over its rule system's, each on one line, cut short with an ellipsis.
 Column {
     Accessible.role: Accessible.Heading
-    Accessible.name: qsTr("%1, played with %2").arg(BattleSession.title).arg(BattleSession.rulesetName)
+    Accessible.name: Phrase.fill(qsTr("%1, played with %2"), [BattleSession.title, BattleSession.rulesetName])
 
     Label {
+        textFormat: Text.PlainText
         objectName: "battleTitle"
         Accessible.ignored: true // the column says both
         width: parent.width
@@ -18,6 +19,7 @@ Column {
         elide: Text.ElideRight
     }
     Label {
+        textFormat: Text.PlainText
         width: parent.width
         text: BattleSession.rulesetName
         Accessible.ignored: true

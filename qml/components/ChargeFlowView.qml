@@ -28,7 +28,7 @@ Item {
 
     // "against 45e Ligne · 10" · Form square": what is declared so far.
     function whoText(): string {
-        let text = flow.targetName.length ? qsTr("%1 against %2").arg(flow.actorName).arg(flow.targetName)
+        let text = flow.targetName.length ? Phrase.fill(qsTr("%1 against %2"), [flow.actorName, flow.targetName])
                                           : flow.actorName
         if (flow.distance >= 0 && !typingDistance)
             text += (text.length ? " · " : "") + qsTr("%1\"").arg(flow.distance)
@@ -84,6 +84,7 @@ Item {
                     spacing: 0
 
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "chargeTitle"
                         Layout.fillWidth: true
                         text: view.flow.title
@@ -119,6 +120,7 @@ Item {
             // Who charges whom, at what distance and with what response: under the title, the
             // sheet's full width, every word of it (unit names can be long).
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargeWho"
                 Layout.fillWidth: true
                 Layout.topMargin: -6
@@ -130,6 +132,7 @@ Item {
 
             // ---- declare: the unit charged
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
                 text: view.flow.needsDistance ? qsTr("Charge which unit? (or tap it in the order of battle)")
@@ -178,6 +181,7 @@ Item {
                 visible: view.declaring && view.flow.targetId.length > 0 && !view.choosingTarget
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Charging %1").arg(view.flow.targetName)
                     color: Theme.text
@@ -189,6 +193,56 @@ Item {
                     flat: true
                     text: qsTr("Other unit…")
                     onClicked: view.choosingTarget = true
+                }
+            }
+
+            // ---- declare: the procedure's other units (a gun the unit charged supports), or none; first,
+            // as the numbers may depend on them (the hits the gun takes)
+            Repeater {
+                model: view.declaring ? view.flow.roles : []
+
+                ColumnLayout {
+                    id: roleBlock
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: 4
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: roleBlock.modelData.name
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 8
+
+                        ActionButton {
+                            objectName: "role-" + roleBlock.modelData.id + "-none"
+                            compact: true
+                            primary: roleBlock.modelData.chosen.length === 0
+                            text: qsTr("None")
+                            Accessible.name: qsTr("No unit as %1").arg(roleBlock.modelData.name)
+                            onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, "")
+                        }
+                        Repeater {
+                            model: roleBlock.modelData.units
+
+                            ActionButton {
+                                required property var modelData
+
+                                objectName: "role-" + roleBlock.modelData.id + "-" + modelData.unitId
+                                compact: true
+                                primary: roleBlock.modelData.chosen === modelData.unitId
+                                text: modelData.name
+                                Accessible.name: Phrase.fill(qsTr("%1 as %2"), [modelData.name, roleBlock.modelData.name])
+                                onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, modelData.unitId)
+                            }
+                        }
+                    }
                 }
             }
 
@@ -205,6 +259,7 @@ Item {
                     spacing: 8
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: inputRow.modelData.name
                         color: Theme.text
@@ -221,6 +276,7 @@ Item {
                         onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value - 1)
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "inputValue-" + inputRow.modelData.id
                         Layout.preferredWidth: 40
                         horizontalAlignment: Text.AlignHCenter
@@ -251,6 +307,7 @@ Item {
                 onAllowRequested: reason => view.flow.allowAnyway(reason)
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargeProblem"
                 Layout.fillWidth: true
                 visible: !view.declaring && view.flow.declared && !view.flow.allowed && view.flow.refusal.length === 0
@@ -264,10 +321,11 @@ Item {
 
             // ---- respond: each response with the chance of every ending, or why it is not offered
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: view.responding
                 text: view.flow.declarationText.length
-                      ? qsTr("%1 responds (%2):").arg(view.flow.targetName).arg(view.flow.declarationText)
+                      ? Phrase.fill(qsTr("%1 responds (%2):"), [view.flow.targetName, view.flow.declarationText])
                       : qsTr("%1 responds:").arg(view.flow.targetName)
                 color: Theme.accent
                 font.bold: true
@@ -286,9 +344,9 @@ Item {
                     implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
                     enabled: modelData.available
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.available ? (modelData.oddsNote.length ? qsTr("%1: %2. %3").arg(modelData.name).arg(modelData.oddsText).arg(modelData.oddsNote)
-                                                                                      : qsTr("%1: %2").arg(modelData.name).arg(modelData.oddsText))
-                                                         : qsTr("%1, not offered: %2").arg(modelData.name).arg(modelData.reason)
+                    Accessible.name: modelData.available ? (modelData.oddsNote.length ? Phrase.fill(qsTr("%1: %2. %3"), [modelData.name, modelData.oddsText, modelData.oddsNote])
+                                                                                      : Phrase.fill(qsTr("%1: %2"), [modelData.name, modelData.oddsText]))
+                                                         : Phrase.fill(qsTr("%1, not offered: %2"), [modelData.name, modelData.reason])
                     onClicked: view.flow.response = modelData.id
 
                     background: Rectangle {
@@ -301,18 +359,20 @@ Item {
                         spacing: 2
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             leftPadding: 10
                             rightPadding: 10
                             // Not offered: its name and why in one wrapped sentence.
                             text: responseRow.modelData.available ? responseRow.modelData.name + " \u203a"
-                                                                  : qsTr("%1 — %2").arg(responseRow.modelData.name).arg(responseRow.modelData.reason)
+                                                                  : Phrase.fill(qsTr("%1 — %2"), [responseRow.modelData.name, responseRow.modelData.reason])
                             color: responseRow.modelData.available ? Theme.text : Theme.textMuted
                             font.bold: responseRow.modelData.available
                             font.pixelSize: responseRow.modelData.available ? Theme.fontBody : Theme.fontSmall
                             wrapMode: Text.WordWrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "responseOdds-" + responseRow.modelData.id
                             Layout.fillWidth: true
                             visible: responseRow.modelData.available
@@ -328,6 +388,7 @@ Item {
                         }
                         // Odds too costly to work out exactly: how they were estimated.
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "responseOddsNote-" + responseRow.modelData.id
                             Layout.fillWidth: true
                             visible: responseRow.modelData.available && !responseRow.modelData.oddsError.length
@@ -414,11 +475,13 @@ Item {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Distance")
                     color: Theme.accent
                     font.bold: true
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "distanceValue"
                     Layout.fillWidth: true
                     text: view.flow.distance >= 0 ? qsTr("%1\"").arg(view.flow.distance) : qsTr("– inches")
@@ -477,6 +540,7 @@ Item {
 
             // The test waiting for dice: which, what it needs and its odds.
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargePrompt"
                 Layout.fillWidth: true
                 visible: view.rolling && view.flow.waiting
@@ -486,6 +550,7 @@ Item {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargePromptDetail"
                 Layout.fillWidth: true
                 visible: view.rolling && view.flow.waiting && text.length > 0
@@ -498,6 +563,7 @@ Item {
             }
             // The ending, once the last die is in.
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargeEnding"
                 Layout.fillWidth: true
                 visible: view.flow.complete
@@ -510,6 +576,7 @@ Item {
                 Accessible.name: qsTr("Ending: %1").arg(text)
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargeApplied"
                 Layout.fillWidth: true
                 visible: view.flow.applied
@@ -565,6 +632,7 @@ Item {
 
                             Label {
                                 id: nextLabel
+                                textFormat: Text.PlainText
 
                                 objectName: "chargeNextDie"
                                 anchors.centerIn: parent
@@ -615,6 +683,7 @@ Item {
                 onClicked: view.flow.applyOwingRest()
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "chargeError"
                 Layout.fillWidth: true
                 visible: view.flow.error.length > 0
@@ -630,8 +699,10 @@ Item {
                 Layout.fillWidth: true
                 visible: view.rolling && view.flow.waiting
                 availableWidth: panelColumn.width
-                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                faceSize: view.shortOfHeight ? 56 : Theme.dieSize + 8
                 sides: view.flow.dieSides
+                // A charge's tests roll d6 and d10 in turn: Roll the rest, over the pad, stays put.
+                reserveSides: 10
                 canTakeBack: false
                 onFaceEntered: face => view.flow.enterFace(face)
             }
@@ -658,6 +729,7 @@ Item {
 
     // ---- the steps, as the list above shows them
     component NoteStep: Label {
+        textFormat: Text.PlainText
         property var step
 
         text: step && step.title ? "\u2022 " + step.title : ""
@@ -672,6 +744,7 @@ Item {
         spacing: 2
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
             text: test.step && test.step.title ? test.step.title : ""
@@ -701,6 +774,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 height: 40
                 verticalAlignment: Text.AlignVCenter
                 leftPadding: 4
@@ -711,6 +785,7 @@ Item {
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
             visible: text.length > 0
@@ -721,6 +796,7 @@ Item {
         }
         // Why: a plain sentence per die and one for the outcome.
         Label {
+            textFormat: Text.PlainText
             objectName: "chargeWhy"
             Layout.fillWidth: true
             Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
@@ -734,6 +810,7 @@ Item {
             model: test.step && test.step.effects ? test.step.effects : []
 
             Label {
+                textFormat: Text.PlainText
                 required property string modelData
 
                 Layout.fillWidth: true
@@ -767,6 +844,7 @@ Item {
             spacing: 6
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: melee.step && melee.step.title ? melee.step.title : ""
                 color: Theme.accent
@@ -795,6 +873,7 @@ Item {
                         spacing: 2
 
                         Label {
+                            textFormat: Text.PlainText
                             width: side.width
                             text: side.modelData.name
                             color: Theme.text
@@ -802,6 +881,7 @@ Item {
                             wrapMode: Text.WordWrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             width: side.width
                             visible: side.modelData.waiting
                             text: qsTr("Dice to come")
@@ -831,6 +911,7 @@ Item {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             width: side.width
                             visible: !side.modelData.waiting
                             text: side.modelData.waiting ? "" : side.modelData.modifiers
@@ -839,6 +920,7 @@ Item {
                             wrapMode: Text.WordWrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "meleeTotal-" + side.index
                             width: side.width
                             visible: !side.modelData.waiting
@@ -852,6 +934,7 @@ Item {
                             model: side.modelData.waiting ? [] : side.modelData.results
 
                             Label {
+                                textFormat: Text.PlainText
                                 required property string modelData
 
                                 width: side.width
@@ -865,6 +948,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "meleeVerdict"
                 Layout.fillWidth: true
                 visible: text.length > 0
@@ -876,6 +960,7 @@ Item {
             }
             // Why: each side's dice in plain sentences, then who won, by how much and why.
             Label {
+                textFormat: Text.PlainText
                 objectName: "meleeWhy"
                 Layout.fillWidth: true
                 visible: text.length > 0
@@ -888,6 +973,7 @@ Item {
                 model: melee.step && melee.step.effects ? melee.step.effects : []
 
                 Label {
+                    textFormat: Text.PlainText
                     required property string modelData
 
                     Layout.fillWidth: true

@@ -38,6 +38,7 @@ ComboBox {
             spacing: 2
 
             Label {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: row.text
                 color: row.enabled ? Theme.text : Theme.textMuted
@@ -45,6 +46,7 @@ ComboBox {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "choiceReason"
                 width: parent.width
                 visible: row.reason.length > 0

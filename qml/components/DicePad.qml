@@ -16,16 +16,36 @@ ColumnLayout {
     property bool canTakeBack: false
     // A face button's side: a die's size, or a finger's (48 px at least) where height is short.
     property int faceSize: Theme.dieSize + 8
+    // The pad keeps the height of one for a die of this many faces (the largest a flow of tests
+    // asks for), its faces at the foot: what lies over it does not move when a d6 gives way to a
+    // d10. 0: its own height.
+    property int reserveSides: 0
 
     signal faceEntered(int face)
     signal takeBackRequested
 
+    function columnsFor(faces) {
+        return Math.max(1, Math.min(faces <= 6 ? 6 : 5, Math.floor(pad.availableWidth / (pad.faceSize + 8))))
+    }
+    function gridHeight(faces) {
+        if (faces <= 0 || faces > 20)
+            return 0
+        const rows = Math.ceil(faces / pad.columnsFor(faces))
+        return rows * pad.faceSize + (rows - 1) * 8
+    }
+
     spacing: Theme.spacing
 
+    Item { // the room kept for a larger die
+        objectName: "padReserve"
+        visible: pad.gridHeight(pad.reserveSides) > pad.gridHeight(pad.sides)
+        // (less the spacing that comes with it)
+        Layout.preferredHeight: Math.max(0, pad.gridHeight(pad.reserveSides) - pad.gridHeight(pad.sides) - pad.spacing)
+    }
     GridLayout {
         Layout.fillWidth: true
         visible: pad.sides <= 20
-        columns: Math.max(1, Math.min(pad.sides <= 6 ? 6 : 5, Math.floor(pad.availableWidth / (pad.faceSize + 8))))
+        columns: pad.columnsFor(pad.sides)
         columnSpacing: 8
         rowSpacing: 8
 
@@ -55,6 +75,7 @@ ColumnLayout {
                     border.color: Theme.outline
                 }
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: faceButton.face
                     color: Theme.dieInk
                     font.pixelSize: Theme.fontLarge + 4

@@ -25,12 +25,13 @@ Rectangle {
                 : tone.length ? Theme.outcomeColour(tone)
                 : success ? Theme.success : Theme.failure
     Accessible.role: Accessible.StaticText
-    Accessible.name: judged ? (success ? qsTr("d%1 showing %2, a success").arg(sides).arg(face)
-                                       : qsTr("d%1 showing %2, a failure").arg(sides).arg(face))
-                            : kept ? qsTr("d%1 showing %2").arg(sides).arg(face)
-                                   : qsTr("d%1 showing %2, dropped").arg(sides).arg(face)
+    Accessible.name: judged ? (success ? Phrase.fill(qsTr("d%1 showing %2, a success"), [sides, face])
+                                       : Phrase.fill(qsTr("d%1 showing %2, a failure"), [sides, face]))
+                            : kept ? Phrase.fill(qsTr("d%1 showing %2"), [sides, face])
+                                   : Phrase.fill(qsTr("d%1 showing %2, dropped"), [sides, face])
 
     Label {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: die.face
         color: die.kept ? Theme.dieInk : Theme.textMuted
@@ -38,6 +39,7 @@ Rectangle {
         font.bold: true
     }
     Label {
+        textFormat: Text.PlainText
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 3

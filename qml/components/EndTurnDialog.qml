@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Adjutant
 
 // "End turn 3 now?", before the cards not yet drawn go back into the deck.
-Dialog {
+PlainDialog {
     id: dialog
 
     objectName: "endTurnDialog"
@@ -45,6 +45,7 @@ Dialog {
     onAccepted: BattleSession.endTurn()
 
     Label {
+        textFormat: Text.PlainText
         width: 400
         text: qsTr("Cards not yet drawn are returned and the deck is shuffled.")
         wrapMode: Text.WordWrap

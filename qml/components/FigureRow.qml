@@ -41,7 +41,7 @@ ColumnLayout {
                 objectName: "figure-" + figureId
                 implicitWidth: Theme.touchTarget
                 implicitHeight: Theme.touchTarget
-                Accessible.name: qsTr("%1: %2").arg(tile.name).arg(tile.woundsText)
+                Accessible.name: Phrase.fill(qsTr("%1: %2"), [tile.name, tile.woundsText])
                 onClicked: card.showFigure(tile.figureId, tile.name, tile.roleName, tile.woundsText, tile.fields)
 
                 background: Rectangle {
@@ -93,6 +93,7 @@ ColumnLayout {
                         }
                     }
                     Label { // down: a cross, in words for a screen reader above
+                        textFormat: Text.PlainText
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: 2
@@ -107,7 +108,7 @@ ColumnLayout {
     }
 
     // The figure tapped: who, how hurt, and (for the umpire) its fields and role to correct.
-    Dialog {
+    PlainDialog {
         id: card
 
         property string figureId
@@ -167,12 +168,13 @@ ColumnLayout {
             Label {
                 objectName: "figureCardWounds"
                 Layout.fillWidth: true
-                text: qsTr("%1 · %2").arg(card.figureRole).arg(card.wounds)
+                text: Phrase.fill(qsTr("%1 · %2"), [card.figureRole, card.wounds])
                 textFormat: Text.PlainText
                 color: Theme.textMuted
                 wrapMode: Text.WordWrap
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Corrections (journaled)")
                 color: Theme.accent
@@ -218,6 +220,7 @@ ColumnLayout {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         visible: fieldRow.modelData.kind === "integer"
                         Layout.preferredWidth: 36
                         horizontalAlignment: Text.AlignHCenter

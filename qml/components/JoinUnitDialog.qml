@@ -6,7 +6,7 @@ import Adjutant
 
 // The umpire's form for a unit that arrives mid-battle: its name, type, side and commander. Its
 // card joins the deck at the next reshuffle.
-Dialog {
+PlainDialog {
     id: dialog
 
     objectName: "joinUnitDialog"

@@ -17,6 +17,7 @@ ColumnLayout {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Journal")
             color: Theme.text
@@ -66,13 +67,14 @@ ColumnLayout {
 
             width: ListView.view.width
             implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
-            Accessible.name: qsTr("%1. %2").arg(entry.seq).arg(entry.line)
+            Accessible.name: Phrase.fill(qsTr("%1. %2"), [entry.seq, entry.line])
             onClicked: entry.why = entry.why.length > 0 || entry.kind !== "resolve" ? [] : BattleSession.whyOf(entry.seq)
             ListView.onReused: entry.why = []
             contentItem: RowLayout {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignTop
                     text: entry.seq
                     color: Theme.textMuted
@@ -83,6 +85,7 @@ ColumnLayout {
                     spacing: 2
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: entry.line
                         color: entry.undone ? Theme.textMuted : Theme.text
@@ -90,6 +93,7 @@ ColumnLayout {
                         wrapMode: Text.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: entry.why.length > 0
                         text: qsTr("Why? %1").arg(entry.why.join(" "))

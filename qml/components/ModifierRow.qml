@@ -55,6 +55,7 @@ Rectangle {
                 onToggled: row.toggled(row.modifierId)
             }
             Label {
+                textFormat: Text.PlainText
                 visible: row.kind === "automatic"
                 text: qsTr("auto")
                 color: Theme.textMuted
@@ -73,6 +74,7 @@ Rectangle {
                 spacing: 0
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: row.name
                     color: Theme.text
@@ -86,6 +88,7 @@ Rectangle {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: row.detail.length > 0
                     text: row.detail
@@ -95,6 +98,7 @@ Rectangle {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 text: row.kind === "oneOf" && !row.chosen.length ? "" : row.valueText
                 // Not counted: dimmed by a colour that still reads (4.5:1), not by fading.
                 color: !(row.active || row.kind === "automatic") ? Theme.textMuted
@@ -109,6 +113,7 @@ Rectangle {
                 Accessible.name: qsTr("Why %1").arg(row.name)
                 onClicked: why.visible = !why.visible
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: "?"
                     color: Theme.accent
                     font.pixelSize: Theme.fontLarge
@@ -131,7 +136,7 @@ Rectangle {
                     objectName: "choice-" + row.modifierId + "-" + modelData.id
                     enabled: !row.locked
                     primary: row.chosen === modelData.id
-                    text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
+                    text: Phrase.fill(qsTr("%1 %2"), [modelData.name, modelData.valueText])
                     onClicked: row.chose(row.modifierId, modelData.id)
                 }
             }
@@ -144,6 +149,7 @@ Rectangle {
             spacing: 4
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: row.explain
                 color: Theme.textMuted

@@ -10,6 +10,7 @@ Menu {
     signal saveRequested
     signal reportRequested
     signal orderOfBattleRequested
+    signal noteRequested
 
     // The rarer actions are in the menu only when the header has no room for them; the umpire's
     // switch is always here.
@@ -34,7 +35,7 @@ Menu {
         color: Theme.surface
         border.color: Theme.outline
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "joinUnitItem"
         text: qsTr("Add unit…")
         visible: menu.folded
@@ -42,7 +43,7 @@ Menu {
         Accessible.name: text
         onTriggered: menu.joinRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "editOrderItem"
         text: qsTr("Order of battle…")
         visible: menu.folded
@@ -51,7 +52,7 @@ Menu {
         enabled: !BattleSession.readOnly
         onTriggered: menu.orderOfBattleRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "saveAsItem"
         text: qsTr("Save as…")
         visible: menu.filesFolded
@@ -59,7 +60,7 @@ Menu {
         Accessible.name: text
         onTriggered: menu.saveRequested()
     }
-    MenuItem {
+    PlainMenuItem {
         objectName: "reportItem"
         text: qsTr("Report")
         visible: menu.filesFolded
@@ -67,7 +68,14 @@ Menu {
         Accessible.name: text
         onTriggered: menu.reportRequested()
     }
-    MenuItem {
+    PlainMenuItem {
+        objectName: "umpireNoteItem"
+        text: qsTr("Umpire's note…")
+        Accessible.name: text
+        enabled: !BattleSession.readOnly
+        onTriggered: menu.noteRequested()
+    }
+    PlainMenuItem {
         objectName: "umpireModeItem"
         text: qsTr("Umpire mode")
         checkable: true

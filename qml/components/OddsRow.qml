@@ -15,6 +15,7 @@ RowLayout {
     spacing: Theme.spacing
 
     Label {
+        textFormat: Text.PlainText
         Layout.preferredWidth: 56
         horizontalAlignment: Text.AlignRight
         text: row.label
@@ -34,6 +35,7 @@ RowLayout {
         }
     }
     Label {
+        textFormat: Text.PlainText
         Layout.preferredWidth: 72
         horizontalAlignment: Text.AlignRight
         text: row.exactText
@@ -41,6 +43,7 @@ RowLayout {
     }
     Label {
         id: orMore
+        textFormat: Text.PlainText
 
         // As wide as this text with the widest number, so the column lines up from row to row
         // in every language ("100,0 % oder mehr" is longer than "100.0% or more").

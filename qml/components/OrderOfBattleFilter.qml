@@ -105,6 +105,7 @@ ColumnLayout {
         }
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "filterMatches"
         Layout.fillWidth: true
         visible: bar.model.filtering

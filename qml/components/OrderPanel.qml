@@ -72,6 +72,7 @@ ColumnLayout {
     spacing: Theme.spacing
 
     Label {
+        textFormat: Text.PlainText
         objectName: "orderTitle"
         Layout.fillWidth: true
         text: panel.entry.name ?? ""
@@ -81,6 +82,7 @@ ColumnLayout {
         wrapMode: Text.WordWrap
     }
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: text.length > 0
         text: panel.entry.explain ?? ""
@@ -101,6 +103,7 @@ ColumnLayout {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: question.modelData.name
                 color: Theme.text
@@ -116,6 +119,7 @@ ColumnLayout {
     }
     // ---- the unit it is given to
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.entry.takesTarget === true
         text: qsTr("Given to")
@@ -148,6 +152,7 @@ ColumnLayout {
         onAllowRequested: reason => panel.overrideReason = reason
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "orderError"
         Layout.fillWidth: true
         visible: panel.visible && BattleSession.error.length > 0

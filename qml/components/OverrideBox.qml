@@ -25,6 +25,7 @@ ColumnLayout {
     onRefusalChanged: if (refusal.length === 0) asking = false
 
     Label {
+        textFormat: Text.PlainText
         objectName: box.namePrefix + "Refusal"
         Layout.fillWidth: true
         visible: box.allowedReason.length === 0
@@ -35,15 +36,17 @@ ColumnLayout {
         Accessible.name: text
     }
     Label {
+        textFormat: Text.PlainText
         objectName: box.namePrefix + "Allowed"
         Layout.fillWidth: true
         visible: box.allowedReason.length > 0
-        text: qsTr("Allowed by the umpire (%1), although the rules say: %2").arg(box.allowedReason).arg(box.refusal)
+        text: Phrase.fill(qsTr("Allowed by the umpire (%1), although the rules say: %2"), [box.allowedReason, box.refusal])
         color: Theme.text
         font.bold: true
         wrapMode: Text.WordWrap
     }
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: !Preferences.umpireMode && box.allowedReason.length === 0
         text: qsTr("Only the umpire may allow it (Umpire mode, in the battle's ⋮ menu).")

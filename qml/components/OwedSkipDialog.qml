@@ -6,7 +6,7 @@ import Adjutant
 
 // The umpire passes over a test the rules owe: which one, and why (journaled with it). Nothing is
 // passed over without a reason.
-Dialog {
+PlainDialog {
     id: dialog
 
     property int chosen: 0

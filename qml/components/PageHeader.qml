@@ -22,6 +22,7 @@ Rectangle {
         spacing: Theme.spacing
 
         ActionButton {
+            objectName: "backButton"
             visible: header.showBack
             text: qsTr("‹ Back")
             flat: true
@@ -29,6 +30,7 @@ Rectangle {
             onClicked: header.backRequested()
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.leftMargin: header.showBack ? 0 : Theme.margin
             text: header.title

@@ -7,7 +7,7 @@ import Adjutant
 // Before a battle starts from a scenario: every reading of the rules players differ on, with what
 // each means, set as the scenario settles it; the battle starts with the readings chosen, and its
 // file keeps them.
-Dialog {
+PlainDialog {
     id: dialog
 
     // The scenario's file (a built-in demo's resource path, or one of the umpire's own).
@@ -82,6 +82,7 @@ Dialog {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: dialog.options.length === 0
                 text: qsTr("These rules leave nothing to choose.")
@@ -100,6 +101,7 @@ Dialog {
                     spacing: 2
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: option.modelData.name
                         color: Theme.text
@@ -113,7 +115,7 @@ Dialog {
                         textRole: "name"
                         valueRole: "id"
                         currentIndex: option.modelData.choices.findIndex(c => c.id === dialog.chosen[option.modelData.id])
-                        Accessible.name: qsTr("%1: %2").arg(option.modelData.name).arg(displayText)
+                        Accessible.name: Phrase.fill(qsTr("%1: %2"), [option.modelData.name, displayText])
                         onActivated: index => {
                             const c = Object.assign({}, dialog.chosen)
                             c[option.modelData.id] = option.modelData.choices[index].id
@@ -121,6 +123,7 @@ Dialog {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: option.modelData.explain
                         color: Theme.textMuted
@@ -130,6 +133,7 @@ Dialog {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: text.length > 0
                 text: BattleSession.error

@@ -26,6 +26,16 @@ Item {
     readonly property bool shortOfHeight: height < 700
     // Tall (a tablet upright): what the test is, in full from the start.
     readonly property bool roomy: height >= 860
+    // More targets than this: a search over them (a name, or a side or commander's).
+    property int targetSearchFrom: 12
+    readonly property bool searchesTargets: sheet.targets.length > targetSearchFrom
+    readonly property var shownTargets: {
+        const wanted = targetSearch.text.trim().toLowerCase()
+        if (!searchesTargets || wanted.length === 0)
+            return sheet.targets
+        return sheet.targets.filter(t => t.name.toLowerCase().indexOf(wanted) >= 0
+                                         || t.group.toLowerCase().indexOf(wanted) >= 0)
+    }
 
     signal closeRequested
     // A modifier's place on the Learn page ("test:fire/modifier:enfilade").
@@ -75,6 +85,7 @@ Item {
                     spacing: 0
 
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testTitle"
                         Layout.fillWidth: true
                         text: view.sheet.testName
@@ -88,15 +99,17 @@ Item {
                         elide: Text.ElideRight
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testWho"
                         Layout.fillWidth: true
-                        text: view.sheet.targetName.length ? qsTr("%1 against %2").arg(view.sheet.actorName).arg(view.sheet.targetName)
+                        text: view.sheet.targetName.length ? Phrase.fill(qsTr("%1 against %2"), [view.sheet.actorName, view.sheet.targetName])
                                                            : view.sheet.actorName
                         color: Theme.textMuted
                         elide: Text.ElideRight
                     }
                     // Taken as a test the rules owe: why it is owed.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testOwedWhy"
                         Layout.fillWidth: true
                         visible: view.sheet.owedWhy.length > 0
@@ -106,6 +119,7 @@ Item {
                     }
                     // Judged as if rolled when it was owed: what has changed since.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "testOwedAsWas"
                         Layout.fillWidth: true
                         visible: text.length > 0
@@ -134,6 +148,7 @@ Item {
             // What the test is: one line, all of it on a tap.
             Label {
                 id: explain
+                textFormat: Text.PlainText
 
                 property bool open: false
 
@@ -157,6 +172,7 @@ Item {
 
             // ---- the target: chips while choosing; once chosen, named in the heading
             Label {
+                textFormat: Text.PlainText
                 objectName: "chooseTargetLabel"
                 visible: view.sheet.needsTarget && !view.sheet.started
                          && (view.sheet.targetId.length === 0 || view.choosingTarget)
@@ -166,6 +182,27 @@ Item {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
+            TextField {
+                id: targetSearch
+
+                objectName: "targetSearch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                visible: view.searchesTargets && view.sheet.needsTarget && !view.sheet.started
+                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                placeholderText: qsTr("Find a target: a unit, a side or a commander")
+                inputMethodHints: Qt.ImhNoPredictiveText
+                Accessible.name: qsTr("Find a target")
+            }
+            Label {
+                objectName: "noTargetFound"
+                Layout.fillWidth: true
+                visible: targetSearch.visible && view.shownTargets.length === 0
+                text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
+                textFormat: Text.PlainText
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
             Flow {
                 Layout.fillWidth: true
                 visible: view.sheet.needsTarget && !view.sheet.started
@@ -173,7 +210,7 @@ Item {
                 spacing: 8
 
                 Repeater {
-                    model: view.sheet.targets
+                    model: view.shownTargets
 
                     // A heading where the side or the commander changes, then the unit's chip.
                     Item {
@@ -182,7 +219,7 @@ Item {
                         required property var modelData
                         required property int index
                         readonly property bool heads: index === 0
-                            || view.sheet.targets[index - 1].group !== modelData.group
+                            || view.shownTargets[index - 1].group !== modelData.group
 
                         implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
                         implicitHeight: chipColumn.implicitHeight
@@ -196,6 +233,7 @@ Item {
                             spacing: 4
 
                             Label {
+                                textFormat: Text.PlainText
                                 visible: chip.heads
                                 text: chip.modelData.group
                                 color: Theme.textMuted
@@ -215,6 +253,7 @@ Item {
                                 onClicked: {
                                     view.sheet.targetId = chip.modelData.unitId
                                     view.choosingTarget = false
+                                    targetSearch.clear()
                                 }
                                 SidePattern { // the side's colour in its pattern
                                     width: 6
@@ -240,13 +279,16 @@ Item {
             // ---- numbers the players enter: the name beside its box, what the number means under
             // both at the sheet's full width (beside the box it took twice the lines on a short
             // screen and pushed the ticks below the fold).
+            // By count, not by the list: a new value must not make the stepper anew under the
+            // finger that holds its + down.
             Repeater {
-                model: view.sheet.inputs
+                model: view.sheet.inputs.length
 
                 ColumnLayout {
                     id: inputRow
 
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: view.sheet.inputs[index] || ({})
 
                     Layout.fillWidth: true
                     spacing: 2
@@ -256,31 +298,46 @@ Item {
                         spacing: Theme.spacing
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: inputRow.modelData.name
                             color: Theme.text
                             wrapMode: Text.WordWrap
                         }
-                        SpinBox {
+                        NumberStepper {
                             objectName: "input-" + inputRow.modelData.id
-                            Layout.preferredHeight: Theme.touchTarget
                             from: inputRow.modelData.minimum
                             to: inputRow.modelData.maximum
                             value: inputRow.modelData.value
-                            editable: true
-                            enabled: !view.sheet.started
-                            Accessible.name: inputRow.modelData.name
+                            entered: inputRow.modelData.set
+                            inches: inputRow.modelData.inches
+                            locked: view.sheet.started
+                            name: inputRow.modelData.name
                             Accessible.description: inputRow.modelData.explain
-                            onValueModified: view.sheet.setInput(inputRow.modelData.id, value)
+                            onValueModified: value => view.sheet.setInput(inputRow.modelData.id, value)
                         }
+                    }
+                    // The range band a distance gives ("Long range −1"), or why none does; its
+                    // line is kept while the distance is being entered, so nothing under it moves.
+                    Label {
+                        objectName: "inputBand-" + inputRow.modelData.id
+                        Layout.fillWidth: true
+                        visible: inputRow.modelData.inches && inputRow.modelData.ranged
+                        text: inputRow.modelData.band || " "
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.WordWrap
                     }
                     // What the number means, for a newcomer ("0: rolled now"). On a short screen
                     // it gives way to the ticks once a number is entered (the box keeps it for a
-                    // screen reader).
+                    // screen reader); a distance's, from the start, so that entering one moves
+                    // nothing (its band says what it gave).
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "inputExplain-" + inputRow.modelData.id
                         Layout.fillWidth: true
-                        visible: text.length > 0 && !(view.shortOfHeight && inputRow.modelData.entered)
+                        visible: text.length > 0
+                                 && !(view.shortOfHeight && (inputRow.modelData.entered || inputRow.modelData.inches))
                         text: inputRow.modelData.explain
                         color: Theme.textMuted
                         wrapMode: Text.WordWrap
@@ -296,6 +353,17 @@ Item {
                 visible: view.showDetails && !view.sheet.started
                 text: qsTr("Fewer words")
                 onClicked: view.showDetails = false
+            }
+            // What the app cannot work out from the battle: the chips below are for the table's
+            // eyes alone (cover, a flank, the ground).
+            Label {
+                objectName: "tableOnly"
+                Layout.fillWidth: true
+                visible: !view.showDetails && !view.sheet.started && view.sheet.modifiers.chipCount > 0
+                text: qsTr("Only the table can tell:")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
             }
             Flow {
                 objectName: "modifierChips"
@@ -335,6 +403,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "automaticModifiers"
                 Layout.fillWidth: true
                 visible: !view.showDetails && !view.sheet.started && text.length > 0
@@ -357,6 +426,7 @@ Item {
             }
             // Once the dice are in, the modifiers are settled: one line says which counted.
             Label {
+                textFormat: Text.PlainText
                 objectName: "settledModifiers"
                 Layout.fillWidth: true
                 visible: view.sheet.started && text.length > 0
@@ -370,6 +440,7 @@ Item {
                 model: view.sheet.problems
 
                 Label {
+                    textFormat: Text.PlainText
                     required property string modelData
 
                     Layout.fillWidth: true
@@ -395,6 +466,7 @@ Item {
                     spacing: 4
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: result.modelData.title
                         color: Theme.text
@@ -422,6 +494,7 @@ Item {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "outcome-" + result.index
                             height: 48
                             verticalAlignment: Text.AlignVCenter
@@ -434,6 +507,7 @@ Item {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
                         text: result.modelData.explain
@@ -442,6 +516,7 @@ Item {
                     }
                     // Why: a plain sentence per die and one for the outcome.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "why-" + result.index
                         Layout.fillWidth: true
                         visible: result.modelData.why.length > 0
@@ -454,6 +529,7 @@ Item {
                         model: result.modelData.effects
 
                         Label {
+                            textFormat: Text.PlainText
                             required property string modelData
 
                             Layout.fillWidth: true
@@ -465,6 +541,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "appliedLabel"
                 Layout.fillWidth: true
                 visible: view.sheet.applied
@@ -491,23 +568,27 @@ Item {
         x: view.twoColumns ? view.width - width : 0
         y: view.twoColumns ? 0 : view.height - height
         width: view.twoColumns ? Math.min(420, Math.round(view.width * 0.5)) : view.width
-        height: view.twoColumns ? view.height : Math.min(view.height, panelColumn.implicitHeight + 2 * 8)
+        height: view.twoColumns ? view.height
+                                : Math.min(view.height, readings.implicitHeight + 6 + panelColumn.implicitHeight + 2 * 8)
         visible: view.sheet.testName.length > 0
 
-        // Laid from the bottom up: the pad's place depends on nothing above it.
+        // The readings (total, need, odds) at the top of the panel; the rest laid from the
+        // bottom up, so that the pad's place depends on nothing above it. One column: the readings
+        // sit just above the rest. Two: they keep to the top of the column, the pad to its foot,
+        // unless the two do not fit between them.
         ColumnLayout {
-            id: panelColumn
+            id: readings
 
             x: Theme.spacing
+            y: view.twoColumns ? Math.min(8, panelColumn.y - 6 - height) : panelColumn.y - 6 - height
             width: panel.width - 2 * Theme.spacing
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: 8
             spacing: 6
 
             Label {
+                textFormat: Text.PlainText
                 objectName: "totalLabel"
                 Layout.fillWidth: true
-                text: qsTr("Total %1 · %2").arg(view.sheet.totalText).arg(view.sheet.needText)
+                text: Phrase.fill(qsTr("Total %1 · %2"), [view.sheet.totalText, view.sheet.needText])
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -522,9 +603,11 @@ Item {
                 objectName: "oddsRows"
                 Layout.fillWidth: true
                 spacing: 4
-                visible: oddsRepeater.count > 0
+                // Not before the test can be rolled: odds of "0 dice" read like a value.
+                visible: oddsRepeater.count > 0 && (view.sheet.ready || view.sheet.started)
 
                 Label {
+                    textFormat: Text.PlainText
                     text: view.sheet.oddsLabel + ":"
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
@@ -536,6 +619,7 @@ Item {
                     model: view.sheet.odds
 
                     Label {
+                        textFormat: Text.PlainText
                         required property string oddsText
                         required property string tone
                         required property int index
@@ -554,6 +638,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "summaryOdds"
                     visible: text.length > 0
                     text: view.sheet.summaryOdds
@@ -562,8 +647,19 @@ Item {
                     leftPadding: 4
                 }
             }
+        }
+        ColumnLayout {
+            id: panelColumn
+
+            x: Theme.spacing
+            width: panel.width - 2 * Theme.spacing
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 8
+            spacing: 6
+
             // A follow-up waiting for its dice: which, and its odds.
             Label {
+                textFormat: Text.PlainText
                 objectName: "promptTitle"
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.results.length > 0
@@ -573,6 +669,7 @@ Item {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "promptDetail"
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.started && text.length > 0
@@ -632,6 +729,7 @@ Item {
 
                             Label {
                                 id: nextLabel
+                                textFormat: Text.PlainText
 
                                 objectName: "nextDie"
                                 anchors.centerIn: parent
@@ -663,6 +761,7 @@ Item {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "faceError"
                 Layout.fillWidth: true
                 visible: view.sheet.error.length > 0
@@ -697,8 +796,8 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.ready
                 availableWidth: panelColumn.width
-                // Short of height: a finger's 48 px, so that the choices above keep their room.
-                faceSize: view.shortOfHeight ? 48 : Theme.dieSize + 8
+                // Short of height: 56 px, a finger's and more, so that the choices above keep their room.
+                faceSize: view.shortOfHeight ? 56 : Theme.dieSize + 8
                 sides: view.sheet.dieSides
                 canTakeBack: false // beside the faces, above
                 onFaceEntered: face => view.sheet.enterFace(face)
@@ -723,6 +822,7 @@ Item {
             }
             // Rolling again under a re-roll the rules offer: the dice entered now replace the first.
             Label {
+                textFormat: Text.PlainText
                 objectName: "rerollUnderWay"
                 Layout.fillWidth: true
                 visible: text.length > 0 && !view.sheet.applied
@@ -755,6 +855,7 @@ Item {
                         onClicked: view.sheet.reroll(rerollOffer.modelData.order, rerollOffer.modelData.by)
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "rerollRefused-" + rerollOffer.index
                         Layout.fillWidth: true
                         visible: !rerollOffer.modelData.allowed
@@ -797,7 +898,7 @@ Item {
             compact: chipRow.compact
             checked: chipRow.active
             primary: chipRow.active
-            text: qsTr("%1 %2").arg(chipRow.name).arg(chipRow.valueText)
+            text: Phrase.fill(qsTr("%1 %2"), [chipRow.name, chipRow.valueText])
             Accessible.role: Accessible.CheckBox
             Accessible.checkable: true
             Accessible.checked: chipRow.active
@@ -806,6 +907,7 @@ Item {
             onClicked: chipRow.sheet.toggle(chipRow.modifierId)
         }
         Label {
+            textFormat: Text.PlainText
             visible: chipRow.kind === "oneOf"
             height: chipRow.compact ? 48 : Theme.touchTarget
             verticalAlignment: Text.AlignVCenter
@@ -822,8 +924,8 @@ Item {
                 objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
                 compact: chipRow.compact
                 primary: chipRow.chosen === modelData.id
-                text: qsTr("%1 %2").arg(modelData.name).arg(modelData.valueText)
-                Accessible.name: qsTr("%1: %2").arg(chipRow.name).arg(modelData.name)
+                text: Phrase.fill(qsTr("%1 %2"), [modelData.name, modelData.valueText])
+                Accessible.name: Phrase.fill(qsTr("%1: %2"), [chipRow.name, modelData.name])
                 onClicked: chipRow.sheet.choose(chipRow.modifierId, modelData.id)
             }
         }

@@ -6,12 +6,13 @@ import Adjutant
 // A test under way is never dropped unasked: "Go on with it" brings it back as it was, "Drop it"
 // forgets it. Asked when a battle reopens with a test left under way, and before another test or
 // unit would take its place.
-Dialog {
+PlainDialog {
     id: dialog
 
     // What the players are asked about: "Fire: 52nd Foot against 2/45e Ligne (dice so far: 7 2)".
     property string testText
     property bool reopened: false // offered on reopening, rather than about to be replaced
+    property bool charge: false // a charge under way rather than a test
 
     signal goOn
     signal drop
@@ -27,7 +28,8 @@ Dialog {
     modal: true
     closePolicy: Popup.CloseOnEscape // Esc keeps the test: nothing is lost by a stray key
     Overlay.modal: Scrim {}
-    title: reopened ? qsTr("A test was under way") : qsTr("A test is under way")
+    title: charge ? (reopened ? qsTr("A charge was under way") : qsTr("A charge is under way"))
+                  : (reopened ? qsTr("A test was under way") : qsTr("A test is under way"))
     contentWidth: 400 // fixed, so the wrapped text cannot feed back into the width
     onRejected: if (!reopened) goOn()
 
@@ -36,6 +38,7 @@ Dialog {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             objectName: "testUnderWayText"
             Layout.fillWidth: true
             text: dialog.testText
@@ -44,6 +47,7 @@ Dialog {
             wrapMode: Text.WordWrap
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: dialog.reopened ? qsTr("Go on with it where it was left, or drop it?")
                                   : qsTr("Go back to it, or drop it and go on?")
@@ -58,7 +62,7 @@ Dialog {
                 objectName: "goOnWithTest"
                 Layout.fillWidth: true
                 primary: true
-                text: dialog.reopened ? qsTr("Go on with it") : qsTr("Back to the test")
+                text: dialog.reopened ? qsTr("Go on with it") : dialog.charge ? qsTr("Back to the charge") : qsTr("Back to the test")
                 onClicked: {
                     dialog.close()
                     dialog.goOn()

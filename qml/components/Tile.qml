@@ -28,6 +28,7 @@ AbstractButton {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: control.text
             color: Theme.accent
@@ -36,6 +37,7 @@ AbstractButton {
             elide: Text.ElideRight
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: control.description
             color: Theme.textMuted

@@ -17,6 +17,10 @@ Item {
     property Item popupRoot: null
     // Whether the page the tutor speaks of is on show.
     property bool shown: true
+    // What the page still needs before a step that only explains may go on (a test sheet's
+    // missing number or target, in its own words): Next waits and the bubble says what to do.
+    property var waitingFor: []
+    readonly property bool held: Tutor.stepIsRead && waitingFor.length > 0
     // The control pointed at, and where it is in the overlay; null when it is not on show.
     property Item target: null
     property rect targetRect: Qt.rect(0, 0, 0, 0)
@@ -26,6 +30,14 @@ Item {
     // goes beside it in the narrower room there, rather than scroll. Found as the tutor looks for
     // the control (see locate), and forgotten when the step changes.
     property bool squeezedBeside: false
+    // Nor beside it (a control the screen's width): the bubble keeps to its words and buttons
+    // (no progress line, no hint under the text), so that Next and the words stay in view.
+    property bool tight: false
+    // The page's header (Home, Undo, the journal): the bubble keeps off it.
+    property real keepClearTop: 0
+    // A step that points at nothing, with the journal open (the step after opening it): the
+    // bubble goes beside the journal where there is room, not over the entries it speaks of.
+    property rect openJournal: Qt.rect(0, 0, 0, 0)
 
     objectName: "tutorOverlay"
     visible: tutorShown
@@ -54,14 +66,24 @@ Item {
         overlay.target = found
         if (!found) {
             overlay.targetRect = Qt.rect(0, 0, 0, 0)
+            const journal = overlay.tutorShown && Tutor.stepTarget.length === 0
+                          ? findShown(overlay.popupRoot, "journalList") : null
+            const j = journal ? journal.mapToItem(overlay, 0, 0) : null
+            overlay.openJournal = j ? Qt.rect(j.x, j.y, journal.width, journal.height) : Qt.rect(0, 0, 0, 0)
             return
         }
+        overlay.openJournal = Qt.rect(0, 0, 0, 0)
         const p = found.mapToItem(overlay, 0, 0)
         const pad = 6
+        // A scrolling sheet pointed at: what it holds, not the empty room under its last line
+        // (on a tall screen, the bubble has that room).
+        const shownHeight = found instanceof Flickable
+                          ? Math.min(found.height, Math.max(0, found.contentHeight - found.contentY))
+                          : found.height
         let left = Math.max(0, p.x - pad)
         let top = Math.max(0, p.y - pad)
         let right = Math.min(overlay.width, p.x + found.width + pad)
-        let bottom = Math.min(overlay.height, p.y + found.height + pad)
+        let bottom = Math.min(overlay.height, p.y + shownHeight + pad)
         // Only what shows of it: a control in a scrolling sheet is cut at the sheet's edges.
         for (let a = found.parent; a; a = a.parent) {
             if (!a.clip)
@@ -80,12 +102,17 @@ Item {
     // Above or below the control, the bubble's words at its full width: beside it instead when
     // they would not fit there and there is a column of room for them.
     function fitBubble() {
-        if (!overlay.hasTarget || bubble.beside)
+        if (!overlay.hasTarget || bubble.beside || overlay.tight)
             return
         const needed = content.implicitHeight + 2 * bubble.room
         const side = Math.max(bubble.freeLeft, bubble.freeRight)
-        if (Math.max(bubble.freeAbove, bubble.freeBelow) < needed && side >= 240 + 2 * bubble.room)
+        if (Math.max(bubble.freeAbove, bubble.freeBelow) >= needed)
+            return
+        // Beside it, in the narrower room there, or above or below in fewer lines: the words
+        // kept to what the step says either way.
+        if (side >= 240 + 2 * bubble.room)
             overlay.squeezedBeside = true
+        overlay.tight = true
     }
 
     Timer {
@@ -100,6 +127,7 @@ Item {
 
         function onChanged() {
             overlay.squeezedBeside = false
+            overlay.tight = false
             overlay.locate(false)
         }
     }
@@ -157,15 +185,21 @@ Item {
     Popup {
         id: bubble
 
-        readonly property real room: 16
+        readonly property real room: overlay.tight ? 10 : 16
         readonly property real freeLeft: overlay.hasTarget ? overlay.targetRect.x : overlay.width
         readonly property real freeRight: overlay.hasTarget ? overlay.width - overlay.targetRect.x - overlay.targetRect.width : overlay.width
-        readonly property real freeAbove: overlay.hasTarget ? overlay.targetRect.y : overlay.height
+        readonly property real freeAbove: overlay.hasTarget ? overlay.targetRect.y - overlay.keepClearTop
+                                                            : overlay.height - overlay.keepClearTop
         readonly property real freeBelow: overlay.hasTarget ? overlay.height - overlay.targetRect.y - overlay.targetRect.height : overlay.height
         // Beside the control when there is room for a readable bubble, else above or below it.
         readonly property bool beside: !overlay.hasTarget || Math.max(freeLeft, freeRight) >= 360 + 2 * room
                                        || overlay.squeezedBeside
         readonly property bool onRight: overlay.hasTarget && freeRight >= freeLeft
+        // Beside the open journal (no control pointed at): the wider side of it, if wide enough.
+        readonly property real besideJournalLeft: overlay.openJournal.x
+        readonly property real besideJournalRight: overlay.width - overlay.openJournal.x - overlay.openJournal.width
+        readonly property bool besideJournal: !overlay.hasTarget && overlay.openJournal.width > 0
+                                              && Math.max(besideJournalLeft, besideJournalRight) >= 240 + 2 * room
         readonly property bool below: overlay.hasTarget && freeBelow >= freeAbove
 
         visible: overlay.tutorShown
@@ -175,15 +209,18 @@ Item {
         z: 10000
         padding: room
         width: Math.min(520, overlay.width - 2 * room,
-                        beside && overlay.hasTarget ? Math.max(freeLeft, freeRight) - 2 * room : Infinity)
+                        beside && overlay.hasTarget ? Math.max(freeLeft, freeRight) - 2 * room : Infinity,
+                        besideJournal ? Math.max(besideJournalLeft, besideJournalRight) - 2 * room : Infinity)
         height: Math.min(content.implicitHeight + 2 * room,
-                         beside ? overlay.height - 2 * room : Math.max(freeAbove, freeBelow) - 2 * room)
-        x: !overlay.hasTarget ? (overlay.width - width) / 2
+                         beside ? overlay.height - overlay.keepClearTop - 2 * room
+                                : Math.max(freeAbove, freeBelow) - 2 * room)
+        x: besideJournal ? (besideJournalLeft >= besideJournalRight ? room : overlay.width - width - room)
+           : !overlay.hasTarget ? (overlay.width - width) / 2
            : beside ? (onRight ? overlay.width - width - room : room)
            : Math.max(room, Math.min(overlay.width - width - room,
                                      overlay.targetRect.x + overlay.targetRect.width / 2 - width / 2))
-        y: !overlay.hasTarget ? (overlay.height - height) / 2
-           : beside ? Math.max(room, Math.min(overlay.height - height - room,
+        y: !overlay.hasTarget ? overlay.keepClearTop + (overlay.height - overlay.keepClearTop - height) / 2
+           : beside ? Math.max(overlay.keepClearTop + room, Math.min(overlay.height - height - room,
                                               overlay.targetRect.y + overlay.targetRect.height / 2 - height / 2))
            : below ? overlay.targetRect.y + overlay.targetRect.height + room
            : overlay.targetRect.y - height - room
@@ -213,14 +250,17 @@ Item {
                 width: parent.width
                 spacing: Theme.spacing
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorProgress"
                     Layout.fillWidth: true
-                    text: qsTr("Guided first battle · step %1 of %2").arg(Tutor.stepIndex + 1).arg(Tutor.stepCount)
+                    visible: !overlay.tight
+                    text: Phrase.fill(qsTr("Guided first battle · step %1 of %2"), [Tutor.stepIndex + 1, Tutor.stepCount])
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorTitle"
                     Layout.fillWidth: true
                     text: Tutor.stepTitle
@@ -230,6 +270,7 @@ Item {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorText"
                     Layout.fillWidth: true
                     text: Tutor.stepText
@@ -239,13 +280,25 @@ Item {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "tutorWaiting"
                     Layout.fillWidth: true
-                    visible: !Tutor.stepIsRead
+                    visible: !Tutor.stepIsRead && !overlay.tight
                     text: overlay.hasTarget ? qsTr("Do it on the lit control; the tutor goes on by itself.")
                                             : qsTr("The control for this step is not on the screen yet: go back a step, or carry on and it will appear.")
                     color: Theme.accent
                     font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "tutorHeld"
+                    Layout.fillWidth: true
+                    visible: overlay.held
+                    text: qsTr("Before Next, fill in: %1").arg(overlay.waitingFor.join("; "))
+                    textFormat: Text.PlainText
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
                     wrapMode: Text.WordWrap
                 }
                 Flow {
@@ -261,6 +314,7 @@ Item {
                     ActionButton {
                         objectName: "tutorNext"
                         visible: Tutor.stepIsRead
+                        enabled: !overlay.held
                         primary: true
                         text: Tutor.lastStep ? qsTr("Finish") : qsTr("Next")
                         onClicked: Tutor.next()

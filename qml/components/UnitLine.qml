@@ -42,7 +42,7 @@ Rectangle {
         else if (formation.length > 0)
             parts.push(formation)
         if (outOf > 0)
-            parts.push(qsTr("%1 of %2 lost").arg(lost).arg(outOf))
+            parts.push(Phrase.fill(qsTr("%1 of %2 lost"), [lost, outOf]))
         if (stateName.length > 0 && !removed)
             parts.push(stateName)
         return parts.concat(markers).join(", ")
@@ -113,6 +113,7 @@ Rectangle {
 
         Text {
             id: nameText
+            textFormat: Text.PlainText
 
             width: column.width
             text: line.kind === "commander" ? "\u2605 " + line.name : line.name
@@ -122,6 +123,7 @@ Rectangle {
             elide: Text.ElideRight
         }
         Text {
+            textFormat: Text.PlainText
             visible: line.kind === "side"
             width: column.width
             text: visible ? line.detail : "" // a text not shown is not laid out
@@ -134,6 +136,7 @@ Rectangle {
             spacing: 8
 
             Text {
+                textFormat: Text.PlainText
                 visible: text.length > 0
                 height: line.pieceHeight
                 verticalAlignment: Text.AlignVCenter
@@ -162,6 +165,7 @@ Rectangle {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     visible: line.outOf > line.maxPips
                     height: line.pieceHeight
                     verticalAlignment: Text.AlignVCenter
@@ -230,6 +234,7 @@ Rectangle {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     height: line.pieceHeight
                     verticalAlignment: Text.AlignVCenter
                     text: line.stateName
@@ -254,6 +259,7 @@ Rectangle {
 
                     Text {
                         id: chipText
+                        textFormat: Text.PlainText
 
                         anchors.centerIn: parent
                         text: chip.modelData

@@ -7,7 +7,7 @@ import Adjutant
 // The umpire's change to a unit's place in the order of battle during play: a new name, another
 // commander of its side, or out of the battle altogether. Each is one journal entry, undone like
 // any other; a mistake is said here and the dialog stays open.
-Dialog {
+PlainDialog {
     id: dialog
 
     required property UnitSheet sheet
@@ -80,6 +80,7 @@ Dialog {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.textMuted
@@ -127,6 +128,7 @@ Dialog {
             Accessible.name: qsTr("Why, for the journal")
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "unitOrderError"
             Layout.fillWidth: true
             visible: BattleSession.error.length > 0

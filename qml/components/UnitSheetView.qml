@@ -53,6 +53,7 @@ Flickable {
                 spacing: 2
 
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "unitSheetName"
                     Layout.fillWidth: true
                     text: view.sheet.name
@@ -63,10 +64,11 @@ Flickable {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: view.sheet.commanderName.length
-                          ? qsTr("%1 · %2 · under %3").arg(view.sheet.sideName).arg(view.sheet.typeName).arg(view.sheet.commanderName)
-                          : qsTr("%1 · %2").arg(view.sheet.sideName).arg(view.sheet.typeName)
+                          ? Phrase.fill(qsTr("%1 · %2 · under %3"), [view.sheet.sideName, view.sheet.typeName, view.sheet.commanderName])
+                          : Phrase.fill(qsTr("%1 · %2"), [view.sheet.sideName, view.sheet.typeName])
                     color: Theme.textMuted
                     wrapMode: Text.WordWrap
                 }
@@ -79,6 +81,7 @@ Flickable {
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: view.sheet.removed
             text: qsTr("Removed from play; its record stays.")
@@ -86,6 +89,7 @@ Flickable {
             wrapMode: Text.WordWrap
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "endOfTurnOdds"
             Layout.fillWidth: true
             visible: view.sheet.endOfTurnText.length > 0
@@ -96,6 +100,7 @@ Flickable {
 
         // ---- its figures, each a tile to tap
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             visible: view.sheet.figures.count > 0
@@ -111,6 +116,7 @@ Flickable {
 
         // ---- what it may do
         Label {
+            textFormat: Text.PlainText
             // A heading wraps rather than widening the sheet in a longer language.
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -120,6 +126,7 @@ Flickable {
             font.bold: true
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "stepNote"
             Layout.fillWidth: true
             visible: !view.sheet.removed && text.length > 0
@@ -185,11 +192,12 @@ Flickable {
             model: view.refusedTests
 
             Label {
+                textFormat: Text.PlainText
                 required property var modelData
 
                 objectName: "actionRefusal-" + modelData.test
                 Layout.fillWidth: true
-                text: qsTr("%1: %2").arg(modelData.name).arg(modelData.reason)
+                text: Phrase.fill(qsTr("%1: %2"), [modelData.name, modelData.reason])
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
@@ -199,6 +207,7 @@ Flickable {
         // ---- orders: what the unit does without dice (hold, treat wounds), each a large button;
         // one opens in place with its questions and Apply.
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             visible: !view.sheet.removed && view.sheet.orders.length > 0
@@ -237,6 +246,7 @@ Flickable {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "orderRefusal-" + orderRow.modelData.order
                     Layout.fillWidth: true
                     visible: !orderRow.modelData.allowed
@@ -284,9 +294,10 @@ Flickable {
 
                     Label {
                         id: moveLabel
+                        textFormat: Text.PlainText
 
                         anchors.centerIn: parent
-                        text: qsTr("%1 %2").arg(parent.modelData.name).arg(parent.modelData.text)
+                        text: Phrase.fill(qsTr("%1 %2"), [parent.modelData.name, parent.modelData.text])
                         color: Theme.text
                     }
                 }
@@ -345,15 +356,33 @@ Flickable {
             }
             ActionButton {
                 objectName: "applyMove"
-                enabled: moveInches.value > 0 && !BattleSession.readOnly
+                enabled: (moveInches.value > 0 || (moveFormation.currentValue ?? "").length > 0)
+                         && !BattleSession.readOnly
+                         && ((movePlanner.plan.refusal ?? "").length === 0 || movePlanner.overrideReason.length > 0)
                 text: qsTr("Moved %1\"").arg(moveInches.value)
                 onClicked: {
-                    if (view.sheet.applyMove(moveInches.value))
+                    if (view.sheet.applyMove(moveFormation.currentValue ?? "", moveGround.currentValue ?? "",
+                                             moveInches.value, movePlanner.overrideReason)) {
                         moveInches.value = 0
+                        movePlanner.overrideReason = ""
+                    }
                 }
             }
+
+            // The umpire's reason for a move the rules forbid here, asked again for another move.
+            property string overrideReason
+            onPlanChanged: overrideReason = ""
+        }
+        OverrideBox {
+            Layout.fillWidth: true
+            namePrefix: "move"
+            visible: movePlanner.visible && refusal.length > 0
+            refusal: movePlanner.plan.refusal ?? ""
+            allowedReason: movePlanner.overrideReason
+            onAllowRequested: reason => movePlanner.overrideReason = reason
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "movePlan"
             Layout.fillWidth: true
             visible: movePlanner.visible && text.length > 0
@@ -370,6 +399,7 @@ Flickable {
             onClicked: view.sheet.setMoved(!view.sheet.moved)
         }
         Label {
+            textFormat: Text.PlainText
             // A heading wraps rather than widening the sheet in a longer language.
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -390,20 +420,22 @@ Flickable {
                 Layout.fillWidth: true
                 implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
                 enabled: modelData.allowed
-                Accessible.name: modelData.allowed ? qsTr("%1 — %2").arg(modelData.name).arg(modelData.cost)
-                                                   : qsTr("%1: %2").arg(modelData.name).arg(modelData.reason)
+                Accessible.name: modelData.allowed ? Phrase.fill(qsTr("%1 — %2"), [modelData.name, modelData.cost])
+                                                   : Phrase.fill(qsTr("%1: %2"), [modelData.name, modelData.reason])
                 onClicked: view.sheet.changeFormation(modelData.formation)
                 contentItem: ColumnLayout {
                     spacing: 0
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: change.modelData.allowed ? qsTr("%1 — %2").arg(change.modelData.name).arg(change.modelData.cost)
+                        text: change.modelData.allowed ? Phrase.fill(qsTr("%1 — %2"), [change.modelData.name, change.modelData.cost])
                                                        : change.modelData.name
                         color: Theme.text
                         wrapMode: Text.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
                         text: change.modelData.allowed
@@ -419,6 +451,7 @@ Flickable {
 
         // ---- the returns, open to correction
         Label {
+            textFormat: Text.PlainText
             // A heading wraps rather than widening the sheet in a longer language.
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -443,19 +476,24 @@ Flickable {
                 required property int maximum
                 required property bool changed
                 required property bool counted // kept by its figures: corrected on a figure
+                required property bool secret
 
                 Layout.fillWidth: true
                 spacing: 8
                 objectName: "field-" + fieldId
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
-                    text: field.name
+                    //: a field of a unit kept from the other side until shown (an order written in secret)
+                    text: field.secret ? qsTr("%1 (kept from the other side)").arg(field.name) : field.name
                     color: Theme.text
                     font.bold: field.changed
                     wrapMode: Text.WordWrap
-                    ToolTip.visible: fieldMouse.pressed && field.explain.length > 0
-                    ToolTip.text: field.explain
+                    PlainToolTip {
+                        visible: fieldMouse.pressed && field.explain.length > 0
+                        text: field.explain
+                    }
                     MouseArea { // as tall as a finger, within the row
                         id: fieldMouse
 
@@ -471,6 +509,7 @@ Flickable {
                     onToggled: view.sheet.setField(field.fieldId, checked)
                 }
                 Label { // a flag its figures keep, shown as it is
+                    textFormat: Text.PlainText
                     visible: field.kind === "flag" && field.counted
                     text: field.valueText
                     color: Theme.text
@@ -486,6 +525,7 @@ Flickable {
                     onClicked: view.sheet.setField(field.fieldId, field.value - 1)
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: field.kind === "integer"
                     Layout.preferredWidth: 36
                     horizontalAlignment: Text.AlignHCenter
@@ -505,7 +545,7 @@ Flickable {
                 }
                 Choices {
                     visible: field.kind === "ladder" || field.kind === "choice"
-                    Accessible.name: qsTr("%1: %2").arg(field.name).arg(field.valueText)
+                    Accessible.name: Phrase.fill(qsTr("%1: %2"), [field.name, field.valueText])
                     implicitHeight: Theme.touchTarget
                     Layout.preferredWidth: 200
                     model: field.choices
@@ -520,6 +560,7 @@ Flickable {
 
         // ---- its place in the order of battle, the umpire's to change (each change journaled)
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             text: qsTr("Order of battle (changes are journaled)")

@@ -1,6 +1,9 @@
 #include "battlesession.h"
 
+#include "replacequestion.h"
+
 #include "battle/owedtests.h"
+#include "battle/waitingfates.h"
 
 #include "learn/why.h"
 
@@ -10,12 +13,14 @@
 
 #include "battle/amendment.h"
 #include "battle/battlefile.h"
+#include "battle/battlerules.h"
 #include "battle/idfromname.h"
 #include "battle/livebattle.h"
 #include "dice/probabilitytext.h"
 #include "files/appfolders.h"
 #include "report/entryevents.h"
 #include "rules/procedure.h"
+#include "rules/rulesetcopy.h"
 #include "rules/wording.h"
 #include "tableannouncer.h"
 
@@ -146,10 +151,11 @@ QString BattleSession::currentTitle() const
         const QString side = actingSideName();
         return side.isEmpty() ? step : side + QLatin1Char('\n') + step;
     }
-    if (s.lastDrawn.isEmpty())
+    const QList<DeckCard> up = cardsUp();
+    if (up.isEmpty())
         return s.drawn.isEmpty() ? tr("Draw the first card") : tr("Draw the next card");
     QStringList names;
-    for (const DeckCard &c : s.lastDrawn) {
+    for (const DeckCard &c : up) {
         if (!c.unit.isEmpty()) {
             names.append(unitName(c.unit));
             continue;
@@ -180,7 +186,7 @@ QString BattleSession::currentDetail() const
         return detail;
     }
     QStringList parts;
-    for (const DeckCard &c : s.lastDrawn) {
+    for (const DeckCard &c : cardsUp()) {
         if (const ScenarioUnit *u = battle_().member(c.unit)) {
             const ScenarioSide *side = battle_().scenario().side(u->side);
             const ScenarioUnit *boss = battle_().member(u->commander);
@@ -193,11 +199,17 @@ QString BattleSession::currentDetail() const
     return parts.join(QStringLiteral(" · "));
 }
 
+QList<DeckCard> BattleSession::cardsUp() const
+{
+    const BattleState &s = battle_().state();
+    return s.drawn.isEmpty() ? QList<DeckCard>() : s.lastDrawn;
+}
+
 QString BattleSession::currentUnit() const
 {
     if (!m_live)
         return {};
-    for (const DeckCard &c : battle_().state().lastDrawn)
+    for (const DeckCard &c : cardsUp())
         if (!c.unit.isEmpty())
             return c.unit;
     return {};
@@ -208,7 +220,7 @@ QVariantList BattleSession::currentUnits() const
     QVariantList out;
     if (!m_live)
         return out;
-    for (const DeckCard &c : battle_().state().lastDrawn)
+    for (const DeckCard &c : cardsUp())
         if (!c.unit.isEmpty())
             out.append(
                 QVariantMap{{QStringLiteral("unitId"), c.unit}, {QStringLiteral("name"), unitName(c.unit)}});
@@ -309,6 +321,22 @@ QStringList BattleSession::notes() const
     return m_live ? battle_().state().notes : QStringList();
 }
 
+QStringList BattleSession::waitingFates() const
+{
+    if (!m_live)
+        return {};
+    const Battle &b = battle_();
+    const BattleState &state = b.state();
+    QStringList out = WaitingFates(b.scenario(), b.ruleset(), b.optionsUsed()).describe(state);
+    if (!state.pendingTable.isEmpty())
+        //: %1: a fate rolled whose group the next card drawn picks
+        out.append(tr("%1: the next card drawn chooses the fate").arg(state.pendingFate));
+    else if (!state.pendingFate.isEmpty())
+        //: %1: a fate rolled (battles begun before fates could wait side by side)
+        out.append(tr("%1: waits for the next unit activated").arg(state.pendingFate));
+    return out;
+}
+
 QVariantList BattleSession::owed() const
 {
     QVariantList out;
@@ -348,6 +376,11 @@ QString BattleSession::owedSummary() const
 bool BattleSession::skipOwed(int owedId, const QString &reason)
 {
     return m_live && apply(action::SkipOwed{owedId, reason.trimmed()});
+}
+
+bool BattleSession::addNote(const QString &text)
+{
+    return m_live && apply(action::Note{text.trimmed()});
 }
 
 bool BattleSession::canUndo() const
@@ -391,7 +424,8 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
         setError(opening.error);
         showProblem(opening.locked ? tr("The battle is open elsewhere")
                                    : tr("The battle could not be opened"),
-                    QStringList{opening.error} + opening.warnings, opening.locked ? m_opening : QString());
+                    QStringList{opening.error} + opening.warnings,
+                    opening.locked || opening.lockNotPlain ? m_opening : QString());
         return false;
     }
     close();
@@ -400,6 +434,10 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
     if (m_live->readOnly())
         m_warnings.prepend(tr("Open read-only: another Adjutant or program is writing this battle."));
     rememberLastBattle(m_live->path());
+    QString libraryError;
+    m_libraryRules = BattleRules::otherInLibrary(battle_(), &libraryError);
+    if (!m_libraryRules) // the very rules, or none that load: then the battle's own are what there is
+        m_libraryRules = battle_().ruleset();
     m_units->load(battle_());
     m_journal->sync(&battle_().journal());
     setError(QString());
@@ -489,11 +527,9 @@ bool BattleSession::startNew(const QString &scenarioPath, const QVariantMap &opt
                                       seeded ? seed : dice::SeededRandomSource::freshSeed());
     QDir().mkpath(AppFolders::battles());
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString path = QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp);
-    for (int n = 2; QFileInfo::exists(path); ++n) // two battles started within a second
-        path = QStringLiteral("%1/%2-%3-%4.adjutant")
-                   .arg(AppFolders::battles(), sc.scenario->id, stamp)
-                   .arg(n);
+    // A name nothing has (a battle started in the same second, a link or a journal left there).
+    const QString path = OutputPath::firstFree(
+        QStringLiteral("%1/%2-%3.adjutant").arg(AppFolders::battles(), sc.scenario->id, stamp));
     LiveBattle::Opening created = LiveBattle::create(std::move(b), path);
     if (!created.live) {
         setError(tr("The battle could not be saved: %1").arg(created.error));
@@ -550,13 +586,25 @@ bool BattleSession::playDemo(const QString &demoId)
     return startNew(demoScenario(demoId));
 }
 
-bool BattleSession::saveAs(const QString &pathOrUrl)
+bool BattleSession::saveAs(const QString &pathOrUrl, bool replace)
 {
     if (!m_live)
         return false;
     QString path = localPath(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".adjutant");
+    m_replaceQuestion.clear();
+    // Saved as itself, the battle is folded into its file; anywhere else, nothing is written over.
+    const bool itself = QFileInfo(path).canonicalFilePath() == QFileInfo(m_live->path()).canonicalFilePath();
+    if (!itself) {
+        const ReplaceQuestion asked = ReplaceQuestion::ask(path, OutputPath::Writes::Battle, {}, replace);
+        if (!asked.write) {
+            m_replaceQuestion = asked.question;
+            setError(asked.error.isEmpty() ? QString() : tr("Not saved: %1").arg(asked.error));
+            Q_EMIT errorChanged();
+            return false;
+        }
+    }
     QString error;
     if (!m_live->saveAs(path, &error)) {
         setError(tr("Not saved: %1").arg(error));
@@ -565,6 +613,13 @@ bool BattleSession::saveAs(const QString &pathOrUrl)
     rememberLastBattle(path);
     Q_EMIT loadedChanged();
     return true;
+}
+
+void BattleSession::warnOfSideFile(const QString &problem)
+{
+    // The problem as core words it, as the first words of a sentence.
+    const QString sentence = problem.isEmpty() ? problem : problem.at(0).toUpper() + problem.mid(1);
+    setError(tr("%1. Play goes on without it.").arg(sentence));
 }
 
 void BattleSession::rememberLastBattle(const QString &path)
@@ -589,6 +644,7 @@ void BattleSession::close()
     m_units->clear();
     m_journal->clear();
     m_live.reset();
+    m_libraryRules.reset();
     m_warnings.clear();
     Q_EMIT loadedChanged();
     Q_EMIT changed();
@@ -599,6 +655,7 @@ bool BattleSession::apply(const Action &action)
     if (!m_live)
         return false;
     const BattleState before = battle_().state(); // implicitly shared: cheap
+    const QString rulesBefore = battle_().ruleset().sha256;
     // On the disk first: if the disk refuses, nothing changed and the error says why.
     const LiveBattle::Played played = m_live->play(action);
     if (!played.entry) {
@@ -607,6 +664,11 @@ bool BattleSession::apply(const Action &action)
     }
     setError(QString());
     m_journal->sync(&battle_().journal());
+    // Under other rules now (an update, or its undoing): the order of battle is read afresh.
+    if (battle_().ruleset().sha256 != rulesBefore) {
+        m_units->load(battle_());
+        Q_EMIT loadedChanged();
+    }
     refresh();
     announce(*played.entry, before);
     const QString kind = std::holds_alternative<action::Draw>(action) ? QStringLiteral("draw")
@@ -672,6 +734,22 @@ bool BattleSession::redo()
     return apply(action::Redo{});
 }
 
+QString BattleSession::rulesUpdate() const
+{
+    if (!m_live || !m_libraryRules || m_libraryRules->sha256 == battle_().ruleset().sha256)
+        return {};
+    return BattleRules::changeText(battle_().ruleset(), *m_libraryRules);
+}
+
+bool BattleSession::updateRules()
+{
+    if (rulesUpdate().isEmpty())
+        return false;
+    return apply(action::UpdateRules{rules::RulesetPin::of(battle_().ruleset()),
+                                     rules::RulesetPin::of(*m_libraryRules),
+                                     rules::RulesetCopy::pack(*m_libraryRules)});
+}
+
 bool BattleSession::setField(const QString &unitId, const QString &fieldId, const QVariant &value,
                              const QString &reason)
 {
@@ -688,6 +766,14 @@ bool BattleSession::giveOrder(const QString &unitId, const QString &orderId, con
                               const QString &targetId, const QString &override)
 {
     return m_live && apply(action::Order{orderId, unitId, targetId, answers, override.trimmed()});
+}
+
+bool BattleSession::playMove(const QString &unitId, double inches, const QString &toFormation,
+                             const QString &terrainId, const QString &manoeuvre, const QString &override,
+                             bool changeFace)
+{
+    return m_live
+        && apply(action::Move{unitId, inches, toFormation, terrainId, manoeuvre, override.trimmed(), changeFace});
 }
 
 QVariantList BattleSession::unitTypes() const

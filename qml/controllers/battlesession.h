@@ -17,6 +17,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 namespace adjutant::ui {
 
@@ -64,6 +65,9 @@ class BattleSession : public QObject
     // (["side-a", "enemy-fire"]); empty with a deck.
     Q_PROPERTY(QStringList stepIds READ stepIds NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
+    // The fates rolled and waiting for their units (a deck's Fortune/Calamity), each in words with
+    // the unit it waits for, in the order rolled; empty when none waits.
+    Q_PROPERTY(QStringList waitingFates READ waitingFates NOTIFY changed)
     // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
     // text, why, lapse}.
     Q_PROPERTY(QVariantList owed READ owed NOTIFY changed)
@@ -73,6 +77,11 @@ class BattleSession : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString replaceQuestion READ replaceQuestion NOTIFY errorChanged)
+    // Other rules of the battle's ruleset in the library (a newer version, or house rules changed
+    // since): "King George Commands and We Obey 1.4.0 → 1.5.0", for the umpire to move the battle
+    // onto with updateRules(); empty when the library has the very rules the battle plays under.
+    Q_PROPERTY(QString rulesUpdate READ rulesUpdate NOTIFY changed)
     // Open read-only because another Adjutant or program is writing the battle.
     Q_PROPERTY(bool readOnly READ readOnly NOTIFY loadedChanged)
     // Something the player must hear about, shown as a dialog: a battle that could not be opened,
@@ -125,12 +134,14 @@ public:
     QStringList stepIds() const;
     QString sideName(const QString &sideId) const;
     QStringList notes() const;
+    QStringList waitingFates() const;
     QVariantList owed() const;
     QString owedSummary() const;
     bool canUndo() const;
     bool canRedo() const;
     QString undoText() const;
     QString error() const { return m_error; }
+    QString rulesUpdate() const;
     OrderOfBattleModel *units() const { return m_units; }
     JournalModel *journal() const { return m_journal; }
     ScenarioListModel *scenarios() const { return m_scenarios; }
@@ -152,8 +163,14 @@ public:
     Q_INVOKABLE bool playDemo(const QString &demoId);
     static bool isDemo(const QString &demoId);
     static QStringList demoIds(); // "brigade-demo", "kgcwo-demo", ...
-    // Writes the battle to a new file and plays on there.
-    Q_INVOKABLE bool saveAs(const QString &pathOrUrl);
+    // Writes the battle to a new file and plays on there. Never over a battle or one of its
+    // files; over another file only with `replace` (the user said yes to replaceQuestion).
+    Q_INVOKABLE bool saveAs(const QString &pathOrUrl, bool replace = false);
+    // Set when saveAs found a file there and asks first: "FILE already exists: replace it?".
+    QString replaceQuestion() const { return m_replaceQuestion; }
+    // A file kept beside the battle (FILE.pending) could not be read or written: said on the
+    // battle's banner, and play goes on without it.
+    void warnOfSideFile(const QString &problem);
     // Writes the battle file whole (the log folded in) and lets go of it.
     Q_INVOKABLE void close();
 
@@ -162,6 +179,9 @@ public:
     Q_INVOKABLE bool endTurn();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
+    // The umpire moves the battle onto the library's rules (rulesUpdate): one journal entry,
+    // undone like any other; refused with the reason when the battle as it stands does not fit.
+    Q_INVOKABLE bool updateRules();
     // The umpire's correction, journaled like everything else.
     Q_INVOKABLE bool setField(const QString &unitId, const QString &fieldId, const QVariant &value,
                               const QString &reason = QString());
@@ -193,8 +213,16 @@ public:
     // unit it is given to when it takes one, and the umpire's reason when the rules forbid it here.
     Q_INVOKABLE bool giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,
                                const QString &targetId = QString(), const QString &override = QString());
+    // A unit's move (see action::Move): a change of formation (empty: none) or of face first, so
+    // many inches through a kind of ground (empty: open), by a manoeuvre (empty: straight ahead),
+    // journaled; the umpire's reason when the rules forbid it here.
+    Q_INVOKABLE bool playMove(const QString &unitId, double inches, const QString &toFormation,
+                              const QString &terrainId, const QString &manoeuvre,
+                              const QString &override = QString(), bool changeFace = false);
     // The umpire passes over an owed test, with the reason journaled; refused without one.
     Q_INVOKABLE bool skipOwed(int owedId, const QString &reason);
+    // The umpire's note in the journal (a random event, a ruling); refused when empty.
+    Q_INVOKABLE bool addNote(const QString &text);
     // The battle editor opened on the battle in play: the order of battle as it stands (a scenario
     // file's JSON), and the umpire's edit of it made into journal entries, one a change (see
     // battle::Amendment). False with error set if something cannot change in play (then nothing
@@ -236,6 +264,9 @@ Q_SIGNALS:
 
 private:
     battle::Battle &battle_() const { return m_live->battle(); }
+    // The cards the card shows: those of the last draw, while they were drawn this turn (after
+    // the turn ends, the next card is to be drawn: last turn's unit is no longer up).
+    QList<battle::DeckCard> cardsUp() const;
     void showProblem(const QString &title, const QStringList &lines, const QString &readOnlyPath);
     void setError(const QString &error);
     void rememberLastBattle(const QString &path); // for Continue
@@ -250,6 +281,7 @@ private:
     QString m_readOnlyPath;
     QStringList m_warnings;
     QString m_error;
+    QString m_replaceQuestion;
     OrderOfBattleModel *m_units;
     JournalModel *m_journal;
     ScenarioListModel *m_scenarios;
@@ -257,6 +289,8 @@ private:
     TableAnnouncer *m_announcer = nullptr;
     bool m_rollAnnounced = false;
     int m_lastAmendment = 0;
+    // The library's rules of the battle's ruleset, as found when the battle was opened.
+    std::optional<rules::Ruleset> m_libraryRules;
 };
 
 } // namespace adjutant::ui

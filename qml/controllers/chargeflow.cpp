@@ -139,6 +139,7 @@ bool ChargeFlow::takeOffer()
     m_actorId = a.actor;
     refreshTargets();
     m_targetId = a.target;
+    m_roles = a.roles;
     m_distance = a.inputs.value(QStringLiteral("distance"), -1);
     m_inputs.clear();
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
@@ -213,6 +214,7 @@ void ChargeFlow::setProcedureId(const QString &id)
         return;
     m_procedureId = id;
     m_inputs.clear();
+    m_roles.clear();
     m_response.clear();
     m_override.clear();
     redeclare();
@@ -227,6 +229,7 @@ void ChargeFlow::setActorId(const QString &id)
     m_distance = -1;
     m_response.clear();
     m_inputs.clear();
+    m_roles.clear();
     m_override.clear();
     refreshTargets();
     redeclare();
@@ -239,6 +242,7 @@ void ChargeFlow::setTargetId(const QString &id)
     m_targetId = id;
     m_response.clear();
     m_override.clear();
+    m_roles.clear();
     redeclare();
 }
 
@@ -275,6 +279,41 @@ void ChargeFlow::setInput(const QString &inputId, int value)
     m_inputs.insert(inputId, value);
     m_response.clear();
     redeclare();
+}
+
+void ChargeFlow::setRoleUnit(const QString &roleId, const QString &unitId)
+{
+    if (m_applied || m_roles.value(roleId) == unitId)
+        return;
+    if (unitId.isEmpty())
+        m_roles.remove(roleId);
+    else
+        m_roles.insert(roleId, unitId);
+    m_response.clear();
+    redeclare();
+}
+
+QVariantList ChargeFlow::roles() const
+{
+    QVariantList out;
+    const Procedure *p = procedure();
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!p || !b || m_targetId.isEmpty())
+        return out;
+    for (const ProcedureRole &role : p->roles) {
+        QVariantList units;
+        for (const QString &id : b->roleCandidates(m_procedureId, role.id, m_actorId, m_targetId))
+            units.append(QVariantMap{{QStringLiteral("unitId"), id},
+                                     {QStringLiteral("name"), m_session->unitName(id)}});
+        if (units.isEmpty())
+            continue;
+        out.append(QVariantMap{{QStringLiteral("id"), role.id},
+                               {QStringLiteral("name"), role.doc.name},
+                               {QStringLiteral("explain"), role.doc.explain},
+                               {QStringLiteral("chosen"), m_roles.value(role.id)},
+                               {QStringLiteral("units"), units}});
+    }
+    return out;
 }
 
 void ChargeFlow::setConfirmEffects(bool confirm)
@@ -329,15 +368,15 @@ QVariantList ChargeFlow::inputs() const
     const Procedure *p = procedure();
     if (!p)
         return out;
+    const Battle *b = m_session->battle(); // there, or there would be no procedure
+    const Situation declared = b->situation(action());
     for (const ProcedureInput &in : p->inputs) {
-        if (in.input.id == u"distance")
-            continue; // it has the pad
-        // As the declaration will take it: the movement table's for its unit, else the default.
+        if (in.input.id == u"distance" || !in.asked(b->ruleset(), declared))
+            continue; // the distance has the pad; an input the charge does not ask for keeps its default
         int worked = in.input.hasDefault ? in.input.defaultValue : in.input.minimum;
         const QString unit = in.movementRole == u"target" ? m_targetId : m_actorId;
-        if (!in.movementColumn.isEmpty() && m_session->battle() && !unit.isEmpty()) {
-            const MovementAllowance m = Orders::movement(m_session->battle()->ruleset(),
-                                                         m_session->battle()->state().units.value(unit));
+        if (!in.movementColumn.isEmpty() && !unit.isEmpty()) {
+            const MovementAllowance m = Orders::movement(b->ruleset(), b->state().units.value(unit));
             if (m.found && m.inches.contains(in.movementColumn))
                 worked = m.inches.value(in.movementColumn);
         }
@@ -376,12 +415,21 @@ battle::action::Resolve ChargeFlow::action() const
     a.target = m_targetId;
     a.skipped = m_skipped;
     a.override = m_override;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b)
+        return a;
+    // A unit named for another role goes in while it may still play it.
+    for (auto it = m_roles.begin(); it != m_roles.end(); ++it)
+        if (b->roleCandidates(m_procedureId, it.key(), m_actorId, m_targetId).contains(it.value()))
+            a.roles.insert(it.key(), it.value());
     if (m_distance >= 0)
         a.inputs.insert(QStringLiteral("distance"), m_distance);
-    // Every number shown goes in as shown: the movement table's by default, else the lowest.
+    // Every number shown goes in as shown: the movement table's by default, else the lowest. One
+    // no longer asked for (hits on a gun since unnamed) stays out: the rules would refuse it.
+    const Situation declared = b->situation(a);
     if (const Procedure *p = procedure())
         for (const ProcedureInput &in : p->inputs) {
-            if (in.input.id == u"distance")
+            if (in.input.id == u"distance" || !in.asked(b->ruleset(), declared))
                 continue;
             if (m_inputs.contains(in.input.id))
                 a.inputs.insert(in.input.id, m_inputs.value(in.input.id));
@@ -477,9 +525,13 @@ QString ChargeFlow::declarationText() const
     if (!p || !declared())
         return {};
     QStringList parts;
+    const Battle *b = m_session->battle();
+    const Situation declared = b->situation(action());
     for (const ProcedureInput &in : p->inputs)
-        if (!in.movementColumn.isEmpty() && m_declaration.values.contains(in.input.id))
-            parts.append(tr("%1 %2\"").arg(in.input.doc.name).arg(m_declaration.values.value(in.input.id)));
+        if (!in.movementColumn.isEmpty() && m_declaration.values.contains(in.input.id)
+            && in.asked(b->ruleset(), declared))
+            parts.append(tr("%1 %2\"").arg(in.input.doc.name,
+                                           QString::number(m_declaration.values.value(in.input.id))));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -930,11 +982,8 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
         } else {
             const QString winner = ra < rd ? a : d;
             verdict = tr("%1 wins by %2 (%3: %4 against %5)")
-                          .arg(m_session->unitName(winner))
-                          .arg(std::abs(ra - rd))
-                          .arg(what)
-                          .arg(std::min(ra, rd))
-                          .arg(std::max(ra, rd));
+                          .arg(m_session->unitName(winner), QString::number(std::abs(ra - rd)), what,
+                               QString::number(std::min(ra, rd)), QString::number(std::max(ra, rd)));
             tone = Wording::toneId(forCharger(Tone::Good, winner));
         }
     } else if (!m_run.winnerId.isEmpty()) {
@@ -983,7 +1032,8 @@ QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
     const QString winner = r.margin > 0 ? a : r.margin < 0 ? d : QString();
     const QString verdict = winner.isEmpty()
         ? tr("Level: %1").arg(r.outcomeName)
-        : tr("%1 wins by %2: %3").arg(m_session->unitName(winner)).arg(std::abs(r.margin)).arg(r.outcomeName);
+        : tr("%1 wins by %2: %3")
+              .arg(m_session->unitName(winner), QString::number(std::abs(r.margin)), r.outcomeName);
     return QVariantMap{{QStringLiteral("kind"), QStringLiteral("melee")},
                        {QStringLiteral("title"), r.setup.test ? r.setup.test->doc.name : QString()},
                        {QStringLiteral("sides"), sides},
@@ -1047,6 +1097,25 @@ QVariantList ChargeFlow::steps() const
 }
 
 // ---- the umpire's override ------------------------------------------------------------------
+
+QString ChargeFlow::refusal() const
+{
+    if (!declared())
+        return {};
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    QStringList all = b ? b->refusals(action()) : QStringList();
+    if (!m_declaration.refusal.isEmpty())
+        all.append(m_declaration.refusal);
+    return all.join(u' ');
+}
+
+bool ChargeFlow::allowed() const
+{
+    if (!declared() || !m_declaration.allowed || !m_declaration.errors.isEmpty())
+        return false;
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    return !m_override.isEmpty() || !b || b->refusals(action()).isEmpty();
+}
 
 bool ChargeFlow::allowAnyway(const QString &reason)
 {

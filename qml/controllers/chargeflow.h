@@ -43,6 +43,10 @@ class ChargeFlow : public QObject
     // [{id, name, explain, value, minimum, maximum, fromMovement}]: the procedure's other numbers
     // (elements fighting...), each with the value that will be used.
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
+    // [{id, name, explain, chosen, units: [{unitId, name}]}]: the procedure's other roles asked for
+    // here (a gun the unit charged supports), each with the units that may play it; chosen is
+    // the unit named for it, or empty.
+    Q_PROPERTY(QVariantList roles READ roles NOTIFY setupChanged)
     // Target and distance are in: the declaration is judged.
     Q_PROPERTY(bool declared READ declared NOTIFY setupChanged)
     Q_PROPERTY(bool allowed READ allowed NOTIFY setupChanged)
@@ -112,9 +116,14 @@ public:
     QString targetName() const;
     QVariantList targets() const { return m_targets; }
     QVariantList inputs() const;
+    QVariantList roles() const;
     bool declared() const;
-    bool allowed() const { return declared() && m_declaration.allowed && m_declaration.errors.isEmpty(); }
-    QString refusal() const { return declared() ? m_declaration.refusal : QString(); }
+    // Allowed by the charge rules, and by the step of the turn and the charger's activation
+    // (Battle::refusals), or the umpire allowed it with his reason.
+    bool allowed() const;
+    // Every reason the rules refuse the charge here: the battle's (step, activation) and the
+    // charge rules'.
+    QString refusal() const;
     QString overrideReason() const { return m_override; }
     QString declarationText() const;
     QVariantList responses() const { return m_responses; }
@@ -148,6 +157,8 @@ public:
     // A digit of the distance typed on the pad; -1 takes the last one back.
     Q_INVOKABLE void typeDistanceDigit(int digit);
     Q_INVOKABLE void setInput(const QString &inputId, int value);
+    // Names a unit for one of the procedure's other roles, or none with an empty id.
+    Q_INVOKABLE void setRoleUnit(const QString &roleId, const QString &unitId);
     // The umpire lets a charge the rules refuse go in, saying why; false (error set) with no reason.
     Q_INVOKABLE bool allowAnyway(const QString &reason);
     Q_INVOKABLE bool offersTarget(const QString &unitId) const;
@@ -202,6 +213,7 @@ private:
     QString m_targetId;
     int m_distance = -1;
     QHash<QString, int> m_inputs; // the other numbers, as the players set them
+    QMap<QString, QString> m_roles; // the other roles' units, as the players named them
     bool m_confirmEffects = true;
     QVariantList m_targets;
     rules::ProcedureRun m_declaration; // without a response: allowed, responses, values

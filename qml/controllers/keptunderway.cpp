@@ -3,11 +3,9 @@
 #include "battle/testunderway.h"
 #include "battlesession.h"
 
-#include <QDebug>
-
 namespace adjutant::ui {
 
-void KeptUnderWay::keep(const BattleSession *session, const std::optional<battle::action::Resolve> &underWay)
+void KeptUnderWay::keep(BattleSession *session, const std::optional<battle::action::Resolve> &underWay)
 {
     const QString file = session ? session->filePath() : QString();
     if (file.isEmpty() || session->readOnly())
@@ -20,10 +18,12 @@ void KeptUnderWay::keep(const BattleSession *session, const std::optional<battle
         return;
     }
     QString error;
-    if (battle::TestUnderWay::write(file, *underWay, &error))
+    if (battle::TestUnderWay::write(file, *underWay, &error)) {
         m_keptFor = file;
-    else
-        qWarning().noquote() << error;
+    } else if (error != m_warned) {
+        m_warned = error;
+        session->warnOfSideFile(error);
+    }
 }
 
 void KeptUnderWay::adopt(const BattleSession *session)
@@ -32,7 +32,7 @@ void KeptUnderWay::adopt(const BattleSession *session)
 }
 
 std::optional<battle::action::Resolve>
-KeptUnderWay::read(const BattleSession *session,
+KeptUnderWay::read(BattleSession *session,
                    const std::function<bool(const battle::action::Resolve &)> &belongs)
 {
     const QString file = session && session->loaded() ? session->filePath() : QString();
@@ -41,7 +41,7 @@ KeptUnderWay::read(const BattleSession *session,
     QString error;
     std::optional<battle::action::Resolve> found = battle::TestUnderWay::read(file, &error);
     if (!error.isEmpty())
-        qWarning().noquote() << error;
+        session->warnOfSideFile(error);
     if (found && !belongs(*found))
         found.reset();
     return found;

@@ -17,21 +17,24 @@ class KeptUnderWay
 {
 public:
     // Writes the action under way beside the session's file, or, with none, forgets what this
-    // sheet kept there. A read-only battle keeps nothing; a write that fails is only warned of
-    // (the sheet goes on, it is just not kept).
-    void keep(const BattleSession *session, const std::optional<battle::action::Resolve> &underWay);
+    // sheet kept there. A read-only battle keeps nothing; a write that fails (a full disk, a link
+    // in FILE.pending's place) is warned of once on the battle's banner, and the sheet goes on,
+    // it is just not kept.
+    void keep(BattleSession *session, const std::optional<battle::action::Resolve> &underWay);
     // The session's file is now this sheet's own (an offer was taken from it).
     void adopt(const BattleSession *session);
     // Another battle was opened: what was kept beside the old one stays there.
     void leave() { m_keptFor.clear(); }
 
     // What the session's file keeps under way, when `belongs` takes it (a test sheet takes
-    // tests, the charge flow charges; another battle's, or a unit no longer in it, is not).
+    // tests, the charge flow charges; another battle's, or a unit no longer in it, is not). One
+    // that cannot be read (damaged, a pipe, a link) is left alone and said on the battle's banner.
     static std::optional<battle::action::Resolve>
-    read(const BattleSession *session, const std::function<bool(const battle::action::Resolve &)> &belongs);
+    read(BattleSession *session, const std::function<bool(const battle::action::Resolve &)> &belongs);
 
 private:
     QString m_keptFor; // the battle file the action under way is kept beside
+    QString m_warned; // the last write problem told, so that it is told once
 };
 
 } // namespace adjutant::ui

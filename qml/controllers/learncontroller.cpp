@@ -4,7 +4,6 @@
 #include "files/appfolders.h"
 #include "rules/rulesetlibrary.h"
 
-#include <QDebug>
 #include <QFile>
 #include <QRandomGenerator>
 
@@ -44,6 +43,12 @@ QString kindWord(GuideSection::Kind k)
         return QStringLiteral("test");
     case GuideSection::Kind::Table:
         return QStringLiteral("table");
+    case GuideSection::Kind::Orders:
+        return QStringLiteral("orders");
+    case GuideSection::Kind::Procedure:
+        return QStringLiteral("procedure");
+    case GuideSection::Kind::Rules:
+        return QStringLiteral("rules");
     }
     return QString();
 }
@@ -64,7 +69,10 @@ LearnController::LearnController(QObject *parent) : QObject(parent)
     bool fixed = false;
     const quint64 given = qEnvironmentVariable("ADJUTANT_SEED").toULongLong(&fixed);
     m_seed = fixed ? given : QRandomGenerator::global()->generate64();
-    m_progress = DrillProgressFile::load(progressPath());
+    const DrillProgressFile::Loaded loaded = DrillProgressFile::load(progressPath());
+    m_progress = loaded.progress;
+    m_fileNotice = loaded.notice;
+    m_progressWritable = loaded.writable;
 }
 
 LearnController::~LearnController() = default;
@@ -310,9 +318,14 @@ void LearnController::resetProgress()
 
 void LearnController::saveProgress()
 {
+    if (!m_progressWritable)
+        return; // left as it was found: never written over
+    // Progress is a comfort, never a reason to stop a drill: a failure is said, and drills go on.
     QString error;
-    if (!DrillProgressFile::save(progressPath(), m_progress, &error))
-        qWarning().noquote() << error; // progress is a comfort, never a reason to stop a drill
+    if (!DrillProgressFile::save(progressPath(), m_progress, &error) && m_fileNotice != error) {
+        m_fileNotice = error;
+        Q_EMIT answerChanged();
+    }
 }
 
 } // namespace adjutant::ui

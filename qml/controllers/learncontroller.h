@@ -58,6 +58,9 @@ class LearnController : public QObject
     Q_PROPERTY(QString progressText READ progressText NOTIFY answerChanged)
     Q_PROPERTY(int streak READ streak NOTIFY answerChanged)
     Q_PROPERTY(QStringList mostMissed READ mostMissed NOTIFY answerChanged)
+    // What happened to a progress file that could not be read or written (kept aside, left
+    // alone), for the user; empty when all is well.
+    Q_PROPERTY(QString fileNotice READ fileNotice NOTIFY answerChanged)
 
 public:
     explicit LearnController(QObject *parent = nullptr);
@@ -67,6 +70,7 @@ public:
     QString systemId() const { return m_systemId; }
     void setSystemId(const QString &id);
     QString systemName() const;
+    QString fileNotice() const { return m_fileNotice; }
     QString search() const { return m_search; }
     void setSearch(const QString &text);
     QVariantList sections() const;
@@ -132,6 +136,8 @@ private:
     std::optional<learn::Drill> m_drill;
     std::optional<learn::DrillVerdict> m_verdict;
     QHash<QString, learn::DrillProgress> m_progress;
+    QString m_fileNotice;
+    bool m_progressWritable = true; // false: the file was left alone, and is not written over
 };
 
 } // namespace adjutant::ui

@@ -1,5 +1,6 @@
 #include "preferences.h"
 
+#include "files/appfolders.h"
 #include "report/entryevents.h"
 
 #include <QTextToSpeech>
@@ -166,6 +167,11 @@ bool Preferences::speechAvailable()
 {
     static const bool available = !QTextToSpeech::availableEngines().isEmpty();
     return available;
+}
+
+QString Preferences::settingsNotice()
+{
+    return AppFolders::settingsNotice();
 }
 
 } // namespace adjutant::ui

@@ -31,6 +31,9 @@ class Preferences : public QObject
     Q_PROPERTY(bool speechOn READ speechOn WRITE setSpeechOn NOTIFY speechOnChanged)
     // Whether the system has a speech engine at all (Debian: qt6-speech-flite-plugin).
     Q_PROPERTY(bool speechAvailable READ speechAvailable CONSTANT)
+    // Why the settings are not kept this session (a link or a pipe in the settings file's place,
+    // see AppFolders::guardSettings); empty when all is well.
+    Q_PROPERTY(QString settingsNotice READ settingsNotice CONSTANT)
 
 public:
     explicit Preferences(QObject *parent = nullptr);
@@ -56,6 +59,7 @@ public:
     bool speechOn() const;
     void setSpeechOn(bool on);
     static bool speechAvailable();
+    static QString settingsNotice();
 
 Q_SIGNALS:
     void darkThemeChanged();

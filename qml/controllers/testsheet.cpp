@@ -315,7 +315,19 @@ QVariantList TestSheet::inputs() const
     QVariantList out;
     if (!m_setup.test)
         return out;
-    for (const TestInput &in : m_setup.test->inputs)
+    for (const TestInput &in : m_setup.test->inputs) {
+        // The range band the distance gives, in the words of the modifier that reads it.
+        bool ranged = false;
+        QString band;
+        for (const Modifier &def : m_setup.test->modifiers) {
+            if (def.byRange != in.id)
+                continue;
+            ranged = true;
+            for (const AppliedModifier &m : m_setup.modifiers)
+                if (m.id == def.id && m.derived)
+                    band = m.value ? tr("%1 %2").arg(m.choiceName, Wording::signedNumber(m.value))
+                                   : m.choiceName;
+        }
         out.append(QVariantMap{{QStringLiteral("id"), in.id},
                                {QStringLiteral("name"), in.doc.name},
                                {QStringLiteral("explain"), in.doc.explain},
@@ -323,7 +335,11 @@ QVariantList TestSheet::inputs() const
                                {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
                                {QStringLiteral("entered"), m_inputs.contains(in.id)},
                                {QStringLiteral("minimum"), in.minimum},
-                               {QStringLiteral("maximum"), in.maximum}});
+                               {QStringLiteral("maximum"), m_inputMaxima.value(in.id, in.maximum)},
+                               {QStringLiteral("inches"), in.inches},
+                               {QStringLiteral("ranged"), ranged},
+                               {QStringLiteral("band"), band}});
+    }
     return out;
 }
 
@@ -342,8 +358,9 @@ QString TestSheet::automaticText() const
 {
     QStringList parts;
     for (const AppliedModifier &m : m_setup.modifiers)
-        if (m.kind == Modifier::Kind::Automatic && m.active && m.value != 0)
-            parts.append(tr("%1 %2").arg(m.doc.name, Wording::signedNumber(m.value)));
+        if (m.derived && m.active && m.value != 0)
+            parts.append(tr("%1 %2").arg(m.kind == Modifier::Kind::OneOf ? m.choiceName : m.doc.name,
+                                         Wording::signedNumber(m.value)));
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -435,8 +452,14 @@ void TestSheet::recompute()
     const Test *test = b ? b->ruleset().test(m_testId) : nullptr;
     if (b && test && !m_actorId.isEmpty()) {
         m_needsTarget = testUsesRole(b->ruleset(), *test, QStringLiteral("target"));
-        m_setup = Resolver(b->ruleset()).setup(m_testId, b->situation(action()));
-        m_refusal = Resolver(b->ruleset()).refusals(test->requirements, b->situation(action())).join(u' ');
+        const Resolver resolver(b->ruleset());
+        const Situation situation = b->situation(action());
+        m_setup = resolver.setup(m_testId, situation);
+        m_inputMaxima.clear();
+        for (const TestInput &in : test->inputs)
+            m_inputMaxima.insert(in.id, resolver.inputMaximum(m_testId, in.id, situation));
+        // The step of the turn, the unit's activation and the test's own requirements: core's.
+        m_refusal = b->refusals(action()).join(u' ');
         if (m_needsTarget && m_targetId.isEmpty())
             m_setup.problems.append(tr("Choose the target"));
     }

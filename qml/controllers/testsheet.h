@@ -147,7 +147,8 @@ public:
     QVariantList faces() const;
     QString facesText() const;
     bool started() const { return !m_faces.isEmpty(); }
-    bool waiting() const { return m_waitingSides > 0; }
+    // (Applied, nothing more is asked for here: what was not rolled is owed.)
+    bool waiting() const { return m_waitingSides > 0 && !m_applied; }
     // The die in hand: a d10 where the ruleset reads the d5 it asks for off a d10.
     int dieSides() const;
     QString promptTitle() const;
@@ -236,6 +237,9 @@ private:
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;
     rules::TestSetup m_setup;
+    // Each input's most as things stand (a squad's figures firing: its figures), not only the
+    // ruleset's bound: a stepper stops there.
+    QHash<QString, int> m_inputMaxima;
     QString m_refusal;
     QString m_override;
     ModifierListModel *m_modifiers;

@@ -13,7 +13,10 @@ using namespace adjutant::learn;
 
 Tutor::Tutor(QObject *parent) : QObject(parent)
 {
-    m_progress = TutorProgressFile::load(progressPath());
+    const TutorProgressFile::Loaded loaded = TutorProgressFile::load(progressPath());
+    m_progress = loaded.progress;
+    m_fileNotice = loaded.notice;
+    m_writable = loaded.writable;
 }
 
 Tutor::~Tutor() = default;
@@ -223,6 +226,8 @@ void Tutor::restart(const QString &systemId)
 
 void Tutor::save()
 {
+    if (!m_writable)
+        return; // left as it was found: never written over
     QString error;
     m_error = TutorProgressFile::save(progressPath(), m_progress, &error) ? QString() : error;
 }

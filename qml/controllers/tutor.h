@@ -44,8 +44,14 @@ class Tutor : public QObject
     // The phase or segment a step done with Next waits for (see learn::TutorStep::at); empty: any.
     Q_PROPERTY(QString stepAt READ stepAt NOTIFY changed)
     Q_PROPERTY(bool stepIsRead READ stepIsRead NOTIFY changed)
+    // While a step only explains, the turn stays where it is (Draw, Next and End the turn are
+    // off): one tap too many would step the battle past what the next steps show.
+    Q_PROPERTY(bool holdsTheTurn READ holdsTheTurn NOTIFY changed)
     Q_PROPERTY(bool lastStep READ lastStep NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
+    // What happened to the tutor's file when it could not be read (kept aside, left alone), for
+    // the user; empty when all is well.
+    Q_PROPERTY(QString fileNotice READ fileNotice CONSTANT)
 
 public:
     explicit Tutor(QObject *parent = nullptr);
@@ -69,8 +75,10 @@ public:
     QString stepUntil() const;
     QString stepAt() const { return step() ? step()->at : QString(); }
     bool stepIsRead() const { return step() && step()->until == learn::TutorEvent::Read; }
+    bool holdsTheTurn() const { return active() && stepIsRead(); }
     bool lastStep() const { return m_tutorial && m_step == stepCount() - 1; }
     QString error() const { return m_error; }
+    QString fileNotice() const { return m_fileNotice; }
 
     // The scenario a system's guided battle is played in; empty if it has no tutorial.
     Q_INVOKABLE QString scenarioPath(const QString &systemId) const;
@@ -129,6 +137,8 @@ private:
     std::optional<learn::Tutorial> m_tutorial;
     int m_step = 0;
     QString m_error;
+    QString m_fileNotice;
+    bool m_writable = true; // false: the file was left alone, and is not written over
 };
 
 } // namespace adjutant::ui

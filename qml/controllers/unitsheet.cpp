@@ -184,6 +184,7 @@ void UnitSheet::refresh()
             continue;
         // Probe with one of everything the players would enter (one figure firing...).
         battle::action::Resolve probing;
+        probing.test = id;
         probing.actor = m_unitId;
         for (const TestInput &in : t->inputs)
             probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
@@ -194,7 +195,7 @@ void UnitSheet::refresh()
         if (!resolver.setup(id, probe).dieSides.isEmpty()) {
             // What the rules forbid it here is offered greyed, with their reason (the umpire may
             // still allow it).
-            const QStringList refused = resolver.refusals(t->requirements, probe);
+            const QStringList refused = b.refusals(probing);
             QVariantMap entry = testEntry(rs, *t);
             entry.insert(QStringLiteral("allowed"), refused.isEmpty());
             entry.insert(QStringLiteral("reason"), refused.join(u' '));
@@ -216,10 +217,11 @@ void UnitSheet::refresh()
         QStringList refused;
         if (!unit.removed) {
             battle::action::Resolve probing;
+            probing.test = t.id;
             probing.actor = m_unitId;
             for (const TestInput &in : t.inputs)
                 probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
-            refused = resolver.refusals(t.requirements, b.situation(probing));
+            refused = b.refusals(probing); // the step, the activation, the test's own requirements
         }
         entry.insert(QStringLiteral("allowed"), refused.isEmpty());
         entry.insert(QStringLiteral("reason"), refused.join(u' '));
@@ -283,13 +285,9 @@ void UnitSheet::refresh()
 
 QStringList UnitSheet::refusals(const Order &order, const QStringList &answers, const QString &targetId) const
 {
-    const Battle &b = *m_session->battle();
-    battle::action::Resolve roles;
-    roles.actor = m_unitId;
-    roles.target = targetId;
-    Situation s = b.situation(roles);
-    s.ticked = QSet<QString>(answers.begin(), answers.end());
-    return Resolver(b.ruleset()).refusals(order.requirements, s);
+    // As core judges the order when it is given: the step, the activation, its requirements.
+    return m_session->battle()->refusals(
+        battle::action::Order{order.id, m_unitId, targetId, answers, QString()});
 }
 
 void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
@@ -391,6 +389,11 @@ QVariantList UnitSheet::moveFormations() const
 {
     QVariantList out{QVariantMap{{QStringLiteral("formation"), QString()},
                                  {QStringLiteral("name"), tr("No formation change")}}};
+    // A change of face, where the rules cost it as a step of formation (kFaceChange to planMove).
+    if (valid() && m_session->battle()->ruleset().formationChanges
+        && m_session->battle()->ruleset().formationChanges->face)
+        out.append(QVariantMap{{QStringLiteral("formation"), kFaceChange},
+                               {QStringLiteral("name"), tr("Change face")}});
     return out + m_formationChanges;
 }
 
@@ -399,45 +402,36 @@ QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terra
     if (!valid())
         return {};
     const Battle &b = *m_session->battle();
+    const bool face = toFormation == kFaceChange;
+    const battle::action::Move move{
+        m_unitId, inches, face ? QString() : toFormation, terrainId, QString(), QString(), face};
+    MoveRequest request = Battle::moveRequest(move);
+    if (inches <= 0)
+        request.moved.reset(); // not yet moved: what is left of the move, and nothing brought about
     battle::action::Resolve actor;
     actor.actor = m_unitId;
-    MoveRequest request;
-    request.toFormation = toFormation;
-    request.terrain = terrainId;
-    if (inches > 0)
-        request.moved = inches;
     const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
     QStringList after;
     for (const AfterMove *a : plan.afterMove)
         after.append(a->doc.name);
+    // What forbids it here, as core judges the move when it is played.
+    const QStringList refused = inches > 0 || !toFormation.isEmpty() ? b.refusals(move) : QStringList();
     return {{QStringLiteral("found"), plan.found},
             {QStringLiteral("mayMove"), plan.mayMove},
             {QStringLiteral("left"), plan.left},
             {QStringLiteral("summary"), plan.found ? plan.summary : QString()},
             {QStringLiteral("afterMove"), after},
-            {QStringLiteral("withinMove"), plan.withinMove}};
+            {QStringLiteral("withinMove"), plan.withinMove},
+            {QStringLiteral("refusal"), refused.join(u' ')}};
 }
 
-bool UnitSheet::applyMove(double inches)
+bool UnitSheet::applyMove(const QString &toFormation, const QString &terrainId, double inches,
+                          const QString &override)
 {
-    if (!valid() || inches <= 0)
-        return false;
-    const Battle &b = *m_session->battle();
-    battle::action::Resolve actor;
-    actor.actor = m_unitId;
-    MoveRequest request;
-    request.moved = inches;
-    const MovePlan plan = Orders::movePlan(b.ruleset(), b.situation(actor), request);
-    bool ok = true;
-    for (const AfterMove *a : plan.afterMove)
-        for (const Effect &e : a->effects)
-            if (e.op == Effect::Op::Set && (e.role.isEmpty() || e.role == u"actor"))
-                ok = setField(e.field, e.to,
-                              tr("after a move of %1: %2").arg(Orders::inchesText(inches), a->doc.name))
-                    && ok;
-    if (tracksMoves() && !moved())
-        ok = setMoved(true) && ok;
-    return ok;
+    const bool face = toFormation == kFaceChange;
+    return valid()
+        && m_session->playMove(m_unitId, inches, face ? QString() : toFormation, terrainId, QString(), override,
+                               face);
 }
 
 bool UnitSheet::tracksMoves() const
@@ -486,17 +480,7 @@ bool UnitSheet::withdraw(const QString &reason)
 
 bool UnitSheet::changeFormation(const QString &formationId)
 {
-    if (!valid())
-        return false;
-    const Ruleset &rs = m_session->battle()->ruleset();
-    const QString &field = rs.display.formation();
-    QString cost;
-    for (const QVariant &v : std::as_const(m_formationChanges))
-        if (v.toMap().value(QStringLiteral("formation")) == formationId)
-            cost = v.toMap().value(QStringLiteral("cost")).toString();
-    return m_session->setField(m_unitId, field, formationId,
-                               cost.isEmpty() ? tr("formation change")
-                                              : tr("formation change, %1").arg(cost));
+    return valid() && m_session->playMove(m_unitId, 0, formationId, QString(), QString());
 }
 
 } // namespace adjutant::ui

@@ -90,17 +90,23 @@ public:
     bool tracksMoves() const;
     bool moved() const;
     QVariantList terrains() const;
+    // The planner's first choice: no change, a change of face (where the rules cost it; its value
+    // is kFaceChange), or a change of formation.
     QVariantList moveFormations() const;
+    static inline const QString kFaceChange = QStringLiteral("@face");
 
-    // A move as the table plans it (Orders::movePlan): a formation change first (empty: none),
+    // A move as the table plans it (Battle::movePlan): a formation change first (empty: none;
+    // kFaceChange: a change of face),
     // the ground (empty: open), how far it went (0: not yet). {found, mayMove, left, summary,
-    // afterMove: [names], withinMove}.
+    // afterMove: [names], withinMove, refusal}: the refusal is every reason the rules forbid it here
+    // (the step of the turn, the activation, a marker, the ground), which the umpire may override.
     Q_INVOKABLE QVariantMap planMove(const QString &toFormation, const QString &terrainId,
                                      double inches) const;
-    // The unit moved so far: what the ruleset says such a move brings about (an untrained line
-    // disordered, a square disordered) is set on it, each journaled with its reason, and it is
-    // marked as moved where the rules keep that.
-    Q_INVOKABLE bool applyMove(double inches);
+    // The move played as one journal entry (a "move" action, as adjutant-cli play takes it): what
+    // the ruleset says it costs and brings about lands on the unit; the umpire's reason when the
+    // rules forbid it.
+    Q_INVOKABLE bool applyMove(const QString &toFormation, const QString &terrainId, double inches,
+                               const QString &override = QString());
     QVariantList moveTargets() const { return m_moveTargets; }
     QVariantList orders() const { return m_orders; }
     QVariantList orderTargets() const { return m_orderTargets; }
@@ -121,7 +127,7 @@ public:
     // ("role"), journaled.
     Q_INVOKABLE bool setFigureField(const QString &figureId, const QString &fieldId, const QVariant &value,
                                     const QString &reason = QString());
-    // Takes the new formation as an umpire's correction would, with the cost in the journal.
+    // A change of formation alone: a move of 0" into it, journaled with its cost.
     Q_INVOKABLE bool changeFormation(const QString &formationId);
     // Sets (or clears) the unit's "moved this turn" marker, journaled.
     Q_INVOKABLE bool setMoved(bool moved);

@@ -33,9 +33,12 @@ void ModifierListModel::show(const rules::Test *test, const QList<rules::Applied
         return true;
     };
     if (sameIds()) {
+        const int chips = chipCount();
         m_rows = rows;
         if (!m_rows.isEmpty())
             Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
+        if (chipCount() != chips) // a range band now worked out from the distance, or no longer
+            Q_EMIT countChanged();
         return;
     }
     beginResetModel();
@@ -48,6 +51,13 @@ void ModifierListModel::show(const rules::Test *test, const QList<rules::Applied
 int ModifierListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ModifierListModel::chipCount() const
+{
+    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const rules::AppliedModifier &m) {
+        return m.kind != Modifier::Kind::Automatic && !m.derived;
+    }));
 }
 
 QVariant ModifierListModel::data(const QModelIndex &index, int role) const
@@ -66,6 +76,8 @@ QVariant ModifierListModel::data(const QModelIndex &index, int role) const
             ? m.doc.explain
             : (m.doc.explain.isEmpty() ? m.doc.ref : tr("%1 (%2)").arg(m.doc.explain, m.doc.ref));
     case KindRole:
+        if (m.derived) // worked out by the app (a range band from the distance): no chip
+            return QStringLiteral("automatic");
         switch (m.kind) {
         case Modifier::Kind::Automatic:
             return QStringLiteral("automatic");

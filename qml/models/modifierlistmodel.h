@@ -15,6 +15,9 @@ class ModifierListModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("ModifierListModel comes from TestSheet")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // The rows the players tick or choose: what only the table can tell (cover, a flank, the
+    // ground); the rest the app works out from the battle.
+    Q_PROPERTY(int chipCount READ chipCount NOTIFY countChanged)
 
 public:
     enum Role {
@@ -40,6 +43,7 @@ public:
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    int chipCount() const;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 

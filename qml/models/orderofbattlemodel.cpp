@@ -1,5 +1,7 @@
 #include "orderofbattlemodel.h"
 
+#include <algorithm>
+
 namespace adjutant::ui {
 
 using namespace adjutant::battle;
@@ -35,85 +37,64 @@ void OrderOfBattleModel::load(const Battle &battle, const QSet<QString> &folded)
     m_entries.clear();
     m_entryOf.clear();
     const Scenario &sc = battle.scenario();
-    const rules::Ruleset &rs = battle.ruleset();
-    // As the battle stands: renamed, moved and taken out by the umpire (core's order of battle).
-    const QList<ScenarioUnit> everyone = battle.orderOfBattle();
-    QHash<QString, QList<const ScenarioUnit *>> under; // commander id -> who answers to them
-    for (const ScenarioUnit &u : everyone)
-        under[u.side + u'/' + u.commander].append(&u);
     m_joined = int(battle.state().joined.size());
     m_transferred = battle.state().transferred;
     m_withdrawn = battle.state().withdrawn;
-    // Reinforcements have no place in the initial state: they start from what they joined with.
-    const auto startOf = [&battle](const ScenarioUnit *u) {
-        if (battle.initialState().units.contains(u->id))
-            return battle.initialState().units.value(u->id);
-        rules::UnitState s;
-        s.id = u->id;
-        s.type = u->type;
-        s.fields = u->fields;
-        return s;
-    };
-
     const QSet<QString> activated = activatedIds(battle);
-    // Depth first, so that everything under a row follows it.
-    std::function<void(const ScenarioUnit *, int, int)> add
-        = [&](const ScenarioUnit *u, int depth, int parent) {
-              Entry e;
-              e.kind = u->isCommander ? QStringLiteral("commander") : QStringLiteral("unit");
-              e.id = u->id;
-              e.name = u->name;
-              const rules::UnitType *type = rs.unitType(u->type);
-              e.detail = type ? type->doc.name : u->type;
-              e.depth = depth;
-              e.side = m_entries.at(parent).side;
-              e.colour = m_entries.at(parent).colour;
-              e.pattern = m_entries.at(parent).pattern;
-              e.sideIndex = m_entries.at(parent).sideIndex;
-              e.parent = parent;
-              e.shown = battle.state().units.value(u->id);
-              e.sideId = m_entries.at(parent).sideId;
-              e.activated = activated.contains(u->id);
-              e.start = startOf(u);
-              e.glance = UnitView::glance(rs, e.shown, e.start);
-              const int index = int(m_entries.size());
-              m_entries.append(e);
-              m_entryOf.insert(u->id, index);
-              for (const ScenarioUnit *child : under.value(u->side + u'/' + u->id))
-                  add(child, depth + 1, index);
-              m_entries[index].end = int(m_entries.size());
-          };
-    for (const ScenarioSide &side : sc.sides) {
-        Entry s;
-        s.kind = QStringLiteral("side");
-        s.id = side.id;
-        s.name = side.name;
-        s.side = side.name;
-        s.colour = side.colour;
-        s.sideId = side.id;
-        s.sideIndex = int(&side - sc.sides.constData());
-        s.pattern = side.pattern.isEmpty() ? battle::defaultSidePattern(s.sideIndex) : side.pattern;
-        const int index = int(m_entries.size());
-        m_entries.append(s);
-        for (const ScenarioUnit *top : under.value(side.id + u'/'))
-            add(top, 1, index);
-        m_entries[index].end = int(m_entries.size());
-        int units = 0;
-        for (int i = index + 1; i < m_entries[index].end; ++i)
-            units += m_entries.at(i).kind == u"unit";
-        m_entries[index].detail = tr("%n unit(s)", nullptr, units);
+    // Where each stands and how, as core reads it for `adjutant-cli show` too.
+    const QList<ReturnsRow> rows = Returns::of(battle);
+    m_entries.reserve(rows.size());
+    int sideEntry = -1;
+    for (const ReturnsRow &row : rows) {
+        Entry e;
+        e.row = row;
+        if (row.kind == ReturnsRow::Kind::Side) {
+            sideEntry = int(m_entries.size());
+            const qsizetype sideIndex
+                = std::find_if(sc.sides.cbegin(), sc.sides.cend(),
+                               [&row](const ScenarioSide &side) { return side.id == row.id; })
+                - sc.sides.cbegin();
+            const ScenarioSide &side = sc.sides.at(sideIndex);
+            e.sideName = side.name;
+            e.colour = side.colour;
+            e.sideIndex = int(sideIndex);
+            e.pattern = side.pattern.isEmpty() ? battle::defaultSidePattern(sideIndex) : side.pattern;
+            int units = 0;
+            for (int i = sideEntry + 1; i < row.end; ++i)
+                units += rows.at(i).kind == ReturnsRow::Kind::Unit;
+            e.detail = tr("%n unit(s)", nullptr, units);
+        } else {
+            const Entry &side = m_entries.at(sideEntry);
+            e.sideName = side.sideName;
+            e.colour = side.colour;
+            e.pattern = side.pattern;
+            e.sideIndex = side.sideIndex;
+            e.detail = row.typeName;
+            e.activated = activated.contains(row.id);
+            m_entryOf.insert(row.id, int(m_entries.size()));
+        }
+        m_entries.append(e);
     }
     if (!folded.isEmpty())
         for (Entry &e : m_entries)
-            e.folded = folded.contains(foldKey(e.kind, e.id));
+            e.folded = folded.contains(foldKey(e.row.kind, e.row.id));
     rebuildVisible();
     endResetModel();
     Q_EMIT countChanged();
 }
 
-QString OrderOfBattleModel::foldKey(const QString &kind, const QString &id)
+QList<ReturnsRow> OrderOfBattleModel::returns() const
 {
-    return kind + u'/' + id; // a side and a unit may share an id
+    QList<ReturnsRow> out;
+    out.reserve(m_entries.size());
+    for (const Entry &e : m_entries)
+        out.append(e.row);
+    return out;
+}
+
+QString OrderOfBattleModel::foldKey(ReturnsRow::Kind kind, const QString &id)
+{
+    return Returns::kindName(kind) + u'/' + id; // a side and a unit may share an id
 }
 
 QSet<QString> OrderOfBattleModel::foldedKeys() const
@@ -121,13 +102,13 @@ QSet<QString> OrderOfBattleModel::foldedKeys() const
     QSet<QString> keys;
     for (const Entry &e : m_entries)
         if (e.folded)
-            keys.insert(foldKey(e.kind, e.id));
+            keys.insert(foldKey(e.row.kind, e.row.id));
     return keys;
 }
 
 bool OrderOfBattleModel::hidden(int entry) const
 {
-    for (int p = m_entries.at(entry).parent; p >= 0; p = m_entries.at(p).parent)
+    for (int p = m_entries.at(entry).row.parent; p >= 0; p = m_entries.at(p).row.parent)
         if (m_entries.at(p).folded)
             return true;
     return false;
@@ -154,7 +135,7 @@ void OrderOfBattleModel::rebuildVisible()
     for (int i = 0; i < m_entries.size(); ++i) {
         if (!matches(i))
             continue;
-        for (int p = i; p >= 0 && !shown.at(p); p = m_entries.at(p).parent)
+        for (int p = i; p >= 0 && !shown.at(p); p = m_entries.at(p).row.parent)
             shown[p] = true;
     }
     for (int i = 0; i < m_entries.size(); ++i)
@@ -179,7 +160,7 @@ QSet<QString> OrderOfBattleModel::activatedIds(const Battle &battle)
 
 bool OrderOfBattleModel::under(int entry, int ancestor) const
 {
-    for (int p = m_entries.at(entry).parent; p >= 0; p = m_entries.at(p).parent)
+    for (int p = m_entries.at(entry).row.parent; p >= 0; p = m_entries.at(p).row.parent)
         if (p == ancestor)
             return true;
     return false;
@@ -194,13 +175,14 @@ bool OrderOfBattleModel::filtering() const
 bool OrderOfBattleModel::matches(int entry) const
 {
     const Entry &e = m_entries.at(entry);
-    if (e.kind == u"side")
+    const ReturnsRow &r = e.row;
+    if (r.kind == ReturnsRow::Kind::Side)
         return false; // shown above its matches only
     const QString text = m_search.trimmed();
-    if (!text.isEmpty() && !e.name.contains(text, Qt::CaseInsensitive)
+    if (!text.isEmpty() && !r.name.contains(text, Qt::CaseInsensitive)
         && !e.detail.contains(text, Qt::CaseInsensitive))
         return false;
-    if (!m_sideFilter.isEmpty() && e.sideId != m_sideFilter)
+    if (!m_sideFilter.isEmpty() && r.side != m_sideFilter)
         return false;
     if (!m_commanderFilter.isEmpty()) {
         const auto it = m_entryOf.constFind(m_commanderFilter);
@@ -208,13 +190,13 @@ bool OrderOfBattleModel::matches(int entry) const
             return false;
     }
     if (!m_stateFilter.isEmpty()) {
-        if (e.kind != u"unit")
+        if (r.kind != ReturnsRow::Kind::Unit)
             return false;
-        if (m_stateFilter == u"removed" ? !e.glance.removed
-                                        : (e.glance.removed || toneFilter(m_stateFilter) != e.glance.tone))
+        if (m_stateFilter == u"removed" ? !r.glance.removed
+                                        : (r.glance.removed || toneFilter(m_stateFilter) != r.glance.tone))
             return false;
     }
-    if (m_waitingOnly && (e.activated || e.glance.removed || e.kind != u"unit"))
+    if (m_waitingOnly && (e.activated || r.glance.removed || r.kind != ReturnsRow::Kind::Unit))
         return false;
     return true;
 }
@@ -295,8 +277,8 @@ QVariantList OrderOfBattleModel::sides() const
 {
     QVariantList out;
     for (const Entry &e : m_entries)
-        if (e.kind == u"side")
-            out.append(QVariantMap{{QStringLiteral("id"), e.sideId}, {QStringLiteral("name"), e.name}});
+        if (e.row.kind == ReturnsRow::Kind::Side)
+            out.append(QVariantMap{{QStringLiteral("id"), e.row.id}, {QStringLiteral("name"), e.row.name}});
     return out;
 }
 
@@ -305,10 +287,11 @@ QVariantList OrderOfBattleModel::commanders() const
     QVariantList out{
         QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Any commander")}}};
     for (const Entry &e : m_entries)
-        if (e.kind == u"commander" && (m_sideFilter.isEmpty() || e.sideId == m_sideFilter))
-            out.append(
-                QVariantMap{{QStringLiteral("id"), e.id},
-                            {QStringLiteral("name"), QString(QString(e.depth * 2 - 2, u' ') + e.name)}});
+        if (e.row.kind == ReturnsRow::Kind::Commander
+            && (m_sideFilter.isEmpty() || e.row.side == m_sideFilter))
+            out.append(QVariantMap{
+                {QStringLiteral("id"), e.row.id},
+                {QStringLiteral("name"), QString(QString(e.row.depth * 2 - 2, u' ') + e.row.name)}});
     return out;
 }
 
@@ -325,23 +308,24 @@ void OrderOfBattleModel::refresh(const Battle &battle, const QString &currentUni
     QList<int> changed; // entry indices
     for (int i = 0; i < m_entries.size(); ++i) {
         Entry &e = m_entries[i];
-        if (e.kind == u"side")
+        ReturnsRow &r = e.row;
+        if (r.kind == ReturnsRow::Kind::Side)
             continue;
-        const bool current = e.id == currentUnit;
+        const bool current = r.id == currentUnit;
         bool dirty = current != e.current;
         e.current = current;
-        const auto it = units.constFind(e.id);
-        if (it != units.constEnd() && !it->name.isEmpty() && it->name != e.name) { // renamed
-            e.name = it->name;
+        const auto it = units.constFind(r.id);
+        if (it != units.constEnd() && !it->name.isEmpty() && it->name != r.name) { // renamed
+            r.name = it->name;
             dirty = true;
         }
-        if (it != units.constEnd() && (it->removed != e.shown.removed || it->fields != e.shown.fields)) {
-            e.shown = *it;
-            const UnitGlance g = UnitView::glance(battle.ruleset(), e.shown, e.start);
-            dirty = dirty || !(g == e.glance);
-            e.glance = g;
+        if (it != units.constEnd() && (it->removed != r.state.removed || it->fields != r.state.fields)) {
+            r.state = *it;
+            const UnitGlance g = UnitView::glance(battle.ruleset(), r.state, r.start);
+            dirty = dirty || !(g == r.glance);
+            r.glance = g;
         }
-        if (e.activated != activated.contains(e.id)) {
+        if (e.activated != activated.contains(r.id)) {
             e.activated = !e.activated;
             dirty = true;
         }
@@ -375,11 +359,11 @@ void OrderOfBattleModel::toggleFolded(int row)
         return;
     const int entry = m_visible.at(row);
     Entry &e = m_entries[entry];
-    if (e.end <= entry + 1)
+    if (e.row.end <= entry + 1)
         return;
     if (!e.folded) {
         int last = row;
-        while (last + 1 < m_visible.size() && m_visible.at(last + 1) < e.end)
+        while (last + 1 < m_visible.size() && m_visible.at(last + 1) < e.row.end)
             ++last;
         e.folded = true;
         if (last > row) {
@@ -390,7 +374,7 @@ void OrderOfBattleModel::toggleFolded(int row)
     } else {
         e.folded = false;
         QList<int> shown;
-        for (int i = entry + 1; i < e.end; ++i)
+        for (int i = entry + 1; i < e.row.end; ++i)
             if (!hidden(i))
                 shown.append(i);
         if (!shown.isEmpty()) {
@@ -411,7 +395,7 @@ int OrderOfBattleModel::reveal(const QString &unitId)
         return -1;
     // Unfold from the top down, so each unfolded row is on screen when it opens.
     QList<int> chain;
-    for (int p = m_entries.at(*it).parent; p >= 0; p = m_entries.at(p).parent)
+    for (int p = m_entries.at(*it).row.parent; p >= 0; p = m_entries.at(p).row.parent)
         chain.prepend(p);
     for (int p : std::as_const(chain))
         if (m_entries.at(p).folded)
@@ -430,20 +414,21 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
         return {};
     const int entry = m_visible.at(index.row());
     const Entry &e = m_entries.at(entry);
+    const ReturnsRow &r = e.row;
     switch (role) {
     case Qt::DisplayRole:
     case NameRole:
-        return e.name;
+        return r.name;
     case KindRole:
-        return e.kind;
+        return Returns::kindName(r.kind);
     case UnitIdRole:
-        return e.id;
+        return r.id;
     case DetailRole:
         return e.detail;
     case DepthRole:
-        return e.depth;
+        return r.depth;
     case SideRole:
-        return e.side;
+        return e.sideName;
     case SideColourRole:
         return e.colour;
     case SideIndexRole:
@@ -451,23 +436,23 @@ QVariant OrderOfBattleModel::data(const QModelIndex &index, int role) const
     case SidePatternRole:
         return e.pattern;
     case LostRole:
-        return e.glance.lost;
+        return r.glance.lost;
     case OutOfRole:
-        return e.glance.outOf;
+        return r.glance.outOf;
     case StateRole:
-        return e.glance.stateName;
+        return r.glance.stateName;
     case ToneRole:
-        return int(e.glance.tone); // a Tone
+        return int(r.glance.tone); // a Tone
     case FormationRole:
-        return e.glance.formation;
+        return r.glance.formation;
     case MarkersRole:
-        return e.glance.markers;
+        return r.glance.markers;
     case RemovedRole:
-        return e.glance.removed;
+        return r.glance.removed;
     case CurrentRole:
         return e.current;
     case FoldableRole:
-        return e.end > entry + 1;
+        return r.end > entry + 1;
     case FoldedRole:
         return e.folded;
     case ActivatedRole:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/battle.h"
+#include "battle/returns.h"
 #include "battle/unitglance.h"
 #include "rules/moraletone.h"
 
@@ -74,6 +75,9 @@ public:
     // Updates the rows whose state changed since the last call, and the current unit.
     void refresh(const battle::Battle &battle, const QString &currentUnit);
     void clear();
+    // Every side, commander and unit the rows come from, folded or filtered away or not, as
+    // they stand after the last load() and refresh(): what `adjutant-cli show` must agree with.
+    QList<battle::ReturnsRow> returns() const;
 
     // Folds or unfolds a side or commander row.
     Q_INVOKABLE void toggleFolded(int row);
@@ -106,23 +110,14 @@ Q_SIGNALS:
 
 private:
     struct Entry {
-        QString kind;
-        QString id;
-        QString name;
-        QString detail;
-        int depth = 0;
-        QString side;
+        battle::ReturnsRow row; // where it stands and how, as core's returns give it
+        QString detail; // its type's name, or a side's unit count
+        QString sideName;
         QString colour;
         QString pattern;
         int sideIndex = 0;
-        int parent = -1; // index in m_entries
-        int end = 0; // one past its last descendant, in m_entries
         bool folded = false;
         bool current = false;
-        rules::UnitState shown; // the state the glance was worked out from
-        rules::UnitState start; // as it began (or joined), for losses counted from what is left
-        battle::UnitGlance glance;
-        QString sideId;
         bool activated = false;
     };
     bool matches(int entry) const; // a unit or commander the filters let through
@@ -131,7 +126,7 @@ private:
     static QSet<QString> activatedIds(const battle::Battle &battle);
     bool hidden(int entry) const; // under a folded side or commander
     QSet<QString> foldedKeys() const; // which rows are folded, by kind and id, to keep across a reload
-    static QString foldKey(const QString &kind, const QString &id);
+    static QString foldKey(battle::ReturnsRow::Kind kind, const QString &id);
     void rebuildVisible();
     int rowOfEntry(int entry) const; // -1 while folded away
     QList<Entry> m_entries; // sides, commanders and units, in order

@@ -1,11 +1,15 @@
 #include "scenarioeditormodel.h"
 
+#include "replacequestion.h"
+
 #include "battle/army.h"
 #include "battle/idfromname.h"
 #include "battle/orderofbattlelist.h"
 #include "battle/scenario.h"
 #include "files/appfolders.h"
+#include "files/outputpath.h"
 #include "io/boundedfile.h"
+#include "io/sidefile.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/wording.h"
 
@@ -154,7 +158,7 @@ QString ScenarioEditorModel::summary(const Body &b) const
             parts.append(v.toBool() ? f.doc.name : tr("not %1").arg(f.doc.name));
             break;
         case FieldKind::Integer:
-            parts.append(tr("%1 %2").arg(f.doc.name).arg(v.toInt()));
+            parts.append(tr("%1 %2").arg(f.doc.name, QString::number(v.toInt())));
             break;
         }
     }
@@ -170,9 +174,20 @@ QVariantList ScenarioEditorModel::rulesets() const
         if (!e.errors.isEmpty())
             continue;
         const RulesetLoadResult r = RulesetLibrary::load(e.id);
+        QString explain = r.ok() ? r.ruleset->doc.explain : QString();
+        // An umpire's file written for an earlier format loads, rewritten: said, so it is brought
+        // up to date one day.
+        if (r.ok() && !r.ruleset->migrated.isEmpty())
+            explain += u'\n'
+                + tr("Written for an earlier format of the ruleset file (%1) and read as format %2: "
+                     "%n change(s) made on reading; 'adjutant-cli check %3' lists them",
+                     nullptr, int(r.ruleset->migrated.size()))
+                      .arg(r.ruleset->format)
+                      .arg(RulesetLoader::kFormatVersion)
+                      .arg(r.ruleset->source);
         out.append(QVariantMap{{QStringLiteral("id"), e.id},
                                {QStringLiteral("name"), r.ok() ? r.ruleset->doc.name : e.name},
-                               {QStringLiteral("explain"), r.ok() ? r.ruleset->doc.explain : QString()}});
+                               {QStringLiteral("explain"), explain}});
     }
     return out;
 }
@@ -188,6 +203,7 @@ bool ScenarioEditorModel::newBattle(const QString &rulesetId)
     m_ruleset = std::move(r.ruleset);
     m_undo.clear();
     m_inPlay = false;
+    m_ownFile.clear();
     m_state = State();
     m_state.title = tr("A new battle");
     const QStringList names{tr("First side"), tr("Second side")};
@@ -228,6 +244,29 @@ QVariantList ScenarioEditorModel::unitTypes(bool commanders) const
 QStringList ScenarioEditorModel::levels() const
 {
     return OrderOfBattleList::levels();
+}
+
+QStringList ScenarioEditorModel::levelNames() const
+{
+    QStringList out;
+    for (const QString &level : OrderOfBattleList::levels())
+        out.append(levelName(level));
+    return out;
+}
+
+QString ScenarioEditorModel::levelName(const QString &level) const
+{
+    static const QHash<QString, const char *> names{{QStringLiteral("army"), QT_TR_NOOP("Army")},
+                                                    {QStringLiteral("wing"), QT_TR_NOOP("Wing")},
+                                                    {QStringLiteral("corps"), QT_TR_NOOP("Corps")},
+                                                    {QStringLiteral("division"), QT_TR_NOOP("Division")},
+                                                    {QStringLiteral("brigade"), QT_TR_NOOP("Brigade")},
+                                                    {QStringLiteral("regiment"), QT_TR_NOOP("Regiment")},
+                                                    {QStringLiteral("battalion"), QT_TR_NOOP("Battalion")},
+                                                    {QStringLiteral("company"), QT_TR_NOOP("Company")},
+                                                    {QStringLiteral("section"), QT_TR_NOOP("Section")}};
+    const char *name = names.value(level);
+    return name ? tr(name) : level; // a level the file names that we do not know: as written
 }
 
 QVariantList ScenarioEditorModel::fieldsFor(const QString &uid) const
@@ -842,6 +881,7 @@ bool ScenarioEditorModel::importFile(const QString &pathOrUrl)
         m_undo.clear();
     m_ruleset = std::move(r.ruleset);
     m_inPlay = false;
+    m_ownFile = QFileInfo(path).absoluteFilePath(); // mended, it is saved back where it was
     loadJson(root);
     if (!sameRuleset)
         Q_EMIT rulesetChanged();
@@ -860,17 +900,25 @@ bool ScenarioEditorModel::openJson(const QJsonObject &scenario)
     m_undo.clear();
     m_ruleset = std::move(r.ruleset);
     m_inPlay = true;
+    m_ownFile.clear();
     loadJson(scenario);
     Q_EMIT rulesetChanged();
     commit();
     return true;
 }
 
-bool ScenarioEditorModel::exportFile(const QString &pathOrUrl)
+bool ScenarioEditorModel::exportFile(const QString &pathOrUrl, bool replace)
 {
     QString path = localPath(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
+    const ReplaceQuestion asked = ReplaceQuestion::ask(path, OutputPath::Writes::File, {}, replace);
+    m_replaceQuestion = asked.question;
+    if (!asked.write) {
+        setLastError(asked.error);
+        Q_EMIT lastErrorChanged();
+        return false;
+    }
     QString error;
     if (!battle::saveScenarioFile(path, scenarioJson(), &error)) {
         setLastError(error);
@@ -884,8 +932,21 @@ QString ScenarioEditorModel::saveToFolder()
     if (!m_ruleset)
         return {};
     const QString id = m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id;
-    const QString path = QDir(AppFolders::scenarios()).filePath(id + QStringLiteral(".json"));
-    return exportFile(path) ? path : QString();
+    // Its own file, when it is the one of this name (or the NAME-2.json it took when that name
+    // was taken); otherwise the name, or the next free one.
+    const QString named = QDir(AppFolders::scenarios()).filePath(id);
+    const QFileInfo own(m_ownFile);
+    const bool ours = !m_ownFile.isEmpty() && own.isFile() && !own.isSymLink()
+        && (m_ownFile == QFileInfo(named + QStringLiteral(".json")).absoluteFilePath()
+            || QRegularExpression(QStringLiteral("^%1-[0-9]+\\.json$")
+                                      .arg(QRegularExpression::escape(QFileInfo(named).absoluteFilePath())))
+                   .match(m_ownFile)
+                   .hasMatch());
+    const QString path = ours ? m_ownFile : OutputPath::firstFree(named + QStringLiteral(".json"));
+    if (!exportFile(path, ours))
+        return {};
+    m_ownFile = QFileInfo(path).absoluteFilePath();
+    return path;
 }
 
 void ScenarioEditorModel::loadJson(const QJsonObject &root)
@@ -893,6 +954,8 @@ void ScenarioEditorModel::loadJson(const QJsonObject &root)
     m_state = State();
     m_state.title = root.value(u"name").toString();
     m_state.id = root.value(u"id").toString();
+    m_state.explain = root.value(u"explain").toString();
+    m_state.victory = root.value(u"victory").toString();
     const QJsonObject settings = root.value(u"settings").toObject();
     for (auto it = settings.begin(); it != settings.end(); ++it)
         m_state.settings.insert(it.key(), it.value().toString());
@@ -948,9 +1011,10 @@ QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
     // The side as the scenario file would hold it: ids made, every value given.
     const QJsonObject side = scenarioJson().value(u"sides").toArray().at(index).toObject();
     const QString name = side.value(u"name").toString();
-    const QString path = QDir(AppFolders::armies())
-                             .filePath(battle::idFromName(name.isEmpty() ? tr("army") : name) + u'-'
-                                       + rulesetId() + QStringLiteral(".json"));
+    const QString path
+        = OutputPath::firstFree(QDir(AppFolders::armies())
+                                    .filePath(battle::idFromName(name.isEmpty() ? tr("army") : name) + u'-'
+                                              + rulesetId() + QStringLiteral(".json")));
     QString error;
     if (!QDir().mkpath(AppFolders::armies())
         || !battle::Army::save(path, battle::Army::make(rulesetId(), side), &error)) {
@@ -962,17 +1026,31 @@ QString ScenarioEditorModel::saveSideAsArmy(const QString &sideUid)
     return path;
 }
 
-QVariantList ScenarioEditorModel::armies() const
+QVariantList ScenarioEditorModel::armies()
 {
     QVariantList out;
+    m_armiesNotice.clear();
     if (!m_ruleset)
         return out;
     const QDir dir(AppFolders::armies());
-    for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile f(file.filePath());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const std::optional<battle::Army::Heading> h = battle::Army::heading(f.readAll());
+    for (const QFileInfo &file :
+         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Name)) {
+        if (OutputPath::kindOf(file.filePath()) == OutputPath::Kind::Battle)
+            continue; // a battle dropped here: not an army, and not to be moved from its journal
+        std::optional<battle::Army::Heading> h;
+        const io::OwnFile own = io::SideFile::readOwn(
+            file.filePath(), io::BoundedFile::kMaxScenarioBytes,
+            [&](const QByteArray &data) {
+                h = battle::Army::heading(data);
+                return h ? QString() : tr("it is not an army file");
+            },
+            io::BoundedFile::Links::Follow);
+        if (own.state == io::OwnFile::State::MovedAside)
+            m_armiesNotice.append(tr("%1 could not be read as an army (%2); it was kept as %3.")
+                                      .arg(file.filePath(), own.why, QFileInfo(own.movedTo).fileName()));
+        else if (own.state != io::OwnFile::State::Read)
+            m_armiesNotice.append(
+                tr("%1 could not be read (%2); it was left as it is.").arg(file.filePath(), own.why));
         if (!h || h->rulesetId != rulesetId())
             continue;
         out.append(
@@ -980,6 +1058,7 @@ QVariantList ScenarioEditorModel::armies() const
                         {QStringLiteral("name"), h->name.isEmpty() ? file.completeBaseName() : h->name},
                         {QStringLiteral("units"), h->units}});
     }
+    Q_EMIT lastErrorChanged(); // armiesNotice
     return out;
 }
 
@@ -988,13 +1067,13 @@ bool ScenarioEditorModel::addArmy(const QString &pathOrUrl)
     if (!m_ruleset)
         return false;
     const QString path = pathOrUrl.startsWith(u"file:") ? QUrl(pathOrUrl).toLocalFile() : pathOrUrl;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        setLastError(tr("%1 cannot be read: %2").arg(path, f.errorString()));
+    const io::BoundedRead file = io::BoundedFile::read(path, io::BoundedFile::kMaxScenarioBytes);
+    if (!file.ok()) {
+        setLastError(tr("%1 cannot be read: %2").arg(path, file.error));
         return false;
     }
     QString error;
-    const std::optional<QJsonObject> side = battle::Army::readSide(f.readAll(), rulesetId(), &error);
+    const std::optional<QJsonObject> side = battle::Army::readSide(file.data, rulesetId(), &error);
     if (!side) {
         setLastError(tr("%1: %2").arg(path, error));
         return false;
@@ -1048,6 +1127,10 @@ QJsonObject ScenarioEditorModel::scenarioJson() const
     root.insert(QStringLiteral("format"), 1);
     root.insert(QStringLiteral("id"), m_state.id.isEmpty() ? battle::idFromName(m_state.title) : m_state.id);
     root.insert(QStringLiteral("name"), m_state.title);
+    if (!m_state.explain.isEmpty())
+        root.insert(QStringLiteral("explain"), m_state.explain);
+    if (!m_state.victory.isEmpty())
+        root.insert(QStringLiteral("victory"), m_state.victory);
     root.insert(QStringLiteral("ruleset"), rulesetId());
     if (!m_state.settings.isEmpty()) {
         QJsonObject settings;
@@ -1296,7 +1379,7 @@ QString ScenarioEditorModel::uniqueName(const QString &base) const
         return base;
     QString name = base;
     while (names.contains(name))
-        name = QStringLiteral("%1 %2").arg(stem).arg(++n);
+        name = QStringLiteral("%1 %2").arg(stem, QString::number(++n));
     return name;
 }
 

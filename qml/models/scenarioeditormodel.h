@@ -37,6 +37,10 @@ class ScenarioEditorModel : public QAbstractListModel
     // The lines of the last pasted list that could not be read ("LINE: message"), one per line.
     Q_PROPERTY(QString pasteErrors READ pasteErrors NOTIFY pasteErrorsChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // Set when exportFile found a file there and asks first: "FILE already exists: replace it?".
+    Q_PROPERTY(QString replaceQuestion READ replaceQuestion NOTIFY lastErrorChanged)
+    // What armies() found wrong in the armies folder, one file a line.
+    Q_PROPERTY(QString armiesNotice READ armiesNotice NOTIFY lastErrorChanged)
 
 public:
     enum Role {
@@ -73,6 +77,7 @@ public:
     QString undoText() const { return m_undo.isEmpty() ? QString() : m_undo.last().what; }
     QString pasteErrors() const { return m_pasteErrors.join(u'\n'); }
     QString lastError() const { return m_lastError; }
+    QString replaceQuestion() const { return m_replaceQuestion; }
 
     // [{id, name, explain}] of the rulesets that load.
     Q_INVOKABLE QVariantList rulesets() const;
@@ -81,6 +86,9 @@ public:
     // [{id, name, explain, arm}] of the ruleset's unit types; commanders' types when commanders.
     Q_INVOKABLE QVariantList unitTypes(bool commanders = false) const;
     Q_INVOKABLE QStringList levels() const;
+    // Each level in words ("Army", "Brigade"), in the order of levels(): the ids are the file's.
+    Q_INVOKABLE QStringList levelNames() const;
+    Q_INVOKABLE QString levelName(const QString &level) const;
     // Every field of the ruleset for a row: [{id, name, explain, kind ("ladder", "choice", "flag",
     // "integer"), value, given (set on the row, not the default), choices [{id, name, explain}],
     // minimum, maximum}].
@@ -126,15 +134,22 @@ public:
     // An order of battle given whole (a battle in play's, see BattleSession::orderOfBattleJson),
     // to edit as a file would be; false with lastError set if its ruleset does not load.
     Q_INVOKABLE bool openJson(const QJsonObject &scenario);
-    // Written whole or not at all; drafts with mistakes too.
-    Q_INVOKABLE bool exportFile(const QString &pathOrUrl);
+    // Written whole or not at all; drafts with mistakes too. Never over a battle or one of its
+    // files; over another file only with `replace` (the user said yes to replaceQuestion).
+    Q_INVOKABLE bool exportFile(const QString &pathOrUrl, bool replace = false);
     // Into the user's scenario folder, named from the title; returns the path, empty on failure.
+    // Only the file this editor opened or saved is saved over: another scenario of that name is
+    // kept, and this one takes the next free name (NAME-2.json).
     Q_INVOKABLE QString saveToFolder();
     // A side saved on its own as an army (battle::Army) in the user's armies folder, named from
-    // the side, written whole or not at all; returns the path, empty on failure (lastError says).
+    // the side (NAME-2... when that name is taken: an army is never saved over another), written
+    // whole or not at all; returns the path, empty on failure (lastError says).
     Q_INVOKABLE QString saveSideAsArmy(const QString &sideUid);
-    // [{path, name, units}] of the saved armies built for this ruleset.
-    Q_INVOKABLE QVariantList armies() const;
+    // [{path, name, units}] of the saved armies built for this ruleset. A file in the armies
+    // folder that does not read as an army is moved aside (NAME.damaged-DATE), never written
+    // over, and armiesNotice says so.
+    Q_INVOKABLE QVariantList armies();
+    QString armiesNotice() const { return m_armiesNotice.join(u'\n'); }
     // A saved army brought in as one more side (undone as one change); false with lastError set.
     Q_INVOKABLE bool addArmy(const QString &pathOrUrl);
 
@@ -173,6 +188,10 @@ private:
     struct State {
         QString title;
         QString id;
+        // What the editor does not edit but a scenario may say, kept as it was read so that a
+        // save loses none of it: its explanation and its conditions of victory.
+        QString explain;
+        QString victory;
         QHash<QString, QString> settings;
         QList<Side> sides;
         QList<Body> bodies; // siblings in their order
@@ -217,6 +236,9 @@ private:
     qsizetype m_errorCount = 0;
     QStringList m_pasteErrors;
     QString m_lastError;
+    QString m_replaceQuestion;
+    QString m_ownFile; // the scenario file opened or saved last, saved over by saveToFolder
+    QStringList m_armiesNotice;
     quint64 m_nextUid = 1;
     // A battle in play (openJson) may have lost every unit of a side; one being built may not.
     bool m_inPlay = false;

@@ -1,8 +1,13 @@
 #include "scenariolistmodel.h"
 
+#include "battle/battlefile.h"
 #include "battle/scenario.h"
 #include "files/appfolders.h"
+#include "files/outputpath.h"
+#include "io/sidefile.h"
 #include "rules/rulesetlibrary.h"
+#include "json/filetexts.h"
+#include "json/sourcejson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -36,36 +41,37 @@ void ScenarioListModel::reload()
     };
     beginResetModel();
     m_rows.clear();
+    m_notice.clear();
     const auto scan = [&](const QString &folder, bool builtIn) {
         const QDir dir(folder);
-        for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-            QFile f(file.filePath());
+        const QDir::Filters filters = QDir::Files | (builtIn ? QDir::Filters() : QDir::System);
+        for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.json")}, filters, QDir::Name)) {
             Row r;
             r.path = file.filePath();
             r.builtIn = builtIn;
-            if (!f.open(QIODevice::ReadOnly)) { // listed all the same: the umpire sees it is there
-                r.name = file.completeBaseName();
-                r.broken = true;
-                r.problem = tr("%1: cannot be read: %2").arg(file.filePath(), f.errorString());
-                r.explain = r.problem;
-                m_rows.append(r);
+            const std::optional<QByteArray> data
+                = builtIn ? std::optional<QByteArray>(readBuiltIn(r.path)) : readOwn(r.path);
+            if (!data) { // a file not read, or moved aside: listed all the same, or said in the notice
+                if (QFileInfo::exists(r.path) || QFileInfo(r.path).isSymLink()) {
+                    r.name = file.completeBaseName();
+                    r.broken = true;
+                    r.problem = m_unread;
+                    r.explain = r.problem;
+                    m_rows.append(r);
+                }
                 continue;
             }
-            const QByteArray data = f.readAll();
-            const QJsonObject o = QJsonDocument::fromJson(data).object();
+            const QJsonObject o = QJsonDocument::fromJson(*data).object();
             // In the app's language, in the context the scenario loader translates them in.
-            const QByteArray context = "scenario:" + o.value(u"id").toString().toUtf8();
-            const auto translated = [&](const QString &text) {
-                return text.isEmpty()
-                    ? text
-                    : QCoreApplication::translate(context.constData(), text.toUtf8().constData());
-            };
+            const QString context = u"scenario:" + o.value(u"id").toString();
+            const auto translated
+                = [&](const QString &text) { return json::FileTexts::translate(context, text); };
             r.name = translated(o.value(u"name").toString(file.completeBaseName()));
             r.explain = translated(o.value(u"explain").toString());
             const QString ruleset = o.value(u"ruleset").toString();
             r.ruleset = rulesetNames.value(ruleset, ruleset);
             if (!builtIn)
-                r.problem = check(data, r.path, ruleset);
+                r.problem = check(*data, r.path, ruleset);
             else if (o.isEmpty())
                 r.problem = tr("This file cannot be read as a scenario.");
             r.broken = !r.problem.isEmpty();
@@ -81,6 +87,46 @@ void ScenarioListModel::reload()
                      [](const Row &a, const Row &b) { return a.ruleset < b.ruleset; });
     endResetModel();
     Q_EMIT countChanged();
+}
+
+QByteArray ScenarioListModel::readBuiltIn(const QString &path)
+{
+    return io::BoundedFile::read(path, io::BoundedFile::kMaxScenarioBytes).data;
+}
+
+std::optional<QByteArray> ScenarioListModel::readOwn(const QString &path)
+{
+    // A battle dropped into the folder is not a scenario to move: it is listed as one that does
+    // not load (its journal beside it stays with it).
+    if (OutputPath::kindOf(path) == OutputPath::Kind::Battle)
+        return io::BoundedFile::read(path, battle::BattleFile::kMaxBytes).data;
+    const io::OwnFile own = io::SideFile::readOwn(
+        path, io::BoundedFile::kMaxScenarioBytes,
+        [](const QByteArray &data) {
+            // One that parses is listed with its first mistake, to be mended in the editor; one
+            // that does not cannot even be opened there.
+            json::SourceJson parsed;
+            json::SourceJsonError error;
+            if (!json::SourceJsonReader::read(data, &parsed, &error))
+                return tr("line %1, column %2: %3").arg(error.line).arg(error.column).arg(error.message);
+            return parsed.root.isObject() ? QString() : tr("it is not a JSON object");
+        },
+        io::BoundedFile::Links::Follow);
+    switch (own.state) {
+    case io::OwnFile::State::Missing:
+        return std::nullopt;
+    case io::OwnFile::State::Read:
+        return own.data;
+    case io::OwnFile::State::MovedAside:
+        m_notice.append(tr("%1 could not be read as a scenario (%2); it was kept as %3.")
+                            .arg(path, own.why, QFileInfo(own.movedTo).fileName()));
+        return std::nullopt;
+    case io::OwnFile::State::LeftAlone:
+    case io::OwnFile::State::Stuck:
+        m_unread = tr("%1: cannot be read: %2").arg(path, own.why);
+        return std::nullopt;
+    }
+    return std::nullopt;
 }
 
 int ScenarioListModel::rowCount(const QModelIndex &parent) const

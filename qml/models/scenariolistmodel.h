@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace adjutant::ui {
 
@@ -18,6 +21,9 @@ class ScenarioListModel : public QAbstractListModel
     // its top (a broken file may be far down a long list, below the fold of a small screen).
     Q_PROPERTY(int brokenCount READ brokenCount NOTIFY countChanged)
     Q_PROPERTY(int firstBroken READ firstBroken NOTIFY countChanged)
+    // The umpire's files that could not be read at all (not even as JSON, so not mendable in the
+    // editor): each moved aside as NAME.damaged-DATE and named here, one a line.
+    Q_PROPERTY(QString notice READ notice NOTIFY countChanged)
 
 public:
     enum Role {
@@ -40,6 +46,7 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int brokenCount() const;
     int firstBroken() const; // -1 when none
+    QString notice() const { return m_notice.join(u'\n'); }
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
@@ -56,7 +63,14 @@ private:
         bool broken = false;
         QString problem;
     };
+    static QByteArray readBuiltIn(const QString &path);
+    // The bytes of one of the umpire's files, or none: moved aside (said in m_notice), or not a
+    // plain file (said in m_unread, for its row).
+    std::optional<QByteArray> readOwn(const QString &path);
+
     QList<Row> m_rows;
+    QStringList m_notice;
+    QString m_unread;
 };
 
 } // namespace adjutant::ui

@@ -1,5 +1,6 @@
 #include "unitfieldsmodel.h"
 
+#include "battle/seatview.h"
 #include "battle/unitglance.h"
 
 namespace adjutant::ui {
@@ -35,7 +36,7 @@ void UnitFieldsModel::show(const rules::Ruleset *ruleset, const rules::UnitState
     m_start = start;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole, CountedRole});
+                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole, CountedRole, SecretRole});
 }
 
 int UnitFieldsModel::rowCount(const QModelIndex &parent) const
@@ -91,6 +92,8 @@ QVariant UnitFieldsModel::data(const QModelIndex &index, int role) const
         return UnitView::value(*m_ruleset, m_unit, f.id) != UnitView::value(*m_ruleset, m_start, f.id);
     case CountedRole:
         return m_ruleset->figures && m_ruleset->figures->total(f.id) && !m_unit.figures.isEmpty();
+    case SecretRole:
+        return f.hidden.has_value() && battle::SeatView::secretFields(*m_ruleset, m_unit).contains(f.id);
     default:
         return {};
     }
@@ -101,7 +104,7 @@ QHash<int, QByteArray> UnitFieldsModel::roleNames() const
     return {{FieldIdRole, "fieldId"}, {NameRole, "name"},       {ExplainRole, "explain"},
             {KindRole, "kind"},       {ValueRole, "value"},     {ValueTextRole, "valueText"},
             {ChoicesRole, "choices"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
-            {ChangedRole, "changed"}, {CountedRole, "counted"}};
+            {ChangedRole, "changed"}, {CountedRole, "counted"}, {SecretRole, "secret"}};
 }
 
 } // namespace adjutant::ui

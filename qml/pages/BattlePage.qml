@@ -6,8 +6,9 @@ import Adjutant
 
 // The battle at the table. Landscape: the order of battle on the left, the current card in the
 // centre, the unit or test sheet on the right. Portrait or narrow: one column, the card on top
-// and under it the order of battle, or the sheet while one is open. The journal is a drawer
-// either way.
+// and under it the order of battle. While a sheet is open on a screen 1024 px wide or less (or
+// of one column), the sheet takes the width: the card folds into a strip across the top and the
+// order of battle into a drawer. The journal is a drawer either way.
 Page {
     id: page
 
@@ -24,6 +25,22 @@ Page {
     readonly property bool roomiestHeader: roomyHeader && headerBar.allLabelsFit
     readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
     readonly property bool sheetOpen: testOpen || chargeOpen || selectedUnit.length > 0
+    // The sheet has the width, the card a strip over it, the order of battle a drawer.
+    readonly property bool folded: sheetOpen && (!wide || width <= 1024)
+    // What the test sheet still needs before its dice (a number to enter, a target), in the
+    // sheet's words: the tutor does not go on past it, so that no newcomer reaches the dice step
+    // with nothing to roll.
+    readonly property var tutorWaitsFor: {
+        if (!testOpen || testSheet.started || testSheet.ready)
+            return []
+        const missing = []
+        if (testSheet.needsTarget && testSheet.targetId.length === 0)
+            missing.push(qsTr("the target"))
+        for (const input of testSheet.inputs)
+            if (!input.set)
+                missing.push(input.name)
+        return missing.length ? missing : testSheet.problems
+    }
 
     signal backRequested
     signal reportRequested
@@ -52,8 +69,11 @@ Page {
         chargeOpen = false
         Tutor.notify("unit-sheet-opened")
         const row = BattleSession.units.reveal(unitId)
-        if (row >= 0)
+        if (row >= 0) {
             unitList.positionViewAtIndex(row, ListView.Contain)
+            if (unitDrawer.popup)
+                unitDrawer.popup.list.positionViewAtIndex(row, ListView.Contain)
+        }
     }
     function openTest(testId) {
         // The same test of the same unit, under way: back to it as it was.
@@ -113,6 +133,16 @@ Page {
             askAboutTest(false, () => page.openCharge(procedureId))
             return
         }
+        // The same charge, under way: back to it as it was; another would take its place: ask.
+        if (chargeFlow.underWay) {
+            if (chargeFlow.procedureId === procedureId && chargeFlow.actorId === selectedUnit) {
+                testOpen = false
+                chargeOpen = true
+                return
+            }
+            askAboutCharge(() => page.openCharge(procedureId))
+            return
+        }
         testOpen = false
         chargeFlow.procedureId = procedureId
         chargeFlow.actorId = selectedUnit
@@ -120,7 +150,9 @@ Page {
         chargeOpen = true
     }
     function closeSheet() {
-        if (chargeOpen) {
+        if (chargeOpen && chargeFlow.underWay)
+            askAboutCharge(() => page.closeSheet())
+        else if (chargeOpen) {
             chargeFlow.discard()
             chargeOpen = false
         } else if (testOpen && testSheet.underWay)
@@ -140,6 +172,12 @@ Page {
         underWayDialog.open()
     }
     property bool askingCharge: false // the charge kept from before is offered, not a test
+    // A charge under way is asked about like a test before it is dropped (Esc, Back, another
+    // charge).
+    function askAboutCharge(afterDrop) {
+        askingCharge = true
+        askAboutTest(false, afterDrop)
+    }
     function offerTestUnderWay() {
         askingCharge = false
         if (testSheet.offerText.length)
@@ -219,17 +257,35 @@ Page {
     Binding {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
+        property: "charge"
+        value: page.askingCharge
+    }
+    Binding {
+        target: underWayDialog.popup
+        when: underWayDialog.popup !== null
         property: "testText"
         value: page.askingReopened ? (page.askingCharge ? chargeFlow.offerText : testSheet.offerText)
+                                   : page.askingCharge
+                                     ? (chargeFlow.targetName.length
+                                        ? Phrase.fill(qsTr("%1: %2 against %3"), [chargeFlow.title, chargeFlow.actorName, chargeFlow.targetName])
+                                        : Phrase.fill(qsTr("%1: %2"), [chargeFlow.title, chargeFlow.actorName]))
                                    : testSheet.targetName.length
-                                     ? qsTr("%1: %2 against %3").arg(testSheet.testName).arg(testSheet.actorName).arg(testSheet.targetName)
-                                     : qsTr("%1: %2").arg(testSheet.testName).arg(testSheet.actorName)
+                                     ? Phrase.fill(qsTr("%1: %2 against %3"), [testSheet.testName, testSheet.actorName, testSheet.targetName])
+                                     : Phrase.fill(qsTr("%1: %2"), [testSheet.testName, testSheet.actorName])
     }
     Connections {
         target: underWayDialog.popup
         ignoreUnknownSignals: true // until it is made
 
         function onGoOn() {
+            if (!page.askingReopened && page.askingCharge) { // back to the charge, as it was
+                page.askingCharge = false
+                page.afterTestDropped = null
+                page.selectedUnit = chargeFlow.actorId
+                page.testOpen = false
+                page.chargeOpen = true
+                return
+            }
             if (page.askingReopened && page.askingCharge) {
                 page.askingCharge = false
                 if (chargeFlow.takeOffer()) {
@@ -246,6 +302,16 @@ Page {
             page.testOpen = true
         }
         function onDrop() {
+            if (!page.askingReopened && page.askingCharge) {
+                page.askingCharge = false
+                chargeFlow.discard()
+                page.chargeOpen = false
+                const then = page.afterTestDropped
+                page.afterTestDropped = null
+                if (then)
+                    then()
+                return
+            }
             if (page.askingReopened && page.askingCharge) {
                 page.askingCharge = false
                 chargeFlow.dropOffer()
@@ -446,6 +512,9 @@ Page {
                     function onOrderOfBattleRequested() {
                         page.orderOfBattleRequested()
                     }
+                    function onNoteRequested() {
+                        noteDialog.open()
+                    }
                 }
             }
         }
@@ -453,25 +522,27 @@ Page {
 
     // Below the header: a banner when something went wrong, then the columns. Every pane's
     // place is worked out from the page's size alone, so that no size or turn of the screen, at
-    // any moment, can leave one hidden, offset or over another.
+    // any moment, can leave one hidden, offset or over another; the tests owed lie over the page
+    // and move nothing.
     Item {
         id: body
 
-        readonly property real columnsTop: (banner.visible ? banner.height : 0) + owedStrip.height
+        readonly property real columnsTop: banner.visible ? banner.height : 0
         // Wide: the order of battle on the left, the sheet (when open) on the right, the card
-        // between them. Narrow: the card on top, and under it the order of battle or the sheet.
-        readonly property real listWidth: page.wide ? Math.round(Math.min(420, width * 0.3)) : 0
-        // A test sheet takes what the card can spare: the card keeps 300 px (narrower, a long
-        // card grows taller than a short screen).
-        readonly property real sheetWidth: !page.wide || !page.sheetOpen ? 0
+        // between them. Narrow: the card on top, and under it the order of battle. Folded: the
+        // card a strip across the top and the sheet under it, the whole width.
+        readonly property real listWidth: page.wide && !page.folded ? Math.round(Math.min(420, width * 0.3)) : 0
+        // A test sheet takes what the card can spare: the card keeps 300 px.
+        readonly property real sheetWidth: page.folded ? width
+            : !page.wide || !page.sheetOpen ? 0
             : page.testOpen || page.chargeOpen ? Math.round(Math.max(Math.min(520, width * 0.4), Math.min(720, width - listWidth - 2 - 300 - 2 * Theme.spacing - 4)))
             : Math.round(Math.min(520, width * 0.4))
-        readonly property real centreX: page.wide ? listWidth + 1 : 0
-        readonly property real centreWidth: width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)
+        readonly property real centreX: listWidth > 0 ? listWidth + 1 : 0
+        readonly property real centreWidth: page.folded ? width : width - centreX - (sheetWidth > 0 ? sheetWidth + 1 : 0)
         readonly property real underCard: card.y + card.height + Theme.spacing
-        // Narrow and short (a small window on its side), a sheet needs the whole height: it takes
-        // the card's place too, until it is closed.
-        readonly property bool sheetOverCard: page.sheetOpen && !page.wide && height - underCard < 480
+        // The tray of tests owed, where it lies: the foot of the card's column (wide), or of the
+        // screen over the order of battle (narrow). Folded, they are a button on the strip.
+        readonly property real owedRoom: owedStrip.visible ? owedStrip.height + Theme.spacing : 0
 
         anchors.fill: parent
 
@@ -479,8 +550,14 @@ Page {
         Rectangle {
             id: banner
 
+            // Other rules of this battle's ruleset in the library: for the umpire only, who may
+            // move the battle onto them (asked first, journaled, undone like any entry).
+            readonly property bool rulesNotice: Preferences.umpireMode && !BattleSession.readOnly
+                                                && BattleSession.rulesUpdate.length > 0
+            readonly property bool trouble: BattleSession.error.length > 0 || BattleSession.warnings.length > 0
+
             width: body.width
-            visible: BattleSession.error.length > 0 || BattleSession.warnings.length > 0
+            visible: trouble || rulesNotice
             implicitHeight: bannerRow.implicitHeight + 16
             height: implicitHeight
             color: Theme.surfacePressed
@@ -493,8 +570,10 @@ Page {
                 width: parent.width - 2 * Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "errorBanner"
                     Layout.fillWidth: true
+                    visible: banner.trouble
                     text: BattleSession.error.length ? BattleSession.error : BattleSession.warningText
                     color: BattleSession.error.length ? Theme.failure : Theme.text
                     wrapMode: Text.WordWrap
@@ -505,41 +584,43 @@ Page {
                     visible: BattleSession.error.length > 0
                     onClicked: BattleSession.clearError()
                 }
+                Label {
+                    objectName: "rulesNotice"
+                    Layout.fillWidth: true
+                    visible: banner.rulesNotice && !banner.trouble
+                    textFormat: Text.PlainText
+                    text: qsTr("The library has other rules for this battle: %1").arg(BattleSession.rulesUpdate)
+                    wrapMode: Text.WordWrap
+                }
+                ActionButton {
+                    objectName: "updateRulesButton"
+                    text: qsTr("Update the rules…")
+                    flat: true
+                    visible: banner.rulesNotice && BattleSession.error.length === 0
+                    onClicked: updateRulesDialog.open()
+                }
             }
-        }
-
-        // The tests owed, under the banner and over the columns, while any is owed.
-        OwedTestsStrip {
-            id: owedStrip
-
-            y: banner.visible ? banner.height : 0
-            width: body.width
-            height: implicitHeight
-            // 1024x600 and the like: one line, so that a test sheet keeps its room.
-            shortScreen: page.height < 720
-            sheetWithPad: page.testOpen || page.chargeOpen
-            onOwedChosen: owed => page.openOwed(owed)
-            onSkipRequested: owedSkipDialog.open()
         }
 
         CurrentCard {
             id: card
 
-            visible: !body.sheetOverCard
-            x: body.centreX + Theme.spacing
-            y: body.columnsTop + Theme.spacing
-            width: body.centreWidth - 2 * Theme.spacing
+            z: 2 // folded and shown whole, over the sheet
+            folded: page.folded
+            x: page.folded ? 0 : body.centreX + Theme.spacing
+            y: page.folded ? body.columnsTop : body.columnsTop + Theme.spacing
+            width: page.folded ? body.width : body.centreWidth - 2 * Theme.spacing
             height: Math.min(implicitHeight, maximumHeight)
-            // Beside the other columns, the page's height; on top of one column, half of it, and
-            // with a sheet open under it no more than leaves the sheet its 480 px (the card's notes
-            // scroll), so that a long list of what the last action did never hides the card.
-            maximumHeight: page.wide ? body.height - y - Theme.spacing
-                                     : Math.max(300, Math.min((body.height - y) / 2,
-                                                              page.sheetOpen ? body.height - y - 480 - 2 * Theme.spacing
-                                                                             : Infinity))
+            // Beside the other columns, the page's height less the tray of tests owed; on top of
+            // one column, half of it; folded and shown whole, all the page has.
+            maximumHeight: page.folded ? body.height - y
+                         : page.wide ? body.height - y - Theme.spacing - body.owedRoom
+                         : Math.max(300, (body.height - y) / 2)
             compact: body.height < 700
             onUnitRequested: unitId => page.openUnit(unitId)
             onInitiativeRequested: page.openInitiative()
+            onOrderOfBattleRequested: unitDrawer.open()
+            onOwedRequested: owedPopup.open()
         }
 
         OrderOfBattleFilter {
@@ -555,7 +636,7 @@ Page {
             id: unitList
 
             objectName: "orderOfBattle"
-            visible: page.wide || !page.sheetOpen
+            visible: !page.folded
             x: 0
             y: unitFilter.y + unitFilter.height + 6
             width: page.wide ? body.listWidth : body.width
@@ -563,6 +644,8 @@ Page {
             clip: true
             model: BattleSession.units
             reuseItems: true
+            // Narrow, its last rows scroll up above the tray of tests owed.
+            bottomMargin: page.wide ? 0 : body.owedRoom
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Order of battle")
             ScrollBar.vertical: ScrollBar {}
@@ -574,7 +657,7 @@ Page {
             }
         }
         Rectangle {
-            visible: page.wide
+            visible: page.wide && !page.folded
             x: body.listWidth
             y: body.columnsTop
             width: 1
@@ -582,22 +665,37 @@ Page {
             color: Theme.outline
         }
 
-        // The unit's or the test's sheet: the right column on a wide screen; on a narrow one, in
-        // the order of battle's place under the card, or in the card's too when short of room.
+        // The tests owed: a tray over the foot of the card's column, or of the screen.
+        OwedTestsStrip {
+            id: owedStrip
+
+            z: 1
+            visible: BattleSession.owed.length > 0 && !page.folded
+            x: page.wide ? body.centreX + Theme.spacing : Theme.spacing
+            width: page.wide ? body.centreWidth - 2 * Theme.spacing : body.width - 2 * Theme.spacing
+            height: implicitHeight
+            y: body.height - height - Theme.spacing
+            maximumHeight: Math.max(Theme.touchTarget + 13, Math.min(3 * (Theme.touchTarget + 8) + 5, body.height * 0.3))
+            onOwedChosen: owed => page.openOwed(owed)
+            onSkipRequested: owedSkipDialog.open()
+        }
+
+        // The unit's or the test's sheet: the right column on a wide screen; folded, the whole
+        // width under the card's strip.
         Rectangle {
             id: sheetPanel
 
             objectName: "sheetPanel"
             visible: page.sheetOpen
-            x: page.wide ? body.width - body.sheetWidth - 1 : 0
-            y: page.wide || body.sheetOverCard ? body.columnsTop : body.underCard
-            width: page.wide ? body.sheetWidth + 1 : body.width
+            x: page.folded ? 0 : body.width - body.sheetWidth - 1
+            y: page.folded ? body.columnsTop + card.stripHeight : body.columnsTop
+            width: page.folded ? body.width : body.sheetWidth + 1
             height: Math.max(0, body.height - y)
             color: Theme.background
 
             Rectangle { // the rule between it and the card
-                width: page.wide ? 1 : parent.width
-                height: page.wide ? parent.height : 1
+                width: page.folded ? parent.width : 1
+                height: page.folded ? 1 : parent.height
                 color: Theme.outline
             }
             // Each sheet is made the first time it is wanted, in the background. (By file: Qt
@@ -605,8 +703,8 @@ Page {
             Loader {
                 id: unitSheetView
 
-                x: page.wide ? 1 : 0
-                y: page.wide ? 0 : 1
+                x: page.folded ? 0 : 1
+                y: page.folded ? 1 : 0
                 width: parent.width - x
                 height: parent.height - y
                 visible: !page.testOpen && !page.chargeOpen && page.selectedUnit.length > 0
@@ -633,8 +731,8 @@ Page {
             Loader {
                 id: testSheetView
 
-                x: page.wide ? 1 : 0
-                y: page.wide ? 0 : 1
+                x: page.folded ? 0 : 1
+                y: page.folded ? 1 : 0
                 width: parent.width - x
                 height: parent.height - y
                 visible: page.testOpen
@@ -659,8 +757,8 @@ Page {
             Loader {
                 id: chargeFlowView
 
-                x: page.wide ? 1 : 0
-                y: page.wide ? 0 : 1
+                x: page.folded ? 0 : 1
+                y: page.folded ? 1 : 0
                 width: parent.width - x
                 height: parent.height - y
                 visible: page.chargeOpen
@@ -682,6 +780,55 @@ Page {
         }
     }
 
+    // Folded: the order of battle, and the tests owed, over the sheet.
+    PopupLoader {
+        id: unitDrawer
+
+        file: Qt.resolvedUrl("../components/OrderOfBattleDrawer.qml")
+    }
+    Binding {
+        target: unitDrawer.popup
+        when: unitDrawer.popup !== null
+        property: "selectedUnit"
+        value: page.selectedUnit
+    }
+    Connections {
+        target: unitDrawer.popup
+        ignoreUnknownSignals: true // until it is made
+
+        function onUnitChosen(unitId) {
+            page.openUnit(unitId)
+        }
+    }
+    PopupLoader {
+        id: owedPopup
+
+        file: Qt.resolvedUrl("../components/OwedTestsPopup.qml")
+    }
+    Binding { // just under the card's strip
+        target: owedPopup.popup
+        when: owedPopup.popup !== null
+        property: "y"
+        value: headerBar.height + body.columnsTop + card.stripHeight
+    }
+    Connections {
+        target: owedPopup.popup
+        ignoreUnknownSignals: true
+
+        function onOwedChosen(owed) {
+            page.openOwed(owed)
+        }
+        function onSkipRequested() {
+            owedSkipDialog.open()
+        }
+    }
+    // Folded, the drawer and the tests owed go with the fold; no longer folded, they are on the page.
+    onFoldedChanged: {
+        if (!folded && unitDrawer.popup)
+            unitDrawer.popup.close()
+        if (!folded && owedPopup.popup)
+            owedPopup.popup.close()
+    }
     PopupLoader {
         id: journal
 
@@ -698,14 +845,36 @@ Page {
         file: Qt.resolvedUrl("../components/OwedSkipDialog.qml")
     }
     PopupLoader {
+        id: updateRulesDialog
+
+        file: Qt.resolvedUrl("../components/UpdateRulesDialog.qml")
+    }
+    PopupLoader {
+        id: noteDialog
+
+        file: Qt.resolvedUrl("../components/UmpireNoteDialog.qml")
+    }
+    PopupLoader {
         id: saveDialog
 
         file: Qt.resolvedUrl("../components/SaveBattleDialog.qml")
+    }
+    Connections {
+        target: saveDialog.popup
+        ignoreUnknownSignals: true // until it is made
+
+        function onReplaceAsked(file: url, question: string) {
+            replaceDialog.ask(question, () => BattleSession.saveAs(file, true))
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
     }
 
     // Keys for a laptop at the club.
     Shortcut {
         sequences: ["D", "N"]
+        enabled: !BattleSession.readOnly && !Tutor.holdsTheTurn
         onActivated: BattleSession.usesDeck ? BattleSession.draw() : BattleSession.next()
     }
     Shortcut {

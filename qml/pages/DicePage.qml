@@ -39,6 +39,7 @@ Page {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Dice")
                 color: Theme.textMuted
             }
@@ -72,6 +73,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "expressionError"
                 Layout.fillWidth: true
                 visible: !dice.valid
@@ -111,6 +113,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: dice.faceError.length > 0
                 text: dice.faceError
@@ -153,6 +156,7 @@ Page {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "resultValue"
                         text: dice.pool ? qsTr("%n success(es)", "", dice.lastValue)
                                         : qsTr("Total %1").arg(dice.lastValue)
@@ -161,6 +165,7 @@ Page {
                         font.bold: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: dice.lastSource
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
@@ -169,6 +174,7 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.topMargin: Theme.spacing
                 visible: dice.valid
                 text: dice.pool ? qsTr("Chance of each number of successes (average %1)").arg(dice.meanText)

@@ -48,12 +48,14 @@ Page {
                     Layout.fillWidth: true
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Adjutant")
                         color: Theme.text
                         font.pixelSize: Theme.fontHuge
                         font.bold: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("Your staff officer for horse-and-musket wargames: unit returns, "
                                    + "tests and their odds, dice and the battle journal.")
@@ -149,13 +151,27 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: BattleSession.error.length > 0 && !BattleSession.loaded
                 text: BattleSession.error
                 color: Theme.failure
                 wrapMode: Text.WordWrap
             }
+            // Files of Adjutant's own that could not be read: kept aside or left alone, and said.
             Label {
+                objectName: "fileNotice"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: Preferences.settingsNotice
+                      + (Preferences.settingsNotice.length > 0 && Tutor.fileNotice.length > 0 ? "\n" : "")
+                      + Tutor.fileNotice
+                textFormat: Text.PlainText
+                color: Theme.text
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+            }
+            Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: Qt.application.version.length > 0
                 text: qsTr("Version %1").arg(Qt.application.version)

@@ -153,16 +153,27 @@ Page {
                         }
                     }
                     Label {
+                        objectName: "learnFileNotice"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: learn.fileNotice
+                        textFormat: Text.PlainText
+                        color: Theme.text
+                        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                    }
+                    Label {
                         objectName: "progressLabel"
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: learn.mostMissed.length > 0
-                              ? qsTr("%1 · most missed: %2").arg(learn.progressText).arg(page.joined(learn.mostMissed, ", "))
+                              ? Phrase.fill(qsTr("%1 · most missed: %2"), [learn.progressText, page.joined(learn.mostMissed, ", ")])
                               : learn.progressText
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: !learn.hasDrill
                         text: qsTr("No drill of this kind fits this rule system.")
@@ -188,6 +199,7 @@ Page {
                             spacing: 4
 
                             Label {
+                                textFormat: Text.PlainText
                                 objectName: "drillQuestion"
                                 Layout.fillWidth: true
                                 text: learn.question
@@ -197,18 +209,21 @@ Page {
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                text: qsTr("%1: %2").arg(learn.actorName).arg(page.joined(learn.actorShows, " · "))
+                                text: Phrase.fill(qsTr("%1: %2"), [learn.actorName, page.joined(learn.actorShows, " · ")])
                                 color: Theme.text
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                text: qsTr("Target %1: %2").arg(learn.targetName).arg(page.joined(learn.targetShows, " · "))
+                                text: Phrase.fill(qsTr("Target %1: %2"), [learn.targetName, page.joined(learn.targetShows, " · ")])
                                 color: Theme.textMuted
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: learn.tableShows.length > 0 ? qsTr("The table shows: %1").arg(page.joined(learn.tableShows, " · "))
                                                                    : qsTr("The table shows nothing to tick.")
@@ -241,6 +256,7 @@ Page {
                             onClicked: totalRow.value -= 1
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "totalValue"
                             Layout.preferredWidth: 96
                             horizontalAlignment: Text.AlignHCenter
@@ -306,15 +322,27 @@ Page {
                                 model: learn.modifierChoices
 
                                 ActionButton {
+                                    id: chip
+
                                     required property var modelData
                                     required property int index
 
                                     objectName: "modifier-" + index
                                     compact: true
+                                    // As wide ticked as not: a chip that widened pushed the next
+                                    // one from under the finger, and the next tap chose another.
+                                    implicitWidth: Math.max(48, tickedText.advanceWidth + 24)
                                     primary: applyAnswer.chosen.indexOf(modelData.key) >= 0
                                     text: primary ? "\u2713 " + modelData.name : modelData.name
                                     Accessible.role: Accessible.CheckBox
                                     Accessible.checked: primary
+
+                                    TextMetrics {
+                                        id: tickedText
+
+                                        font: chip.font
+                                        text: "\u2713 " + chip.modelData.name
+                                    }
                                     onClicked: {
                                         const list = applyAnswer.chosen.slice()
                                         const at = list.indexOf(modelData.key)
@@ -357,6 +385,7 @@ Page {
 
                     // The verdict, modifier by modifier.
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "drillHeadline"
                         Layout.fillWidth: true
                         visible: learn.answered
@@ -370,6 +399,7 @@ Page {
                         model: learn.answered ? learn.explanation : []
 
                         Label {
+                            textFormat: Text.PlainText
                             required property string modelData
 
                             Layout.fillWidth: true
@@ -411,6 +441,7 @@ Page {
                     onTextEdited: learn.search = text
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: rulesList.count === 0
                     text: qsTr("Nothing in these rules matches the search.")
@@ -447,6 +478,7 @@ Page {
                             spacing: 4
 
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: section.modelData.title
                                 color: Theme.accent
@@ -455,6 +487,7 @@ Page {
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 visible: section.modelData.ref.length > 0
                                 text: qsTr("Rule section: %1").arg(section.modelData.ref)
@@ -463,6 +496,7 @@ Page {
                                 wrapMode: Text.WordWrap
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 visible: text.length > 0
                                 text: section.modelData.explain
@@ -473,6 +507,7 @@ Page {
                                 model: section.modelData.facts
 
                                 Label {
+                                    textFormat: Text.PlainText
                                     required property string modelData
 
                                     Layout.fillWidth: true
@@ -494,19 +529,21 @@ Page {
                                     spacing: 2
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: entryItem.modelData.value.length > 0
-                                              ? qsTr("%1 · %2").arg(entryItem.modelData.name).arg(entryItem.modelData.value)
+                                              ? Phrase.fill(qsTr("%1 · %2"), [entryItem.modelData.name, entryItem.modelData.value])
                                               : entryItem.modelData.name
                                         color: entryItem.modelData.anchor === page.anchor && page.anchor.length > 0 ? Theme.accent : Theme.text
                                         font.bold: true
                                         wrapMode: Text.WordWrap
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         visible: text.length > 0
                                         text: entryItem.modelData.ref.length > 0
-                                              ? qsTr("%1 (%2)").arg(entryItem.modelData.explain).arg(entryItem.modelData.ref)
+                                              ? Phrase.fill(qsTr("%1 (%2)"), [entryItem.modelData.explain, entryItem.modelData.ref])
                                               : entryItem.modelData.explain
                                         color: Theme.textMuted
                                         wrapMode: Text.WordWrap
@@ -535,6 +572,7 @@ Page {
                     spacing: Theme.spacing
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("Play a small battle with a tutor beside you: it dims the screen but for the "
                                    + "control to use next, says what to do and why, and goes on when you have done "
@@ -567,6 +605,7 @@ Page {
                                 spacing: 6
 
                                 Label {
+                                    textFormat: Text.PlainText
                                     Layout.fillWidth: true
                                     text: tutorial.modelData.name
                                     color: Theme.text
@@ -575,9 +614,10 @@ Page {
                                     wrapMode: Text.WordWrap
                                 }
                                 Label {
+                                    textFormat: Text.PlainText
                                     Layout.fillWidth: true
                                     text: tutorial.modelData.progressText.length > 0
-                                          ? qsTr("%1 · %2").arg(tutorial.modelData.explain).arg(tutorial.modelData.progressText)
+                                          ? Phrase.fill(qsTr("%1 · %2"), [tutorial.modelData.explain, tutorial.modelData.progressText])
                                           : tutorial.modelData.explain
                                     color: Theme.textMuted
                                     wrapMode: Text.WordWrap

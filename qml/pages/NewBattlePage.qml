@@ -28,6 +28,7 @@ Page {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: BattleSession.error.length > 0
             text: BattleSession.error
@@ -41,6 +42,16 @@ Page {
             text: qsTr("Build a battle")
             description: qsTr("Your own order of battle for any rule system: type it, paste a list, or open a scenario file.")
             onClicked: page.editorRequested("")
+        }
+        // Files that could not be read at all, kept aside under another name: said, once.
+        Label {
+            objectName: "movedAsideNotice"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: BattleSession.scenarios.notice
+            textFormat: Text.PlainText
+            color: Theme.text
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
         }
         // A file of the umpire's that does not load may be far down the list: said at the top,
         // with a way straight to it.
@@ -63,6 +74,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("⚠ %n scenario file(s) in your folder cannot be started until mended.", "",
                                BattleSession.scenarios.brokenCount)
@@ -111,6 +123,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.spacing
                     visible: entry.firstOfRuleset

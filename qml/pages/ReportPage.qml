@@ -51,6 +51,7 @@ Page {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: report.title
                 color: Theme.text
@@ -60,6 +61,7 @@ Page {
                 Accessible.role: Accessible.Heading
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: report.subtitle
                 color: Theme.textMuted
@@ -86,6 +88,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: text.length > 0
                 text: report.exportMessage
@@ -116,12 +119,13 @@ Page {
                     }
                     Label {
                         id: sideText
+                        textFormat: Text.PlainText
 
                         Layout.fillWidth: true
-                        text: qsTr("%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed")
-                              .arg(sideRow.modelData.name).arg(sideRow.modelData.losses)
-                              .arg(sideRow.modelData.unitsLost).arg(sideRow.modelData.steady)
-                              .arg(sideRow.modelData.shaken).arg(sideRow.modelData.routed)
+                        text: Phrase.fill(qsTr("%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed"),
+                                          [sideRow.modelData.name, sideRow.modelData.losses,
+                                           sideRow.modelData.unitsLost, sideRow.modelData.steady,
+                                           sideRow.modelData.shaken, sideRow.modelData.routed])
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         wrapMode: Text.WordWrap
@@ -156,6 +160,7 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.topMargin: Theme.margin
                 text: qsTr("Turn by turn")
                 color: Theme.text
@@ -164,6 +169,7 @@ Page {
                 Accessible.role: Accessible.Heading
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: report.turns.length === 0
                 text: qsTr("Nothing has been played yet.")
@@ -182,12 +188,14 @@ Page {
                     spacing: 2
 
                     Label {
+                        textFormat: Text.PlainText
                         text: turnBlock.modelData.title
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         font.bold: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: turnBlock.modelData.text
                         color: Theme.text
@@ -198,6 +206,7 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.topMargin: Theme.margin
                 text: qsTr("Dice luck")
                 color: Theme.text
@@ -206,6 +215,7 @@ Page {
                 Accessible.role: Accessible.Heading
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Each side's dice against what the exact odds expected at the moment of each roll.")
                 color: Theme.textMuted
@@ -224,12 +234,14 @@ Page {
                     spacing: 2
 
                     Label {
+                        textFormat: Text.PlainText
                         text: luckBlock.modelData.side
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         font.bold: true
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: luckBlock.modelData.lines.join("\n")
                         color: Theme.text
@@ -239,6 +251,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: report.unlikeliest.length > 0
                 text: qsTr("The most unlikely roll: %1").arg(report.unlikeliest)
@@ -261,6 +274,13 @@ Page {
         currentFolder: BattleSession.battlesFolderUrl
         defaultSuffix: suffix
         nameFilters: suffix === "pdf" ? [qsTr("PDF documents (*.pdf)")] : [qsTr("Web pages (*.html)")]
-        onAccepted: report.exportTo(selectedFile)
+        onAccepted: {
+            const file = selectedFile
+            if (!report.exportTo(file, false) && report.replaceQuestion.length > 0)
+                replaceDialog.ask(report.replaceQuestion, () => report.exportTo(file, true))
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
     }
 }

@@ -93,6 +93,7 @@ Page {
         spacing: Theme.spacing
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Which rule system is the battle fought under?")
             color: Theme.text
@@ -219,6 +220,7 @@ Page {
             }
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "editorInPlayNote"
             Layout.fillWidth: true
             visible: page.inPlay
@@ -229,6 +231,7 @@ Page {
         }
         Label {
             id: status
+            textFormat: Text.PlainText
 
             objectName: "editorStatus"
             Layout.fillWidth: true
@@ -238,6 +241,7 @@ Page {
             elide: Text.ElideRight
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "editorSummary"
             Layout.fillWidth: true
             visible: !page.inPlay
@@ -250,6 +254,7 @@ Page {
         }
         // In play, what Apply will do, or what stops it, in words.
         Label {
+            textFormat: Text.PlainText
             objectName: "editorApplySummary"
             Layout.fillWidth: true
             visible: page.inPlay
@@ -319,6 +324,7 @@ Page {
                             spacing: Theme.spacing
 
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: row.name.length ? row.name : qsTr("(no name)")
                                 color: Theme.text
@@ -327,7 +333,8 @@ Page {
                                 elide: Text.ElideRight
                             }
                             Label {
-                                text: row.kind === "commander" ? qsTr("%1 · %2").arg(row.level).arg(row.typeName) : row.typeName
+                                textFormat: Text.PlainText
+                                text: row.kind === "commander" ? Phrase.fill(qsTr("%1 · %2"), [editor.levelName(row.level), row.typeName]) : row.typeName
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontSmall
                                 elide: Text.ElideRight
@@ -335,6 +342,7 @@ Page {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             visible: row.summary.length > 0
                             text: row.summary
@@ -343,6 +351,7 @@ Page {
                             elide: Text.ElideRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "editorRowErrors"
                             Layout.fillWidth: true
                             visible: row.errors.length > 0
@@ -390,6 +399,7 @@ Page {
                             Drag.hotSpot: Qt.point(width / 2, height / 2)
 
                             Label {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: "\u2261"
                                 color: Theme.textMuted
@@ -442,6 +452,7 @@ Page {
                 border.color: Theme.outline
 
                 Label {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     width: parent.width - 2 * Theme.margin
                     visible: page.selected.length === 0 && !page.choosingOptions
@@ -458,6 +469,7 @@ Page {
                     spacing: Theme.spacing
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("How this battle reads the rules where players differ")
                         color: Theme.text
@@ -496,6 +508,7 @@ Page {
                                     spacing: 2
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: option.modelData.name
                                         color: Theme.text
@@ -509,10 +522,11 @@ Page {
                                         textRole: "name"
                                         valueRole: "id"
                                         currentIndex: option.modelData.choices.findIndex(c => c.id === option.modelData.current)
-                                        Accessible.name: qsTr("%1: %2").arg(option.modelData.name).arg(displayText)
+                                        Accessible.name: Phrase.fill(qsTr("%1: %2"), [option.modelData.name, displayText])
                                         onActivated: index => editor.setOption(option.modelData.id, option.modelData.choices[index].id)
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: {
                                             const c = option.modelData.choices.find(x => x.id === option.modelData.current)
@@ -527,6 +541,7 @@ Page {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
                         text: BattleSession.error
@@ -576,6 +591,7 @@ Page {
                         spacing: Theme.spacing
 
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "editorRowErrors"
                             Layout.fillWidth: true
                             visible: text.length > 0
@@ -696,6 +712,7 @@ Page {
                                             cell: 5
                                         }
                                         Label {
+                                            textFormat: Text.PlainText
                                             x: Theme.touchTarget
                                             width: parent.width - x - 4
                                             height: parent.height
@@ -714,13 +731,14 @@ Page {
                             objectName: "editorLevel"
                             Layout.fillWidth: true
                             visible: page.selectedKind === "commander"
-                            model: editor.levels()
+                            // In words; the file keeps the ids.
+                            model: editor.levelNames()
                             currentIndex: {
                                 const r = page.revision >= 0 ? editor.rowOf(page.selected) : -1
-                                return r < 0 ? -1 : model.indexOf(editor.data(editor.index(r, 0), ScenarioEditorModel.LevelRole))
+                                return r < 0 ? -1 : editor.levels().indexOf(editor.data(editor.index(r, 0), ScenarioEditorModel.LevelRole))
                             }
                             Accessible.name: qsTr("Level: %1").arg(displayText)
-                            onActivated: index => editor.setLevel(page.selected, model[index])
+                            onActivated: index => editor.setLevel(page.selected, editor.levels()[index])
                         }
                         Choices {
                             id: typeBox
@@ -822,7 +840,7 @@ Page {
                                 compact: true
                                 primary: true
                                 text: qsTr("Add")
-                                Accessible.name: qsTr("Add %1 %2").arg(howMany.value).arg(addType.displayText)
+                                Accessible.name: Phrase.fill(qsTr("Add %1 %2"), [howMany.value, addType.displayText])
                                 onClicked: editor.addUnits(page.selected, addType.currentValue, howMany.value)
                             }
                         }
@@ -852,6 +870,7 @@ Page {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.topMargin: Theme.spacing
                             text: page.selectedKind === "side" ? qsTr("Every unit of the side starts with")
@@ -877,6 +896,7 @@ Page {
                                     spacing: Theme.spacing
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: fieldRow.modelData.name + (fieldRow.modelData.given ? "" : qsTr(" (default)"))
                                         color: fieldRow.modelData.given ? Theme.text : Theme.textMuted
@@ -890,7 +910,7 @@ Page {
                                         textRole: "name"
                                         valueRole: "id"
                                         currentIndex: fieldRow.modelData.choices.findIndex(c => c.id === fieldRow.modelData.value)
-                                        Accessible.name: qsTr("%1: %2").arg(fieldRow.modelData.name).arg(displayText)
+                                        Accessible.name: Phrase.fill(qsTr("%1: %2"), [fieldRow.modelData.name, displayText])
                                         onActivated: index => editor.setField(page.selected, fieldRow.modelData.id, fieldRow.modelData.choices[index].id)
                                     }
                                     ToggleSwitch {
@@ -913,6 +933,7 @@ Page {
                                     }
                                 }
                                 Label {
+                                    textFormat: Text.PlainText
                                     Layout.fillWidth: true
                                     visible: text.length > 0
                                     text: fieldRow.modelData.explain
@@ -945,6 +966,7 @@ Page {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("One unit a line under its commander's line; sides start with \"side: NAME\". "
                            + "CSV from a spreadsheet works too when its first row names the columns. "
@@ -971,6 +993,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "pasteErrors"
                 Layout.fillWidth: true
                 Layout.maximumHeight: 140
@@ -1026,12 +1049,22 @@ Page {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: armyPopup.armies.length > 0
                       ? qsTr("Your armies for %1: the one you choose comes in as one more side.").arg(editor.rulesetName)
                       : qsTr("No saved armies for %1 yet: select a side and choose Save as an army.").arg(editor.rulesetName)
                 color: Theme.text
                 wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "armiesNotice"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: editor.armiesNotice
+                textFormat: Text.PlainText
+                color: Theme.textMuted
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
             }
             ListView {
                 Layout.fillWidth: true
@@ -1075,7 +1108,20 @@ Page {
         acceptLabel: qsTr("Export")
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenarios (*.json)")]
-        onAccepted: status.text = editor.exportFile(selectedFile) ? qsTr("Exported") : editor.lastError
+        onAccepted: {
+            const file = selectedFile
+            if (editor.exportFile(file, false))
+                status.text = qsTr("Exported")
+            else if (editor.replaceQuestion.length > 0)
+                replaceDialog.ask(editor.replaceQuestion, () => {
+                    status.text = editor.exportFile(file, true) ? qsTr("Exported") : editor.lastError
+                })
+            else
+                status.text = editor.lastError
+        }
+    }
+    ReplaceFileLoader {
+        id: replaceDialog
     }
     FileDialog {
         id: importDialog

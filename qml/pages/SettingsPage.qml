@@ -40,6 +40,7 @@ Page {
 
             Label {
                 id: title
+                textFormat: Text.PlainText
 
                 width: parent.width
                 color: Theme.text
@@ -49,6 +50,7 @@ Page {
             }
             Label {
                 id: detail
+                textFormat: Text.PlainText
 
                 width: parent.width
                 color: Theme.textMuted
@@ -122,6 +124,7 @@ Page {
                 spacing: Theme.spacing
 
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Volume")
                     color: Theme.text
                     font.pixelSize: Theme.fontBody
@@ -157,6 +160,17 @@ Page {
                         implicitHeight: Theme.touchTarget
                         checked: Preferences.mutedCues.indexOf(modelData.id) < 0
                         onToggled: Preferences.setCueOn(modelData.id, checked)
+                        // The style's own shows the text as rich text (tests/style/check_plain_text.py).
+                        contentItem: Label {
+                            leftPadding: cueBox.indicator && !cueBox.mirrored ? cueBox.indicator.width + cueBox.spacing : 0
+                            rightPadding: cueBox.indicator && cueBox.mirrored ? cueBox.indicator.width + cueBox.spacing : 0
+                            text: cueBox.text
+                            textFormat: Text.PlainText
+                            font: cueBox.font
+                            color: cueBox.enabled ? Theme.text : Theme.textMuted
+                            elide: Text.ElideRight
+                            verticalAlignment: Text.AlignVCenter
+                        }
                     }
                 }
             }

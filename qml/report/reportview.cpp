@@ -1,8 +1,11 @@
 #include "reportview.h"
 
 #include "battlesession.h"
+#include "replacequestion.h"
 #include "reportcharts.h"
 #include "reportdocument.h"
+
+#include "battle/battlefile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -89,13 +92,24 @@ QUrl ReportView::suggestedUrl(const QString &suffix) const
         info.dir().filePath(info.completeBaseName() + QStringLiteral("-report.") + suffix));
 }
 
-bool ReportView::exportTo(const QString &pathOrUrl)
+bool ReportView::exportTo(const QString &pathOrUrl, bool replace)
 {
     const QUrl url(pathOrUrl);
     QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
     const QString suffix = QFileInfo(path).suffix().toLower();
     QString error;
     bool ok = false;
+    // The battle reported (any name may be a battle's, game.html too) is never written over.
+    const QString battle = m_session ? m_session->filePath() : QString();
+    const ReplaceQuestion asked = ReplaceQuestion::ask(
+        path, OutputPath::Writes::File,
+        battle.isEmpty() ? QStringList() : QStringList{battle, battle::BattleFile::logPath(battle)}, replace);
+    m_replaceQuestion = asked.question;
+    if (!asked.write) {
+        m_exportMessage = asked.error.isEmpty() ? QString() : tr("Not saved: %1").arg(asked.error);
+        Q_EMIT exportMessageChanged();
+        return false;
+    }
     refresh();
     if (suffix == u"pdf")
         ok = render::ReportDocument::writePdf(m_report, path, &error);

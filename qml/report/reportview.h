@@ -32,6 +32,8 @@ class ReportView : public QObject
     Q_PROPERTY(QString unlikeliest READ unlikeliest NOTIFY reportChanged)
     // What the last export did, in words ("Saved as …", or why not).
     Q_PROPERTY(QString exportMessage READ exportMessage NOTIFY exportMessageChanged)
+    // Set when exportTo found a file there and asks first: "FILE already exists: replace it?".
+    Q_PROPERTY(QString replaceQuestion READ replaceQuestion NOTIFY exportMessageChanged)
 
 public:
     explicit ReportView(QObject *parent = nullptr);
@@ -45,12 +47,15 @@ public:
     QVariantList luck() const;
     QString unlikeliest() const { return m_report.unlikeliest ? m_report.unlikeliest->text : QString(); }
     QString exportMessage() const { return m_exportMessage; }
+    QString replaceQuestion() const { return m_replaceQuestion; }
     const report::BattleReport &report() const { return m_report; }
 
     // Works the report out again from the journal as it stands.
     Q_INVOKABLE void refresh();
-    // Writes it to a file (a path or file:// URL): PDF or HTML by the name's ending.
-    Q_INVOKABLE bool exportTo(const QString &pathOrUrl);
+    // Writes it to a file (a path or file:// URL): PDF or HTML by the name's ending. Never over
+    // a battle or one of its files; over another file only with `replace` (the user said yes to
+    // replaceQuestion).
+    Q_INVOKABLE bool exportTo(const QString &pathOrUrl, bool replace = false);
     // A name for the exported file, beside the battle's: "<battle>-report.pdf".
     Q_INVOKABLE QUrl suggestedUrl(const QString &suffix) const;
 
@@ -63,6 +68,7 @@ private:
     QPointer<BattleSession> m_session;
     report::BattleReport m_report;
     QString m_exportMessage;
+    QString m_replaceQuestion;
 };
 
 // One of the report's charts, painted with the same code as the PDF's and HTML's, in the

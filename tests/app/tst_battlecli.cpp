@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -27,12 +28,42 @@ static Run cli(const QStringList &args)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// The unit's card (KGCWO, Chosen Men) put on top of the pile and drawn, so that it may act: two
+// journal entries, a reorder and a draw. An empty unit: the first card of that kind.
+static bool activate(const QString &file, const QString &card, const QString &unit)
+{
+    const QJsonObject state = cli({"show", file, "--json"}).json();
+    for (const QJsonValue drawn : state[u"drawn"].toArray())
+        if (drawn[u"card"].toString() == card && drawn[u"unit"].toString() == unit)
+            return true; // drawn already this turn (Chosen Men draws two at a time)
+    QJsonArray pile = state[u"drawPile"].toArray();
+    for (qsizetype i = 0; i < pile.size(); ++i) {
+        const QJsonObject c = pile.at(i).toObject();
+        if (c[u"card"].toString() != card || c[u"unit"].toString() != unit)
+            continue;
+        pile.removeAt(i);
+        pile.prepend(c);
+        const QJsonObject reorder{{"kind", "reorder"}, {"cards", pile}};
+        return cli({"play", file, QString::fromUtf8(QJsonDocument(reorder).toJson(QJsonDocument::Compact))})
+                   .exitCode
+            == 0
+            && cli({"play", file, R"({"kind":"draw"})"}).exitCode == 0;
+    }
+    return false;
+}
+
 class TestBattleCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void newPlayShowReplay();
     void aChargeIsPlayedAsOneEntry();
+    void eachDemoPlaysATurnWithMovesAndACharge_data();
+    void eachDemoPlaysATurnWithMovesAndACharge();
+    void resolveAndChargeSayWhatTheyCouldNotCheck_data();
+    void resolveAndChargeSayWhatTheyCouldNotCheck();
+    void showListsTheOrderOfBattleAsItStands_data();
+    void showListsTheOrderOfBattleAsItStands();
     void badActionsAreRefused_data();
     void badActionsAreRefused();
     void killedAtRandomMomentsLosesNothingAcknowledged();
@@ -40,6 +71,8 @@ private Q_SLOTS:
     void newNeverWritesOverABattle();
     void aTornTailIsCutBackBeforeTheNextPlay();
     void aDamagedBattleIsRefusedAndRecovered();
+    void theRulesStayPinnedWhateverTheFilesAround();
+    void aBattleOfRulesNobodyHasIsRefusedNotPlayedOn();
 };
 
 void TestBattleCli::newPlayShowReplay()
@@ -48,18 +81,19 @@ void TestBattleCli::newPlayShowReplay()
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
     QVERIFY(QFile::exists(file + ".journal"));
+    QVERIFY(activate(file, "unit", "52nd")); // entries 1 and 2
     Run r = cli({"play", file,
-                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})",
+                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":3,"faces":[7,2,5,8,2,4]})",
                  "--json"});
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.json()[u"seq"].toInt(), 1);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.json()[u"seq"].toInt(), 3);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 1);
     QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
     QCOMPARE(cli({"play", file, R"({"kind":"redo"})"}).exitCode, 0);
     QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
     r = cli({"show", file, "--json"});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.json()[u"journal"].toArray().size(), 2);
+    QCOMPARE(r.json()[u"journal"].toArray().size(), 4);
     QCOMPARE(r.json()[u"units"][u"45e-1"][u"morale-state"].toString(), "shaken");
     const Run text = cli({"show", file, "--journal"});
     QVERIFY(text.out.contains("1/45e Ligne"));
@@ -67,7 +101,7 @@ void TestBattleCli::newPlayShowReplay()
     r = cli({"replay", file, "--verify", "--json"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.json()[u"ok"].toBool());
-    QCOMPARE(r.json()[u"checked"].toInt(), 2);
+    QCOMPARE(r.json()[u"checked"].toInt(), 4);
 }
 
 // A whole charge played from the command line: one journal entry, undone as one, replayed.
@@ -76,6 +110,7 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
     QTemporaryDir dir;
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    QVERIFY(activate(file, "unit", "14th-ld")); // entries 1 and 2
     // The foot holds (9), the horse hits three times, every save fails: the foot is removed; its
     // own dice miss; the horse passes its check to hold back.
     Run r = cli(
@@ -84,7 +119,7 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
          R"("inputs":{"distance":10},"faces":[9,9,9,9,1,1,1,1,1,1,9]})",
          "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QCOMPARE(r.json()[u"seq"].toInt(), 1);
+    QCOMPARE(r.json()[u"seq"].toInt(), 3);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"removed"].toBool(), true);
     // Too few faces: refused, nothing journaled.
     const Run short_ = cli({"play", file,
@@ -92,7 +127,7 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
                             R"("target":"45e-2","inputs":{"distance":3},"faces":[9]})"});
     QCOMPARE(short_.exitCode, 2);
     r = cli({"show", file, "--json"});
-    QCOMPARE(r.json()[u"journal"].toArray().size(), 1);
+    QCOMPARE(r.json()[u"journal"].toArray().size(), 3);
     QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
     r = cli({"show", file, "--json"});
     QCOMPARE(r.json()[u"units"][u"45e-1"][u"removed"].toBool(), false);
@@ -100,6 +135,217 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
     r = cli({"replay", file, "--verify", "--json"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.json()[u"ok"].toBool());
+}
+
+// Each demo battle played for a turn from adjutant-cli play alone: moves (a change of formation, a
+// kind of ground) and a charge, each unit acting when the rules let it, then the turn's end; the
+// journal replays to the same state. A step is an action's JSON, "activate CARD UNIT" (its card
+// put on top and drawn) or "next-to STEP" (Next until that step of the turn).
+void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QStringList>("steps");
+    QTest::newRow("kgcwo")
+        << "kgcwo"
+        << QStringList{"activate unit 52nd",
+                       R"({"kind":"move","unit":"52nd","inches":4})",
+                       "activate unit 45e-1",
+                       R"({"kind":"move","unit":"45e-1","inches":2,"to":"line"})",
+                       "activate unit 14th-ld",
+                       R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld",)"
+                       R"("target":"45e-2","inputs":{"distance":10}})",
+                       R"({"kind":"end-turn"})"};
+    QTest::newRow("chosen-men") << "chosen-men"
+                                << QStringList{
+                                       "activate unit redcoats",
+                                       R"({"kind":"resolve","test":"move","actor":"redcoats"})",
+                                       R"({"kind":"move","unit":"redcoats","inches":4})",
+                                       "activate unit dragoons",
+                                       R"({"kind":"resolve","procedure":"charge","response":"stand",)"
+                                       R"("actor":"dragoons","target":"riflemen-1","inputs":{"distance":8}})",
+                                       R"({"kind":"end-turn"})"};
+    QTest::newRow("nap-igougo") << "nap-igougo"
+                                << QStringList{
+                                       R"({"kind":"resolve","test":"initiative","actor":"kessler",)"
+                                       R"("target":"lacoste","faces":[10,1]})", // the Austrians go first
+                                       "next-to Movement",
+                                       R"({"kind":"move","unit":"ir-12","inches":3})",
+                                       R"({"kind":"move","unit":"ir-12b","inches":0,"to":"attack-column"})",
+                                       R"({"kind":"move","unit":"chevaulegers","inches":6})",
+                                       "next-to Charge test",
+                                       R"({"kind":"resolve","procedure":"charge","response":"stand",)"
+                                       R"("actor":"chevaulegers","target":"24e","inputs":{"distance":8}})",
+                                       R"({"kind":"end-turn"})"};
+    QTest::newRow("brigade")
+        << "brigade"
+        << QStringList{"next-to Normal moves",
+                       R"({"kind":"move","unit":"30th","inches":6})",
+                       R"({"kind":"move","unit":"44th","inches":0,"to":"column"})",
+                       R"({"kind":"move","unit":"rifles","inches":4,"terrain":"close-woods"})",
+                       "next-to Chargers test to go in",
+                       R"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th",)"
+                       R"("target":"55e","inputs":{"distance":6,"chargerElements":4,"targetElements":4}})",
+                       R"({"kind":"end-turn"})"};
+}
+
+void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge()
+{
+    QFETCH(QString, system);
+    QFETCH(QStringList, steps);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", system, system + "-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    for (const QString &step : steps) {
+        if (step.startsWith("activate ")) {
+            QVERIFY2(activate(file, step.section(u' ', 1, 1), step.section(u' ', 2)), qPrintable(step));
+        } else if (step.startsWith("next-to ")) {
+            const QString wanted = u", " + step.section(u' ', 1) + u" (";
+            bool there = false;
+            for (int i = 0; i < 30 && !there; ++i) {
+                const Run r = cli({"play", file, R"({"kind":"next"})"});
+                QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+                there = r.out.contains(wanted);
+            }
+            QVERIFY2(there, qPrintable(step));
+        } else {
+            const Run r = cli({"play", file, step});
+            QVERIFY2(r.exitCode == 0, qPrintable(step + u": " + r.err));
+        }
+    }
+    const QJsonObject shown = cli({"show", file, "--json"}).json();
+    QCOMPARE(shown[u"turn"].toInt(), 2);
+    QStringList summaries;
+    for (const QJsonValue e : shown[u"journal"].toArray())
+        summaries.append(e[u"summary"].toString());
+    QVERIFY2(!summaries.filter(QRegularExpression(u"^Move: "_qs)).isEmpty(),
+             qPrintable(summaries.join(u'\n')));
+    QVERIFY2(summaries.filter(QRegularExpression(u"^Charge by "_qs)).size() == 1,
+             qPrintable(summaries.join(u'\n')));
+    const Run replayed = cli({"replay", file, "--verify", "--json"});
+    QCOMPARE(replayed.exitCode, 0);
+    QVERIFY(replayed.json()[u"ok"].toBool());
+}
+
+void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("said"); // on stdout (exit 0) or stderr
+    QTest::newRow("resolve-a-limbered-gun-fires")
+        << QStringList{"resolve",     "--ruleset", "kgcwo",  "--test", "fire",
+                       "--situation", "-",         "--dice", "7 2 4"}
+        << 2 << "Fire is not allowed: ";
+    QTest::newRow("resolve-with-the-umpire-s-reason")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test",     "fire",           "--situation",
+                       "-",       "--dice",    "7 2 4", "--override", "a scenario rule"}
+        << 0 << "Allowed by the umpire (a scenario rule)";
+    QTest::newRow("resolve-cannot-see-the-card")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test",     "fire",           "--situation",
+                       "-",       "--dice",    "7 2 4", "--override", "a scenario rule"}
+        << 0
+        << "Not checked without a battle: whether the unit has been activated (Fire is a unit's own action)";
+    QTest::newRow("charge-cannot-see-the-card")
+        << QStringList{"charge", "--ruleset", "kgcwo", "--situation", "-"} << 0
+        << "Not checked without a battle: whether the unit has been activated (Charge is a unit's own "
+           "action)";
+}
+
+void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, said);
+    // A limbered battery (KGCWO's guns fire unlimbered only) against foot.
+    const QByteArray situation = args.first() == u"resolve"
+        ? R"({"actor":{"type":"artillery-light","formation":"limbered"},"target":{"type":"infantry"}})"
+        : R"({"actor":{"type":"cavalry"},"target":{"type":"infantry"},"inputs":{"distance":6}})";
+    QProcess p;
+    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
+    p.write(situation);
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), exitCode);
+    QVERIFY2((exitCode == 0 ? out : err).contains(said), qPrintable(out + err));
+}
+
+// Issue 31: after the umpire renamed a unit, moved it under another commander and took it out,
+// `show` still listed it under its old commander. It lists the order of battle as it stands, in
+// command order (as the app does): `returns` in --json, and the text indented by rank.
+void TestBattleCli::showListsTheOrderOfBattleAsItStands_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("name"); // as shown after it; empty: not listed at all
+    QTest::addColumn<QString>("commander"); // the one it answers to after it
+    QTest::newRow("rename") << R"({"kind":"rename","unit":"52nd","name":"1/52nd Oxfordshire"})"
+                            << "52nd"
+                            << "1/52nd Oxfordshire"
+                            << "thornby";
+    QTest::newRow("move under") << R"({"kind":"transfer","unit":"52nd","commander":"hale"})"
+                                << "52nd"
+                                << "1/52nd Foot"
+                                << "hale";
+    QTest::newRow("take out") << R"({"kind":"withdraw","unit":"52nd","reason":"never arrived"})"
+                              << "52nd"
+                              << ""
+                              << "";
+    QTest::newRow("join") << R"({"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry",)"
+                             R"("side":"british","commander":"thornby"}})"
+                          << "43rd"
+                          << "1/43rd Foot"
+                          << "thornby";
+}
+
+void TestBattleCli::showListsTheOrderOfBattleAsItStands()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, unit);
+    QFETCH(QString, name);
+    QFETCH(QString, commander);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    const Run played = cli({"play", file, action});
+    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
+    const Run json = cli({"show", file, "--json"});
+    QCOMPARE(json.exitCode, 0);
+    QJsonObject row;
+    int commanderDepth = -1;
+    for (const QJsonValue v : json.json()[u"returns"].toArray()) {
+        if (v[u"id"].toString() == unit)
+            row = v.toObject();
+        if (v[u"id"].toString() == commander)
+            commanderDepth = v[u"depth"].toInt();
+    }
+    const Run text = cli({"show", file});
+    QCOMPARE(text.exitCode, 0);
+    if (name.isEmpty()) {
+        QVERIFY2(row.isEmpty(), "a unit taken out of the battle is in the returns");
+        QVERIFY(json.json()[u"withdrawn"].toArray().contains(unit));
+        QVERIFY2(text.out.contains(u"Taken out of the battle: 1/52nd Foot"), qPrintable(text.out));
+        QVERIFY2(!text.out.contains(u"  1/52nd Foot ("), qPrintable(text.out));
+        return;
+    }
+    QCOMPARE(row[u"name"].toString(), name);
+    QCOMPARE(row[u"commander"].toString(), commander);
+    QCOMPARE(row[u"depth"].toInt(), commanderDepth + 1);
+    // The text: the unit one step in from its commander, after him and before the next of his rank.
+    const QStringList lines = text.out.split(u'\n');
+    const auto lineOf = [&](const QString &start) {
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            if (lines.at(i).trimmed().startsWith(start))
+                return i;
+        return qsizetype(-1);
+    };
+    const qsizetype unitLine = lineOf(name + u" (");
+    QVERIFY2(unitLine > 0, qPrintable(text.out));
+    const QString commanderName = commander == u"hale" ? u"Sir Arthur Hale"_qs : u"Colonel Thornby"_qs;
+    const qsizetype above = lineOf(QStringLiteral("★ %1").arg(commanderName));
+    QVERIFY2(above >= 0 && above < unitLine, qPrintable(text.out));
+    const auto indent = [](const QString &line) { return line.size() - line.trimmed().size(); };
+    QCOMPARE(indent(lines.at(unitLine)), indent(lines.at(above)) + 2);
 }
 
 void TestBattleCli::badActionsAreRefused_data()
@@ -113,15 +359,23 @@ void TestBattleCli::badActionsAreRefused_data()
     QTest::newRow("unknown-kind") << R"({"kind":"charge!"})"
                                   << "unknown action";
     QTest::newRow("impossible-face")
-        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[11,2,3]})"
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[11,2,3]})"
         << "no face 11";
     QTest::newRow("too-few-faces")
-        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9]})"
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[9,9,9]})"
         << "more dice are needed";
     QTest::newRow("bad-correction") << R"({"kind":"set","unit":"52nd","field":"fire","value":"Z"})"
                                     << "does not fit";
     QTest::newRow("nothing-to-redo") << R"({"kind":"redo"})"
                                      << "nothing to redo";
+    QTest::newRow("an-unknown-tick")
+        << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","ticked":["flank"]})"
+        << "ticked: Fire has no toggle \"flank\"";
+    QTest::newRow("a-unit-not-yet-drawn")
+        << R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-1"})"
+        << "2/88th Foot has not been activated this turn";
+    QTest::newRow("a-move-too-far") << R"({"kind":"move","unit":"52nd","inches":9})"
+                                    << "9\" is more than the 4\" it has";
 }
 
 void TestBattleCli::badActionsAreRefused()
@@ -131,10 +385,11 @@ void TestBattleCli::badActionsAreRefused()
     QTemporaryDir dir;
     const QString file = dir.filePath("battle.json");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file}).exitCode, 0);
+    QVERIFY(activate(file, "unit", "52nd")); // entries 1 and 2: the 52nd may act
     const Run r = cli({"play", file, action});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 0); // nothing journaled
+    QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 2); // nothing journaled
 }
 
 void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
@@ -147,7 +402,8 @@ void TestBattleCli::killedAtRandomMomentsLosesNothingAcknowledged()
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "11"}).exitCode, 0);
     QRandomGenerator rng(20261122);
     const QStringList actions{
-        R"({"kind":"draw"})", R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2"})",
+        R"({"kind":"draw"})",
+        R"({"kind":"resolve","test":"fire","actor":"88th","distance":3,"target":"45e-2","override":"the crash harness"})",
         R"({"kind":"set","unit":"52nd","field":"hold","value":true})", R"({"kind":"undo"})"};
     int acknowledged = 0; // live entries the last successful command reported
     int killed = 0;
@@ -222,7 +478,7 @@ void TestBattleCli::newNeverWritesOverABattle()
     QCOMPARE(cli({"play", file, R"({"kind":"draw"})"}).exitCode, 0);
     const Run again = cli({"new", "kgcwo", "kgcwo-demo", "-o", file});
     QCOMPARE(again.exitCode, 2);
-    QVERIFY2(again.err.contains("already exists"), qPrintable(again.err));
+    QVERIFY2(again.err.contains("is an Adjutant battle, which is never written over"), qPrintable(again.err));
     QCOMPARE(cli({"show", file, "--json"}).json()[u"journal"].toArray().size(), 1);
 }
 
@@ -274,6 +530,118 @@ void TestBattleCli::aDamagedBattleIsRefusedAndRecovered()
     QCOMPARE(recovered.json()[u"entries"].toInt(), 1);
     QCOMPARE(cli({"play", copy, R"({"kind":"draw"})"}).exitCode, 0);
     QCOMPARE(cli({"show", copy, "--json"}).json()[u"journal"].toArray().size(), 2);
+}
+
+// House rules of KGCWO: the same id, a hit saved on 9 rather than 5 (one number changed), at
+// `version`.
+static QByteArray houseKgcwo(const QString &version, int saveOn)
+{
+    QFile f(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/kgcwo.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray tests = o.value(u"tests").toArray();
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        QJsonObject t = tests.at(i).toObject();
+        if (t.value(u"id").toString() == u"save-hit")
+            t.insert(u"atLeast"_qs, saveOn);
+        tests[i] = t;
+    }
+    o.insert(u"tests"_qs, tests);
+    o.insert(u"version"_qs, version);
+    return QJsonDocument(o).toJson();
+}
+
+static void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// Every command opens a battle under the rules it was played with, the house rules it was begun
+// under edited since (the same id and version) or not; `play` journals under them, and moves
+// onto the library's rules only when asked, with update-rules, undone like any entry. (adjutant-
+// cli once warned and then journaled under the rules the library had now.)
+void TestBattleCli::theRulesStayPinnedWhateverTheFilesAround()
+{
+    QTemporaryDir dir;
+    QTemporaryDir house;
+    qputenv("ADJUTANT_RULESETS_DIR", QFile::encodeName(house.path()));
+    const QString rules = house.filePath("kgcwo.json");
+    writeFile(rules, houseKgcwo("1.4.0", 9));
+    const QString file = dir.filePath("ridge.adjutant");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    const QString fire
+        = R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9,6,6,6]})";
+    Run r = cli({"play", file, fire, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 3);
+    // The club puts its number back, keeping the id and version.
+    writeFile(rules, houseKgcwo("1.4.0", 5));
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.json()[u"units"][u"45e-1"][u"casualties"].toInt(), 3);
+    // Three hits on the other battalion, saved on 9 still.
+    r = cli({"play", file, QString(fire).replace("45e-1", "45e-2"), "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.json()[u"state"][u"units"][u"45e-2"][u"casualties"].toInt(), 3);
+    r = cli({"replay", file, "--verify", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json()[u"checked"].toInt(), 2);
+    // Newer house rules: said by show, taken only when the umpire asks.
+    writeFile(rules, houseKgcwo("1.5.0", 5));
+    r = cli({"show", file});
+    QVERIFY2(
+        r.out.contains(R"(the library has kgcwo 1.5.0: {"kind":"update-rules"} moves the battle onto it)"),
+        qPrintable(r.out));
+    r = cli({"play", file, R"({"kind":"update-rules"})"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(
+        r.out.contains("Umpire: rules updated from 1.4.0 to 1.5.0; play goes on from the state as it stands"),
+        qPrintable(r.out));
+    QCOMPARE(cli({"show", file, "--json"}).json()[u"rules"][u"version"].toString(), "1.5.0");
+    QCOMPARE(cli({"play", file, R"({"kind":"undo"})"}).exitCode, 0);
+    r = cli({"show", file, "--json"});
+    QCOMPARE(r.json()[u"rules"][u"version"].toString(), "1.4.0");
+    QCOMPARE(r.json()[u"units"][u"45e-2"][u"casualties"].toInt(), 3);
+    qunsetenv("ADJUTANT_RULESETS_DIR");
+}
+
+// A battle saved before battles kept their rules, of a version nobody has: refused by every
+// command, with why, and nothing written. (It once opened under the current rules with a warning,
+// and play then journaled under them.)
+void TestBattleCli::aBattleOfRulesNobodyHasIsRefusedNotPlayedOn()
+{
+    QTemporaryDir dir;
+    QFile scenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/scenarios/brigade-demo.json"));
+    QVERIFY(scenario.open(QIODevice::ReadOnly));
+    // The first battle format: no checksums, the rules by id and version.
+    const QJsonObject battle{{"format", 1},
+                             {"ruleset", QJsonObject{{"id", "brigade"}, {"version", "0.9.0"}}},
+                             {"options", QJsonObject()},
+                             {"seed", "1"},
+                             {"scenario", QJsonDocument::fromJson(scenario.readAll()).object()},
+                             {"initialDeck", QJsonArray()},
+                             {"journal", QJsonArray()}};
+    const QString file = dir.filePath("old.adjutant");
+    const QByteArray text = QJsonDocument(battle).toJson();
+    writeFile(file, text);
+    for (const QStringList &args : {QStringList{"play", file, R"({"kind":"next"})"},
+                                    QStringList{"show", file}, QStringList{"replay", file, "--verify"}}) {
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(
+            r.err.contains("brigade 0.9.0, which neither it nor Adjutant has any more: it cannot be replayed "
+                           "as it was played"),
+            qPrintable(r.err));
+    }
+    QVERIFY(!QFile::exists(file + ".journal"));
+    QFile again(file);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), text);
 }
 
 QTEST_GUILESS_MAIN(TestBattleCli)

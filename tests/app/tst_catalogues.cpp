@@ -6,6 +6,7 @@
 #include "rules/procedure.h"
 #include "rules/rulesetlibrary.h"
 #include "translationloader.h"
+#include "json/filetexts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,6 +21,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
+#include <QXmlStreamWriter>
 
 #include <memory>
 
@@ -113,6 +115,41 @@ QString catalogue(const QString &language)
     return QStringLiteral(TRANSLATIONS_DIR "/adjutant_%1.ts").arg(language);
 }
 
+struct Translated {
+    QString context;
+    QString source;
+    QString translation;
+};
+
+// A German catalogue of the messages given, written as Linguist writes one and compiled with
+// lrelease beside it (`path` ends in .ts; the .qm takes its name).
+bool writeCatalogue(const QString &path, const QList<Translated> &messages)
+{
+    QFile ts(path);
+    if (!ts.open(QIODevice::WriteOnly))
+        return false;
+    QXmlStreamWriter xml(&ts);
+    xml.writeStartDocument();
+    xml.writeDTD(QStringLiteral("<!DOCTYPE TS>"));
+    xml.writeStartElement(QStringLiteral("TS"));
+    xml.writeAttribute(QStringLiteral("version"), QStringLiteral("2.1"));
+    xml.writeAttribute(QStringLiteral("language"), QStringLiteral("de_DE"));
+    xml.writeAttribute(QStringLiteral("sourcelanguage"), QStringLiteral("en"));
+    for (const Translated &m : messages) {
+        xml.writeStartElement(QStringLiteral("context"));
+        xml.writeTextElement(QStringLiteral("name"), m.context);
+        xml.writeStartElement(QStringLiteral("message"));
+        xml.writeTextElement(QStringLiteral("source"), m.source);
+        xml.writeTextElement(QStringLiteral("translation"), m.translation);
+        xml.writeEndElement();
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+    xml.writeEndDocument();
+    ts.close();
+    return QProcess::execute(QStringLiteral(LRELEASE_PATH), {QStringLiteral("-silent"), path}) == 0;
+}
+
 } // namespace
 
 class TestCatalogues : public QObject
@@ -128,6 +165,8 @@ private Q_SLOTS:
     void rulesetsLoadInTheAppsLanguage_data();
     void rulesetsLoadInTheAppsLanguage();
     void anUmpiresOwnCatalogueIsLoaded();
+    void anUmpiresCatalogueTranslatesItsOwnFileOnly_data();
+    void anUmpiresCatalogueTranslatesItsOwnFileOnly();
     void tutorialsLoadInTheAppsLanguage_data();
     void tutorialsLoadInTheAppsLanguage();
     void earlierRulesetsLoadInTheAppsLanguage_data();
@@ -350,27 +389,71 @@ void TestCatalogues::anUmpiresOwnCatalogueIsLoaded()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QFile ts(dir.filePath(QStringLiteral("house_de.ts")));
-    QVERIFY(ts.open(QIODevice::WriteOnly));
-    ts.write(R"(<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS><TS version="2.1" language="de_DE" sourcelanguage="en"><context>
-<name>ruleset:kgcwo</name>
-<message><source>Save a hit</source><translation>Treffer abwehren</translation></message>
-</context></TS>
-)");
-    ts.close();
-    QFile::copy(QStringLiteral(RESOURCES_DIR "/rulesets/kgcwo.json"),
-                dir.filePath(QStringLiteral("house.json")));
-    const int released
-        = QProcess::execute(QStringLiteral(LRELEASE_PATH), {QStringLiteral("-silent"), ts.fileName()});
-    QCOMPARE(released, 0);
+    QVERIFY(QFile::copy(QStringLiteral(RESOURCES_DIR "/rulesets/kgcwo.json"),
+                        dir.filePath(QStringLiteral("house.json"))));
+    QVERIFY(writeCatalogue(dir.filePath(QStringLiteral("house_de.ts")),
+                           {{u"ruleset:kgcwo"_qs, u"Save a hit"_qs, u"Treffer abwehren"_qs}}));
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    QCOMPARE(adjutant::installOwnFileTranslations(*QCoreApplication::instance(), {dir.path()}), 1);
+    QCOMPARE(adjutant::installOwnFileTranslations({{dir.path(), u"ruleset"_qs}}), 1);
     const adjutant::rules::RulesetLoadResult r
         = adjutant::rules::RulesetLibrary::load(dir.filePath(QStringLiteral("house.json")));
     QVERIFY(r.ok());
     QCOMPARE(r.ruleset->test(QStringLiteral("save-hit"))->doc.name, u"Treffer abwehren");
+    adjutant::json::FileTexts::clearCatalogues();
     QLocale::setDefault(QLocale::c());
+}
+
+// Issue 31: a .qm beside an umpire's ruleset was installed for the whole app and could reword
+// any message ("FILE is damaged, so nothing was written to it" read "FILE was saved, all in
+// order"). It translates its own file's texts, and nothing else.
+void TestCatalogues::anUmpiresCatalogueTranslatesItsOwnFileOnly_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<bool>("own");
+    QTest::newRow("its own ruleset's text") << u"ruleset:house"_qs << u"Save a hit"_qs << true;
+    QTest::newRow("another umpire's ruleset's text") << u"ruleset:other"_qs << u"Save a hit"_qs << false;
+    QTest::newRow("a built-in ruleset's text") << u"ruleset:kgcwo"_qs << u"Save a hit"_qs << false;
+    QTest::newRow("a built-in scenario's name")
+        << u"scenario:kgcwo-demo"_qs << u"Battle of the Ridge"_qs << false;
+    QTest::newRow("an app message about damage")
+        << u"LiveBattle"_qs << u"%1 is damaged, so nothing was written to it"_qs << false;
+    QTest::newRow("an app message of the rules engine") << u"Wording"_qs << u"yes"_qs << false;
+}
+
+void TestCatalogues::anUmpiresCatalogueTranslatesItsOwnFileOnly()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QFETCH(bool, own);
+    useLanguage(u"de"_qs);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto lookUp = [&] {
+        // A file's texts are looked up as the loaders do; the app's messages as tr() does.
+        return context.contains(u':')
+            ? adjutant::json::FileTexts::translate(context, source)
+            : QCoreApplication::translate(context.toUtf8().constData(), source.toUtf8().constData());
+    };
+    const QString before = lookUp();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile house(dir.filePath(QStringLiteral("house.json")));
+    QVERIFY(house.open(QIODevice::WriteOnly));
+    house.write(R"({"id": "house", "name": "House rules"})");
+    house.close();
+    const QString reworded = u"REWORDED: %1 was saved, all in order"_qs;
+    QVERIFY(writeCatalogue(dir.filePath(QStringLiteral("house_de.ts")), {{context, source, reworded}}));
+    QCOMPARE(adjutant::installOwnFileTranslations({{dir.path(), u"ruleset"_qs}}), 1);
+    const QString after = lookUp();
+    adjutant::json::FileTexts::clearCatalogues();
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    if (own)
+        QCOMPARE(after, reworded);
+    else
+        QCOMPARE(after, before);
+    QVERIFY2(after == reworded || !after.startsWith(u"REWORDED"), qPrintable(after));
 }
 
 void TestCatalogues::sourcesAreInTheCatalogue_data()
@@ -474,7 +557,9 @@ void TestCatalogues::earlierRulesetsLoadInTheAppsLanguage()
     QFETCH(QString, test);
     QFETCH(QString, explain);
     useLanguage(language);
-    const adjutant::rules::RulesetLoadResult r = adjutant::rules::RulesetLibrary::load(ruleset, version);
+    QStringList warnings;
+    const adjutant::rules::RulesetLoadResult r
+        = adjutant::rules::RulesetLibrary::loadSavedBefore(ruleset, version, &warnings);
     QVERIFY(r.ok());
     QCOMPARE(r.ruleset->version, version); // the earlier copy, not the current rules
     if (!procedure.isEmpty()) {

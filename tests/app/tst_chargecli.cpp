@@ -62,6 +62,8 @@ private Q_SLOTS:
     void simulationAgreesWithTheOdds();
     void badArguments_data();
     void badArguments();
+    void brigadeChargeNamesItsSupportedGun_data();
+    void brigadeChargeNamesItsSupportedGun();
 };
 
 void TestChargeCli::helpListsTheCommand()
@@ -275,6 +277,50 @@ void TestChargeCli::badArguments()
     const CliRun r = runCli(args);
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.count(u'\n'), 1);
+}
+
+// The brigade rules' charge on foot with a gun beside it: the situation names the gun by its role,
+// the gun takes two of the three hits as said, and a role no procedure has is refused.
+void TestChargeCli::brigadeChargeNamesItsSupportedGun_data()
+{
+    QTest::addColumn<QByteArray>("gun");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("says"); // on stderr when refused
+    QTest::newRow("the supported gun") << QByteArray(
+        R"("gun": {"id": "gun-1", "type": "gun-light", "formation": "unlimbered", "supported": true})")
+                                       << 0 << QString();
+    QTest::newRow("a gun not supported")
+        << QByteArray(R"("gun": {"id": "gun-1", "type": "gun-light", "formation": "unlimbered"})") << 2
+        << u"cannot be Supported gun"_qs;
+    QTest::newRow("a role no procedure has") << QByteArray(R"("guns": {"id": "gun-1", "type": "gun-light"})")
+                                             << 2 << u"roles.guns: no procedure of brigade has that role"_qs;
+}
+
+void TestChargeCli::brigadeChargeNamesItsSupportedGun()
+{
+    QFETCH(QByteArray, gun);
+    QFETCH(int, exitCode);
+    QFETCH(QString, says);
+    const QString s = situation(R"({"actor": {"id": "55e", "type": "line-infantry", "formation": "column"},
+                                    "target": {"id": "30th", "type": "line-infantry"},
+                                    "roles": {)"
+                                + gun + R"(},
+                                    "inputs": {"distance": 6, "chargerElements": 3, "targetElements": 4,
+                                               "gunHits": 2}})");
+    // Both morale tests 6, both go in, three hits to none, the 30th falls back on 1 + 3.
+    const CliRun r
+        = runCli({u"charge"_qs, u"--ruleset"_qs, u"brigade"_qs, u"--situation"_qs, s, u"--response"_qs,
+                  u"hold"_qs, u"--dice"_qs, u"3 3 3 3 6 6 9 9 9 1 1 1 1 1"_qs, u"--json"_qs});
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        return;
+    }
+    const QJsonObject run = r.json().value(u"run").toObject();
+    QCOMPARE(run.value(u"ending").toString(), u"charger-won"_qs);
+    const QJsonObject units = run.value(u"units").toObject();
+    QCOMPARE(units.value(u"gun-1").toObject().value(u"crew").toInt(), 2);
+    QCOMPARE(units.value(u"30th").toObject().value(u"figures-killed").toInt(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestChargeCli)

@@ -66,6 +66,8 @@ private Q_SLOTS:
     void describeGivesEveryTestWithIds();
     void checkAcceptsAGoodFile();
     void checkListsEveryMistakeWithItsLine();
+    void checkSaysWhatAnEarlierFormatHadOtherwise();
+    void rulesetsLockPrintsTheLockFile();
     void resolveWithDiceRunsTheCascade();
     void resolveWithoutDiceReportsPendingOdds();
     void resolveReadsTheSituationFromStandardInput();
@@ -299,6 +301,33 @@ void TestCli::checkAcceptsAGoodFile()
     QVERIFY(r.out.contains(u": ok"));
 }
 
+// A ruleset written for format 1 (the first KGCWO published) loads, and check says what was
+// rewritten on reading; --json gives the notes and the content's hash.
+void TestCli::checkSaysWhatAnEarlierFormatHadOtherwise()
+{
+    const QString old = QStringLiteral(RULES_TEST_DATA "/earlier-formats/kgcwo-536de98.json");
+    CliRun r = runCli({"check", old});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(old + u": note: written for format 1, read as format 2: movement: 11 row"),
+             qPrintable(r.out));
+    r = runCli({"check", old, "--json"});
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(u"format").toInt(), 1);
+    QCOMPARE(o.value(u"migrated").toArray().size(), 1);
+    QCOMPARE(o.value(u"sha256").toString().size(), 64);
+}
+
+// What updates resources/rulesets/versions.lock prints it as it stands (tst_rulesetlock checks it
+// against the files).
+void TestCli::rulesetsLockPrintsTheLockFile()
+{
+    QFile lock(QStringLiteral(RULES_TEST_DATA "/../../../../resources/rulesets/versions.lock"));
+    QVERIFY(lock.open(QIODevice::ReadOnly));
+    const CliRun r = runCli({"rulesets", "--lock"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QString::fromUtf8(lock.readAll()));
+}
+
 void TestCli::checkListsEveryMistakeWithItsLine()
 {
     const QString kMalformed = malformedRuleset();
@@ -405,9 +434,26 @@ void TestCli::resolveRejectsBadInput_data()
                                                   "fire",    "--situation", fire,    "--dice",
                                                   "1",       "--seed",      "2"}
                                    << "exclude each other";
+    const QString pair = QStringLiteral(CLI_TEST_DATA "/foot-pair.json");
     QTest::newRow("missing-input")
-        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", fire}
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", pair}
         << "enter Charge distance";
+    // The distance measured: asked for where the rules read a range, refused where they read none,
+    // and a shot past the weapon's reach refused with the reason.
+    QTest::newRow("no-distance-measured")
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "fire", "--situation", pair}
+        << "enter Distance to the target";
+    QTest::newRow("distance-to-a-test-that-measures-none")
+        << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", fire}
+        << "distance: Stand and fire: range measures no distance";
+    QTest::newRow("out-of-range") << QStringList{"odds",
+                                                 "--ruleset",
+                                                 "kgcwo",
+                                                 "--test",
+                                                 "fire",
+                                                 "--situation",
+                                                 QStringLiteral(CLI_TEST_DATA "/fire-at-14.json")}
+                                  << "out of range: 14\" is beyond the 8\" of the Musket";
 }
 
 void TestCli::resolveRejectsBadInput()

@@ -43,6 +43,9 @@ private Q_SLOTS:
     void examplesImportAndStartABattle();
     void mistakesAreListedAndNothingIsWritten();
     void readsStandardInputAndAnswersInJson();
+    void standardInputIsReadToItsEndHoweverSlowly_data();
+    void standardInputIsReadToItsEndHoweverSlowly();
+    void standardInputOverTheBoundIsRefusedWhole();
     void helpDescribesIt();
 };
 
@@ -92,8 +95,8 @@ void TestImportCli::mistakesAreListedAndNothingIsWritten()
     QVERIFY(previous.open(QIODevice::WriteOnly));
     previous.write("{\"kept\": true}");
     previous.close();
-    const CliRun r
-        = runCli({QStringLiteral("import"), QStringLiteral("kgcwo"), list, QStringLiteral("-o"), scenario});
+    const CliRun r = runCli({QStringLiteral("import"), QStringLiteral("kgcwo"), list, QStringLiteral("-o"),
+                             scenario, QStringLiteral("--force")});
     QCOMPARE(r.exitCode, 1);
     const QStringList lines = r.err.trimmed().split(u'\n');
     QCOMPARE(lines.size(), 2);
@@ -133,6 +136,71 @@ void TestImportCli::readsStandardInputAndAnswersInJson()
     QCOMPARE(errors.size(), 1);
     QCOMPARE(errors.at(0).toObject().value(u"line").toInt(), 1);
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("t.json"))));
+}
+
+// A list of two sides, the second with `units` units, one a line.
+QByteArray longList(int units)
+{
+    QByteArray list = "side: A\narmy: X, commander\n52nd, infantry\nside: B\narmy: Y, commander\n";
+    for (int i = 0; i < units; ++i)
+        list += "Battalion " + QByteArray::number(i) + ", infantry, morale C\n";
+    return list;
+}
+
+void TestImportCli::standardInputIsReadToItsEndHoweverSlowly_data()
+{
+    QTest::addColumn<int>("splitAt"); // where the writer pauses, in bytes
+    const QByteArray list = longList(2000);
+    QTest::newRow("pause-between-lines") << int(list.indexOf("Battalion 1000,"));
+    QTest::newRow("pause-mid-line") << int(list.indexOf("Battalion 1000,") + 14);
+    QTest::newRow("pause-after-the-first-line") << int(list.indexOf('\n') + 1);
+}
+
+// A pipe that pauses (a script writing as it goes, a slow network): the list is read to its end,
+// not as far as had come when the reader first looked (it kept 3,118 units of 200,000, exit 0,
+// or gave a parse error where the pause fell mid-line). The writer is a child process that
+// pauses between the two halves.
+void TestImportCli::standardInputIsReadToItsEndHoweverSlowly()
+{
+    QFETCH(int, splitAt);
+    QTemporaryDir dir;
+    const QByteArray list = longList(2000);
+    QFile first(dir.filePath(QStringLiteral("first"))), second(dir.filePath(QStringLiteral("second")));
+    QVERIFY(first.open(QIODevice::WriteOnly) && second.open(QIODevice::WriteOnly));
+    first.write(list.left(splitAt));
+    second.write(list.mid(splitAt));
+    first.close();
+    second.close();
+    QProcess writer, cli;
+    writer.setStandardOutputProcess(&cli);
+    const QString scenario = dir.filePath(QStringLiteral("s.json"));
+    cli.start(QStringLiteral(ADJUTANT_CLI_PATH),
+              {QStringLiteral("import"), QStringLiteral("kgcwo"), QStringLiteral("-"), QStringLiteral("-o"),
+               scenario, QStringLiteral("--json")});
+    writer.start(QStringLiteral("sh"),
+                 {QStringLiteral("-c"), QStringLiteral("cat \"$1\"; sleep 1; cat \"$2\""),
+                  QStringLiteral("sh"), first.fileName(), second.fileName()});
+    QVERIFY(writer.waitForFinished(30000));
+    QVERIFY(cli.waitForFinished(30000));
+    const QByteArray out = cli.readAllStandardOutput();
+    QVERIFY2(cli.exitCode() == 0, out.constData());
+    const QJsonObject o = QJsonDocument::fromJson(out).object();
+    QCOMPARE(o.value(u"units").toInt(), 2001);
+}
+
+// Past the bound, standard input is refused as a file is, never cut to the first 4 MB.
+void TestImportCli::standardInputOverTheBoundIsRefusedWhole()
+{
+    QTemporaryDir dir;
+    QByteArray list = longList(10);
+    list += QByteArray("# a note\n").repeated((qint64{4} << 20) / 9 + 1);
+    const QString scenario = dir.filePath(QStringLiteral("s.json"));
+    const CliRun r = runCli({QStringLiteral("import"), QStringLiteral("kgcwo"), QStringLiteral("-"),
+                             QStringLiteral("-o"), scenario},
+                            list);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("more than 4 MB")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(scenario));
 }
 
 void TestImportCli::helpDescribesIt()

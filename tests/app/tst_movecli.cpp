@@ -81,6 +81,13 @@ void TestMoveCli::moveAnswersTheTable_data()
         << QStringList{"--ruleset", "brigade", "--unit", "line-infantry", "--from",
                        "line",      "--to",    "column", "--terrain",     "stream"}
         << 6 << 0.5 << true << 1.5 << QStringList{} << "1½\" left";
+    // Changing face costs what a change of formation does (there was no change of face to ask for).
+    QTest::newRow("004 trained line changes face")
+        << QStringList{"--ruleset", "brigade", "--unit", "line-infantry", "--from", "line", "--face"} << 6
+        << -1.0 << true << 3.0 << QStringList{} << "½ move used to change face: 3\" left";
+    QTest::newRow("004 skirmishers change face")
+        << QStringList{"--ruleset", "brigade", "--unit", "skirmishers-musket", "--from", "skirmish", "--face"}
+        << 12 << -1.0 << true << 9.0 << QStringList{} << "¼ move used to change face: 9\" left";
     QTest::newRow("004 wheel at half speed")
         << QStringList{"--ruleset", "brigade", "--unit", "line-infantry", "--from", "line"} << 6 << -1.0
         << true << 6.0 << QStringList{} << "Wheeling: 3\"";

@@ -11,6 +11,7 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "bigbattle.h"
+#include "readytoact.h"
 #include "quickitems.h"
 #include "testsheet.h"
 
@@ -248,6 +249,11 @@ int main(int argc, char **argv)
         steps.append(double(t.nsecsElapsed()) / 1e6);
         spin(16);
     };
+    // The unit's card has come up (the umpire's correction, as a drawn card would), so the rules
+    // let it fire; timed from here on.
+    if (!testing::readyToAct(*session, QStringLiteral("british-1-7"), QStringLiteral("fire")))
+        return 1;
+    spin(50);
     watch.reset();
     step(
         [&] { QMetaObject::invokeMethod(page, "openUnit", Q_ARG(QVariant, QStringLiteral("british-1-7"))); });

@@ -2,7 +2,9 @@
 // saves what it shows. Screenshots go to build/tests/e2e/screenshots/.
 #include "appearance.h"
 #include "battle/battlefile.h"
+#include "battle/returns.h"
 #include "battlesession.h"
+#include "files/appfolders.h"
 #include "learn/why.h"
 #include "learncontroller.h"
 #include "quickitems.h"
@@ -18,8 +20,12 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QLockFile>
 #include <QProcess>
@@ -36,6 +42,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
@@ -55,6 +62,28 @@ void collectItems(QQuickItem *root, const QString &prefix, QList<QQuickItem *> *
     const auto children = root->childItems();
     for (QQuickItem *child : children)
         collectItems(child, prefix, out);
+}
+
+// A Loader still reading its file: what it makes is not being made yet, so the engine's count of
+// objects being made does not show it.
+bool anyLoaderLoading(QQuickItem *root)
+{
+    if (!root)
+        return false;
+    if (root->inherits("QQuickLoader") && root->property("status").toInt() == 2 /* Loader.Loading */)
+        return true;
+    const auto children = root->childItems();
+    return std::any_of(children.begin(), children.end(), anyLoaderLoading);
+}
+
+// A popup (a drawer, a dialog, a menu) shown but not yet open, or closing: still moving.
+bool anyPopupMoving(QObject *window)
+{
+    const QList<QObject *> all = window->findChildren<QObject *>();
+    return std::any_of(all.begin(), all.end(), [](QObject *o) {
+        return o->inherits("QQuickPopup")
+            && o->property("visible").toBool() != o->property("opened").toBool();
+    });
 }
 
 // An image that is one flat colour means nothing was drawn.
@@ -140,6 +169,7 @@ private:
     void settle();
     void tap(const QString &name);
     void tapItem(QQuickItem *target);
+    QQuickItem *orderOfBattleList();
     // One of the header's rarer actions: its button where the header has room for it, else its
     // entry in the ⋮ menu.
     void tapHeaderAction(const QString &button, const QString &menuItem);
@@ -153,7 +183,8 @@ private:
     int m_scrolls = 0; // times a control had to be scrolled into view, likewise
     QSize m_size{1280, 800}; // the size a turn is played at
     // Every control and row shown in the window (pages, sheets, drawers, dialogs) has a name a
-    // screen reader says and is at least 48 px each way; no text shows a plural marker ("(s)").
+    // screen reader says and is at least 48 px each way; no text shows a plural marker ("(s)"),
+    // and none is drawn as markup.
     void checkControls(const QString &where);
     // The test sheet's total, need, odds and faces so far are where the eye is.
     void checkSheetReadings(const QString &where);
@@ -169,6 +200,20 @@ private:
     void startAndPlayATurn(const QString &optionBox, const QString &option, const QString &choice);
     QHash<QString, QRectF> battlePanes();
     adjutant::ui::Theme *theme();
+    // Issue 31: the app and `adjutant-cli show` agree on the returns after every journal entry
+    // the walks make. After each, the battle's files are copied aside with the app's order of
+    // battle as it then stood; after each test function the command line reads every copy.
+    struct ReturnsSeen {
+        QString test; // the test function and row that played it
+        QString kind; // what the entry was (BattleSession::actionPlayed)
+        QString copy; // the battle file, copied with its journal
+        QJsonArray app; // the app's order of battle then (battle::Returns::toJson)
+    };
+    void keepReturns(const QString &kind);
+    void checkReturnsAgree();
+    QList<ReturnsSeen> m_returnsSeen;
+    QTemporaryDir m_returnsCopies;
+    int m_returnsChecked = 0;
     // As the app makes them (see main.cpp).
     QQmlApplicationEngine *m_engine = nullptr;
     QQuickWindow *m_window = nullptr;
@@ -205,16 +250,69 @@ void TestApp::initTestCase()
     QCOMPARE(body->property("body").toInt(), adjutant::ui::Theme::fontBody());
     QCOMPARE(QGuiApplication::font().pixelSize(), adjutant::ui::Theme::fontBody());
     QVERIFY(adjutant::ui::Theme::fontBody() >= adjutant::ui::defaultFontPixelSize);
+    QVERIFY(m_returnsCopies.isValid());
+    connect(session(), &adjutant::ui::BattleSession::actionPlayed, this, &TestApp::keepReturns);
+}
+
+void TestApp::keepReturns(const QString &kind)
+{
+    const QString path = session()->filePath();
+    const QString folder = m_returnsCopies.filePath(QString::number(m_returnsSeen.size()));
+    QVERIFY(QDir().mkpath(folder));
+    const QString copy = folder + u'/' + QFileInfo(path).fileName();
+    QVERIFY2(QFile::copy(path, copy), qPrintable(path));
+    const QString journal = adjutant::battle::BattleFile::logPath(path);
+    if (QFileInfo::exists(journal))
+        QVERIFY(QFile::copy(journal, adjutant::battle::BattleFile::logPath(copy)));
+    m_returnsSeen.append({QString::fromLatin1(QTest::currentTestFunction()) + u' '
+                              + QString::fromLatin1(QTest::currentDataTag()),
+                          kind, copy, adjutant::battle::Returns::toJson(session()->units()->returns())});
+}
+
+void TestApp::checkReturnsAgree()
+{
+    const QList<ReturnsSeen> seen = std::exchange(m_returnsSeen, {});
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en")); // the names the app showed
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("ADJUTANT_RULESETS_DIR"), adjutant::AppFolders::rulesets());
+    env.insert(QStringLiteral("ADJUTANT_SCENARIOS_DIR"), adjutant::AppFolders::scenarios());
+    for (const ReturnsSeen &s : seen) {
+        QProcess cli;
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(ADJUTANT_CLI_PATH),
+                  {QStringLiteral("show"), s.copy, QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString where = QStringLiteral("%1, after a %2 entry (%3)").arg(s.test, s.kind, s.copy);
+        QVERIFY2(cli.exitCode() == 0,
+                 qPrintable(where + u": " + QString::fromUtf8(cli.readAllStandardError())));
+        const QJsonArray shown
+            = QJsonDocument::fromJson(cli.readAllStandardOutput()).object()[u"returns"].toArray();
+        for (qsizetype i = 0; i < std::max(shown.size(), s.app.size()); ++i) {
+            const QJsonObject app = s.app.at(i).toObject();
+            const QJsonObject cliRow = shown.at(i).toObject();
+            QVERIFY2(app == cliRow,
+                     qPrintable(
+                         QStringLiteral("%1: row %2 in the app %3, in show --json %4")
+                             .arg(where, QString::number(i),
+                                  QString::fromUtf8(QJsonDocument(app).toJson(QJsonDocument::Compact)),
+                                  QString::fromUtf8(QJsonDocument(cliRow).toJson(QJsonDocument::Compact)))));
+        }
+        ++m_returnsChecked;
+    }
 }
 
 void TestApp::cleanupTestCase()
 {
+    checkReturnsAgree();
+    qInfo("the returns agreed with adjutant-cli show after %d entries", m_returnsChecked);
     delete m_engine; // and the window with it
 }
 
 // Whatever a failed test left open or set, the next one starts at home, in the dark theme.
 void TestApp::cleanup()
 {
+    checkReturnsAgree(); // before the battle editor's scenarios folder is forgotten
     qunsetenv("ADJUTANT_SCENARIOS_DIR"); // the battle editor's tests save their scenarios aside
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", true);
@@ -249,6 +347,42 @@ QList<QQuickItem *> TestApp::items(const QString &prefix)
 adjutant::ui::Theme *TestApp::theme()
 {
     return m_engine->singletonInstance<adjutant::ui::Theme *>(qmlTypeId("Adjutant", 1, 0, "Theme"));
+}
+
+// A unit of a card-driven battle acts once its card has come up: the umpire's correction says it
+// has (journaled), so a test of the screens does not depend on the shuffle.
+static bool activated(adjutant::ui::BattleSession *session, const QString &unit)
+{
+    const auto &rs = session->battle()->ruleset();
+    return !rs.activation || !rs.activation->acting
+        || session->setField(unit, QStringLiteral("activated"), true, QStringLiteral("its card came up"));
+}
+
+// The unit may take the test, charge or order as the rules have it: in a deck whose ruleset makes
+// it the unit's own action, its card come up (activated above); in player turns, Next until a step
+// offers it where the unit's side acts.
+static bool readyFor(adjutant::ui::BattleSession *session, const QString &unit, const QString &what)
+{
+    adjutant::battle::Battle *b = session->battle();
+    const auto &rs = b->ruleset();
+    if (!rs.activation)
+        return true;
+    if (!b->turns().usesPhases()) {
+        const auto &acting = rs.activation->acting;
+        const bool own = acting
+            && (acting->tests.contains(what) || acting->procedures.contains(what)
+                || acting->orders.contains(what));
+        return !own || activated(session, unit);
+    }
+    for (int i = 0; i < 60; ++i) {
+        const std::optional<adjutant::battle::ScenarioUnit> placed = b->placed(unit);
+        if (b->turns().offers(b->state()).contains(what) && placed
+            && b->turns().mayAct(b->state(), placed->side))
+            return true;
+        if (!session->next())
+            return false;
+    }
+    return false;
 }
 
 adjutant::ui::BattleSession *TestApp::session()
@@ -296,17 +430,67 @@ void TestApp::settle()
     QObject *stack = m_window->findChild<QObject *>(QStringLiteral("stack"));
     QVERIFY(stack);
     QTRY_VERIFY(!stack->property("busy").toBool());
+    QTRY_VERIFY(!anyLoaderLoading(m_window->contentItem()));
     QTRY_COMPARE(m_engine->incubationController()->incubatingObjectCount(), 0);
+    // No popup or drawer sliding in or out: while one closes, its scrim still takes the taps.
+    QTRY_VERIFY(!anyPopupMoving(m_window));
     QVERIFY(QQuickTest::qWaitForPolish(m_window)); // and laid out: a tap goes where the eye sees
+}
+
+// The order of battle as the player reaches it: on the page, or (while a sheet has the width)
+// in the drawer that the card's strip opens.
+QQuickItem *TestApp::orderOfBattleList()
+{
+    settle();
+    QQuickItem *page = item(QStringLiteral("battlePage"));
+    if (page && page->property("folded").toBool()) {
+        QObject *drawer = m_window->findChild<QObject *>(QStringLiteral("orderOfBattleDrawer"));
+        if (!drawer || !drawer->property("opened").toBool()) {
+            tap(QStringLiteral("orderOfBattleButton"));
+            const bool opened = QTest::qWaitFor(
+                [&] {
+                    drawer = m_window->findChild<QObject *>(QStringLiteral("orderOfBattleDrawer"));
+                    return drawer && drawer->property("opened").toBool();
+                },
+                10000);
+            if (!opened)
+                return nullptr;
+            settle();
+        }
+    }
+    return item(QStringLiteral("orderOfBattle"));
 }
 
 void TestApp::tap(const QString &name)
 {
     settle();
+    // While a sheet has the width, the player opens the order of battle's drawer for a unit's
+    // row or its search and filters, and unfolds the card for what it says below its name.
+    static const QStringList inTheDrawer{u"unitRow-"_qs,        u"unitSearch"_qs,   u"unitFilters"_qs,
+                                         u"filterSide-"_qs,     u"filterState-"_qs, u"filterWaiting"_qs,
+                                         u"filterCommander"_qs, u"clearFilters"_qs};
+    static const QStringList inTheCard{u"initiativeButton"_qs, u"openCurrentUnit"_qs, u"cardNotes"_qs};
+    const auto among = [&name](const QStringList &prefixes) {
+        return std::any_of(prefixes.begin(), prefixes.end(),
+                           [&name](const QString &p) { return name.startsWith(p); });
+    };
+    QQuickItem *page = item(QStringLiteral("battlePage"));
+    if (page && page->property("folded").toBool() && !item(name)) {
+        if (among(inTheDrawer))
+            orderOfBattleList();
+        else if (among(inTheCard) && item(QStringLiteral("cardStrip")))
+            tapItem(item(QStringLiteral("cardStrip")));
+        settle();
+    }
     QQuickItem *target = nullptr;
     // Generous: a loaded CI machine can take seconds to lay out a page.
     QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(u"nothing to tap: " + name),
                               10000);
+    // Found the moment it was made (a sheet made in the background, after settle() above saw
+    // nothing being made yet): laid out first, as a player sees it only once it is drawn. Tapped
+    // unlaid, the Fire button's centre was under the "Other test…" box, not yet moved off it.
+    settle();
+    QVERIFY2((target = item(name)) != nullptr, qPrintable(u"gone before the tap: " + name));
     tapItem(target);
 }
 
@@ -339,6 +523,9 @@ void TestApp::checkControls(const QString &where)
     // And every count in words with its plural: "1 success", "2 successes".
     const QStringList raw = adjutant::testing::unpluralisedText(m_window->contentItem());
     QVERIFY2(raw.isEmpty(), qPrintable(where + u": no plural forms for: " + raw.join(u" | ")));
+    // And no text drawn as markup: text from files is plain text.
+    const QStringList markup = adjutant::testing::markupShown(m_window->contentItem());
+    QVERIFY2(markup.isEmpty(), qPrintable(where + u": shown as markup: " + markup.join(u" | ")));
 }
 
 void TestApp::checkSheetReadings(const QString &where)
@@ -354,6 +541,10 @@ void TestApp::checkSheetReadings(const QString &where)
              qPrintable(where + u": the need is not said"));
     QVERIFY2(inView(QStringLiteral("oddsRows")), qPrintable(where + u": the odds are out of view"));
     QVERIFY2(inView(QStringLiteral("facesSoFar")), qPrintable(where + u": the faces so far are out of view"));
+    // The pad's keys a finger's size and more, at every size (at 1024x600 they shrank to 45 px).
+    if (QQuickItem *face = item(QStringLiteral("face-1")))
+        QVERIFY2(face->width() >= 56 && face->height() >= 56,
+                 qPrintable(where + u": pad keys of "_qs + QString::number(face->height()) + u" px"_qs));
 }
 
 void TestApp::homeToDiceRollAndBack()
@@ -512,6 +703,7 @@ void TestApp::battleScreenAtTableSizes()
     }
 
     // A unit's sheet opens beside the card (landscape) or over it (portrait), within the window.
+    QVERIFY(activated(session(), QStringLiteral("88th")));
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(onScreen(QStringLiteral("unitSheetView")));
     QTRY_VERIFY(onScreen(QStringLiteral("action-fire")));
@@ -558,12 +750,21 @@ void TestApp::checkBattleLayout(const QString &where)
     const QHash<QString, QRectF> panes = battlePanes();
     const bool sheetOpen = item(QStringLiteral("battlePage"))->property("sheetOpen").toBool();
     const auto say = [&](const QString &what) { return qPrintable(where + u": " + what); };
+    const bool folded = item(QStringLiteral("battlePage"))->property("folded").toBool();
+    // The tray of tests owed lies over the foot of a one-column order of battle, whose last rows
+    // scroll up above it.
+    const auto mayLieOver = [](const QString &a, const QString &b) {
+        return (a == u"owedTestsStrip" && b == u"orderOfBattle")
+            || (a == u"orderOfBattle" && b == u"owedTestsStrip");
+    };
     for (auto it = panes.cbegin(); it != panes.cend(); ++it) {
         const QRectF &r = it.value();
         QVERIFY2(r.left() >= -0.5 && r.top() >= -0.5 && r.right() <= window.right() + 0.5
                      && r.bottom() <= window.bottom() + 0.5,
                  say(it.key() + u" lies outside the window"));
         for (auto other = std::next(it); other != panes.cend(); ++other) {
+            if (mayLieOver(it.key(), other.key()))
+                continue;
             const QRectF overlap = r.intersected(other.value());
             QVERIFY2(overlap.width() < 1 || overlap.height() < 1,
                      say(it.key() + u" overlaps " + other.key()));
@@ -581,7 +782,16 @@ void TestApp::checkBattleLayout(const QString &where)
     } else {
         QVERIFY2(!panes.contains(QStringLiteral("sheetPanel")), say(QStringLiteral("a closed sheet shows")));
     }
-    if (!sheetOpen || m_window->width() >= 900) {
+    if (folded) {
+        // At 1024 px or less, an open sheet has the width; the card is a strip over it and the
+        // order of battle a tap away.
+        QVERIFY2(sheetOpen, say(QStringLiteral("folded with no sheet open")));
+        QVERIFY2(panes.value(QStringLiteral("sheetPanel")).width() >= window.width() - 0.5,
+                 say(QStringLiteral("the folded sheet does not have the width")));
+        QQuickItem *drawerButton = item(QStringLiteral("orderOfBattleButton"));
+        QVERIFY2(drawerButton && drawerButton->height() >= adjutant::ui::Theme::touchTarget,
+                 say(QStringLiteral("no way to the order of battle")));
+    } else {
         QVERIFY2(panes.contains(QStringLiteral("orderOfBattle")),
                  say(QStringLiteral("the order of battle is gone")));
         QVERIFY2(panes.value(QStringLiteral("orderOfBattle")).height() >= adjutant::ui::Theme::touchTarget,
@@ -616,10 +826,10 @@ void TestApp::layoutHoldsAtEverySizeAndStep_data()
         int advances;
     };
     // The brigade rules' fire step is the seventh of the first side's move, and the side that
-    // is not moving fires in it.
+    // is not moving fires in it; 001's stationary fire, the fifth step of the turn, is both sides'.
     const Demo demos[] = {{"kgcwo-demo", "drawButton", "52nd", "fire", "45e-1", 1},
                           {"chosen-men-demo", "drawButton", "riflemen-1", "fire", "voltigeurs-1", 1},
-                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 1},
+                          {"nap-igougo-demo", "nextButton", "ir-12", "musketry", "24e", 5},
                           {"brigade-demo", "nextButton", "55e", "fire", "30th", 6}};
     for (const Demo &d : demos)
         for (const bool dark : {true, false})
@@ -693,6 +903,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     sweep(QStringLiteral("2-card-drawn"));
     if (QTest::currentTestFailed())
         return;
+    QVERIFY(activated(session(), unit));
     tap(u"unitRow-" + unit);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
     sweep(QStringLiteral("3-unit-sheet"));
@@ -794,6 +1005,7 @@ void TestApp::keyboardDrivesTheBattle()
     QTest::keyClick(m_window, Qt::Key_Y, Qt::ControlModifier);
     QTRY_VERIFY(!session()->battle()->journal().last().undone);
 
+    QVERIFY(activated(session(), QStringLiteral("52nd")));
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-2"));
@@ -873,6 +1085,10 @@ void TestApp::ordersAndTheUmpiresOverride()
         const QRectF p = pane->mapRectToScene(QRectF(0, 0, pane->width(), pane->height()));
         return window.contains(r) && p.contains(r);
     };
+    // An order that is the unit's own action (KGCWO's hold) waits for its card.
+    if (b.ruleset().activation && b.ruleset().activation->acting
+        && b.ruleset().activation->acting->orders.contains(order))
+        QVERIFY(activated(session(), unit));
     const qsizetype entries = b.journal().size();
     QVERIFY(!flag());
 
@@ -970,9 +1186,11 @@ void TestApp::ordersAndTheUmpiresOverride()
 }
 
 // Tests the rules owe, at the smallest table screen: two volleys that each cost a unit two
-// figures or more owe each a morale test (brigade rules); the strip over the columns says so and
-// names them; a tap on one opens that unit's test sheet at that test, which takes it; the umpire
-// passes the other over, with a reason, and the strip is gone.
+// figures or more owe each a morale test (brigade rules). While a sheet has the width, the card's
+// strip counts them and a tap on the count lists them; with no sheet open, a tray at the foot of
+// the card's column names them, over the page, moving nothing. A tap on one opens that unit's test
+// sheet at that test, which takes it; the umpire passes the other over, with a reason, and the
+// tests owed are gone.
 void TestApp::owedTestsAreQueuedTakenAndPassedOver()
 {
     const QSize size(1024, 600);
@@ -988,8 +1206,17 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
         settle();
     }
     QVERIFY2(session()->currentTitle().contains(u"fires"), qPrintable(session()->currentTitle()));
-    // Nothing owed: no strip (only what is shown is found).
+    // Nothing owed: no tray and no count (only what is shown is found).
     QVERIFY(!item(QStringLiteral("owedTestsStrip")));
+    QVERIFY(!item(QStringLiteral("owedButton")));
+    // Where the card and its Next are with nothing owed: the tray will not move them.
+    const auto sceneRect = [this](const QString &name) {
+        QQuickItem *it = item(name);
+        return it ? it->mapRectToScene(QRectF(0, 0, it->width(), it->height())) : QRectF();
+    };
+    const QRectF cardBefore = sceneRect(QStringLiteral("currentCard"));
+    const QRectF nextBefore = sceneRect(QStringLiteral("nextButton"));
+    QVERIFY(!cardBefore.isEmpty() && !nextBefore.isEmpty());
     const auto fire = [&](const QString &unit, const QString &target) {
         tap(u"unitRow-" + unit);
         tap(QStringLiteral("action-fire"));
@@ -1009,18 +1236,15 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     fire(QStringLiteral("55e"), QStringLiteral("30th"));
     if (QTest::currentTestFailed())
         return; // a failure inside the lambda only leaves the lambda
-    QTRY_VERIFY(item(QStringLiteral("owedTestsStrip")));
+    // The unit's sheet is open and has the width: the count on the card's strip.
+    QTRY_VERIFY(item(QStringLiteral("owedButton")));
     fire(QStringLiteral("58e"), QStringLiteral("44th"));
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(session()->battle()->state().owed.size(), 2);
-    // A short screen: one line, the count and the next test to take, a finger high.
-    QTRY_VERIFY(item(QStringLiteral("owedToggle")));
-    QCOMPARE(item(QStringLiteral("owedToggle"))->property("text").toString(), u"2 tests owed ▸"_qs);
-    QCOMPARE(item(QStringLiteral("owedItem0"))->property("text").toString(), u"30th Foot: Morale"_qs);
-    QVERIFY(!item(QStringLiteral("owedItem1")));
-    QVERIFY(!item(QStringLiteral("owedCount")));
-    QCOMPARE(item(QStringLiteral("owedTestsStrip"))->height(), 49.0);
+    QTRY_COMPARE(item(QStringLiteral("owedButton"))->property("text").toString(), u"2 owed"_qs);
+    QVERIFY(!item(QStringLiteral("owedTestsStrip")));
+    QVERIFY(item(QStringLiteral("owedButton"))->height() >= adjutant::ui::Theme::touchTarget);
     checkControls(QStringLiteral("tests owed at 1024x600"));
     if (QTest::currentTestFailed())
         return;
@@ -1028,24 +1252,34 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     if (QTest::currentTestFailed())
         return;
     shoot(QStringLiteral("owed-brigade-1024x600"));
-    // Unfolded: every test owed, and the umpire's Pass over.
-    tap(QStringLiteral("owedToggle"));
+    // A tap on the count: every test owed, and the umpire's Pass over, over the sheet.
+    tap(QStringLiteral("owedButton"));
     QTRY_VERIFY(item(QStringLiteral("owedItem1")));
+    QCOMPARE(item(QStringLiteral("owedItem0"))->property("text").toString(), u"30th Foot: Morale"_qs);
     QCOMPARE(item(QStringLiteral("owedItem1"))->property("text").toString(), u"44th Foot: Morale"_qs);
-    QCOMPARE(item(QStringLiteral("owedToggle"))->property("text").toString(), u"2 tests owed ▾"_qs);
+    QCOMPARE(item(QStringLiteral("owedCount"))->property("text").toString(), u"2 tests owed:"_qs);
     QVERIFY(item(QStringLiteral("owedSkipButton")));
-    checkControls(QStringLiteral("tests owed unfolded at 1024x600"));
-    if (QTest::currentTestFailed())
-        return;
-    checkBattleLayout(QStringLiteral("tests owed unfolded at 1024x600"));
+    checkControls(QStringLiteral("tests owed listed at 1024x600"));
     if (QTest::currentTestFailed())
         return;
     shoot(QStringLiteral("owed-brigade-unfolded-1024x600"));
-    // A taller screen: the whole strip, as it always was.
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(!item(QStringLiteral("owedItem1")));
+    // The sheet closed: the tray at the foot of the card's column, and the card and its Next
+    // where they were with nothing owed.
+    tap(QStringLiteral("closeUnitSheet"));
+    QTRY_VERIFY(item(QStringLiteral("owedTestsStrip")));
+    QVERIFY(item(QStringLiteral("owedItem1")));
+    QCOMPARE(sceneRect(QStringLiteral("currentCard")).topLeft(), cardBefore.topLeft());
+    QCOMPARE(sceneRect(QStringLiteral("nextButton")), nextBefore);
+    checkBattleLayout(QStringLiteral("tests owed, no sheet, at 1024x600"));
+    if (QTest::currentTestFailed())
+        return;
+    shoot(QStringLiteral("owed-brigade-tray-1024x600"));
+    // A taller screen: the same tray.
     m_window->resize(1280, 800);
     QTRY_COMPARE(m_window->size(), QSize(1280, 800));
     QTRY_VERIFY(item(QStringLiteral("owedCount")));
-    QVERIFY(!item(QStringLiteral("owedToggle")));
     QCOMPARE(item(QStringLiteral("owedCount"))->property("text").toString(), u"2 tests owed:"_qs);
     QVERIFY(item(QStringLiteral("owedItem1")));
     checkBattleLayout(QStringLiteral("tests owed at 1280x800"));
@@ -1054,7 +1288,6 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     shoot(QStringLiteral("owed-brigade-1280x800"));
     m_window->resize(size);
     QTRY_COMPARE(m_window->size(), size);
-    // Folded again once a test is chosen, so that its sheet has the room.
 
     // A tap on the first: the 30th's sheet, at its morale test, saying why it is owed.
     tap(QStringLiteral("owedItem0"));
@@ -1065,8 +1298,9 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     QCOMPARE(controller->property("actorId").toString(), u"30th"_qs);
     QCOMPARE(controller->property("owedId").toInt(), 1);
     QTRY_VERIFY(item(QStringLiteral("testOwedWhy")) && item(QStringLiteral("testOwedWhy"))->isVisible());
-    // The strip steps aside while the sheet and its pad are open on this short screen.
+    // The sheet has the width; the tests owed are a count on the card's strip.
     QTRY_VERIFY(!item(QStringLiteral("owedTestsStrip")));
+    QVERIFY(item(QStringLiteral("owedButton")));
     checkBattleLayout(QStringLiteral("owed test sheet at 1024x600"));
     if (QTest::currentTestFailed())
         return;
@@ -1080,8 +1314,8 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     QVERIFY(session()->battle()->journal().last().summary.startsWith(u"owed test 1 taken"));
     QCOMPARE(session()->battle()->state().owed.size(), 1);
     tap(QStringLiteral("closeTestSheet"));
-    QTRY_COMPARE(item(QStringLiteral("owedToggle"))->property("text").toString(), u"1 test owed ▸"_qs);
-    tap(QStringLiteral("owedToggle"));
+    QTRY_COMPARE(item(QStringLiteral("owedButton"))->property("text").toString(), u"1 owed"_qs);
+    tap(QStringLiteral("owedButton"));
 
     // The umpire passes the other over: not without a reason.
     tap(QStringLiteral("owedSkipButton"));
@@ -1100,13 +1334,14 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
     QTRY_VERIFY(session()->battle()->state().owed.isEmpty());
     QCOMPARE(session()->battle()->journal().last().summary,
              u"Umpire: Morale for 44th Foot passed over (tested with the charge)"_qs);
-    QTRY_VERIFY(!item(QStringLiteral("owedTestsStrip")));
+    QTRY_VERIFY(!item(QStringLiteral("owedButton")));
+    QVERIFY(!item(QStringLiteral("owedTestsStrip")));
     // Undone (the header's Undo, once the dialog has gone): owed again, and shown.
     QTRY_VERIFY(!item(QStringLiteral("owedSkipConfirm")));
     settle();
     tap(QStringLiteral("undoButton"));
     QTRY_COMPARE(session()->battle()->state().owed.size(), 1);
-    QTRY_VERIFY(item(QStringLiteral("owedTestsStrip")));
+    QTRY_VERIFY(item(QStringLiteral("owedButton")));
 }
 
 // KGCWO: a volley applied before its saves are rolled ("Apply now, owe the rest"), the first save
@@ -1121,6 +1356,7 @@ void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
     tap(QStringLiteral("newBattleTile"));
     tap(QStringLiteral("scenario-kgcwo-demo"));
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
+    QVERIFY(activated(session(), QStringLiteral("52nd")));
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-1"));
@@ -1137,10 +1373,14 @@ void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
     QCOMPARE(session()->battle()->state().owed.size(), 3);
     tap(QStringLiteral("closeTestSheet"));
     const auto takeFirstOwed = [&](Qt::Key face) {
+        // The unit's sheet has the width: the tests owed are listed from the count on the strip.
+        QTRY_VERIFY(item(QStringLiteral("owedButton")));
+        tap(QStringLiteral("owedButton"));
         QTRY_VERIFY(item(QStringLiteral("owedItem0")));
         tap(QStringLiteral("owedItem0"));
         QTRY_COMPARE(controller->property("testId").toString(), u"save-hit"_qs);
         QTRY_VERIFY(controller->property("waiting").toBool());
+        settle(); // the list of tests owed gone, as the eye sees it
         QTest::keyClick(m_window, face);
         QTRY_VERIFY(controller->property("complete").toBool());
     };
@@ -1273,7 +1513,7 @@ void TestApp::aCardOfAPatternedSide()
         ->setProperty("darkTheme", true);
     // The rows of the order of battle carry each side's pattern beside them: at the end of the
     // list, the second side's rows, striped like the card.
-    QQuickItem *list = item(QStringLiteral("orderOfBattle"));
+    QQuickItem *list = orderOfBattleList();
     QVERIFY(list);
     QVERIFY(QMetaObject::invokeMethod(list, "positionViewAtEnd"));
     settle();
@@ -1925,11 +2165,18 @@ void TestApp::playTwoTurnsThroughThePhases()
             }
             // What the step offers is named on the card.
             const QVariantList offers = session()->stepOffers();
-            if (!offers.isEmpty())
-                QVERIFY(item(QStringLiteral("stepOffers"))
-                            ->property("text")
-                            .toString()
-                            .contains(offers.first().toMap().value(u"name"_qs).toString()));
+            if (!offers.isEmpty()) {
+                // A sheet with the width: the whole card is a tap on its strip away.
+                const bool folded = item(QStringLiteral("battlePage"))->property("folded").toBool();
+                if (folded)
+                    tap(QStringLiteral("cardStrip"));
+                QQuickItem *offered = nullptr;
+                QTRY_VERIFY((offered = item(QStringLiteral("stepOffers"))) != nullptr);
+                QVERIFY(offered->property("text").toString().contains(
+                    offers.first().toMap().value(u"name"_qs).toString()));
+                if (folded)
+                    tap(QStringLiteral("cardStrip"));
+            }
             // The first side's movement: the umpire marks a unit as moved; it lasts the phase.
             if (segment && acting == &firstSide && segment->id == u"movement") {
                 QVERIFY(session()->setField(mover, QStringLiteral("moved"), true));
@@ -2039,6 +2286,8 @@ void TestApp::playTwoTurnsOfTheCardDemosGivingOrders()
     int draws = 0;
     for (int turn = 0; turn < 2; ++turn) {
         const QString where = QStringLiteral("%1, turn %2").arg(scenario).arg(turn + 1);
+        QVERIFY(
+            readyFor(session(), unit, order)); // an order that is the unit's own action waits for its card
         giveOrderByTaps(unit, order, answer, field, value,
                         QStringLiteral("card-order-%1-turn%2-1024x600").arg(scenario).arg(turn + 1));
         if (QTest::currentTestFailed())
@@ -2353,16 +2602,31 @@ void TestApp::playOneTurnOfEachDemo()
     bool tested = false;
     int actions = 0;
     if (session()->usesDeck()) {
+        // Where Draw is, the card folded into its strip or whole: the same after every card,
+        // whatever the card says (it moved with the card's words, under the finger).
+        QHash<bool, QRectF> drawAt;
         while (session()->turn() == firstTurn && actions++ < 80) {
             tap(QStringLiteral("drawButton"));
             checkControls(suffix + u", card drawn");
             if (QTest::currentTestFailed())
                 return;
+            if (QQuickItem *draw = item(QStringLiteral("drawButton"))) {
+                const bool folded = item(QStringLiteral("battlePage"))->property("folded").toBool();
+                const QRectF at = draw->mapRectToScene(QRectF(0, 0, draw->width(), draw->height()));
+                QVERIFY2(!drawAt.contains(folded) || drawAt.value(folded) == at,
+                         qPrintable(suffix + u": Draw moved with the card ("_qs + session()->currentTitle()
+                                    + u')'));
+                drawAt.insert(folded, at);
+            }
             const QString current = session()->currentUnit();
             const auto *su = session()->battle()->scenario().unit(current);
             // A draw that brings up two units shows a sheet button for each.
             const QVariantList drawnUnits = session()->currentUnits();
             if (drawnUnits.size() > 1) {
+                settle();
+                // A sheet with the width: the whole card is a tap on its strip away.
+                if (item(QStringLiteral("battlePage"))->property("folded").toBool())
+                    tap(QStringLiteral("cardStrip"));
                 settle();
                 for (int i = 0; i < drawnUnits.size(); ++i)
                     QVERIFY2(
@@ -2370,6 +2634,8 @@ void TestApp::playOneTurnOfEachDemo()
                         qPrintable(QStringLiteral("%1: no sheet button for the drawn %2")
                                        .arg(suffix, drawnUnits.at(i).toMap().value(u"name"_qs).toString())));
                 shoot(u"two-card-draw-" + suffix);
+                if (item(QStringLiteral("battlePage"))->property("folded").toBool())
+                    tap(QStringLiteral("cardStrip")); // folded again, the sheet in view
             }
             if (!tested && su && !su->isCommander
                 && !session()->battle()->state().units.value(current).removed) {
@@ -2497,6 +2763,7 @@ void TestApp::playAChargeInEachDemo()
     const QString where
         = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
     const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
+    QVERIFY(readyFor(session(), charger, QStringLiteral("charge"))); // its card, or the charge's step
     tap(u"unitRow-" + charger);
     QTRY_VERIFY(item(QStringLiteral("unitSheetView")));
     m_taps = 0; // from the charger's sheet
@@ -2564,6 +2831,19 @@ void TestApp::playAChargeInEachDemo()
             if (QTest::currentTestFailed())
                 return;
             shoot(shot + u"-4-rolling");
+            // Esc on a charge under way asks, and going back keeps it as it was (it was dropped
+            // unasked).
+            const QVariant facesSoFar = flow->property("faces");
+            QTest::keyClick(m_window, Qt::Key_Escape);
+            QTRY_VERIFY(item(QStringLiteral("goOnWithTest")));
+            QCOMPARE(item(QStringLiteral("goOnWithTest"))->property("text").toString(),
+                     u"Back to the charge"_qs);
+            shoot(shot + u"-4-asked");
+            tap(QStringLiteral("goOnWithTest"));
+            QTRY_VERIFY(!item(QStringLiteral("goOnWithTest")));
+            settle();
+            QVERIFY(item(QStringLiteral("chargeFlowView")));
+            QCOMPARE(flow->property("faces"), facesSoFar);
         }
         if (!meleeShot && item(QStringLiteral("meleePanel")) && flow->property("waiting").toBool()) {
             meleeShot = true;
@@ -3085,6 +3365,44 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QVERIFY2(saved.battle, qPrintable(saved.error));
     QCOMPARE(saved.battle->journal().size(), 1);
 
+    // Saved as a file already there: the app asks before replacing it (Qt 6.4's dialog does not),
+    // and plays on there once the user says Replace.
+    const QString notes = dir.filePath(QStringLiteral("notes.adjutant"));
+    {
+        QFile f(notes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("the umpire's notes");
+    }
+    const auto saveAs = [&](const char *name) {
+        tapHeaderAction(QStringLiteral("saveAsButton"), QStringLiteral("saveAsItem"));
+        QTRY_VERIFY(save->property("visible").toBool());
+        save->setProperty("currentFolder", QUrl::fromLocalFile(dir.path()));
+        QQuickItem *field = shown(QStringLiteral("fileNameTextField"));
+        QVERIFY(field);
+        tapItem(field);
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+        for (const char c : QByteArray(name))
+            QTest::keyClick(m_window, c);
+        QTRY_COMPARE(field->property("text").toString(), QString::fromLatin1(name));
+        QVERIFY(QMetaObject::invokeMethod(save, "accept"));
+    };
+    saveAs("notes.adjutant");
+    QObject *question = nullptr;
+    QTRY_VERIFY((question = m_window->findChild<QObject *>(QStringLiteral("replaceFileDialog"))) != nullptr);
+    QTRY_VERIFY(question->property("visible").toBool());
+    QVERIFY(question->property("question").toString().contains(notes));
+    QCOMPARE(session()->filePath(), path); // nothing written yet
+    tap(QStringLiteral("replaceYes"));
+    QTRY_COMPARE(session()->filePath(), notes);
+    QTRY_VERIFY(!question->property("visible").toBool()); // closed, its scrim gone
+    QVERIFY(adjutant::battle::BattleFile::open(notes).battle);
+    // Saved as another battle: refused with the reason, Replace or not, and the battle left whole.
+    saveAs("ridge.adjutant");
+    QTRY_VERIFY2(session()->error().contains(u"is an Adjutant battle"), qPrintable(session()->error()));
+    QCOMPARE(session()->filePath(), notes);
+    QCOMPARE(adjutant::battle::BattleFile::open(path).battle->journal().size(), 1);
+    session()->clearError();
+
     tap(QStringLiteral("homeButton"));
     QTRY_VERIFY(item(QStringLiteral("homePage")));
     session()->close();
@@ -3096,8 +3414,11 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     // The list refills as the folder is read, so its row is looked up afresh each time.
     const auto savedFileRow = [&]() -> QQuickItem * {
         QQuickItem *files = shown(QStringLiteral("fileDialogListView"));
-        QQuickItem *row = files ? findItem(files, QStringLiteral("fileDialogDelegate0")) : nullptr;
-        return row && row->property("file").toUrl() == QUrl::fromLocalFile(path) ? row : nullptr;
+        for (int i = 0; files && i < 4; ++i) // notes.adjutant, then ridge.adjutant
+            if (QQuickItem *row = findItem(files, QStringLiteral("fileDialogDelegate%1").arg(i));
+                row && row->property("file").toUrl() == QUrl::fromLocalFile(path))
+                return row;
+        return nullptr;
     };
     QTRY_VERIFY(savedFileRow());
     tapItem(savedFileRow());
@@ -3116,13 +3437,15 @@ void TestApp::reportPageTellsTheBattle()
     tap(QStringLiteral("newBattleTile"));
     tap(QStringLiteral("scenario-kgcwo-demo"));
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
-    // The app rolls: what happens matters less here than that there is something to tell.
+    // The app rolls: what happens matters less here than that there is something to tell, so the
+    // units act out of their cards' order, with the umpire's leave.
     using namespace adjutant::battle;
     const auto resolve = [](const QString &test, const QString &actor, const QString &target) {
         action::Resolve a;
         a.test = test;
         a.actor = actor;
         a.target = target;
+        a.override = u"a battle to report on"_qs;
         return Action(a);
     };
     for (const Action &a : {Action(action::Draw{}), resolve(u"fire"_qs, u"52nd"_qs, u"45e-1"_qs),
@@ -3159,14 +3482,26 @@ void TestApp::guidedFirstBattleInEachSystem_data()
     QTest::addColumn<QString>("system");
     QTest::addColumn<QString>("unit"); // the unit the newcomer opens
     QTest::addColumn<QString>("test"); // and the test it takes
-    QTest::newRow("kgcwo") << u"kgcwo"_qs << u"52nd"_qs << u"fire"_qs;
-    QTest::newRow("chosen-men") << u"chosen-men"_qs << u"riflemen-1"_qs << u"fire"_qs;
-    QTest::newRow("nap-igougo") << u"nap-igougo"_qs << u"ir-12"_qs << u"musketry"_qs;
+    QTest::addColumn<QSize>("size");
+    struct Guided {
+        const char *system;
+        const char *unit;
+        const char *test;
+    };
     // The British move first: the French fire in their move.
-    QTest::newRow("brigade") << u"brigade"_qs << u"55e"_qs << u"fire"_qs;
+    const Guided guided[] = {{"kgcwo", "52nd", "fire"},
+                             {"chosen-men", "riflemen-1", "fire"},
+                             {"nap-igougo", "ir-12", "musketry"},
+                             {"brigade", "55e", "fire"}};
+    for (const QSize size : {QSize(1024, 600), QSize(1280, 800), QSize(800, 1280)})
+        for (const Guided &g : guided)
+            QTest::addRow("%s-%dx%d", g.system, size.width(), size.height())
+                << QString::fromLatin1(g.system) << QString::fromLatin1(g.unit) << QString::fromLatin1(g.test)
+                << size;
 }
 
-// A newcomer at 1024x600 plays each system's guided first battle through, as the tutor asks:
+// A newcomer at 1024x600, 1280x800 and 800x1280 plays each system's guided first battle through,
+// as the tutor asks:
 // from Home (offered to a first-timer) or the Learn page, every step doing the real thing on the
 // control the tutor lights (draw or step, a unit's sheet, a test, a target, dice, apply, the
 // journal), the bubble on the screen and off the control, the place on disk at every step, the
@@ -3176,10 +3511,12 @@ void TestApp::guidedFirstBattleInEachSystem()
     QFETCH(QString, system);
     QFETCH(QString, unit);
     QFETCH(QString, test);
+    QFETCH(QSize, size);
     adjutant::ui::Tutor *tutor = this->tutor();
     QVERIFY(tutor);
-    m_window->resize(1024, 600);
-    QTRY_COMPARE(m_window->size(), QSize(1024, 600));
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->size(), size);
+    const QString suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
     if (system == u"kgcwo") // the first: nobody has begun a tutorial here
         for (const QString &id : {u"kgcwo"_qs, u"chosen-men"_qs, u"nap-igougo"_qs, u"brigade"_qs})
             tutor->restart(id);
@@ -3196,7 +3533,7 @@ void TestApp::guidedFirstBattleInEachSystem()
     }
     QTRY_VERIFY(item(QStringLiteral("tutorView")) && item(QStringLiteral("tutorView"))->isVisible());
     QTRY_VERIFY(item(u"startTutorial-"_qs + system));
-    shoot(u"tutor-learn-"_qs + system);
+    shoot(u"tutor-learn-"_qs + system + suffix);
     checkControls(system + u" learn page, guided battles"_qs);
     tap(u"startTutorial-"_qs + system);
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
@@ -3214,13 +3551,15 @@ void TestApp::guidedFirstBattleInEachSystem()
         settle();
         const QString step = tutor->stepId();
         const QString until = tutor->stepUntil();
-        const QString where = system + u" step "_qs + step;
+        const QString where = system + suffix + u" step "_qs + step;
         qInfo().noquote() << where << until;
         // Kept on disk at every step: the app closed now would come back here.
         QCOMPARE(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
-                     .value(system)
+                     .progress.value(system)
                      .stepId,
                  step);
+        QTRY_VERIFY(item(QStringLiteral("tutorBubble")));
+        shoot(QStringLiteral("tutor-%1-step-%2%3").arg(system, step, suffix));
         // The bubble on the screen; the control lit and not under the bubble.
         QQuickItem *bubble = item(QStringLiteral("tutorBubble"));
         QVERIFY(bubble);
@@ -3237,15 +3576,38 @@ void TestApp::guidedFirstBattleInEachSystem()
             QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)),
                      qPrintable(where + u": the bubble hides the control"_qs));
         }
-        if (step == u"dice" || step == u"modifiers")
-            shoot(QStringLiteral("tutor-%1-step-%2").arg(system, step));
+        // A step that points at nothing, the journal open: the bubble beside the journal where
+        // there is room, not over its entries.
+        if (QQuickItem *journal = item(QStringLiteral("journalList"));
+            journal && tutor->stepTarget().isEmpty()) {
+            const QRectF j = journal->mapRectToScene(journal->boundingRect());
+            if (std::max(j.left(), m_window->width() - j.right()) >= 272)
+                QTRY_VERIFY2(
+                    !j.intersects(bubble->mapRectToScene(bubble->boundingRect()).adjusted(4, 4, -4, -4)),
+                    qPrintable(where + u": the bubble covers the journal"_qs));
+        }
+        // The bubble's words and its way on in view, not squeezed into a sliver beside a control
+        // as large as the screen.
+        for (const QString &name : {u"tutorText"_qs, u"tutorOff"_qs}) {
+            QQuickItem *part = item(name);
+            QVERIFY(part);
+            QTRY_VERIFY2(bubble->mapRectToScene(bubble->boundingRect())
+                             .contains(part->mapRectToScene(part->boundingRect())),
+                         qPrintable(where + u": the bubble's "_qs + name + u" is out of sight"_qs));
+        }
         checkControls(where);
         if (QTest::currentTestFailed())
             return;
+        // While a step only explains, the turn stays put: one tap too many on the card's Draw or
+        // Next stepped the brigade battle past its fire step.
+        for (const QString &name : {u"drawButton"_qs, u"nextButton"_qs, u"endTurnButton"_qs})
+            if (QQuickItem *turn = item(name))
+                QVERIFY2(turn->isEnabled() == (until != u"read"),
+                         qPrintable(where + u": "_qs + name + (until == u"read" ? u" live"_qs : u" off"_qs)));
         const int before = tutor->stepIndex();
         if (until == u"read") {
             if (tutor->lastStep())
-                shoot(u"tutor-"_qs + system + u"-last"_qs);
+                shoot(u"tutor-"_qs + system + u"-last"_qs + suffix);
             // The target is chosen on the sheet (the tutor says so, and Next once done).
             if (step == u"target") {
                 QObject *sheet = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
@@ -3257,10 +3619,21 @@ void TestApp::guidedFirstBattleInEachSystem()
                     QTRY_VERIFY(!sheet->property("targetId").toString().isEmpty());
                 }
                 // Numbers the players measure (figures firing): the spin box's up arrow; the box
-                // is made anew with every change, so found afresh by its name.
+                // is made anew with every change, so found afresh by its name. None entered yet:
+                // a dash, not a number that does not count, and the tutor's Next waits, saying
+                // what is missing (a "1" shown there counted as no dice, and the dice step
+                // had nothing to roll).
                 QStringList inputs;
                 for (QQuickItem *input : items(QStringLiteral("input-")))
                     inputs.append(input->objectName());
+                if (!inputs.isEmpty() && !sheet->property("ready").toBool()) {
+                    QQuickItem *input = item(inputs.first());
+                    QVERIFY(input);
+                    QCOMPARE(input->property("displayText").toString(), u"\u2013"_qs);
+                    QTRY_VERIFY(item(QStringLiteral("tutorHeld")));
+                    QVERIFY2(!item(QStringLiteral("tutorNext"))->isEnabled(), qPrintable(where));
+                    shoot(u"tutor-"_qs + system + u"-held"_qs + suffix);
+                }
                 for (const QString &name : std::as_const(inputs)) {
                     for (int i = 0; i < 3; ++i) {
                         QQuickItem *input = nullptr;
@@ -3303,6 +3676,8 @@ void TestApp::guidedFirstBattleInEachSystem()
             if (!at.isEmpty())
                 QVERIFY2(session()->stepIds().contains(at), qPrintable(where + u": not at "_qs + at));
         } else if (until == u"unit-sheet-opened") {
+            // In a deck a unit acts once its card has come up: the newcomer opens that unit.
+            QVERIFY(activated(session(), unit));
             tap(u"unitRow-"_qs + unit);
         } else if (until == u"test-chosen") {
             tap(u"action-"_qs + test);
@@ -3330,8 +3705,9 @@ void TestApp::guidedFirstBattleInEachSystem()
     }
     QVERIFY(leftAndCameBack);
     QVERIFY2(!tutor->active(), "played to the end");
-    QVERIFY(
-        adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath()).value(system).finished);
+    QVERIFY(adjutant::learn::TutorProgressFile::load(adjutant::ui::Tutor::progressPath())
+                .progress.value(system)
+                .finished);
     QTRY_VERIFY(!overlay->isVisible());
     // The journal has the test the newcomer played.
     QVERIFY(session()->battle()->journal().size() >= 2);

@@ -3,6 +3,7 @@
 // text is cut off, runs out of its box or lies over another, and (in German and French) none is
 // English. Screenshots land in build/tests/e2e/screenshots/22-LANG-SCREEN.png.
 #include "appearance.h"
+#include "battlesession.h"
 #include "quickitems.h"
 #include "translationloader.h"
 #include "tutor.h"
@@ -267,6 +268,16 @@ void TestLanguages::settle()
 void TestLanguages::tap(const QString &name)
 {
     settle();
+    // A unit's row while a sheet has the width: in the order of battle's drawer, as a player
+    // opens it from the card's strip.
+    if (QQuickItem *page = item(QStringLiteral("battlePage"));
+        page && page->property("folded").toBool() && name.startsWith(u"unitRow-") && !item(name)) {
+        tap(QStringLiteral("orderOfBattleButton"));
+        QObject *drawer = nullptr;
+        QTRY_VERIFY((drawer = m_window->findChild<QObject *>(QStringLiteral("orderOfBattleDrawer")))
+                    && drawer->property("opened").toBool());
+        settle();
+    }
     QQuickItem *target = nullptr;
     QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(name), 5000);
     for (QQuickItem *p = target->parentItem(); p; p = p->parentItem()) {
@@ -300,6 +311,8 @@ void TestLanguages::check(const QString &screen)
     QVERIFY2(texts.size() >= 5, qPrintable(screen + u": hardly any text found"));
     const auto say
         = [&](const QString &what) { m_problems.append(QStringLiteral("%1: %2").arg(screen, what)); };
+    for (const QString &markup : adjutant::testing::markupShown(m_window->contentItem()))
+        say(u"shown as markup: " + markup);
     static const QRegularExpression word(QStringLiteral("\\p{L}+"));
     for (const Shown &s : std::as_const(texts)) {
         // Cut off: elided by the text itself, or wider than its box without wrapping.
@@ -368,6 +381,13 @@ void TestLanguages::mainScreens()
     tap(QStringLiteral("drawButton"));
     check(QStringLiteral("battle"));
 
+    // The 88th fires once its card has come up (the umpire's correction says it has).
+    auto *session = m_engine->singletonInstance<adjutant::ui::BattleSession *>(
+        qmlTypeId("Adjutant", 1, 0, "BattleSession"));
+    QVERIFY(session
+            && session->setField(QStringLiteral("88th"), QStringLiteral("activated"), true,
+                                 m_language == u"fr" ? QStringLiteral("sa carte est sortie")
+                                                     : QStringLiteral("seine Karte kam")));
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(item(QStringLiteral("action-fire")));
     check(QStringLiteral("unit-sheet"));

@@ -1,5 +1,5 @@
-// The order-of-battle list reader (core/battle/orderofbattlelist): a list or CSV as an umpire
-// pastes it, read against each built-in ruleset in turn (a list names no ruleset), and whatever it
+// The order-of-battle list reader (core/battle/orderofbattlelist): a list or CSV as a file holds
+// it, read against each built-in ruleset in turn (a list names no ruleset), and whatever it
 // reads started as a battle as `adjutant-cli import` and `new` would.
 #include "builtinrulesets.h"
 #include "fuzzsupport.h"
@@ -22,9 +22,14 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const fuzz::Timed timed(data, size);
-    const QString text = QString::fromUtf8(fuzz::bytes(data, size));
+    // The bytes as a file holds them: the encoding is found as import finds it (UTF-16 by its
+    // byte-order mark, Windows-1252 with a warning).
+    const QByteArray bytes = fuzz::bytes(data, size);
     for (const rules::Ruleset &rs : fuzz::builtInRulesets()) {
-        const ListReadResult read = OrderOfBattleList::read(text, QStringLiteral("fuzz.txt"), rs);
+        const ListReadResult read = OrderOfBattleList::readFile(bytes, QStringLiteral("fuzz.txt"), rs);
+        for (const json::FileError &w : read.warnings)
+            if (w.message.isEmpty() || w.line < 1)
+                fuzz::broken("a warning that names no line or says nothing");
         if (!read.ok()) {
             if (read.errors.isEmpty())
                 fuzz::broken("a list refused without a reason");

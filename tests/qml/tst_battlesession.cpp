@@ -20,7 +20,10 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace adjutant::ui;
 
@@ -34,6 +37,12 @@ private Q_SLOTS:
     void sessionRefusesABrokenFile();
     void oldBattlesMoveAndTheLastOneGoesOn();
     void anActionThatCannotBeSavedIsNotDone();
+    void saveAsNeverLandsOnABattle_data();
+    void saveAsNeverLandsOnABattle();
+    void aLockThatIsNotAPlainFileLeavesTheBattleReadOnly();
+    void theUmpireMovesTheBattleOntoTheLibrarysRules();
+    void theCardShowsNoUnitOnceTheTurnHasEnded_data();
+    void theCardShowsNoUnitOnceTheTurnHasEnded();
 };
 
 namespace {
@@ -53,6 +62,43 @@ void TestBattleSession::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     qputenv("ADJUTANT_SEED", "7");
     QDir(adjutant::AppFolders::battles()).removeRecursively();
+}
+
+// After End the turn the next card is to be drawn: the card no longer names last turn's unit
+// (it did, and its sheet's button opened a unit that could no longer act).
+void TestBattleSession::theCardShowsNoUnitOnceTheTurnHasEnded_data()
+{
+    QTest::addColumn<int>("draws"); // cards drawn before the turn ends
+    QTest::newRow("one card") << 1;
+    QTest::newRow("three cards") << 3;
+}
+
+void TestBattleSession::theCardShowsNoUnitOnceTheTurnHasEnded()
+{
+    QFETCH(int, draws);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    // Units' cards drawn in one turn (a drawn End of turn starts the count again).
+    int turn = session.turn();
+    int shown = 0;
+    for (int guard = 0; shown < draws && guard < 60; ++guard) {
+        QVERIFY(session.draw());
+        if (session.turn() != turn) {
+            turn = session.turn();
+            shown = 0;
+        } else if (!session.currentUnit().isEmpty()) {
+            ++shown;
+        }
+    }
+    QCOMPARE(shown, draws);
+    QVERIFY2(!session.currentTitle().startsWith(u"Draw"), qPrintable(session.currentTitle()));
+    QVERIFY(session.endTurn());
+    QCOMPARE(session.turn(), turn + 1);
+    QVERIFY(session.currentUnit().isEmpty());
+    QVERIFY(session.currentUnits().isEmpty());
+    QVERIFY2(session.currentTitle().startsWith(u"Draw"), qPrintable(session.currentTitle()));
+    QVERIFY(session.draw());
+    QVERIFY(!session.currentTitle().startsWith(u"Draw"));
 }
 
 void TestBattleSession::sessionStartsADemoAndJournalsEveryAction()
@@ -204,6 +250,142 @@ void TestBattleSession::anActionThatCannotBeSavedIsNotDone()
     const int row = rowOf(*session.units(), QStringLiteral("88th"));
     QCOMPARE(session.units()->data(session.units()->index(row), OrderOfBattleModel::LostRole).toInt(), 0);
     QVERIFY(QDir(log).removeRecursively());
+}
+
+void TestBattleSession::saveAsNeverLandsOnABattle_data()
+{
+    QTest::addColumn<QString>("name"); // chosen in Save as's dialog
+    QTest::addColumn<bool>("asked"); // "Replace it?" before anything is written
+    QTest::addColumn<bool>("saved"); // after the user says Replace, if asked
+    QTest::addColumn<QString>("said");
+    QTest::newRow("a new name") << "new.adjutant" << false << true << "";
+    QTest::newRow("an ordinary file") << "notes.txt" << true << true << "";
+    QTest::newRow("another battle") << "other.adjutant" << false << false << "is an Adjutant battle";
+    QTest::newRow("another battle's journal")
+        << "other.adjutant.journal" << false << false << "belongs to the battle";
+    QTest::newRow("a link to another battle") << "link.adjutant" << false << false << "(a link to";
+    QTest::newRow("beside a journal left there")
+        << "stale.adjutant" << false << false << "stale.adjutant.journal";
+}
+
+// Save as over another battle (or one of its files, or through a link to it) is refused even when
+// the user says Replace; another file is replaced only once the user said so.
+void TestBattleSession::saveAsNeverLandsOnABattle()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, asked);
+    QFETCH(bool, saved);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    const auto at = [&](const char *file) { return dir.filePath(QString::fromLatin1(file)); };
+    {
+        BattleSession other;
+        QVERIFY(other.startNew(kKgcwo));
+        QVERIFY(other.draw());
+        QVERIFY(other.saveAs(at("other.adjutant")));
+    }
+    QFile note(at("notes.txt"));
+    QVERIFY(note.open(QIODevice::WriteOnly));
+    note.write("notes");
+    note.close();
+    QFile stale(at("stale.adjutant.journal"));
+    QVERIFY(stale.open(QIODevice::WriteOnly));
+    stale.write("left here");
+    stale.close();
+    QVERIFY(QFile::link(at("other.adjutant"), at("link.adjutant")));
+    QHash<QString, QByteArray> before;
+    for (const char *file :
+         {"other.adjutant", "other.adjutant.journal", "notes.txt", "stale.adjutant.journal"}) {
+        QFile f(at(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        before.insert(QString::fromLatin1(file), f.readAll());
+    }
+
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    const QString path = dir.filePath(name);
+    const QString url = QUrl::fromLocalFile(path).toString();
+    QCOMPARE(session.saveAs(url, false), saved && !asked);
+    QCOMPARE(!session.replaceQuestion().isEmpty(), asked);
+    if (asked) {
+        QVERIFY(session.replaceQuestion().contains(path));
+        QCOMPARE(session.saveAs(url, true), saved); // the user said Replace
+    } else if (!saved) {
+        QVERIFY2(session.error().contains(said), qPrintable(session.error()));
+        QVERIFY(!session.saveAs(url, true)); // saying Replace changes nothing
+    }
+    if (saved)
+        QCOMPARE(session.filePath(), path);
+    for (auto it = before.begin(); it != before.end(); ++it) {
+        if (saved && dir.filePath(it.key()) == path)
+            continue;
+        QFile f(dir.filePath(it.key()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll() == it.value(), qPrintable(it.key()));
+    }
+    QVERIFY(QFileInfo(at("link.adjutant")).isSymLink());
+}
+
+// A pipe in FILE.lock's place: QLockFile waited on it forever. Now the battle is not taken for
+// writing, the dialog says why, and it may be opened read-only.
+void TestBattleSession::aLockThatIsNotAPlainFileLeavesTheBattleReadOnly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    {
+        BattleSession first;
+        QVERIFY(first.startNew(kKgcwo));
+        QVERIFY(first.saveAs(path));
+    }
+    QVERIFY(::mkfifo(QFile::encodeName(path + u".lock"_qs).constData(), 0600) == 0);
+    BattleSession session;
+    QVERIFY(!session.open(path));
+    QVERIFY2(session.problemText().contains(u".lock"_qs), qPrintable(session.problemText()));
+    QVERIFY(session.canOpenReadOnly());
+    QVERIFY(session.openReadOnly());
+    QVERIFY(session.readOnly());
+}
+
+// The library has newer rules of the battle's ruleset: the session says so (rulesUpdate, which the
+// battle screen shows the umpire) and moves the battle onto them only when asked, as one entry
+// undone like any other; the order of battle is read afresh under the rules in force.
+void TestBattleSession::theUmpireMovesTheBattleOntoTheLibrarysRules()
+{
+    QTemporaryDir house;
+    qputenv("ADJUTANT_RULESETS_DIR", QFile::encodeName(house.path()));
+    QString path;
+    {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QCOMPARE(session.rulesUpdate(), QString());
+        QVERIFY(!session.updateRules());
+        path = session.filePath();
+    }
+    QFile builtIn(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    QByteArray newer = builtIn.readAll();
+    newer.replace("\"version\": \"1.4.0\"", "\"version\": \"1.5.0\"");
+    QFile file(house.filePath(QStringLiteral("kgcwo.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(newer);
+    file.close();
+
+    BattleSession session;
+    QVERIFY(session.open(path));
+    QCOMPARE(session.battle()->ruleset().version, u"1.4.0"); // nothing moves on opening
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QSignalSpy loaded(&session, &BattleSession::loadedChanged);
+    QVERIFY(session.updateRules());
+    QCOMPARE(session.battle()->ruleset().version, u"1.5.0");
+    QCOMPARE(session.rulesUpdate(), QString());
+    QCOMPARE(session.journal()->rowCount(), 1);
+    QCOMPARE(loaded.count(), 1);
+    QVERIFY(session.undoText().contains(u"rules updated from 1.4.0 to 1.5.0"));
+    QVERIFY(session.undo());
+    QCOMPARE(session.battle()->ruleset().version, u"1.4.0");
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QCOMPARE(loaded.count(), 2);
+    qunsetenv("ADJUTANT_RULESETS_DIR");
 }
 
 QTEST_GUILESS_MAIN(TestBattleSession)

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void initTestCase();
     void showsTheModifiersThatApplyWithTheirValues();
     void sameModifiersUpdateInPlace();
+    void aRangeFromTheDistanceIsNoChip();
     void anotherTestResetsTheRows();
 
 private:
@@ -34,6 +35,7 @@ private:
         s.units.insert(u"actor"_qs, actor);
         s.units.insert(u"target"_qs, target);
         s.ticked.insert(u"enfilade"_qs);
+        s.inputs.insert(u"distance"_qs, 6); // a rifled musket's standard range
         s.chosen.insert(u"target-cover"_qs, u"soft"_qs);
         return s;
     }
@@ -107,6 +109,35 @@ void TestModifierListModel::sameModifiersUpdateInPlace()
     for (int row = 0; row < model.rowCount(); ++row)
         if (model.data(model.index(row), ModifierListModel::ModifierIdRole).toString() == u"enfilade")
             QCOMPARE(model.data(model.index(row), ModifierListModel::ActiveRole).toBool(), false);
+}
+
+// The range band the distance gives is the app's: shown as counted, never as a chip; the chips
+// are what only the table can tell, and the sheet says so above them.
+void TestModifierListModel::aRangeFromTheDistanceIsNoChip()
+{
+    ModifierListModel model;
+    rules::Situation s = fireSituation();
+    s.inputs.insert(u"distance"_qs, 10); // long range for the rifles
+    const rules::TestSetup setup = rules::Resolver(m_rs).setup(u"fire"_qs, s);
+    QVERIFY(setup.problems.isEmpty());
+    model.show(setup.test, setup.modifiers);
+    int chips = 0;
+    bool range = false;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex i = model.index(row);
+        const QString kind = model.data(i, ModifierListModel::KindRole).toString();
+        chips += kind == u"toggle" || kind == u"oneOf" ? 1 : 0;
+        if (model.data(i, ModifierListModel::ModifierIdRole).toString() == u"range") {
+            range = true;
+            QCOMPARE(kind, u"automatic");
+            QCOMPARE(model.data(i, ModifierListModel::ValueRole).toInt(), -1);
+            QCOMPARE(model.data(i, ModifierListModel::DetailRole).toString(),
+                     u"10\": Long range (Rifled musket)");
+        }
+    }
+    QVERIFY(range);
+    QVERIFY(chips > 0); // enfilade, cover and the like
+    QCOMPARE(model.chipCount(), chips);
 }
 
 void TestModifierListModel::anotherTestResetsTheRows()

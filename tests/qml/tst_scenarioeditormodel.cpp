@@ -15,6 +15,9 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
+
+#include <sys/stat.h>
 
 using adjutant::ui::ScenarioEditorModel;
 using Role = ScenarioEditorModel::Role;
@@ -76,12 +79,44 @@ private Q_SLOTS:
     void pastingAListIsWholeOrNothing();
     void optionsAreSettledInTheScenario();
     void filesRoundTrip();
+    void whatItDoesNotEditIsKept();
     void dragAndDropMovesAndReorders();
     void aSideSavedAsAnArmyComesBackInAnotherBattle();
     void armiesThatDoNotFitAreRefused_data();
     void armiesThatDoNotFitAreRefused();
     void aSideHasAPatternKeptThroughItsFile();
+    void exportNeverLandsOnABattle_data();
+    void exportNeverLandsOnABattle();
+    void savesInTheFoldersNeverReplaceAnotherFile();
+    void armiesThatDoNotReadAreKeptAside();
+    void levelsAreNamedInWords_data();
+    void levelsAreNamedInWords();
 };
+
+// The editor names a commander's level in words ("army" was shown as the file's id); one the
+// file names that the app does not know is shown as written.
+void TestScenarioEditorModel::levelsAreNamedInWords_data()
+{
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("army") << QStringLiteral("army") << QStringLiteral("Army");
+    QTest::newRow("brigade") << QStringLiteral("brigade") << QStringLiteral("Brigade");
+    QTest::newRow("section") << QStringLiteral("section") << QStringLiteral("Section");
+    QTest::newRow("unknown") << QStringLiteral("legion") << QStringLiteral("legion");
+}
+
+void TestScenarioEditorModel::levelsAreNamedInWords()
+{
+    QFETCH(QString, level);
+    QFETCH(QString, name);
+    ScenarioEditorModel editor;
+    QCOMPARE(editor.levelName(level), name);
+    const QStringList levels = editor.levels();
+    const QStringList names = editor.levelNames();
+    QCOMPARE(names.size(), levels.size());
+    if (levels.contains(level))
+        QCOMPARE(names.at(levels.indexOf(level)), name);
+}
 
 void TestScenarioEditorModel::aNewBattleHasTwoSidesReadyToStart_data()
 {
@@ -357,6 +392,27 @@ void TestScenarioEditorModel::filesRoundTrip()
     QVERIFY(!again.lastError().isEmpty());
 }
 
+// A scenario's explanation and conditions of victory are not edited here, but saving keeps them.
+void TestScenarioEditorModel::whatItDoesNotEditIsKept()
+{
+    QTemporaryDir dir;
+    QFile demo(QStringLiteral(":/scenarios/nap-igougo-demo.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QJsonObject original = QJsonDocument::fromJson(demo.readAll()).object();
+    QVERIFY(!original.value(u"victory").toString().isEmpty());
+    const QString path = dir.filePath(QStringLiteral("aldenau.json"));
+    QFile copy(path);
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(QJsonDocument(original).toJson());
+    copy.close();
+    ScenarioEditorModel m;
+    QVERIFY(m.importFile(QUrl::fromLocalFile(path).toString()));
+    m.setTitle(QStringLiteral("Aldenau, again"));
+    const QJsonObject saved = m.scenarioJson();
+    QCOMPARE(saved.value(u"victory"), original.value(u"victory"));
+    QCOMPARE(saved.value(u"explain"), original.value(u"explain"));
+}
+
 // What the page's drag and drop asks for: onto a commander, under him (last); a unit onto a unit,
 // just before it, whichever commander it was under; never a commander under himself. Each one
 // change, undone as one.
@@ -554,6 +610,124 @@ void TestScenarioEditorModel::aSideHasAPatternKeptThroughItsFile()
     QVERIFY(again.setSidePattern(wrong, QStringLiteral("dots")));
     QCOMPARE(errorsOf(again, wrong), QString());
     QVERIFY(again.canStart());
+}
+
+void TestScenarioEditorModel::exportNeverLandsOnABattle_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("asked");
+    QTest::addColumn<bool>("written");
+    QTest::newRow("a new name") << "new.json" << false << true;
+    QTest::newRow("a file there") << "notes.json" << true << true;
+    QTest::newRow("a battle") << "ridge.adjutant" << false << false;
+    QTest::newRow("a battle's journal") << "ridge.adjutant.journal" << false << false;
+    QTest::newRow("a link to a battle") << "link.json" << false << false;
+}
+
+// Export… over a battle (or its journal, or through a link to it) is refused even when the user
+// says Replace; over another file only once the user said so.
+void TestScenarioEditorModel::exportNeverLandsOnABattle()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, asked);
+    QFETCH(bool, written);
+    QTemporaryDir dir;
+    const auto put = [&](const char *file, const QByteArray &bytes) {
+        QFile f(dir.filePath(QString::fromLatin1(file)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    const QByteArray battle = R"({"format":2,"headerChecksum":"x","journalChecksum":"y","options":{},)"
+                              R"("ruleset":{"id":"kgcwo"},"scenario":{},"seed":"1","journal":[)"
+                              "\n]}\n";
+    put("ridge.adjutant", battle);
+    put("ridge.adjutant.journal", "1 0123456789abcdef {\"battle\":{}}\n");
+    put("notes.json", "notes");
+    QVERIFY(QFile::link(dir.filePath(u"ridge.adjutant"_qs), dir.filePath(u"link.json"_qs)));
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    const QString url = QUrl::fromLocalFile(dir.filePath(name)).toString();
+    QCOMPARE(m.exportFile(url, false), written && !asked);
+    QCOMPARE(!m.replaceQuestion().isEmpty(), asked);
+    if (asked)
+        QVERIFY(m.exportFile(url, true));
+    else if (!written)
+        QVERIFY(!m.exportFile(url, true));
+    QFile b(dir.filePath(u"ridge.adjutant"_qs));
+    QVERIFY(b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), battle);
+    if (written)
+        QVERIFY(adjutant::battle::ScenarioLoader::loadFile(dir.filePath(name)).ok());
+}
+
+// Save as an army twice keeps both (the second as NAME-2); Save into the scenarios folder keeps a
+// scenario of the same name it did not open, and saves over only the one it opened or saved.
+void TestScenarioEditorModel::savesInTheFoldersNeverReplaceAnotherFile()
+{
+    QTemporaryDir dir;
+    qputenv("ADJUTANT_ARMIES_DIR", dir.filePath(u"armies"_qs).toUtf8());
+    qputenv("ADJUTANT_SCENARIOS_DIR", dir.filePath(u"scenarios"_qs).toUtf8());
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    QVERIFY(m.rename(m.uidAt(0), QStringLiteral("Light Division")));
+    const QString army = m.saveSideAsArmy(m.uidAt(0));
+    QVERIFY(army.endsWith(u"/light-division-kgcwo.json"_qs));
+    QVERIFY(m.rename(m.uidAt(0), QStringLiteral("Light Division")));
+    const QString again = m.saveSideAsArmy(m.uidAt(0));
+    QVERIFY2(again.endsWith(u"/light-division-kgcwo-2.json"_qs), qPrintable(again));
+    QVERIFY(QFile::exists(army));
+    // A link where the army would go is not written through: the next name is taken.
+    QVERIFY(QFile::link(dir.filePath(u"elsewhere.txt"_qs),
+                        dir.filePath(u"armies/light-division-kgcwo-3.json"_qs)));
+    QVERIFY(m.saveSideAsArmy(m.uidAt(0)).endsWith(u"/light-division-kgcwo-4.json"_qs));
+    QVERIFY(!QFile::exists(dir.filePath(u"elsewhere.txt"_qs)));
+
+    m.setTitle(QStringLiteral("Danube"));
+    QVERIFY(QDir().mkpath(dir.filePath(u"scenarios"_qs)));
+    QFile theirs(dir.filePath(u"scenarios/danube.json"_qs));
+    QVERIFY(theirs.open(QIODevice::WriteOnly));
+    theirs.write("another umpire's Danube");
+    theirs.close();
+    const QString saved = m.saveToFolder();
+    QCOMPARE(saved, dir.filePath(u"scenarios/danube-2.json"_qs));
+    QCOMPARE(m.saveToFolder(), saved); // its own file, saved over
+    QVERIFY(theirs.open(QIODevice::ReadOnly));
+    QCOMPARE(theirs.readAll(), QByteArray("another umpire's Danube"));
+    theirs.close();
+    // Opened from the folder and mended, a scenario is saved back where it was.
+    ScenarioEditorModel mend;
+    QVERIFY(mend.importFile(saved));
+    QCOMPARE(mend.saveToFolder(), saved);
+}
+
+// A file in the armies folder that is not an army is moved aside and said; a pipe or a link to a
+// device there neither blocks the list nor is read; a battle left there is not moved from its
+// journal.
+void TestScenarioEditorModel::armiesThatDoNotReadAreKeptAside()
+{
+    QTemporaryDir dir;
+    qputenv("ADJUTANT_ARMIES_DIR", dir.path().toUtf8());
+    const auto put = [&](const char *file, const QByteArray &bytes) {
+        QFile f(dir.filePath(QString::fromLatin1(file)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    put("broken.json", R"({"format": 1, "kind": "army", "ruleset": "kgcwo", "side": {}}x)");
+    put("battle.json",
+        R"({"format":2,"headerChecksum":"x","scenario":{},"seed":"1","journal":[)"
+        "\n]}\n");
+    put("battle.json.journal", "1 0123456789abcdef {\"battle\":{}}\n");
+    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(u"pipe.json"_qs)).constData(), 0600) == 0);
+    QVERIFY(QFile::link(u"/dev/zero"_qs, dir.filePath(u"zero.json"_qs)));
+    ScenarioEditorModel m;
+    QVERIFY(m.newBattle(QStringLiteral("kgcwo")));
+    QCOMPARE(m.armies().size(), 0);
+    const QStringList aside = QDir(dir.path()).entryList({u"broken.json.damaged-*"_qs});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(m.armiesNotice().contains(aside.first()), qPrintable(m.armiesNotice()));
+    QVERIFY(m.armiesNotice().contains(dir.filePath(u"pipe.json"_qs)));
+    QVERIFY(QFile::exists(dir.filePath(u"battle.json"_qs)));
+    QVERIFY(QFileInfo(dir.filePath(u"zero.json"_qs)).isSymLink());
 }
 
 QTEST_MAIN(TestScenarioEditorModel)

@@ -25,6 +25,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace adjutant::ui;
 
 class TestScenarioListModel : public QObject
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void scenarioListShowsEveryDemo();
     void brokenScenariosAreListedWithTheirFirstMistake_data();
     void brokenScenariosAreListedWithTheirFirstMistake();
+    void unreadableScenariosAreKeptAsideAndSaid();
 };
 
 void TestScenarioListModel::initTestCase()
@@ -85,7 +88,6 @@ void TestScenarioListModel::brokenScenariosAreListedWithTheirFirstMistake_data()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("problem"); // empty: it loads
     QTest::newRow("good") << demoWith([](QJsonObject &) {}) << QString();
-    QTest::newRow("not JSON") << QByteArray("{\n  \"id\": \"half\",\n  \"sides\": [\n") << "mine.json:";
     QTest::newRow("no such ruleset") << demoWith([](QJsonObject &o) { o.insert(u"ruleset"_qs, u"whist"_qs); })
                                      << ": ruleset: the ruleset \"whist\" cannot be loaded";
     QTest::newRow("no such unit type") << demoWith([](QJsonObject &o) {
@@ -142,6 +144,43 @@ void TestScenarioListModel::brokenScenariosAreListedWithTheirFirstMistake()
         // Starting it refuses, and says the same first mistake.
         QVERIFY(!session.startNew(path));
         QVERIFY2(session.error().contains(problem), qPrintable(session.error()));
+    }
+    QDir(folder).removeRecursively();
+}
+
+// A file that is not even JSON cannot be mended in the editor: it is moved aside (never written
+// over by a scenario saved under its name) and the notice says where. A pipe or a link to a
+// device is listed as unreadable without waiting on it (it blocked the list before).
+void TestScenarioListModel::unreadableScenariosAreKeptAsideAndSaid()
+{
+    const QString folder = adjutant::AppFolders::scenarios();
+    QDir(folder).removeRecursively();
+    QVERIFY(QDir().mkpath(folder));
+    const QByteArray half = "{\n  \"id\": \"half\",\n  \"sides\": [\n";
+    QFile f(QDir(folder).filePath(u"half.json"_qs));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(half);
+    f.close();
+    QVERIFY(::mkfifo(QFile::encodeName(QDir(folder).filePath(u"pipe.json"_qs)).constData(), 0600) == 0);
+    QVERIFY(QFile::link(u"/dev/zero"_qs, QDir(folder).filePath(u"zero.json"_qs)));
+    BattleSession session;
+    ScenarioListModel *model = session.scenarios();
+    model->reload();
+    QCOMPARE(model->rowCount(), 6); // the four demos, the pipe and the link, each unreadable
+    QCOMPARE(model->brokenCount(), 2);
+    const QStringList aside = QDir(folder).entryList({u"half.json.damaged-*"_qs});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(!QFile::exists(f.fileName()));
+    QVERIFY2(model->notice().contains(f.fileName()) && model->notice().contains(aside.first())
+                 && model->notice().contains(u"line 4"_qs),
+             qPrintable(model->notice()));
+    QFile kept(QDir(folder).filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), half);
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QString problem = model->data(model->index(r), ScenarioListModel::ProblemRole).toString();
+        if (model->data(model->index(r), ScenarioListModel::BrokenRole).toBool())
+            QVERIFY2(problem.contains(u"not a plain file"_qs), qPrintable(problem));
     }
     QDir(folder).removeRecursively();
 }

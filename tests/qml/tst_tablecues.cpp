@@ -130,8 +130,10 @@ void TestTableCues::aRollOnTheSheetIsHeardOnce()
                              {u"test"_qs, u"fire"_qs},
                              {u"actor"_qs, u"52nd"_qs},
                              {u"target"_qs, u"45e-1"_qs},
+                             {u"distance"_qs, 3},
                              {u"faces"_qs, QJsonArray{8, 3, 3, 5}},
-                             {u"source"_qs, u"app"_qs}}));
+                             {u"source"_qs, u"app"_qs},
+                             {u"override"_qs, u"the 52nd fires before its card, for the cue"_qs}}));
     QCOMPARE(ears.cues, (QStringList{u"dice"_qs, u"volley"_qs}));
 }
 
@@ -149,7 +151,9 @@ void TestTableCues::wordsForTheCardThePhaseAndTheResult()
                              {u"test"_qs, u"fire"_qs},
                              {u"actor"_qs, u"52nd"_qs},
                              {u"target"_qs, u"45e-1"_qs},
-                             {u"faces"_qs, QJsonArray{8, 3, 3, 5}}}));
+                             {u"distance"_qs, 3},
+                             {u"faces"_qs, QJsonArray{8, 3, 3, 5}},
+                             {u"override"_qs, u"the 52nd fires before its card, for the words"_qs}}));
     QCOMPARE(ears.words, QStringList{u"Fire, 1/52nd Foot: 1 hit(s)"_qs});
 
     BattleSession phases;

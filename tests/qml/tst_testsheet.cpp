@@ -7,6 +7,7 @@
 #include "controllers/testsheet.h"
 #include "controllers/unitsheet.h"
 #include "models/oddsmodel.h"
+#include "readytoact.h"
 #include "theme.h"
 
 #include "dice/diceparser.h"
@@ -35,6 +36,8 @@ private Q_SLOTS:
     void testSheetRollsWithTheAppsDice();
     void testSheetRejectsImpossibleFaces();
     void meleeAtTwoToOneTakesTheDefendersDieOnce();
+    void anInputsStepperStopsAtItsMostAsThingsStand_data();
+    void anInputsStepperStopsAtItsMostAsThingsStand();
     void d5TypedOffTheD10InHand_data();
     void d5TypedOffTheD10InHand();
     void followUpsOwedThenTakenFromTheQueue();
@@ -55,6 +58,7 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("88th"), QStringLiteral("fire")));
     TestSheet sheet;
     QAbstractItemModelTester modifiers(sheet.modifiers(),
                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -72,6 +76,17 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.targets().last().toMap().value(QStringLiteral("enemy")).toBool());
     sheet.setOwnSideTargets(false);
     sheet.setTargetId(QStringLiteral("45e-1"));
+    // The distance is measured, never guessed: past the musket's 8" the shot is refused, and
+    // the band the distance gives is said under it.
+    QVERIFY(!sheet.ready());
+    QVERIFY(sheet.problems().contains(u"enter Distance to the target (input \"distance\")"));
+    sheet.setInput(QStringLiteral("distance"), 14);
+    QCOMPARE(sheet.problems(), QStringList{u"out of range: 14\" is beyond the 8\" of the Musket"_qs});
+    sheet.setInput(QStringLiteral("distance"), 6);
+    QCOMPARE(sheet.inputs().first().toMap().value(u"band"_qs).toString(), u"Long range \u22121");
+    QVERIFY2(sheet.automaticText().contains(u"Long range \u22121"), qPrintable(sheet.automaticText()));
+    sheet.setInput(QStringLiteral("distance"), 3);
+    QCOMPARE(sheet.inputs().first().toMap().value(u"band"_qs).toString(), u"Standard range");
     QVERIFY(sheet.ready());
     QCOMPARE(sheet.testName(), u"Fire");
 
@@ -129,12 +144,12 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.waiting());
     QVERIFY(sheet.complete());
     QVERIFY(!sheet.applied());
-    QCOMPARE(session.battle()->journal().size(), 0); // nothing is journaled before Apply
+    QCOMPARE(session.battle()->journal().size(), 1); // its card only: nothing is journaled before Apply
     QVERIFY(sheet.apply());
     QVERIFY(sheet.applied());
     QVERIFY(!sheet.ready());
-    QCOMPARE(session.battle()->journal().size(), 1);
-    const auto &entry = session.battle()->journal().first();
+    QCOMPARE(session.battle()->journal().size(), 2); // its card, then the fire
+    const auto &entry = session.battle()->journal().last();
     const QJsonObject written = adjutant::battle::ActionJson::write(entry.action);
     QCOMPARE(written.value(u"source").toString(), u"typed");
     QCOMPARE(written.value(u"faces").toArray().size(), 6);
@@ -151,17 +166,19 @@ void TestTestSheet::testSheetRollsWithTheAppsDice()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setConfirmEffects(false); // applied the moment the chain is done
     sheet.setActorId(QStringLiteral("52nd"));
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.setInput(QStringLiteral("distance"), 3);
     sheet.roll();
     QVERIFY(sheet.complete());
     QVERIFY(sheet.applied());
-    QCOMPARE(session.battle()->journal().size(), 1);
-    QCOMPARE(adjutant::battle::ActionJson::write(session.battle()->journal().first().action)
+    QCOMPARE(session.battle()->journal().size(), 2); // its card, then the fire
+    QCOMPARE(adjutant::battle::ActionJson::write(session.battle()->journal().last().action)
                  .value(u"source")
                  .toString(),
              u"app");
@@ -175,12 +192,14 @@ void TestTestSheet::testSheetRejectsImpossibleFaces()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("88th"), QStringLiteral("fire")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(QStringLiteral("88th"));
     sheet.setTestId(QStringLiteral("fire"));
     QVERIFY(!sheet.enterFace(3)); // no target yet: no dice wanted
     sheet.setTargetId(QStringLiteral("45e-1"));
+    sheet.setInput(QStringLiteral("distance"), 3);
     QVERIFY(!sheet.enterFace(11));
     QCOMPARE(sheet.error(), u"A d10 has no face 11");
     QVERIFY(!sheet.enterFace(-1));
@@ -192,12 +211,49 @@ void TestTestSheet::testSheetRejectsImpossibleFaces()
     QVERIFY(!sheet.started());
 }
 
+// Chosen Men's figures firing: the stepper stops at the squad's figures as they stand (it went
+// on to the ruleset's 30, and the sheet then refused the number), and no number entered yet is
+// not a value.
+void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand_data()
+{
+    QTest::addColumn<int>("lost"); // figures the squad has lost
+    QTest::addColumn<int>("most");
+    QTest::newRow("whole squad") << 0 << 8;
+    QTest::newRow("three lost") << 3 << 5;
+}
+
+void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand()
+{
+    QFETCH(int, lost);
+    QFETCH(int, most);
+    BattleSession session;
+    QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    if (lost > 0)
+        QVERIFY(session.setField(QStringLiteral("riflemen-1"), QStringLiteral("figures-lost"), lost));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-1"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("riflemen-1"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("voltigeurs-1"));
+    QVariantMap firers;
+    for (const QVariant &in : sheet.inputs())
+        if (in.toMap().value(QStringLiteral("id")).toString() == u"firers")
+            firers = in.toMap();
+    QVERIFY(!firers.isEmpty());
+    QCOMPARE(firers.value(QStringLiteral("maximum")).toInt(), most);
+    QVERIFY(!firers.value(QStringLiteral("set")).toBool());
+    QVERIFY(!sheet.ready());
+}
+
 // Chosen Men at two to one: the first attacker's test takes both dice, the second's only its
 // own, against the defender's die entered on the sheet; both are journaled and replay.
 void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
 {
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-1"), QStringLiteral("melee")));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-2"), QStringLiteral("melee")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setConfirmEffects(false);
@@ -257,6 +313,7 @@ void TestTestSheet::d5TypedOffTheD10InHand()
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/brigade-demo.json"),
                              QVariantMap{{QStringLiteral("d5-reading"), reading}}));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("44th"), QStringLiteral("morale")));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(QStringLiteral("44th"));
@@ -277,6 +334,8 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
+    QVERIFY(adjutant::testing::readyToAct(session, u"45e-1"_qs, u"save-hit"_qs));
     QVERIFY(session.owed().isEmpty());
     QVERIFY(session.owedSummary().isEmpty());
     TestSheet sheet;
@@ -284,6 +343,7 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     sheet.setActorId(QStringLiteral("52nd"));
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setTargetId(QStringLiteral("45e-1"));
+    sheet.setInput(QStringLiteral("distance"), 3);
     QVERIFY(sheet.ready());
     QVERIFY(!sheet.canOweRest()); // nothing rolled yet: the test itself is never owed
     for (const int face : {9, 9, 2})
@@ -293,6 +353,10 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QSignalSpy changed(&session, &BattleSession::changed);
     QVERIFY(sheet.applyOwingRest());
     QVERIFY(sheet.applied());
+    // The saves are owed now, not asked for here: no prompt, no pad (the sheet went on showing
+    // the first save as if it waited for its die).
+    QVERIFY(!sheet.waiting());
+    QVERIFY(sheet.promptTitle().isEmpty());
     QVERIFY(!changed.isEmpty());
     const QVariantList owed = session.owed();
     QCOMPARE(owed.size(), 2);

@@ -3,12 +3,16 @@
 // and odds are coloured by what they mean for the side taking the test.
 #include "controllers/battlesession.h"
 #include "controllers/testsheet.h"
+#include "models/journalmodel.h"
+#include "readytoact.h"
 
+#include "battle/battlefile.h"
 #include "battle/testunderway.h"
 #include "files/appfolders.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -29,6 +33,7 @@ private Q_SLOTS:
     void aTestUnderWaySurvivesClosing_data();
     void aTestUnderWaySurvivesClosing();
     void aDamagedKeptTestIsNotOffered();
+    void aKeptTestIsNeverWrittenThroughALink();
     void undoShowsTheUndoneState();
     void tonesAreForTheActingSide();
 };
@@ -57,6 +62,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
     {
         BattleSession session;
         QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
         file = session.filePath();
         TestSheet sheet;
         sheet.setSession(&session);
@@ -65,6 +71,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
         sheet.setTestId(u"fire"_qs);
         QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file))); // nothing to lose yet
         sheet.setTargetId(target);
+        sheet.setInput(u"distance"_qs, 3);
         for (const QString &t : ticked)
             sheet.toggle(t);
         for (int f : faces)
@@ -84,6 +91,8 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
     QCOMPARE(sheet.testId(), u"fire");
     QCOMPARE(sheet.targetId(), target);
     QCOMPARE(sheet.faces().size(), faces.size());
+    // the distance measured is kept with it
+    QCOMPARE(sheet.inputs().first().toMap().value(u"value"_qs).toInt(), 3);
     for (const QString &t : ticked) {
         bool active = false;
         for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)
@@ -113,20 +122,60 @@ void TestSheetKeeps::aDamagedKeptTestIsNotOffered()
     QVERIFY(!adjutant::battle::TestUnderWay::read(file, &error));
     QVERIFY2(error.contains(u"damaged"), qPrintable(error));
     TestSheet sheet;
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"damaged"_qs));
     sheet.setSession(&session);
     QVERIFY(sheet.offerText().isEmpty());
     QVERIFY(pending.exists()); // left for the players to look at, never overwritten unasked
+    // Said on the battle's banner, and play goes on.
+    QVERIFY2(session.error().contains(u"damaged"_qs) && session.error().contains(u"Play goes on"_qs),
+             qPrintable(session.error()));
+}
+
+// FILE.pending as a link to the journal: the app warned, then wrote the next test under way
+// through it, over the journal (an acknowledged entry lost, and recover said nothing was). Now
+// nothing is written through it, the banner says so once, and the test is played all the same.
+void TestSheetKeeps::aKeptTestIsNeverWrittenThroughALink()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(session.draw());
+    const QString file = session.filePath();
+    const QString journal = adjutant::battle::BattleFile::logPath(file);
+    QVERIFY(QFile::link(journal, adjutant::battle::TestUnderWay::pathFor(file)));
+    const auto bytes = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray before = bytes(journal);
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(u"52nd"_qs);
+    sheet.setTestId(u"fire"_qs);
+    sheet.setTargetId(u"45e-1"_qs);
+    QVERIFY(sheet.underWay());
+    QCOMPARE(bytes(journal), before);
+    QVERIFY2(session.error().contains(u"link"_qs) && session.error().contains(u"Play goes on"_qs),
+             qPrintable(session.error()));
+    session.clearError();
+    sheet.toggle(u"enfilade"_qs); // kept again: refused again, said once
+    QVERIFY(session.error().isEmpty());
+    QCOMPARE(bytes(journal), before);
+    sheet.roll();
+    QVERIFY(sheet.complete());
+    QVERIFY(sheet.apply());
+    QCOMPARE(session.journal()->rowCount(), 2);
+    QVERIFY(QFileInfo(adjutant::battle::TestUnderWay::pathFor(file)).isSymLink());
 }
 
 void TestSheetKeeps::undoShowsTheUndoneState()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(u"52nd"_qs);
     sheet.setTestId(u"fire"_qs);
+    sheet.setInput(u"distance"_qs, 3);
     sheet.setTargetId(u"45e-2"_qs);
     for (int f : {1, 1, 1})
         QVERIFY(sheet.enterFace(f));
@@ -145,10 +194,12 @@ void TestSheetKeeps::tonesAreForTheActingSide()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setActorId(u"52nd"_qs);
     sheet.setTestId(u"fire"_qs);
+    sheet.setInput(u"distance"_qs, 3);
     sheet.setTargetId(u"45e-2"_qs);
     QCOMPARE(sheet.oddsLabel(), u"Chance of hits");
     // Three hits, then the target's saves: a save that holds is bad news for the firer.

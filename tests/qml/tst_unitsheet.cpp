@@ -113,8 +113,14 @@ void TestUnitSheet::unitSheetOffersWhatTheUnitCanDo()
     QCOMPARE(sheet.fields()->data(casualties, UnitFieldsModel::MaximumRole).toInt(), 3);
     QVERIFY(session.battle()->journal().last().summary.contains(u"miscounted"));
 
+    // A change of formation is a move, the unit's own action: once its card has come up.
     const QString to = sheet.formationChanges().first().toMap().value(QStringLiteral("formation")).toString();
-    QVERIFY(sheet.changeFormation(to));
+    QVERIFY(!sheet.changeFormation(to));
+    QVERIFY2(session.error().contains(u"has not been activated this turn"), qPrintable(session.error()));
+    QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("activated"), true,
+                             QStringLiteral("its card")));
+    QVERIFY2(sheet.changeFormation(to), qPrintable(session.error()));
+    QVERIFY(session.battle()->journal().last().summary.startsWith(u"Move: 2/88th Foot into "));
     QCOMPARE(session.battle()
                  ->state()
                  .units.value(QStringLiteral("88th"))
@@ -275,8 +281,12 @@ void TestUnitSheet::otherTestsSayWhatTheRulesForbid_data()
     QTest::newRow("chosen men a squad without a sniper")
         << "chosen-men"
         << "fusiliers" << QVariantMap{} << "snipe" << false << "No sniper stands";
-    QTest::newRow("001 no test is forbidden") << "nap-igougo"
-                                              << "ir-12" << QVariantMap{} << "artillery-fire" << true << "";
+    QTest::newRow("001 artillery fire outside the fire steps")
+        << "nap-igougo"
+        << "ir-12" << QVariantMap{} << "artillery-fire" << false
+        << "Artillery fire belongs to Stationary fire, Moving fire, not to Initiative";
+    QTest::newRow("001 a test no step names") << "nap-igougo"
+                                              << "ir-12" << QVariantMap{} << "charge-bonus" << true << "";
 }
 
 void TestUnitSheet::otherTestsSayWhatTheRulesForbid()
@@ -326,31 +336,57 @@ void TestUnitSheet::unitSheetPlansAMove_data()
     QTest::addColumn<double>("left");
     QTest::addColumn<QString>("summary"); // in the plan's words
     QTest::addColumn<bool>("disordered"); // after the move is applied
+    QTest::addColumn<QString>("refusal"); // what the rules forbid in it, in part; empty: nothing
     QTest::newRow("004 line to column: half a move")
         << "brigade"
         << "30th" << QVariantMap{{"formation", "line"}} << "column"
-        << "" << 0.0 << 3.0 << "½ move used: 3\" left" << false;
+        << "" << 0.0 << 3.0 << "½ move used: 3\" left" << false << "";
+    // A change of face costs as a change of formation does (the planner had none).
+    QTest::newRow("004 line changes face")
+        << "brigade"
+        << "30th" << QVariantMap{{"formation", "line"}} << UnitSheet::kFaceChange << "" << 0.0 << 3.0
+        << "½ move used to change face: 3\" left" << false << "";
     QTest::newRow("004 line through a stream") << "brigade"
                                                << "30th" << QVariantMap{{"formation", "line"}} << ""
-                                               << "stream" << 0.0 << 3.0 << "disorders" << false;
+                                               << "stream" << 0.0 << 3.0 << "disorders" << false << "";
     QTest::newRow("001 untrained line moves 3\"")
         << "nap-igougo"
         << "ir-12" << QVariantMap{{"formation", "line"}, {"untrained", true}} << ""
-        << "" << 3.0 << 4.0 << "Untrained line moves too far" << true;
+        << "" << 3.0 << 4.0 << "Untrained line moves too far" << true << "";
     QTest::newRow("001 trained line moves 3\"") << "nap-igougo"
                                                 << "ir-12" << QVariantMap{{"formation", "line"}} << ""
-                                                << "" << 3.0 << 4.0 << "4\" to move" << false;
+                                                << "" << 3.0 << 4.0 << "4\" to move" << false << "";
     QTest::newRow("001 a square moves") << "nap-igougo"
                                         << "ir-12" << QVariantMap{{"formation", "square"}} << ""
-                                        << "" << 1.0 << 2.0 << "A square moves" << true;
+                                        << "" << 1.0 << 2.0 << "A square moves" << true << "";
     QTest::newRow("001 too far for light woods")
         << "nap-igougo"
         << "ir-12" << QVariantMap{{"formation", "line"}} << ""
-        << "light-woods" << 3.0 << 2.0 << "more than the 2\"" << false;
+        << "light-woods" << 3.0 << 2.0 << "more than the 2\"" << false << "3\" is more than the 2\" it has";
     QTest::newRow("000 British line to march column")
         << "kgcwo"
         << "88th" << QVariantMap{{"formation", "line"}} << "march-column"
-        << "" << 0.0 << 2.0 << "½ move used: 2\" left" << false;
+        << "" << 0.0 << 2.0 << "½ move used: 2\" left" << false
+        << "2/88th Foot has not been activated this turn";
+    // Issue 33: 001 crosses a bridge in company column or skirmish order only, and changes
+    // formation in the movement segment.
+    QTest::newRow("001 line onto a bridge") << "nap-igougo"
+                                            << "ir-12" << QVariantMap{{"formation", "line"}} << ""
+                                            << "bridge" << 2.0 << 0.0 << "may not enter Bridge" << false
+                                            << "company column or skirmish order only";
+    QTest::newRow("001 company column over a bridge")
+        << "nap-igougo"
+        << "ir-12" << QVariantMap{{"formation", "line"}} << "company-column"
+        << "bridge" << 2.0 << 2.0 << "Bridge: 2\" left" << false << "";
+    // Issue 34: the brigade rules' command markers hold a unit to half a move, or none.
+    QTest::newRow("004 half-move marker")
+        << "brigade"
+        << "30th" << QVariantMap{{"formation", "line"}, {"half-move", true}} << ""
+        << "" << 4.0 << 3.0 << "Half move: 3\"" << false << "4\" is more than the 3\" it has (Half move)";
+    QTest::newRow("004 no-move marker")
+        << "brigade"
+        << "30th" << QVariantMap{{"formation", "line"}, {"no-move", true}} << ""
+        << "" << 1.0 << 0.0 << "No move: 0\"" << false << "1\" is more than the 0\" it has (No move)";
 }
 
 void TestUnitSheet::unitSheetPlansAMove()
@@ -364,8 +400,16 @@ void TestUnitSheet::unitSheetPlansAMove()
     QFETCH(double, left);
     QFETCH(QString, summary);
     QFETCH(bool, disordered);
+    QFETCH(QString, refusal);
     BattleSession session;
     QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    // To the step units move in, on the side whose phase it is (the first side of each demo).
+    for (int i = 0; session.battle()->turns().usesPhases() && i < 40; ++i) {
+        const adjutant::rules::Segment *now = session.battle()->turns().segment(session.battle()->state());
+        if (now && now->moves)
+            break;
+        QVERIFY(session.next());
+    }
     for (auto it = fields.begin(); it != fields.end(); ++it)
         QVERIFY(session.setField(unit, it.key(), it.value()));
     UnitSheet sheet;
@@ -377,17 +421,31 @@ void TestUnitSheet::unitSheetPlansAMove()
     QVERIFY2(plan.value(u"summary"_qs).toString().contains(summary),
              qPrintable(plan.value(u"summary"_qs).toString()));
     QCOMPARE(sheet.moveFormations().first().toMap().value(u"formation"_qs).toString(), QString());
+    const QVariantList firstChoices = sheet.moveFormations();
+    if (to == UnitSheet::kFaceChange) // offered where the rules cost it
+        QVERIFY(std::any_of(firstChoices.cbegin(), firstChoices.cend(), [](const QVariant &f) {
+            return f.toMap().value(u"formation"_qs).toString() == UnitSheet::kFaceChange;
+        }));
     QVERIFY(!sheet.terrains().isEmpty());
+    const QString refused = plan.value(u"refusal"_qs).toString();
+    QVERIFY2(refusal.isEmpty() ? refused.isEmpty() : refused.contains(refusal), qPrintable(refused));
     if (inches <= 0)
         return;
     const qsizetype entries = session.battle()->journal().size();
-    QVERIFY(sheet.applyMove(inches));
+    if (!refusal.isEmpty()) { // refused as the plan said, unless the umpire allows it
+        QVERIFY(!sheet.applyMove(to, ground, inches));
+        QCOMPARE(session.battle()->journal().size(), entries);
+        QVERIFY(sheet.applyMove(to, ground, inches, u"the umpire's call"_qs));
+        QVERIFY(session.battle()->journal().last().summary.contains(
+            u"allowed by the umpire (the umpire's call)"));
+        return;
+    }
+    QVERIFY2(sheet.applyMove(to, ground, inches), qPrintable(session.error()));
     const auto state = session.battle()->state().units.value(unit);
     QCOMPARE(state.fields.value(u"disordered"_qs).toBool(), disordered);
     QVERIFY(sheet.moved());
     QVERIFY(session.battle()->journal().size() > entries);
-    if (disordered)
-        QVERIFY(session.battle()->journal().at(entries).summary.contains(u"after a move of"));
+    QVERIFY(session.battle()->journal().at(entries).summary.startsWith(u"Move: "));
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)

@@ -4,6 +4,7 @@
 #include "controllers/preferences.h"
 #include "controllers/testsheet.h"
 #include "controllers/unitsheet.h"
+#include "readytoact.h"
 
 #include "battle/battle.h"
 #include "battle/unitglance.h"
@@ -253,6 +254,8 @@ void TestUnitSheetOrders::ordersOfEachRuleset()
     QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
     if (!phase.isEmpty())
         QVERIFY(reach(session, phase, segment));
+    else // a deck: the order is the unit's own action once its card has come up
+        QVERIFY(adjutant::testing::readyToAct(session, unit, order));
     const auto owner = [&](const QString &key) { return key.startsWith(u"target.") ? target : unit; };
     const auto field = [](const QString &key) { return key.startsWith(u"target.") ? key.mid(7) : key; };
     // "FIGURE/FIELD" sets a field of one of the unit's figures (a Chosen Men squad's man): the
@@ -355,6 +358,8 @@ void TestUnitSheetOrders::ordersAreGivenToUnitsOfTheSideFirst()
 {
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("capt-ward"),
+                                          QStringLiteral("officer-treats")));
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(QStringLiteral("capt-ward"));
@@ -401,7 +406,8 @@ void TestUnitSheetOrders::aRefusedTestIsAllowedByTheUmpire()
     QVERIFY(!fire.isEmpty());
     QVERIFY(!fire.value(QStringLiteral("allowed")).toBool());
     QVERIFY(fire.value(QStringLiteral("reason")).toString().contains(u"limbered"));
-    // An unlimbered battery's fire is allowed.
+    // An unlimbered battery's fire is allowed, once its card has come up.
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("lenoir"), QStringLiteral("fire")));
     unitSheet.setUnitId(QStringLiteral("lenoir"));
     for (const QVariant &a : unitSheet.actions())
         if (a.toMap().value(QStringLiteral("test")).toString() == u"fire")
@@ -412,6 +418,7 @@ void TestUnitSheetOrders::aRefusedTestIsAllowedByTheUmpire()
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setActorId(QStringLiteral("ross"));
     sheet.setTargetId(QStringLiteral("45e-1"));
+    sheet.setInput(QStringLiteral("distance"), 20);
     QVERIFY2(sheet.refusal().contains(u"limbered"), qPrintable(sheet.refusal()));
     QVERIFY(!sheet.ready());
     QVERIFY(!sheet.allowAnyway(QStringLiteral("  ")));

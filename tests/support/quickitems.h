@@ -7,6 +7,7 @@
 #include <QQuickItem>
 #include <QRegularExpression>
 #include <QStringList>
+#include <QTextDocument>
 
 #include <algorithm>
 
@@ -96,6 +97,42 @@ inline QStringList controlProblems(QQuickItem *root, qreal minimum = 48)
     for (QQuickItem *child : children)
         problems += controlProblems(child, minimum);
     return problems;
+}
+
+// Whether Qt draws the text of a text item (a Text or Label, the text of any control's style, a
+// TextEdit) as markup: set to rich, styled or Markdown text, or left to AutoText with text that
+// looks like markup. Text from files is plain text: "<img src=…>" in a unit's name shows as
+// typed, never fetches an image, and "<a href>" is no link.
+inline bool drawsMarkup(const QQuickItem *item)
+{
+    if (!item->inherits("QQuickText") && !item->inherits("QQuickTextEdit"))
+        return false;
+    // QQuickText's and QQuickTextEdit's formats: PlainText 0, RichText 1, AutoText 2, Markdown 3,
+    // StyledText 4 (QQuickText only).
+    constexpr int kPlainText = 0;
+    constexpr int kAutoText = 2;
+    const int format = item->property("textFormat").toInt();
+    if (format == kPlainText)
+        return false;
+    return format != kAutoText || Qt::mightBeRichText(item->property("text").toString());
+}
+
+// Every text item shown under `root` that Qt draws as markup (see drawsMarkup): one line each,
+// saying which and what it shows.
+inline QStringList markupShown(QQuickItem *root)
+{
+    QStringList found;
+    if (!root || !root->isVisible() || root->opacity() <= 0)
+        return found;
+    if (drawsMarkup(root))
+        found.append(QStringLiteral("%1 (%2, format %3): %4")
+                         .arg(root->objectName(), QString::fromLatin1(root->metaObject()->className()),
+                              QString::number(root->property("textFormat").toInt()),
+                              root->property("text").toString()));
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        found += markupShown(child);
+    return found;
 }
 
 // Text shown under `root` that still carries a plural's source marker ("1 success(es)",

@@ -120,7 +120,8 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
         for (const int part : s.splitRows) {
             const LookupRow *lr = lookupRow(*tb, part, ev);
             if (!lr) {
-                s.problems.append(Resolver::tr("%1 has no row for %2").arg(tb->doc.name).arg(part));
+                s.problems.append(
+                    Resolver::tr("%1 has no row for %2").arg(tb->doc.name, QString::number(part)));
                 return;
             }
             if (exact) {
@@ -138,16 +139,16 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
         const int row = t.tableRow ? ev.value(*t.tableRow) : 0;
         const LookupRow *lr = tb ? lookupRow(*tb, row, ev) : nullptr;
         if (!lr) {
-            s.problems.append(Resolver::tr("%1 has no row for %2. %3")
-                                  .arg(tb ? tb->doc.name : t.table)
-                                  .arg(row)
-                                  .arg(tb ? tb->doc.explain : QString())
-                                  .trimmed());
+            s.problems.append(
+                Resolver::tr("%1 has no row for %2. %3")
+                    .arg(tb ? tb->doc.name : t.table, QString::number(row), tb ? tb->doc.explain : QString())
+                    .trimmed());
             return;
         }
         if (exact)
             value = columnValues(*lr, value, ev);
-        s.needText = Resolver::tr("roll %1 on %2, row %3").arg(rolled, tb ? tb->doc.name : t.table).arg(row);
+        s.needText = Resolver::tr("roll %1 on %2, row %3")
+                         .arg(rolled, tb ? tb->doc.name : t.table, QString::number(row));
     }
     if (exact && t.kind == Test::Kind::Opposed && s.givenActorFace) {
         // The actor's die was rolled already (one figure against two or three): only theirs rolls.
@@ -190,9 +191,8 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
     else if (t.kind == Test::Kind::Opposed)
         s.needText = s.givenTargetFace
             ? Resolver::tr("%1 %2 against %3 (already rolled) %4")
-                  .arg(s.expression->toString(), signedNumber(s.total + s.base))
-                  .arg(s.givenTargetFace)
-                  .arg(signedNumber(s.targetTotal))
+                  .arg(s.expression->toString(), signedNumber(s.total + s.base),
+                       QString::number(s.givenTargetFace), signedNumber(s.targetTotal))
             : Resolver::tr("%1 %2 against %1 %3")
                   .arg(s.expression->toString(), signedNumber(s.total + s.base), signedNumber(s.targetTotal));
     if (!exact) {

@@ -40,6 +40,7 @@ Phase Loader::readPhase(const Obj &p)
     phase.doc = readDoc(p);
     phase.offers = readOffers(p);
     phase.by = readActingBy(p);
+    phase.moves = p.flag("moves");
     const QString side = p.text("side", false);
     if (side == u"first")
         phase.side = Phase::Side::First;
@@ -56,7 +57,7 @@ Phase Loader::readPhase(const Obj &p)
             segment.id = segments[j].toString(); // named by its id in plain words
         } else {
             const Obj s(m_ctx, segments[j], item(p.path("segments"), j),
-                        {"id", "name", "explain", "ref", "offers", "by", "atEnd"});
+                        {"id", "name", "explain", "ref", "offers", "by", "atEnd", "moves"});
             if (!s.valid())
                 continue;
             segment.id = s.text("id");
@@ -64,6 +65,7 @@ Phase Loader::readPhase(const Obj &p)
             segment.offers = readOffers(s);
             segment.by = readActingBy(s);
             segment.atEnd = readEffects(s, "atEnd", nullptr);
+            segment.moves = s.flag("moves");
         }
         if (seen.contains(segment.id))
             m_ctx.error(item(p.path("segments"), j),
@@ -114,7 +116,7 @@ void Loader::readActivation(const Obj &o)
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const Obj c(m_ctx, cards[i], item(o.path("cards"), i),
                         {"id", "name", "explain", "ref", "per", "when", "count", "endsTurn", "effects",
-                         "roll", "last", "tensFromNextCard", "countFrom"});
+                         "roll", "last", "tensFromNextCard", "countFrom", "activatesCommanded"});
             if (!c.valid())
                 continue;
             Card card;
@@ -135,6 +137,13 @@ void Loader::readActivation(const Obj &o)
             }
             if (c.has("last"))
                 card.lastWhen = condition(c.value("last"), c.path("last"), nullptr);
+            if (c.has("activatesCommanded")) {
+                if (card.per != Card::Per::Commander)
+                    m_ctx.error(c.path("activatesCommanded"),
+                                RulesetLoader::tr("only a commander's card activates those he commands"));
+                card.activatesCommanded
+                    = condition(c.value("activatesCommanded"), c.path("activatesCommanded"), nullptr);
+            }
             card.count = c.integer("count").value_or(1);
             card.countFrom = c.text("countFrom", false);
             if (!card.countFrom.isEmpty()) {
@@ -173,9 +182,9 @@ void Loader::readActivation(const Obj &o)
         a.kind = Activation::Kind::Phases;
         const QJsonArray phases = o.array("phases", true);
         for (qsizetype i = 0; i < phases.size(); ++i) {
-            const Obj p(
-                m_ctx, phases[i], item(o.path("phases"), i),
-                {"id", "name", "explain", "ref", "segments", "offers", "by", "side", "initiative", "atEnd"});
+            const Obj p(m_ctx, phases[i], item(o.path("phases"), i),
+                        {"id", "name", "explain", "ref", "segments", "offers", "by", "side", "initiative",
+                         "atEnd", "moves"});
             if (p.valid())
                 a.phases.append(readPhase(p));
         }
@@ -188,11 +197,68 @@ void Loader::readActivation(const Obj &o)
                     RulesetLoader::tr("endTurnAfterLastCard belongs to a deck"));
     a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
     a.onActivation = readEffects(o, "onActivation", nullptr);
+    if (o.has("acting")) {
+        if (a.kind != Activation::Kind::Deck)
+            m_ctx.error(o.path("acting"),
+                        RulesetLoader::tr("acting belongs to a deck: a phase's steps say who acts in them"));
+        readActing(Obj(m_ctx, o.value("acting"), o.path("acting"),
+                       {"explain", "ref", "when", "tests", "procedures", "orders", "moves"}),
+                   a);
+    }
+    if (o.has("waitingFates")) {
+        const Obj w(m_ctx, o.value("waitingFates"), o.path("waitingFates"),
+                    {"name", "explain", "ref", "lapseAtEndOfTurn", "commanderActivatesUnits"});
+        if (w.valid()) {
+            WaitingFates fates;
+            fates.doc = readDoc(w, false);
+            if (w.has("lapseAtEndOfTurn"))
+                fates.lapseAtEndOfTurnWhen
+                    = condition(w.value("lapseAtEndOfTurn"), w.path("lapseAtEndOfTurn"), nullptr);
+            if (w.has("commanderActivatesUnits"))
+                fates.commanderActivatesUnitsWhen = condition(w.value("commanderActivatesUnits"),
+                                                              w.path("commanderActivatesUnits"), nullptr);
+            a.waitingFates = fates;
+        }
+        if (a.kind != Activation::Kind::Deck)
+            m_ctx.error(
+                o.path("waitingFates"),
+                RulesetLoader::tr("waitingFates belongs to a deck: fates land on the units cards activate"));
+    }
     if (a.kind != Activation::Kind::Deck && o.has("onActivation"))
         m_ctx.error(
             o.path("onActivation"),
             RulesetLoader::tr("onActivation belongs to a deck: it lands on the unit a card activates"));
     m_rs.activation = a;
+}
+
+void Loader::readActing(const Obj &o, Activation &a)
+{
+    if (!o.valid())
+        return;
+    Activation::Acting acting;
+    acting.doc = {QString(), o.prose("explain", true), o.text("ref", false)};
+    if (o.has("when"))
+        acting.when = condition(o.value("when"), o.path("when"), nullptr);
+    acting.tests = o.texts("tests");
+    acting.procedures = o.texts("procedures");
+    acting.orders = o.texts("orders");
+    acting.moves = o.flag("moves");
+    const auto check = [&](const QStringList &ids, const char *key,
+                           const std::function<bool(const QString &)> &known, const QString &what) {
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            if (!known(ids.at(i)))
+                m_ctx.error(item(o.path(key), i), what.arg(ids.at(i)));
+    };
+    check(
+        acting.tests, "tests", [this](const QString &id) { return m_testIds.contains(id); },
+        RulesetLoader::tr("no test \"%1\" is defined"));
+    check(
+        acting.procedures, "procedures", [this](const QString &id) { return m_rs.procedure(id) != nullptr; },
+        RulesetLoader::tr("no procedure \"%1\" is defined"));
+    check(
+        acting.orders, "orders", [this](const QString &id) { return m_orderIds.contains(id); },
+        RulesetLoader::tr("no order \"%1\" is defined"));
+    a.acting = acting;
 }
 
 QList<Requirement> Loader::readRequirements(const Obj &o, const Test *t)

@@ -111,8 +111,7 @@ void Loader::checkDiceAttribute(const QString &attribute, const QString &usedAt)
         m_ctx.error(
             child(child(item(QStringLiteral("unitTypes"), i), QStringLiteral("attributes")), attribute),
             RulesetLoader::tr("%1 rolls this many dice (%2): a number from 0 to %3")
-                .arg(usedAt, it->toString())
-                .arg(Limits::kMaxDicePerTest));
+                .arg(usedAt, it->toString(), QString::number(Limits::kMaxDicePerTest)));
     }
 }
 

@@ -84,11 +84,41 @@ bool Loader::modifiersFit(const Test &t, qsizetype more, const QString &path)
     return true;
 }
 
+WeaponSpec Loader::readWeaponSpec(const Obj &o, const Test *t)
+{
+    WeaponSpec spec;
+    if (o.has("weaponFrom")) {
+        spec.from = referenceKey(o, "weaponFrom", t);
+        if (spec.from && spec.from->source != Reference::Source::TypeAttribute
+            && !(spec.from->source == Reference::Source::Field
+                 && kindFits(m_rs.field(spec.from->name), FieldKind::Choice)))
+            m_ctx.error(o.path("weaponFrom"),
+                        RulesetLoader::tr("weaponFrom reads a weapon id: a unit type attribute "
+                                          "(actor.type.weapon) or a choice field (actor.weapon)"));
+    }
+    const QJsonArray when = o.array("weaponWhen");
+    for (qsizetype i = 0; i < when.size(); ++i) {
+        const Obj w(m_ctx, when[i], item(o.path("weaponWhen"), i), {"when", "weapon"});
+        if (!w.valid())
+            continue;
+        WeaponWhen ww;
+        if (!w.has("when"))
+            w.missing("when");
+        else if (const std::optional<Condition> c = condition(w.value("when"), w.path("when"), t))
+            ww.when = *c;
+        ww.weapon = w.text("weapon", true);
+        if (!ww.weapon.isEmpty() && !m_weaponIds.contains(ww.weapon))
+            m_ctx.error(w.path("weapon"), RulesetLoader::tr("no weapon \"%1\" is defined").arg(ww.weapon));
+        spec.when.append(ww);
+    }
+    return spec;
+}
+
 void Loader::readModifier(const QJsonValue &v, const QString &path, Test &t)
 {
     const Obj o(m_ctx, v, path,
                 {"id", "name", "explain", "ref", "value", "fromRating", "per", "when", "situational",
-                 "choices", "side", "byRange"});
+                 "choices", "side", "byRange", "weaponFrom", "weaponWhen"});
     if (!o.valid())
         return;
     Modifier m;
@@ -133,6 +163,10 @@ void Loader::readModifier(const QJsonValue &v, const QString &path, Test &t)
                 o.path("byRange"),
                 RulesetLoader::tr("test \"%1\" has no input \"%2\" for the distance").arg(t.id, m.byRange));
     }
+    m.weapon = readWeaponSpec(o, &t);
+    if ((o.has("weaponFrom") || o.has("weaponWhen")) && !o.has("byRange"))
+        m_ctx.error(o.has("weaponFrom") ? o.path("weaponFrom") : o.path("weaponWhen"),
+                    RulesetLoader::tr("only a modifier that picks a range band (byRange) names a weapon"));
     if (m.kind != Modifier::Kind::OneOf && o.has("choices"))
         m_ctx.error(o.path("choices"), RulesetLoader::tr("choices belong to a \"one-of\" modifier"));
     if (m.kind == Modifier::Kind::Automatic && !o.has("value") && !m.fromRating)
@@ -155,8 +189,11 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     // "commanded": each unit the unit taking the test commands as things stand, one by one; its
-    // `when` may read them as commanded.FIELD.
-    roles << QStringLiteral("commanded");
+    // `when` may read them as commanded.FIELD. "commander" and "chief": the generals over it.
+    // "every": each unit in play, one by one (a storm over the whole battlefield), read in its
+    // `when` as every.FIELD.
+    const QStringList over{QStringLiteral("commanded"), QStringLiteral("commander"), QStringLiteral("chief")};
+    roles << over << QStringLiteral("every") << m_procedureRoles;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
         const Obj e(m_ctx, list[i], path,
@@ -167,7 +204,10 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
         Effect fx;
         fx.doc.explain = e.prose("explain");
         if (e.has("when")) {
-            m_extraRoles = {QStringLiteral("commanded")};
+            m_extraRoles = over;
+            m_extraRoles << QStringLiteral("every");
+            if (winnerLoser) // a melee's winner that is no square may break through
+                m_extraRoles << QStringLiteral("winner") << QStringLiteral("loser");
             fx.when = condition(e.value("when"), e.path("when"), t);
             m_extraRoles.clear();
         }
@@ -270,9 +310,9 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const Obj f(
-            m_ctx, list[i], item(o.path(key), i),
-            {"test", "actor", "target", "explain", "when", "times", "onFaces", "exceptFaces", "figure"});
+        const Obj f(m_ctx, list[i], item(o.path(key), i),
+                    {"test", "actor", "target", "explain", "when", "times", "inputs", "onFaces",
+                     "exceptFaces", "figure"});
         if (!f.valid())
             continue;
         FollowUp fu;
@@ -286,6 +326,30 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
             fu.times = value(f.value("times"), f.path("times"), nullptr, true);
         m_extraRoles.clear();
         fu.test = f.text("test");
+        // Numbers for the test it takes, worked out from this one (its inputs, its result).
+        if (f.has("inputs")) {
+            const Test *from = m_readingTest && m_readingTest->id == m_currentTest ? m_readingTest : nullptr;
+            const QJsonObject inputs = f.value("inputs").toObject();
+            if (!f.value("inputs").isObject())
+                m_ctx.error(f.path("inputs"),
+                            RulesetLoader::tr("inputs: an object of input ids and numbers"));
+            for (auto it = inputs.begin(); it != inputs.end(); ++it)
+                if (const std::optional<Value> v
+                    = value(it.value(), f.path("inputs") + u'.' + it.key(), from, true))
+                    fu.inputs.append({it.key(), *v});
+            const QString inputsPath = f.path("inputs");
+            const QStringList ids = inputs.keys();
+            const QString takes = fu.test;
+            m_ctx.deferred([this, ids, takes, inputsPath] {
+                const Test *t = m_rs.test(takes);
+                for (const QString &id : ids)
+                    if (t && std::none_of(t->inputs.begin(), t->inputs.end(), [&](const TestInput &in) {
+                            return in.id == id;
+                        }))
+                        m_ctx.error(inputsPath + u'.' + id,
+                                    RulesetLoader::tr("test \"%1\" has no input \"%2\"").arg(takes, id));
+            });
+        }
         fu.actor = f.has("actor") ? f.text("actor") : QStringLiteral("actor");
         fu.target = f.text("target", false);
         fu.doc.explain = f.prose("explain");

@@ -125,6 +125,26 @@ void Loader::readField(const Obj &o)
         return;
     }
     f.kind = kinds.value(kind);
+    if (o.has("hidden")) {
+        // {"from": "other-sides", "until": CONDITION}: the condition reads other fields, read at
+        // the end like a formation's requirement.
+        const Obj h(m_ctx, o.value("hidden"), o.path("hidden"), {"from", "until"});
+        if (h.valid()) {
+            if (h.text("from") != u"other-sides")
+                m_ctx.error(h.path("from"), RulesetLoader::tr("a field is hidden from \"other-sides\""));
+            f.hidden = Field::Hidden{std::make_shared<Condition>()};
+            const qsizetype index = m_rs.fields.size();
+            const QJsonValue until = h.value("until");
+            const QString path = h.path("until");
+            if (!h.has("until"))
+                h.missing("until");
+            else
+                m_ctx.deferred([this, index, until, path] {
+                    if (auto c = condition(until, path, nullptr))
+                        *m_rs.fields[index].hidden->revealedWhen = *c;
+                });
+        }
+    }
     f.resetAtEndOfTurn = o.flag("resetAtEndOfTurn");
     f.resetAtEndOfPhase = o.flag("resetAtEndOfPhase");
     switch (f.kind) {

@@ -104,6 +104,8 @@ private:
     // Room for `more` modifiers in the test and in the ruleset; said once each where it runs out.
     bool modifiersFit(const Test &t, qsizetype more, const QString &path);
     void readModifier(const QJsonValue &v, const QString &path, Test &t);
+    // "weaponFrom" and "weaponWhen": which weapon's ranges give a range band (WeaponSpec).
+    WeaponSpec readWeaponSpec(const Obj &o, const Test *t);
     QList<Effect> readEffects(const Obj &o, const char *key, const Test *t, bool winnerLoser = false);
     // `certain`: the list is taken whatever the dice (a test's own "then", or that of a band
     // that covers every result); a loop made only of such follow-ups never ends.
@@ -138,8 +140,16 @@ private:
     void checkArm(const QString &arm, const QString &path);
     void readTerrain(const Obj &o);
     void readManoeuvre(const Obj &o);
+    void readAfterMove(const Obj &o);
+    // "moving": what stops a move, cuts it short, and what every move sets.
+    void readMoving(const Obj &o);
+    // A deck's "acting": which actions are a unit's own, taken only once it is activated.
+    void readActing(const Obj &o, Activation &a);
     void readWeapon(const Obj &o);
     void readFormationChanges(const Obj &o);
+    // The inputs a charge rule may read (input.flank): those every procedure that asks the charge
+    // rules declares, gathered from the file before the rules are read.
+    void collectChargeRuleInputs(const Obj &top);
     void readChargeRule(const Obj &o);
     void readTrigger(const Obj &o);
     void readActivation(const Obj &o);
@@ -154,9 +164,11 @@ private:
     QSet<QString> m_testIds;
     QSet<QString> m_tableIds;
     QSet<QString> m_orderIds;
+    QSet<QString> m_weaponIds; // collected before the tests, which may name them
     QSet<QString> m_movementColumns;
     QStringList m_movementColumnList; // in the order of the file
     QStringList m_extraRoles; // roles a reference may name besides the caller's (an effect's "commanded")
+    QStringList m_procedureRoles; // the procedure being read's own roles (a supported gun)
     QSet<QString> m_brokenFields; // fields whose kind or ladder is missing or wrong
     struct FollowUpEdge {
         QString from;
@@ -165,6 +177,7 @@ private:
     };
     QList<FollowUpEdge> m_certainFollowUps; // taken whatever the dice
     QString m_currentTest;
+    const Test *m_readingTest = nullptr; // while a test is read: its inputs, for its follow-ups
     qsizetype m_modifiersRead = 0; // in all the tests, sets expanded
     // What the unit types hold, gathered once they are read.
     QSet<QString> m_typeAttributes;
@@ -175,6 +188,7 @@ private:
     QHash<QString, QSet<QString>> m_choiceSets;
     QSet<QString> m_tooManyModifiers; // tests already told
     QHash<QString, std::pair<QJsonValue, QString>> m_modifierSets;
+    Test m_chargeRuleScope; // its inputs: what a charge rule may read (collectChargeRuleInputs)
 };
 
 } // namespace adjutant::rules::detail

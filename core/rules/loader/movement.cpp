@@ -131,7 +131,55 @@ void Loader::readTerrain(const Obj &o)
                     RulesetLoader::tr("formed-only terrain needs the ruleset's \"formed\" condition"));
     t.disorders = o.texts("disorders");
     t.disordersFormedOnly = o.flag("disordersFormedOnly");
+    t.requirements = readRequirements(o, nullptr);
     m_rs.terrain.append(t);
+}
+
+void Loader::readAfterMove(const Obj &o)
+{
+    AfterMove a{o.text("id"), readDoc(o), std::nullopt, o.integer("movedMoreThan").value_or(0), {},
+                false,        {}};
+    if (o.has("when"))
+        a.when = condition(o.value("when"), o.path("when"), nullptr);
+    a.terrain = o.texts("terrain");
+    for (qsizetype i = 0; i < a.terrain.size(); ++i)
+        if (!m_rs.terrainType(a.terrain.at(i)))
+            m_ctx.error(item(o.path("terrain"), i),
+                        RulesetLoader::tr("no terrain \"%1\" is defined").arg(a.terrain.at(i)));
+    a.formationChange = o.flag("formationChange");
+    a.effects = readEffects(o, "effects", nullptr);
+    m_rs.afterMove.append(a);
+}
+
+void Loader::readMoving(const Obj &o)
+{
+    if (!o.valid())
+        return;
+    Moving m;
+    m.doc = {QString(), o.prose("explain"), o.text("ref", false)};
+    m.requirements = readRequirements(o, nullptr);
+    const QJsonArray limits = o.array("limits");
+    for (qsizetype i = 0; i < limits.size(); ++i) {
+        const Obj l(m_ctx, limits[i], item(o.path("limits"), i),
+                    {"name", "explain", "ref", "when", "fraction"});
+        if (!l.valid())
+            continue;
+        MoveLimit limit;
+        limit.doc = readDoc(l);
+        const std::optional<double> fraction = l.number("fraction");
+        if (!fraction || *fraction < 0 || *fraction >= 1)
+            m_ctx.error(l.path("fraction"),
+                        RulesetLoader::tr("a limit is a fraction of the move, from 0 up to (not) 1"));
+        limit.fraction = fraction.value_or(1);
+        if (!l.has("when"))
+            l.missing("when");
+        else if (auto c = condition(l.value("when"), l.path("when"), nullptr))
+            limit.when = *c;
+        m.limits.append(limit);
+    }
+    m.effects = readEffects(o, "effects", nullptr);
+    m.disorder = readEffects(o, "disorder", nullptr);
+    m_rs.moving = m;
 }
 
 void Loader::readManoeuvre(const Obj &o)
@@ -209,6 +257,7 @@ void Loader::readFormationChanges(const Obj &o)
                         m_ctx.error(o.path("chains"),
                                     RulesetLoader::tr("\"%1\" is not a choice of %2").arg(n, fc.chainBy));
     }
+    fc.face = o.flag("face");
     fc.ratingField = o.text("rating", false);
     fc.ratingOption = o.text("ratingOption", false);
     if (fc.ratingField.isEmpty() == fc.ratingOption.isEmpty())
@@ -262,12 +311,56 @@ void Loader::readFormationChanges(const Obj &o)
     m_rs.formationChanges = fc;
 }
 
+namespace {
+
+// Whether a procedure's steps (at any depth, in any branch) ask the charge rules.
+bool asksChargeRules(const QJsonValue &v)
+{
+    if (v.isArray())
+        return std::any_of(v.toArray().begin(), v.toArray().end(),
+                           [](const QJsonValue &e) { return asksChargeRules(e); });
+    if (!v.isObject())
+        return false;
+    const QJsonObject o = v.toObject();
+    return o.contains(u"chargeRules"_qs)
+        || std::any_of(o.begin(), o.end(), [](const QJsonValue &e) { return asksChargeRules(e); });
+}
+
+} // namespace
+
+void Loader::collectChargeRuleInputs(const Obj &top)
+{
+    // An input every procedure that asks the charge rules declares: only then is it entered
+    // whenever they are asked (their reading of an input nobody entered would be 0).
+    std::optional<QSet<QString>> common;
+    QList<TestInput> inputs;
+    for (const QJsonValue p : top.value("procedures").toArray()) {
+        const QJsonObject po = p.toObject();
+        if (!asksChargeRules(po.value(u"before"_qs)) && !asksChargeRules(po.value(u"responses"_qs))
+            && !asksChargeRules(po.value(u"after"_qs)))
+            continue;
+        QSet<QString> ids;
+        for (const QJsonValue in : po.value(u"inputs"_qs).toArray()) {
+            const QJsonObject io = in.toObject();
+            const QString id = io.value(u"id"_qs).toString();
+            ids.insert(id);
+            if (std::none_of(inputs.begin(), inputs.end(), [&](const TestInput &i) { return i.id == id; }))
+                inputs.append({id, {io.value(u"name"_qs).toString(), {}, {}}, 0, 1000, 0, true});
+        }
+        common = common ? common->intersect(ids) : ids;
+    }
+    m_chargeRuleScope = Test();
+    for (const TestInput &in : std::as_const(inputs))
+        if (common && common->contains(in.id))
+            m_chargeRuleScope.inputs.append(in);
+}
+
 void Loader::readChargeRule(const Obj &o)
 {
     ChargeRule r;
     r.id = o.text("id");
     r.doc = readDoc(o);
-    if (auto c = condition(o.value("when"), o.path("when"), nullptr))
+    if (auto c = condition(o.value("when"), o.path("when"), &m_chargeRuleScope))
         r.when = *c;
     const QString verdict = o.text("verdict");
     if (verdict == u"allowed")

@@ -13,7 +13,7 @@ namespace adjutant::rules::detail {
 std::optional<Reference> Loader::reference(const QString &text, const QString &path, const Test *test,
                                            const QStringList &callerRoles)
 {
-    const QStringList roles = callerRoles + m_extraRoles;
+    const QStringList roles = callerRoles + m_extraRoles + m_procedureRoles;
     Reference r;
     r.text = text;
     const QStringList parts = text.split(u'.');
@@ -27,6 +27,10 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         const bool known = test
             && std::any_of(test->inputs.begin(), test->inputs.end(),
                            [&](const TestInput &i) { return i.id == r.name; });
+        if (!known && test == &m_chargeRuleScope)
+            return bad(RulesetLoader::tr("not every procedure that asks the charge rules declares the input "
+                                         "\"%1\"")
+                           .arg(r.name));
         if (!known)
             return bad(RulesetLoader::tr("this test declares no input \"%1\"").arg(r.name));
         return r;
@@ -36,6 +40,11 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         r.name = parts[1];
         if (!m_rs.option(r.name))
             return bad(RulesetLoader::tr("no option \"%1\" is defined").arg(r.name));
+        return r;
+    }
+    if (parts.size() == 2 && parts[0] == u"turn" && parts[1] == u"step") {
+        r.source = Reference::Source::Step;
+        r.name = parts[1];
         return r;
     }
     if (parts.size() < 2 || !roles.contains(parts[0]))
@@ -66,6 +75,14 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         r.source = Reference::Source::FigureField;
         if (!m_rs.figures->field(r.name))
             return bad(RulesetLoader::tr("figures have no field \"%1\"").arg(r.name));
+        return r;
+    }
+    if (parts[1] == u"phasing" && parts.size() == 2 && !m_rs.field(parts[1])) {
+        r.source = Reference::Source::Phasing;
+        return r;
+    }
+    if (parts[1] == u"commanders" && parts.size() == 2 && !m_rs.field(parts[1])) {
+        r.source = Reference::Source::Commanders;
         return r;
     }
     if (parts[1] == u"type" && parts.size() == 3) {
@@ -181,6 +198,33 @@ void Loader::checkValue(const Reference &r, const QJsonValue &v, const QString &
             m_ctx.error(path, RulesetLoader::tr("%1 is a number").arg(f->id));
         break;
     }
+    case Reference::Source::Phasing:
+        if (!v.isBool())
+            m_ctx.error(path, RulesetLoader::tr("phasing is true or false"));
+        break;
+    case Reference::Source::Step: {
+        // The phases are read after the tests: the step is checked once they are.
+        const QString step = v.toString();
+        if (!v.isString())
+            m_ctx.error(path, RulesetLoader::tr("expected text naming a step of the turn"));
+        else
+            m_ctx.deferred([this, step, path] {
+                QStringList steps;
+                if (m_rs.activation)
+                    for (const Phase &p : m_rs.activation->phases)
+                        steps << p.id << p.segmentIds();
+                if (!steps.contains(step))
+                    m_ctx.error(
+                        path,
+                        RulesetLoader::tr("\"%1\" is no phase or segment of this ruleset's turn; one of: %2")
+                            .arg(step, steps.join(QStringLiteral(", "))));
+            });
+        break;
+    }
+    case Reference::Source::Commanders:
+        if (!v.isDouble())
+            m_ctx.error(path, RulesetLoader::tr("commanders is a number"));
+        break;
     case Reference::Source::Option: {
         const Option *option = m_rs.option(r.name);
         if (!option)

@@ -21,7 +21,7 @@ void Loader::readTable(const Obj &o)
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Obj r(m_ctx, rows[i], item(o.path("rows"), i),
                     {"id", "name", "explain", "ref", "min", "max", "is", "effects", "thenTable", "thenRoll",
-                     "thenExplain", "for"});
+                     "thenExplain", "for", "randomUnit", "leaves", "owes"});
         if (!r.valid())
             continue;
         TableRow row;
@@ -43,6 +43,22 @@ void Loader::readTable(const Obj &o)
         if (r.has("thenRoll"))
             row.thenRoll = diceExpression(r.value("thenRoll"), r.path("thenRoll"));
         row.thenDoc.explain = r.prose("thenExplain");
+        if (r.has("randomUnit"))
+            row.randomUnit = condition(r.value("randomUnit"), r.path("randomUnit"), nullptr);
+        row.commanderLeaves = r.flag("leaves");
+        row.owes = r.text("owes", false);
+        if (!row.owes.isEmpty()) {
+            const QString owesPath = r.path("owes");
+            const QString id = row.owes;
+            m_ctx.deferred([this, id, owesPath] {
+                if (!m_testIds.contains(id))
+                    m_ctx.error(owesPath, RulesetLoader::tr("no test \"%1\" is defined").arg(id));
+            });
+        }
+        if ((row.randomUnit || row.commanderLeaves || !row.owes.isEmpty()) && !row.forUnit)
+            m_ctx.error(r.path(),
+                        RulesetLoader::tr("randomUnit, leaves and owes belong to a row \"for\" a unit: they "
+                                          "act when the fate lands on it"));
         tb.rows.append(row);
     }
     const QJsonArray lookup = o.array("lookup");

@@ -17,6 +17,7 @@ void Loader::readTest(const Obj &o)
     Test t;
     t.id = o.text("id");
     m_currentTest = t.id;
+    m_readingTest = &t;
     t.doc = readDoc(o);
     static const QHash<QString, Test::Kind> kinds{{QStringLiteral("threshold"), Test::Kind::Threshold},
                                                   {QStringLiteral("roll-under"), Test::Kind::RollUnder},
@@ -32,7 +33,7 @@ void Loader::readTest(const Obj &o)
     const QJsonArray inputs = o.array("inputs");
     for (qsizetype i = 0; i < inputs.size(); ++i) {
         const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
-                     {"id", "name", "explain", "min", "max", "maxFrom", "default"});
+                     {"id", "name", "explain", "min", "max", "maxFrom", "default", "inches"});
         if (!in.valid())
             continue;
         TestInput ti{in.text("id"), readDoc(in), in.integer("min").value_or(0),
@@ -42,6 +43,7 @@ void Loader::readTest(const Obj &o)
             ti.maximumFrom = value(in.value("maxFrom"), in.path("maxFrom"), nullptr);
         ti.defaultValue = in.integer("default").value_or(ti.minimum);
         ti.hasDefault = in.has("default");
+        ti.inches = in.flag("inches");
         t.inputs.append(ti);
     }
 
@@ -141,6 +143,7 @@ void Loader::readTest(const Obj &o)
         t.cues = readCues(o.value("cue"), o.path("cue"), t);
     t.requirements = readRequirements(o, &t);
     checkTestShape(o, t);
+    m_readingTest = nullptr;
     m_rs.tests.append(t);
 }
 
@@ -324,8 +327,7 @@ void Loader::checkGivenDie(const Obj &o, const Test &t, const char *key, const Q
         m_ctx.error(path,
                     RulesetLoader::tr("input \"%1\" runs from 0 (rolled now) to at most %2, the "
                                       "die's faces")
-                        .arg(inputId)
-                        .arg(sides));
+                        .arg(inputId, QString::number(sides)));
 }
 
 } // namespace adjutant::rules::detail

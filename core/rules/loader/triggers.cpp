@@ -66,7 +66,7 @@ bool inSteps(const Ruleset &rs, const ProcedureSteps &steps, const QString &test
 
 // {"id", "name", "explain", "ref", "after": [TEST], "test": TEST, "actor": ROLE, "target": ROLE,
 //  "outcomes": [OUTCOME], "when": CONDITION, "rose": VALUE, "once": "phase"|"turn",
-//  "lapses": "phase"|"turn", "leftUnrolled": BOOL}
+//  "lapses": "phase"|"next-phase"|"turn", "leftUnrolled": BOOL}
 // or, a note that owes nothing: {"id", "name", "explain", "ref", "test": TEST,
 //  "coveredBy": [TEST or PROCEDURE]}
 void Loader::readTrigger(const Obj &o)
@@ -172,12 +172,17 @@ void Loader::readTrigger(const Obj &o)
     t.rose = valueKey(o, "rose", nullptr);
     const auto span = [&](const char *key) {
         const QString s = o.text(key, false);
+        const bool lapses = QByteArrayView(key) == "lapses";
         if (s == u"phase")
             return Trigger::Span::Phase;
         if (s == u"turn")
             return Trigger::Span::Turn;
+        if (s == u"next-phase" && lapses)
+            return Trigger::Span::NextPhase;
         if (!s.isEmpty())
-            m_ctx.error(o.path(key), RulesetLoader::tr("phase or turn"));
+            m_ctx.error(o.path(key),
+                        lapses ? RulesetLoader::tr("phase, next-phase or turn")
+                               : RulesetLoader::tr("phase or turn"));
         return Trigger::Span::None;
     };
     t.once = span("once");

@@ -33,6 +33,13 @@ void TestAction::mistakesAreNamed_data()
     QTest::newRow("key-with-a-newline")
         << QByteArray("{\"kind\":\"draw\",\"a\\nb\":1}") << "unknown key \"a\\u000ab\"";
     QTest::newRow("no-test") << QByteArray(R"({"kind":"resolve","actor":"52nd"})") << "test: missing";
+    // Each was read, then written without the key (found by fuzzing FILE.pending).
+    QTest::newRow("a-test-and-a-procedure") << QByteArray(
+        R"({"kind":"resolve","test":"fire","procedure":"charge","response":"stand","actor":"52nd"})")
+                                            << "give a test or a procedure, not both";
+    QTest::newRow("a-response-without-a-procedure")
+        << QByteArray(R"({"kind":"resolve","test":"fire","response":"stand","actor":"52nd"})")
+        << "response: only with a procedure";
     QTest::newRow("face-not-whole") << QByteArray(
         R"({"kind":"resolve","test":"fire","actor":"a","faces":[3,7.5]})")
                                     << "faces[1]: a whole number is needed, not 7.5";

@@ -1,5 +1,6 @@
 // The battle: deck and phases, tests resolved into the state, corrections, undo and redo, replay
 // that never rolls, and files that survive damage.
+#include "anyunitacts.h"
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "battle/statejson.h"
@@ -28,11 +29,14 @@ ScenarioLoadResult demoWithSettings(const QString &name, const QJsonObject &sett
     return ScenarioLoader::loadData(QJsonDocument(scenario).toJson(), name + u".json"_qs);
 }
 
+// The demo battle, with any unit free to act whenever it is asked: what these tests play (the
+// journal, undo, files, corrections) is not who may act when, which tst_restrictions tests.
 std::unique_ptr<Battle> demo(const QString &name, quint64 seed = 7)
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
     Q_ASSERT(sc.ok());
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+    return std::make_unique<Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                    QHash<QString, QString>{}, seed);
 }
 
 // An action as a script writes it, read as `adjutant-cli play` reads it.
@@ -263,8 +267,9 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
     QVERIFY2(fate.entry, qPrintable(fate.error));
     QVERIFY(written(*fate.entry).value(u"fate").toArray().size()
             >= 3); // D10, then the D66 (and any sub-roll)
-    QVERIFY(!b->state().pendingFate.isEmpty());
-    const QString held = b->state().pendingFate;
+    // Every fate waits, each for its own unit (rules::WaitingFates).
+    QCOMPARE(b->state().fates.size(), 1);
+    const QString held = b->state().fates.first().text;
     QVERIFY2(fate.entry->summary.contains(u" rolled "_qs + held),
              qPrintable(fate.entry->summary)); // in the journal, with its dice and where they came from
     QStringList faces;
@@ -281,7 +286,7 @@ void TestBattle::fortuneRollsFateForTheNextUnit()
         landed = std::any_of(notes.begin(), notes.end(), [&](const QString &n) {
             return n.startsWith(u"Fate for "_qs) && n.endsWith(held);
         });
-        QCOMPARE(b->state().pendingFate.isEmpty(), landed);
+        QCOMPARE(b->state().fates.isEmpty(), landed);
     }
     QVERIFY(landed);
 }
@@ -323,7 +328,9 @@ void TestBattle::reinforcementsJoinAtTheReshuffle()
                         [](const DeckCard &c) { return c.unit == u"43rd"; }));
     // The newcomer takes tests like anyone else.
     QVERIFY(
-        b->apply(act(R"({"kind":"resolve","test":"fire","actor":"43rd","target":"45e-1","faces":[1,1,1]})"))
+        b
+            ->apply(act(
+                R"({"kind":"resolve","test":"fire","actor":"43rd","distance":3,"target":"45e-1","faces":[1,1,1]})"))
             .entry);
 
     const auto check = b->replayFromStart();
@@ -507,13 +514,14 @@ void TestBattle::orderOfBattleChangesAreChecked_data()
     QTest::newRow("withdrawn twice") << QByteArrayList{R"({"kind":"withdraw","unit":"52nd"})"}
                                      << QByteArray(R"({"kind":"withdraw","unit":"52nd"})")
                                      << "was taken out of the battle";
-    QTest::newRow("a withdrawn unit fires") << QByteArrayList{R"({"kind":"withdraw","unit":"52nd"})"}
-                                            << QByteArray(R"({"kind":"resolve","test":"fire","actor":"52nd",)"
-                                                          R"("target":"45e-1","faces":[1,1,1]})")
-                                            << "1/52nd Foot was taken out of the battle";
+    QTest::newRow("a withdrawn unit fires")
+        << QByteArrayList{R"({"kind":"withdraw","unit":"52nd"})"}
+        << QByteArray(R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,)"
+                      R"("target":"45e-1","faces":[1,1,1]})")
+        << "1/52nd Foot was taken out of the battle";
     QTest::newRow("fire on a withdrawn unit")
         << QByteArrayList{R"({"kind":"withdraw","unit":"45e-1"})"}
-        << QByteArray(R"({"kind":"resolve","test":"fire","actor":"52nd",)"
+        << QByteArray(R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,)"
                       R"("target":"45e-1","faces":[1,1,1]})")
         << "was taken out of the battle";
     QTest::newRow("correct a withdrawn unit")
@@ -631,15 +639,15 @@ void TestBattle::resolveWithTypedFaces()
     auto b = demo(u"kgcwo"_qs);
     const QString before = b->stateHash();
     // Not enough faces: an error, and nothing changes.
-    const auto short_ = b->apply(
-        act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5]})"));
+    const auto short_ = b->apply(act(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[7,2,5]})"));
     QVERIFY(!short_.entry);
     QVERIFY2(short_.error.contains(u"more dice"), qPrintable(short_.error));
     QCOMPARE(b->stateHash(), before);
     QVERIFY(b->journal().isEmpty());
     // Hits 7 and 5 (B fire, first shot, smoothbore: +1), saves 8 and 2, wounds check 4.
-    const auto e = b->apply(
-        act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,5,8,2,4]})"));
+    const auto e = b->apply(act(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[7,2,5,8,2,4]})"));
     QVERIFY2(e.entry, qPrintable(e.error));
     QCOMPARE(written(*e.entry).value(u"source").toString(), u"typed");
     QCOMPARE(b->state().units.value(u"45e-1"_qs).fields.value(u"casualties"_qs).toInt(), 1);
@@ -651,8 +659,9 @@ void TestBattle::resolveWithTypedFaces()
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"save-hit","actor":"88th","faces":[5,5]})")).entry);
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"fire","actor":"nobody","faces":[5]})")).entry);
     // Some dice typed, some rolled by the app: each keeps its origin, and the journal says which.
-    const auto mixed = b->apply(act(R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2",)"
-                                    R"("faces":[1,1,1],"sources":["typed","app","typed"]})"));
+    const auto mixed
+        = b->apply(act(R"({"kind":"resolve","test":"fire","actor":"88th","distance":3,"target":"45e-2",)"
+                       R"("faces":[1,1,1],"sources":["typed","app","typed"]})"));
     QVERIFY2(mixed.entry, qPrintable(mixed.error));
     QCOMPARE(written(*mixed.entry).value(u"sources"_qs).toArray().at(1).toString(), u"app");
     QVERIFY2(mixed.entry->summary.endsWith(u"(dice typed: 1 1; rolled by the app: 1)"),
@@ -662,7 +671,8 @@ void TestBattle::resolveWithTypedFaces()
 void TestBattle::resolveRolledByTheAppIsJournaled()
 {
     auto b = demo(u"kgcwo"_qs);
-    const auto e = b->apply(act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})"));
+    const auto e
+        = b->apply(act(R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1"})"));
     QVERIFY2(e.entry, qPrintable(e.error));
     QCOMPARE(written(*e.entry).value(u"source").toString(), u"app");
     QVERIFY(written(*e.entry).value(u"faces").toArray().size() >= 3);
@@ -681,7 +691,7 @@ void TestBattle::resolveRolledByTheAppIsJournaled()
 void TestBattle::umpireSkipsATriggeredTest()
 {
     const char *volley
-        = R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[10,10,1,1,1])";
+        = R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[10,10,1,1,1])";
     // Two hits, two failed saves: the target's wounds check is owed, and waits for its die.
     auto owed = demo(u"kgcwo"_qs);
     const auto waiting = owed->apply(act(QByteArray(QByteArray(volley) + "}").constData()));
@@ -902,7 +912,8 @@ void TestBattle::saveAndOpen()
     const QString path = dir.filePath(u"battle.json"_qs);
     auto b = demo(u"kgcwo"_qs);
     QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
-    QVERIFY(b->apply(act(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})")).entry);
+    QVERIFY(b->apply(act(R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1"})"))
+                .entry);
     QString error;
     QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
     const BattleFile::Opened opened = BattleFile::open(path);
@@ -925,6 +936,7 @@ void TestBattle::openStartsFromTheSnapshotOnlyWhenItIsTrue()
                                     : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
                                                       {QStringLiteral("test"), QStringLiteral("fire")},
                                                       {QStringLiteral("actor"), units.at(i % 2)},
+                                                      {QStringLiteral("distance"), 3},
                                                       {QStringLiteral("target"), units.at(2 + i % 2)}}))
                     .entry);
     QString error;
@@ -1002,7 +1014,7 @@ std::unique_ptr<Battle> longBattle()
     for (int i = 0; i < 300; ++i) {
         const char *a = i % 5 == 0 ? R"({"kind":"draw"})"
             : i % 5 == 1
-            ? R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[1,1,1]})"
+            ? R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})"
             : i % 2 ? R"({"kind":"set","unit":"88th","field":"fired","value":true})"
                     : R"({"kind":"set","unit":"88th","field":"fired","value":false})";
         if (!b->apply(act(a)).entry)
@@ -1195,7 +1207,8 @@ void TestBattle::mutatedFilesNeverCrash()
     BattleFile::LogEnd logEnd;
     QVERIFY(BattleFile::save(*b, path, &error, &logEnd));
     for (const char *a :
-         {R"({"kind":"draw"})", R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})"}) {
+         {R"({"kind":"draw"})",
+          R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1"})"}) {
         const auto e = b->apply(act(a));
         QVERIFY(BattleFile::append(path, logEnd, *e.entry, &error));
     }
@@ -1241,7 +1254,7 @@ std::unique_ptr<Battle> tenEntries()
     for (int i = 0; i < 10; ++i) {
         const char *a = i % 3 == 0 ? R"({"kind":"draw"})"
             : i % 3 == 1
-            ? R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[1,1,1]})"
+            ? R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})"
             : R"({"kind":"set","unit":"88th","field":"casualties","value":1})";
         if (!b->apply(act(a)).entry)
             return nullptr;

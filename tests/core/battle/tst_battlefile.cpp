@@ -6,7 +6,10 @@
 // build of the stop of 2026-11-26, d522b86 (rulesets 1.1.0: before phases, books and triggers),
 // and by the build of 2026-11-26 before the triggers' data (rulesets 1.2.0, 2ef81c3), and by the
 // build before owed tests were judged as they were owed (f203d13: brigade, KGCWO and 001 at 1.3.0,
-// Chosen Men at 1.2.0).
+// Chosen Men at 1.2.0), and by the last build before battles kept their rules (main at 1720879:
+// brigade, KGCWO and 001 at 1.4.0, Chosen Men at 1.3.0). Such battles name their rules by id and
+// version alone: they open under Adjutant's own copy of that version or not at all, and carry
+// their rules from their next save on (BattleRules).
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "rules/rulesetlibrary.h"
@@ -61,7 +64,7 @@ private Q_SLOTS:
     void aBattleBegunUnderEarlierRulesReplaysUnderThem();
     void aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data();
     void aBattleBegunUnderEarlierRulesPlaysOnUnderThem();
-    void anUnknownVersionOpensUnderTheCurrentRulesWithAWarning();
+    void anUnknownVersionIsRefused();
     void aVersionIsNeverAPath();
 };
 
@@ -74,15 +77,19 @@ void TestBattleFile::everyEarlierCopyLoadsUnderItsName()
     for (const QFileInfo &file : copies) {
         const QRegularExpressionMatch m = name.match(file.completeBaseName());
         QVERIFY2(m.hasMatch(), qPrintable(file.fileName()));
-        const RulesetLoadResult earlier = RulesetLibrary::load(m.captured(1), m.captured(2));
+        QStringList warnings;
+        const RulesetLoadResult earlier
+            = RulesetLibrary::loadSavedBefore(m.captured(1), m.captured(2), &warnings);
         QVERIFY2(earlier.ok(), qPrintable(file.fileName()));
         QCOMPARE(earlier.ruleset->id, m.captured(1));
         QCOMPARE(earlier.ruleset->version, m.captured(2));
-        // An earlier copy is older than the ruleset Adjutant plays new battles with.
+        QVERIFY(earlier.ruleset->source.endsWith(file.fileName()));
+        // An earlier copy is no newer than the ruleset Adjutant plays new battles with (the last
+        // ones frozen are at its version until it moves on).
         const RulesetLoadResult current = RulesetLibrary::load(m.captured(1));
         QVERIFY(current.ok());
         QVERIFY2(QVersionNumber::fromString(current.ruleset->version)
-                     > QVersionNumber::fromString(earlier.ruleset->version),
+                     >= QVersionNumber::fromString(earlier.ruleset->version),
                  qPrintable(file.fileName()));
     }
 }
@@ -114,6 +121,12 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem_data()
     QTest::newRow("001 1.3.0 morale owed after two volleys")
         << u"nap-igougo-1.3.0.battle"_qs << u"1.3.0"_qs << 6;
     QTest::newRow("chosen men 1.2.0 wounds owed") << u"chosen-men-1.2.0.battle"_qs << u"1.2.0"_qs << 5;
+    // 1.4.0 (1.3.0 for Chosen Men), the last saved without their rules: fire rolled by the app,
+    // saves owed, a turn's end.
+    QTest::newRow("kgcwo 1.4.0 fire, saves owed") << u"kgcwo-1.4.0.battle"_qs << u"1.4.0"_qs << 4;
+    QTest::newRow("001 1.4.0 musketry") << u"nap-igougo-1.4.0.battle"_qs << u"1.4.0"_qs << 3;
+    QTest::newRow("brigade 1.4.0 fire, morale owed") << u"brigade-1.4.0.battle"_qs << u"1.4.0"_qs << 2;
+    QTest::newRow("chosen men 1.3.0 fire, morale owed") << u"chosen-men-1.3.0.battle"_qs << u"1.3.0"_qs << 3;
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesReplaysUnderThem()
@@ -164,6 +177,9 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data()
                R"({"kind":"resolve","test":"fire","actor":"88th","target":"45e-2","faces":[9,2,2,6]})");
     QTest::newRow("001 1.3.0") << u"nap-igougo-1.3.0.battle"_qs << QByteArray(R"({"kind":"next"})");
     QTest::newRow("chosen men 1.2.0") << u"chosen-men-1.2.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
+    QTest::newRow("kgcwo 1.4.0") << u"kgcwo-1.4.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
+    QTest::newRow("brigade 1.4.0") << u"brigade-1.4.0.battle"_qs << QByteArray(R"({"kind":"next"})");
+    QTest::newRow("chosen men 1.3.0") << u"chosen-men-1.3.0.battle"_qs << QByteArray(R"({"kind":"draw"})");
 }
 
 void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
@@ -183,47 +199,65 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
         QString error;
         QVERIFY2(opening.live->fold(&error), qPrintable(error));
     }
-    // Saved again, it still names the rules it was begun under, and opens under them.
+    // Saved again, it still names the rules it was begun under, now by their content too, with a
+    // copy of them: it opens under them whatever becomes of Adjutant's earlier copies.
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
     const QString version = fixture.section(u'-', -1).chopped(qsizetype(sizeof(".battle") - 1));
-    QVERIFY(saved.readAll().contains(u"\"version\":\""_qs.append(version).append(u'"').toUtf8()));
+    QVERIFY(text.contains(u"\"version\":\""_qs.append(version).append(u'"').toUtf8()));
+    QVERIFY(text.contains("\"sha256\":\"") && text.contains("\"rulesetCopy\":\""));
     const BattleFile::Opened reopened = BattleFile::open(path);
     QVERIFY2(reopened.battle, qPrintable(reopened.error));
     QVERIFY2(reopened.warnings.isEmpty(), qPrintable(reopened.warnings.join(u'\n')));
     QCOMPARE(reopened.battle->ruleset().version, version);
+    // Its own copy: the library's current file holds other rules, and earlier/ is no longer needed.
+    QVERIFY2(reopened.battle->ruleset().source.contains(u"its copy of"),
+             qPrintable(reopened.battle->ruleset().source));
     QCOMPARE(reopened.battle->journal().size(), before + 1);
+    QCOMPARE(reopened.battle->replayFromStart().mismatches, QStringList());
 }
 
-void TestBattleFile::anUnknownVersionOpensUnderTheCurrentRulesWithAWarning()
+void TestBattleFile::anUnknownVersionIsRefused()
 {
+    // A version Adjutant has no copy of is never opened under other rules (it once was, with a
+    // warning, and adjutant-cli play then journaled under the other rules): it is refused, saying
+    // why, and nothing is written.
     QTemporaryDir dir;
     const QString path = copyOf(kEarlierBattles + u"/brigade-1.0.0.battle"_qs, dir);
-    // Only the header names the version; a made-up one has no earlier copy. A battle file in
-    // the first format (one JSON object, no checksums) keeps the test to one edit.
     BattleFile::Opened original = BattleFile::open(path);
     QVERIFY(original.battle);
     QJsonObject o = BattleFile::toJson(*original.battle);
-    QJsonObject rs = o.value(u"ruleset").toObject();
-    rs.insert(u"version"_qs, u"0.9.0"_qs);
-    o.insert(u"ruleset"_qs, rs);
+    // As a battle saved before battles kept their rules, of a version nobody has.
+    o.insert(u"ruleset"_qs, QJsonObject{{u"id"_qs, u"brigade"_qs}, {u"version"_qs, u"0.9.0"_qs}});
+    o.remove(u"rulesetCopy"_qs);
+    o.insert(u"format"_qs, 2);
     QFile::remove(BattleFile::logPath(path));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(QJsonDocument(BattleFile::withChecksums(o)).toJson());
+    const QByteArray text = QJsonDocument(BattleFile::withChecksums(o)).toJson();
+    f.write(text);
     f.close();
     const BattleFile::Opened opened = BattleFile::open(path);
-    QVERIFY2(opened.battle, qPrintable(opened.error));
-    QCOMPARE(opened.battle->ruleset().version, RulesetLibrary::load(u"brigade"_qs).ruleset->version);
-    QVERIFY2(opened.warnings.join(u'\n').contains(u"version 0.9.0"), qPrintable(opened.warnings.join(u'\n')));
+    QVERIFY(!opened.battle);
+    QVERIFY2(opened.error.contains(u"brigade 0.9.0, which neither it nor Adjutant has any more: it cannot be "
+                                   u"replayed as it was played"),
+             qPrintable(opened.error));
+    const LiveBattle::Opening writing
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY(!writing.live);
+    QVERIFY(!QFile::exists(BattleFile::logPath(path)));
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), text);
 }
 
 void TestBattleFile::aVersionIsNeverAPath()
 {
     for (const QString &version : {u"../nap-igougo"_qs, u"/etc/passwd"_qs, u""_qs, u"1.0.0/../../x"_qs}) {
-        const RulesetLoadResult r = RulesetLibrary::load(u"nap-igougo"_qs, version);
-        QVERIFY(r.ok());
-        QCOMPARE(r.ruleset->version, RulesetLibrary::load(u"nap-igougo"_qs).ruleset->version);
+        QStringList warnings;
+        const RulesetLoadResult r = RulesetLibrary::loadSavedBefore(u"nap-igougo"_qs, version, &warnings);
+        QVERIFY(!r.ok());
     }
 }
 

@@ -3,6 +3,7 @@
 // leaders hit marked on their squad, a fate's move bonus in the move, a brigadier's failed test
 // marking the units he influences, fate that waits for the right commander, and the initiative
 // taken by each side's commander-in-chief as things stand. Every battle here replays the same.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statejson.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using adjutant::testing::anyUnitActsAnyTime;
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 
@@ -31,7 +33,7 @@ std::unique_ptr<Battle> demo(const QString &name, const QHash<QString, QString> 
             errors.append(e.toString());
         qFatal("%s does not load: %s", qPrintable(name), qPrintable(errors.join(u'\n')));
     }
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 5);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset), options, 5);
 }
 
 Action act(const QString &json)
@@ -455,9 +457,9 @@ void TestBooks::moveBonusInTheMove_data()
     QTest::addColumn<int>("move"); // the 14th Light Dragoons in line: 8", charging 12" (the table)
     QTest::addColumn<QString>("said");
     QTest::newRow("no bonus") << 0 << "move" << 8 << "";
-    QTest::newRow("bloodstock") << 2 << "move" << 10 << "Move bonus: +2\"";
-    QTest::newRow("bloodstock twice, charging") << 4 << "charge" << 16 << "Move bonus: +4\"";
-    QTest::newRow("a malus never below nothing") << -12 << "move" << 0 << "Move bonus: −12\"";
+    QTest::newRow("bloodstock") << 2 << "move" << 10 << "Move changed by fate: +2\"";
+    QTest::newRow("bloodstock twice, charging") << 4 << "charge" << 16 << "Move changed by fate: +4\"";
+    QTest::newRow("a malus never below nothing") << -12 << "move" << 0 << "Move changed by fate: −12\"";
 }
 
 void TestBooks::moveBonusInTheMove()
@@ -605,7 +607,7 @@ void TestBooks::twoFullTurns_data()
         << "kgcwo"
         << QStringList{u"bring fortune-calamity"_qs,
                        u"bring unit 52nd"_qs,
-                       uR"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[1,1,1]})"_qs,
+                       uR"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})"_qs,
                        uR"({"kind":"order","order":"hold","unit":"88th"})"_qs,
                        u"bring unit 14th-ld"_qs,
                        u"bring end-of-turn"_qs}

@@ -6,11 +6,14 @@
 #include "rules/rulesetlibrary.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace adjutant::battle;
 using Damage = BattleFile::Opened::Damage;
@@ -90,6 +93,9 @@ private Q_SLOTS:
     void damagedFilesAreNeverWrittenTo();
     void aNewBattleNeverOverwritesAnother();
     void saveAsMovesTheLock();
+    void aLockThatIsNotAPlainFileIsNotTaken_data();
+    void aLockThatIsNotAPlainFileIsNotTaken();
+    void aTornRecordIsNeverKeptThroughALink();
 };
 
 void TestLiveBattle::oneWriterAtATime()
@@ -388,6 +394,64 @@ void TestLiveBattle::saveAsMovesTheLock()
     opening.live.reset();
     const BattleFile::Opened reopened = BattleFile::open(other);
     QCOMPARE(reopened.battle->journal().size(), 2);
+}
+
+void TestLiveBattle::aLockThatIsNotAPlainFileIsNotTaken_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a-link-to-the-journal") << u"link"_qs;
+    QTest::newRow("a-pipe") << u"pipe"_qs; // QLockFile read it to see who held it: it waited forever
+    QTest::newRow("a-link-to-dev-zero") << u"zero"_qs;
+}
+
+// QLockFile reads a lock it finds and replaces a stale one: through a link, or from a pipe that
+// never answers. A lock Adjutant did not make is not taken: the battle opens read-only, at once.
+void TestLiveBattle::aLockThatIsNotAPlainFileIsNotTaken()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    LiveBattle::create(demo(), path).live.reset();
+    const QByteArray journal = read(BattleFile::logPath(path));
+    const QString lock = LiveBattle::lockPath(path);
+    if (kind == u"pipe")
+        QVERIFY(::mkfifo(QFile::encodeName(lock).constData(), 0600) == 0);
+    else
+        QVERIFY(QFile::link(kind == u"zero" ? u"/dev/zero"_qs : BattleFile::logPath(path), lock));
+    const LiveBattle::Opening writer
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY(!writer.live);
+    QVERIFY2(writer.error.contains(u"read-only"_qs) && writer.error.contains(lock), qPrintable(writer.error));
+    QVERIFY(writer.lockNotPlain && !writer.locked); // the app offers it read-only
+    const LiveBattle::Opening reader
+        = LiveBattle::open(path, LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::Refuse);
+    QVERIFY(reader.live);
+    QCOMPARE(read(BattleFile::logPath(path)), journal);
+    QVERIFY(QFileInfo(lock).isSymLink() || QFileInfo(lock).exists());
+}
+
+// FILE.journal.torn as a link that leads nowhere: the cut-off record is kept under the next free
+// name, never through the link.
+void TestLiveBattle::aTornRecordIsNeverKeptThroughALink()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    {
+        LiveBattle::Opening opening = LiveBattle::create(demo(), path);
+        QVERIFY(opening.live->play(act(kActions[0])).entry);
+    }
+    QFile log(BattleFile::logPath(path));
+    QVERIFY(log.open(QIODevice::Append));
+    const QByteArray torn = "3 0123456789abcdef {\"entry\":{\"action\":{\"kind\":\"dr";
+    log.write(torn);
+    log.close();
+    const QString elsewhere = dir.filePath(u"elsewhere.txt"_qs);
+    QVERIFY(QFile::link(elsewhere, BattleFile::logPath(path) + u".torn"_qs));
+    LiveBattle::Opening opening
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY2(opening.live, qPrintable(opening.error));
+    QVERIFY(!QFile::exists(elsewhere));
+    QCOMPARE(read(BattleFile::logPath(path) + u".torn-2"_qs), torn);
 }
 
 QTEST_GUILESS_MAIN(TestLiveBattle)

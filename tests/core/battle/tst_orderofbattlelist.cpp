@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QStringEncoder>
 #include <QTest>
 
 using namespace adjutant::battle;
@@ -56,6 +57,13 @@ private Q_SLOTS:
     void idsAreMadeFromNames();
     void sidesTakeTheirPatterns_data();
     void sidesTakeTheirPatterns();
+    void nothingIsDroppedWithoutAWord_data();
+    void nothingIsDroppedWithoutAWord();
+    void namesAndTitlesAreKeptAsWritten_data();
+    void namesAndTitlesAreKeptAsWritten();
+    void encodingsAreFoundOrRefused_data();
+    void encodingsAreFoundOrRefused();
+    void manyUnitsOfOneNameGetTheIdsTheyAlwaysGot();
 };
 
 void TestOrderOfBattleList::goodLines_data()
@@ -349,6 +357,181 @@ void TestOrderOfBattleList::sidesTakeTheirPatterns()
     QCOMPARE(sides.size(), patterns.size());
     for (qsizetype i = 0; i < sides.size(); ++i)
         QCOMPARE(sides.at(i).toObject().value(u"pattern").toString(), patterns.at(i));
+}
+
+void TestOrderOfBattleList::nothingIsDroppedWithoutAWord_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("messages");
+    // Each was read with exit 0 and something lost or changed: a cell dropped, a row dropped, a
+    // third side made.
+    QTest::newRow("csv: a cell beyond the header")
+        << "side,level,name,type\nA,army,X,commander\nA,,52nd,infantry,fire B\nB,army,Y,commander\n"
+        << QStringList{
+               "3: cell 5 (\"fire B\") is beyond the header's 4 columns: name its column in the first "
+               "row, or take it out"};
+    QTest::newRow("csv: a cell under a column with no name")
+        << "side,level,name,type,\nA,army,X,commander,\nA,,52nd,infantry,B\nB,army,Y,commander,\n"
+        << QStringList{"3: cell 5 (\"B\") is under a column the header does not name: name it in the first "
+                       "row, or take it out"};
+    QTest::newRow("csv: ratings but no name or type")
+        << "side,level,name,type,fire\nA,army,X,commander,\nA,,,,B\nB,army,Y,commander,\n"
+        << QStringList{"3: this row has values but no name and no type: whose are they?"};
+    QTest::newRow("csv: sides not in one block")
+        << "side,level,name,type\nA,army,X,commander\nB,army,Y,commander\nA,,52nd,infantry\n"
+        << QStringList{"4: the side A began on line 2, and another side came between: keep each side's rows "
+                       "together (sort the list by side)"};
+    QTest::newRow("a side given twice")
+        << "side: A\narmy: X, commander\nside: B\narmy: Y, commander\nside: a\narmy: Z, commander\n"
+        << QStringList{
+               "5: the side a is already on line 1: a side's lines come together, under one \"side:\" "
+               "line"};
+    QTest::newRow("a quote never closed")
+        << "side: A\narmy: X, commander\n\"52nd, infantry, fire B\nside: B\narmy: Y, commander\n"
+        << QStringList{
+               "3: a double quote opened on this line is never closed: the rest of the line would be "
+               "one cell",
+               "3: a unit's line is its name, then its type (one of infantry, detached-company, cavalry, "
+               "artillery-light, artillery-horse, artillery-medium, artillery-heavy, howitzer, rockets, "
+               "commander), then its ratings"};
+}
+
+void TestOrderOfBattleList::nothingIsDroppedWithoutAWord()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, messages);
+    const ListReadResult r = OrderOfBattleList::read(text, QStringLiteral("list.txt"), ruleset("kgcwo"));
+    QVERIFY(!r.ok());
+    QVERIFY(r.json.isEmpty());
+    QCOMPARE(r.messages(), messages);
+}
+
+void TestOrderOfBattleList::namesAndTitlesAreKeptAsWritten_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("names"); // the units', in order
+    const QString french = QStringLiteral("side: B\narmy: Y, commander\nLigne, infantry\n");
+    QTest::newRow("a name starting #1") << "side: A\narmy: X, commander\n#1 Company, infantry\n" + french
+                                        << QString() << QStringList{"#1 Company", "Ligne"};
+    QTest::newRow("# inside a name, and comments")
+        << "# a comment\n#---\nside: A\narmy: X, commander\nBattery #2, artillery-light\n#A Troop, cavalry\n"
+            + french
+        << QString() << QStringList{"Battery #2", "#A Troop", "Ligne"};
+    QTest::newRow("csv: a name starting #") << "side,level,name,type\nA,army,X,commander\nA,,#1 "
+                                               "Company,infantry\nB,army,Y,commander\nB,,Ligne,infantry\n"
+                                            << QString() << QStringList{"#1 Company", "Ligne"};
+    QTest::newRow("a title with commas and semicolons")
+        << "title: The ridge; at dawn, in fog\nside: A\narmy: X, commander\n52nd, infantry\n" + french
+        << "The ridge; at dawn, in fog" << QStringList{"52nd", "Ligne"};
+    QTest::newRow("a title in quotes") << "title: \"The ridge, at dawn\"\nside: A\narmy: X, commander\n52nd, "
+                                          "infantry\n"
+            + french << "The ridge, at dawn"
+                                       << QStringList{"52nd", "Ligne"};
+    QTest::newRow("lines ended by a carriage return alone")
+        << QStringLiteral("side: A\rarmy: X, commander\r52nd, infantry\rside: B\rarmy: Y, commander\rLigne, "
+                          "infantry\r")
+        << QString() << QStringList{"52nd", "Ligne"};
+    QTest::newRow("csv: empty cells beyond the header are no loss")
+        << "side,level,name,type\nA,army,X,commander,,\nA,,52nd,infantry,\nB,army,Y,commander\nB,,Ligne,"
+           "infantry\n"
+        << QString() << QStringList{"52nd", "Ligne"};
+    QTest::newRow("csv: a side written in another case is the same side")
+        << "side,level,name,type\nBritish,army,X,commander\nbritish,,52nd,infantry\nB,army,Y,commander\nB,,"
+           "Ligne,"
+           "infantry\n"
+        << QString() << QStringList{"52nd", "Ligne"};
+}
+
+void TestOrderOfBattleList::namesAndTitlesAreKeptAsWritten()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, title);
+    QFETCH(QStringList, names);
+    const ListReadResult r = OrderOfBattleList::read(text, QStringLiteral("list.txt"), ruleset("kgcwo"));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(u'\n')));
+    QVERIFY(r.warnings.isEmpty());
+    QCOMPARE(r.scenario->sides.size(), 2);
+    if (!title.isEmpty())
+        QCOMPARE(r.json.value(u"name").toString(), title);
+    QStringList read;
+    for (const ScenarioUnit &u : r.scenario->units)
+        if (!u.isCommander)
+            read.append(u.name);
+    QCOMPARE(read, names);
+}
+
+void TestOrderOfBattleList::encodingsAreFoundOrRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("commander"); // the first side's, as read; empty when refused
+    QTest::addColumn<QStringList>("messages"); // errors, or else warnings: "LINE: message"
+    const QString list = QStringLiteral("side: A\narmy: Hal\u00e9 \u2019s, commander\n52nd, infantry\n"
+                                        "side: B\narmy: Y, commander\nLigne, infantry\n");
+    const auto encoded = [&](const char *codec) {
+        QStringEncoder e(codec);
+        return QByteArray(e.encode(list));
+    };
+    QTest::newRow("utf-8") << list.toUtf8() << u"Hal\u00e9 \u2019s"_qs << QStringList();
+    QTest::newRow("utf-8 with its byte-order mark")
+        << QByteArray("\xEF\xBB\xBF" + list.toUtf8()) << u"Hal\u00e9 \u2019s"_qs << QStringList();
+    QTest::newRow("utf-16 little-endian with its mark")
+        << QByteArray("\xFF\xFE") + encoded("UTF-16LE") << u"Hal\u00e9 \u2019s"_qs << QStringList();
+    QTest::newRow("utf-16 big-endian with its mark")
+        << QByteArray("\xFE\xFF") + encoded("UTF-16BE") << u"Hal\u00e9 \u2019s"_qs << QStringList();
+    QByteArray windows = list.toLatin1();
+    windows.replace("?", "\x92"); // the apostrophe, as Windows-1252 writes it
+    QTest::newRow("windows-1252, read with a warning naming its line")
+        << windows << u"Hal\u00e9 \u2019s"_qs
+        << QStringList{
+               "2: the list is not UTF-8, so it was read as Windows-1252 (Western European, Latin-1): "
+               "check the letters of the names on 1 line(s): 2 (or save the list as UTF-8)"};
+    QTest::newRow("utf-16 without its mark")
+        << encoded("UTF-16LE") << QString()
+        << QStringList{"1: the list holds NUL bytes (at byte 1): is it UTF-16 "
+                       "without its byte-order mark, or not text at all? "
+                       "Save it as UTF-8"};
+    QTest::newRow("a mark, then bytes that are not utf-16")
+        << QByteArray("\xFF\xFE"
+                      "s\0i\0d",
+                      7)
+        << QString()
+        << QStringList{
+               "1: the list starts as UTF-16 text but is not UTF-16 all through: save it again as UTF-8"};
+}
+
+// Text that is not UTF-8 was turned into replacement characters without a word; UTF-16 (as some
+// spreadsheets save "Unicode text") was refused with a message about its first line.
+void TestOrderOfBattleList::encodingsAreFoundOrRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, commander);
+    QFETCH(QStringList, messages);
+    const ListReadResult r = OrderOfBattleList::readFile(bytes, QStringLiteral("list.txt"), ruleset("kgcwo"));
+    if (commander.isEmpty()) {
+        QVERIFY(!r.ok());
+        QCOMPARE(r.messages(), messages);
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(u'\n')));
+    QCOMPARE(r.scenario->units.constFirst().name, commander);
+    QStringList warnings;
+    for (const adjutant::json::FileError &w : r.warnings)
+        warnings.append(QStringLiteral("%1: %2").arg(w.line).arg(w.message));
+    QCOMPARE(warnings, messages);
+}
+
+// Ids made in time in proportion to the units (32,000 of one name took 70 s), and the same ids
+// as before: the next number, past any a unit's own name already took.
+void TestOrderOfBattleList::manyUnitsOfOneNameGetTheIdsTheyAlwaysGot()
+{
+    const QStringList names{u"Battalion"_qs, u"Battalion 2"_qs,   u"battalion"_qs,  u"Battalion-3"_qs,
+                            u"Battalion"_qs, u"Battalion 2"_qs,   u"!!!"_qs,        u"unit"_qs,
+                            u"Battalion"_qs, u"Battalion 2 2"_qs, u"Battalion 2"_qs};
+    QSet<QString> taken;
+    UniqueIds ids;
+    for (const QString &name : names)
+        QCOMPARE(ids.take(name), uniqueIdFromName(name, &taken));
 }
 
 QTEST_GUILESS_MAIN(TestOrderOfBattleList)

@@ -2,6 +2,7 @@
 // rolled, an owed test taken (one entry, undone as one), passed over by the umpire only with a
 // reason, lapsing at the end of the turn, and the queue the same from the journal, a snapshot and
 // the action's JSON.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/owedtests.h"
 #include "battle/statedigest.h"
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using adjutant::testing::anyUnitActsAnyTime;
 using namespace adjutant::battle;
 
 namespace {
@@ -28,7 +30,7 @@ std::unique_ptr<Battle> demo(const QString &system)
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
     if (!sc.ok())
         qFatal("no demo %s", qPrintable(name));
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 7);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset), options, 7);
 }
 
 // The same demo under an earlier version of its ruleset, with the app's dice seeded by `seed`.
@@ -38,11 +40,15 @@ std::unique_ptr<Battle> demoUnder(const QString &system, const QString &version,
     if (!sc.ok())
         qFatal("no demo %s", qPrintable(system));
     if (version.isEmpty())
-        return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>(), seed);
-    const adjutant::rules::RulesetLoadResult rs = adjutant::rules::RulesetLibrary::load(system, version);
+        return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset),
+                                        QHash<QString, QString>(), seed);
+    QStringList warnings;
+    const adjutant::rules::RulesetLoadResult rs
+        = adjutant::rules::RulesetLibrary::loadSavedBefore(system, version, &warnings);
     if (!rs.ok())
         qFatal("no %s %s", qPrintable(system), qPrintable(version));
-    return std::make_unique<Battle>(*sc.scenario, *rs.ruleset, QHash<QString, QString>(), seed);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*rs.ruleset), QHash<QString, QString>(),
+                                    seed);
 }
 
 // The units a battle began with: what a snapshot of it must name.
@@ -82,11 +88,11 @@ QStringList queue(const BattleState &state)
 }
 
 const char *const kBrigadeFour
-    = R"({"kind": "resolve", "test": "fire", "actor": "30th", "target": "55e", "faces": [9, 9, 9, 9]})";
+    = R"({"kind": "resolve", "test": "fire", "actor": "30th", "distance": 4, "target": "55e", "faces": [9, 9, 9, 9]})";
 const char *const kBrigadeOne
-    = R"({"kind": "resolve", "test": "fire", "actor": "44th", "target": "55e", "faces": [9, 1, 1, 1]})";
+    = R"({"kind": "resolve", "test": "fire", "actor": "44th", "distance": 4, "target": "55e", "faces": [9, 1, 1, 1]})";
 const char *const kBrigadeMiss
-    = R"({"kind": "resolve", "test": "fire", "actor": "44th", "target": "55e", "faces": [1, 1, 1, 1]})";
+    = R"({"kind": "resolve", "test": "fire", "actor": "44th", "distance": 4, "target": "55e", "faces": [1, 1, 1, 1]})";
 // A brigadier joins the 55e.
 const char *const kBrigadeGeneral
     = R"({"kind": "set", "unit": "55e", "field": "attached-general", "value": "brigadier", "reason": "joined"})";
@@ -97,7 +103,8 @@ const char *const kBrigadeMelee
 
 // The 52nd's volley at the 45e hits twice; both saves are left unrolled. Then owed save %1 taken
 // with the face %2.
-const QString kKgcwoLeft = uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+const QString kKgcwoLeft
+    = uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                                "faces": [9, 9, 2], "owe": true})"_qs;
 const QString kKgcwoSave = uR"({"kind": "resolve", "owed": %1, "faces": [%2]})"_qs;
 
@@ -122,6 +129,7 @@ private Q_SLOTS:
     void onlyTheUmpirePassesOneOver_data();
     void onlyTheUmpirePassesOneOver();
     void owedTestsLapseWhenTheTurnEnds();
+    void aMoraleTestOwedInTheSecondMoveWaitsForTheNextTurn();
     void unitLeavingPlayOwesNoMore();
     void journalSnapshotAndJsonAgree();
     void anAttackLeftUnrolledReplaysAsItWas();
@@ -143,16 +151,16 @@ void TestOwedTests::resultsOweTests_data()
     QTest::addColumn<QStringList>("owed");
 
     // Brigade rules: a unit that lost two figures or more to fire in the move tests its morale;
-    // once a move, lapsing with the turn.
+    // once a move, lapsing when the next move ends.
     QTest::newRow("brigade: four hits owe a morale test")
-        << u"brigade"_qs << QStringList{kBrigadeFour} << QStringList{u"morale 55e  two-hits turn"_qs};
+        << u"brigade"_qs << QStringList{kBrigadeFour} << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: one hit owes none") << u"brigade"_qs << QStringList{kBrigadeOne} << QStringList{};
     QTest::newRow("brigade: two volleys of one hit add up to two")
         << u"brigade"_qs << QStringList{kBrigadeOne, kBrigadeOne}
-        << QStringList{u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: one test covers the move's fire")
         << u"brigade"_qs << QStringList{kBrigadeFour, kBrigadeFour}
-        << QStringList{u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: once a move, even when taken")
         << u"brigade"_qs
         << QStringList{kBrigadeFour, uR"({"kind": "resolve", "owed": 1, "faces": [5, 5]})"_qs, kBrigadeFour}
@@ -160,8 +168,8 @@ void TestOwedTests::resultsOweTests_data()
     QTest::newRow("brigade: each unit hit owes its own, in the order hit")
         << u"brigade"_qs
         << QStringList{kBrigadeFour,
-                       uR"({"kind": "resolve", "test": "fire", "actor": "44th", "target": "58e", "faces": [9, 9, 9, 9]})"_qs}
-        << QStringList{u"morale 55e  two-hits turn"_qs, u"morale 58e  two-hits turn"_qs};
+                       uR"({"kind": "resolve", "test": "fire", "actor": "44th", "distance": 4, "target": "58e", "faces": [9, 9, 9, 9]})"_qs}
+        << QStringList{u"morale 55e  two-hits next-phase"_qs, u"morale 58e  two-hits next-phase"_qs};
     // Brigade rules: a general with a unit that loses figures rolls once for the shooting and
     // once for the melee of each move, after it.
     QTest::newRow("brigade: fire on a general's unit owes his roll")
@@ -173,12 +181,13 @@ void TestOwedTests::resultsOweTests_data()
         << u"brigade"_qs << QStringList{kBrigadeOne} << QStringList{};
     QTest::newRow("brigade: one roll covers the move's volleys")
         << u"brigade"_qs << QStringList{kBrigadeGeneral, kBrigadeOne, kBrigadeOne, kBrigadeFour}
-        << QStringList{u"general-shot 55e  general-under-fire phase"_qs, u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"general-shot 55e  general-under-fire phase"_qs,
+                       u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: rolled, not owed again for the move's fire")
         << u"brigade"_qs
         << QStringList{kBrigadeGeneral, kBrigadeOne, uR"({"kind": "resolve", "owed": 1, "faces": [9]})"_qs,
                        kBrigadeOne}
-        << QStringList{u"morale 55e  two-hits turn"_qs};
+        << QStringList{u"morale 55e  two-hits next-phase"_qs};
     QTest::newRow("brigade: a melee owes his roll apart from the fire's")
         << u"brigade"_qs << QStringList{kBrigadeGeneral, kBrigadeOne, kBrigadeMelee}
         << QStringList{u"general-shot 55e  general-under-fire phase"_qs,
@@ -214,41 +223,41 @@ void TestOwedTests::resultsOweTests_data()
     // KGCWO: the reasons to test are met by follow-ups and procedure steps; no trigger owes.
     QTest::newRow("kgcwo: saves and wounds come with the fire")
         << u"kgcwo"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                             "faces": [9, 9, 2, 2, 2, 6]})"_qs}
         << QStringList{};
     // Chosen Men: casualties owe a morale test when the unit is next activated.
     QTest::newRow("chosen-men: a figure lost owes a morale test")
         << u"chosen-men"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "redcoats", "target": "fusiliers",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "redcoats", "distance": 20, "target": "fusiliers",
                             "inputs": {"firers": 1}, "faces": [9, 9]})"_qs}
         << QStringList{u"morale fusiliers  casualties-taken "_qs};
     QTest::newRow("chosen-men: a miss owes none")
         << u"chosen-men"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "redcoats", "target": "fusiliers",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "redcoats", "distance": 20, "target": "fusiliers",
                             "inputs": {"firers": 1}, "faces": [2]})"_qs}
         << QStringList{};
     // Follow-ups the players applied before rolling them: owed, one for each still to take.
     QTest::newRow("kgcwo: the saves of two hits, left unrolled")
         << u"kgcwo"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                             "faces": [9, 9, 2], "owe": true})"_qs}
         << QStringList{u"save-hit 45e-1 52nd  "_qs, u"save-hit 45e-1 52nd  "_qs};
     QTest::newRow("kgcwo: the second save left unrolled")
         << u"kgcwo"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                             "faces": [9, 9, 2, 8], "owe": true})"_qs}
         << QStringList{u"save-hit 45e-1 52nd  "_qs};
     QTest::newRow("kgcwo: a miss leaves nothing to owe")
         << u"kgcwo"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                             "faces": [2, 2, 2], "owe": true})"_qs}
         << QStringList{};
     // KGCWO: the one check for wounds an attack calls for, when its saves are left unrolled: owed
     // by the first save that fails, rolled with the attack or taken later, and once.
     QTest::newRow("kgcwo: a save rolled with the attack fails, the other left")
         << u"kgcwo"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+        << QStringList{uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                             "faces": [9, 9, 2, 1], "owe": true})"_qs}
         << QStringList{u"save-hit 45e-1 52nd  "_qs,
                        u"received-wounds 45e-1 52nd wounds-after-owed-saves "_qs};
@@ -276,7 +285,7 @@ void TestOwedTests::resultsOweTests_data()
         << QStringList{u"save-hit 45e-1 52nd  "_qs};
     QTest::newRow("nap-igougo: morale after musketry, left unrolled")
         << u"nap-igougo"_qs
-        << QStringList{uR"({"kind": "resolve", "test": "musketry", "actor": "ir-12", "target": "24e",
+        << QStringList{uR"({"kind": "resolve", "test": "musketry", "actor": "ir-12", "distance": 3, "target": "24e",
                             "inputs": {"frontStands": 3}, "faces": [5], "owe": true})"_qs}
         << QStringList{u"morale 24e ir-12  "_qs};
 }
@@ -484,8 +493,45 @@ void TestOwedTests::owedTestsLapseWhenTheTurnEnds()
              qPrintable(b->state().notes.join(u'\n')));
     // A new turn: owed again after new hits.
     QVERIFY(b->apply(act(kBrigadeFour)).entry);
-    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits turn"_qs});
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits next-phase"_qs});
     QCOMPARE(b->state().owed.first().id, 2);
+}
+
+// The brigade rules: two hits taken in a move owe a morale test in the next move's morale step.
+// Hit in the second side's move, the unit tests in the first move of the next turn: the test
+// used to lapse at the turn's end, before that step came.
+void TestOwedTests::aMoraleTestOwedInTheSecondMoveWaitsForTheNextTurn()
+{
+    const auto b = demo(u"brigade"_qs);
+    const auto stepTo = [&](int turn, int phase, const QString &segment) {
+        const QStringList segments = b->ruleset().activation->phases.at(phase).segmentIds();
+        for (int steps = 0; steps < 100; ++steps) {
+            const BattleState &s = b->state();
+            if (s.turn == turn && s.phase == phase && segments.value(s.segment) == segment)
+                return true;
+            if (!b->apply(act(u"{\"kind\": \"next\"}"_qs)).entry)
+                return false;
+        }
+        return false;
+    };
+    // The French move (the second side's): the British fire, and the 55e loses four figures.
+    QVERIFY(stepTo(1, 1, u"enemy-fire"_qs));
+    QVERIFY(b->apply(act(kBrigadeFour)).entry);
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits next-phase"_qs});
+    // The turn ends; the British move of the next turn comes to its morale step with the test owed.
+    QVERIFY(stepTo(2, 0, u"morale"_qs));
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits phase"_qs});
+    QVERIFY2(b->state().notes.filter(u"lapsed"_qs).isEmpty(), qPrintable(b->state().notes.join(u'\n')));
+    // Taken there, as the rules want it (and undone, to see what happens when it is not).
+    QVERIFY(b->apply(act(uR"({"kind": "resolve", "owed": 1, "faces": [5, 5]})"_qs)).entry);
+    QVERIFY(b->state().owed.isEmpty());
+    QVERIFY(b->apply(act(u"{\"kind\": \"undo\"}"_qs)).entry);
+    QCOMPARE(queue(b->state()), QStringList{u"morale 55e  two-hits phase"_qs});
+    // Not taken by the end of that move, it lapses.
+    QVERIFY(stepTo(2, 1, u"command"_qs));
+    QVERIFY(b->state().owed.isEmpty());
+    QVERIFY2(!b->state().notes.filter(u"lapsed: Morale for 55e Ligne"_qs).isEmpty(),
+             qPrintable(b->state().notes.join(u'\n')));
 }
 
 void TestOwedTests::unitLeavingPlayOwesNoMore()
@@ -505,7 +551,7 @@ void TestOwedTests::journalSnapshotAndJsonAgree()
     for (
         const QString &a :
         {QString::fromLatin1(kBrigadeFour),
-         uR"({"kind": "resolve", "test": "fire", "actor": "44th", "target": "58e", "faces": [9, 9, 9, 9]})"_qs,
+         uR"({"kind": "resolve", "test": "fire", "actor": "44th", "distance": 4, "target": "58e", "faces": [9, 9, 9, 9]})"_qs,
          uR"({"kind": "skip", "owed": 1, "reason": "it broke"})"_qs})
         QVERIFY(b->apply(act(a)).entry);
     QCOMPARE(b->state().owed.size(), 1);
@@ -570,9 +616,12 @@ void TestOwedTests::anAttackLeftUnrolledReplaysAsItWas()
     QVERIFY(b->state().owedOnce.isEmpty());
     // A battle whose ruleset settles no attack numbers none (and hashes as it did).
     const auto nap = demo(u"nap-igougo"_qs);
-    QVERIFY(nap->apply(act(uR"({"kind": "resolve", "test": "musketry", "actor": "ir-12", "target": "24e",
+    QVERIFY(
+        nap
+            ->apply(act(
+                uR"({"kind": "resolve", "test": "musketry", "actor": "ir-12", "distance": 3, "target": "24e",
                                 "inputs": {"frontStands": 3}, "faces": [5], "owe": true})"_qs))
-                .entry);
+            .entry);
     QCOMPARE(nap->state().owed.size(), 1);
     QCOMPARE(nap->state().owed.first().attack, 0);
 }
@@ -664,7 +713,7 @@ void TestOwedTests::actionsReadAsTheyAreWritten_data()
     QTest::newRow("take owed")
         << uR"({"kind":"resolve","test":"morale","actor":"55e","owed":3,"faces":[4,4],"source":"typed"})"_qs;
     QTest::newRow("owe the rest")
-        << uR"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","owe":true,"faces":[9],"source":"app"})"_qs;
+        << uR"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","inputs":{"distance":3},"owe":true,"faces":[9],"source":"app"})"_qs;
     QTest::newRow("skip") << uR"({"kind":"skip","owed":2,"reason":"umpire's call"})"_qs;
 }
 
@@ -690,7 +739,8 @@ void TestOwedTests::owedFollowUpsEndAsIfRolledTogether_data()
     // Then those of the tests it leads to, in order: each item the faces of one owed test (with
     // any follow-up of its own).
     QTest::addColumn<QStringList>("rest");
-    const QString kgcwo = uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "target": "45e-1",
+    const QString kgcwo
+        = uR"({"kind": "resolve", "test": "fire", "actor": "52nd", "distance": 3, "target": "45e-1",
                               "faces": [%1]})"_qs;
     // Three hits. Each save reads the casualties the 45e had before the volley: a 5 saves
     // after the first save failed, as it would had they been rolled together.
@@ -705,13 +755,14 @@ void TestOwedTests::owedFollowUpsEndAsIfRolledTogether_data()
         << QStringList{u"6"_qs, u"2, 9"_qs, u"5"_qs};
     // 001: the morale test after musketry reads the casualties the volley left.
     QTest::newRow("001: morale after musketry")
-        << u"nap-igougo"_qs << uR"({"kind": "resolve", "test": "musketry", "actor": "ir-12", "target": "24e",
+        << u"nap-igougo"_qs
+        << uR"({"kind": "resolve", "test": "musketry", "actor": "ir-12", "distance": 3, "target": "24e",
                "inputs": {"frontStands": 3}, "faces": [%1]})"_qs
         << QList<int>{6} << QStringList{u"3"_qs};
     // Chosen Men: a wound die for each hit.
     QTest::newRow("chosen men: a wound die for each hit")
         << u"chosen-men"_qs
-        << uR"({"kind": "resolve", "test": "fire", "actor": "fusiliers", "target": "redcoats",
+        << uR"({"kind": "resolve", "test": "fire", "actor": "fusiliers", "distance": 20, "target": "redcoats",
                "inputs": {"firers": 4}, "faces": [%1]})"_qs
         << QList<int>{9, 9, 2, 3} << QStringList{u"6"_qs, u"3"_qs};
 }
@@ -771,8 +822,12 @@ void TestOwedTests::anOwedTestIsJudgedOnItsUnitsAsTheyWereWhenOwed()
     QFETCH(QString, outcome);
     QFETCH(QString, asWas);
     const auto b = demoUnder(u"nap-igougo"_qs, version);
-    const QString volley = uR"({"kind": "resolve", "test": "musketry", "actor": "%1", "target": "24e",
-                               "inputs": {"frontStands": 3}, "faces": [6], "owe": true})"_qs;
+    // The distance measured (3", in musket range) where the rules ask for it, as from 1.5.0.
+    const QString volley = version.isEmpty()
+        ? uR"({"kind": "resolve", "test": "musketry", "actor": "%1", "target": "24e",
+              "inputs": {"frontStands": 3, "distance": 3}, "faces": [6], "owe": true})"_qs
+        : uR"({"kind": "resolve", "test": "musketry", "actor": "%1", "target": "24e",
+              "inputs": {"frontStands": 3}, "faces": [6], "owe": true})"_qs;
     QVERIFY(b->apply(act(volley.arg(u"ir-12"_qs))).entry);
     QVERIFY(b->apply(act(volley.arg(u"ir-12b"_qs))).entry);
     QCOMPARE(b->state().units.value(u"24e"_qs).fields.value(u"casualties"_qs).toInt(), 2);

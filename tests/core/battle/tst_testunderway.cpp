@@ -1,8 +1,12 @@
 #include "battle/testunderway.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace adjutant::battle;
 
@@ -21,6 +25,10 @@ private Q_SLOTS:
     void damagedIsAnErrorAndLeftAlone();
     void cannotWriteWhereThereIsNoFolder();
     void forgetRemovesOnlyThePendingFile();
+    void neverWrittenThroughALink_data();
+    void neverWrittenThroughALink();
+    void aPipeOrADeviceIsRefusedAtOnce_data();
+    void aPipeOrADeviceIsRefusedAtOnce();
 };
 
 void TestTestUnderWay::pathIsBesideTheBattle_data()
@@ -180,6 +188,77 @@ void TestTestUnderWay::forgetRemovesOnlyThePendingFile()
     QVERIFY(error.isEmpty());
     TestUnderWay::forget(battle); // forgetting twice is harmless
     QVERIFY(QFile::exists(battle));
+}
+
+void TestTestUnderWay::neverWrittenThroughALink_data()
+{
+    QTest::addColumn<QString>("target"); // what FILE.pending links to, in the battle's folder
+    QTest::newRow("the-journal") << "b.adjutant.journal";
+    QTest::newRow("the-battle") << "b.adjutant";
+    QTest::newRow("a-file-elsewhere") << "elsewhere/notes.txt";
+    QTest::newRow("nothing-yet") << "elsewhere/new.txt";
+}
+
+// FILE.pending as a link: the app warned it was damaged, then wrote the next test under way
+// through it, over the journal (an acknowledged entry lost), the battle, or any file outside.
+void TestTestUnderWay::neverWrittenThroughALink()
+{
+    QFETCH(QString, target);
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("elsewhere")));
+    const QString battle = dir.filePath(QStringLiteral("b.adjutant"));
+    for (const QString &name : {QStringLiteral("b.adjutant"), QStringLiteral("b.adjutant.journal"),
+                                QStringLiteral("elsewhere/notes.txt")}) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(name.toUtf8());
+    }
+    QVERIFY(QFile::link(dir.filePath(target), TestUnderWay::pathFor(battle)));
+    QString error;
+    QVERIFY(!TestUnderWay::read(battle, &error)); // not read through the link either
+    QVERIFY2(error.contains(QStringLiteral("link")), qPrintable(error));
+    action::Resolve fire;
+    fire.test = QStringLiteral("fire");
+    fire.actor = QStringLiteral("52nd");
+    error.clear();
+    QVERIFY(!TestUnderWay::write(battle, fire, &error));
+    QVERIFY2(error.contains(TestUnderWay::pathFor(battle)) && error.contains(QStringLiteral("link")),
+             qPrintable(error));
+    for (const QString &name : {QStringLiteral("b.adjutant"), QStringLiteral("b.adjutant.journal"),
+                                QStringLiteral("elsewhere/notes.txt")}) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), name.toUtf8());
+    }
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("elsewhere/new.txt"))));
+    QVERIFY(QFileInfo(TestUnderWay::pathFor(battle)).isSymLink()); // left as it was
+}
+
+void TestTestUnderWay::aPipeOrADeviceIsRefusedAtOnce_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a-pipe") << "pipe"; // blocked the app before its window appeared, lock held
+    QTest::newRow("dev-zero") << "zero"; // read 1.9 GB, then bad_alloc
+}
+
+void TestTestUnderWay::aPipeOrADeviceIsRefusedAtOnce()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString battle = dir.filePath(QStringLiteral("b.adjutant"));
+    const QString pending = TestUnderWay::pathFor(battle);
+    if (kind == u"pipe")
+        QVERIFY(::mkfifo(QFile::encodeName(pending).constData(), 0600) == 0);
+    else
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), pending));
+    QString error;
+    QVERIFY(!TestUnderWay::read(battle, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("the test under way in %1 cannot be read: ").arg(pending)),
+             qPrintable(error));
+    action::Resolve fire;
+    fire.test = QStringLiteral("fire");
+    fire.actor = QStringLiteral("52nd");
+    QVERIFY(!TestUnderWay::write(battle, fire, &error));
 }
 
 QTEST_GUILESS_MAIN(TestTestUnderWay)

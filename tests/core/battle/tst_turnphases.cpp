@@ -210,7 +210,8 @@ void TestTurnPhases::stepsOfferTheirTests_data()
                                     << "" << QStringList{"initiative"} << "both";
     QTest::newRow("001 orders") << "nap-igougo"
                                 << "first-player"
-                                << "orders" << QStringList{"order-activation"} << "acting";
+                                << "orders" << QStringList{"order-activation", "give-order", "show-order"}
+                                << "acting";
     QTest::newRow("001 stationary fire")
         << "nap-igougo"
         << "first-player"
@@ -322,8 +323,15 @@ void TestTurnPhases::initiativeOutsideItsPhaseIsJustATest()
 {
     auto b = demo(u"nap-igougo"_qs);
     QVERIFY(stepTo(*b, u"first-player"_qs, u"orders"_qs));
-    const auto e = b->apply(
+    // The initiative belongs to its own phase: elsewhere the rules refuse it, and the umpire who
+    // allows it all the same has a test that decides nothing.
+    const auto refused = b->apply(
         act(R"({"kind":"resolve","test":"initiative","actor":"lacoste","target":"kessler","faces":[9,1]})"));
+    QVERIFY(!refused.entry);
+    QVERIFY2(refused.error.contains(u"Initiative belongs to Initiative, not to Orders"),
+             qPrintable(refused.error));
+    const auto e = b->apply(act(
+        R"({"kind":"resolve","test":"initiative","actor":"lacoste","target":"kessler","faces":[9,1],"override":"a tie-break the table agreed"})"));
     QVERIFY2(e.entry, qPrintable(e.error));
     QVERIFY(b->state().firstSide.isEmpty());
     QVERIFY(!e.entry->summary.contains(u"has the initiative and goes first"));

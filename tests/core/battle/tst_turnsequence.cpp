@@ -2,6 +2,7 @@
 // end of a turn, at the end of a phase and when a card activates a unit; fate that waits for the
 // unit it is for; orders that roll no dice; and what the rules forbid, refused with their reason
 // unless the umpire allows it (journaled). Every battle here must replay to the same states.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statejson.h"
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+using adjutant::testing::anyUnitActsAnyTime;
 using namespace adjutant::battle;
 
 namespace {
@@ -18,7 +20,7 @@ std::unique_ptr<Battle> demo(const QString &name, const QHash<QString, QString> 
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
     Q_ASSERT(sc.ok());
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 11);
+    return std::make_unique<Battle>(*sc.scenario, anyUnitActsAnyTime(*sc.ruleset), options, 11);
 }
 
 Action act(const QString &json)
@@ -189,11 +191,11 @@ void TestTurnSequence::endOfTurnBookkeeping_data()
         << u"moved"_qs << QVariant(false) << QString();
     // Brigade: a melee won or lost counts for morale "last period": from the melee to the end of
     // the next turn, then the mark is cleared (it used to stay for the rest of the battle). The
-    // 30th charges the 55e, wins two to none, and the 55e breaks on 5 + 2.
+    // 30th charges the 55e (both steady on 3 + 3), wins two to none, and the 55e breaks on 5 + 2.
     const QString charge
         = uR"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th",)"
           uR"("target":"55e","inputs":{"distance":4,"chargerElements":2,"targetElements":2},)"
-          uR"("faces":[6,6,9,9,1,1,5]})"_qs;
+          uR"("faces":[3,3,3,3,6,6,9,9,1,1,5]})"_qs;
     QTest::newRow("brigade-melee-won-counts-through-the-next-turn")
         << u"brigade"_qs << QStringList{charge} << 1 << u"30th"_qs << u"won-melee"_qs << QVariant(true)
         << QString();
@@ -379,12 +381,12 @@ void TestTurnSequence::fateWaitsForTheUnitItIsFor()
     const QVariant before = ::field(*b, unit, field);
     bring(*b, u"fortune-calamity"_qs, QString());
     QCOMPARE(apply(*b, u"{\"kind\":\"draw\",\"fate\":"_qs + faces + u'}'), QString());
-    QVERIFY(!b->state().pendingFate.isEmpty());
+    QVERIFY(!b->state().fates.isEmpty() || !b->state().pendingTable.isEmpty());
     if (!passedBy.isEmpty()) {
         const QVariantHash untouched = b->state().units.value(passedBy).fields;
         bring(*b, b->scenario().unit(passedBy)->isCommander ? u"commander"_qs : u"unit"_qs, passedBy);
         QCOMPARE(apply(*b, u"{\"kind\":\"draw\"}"_qs), QString());
-        QVERIFY2(!b->state().pendingFate.isEmpty(), "the fate is not for this unit: it waits");
+        QVERIFY2(!b->state().fates.isEmpty(), "the fate is not for this unit: it waits");
         QVERIFY(!notesSay(*b, u"Fate for"_qs));
         QVariantHash now = b->state().units.value(passedBy).fields;
         now.remove(u"activated"_qs);
@@ -401,6 +403,7 @@ void TestTurnSequence::fateWaitsForTheUnitItIsFor()
              qPrintable(b->state().notes.join(u'\n')));
     QVERIFY(b->state().pendingFate.isEmpty());
     QVERIFY(b->state().pendingRolls.isEmpty());
+    QVERIFY(b->state().fates.isEmpty());
     QCOMPARE(::field(*b, unit, field), expected);
     QVERIFY(before != expected);
     replaysTheSame(*b);
@@ -503,7 +506,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
 
     QTest::newRow("kgcwo-limbered-battery-fires")
         << u"kgcwo"_qs << QStringList{set(u"ross"_qs, u"formation"_qs, u"\"limbered\""_qs)}
-        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"ross\",\"target\":\"45e-1\""_qs
+        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"ross\",\"target\":\"45e-1\",\"distance\":20"_qs
         << u"limbered battery cannot fire"_qs;
     QTest::newRow("kgcwo-battery-forms-square")
         << u"kgcwo"_qs << QStringList()
@@ -522,7 +525,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
         << u"{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\""_qs << u"already on hold"_qs;
     QTest::newRow("chosen-men-unloaded-fires")
         << u"chosen-men"_qs << QStringList{set(u"redcoats"_qs, u"loaded"_qs, u"false"_qs)}
-        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"redcoats\",\"target\":\"fusiliers\",\"inputs\":{\"firers\":1},\"faces\":[3]"_qs
+        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"redcoats\",\"distance\":20,\"target\":\"fusiliers\",\"inputs\":{\"firers\":1},\"distance\":20,\"faces\":[3]"_qs
         << u"Not loaded"_qs;
     QTest::newRow("chosen-men-heal-after-acting")
         << u"chosen-men"_qs
@@ -544,7 +547,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
         << u"bonus is spent"_qs;
     QTest::newRow("brigade-limbered-gun-fires")
         << u"brigade"_qs << QStringList{set(u"gun-1"_qs, u"formation"_qs, u"\"limbered\""_qs)}
-        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"gun-1\",\"target\":\"55e\""_qs
+        << u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"gun-1\",\"target\":\"55e\",\"distance\":5"_qs
         << u"cannot fire"_qs;
     QTest::newRow("brigade-rally-after-moving")
         << u"brigade"_qs

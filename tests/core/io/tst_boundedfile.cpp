@@ -21,6 +21,9 @@ private Q_SLOTS:
     void aDeviceIsReadUpToTheCap_data();
     void aDeviceIsReadUpToTheCap();
     void sizesReadAsPeopleSayThem();
+    void linksAreFollowedOnlyWhenAsked_data();
+    void linksAreFollowedOnlyWhenAsked();
+    void theStartOfAnyPlainFile();
 
 private:
     QTemporaryDir m_dir;
@@ -116,6 +119,45 @@ void TestBoundedFile::sizesReadAsPeopleSayThem()
     QCOMPARE(BoundedFile::sizeText(4 * 1024 * 1024), u"4 MB");
     QCOMPARE(BoundedFile::sizeText(512 * 1024), u"512 KB");
     QCOMPARE(BoundedFile::sizeText(10), u"10 bytes");
+}
+
+void TestBoundedFile::linksAreFollowedOnlyWhenAsked_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<bool>("follow");
+    QTest::addColumn<int>("status");
+    const QString dir = m_dir.path();
+    using Status = BoundedRead::Status;
+    QTest::newRow("to-a-file-followed") << dir + u"/ten.json" << true << int(Status::Read);
+    QTest::newRow("to-a-file-refused") << dir + u"/ten.json" << false << int(Status::Link);
+    QTest::newRow("to-dev-zero-followed") << u"/dev/zero"_qs << true << int(Status::NotPlain);
+    QTest::newRow("to-a-pipe-followed") << dir + u"/pipe" << true << int(Status::NotPlain);
+    QTest::newRow("to-nowhere-followed") << dir + u"/nowhere" << true << int(Status::Missing);
+    QTest::newRow("to-nowhere-refused") << dir + u"/nowhere" << false << int(Status::Link);
+}
+
+// A side file is read without following a link; what a link leads to is judged by what is opened,
+// and a pipe is refused at once (opened without waiting for a writer).
+void TestBoundedFile::linksAreFollowedOnlyWhenAsked()
+{
+    QFETCH(QString, target);
+    QFETCH(bool, follow);
+    QFETCH(int, status);
+    const QString link
+        = m_dir.filePath(QStringLiteral("link-") + QString::fromLatin1(QTest::currentDataTag()));
+    QVERIFY(QFile::link(target, link));
+    const BoundedRead r = BoundedFile::read(link, 100, QString(),
+                                            follow ? BoundedFile::Links::Follow : BoundedFile::Links::Refuse);
+    QCOMPARE(int(r.status), status);
+    QCOMPARE(r.ok(), status == int(BoundedRead::Status::Read));
+}
+
+void TestBoundedFile::theStartOfAnyPlainFile()
+{
+    QCOMPARE(BoundedFile::readStart(m_dir.filePath(u"eleven.json"_qs), 4).data, QByteArray("xxxx"));
+    QCOMPARE(BoundedFile::readStart(m_dir.filePath(u"ten.json"_qs), 100).data.size(), 10);
+    QVERIFY(!BoundedFile::readStart(m_dir.filePath(u"pipe"_qs), 4).ok());
+    QVERIFY(!BoundedFile::readStart(u"/dev/zero"_qs, 4).ok());
 }
 
 QTEST_GUILESS_MAIN(TestBoundedFile)

@@ -9,11 +9,14 @@
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace adjutant;
 using namespace adjutant::learn;
@@ -118,6 +121,10 @@ private Q_SLOTS:
     void wrongAnswersAreExplainedModifierByModifier();
     void likelihoodIsRough();
     void progressIsKeptAndRead();
+    void damagedProgressIsKeptAsideAndSaid_data();
+    void damagedProgressIsKeptAsideAndSaid();
+    void aLinkOrAPipeIsLeftAlone_data();
+    void aLinkOrAPipeIsLeftAlone();
     void drillsFavourWhatIsMissed();
     void kindsMissedComeMoreOften();
 };
@@ -372,12 +379,15 @@ void TestDrill::progressIsKeptAndRead()
     const QString path = dir.filePath(u"learn/progress.json"_qs);
     QString error;
     QVERIFY(DrillProgressFile::save(path, {{u"kgcwo"_qs, p}}, &error));
-    const DrillProgress back = DrillProgressFile::load(path).value(u"kgcwo"_qs);
+    const DrillProgress back = DrillProgressFile::load(path).progress.value(u"kgcwo"_qs);
     QCOMPARE(back.asked, 3);
     QCOMPARE(back.bestStreak, 2);
     QCOMPARE(back.missed, p.missed);
     QCOMPARE(back.mostMissed(3), p.mostMissed(3));
-    QVERIFY(DrillProgressFile::load(dir.filePath(u"none.json"_qs)).isEmpty());
+    const DrillProgressFile::Loaded none = DrillProgressFile::load(dir.filePath(u"none.json"_qs));
+    QVERIFY(none.progress.isEmpty());
+    QVERIFY(none.notice.isEmpty());
+    QVERIFY(none.writable);
 }
 
 void TestDrill::drillsFavourWhatIsMissed()
@@ -417,6 +427,90 @@ void TestDrill::kindsMissedComeMoreOften()
         leaning += DrillMaker::nextKind(seed, &p) == DrillKind::Likelihood ? 1 : 0;
     }
     QVERIFY2(leaning > 2 * plain, qPrintable(u"%1 %2"_qs.arg(plain).arg(leaning)));
+}
+
+namespace {
+
+// A progress file of 800 answers, as the app writes it.
+QByteArray eightHundredAnswers()
+{
+    DrillProgress p;
+    p.asked = 800;
+    p.right = 600;
+    p.bestStreak = 40;
+    QJsonObject root{{u"kgcwo"_qs, p.toJson()}};
+    return QJsonDocument(root).toJson();
+}
+
+} // namespace
+
+void TestDrill::damagedProgressIsKeptAsideAndSaid_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("a-stray-byte-after-800-answers") << eightHundredAnswers() + "x";
+    QTest::newRow("cut-short") << eightHundredAnswers().left(100);
+    QTest::newRow("a-list") << QByteArray("[1]");
+    QTest::newRow("a-system-that-is-not-an-object") << QByteArray(R"({"kgcwo": 3})");
+    QTest::newRow("too-large") << QByteArray((1 << 20) + 1, ' ');
+}
+
+// One stray byte after valid JSON read as "No drills yet" without a word, and the next drill
+// wrote over 800 recorded answers: now the file is kept aside, and the user told where.
+void TestDrill::damagedProgressIsKeptAsideAndSaid()
+{
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"progress.json"_qs);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    f.close();
+    const DrillProgressFile::Loaded loaded = DrillProgressFile::load(path);
+    QVERIFY(loaded.progress.isEmpty());
+    QVERIFY(loaded.writable);
+    const QStringList aside = QDir(dir.path()).entryList({u"progress.json.damaged-*"_qs});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(loaded.notice.contains(dir.filePath(aside.first())), qPrintable(loaded.notice));
+    QFile kept(dir.filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), content);
+    // The next drill's save writes a fresh file; the kept one is not touched.
+    QString error;
+    QVERIFY2(DrillProgressFile::save(path, {{u"kgcwo"_qs, DrillProgress()}}, &error), qPrintable(error));
+    kept.seek(0);
+    QCOMPARE(kept.readAll(), content);
+}
+
+void TestDrill::aLinkOrAPipeIsLeftAlone_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a-link-to-a-file") << u"link"_qs;
+    QTest::newRow("a-link-to-dev-zero") << u"zero"_qs; // read 1.9 GB, then bad_alloc
+    QTest::newRow("a-pipe") << u"pipe"_qs; // blocked the app before its window appeared
+}
+
+void TestDrill::aLinkOrAPipeIsLeftAlone()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"progress.json"_qs);
+    const QString other = dir.filePath(u"ridge.adjutant"_qs);
+    QFile o(other);
+    QVERIFY(o.open(QIODevice::WriteOnly));
+    o.write(eightHundredAnswers());
+    o.close();
+    if (kind == u"pipe")
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+    else
+        QVERIFY(QFile::link(kind == u"zero" ? u"/dev/zero"_qs : other, path));
+    const DrillProgressFile::Loaded loaded = DrillProgressFile::load(path);
+    QVERIFY(loaded.progress.isEmpty());
+    QVERIFY(!loaded.writable);
+    QVERIFY2(loaded.notice.contains(u"left as it is"_qs), qPrintable(loaded.notice));
+    QString error;
+    QVERIFY(!DrillProgressFile::save(path, {{u"kgcwo"_qs, DrillProgress()}}, &error));
+    QVERIFY(o.open(QIODevice::ReadOnly));
+    QCOMPARE(o.readAll(), eightHundredAnswers());
 }
 
 QTEST_GUILESS_MAIN(TestDrill)

@@ -3,6 +3,7 @@
 // searched word by word. On data/kinds.json with a turn added here; every expected line is
 // worked out from that file.
 #include "learn/rulesguide.h"
+#include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 
 #include <QFile>
@@ -21,6 +22,8 @@ private Q_SLOTS:
     void sectionsInOrder();
     void section_data();
     void section();
+    void derivedAndTableModifiers_data();
+    void derivedAndTableModifiers();
     void aDeckTurn();
     void search_data();
     void search();
@@ -82,7 +85,8 @@ void TestRulesGuide::initTestCase()
 
 void TestRulesGuide::sectionsInOrder()
 {
-    // The turn, the nine tests in the file's order, then its two tables.
+    // The turn, the nine tests in the file's order, its two tables, then its one reading of the rules
+    // (the file has no procedures, charge rules, triggers, orders or moves).
     QStringList anchors;
     QList<GuideSection::Kind> kinds;
     for (const GuideSection &s : std::as_const(m_guide)) {
@@ -92,16 +96,16 @@ void TestRulesGuide::sectionsInOrder()
     QCOMPARE(anchors,
              (QStringList{u"turn"_qs, u"test:volley"_qs, u"test:save"_qs, u"test:shock"_qs, u"test:nerve"_qs,
                           u"test:rally"_qs, u"test:range"_qs, u"test:musketry"_qs, u"test:clash"_qs,
-                          u"test:omen"_qs, u"table:fire-combat"_qs, u"table:signs"_qs}));
+                          u"test:omen"_qs, u"table:fire-combat"_qs, u"table:signs"_qs, u"readings"_qs}));
     using K = GuideSection::Kind;
     QCOMPARE(kinds,
              (QList<K>{K::Turn, K::Test, K::Test, K::Test, K::Test, K::Test, K::Test, K::Test, K::Test,
-                       K::Test, K::Table, K::Table}));
+                       K::Test, K::Table, K::Table, K::Rules}));
     // Without a turn in the ruleset, no turn section.
     const std::optional<rules::Ruleset> plain = load(m_kinds);
     QVERIFY(plain);
     const QList<GuideSection> guide = RulesGuide::build(*plain);
-    QCOMPARE(guide.size(), 11);
+    QCOMPARE(guide.size(), 12);
     QCOMPARE(guide.first().anchor, u"test:volley");
 }
 
@@ -128,7 +132,7 @@ void TestRulesGuide::section_data()
         << QStringList{
                u"test:volley/modifier:cover | Target in cover | +1; tick it when the table shows it"_qs,
                u"test:volley/modifier:close | Close range | \u22121; tick it when the table shows it"_qs,
-               u"test:volley/modifier:harsh | Harsh | +1; when the option \"Harsh\" is Yes"_qs};
+               u"test:volley/modifier:harsh | Harsh | +1; counted by the app when the option \"Harsh\" is Yes"_qs};
     // One die with its natural faces; a rating and a penalty per hit; a pass and a fail.
     QTest::newRow("save")
         << "test:save"
@@ -149,7 +153,7 @@ void TestRulesGuide::section_data()
                        u"Needs the unit's Base morale or less; the modifiers raise or lower that score."_qs}
         << QStringList{
                u"test:nerve/modifier:hurt | Hits taken | \u22121 for each of the unit's Hits"_qs,
-               u"test:nerve/modifier:formed | Formed | +1; when the unit is Formed"_qs,
+               u"test:nerve/modifier:formed | Formed | +1; counted by the app when the unit is Formed"_qs,
                u"test:nerve/modifier:cover | Cover | Soft +1, Hard +2; choose the one the table shows"_qs,
                u"test:nerve/outcome:steady | Steady (0 or less) | "_qs,
                u"test:nerve/outcome:falls-back | Falls back (1 to 2) | "_qs,
@@ -220,6 +224,45 @@ void TestRulesGuide::section()
     QCOMPARE(entryLines(*s), entries);
 }
 
+// The guide says which modifiers the app works out from the battle and which the table alone
+// shows, in words: KGCWO's attack column counted by the app, its range from the distance
+// measured, its cover ticked; the distance is measured in inches.
+void TestRulesGuide::derivedAndTableModifiers_data()
+{
+    QTest::addColumn<QString>("anchor");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("attack-column-counted-by-the-app") << "test:melee/modifier:attacking-in-attack-column"
+                                                      << "+2; counted by the app when the unit is Charged "
+                                                         "into this melee and the unit's Formation is Attack "
+                                                         "column";
+    QTest::newRow("range-from-the-distance") << "test:fire/modifier:range"
+                                             << "Canister +2, Standard range 0, Long range \u22121; worked "
+                                                "out by the app from the distance measured";
+    QTest::newRow("enfilade-ticked") << "test:fire/modifier:enfilade"
+                                     << "+2; tick it when the table shows it";
+}
+
+void TestRulesGuide::derivedAndTableModifiers()
+{
+    QFETCH(QString, anchor);
+    QFETCH(QString, value);
+    const rules::RulesetLoadResult r = rules::RulesetLibrary::load(u"kgcwo"_qs);
+    QVERIFY(r.ok());
+    const QList<GuideSection> guide = RulesGuide::build(*r.ruleset);
+    QString found;
+    QStringList facts;
+    for (const GuideSection &s : guide)
+        for (const GuideEntry &e : s.entries)
+            if (e.anchor == anchor) {
+                found = e.value;
+                facts = s.facts;
+            }
+    QCOMPARE(found, value);
+    if (anchor.startsWith(u"test:fire/"))
+        QVERIFY2(facts.contains(u"The players measure Distance to the target in inches (0 to 120)."_qs),
+                 qPrintable(facts.join(u'\n')));
+}
+
 void TestRulesGuide::aDeckTurn()
 {
     // Two cards drawn at a time: a card per unit, one per commander, and three that end the turn.
@@ -249,12 +292,15 @@ void TestRulesGuide::search_data()
                                   u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
                                   u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
                                   u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
-                                  u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs};
-    QTest::newRow("spaces-only")
-        << "   " << QStringList{u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
-                                u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
-                                u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
-                                u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs};
+                                  u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
+                                  u"readings: 1"_qs};
+    QTest::newRow("spaces-only") << "   "
+                                 << QStringList{
+                                        u"turn: 2"_qs,       u"test:volley: 3"_qs,       u"test:save: 4"_qs,
+                                        u"test:shock: 3"_qs, u"test:nerve: 6"_qs,        u"test:rally: 4"_qs,
+                                        u"test:range: 3"_qs, u"test:musketry: 1"_qs,     u"test:clash: 5"_qs,
+                                        u"test:omen: 1"_qs,  u"table:fire-combat: 2"_qs, u"table:signs: 2"_qs,
+                                        u"readings: 1"_qs};
     // "cover" is in no section's own words, but in one modifier of the volley, one of nerve and
     // one of the clash: only those lines are kept.
     QTest::newRow("a-modifier") << "cover"

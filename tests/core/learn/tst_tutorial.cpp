@@ -1,18 +1,21 @@
 // The guided first battle's data: every built-in tutorial loads, with a battle its ruleset accepts
 // and steps that end on one to read; mistakes in a tutorial file are each said at their line and
 // path; the newcomer's place in each system's tutorial is kept and read back, and a damaged
-// progress file reads as none.
+// progress file is kept aside and said, a link or a pipe in its place is left alone.
 #include "learn/tutorial.h"
 
 #include "battle/scenario.h"
 #include "rules/rulesetlibrary.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace adjutant;
 using namespace adjutant::learn;
@@ -28,8 +31,10 @@ private Q_SLOTS:
     void eventsHaveNames();
     void progressIsKept_data();
     void progressIsKept();
-    void damagedProgressReadsAsNone_data();
-    void damagedProgressReadsAsNone();
+    void damagedProgressIsKeptAsideAndSaid_data();
+    void damagedProgressIsKeptAsideAndSaid();
+    void aLinkOrAPipeIsLeftAlone_data();
+    void aLinkOrAPipeIsLeftAlone();
 };
 
 void TestTutorial::builtInTutorialsLoad_data()
@@ -203,33 +208,89 @@ void TestTutorial::progressIsKept()
         progress.insert(s, TutorProgress{step, off, finished, dir.filePath(s + u".battle"_qs)});
     QString error;
     QVERIFY2(TutorProgressFile::save(path, progress, &error), qPrintable(error));
-    QCOMPARE(TutorProgressFile::load(path), progress);
+    QCOMPARE(TutorProgressFile::load(path).progress, progress);
     // Saved again over the first: the file holds what was saved last.
     progress[systems.first()].stepId = u"welcome"_qs;
     QVERIFY(TutorProgressFile::save(path, progress, &error));
-    QCOMPARE(TutorProgressFile::load(path).value(systems.first()).stepId, u"welcome"_qs);
+    QCOMPARE(TutorProgressFile::load(path).progress.value(systems.first()).stepId, u"welcome"_qs);
 }
 
-void TestTutorial::damagedProgressReadsAsNone_data()
+void TestTutorial::damagedProgressIsKeptAsideAndSaid_data()
 {
     QTest::addColumn<QByteArray>("content");
+    const QByteArray good = R"({"format": 1, "systems": {"kgcwo": {"step": "dice"}}})";
     QTest::newRow("empty") << QByteArray();
     QTest::newRow("not json") << QByteArray("step=dice");
     QTest::newRow("another format") << QByteArray(R"({"format": 2, "systems": {"kgcwo": {"step": "dice"}}})");
     QTest::newRow("a list") << QByteArray(R"([1, 2])");
     QTest::newRow("too large") << QByteArray(300 * 1024, ' ');
+    QTest::newRow("a stray byte after it") << good + "x";
+    QTest::newRow("cut short") << good.left(good.size() - 3);
 }
 
-void TestTutorial::damagedProgressReadsAsNone()
+// A tutor file that does not read was read as none, and the next step wrote over it: now it is
+// moved aside (tutor.json.damaged-DATE), the user is told where, and a fresh one is written.
+void TestTutorial::damagedProgressIsKeptAsideAndSaid()
 {
     QFETCH(QByteArray, content);
     QTemporaryDir dir;
-    QFile f(dir.filePath(u"tutor.json"_qs));
+    const QString path = dir.filePath(u"tutor.json"_qs);
+    QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(content);
     f.close();
-    QVERIFY(TutorProgressFile::load(f.fileName()).isEmpty());
-    QVERIFY(TutorProgressFile::load(dir.filePath(u"none.json"_qs)).isEmpty());
+    const TutorProgressFile::Loaded loaded = TutorProgressFile::load(path);
+    QVERIFY(loaded.progress.isEmpty());
+    QVERIFY(loaded.writable);
+    const QStringList aside = QDir(dir.path()).entryList({u"tutor.json.damaged-*"_qs});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(loaded.notice.contains(dir.filePath(aside.first())), qPrintable(loaded.notice));
+    QFile kept(dir.filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), content);
+    QVERIFY(!QFile::exists(path));
+    QString error;
+    QVERIFY(
+        TutorProgressFile::save(path, {{u"kgcwo"_qs, TutorProgress{u"dice"_qs, false, false, {}}}}, &error));
+    QCOMPARE(QDir(dir.path()).entryList({u"tutor.json.damaged-*"_qs}), aside);
+    QVERIFY(TutorProgressFile::load(dir.filePath(u"none.json"_qs)).progress.isEmpty());
+}
+
+void TestTutorial::aLinkOrAPipeIsLeftAlone_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a-link-to-a-battle") << u"link"_qs;
+    QTest::newRow("a-link-to-dev-zero") << u"zero"_qs;
+    QTest::newRow("a-pipe") << u"pipe"_qs;
+}
+
+// Nothing is read through a link or from a pipe (which blocked the app before its window came),
+// nothing is written through it, and the user is told the tutor's place is not kept.
+void TestTutorial::aLinkOrAPipeIsLeftAlone()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tutor.json"_qs);
+    const QString battle = dir.filePath(u"ridge.adjutant"_qs);
+    QFile b(battle);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write(R"({"format": 1, "systems": {"kgcwo": {"step": "dice"}}})");
+    b.close();
+    if (kind == u"pipe")
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+    else
+        QVERIFY(QFile::link(kind == u"zero" ? u"/dev/zero"_qs : battle, path));
+    const TutorProgressFile::Loaded loaded = TutorProgressFile::load(path);
+    QVERIFY(loaded.progress.isEmpty());
+    QVERIFY(!loaded.writable);
+    QVERIFY2(loaded.notice.contains(u"left as it is"_qs), qPrintable(loaded.notice));
+    QString error;
+    QVERIFY(
+        !TutorProgressFile::save(path, {{u"kgcwo"_qs, TutorProgress{u"x"_qs, false, false, {}}}}, &error));
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY(b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), QByteArray(R"({"format": 1, "systems": {"kgcwo": {"step": "dice"}}})"));
+    QCOMPARE(QDir(dir.path()).entryList({u"tutor.json*"_qs}, QDir::System | QDir::Files).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestTutorial)

@@ -4,6 +4,8 @@
 // is the resolver's.
 #include "learn/why.h"
 
+#include "anyunitacts.h"
+
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "battle/statedigest.h"
@@ -45,7 +47,9 @@ std::unique_ptr<battle::Battle> demo(const QString &ruleset, quint64 seed)
         = battle::ScenarioLoader::loadFile(u":/scenarios/"_qs + ruleset + u"-demo.json"_qs);
     if (!sc.ok())
         return nullptr;
-    return std::make_unique<battle::Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+    // Why? explains what was played, whoever played it when: anyone may act at any time here.
+    return std::make_unique<battle::Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                            QHash<QString, QString>{}, seed);
 }
 
 // An evening at the table, played at random by the battle's own seeded dice: draws and steps,
@@ -134,18 +138,21 @@ void TestWhy::kgcwoFireDieByDie_data()
     // Fire A +2, first shot +1, smoothbore musket −1: +2 in all.
     QTest::newRow("plus-two-hit-natural-one-miss")
         << QVariantHash{{"fire", "A"}} << QList<int>{7, 1, 2}
-        << QStringList{u"7 +2 = 9, needed 5: a hit."_qs, u"Natural 1: a miss whatever the modifiers."_qs,
+        << QStringList{u"Counted from the battle: +1 First shot; −1 Smoothbore weapon."_qs,
+                       u"7 +2 = 9, needed 5: a hit."_qs, u"Natural 1: a miss whatever the modifiers."_qs,
                        u"2 +2 = 4, needed 5: a miss."_qs, u"1 hit(s) from 3 die/dice."_qs};
     // Fire E −2, fired (no first shot), two casualties −2, shaken −1, smoothbore −1: −6.
     QTest::newRow("minus-six-natural-ten-hits")
         << QVariantHash{{"fire", "E"}, {"fired", true}, {"casualties", 2}, {"morale-state", "shaken"}}
         << QList<int>{10, 9, 4}
-        << QStringList{u"Natural 10: a hit whatever the modifiers."_qs, u"9 −6 = 3, needed 5: a miss."_qs,
+        << QStringList{u"Counted from the battle: −1 Firer is shaken; −1 Smoothbore weapon."_qs,
+                       u"Natural 10: a hit whatever the modifiers."_qs, u"9 −6 = 3, needed 5: a miss."_qs,
                        u"4 −6 = −2, needed 5: a miss."_qs, u"1 hit(s) from 3 die/dice."_qs};
     // Fire C 0, first shot +1, smoothbore −1: no modifier at all.
     QTest::newRow("no-modifier-plain-faces")
         << QVariantHash{} << QList<int>{5, 4, 6}
-        << QStringList{u"5, needed 5: a hit."_qs, u"4, needed 5: a miss."_qs, u"6, needed 5: a hit."_qs,
+        << QStringList{u"Counted from the battle: +1 First shot; −1 Smoothbore weapon."_qs,
+                       u"5, needed 5: a hit."_qs, u"4, needed 5: a miss."_qs, u"6, needed 5: a hit."_qs,
                        u"2 hit(s) from 3 die/dice."_qs};
 }
 
@@ -158,6 +165,7 @@ void TestWhy::kgcwoFireDieByDie()
     Situation s;
     s.units.insert(u"actor"_qs, unit(u"a"_qs, u"infantry"_qs, actor));
     s.units.insert(u"target"_qs, unit(u"t"_qs, u"infantry"_qs, {}));
+    s.inputs.insert(u"distance"_qs, 3); // standard range: the band adds nothing
     const Resolution r = Resolver(rs).resolve(u"fire"_qs, s, dice::FaceQueue::of(faces));
     QVERIFY(!r.steps.isEmpty());
     QCOMPARE(learn::Why::forResult(r.steps.first()), expected);
@@ -237,6 +245,7 @@ void TestWhy::severalStepsNameTheirTest()
     Situation s;
     s.units.insert(u"actor"_qs, unit(u"a"_qs, u"infantry"_qs, {{"fire", "A"}}));
     s.units.insert(u"target"_qs, unit(u"t"_qs, u"infantry"_qs, {}));
+    s.inputs.insert(u"distance"_qs, 3);
     // Three fire dice, then a save for each hit: the saves' sentences say whose test they are.
     const Resolution r = Resolver(rs).resolve(u"fire"_qs, s, dice::FaceQueue::of({7, 8, 1, 3, 9, 5}));
     QVERIFY(r.steps.size() > 1);
@@ -314,6 +323,8 @@ void TestWhy::chargeStepByStep_data()
                u"May it charge?: Horse may charge other targets without a test."_qs,
                u"Receive a charge (1/45e Ligne): 6, needed 5: passes."_qs,
                u"Receive a charge (1/45e Ligne): So: Holds."_qs,
+               u"Charges home: 14th Light Dragoons: now Charged into this melee."_qs,
+               u"14th Light Dragoons: Counted from the battle: +1 Cavalry against infantry not in square."_qs,
                u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
                u"14th Light Dragoons: 3 +2 = 5, needed 5: a hit."_qs,
                u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
@@ -327,6 +338,7 @@ void TestWhy::chargeStepByStep_data()
                u"1/45e Ligne: Natural 1: a miss whatever the modifiers."_qs,
                u"1/45e Ligne: 0 hit(s) from 3 die/dice."_qs,
                u"14th Light Dragoons lost 0 and 1/45e Ligne lost 1 (casualties): the side that loses more loses the melee, so 14th Light Dragoons wins by 1."_qs,
+               u"The melee is over: 14th Light Dragoons: no longer Charged into this melee."_qs,
                u"Lost melee (1/45e Ligne): 9 −3 = 6, needed 5: passes."_qs,
                u"Lost melee (1/45e Ligne): So: Holds."_qs,
                u"Cavalry holding back (14th Light Dragoons): 5, needed 5: passes."_qs,
@@ -340,18 +352,22 @@ void TestWhy::chargeStepByStep_data()
                u"May it charge?: Horse may charge other targets without a test."_qs,
                u"Receive a charge (1/45e Ligne): 4, needed 5: fails."_qs,
                u"Receive a charge (1/45e Ligne): So: Morale drops."_qs,
+               u"Charges home: 14th Light Dragoons: now Charged into this melee."_qs,
+               u"14th Light Dragoons: Counted from the battle: +1 Cavalry against infantry not in square."_qs,
                u"14th Light Dragoons: 2 +2 = 4, needed 5: a miss."_qs,
                u"14th Light Dragoons: 7 +2 = 9, needed 5: a hit."_qs,
                u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
                u"14th Light Dragoons: 1 hit(s) from 3 die/dice."_qs,
+               u"Save a hit (1/45e Ligne): Counted from the battle: −1 Unit is shaken."_qs,
                u"Save a hit (1/45e Ligne): Natural 10: passes whatever the modifiers."_qs,
                u"Save a hit (1/45e Ligne): So: Saved: The hit does no harm."_qs,
+               u"1/45e Ligne: Counted from the battle: −1 Unit is shaken."_qs,
                u"1/45e Ligne: 2 −1 = 1, needed 5: a miss."_qs,
                u"1/45e Ligne: 4 −1 = 3, needed 5: a miss."_qs,
                u"1/45e Ligne: 5 −1 = 4, needed 5: a miss."_qs,
                u"1/45e Ligne: 0 hit(s) from 3 die/dice."_qs,
                u"14th Light Dragoons and 1/45e Ligne each lost 0 (casualties): neither lost more, so the melee is drawn."_qs,
-               u"Still in melee: 14th Light Dragoons: now In melee; 1/45e Ligne: now In melee."_qs,
+               u"Still in melee: 14th Light Dragoons: now In melee; 1/45e Ligne: now In melee; 14th Light Dragoons: Melee rounds fought 0 → 1; 1/45e Ligne: Melee rounds fought 0 → 1."_qs,
                u"In the end: Melee drawn."_qs,
            };
     QTest::newRow("kgcwo-square-repulses")
@@ -366,44 +382,35 @@ void TestWhy::chargeStepByStep_data()
                u"Horse charging a square or horse (14th Light Dragoons): So: Refuses: The horsemen will not charge this activation."_qs,
                u"In the end: Repulsed by the square."_qs,
            };
-    QTest::newRow("nap-igougo-decisive")
-        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{4, 9, 8, 4}
+    // The charge test in the charge test step; its melee is the melee step's (Melee after a charge).
+    QTest::newRow("nap-igougo-goes-in")
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"stand"_qs << QList<int>{4, 9}
         << QStringList{
                u"Charge bonus (IR 12, 1st battalion): Rolled 4 on d6."_qs,
                u"Charge bonus (IR 12, 1st battalion): Total 4."_qs,
                u"Charge test (IR 12, 1st battalion): 9, needed 5: passes."_qs,
                u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
-               u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 8 on d10: 8."_qs,
-               u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 4 on d10: 4."_qs,
-               u"Melee (IR 12, 1st battalion): 8 +15 = 23 against 4 +13 = 17: IR 12, 1st battalion wins by 6. Decisive (6+): The loser takes 3 casualties and routs; the winner takes ground, is disordered and may break through (a square never does)."_qs,
-               u"In the end: Charger won the melee."_qs,
+               u"In contact: IR 12, 1st battalion: now Charging home."_qs,
+               u"In the end: In contact."_qs,
            };
     // The 24e holds its fire to point blank (8 + 1 for trying): its volley, 5 + 2, hits once; IR 12
-    // holds, and its charge test has the hit against it. Then three rounds of melee.
-    QTest::newRow("nap-igougo-close-fights")
-        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"point-blank"_qs
-        << QList<int>{6, 8, 5, 6, 7, 6, 9, 7, 7, 4, 1}
+    // holds, and its charge test has the hit against it.
+    QTest::newRow("nap-igougo-point-blank-then-in")
+        << u"nap-igougo"_qs << u"ir-12"_qs << u"24e"_qs << 4 << u"point-blank"_qs << QList<int>{6, 8, 5, 6, 7}
         << QStringList{
                u"Charge bonus (IR 12, 1st battalion): Rolled 6 on d6."_qs,
                u"Charge bonus (IR 12, 1st battalion): Total 6."_qs,
                u"Reaction test (24e Ligne, 1st battalion): 8 +1 = 9, needed 5: passes."_qs,
                u"Reaction test (24e Ligne, 1st battalion): So: Reaction carried out."_qs,
+               u"Musketry (24e Ligne, 1st battalion): Counted from the battle: +2 Point blank."_qs,
                u"Musketry (24e Ligne, 1st battalion): Rolled 5 on d10."_qs,
                u"Musketry (24e Ligne, 1st battalion): 5 +2 = 7 on the table gives 1."_qs,
                u"Morale (IR 12, 1st battalion): 6, needed 2: passes."_qs,
                u"Morale (IR 12, 1st battalion): So: Holds."_qs,
                u"Charge test (IR 12, 1st battalion): 7 −1 = 6, needed 5: passes."_qs,
                u"Charge test (IR 12, 1st battalion): So: Charge goes in: Move into contact."_qs,
-               u"Melee (IR 12, 1st battalion): IR 12, 1st battalion rolled 6 on d10: 6."_qs,
-               u"Melee (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 9 on d10: 9."_qs,
-               u"Melee (IR 12, 1st battalion): 6 +15 = 21 against 9 +13 = 22: 24e Ligne, 1st battalion wins by 1. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,
-               u"Melee, next round (IR 12, 1st battalion): IR 12, 1st battalion rolled 7 on d10: 7."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 7 on d10: 7."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 7 +11 = 18 against 7 +11 = 18: a draw: IR 12, 1st battalion and 24e Ligne, 1st battalion are level. Close fight (2 or less): Both sides are disordered and take a casualty, then fight again without charging or uphill bonuses."_qs,
-               u"Melee, next round (IR 12, 1st battalion): IR 12, 1st battalion rolled 4 on d10: 4."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 24e Ligne, 1st battalion rolled 1 on d10: 1."_qs,
-               u"Melee, next round (IR 12, 1st battalion): 4 +11 = 15 against 1 +11 = 12: IR 12, 1st battalion wins by 3. Clear win (3 to 5): The loser takes 2 casualties, is shaken and disordered and falls back (infantry 4\", cavalry 12\"); the winner takes ground, disordered."_qs,
-               u"In the end: Charger won the melee."_qs,
+               u"In contact: IR 12, 1st battalion: now Charging home."_qs,
+               u"In the end: In contact."_qs,
            };
     QTest::newRow("chosen-men-defender-wins")
         << u"chosen-men"_qs << u"dragoons"_qs << u"redcoats"_qs << 6 << u"stand"_qs
@@ -418,6 +425,7 @@ void TestWhy::chargeStepByStep_data()
                u"Move (Dragoon patrol): Total 29."_qs,
                u"Charge bonus."_qs,
                u"A bout: Squad leader of Dragoon patrol against Squad leader of Grenadier section."_qs,
+               u"Melee (Dragoon patrol): Counted from the battle: +1 Sword, bayonet, pike; +1 Sword, bayonet, pike (the other side); +2 Mounted."_qs,
                u"Melee (Dragoon patrol): Dragoon patrol (Squad leader) rolled 2 on d10: 2."_qs,
                u"Melee (Dragoon patrol): Grenadier section (Squad leader) rolled 7 on d10: 7."_qs,
                u"Melee (Dragoon patrol): 2 +4 = 6 against 7 +1 = 8: Grenadier section wins by 2. Loser backs off (1 to 2): Beyond command distance; captured if it cannot."_qs,
@@ -439,6 +447,7 @@ void TestWhy::chargeStepByStep_data()
                u"Move (Dragoon patrol): Total 11."_qs,
                u"Charge bonus."_qs,
                u"A bout: Squad leader of Dragoon patrol against Squad leader of Grenadier section."_qs,
+               u"Melee (Dragoon patrol): Counted from the battle: +1 Sword, bayonet, pike; +1 Sword, bayonet, pike (the other side); +2 Mounted."_qs,
                u"Melee (Dragoon patrol): Dragoon patrol (Squad leader) rolled 8 on d10: 8."_qs,
                u"Melee (Dragoon patrol): Grenadier section (Squad leader) rolled 3 on d10: 3."_qs,
                u"Melee (Dragoon patrol): 8 +4 = 12 against 3 +1 = 4: Dragoon patrol wins by 8. Loser is a casualty (3+): A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure."_qs,
@@ -451,15 +460,23 @@ void TestWhy::chargeStepByStep_data()
                u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
                u"In the end: Charger won the melee."_qs,
            };
+    // The brigade charge: the charger's morale test to charge and the target's on being charged
+    // come first; horse on the front of ordered foot loses 3 to go in; a winner that charged pursues.
     QTest::newRow("brigade-drawn")
-        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{3, 1, 1, 7, 5, 10}
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
+        << QList<int>{3, 3, 3, 3, 6, 1, 1, 7, 5, 10}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
-               u"Entering melee (2e Hussards): Rolled 3 on d6."_qs,
-               u"Entering melee (2e Hussards): Total 3: Goes in (1+)."_qs,
+               u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Entering melee (2e Hussards): Rolled 6 on d6."_qs,
+               u"Entering melee (2e Hussards): Total 6 −3 (modifiers) = 3: Goes in (1+)."_qs,
                u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
                u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
+               u"2e Hussards: Counted from the battle: −2 Cavalry charging."_qs,
                u"2e Hussards: 1, needed 5 (7 −2): no success."_qs,
                u"2e Hussards: 7, needed 5 (7 −2): a success."_qs,
                u"2e Hussards: 1 success(es) from 2 die/dice."_qs,
@@ -473,14 +490,19 @@ void TestWhy::chargeStepByStep_data()
            };
     QTest::newRow("brigade-foot-wins")
         << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
-        << QList<int>{4, 3, 3, 4, 10, 3, 10}
+        << QList<int>{3, 3, 3, 3, 4, 3, 3, 4, 10, 3, 10}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
+               u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
                u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
-               u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"Entering melee (2e Hussards): Total 4 −3 (modifiers) = 1: Goes in (1+)."_qs,
                u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
                u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
+               u"2e Hussards: Counted from the battle: −2 Cavalry charging."_qs,
                u"2e Hussards: 3, needed 5 (7 −2): no success."_qs,
                u"2e Hussards: 4, needed 5 (7 −2): no success."_qs,
                u"2e Hussards: 0 success(es) from 2 die/dice."_qs,
@@ -489,19 +511,27 @@ void TestWhy::chargeStepByStep_data()
                u"30th Foot: 1 success(es) from 2 die/dice."_qs,
                u"2e Hussards lost 1 and 30th Foot lost 0 (casualties this phase): the side that loses more loses the melee, so 30th Foot wins by 1."_qs,
                u"Winner and loser marked: 30th Foot: now Won a melee last period; 2e Hussards: now Lost a melee last period; 30th Foot: now Melee result this turn; 2e Hussards: now Melee result this turn."_qs,
+               u"Melee losers' test (2e Hussards): Counted from the battle: −2 Cavalry that charged this move."_qs,
                u"Melee losers' test (2e Hussards): Rolled 10 on d10."_qs,
                u"Melee losers' test (2e Hussards): Total 10 −1 (modifiers) = 9: Breaks and routs (6+)."_qs,
+               u"Halts: The winner did not charge: it halts for a move."_qs,
                u"In the end: Defender won the melee."_qs,
            };
     QTest::newRow("brigade-horse-wins")
-        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs << QList<int>{4, 1, 9, 7, 2, 9}
+        << u"brigade"_qs << u"hussars"_qs << u"30th"_qs << 6 << u"hold"_qs
+        << QList<int>{3, 3, 3, 3, 4, 1, 9, 7, 2, 9}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
+               u"Morale (2e Hussards): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (2e Hussards): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
                u"Entering melee (2e Hussards): Rolled 4 on d6."_qs,
-               u"Entering melee (2e Hussards): Total 4: Goes in (1+)."_qs,
+               u"Entering melee (2e Hussards): Total 4 −3 (modifiers) = 1: Goes in (1+)."_qs,
                u"The charge goes in: 2e Hussards: now Charged this move."_qs,
                u"Entering melee (30th Foot): Rolled 1 on d6."_qs,
                u"Entering melee (30th Foot): Total 1: Goes in (1+)."_qs,
+               u"2e Hussards: Counted from the battle: −2 Cavalry charging."_qs,
                u"2e Hussards: 9, needed 5 (7 −2): a success."_qs,
                u"2e Hussards: 7, needed 5 (7 −2): a success."_qs,
                u"2e Hussards: 2 success(es) from 2 die/dice."_qs,
@@ -511,15 +541,21 @@ void TestWhy::chargeStepByStep_data()
                u"2e Hussards lost 1 and 30th Foot lost 2 (casualties this phase): the side that loses more loses the melee, so 2e Hussards wins by 1."_qs,
                u"Winner and loser marked: 2e Hussards: now Won a melee last period; 30th Foot: now Lost a melee last period; 2e Hussards: now Melee result this turn; 30th Foot: now Melee result this turn."_qs,
                u"Breaks at once: 30th Foot: Control state Controlled → Routed; 30th Foot: now Disordered."_qs,
+               u"Pursues: 2e Hussards: now Pursuing; 2e Hussards: now Disordered."_qs,
                u"In the end: Charger won the melee."_qs,
            };
     QTest::newRow("brigade-defender-breaks")
-        << u"brigade"_qs << u"30th"_qs << u"55e"_qs << 3 << u"hold"_qs << QList<int>{3, 1}
+        << u"brigade"_qs << u"30th"_qs << u"55e"_qs << 3 << u"hold"_qs << QList<int>{3, 3, 3, 3, 3, 1}
         << QStringList{
                u"May it charge?: The charge may be made."_qs,
+               u"Morale (30th Foot): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (30th Foot): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
+               u"Morale (55e Ligne): Rolled 3 and 3 on 2d5: 6."_qs,
+               u"Morale (55e Ligne): Total 6: OK (5+): Steady: a unit wishing to charge may go, a unit charged stands or answers as it chose, and a routing unit rallies."_qs,
                u"Entering melee (30th Foot): Rolled 3 on d6."_qs,
                u"Entering melee (30th Foot): Total 3: Goes in (1+)."_qs,
                u"The charge goes in: 30th Foot: now Charged this move."_qs,
+               u"Entering melee (55e Ligne): Counted from the battle: −2 In column."_qs,
                u"Entering melee (55e Ligne): Rolled 1 on d6."_qs,
                u"Entering melee (55e Ligne): Total 1 −2 (modifiers) = −1: Fails (0 or less): Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move."_qs,
                u"Breaks: 55e Ligne: Control state Controlled → Routed."_qs,

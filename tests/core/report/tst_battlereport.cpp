@@ -1,5 +1,6 @@
 // The battle's report: golden reports of scripted battles, the dice's luck against odds worked
 // out by hand, and the cues each kind of entry asks for.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
 #include "report/battlereport.h"
@@ -24,7 +25,10 @@ std::unique_ptr<Battle> demo(const QString &ruleset, quint64 seed)
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + ruleset + u"-demo.json"_qs);
     if (!sc.ok())
         return nullptr;
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, seed);
+    // The scripted battles were played before a unit had to wait for its card or its step; the
+    // report is what is tested here, so anyone may act at any time.
+    return std::make_unique<Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                    QHash<QString, QString>{}, seed);
 }
 
 // An action as scripts and the journal write it, read strictly and applied.
@@ -130,11 +134,9 @@ void TestBattleReport::luckAgainstHandWorkedOdds_data()
 
     // The 52nd (fire B, first shot): 3 dice needing 4+, a natural 1 failing: 7 faces of 10 hit.
     // One hit of three: expected 2.1; a result this low or lower: 0.3^3 + 3 * 0.7 * 0.3^2 = 0.216.
-    const QJsonObject fire52{{u"kind"_qs, u"resolve"_qs},
-                             {u"test"_qs, u"fire"_qs},
-                             {u"actor"_qs, u"52nd"_qs},
-                             {u"target"_qs, u"45e-1"_qs},
-                             {u"faces"_qs, QJsonArray{8, 3, 3, 5}}};
+    const QJsonObject fire52{{u"kind"_qs, u"resolve"_qs}, {u"test"_qs, u"fire"_qs},
+                             {u"actor"_qs, u"52nd"_qs},   {u"target"_qs, u"45e-1"_qs},
+                             {u"distance"_qs, 3},         {u"faces"_qs, QJsonArray{8, 3, 3, 5}}};
     QTest::newRow("one-hit-of-three-at-4-up") << QJsonArray{fire52} << "british"
                                               << "fire" << 1 << 1.0 << 2.1 << 0.216;
     // Three hits of three: 0.7^3 = 0.343 is the chance of doing as well, the rarest roll of the
@@ -187,6 +189,8 @@ void TestBattleReport::cuesForEachKindOfEntry_data()
               QJsonObject a{{u"kind"_qs, u"resolve"_qs}, {u"test"_qs, test}, {u"actor"_qs, actor}};
               if (!target.isEmpty())
                   a.insert(u"target"_qs, target);
+              if (test == u"fire") // the distance measured: a musket's standard range, a gun's
+                  a.insert(u"distance"_qs, actor == u"ross" ? 20 : 3);
               if (!faces.isEmpty())
                   a.insert(u"faces"_qs, faces);
               return a;
@@ -230,6 +234,7 @@ void TestBattleReport::cuesForEachKindOfEntry_data()
                                              {u"actor"_qs, u"fb-6"_qs},
                                              {u"target"_qs, u"24e"_qs},
                                              {u"inputs"_qs, QJsonObject{{u"guns"_qs, 2}}},
+                                             {u"distance"_qs, 15},
                                              {u"faces"_qs, QJsonArray{5}}}
                               << QStringList{"cannon"};
     QTest::newRow("chosen-men-draw") << "chosen-men" << QJsonArray{} << draw << QStringList{"card"};

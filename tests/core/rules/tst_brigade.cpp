@@ -32,12 +32,16 @@ private Q_SLOTS:
     void movement();
     void formationChanges_data();
     void formationChanges();
+    void changingFace_data();
+    void changingFace();
     void manoeuvres_data();
     void manoeuvres();
     void terrain_data();
     void terrain();
     void charges_data();
     void charges();
+    void rallyFromDisorder_data();
+    void rallyFromDisorder();
     void everyTestsOddsMatchEnumeration_data();
     void everyTestsOddsMatchEnumeration();
 
@@ -48,6 +52,7 @@ private:
         Situation s;
         s.units.insert(u"actor"_qs, unit(u"actor"_qs, actorType, actor));
         s.units.insert(u"target"_qs, unit(u"target"_qs, targetType, target));
+        s.inputs.insert(u"distance"_qs, 4); // close range for muskets, rifles and guns alike
         return s;
     }
     Ruleset m_rs;
@@ -122,9 +127,10 @@ void TestBrigade::fireDiceAndScoreNeeded_data()
     QTest::newRow("skirmishers-at-skirmishers-in-cover-9")
         << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}}
         << QVariantHash{{"formation", "skirmish"}} << QStringList{"target-in-cover"} << 4 << 9;
-    QTest::newRow("militia-long-range-moving")
-        << "line-infantry" << QVariantHash{{"grade", "militia"}, {"first-volley-fired", true}}
-        << QVariantHash{} << QStringList{"moving"} << 4 << 10;
+    QTest::newRow("militia-long-range-moved-in-its-last-move")
+        << "line-infantry"
+        << QVariantHash{{"grade", "militia"}, {"first-volley-fired", true}, {"moved-last-move", true}}
+        << QVariantHash{} << QStringList{"long-range"} << 4 << 10;
     QTest::newRow("gun-3-crew-2-dice")
         << "gun-light" << QVariantHash{{"crew", 3}} << QVariantHash{} << QStringList{} << 2 << 7;
     QTest::newRow("gun-2-crew-1-die")
@@ -144,10 +150,11 @@ void TestBrigade::fireDiceAndScoreNeeded()
     QFETCH(int, dice);
     QFETCH(int, needed);
     Situation s = pair(type, unit, u"line-infantry"_qs, target);
+    // The distance measured: close range (4"), or long range (6") for the row that says so.
+    s.inputs.insert(u"distance"_qs, ticked.contains(u"long-range"_qs) ? 6 : 4);
     for (const QString &t : ticked)
-        s.ticked.insert(t);
-    if (ticked.contains(u"moving"_qs))
-        s.chosen.insert(u"range"_qs, u"long"_qs);
+        if (t != u"long-range")
+            s.ticked.insert(t);
     const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
     QCOMPARE(setup.dieSides.size(), dice);
     QCOMPARE(setup.dieTest.target, needed);
@@ -357,6 +364,43 @@ void TestBrigade::formationChanges()
     QCOMPARE(plan.totalCost, cost);
 }
 
+// Changing face costs what a change of formation does (the planner had no change of face at all):
+// skirmishers a quarter move, militia a whole one, others half; what is left of the move follows.
+void TestBrigade::changingFace_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QVariantHash>("unit");
+    QTest::addColumn<double>("cost");
+    QTest::addColumn<double>("left"); // inches of the move left after it
+    QTest::newRow("line-half-of-6") << "line-infantry" << QVariantHash{} << 0.5 << 3.0;
+    QTest::newRow("column-half-of-10")
+        << "line-infantry" << QVariantHash{{"formation", "column"}} << 0.5 << 5.0;
+    QTest::newRow("elite-half") << "line-infantry" << QVariantHash{{"grade", "elite"}} << 0.5 << 3.0;
+    QTest::newRow("militia-whole-move")
+        << "line-infantry" << QVariantHash{{"grade", "militia"}} << 1.0 << 0.0;
+    QTest::newRow("skirmishers-quarter-of-12")
+        << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}} << 0.25 << 9.0;
+    QTest::newRow("horse-half-of-12") << "cavalry" << QVariantHash{{"formation", "mounted"}} << 0.5 << 6.0;
+}
+
+void TestBrigade::changingFace()
+{
+    QFETCH(QString, type);
+    QFETCH(QVariantHash, unit);
+    QFETCH(double, cost);
+    QFETCH(double, left);
+    const FormationChangePlan face = Orders::faceChange(m_rs, pair(type, unit));
+    QVERIFY2(face.allowed, qPrintable(face.reason));
+    QCOMPARE(face.steps, 1);
+    QCOMPARE(face.totalCost, cost);
+    MoveRequest request;
+    request.changeFace = true;
+    const MovePlan plan = Orders::movePlan(m_rs, pair(type, unit), request);
+    QVERIFY(plan.found && plan.face && plan.mayMove);
+    QCOMPARE(plan.left, left);
+    QVERIFY2(plan.summary.contains(u"to change face"_qs), qPrintable(plan.summary));
+}
+
 void TestBrigade::manoeuvres_data()
 {
     QTest::addColumn<QString>("manoeuvre");
@@ -451,22 +495,30 @@ void TestBrigade::charges_data()
     QTest::addColumn<QVariantHash>("unit");
     QTest::addColumn<QString>("targetType");
     QTest::addColumn<QVariantHash>("target");
+    QTest::addColumn<int>("flank"); // the charge procedure's input: 1 into a flank or the rear
     QTest::addColumn<bool>("allowed");
     QTest::newRow("skirmishers-vs-close-order")
         << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}} << "line-infantry"
-        << QVariantHash{} << false;
+        << QVariantHash{} << 0 << false;
     QTest::newRow("skirmishers-vs-skirmishers")
         << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}} << "skirmishers-rifle"
-        << QVariantHash{{"formation", "skirmish"}} << true;
+        << QVariantHash{{"formation", "skirmish"}} << 0 << true;
     QTest::newRow("infantry-vs-cavalry-front")
-        << "line-infantry" << QVariantHash{} << "cavalry" << QVariantHash{} << false;
+        << "line-infantry" << QVariantHash{} << "cavalry" << QVariantHash{} << 0 << false;
+    // Only the front of horse is barred to foot: into its flank or rear foot may charge it (the
+    // rules used to forbid every charge of foot on horse).
+    QTest::newRow("infantry-vs-cavalry-flank")
+        << "line-infantry" << QVariantHash{} << "cavalry" << QVariantHash{} << 1 << true;
+    QTest::newRow("skirmishers-vs-cavalry-flank-still-not")
+        << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}} << "cavalry" << QVariantHash{} << 1
+        << false;
     QTest::newRow("cavalry-vs-strong-house")
         << "cavalry" << QVariantHash{{"formation", "mounted"}} << "line-infantry"
-        << QVariantHash{{"in-strong-house", true}} << false;
+        << QVariantHash{{"in-strong-house", true}} << 0 << false;
     QTest::newRow("infantry-vs-strong-house") << "line-infantry" << QVariantHash{} << "line-infantry"
-                                              << QVariantHash{{"in-strong-house", true}} << true;
+                                              << QVariantHash{{"in-strong-house", true}} << 0 << true;
     QTest::newRow("routed-cannot") << "line-infantry" << QVariantHash{{"control", "routed"}}
-                                   << "line-infantry" << QVariantHash{} << false;
+                                   << "line-infantry" << QVariantHash{} << 0 << false;
 }
 
 void TestBrigade::charges()
@@ -475,14 +527,58 @@ void TestBrigade::charges()
     QFETCH(QVariantHash, unit);
     QFETCH(QString, targetType);
     QFETCH(QVariantHash, target);
+    QFETCH(int, flank);
     QFETCH(bool, allowed);
-    const ChargePermission p = Orders::charge(m_rs, pair(type, unit, targetType, target));
+    Situation s = pair(type, unit, targetType, target);
+    s.inputs.insert(u"flank"_qs, flank);
+    const ChargePermission p = Orders::charge(m_rs, s);
     QCOMPARE(p.allowed(), allowed);
     // An allowed charge asks no test of the charge rules: the charge procedure takes the
     // entering-melee test itself, once the charge is known to reach (step 8 of the move, after the
     // charge moves of step 5).
     if (allowed)
         QVERIFY(!p.needsTest());
+}
+
+// Recovering order, under either reading of the missing rule (the order that gives up the move, or
+// the test): a routed unit must rally from its rout first (it used to recover its order while
+// still routing), and a unit below half strength stays disordered.
+void TestBrigade::rallyFromDisorder_data()
+{
+    QTest::addColumn<QString>("reading");
+    QTest::addColumn<QVariantHash>("unit");
+    QTest::addColumn<QString>("refusedBecause"); // empty: allowed
+    const QVariantHash disordered{{"disordered", true}};
+    QVariantHash routed = disordered;
+    routed.insert(u"control"_qs, u"routed"_qs);
+    QVariantHash halfGone = disordered;
+    halfGone.insert(u"figures-killed"_qs, 9); // 3 of 4 bases of three
+    for (const char *reading : {"give-up-move", "morale-test"}) {
+        QTest::addRow("%s-disordered-rallies", reading) << reading << disordered << QString();
+        QTest::addRow("%s-routed-must-rally-from-rout-first", reading)
+            << reading << routed << u"must first rally from its rout"_qs;
+        QTest::addRow("%s-below-half-stays-disordered", reading)
+            << reading << halfGone << u"Below half strength"_qs;
+    }
+}
+
+void TestBrigade::rallyFromDisorder()
+{
+    QFETCH(QString, reading);
+    QFETCH(QVariantHash, unit);
+    QFETCH(QString, refusedBecause);
+    Situation s = pair(u"line-infantry"_qs, unit);
+    s.options.insert(u"disorder-rally"_qs, reading);
+    // The reading's own way: the order under give-up-move, the test under morale-test.
+    const QList<Requirement> &rules = reading == u"give-up-move"
+        ? m_rs.order(u"rally-from-disorder"_qs)->requirements
+        : m_rs.test(u"rally-from-disorder"_qs)->requirements;
+    const QStringList refused = Resolver(m_rs).refusals(rules, s);
+    if (refusedBecause.isEmpty())
+        QVERIFY2(refused.isEmpty(), qPrintable(refused.join(u"; ")));
+    else
+        QVERIFY2(refused.size() == 1 && refused.first().contains(refusedBecause),
+                 qPrintable(refused.join(u"; ")));
 }
 
 void TestBrigade::everyTestsOddsMatchEnumeration_data()

@@ -70,6 +70,7 @@ private:
         Situation s;
         s.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, actorType, actor, actorFigures));
         s.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"squad"_qs, target, targetFigures));
+        s.inputs.insert(u"distance"_qs, 13); // a musket's effective range: the band adds nothing
         return s;
     }
     static bool active(const TestSetup &setup, const QString &id)
@@ -253,6 +254,7 @@ void TestChosenMen::weaponsTable()
         unit.insert(u"mover"_qs, u"artillery"_qs);
     Situation s = pair(unit, {}, type, crew);
     s.inputs.insert(u"firers"_qs, gun && tag.contains(u"2-crew-lost") ? 1 : 2);
+    s.inputs.insert(u"distance"_qs, 3); // within every weapon's close range
     const Resolver r(m_rs);
     const int firing = s.inputs.value(u"firers"_qs);
     QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), firing * diceEach);

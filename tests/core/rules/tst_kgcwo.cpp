@@ -137,7 +137,9 @@ void TestKgcwo::unitTypeNumbers()
     QCOMPARE(t->attributes.value(u"meleeDice"_qs).toInt(), meleeDice);
     QCOMPARE(t->attributes.value(u"maxCasualties"_qs).toInt(), maxCasualties);
     // The fire test really rolls that many dice for it.
-    const TestSetup s = Resolver(m_rs).setup(u"fire"_qs, situation(type, {}));
+    Situation at = situation(type, {});
+    at.inputs.insert(u"distance"_qs, 1);
+    const TestSetup s = Resolver(m_rs).setup(u"fire"_qs, at);
     QCOMPARE(s.dieSides.size(), fireDice);
 }
 
@@ -407,6 +409,8 @@ struct ModifierCase {
     QStringList ticked;
     QVariantHash chosen;
     QStringList options;
+    // The distance measured, for the tests that take one: 3" is standard range for a musket.
+    int distance = 3;
 };
 Q_DECLARE_METATYPE(ModifierCase)
 
@@ -429,6 +433,7 @@ static Situation build(const ModifierCase &c)
         s.chosen.insert(it.key(), it.value().toString());
     for (const QString &o : c.options)
         s.options.insert(o.section(u'=', 0, 0), o.section(u'=', 1));
+    s.inputs.insert(u"distance"_qs, c.distance);
     return s;
 }
 
@@ -447,10 +452,11 @@ void TestKgcwo::fireModifiers_data()
                                    << true;
     QTest::newRow("rested-not-ticked")
         << ModifierCase{inf, {}, inf, {}, {}, {}, {}} << "rested" << 1 << false;
-    QTest::newRow("canister") << ModifierCase{u"artillery-light"_qs, {}, inf, {}, {"canister"}, {}, {}}
-                              << "canister" << 2 << true;
-    QTest::newRow("no-canister-for-muskets")
-        << ModifierCase{inf, {}, inf, {}, {"canister"}, {}, {}} << "canister" << 2 << false;
+    // The range band is the distance's, never ticked (rangeBands has every band).
+    QTest::newRow("canister-at-6") << ModifierCase{u"artillery-light"_qs, {}, inf, {}, {}, {}, {}, 6}
+                                   << "range" << 2 << true;
+    QTest::newRow("muskets-at-3-standard-range-no-canister")
+        << ModifierCase{inf, {}, inf, {}, {}, {}, {}, 3} << "range" << 0 << true;
     QTest::newRow("enfilade") << ModifierCase{inf, {}, inf, {}, {"enfilade"}, {}, {}} << "enfilade" << 2
                               << true;
     QTest::newRow("shaken") << ModifierCase{inf, {{"morale-state", "shaken"}}, inf, {}, {}, {}, {}}
@@ -462,8 +468,8 @@ void TestKgcwo::fireModifiers_data()
         << "shaken" << -1 << false;
     QTest::newRow("per-casualty") << ModifierCase{inf, {{"casualties", 2}}, inf, {}, {}, {}, {}}
                                   << "own-casualties" << -2 << true;
-    QTest::newRow("long-range") << ModifierCase{inf, {}, inf, {}, {"long-range"}, {}, {}} << "long-range"
-                                << -1 << true;
+    QTest::newRow("long-range-at-5") << ModifierCase{inf, {}, inf, {}, {}, {}, {}, 5} << "range" << -1
+                                     << true;
     QTest::newRow("smoothbore-musket")
         << ModifierCase{inf, {}, inf, {}, {}, {}, {}} << "smoothbore" << -1 << true;
     QTest::newRow("rifles-are-not-smoothbore")
@@ -491,16 +497,34 @@ void TestKgcwo::fireModifiers_data()
     QTest::newRow("howitzer-indirect")
         << ModifierCase{u"howitzer"_qs, {}, inf, {}, {"howitzer-indirect"}, {}, {}} << "howitzer-indirect"
         << -2 << true;
-    QTest::newRow("firing-mounted") << ModifierCase{u"cavalry"_qs, {}, inf, {}, {"firing-mounted"}, {}, {}}
+    // Horse fires mounted unless the unit is marked dismounted: nobody ticks it.
+    QTest::newRow("firing-mounted") << ModifierCase{u"cavalry"_qs, {}, inf, {}, {}, {}, {}}
                                     << "firing-mounted" << -2 << true;
-    QTest::newRow("medium-gun-at-cover")
-        << ModifierCase{u"artillery-medium"_qs, {}, inf, {}, {"medium-gun-at-cover"}, {}, {}}
+    QTest::newRow("dismounted-fires-on-foot")
+        << ModifierCase{u"cavalry"_qs, {{"dismounted", true}}, inf, {}, {}, {}, {}} << "firing-mounted" << -2
+        << false;
+    // A gun's bonus against cover follows the target's cover, chosen once for the target.
+    QTest::newRow("medium-gun-at-soft-cover")
+        << ModifierCase{u"artillery-medium"_qs, {}, inf, {}, {}, {{"target-cover", "soft"}}, {}}
         << "medium-gun-at-cover" << 1 << true;
-    QTest::newRow("heavy-gun-at-cover")
-        << ModifierCase{u"artillery-heavy"_qs, {}, inf, {}, {"heavy-gun-at-cover"}, {}, {}}
+    QTest::newRow("medium-gun-in-the-open") << ModifierCase{u"artillery-medium"_qs, {}, inf, {}, {}, {}, {}}
+                                            << "medium-gun-at-cover" << 1 << false;
+    QTest::newRow("heavy-gun-at-hard-cover")
+        << ModifierCase{u"artillery-heavy"_qs, {}, inf, {}, {}, {{"target-cover", "hard"}}, {}}
         << "heavy-gun-at-cover" << 2 << true;
+    QTest::newRow("howitzer-at-a-built-up-area")
+        << ModifierCase{u"howitzer"_qs, {}, inf, {}, {"target-in-bua"}, {}, {}} << "heavy-gun-at-cover" << 2
+        << true;
+    // Fate 61: a heavy shower, one grade off every unit's fire until the end of the turn, never
+    // below E.
+    QTest::newRow("downpour") << ModifierCase{inf, {{"downpour", true}}, inf, {}, {}, {}, {}} << "downpour"
+                              << -1 << true;
+    QTest::newRow("downpour-never-below-E")
+        << ModifierCase{inf, {{"downpour", true}, {"fire", "E"}}, inf, {}, {}, {}, {}} << "downpour" << -1
+        << false;
+    QTest::newRow("no-downpour") << ModifierCase{inf, {}, inf, {}, {}, {}, {}} << "downpour" << -1 << false;
     QTest::newRow("light-gun-gets-no-cover-bonus")
-        << ModifierCase{u"artillery-light"_qs, {}, inf, {}, {"heavy-gun-at-cover"}, {}, {}}
+        << ModifierCase{u"artillery-light"_qs, {}, inf, {}, {}, {{"target-cover", "hard"}}, {}}
         << "heavy-gun-at-cover" << 2 << false;
 }
 
@@ -533,42 +557,68 @@ void TestKgcwo::meleeModifiers_data()
     QTest::newRow("defending-hard-cover")
         << ModifierCase{inf, {}, inf, {}, {}, {{"defending-cover", "hard"}}, {}} << "defending-cover" << 2
         << true;
-    QTest::newRow("flank-or-rear") << ModifierCase{inf, {}, inf, {}, {"flank-or-rear"}, {}, {}}
+    // The attacker is the unit that charged into the melee ("charging", set by the charge):
+    // its formation and the target's order count by themselves; the ground and the face struck
+    // are the table's, each offered to its own side only.
+    const QVariantHash charged{{"charging", true}};
+    QTest::newRow("flank-or-rear") << ModifierCase{inf, charged, inf, {}, {"flank-or-rear"}, {}, {}}
                                    << "flank-or-rear" << 2 << true;
+    QTest::newRow("flank-or-rear-not-for-the-defender")
+        << ModifierCase{inf, {}, inf, {}, {"flank-or-rear"}, {}, {}} << "flank-or-rear" << 2 << false;
     QTest::newRow("formed-vs-skirmishers")
-        << ModifierCase{inf, {}, inf, {{"formation", "skirmish"}}, {"formed-vs-loose"}, {}, {}}
-        << "formed-vs-loose" << 2 << true;
-    QTest::newRow("formed-vs-crew") << ModifierCase{cav, {}, u"artillery-light"_qs, {}, {"formed-vs-loose"},
-                                                    {},  {}}
+        << ModifierCase{inf, charged, inf, {{"formation", "skirmish"}}, {}, {}, {}} << "formed-vs-loose" << 2
+        << true;
+    QTest::newRow("formed-vs-crew") << ModifierCase{cav, charged, u"artillery-light"_qs, {}, {}, {}, {}}
                                     << "formed-vs-loose" << 2 << true;
-    QTest::newRow("skirmishers-are-not-formed") << ModifierCase{inf,
-                                                                {{"formation", "skirmish"}},
-                                                                inf,
-                                                                {{"formation", "skirmish"}},
-                                                                {"formed-vs-loose"},
-                                                                {},
-                                                                {}}
-                                                << "formed-vs-loose" << 2 << false;
+    QTest::newRow("formed-defender-vs-skirmishers-gets-none")
+        << ModifierCase{inf, {}, inf, {{"formation", "skirmish"}}, {}, {}, {}} << "formed-vs-loose" << 2
+        << false;
+    QTest::newRow("skirmishers-are-not-formed")
+        << ModifierCase{inf, {{"formation", "skirmish"}, {"charging", true}},
+                        inf, {{"formation", "skirmish"}},
+                        {},  {},
+                        {}}
+        << "formed-vs-loose" << 2 << false;
     QTest::newRow("defending-rough") << ModifierCase{inf, {}, inf, {}, {"defending-rough"}, {}, {}}
                                      << "defending-rough" << 1 << true;
+    QTest::newRow("defending-rough-not-for-the-attacker")
+        << ModifierCase{inf, charged, inf, {}, {"defending-rough"}, {}, {}} << "defending-rough" << 1
+        << false;
     QTest::newRow("cavalry-vs-infantry")
         << ModifierCase{cav, {}, inf, {}, {}, {}, {}} << "cavalry-vs-infantry" << 1 << true;
     QTest::newRow("cavalry-vs-square") << ModifierCase{cav, {}, inf, {{"formation", "square"}}, {}, {}, {}}
                                        << "cavalry-vs-infantry" << 1 << false;
     QTest::newRow("attacker-march-column")
-        << ModifierCase{inf, {{"formation", "march-column"}}, inf, {}, {"attacking-in-march-column"}, {}, {}}
+        << ModifierCase{inf, {{"formation", "march-column"}, {"charging", true}}, inf, {}, {}, {}, {}}
         << "attacking-in-march-column" << -1 << true;
+    QTest::newRow("defender-in-march-column")
+        << ModifierCase{inf, {{"formation", "march-column"}}, inf, {}, {}, {}, {}}
+        << "attacking-in-march-column" << -1 << false;
     QTest::newRow("attacker-attack-column")
-        << ModifierCase{inf, {{"formation", "attack-column"}}, inf, {}, {"attacking-in-attack-column"}, {},
-                        {}}
+        << ModifierCase{inf, {{"formation", "attack-column"}, {"charging", true}}, inf, {}, {}, {}, {}}
         << "attacking-in-attack-column" << 2 << true;
+    QTest::newRow("defender-in-attack-column")
+        << ModifierCase{inf, {{"formation", "attack-column"}}, inf, {}, {}, {}, {}}
+        << "attacking-in-attack-column" << 2 << false;
+    QTest::newRow("attacker-in-line")
+        << ModifierCase{inf, charged, inf, {}, {}, {}, {}} << "attacking-in-attack-column" << 2 << false;
+    // Lancers: +1 in the first round of a melee they charged into, -1 from the second on.
     QTest::newRow("lancers-first-round")
-        << ModifierCase{cav, {{"lancers", true}}, cav, {}, {"lancers-charged"}, {}, {}} << "lancers-charged"
-        << 1 << true;
+        << ModifierCase{cav, {{"lancers", true}, {"charging", true}}, cav, {}, {}, {}, {}}
+        << "lancers-charged" << 1 << true;
+    QTest::newRow("lancers-second-round-no-charge-bonus")
+        << ModifierCase{cav, {{"lancers", true}, {"charging", true}, {"melee-rounds", 1}}, cav, {}, {}, {},
+                        {}}
+        << "lancers-charged" << 1 << false;
+    QTest::newRow("lancers-charged-not-first-round-penalty")
+        << ModifierCase{cav, {{"lancers", true}, {"charging", true}}, cav, {}, {}, {}, {}}
+        << "lancers-later-rounds" << -1 << false;
     QTest::newRow("lancers-later-rounds")
-        << ModifierCase{cav, {{"lancers", true}}, cav, {}, {"lancers-later-rounds"}, {}, {}}
+        << ModifierCase{cav, {{"lancers", true}, {"melee-rounds", 1}}, cav, {}, {}, {}, {}}
         << "lancers-later-rounds" << -1 << true;
-    QTest::newRow("not-lancers") << ModifierCase{cav, {}, cav, {}, {"lancers-charged"}, {}, {}}
+    QTest::newRow("lancers-charged-at-not-first-round-bonus")
+        << ModifierCase{cav, {{"lancers", true}}, cav, {}, {}, {}, {}} << "lancers-charged" << 1 << false;
+    QTest::newRow("not-lancers") << ModifierCase{cav, {{"charging", true}}, cav, {}, {}, {}, {}}
                                  << "lancers-charged" << 1 << false;
     QTest::newRow("vs-armoured") << ModifierCase{cav, {}, cav, {{"armoured", true}}, {}, {}, {}}
                                  << "vs-armoured" << -1 << true;
@@ -612,15 +662,43 @@ void TestKgcwo::moraleModifiers_data()
                                   << "own-casualties" << -2 << true;
     QTest::newRow("rocket-flight-path")
         << "rocket-flight" << ModifierCase{inf, {}, inf, {}, {}, {}, {}} << "rocket-flight" << -1 << true;
-    QTest::newRow("out-of-command") << "save-hit"
-                                    << ModifierCase{inf, {}, inf, {}, {"out-of-command"}, {}, {}}
-                                    << "out-of-command" << -2 << true;
+    // Out of command from the distance to its commander last measured: more than 8", unless a
+    // friend in command stands within 4" (the table's).
+    QTest::newRow("out-of-command-at-9")
+        << "save-hit" << ModifierCase{inf, {{"command-distance", 9}}, inf, {}, {}, {}, {}} << "out-of-command"
+        << -2 << true;
+    QTest::newRow("in-command-at-8") << "save-hit"
+                                     << ModifierCase{inf, {{"command-distance", 8}}, inf, {}, {}, {}, {}}
+                                     << "out-of-command" << -2 << false;
+    QTest::newRow("in-command-by-a-friend")
+        << "save-hit"
+        << ModifierCase{inf, {{"command-distance", 12}}, inf, {}, {"near-friend-in-command"}, {}, {}}
+        << "out-of-command" << -2 << false;
+    QTest::newRow("near-friend-not-asked-within-8")
+        << "received-wounds" << ModifierCase{inf, {{"command-distance", 4}}, inf, {}, {}, {}, {}}
+        << "near-friend-in-command" << 0 << false;
     QTest::newRow("lost-melee") << "lost-melee" << ModifierCase{inf, {}, inf, {}, {}, {}, {}} << "lost-melee"
                                 << -2 << true;
     QTest::newRow("exposed-flank") << "save-hit" << ModifierCase{inf, {}, inf, {}, {"exposed-flank"}, {}, {}}
                                    << "exposed-flank" << -2 << true;
     QTest::newRow("rocket-impact") << "rocket-impact" << ModifierCase{inf, {}, inf, {}, {}, {}, {}}
                                    << "rocket-impact" << -2 << true;
+    // Fate 12: his speech makes his units one morale grade better until the turn ends, never above A.
+    QTest::newRow("stirring-words") << "save-hit"
+                                    << ModifierCase{inf, {{"stirred", true}}, inf, {}, {}, {}, {}}
+                                    << "stirring-words" << 1 << true;
+    QTest::newRow("stirring-words-never-above-A")
+        << "received-wounds" << ModifierCase{inf, {{"stirred", true}, {"morale", "A"}}, inf, {}, {}, {}, {}}
+        << "stirring-words" << 1 << false;
+    QTest::newRow("stirring-words-by-the-printed-rating")
+        << "received-wounds" << ModifierCase{inf,
+                                             {{"stirred", true}, {"morale", "A"}, {"melee", "C"}},
+                                             inf,
+                                             {},
+                                             {},
+                                             {},
+                                             {"morale-table-rating=melee"}}
+        << "stirring-words" << 1 << true;
     QTest::newRow("soft-cover") << "save-hit" << ModifierCase{inf, {}, inf, {}, {}, {{"cover", "soft"}}, {}}
                                 << "cover" << 1 << true;
     QTest::newRow("hard-cover") << "save-hit" << ModifierCase{inf, {}, inf, {}, {}, {{"cover", "hard"}}, {}}
@@ -652,13 +730,11 @@ void TestKgcwo::naturalFacesDecide_data()
     QTest::addColumn<bool>("passes");
     const QString inf = u"infantry"_qs;
     // -6: E (-2), shaken (-1), a casualty (-1), out of command (-2)
-    const ModifierCase minusSix{inf,
-                                {{"morale", "E"}, {"morale-state", "shaken"}, {"casualties", 1}},
-                                inf,
-                                {},
-                                {"out-of-command"},
-                                {},
-                                {}};
+    const ModifierCase minusSix{
+        inf, {{"morale", "E"}, {"morale-state", "shaken"}, {"casualties", 1}, {"command-distance", 10}},
+        inf, {},
+        {},  {},
+        {}};
     // +4: A (+2), hard cover (+2)
     const ModifierCase plusFour{inf, {{"morale", "A"}}, inf, {}, {}, {{"cover", "hard"}}, {}};
     QTest::newRow("morale-natural-10-with-minus-6") << "save-hit" << minusSix << -6 << 10 << true;
@@ -667,16 +743,15 @@ void TestKgcwo::naturalFacesDecide_data()
     QTest::newRow("morale-2-with-plus-4") << "save-hit" << plusFour << 4 << 2 << true;
     // fire at -6: E fire (-2), fired (no first shot), 2 casualties (-2), smoothbore (-1), long range (-1)
     const ModifierCase fireMinusSix{
-        inf, {{"fire", "E"}, {"fired", true}, {"casualties", 2}}, inf, {}, {"long-range"}, {}, {}};
+        inf, {{"fire", "E"}, {"fired", true}, {"casualties", 2}}, inf, {}, {}, {}, {}, 6};
     QTest::newRow("fire-natural-10-with-minus-6") << "fire" << fireMinusSix << -6 << 10 << true;
     // fire at +4: A (+2), first shot (+1), enfilade (+2), smoothbore (-1)
     const ModifierCase firePlusFour{inf, {{"fire", "A"}}, inf, {}, {"enfilade"}, {}, {}};
     QTest::newRow("fire-natural-1-with-plus-4") << "fire" << firePlusFour << 4 << 1 << false;
-    const ModifierCase meleePlusFour{u"cavalry"_qs, {{"melee", "A"}}, inf, {}, {"lancers-charged"}, {}, {}};
-    QTest::newRow("melee-natural-1") << "melee"
-                                     << ModifierCase{inf, {{"melee", "A"}}, inf, {}, {"flank-or-rear"}, {},
-                                                     {}}
-                                     << 4 << 1 << false;
+    QTest::newRow("melee-natural-1")
+        << "melee"
+        << ModifierCase{inf, {{"melee", "A"}, {"charging", true}}, inf, {}, {"flank-or-rear"}, {}, {}} << 4
+        << 1 << false;
 }
 
 void TestKgcwo::naturalFacesDecide()
@@ -703,6 +778,7 @@ void TestKgcwo::fireCascade()
     Situation s = situation(u"infantry"_qs, {{"fire", "C"}, {"casualties", 1}, {"smoothbore", false}});
     s.ticked.insert(u"enfilade"_qs);
     s.chosen.insert(u"target-cover"_qs, u"soft"_qs);
+    s.inputs.insert(u"distance"_qs, 6); // within a rifle's 8"
     const Resolver resolver(m_rs);
     const TestSetup setup = resolver.setup(u"fire"_qs, s);
     QCOMPARE(setup.total, 1);
@@ -720,8 +796,9 @@ void TestKgcwo::fireCascade()
 // played through the resolver.
 void TestKgcwo::fireCasualtyOddsEqualEnumeration()
 {
-    const Situation s = situation(u"artillery-light"_qs, {{"fire", "B"}}, u"infantry"_qs,
-                                  {{"morale", "D"}, {"casualties", 1}});
+    Situation s = situation(u"artillery-light"_qs, {{"fire", "B"}}, u"infantry"_qs,
+                            {{"morale", "D"}, {"casualties", 1}});
+    s.inputs.insert(u"distance"_qs, 20); // standard range
     const Resolver resolver(m_rs);
     const TestSetup setup = resolver.setup(u"fire"_qs, s);
     QVERIFY(setup.casualties.has_value());

@@ -51,6 +51,7 @@ private:
         Situation s;
         s.units.insert(u"actor"_qs, unit(u"actor"_qs, actorType, actor));
         s.units.insert(u"target"_qs, unit(u"target"_qs, targetType, target));
+        s.inputs.insert(u"distance"_qs, 3); // within a musket's 4"; guns at 3" fire canister
         return s;
     }
     Ruleset m_rs;
@@ -107,7 +108,7 @@ void TestNapIgougo::fireCombatTable()
         face += 3;
     }
     if (face > 10) {
-        s.ticked.insert(u"point-blank"_qs); // +2
+        s.inputs.insert(u"distance"_qs, 2); // point blank +2
         s.ticked.insert(u"firefight"_qs); // +2
         face -= 4;
     }
@@ -120,7 +121,7 @@ void TestNapIgougo::fireCombatTable()
         // no fire points: the artillery test with long range from a light gun
         Situation g = pair(u"foot-artillery-light"_qs, {});
         g.inputs.insert(u"guns"_qs, 2);
-        g.chosen.insert(u"range"_qs, u"long"_qs);
+        g.inputs.insert(u"distance"_qs, 30); // long range
         const Resolution r = Resolver(m_rs).resolve(u"artillery-fire"_qs, g, FaceQueue::of({10}));
         QCOMPARE(r.steps.first().value, hits);
         return;
@@ -257,12 +258,13 @@ void TestNapIgougo::gunPoints()
     QFETCH(int, canister);
     QFETCH(int, effective);
     QFETCH(int, longRange);
-    const QList<std::pair<QString, int>> ranges{
-        {u"canister"_qs, canister}, {u"effective"_qs, effective}, {u"long"_qs, longRange}};
-    for (const auto &[range, points] : ranges) {
+    // The band from the distance measured: canister to 8", effective to 20", long to 35".
+    const QList<std::tuple<QString, int, int>> ranges{
+        {u"canister"_qs, 8, canister}, {u"effective"_qs, 20, effective}, {u"long"_qs, 35, longRange}};
+    for (const auto &[range, distance, points] : ranges) {
         Situation s = pair(gun, {});
         s.inputs.insert(u"guns"_qs, 3);
-        s.chosen.insert(u"range"_qs, range);
+        s.inputs.insert(u"distance"_qs, distance);
         const TestSetup setup = Resolver(m_rs).setup(u"artillery-fire"_qs, s);
         QVERIFY2(setup.needText.endsWith(QStringLiteral(", row %1").arg(3 * points)),
                  qPrintable(range + u": " + setup.needText));
@@ -363,6 +365,7 @@ void TestNapIgougo::reactionModifiersOnlyWhenChangingFormation()
 {
     Situation s
         = pair(u"infantry"_qs, {{"nationality", "french"}, {"formation", "attack-column"}}, u"cavalry"_qs);
+    s.inputs.insert(u"distance"_qs, 8); // neither from over 12" nor from under 6"
     QCOMPARE(Resolver(m_rs).setup(u"reaction-test"_qs, s).total, 0);
     s.ticked.insert(u"changing-formation"_qs);
     QCOMPARE(Resolver(m_rs).setup(u"reaction-test"_qs, s).total, 5 + 1 + 2); // to cavalry, French inf, column

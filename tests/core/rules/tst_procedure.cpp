@@ -70,6 +70,27 @@ private:
         return r;
     }
 
+    // 001 fights a charge's melee in the melee step, after moving fire: a charge that went home
+    // ("closed") is followed here by the charger's Melee after a charge, run on the faces the
+    // charge left. The run returned is the melee's (the charge's when it went no further), with the
+    // faces both used.
+    static ProcedureRun chargeThenMelee(const ProcedureRunner &runner, const ProcedureRequest &charge,
+                                        const QList<int> &faces)
+    {
+        ProcedureRun run = runner.run(charge, dice::FaceQueue::of(faces));
+        if (!run.errors.isEmpty() || run.ending != u"closed")
+            return run;
+        ProcedureRequest melee;
+        melee.procedure = QStringLiteral("charge-melee");
+        melee.response = QStringLiteral("fight");
+        melee.situation.options = charge.situation.options;
+        for (const QString &role : {u"actor"_qs, u"target"_qs})
+            melee.situation.units.insert(role, run.units.value(charge.situation.units.value(role).id));
+        ProcedureRun fought = runner.run(melee, dice::FaceQueue::of(faces.mid(run.facesUsed)));
+        fought.facesUsed += run.facesUsed;
+        return fought;
+    }
+
 private Q_SLOTS:
     void everyStepIsFoundByItsPath_data();
     void everyStepIsFoundByItsPath();
@@ -222,9 +243,9 @@ void TestProcedure::kgcwoCharge_data()
                                  << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 0}}
                                  << false;
     // The receive-charge check fails (2): the defender is shaken and fights at -1: 5 5 5 all miss.
-    // Charger misses too; drawn on no losses.
+    // Charger misses too (2 2 2, +2 as it charged in attack column); drawn on no losses.
     QTest::newRow("receive-fails-then-drawn")
-        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 3, 3, 3, 5, 5, 5}
+        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 2, 2, 2, 5, 5, 5}
         << "drawn" << QVariantHash{} << QVariantHash{{"morale-state", "shaken"}} << false;
     // Defender 9 9 1: 2 hits; the charger saves 1 (casualty) 2 (casualty); wounds check 9 - 2 holds;
     // charger lost 2 to 0, lost-melee 9 - 2 - 2 = 5 holds.
@@ -523,7 +544,7 @@ void TestProcedure::napCharge()
     const ProcedureRequest req = request(
         response, unit(QStringLiteral("a"), QStringLiteral("infantry"), {{"strength", chargerStrength}}),
         unit(QStringLiteral("b"), QStringLiteral("infantry"), {{"strength", targetStrength}}), distance);
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const ProcedureRun run = chargeThenMelee(runner, req, faces);
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
     QCOMPARE(run.facesUsed, faces.size());
@@ -666,7 +687,7 @@ void TestProcedure::napResponses()
                                    unit(QStringLiteral("b"), targetType, targetFields), 0);
     for (auto it = inputs.begin(); it != inputs.end(); ++it)
         req.situation.inputs.insert(it.key(), it.value().toInt());
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const ProcedureRun run = chargeThenMelee(runner, req, faces);
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
     QVERIFY2(run.facesUsed == faces.size(), qPrintable(QString::number(run.facesUsed) + u'\n' + trace(run)));
@@ -779,8 +800,10 @@ void TestProcedure::napOdds()
     QVERIFY2(halted("point-blank") > halted("stand") + 0.01,
              qPrintable(QString::number(halted("point-blank"))));
     QVERIFY(byResponse.value(u"point-blank"_qs).value(u"charger-routed"_qs) == 0); // never shaken before
-    QVERIFY(byResponse.value(u"stand"_qs).value(u"defender-won"_qs)
-            < byResponse.value(u"form-square"_qs).value(u"defender-won"_qs));
+    // The melee is the melee step's: a charge ends in contact, and fewer go in against a square.
+    QVERIFY(byResponse.value(u"stand"_qs).value(u"defender-won"_qs) == 0);
+    QVERIFY(byResponse.value(u"form-square"_qs).value(u"closed"_qs)
+            < byResponse.value(u"stand"_qs).value(u"closed"_qs));
     req.response = QStringLiteral("stand");
     const QList<EndingOdds> exact = runner.odds(req);
     dice::SeededRandomSource source(17);
@@ -792,14 +815,20 @@ void TestProcedure::napOdds()
     }
     for (const EndingOdds &e : exact) {
         const double observed = double(seen.value(e.ending)) / kRuns;
-        const double se = std::sqrt(e.probability * (1 - e.probability) / kRuns);
-        QVERIFY2(std::abs(observed - e.probability) <= 5 * se + 1e-12, qPrintable(e.ending));
+        // A certain ending (the charge always goes in) adds up to one give or take a rounding.
+        const double se = std::sqrt(std::max(0.0, e.probability * (1 - e.probability) / kRuns));
+        QVERIFY2(std::abs(observed - e.probability) <= 5 * se + 1e-9,
+                 qPrintable(
+                     QStringLiteral("%1: %2 exact, %3 seen").arg(e.ending).arg(e.probability).arg(observed)));
     }
 }
 
-// The brigade rules (004): the charger's entering-melee test, the holding unit's, then a die per
-// element fighting on each side; the side that lost more than it inflicted tests or breaks at once.
-// Faces: the charger's d6, the holder's d6, the charger's dice, the defender's dice, the loser's d10.
+// The brigade rules (004): the charger's morale test to charge and the target's on being charged
+// (both passed here: the test adds their faces, 5 and 5 each, before the row's), the charger's
+// entering-melee test, the holding unit's, then a die per element fighting on each side; the side
+// that lost more than it inflicted tests or breaks at once. Faces: the charger's d6, the holder's
+// d6, the charger's dice, the defender's dice, the loser's d10. The morale tests, the other
+// answers, flank charges and what the melee leaves are tst_brigadecharge's.
 void TestProcedure::brigadeCharge_data()
 {
     QTest::addColumn<QString>("chargerType");
@@ -885,9 +914,10 @@ void TestProcedure::brigadeCharge_data()
     QTest::newRow("foot-falls-short-at-9")
         << "line-infantry" << QVariantHash{{"__distance", 9}} << none << QList<int>{} << "fell-short"
         << QVariantHash{{"disordered", true}, {"charged", false}} << QVariantHash{{"disordered", false}};
+    // It goes in, wins, and pursues the broken defender: disordered by the pursuit.
     QTest::newRow("foot-reaches-at-8")
         << "line-infantry" << QVariantHash{{"__distance", 8}} << none << QList<int>{6, 6, 9, 9, 1, 1, 5}
-        << "charger-won" << QVariantHash{{"disordered", false}, {"charged", true}}
+        << "charger-won" << QVariantHash{{"pursuing", true}, {"disordered", true}, {"charged", true}}
         << QVariantHash{{"control", "routed"}};
     QTest::newRow("horse-reaches-at-18")
         << "cavalry" << QVariantHash{{"__distance", 18}} << none << QList<int>{6, 6, 9, 9, 1, 1}
@@ -926,6 +956,8 @@ void TestProcedure::brigadeCharge()
     QFETCH(QString, ending);
     QFETCH(QVariantHash, chargerAfter);
     QFETCH(QVariantHash, targetAfter);
+    if (ending != u"refused")
+        faces = QList<int>{5, 5, 5, 5} + faces; // both morale tests: 10, OK
     const Ruleset &br = rs(QStringLiteral("brigade"));
     const ProcedureRunner runner(br);
     const QString targetType = targetFields.take(QStringLiteral("__cavalry")).toBool()
@@ -1360,6 +1392,20 @@ void TestProcedure::oddsAgainstSimulation_data()
         << "brigade"
         << "cavalry" << none << "line-infantry" << QVariantHash{{"attached-general", "brigadier"}}
         << QVariantHash{{"distance", 10}, {"chargerElements", 2}, {"targetElements", 3}} << "hold";
+    // The answers the brigade rules' charge used to lack, and a charge into a flank.
+    QTest::newRow("brigade-horse-on-skirmishers-evade")
+        << "brigade"
+        << "cavalry" << none << "skirmishers-musket" << QVariantHash{{"formation", "skirmish"}}
+        << QVariantHash{{"distance", 3}, {"chargerElements", 2}, {"targetElements", 2}} << "evade";
+    QTest::newRow("brigade-counter-charge")
+        << "brigade"
+        << "cavalry" << none << "cavalry" << QVariantHash{{"grade", "raw"}}
+        << QVariantHash{{"distance", 12}, {"chargerElements", 2}, {"targetElements", 2}} << "counter-charge";
+    QTest::newRow("brigade-foot-into-a-flank")
+        << "brigade"
+        << "line-infantry" << QVariantHash{{"formation", "column"}} << "cavalry" << none
+        << QVariantHash{{"distance", 6}, {"flank", 1}, {"chargerElements", 2}, {"targetElements", 2}}
+        << "hold";
     // Chosen Men squads of two (a leader and a ranker each): two bouts.
     const QVariantHash two{{"figures", 2}};
     QTest::newRow("chosen-men-stand")
@@ -1511,7 +1557,10 @@ void TestProcedure::estimateAgreesWithExact()
         QVERIFY2(x.probability >= twiceLow && x.probability <= twiceHigh, qPrintable(said.last()));
     }
     qInfo().noquote() << "  " << runs << "runs:" << said.join(u", ");
-    QVERIFY2(outside <= 1, qPrintable(said.join(u", ")));
+    // Each interval is 95%: one ending outside is to be expected now and then. With three endings
+    // or fewer, which add up to one, one seen too often is another seen too rarely, so two may be
+    // just outside together; the 2x bound above holds every ending all the same.
+    QVERIFY2(outside <= (exact.size() <= 3 ? 2 : 1), qPrintable(said.join(u", ")));
 }
 
 // The same question gets the same estimate, from any runner, however the request's hashes were

@@ -22,6 +22,10 @@ private Q_SLOTS:
     void readsAWholeProcedure();
     void mistakes_data();
     void mistakes();
+    void otherRoles_data();
+    void otherRoles();
+    void inputsAskedAtTimes_data();
+    void inputsAskedAtTimes();
 
 private:
     QStringList read(const QByteArray &procedures, Ruleset *into) const;
@@ -251,6 +255,91 @@ void TestProcedureLoader::mistakes()
         R"([{"id": "c", "name": "C", "endings": [{"id": "done", "name": "Done"}], "before": )" + steps + "}]",
         &rs);
     QCOMPARE(said, errors);
+}
+
+// A procedure's other roles (the brigade rules' supported gun): declared once, of a side, and then
+// a role its steps may name, as the winner of nothing.
+void TestProcedureLoader::otherRoles_data()
+{
+    QTest::addColumn<QByteArray>("roles");
+    QTest::addColumn<QByteArray>("steps"); // its "before" list
+    QTest::addColumn<QStringList>("errors");
+    const QByteArray gun = R"([{"id": "gun", "name": "Gun", "side": "target", "when": {}, "fits": {}}])";
+    QTest::newRow("a step takes it") << gun
+                                     << QByteArray(
+                                            R"([{"test": "save", "actor": "target", "target": "gun"}])")
+                                     << QStringList{};
+    QTest::newRow("a role of its own already")
+        << QByteArray(R"([{"id": "target", "name": "T", "side": "target"}])") << QByteArray("[]")
+        << QStringList{u"procedures[0].roles[0].id: \"target\" is already a role of the procedure"_qs};
+    QTest::newRow("declared twice")
+        << QByteArray(
+               R"([{"id": "gun", "name": "G", "side": "target"}, {"id": "gun", "name": "G", "side": "actor"}])")
+        << QByteArray("[]")
+        << QStringList{u"procedures[0].roles[1].id: \"gun\" is already a role of the procedure"_qs};
+    QTest::newRow("of no side") << QByteArray(R"([{"id": "gun", "name": "G", "side": "umpire"}])")
+                                << QByteArray("[]")
+                                << QStringList{u"procedures[0].roles[0].side: a side: actor or target"_qs};
+    QTest::newRow("a role not declared")
+        << gun << QByteArray(R"([{"test": "save", "actor": "horse"}])")
+        << QStringList{u"procedures[0].before[0].actor: a role: actor, target, winner, loser or gun"_qs};
+    QTest::newRow("no winner") << gun << QByteArray(R"([{"ifWinner": "gun", "then": []}])")
+                               << QStringList{
+                                      u"procedures[0].before[0].ifWinner: a role: actor or target"_qs};
+    QTest::newRow("conditions by the lent reader")
+        << QByteArray(R"([{"id": "gun", "name": "G", "side": "target", "fits": 3}])") << QByteArray("[]")
+        << QStringList{u"procedures[0].roles[0].fits: stand-in: a condition"_qs};
+}
+
+void TestProcedureLoader::otherRoles()
+{
+    QFETCH(QByteArray, roles);
+    QFETCH(QByteArray, steps);
+    QFETCH(QStringList, errors);
+    Ruleset rs;
+    const QStringList said
+        = read(R"([{"id": "c", "name": "C", "roles": )" + roles
+                   + R"(, "endings": [{"id": "done", "name": "Done"}], "before": )" + steps + "}]",
+               &rs);
+    QCOMPARE(said, errors);
+    if (errors.isEmpty()) {
+        const Procedure *p = rs.procedure(u"c"_qs);
+        QVERIFY(p && p->role(u"gun"_qs));
+        QCOMPARE(p->role(u"gun"_qs)->side, u"target"_qs);
+        QVERIFY(p->role(u"gun"_qs)->when && p->role(u"gun"_qs)->fits);
+        QCOMPARE(p->before.at(0).target, u"gun"_qs);
+    }
+}
+
+// An input asked for only while a condition holds keeps its default otherwise, so it needs one
+// (unless the movement table gives it).
+void TestProcedureLoader::inputsAskedAtTimes_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QStringList>("errors");
+    QTest::newRow("with a default") << QByteArray(R"({"id": "evade", "name": "E", "default": 0, "when": {}})")
+                                    << QStringList{};
+    QTest::newRow("from the movement table")
+        << QByteArray(R"({"id": "evade", "name": "E", "fromMovement": "charge", "of": "target", "when": {}})")
+        << QStringList{};
+    QTest::newRow("without a default")
+        << QByteArray(R"({"id": "evade", "name": "E", "when": {}})")
+        << QStringList{
+               u"procedures[0].inputs[0].when: an input asked for only at times needs a default for the others"_qs};
+}
+
+void TestProcedureLoader::inputsAskedAtTimes()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QStringList, errors);
+    Ruleset rs;
+    const QStringList said
+        = read(R"([{"id": "c", "name": "C", "inputs": [)" + input
+                   + R"(], "endings": [{"id": "done", "name": "Done"}], "before": [{"end": "done"}]}])",
+               &rs);
+    QCOMPARE(said, errors);
+    if (errors.isEmpty())
+        QVERIFY(rs.procedure(u"c"_qs)->inputs.at(0).when);
 }
 
 QTEST_GUILESS_MAIN(TestProcedureLoader)

@@ -19,13 +19,17 @@ private Q_SLOTS:
     void init();
     void loadById_data();
     void loadById();
-    void loadByVersion_data();
-    void loadByVersion();
+    void loadSavedBefore_data();
+    void loadSavedBefore();
+    void loadExactlyByContent_data();
+    void loadExactlyByContent();
+    void contentHashIgnoresLayout();
     void listsBuiltInAndOwn();
 
 private:
     void writeOwn(const QString &file, const QByteArray &bytes);
-    QByteArray minimalAs(const QString &id, const QString &name, bool broken = false) const;
+    QByteArray minimalAs(const QString &id, const QString &name, bool broken = false,
+                         const QString &version = {}) const;
     QByteArray m_minimal;
     std::unique_ptr<QTemporaryDir> m_own;
 };
@@ -52,11 +56,14 @@ void TestRulesetLibrary::writeOwn(const QString &file, const QByteArray &bytes)
 }
 
 // minimal.json under another id and name; broken: its name is a number.
-QByteArray TestRulesetLibrary::minimalAs(const QString &id, const QString &name, bool broken) const
+QByteArray TestRulesetLibrary::minimalAs(const QString &id, const QString &name, bool broken,
+                                         const QString &version) const
 {
     QJsonObject o = QJsonDocument::fromJson(m_minimal).object();
     o.insert(QStringLiteral("id"), id);
     o.insert(QStringLiteral("name"), name);
+    if (!version.isEmpty())
+        o.insert(QStringLiteral("version"), version);
     if (broken)
         o.insert(QStringLiteral("name"), 3);
     return QJsonDocument(o).toJson();
@@ -145,88 +152,177 @@ void TestRulesetLibrary::loadById()
     }
 }
 
-void TestRulesetLibrary::loadByVersion_data()
+void TestRulesetLibrary::loadSavedBefore_data()
 {
-    QTest::addColumn<QStringList>("own");
+    // A battle saved before battles kept their rules names an id and a version: Adjutant's own
+    // copy of that version, else the user's file of that version, else nothing at all (never
+    // another version, which would replay the battle under other rules).
+    QTest::addColumn<QStringList>("own"); // FILE=VERSION
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("version");
-    QTest::addColumn<QString>("loadedVersion");
-    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("source"); // empty: refused
+    QTest::addColumn<QString>("warning"); // a part of the one warning; empty: none
 
     QTest::newRow("current") << QStringList{} << "brigade"
-                             << "1.4.0"
-                             << "1.4.0"
-                             << "rulesets/brigade.json";
+                             << "1.5.0"
+                             << "rulesets/brigade.json"
+                             << "";
+    QTest::newRow("last-before-pinning") << QStringList{} << "brigade"
+                                         << "1.4.0"
+                                         << "rulesets/earlier/brigade-1.4.0.json"
+                                         << "";
     QTest::newRow("earlier-kept") << QStringList{} << "brigade"
                                   << "1.0.0"
-                                  << "1.0.0"
-                                  << "rulesets/earlier/brigade-1.0.0.json";
+                                  << "rulesets/earlier/brigade-1.0.0.json"
+                                  << "";
     QTest::newRow("earlier-kept-second") << QStringList{} << "brigade"
                                          << "1.1.0"
-                                         << "1.1.0"
-                                         << "rulesets/earlier/brigade-1.1.0.json";
+                                         << "rulesets/earlier/brigade-1.1.0.json"
+                                         << "";
     QTest::newRow("earlier-kept-third") << QStringList{} << "brigade"
                                         << "1.2.0"
-                                        << "1.2.0"
-                                        << "rulesets/earlier/brigade-1.2.0.json";
+                                        << "rulesets/earlier/brigade-1.2.0.json"
+                                        << "";
     QTest::newRow("earlier-kept-fourth") << QStringList{} << "brigade"
                                          << "1.3.0"
-                                         << "1.3.0"
-                                         << "rulesets/earlier/brigade-1.3.0.json";
+                                         << "rulesets/earlier/brigade-1.3.0.json"
+                                         << "";
     QTest::newRow("earlier-chosen-men") << QStringList{} << "chosen-men"
-                                        << "1.2.0"
-                                        << "1.2.0"
-                                        << "rulesets/earlier/chosen-men-1.2.0.json";
+                                        << "1.3.0"
+                                        << "rulesets/earlier/chosen-men-1.3.0.json"
+                                        << "";
     QTest::newRow("earlier-kgcwo") << QStringList{} << "kgcwo"
                                    << "1.2.0"
-                                   << "1.2.0"
-                                   << "rulesets/earlier/kgcwo-1.2.0.json";
+                                   << "rulesets/earlier/kgcwo-1.2.0.json"
+                                   << "";
     QTest::newRow("earlier-of-another") << QStringList{} << "nap-igougo"
                                         << "1.0.0"
-                                        << "1.0.0"
-                                        << "rulesets/earlier/nap-igougo-1.0.0.json";
-    // "current": whatever version the built-in file is at now.
-    QTest::newRow("no-earlier-copy") << QStringList{} << "kgcwo"
+                                        << "rulesets/earlier/nap-igougo-1.0.0.json"
+                                        << "";
+    QTest::newRow("no-such-version") << QStringList{} << "kgcwo"
                                      << "0.9"
-                                     << "current"
-                                     << "rulesets/kgcwo.json";
-    QTest::newRow("unknown-version") << QStringList{} << "brigade"
+                                     << ""
+                                     << "";
+    QTest::newRow("a-later-version") << QStringList{} << "brigade"
                                      << "7.0"
-                                     << "1.4.0"
-                                     << "rulesets/brigade.json";
+                                     << ""
+                                     << "";
     // A version is never a way out of the folder of earlier copies.
     QTest::newRow("version-with-a-path") << QStringList{} << "brigade"
                                          << "../brigade"
-                                         << "1.4.0"
-                                         << "rulesets/brigade.json";
+                                         << ""
+                                         << "";
     QTest::newRow("empty-version") << QStringList{} << "brigade"
                                    << ""
-                                   << "1.4.0"
-                                   << "rulesets/brigade.json";
-    // House rules are kept as they are, whatever version a battle asks for.
-    QTest::newRow("house-rules-kept") << QStringList{"h.json"} << "brigade"
-                                      << "1.0.0"
-                                      << "1"
-                                      << "OWN/h.json";
+                                   << ""
+                                   << "";
+    // House rules of that version, begun under when Adjutant has no such version of its own.
+    QTest::newRow("house-rules-of-that-version") << QStringList{"h.json=3.1"} << "brigade"
+                                                 << "3.1"
+                                                 << "OWN/h.json"
+                                                 << "";
+    QTest::newRow("house-rules-of-another-version") << QStringList{"h.json=3.1"} << "brigade"
+                                                    << "1.0.0"
+                                                    << "rulesets/earlier/brigade-1.0.0.json"
+                                                    << "";
+    // A club's copy of a built-in ruleset, one number changed, the id and version kept: the
+    // battle opens under Adjutant's own, and the user is told.
+    QTest::newRow("house-rules-beside-adjutants") << QStringList{"h.json=1.2.0"} << "brigade"
+                                                  << "1.2.0"
+                                                  << "rulesets/earlier/brigade-1.2.0.json"
+                                                  << "has the id and version of Adjutant's own brigade 1.2.0";
 }
 
-void TestRulesetLibrary::loadByVersion()
+void TestRulesetLibrary::loadSavedBefore()
 {
     QFETCH(QStringList, own);
     QFETCH(QString, id);
     QFETCH(QString, version);
-    QFETCH(QString, loadedVersion);
     QFETCH(QString, source);
+    QFETCH(QString, warning);
     for (const QString &file : own)
-        writeOwn(file, minimalAs(id, QStringLiteral("House")));
+        writeOwn(file.section(u'=', 0, 0),
+                 minimalAs(id, QStringLiteral("House"), false, file.section(u'=', 1)));
     source.replace(QStringLiteral("OWN"), m_own->path());
-    if (loadedVersion == u"current")
-        loadedVersion = RulesetLibrary::load(id).ruleset->version;
-    const RulesetLoadResult r = RulesetLibrary::load(id, version);
-    QVERIFY(r.ok());
+    QStringList warnings;
+    const RulesetLoadResult r = RulesetLibrary::loadSavedBefore(id, version, &warnings);
+    if (source.isEmpty()) {
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errors.value(0).message.contains(u"cannot be replayed as it was played"),
+                 qPrintable(r.errors.value(0).message));
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.ruleset->id, id);
-    QCOMPARE(r.ruleset->version, loadedVersion);
+    QCOMPARE(r.ruleset->version, version);
     QCOMPARE(r.ruleset->source, source);
+    QCOMPARE(warnings.size(), warning.isEmpty() ? 0 : 1);
+    if (!warning.isEmpty())
+        QVERIFY2(warnings.first().contains(warning), qPrintable(warnings.first()));
+}
+
+void TestRulesetLibrary::loadExactlyByContent_data()
+{
+    QTest::addColumn<QStringList>("own"); // FILE=NAME, each a copy of the built-in kgcwo
+    QTest::addColumn<bool>("pinnedToBuiltIn"); // else to the first own file
+    QTest::addColumn<bool>("earlierToo");
+    QTest::addColumn<QString>("source"); // empty: none
+
+    QTest::newRow("built-in") << QStringList{} << true << false << "rulesets/kgcwo.json";
+    // Laid out otherwise, its content the same: the same rules.
+    QTest::newRow("built-in-reindented") << QStringList{"a.json=="} << true << false << "OWN/a.json";
+    // A club's copy with the same id and version, one word changed: not the rules pinned.
+    QTest::newRow("house-rules-changed")
+        << QStringList{"a.json=Club"} << true << false << "rulesets/kgcwo.json";
+    QTest::newRow("house-rules-pinned") << QStringList{"a.json=Club"} << false << false << "OWN/a.json";
+    QTest::newRow("house-rules-gone") << QStringList{} << false << false << "";
+}
+
+void TestRulesetLibrary::loadExactlyByContent()
+{
+    QFETCH(QStringList, own);
+    QFETCH(bool, pinnedToBuiltIn);
+    QFETCH(bool, earlierToo);
+    QFETCH(QString, source);
+    QFile builtIn(QStringLiteral(":/rulesets/kgcwo.json"));
+    QVERIFY(builtIn.open(QIODevice::ReadOnly));
+    const QByteArray text = builtIn.readAll();
+    const RulesetLoadResult original = RulesetLoader::loadData(text, QStringLiteral("kgcwo.json"));
+    QVERIFY(original.ok());
+    QString pinned = original.ruleset->sha256;
+    for (const QString &file : own) {
+        QJsonObject o = QJsonDocument::fromJson(text).object();
+        const QString name = file.section(u'=', 1);
+        if (!name.isEmpty() && name != u"=")
+            o.insert(QStringLiteral("name"), name);
+        writeOwn(file.section(u'=', 0, 0), QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
+    if (!pinnedToBuiltIn) {
+        QJsonObject o = QJsonDocument::fromJson(text).object();
+        o.insert(QStringLiteral("name"), QStringLiteral("Club"));
+        pinned = RulesetLoader::loadData(QJsonDocument(o).toJson(), QStringLiteral("x.json")).ruleset->sha256;
+    }
+    source.replace(QStringLiteral("OWN"), m_own->path());
+    const std::optional<Ruleset> r = RulesetLibrary::loadExactly(QStringLiteral("kgcwo"), pinned, earlierToo);
+    QCOMPARE(r.has_value(), !source.isEmpty());
+    if (r) {
+        QCOMPARE(r->source, source);
+        QCOMPARE(r->sha256, pinned);
+    }
+}
+
+void TestRulesetLibrary::contentHashIgnoresLayout()
+{
+    // What a battle is pinned to is the content: spaces, line breaks and the order of keys do
+    // not count, a changed number does.
+    const QByteArray a = R"({"format": 2, "id": "t", "name": "T", "version": "1"})";
+    const QByteArray b
+        = "{\n  \"version\": \"1\",\n  \"name\": \"T\",\n  \"id\": \"t\",\n  \"format\": 2\n}\n";
+    const QByteArray c = R"({"format": 2, "id": "t", "name": "T", "version": "2"})";
+    const QString ha = RulesetLoader::loadData(a, QStringLiteral("a.json")).ruleset->sha256;
+    QCOMPARE(RulesetLoader::loadData(b, QStringLiteral("b.json")).ruleset->sha256, ha);
+    QVERIFY(RulesetLoader::loadData(c, QStringLiteral("c.json")).ruleset->sha256 != ha);
+    QCOMPARE(ha.size(), 64);
 }
 
 void TestRulesetLibrary::listsBuiltInAndOwn()

@@ -38,6 +38,8 @@ private Q_SLOTS:
     void builtInRulesetsLoadWithoutErrors();
     void triggersAreChecked_data();
     void triggersAreChecked();
+    void chargeRulesReadTheChargesInputs_data();
+    void chargeRulesReadTheChargesInputs();
     void malformedRulesetsAreRejected_data();
     void malformedRulesetsAreRejected();
     void everyMistakeIsReportedInOnePass();
@@ -150,6 +152,69 @@ void TestRulesetLoader::triggersAreChecked_data()
         << u"nap-igougo"_qs
         << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "actor": "umpire"})"_qs
         << u"a role is actor, target, winner or loser"_qs;
+    // Owed for the next phase (the next move's morale step), or for this one, or the turn.
+    QTest::newRow("lapsing when the next phase ends")
+        << u"brigade"_qs
+        << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "lapses": "next-phase"})"_qs
+        << QString();
+    QTest::newRow("owed once in the next phase is no span")
+        << u"brigade"_qs
+        << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "once": "next-phase"})"_qs
+        << u"triggers[3].once: phase or turn"_qs;
+    QTest::newRow("lapsing at no known moment")
+        << u"brigade"_qs
+        << uR"({"id": "x", "name": "X", "after": ["melee"], "test": "morale", "lapses": "week"})"_qs
+        << u"triggers[3].lapses: phase, next-phase or turn"_qs;
+}
+
+void TestRulesetLoader::chargeRulesReadTheChargesInputs_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("error");
+    // A charge rule may read what every procedure that asks the charge rules has entered: the
+    // brigade rules' charge into a flank.
+    QTest::newRow("the charge's flank")
+        << u"brigade"_qs
+        << uR"({"id": "x", "name": "X", "when": {"field": "input.flank", "atLeast": 1}, "verdict": "allowed"})"_qs
+        << QString();
+    QTest::newRow("the charge's distance")
+        << u"kgcwo"_qs
+        << uR"({"id": "x", "name": "X", "when": {"field": "input.distance", "atMost": 2}, "verdict": "forbidden"})"_qs
+        << QString();
+    // KGCWO's charge has no flank to enter.
+    QTest::newRow("an input the charge lacks")
+        << u"kgcwo"_qs
+        << uR"({"id": "x", "name": "X", "when": {"field": "input.flank", "atLeast": 1}, "verdict": "allowed"})"_qs
+        << u"when.field: \"input.flank\": not every procedure that asks the charge rules declares the input \"flank\""_qs;
+    QTest::newRow("an input no procedure has")
+        << u"nap-igougo"_qs
+        << uR"({"id": "x", "name": "X", "when": {"field": "input.rounds", "atLeast": 1}, "verdict": "allowed"})"_qs
+        << u"declares the input \"rounds\""_qs;
+}
+
+void TestRulesetLoader::chargeRulesReadTheChargesInputs()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, rule);
+    QFETCH(QString, error);
+    QFile file(u":/rulesets/"_qs + ruleset + u".json"_qs);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject rs = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray rules = rs.value(u"chargeRules").toArray();
+    rules.prepend(QJsonDocument::fromJson(rule.toUtf8()).object());
+    rs.insert(u"chargeRules"_qs, rules);
+    const RulesetLoadResult r = RulesetLoader::loadData(QJsonDocument(rs).toJson(), u"t.json"_qs);
+    QStringList seen;
+    for (const RulesetError &e : r.errors)
+        seen.append(e.toString());
+    if (error.isEmpty()) {
+        QVERIFY2(r.ok(), qPrintable(seen.join(u'\n')));
+        return;
+    }
+    QVERIFY2(seen.size() == 1 && seen.first().contains(error) && seen.first().startsWith(u"t.json:"_qs)
+                 && seen.first().contains(u"chargeRules[0]"_qs),
+             qPrintable(seen.join(u'\n')));
 }
 
 void TestRulesetLoader::triggersAreChecked()
@@ -258,7 +323,7 @@ void TestRulesetLoader::aThousandMistakesAreListedAndTheRestCounted()
     QByteArray unknown;
     for (int i = 0; i < 1500; ++i)
         unknown += "\"colour" + QByteArray::number(i) + "\": 1,\n";
-    text.replace("\"format\": 1,", QByteArray(QByteArray("\"format\": 1,\n") + unknown));
+    text.replace("\"format\": 2,", QByteArray(QByteArray("\"format\": 2,\n") + unknown));
     const RulesetLoadResult r = RulesetLoader::loadData(text, QStringLiteral("many.json"));
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.size(), 1001);
@@ -294,7 +359,7 @@ void TestRulesetLoader::aKeyWithControlCharactersStaysOnOneLine()
     QFile f(kData + u"/minimal.json");
     QVERIFY(f.open(QIODevice::ReadOnly));
     QByteArray text = f.readAll();
-    text.replace("\"format\": 1,", "\"format\": 1,\n  \"col\\nour\\u202e\": 1,");
+    text.replace("\"format\": 2,", "\"format\": 2,\n  \"col\\nour\\u202e\": 1,");
     const RulesetLoadResult r = RulesetLoader::loadData(text, QStringLiteral("keys.json"));
     QCOMPARE(r.errors.size(), 1);
     QCOMPARE(r.errors.first().path, u"col\nour\u202e"); // as read

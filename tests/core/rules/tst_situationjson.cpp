@@ -80,8 +80,12 @@ void TestSituationJson::reads_data()
         << QStringList{"actor.formation: [\"square\"] does not fit this field"} << "actor=actor/actor/foot";
     QTest::newRow("unknown-key") << QByteArray(R"({"actr":{}})")
                                  << QStringList{"unknown key \"actr\"; a situation has actor, target, "
-                                                "ticked, chosen, tests, inputs, options"}
+                                                "roles, ticked, chosen, tests, inputs, options, distance"}
                                  << "";
+    // A procedure's other units by role: mini has no procedure, so no role either.
+    QTest::newRow("a role no procedure has")
+        << QByteArray(R"({"roles":{"gun":{"type":"foot"}}})")
+        << QStringList{"roles.gun: no procedure of mini has that role"} << "";
     QTest::newRow("ticked") << QByteArray(R"({"ticked":["bold"]})") << QStringList{} << "ticked=bold";
     QTest::newRow("ticked-unknown") << QByteArray(R"({"ticked":["brave"]})")
                                     << QStringList{"ticked: no modifier \"brave\" in mini"} << "ticked=brave";

@@ -148,7 +148,34 @@ Item {
             compare(explain.text, "Inches between the charger and the unit when the charge starts.")
         }
 
+        // A long list of targets gets a search (here from 3, the demo being small): a name, or a
+        // side or commander's, keeps the chips that have it, under their heading.
+        function test_targetSearch_data() {
+            return [{ tag: "a unit's name", typed: "2/45", shown: ["45e-2"], hidden: ["45e-1"] },
+                    { tag: "a commander's", typed: "duval", shown: ["45e-1", "45e-2"], hidden: [] },
+                    { tag: "nothing", typed: "zzz", shown: [], hidden: ["45e-1", "45e-2"] }];
+        }
+        function test_targetSearch(data) {
+            verify(BattleSession.setField("52nd", "activated", true, "its card came up"))
+            const view = createTemporaryObject(sheetViewComponent, root, { targetSearchFrom: 3 })
+            const sheet = view.sheet
+            sheet.actorId = "52nd"
+            sheet.testId = "fire"
+            waitForRendering(view)
+            const search = findChild(view, "targetSearch")
+            verify(search && search.visible, "a search over more targets than 3")
+            search.text = data.typed
+            waitForRendering(view)
+            for (const id of data.shown)
+                verify(findChild(view, "target-" + id), id + " shown")
+            for (const id of data.hidden)
+                verify(!findChild(view, "target-" + id), id + " left out")
+            compare(findChild(view, "noTargetFound").visible, data.shown.length === 0)
+        }
+
         function test_testSheetFromTargetToApply() {
+            // A unit fires once its card has come up (the umpire's correction says so).
+            verify(BattleSession.setField("52nd", "activated", true, "its card came up"))
             const view = createTemporaryObject(sheetViewComponent, root)
             const sheet = view.sheet
             sheet.actorId = "52nd"
@@ -158,6 +185,23 @@ Item {
             verify(!findChild(view, "dicePad").visible, "no dice before a target")
             tap(view, "target-45e-2")
             compare(sheet.targetId, "45e-2")
+            // The distance measured, with the stepper's large +: no dice until it is in, and
+            // nothing below the stepper moves as it changes.
+            verify(!findChild(view, "dicePad").visible, "no dice before the distance")
+            const stepper = findChild(view, "input-distance")
+            verify(stepper, "the distance to enter")
+            verify(stepper.height >= 48, "a touch target")
+            const chips = findChild(view, "modifierChips")
+            // (measured from the stepper: tapping may scroll the sheet as a whole)
+            const chipsAt = chips.mapToItem(stepper, 0, 0).y
+            const more = findChild(view, "input-distance-more")
+            verify(more.width >= 48 && more.height >= 48, "a finger's size")
+            for (let i = 0; i < 3; ++i)
+                tap(view, "input-distance-more")
+            compare(sheet.inputs[0].value, 3)
+            compare(findChild(view, "inputBand-distance").text, "Standard range")
+            compare(chips.mapToItem(stepper, 0, 0).y, chipsAt, "the chips stay where they were")
+            verify(findChild(view, "tableOnly").visible, "the chips are what only the table can tell")
             tryVerify(() => findChild(view, "dicePad").visible)
             compare(findChild(view, "totalLabel").text.indexOf("Total"), 0)
             // Every die by hand: natural 1s miss whatever the modifiers, so nothing follows.
@@ -175,11 +219,13 @@ Item {
         }
 
         function test_testSheetRollsAndStartsOver() {
+            verify(BattleSession.setField("ross", "activated", true, "its card came up"))
             const view = createTemporaryObject(sheetViewComponent, root)
             const sheet = view.sheet
             sheet.actorId = "ross"
             sheet.testId = "fire"
             sheet.targetId = "45e-2"
+            sheet.setInput("distance", 20)
             waitForRendering(view)
             tap(view, "rollButton")
             verify(sheet.complete, sheet.problems.join("; ") + sheet.error)

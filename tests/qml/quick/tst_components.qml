@@ -78,9 +78,37 @@ Item {
         }
     }
 
+    Component {
+        id: padComponent
+
+        DicePad {
+            availableWidth: 400
+        }
+    }
+
     TestCase {
         name: "Components"
         when: windowShown
+
+        // A pad that keeps room for a d10: its top (where Roll the rest sits, over it) stays put
+        // whatever die is asked for, and its last face sits at its foot.
+        function test_padKeepsItsPlace_data() {
+            return [{ tag: "d6 then d10", first: 6, then: 10 },
+                    { tag: "d10 then d6", first: 10, then: 6 },
+                    { tag: "d6 then d8", first: 6, then: 8 },
+                    { tag: "d4 then d6", first: 4, then: 6 }];
+        }
+        function test_padKeepsItsPlace(data) {
+            const pad = createTemporaryObject(padComponent, root, { sides: data.first, reserveSides: 10 });
+            verify(pad);
+            waitForRendering(pad);
+            const height = pad.implicitHeight;
+            const foot = findChild(pad, "face-" + data.first).mapToItem(pad, 0, 0).y;
+            pad.sides = data.then;
+            waitForRendering(pad);
+            compare(pad.implicitHeight, height);
+            compare(findChild(pad, "face-" + data.then).mapToItem(pad, 0, 0).y, foot);
+        }
 
         function test_dieShowsFaceAndState() {
             const die = createTemporaryObject(dieComponent, root, { face: 7, sides: 10 });

@@ -140,6 +140,8 @@ Item {
 
         function test_anOrderGivenToAnotherUnit() {
             verify(BattleSession.setFigureField("redcoats", "ranker-1", "minor", 1, "a graze"))
+            // The officer treats a squad as his action: once his card has come up.
+            verify(BattleSession.setField("capt-ward", "activated", true, "his card came up"))
             const view = open("capt-ward")
             const entries = BattleSession.journal.count
             tap(view, "order-officer-treats")
@@ -168,6 +170,7 @@ Item {
             sheet.testId = "fire"
             sheet.targetId = "voltigeurs-1"
             sheet.setInput("firers", 8)
+            sheet.setInput("distance", 20)
             waitForRendering(view)
             const refusal = findChild(view, "testRefusal")
             tryVerify(() => refusal.visible)

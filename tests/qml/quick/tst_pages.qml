@@ -84,8 +84,16 @@ Item {
                     mouseClick(findChild(page, "face-2"));
                 } else if (kind === "apply") {
                     const first = findChild(page, "modifier-0");
+                    // Ticking a chip moves no chip: the next tap lands where the eye aimed it.
+                    const chips = [];
+                    for (let i = 0; findChild(page, "modifier-" + i); ++i)
+                        chips.push(findChild(page, "modifier-" + i));
+                    verify(chips.length > 1);
+                    const before = chips.map(c => c.mapToItem(page, 0, 0).x + "," + c.mapToItem(page, 0, 0).y + "," + c.width);
                     mouseClick(first);
                     verify(first.primary);
+                    waitForRendering(page);
+                    compare(chips.map(c => c.mapToItem(page, 0, 0).x + "," + c.mapToItem(page, 0, 0).y + "," + c.width), before);
                     mouseClick(findChild(page, "applyAnswerButton"));
                 } else {
                     mouseClick(findChild(page, "band-3"));

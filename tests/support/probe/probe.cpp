@@ -13,8 +13,8 @@
 //                               if it never does) before going on
 //   ADJUTANT_PROBE_GRAB=FILE    save what that frame showed
 //   ADJUTANT_PROBE_ACCESSIBLE=1 list what a screen reader finds in it (role and name), and
-//                               every control shown without a name or under 48 px (see
-//                               quickitems.h)
+//                               every control shown without a name or under 48 px, and
+//                               every text drawn as markup (see quickitems.h)
 //   ADJUTANT_PROBE_FONTS=a,b    say the pixel size of the text of the items named a, b... in
 //                               that frame:  probe font NAME PIXELS
 //   ADJUTANT_PROBE_STAY=1       keep running afterwards (else the app quits)
@@ -213,6 +213,8 @@ private:
             const QStringList problems = adjutant::testing::controlProblems(m_window->contentItem());
             for (const QString &problem : problems)
                 say(QStringLiteral("control-problem %1").arg(problem));
+            for (const QString &markup : adjutant::testing::markupShown(m_window->contentItem()))
+                say(QStringLiteral("control-problem shows markup: %1").arg(markup.simplified()));
         }
         say(QStringLiteral("done"));
         if (!qEnvironmentVariableIsSet("ADJUTANT_PROBE_STAY"))

@@ -55,22 +55,23 @@ void TestLoader::errors_data()
     QTest::addColumn<QStringList>("expected");
 
     QTest::newRow("the-least-there-is")
-        << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1"})") << QStringList{};
+        << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1"})") << QStringList{};
     QTest::newRow("another-format") << QByteArray(R"({
-"format": 2, "id": "t", "name": "T", "version": "1"})")
-                                    << QStringList{u"2: format: this Adjutant reads format 1, not 2"_qs};
-    QTest::newRow("ruleset-id") << QByteArray(R"({"format": 1,
+"format": 3, "id": "t", "name": "T", "version": "1"})")
+                                    << QStringList{
+                                           u"2: format: this Adjutant reads formats 1 to 2, not 3"_qs};
+    QTest::newRow("ruleset-id") << QByteArray(R"({"format": 2,
 "id": "my rules", "name": "T", "version": "1"})")
                                 << QStringList{u"2: id: an id uses letters, digits and hyphens only"_qs};
     // A second definition with the same id: said at the second, naming the place of the first
     // (the first, not the one before it, however many there are).
-    QTest::newRow("duplicate-id") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("duplicate-id") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "ladders": [
   {"id": "grade", "name": "Grade", "steps": [{"id": "a"}]},
   {"id": "grade", "name": "Grade again", "steps": [{"id": "b"}]}
 ]})") << QStringList{u"4: ladders[1].id: duplicate ladder id \"grade\"; the first is at ladders[0]"_qs};
     QTest::newRow("duplicate-three-times")
-        << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+        << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "formations": [
   {"id": "line", "name": "Line"},
   {"id": "line", "name": "Line 2"},
@@ -79,23 +80,23 @@ void TestLoader::errors_data()
         << QStringList{
                u"4: formations[1].id: duplicate formation id \"line\"; the first is at formations[0]"_qs,
                u"5: formations[2].id: duplicate formation id \"line\"; the first is at formations[0]"_qs};
-    QTest::newRow("list-item-id") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("list-item-id") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "formations": [
   {"id": "in line", "name": "Line"}
 ]})") << QStringList{u"3: formations[0].id: an id uses letters, digits and hyphens only"_qs};
     // Letters of any script are letters.
     QTest::newRow("id-of-another-script")
-        << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+        << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "formations": [
   {"id": "колонна", "name": "Column"}
 ]})") << QStringList{};
-    QTest::newRow("item-not-an-object") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("item-not-an-object") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "formations": [
   {"id": "line", "name": "Line"},
   "column"
 ]})") << QStringList{u"4: formations[1]: expected an object, found text"_qs};
     QTest::newRow("key-no-section-has")
-        << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+        << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "formations": [
   {"id": "line", "name": "Line",
    "speed": 4}
@@ -103,29 +104,29 @@ void TestLoader::errors_data()
         << QStringList{
                u"4: formations[0].speed: unknown key; allowed here: arms, explain, id, name, ref, requires"_qs};
     // Tables refer to tables and tests to tests further down the file: the ids are collected first.
-    QTest::newRow("tables-forward") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("tables-forward") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "tables": [
   {"id": "first", "name": "First", "dice": "d6", "rows": [{"min": 1, "max": 6, "name": "On", "thenTable": "second"}]},
   {"id": "second", "name": "Second", "dice": "d6", "rows": [{"min": 1, "max": 6, "name": "Done"}]}
 ]})") << QStringList{};
-    QTest::newRow("table-nowhere") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("table-nowhere") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "tables": [
   {"id": "first", "name": "First", "dice": "d6", "rows": [
     {"min": 1, "max": 6, "name": "On", "thenTable": "third"}]}
 ]})") << QStringList{u"4: tables[0].rows[0].thenTable: no table \"third\" is defined"_qs};
-    QTest::newRow("tests-forward") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("tests-forward") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "tests": [
   {"id": "shoot", "name": "Shoot", "kind": "threshold", "dice": "d6", "atLeast": 4, "then": [{"test": "panic"}]},
   {"id": "panic", "name": "Panic", "kind": "threshold", "dice": "d6", "atLeast": 3}
 ]})") << QStringList{};
-    QTest::newRow("test-nowhere") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("test-nowhere") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "tests": [
   {"id": "shoot", "name": "Shoot", "kind": "threshold", "dice": "d6", "atLeast": 4,
    "then": [{"test": "rout"}]}
 ]})") << QStringList{u"4: tests[0].then[0].test: no test \"rout\" is defined"_qs};
     // A test that leads back to itself whatever the dice would be resolved for ever: said once,
     // at the follow-up that closes the loop.
-    QTest::newRow("certain-loop") << QByteArray(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    QTest::newRow("certain-loop") << QByteArray(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "tests": [
   {"id": "shoot", "name": "Shoot", "kind": "threshold", "dice": "d6", "atLeast": 4, "then": [{"test": "panic"}]},
   {"id": "panic", "name": "Panic", "kind": "threshold", "dice": "d6", "atLeast": 3,
@@ -150,7 +151,7 @@ void TestLoader::carriesOnPastAMistake()
 {
     // Every mistake is said in one run, and what could be read is read: the Loader fills the
     // ruleset as far as it can (RulesetLoader then keeps none of it).
-    const Loaded l = load(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    const Loaded l = load(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "formations": [
   {"id": "line", "name": "Line"},
   {"id": "line", "name": "Line again"},
@@ -176,7 +177,7 @@ void TestLoader::sectionsInAnyOrder()
     // Unit types name formations and fields name ladders: the file may put them in any order,
     // the Loader reads each section after those it depends on, and keeps each list in the
     // file's order.
-    const Loaded l = load(R"({"format": 1, "id": "t", "name": "T", "version": "1",
+    const Loaded l = load(R"({"format": 2, "id": "t", "name": "T", "version": "1",
 "fields": [{"id": "q", "name": "Quality", "kind": "ladder", "ladder": "quality"}],
 "unitTypes": [
   {"id": "foot", "name": "Foot", "arm": "infantry", "formations": ["line", "column"]},
