@@ -147,6 +147,10 @@
             <translation>roles.%1: eine Einheiten-ID</translation>
         </message>
         <message>
+            <source>face: true or false</source>
+            <translation>face: true oder false</translation>
+        </message>
+        <message>
             <source>%1: an object of figure lists by unit is needed</source>
             <translation>%1: ein Objekt mit Figurenlisten je Einheit wird benötigt</translation>
         </message>
@@ -172,6 +176,13 @@
         <message>
             <source>%1: someone of the side must command it</source>
             <translation>%1: jemand der eigenen Seite muss sie befehligen</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppFolders</name>
+        <message>
+            <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
+            <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden (%2). Sie wurde so belassen, wie sie ist; was Sie jetzt einstellen, wird nach dem Schließen von Adjutant nicht behalten.</translation>
         </message>
     </context>
     <context>
@@ -527,22 +538,6 @@
             <translation> (%1)</translation>
         </message>
         <message>
-            <source>%1: no modifier "%2" in %3</source>
-            <translation>%1: kein Modifikator "%2" in %3</translation>
-        </message>
-        <message>
-            <source>%1%2: "%3" is not a choice of that modifier</source>
-            <translation>%1%2: "%3" ist keine Auswahl dieses Modifikators</translation>
-        </message>
-        <message>
-            <source>tests.%1: no such test in %2</source>
-            <translation>tests.%1: kein solcher Test in %2</translation>
-        </message>
-        <message>
-            <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
-            <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
-        </message>
-        <message>
             <source>the snapshot's copy of its rules</source>
             <translation>die Kopie ihrer Regeln im Schnappschuss</translation>
         </message>
@@ -609,6 +604,26 @@
         <message>
             <source>%1 cannot be %2: it must be another unit of the side of %3</source>
             <translation>%1 kann nicht %2 sein: Es muss eine andere Einheit der Seite von %3 sein</translation>
+        </message>
+        <message>
+            <source>, changing face</source>
+            <translation>, mit Frontwechsel</translation>
+        </message>
+        <message>
+            <source>%1: no modifier "%2" in %3</source>
+            <translation>%1: kein Modifikator "%2" in %3</translation>
+        </message>
+        <message>
+            <source>%1%2: "%3" is not a choice of that modifier</source>
+            <translation>%1%2: "%3" ist keine Auswahl dieses Modifikators</translation>
+        </message>
+        <message>
+            <source>tests.%1: no such test in %2</source>
+            <translation>tests.%1: kein solcher Test in %2</translation>
+        </message>
+        <message>
+            <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
+            <translation>%1 durch %2 ist nicht erlaubt: %3 (der Schiedsrichter kann es mit einer Begründung als „override“ zulassen)</translation>
         </message>
         <message>
             <source>%1, %2</source>
@@ -773,20 +788,20 @@
             </translation>
         </message>
         <message>
-            <source>the battle's ruleset "%1" cannot be loaded</source>
-            <translation>das Regelwerk "%1" der Schlacht kann nicht geladen werden</translation>
-        </message>
-        <message>
-            <source>saved with %1 version %2; this is version %3</source>
-            <translation>gespeichert mit %1 Version %2; dies ist Version %3</translation>
-        </message>
-        <message>
             <source>replaying the journal does not give the state recorded at entry %1</source>
             <translation>das Nachspielen des Tagebuchs ergibt nicht den bei Eintrag %1 festgehaltenen Zustand</translation>
         </message>
         <message>
             <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
             <translation>%1 wurde von einem neueren Adjutant gespeichert (Schlachtformat %2; dieser liest bis %3): aktualisieren Sie Adjutant, um die Datei zu öffnen</translation>
+        </message>
+        <message>
+            <source>the battle's ruleset "%1" cannot be loaded</source>
+            <translation>das Regelwerk "%1" der Schlacht kann nicht geladen werden</translation>
+        </message>
+        <message>
+            <source>saved with %1 version %2; this is version %3</source>
+            <translation>gespeichert mit %1 Version %2; dies ist Version %3</translation>
         </message>
     </context>
     <context>
@@ -904,6 +919,41 @@
         <message>
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>BattleRules</name>
+        <message>
+            <source>the battle's ruleset %1 %2 cannot be loaded</source>
+            <translation>das Regelwerk der Schlacht, %1 %2, lässt sich nicht laden</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3</source>
+            <translation>%1: ihre Kopie von %2 %3</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3 holds other rules</source>
+            <translation>%1: ihre Kopie von %2 %3 enthält andere Regeln</translation>
+        </message>
+        <message>
+            <source>%1; Adjutant's own copy of those rules was used</source>
+            <translation>%1; Adjutants eigene Kopie dieser Regeln wurde verwendet</translation>
+        </message>
+        <message>
+            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+            <translation>%1, und kein Regelwerk in Adjutant enthält diese Regeln: die Schlacht lässt sich nicht so nachspielen, wie sie gespielt wurde</translation>
+        </message>
+        <message>
+            <source>the library has no ruleset %1</source>
+            <translation>die Bibliothek hat kein Regelwerk %1</translation>
+        </message>
+        <message>
+            <source>the library's %1 is the very rules the battle is played under (%2)</source>
+            <translation>%1 in der Bibliothek ist genau das Regelwerk, nach dem die Schlacht gespielt wird (%2)</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
         </message>
     </context>
     <context>
@@ -1544,85 +1594,12 @@ Aktivierungsstapel (%1 ziehen):
 </translation>
         </message>
         <message>
-            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test's own
-dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
-every die with the app's generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
-   "target": {"id": "45e", "type": "infantry"},
-   "ticked": ["enfilade"],                       toggles, for any test of the cascade
-   "chosen": {"target-cover": "soft"},           one-of modifiers
-   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
-   "inputs": {"chargeDistance": 8},
-   "options": {"wounds-check": "per-casualty"}}
-Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade's estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
-nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
-werden aufgelöst, solange Augenzahlen reichen (--dice, in der Reihenfolge, in der die Kette sie liest: die
-eigenen Würfel des Tests, dann die jedes Folgetests); die übrigen werden als offen gemeldet, mit ihren Chancen.
---seed würfelt stattdessen jeden Würfel mit dem Zufallsgenerator der App.
-
-Die Lage (eine Datei, oder - für die Standardeingabe) ist JSON:
-  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
-   "target": {"id": "45e", "type": "infantry"},
-   "ticked": ["enfilade"],                       Schalter, für jeden Test der Kette
-   "chosen": {"target-cover": "soft"},           Entweder-oder-Modifikatoren
-   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   nur für einen Test
-   "inputs": {"chargeDistance": 8},
-   "options": {"wounds-check": "per-casualty"}}
-Weggelassene Felder nehmen die Vorgaben des Regelwerks ('adjutant-cli describe REGELWERK' listet sie).
-
-JSON-Antwort (--json), Schlüssel bleiben stabil:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Würfen geschätzt (mit
-einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
-simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide
-gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette hatten ihren Anteil
-an der Arbeit schon verbraucht.
-Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
-        </message>
-        <message>
             <source>warning: %1</source>
             <translation>Warnung: %1</translation>
         </message>
         <message>
             <source>a situation is a few KB</source>
             <translation>eine Lage umfasst wenige KB</translation>
-        </message>
-        <message>
-            <source>cannot read the situation from standard input</source>
-            <translation>die Lage kann nicht von der Standardeingabe gelesen werden</translation>
         </message>
         <message>
             <source>cannot read %1: %2</source>
@@ -1780,10 +1757,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <translation>das Szenario ist für %1 geschrieben, nicht für %2</translation>
         </message>
         <message>
-            <source>%1 already exists; new never writes over a battle: choose another name</source>
-            <translation>%1 gibt es schon; new überschreibt nie eine Schlacht: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
             <source>adjutant-cli new: %1</source>
             <translation>adjutant-cli new: %1</translation>
         </message>
@@ -1798,10 +1771,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>give a battle file and an action</source>
             <translation>geben Sie eine Schlachtdatei und eine Aktion an</translation>
-        </message>
-        <message>
-            <source>the action on standard input is larger than a megabyte</source>
-            <translation>die Aktion auf der Standardeingabe ist größer als ein Megabyte</translation>
         </message>
         <message>
             <source>the action is not a JSON object: %1 at character %2</source>
@@ -1869,10 +1838,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>The new battle file to write.</source>
             <translation>Die zu schreibende neue Schlachtdatei.</translation>
-        </message>
-        <message>
-            <source>%1 already exists: choose another name</source>
-            <translation>%1 gibt es schon: wählen Sie einen anderen Namen</translation>
         </message>
         <message>
             <source>adjutant-cli recover: %1</source>
@@ -2037,10 +2002,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <translation>ein Regelwerk und eine Liste angeben</translation>
         </message>
         <message>
-            <source>cannot read the list from standard input</source>
-            <translation>die Liste kann nicht von der Standardeingabe gelesen werden</translation>
-        </message>
-        <message>
             <source>a list is a few KB</source>
             <translation>eine Liste hat einige KB</translation>
         </message>
@@ -2063,10 +2024,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
 </source>
             <translation>Initiative: %1
 </translation>
-        </message>
-        <message>
-            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
-            <translation>Was eine Einheit mit ihrer Bewegung tun kann: ihre Reichweite in jeder Spalte der Bewegungstabelle des Regelwerks, was ein Formationswechsel (--to) kostet und von der Bewegung übrig lässt, was ein Gelände (--terrain) aus dem Rest macht, was eine Bewegung von so vielen Zoll (--inches) auslöst, und ihre Manöver. Bruchteile einer Bewegung stehen in --json als Dezimalzahlen.</translation>
         </message>
         <message>
             <source>  morale tests first: %1</source>
@@ -2255,81 +2212,12 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             </translation>
         </message>
         <message>
-            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules' test if one
-is needed, the target's check on being charged, the response's dice, then the melee: the
-charger's dice and the defender's saves and checks, then the defender's dice and the
-charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
-target and the distance among the inputs: {"actor": {...}, "target": {...},
-"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
-modifier for the charger's melee dice only ("melee@target" for the defender's).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
-ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
-dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
-Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
-angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
-Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
-Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
-des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
-dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
-Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
-Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
-übergehen (sein Schrittpfad, wie aufgeführt).
---simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
-Chancen.
-
-Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
-target und der Entfernung unter den inputs: {"actor": {...}, "target": {...},
-"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
-Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers).
-
-JSON-Antwort (--json), Schlüssel bleiben stabil:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
-einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
-simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
-der Chance, wenn sie genau ist).
-Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
-        </message>
-        <message>
             <source>On a charge or a melee ("procedure"), "owe":true owes the tests its result triggers that the faces given do not reach (a loser's check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
             <translation>Bei einem Angriff oder Nahkampf ("procedure") schuldet "owe":true die Tests, die sein Ergebnis auslöst und die die angegebenen Augenzahlen nicht erreichen (die Prüfung des Verlierers), und führt den Ablauf ohne sie zu Ende; ohne Augenzahlen würfelt die App jeden Würfel außer ihren.</translation>
         </message>
         <message>
             <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
             <translation>  %1: geschätzt %2, gewürfelt %3 (%4 Standardfehler)</translation>
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (eine Bewegung: erst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), "override":"GRUND" bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
         </message>
         <message>
             <source>--skip: %1 has no step "%2"</source>
@@ -2350,10 +2238,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Allowed by the umpire (%1), though the rules say: %2</source>
             <translation>Vom Schiedsrichter zugelassen (%1), obwohl die Regeln sagen: %2</translation>
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), "override":"GRUND" bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
         </message>
         <message>
             <source>the action on standard input: %1</source>
@@ -2405,75 +2289,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>%1: note: written for format %2, read as format %3: %4</source>
             <translation>%1: Hinweis: für Format %2 geschrieben, als Format %3 gelesen: %4</translation>
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": die gemessenen Zoll), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), "override":"GRUND" bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
-        </message>
-        <message>
-            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules' test if one
-is needed, the target's check on being charged, the response's dice, then the melee: the
-charger's dice and the defender's saves and checks, then the defender's dice and the
-charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
-target and the distance in inches: {"actor": {...}, "target": {...},
-"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
-modifier for the charger's melee dice only ("melee@target" for the defender's).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
-ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
-dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
-Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
-angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
-Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
-Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
-des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
-dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
-Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
-Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
-übergehen (sein Schrittpfad, wie aufgeführt).
---simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
-Chancen.
-
-Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
-target und der Entfernung in Zoll: {"actor": {...}, "target": {...},
-"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
-Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers).
-
-JSON-Antwort (--json), Schlüssel bleiben stabil:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
-einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
-simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
-der Chance, wenn sie genau ist).
-Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
         </message>
         <message>
             <source>distance: %1 measures no distance</source>
@@ -2578,6 +2393,314 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>It changes face first (to a flank or about).</source>
             <translation>Sie wechselt zuerst die Front (zur Flanke oder kehrt).</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": die gemessenen Zoll), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (eine Bewegung: zuerst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), "override":"GRUND" bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's). Other units
+the procedure names go under "roles" by role: {"roles": {"gun": {...}}} (the brigade
+rules' supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung in Zoll: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers). Weitere Einheiten,
+die das Verfahren nennt, stehen unter "roles" nach ihrer Rolle: {"roles": {"gun": {...}}} (das
+unterstützte Geschütz der Brigaderegeln).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+        </message>
+        <message>
+            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test's own
+dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
+every die with the app's generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       toggles, for any test of the cascade
+   "chosen": {"target-cover": "soft"},           one-of modifiers
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade's estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Löst einen Test eines Regelwerks in einer Lage auf: jeden Modifikator mit seinem Grund, die Summe, was
+nötig ist, die Würfel, das Ergebnis, seine Wirkungen und der Reihe nach die Folgetests. Folgetests
+werden aufgelöst, solange Augenzahlen reichen (--dice, in der Reihenfolge, in der die Kette sie liest: die
+eigenen Würfel des Tests, dann die jedes Folgetests); die übrigen werden als offen gemeldet, mit ihren Chancen.
+--seed würfelt stattdessen jeden Würfel mit dem Zufallsgenerator der App.
+
+Die Lage (eine Datei, oder - für die Standardeingabe) ist JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       Schalter, für jeden Test der Kette
+   "chosen": {"target-cover": "soft"},           Entweder-oder-Modifikatoren
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   nur für einen Test
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Weggelassene Felder nehmen die Vorgaben des Regelwerks ('adjutant-cli describe REGELWERK' listet sie).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Würfen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide
+gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette hatten ihren Anteil
+an der Arbeit schon verbraucht.
+Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+        </message>
+        <message>
+            <source>cannot read the situation from standard input</source>
+            <translation>die Lage kann nicht von der Standardeingabe gelesen werden</translation>
+        </message>
+        <message>
+            <source>%1 already exists; new never writes over a battle: choose another name</source>
+            <translation>%1 gibt es schon; new überschreibt nie eine Schlacht: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>the action on standard input is larger than a megabyte</source>
+            <translation>die Aktion auf der Standardeingabe ist größer als ein Megabyte</translation>
+        </message>
+        <message>
+            <source>%1 already exists: choose another name</source>
+            <translation>%1 gibt es schon: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>cannot read the list from standard input</source>
+            <translation>die Liste kann nicht von der Standardeingabe gelesen werden</translation>
+        </message>
+        <message>
+            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+            <translation>Was eine Einheit mit ihrer Bewegung tun kann: ihre Reichweite in jeder Spalte der Bewegungstabelle des Regelwerks, was ein Formationswechsel (--to) kostet und von der Bewegung übrig lässt, was ein Gelände (--terrain) aus dem Rest macht, was eine Bewegung von so vielen Zoll (--inches) auslöst, und ihre Manöver. Bruchteile einer Bewegung stehen in --json als Dezimalzahlen.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung unter den inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (eine Bewegung: erst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), "override":"GRUND" bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), "override":"GRUND" bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": die gemessenen Zoll), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (eine Verstärkung), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die 'adjutant-cli help charge' nennt), {"kind":"order","order":"hold","unit":"52nd"} (ein Befehl ohne Würfel; "answers" für die Antworten auf seine Fragen, "target", wenn er einer anderen Einheit gilt), "override":"GRUND" bei einem Test oder Befehl, den die Regeln verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig "charge") von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen.
+
+Die Lage ist die, die 'resolve' liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung in Zoll: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an ("melee@target" für die des Verteidigers).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
         </message>
         <message>
             <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
@@ -3443,6 +3566,52 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </message>
     </context>
     <context>
+        <name>FormatMigrations</name>
+        <message>
+            <source>Move</source>
+            <translation>Bewegung</translation>
+        </message>
+        <message>
+            <source>Rough ground</source>
+            <translation>Schwieriges Gelände</translation>
+        </message>
+        <message>
+            <source>Road</source>
+            <translation>Straße</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Angriff</translation>
+        </message>
+        <message>
+            <source>Pursuit</source>
+            <translation>Verfolgung</translation>
+        </message>
+        <message>
+            <source>Counter-charge</source>
+            <translation>Gegenangriff</translation>
+        </message>
+        <message>
+            <source>Rout</source>
+            <translation>Flucht</translation>
+        </message>
+        <message numerus="yes">
+            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
+            <translation>
+                <numerusform>movement: %n Zeile gab ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in "inches" und "bonus", jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
+                <numerusform>movement: %n Zeilen gaben ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in "inches" und "bonus", jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
+            <translation>activation.endOfPhase: seine Effekte beenden jetzt jede Phase als Teil von "atEnd" jeder Phase; in einer Phase, die eine Seite führt, treffen sie nur deren Einheiten</translation>
+        </message>
+    </context>
+    <context>
         <name>HomePage</name>
         <message>
             <source>Adjutant</source>
@@ -4017,6 +4186,22 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </message>
     </context>
     <context>
+        <name>NumberStepper</name>
+        <message>
+            <source>%1″</source>
+            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+            <translation>%1″</translation>
+        </message>
+        <message>
+            <source>Fewer: %1</source>
+            <translation>Weniger: %1</translation>
+        </message>
+        <message>
+            <source>More: %1</source>
+            <translation>Mehr: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>OpenBattleDialog</name>
         <message>
             <source>Adjutant battles (*.adjutant)</source>
@@ -4025,6 +4210,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>All files (*)</source>
             <translation>Alle Dateien (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleDrawer</name>
+        <message>
+            <source>Order of battle</source>
+            <translation>Schlachtordnung</translation>
         </message>
     </context>
     <context>
@@ -4399,6 +4591,65 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>%1 used to change face: %2 left</source>
             <translation>%1 für den Frontwechsel verbraucht: %2 übrig</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputPath</name>
+        <message>
+            <source>no file was named to write</source>
+            <translation>es wurde keine Datei zum Schreiben genannt</translation>
+        </message>
+        <message>
+            <source>%1 (a link to %2)</source>
+            <translation>%1 (ein Verweis auf %2)</translation>
+        </message>
+        <message>
+            <source>%1 is a link that leads round in a circle</source>
+            <translation>%1 ist ein Verweis, der im Kreis führt</translation>
+        </message>
+        <message>
+            <source>%1 is %2, which is being read: choose another name</source>
+            <translation>%1 ist %2, das gerade gelesen wird: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
+            <translation>%1 gehört zur Schlacht %2 (ihr Tagebuch, ihre Sperre oder ihr laufender Test), und nichts anderes wird je dorthin geschrieben: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 is a folder</source>
+            <translation>%1 ist ein Ordner</translation>
+        </message>
+        <message>
+            <source>%1 is not a plain file (a device, a pipe or a socket)</source>
+            <translation>%1 ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+        </message>
+        <message>
+            <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
+            <translation>%1 ist eine Adjutant-Schlacht, die nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 is a battle's journal (or a record of one), which is never written over: choose another name</source>
+            <translation>%1 ist das Tagebuch einer Schlacht (oder ein Eintrag daraus), das nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 is a battle's test under way, which is never written over: choose another name</source>
+            <translation>%1 ist der laufende Test einer Schlacht, der nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 is a battle's lock, which is never written over: choose another name</source>
+            <translation>%1 ist die Sperre einer Schlacht, die nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 is already there beside %2, and would be taken for the new battle's: choose another name</source>
+            <translation>%1 liegt schon neben %2 und würde für die der neuen Schlacht gehalten: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 is the name of the battle whose journal is %2: choose another name</source>
+            <translation>%1 ist der Name der Schlacht, deren Tagebuch %2 ist: wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 gibt es schon</translation>
         </message>
     </context>
     <context>
@@ -4809,6 +5060,28 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
             <translation>gewonnene Zweikämpfe: %1 durch den Angreifer, %2 durch die andere Seite; %3 unentschieden</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplaceFileDialog</name>
+        <message>
+            <source>Replace the file?</source>
+            <translation>Die Datei ersetzen?</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>Behalten</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Ersetzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplaceQuestion</name>
+        <message>
+            <source>%1: replace it?</source>
+            <translation>%1: ersetzen?</translation>
         </message>
     </context>
     <context>
@@ -5320,10 +5593,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <translation>%1 hat keine Waffe, nach der die Reichweite gemessen wird</translation>
         </message>
         <message>
-            <source>out of range: %1 reaches %2", the target is %3" away</source>
-            <translation>außer Reichweite: %1 reicht %2", das Ziel ist %3" entfernt</translation>
-        </message>
-        <message>
             <source>not allowed unless %1</source>
             <translation>nur erlaubt, wenn %1</translation>
         </message>
@@ -5335,6 +5604,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>every unit: %1</source>
             <translation>jede Einheit: %1</translation>
+        </message>
+        <message>
+            <source>out of range: %1 reaches %2", the target is %3" away</source>
+            <translation>außer Reichweite: %1 reicht %2", das Ziel ist %3" entfernt</translation>
         </message>
         <message>
             <source>%1 (already rolled) %2 against %3 %4</source>
@@ -5398,6 +5671,76 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>whether the unit has been activated (%1 is a unit's own action)</source>
             <translation>ob die Einheit aktiviert ist (%1 ist eine eigene Handlung der Einheit)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesFit</name>
+        <message>
+            <source>no turn sequence</source>
+            <translation>kein Zugablauf</translation>
+        </message>
+        <message>
+            <source>an activation deck</source>
+            <translation>ein Aktivierungsstapel</translation>
+        </message>
+        <message>
+            <source>phases</source>
+            <translation>Phasen</translation>
+        </message>
+        <message>
+            <source>they are the rules of %1, not of %2</source>
+            <translation>es sind die Regeln von %1, nicht von %2</translation>
+        </message>
+        <message>
+            <source>the battle reads the option "%1", which they do not have</source>
+            <translation>die Schlacht liest die Option "%1", die sie nicht haben</translation>
+        </message>
+        <message>
+            <source>the option "%1" is read as "%2", which they do not offer</source>
+            <translation>die Option "%1" wird als "%2" gelesen, das sie nicht anbieten</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>und %n weiterer</numerusform>
+                <numerusform>und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>new: %1 (%2), for every unit at its default</source>
+            <translation>neu: %1 (%2), für jede Einheit mit dem Standardwert</translation>
+        </message>
+        <message>
+            <source>new: the option %1 (%2), at its default</source>
+            <translation>neu: die Option %1 (%2), auf dem Standardwert</translation>
+        </message>
+        <message>
+            <source>the turn is played with %1 now and they have %2</source>
+            <translation>der Zug läuft jetzt über: %1; sie sehen vor: %2</translation>
+        </message>
+        <message>
+            <source>the deck holds the card "%1", which they do not have</source>
+            <translation>der Stapel enthält die Karte "%1", die sie nicht haben</translation>
+        </message>
+        <message>
+            <source>the turn stands at phase %1, step %2, which they do not have</source>
+            <translation>der Zug steht bei Phase %1, Schritt %2, den sie nicht haben</translation>
+        </message>
+        <message>
+            <source>%1 owes the test "%2", which they do not have</source>
+            <translation>%1 schuldet den Test "%2", den sie nicht haben</translation>
+        </message>
+        <message>
+            <source>a test is owed by the trigger "%1", which they do not have</source>
+            <translation>ein Test ist durch den Auslöser "%1" geschuldet, den sie nicht haben</translation>
+        </message>
+        <message>
+            <source>a roll waits on the table "%1", which they do not have</source>
+            <translation>ein Wurf wartet auf die Tabelle "%1", die sie nicht haben</translation>
+        </message>
+        <message>
+            <source>the table "%1" waits to be rolled, and they do not have it</source>
+            <translation>auf der Tabelle "%1" steht ein Wurf aus, und sie haben sie nicht</translation>
         </message>
     </context>
     <context>
@@ -5755,6 +6098,29 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </message>
     </context>
     <context>
+        <name>RulesetCopy</name>
+        <message>
+            <source>it is larger than any ruleset may be</source>
+            <translation>sie ist größer, als ein Regelwerk sein darf</translation>
+        </message>
+        <message>
+            <source>it is not in the form a battle keeps its rules in</source>
+            <translation>sie hat nicht die Form, in der eine Schlacht ihre Regeln aufbewahrt</translation>
+        </message>
+        <message>
+            <source>it does not unpack</source>
+            <translation>sie lässt sich nicht entpacken</translation>
+        </message>
+        <message>
+            <source>it is not the content it was saved with (its hash differs)</source>
+            <translation>sie ist nicht der Inhalt, mit dem sie gespeichert wurde (ihr Hash weicht ab)</translation>
+        </message>
+        <message>
+            <source>damaged: %1</source>
+            <translation>beschädigt: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesetLoader</name>
         <message>
             <source>passed over for its mistakes; the first: %1</source>
@@ -5767,10 +6133,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>an object</source>
             <translation>ein Objekt</translation>
-        </message>
-        <message>
-            <source>this Adjutant reads format %1, not %2</source>
-            <translation>dieses Adjutant liest Format %1, nicht %2</translation>
         </message>
         <message>
             <source>an id uses letters, digits and hyphens only</source>
@@ -6545,6 +6907,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <translation>phase, next-phase oder turn</translation>
         </message>
         <message>
+            <source>this Adjutant reads format %1, not %2</source>
+            <translation>dieses Adjutant liest Format %1, nicht %2</translation>
+        </message>
+        <message>
             <source>endTurnAfterLastCard belongs to a deck</source>
             <translation>endTurnAfterLastCard gehört zu einem Kartenstapel</translation>
         </message>
@@ -7190,6 +7556,21 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </message>
     </context>
     <context>
+        <name>SideFile</name>
+        <message>
+            <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
+            <translation>%1 ist ein Verweis auf eine andere Datei, durch den Adjutant nie schreibt: nichts wurde geschrieben (entfernen Sie den Verweis, damit sie wieder aufbewahrt wird)</translation>
+        </message>
+        <message>
+            <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
+            <translation>%1 ist keine gewöhnliche Datei (ein Ordner, ein Gerät, eine Pipe oder ein Socket): nichts wurde hineingeschrieben</translation>
+        </message>
+        <message>
+            <source>%1 could not be moved aside to %2: %3</source>
+            <translation>%1 konnte nicht nach %2 beiseitegelegt werden: %3</translation>
+        </message>
+    </context>
+    <context>
         <name>SituationJson</name>
         <message>
             <source>%1.type: "%2" is not a unit type of %3 (%4)</source>
@@ -7583,10 +7964,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <translation>der laufende Test kann in %1 nicht aufbewahrt werden: %2</translation>
         </message>
         <message>
-            <source>the test under way in %1 cannot be read</source>
-            <translation>der laufende Test in %1 ist nicht lesbar</translation>
-        </message>
-        <message>
             <source>the test under way in %1 is damaged: %2</source>
             <translation>der laufende Test in %1 ist beschädigt: %2</translation>
         </message>
@@ -7601,6 +7978,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>the test under way in %1 cannot be read: %2</source>
             <translation>der laufende Test in %1 kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>the test under way in %1 cannot be read</source>
+            <translation>der laufende Test in %1 ist nicht lesbar</translation>
         </message>
     </context>
     <context>
@@ -7909,6 +8290,29 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         </message>
     </context>
     <context>
+        <name>UmpireNoteDialog</name>
+        <message>
+            <source>Umpire's note</source>
+            <translation>Notiz des Schiedsrichters</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Write in the journal</source>
+            <translation>Ins Protokoll schreiben</translation>
+        </message>
+        <message>
+            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
+            <translation>Ein Zufallsereignis, eine Entscheidung oder wer gewonnen hat: was die Regeln dem Schiedsrichter überlassen, kommt ins Protokoll und in den Bericht der Schlacht.</translation>
+        </message>
+        <message>
+            <source>The umpire's note</source>
+            <translation>Die Notiz des Schiedsrichters</translation>
+        </message>
+    </context>
+    <context>
         <name>UnitLine</name>
         <message>
             <source>Removed</source>
@@ -8126,6 +8530,125 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>Figures</source>
             <translation>Figuren</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateRulesDialog</name>
+        <message>
+            <source>Update the rules?</source>
+            <translation>Regeln aktualisieren?</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Nicht jetzt</translation>
+        </message>
+        <message>
+            <source>Update the rules</source>
+            <translation>Regeln aktualisieren</translation>
+        </message>
+        <message>
+            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+            <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Tagebuch hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingFates</name>
+        <message>
+            <source>%1: %2; it applies at once</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+            <translation>%1: %2; es gilt sofort</translation>
+        </message>
+        <message>
+            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+            <translation>%1: %2; es wartet auf die nächste aktivierte Einheit, für die es gilt (%3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fate(s) wait now, each for the unit it is for</source>
+            <translation>
+                <numerusform>%n Schicksal wartet jetzt, jedes auf die Einheit, für die es gilt</numerusform>
+                <numerusform>%n Schicksale warten jetzt, jedes auf die Einheit, für die es gilt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 wird für das Schicksal unter %n Einheit seines Befehlshabers ausgelost, für die es gilt (Würfel %2)</numerusform>
+                <numerusform>%1 wird für das Schicksal unter %n Einheiten seines Befehlshabers ausgelost, für die es gilt (Würfel %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fate for %1: %2</source>
+            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+            <translation>Schicksal für %1: %2</translation>
+        </message>
+        <message>
+            <source>%1: no unit under the same commander that it can strike</source>
+            <extracomment>%1: the fate's name</extracomment>
+            <translation>%1: keine Einheit desselben Befehlshabers, die es treffen kann</translation>
+        </message>
+        <message>
+            <source>%1 strikes %2, the only unit under the same commander that it can</source>
+            <extracomment>%1: the fate's name; %2: the unit</extracomment>
+            <translation>%1 trifft %2, die einzige Einheit desselben Befehlshabers, die es treffen kann</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 trifft %2, ausgelost unter %n Einheit desselben Befehlshabers (Würfel %3)</numerusform>
+                <numerusform>%1 trifft %2, ausgelost unter %n Einheiten desselben Befehlshabers (Würfel %3)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 owes %2</source>
+            <extracomment>%1: the unit; %2: the test it owes</extracomment>
+            <translation>%1 schuldet %2</translation>
+        </message>
+        <message>
+            <source>%1 leaves the field</source>
+            <extracomment>%1: the commander</extracomment>
+            <translation>%1 verlässt das Feld</translation>
+        </message>
+        <message>
+            <source>%1 now answers to %2</source>
+            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+            <translation>%1 untersteht jetzt %2</translation>
+        </message>
+        <message>
+            <source>Nobody stands above him: those under him answer to nobody now</source>
+            <translation>Niemand steht über ihm: wer unter ihm stand, untersteht jetzt niemandem</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+            <translation>Das Schicksal %1 verfällt: der Zug endete, bevor eine Einheit, für die es gilt, aktiviert wurde</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+            <translation>Das Schicksal %1 verfällt: keine Einheit und kein Befehlshaber im Spiel ist einer, für den es gilt</translation>
+        </message>
+        <message>
+            <source>%1: waits for %2</source>
+            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+            <translation>%1: wartet auf %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeaponReach</name>
+        <message>
+            <source>no weapon to measure the range by</source>
+            <translation>keine Waffe, nach der die Reichweite gemessen wird</translation>
+        </message>
+        <message>
+            <source>out of range: %1" is beyond the %2" of the %3</source>
+            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
+            <translation>außer Reichweite: %1" liegen jenseits der %2" von %3</translation>
+        </message>
+        <message>
+            <source>%1": %2 (%3)</source>
+            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
+            <translation>%1": %2 (%3)</translation>
         </message>
     </context>
     <context>
@@ -9216,6 +9739,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <translation>%1: in diesem Schritt angeboten</translation>
         </message>
         <message>
+            <source>Change face</source>
+            <translation>Front wechseln</translation>
+        </message>
+        <message>
             <source>formation change</source>
             <translation>Formationswechsel</translation>
         </message>
@@ -9226,10 +9753,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <message>
             <source>after a move of %1: %2</source>
             <translation>nach einer Bewegung von %1: %2</translation>
-        </message>
-        <message>
-            <source>Change face</source>
-            <translation>Front wechseln</translation>
         </message>
     </context>
     <context>
@@ -9504,7 +10027,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
-            <extracomment>brigade.json: fields/disordered/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: fields/disordered/explain</extracomment>
             <translation>Entsteht durch Flucht, Verfolgung, Durchschreiten durch Truppen in geschlossener Ordnung oder fliehende Truppen, Gelände, das in Unordnung bringt, einen Stoß in Flanke oder Rücken, einen Angriff, der sein Ziel nicht erreicht, das Absinken unter die halbe Stärke an Basen oder einen Nahkampf in Kolonne. Die Unordnung muss bei der ersten Gelegenheit behoben werden, es sei denn, sie kam vom Gelände oder von durchziehenden Truppen.</translation>
         </message>
         <message>
@@ -9544,7 +10067,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>In contact with close-order infantry.</source>
-            <extracomment>brigade.json: fields/supported/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: fields/supported/explain</extracomment>
             <translation>In Kontakt mit Infanterie in geschlossener Ordnung.</translation>
         </message>
         <message>
@@ -9614,7 +10137,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
-            <extracomment>brigade.json: formationChanges/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: formationChanges/explain</extracomment>
             <translation>Ein Wechsel der Formation oder Front kostet Plänkler eine Viertelbewegung, Miliz eine volle Bewegung, alle anderen eine halbe.</translation>
         </message>
         <message>
@@ -9894,7 +10417,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>A routing unit rallies.</source>
-            <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: tests/morale/bands/ok/explain</extracomment>
             <translation>Eine fliehende Einheit sammelt sich.</translation>
         </message>
         <message>
@@ -9974,7 +10497,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Close range is the base. Canister and extreme ranges are for guns.</source>
-            <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: tests/fire/modifiers/range/explain</extracomment>
             <translation>Nahe Entfernung ist die Grundlage. Kartätsche und äußerste Entfernung gelten für Geschütze.</translation>
         </message>
         <message>
@@ -10364,7 +10887,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The defender's bases able to fight, with the one-base overlap.</source>
-            <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/inputs/targetElements/explain</extracomment>
             <translation>Die kampffähigen Basen des Verteidigers, mit der Überlappung um eine Basis.</translation>
         </message>
         <message>
@@ -10399,7 +10922,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The charger failed its entering-melee test.</source>
-            <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/endings/halted/explain</extracomment>
             <translation>Der Angreifer bestand seinen Test zum Eintritt in den Nahkampf nicht.</translation>
         </message>
         <message>
@@ -10449,37 +10972,37 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
-            <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/responses/hold/explain</extracomment>
             <translation>Die Einheit steht; da der Angreifer seinen Test bestand, muss auch sie einen bestehen.</translation>
         </message>
         <message>
             <source>Breaks</source>
-            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/onOutcome/fails/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/onOutcome/fails/0/name</extracomment>
             <translation>Bricht</translation>
         </message>
         <message>
             <source>Winner and loser marked</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/1/name</extracomment>
             <translation>Sieger und Verlierer vermerkt</translation>
         </message>
         <message>
             <source>An automatic break?</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/name</extracomment>
             <translation>Ein sofortiger Bruch?</translation>
         </message>
         <message>
             <source>Breaks at once</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/then/0/name</extracomment>
             <translation>Bricht sofort</translation>
         </message>
         <message>
             <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/else/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/else/0/explain</extracomment>
             <translation>Die Seite, die mehr verlor als sie zufügte, testet; jeder Verlust darüber hinaus zählt gegen sie.</translation>
         </message>
         <message>
             <source>Both disordered</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/then/0/name</extracomment>
             <translation>Beide ungeordnet</translation>
         </message>
         <message>
@@ -10529,12 +11052,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>After a draw</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/name</extracomment>
             <translation>Nach einem Unentschieden</translation>
         </message>
         <message>
             <source>Both horse fall back 6" disordered.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/then/0/effects/0/note</extracomment>
             <translation>Beide Reitereien weichen 6" ungeordnet zurück.</translation>
         </message>
         <message>
@@ -10544,17 +11067,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The defender behind its obstacle halts; the charger falls back 2".</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
             <translation>Der Verteidiger hinter seinem Hindernis hält; der Angreifer weicht 2" zurück.</translation>
         </message>
         <message>
             <source>The charger behind its obstacle halts; the defender falls back 2".</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
             <translation>Der Angreifer hinter seinem Hindernis hält; der Verteidiger weicht 2" zurück.</translation>
         </message>
         <message>
             <source>In the open both fall back 1"; either may move as usual next period.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
             <translation>Im offenen Gelände weichen beide 1" zurück; in der nächsten Periode dürfen beide normal ziehen.</translation>
         </message>
         <message>
@@ -10579,7 +11102,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The moving side names its charges and tests the chargers' morale; the other side says how each unit charged will answer.</source>
-            <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/charges/explain</extracomment>
             <translation>Die sich bewegende Seite nennt ihre Angriffe und testet die Moral der Angreifer; die andere Seite sagt, wie jede angegriffene Einheit antwortet.</translation>
         </message>
         <message>
@@ -10699,7 +11222,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Measured to the target; sets the range band (0: by hand).</source>
-            <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
             <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
         </message>
         <message>
@@ -10754,12 +11277,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
-            <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
             <translation>Nach der gewählten Lesart sammelt sich eine Einheit aus der Unordnung, indem sie auf ihre Bewegung verzichtet (der Befehl), nicht durch eine Probe.</translation>
         </message>
         <message>
             <source>Below half strength in bases it stays disordered.</source>
-            <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/3/explain</extracomment>
             <translation>Unter halber Stärke an Basen bleibt sie in Unordnung.</translation>
         </message>
         <message>
@@ -10789,12 +11312,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
-            <extracomment>brigade.json: orders/rally-from-disorder/requires/0/explain</extracomment>
+            <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
             <translation>Nach der gewählten Lesart sammelt sich eine Einheit aus der Unordnung mit einer Moralprobe auf 5+, nicht durch Verzicht auf ihre Bewegung.</translation>
         </message>
         <message>
             <source>It has already moved this turn: rallying takes its move.</source>
-            <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
+            <extracomment>brigade.json: orders/rally-from-disorder/requires/2/explain</extracomment>
             <translation>Sie hat sich in diesem Zug schon bewegt: das Sammeln kostet ihre Bewegung.</translation>
         </message>
         <message>
@@ -10879,7 +11402,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The melee is over</source>
-            <extracomment>brigade.json: procedures/melee/after/1/melee/decided/2/then/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/5/name</extracomment>
             <translation>Der Nahkampf ist vorbei</translation>
         </message>
         <message>
@@ -10949,7 +11472,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Before it moves, the table answers where the unit stands against its generals' spans (a brigadier's 8", the commander-in-chief's 16", none while a general has joined a unit); its control state follows.</source>
-            <extracomment>brigade.json: orders/command-check/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: orders/command-check/explain</extracomment>
             <translation>Vor der Bewegung beantwortet der Tisch, wo die Einheit zur Befehlsweite ihrer Generäle steht (8" beim Brigadier, 16" beim Oberbefehlshaber, keine, solange ein General sich einer Einheit angeschlossen hat); daraus folgt ihr Kontrollzustand.</translation>
         </message>
         <message>
@@ -10974,7 +11497,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move's fire. Not taken by the end of the turn, it lapses.</source>
-            <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: triggers/two-hits/explain</extracomment>
             <translation>Eine Einheit, die in der Bewegung zwei oder mehr Figuren durch Beschuss verloren hat, schuldet einen Moraltest, abgelegt mit den anderen Moraltests der nächsten Bewegung; ein Test deckt den Beschuss der ganzen Bewegung. Bis zum Ende des Zuges nicht abgelegt, verfällt er.</translation>
         </message>
         <message>
@@ -11099,7 +11622,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers' test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
-            <extracomment>brigade.json: procedures/charge/explain</extracomment>
+            <extracomment>brigade-1.4.0.json: procedures/charge/explain</extracomment>
             <translation>Der Angriff muss erlaubt sein und sein Ziel erreichen; dann testet der Angreifer, ob er hineingeht, und eine Einheit, die ihn stehend erwartet, testet ebenfalls und bricht, wenn sie scheitert. Beide Seiten würfeln einen Würfel je kämpfendes Element, der Angreifer mit seinem Angriffsbonus; die Seite, die mehr verliert, als sie zufügt, macht den Test der Verlierer, außer sie bricht sofort (Geschütze oder Fußtruppen, die von angreifender Kavallerie geschlagen wurden).</translation>
         </message>
         <message>
@@ -11139,67 +11662,67 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Can it reach?</source>
-            <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/name</extracomment>
             <translation>Reicht die Entfernung?</translation>
         </message>
         <message>
             <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
-            <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/explain</extracomment>
             <translation>Die Regeln erlauben, einen Angriff auf jede Entfernung anzusagen; einer, der sein Ziel nicht erreichen kann, kommt nicht in Kontakt, und ein Angriff ohne Kontakt bringt den Angreifer in Unordnung.</translation>
         </message>
         <message>
             <source>A charge that makes no contact leaves the charger disordered.</source>
-            <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/effects/0/explain</extracomment>
             <translation>Ein Angriff ohne Kontakt bringt den Angreifer in Unordnung.</translation>
         </message>
         <message>
             <source>Falls short</source>
-            <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/name</extracomment>
             <translation>Zu kurz</translation>
         </message>
         <message>
             <source>Does it go in?</source>
-            <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/name</extracomment>
             <translation>Geht der Angriff hinein?</translation>
         </message>
         <message>
             <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
-            <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/explain</extracomment>
             <translation>Der Angreifer testet vor dem Kontakt; bei 0 oder weniger hält er ungeordnet an.</translation>
         </message>
         <message>
             <source>It charged this move: its charging bonus counts in the melee and the losers' test.</source>
-            <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/effects/0/explain</extracomment>
             <translation>Sie hat in diesem Zug angegriffen: Ihr Angriffsbonus zählt im Nahkampf und im Test der Verlierer.</translation>
         </message>
         <message>
             <source>The charge goes in</source>
-            <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/name</extracomment>
             <translation>Der Angriff geht hinein</translation>
         </message>
         <message>
             <source>Neither won</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
             <translation>Keiner hat gewonnen</translation>
         </message>
         <message>
             <source>Horse in the draw?</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
             <translation>Kavallerie am Unentschieden beteiligt?</translation>
         </message>
         <message>
             <source>The horse falls back 12" and the foot holds; both are disordered.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/then/0/effects/0/note</extracomment>
             <translation>Die Kavallerie weicht 12" zurück, das Fußvolk hält; beide sind in Unordnung.</translation>
         </message>
         <message>
             <source>They part</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/name</extracomment>
             <translation>Sie trennen sich</translation>
         </message>
         <message>
             <source>Every draw sends at least one side back: the melee does not go on.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/explain</extracomment>
             <translation>Jedes Unentschieden schickt mindestens eine Seite zurück: Der Nahkampf geht nicht weiter.</translation>
         </message>
         <message>
@@ -14940,7 +15463,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Keeps running towards its base line each activation until rallied.</source>
-            <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/evading/explain</extracomment>
             <translation>Läuft bei jeder Aktivierung weiter auf ihre Grundlinie zu, bis sie gesammelt ist.</translation>
         </message>
         <message>
@@ -14990,12 +15513,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Move bonus</source>
-            <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/move-bonus/name</extracomment>
             <translation>Bewegungsbonus</translation>
         </message>
         <message>
             <source>Inches added to every move (fate 42).</source>
-            <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/move-bonus/explain</extracomment>
             <translation>Zoll, die zu jeder Bewegung addiert werden (Schicksal 42).</translation>
         </message>
         <message>
@@ -15150,7 +15673,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>More than 8" from its commander and more than 4" from a friend that is in command.</source>
-            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
             <translation>Mehr als 8" von ihrem Befehlshaber und mehr als 4" von einer befehligten befreundeten Einheit entfernt.</translation>
         </message>
         <message>
@@ -15160,7 +15683,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>An enemy unit within 6" of its flank or rear and no friends near (never inside a built-up area).</source>
-            <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/morale/exposed-flank/explain</extracomment>
             <translation>Eine feindliche Einheit innerhalb 6" von Flanke oder Rücken und keine Freunde in der Nähe (nie innerhalb einer Ortschaft).</translation>
         </message>
         <message>
@@ -15205,17 +15728,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick when the unit fires from a braced or stationary position.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
             <translation>Ankreuzen, wenn die Einheit aus einer aufgelegten oder ruhenden Stellung feuert.</translation>
         </message>
         <message>
             <source>Canister</source>
-            <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/canister/name</extracomment>
             <translation>Kartätsche</translation>
         </message>
         <message>
             <source>Guns firing canister at close range (6").</source>
-            <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/canister/explain</extracomment>
             <translation>Geschütze feuern Kartätschen auf nahe Entfernung (6").</translation>
         </message>
         <message>
@@ -15225,7 +15748,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Firing along the length of the target's line.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/enfilade/explain</extracomment>
             <translation>Feuer entlang der Linie des Ziels.</translation>
         </message>
         <message>
@@ -15250,12 +15773,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Long range</source>
-            <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/long/name</extracomment>
             <translation>Weite Entfernung</translation>
         </message>
         <message>
             <source>The target is beyond standard range but within long range.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/long-range/explain</extracomment>
             <translation>Das Ziel ist außerhalb der normalen, aber innerhalb der weiten Entfernung.</translation>
         </message>
         <message>
@@ -15305,7 +15828,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Lobbing shells at a target the crew cannot see.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
             <translation>Granaten werden auf ein Ziel geworfen, das die Bedienung nicht sieht.</translation>
         </message>
         <message>
@@ -15315,7 +15838,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Horsemen firing from the saddle.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/firing-mounted/explain</extracomment>
             <translation>Reiter feuern aus dem Sattel.</translation>
         </message>
         <message>
@@ -15325,7 +15848,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Medium shot batters down soft defences.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
             <translation>Mittlere Kugeln zerschlagen leichte Verteidigungen.</translation>
         </message>
         <message>
@@ -15335,7 +15858,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Heavy shot smashes defences.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
             <translation>Schwere Kugeln zertrümmern Verteidigungen.</translation>
         </message>
         <message>
@@ -15355,7 +15878,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick on the defender's dice when it holds cover.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-cover/explain</extracomment>
             <translation>Bei den Würfeln des Verteidigers ankreuzen, wenn er Deckung hält.</translation>
         </message>
         <message>
@@ -15365,7 +15888,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick on the attacker's dice.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
             <translation>Bei den Würfeln des Angreifers ankreuzen.</translation>
         </message>
         <message>
@@ -15375,7 +15898,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick on the attacker's dice when a formed unit charged skirmishers or gunners.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
             <translation>Bei den Würfeln des Angreifers ankreuzen, wenn eine geschlossene Einheit Plänkler oder Kanoniere angegriffen hat.</translation>
         </message>
         <message>
@@ -15385,7 +15908,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick on the defender's dice when it stands in rough ground.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-rough/explain</extracomment>
             <translation>Bei den Würfeln des Verteidigers ankreuzen, wenn er in schwierigem Gelände steht.</translation>
         </message>
         <message>
@@ -15405,7 +15928,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick on the attacker's dice: it charged in march column.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
             <translation>Bei den Würfeln des Angreifers ankreuzen: er hat in Marschkolonne angegriffen.</translation>
         </message>
         <message>
@@ -15415,7 +15938,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Tick on the attacker's dice: it charged in attack column.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
             <translation>Bei den Würfeln des Angreifers ankreuzen: er hat in Angriffskolonne angegriffen.</translation>
         </message>
         <message>
@@ -15425,7 +15948,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Lancers strike hard in the first clash of their charge.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-charged/explain</extracomment>
             <translation>Ulanen schlagen im ersten Zusammenprall ihres Angriffs hart zu.</translation>
         </message>
         <message>
@@ -15435,7 +15958,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Once the charge is spent the lance is a hindrance.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
             <translation>Ist der Angriff verpufft, ist die Lanze hinderlich.</translation>
         </message>
         <message>
@@ -15455,7 +15978,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Roll the unit's fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
-            <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/fire/explain</extracomment>
             <translation>Die Feuerwürfel der Einheit würfeln. Jeder Würfel, der nach Modifikatoren 5 oder mehr zeigt, ist ein Treffer; das Ziel legt für jeden Treffer einen Moraltest (einen Rettungswurf) ab, und jeder misslungene Rettungswurf ist ein Verlust. Das Feuern bringt der Einheit einen Feuermarker.</translation>
         </message>
         <message>
@@ -15760,7 +16283,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
-            <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/rally/onPass/explain</extracomment>
             <translation>Eine Stufe besser; eine fliehende Einheit, die sich sammelt, darf sich in beliebiger Formation und Front neu aufstellen.</translation>
         </message>
         <message>
@@ -15995,7 +16518,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
-            <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/fortune-or-calamity/explain</extracomment>
             <translation>Als Karte gezogen. Ein W10 macht daraus Glück (1-5) oder Unglück (6-10); dann ergibt ein W66 auf der Schicksalstabelle das Ereignis, das für die nächste Einheit oder den nächsten Befehlshaber dieser Art gilt, die aktiviert werden.</translation>
         </message>
         <message>
@@ -16045,12 +16568,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Stirring words</source>
-            <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+            <extracomment>kgcwo.json: fields/stirred/name</extracomment>
             <translation>Mitreißende Worte</translation>
         </message>
         <message>
             <source>Every unit in his command is one morale step better until the turn ends.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/1/explain</extracomment>
             <translation>Jede Einheit seines Kommandos steht bis zum Ende des Zuges eine Moralstufe besser.</translation>
         </message>
         <message>
@@ -16090,7 +16613,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Shaken by a near miss he quits the field; every unit within 12" tests morale.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/5/explain</extracomment>
             <translation>Von einem Beinahe-Treffer erschüttert, verlässt er das Feld; jede Einheit innerhalb 12" testet Moral.</translation>
         </message>
         <message>
@@ -16110,7 +16633,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Every shaken or routed unit within 12" rallies at once, whatever the enemy is doing.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/7/explain</extracomment>
             <translation>Jede erschütterte oder fliehende Einheit innerhalb 12" sammelt sich sofort, was auch immer der Feind tut.</translation>
         </message>
         <message>
@@ -16140,17 +16663,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/11/explain</extracomment>
             <translation>Er verlässt den Tisch; jede seiner Einheiten, die einen Moraltest nicht besteht, geht mit ihm, der Rest geht an den nächsthöheren Befehlshaber.</translation>
         </message>
         <message>
             <source>Fired up</source>
-            <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+            <extracomment>kgcwo.json: fields/fired-up/name</extracomment>
             <translation>Angefeuert</translation>
         </message>
         <message>
             <source>A random unit in command raises any one rating a step for the rest of the game.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/12/explain</extracomment>
             <translation>Eine zufällige befehligte Einheit verbessert für den Rest des Spiels eine beliebige Wertung um eine Stufe.</translation>
         </message>
         <message>
@@ -16265,12 +16788,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/24/explain</extracomment>
             <translation>Eine zufällige befehligte Batterie verbessert ihre Feuerwertung für den Rest des Spiels um eine Stufe.</translation>
         </message>
         <message>
             <source>Spare rounds</source>
-            <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+            <extracomment>kgcwo.json: fields/spare-rounds/name</extracomment>
             <translation>Übrige Ladungen</translation>
         </message>
         <message>
@@ -16315,7 +16838,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Downpour</source>
-            <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+            <extracomment>kgcwo.json: fields/downpour/name</extracomment>
             <translation>Wolkenbruch</translation>
         </message>
         <message>
@@ -16335,7 +16858,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Mud</source>
-            <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+            <extracomment>kgcwo.json: fields/mud/name</extracomment>
             <translation>Schlamm</translation>
         </message>
         <message>
@@ -16540,7 +17063,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The commander activates the units under him within his command radius.</source>
-            <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: activation/cards/commander/explain</extracomment>
             <translation>Der Befehlshaber aktiviert die ihm unterstellten Einheiten innerhalb seines Befehlsradius.</translation>
         </message>
         <message>
@@ -16865,17 +17388,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The side that lost more bases checks morale.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/1/explain</extracomment>
             <translation>Die Seite, die mehr Basen verlor, prüft die Moral.</translation>
         </message>
         <message>
             <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
             <translation>Siegreiche Reiterei, die sich zurückhalten will, muss einen Test bestehen; der Schiedsrichter überspringt ihn, wenn sie ohnehin nachsetzt.</translation>
         </message>
         <message>
             <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
             <translation>Beide Seiten würfeln ihre Nahkampfwürfel zugleich, jede so, wie sie vor dem Zusammenstoß stand.</translation>
         </message>
         <message>
@@ -16905,7 +17428,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander's to a commander); battlefield events apply at once.</source>
-            <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+            <extracomment>kgcwo-1.1.0.json: activation/cards/fortune-calamity/explain</extracomment>
             <translation>Würfeln Sie ein Schicksalsereignis aus; es gilt für die nächste aktivierte Einheit der genannten Art (ein Reiterergebnis für Reiterei, eines für Befehlshaber für einen Befehlshaber); Ereignisse des Schlachtfelds gelten sofort.</translation>
         </message>
         <message>
@@ -16980,7 +17503,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Still in melee</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
             <translation>Weiter im Nahkampf</translation>
         </message>
         <message>
@@ -17025,12 +17548,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The melee is over</source>
-            <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
             <translation>Der Nahkampf ist vorbei</translation>
         </message>
         <message>
             <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him.</source>
-            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <extracomment>kgcwo-1.2.0.json: tables/fate/explain</extracomment>
             <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ereignisse für Kommandeure warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf einen Kommandeur unter ihm.</translation>
         </message>
         <message>
@@ -17592,6 +18115,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Say yes to one rating, and one only.</source>
             <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
             <translation>Sagen Sie ja zu einer Wertung, und nur zu einer.</translation>
+        </message>
+        <message>
+            <source>Volley's range band</source>
+            <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/name</extracomment>
+            <translation>Entfernungsband der Salve</translation>
+        </message>
+        <message>
+            <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
+            <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
+            <translation>Die Reichweite des Entfernungsbands, in dem die Salve abgegeben wird: ihre lange oder normale Reichweite oder Kartätsche.</translation>
         </message>
     </context>
     <context>
@@ -18178,7 +18711,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>In a 45° arc.</source>
-            <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: weapons/musket/explain</extracomment>
             <translation>In einem Bogen von 45°.</translation>
         </message>
         <message>
@@ -18253,7 +18786,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Engineers storming a defended position.</source>
-            <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
             <translation>Pioniere stürmen eine verteidigte Stellung.</translation>
         </message>
         <message>
@@ -18443,7 +18976,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>A pending order takes effect when the roll plus the leader's rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
-            <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/order-activation/explain</extracomment>
             <translation>Ein ausstehender Befehl tritt in Kraft, wenn der Wurf plus die Wertung des Anführers (-1, wenn er einer Einheit angeschlossen ist) die Stabszahl erreicht (Vorzüglich 6 bis Unfähig 14). Die Regeln nennen die Würfel nicht: wir würfeln 2W10; eine Option würfelt 1W10 und trägt die Summe in den nächsten Zug weiter.</translation>
         </message>
         <message>
@@ -18648,7 +19181,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Fire in the moving fire subsegment.</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/moving/explain</extracomment>
             <translation>Feuer im Abschnitt des Bewegungsfeuers.</translation>
         </message>
         <message>
@@ -18658,12 +19191,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Point blank</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/point-blank/name</extracomment>
             <translation>Kernschussweite</translation>
         </message>
         <message>
             <source>Within half musket range (2").</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/point-blank/explain</extracomment>
             <translation>Innerhalb der halben Musketenreichweite (2").</translation>
         </message>
         <message>
@@ -18688,7 +19221,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Canister up to 8", effective up to 20", long up to 35": it sets the points per gun, not the roll.</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
             <translation>Kartätsche bis 8", wirksam bis 20", weit bis 35": sie bestimmt die Punkte je Geschütz, nicht den Wurf.</translation>
         </message>
         <message>
@@ -19003,7 +19536,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Took canister fire this turn.</source>
-            <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/morale/modifiers/canister/explain</extracomment>
             <translation>Hat in diesem Zug Kartätschenfeuer erhalten.</translation>
         </message>
         <message>
@@ -19083,7 +19616,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>No table is given.</source>
-            <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: activation/phases/random-events/explain</extracomment>
             <translation>Es ist keine Tabelle angegeben.</translation>
         </message>
         <message>
@@ -19103,7 +19636,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Check for victory.</source>
-            <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: activation/phases/end-of-turn/explain</extracomment>
             <translation>Auf Sieg prüfen.</translation>
         </message>
         <message>
@@ -19218,22 +19751,22 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Charger won the melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/charger-won/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/charger-won/name</extracomment>
             <translation>Angreifer gewann den Nahkampf</translation>
         </message>
         <message>
             <source>Defender won the melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/defender-won/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/defender-won/name</extracomment>
             <translation>Verteidiger gewann den Nahkampf</translation>
         </message>
         <message>
             <source>Still locked in melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/undecided/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/name</extracomment>
             <translation>Noch im Nahkampf gebunden</translation>
         </message>
         <message>
             <source>Three close rounds in a row: fight on with the next-round melee test.</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/undecided/explain</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/explain</extracomment>
             <translation>Drei knappe Runden nacheinander: mit dem Test für die nächste Nahkampfrunde weiterkämpfen.</translation>
         </message>
         <message>
@@ -19268,12 +19801,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Melee, third round</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/name</extracomment>
             <translation>Nahkampf, dritte Runde</translation>
         </message>
         <message>
             <source>Melee, second round</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/name</extracomment>
             <translation>Nahkampf, zweite Runde</translation>
         </message>
         <message>
@@ -19328,7 +19861,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/explain</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/explain</extracomment>
             <translation>Beide Seiten addieren Truppenwert, Modifikatoren und einen W10; die Differenz entscheidet. Die erste Runde zählt den Angriff; ein knapper Kampf kostet beide einen Verlust und wird ohne ihn erneut ausgefochten.</translation>
         </message>
         <message>
@@ -19413,7 +19946,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
             <translation>Jeder Angreifer testet: Bestehen bringt ihn in Kontakt und in den folgenden Nahkampf, Scheitern hält ihn an, wo er ist.</translation>
         </message>
         <message>
@@ -19428,7 +19961,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Units in contact fight it out, round after round, until one side gives way.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/melee/explain</extracomment>
             <translation>Einheiten im Kontakt kämpfen Runde um Runde, bis eine Seite weicht.</translation>
         </message>
         <message>
@@ -19438,7 +19971,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Units that won a melee may move on and fight again.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
             <translation>Einheiten, die einen Nahkampf gewonnen haben, dürfen weiterziehen und erneut kämpfen.</translation>
         </message>
         <message>
@@ -19468,12 +20001,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Distance to the target</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/name</extracomment>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/distance/name</extracomment>
             <translation>Entfernung zum Ziel</translation>
         </message>
         <message>
             <source>Measured to the target; sets the range band (0: by hand).</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
             <translation>Bis zum Ziel gemessen; ergibt den Entfernungsbereich (0: von Hand).</translation>
         </message>
         <message>
@@ -19488,7 +20021,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Still in melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
             <translation>Weiter im Nahkampf</translation>
         </message>
         <message>
@@ -19638,7 +20171,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
-            <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+            <extracomment>nap-igougo-1.4.0.json: procedures/charge/explain</extracomment>
             <translation>Der Angreifer würfelt seinen Angriffsbonus, der ihn bis zum Ziel bringen muss; die angegriffene Einheit kann bleiben, wie sie ist, oder testen, ob sie sich einem Angriff in die Flanke zuwendet, ein Karree bildet oder ihr Feuer bis auf Kernschussweite zurückhält; dann testet der Angreifer, ob er hineingeht, und der Nahkampf wird Runde um Runde ausgefochten, bis eine Seite klar gewinnt.</translation>
         </message>
         <message>
@@ -19683,7 +20216,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Faces the charge</source>
-            <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/0/onPass/0/name</extracomment>
             <translation>Wendet sich dem Angriff zu</translation>
         </message>
         <message>
@@ -19698,7 +20231,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         </message>
         <message>
             <source>Forms square</source>
-            <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/0/onPass/0/name</extracomment>
             <translation>Bildet ein Karree</translation>
         </message>
         <message>
@@ -20474,16 +21007,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>brigade.json: steps/modifiers/title</extracomment>
-            <translation>Ankreuzen, was der Tisch zeigt</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
-            <extracomment>brigade.json: steps/modifiers/text</extracomment>
-            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>brigade.json: steps/odds/title</extracomment>
             <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -20552,6 +21075,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
             <extracomment>brigade.json: steps/modifiers/text</extracomment>
             <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>brigade.json: steps/modifiers/title</extracomment>
+            <translation>Ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+            <extracomment>brigade.json: steps/modifiers/text</extracomment>
+            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jeder Würfel trifft ab einem festen Wert; die Häkchen ändern die Würfel oder den Wert.</translation>
         </message>
     </context>
     <context>
@@ -20622,16 +21155,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
-            <translation>Ankreuzen, was der Tisch zeigt</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
-            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
-            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>chosen-men.json: steps/odds/title</extracomment>
             <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -20697,11 +21220,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>Tippen Sie in der Schlachtordnung auf einen Trupp, dessen Karte gekommen ist (ziehen Sie weiter, bis einer Ihrer kommt: Ein Trupp handelt nur auf seine Karte). Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
         </message>
         <message>
-            <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-            <extracomment>chosen-men.json: steps/unit/text</extracomment>
-            <translation>Tippen Sie in der Schlachtordnung auf einen Ihrer Trupps. Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
             <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
@@ -20710,6 +21228,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
             <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
             <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+            <translation>Ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Jede feuernde Figur wirft ihren eigenen Würfel; die Häkchen ändern den Wert, den er braucht.</translation>
+        </message>
+        <message>
+            <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+            <extracomment>chosen-men.json: steps/unit/text</extracomment>
+            <translation>Tippen Sie in der Schlachtordnung auf einen Ihrer Trupps. Sein Blatt öffnet sich mit Figuren, Moral und Markern.</translation>
         </message>
     </context>
     <context>
@@ -20780,16 +21313,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
-            <translation>Ankreuzen, was der Tisch zeigt</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
-            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
-            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>kgcwo.json: steps/odds/title</extracomment>
             <translation>Vor dem Würfeln die Chancen lesen</translation>
@@ -20855,11 +21378,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>Tippen Sie in der Schlachtordnung auf die Einheit, deren Karte gekommen ist (ziehen Sie weiter, bis eine Ihrer kommt: Eine Einheit handelt nur auf ihre Karte). Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
         </message>
         <message>
-            <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-            <extracomment>kgcwo.json: steps/unit/text</extracomment>
-            <translation>Tippen Sie in der Schlachtordnung auf eine Ihrer Einheiten. Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
             <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
@@ -20868,6 +21386,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
             <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
             <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+            <translation>Ankreuzen, was der Tisch zeigt</translation>
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Ein W10 gelingt ab 5, und jedes Häkchen verschiebt diesen Wert.</translation>
+        </message>
+        <message>
+            <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+            <extracomment>kgcwo.json: steps/unit/text</extracomment>
+            <translation>Tippen Sie in der Schlachtordnung auf eine Ihrer Einheiten. Ihr Blatt öffnet sich rechts mit Verlusten, Moral und Formation.</translation>
         </message>
     </context>
     <context>
@@ -20931,16 +21464,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
             <extracomment>nap-igougo.json: steps/target/text</extracomment>
             <translation>Tippen Sie auf die feindliche Einheit, auf die Sie zielen, hier auf dem Blatt oder in der Schlachtordnung. Dann tippen Sie auf Weiter.</translation>
-        </message>
-        <message>
-            <source>Tick what the table shows</source>
-            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
-            <translation>Ankreuzen, was der Tisch zeigt</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
-            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
-            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
         </message>
         <message>
             <source>Read the odds before you roll</source>
@@ -21013,16 +21536,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie Schritt für Schritt auf Weiter, bis die Karte „Stehendes Feuer“ zeigt: Einheiten feuern nur in den Feuerschritten, und in diesem feuern beide Seiten.</translation>
         </message>
         <message>
-            <source>Step to the next phase</source>
-            <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-            <translation>Zur nächsten Phase</translation>
-        </message>
-        <message>
-            <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-            <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-            <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie auf Weiter; Adjutant sagt, wozu jede Phase dient.</translation>
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
             <translation>Messen, dann ankreuzen, was der Tisch zeigt</translation>
@@ -21032,447 +21545,25 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
         </message>
-    </context>
-    <context>
-        <name>AppFolders</name>
         <message>
-            <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
-            <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden (%2). Sie wurde so belassen, wie sie ist; was Sie jetzt einstellen, wird nach dem Schließen von Adjutant nicht behalten.</translation>
+            <source>Tick what the table shows</source>
+            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+            <translation>Ankreuzen, was der Tisch zeigt</translation>
         </message>
-    </context>
-    <context>
-        <name>OutputPath</name>
         <message>
-            <source>no file was named to write</source>
-            <translation>es wurde keine Datei zum Schreiben genannt</translation>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+            <translation>Jeder Chip ist etwas, das auf dem Tisch zutreffen kann: Deckung, Entfernung, eine Flanke. Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
         </message>
         <message>
-            <source>%1 (a link to %2)</source>
-            <translation>%1 (ein Verweis auf %2)</translation>
+            <source>Step to the next phase</source>
+            <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+            <translation>Zur nächsten Phase</translation>
         </message>
         <message>
-            <source>%1 is a link that leads round in a circle</source>
-            <translation>%1 ist ein Verweis, der im Kreis führt</translation>
-        </message>
-        <message>
-            <source>%1 is %2, which is being read: choose another name</source>
-            <translation>%1 ist %2, das gerade gelesen wird: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
-            <translation>%1 gehört zur Schlacht %2 (ihr Tagebuch, ihre Sperre oder ihr laufender Test), und nichts anderes wird je dorthin geschrieben: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 is a folder</source>
-            <translation>%1 ist ein Ordner</translation>
-        </message>
-        <message>
-            <source>%1 is not a plain file (a device, a pipe or a socket)</source>
-            <translation>%1 ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
-        </message>
-        <message>
-            <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
-            <translation>%1 ist eine Adjutant-Schlacht, die nie überschrieben wird: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 is a battle's journal (or a record of one), which is never written over: choose another name</source>
-            <translation>%1 ist das Tagebuch einer Schlacht (oder ein Eintrag daraus), das nie überschrieben wird: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 is a battle's test under way, which is never written over: choose another name</source>
-            <translation>%1 ist der laufende Test einer Schlacht, der nie überschrieben wird: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 is a battle's lock, which is never written over: choose another name</source>
-            <translation>%1 ist die Sperre einer Schlacht, die nie überschrieben wird: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 is already there beside %2, and would be taken for the new battle's: choose another name</source>
-            <translation>%1 liegt schon neben %2 und würde für die der neuen Schlacht gehalten: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 is the name of the battle whose journal is %2: choose another name</source>
-            <translation>%1 ist der Name der Schlacht, deren Tagebuch %2 ist: wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>%1 already exists</source>
-            <translation>%1 gibt es schon</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplaceFileDialog</name>
-        <message>
-            <source>Replace the file?</source>
-            <translation>Die Datei ersetzen?</translation>
-        </message>
-        <message>
-            <source>Keep it</source>
-            <translation>Behalten</translation>
-        </message>
-        <message>
-            <source>Replace</source>
-            <translation>Ersetzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplaceQuestion</name>
-        <message>
-            <source>%1: replace it?</source>
-            <translation>%1: ersetzen?</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideFile</name>
-        <message>
-            <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
-            <translation>%1 ist ein Verweis auf eine andere Datei, durch den Adjutant nie schreibt: nichts wurde geschrieben (entfernen Sie den Verweis, damit sie wieder aufbewahrt wird)</translation>
-        </message>
-        <message>
-            <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
-            <translation>%1 ist keine gewöhnliche Datei (ein Ordner, ein Gerät, eine Pipe oder ein Socket): nichts wurde hineingeschrieben</translation>
-        </message>
-        <message>
-            <source>%1 could not be moved aside to %2: %3</source>
-            <translation>%1 konnte nicht nach %2 beiseitegelegt werden: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>BattleRules</name>
-        <message>
-            <source>the battle's ruleset %1 %2 cannot be loaded</source>
-            <translation>das Regelwerk der Schlacht, %1 %2, lässt sich nicht laden</translation>
-        </message>
-        <message>
-            <source>%1: its copy of %2 %3</source>
-            <translation>%1: ihre Kopie von %2 %3</translation>
-        </message>
-        <message>
-            <source>%1: its copy of %2 %3 holds other rules</source>
-            <translation>%1: ihre Kopie von %2 %3 enthält andere Regeln</translation>
-        </message>
-        <message>
-            <source>%1; Adjutant's own copy of those rules was used</source>
-            <translation>%1; Adjutants eigene Kopie dieser Regeln wurde verwendet</translation>
-        </message>
-        <message>
-            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
-            <translation>%1, und kein Regelwerk in Adjutant enthält diese Regeln: die Schlacht lässt sich nicht so nachspielen, wie sie gespielt wurde</translation>
-        </message>
-        <message>
-            <source>the library has no ruleset %1</source>
-            <translation>die Bibliothek hat kein Regelwerk %1</translation>
-        </message>
-        <message>
-            <source>the library's %1 is the very rules the battle is played under (%2)</source>
-            <translation>%1 in der Bibliothek ist genau das Regelwerk, nach dem die Schlacht gespielt wird (%2)</translation>
-        </message>
-        <message>
-            <source>%1 %2 → %3</source>
-            <translation>%1 %2 → %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormatMigrations</name>
-        <message>
-            <source>Move</source>
-            <translation>Bewegung</translation>
-        </message>
-        <message>
-            <source>Rough ground</source>
-            <translation>Schwieriges Gelände</translation>
-        </message>
-        <message>
-            <source>Road</source>
-            <translation>Straße</translation>
-        </message>
-        <message>
-            <source>Charge</source>
-            <translation>Angriff</translation>
-        </message>
-        <message>
-            <source>Pursuit</source>
-            <translation>Verfolgung</translation>
-        </message>
-        <message>
-            <source>Counter-charge</source>
-            <translation>Gegenangriff</translation>
-        </message>
-        <message>
-            <source>Rout</source>
-            <translation>Flucht</translation>
-        </message>
-        <message numerus="yes">
-            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
-            <translation>
-                <numerusform>movement: %n Zeile gab ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in "inches" und "bonus", jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
-                <numerusform>movement: %n Zeilen gaben ihre Spalten als eigene Schlüssel an (move, rough, chargeBonus...); sie stehen jetzt in "inches" und "bonus", jede Spalte in movementColumns festgelegt (%1 hinzugefügt)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
-            <translation>activation.endOfPhase: seine Effekte beenden jetzt jede Phase als Teil von "atEnd" jeder Phase; in einer Phase, die eine Seite führt, treffen sie nur deren Einheiten</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesFit</name>
-        <message>
-            <source>no turn sequence</source>
-            <translation>kein Zugablauf</translation>
-        </message>
-        <message>
-            <source>an activation deck</source>
-            <translation>ein Aktivierungsstapel</translation>
-        </message>
-        <message>
-            <source>phases</source>
-            <translation>Phasen</translation>
-        </message>
-        <message>
-            <source>they are the rules of %1, not of %2</source>
-            <translation>es sind die Regeln von %1, nicht von %2</translation>
-        </message>
-        <message>
-            <source>the battle reads the option "%1", which they do not have</source>
-            <translation>die Schlacht liest die Option "%1", die sie nicht haben</translation>
-        </message>
-        <message>
-            <source>the option "%1" is read as "%2", which they do not offer</source>
-            <translation>die Option "%1" wird als "%2" gelesen, das sie nicht anbieten</translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>und %n weiterer</numerusform>
-                <numerusform>und %n weitere</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>new: %1 (%2), for every unit at its default</source>
-            <translation>neu: %1 (%2), für jede Einheit mit dem Standardwert</translation>
-        </message>
-        <message>
-            <source>new: the option %1 (%2), at its default</source>
-            <translation>neu: die Option %1 (%2), auf dem Standardwert</translation>
-        </message>
-        <message>
-            <source>the turn is played with %1 now and they have %2</source>
-            <translation>der Zug läuft jetzt über: %1; sie sehen vor: %2</translation>
-        </message>
-        <message>
-            <source>the deck holds the card "%1", which they do not have</source>
-            <translation>der Stapel enthält die Karte "%1", die sie nicht haben</translation>
-        </message>
-        <message>
-            <source>the turn stands at phase %1, step %2, which they do not have</source>
-            <translation>der Zug steht bei Phase %1, Schritt %2, den sie nicht haben</translation>
-        </message>
-        <message>
-            <source>%1 owes the test "%2", which they do not have</source>
-            <translation>%1 schuldet den Test "%2", den sie nicht haben</translation>
-        </message>
-        <message>
-            <source>a test is owed by the trigger "%1", which they do not have</source>
-            <translation>ein Test ist durch den Auslöser "%1" geschuldet, den sie nicht haben</translation>
-        </message>
-        <message>
-            <source>a roll waits on the table "%1", which they do not have</source>
-            <translation>ein Wurf wartet auf die Tabelle "%1", die sie nicht haben</translation>
-        </message>
-        <message>
-            <source>the table "%1" waits to be rolled, and they do not have it</source>
-            <translation>auf der Tabelle "%1" steht ein Wurf aus, und sie haben sie nicht</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesetCopy</name>
-        <message>
-            <source>it is larger than any ruleset may be</source>
-            <translation>sie ist größer, als ein Regelwerk sein darf</translation>
-        </message>
-        <message>
-            <source>it is not in the form a battle keeps its rules in</source>
-            <translation>sie hat nicht die Form, in der eine Schlacht ihre Regeln aufbewahrt</translation>
-        </message>
-        <message>
-            <source>it does not unpack</source>
-            <translation>sie lässt sich nicht entpacken</translation>
-        </message>
-        <message>
-            <source>it is not the content it was saved with (its hash differs)</source>
-            <translation>sie ist nicht der Inhalt, mit dem sie gespeichert wurde (ihr Hash weicht ab)</translation>
-        </message>
-        <message>
-            <source>damaged: %1</source>
-            <translation>beschädigt: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>UpdateRulesDialog</name>
-        <message>
-            <source>Update the rules?</source>
-            <translation>Regeln aktualisieren?</translation>
-        </message>
-        <message>
-            <source>Not now</source>
-            <translation>Nicht jetzt</translation>
-        </message>
-        <message>
-            <source>Update the rules</source>
-            <translation>Regeln aktualisieren</translation>
-        </message>
-        <message>
-            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
-            <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Tagebuch hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NumberStepper</name>
-        <message>
-            <source>%1″</source>
-            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
-            <translation>%1″</translation>
-        </message>
-        <message>
-            <source>Fewer: %1</source>
-            <translation>Weniger: %1</translation>
-        </message>
-        <message>
-            <source>More: %1</source>
-            <translation>Mehr: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>WeaponReach</name>
-        <message>
-            <source>no weapon to measure the range by</source>
-            <translation>keine Waffe, nach der die Reichweite gemessen wird</translation>
-        </message>
-        <message>
-            <source>out of range: %1" is beyond the %2" of the %3</source>
-            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
-            <translation>außer Reichweite: %1" liegen jenseits der %2" von %3</translation>
-        </message>
-        <message>
-            <source>%1": %2 (%3)</source>
-            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
-            <translation>%1": %2 (%3)</translation>
-        </message>
-    </context>
-    <context>
-        <name>UmpireNoteDialog</name>
-        <message>
-            <source>Umpire's note</source>
-            <translation>Notiz des Schiedsrichters</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Write in the journal</source>
-            <translation>Ins Protokoll schreiben</translation>
-        </message>
-        <message>
-            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
-            <translation>Ein Zufallsereignis, eine Entscheidung oder wer gewonnen hat: was die Regeln dem Schiedsrichter überlassen, kommt ins Protokoll und in den Bericht der Schlacht.</translation>
-        </message>
-        <message>
-            <source>The umpire's note</source>
-            <translation>Die Notiz des Schiedsrichters</translation>
-        </message>
-    </context>
-    <context>
-        <name>WaitingFates</name>
-        <message>
-            <source>%1: %2; it applies at once</source>
-            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
-            <translation>%1: %2; es gilt sofort</translation>
-        </message>
-        <message>
-            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
-            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
-            <translation>%1: %2; es wartet auf die nächste aktivierte Einheit, für die es gilt (%3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n fate(s) wait now, each for the unit it is for</source>
-            <translation>
-                <numerusform>%n Schicksal wartet jetzt, jedes auf die Einheit, für die es gilt</numerusform>
-                <numerusform>%n Schicksale warten jetzt, jedes auf die Einheit, für die es gilt</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
-            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
-            <translation>
-                <numerusform>%1 wird für das Schicksal unter %n Einheit seines Befehlshabers ausgelost, für die es gilt (Würfel %2)</numerusform>
-                <numerusform>%1 wird für das Schicksal unter %n Einheiten seines Befehlshabers ausgelost, für die es gilt (Würfel %2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fate for %1: %2</source>
-            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
-            <translation>Schicksal für %1: %2</translation>
-        </message>
-        <message>
-            <source>%1: no unit under the same commander that it can strike</source>
-            <extracomment>%1: the fate's name</extracomment>
-            <translation>%1: keine Einheit desselben Befehlshabers, die es treffen kann</translation>
-        </message>
-        <message>
-            <source>%1 strikes %2, the only unit under the same commander that it can</source>
-            <extracomment>%1: the fate's name; %2: the unit</extracomment>
-            <translation>%1 trifft %2, die einzige Einheit desselben Befehlshabers, die es treffen kann</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
-            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
-            <translation>
-                <numerusform>%1 trifft %2, ausgelost unter %n Einheit desselben Befehlshabers (Würfel %3)</numerusform>
-                <numerusform>%1 trifft %2, ausgelost unter %n Einheiten desselben Befehlshabers (Würfel %3)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 owes %2</source>
-            <extracomment>%1: the unit; %2: the test it owes</extracomment>
-            <translation>%1 schuldet %2</translation>
-        </message>
-        <message>
-            <source>%1 leaves the field</source>
-            <extracomment>%1: the commander</extracomment>
-            <translation>%1 verlässt das Feld</translation>
-        </message>
-        <message>
-            <source>%1 now answers to %2</source>
-            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
-            <translation>%1 untersteht jetzt %2</translation>
-        </message>
-        <message>
-            <source>Nobody stands above him: those under him answer to nobody now</source>
-            <translation>Niemand steht über ihm: wer unter ihm stand, untersteht jetzt niemandem</translation>
-        </message>
-        <message>
-            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
-            <translation>Das Schicksal %1 verfällt: der Zug endete, bevor eine Einheit, für die es gilt, aktiviert wurde</translation>
-        </message>
-        <message>
-            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
-            <translation>Das Schicksal %1 verfällt: keine Einheit und kein Befehlshaber im Spiel ist einer, für den es gilt</translation>
-        </message>
-        <message>
-            <source>%1: waits for %2</source>
-            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
-            <translation>%1: wartet auf %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrderOfBattleDrawer</name>
-        <message>
-            <source>Order of battle</source>
-            <translation>Schlachtordnung</translation>
+            <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+            <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+            <translation>Die Karte zeigt die Phase, in der Sie sind. Tippen Sie auf Weiter; Adjutant sagt, wozu jede Phase dient.</translation>
         </message>
     </context>
     <context>

@@ -147,6 +147,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>face: true or false</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1: an object of figure lists by unit is needed</source>
             <translation type="unfinished" />
         </message>
@@ -171,6 +175,13 @@
         </message>
         <message>
             <source>%1: someone of the side must command it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AppFolders</name>
+        <message>
+            <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -527,22 +538,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1: no modifier "%2" in %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1%2: "%3" is not a choice of that modifier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tests.%1: no such test in %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>the snapshot's copy of its rules</source>
             <translation type="unfinished" />
         </message>
@@ -608,6 +603,26 @@
         </message>
         <message>
             <source>%1 cannot be %2: it must be another unit of the side of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, changing face</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: no modifier "%2" in %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1%2: "%3" is not a choice of that modifier</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tests.%1: no such test in %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -773,19 +788,19 @@
             </translation>
         </message>
         <message>
-            <source>the battle's ruleset "%1" cannot be loaded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>saved with %1 version %2; this is version %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>replaying the journal does not give the state recorded at entry %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the battle's ruleset "%1" cannot be loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saved with %1 version %2; this is version %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -901,6 +916,41 @@
         </message>
         <message>
             <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BattleRules</name>
+        <message>
+            <source>the battle's ruleset %1 %2 cannot be loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3 holds other rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; Adjutant's own copy of those rules was used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the library has no ruleset %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the library's %1 is the very rules the battle is played under (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1513,51 +1563,11 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test's own
-dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
-every die with the app's generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
-   "target": {"id": "45e", "type": "infantry"},
-   "ticked": ["enfilade"],                       toggles, for any test of the cascade
-   "chosen": {"target-cover": "soft"},           one-of modifiers
-   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
-   "inputs": {"chargeDistance": 8},
-   "options": {"wounds-check": "per-casualty"}}
-Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade's estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>warning: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>a situation is a few KB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read the situation from standard input</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1711,10 +1721,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 already exists; new never writes over a battle: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>adjutant-cli new: %1</source>
             <translation type="unfinished" />
         </message>
@@ -1728,10 +1734,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>give a battle file and an action</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the action on standard input is larger than a megabyte</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1799,10 +1801,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>The new battle file to write.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 already exists: choose another name</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1966,10 +1964,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <translation type="unfinished" />
         </message>
         <message>
-            <source>cannot read the list from standard input</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>a list is a few KB</source>
             <translation type="unfinished" />
         </message>
@@ -2082,39 +2076,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             </translation>
         </message>
         <message>
-            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules' test if one
-is needed, the target's check on being charged, the response's dice, then the melee: the
-charger's dice and the defender's saves and checks, then the defender's dice and the
-charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
-target and the distance among the inputs: {"actor": {...}, "target": {...},
-"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
-modifier for the charger's melee dice only ("melee@target" for the defender's).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>On a charge or a melee ("procedure"), "owe":true owes the tests its result triggers that the faces given do not reach (a loser's check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
             <translation type="unfinished" />
         </message>
@@ -2126,10 +2087,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <message>
             <source>Initiative: %1
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2221,10 +2178,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>--skip: %1 has no step "%2"</source>
             <translation type="unfinished" />
         </message>
@@ -2242,10 +2195,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>Allowed by the umpire (%1), though the rules say: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2297,43 +2246,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>%1: note: written for format %2, read as format %3: %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules' test if one
-is needed, the target's check on being charged, the response's dice, then the melee: the
-charger's dice and the defender's saves and checks, then the defender's dice and the
-charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
-target and the distance in inches: {"actor": {...}, "target": {...},
-"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
-modifier for the charger's melee dice only ("melee@target" for the defender's).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2404,6 +2316,183 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>It changes face first (to a flank or about).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's). Other units
+the procedure names go under "roles" by role: {"roles": {"gun": {...}}} (the brigade
+rules' supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test's own
+dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
+every die with the app's generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       toggles, for any test of the cascade
+   "chosen": {"target-cover": "soft"},           one-of modifiers
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade's estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read the situation from standard input</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already exists; new never writes over a battle: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the action on standard input is larger than a megabyte</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already exists: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read the list from standard input</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3236,6 +3325,52 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
     </context>
     <context>
+        <name>FormatMigrations</name>
+        <message>
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rough ground</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pursuit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter-charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rout</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
+            <translation>
+                <numerusform>movement: %n row gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</numerusform>
+                <numerusform>movement: %n rows gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>HomePage</name>
         <message>
             <source>Adjutant</source>
@@ -3810,6 +3945,22 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
     </context>
     <context>
+        <name>NumberStepper</name>
+        <message>
+            <source>%1″</source>
+            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>OpenBattleDialog</name>
         <message>
             <source>Adjutant battles (*.adjutant)</source>
@@ -3817,6 +3968,13 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleDrawer</name>
+        <message>
+            <source>Order of battle</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4191,6 +4349,65 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>%1 used to change face: %2 left</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OutputPath</name>
+        <message>
+            <source>no file was named to write</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (a link to %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a link that leads round in a circle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is %2, which is being read: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a plain file (a device, a pipe or a socket)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a battle's journal (or a record of one), which is never written over: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a battle's test under way, which is never written over: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is a battle's lock, which is never written over: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is already there beside %2, and would be taken for the new battle's: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is the name of the battle whose journal is %2: choose another name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already exists</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4601,6 +4818,28 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplaceFileDialog</name>
+        <message>
+            <source>Replace the file?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplaceQuestion</name>
+        <message>
+            <source>%1: replace it?</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5117,16 +5356,16 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <translation type="unfinished" />
         </message>
         <message>
-            <source>out of range: %1 reaches %2", the target is %3" away</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>%1 comes from the distance (%2), not from a choice: "%3" cannot be chosen</source>
             <extracomment>%1 the modifier ("Range"), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>every unit: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>out of range: %1 reaches %2", the target is %3" away</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5190,6 +5429,76 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>whether the unit has been activated (%1 is a unit's own action)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RulesFit</name>
+        <message>
+            <source>no turn sequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an activation deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>they are the rules of %1, not of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the battle reads the option "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the option "%1" is read as "%2", which they do not offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>new: %1 (%2), for every unit at its default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new: the option %1 (%2), at its default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn is played with %1 now and they have %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the deck holds the card "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn stands at phase %1, step %2, which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 owes the test "%2", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a test is owed by the trigger "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a roll waits on the table "%1", which they do not have</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the table "%1" waits to be rolled, and they do not have it</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5548,6 +5857,29 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
     </context>
     <context>
+        <name>RulesetCopy</name>
+        <message>
+            <source>it is larger than any ruleset may be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not in the form a battle keeps its rules in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it does not unpack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not the content it was saved with (its hash differs)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>damaged: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RulesetLoader</name>
         <message>
             <source>passed over for its mistakes; the first: %1</source>
@@ -5559,10 +5891,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>an object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>this Adjutant reads format %1, not %2</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6338,6 +6666,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <translation type="unfinished" />
         </message>
         <message>
+            <source>this Adjutant reads format %1, not %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>endTurnAfterLastCard belongs to a deck</source>
             <translation type="unfinished" />
         </message>
@@ -6983,6 +7315,21 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
     </context>
     <context>
+        <name>SideFile</name>
+        <message>
+            <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 could not be moved aside to %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SituationJson</name>
         <message>
             <source>%1.type: "%2" is not a unit type of %3 (%4)</source>
@@ -7376,10 +7723,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the test under way in %1 cannot be read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>the test under way in %1 is damaged: %2</source>
             <translation type="unfinished" />
         </message>
@@ -7393,6 +7736,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>the test under way in %1 cannot be read: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the test under way in %1 cannot be read</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7702,6 +8049,29 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
     </context>
     <context>
+        <name>UmpireNoteDialog</name>
+        <message>
+            <source>Umpire's note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write in the journal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The umpire's note</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>UnitLine</name>
         <message>
             <source>Removed</source>
@@ -7918,6 +8288,125 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>Figures</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UpdateRulesDialog</name>
+        <message>
+            <source>Update the rules?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Update the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WaitingFates</name>
+        <message>
+            <source>%1: %2; it applies at once</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n fate(s) wait now, each for the unit it is for</source>
+            <translation>
+                <numerusform>%n fate wait now, each for the unit it is for</numerusform>
+                <numerusform>%n fates wait now, each for the unit it is for</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 is drawn at random for the fate among %n unit of its commander it is for (die %2)</numerusform>
+                <numerusform>%1 is drawn at random for the fate among %n units of its commander it is for (die %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fate for %1: %2</source>
+            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: no unit under the same commander that it can strike</source>
+            <extracomment>%1: the fate's name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 strikes %2, the only unit under the same commander that it can</source>
+            <extracomment>%1: the fate's name; %2: the unit</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 strikes %2, drawn at random among %n unit under the same commander (die %3)</numerusform>
+                <numerusform>%1 strikes %2, drawn at random among %n units under the same commander (die %3)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 owes %2</source>
+            <extracomment>%1: the unit; %2: the test it owes</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 leaves the field</source>
+            <extracomment>%1: the commander</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 now answers to %2</source>
+            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody stands above him: those under him answer to nobody now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: waits for %2</source>
+            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WeaponReach</name>
+        <message>
+            <source>no weapon to measure the range by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>out of range: %1" is beyond the %2" of the %3</source>
+            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1": %2 (%3)</source>
+            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9009,6 +9498,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Change face</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>formation change</source>
             <translation type="unfinished" />
         </message>
@@ -9018,10 +9511,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         </message>
         <message>
             <source>after a move of %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change face</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9294,7 +9783,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
-            <extracomment>brigade.json: fields/disordered/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: fields/disordered/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9334,7 +9823,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>In contact with close-order infantry.</source>
-            <extracomment>brigade.json: fields/supported/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: fields/supported/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9404,7 +9893,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
-            <extracomment>brigade.json: formationChanges/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: formationChanges/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9689,7 +10178,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>A routing unit rallies.</source>
-            <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: tests/morale/bands/ok/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9764,7 +10253,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Close range is the base. Canister and extreme ranges are for guns.</source>
-            <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: tests/fire/modifiers/range/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10164,12 +10653,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>After a draw</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Both horse fall back 6" disordered.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/then/0/effects/0/note</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10179,17 +10668,17 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The defender behind its obstacle halts; the charger falls back 2".</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The charger behind its obstacle halts; the defender falls back 2".</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>In the open both fall back 1"; either may move as usual next period.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10224,7 +10713,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The defender's bases able to fight, with the one-base overlap.</source>
-            <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/inputs/targetElements/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10259,7 +10748,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The charger failed its entering-melee test.</source>
-            <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/endings/halted/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10309,37 +10798,37 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
-            <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/responses/hold/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Breaks</source>
-            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/onOutcome/fails/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/onOutcome/fails/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Winner and loser marked</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/1/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>An automatic break?</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Breaks at once</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/then/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/else/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/else/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Both disordered</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/then/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10429,7 +10918,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The melee is over</source>
-            <extracomment>brigade.json: procedures/melee/after/1/melee/decided/2/then/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/5/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10439,7 +10928,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move's fire. Not taken by the end of the turn, it lapses.</source>
-            <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: triggers/two-hits/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10689,12 +11178,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
-            <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Below half strength in bases it stays disordered.</source>
-            <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/3/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10704,7 +11193,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Measured to the target; sets the range band (0: by hand).</source>
-            <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10729,7 +11218,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers' test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
-            <extracomment>brigade.json: procedures/charge/explain</extracomment>
+            <extracomment>brigade-1.4.0.json: procedures/charge/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10769,67 +11258,67 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Can it reach?</source>
-            <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
-            <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>A charge that makes no contact leaves the charger disordered.</source>
-            <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/effects/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Falls short</source>
-            <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Does it go in?</source>
-            <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
-            <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>It charged this move: its charging bonus counts in the melee and the losers' test.</source>
-            <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/effects/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The charge goes in</source>
-            <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Neither won</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Horse in the draw?</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The horse falls back 12" and the foot holds; both are disordered.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>They part</source>
             <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The horse falls back 12" and the foot holds; both are disordered.</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/then/0/effects/0/note</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They part</source>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Every draw sends at least one side back: the melee does not go on.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10859,7 +11348,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The moving side names its charges and tests the chargers' morale; the other side says how each unit charged will answer.</source>
-            <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/charges/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10959,7 +11448,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Before it moves, the table answers where the unit stands against its generals' spans (a brigadier's 8", the commander-in-chief's 16", none while a general has joined a unit); its control state follows.</source>
-            <extracomment>brigade.json: orders/command-check/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: orders/command-check/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10984,12 +11473,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
-            <extracomment>brigade.json: orders/rally-from-disorder/requires/0/explain</extracomment>
+            <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>It has already moved this turn: rallying takes its move.</source>
-            <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
+            <extracomment>brigade.json: orders/rally-from-disorder/requires/2/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -14730,7 +15219,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Keeps running towards its base line each activation until rallied.</source>
-            <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/evading/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -14780,12 +15269,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Move bonus</source>
-            <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/move-bonus/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Inches added to every move (fate 42).</source>
-            <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/move-bonus/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -14940,7 +15429,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>More than 8" from its commander and more than 4" from a friend that is in command.</source>
-            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -14950,7 +15439,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>An enemy unit within 6" of its flank or rear and no friends near (never inside a built-up area).</source>
-            <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/morale/exposed-flank/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -14995,17 +15484,17 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick when the unit fires from a braced or stationary position.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Canister</source>
-            <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/canister/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Guns firing canister at close range (6").</source>
-            <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/canister/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15015,7 +15504,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Firing along the length of the target's line.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/enfilade/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15040,12 +15529,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Long range</source>
-            <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/long/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The target is beyond standard range but within long range.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/long-range/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15095,7 +15584,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Lobbing shells at a target the crew cannot see.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15105,7 +15594,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Horsemen firing from the saddle.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/firing-mounted/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15115,7 +15604,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Medium shot batters down soft defences.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15125,7 +15614,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Heavy shot smashes defences.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15145,7 +15634,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick on the defender's dice when it holds cover.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-cover/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15155,7 +15644,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick on the attacker's dice.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15165,7 +15654,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick on the attacker's dice when a formed unit charged skirmishers or gunners.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15175,7 +15664,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick on the defender's dice when it stands in rough ground.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-rough/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15195,7 +15684,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick on the attacker's dice: it charged in march column.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15205,7 +15694,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Tick on the attacker's dice: it charged in attack column.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15215,7 +15704,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Lancers strike hard in the first clash of their charge.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-charged/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15225,7 +15714,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Once the charge is spent the lance is a hindrance.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15245,7 +15734,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Roll the unit's fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
-            <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/fire/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15550,7 +16039,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
-            <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/rally/onPass/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15785,7 +16274,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
-            <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/fortune-or-calamity/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15835,12 +16324,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Stirring words</source>
-            <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+            <extracomment>kgcwo.json: fields/stirred/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Every unit in his command is one morale step better until the turn ends.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/1/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15880,7 +16369,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Shaken by a near miss he quits the field; every unit within 12" tests morale.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/5/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15900,7 +16389,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Every shaken or routed unit within 12" rallies at once, whatever the enemy is doing.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/7/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -15930,17 +16419,17 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/11/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Fired up</source>
-            <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+            <extracomment>kgcwo.json: fields/fired-up/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>A random unit in command raises any one rating a step for the rest of the game.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/12/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16055,12 +16544,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/24/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Spare rounds</source>
-            <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+            <extracomment>kgcwo.json: fields/spare-rounds/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16105,7 +16594,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Downpour</source>
-            <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+            <extracomment>kgcwo.json: fields/downpour/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16125,7 +16614,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Mud</source>
-            <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+            <extracomment>kgcwo.json: fields/mud/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16330,7 +16819,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The commander activates the units under him within his command radius.</source>
-            <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: activation/cards/commander/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16655,17 +17144,17 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The side that lost more bases checks morale.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/1/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16680,7 +17169,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Still in melee</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16725,7 +17214,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The melee is over</source>
-            <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16855,7 +17344,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him.</source>
-            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <extracomment>kgcwo-1.2.0.json: tables/fate/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -16895,7 +17384,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander's to a commander); battlefield events apply at once.</source>
-            <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+            <extracomment>kgcwo-1.1.0.json: activation/cards/fortune-calamity/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -17381,6 +17870,16 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>Say yes to one rating, and one only.</source>
             <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volley's range band</source>
+            <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
+            <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -17968,7 +18467,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>In a 45° arc.</source>
-            <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: weapons/musket/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18043,7 +18542,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Engineers storming a defended position.</source>
-            <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18233,7 +18732,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>A pending order takes effect when the roll plus the leader's rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
-            <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/order-activation/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18438,7 +18937,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Fire in the moving fire subsegment.</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/moving/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18448,12 +18947,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Point blank</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/point-blank/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Within half musket range (2").</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/point-blank/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18478,7 +18977,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Canister up to 8", effective up to 20", long up to 35": it sets the points per gun, not the roll.</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18793,7 +19292,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Took canister fire this turn.</source>
-            <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/morale/modifiers/canister/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18873,7 +19372,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>No table is given.</source>
-            <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: activation/phases/random-events/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -18893,7 +19392,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Check for victory.</source>
-            <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: activation/phases/end-of-turn/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19038,7 +19537,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/explain</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19088,22 +19587,22 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Charger won the melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/charger-won/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/charger-won/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Defender won the melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/defender-won/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/defender-won/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Still locked in melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/undecided/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Three close rounds in a row: fight on with the next-round melee test.</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/undecided/explain</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19138,12 +19637,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Melee, third round</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Melee, second round</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19158,7 +19657,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Still in melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19318,12 +19817,12 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Distance to the target</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/name</extracomment>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/distance/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Measured to the target; sets the range band (0: by hand).</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19333,7 +19832,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
-            <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+            <extracomment>nap-igougo-1.4.0.json: procedures/charge/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19383,7 +19882,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Faces the charge</source>
-            <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/0/onPass/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19398,7 +19897,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Forms square</source>
-            <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/0/onPass/0/name</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19498,7 +19997,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19513,7 +20012,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Units in contact fight it out, round after round, until one side gives way.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/melee/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -19523,7 +20022,7 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Units that won a melee may move on and fight again.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -20264,16 +20763,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>brigade.json: steps/modifiers/title</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
-            <extracomment>brigade.json: steps/modifiers/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>brigade.json: steps/odds/title</extracomment>
             <translation type="unfinished" />
@@ -20340,6 +20829,16 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+            <extracomment>brigade.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>brigade.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
             <extracomment>brigade.json: steps/modifiers/text</extracomment>
             <translation type="unfinished" />
         </message>
@@ -20412,16 +20911,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
-            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>chosen-men.json: steps/odds/title</extracomment>
             <translation type="unfinished" />
@@ -20487,11 +20976,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-            <extracomment>chosen-men.json: steps/unit/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
             <translation type="unfinished" />
@@ -20499,6 +20983,21 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
             <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+            <extracomment>chosen-men.json: steps/unit/text</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -20570,16 +21069,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
-            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>kgcwo.json: steps/odds/title</extracomment>
             <translation type="unfinished" />
@@ -20645,11 +21134,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-            <extracomment>kgcwo.json: steps/unit/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
             <translation type="unfinished" />
@@ -20657,6 +21141,21 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
             <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+            <extracomment>kgcwo.json: steps/unit/text</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -20720,16 +21219,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
             <extracomment>nap-igougo.json: steps/target/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tick what the table shows</source>
-            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
-            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -20803,16 +21292,6 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Step to the next phase</source>
-            <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-            <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
             <translation type="unfinished" />
@@ -20822,446 +21301,24 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation type="unfinished" />
         </message>
-    </context>
-    <context>
-        <name>AppFolders</name>
         <message>
-            <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
+            <source>Tick what the table shows</source>
+            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
             <translation type="unfinished" />
         </message>
-    </context>
-    <context>
-        <name>OutputPath</name>
         <message>
-            <source>no file was named to write</source>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 (a link to %2)</source>
+            <source>Step to the next phase</source>
+            <extracomment>nap-igougo.json: steps/phase/title</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 is a link that leads round in a circle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is %2, which is being read: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a plain file (a device, a pipe or a socket)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a battle's journal (or a record of one), which is never written over: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a battle's test under way, which is never written over: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a battle's lock, which is never written over: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is already there beside %2, and would be taken for the new battle's: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is the name of the battle whose journal is %2: choose another name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 already exists</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>ReplaceFileDialog</name>
-        <message>
-            <source>Replace the file?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Keep it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>ReplaceQuestion</name>
-        <message>
-            <source>%1: replace it?</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SideFile</name>
-        <message>
-            <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 could not be moved aside to %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>BattleRules</name>
-        <message>
-            <source>the battle's ruleset %1 %2 cannot be loaded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: its copy of %2 %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: its copy of %2 %3 holds other rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1; Adjutant's own copy of those rules was used</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the library has no ruleset %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the library's %1 is the very rules the battle is played under (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2 → %3</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>FormatMigrations</name>
-        <message>
-            <source>Move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rough ground</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Road</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Charge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pursuit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Counter-charge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rout</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
-            <translation>
-                <numerusform>movement: %n row gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</numerusform>
-                <numerusform>movement: %n rows gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>RulesFit</name>
-        <message>
-            <source>no turn sequence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an activation deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>phases</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>they are the rules of %1, not of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the battle reads the option "%1", which they do not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the option "%1" is read as "%2", which they do not offer</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>and %n more</numerusform>
-                <numerusform>and %n more</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>new: %1 (%2), for every unit at its default</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new: the option %1 (%2), at its default</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the turn is played with %1 now and they have %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the deck holds the card "%1", which they do not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the turn stands at phase %1, step %2, which they do not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 owes the test "%2", which they do not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a test is owed by the trigger "%1", which they do not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a roll waits on the table "%1", which they do not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the table "%1" waits to be rolled, and they do not have it</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>RulesetCopy</name>
-        <message>
-            <source>it is larger than any ruleset may be</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is not in the form a battle keeps its rules in</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it does not unpack</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is not the content it was saved with (its hash differs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>damaged: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>UpdateRulesDialog</name>
-        <message>
-            <source>Update the rules?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Update the rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>NumberStepper</name>
-        <message>
-            <source>%1″</source>
-            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fewer: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>More: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>WeaponReach</name>
-        <message>
-            <source>no weapon to measure the range by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>out of range: %1" is beyond the %2" of the %3</source>
-            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1": %2 (%3)</source>
-            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>UmpireNoteDialog</name>
-        <message>
-            <source>Umpire's note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Write in the journal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The umpire's note</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>WaitingFates</name>
-        <message>
-            <source>%1: %2; it applies at once</source>
-            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
-            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n fate(s) wait now, each for the unit it is for</source>
-            <translation>
-                <numerusform>%n fate wait now, each for the unit it is for</numerusform>
-                <numerusform>%n fates wait now, each for the unit it is for</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
-            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
-            <translation>
-                <numerusform>%1 is drawn at random for the fate among %n unit of its commander it is for (die %2)</numerusform>
-                <numerusform>%1 is drawn at random for the fate among %n units of its commander it is for (die %2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fate for %1: %2</source>
-            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: no unit under the same commander that it can strike</source>
-            <extracomment>%1: the fate's name</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 strikes %2, the only unit under the same commander that it can</source>
-            <extracomment>%1: the fate's name; %2: the unit</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
-            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
-            <translation>
-                <numerusform>%1 strikes %2, drawn at random among %n unit under the same commander (die %3)</numerusform>
-                <numerusform>%1 strikes %2, drawn at random among %n units under the same commander (die %3)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 owes %2</source>
-            <extracomment>%1: the unit; %2: the test it owes</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 leaves the field</source>
-            <extracomment>%1: the commander</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 now answers to %2</source>
-            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody stands above him: those under him answer to nobody now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: waits for %2</source>
-            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>OrderOfBattleDrawer</name>
-        <message>
-            <source>Order of battle</source>
+            <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+            <extracomment>nap-igougo.json: steps/phase/text</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

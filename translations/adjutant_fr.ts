@@ -147,6 +147,10 @@
             <translation>roles.%1 : un identifiant d’unité</translation>
         </message>
         <message>
+            <source>face: true or false</source>
+            <translation>face : true ou false</translation>
+        </message>
+        <message>
             <source>%1: an object of figure lists by unit is needed</source>
             <translation>%1 : il faut un objet de listes de figurines par unité</translation>
         </message>
@@ -172,6 +176,13 @@
         <message>
             <source>%1: someone of the side must command it</source>
             <translation>%1 : quelqu’un de son camp doit la commander</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppFolders</name>
+        <message>
+            <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
+            <translation>Le fichier des réglages %1 n’a pas pu être lu (%2). Il a été laissé tel quel, et les réglages choisis maintenant ne seront pas gardés après la fermeture d’Adjutant.</translation>
         </message>
     </context>
     <context>
@@ -527,22 +538,6 @@
             <translation> (%1)</translation>
         </message>
         <message>
-            <source>%1: no modifier "%2" in %3</source>
-            <translation>%1 : aucun modificateur « %2 » dans %3</translation>
-        </message>
-        <message>
-            <source>%1%2: "%3" is not a choice of that modifier</source>
-            <translation>%1%2 : « %3 » n'est pas un choix de ce modificateur</translation>
-        </message>
-        <message>
-            <source>tests.%1: no such test in %2</source>
-            <translation>tests.%1 : aucun test de ce nom dans %2</translation>
-        </message>
-        <message>
-            <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
-            <translation>%1 par %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
-        </message>
-        <message>
             <source>the snapshot's copy of its rules</source>
             <translation>la copie de ses règles dans l’instantané</translation>
         </message>
@@ -609,6 +604,26 @@
         <message>
             <source>%1 cannot be %2: it must be another unit of the side of %3</source>
             <translation>%1 ne peut pas être %2 : il faut une autre unité du camp de %3</translation>
+        </message>
+        <message>
+            <source>, changing face</source>
+            <translation>, en changeant de front</translation>
+        </message>
+        <message>
+            <source>%1: no modifier "%2" in %3</source>
+            <translation>%1 : aucun modificateur « %2 » dans %3</translation>
+        </message>
+        <message>
+            <source>%1%2: "%3" is not a choice of that modifier</source>
+            <translation>%1%2 : « %3 » n'est pas un choix de ce modificateur</translation>
+        </message>
+        <message>
+            <source>tests.%1: no such test in %2</source>
+            <translation>tests.%1 : aucun test de ce nom dans %2</translation>
+        </message>
+        <message>
+            <source>%1 by %2 is not allowed: %3 (the umpire may allow it, giving a reason as "override")</source>
+            <translation>%1 par %2 n’est pas permis : %3 (l’arbitre peut l’autoriser en donnant une raison, « override »)</translation>
         </message>
         <message>
             <source>%1, %2</source>
@@ -755,14 +770,6 @@
             <translation>%1 : %2 ; il sera réécrit</translation>
         </message>
         <message>
-            <source>the battle's ruleset "%1" cannot be loaded</source>
-            <translation>les règles « %1 » de la bataille ne peuvent pas être chargées</translation>
-        </message>
-        <message>
-            <source>saved with %1 version %2; this is version %3</source>
-            <translation>enregistré avec %1 version %2 ; ceci est la version %3</translation>
-        </message>
-        <message>
             <source>the battle's order of battle is damaged</source>
             <translation>l'ordre de bataille de la bataille est endommagé</translation>
         </message>
@@ -787,6 +794,14 @@
         <message>
             <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
             <translation>%1 a été enregistré par un Adjutant plus récent (format de bataille %2 ; celui-ci lit jusqu’au %3) : mettez Adjutant à jour pour l’ouvrir</translation>
+        </message>
+        <message>
+            <source>the battle's ruleset "%1" cannot be loaded</source>
+            <translation>les règles « %1 » de la bataille ne peuvent pas être chargées</translation>
+        </message>
+        <message>
+            <source>saved with %1 version %2; this is version %3</source>
+            <translation>enregistré avec %1 version %2 ; ceci est la version %3</translation>
         </message>
     </context>
     <context>
@@ -904,6 +919,41 @@
         <message>
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>BattleRules</name>
+        <message>
+            <source>the battle's ruleset %1 %2 cannot be loaded</source>
+            <translation>les règles de la bataille, %1 %2, ne se chargent pas</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3</source>
+            <translation>%1 : sa copie de %2 %3</translation>
+        </message>
+        <message>
+            <source>%1: its copy of %2 %3 holds other rules</source>
+            <translation>%1 : sa copie de %2 %3 contient d’autres règles</translation>
+        </message>
+        <message>
+            <source>%1; Adjutant's own copy of those rules was used</source>
+            <translation>%1 ; la copie de ces règles fournie avec Adjutant a été utilisée</translation>
+        </message>
+        <message>
+            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
+            <translation>%1, et aucunes règles d’Adjutant ne les contiennent : la bataille ne peut pas être rejouée telle qu’elle a été jouée</translation>
+        </message>
+        <message>
+            <source>the library has no ruleset %1</source>
+            <translation>la bibliothèque n’a pas de règles %1</translation>
+        </message>
+        <message>
+            <source>the library's %1 is the very rules the battle is played under (%2)</source>
+            <translation>les règles %1 de la bibliothèque sont celles-là mêmes sous lesquelles la bataille se joue (%2)</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
         </message>
     </context>
     <context>
@@ -1307,10 +1357,6 @@
             <translation>--seed attend un nombre entier</translation>
         </message>
         <message>
-            <source>%1 already exists; new never writes over a battle: choose another name</source>
-            <translation>%1 existe déjà ; new n'écrase jamais une bataille : choisissez un autre nom</translation>
-        </message>
-        <message>
             <source>adjutant-cli new: %1</source>
             <translation>adjutant-cli new : %1</translation>
         </message>
@@ -1325,10 +1371,6 @@
         <message>
             <source>give a battle file and an action</source>
             <translation>indiquez un fichier de bataille et une action</translation>
-        </message>
-        <message>
-            <source>the action on standard input is larger than a megabyte</source>
-            <translation>l'action sur l'entrée standard dépasse un mégaoctet</translation>
         </message>
         <message>
             <source>the action is not a JSON object: %1 at character %2</source>
@@ -1392,10 +1434,6 @@
         <message>
             <source>The new battle file to write.</source>
             <translation>Le nouveau fichier de bataille à écrire.</translation>
-        </message>
-        <message>
-            <source>%1 already exists: choose another name</source>
-            <translation>%1 existe déjà : choisissez un autre nom</translation>
         </message>
         <message>
             <source>adjutant-cli recover: %1</source>
@@ -1776,85 +1814,12 @@ Code de sortie : 0 fait, 1 une vérification a trouvé des problèmes, 2 argume
             <translation>Le rapport d'une bataille : texte, JSON, PDF ou HTML.</translation>
         </message>
         <message>
-            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test's own
-dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
-every die with the app's generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
-   "target": {"id": "45e", "type": "infantry"},
-   "ticked": ["enfilade"],                       toggles, for any test of the cascade
-   "chosen": {"target-cover": "soft"},           one-of modifiers
-   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
-   "inputs": {"chargeDistance": 8},
-   "options": {"wounds-check": "per-casualty"}}
-Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade's estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation>Résout un test de règles dans une situation : chaque modificateur avec sa raison, le total, ce qu'il
-faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
-sont résolus tant qu'il reste des faces (--dice, dans l'ordre où la chaîne les lit : les dés du test
-lui-même, puis ceux de chaque test consécutif) ; les autres sont signalés en attente, avec leurs chances.
---seed lance plutôt chaque dé avec le générateur de l'appli.
-
-La situation (un fichier, ou - pour l'entrée standard) est du JSON :
-  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
-   "target": {"id": "45e", "type": "infantry"},
-   "ticked": ["enfilade"],                       bascules, pour tout test de la chaîne
-   "chosen": {"target-cover": "soft"},           modificateurs à choix unique
-   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   pour un seul test
-   "inputs": {"chargeDistance": 8},
-   "options": {"wounds-check": "per-casualty"}}
-Les champs omis prennent les valeurs par défaut des règles (« adjutant-cli describe RÈGLES » les liste).
-
-Réponse JSON (--json), clés stables :
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
-                       explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
-false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
-deux égaux à la chance quand elle est exacte) ; oddsLeftOut : les estimations de la chaîne avaient
-déjà épuisé leur part du travail.
-Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
-        </message>
-        <message>
             <source>warning: %1</source>
             <translation>avertissement : %1</translation>
         </message>
         <message>
             <source>a situation is a few KB</source>
             <translation>une situation fait quelques Ko</translation>
-        </message>
-        <message>
-            <source>cannot read the situation from standard input</source>
-            <translation>impossible de lire la situation sur l'entrée standard</translation>
         </message>
         <message>
             <source>cannot read %1: %2</source>
@@ -2037,10 +2002,6 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <translation>donnez un jeu de règles et une liste</translation>
         </message>
         <message>
-            <source>cannot read the list from standard input</source>
-            <translation>impossible de lire la liste sur l'entrée standard</translation>
-        </message>
-        <message>
             <source>a list is a few KB</source>
             <translation>une liste fait quelques Ko</translation>
         </message>
@@ -2063,10 +2024,6 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
 </source>
             <translation>Initiative : %1
 </translation>
-        </message>
-        <message>
-            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
-            <translation>Ce qu'une unité peut faire de son mouvement : sa portée dans chaque colonne de la table de mouvement des règles, ce que coûte un changement de formation (--to) et ce qu'il laisse du mouvement, ce qu'un terrain (--terrain) fait du reste, ce qu'entraîne un mouvement de tant de pouces (--inches), et ses manœuvres. Les fractions de mouvement sont données en décimales avec --json.</translation>
         </message>
         <message>
             <source>  morale tests first: %1</source>
@@ -2255,81 +2212,12 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             </translation>
         </message>
         <message>
-            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules' test if one
-is needed, the target's check on being charged, the response's dice, then the melee: the
-charger's dice and the defender's saves and checks, then the defender's dice and the
-charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
-target and the distance among the inputs: {"actor": {...}, "target": {...},
-"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
-modifier for the charger's melee dice only ("melee@target" for the defender's).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
-si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
-choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
-de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
-avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
-s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
-l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
-sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
-ou lancées (--seed).
-Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
-L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
-tel que listé).
---simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
-exactes.
-
-La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
-comme target et la distance parmi les inputs : {"actor": {...}, "target": {...},
-"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} coche un
-modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur).
-
-Réponse JSON (--json), clés stables :
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
-false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
-deux égaux à la chance quand elle est exacte).
-Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
-        </message>
-        <message>
             <source>On a charge or a melee ("procedure"), "owe":true owes the tests its result triggers that the faces given do not reach (a loser's check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
             <translation>Sur une charge ou une mêlée ("procedure"), "owe":true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l'app lance tous les dés sauf les leurs.</translation>
         </message>
         <message>
             <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
             <translation>  %1 : estimé %2, tiré %3 (%4 erreurs types)</translation>
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (un mouvement : d’abord un changement de formation, puis tant de pouces à travers un terrain, éventuellement par une manœuvre ; to, terrain et manoeuvre peuvent être omis), "override":"RAISON" pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
         </message>
         <message>
             <source>--skip: %1 has no step "%2"</source>
@@ -2350,10 +2238,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Allowed by the umpire (%1), though the rules say: %2</source>
             <translation>Autorisé par l’arbitre (%1), bien que les règles disent : %2</translation>
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), "override":"RAISON" pour un test ou un ordre que les règles interdisent (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
         </message>
         <message>
             <source>the action on standard input: %1</source>
@@ -2405,75 +2289,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>%1: note: written for format %2, read as format %3: %4</source>
             <translation>%1 : remarque : écrit pour le format %2, lu comme format %3 : %4</translation>
-        </message>
-        <message>
-            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
-            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance" : les pouces mesurés), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), "override":"RAISON" pour un test ou un ordre que les règles interdisent (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
-        </message>
-        <message>
-            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules' test if one
-is needed, the target's check on being charged, the response's dice, then the melee: the
-charger's dice and the defender's saves and checks, then the defender's dice and the
-charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
-target and the distance in inches: {"actor": {...}, "target": {...},
-"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
-modifier for the charger's melee dice only ("melee@target" for the defender's).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance's 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
-si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
-choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
-de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
-avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
-s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
-l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
-sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
-ou lancées (--seed).
-Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
-L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
-tel que listé).
---simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
-exactes.
-
-La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
-comme target et la distance en pouces : {"actor": {...}, "target": {...},
-"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} coche un
-modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur).
-
-Réponse JSON (--json), clés stables :
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
-false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
-deux égaux à la chance quand elle est exacte).
-Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
         </message>
         <message>
             <source>distance: %1 measures no distance</source>
@@ -2578,6 +2393,314 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>It changes face first (to a flank or about).</source>
             <translation>Elle change d’abord de front (vers un flanc ou demi-tour).</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance" : les pouces mesurés), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (un mouvement : d’abord un changement de formation, puis tant de pouces à travers un type de terrain, peut-être par une manœuvre ; to, terrain et manoeuvre peuvent manquer), "override":"RAISON" pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's). Other units
+the procedure names go under "roles" by role: {"roles": {"gun": {...}}} (the brigade
+rules' supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
+si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
+s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
+L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
+comme target et la distance en pouces : {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} coche un
+modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur). Les autres unités
+que la procédure nomme vont sous "roles", par rôle : {"roles": {"gun": {...}}} (la pièce
+soutenue des règles de brigade).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+        </message>
+        <message>
+            <source>%1 already exists; new never writes over a battle: choose another name</source>
+            <translation>%1 existe déjà ; new n'écrase jamais une bataille : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>the action on standard input is larger than a megabyte</source>
+            <translation>l'action sur l'entrée standard dépasse un mégaoctet</translation>
+        </message>
+        <message>
+            <source>%1 already exists: choose another name</source>
+            <translation>%1 existe déjà : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test's own
+dice, then each follow-up's); the rest are reported as pending, with their odds. --seed rolls
+every die with the app's generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       toggles, for any test of the cascade
+   "chosen": {"target-cover": "soft"},           one-of modifiers
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   for one test only
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Fields left out take the ruleset's defaults ('adjutant-cli describe RULESET' lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade's estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Résout un test de règles dans une situation : chaque modificateur avec sa raison, le total, ce qu'il
+faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
+sont résolus tant qu'il reste des faces (--dice, dans l'ordre où la chaîne les lit : les dés du test
+lui-même, puis ceux de chaque test consécutif) ; les autres sont signalés en attente, avec leurs chances.
+--seed lance plutôt chaque dé avec le générateur de l'appli.
+
+La situation (un fichier, ou - pour l'entrée standard) est du JSON :
+  {"actor":  {"id": "1st-foot", "type": "infantry", "fire": "C", "casualties": 1},
+   "target": {"id": "45e", "type": "infantry"},
+   "ticked": ["enfilade"],                       bascules, pour tout test de la chaîne
+   "chosen": {"target-cover": "soft"},           modificateurs à choix unique
+   "tests":  {"save-hit": {"chosen": {"cover": "soft"}}},   pour un seul test
+   "inputs": {"chargeDistance": 8},
+   "options": {"wounds-check": "per-casualty"}}
+Les champs omis prennent les valeurs par défaut des règles (« adjutant-cli describe RÈGLES » les liste).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, choice, side, detail,
+                       explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte) ; oddsLeftOut : les estimations de la chaîne avaient
+déjà épuisé leur part du travail.
+Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
+        </message>
+        <message>
+            <source>cannot read the situation from standard input</source>
+            <translation>impossible de lire la situation sur l'entrée standard</translation>
+        </message>
+        <message>
+            <source>cannot read the list from standard input</source>
+            <translation>impossible de lire la liste sur l'entrée standard</translation>
+        </message>
+        <message>
+            <source>What a unit may do with its move: its allowance in each column of the ruleset's movement table, what a change of formation (--to) costs and leaves of the move, what a kind of ground (--terrain) makes of what is left, what a move of so many inches (--inches) brings about, and its manoeuvres. Fractions of a move are given as decimals in --json.</source>
+            <translation>Ce qu'une unité peut faire de son mouvement : sa portée dans chaque colonne de la table de mouvement des règles, ce que coûte un changement de formation (--to) et ce qu'il laisse du mouvement, ce qu'un terrain (--terrain) fait du reste, ce qu'entraîne un mouvement de tant de pouces (--inches), et ses manœuvres. Les fractions de mouvement sont données en décimales avec --json.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance among the inputs: {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
+si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
+s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
+L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
+comme target et la distance parmi les inputs : {"actor": {...}, "target": {...},
+"inputs": {"distance": 8}}. "tests": {"melee@actor": {"ticked": [...]}} coche un
+modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), "override":"REASON" on a test, a charge, an order or a move the rules forbid here (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), {"kind":"move","unit":"52nd","inches":6,"to":"line","terrain":"light-woods","manoeuvre":"wheel"} (un mouvement : d’abord un changement de formation, puis tant de pouces à travers un terrain, éventuellement par une manœuvre ; to, terrain et manoeuvre peuvent être omis), "override":"RAISON" pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[7,2,4,6,3,8]}, {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":10}} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), "override":"RAISON" pour un test ou un ordre que les règles interdisent (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
+        </message>
+        <message>
+            <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance": the inches measured), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (a reinforcement), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (a whole charge, one entry; faces in the order 'adjutant-cli help charge' gives), {"kind":"order","order":"hold","unit":"52nd"} (an order that rolls no dice; "answers" to its questions, "target" when it is given to another unit), "override":"REASON" on a test or an order the rules forbid (the umpire's call, journaled), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Without faces the app rolls, and the journal keeps the faces.</source>
+            <translation>Appliquer une action à une bataille et l'inscrire aussitôt au journal. ACTION est du JSON, p. ex. {"kind":"draw"}, {"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[7,2,4,6,3,8]} ("distance" : les pouces mesurés), {"kind":"set","unit":"52nd","field":"casualties","value":1,"reason":"miscounted"}, {"kind":"join","unit":{"id":"43rd","name":"1/43rd Foot","type":"infantry","side":"british","commander":"thornby"}} (un renfort), {"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","distance":10} (toute une charge, une seule entrée ; les faces dans l'ordre que donne 'adjutant-cli help charge'), {"kind":"order","order":"hold","unit":"52nd"} (un ordre sans dés ; "answers" pour les réponses à ses questions, "target" quand il vise une autre unité), "override":"RAISON" pour un test ou un ordre que les règles interdisent (la décision de l'arbitre, inscrite au journal), {"kind":"next"}, {"kind":"end-turn"}, {"kind":"undo"}, {"kind":"redo"}. Sans faces, l'appli lance les dés et le journal garde les faces.</translation>
+        </message>
+        <message>
+            <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules' test if one
+is needed, the target's check on being charged, the response's dice, then the melee: the
+charger's dice and the defender's saves and checks, then the defender's dice and the
+charger's saves and checks, then the tests the melee's result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds.
+
+The situation is the one 'resolve' reads, with the charger as actor, the charged unit as
+target and the distance in inches: {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} ticks a
+modifier for the charger's melee dice only ("melee@target" for the defender's).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance's 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+            <translation>Déroule l'une des procédures d'une règle (par défaut "charge") de la déclaration à sa fin :
+si la charge peut avoir lieu (avec la règle qui l'interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l'ordre où les dés sont lus : le test des règles de charge
+s'il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée : les dés de
+l'unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l'unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l'ordre : la file.
+L'arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d'étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes.
+
+La situation est celle que lit 'resolve', avec l'unité qui charge comme actor, l'unité chargée
+comme target et la distance en pouces : {"actor": {...}, "target": {...},
+"distance": 8}. "tests": {"melee@actor": {"ticked": [...]}} coche un
+modificateur pour les seuls dés de mêlée de l'unité qui charge ("melee@target" pour ceux du défenseur).
+
+Réponse JSON (--json), clés stables :
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse) : exact vaut
+false, simulatedRuns dit combien, et low et high bornent l'intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
         </message>
         <message>
             <source>Runs one of a ruleset's procedures (by default "charge") from the declaration to its end:
@@ -3443,6 +3566,52 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         </message>
     </context>
     <context>
+        <name>FormatMigrations</name>
+        <message>
+            <source>Move</source>
+            <translation>Mouvement</translation>
+        </message>
+        <message>
+            <source>Rough ground</source>
+            <translation>Terrain difficile</translation>
+        </message>
+        <message>
+            <source>Road</source>
+            <translation>Route</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Charge</translation>
+        </message>
+        <message>
+            <source>Pursuit</source>
+            <translation>Poursuite</translation>
+        </message>
+        <message>
+            <source>Counter-charge</source>
+            <translation>Contre-charge</translation>
+        </message>
+        <message>
+            <source>Rout</source>
+            <translation>Déroute</translation>
+        </message>
+        <message numerus="yes">
+            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
+            <translation>
+                <numerusform>movement : %n ligne donnait ses colonnes comme clés propres (move, rough, chargeBonus...) ; elles sont données maintenant par "inches" et "bonus", chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
+                <numerusform>movement : %n lignes donnaient leurs colonnes comme clés propres (move, rough, chargeBonus...) ; elles sont données maintenant par "inches" et "bonus", chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
+            <translation>activation.endOfPhase : ses effets terminent maintenant chaque phase au sein du "atEnd" de chaque phase ; dans une phase menée par un camp, ils ne touchent que les unités de ce camp</translation>
+        </message>
+    </context>
+    <context>
         <name>HomePage</name>
         <message>
             <source>Adjutant</source>
@@ -4017,6 +4186,22 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         </message>
     </context>
     <context>
+        <name>NumberStepper</name>
+        <message>
+            <source>%1″</source>
+            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
+            <translation>%1″</translation>
+        </message>
+        <message>
+            <source>Fewer: %1</source>
+            <translation>Moins : %1</translation>
+        </message>
+        <message>
+            <source>More: %1</source>
+            <translation>Plus : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>OpenBattleDialog</name>
         <message>
             <source>Adjutant battles (*.adjutant)</source>
@@ -4025,6 +4210,13 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderOfBattleDrawer</name>
+        <message>
+            <source>Order of battle</source>
+            <translation>Ordre de bataille</translation>
         </message>
     </context>
     <context>
@@ -4399,6 +4591,65 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>%1 used to change face: %2 left</source>
             <translation>%1 pour changer de front : reste %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputPath</name>
+        <message>
+            <source>no file was named to write</source>
+            <translation>aucun fichier à écrire n’a été nommé</translation>
+        </message>
+        <message>
+            <source>%1 (a link to %2)</source>
+            <translation>%1 (un lien vers %2)</translation>
+        </message>
+        <message>
+            <source>%1 is a link that leads round in a circle</source>
+            <translation>%1 est un lien qui tourne en rond</translation>
+        </message>
+        <message>
+            <source>%1 is %2, which is being read: choose another name</source>
+            <translation>%1 est %2, qui est en cours de lecture : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
+            <translation>%1 appartient à la bataille %2 (son journal, son verrou ou son test en cours), et rien d’autre n’y est jamais écrit : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 is a folder</source>
+            <translation>%1 est un dossier</translation>
+        </message>
+        <message>
+            <source>%1 is not a plain file (a device, a pipe or a socket)</source>
+            <translation>%1 n’est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
+        </message>
+        <message>
+            <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
+            <translation>%1 est une bataille Adjutant, qui n’est jamais écrasée : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 is a battle's journal (or a record of one), which is never written over: choose another name</source>
+            <translation>%1 est le journal d’une bataille (ou un enregistrement de celui-ci), qui n’est jamais écrasé : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 is a battle's test under way, which is never written over: choose another name</source>
+            <translation>%1 est le test en cours d’une bataille, qui n’est jamais écrasé : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 is a battle's lock, which is never written over: choose another name</source>
+            <translation>%1 est le verrou d’une bataille, qui n’est jamais écrasé : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 is already there beside %2, and would be taken for the new battle's: choose another name</source>
+            <translation>%1 est déjà là, à côté de %2, et serait pris pour celui de la nouvelle bataille : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 is the name of the battle whose journal is %2: choose another name</source>
+            <translation>%1 est le nom de la bataille dont le journal est %2 : choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 existe déjà</translation>
         </message>
     </context>
     <context>
@@ -4809,6 +5060,28 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
             <translation>duels gagnés : %1 par le camp qui charge, %2 par l’autre ; %3 nuls</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplaceFileDialog</name>
+        <message>
+            <source>Replace the file?</source>
+            <translation>Remplacer le fichier ?</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>La garder</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Remplacer</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplaceQuestion</name>
+        <message>
+            <source>%1: replace it?</source>
+            <translation>%1 : la remplacer ?</translation>
         </message>
     </context>
     <context>
@@ -5320,10 +5593,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <translation>%1 n'a pas d'arme pour mesurer la portée</translation>
         </message>
         <message>
-            <source>out of range: %1 reaches %2", the target is %3" away</source>
-            <translation>hors de portée : %1 porte à %2", la cible est à %3"</translation>
-        </message>
-        <message>
             <source>not allowed unless %1</source>
             <translation>permis seulement si %1</translation>
         </message>
@@ -5335,6 +5604,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>every unit: %1</source>
             <translation>chaque unité : %1</translation>
+        </message>
+        <message>
+            <source>out of range: %1 reaches %2", the target is %3" away</source>
+            <translation>hors de portée : %1 porte à %2", la cible est à %3"</translation>
         </message>
         <message>
             <source>%1 (already rolled) %2 against %3 %4</source>
@@ -5398,6 +5671,76 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>whether the unit has been activated (%1 is a unit's own action)</source>
             <translation>si l’unité a été activée (%1 est une action propre de l’unité)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesFit</name>
+        <message>
+            <source>no turn sequence</source>
+            <translation>aucune séquence de tour</translation>
+        </message>
+        <message>
+            <source>an activation deck</source>
+            <translation>une pioche d’activation</translation>
+        </message>
+        <message>
+            <source>phases</source>
+            <translation>des phases</translation>
+        </message>
+        <message>
+            <source>they are the rules of %1, not of %2</source>
+            <translation>ce sont les règles de %1, et non de %2</translation>
+        </message>
+        <message>
+            <source>the battle reads the option "%1", which they do not have</source>
+            <translation>la bataille lit l’option « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>the option "%1" is read as "%2", which they do not offer</source>
+            <translation>l’option « %1 » est lue comme « %2 », qu’elles n’offrent pas</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>et %n de plus</numerusform>
+                <numerusform>et %n de plus</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>new: %1 (%2), for every unit at its default</source>
+            <translation>nouveau : %1 (%2), pour chaque unité à sa valeur par défaut</translation>
+        </message>
+        <message>
+            <source>new: the option %1 (%2), at its default</source>
+            <translation>nouveau : l’option %1 (%2), à sa valeur par défaut</translation>
+        </message>
+        <message>
+            <source>the turn is played with %1 now and they have %2</source>
+            <translation>le tour se joue maintenant ainsi : %1 ; elles prévoient : %2</translation>
+        </message>
+        <message>
+            <source>the deck holds the card "%1", which they do not have</source>
+            <translation>la pioche contient la carte « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>the turn stands at phase %1, step %2, which they do not have</source>
+            <translation>le tour en est à la phase %1, étape %2, qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>%1 owes the test "%2", which they do not have</source>
+            <translation>%1 doit le test « %2 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>a test is owed by the trigger "%1", which they do not have</source>
+            <translation>un test est dû au déclencheur « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>a roll waits on the table "%1", which they do not have</source>
+            <translation>un jet attend sur la table « %1 », qu’elles n’ont pas</translation>
+        </message>
+        <message>
+            <source>the table "%1" waits to be rolled, and they do not have it</source>
+            <translation>la table « %1 » attend d’être tirée, et elles ne l’ont pas</translation>
         </message>
     </context>
     <context>
@@ -5755,6 +6098,29 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         </message>
     </context>
     <context>
+        <name>RulesetCopy</name>
+        <message>
+            <source>it is larger than any ruleset may be</source>
+            <translation>elle est plus grande que ne peut l’être un jeu de règles</translation>
+        </message>
+        <message>
+            <source>it is not in the form a battle keeps its rules in</source>
+            <translation>elle n’a pas la forme sous laquelle une bataille garde ses règles</translation>
+        </message>
+        <message>
+            <source>it does not unpack</source>
+            <translation>elle ne se décompresse pas</translation>
+        </message>
+        <message>
+            <source>it is not the content it was saved with (its hash differs)</source>
+            <translation>ce n’est pas le contenu avec lequel elle a été enregistrée (son empreinte diffère)</translation>
+        </message>
+        <message>
+            <source>damaged: %1</source>
+            <translation>endommagée : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesetLoader</name>
         <message>
             <source>passed over for its mistakes; the first: %1</source>
@@ -5763,10 +6129,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>no ruleset "%1"; 'adjutant-cli rulesets' lists them</source>
             <translation>pas de règles « %1 » ; « adjutant-cli rulesets » les liste</translation>
-        </message>
-        <message>
-            <source>this Adjutant reads format %1, not %2</source>
-            <translation>cet Adjutant lit le format %1, pas %2</translation>
         </message>
         <message>
             <source>an id uses letters, digits and hyphens only</source>
@@ -6545,6 +6907,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <translation>phase, next-phase ou turn</translation>
         </message>
         <message>
+            <source>this Adjutant reads format %1, not %2</source>
+            <translation>cet Adjutant lit le format %1, pas %2</translation>
+        </message>
+        <message>
             <source>endTurnAfterLastCard belongs to a deck</source>
             <translation>endTurnAfterLastCard appartient à un paquet de cartes</translation>
         </message>
@@ -7190,6 +7556,21 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         </message>
     </context>
     <context>
+        <name>SideFile</name>
+        <message>
+            <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
+            <translation>%1 est un lien vers un autre fichier, à travers lequel Adjutant n’écrit jamais : rien n’a été écrit (retirez le lien pour qu’il soit de nouveau conservé)</translation>
+        </message>
+        <message>
+            <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
+            <translation>%1 n’est pas un fichier ordinaire (un dossier, un périphérique, un tube ou une socket) : rien n’y a été écrit</translation>
+        </message>
+        <message>
+            <source>%1 could not be moved aside to %2: %3</source>
+            <translation>%1 n’a pas pu être mis de côté sous %2 : %3</translation>
+        </message>
+    </context>
+    <context>
         <name>SituationJson</name>
         <message>
             <source>%1.type: "%2" is not a unit type of %3 (%4)</source>
@@ -7583,10 +7964,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <translation>impossible de conserver le test en cours dans %1 : %2</translation>
         </message>
         <message>
-            <source>the test under way in %1 cannot be read</source>
-            <translation>le test en cours dans %1 est illisible</translation>
-        </message>
-        <message>
             <source>the test under way in %1 is damaged: %2</source>
             <translation>le test en cours dans %1 est endommagé : %2</translation>
         </message>
@@ -7601,6 +7978,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>the test under way in %1 cannot be read: %2</source>
             <translation>le test en cours dans %1 ne peut pas être lu : %2</translation>
+        </message>
+        <message>
+            <source>the test under way in %1 cannot be read</source>
+            <translation>le test en cours dans %1 est illisible</translation>
         </message>
     </context>
     <context>
@@ -7909,6 +8290,29 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         </message>
     </context>
     <context>
+        <name>UmpireNoteDialog</name>
+        <message>
+            <source>Umpire's note</source>
+            <translation>Note de l’arbitre</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Write in the journal</source>
+            <translation>Écrire au journal</translation>
+        </message>
+        <message>
+            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
+            <translation>Un événement aléatoire, une décision ou qui a gagné : ce que les règles laissent à l’arbitre va au journal et au compte rendu de la bataille.</translation>
+        </message>
+        <message>
+            <source>The umpire's note</source>
+            <translation>La note de l’arbitre</translation>
+        </message>
+    </context>
+    <context>
         <name>UnitLine</name>
         <message>
             <source>Removed</source>
@@ -8126,6 +8530,125 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>Figures</source>
             <translation>Figurines</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateRulesDialog</name>
+        <message>
+            <source>Update the rules?</source>
+            <translation>Mettre les règles à jour ?</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Pas maintenant</translation>
+        </message>
+        <message>
+            <source>Update the rules</source>
+            <translation>Mettre les règles à jour</translation>
+        </message>
+        <message>
+            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
+            <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel ; le journal consigne le changement, et Annuler ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingFates</name>
+        <message>
+            <source>%1: %2; it applies at once</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
+            <translation>%1 : %2 ; il vaut aussitôt</translation>
+        </message>
+        <message>
+            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
+            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
+            <translation>%1 : %2 ; il attend la prochaine unité activée à laquelle il s’adresse (%3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fate(s) wait now, each for the unit it is for</source>
+            <translation>
+                <numerusform>%n destin attend maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
+                <numerusform>%n destins attendent maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
+            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 est tirée au sort pour le destin parmi %n unité de son commandant à laquelle il s’adresse (dé %2)</numerusform>
+                <numerusform>%1 est tirée au sort pour le destin parmi %n unités de son commandant auxquelles il s’adresse (dé %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fate for %1: %2</source>
+            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
+            <translation>Destin pour %1 : %2</translation>
+        </message>
+        <message>
+            <source>%1: no unit under the same commander that it can strike</source>
+            <extracomment>%1: the fate's name</extracomment>
+            <translation>%1 : aucune unité du même commandant qu’il puisse frapper</translation>
+        </message>
+        <message>
+            <source>%1 strikes %2, the only unit under the same commander that it can</source>
+            <extracomment>%1: the fate's name; %2: the unit</extracomment>
+            <translation>%1 frappe %2, la seule unité du même commandant qu’il peut frapper</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
+            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
+            <translation>
+                <numerusform>%1 frappe %2, tirée au sort parmi %n unité du même commandant (dé %3)</numerusform>
+                <numerusform>%1 frappe %2, tirée au sort parmi %n unités du même commandant (dé %3)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 owes %2</source>
+            <extracomment>%1: the unit; %2: the test it owes</extracomment>
+            <translation>%1 doit %2</translation>
+        </message>
+        <message>
+            <source>%1 leaves the field</source>
+            <extracomment>%1: the commander</extracomment>
+            <translation>%1 quitte le champ</translation>
+        </message>
+        <message>
+            <source>%1 now answers to %2</source>
+            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
+            <translation>%1 répond désormais à %2</translation>
+        </message>
+        <message>
+            <source>Nobody stands above him: those under him answer to nobody now</source>
+            <translation>Personne n’est au-dessus de lui : ceux qui étaient sous ses ordres ne répondent plus à personne</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
+            <translation>Le destin %1 tombe : le tour s’est achevé avant l’activation d’une unité à laquelle il s’adresse</translation>
+        </message>
+        <message>
+            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
+            <translation>Le destin %1 tombe : aucune unité ni aucun commandant en jeu n’est de ceux auxquels il s’adresse</translation>
+        </message>
+        <message>
+            <source>%1: waits for %2</source>
+            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
+            <translation>%1 : attend %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeaponReach</name>
+        <message>
+            <source>no weapon to measure the range by</source>
+            <translation>aucune arme pour mesurer la portée</translation>
+        </message>
+        <message>
+            <source>out of range: %1" is beyond the %2" of the %3</source>
+            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
+            <translation>hors de portée : %1" dépassent les %2" de l’arme (%3)</translation>
+        </message>
+        <message>
+            <source>%1": %2 (%3)</source>
+            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
+            <translation>%1" : %2 (%3)</translation>
         </message>
     </context>
     <context>
@@ -9216,6 +9739,10 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
             <translation>%1 : proposé à cette étape</translation>
         </message>
         <message>
+            <source>Change face</source>
+            <translation>Changer de front</translation>
+        </message>
+        <message>
             <source>formation change</source>
             <translation>changement de formation</translation>
         </message>
@@ -9226,10 +9753,6 @@ Code de sortie : 0 fait (complet ou en attente de dés), 1 les règles sont dé
         <message>
             <source>after a move of %1: %2</source>
             <translation>après un mouvement de %1 : %2</translation>
-        </message>
-        <message>
-            <source>Change face</source>
-            <translation>Changer de front</translation>
         </message>
     </context>
     <context>
@@ -9504,7 +10027,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
-            <extracomment>brigade.json: fields/disordered/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: fields/disordered/explain</extracomment>
             <translation>Causé par une déroute, une poursuite, le passage de troupes en ordre serré ou en déroute à travers l'unité, un terrain qui désordonne, un choc de flanc ou de revers, une charge qui n'atteint pas son but, la chute sous la moitié des socles ou une mêlée livrée en colonne. Il faut s'en remettre à la première occasion, sauf s'il vient du terrain ou de troupes qui traversent.</translation>
         </message>
         <message>
@@ -9544,7 +10067,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>In contact with close-order infantry.</source>
-            <extracomment>brigade.json: fields/supported/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: fields/supported/explain</extracomment>
             <translation>Au contact d'infanterie en ordre serré.</translation>
         </message>
         <message>
@@ -9614,7 +10137,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Changing formation or facing costs skirmishers a quarter move, militia a full move, others half.</source>
-            <extracomment>brigade.json: formationChanges/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: formationChanges/explain</extracomment>
             <translation>Changer de formation ou de front coûte un quart de mouvement aux tirailleurs, un mouvement entier à la milice, la moitié aux autres.</translation>
         </message>
         <message>
@@ -9894,7 +10417,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>A routing unit rallies.</source>
-            <extracomment>brigade.json: tests/morale/bands/ok/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: tests/morale/bands/ok/explain</extracomment>
             <translation>Une unité en déroute se rallie.</translation>
         </message>
         <message>
@@ -9974,7 +10497,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Close range is the base. Canister and extreme ranges are for guns.</source>
-            <extracomment>brigade.json: tests/fire/modifiers/range/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: tests/fire/modifiers/range/explain</extracomment>
             <translation>La portée courte est la base. Mitraille et portée extrême concernent les pièces.</translation>
         </message>
         <message>
@@ -10364,7 +10887,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The defender's bases able to fight, with the one-base overlap.</source>
-            <extracomment>brigade.json: procedures/charge/inputs/targetElements/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/inputs/targetElements/explain</extracomment>
             <translation>Les socles du défenseur qui peuvent combattre, avec le débordement d'un socle.</translation>
         </message>
         <message>
@@ -10399,7 +10922,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The charger failed its entering-melee test.</source>
-            <extracomment>brigade.json: procedures/charge/endings/halted/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/endings/halted/explain</extracomment>
             <translation>Le chargeur a raté son test d'entrée en mêlée.</translation>
         </message>
         <message>
@@ -10449,37 +10972,37 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
-            <extracomment>brigade.json: procedures/charge/responses/hold/explain</extracomment>
+            <extracomment>brigade-1.0.0.json: procedures/charge/responses/hold/explain</extracomment>
             <translation>L'unité reste à l'arrêt ; puisque le chargeur a réussi son test, elle doit en réussir un aussi.</translation>
         </message>
         <message>
             <source>Breaks</source>
-            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/onOutcome/fails/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/3/then/0/onOutcome/fails/0/name</extracomment>
             <translation>Se débande</translation>
         </message>
         <message>
             <source>Winner and loser marked</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/1/name</extracomment>
             <translation>Vainqueur et vaincu notés</translation>
         </message>
         <message>
             <source>An automatic break?</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/name</extracomment>
             <translation>Une débandade d'office ?</translation>
         </message>
         <message>
             <source>Breaks at once</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/then/0/name</extracomment>
             <translation>Se débande aussitôt</translation>
         </message>
         <message>
             <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/2/then/0/else/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/else/0/explain</extracomment>
             <translation>Le camp qui a perdu plus qu'il n'a infligé teste ; chaque perte en plus compte contre lui.</translation>
         </message>
         <message>
             <source>Both disordered</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/then/0/name</extracomment>
             <translation>Tous deux en désordre</translation>
         </message>
         <message>
@@ -10529,12 +11052,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>After a draw</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/name</extracomment>
             <translation>Après une égalité</translation>
         </message>
         <message>
             <source>Both horse fall back 6" disordered.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/then/0/effects/0/note</extracomment>
             <translation>Les deux cavaleries reculent de 6" en désordre.</translation>
         </message>
         <message>
@@ -10544,17 +11067,17 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The defender behind its obstacle halts; the charger falls back 2".</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
             <translation>Le défenseur derrière son obstacle s'arrête ; le chargeur recule de 2".</translation>
         </message>
         <message>
             <source>The charger behind its obstacle halts; the defender falls back 2".</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
             <translation>Le chargeur derrière son obstacle s'arrête ; le défenseur recule de 2".</translation>
         </message>
         <message>
             <source>In the open both fall back 1"; either may move as usual next period.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
             <translation>En terrain découvert, les deux reculent de 1" ; chacun peut bouger normalement à la période suivante.</translation>
         </message>
         <message>
@@ -10579,7 +11102,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The moving side names its charges and tests the chargers' morale; the other side says how each unit charged will answer.</source>
-            <extracomment>brigade.json: activation/phases/side-a/segments/charges/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/charges/explain</extracomment>
             <translation>Le camp qui bouge annonce ses charges et teste le moral des chargeurs ; l'autre camp dit comment chaque unité chargée répondra.</translation>
         </message>
         <message>
@@ -10699,7 +11222,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Measured to the target; sets the range band (0: by hand).</source>
-            <extracomment>brigade.json: tests/fire/inputs/distance/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
             <translation>Mesurée jusqu'à la cible ; donne la bande de portée (0 : à la main).</translation>
         </message>
         <message>
@@ -10754,12 +11277,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Under the chosen reading a unit rallies from disorder by giving up its move (the order), not by a test.</source>
-            <extracomment>brigade.json: tests/rally-from-disorder/requires/1/explain</extracomment>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
             <translation>Selon la lecture choisie, une unité se rallie du désordre en renonçant à son mouvement (l’ordre), pas par un test.</translation>
         </message>
         <message>
             <source>Below half strength in bases it stays disordered.</source>
-            <extracomment>brigade.json: tests/rally-from-disorder/requires/2/explain</extracomment>
+            <extracomment>brigade.json: tests/rally-from-disorder/requires/3/explain</extracomment>
             <translation>Sous la moitié de sa force en socles, elle reste en désordre.</translation>
         </message>
         <message>
@@ -10789,12 +11312,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Under the chosen reading a unit rallies from disorder with a morale test at 5+, not by giving up its move.</source>
-            <extracomment>brigade.json: orders/rally-from-disorder/requires/0/explain</extracomment>
+            <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
             <translation>Selon la lecture choisie, une unité se rallie du désordre par un test de moral à 5+, pas en renonçant à son mouvement.</translation>
         </message>
         <message>
             <source>It has already moved this turn: rallying takes its move.</source>
-            <extracomment>brigade.json: orders/rally-from-disorder/requires/1/explain</extracomment>
+            <extracomment>brigade.json: orders/rally-from-disorder/requires/2/explain</extracomment>
             <translation>Elle s’est déjà déplacée ce tour : se rallier prend son mouvement.</translation>
         </message>
         <message>
@@ -10879,7 +11402,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The melee is over</source>
-            <extracomment>brigade.json: procedures/melee/after/1/melee/decided/2/then/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/decided/5/name</extracomment>
             <translation>La mêlée est finie</translation>
         </message>
         <message>
@@ -10949,7 +11472,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Before it moves, the table answers where the unit stands against its generals' spans (a brigadier's 8", the commander-in-chief's 16", none while a general has joined a unit); its control state follows.</source>
-            <extracomment>brigade.json: orders/command-check/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: orders/command-check/explain</extracomment>
             <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8" pour un brigadier, 16" pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
         </message>
         <message>
@@ -10974,7 +11497,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move's fire. Not taken by the end of the turn, it lapses.</source>
-            <extracomment>brigade.json: triggers/two-hits/explain</extracomment>
+            <extracomment>brigade-1.2.0.json: triggers/two-hits/explain</extracomment>
             <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
         </message>
         <message>
@@ -11099,7 +11622,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers' test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
-            <extracomment>brigade.json: procedures/charge/explain</extracomment>
+            <extracomment>brigade-1.4.0.json: procedures/charge/explain</extracomment>
             <translation>La charge doit être permise et atteindre sa cible ; le chargeur teste alors pour entrer, et une unité qui l'attend de pied ferme teste aussi et se rompt si elle échoue. Chaque camp lance un dé par élément qui combat, le chargeur avec son bonus de charge ; le camp qui perd plus qu'il n'inflige passe le test des perdants, à moins de se rompre d'office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
         </message>
         <message>
@@ -11139,67 +11662,67 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Can it reach?</source>
-            <extracomment>brigade.json: procedures/charge/before/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/name</extracomment>
             <translation>Peut-elle atteindre la cible ?</translation>
         </message>
         <message>
             <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
-            <extracomment>brigade.json: procedures/charge/before/1/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/explain</extracomment>
             <translation>Les règles permettent de déclarer une charge à toute distance ; celle qui ne peut atteindre sa cible n'arrive pas au contact, et une charge sans contact désordonne le chargeur.</translation>
         </message>
         <message>
             <source>A charge that makes no contact leaves the charger disordered.</source>
-            <extracomment>brigade.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/effects/0/explain</extracomment>
             <translation>Une charge qui n'arrive pas au contact laisse le chargeur désordonné.</translation>
         </message>
         <message>
             <source>Falls short</source>
-            <extracomment>brigade.json: procedures/charge/before/1/then/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/name</extracomment>
             <translation>Trop court</translation>
         </message>
         <message>
             <source>Does it go in?</source>
-            <extracomment>brigade.json: procedures/charge/before/2/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/name</extracomment>
             <translation>La charge entre-t-elle ?</translation>
         </message>
         <message>
             <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
-            <extracomment>brigade.json: procedures/charge/before/2/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/explain</extracomment>
             <translation>Le chargeur teste avant le contact ; à 0 ou moins il s'arrête désorganisé.</translation>
         </message>
         <message>
             <source>It charged this move: its charging bonus counts in the melee and the losers' test.</source>
-            <extracomment>brigade.json: procedures/charge/before/3/effects/0/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/effects/0/explain</extracomment>
             <translation>Elle a chargé ce mouvement : son bonus de charge compte dans la mêlée et dans le test des perdants.</translation>
         </message>
         <message>
             <source>The charge goes in</source>
-            <extracomment>brigade.json: procedures/charge/before/3/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/name</extracomment>
             <translation>La charge entre</translation>
         </message>
         <message>
             <source>Neither won</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/name</extracomment>
             <translation>Aucun vainqueur</translation>
         </message>
         <message>
             <source>Horse in the draw?</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/1/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
             <translation>De la cavalerie dans le match nul ?</translation>
         </message>
         <message>
             <source>The horse falls back 12" and the foot holds; both are disordered.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/2/else/0/then/0/effects/0/note</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/then/0/effects/0/note</extracomment>
             <translation>La cavalerie recule de 12", l'infanterie tient ; les deux sont désordonnées.</translation>
         </message>
         <message>
             <source>They part</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/name</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/name</extracomment>
             <translation>Ils se séparent</translation>
         </message>
         <message>
             <source>Every draw sends at least one side back: the melee does not go on.</source>
-            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/3/explain</extracomment>
+            <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/5/explain</extracomment>
             <translation>Tout match nul renvoie au moins un camp en arrière : la mêlée ne continue pas.</translation>
         </message>
         <message>
@@ -14940,7 +15463,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Keeps running towards its base line each activation until rallied.</source>
-            <extracomment>kgcwo.json: fields/evading/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/evading/explain</extracomment>
             <translation>Continue de courir vers son bord de table à chaque activation jusqu'à son ralliement.</translation>
         </message>
         <message>
@@ -14990,12 +15513,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Move bonus</source>
-            <extracomment>kgcwo.json: fields/move-bonus/name</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/move-bonus/name</extracomment>
             <translation>Bonus de mouvement</translation>
         </message>
         <message>
             <source>Inches added to every move (fate 42).</source>
-            <extracomment>kgcwo.json: fields/move-bonus/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: fields/move-bonus/explain</extracomment>
             <translation>Pouces ajoutés à chaque mouvement (destin 42).</translation>
         </message>
         <message>
@@ -15150,7 +15673,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>More than 8" from its commander and more than 4" from a friend that is in command.</source>
-            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
             <translation>À plus de 8" de son commandant et à plus de 4" d'une unité amie sous commandement.</translation>
         </message>
         <message>
@@ -15160,7 +15683,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>An enemy unit within 6" of its flank or rear and no friends near (never inside a built-up area).</source>
-            <extracomment>kgcwo.json: modifierSets/morale/exposed-flank/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/morale/exposed-flank/explain</extracomment>
             <translation>Une unité ennemie à moins de 6" de son flanc ou de son revers et aucun ami proche (jamais dans une zone bâtie).</translation>
         </message>
         <message>
@@ -15205,17 +15728,17 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick when the unit fires from a braced or stationary position.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/rested/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
             <translation>À cocher quand l'unité tire depuis une position appuyée ou immobile.</translation>
         </message>
         <message>
             <source>Canister</source>
-            <extracomment>kgcwo.json: modifierSets/fire/canister/name</extracomment>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/canister/name</extracomment>
             <translation>Mitraille</translation>
         </message>
         <message>
             <source>Guns firing canister at close range (6").</source>
-            <extracomment>kgcwo.json: modifierSets/fire/canister/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/canister/explain</extracomment>
             <translation>Pièces tirant à mitraille à courte portée (6").</translation>
         </message>
         <message>
@@ -15225,7 +15748,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Firing along the length of the target's line.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/enfilade/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/enfilade/explain</extracomment>
             <translation>Tir dans la longueur de la ligne de la cible.</translation>
         </message>
         <message>
@@ -15250,12 +15773,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Long range</source>
-            <extracomment>kgcwo.json: modifierSets/fire/long-range/name</extracomment>
+            <extracomment>kgcwo.json: modifierSets/fire/range/choices/long/name</extracomment>
             <translation>Longue portée</translation>
         </message>
         <message>
             <source>The target is beyond standard range but within long range.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/long-range/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/long-range/explain</extracomment>
             <translation>La cible est au-delà de la portée normale mais à longue portée.</translation>
         </message>
         <message>
@@ -15305,7 +15828,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Lobbing shells at a target the crew cannot see.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/howitzer-indirect/explain</extracomment>
             <translation>Des obus lobés sur une cible que les servants ne voient pas.</translation>
         </message>
         <message>
@@ -15315,7 +15838,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Horsemen firing from the saddle.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/firing-mounted/explain</extracomment>
             <translation>Des cavaliers qui tirent en selle.</translation>
         </message>
         <message>
@@ -15325,7 +15848,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Medium shot batters down soft defences.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/medium-gun-at-cover/explain</extracomment>
             <translation>Les boulets moyens abattent les défenses légères.</translation>
         </message>
         <message>
@@ -15335,7 +15858,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Heavy shot smashes defences.</source>
-            <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/fire/heavy-gun-at-cover/explain</extracomment>
             <translation>Les boulets lourds fracassent les défenses.</translation>
         </message>
         <message>
@@ -15355,7 +15878,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick on the defender's dice when it holds cover.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/defending-cover/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-cover/explain</extracomment>
             <translation>À cocher sur les dés du défenseur quand il tient un couvert.</translation>
         </message>
         <message>
@@ -15365,7 +15888,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick on the attacker's dice.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
             <translation>À cocher sur les dés de l'attaquant.</translation>
         </message>
         <message>
@@ -15375,7 +15898,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick on the attacker's dice when a formed unit charged skirmishers or gunners.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
             <translation>À cocher sur les dés de l'attaquant quand une unité en ordre a chargé des tirailleurs ou des servants.</translation>
         </message>
         <message>
@@ -15385,7 +15908,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick on the defender's dice when it stands in rough ground.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/defending-rough/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/defending-rough/explain</extracomment>
             <translation>À cocher sur les dés du défenseur quand il se tient en terrain difficile.</translation>
         </message>
         <message>
@@ -15405,7 +15928,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick on the attacker's dice: it charged in march column.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
             <translation>À cocher sur les dés de l'attaquant : il a chargé en colonne de marche.</translation>
         </message>
         <message>
@@ -15415,7 +15938,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Tick on the attacker's dice: it charged in attack column.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
             <translation>À cocher sur les dés de l'attaquant : il a chargé en colonne d'attaque.</translation>
         </message>
         <message>
@@ -15425,7 +15948,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Lancers strike hard in the first clash of their charge.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-charged/explain</extracomment>
             <translation>Les lanciers frappent fort au premier choc de leur charge.</translation>
         </message>
         <message>
@@ -15435,7 +15958,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Once the charge is spent the lance is a hindrance.</source>
-            <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: modifierSets/melee/lancers-later-rounds/explain</extracomment>
             <translation>Une fois la charge épuisée, la lance devient une gêne.</translation>
         </message>
         <message>
@@ -15455,7 +15978,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Roll the unit's fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
-            <extracomment>kgcwo.json: tests/fire/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/fire/explain</extracomment>
             <translation>Lancer les dés de tir de l'unité. Chaque dé qui fait 5 ou plus après modificateurs est une touche ; la cible passe un test de moral (une sauvegarde) pour chaque touche, et chaque sauvegarde ratée est une perte. Tirer place un marqueur de tir sur l'unité.</translation>
         </message>
         <message>
@@ -15760,7 +16283,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
-            <extracomment>kgcwo.json: tests/rally/onPass/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/rally/onPass/explain</extracomment>
             <translation>Un cran de mieux ; une unité en déroute qui se rallie peut se reformer dans n'importe quelle formation et direction.</translation>
         </message>
         <message>
@@ -15995,7 +16518,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
-            <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tests/fortune-or-calamity/explain</extracomment>
             <translation>Tirée comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10) ; puis un D66 sur la table du destin donne l'événement, qui s'applique à la prochaine unité ou au prochain commandant de ce genre à être activé.</translation>
         </message>
         <message>
@@ -16045,12 +16568,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Stirring words</source>
-            <extracomment>kgcwo.json: tables/fate/rows/1/name</extracomment>
+            <extracomment>kgcwo.json: fields/stirred/name</extracomment>
             <translation>Paroles enflammées</translation>
         </message>
         <message>
             <source>Every unit in his command is one morale step better until the turn ends.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/1/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/1/explain</extracomment>
             <translation>Chaque unité de son commandement gagne un cran de moral jusqu'à la fin du tour.</translation>
         </message>
         <message>
@@ -16090,7 +16613,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Shaken by a near miss he quits the field; every unit within 12" tests morale.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/5/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/5/explain</extracomment>
             <translation>Secoué par un boulet qui l'a frôlé, il quitte le champ de bataille ; chaque unité à moins de 12" teste son moral.</translation>
         </message>
         <message>
@@ -16110,7 +16633,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Every shaken or routed unit within 12" rallies at once, whatever the enemy is doing.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/7/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/7/explain</extracomment>
             <translation>Chaque unité ébranlée ou en déroute à moins de 12" se rallie aussitôt, quoi que fasse l'ennemi.</translation>
         </message>
         <message>
@@ -16140,17 +16663,17 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/11/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/11/explain</extracomment>
             <translation>Il quitte la table ; chacune de ses unités qui rate un test de moral le suit, les autres passent au commandant de l'échelon supérieur.</translation>
         </message>
         <message>
             <source>Fired up</source>
-            <extracomment>kgcwo.json: tables/fate/rows/12/name</extracomment>
+            <extracomment>kgcwo.json: fields/fired-up/name</extracomment>
             <translation>Galvanisée</translation>
         </message>
         <message>
             <source>A random unit in command raises any one rating a step for the rest of the game.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/12/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/12/explain</extracomment>
             <translation>Une unité tirée au hasard sous commandement améliore une valeur au choix d'un cran pour le reste de la partie.</translation>
         </message>
         <message>
@@ -16265,12 +16788,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
-            <extracomment>kgcwo.json: tables/fate/rows/24/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: tables/fate/rows/24/explain</extracomment>
             <translation>Une batterie tirée au hasard sous commandement améliore sa valeur de tir d'un cran pour le reste de la partie.</translation>
         </message>
         <message>
             <source>Spare rounds</source>
-            <extracomment>kgcwo.json: tables/fate/rows/25/name</extracomment>
+            <extracomment>kgcwo.json: fields/spare-rounds/name</extracomment>
             <translation>Munitions de réserve</translation>
         </message>
         <message>
@@ -16315,7 +16838,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Downpour</source>
-            <extracomment>kgcwo.json: tables/fate/rows/30/name</extracomment>
+            <extracomment>kgcwo.json: fields/downpour/name</extracomment>
             <translation>Averse</translation>
         </message>
         <message>
@@ -16335,7 +16858,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Mud</source>
-            <extracomment>kgcwo.json: tables/fate/rows/32/name</extracomment>
+            <extracomment>kgcwo.json: fields/mud/name</extracomment>
             <translation>Boue</translation>
         </message>
         <message>
@@ -16540,7 +17063,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The commander activates the units under him within his command radius.</source>
-            <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+            <extracomment>kgcwo-1.0.0.json: activation/cards/commander/explain</extracomment>
             <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement.</translation>
         </message>
         <message>
@@ -16865,17 +17388,17 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The side that lost more bases checks morale.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/0/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/1/explain</extracomment>
             <translation>Le camp qui a perdu le plus de socles teste son moral.</translation>
         </message>
         <message>
             <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/decided/1/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
             <translation>La cavalerie victorieuse qui veut se retenir doit réussir un test ; l'arbitre le passe si elle poursuit de toute façon.</translation>
         </message>
         <message>
             <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/explain</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
             <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu'il était avant le choc.</translation>
         </message>
         <message>
@@ -16905,7 +17428,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Roll for a fate event; it applies to the next unit activated of the kind it names (a horse result to horse, a commander's to a commander); battlefield events apply at once.</source>
-            <extracomment>kgcwo.json: activation/cards/fortune-calamity/explain</extracomment>
+            <extracomment>kgcwo-1.1.0.json: activation/cards/fortune-calamity/explain</extracomment>
             <translation>Lancez un événement du destin ; il s’applique à la prochaine unité activée du genre qu’il nomme (un résultat de cavalerie à la cavalerie, un résultat de chef à un chef) ; ceux du champ de bataille s’appliquent tout de suite.</translation>
         </message>
         <message>
@@ -16980,7 +17503,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Still in melee</source>
-            <extracomment>kgcwo.json: procedures/charge/after/0/melee/drawn/0/name</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/drawn/0/name</extracomment>
             <translation>Toujours en mêlée</translation>
         </message>
         <message>
@@ -17025,12 +17548,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The melee is over</source>
-            <extracomment>kgcwo.json: procedures/melee/after/0/melee/decided/2/then/0/name</extracomment>
+            <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/0/name</extracomment>
             <translation>La mêlée est finie</translation>
         </message>
         <message>
             <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him.</source>
-            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <extracomment>kgcwo-1.2.0.json: tables/fate/explain</extracomment>
             <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
         </message>
         <message>
@@ -17592,6 +18115,16 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>Say yes to one rating, and one only.</source>
             <extracomment>kgcwo.json: orders/raise-rating/requires/1/explain</extracomment>
             <translation>Dites oui à une valeur, et à une seule.</translation>
+        </message>
+        <message>
+            <source>Volley's range band</source>
+            <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/name</extracomment>
+            <translation>Portée de la salve</translation>
+        </message>
+        <message>
+            <source>The reach of the range band the volley is fired in: its long or standard range, or canister.</source>
+            <extracomment>kgcwo.json: procedures/charge/vars/volleyReach/explain</extracomment>
+            <translation>La portée de la tranche de distance où la salve est tirée : sa portée longue ou normale, ou la mitraille.</translation>
         </message>
     </context>
     <context>
@@ -18178,7 +18711,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>In a 45° arc.</source>
-            <extracomment>nap-igougo.json: weapons/musket/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: weapons/musket/explain</extracomment>
             <translation>Dans un arc de 45°.</translation>
         </message>
         <message>
@@ -18253,7 +18786,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Engineers storming a defended position.</source>
-            <extracomment>nap-igougo.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
             <translation>Des sapeurs à l'assaut d'une position défendue.</translation>
         </message>
         <message>
@@ -18443,7 +18976,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>A pending order takes effect when the roll plus the leader's rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
-            <extracomment>nap-igougo.json: tests/order-activation/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/order-activation/explain</extracomment>
             <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s'il est attaché à une unité) atteint le nombre d'état-major (Remarquable 6 jusqu'à Incompétent 14). Les règles ne nomment pas les dés : nous lançons 2D10 ; une option lance 1D10 et reporte le total au tour suivant.</translation>
         </message>
         <message>
@@ -18648,7 +19181,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Fire in the moving fire subsegment.</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/moving/explain</extracomment>
             <translation>Tir dans la sous-séquence du tir en mouvement.</translation>
         </message>
         <message>
@@ -18658,12 +19191,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Point blank</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/name</extracomment>
+            <extracomment>nap-igougo.json: tests/musketry/modifiers/range/choices/point-blank/name</extracomment>
             <translation>À bout portant</translation>
         </message>
         <message>
             <source>Within half musket range (2").</source>
-            <extracomment>nap-igougo.json: tests/musketry/modifiers/point-blank/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/musketry/modifiers/point-blank/explain</extracomment>
             <translation>À moins de la moitié de la portée du mousquet (2").</translation>
         </message>
         <message>
@@ -18688,7 +19221,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Canister up to 8", effective up to 20", long up to 35": it sets the points per gun, not the roll.</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/modifiers/range/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
             <translation>Mitraille jusqu'à 8", efficace jusqu'à 20", longue jusqu'à 35" : elle fixe les points par pièce, pas le jet.</translation>
         </message>
         <message>
@@ -19003,7 +19536,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Took canister fire this turn.</source>
-            <extracomment>nap-igougo.json: tests/morale/modifiers/canister/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: tests/morale/modifiers/canister/explain</extracomment>
             <translation>A reçu un tir à mitraille ce tour.</translation>
         </message>
         <message>
@@ -19083,7 +19616,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>No table is given.</source>
-            <extracomment>nap-igougo.json: activation/phases/random-events/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: activation/phases/random-events/explain</extracomment>
             <translation>Aucune table n'est fournie.</translation>
         </message>
         <message>
@@ -19103,7 +19636,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Check for victory.</source>
-            <extracomment>nap-igougo.json: activation/phases/end-of-turn/explain</extracomment>
+            <extracomment>nap-igougo-1.0.0.json: activation/phases/end-of-turn/explain</extracomment>
             <translation>Vérifier la victoire.</translation>
         </message>
         <message>
@@ -19218,22 +19751,22 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Charger won the melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/charger-won/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/charger-won/name</extracomment>
             <translation>Le chargeur a gagné la mêlée</translation>
         </message>
         <message>
             <source>Defender won the melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/defender-won/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/defender-won/name</extracomment>
             <translation>Le défenseur a gagné la mêlée</translation>
         </message>
         <message>
             <source>Still locked in melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/undecided/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/name</extracomment>
             <translation>Toujours engagés en mêlée</translation>
         </message>
         <message>
             <source>Three close rounds in a row: fight on with the next-round melee test.</source>
-            <extracomment>nap-igougo.json: procedures/charge/endings/undecided/explain</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/explain</extracomment>
             <translation>Trois rounds serrés de suite : continuez avec le test de mêlée du round suivant.</translation>
         </message>
         <message>
@@ -19268,12 +19801,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Melee, third round</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/name</extracomment>
             <translation>Mêlée, troisième round</translation>
         </message>
         <message>
             <source>Melee, second round</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/name</extracomment>
             <translation>Mêlée, deuxième round</translation>
         </message>
         <message>
@@ -19328,7 +19861,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/explain</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/explain</extracomment>
             <translation>Chaque camp additionne sa valeur de troupe, ses modificateurs et un d10 ; la différence décide. Le premier round compte la charge ; un combat serré coûte une perte à chacun et se livre de nouveau sans elle.</translation>
         </message>
         <message>
@@ -19413,7 +19946,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
             <translation>Chaque chargeur fait un test : une réussite le porte au contact et à la mêlée qui suit, un échec l'arrête sur place.</translation>
         </message>
         <message>
@@ -19428,7 +19961,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Units in contact fight it out, round after round, until one side gives way.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/melee/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/melee/explain</extracomment>
             <translation>Les unités au contact se battent, round après round, jusqu'à ce qu'un camp cède.</translation>
         </message>
         <message>
@@ -19438,7 +19971,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Units that won a melee may move on and fight again.</source>
-            <extracomment>nap-igougo.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/breakthrough/explain</extracomment>
             <translation>Les unités qui ont gagné une mêlée peuvent poursuivre et combattre à nouveau.</translation>
         </message>
         <message>
@@ -19468,12 +20001,12 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Distance to the target</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/name</extracomment>
+            <extracomment>nap-igougo.json: tests/musketry/inputs/distance/name</extracomment>
             <translation>Distance à la cible</translation>
         </message>
         <message>
             <source>Measured to the target; sets the range band (0: by hand).</source>
-            <extracomment>nap-igougo.json: tests/artillery-fire/inputs/distance/explain</extracomment>
+            <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
             <translation>Mesurée jusqu'à la cible ; donne la bande de portée (0 : à la main).</translation>
         </message>
         <message>
@@ -19488,7 +20021,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Still in melee</source>
-            <extracomment>nap-igougo.json: procedures/charge/after/3/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge-melee/after/2/onOutcome/close/0/onOutcome/close/0/onOutcome/close/0/name</extracomment>
             <translation>Toujours en mêlée</translation>
         </message>
         <message>
@@ -19638,7 +20171,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
-            <extracomment>nap-igougo.json: procedures/charge/explain</extracomment>
+            <extracomment>nap-igougo-1.4.0.json: procedures/charge/explain</extracomment>
             <translation>Le chargeur lance son bonus de charge, qui doit l'amener jusqu'à la cible ; l'unité chargée peut rester telle qu'elle est, ou tester pour faire face à une charge sur son flanc, former le carré ou retenir son feu jusqu'à bout portant ; puis le chargeur teste pour aller au contact, et la mêlée se livre round après round jusqu'à ce qu'un camp l'emporte nettement.</translation>
         </message>
         <message>
@@ -19683,7 +20216,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Faces the charge</source>
-            <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/2/onPass/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/steps/0/onPass/0/name</extracomment>
             <translation>Fait face à la charge</translation>
         </message>
         <message>
@@ -19698,7 +20231,7 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         </message>
         <message>
             <source>Forms square</source>
-            <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/2/onPass/0/name</extracomment>
+            <extracomment>nap-igougo.json: procedures/charge/responses/form-square/steps/0/onPass/0/name</extracomment>
             <translation>Forme le carré</translation>
         </message>
         <message>
@@ -20474,16 +21007,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>brigade.json: steps/modifiers/title</extracomment>
-            <translation>Cocher ce que montre la table</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
-            <extracomment>brigade.json: steps/modifiers/text</extracomment>
-            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>brigade.json: steps/odds/title</extracomment>
             <translation>Lire les chances avant de lancer</translation>
@@ -20552,6 +21075,16 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
             <extracomment>brigade.json: steps/modifiers/text</extracomment>
             <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>brigade.json: steps/modifiers/title</extracomment>
+            <translation>Cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each die hits on a set score; the ticks change the dice or the score.</source>
+            <extracomment>brigade.json: steps/modifiers/text</extracomment>
+            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque dé touche à partir d’un score fixe ; les coches changent les dés ou le score.</translation>
         </message>
     </context>
     <context>
@@ -20622,16 +21155,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
-            <translation>Cocher ce que montre la table</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
-            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
-            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>chosen-men.json: steps/odds/title</extracomment>
             <translation>Lire les chances avant de lancer</translation>
@@ -20697,11 +21220,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation>Touchez dans l’ordre de bataille une escouade dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres : une escouade n’agit que sur sa carte). Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
         </message>
         <message>
-            <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
-            <extracomment>chosen-men.json: steps/unit/text</extracomment>
-            <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
             <translation>Mesurer, puis cocher ce que montre la table</translation>
@@ -20710,6 +21228,21 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
             <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
             <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>chosen-men.json: steps/modifiers/title</extracomment>
+            <translation>Cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. Each figure firing throws its own die; the ticks change the score it needs.</source>
+            <extracomment>chosen-men.json: steps/modifiers/text</extracomment>
+            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Chaque figurine qui tire jette son propre dé ; les coches changent le score qu’il lui faut.</translation>
+        </message>
+        <message>
+            <source>Tap one of your squads in the order of battle. Its sheet opens with its figures, morale and markers.</source>
+            <extracomment>chosen-men.json: steps/unit/text</extracomment>
+            <translation>Touchez l’une de vos escouades dans l’ordre de bataille. Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
         </message>
     </context>
     <context>
@@ -20780,16 +21313,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
         </message>
         <message>
-            <source>Tick what the table shows</source>
-            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
-            <translation>Cocher ce que montre la table</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
-            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
-            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
-        </message>
-        <message>
             <source>Read the odds before you roll</source>
             <extracomment>kgcwo.json: steps/odds/title</extracomment>
             <translation>Lire les chances avant de lancer</translation>
@@ -20855,11 +21378,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation>Touchez dans l’ordre de bataille l’unité dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres : une unité n’agit que sur sa carte). Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
         </message>
         <message>
-            <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
-            <extracomment>kgcwo.json: steps/unit/text</extracomment>
-            <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
             <translation>Mesurer, puis cocher ce que montre la table</translation>
@@ -20868,6 +21386,21 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
             <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
             <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
+        </message>
+        <message>
+            <source>Tick what the table shows</source>
+            <extracomment>kgcwo.json: steps/modifiers/title</extracomment>
+            <translation>Cocher ce que montre la table</translation>
+        </message>
+        <message>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. A D10 scores on 5 or more, and each tick moves that score.</source>
+            <extracomment>kgcwo.json: steps/modifiers/text</extracomment>
+            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Un D10 réussit sur 5 ou plus, et chaque coche déplace ce score.</translation>
+        </message>
+        <message>
+            <source>Tap one of your units in the order of battle. Its sheet opens on the right with its losses, morale and formation.</source>
+            <extracomment>kgcwo.json: steps/unit/text</extracomment>
+            <translation>Touchez l’une de vos unités dans l’ordre de bataille. Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
         </message>
     </context>
     <context>
@@ -20931,16 +21464,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>Tap the enemy unit you are aiming at, here on the sheet or in the order of battle. Then tap Next.</source>
             <extracomment>nap-igougo.json: steps/target/text</extracomment>
             <translation>Touchez l’unité ennemie que vous visez, ici sur la fiche ou dans l’ordre de bataille. Puis touchez Suivant.</translation>
-        </message>
-        <message>
-            <source>Tick what the table shows</source>
-            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
-            <translation>Cocher ce que montre la table</translation>
-        </message>
-        <message>
-            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
-            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
-            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
         </message>
         <message>
             <source>Read the odds before you roll</source>
@@ -21013,16 +21536,6 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation>La carte montre la phase en cours. Touchez Suivant, étape après étape, jusqu’à ce que la carte indique Tir à l’arrêt : les unités ne tirent que pendant les étapes de tir, et dans celle-ci les deux camps tirent.</translation>
         </message>
         <message>
-            <source>Step to the next phase</source>
-            <extracomment>nap-igougo.json: steps/phase/title</extracomment>
-            <translation>Passer à la phase suivante</translation>
-        </message>
-        <message>
-            <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
-            <extracomment>nap-igougo.json: steps/phase/text</extracomment>
-            <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
-        </message>
-        <message>
             <source>Measure, then tick what the table shows</source>
             <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
             <translation>Mesurer, puis cocher ce que montre la table</translation>
@@ -21032,447 +21545,25 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
         </message>
-    </context>
-    <context>
-        <name>AppFolders</name>
         <message>
-            <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
-            <translation>Le fichier des réglages %1 n’a pas pu être lu (%2). Il a été laissé tel quel, et les réglages choisis maintenant ne seront pas gardés après la fermeture d’Adjutant.</translation>
+            <source>Tick what the table shows</source>
+            <extracomment>nap-igougo.json: steps/modifiers/title</extracomment>
+            <translation>Cocher ce que montre la table</translation>
         </message>
-    </context>
-    <context>
-        <name>OutputPath</name>
         <message>
-            <source>no file was named to write</source>
-            <translation>aucun fichier à écrire n’a été nommé</translation>
+            <source>Each chip is something that may hold on the table: cover, range, a flank. Tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
+            <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+            <translation>Chaque pastille est une chose qui peut être vraie sur la table : couvert, portée, un flanc. Cochez celles qui le sont. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
         </message>
         <message>
-            <source>%1 (a link to %2)</source>
-            <translation>%1 (un lien vers %2)</translation>
+            <source>Step to the next phase</source>
+            <extracomment>nap-igougo.json: steps/phase/title</extracomment>
+            <translation>Passer à la phase suivante</translation>
         </message>
         <message>
-            <source>%1 is a link that leads round in a circle</source>
-            <translation>%1 est un lien qui tourne en rond</translation>
-        </message>
-        <message>
-            <source>%1 is %2, which is being read: choose another name</source>
-            <translation>%1 est %2, qui est en cours de lecture : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
-            <translation>%1 appartient à la bataille %2 (son journal, son verrou ou son test en cours), et rien d’autre n’y est jamais écrit : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 is a folder</source>
-            <translation>%1 est un dossier</translation>
-        </message>
-        <message>
-            <source>%1 is not a plain file (a device, a pipe or a socket)</source>
-            <translation>%1 n’est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
-        </message>
-        <message>
-            <source>%1 is an Adjutant battle, which is never written over: choose another name</source>
-            <translation>%1 est une bataille Adjutant, qui n’est jamais écrasée : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 is a battle's journal (or a record of one), which is never written over: choose another name</source>
-            <translation>%1 est le journal d’une bataille (ou un enregistrement de celui-ci), qui n’est jamais écrasé : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 is a battle's test under way, which is never written over: choose another name</source>
-            <translation>%1 est le test en cours d’une bataille, qui n’est jamais écrasé : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 is a battle's lock, which is never written over: choose another name</source>
-            <translation>%1 est le verrou d’une bataille, qui n’est jamais écrasé : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 is already there beside %2, and would be taken for the new battle's: choose another name</source>
-            <translation>%1 est déjà là, à côté de %2, et serait pris pour celui de la nouvelle bataille : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 is the name of the battle whose journal is %2: choose another name</source>
-            <translation>%1 est le nom de la bataille dont le journal est %2 : choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>%1 already exists</source>
-            <translation>%1 existe déjà</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplaceFileDialog</name>
-        <message>
-            <source>Replace the file?</source>
-            <translation>Remplacer le fichier ?</translation>
-        </message>
-        <message>
-            <source>Keep it</source>
-            <translation>La garder</translation>
-        </message>
-        <message>
-            <source>Replace</source>
-            <translation>Remplacer</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplaceQuestion</name>
-        <message>
-            <source>%1: replace it?</source>
-            <translation>%1 : la remplacer ?</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideFile</name>
-        <message>
-            <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
-            <translation>%1 est un lien vers un autre fichier, à travers lequel Adjutant n’écrit jamais : rien n’a été écrit (retirez le lien pour qu’il soit de nouveau conservé)</translation>
-        </message>
-        <message>
-            <source>%1 is not a plain file (a folder, a device, a pipe or a socket): nothing was written to it</source>
-            <translation>%1 n’est pas un fichier ordinaire (un dossier, un périphérique, un tube ou une socket) : rien n’y a été écrit</translation>
-        </message>
-        <message>
-            <source>%1 could not be moved aside to %2: %3</source>
-            <translation>%1 n’a pas pu être mis de côté sous %2 : %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>BattleRules</name>
-        <message>
-            <source>the battle's ruleset %1 %2 cannot be loaded</source>
-            <translation>les règles de la bataille, %1 %2, ne se chargent pas</translation>
-        </message>
-        <message>
-            <source>%1: its copy of %2 %3</source>
-            <translation>%1 : sa copie de %2 %3</translation>
-        </message>
-        <message>
-            <source>%1: its copy of %2 %3 holds other rules</source>
-            <translation>%1 : sa copie de %2 %3 contient d’autres règles</translation>
-        </message>
-        <message>
-            <source>%1; Adjutant's own copy of those rules was used</source>
-            <translation>%1 ; la copie de ces règles fournie avec Adjutant a été utilisée</translation>
-        </message>
-        <message>
-            <source>%1, and no ruleset Adjutant has holds those rules: the battle cannot be replayed as it was played</source>
-            <translation>%1, et aucunes règles d’Adjutant ne les contiennent : la bataille ne peut pas être rejouée telle qu’elle a été jouée</translation>
-        </message>
-        <message>
-            <source>the library has no ruleset %1</source>
-            <translation>la bibliothèque n’a pas de règles %1</translation>
-        </message>
-        <message>
-            <source>the library's %1 is the very rules the battle is played under (%2)</source>
-            <translation>les règles %1 de la bibliothèque sont celles-là mêmes sous lesquelles la bataille se joue (%2)</translation>
-        </message>
-        <message>
-            <source>%1 %2 → %3</source>
-            <translation>%1 %2 → %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormatMigrations</name>
-        <message>
-            <source>Move</source>
-            <translation>Mouvement</translation>
-        </message>
-        <message>
-            <source>Rough ground</source>
-            <translation>Terrain difficile</translation>
-        </message>
-        <message>
-            <source>Road</source>
-            <translation>Route</translation>
-        </message>
-        <message>
-            <source>Charge</source>
-            <translation>Charge</translation>
-        </message>
-        <message>
-            <source>Pursuit</source>
-            <translation>Poursuite</translation>
-        </message>
-        <message>
-            <source>Counter-charge</source>
-            <translation>Contre-charge</translation>
-        </message>
-        <message>
-            <source>Rout</source>
-            <translation>Déroute</translation>
-        </message>
-        <message numerus="yes">
-            <source>movement: %n row(s) gave their columns as keys of their own (move, rough, chargeBonus...); they are given by "inches" and "bonus" now, each column declared in movementColumns (%1 added)</source>
-            <translation>
-                <numerusform>movement : %n ligne donnait ses colonnes comme clés propres (move, rough, chargeBonus...) ; elles sont données maintenant par "inches" et "bonus", chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
-                <numerusform>movement : %n lignes donnaient leurs colonnes comme clés propres (move, rough, chargeBonus...) ; elles sont données maintenant par "inches" et "bonus", chaque colonne déclarée dans movementColumns (%1 ajoutées)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucune</translation>
-        </message>
-        <message>
-            <source>activation.endOfPhase: its effects now end each phase as part of each phase's "atEnd"; in a phase led by one side they reach that side's units only</source>
-            <translation>activation.endOfPhase : ses effets terminent maintenant chaque phase au sein du "atEnd" de chaque phase ; dans une phase menée par un camp, ils ne touchent que les unités de ce camp</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesFit</name>
-        <message>
-            <source>no turn sequence</source>
-            <translation>aucune séquence de tour</translation>
-        </message>
-        <message>
-            <source>an activation deck</source>
-            <translation>une pioche d’activation</translation>
-        </message>
-        <message>
-            <source>phases</source>
-            <translation>des phases</translation>
-        </message>
-        <message>
-            <source>they are the rules of %1, not of %2</source>
-            <translation>ce sont les règles de %1, et non de %2</translation>
-        </message>
-        <message>
-            <source>the battle reads the option "%1", which they do not have</source>
-            <translation>la bataille lit l’option « %1 », qu’elles n’ont pas</translation>
-        </message>
-        <message>
-            <source>the option "%1" is read as "%2", which they do not offer</source>
-            <translation>l’option « %1 » est lue comme « %2 », qu’elles n’offrent pas</translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>et %n de plus</numerusform>
-                <numerusform>et %n de plus</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>new: %1 (%2), for every unit at its default</source>
-            <translation>nouveau : %1 (%2), pour chaque unité à sa valeur par défaut</translation>
-        </message>
-        <message>
-            <source>new: the option %1 (%2), at its default</source>
-            <translation>nouveau : l’option %1 (%2), à sa valeur par défaut</translation>
-        </message>
-        <message>
-            <source>the turn is played with %1 now and they have %2</source>
-            <translation>le tour se joue maintenant ainsi : %1 ; elles prévoient : %2</translation>
-        </message>
-        <message>
-            <source>the deck holds the card "%1", which they do not have</source>
-            <translation>la pioche contient la carte « %1 », qu’elles n’ont pas</translation>
-        </message>
-        <message>
-            <source>the turn stands at phase %1, step %2, which they do not have</source>
-            <translation>le tour en est à la phase %1, étape %2, qu’elles n’ont pas</translation>
-        </message>
-        <message>
-            <source>%1 owes the test "%2", which they do not have</source>
-            <translation>%1 doit le test « %2 », qu’elles n’ont pas</translation>
-        </message>
-        <message>
-            <source>a test is owed by the trigger "%1", which they do not have</source>
-            <translation>un test est dû au déclencheur « %1 », qu’elles n’ont pas</translation>
-        </message>
-        <message>
-            <source>a roll waits on the table "%1", which they do not have</source>
-            <translation>un jet attend sur la table « %1 », qu’elles n’ont pas</translation>
-        </message>
-        <message>
-            <source>the table "%1" waits to be rolled, and they do not have it</source>
-            <translation>la table « %1 » attend d’être tirée, et elles ne l’ont pas</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesetCopy</name>
-        <message>
-            <source>it is larger than any ruleset may be</source>
-            <translation>elle est plus grande que ne peut l’être un jeu de règles</translation>
-        </message>
-        <message>
-            <source>it is not in the form a battle keeps its rules in</source>
-            <translation>elle n’a pas la forme sous laquelle une bataille garde ses règles</translation>
-        </message>
-        <message>
-            <source>it does not unpack</source>
-            <translation>elle ne se décompresse pas</translation>
-        </message>
-        <message>
-            <source>it is not the content it was saved with (its hash differs)</source>
-            <translation>ce n’est pas le contenu avec lequel elle a été enregistrée (son empreinte diffère)</translation>
-        </message>
-        <message>
-            <source>damaged: %1</source>
-            <translation>endommagée : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>UpdateRulesDialog</name>
-        <message>
-            <source>Update the rules?</source>
-            <translation>Mettre les règles à jour ?</translation>
-        </message>
-        <message>
-            <source>Not now</source>
-            <translation>Pas maintenant</translation>
-        </message>
-        <message>
-            <source>Update the rules</source>
-            <translation>Mettre les règles à jour</translation>
-        </message>
-        <message>
-            <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
-            <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel ; le journal consigne le changement, et Annuler ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NumberStepper</name>
-        <message>
-            <source>%1″</source>
-            <extracomment>A distance in inches on the test sheet, as the table writes it: 14″</extracomment>
-            <translation>%1″</translation>
-        </message>
-        <message>
-            <source>Fewer: %1</source>
-            <translation>Moins : %1</translation>
-        </message>
-        <message>
-            <source>More: %1</source>
-            <translation>Plus : %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>WeaponReach</name>
-        <message>
-            <source>no weapon to measure the range by</source>
-            <translation>aucune arme pour mesurer la portée</translation>
-        </message>
-        <message>
-            <source>out of range: %1" is beyond the %2" of the %3</source>
-            <extracomment>A shot refused: %1 the distance measured, %2 the weapon's longest range (inches), %3 the weapon's name ("Musket").</extracomment>
-            <translation>hors de portée : %1" dépassent les %2" de l’arme (%3)</translation>
-        </message>
-        <message>
-            <source>%1": %2 (%3)</source>
-            <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long range"), %3 the weapon ("Musket").</extracomment>
-            <translation>%1" : %2 (%3)</translation>
-        </message>
-    </context>
-    <context>
-        <name>UmpireNoteDialog</name>
-        <message>
-            <source>Umpire's note</source>
-            <translation>Note de l’arbitre</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Write in the journal</source>
-            <translation>Écrire au journal</translation>
-        </message>
-        <message>
-            <source>A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.</source>
-            <translation>Un événement aléatoire, une décision ou qui a gagné : ce que les règles laissent à l’arbitre va au journal et au compte rendu de la bataille.</translation>
-        </message>
-        <message>
-            <source>The umpire's note</source>
-            <translation>La note de l’arbitre</translation>
-        </message>
-    </context>
-    <context>
-        <name>WaitingFates</name>
-        <message>
-            <source>%1: %2; it applies at once</source>
-            <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
-            <translation>%1 : %2 ; il vaut aussitôt</translation>
-        </message>
-        <message>
-            <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
-            <extracomment>%1: the card or test that rolled it; %2: what was rolled; %3: the kind of unit it waits for</extracomment>
-            <translation>%1 : %2 ; il attend la prochaine unité activée à laquelle il s’adresse (%3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n fate(s) wait now, each for the unit it is for</source>
-            <translation>
-                <numerusform>%n destin attend maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
-                <numerusform>%n destins attendent maintenant, chacun l’unité à laquelle il s’adresse</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 is drawn at random for the fate among %n unit(s) of its commander it is for (die %2)</source>
-            <extracomment>%1: the unit; %3: the die's face; %n: how many units it was drawn among</extracomment>
-            <translation>
-                <numerusform>%1 est tirée au sort pour le destin parmi %n unité de son commandant à laquelle il s’adresse (dé %2)</numerusform>
-                <numerusform>%1 est tirée au sort pour le destin parmi %n unités de son commandant auxquelles il s’adresse (dé %2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fate for %1: %2</source>
-            <extracomment>%1: the unit; %2: the fate, in words</extracomment>
-            <translation>Destin pour %1 : %2</translation>
-        </message>
-        <message>
-            <source>%1: no unit under the same commander that it can strike</source>
-            <extracomment>%1: the fate's name</extracomment>
-            <translation>%1 : aucune unité du même commandant qu’il puisse frapper</translation>
-        </message>
-        <message>
-            <source>%1 strikes %2, the only unit under the same commander that it can</source>
-            <extracomment>%1: the fate's name; %2: the unit</extracomment>
-            <translation>%1 frappe %2, la seule unité du même commandant qu’il peut frapper</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 strikes %2, drawn at random among %n unit(s) under the same commander (die %3)</source>
-            <extracomment>%1: the fate's name; %2: the unit drawn; %3: the die's face; %n: how many it was drawn among</extracomment>
-            <translation>
-                <numerusform>%1 frappe %2, tirée au sort parmi %n unité du même commandant (dé %3)</numerusform>
-                <numerusform>%1 frappe %2, tirée au sort parmi %n unités du même commandant (dé %3)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 owes %2</source>
-            <extracomment>%1: the unit; %2: the test it owes</extracomment>
-            <translation>%1 doit %2</translation>
-        </message>
-        <message>
-            <source>%1 leaves the field</source>
-            <extracomment>%1: the commander</extracomment>
-            <translation>%1 quitte le champ</translation>
-        </message>
-        <message>
-            <source>%1 now answers to %2</source>
-            <extracomment>%1: a unit; %2: the commander it answers to now</extracomment>
-            <translation>%1 répond désormais à %2</translation>
-        </message>
-        <message>
-            <source>Nobody stands above him: those under him answer to nobody now</source>
-            <translation>Personne n’est au-dessus de lui : ceux qui étaient sous ses ordres ne répondent plus à personne</translation>
-        </message>
-        <message>
-            <source>The fate %1 lapses: the turn ended before a unit it is for was activated</source>
-            <translation>Le destin %1 tombe : le tour s’est achevé avant l’activation d’une unité à laquelle il s’adresse</translation>
-        </message>
-        <message>
-            <source>The fate %1 lapses: no unit or commander in play is one it is for</source>
-            <translation>Le destin %1 tombe : aucune unité ni aucun commandant en jeu n’est de ceux auxquels il s’adresse</translation>
-        </message>
-        <message>
-            <source>%1: waits for %2</source>
-            <extracomment>%1: the fate, in words; %2: the kind of unit it waits for</extracomment>
-            <translation>%1 : attend %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>OrderOfBattleDrawer</name>
-        <message>
-            <source>Order of battle</source>
-            <translation>Ordre de bataille</translation>
+            <source>The card shows the phase you are in. Tap Next to move on; Adjutant says what each phase is for.</source>
+            <extracomment>nap-igougo.json: steps/phase/text</extracomment>
+            <translation>La carte montre la phase où vous êtes. Touchez Suivant pour avancer ; Adjutant dit à quoi sert chaque phase.</translation>
         </message>
     </context>
     <context>

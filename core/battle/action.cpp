@@ -219,10 +219,16 @@ QJsonArray intsJson(const QList<int> &ints)
 }
 
 // Each kind's name in the JSON, in the variant's order.
+// In the order of the Action variant's alternatives: kind() reads it by index.
 const char *const kKinds[]
-    = {"draw",     "next",     "end-turn", "resolve", "set",  "reorder", "join",         "order", "rename",
-       "transfer", "withdraw", "undo",     "redo",    "skip", "note",    "update-rules", "move"};
+    = {"draw",     "next",     "end-turn", "resolve", "set",  "reorder",      "join", "order", "rename",
+       "transfer", "withdraw", "undo",     "redo",    "skip", "update-rules", "move", "note"};
 static_assert(std::size(kKinds) == std::variant_size_v<Action>);
+static_assert(
+    std::is_same_v<
+        std::variant_alternative_t<14, Action>,
+        action::
+            UpdateRules> && std::is_same_v<std::variant_alternative_t<15, Action>, action::Move> && std::is_same_v<std::variant_alternative_t<16, Action>, action::Note>);
 
 } // namespace
 

@@ -85,10 +85,11 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
         out.append(
             RulesGuide::tr("Those natural faces decide only when %1.").arg(ev.describe(*t.naturalWhen)));
     for (const TestInput &in : t.inputs)
-        out.append(in.inches ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
-                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
-                             : RulesGuide::tr("The players enter %1 (%2 to %3).")
-                                   .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
+        out.append(in.inches
+                       ? RulesGuide::tr("The players measure %1 in inches (%2 to %3).")
+                             .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
+                       : RulesGuide::tr("The players enter %1 (%2 to %3).")
+                             .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
     return out;
 }
 
@@ -244,8 +245,6 @@ QList<GuideSection> RulesGuide::build(const Ruleset &rs)
         }
         out.append(s);
     }
-    if (!rs.orders.isEmpty())
-        out.append(ordersSection(rs));
     addPlaySections(rs, out);
     return out;
 }
@@ -275,7 +274,7 @@ QString RulesGuide::rowExplain(const Ruleset &rs, const TableRow &row)
 GuideSection RulesGuide::ordersSection(const Ruleset &rs)
 {
     GuideSection s;
-    s.kind = GuideSection::Kind::Orders;
+    s.kind = GuideSection::Kind::Rules; // one of the rules of play, after the procedures
     s.anchor = QStringLiteral("orders");
     s.title = tr("Orders");
     s.explain = tr("What a unit does that rolls no dice, given from its sheet.");
@@ -290,8 +289,7 @@ GuideSection RulesGuide::ordersSection(const Ruleset &rs)
         for (const Requirement &r : o.requirements)
             said.append(r.doc.explain);
         said.removeAll(QString());
-        s.entries.append(
-            {QStringLiteral("order:") + o.id, o.doc.name, QString(), said.join(u' '), o.doc.ref});
+        s.entries.append({s.anchor + u'/' + o.id, o.doc.name, QString(), said.join(u' '), o.doc.ref});
     }
     // What a side keeps from the other until it shows it (an order written in secret).
     for (const Field &f : rs.fields)

@@ -1,5 +1,5 @@
 // The rules guide's pages of play beyond single tests: each procedure (a charge from its
-// declaration to its end), who may charge whom, the tests the rules owe, how units
+// declaration to its end), who may charge whom, the tests the rules owe, the orders, how units
 // move and change formation or face, and the readings of the rules players may take otherwise.
 // Made from the ruleset's data and its explanations alone, as the rest of the guide.
 
@@ -184,6 +184,8 @@ void RulesGuide::addPlaySections(const Ruleset &rs, QList<GuideSection> &out)
         out.append(chargeRulesSection(rs));
     if (!rs.triggers.isEmpty())
         out.append(owedSection(rs));
+    if (!rs.orders.isEmpty())
+        out.append(ordersSection(rs));
     if (rs.formationChanges || !rs.manoeuvres.isEmpty() || !rs.terrain.isEmpty())
         out.append(movingSection(rs));
     if (!rs.options.isEmpty())

@@ -257,7 +257,7 @@ void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck()
     QFETCH(QString, said);
     // A limbered battery (KGCWO's guns fire unlimbered only) against foot.
     const QByteArray situation = args.first() == u"resolve"
-        ? R"({"actor":{"type":"artillery-light","formation":"limbered"},"target":{"type":"infantry"}})"
+        ? R"({"actor":{"type":"artillery-light","formation":"limbered"},"target":{"type":"infantry"},"distance":6})"
         : R"({"actor":{"type":"cavalry"},"target":{"type":"infantry"},"inputs":{"distance":6}})";
     QProcess p;
     p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
@@ -573,7 +573,8 @@ void TestBattleCli::theRulesStayPinnedWhateverTheFilesAround()
     const QString file = dir.filePath("ridge.adjutant");
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
     const QString fire
-        = R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","faces":[9,9,9,6,6,6]})";
+        = R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":6,"faces":[9,9,9,6,6,6],)"
+          R"("override":"out of its card, for the rules' sake"})";
     Run r = cli({"play", file, fire, "--json"});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 3);

@@ -587,7 +587,7 @@ void TestCli::anOversizedSituationOnStandardInputIsRefused()
     const QByteArray big = QByteArray("{}") + QByteArray(1024 * 1024, ' ');
     const CliRun r = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", "-"}, big);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(u"larger than 1 MB"), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"more than 1 MB"), qPrintable(r.err));
 }
 
 void TestCli::brokenUserRulesetsHarmNothingElse()

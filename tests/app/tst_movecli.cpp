@@ -126,7 +126,7 @@ void TestMoveCli::moveAnswersTheTable_data()
     // KGCWO's fate 42 (Bloodstock): the unit's move bonus is in every move.
     QTest::newRow("000 cavalry with a move bonus")
         << QStringList{"--ruleset", "kgcwo", "--unit", "cavalry", "--field", "move-bonus=2", "--from", "line"}
-        << 10 << -1.0 << true << 10.0 << QStringList{} << "Move bonus: +2\"";
+        << 10 << -1.0 << true << 10.0 << QStringList{} << "Move changed by fate: +2\"";
     QTest::newRow("000 charging with a move bonus")
         << QStringList{"--ruleset",    "kgcwo",  "--unit", "cavalry",  "--field",
                        "move-bonus=2", "--from", "line",   "--column", "charge"}

@@ -126,6 +126,14 @@ void TestAction::writtenAsRead_data()
     QTest::newRow("withdraw") << QByteArray(R"({"kind":"withdraw","unit":"52nd","reason":"never arrived"})");
     QTest::newRow("undo-marker") << QByteArray(R"({"kind":"undo","seq":12})");
     QTest::newRow("redo") << QByteArray(R"({"kind":"redo"})");
+    // Every kind up to the last, so that a kind's name out of the variant's order is caught (a
+    // move was once journaled as an update of the rules).
+    QTest::newRow("skip") << QByteArray(R"({"kind":"skip","owed":3,"reason":"the umpire's call"})");
+    QTest::newRow("update-rules-asked") << QByteArray(R"({"kind":"update-rules"})");
+    QTest::newRow("move") << QByteArray(R"({"kind":"move","unit":"52nd","inches":2.5,"to":"line",)"
+                                        R"("terrain":"light-woods","manoeuvre":"wheel","face":true,)"
+                                        R"("override":"a scenario rule"})");
+    QTest::newRow("note") << QByteArray(R"({"kind":"note","text":"a storm rolls in"})");
 }
 
 void TestAction::writtenAsRead()
