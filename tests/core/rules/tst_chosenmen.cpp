@@ -545,6 +545,7 @@ void TestChosenMen::formedSkirmishersAreInfantry()
     fire.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, u"squad"_qs));
     fire.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"skirmish-squad"_qs, skirmishers));
     fire.inputs.insert(u"firers"_qs, 1);
+    fire.inputs.insert(u"distance"_qs, 13); // a musket's effective range: the band adds nothing
     const TestSetup setup = r.setup(u"fire"_qs, fire);
     QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
     QCOMPARE(active(setup, u"target-skirmishers"_qs), shotAsSkirmishers);
@@ -728,6 +729,8 @@ void TestChosenMen::gunShotStrikesAGunsCarriage()
         u"target"_qs,
         unit(m_rs, u"target"_qs, u"gun-small"_qs, {{"weapon", "small-cannon"}, {"mover", "artillery"}}));
     s.inputs.insert(u"firers"_qs, 1);
+    // Effective range for a musket and a small gun's ball: the band adds nothing.
+    s.inputs.insert(u"distance"_qs, gun ? 40 : 13);
     const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     const Evaluator ev(m_rs, Situation());
@@ -781,7 +784,7 @@ void TestChosenMen::namedFiguresAreStruckFirst()
 {
     Situation s = pair({}, {{"figures", 5}});
     s.inputs.insert(u"firers"_qs, 2);
-    s.chosen.insert(u"range"_qs, u"close"_qs);
+    s.inputs.insert(u"distance"_qs, 3); // close range
     s.struck.insert(u"target"_qs, {u"ranker-3"_qs});
     const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({9, 9, 1, 1}));
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
@@ -840,7 +843,7 @@ void TestChosenMen::rangeBandFromTheDistance_data()
         << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "grape"}} << 12 << "effective";
     QTest::newRow("small-gun-ball-30-close")
         << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "ball"}} << 30 << "close";
-    QTest::newRow("distance-0-by-hand") << musket << 0 << "";
+    QTest::newRow("musket-0-touching-close") << musket << 0 << "close";
 }
 
 void TestChosenMen::rangeBandFromTheDistance()
