@@ -442,9 +442,10 @@ int rulesetsCommand(const Invocation &invocation)
         if (!e.migrated.isEmpty())
             text += QStringLiteral("%1  %2\n")
                         .arg(QString().leftJustified(8),
-                             Cli::tr("written for format %1: %n change(s) made on reading ('adjutant-cli check "
-                                     "%2' lists them)",
-                                     nullptr, int(e.migrated.size()))
+                             Cli::tr(
+                                 "written for format %1: %n change(s) made on reading ('adjutant-cli check "
+                                 "%2' lists them)",
+                                 nullptr, int(e.migrated.size()))
                                  .arg(QString::number(e.format), e.path));
     }
     text += Cli::tr("Your own rulesets go in %1").arg(AppFolders::rulesets());
@@ -508,9 +509,11 @@ int checkCommand(const Invocation &invocation)
     } else if (r.ok() && scenario) {
         printText(summary);
     } else if (r.ok()) {
-        QString text = Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
-                           .arg(file, r.ruleset->doc.name, r.ruleset->version, QString::number(r.ruleset->tests.size()),
-                                QString::number(r.ruleset->tables.size()), QString::number(r.ruleset->options.size()));
+        QString text
+            = Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
+                  .arg(file, r.ruleset->doc.name, r.ruleset->version,
+                       QString::number(r.ruleset->tests.size()), QString::number(r.ruleset->tables.size()),
+                       QString::number(r.ruleset->options.size()));
         // What an earlier format had in another shape, rewritten on reading: the file works as it
         // is, and these say what to change to bring it up to date.
         for (const QString &note : std::as_const(r.ruleset->migrated))
@@ -672,7 +675,7 @@ int resolveCommand(const Invocation &invocation)
     const Resolver resolver(*a.ruleset);
     // What the test itself requires of the unit is checked on the situation given; what only a
     // battle knows (the step of the turn, the unit's activation) is said to be unchecked.
-    const QStringList refused = resolver.refusals(a.ruleset->test(a.test)->requirements, *a.situation);
+    const QStringList refused = resolver.refusals(*a.ruleset->test(a.test), *a.situation);
     const QString override = parser.value(QStringLiteral("override")).trimmed();
     if (!refused.isEmpty() && override.isEmpty())
         return usageError(invocation,

@@ -52,10 +52,18 @@ int Resolver::inputMaximum(const TestInput &in, const Evaluator &ev)
     return std::clamp(ev.value(*in.maximumFrom), in.minimum, in.maximum);
 }
 
-QStringList Resolver::refusals(const QList<Requirement> &requirements, const Situation &situation) const
+QStringList Resolver::refusals(const Test &test, const Situation &situation) const
+{
+    QStringList outOfRange; // the set-up says that, with the rest of what is missing
+    const std::optional<Situation> ranged = withRangeBands(test, situation, &outOfRange, nullptr);
+    return refusals(test.requirements, ranged ? *ranged : situation, test.id);
+}
+
+QStringList Resolver::refusals(const QList<Requirement> &requirements, const Situation &situation,
+                               const QString &testId) const
 {
     QStringList out;
-    const Evaluator ev(m_rs, situation);
+    const Evaluator ev(m_rs, situation, testId);
     for (const Requirement &r : requirements)
         if (!ev.holds(r.when))
             out.append(r.doc.explain.isEmpty() ? tr("not allowed unless %1").arg(ev.describe(r.when))

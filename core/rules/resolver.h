@@ -189,7 +189,11 @@ public:
 
     // Why the rules forbid a test or an order here: the reason of each requirement that does not
     // hold for the situation's units; empty when it is allowed.
-    QStringList refusals(const QList<Requirement> &requirements, const Situation &situation) const;
+    QStringList refusals(const QList<Requirement> &requirements, const Situation &situation,
+                         const QString &testId = QString()) const;
+    // A test's own refusals, judged with the range band its distance gives, as the test itself
+    // takes it (Chosen Men's unit holding its fire fires only at close range).
+    QStringList refusals(const Test &test, const Situation &situation) const;
     // The most an input of a test takes for the situation's actor (its own bound, "maxFrom").
     int inputMaximum(const QString &testId, const QString &inputId, const Situation &situation) const;
 

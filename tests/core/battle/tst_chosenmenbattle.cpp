@@ -3,6 +3,7 @@
 // its card comes up, hold fire lasts until used or the turn ends, powder dries and is resupplied,
 // a sniper and a tap-loaded rifle reload as the book says, and a squad's figures keep their
 // wounds through save, replay, undo and the umpire's corrections.
+#include "anyunitacts.h"
 #include "battle/battle.h"
 #include "battle/battlefile.h"
 #include "battle/scenario.h"
@@ -23,7 +24,9 @@ std::unique_ptr<Battle> demo()
 {
     const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/chosen-men-demo.json"_qs);
     Q_ASSERT(sc.ok());
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>{}, 7);
+    // Who may act when is tst_restrictions': here each unit's tests are played as the turn needs them.
+    return std::make_unique<Battle>(*sc.scenario, adjutant::testing::anyUnitActsAnyTime(*sc.ruleset),
+                                    QHash<QString, QString>{}, 7);
 }
 
 // Applies an action written as `adjutant-cli play` takes it; the error, or empty.
@@ -111,7 +114,7 @@ void TestChosenMenBattle::lastCardActsBeforeTheTurnEnds()
     // The fusiliers fire in turn 1, and miss.
     QCOMPARE(play(*b,
                   QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"fusiliers","target":"redcoats",)"
-                                 R"("inputs":{"firers":1},"faces":[2]})")),
+                                 R"("distance":6,"inputs":{"firers":1},"faces":[2]})")),
              QString());
     QCOMPARE(field(*b, u"fusiliers"_qs, u"reload-turns"_qs).toInt(), 2);
     QCOMPARE(play(*b, kDraw), QString()); // the deck is used up: turn 2 begins
@@ -201,9 +204,10 @@ void TestChosenMenBattle::fleeingSquadTestsAgainEachActivation()
                  .arg(face)),
         QString());
     QCOMPARE(field(*b, u"redcoats"_qs, u"status"_qs).toString(), status);
-    const QString fire = play(*b,
-                              QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats",)"
-                                             R"("target":"fusiliers","inputs":{"firers":1},"faces":[2]})"));
+    const QString fire
+        = play(*b,
+               QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats",)"
+                              R"("target":"fusiliers","distance":6,"inputs":{"firers":1},"faces":[2]})"));
     QCOMPARE(fire.isEmpty(), mayFire);
 }
 
@@ -211,17 +215,17 @@ void TestChosenMenBattle::fleeingSquadTestsAgainEachActivation()
 // only; a unit not loaded cannot hold its fire.
 void TestChosenMenBattle::holdFireLastsUntilUsedOrTheTurnEnds_data()
 {
-    QTest::addColumn<QString>("range");
+    QTest::addColumn<int>("distance"); // a musket's close range is 12"
     QTest::addColumn<bool>("endTurnFirst");
     QTest::addColumn<bool>("fires");
-    QTest::newRow("close-range-fires") << "close" << false << true;
-    QTest::newRow("effective-range-refused") << "effective" << false << false;
-    QTest::newRow("turn-over-the-order-is-gone") << "effective" << true << true;
+    QTest::newRow("close-range-fires") << 6 << false << true;
+    QTest::newRow("effective-range-refused") << 20 << false << false;
+    QTest::newRow("turn-over-the-order-is-gone") << 20 << true << true;
 }
 
 void TestChosenMenBattle::holdFireLastsUntilUsedOrTheTurnEnds()
 {
-    QFETCH(QString, range);
+    QFETCH(int, distance);
     QFETCH(bool, endTurnFirst);
     QFETCH(bool, fires);
     auto b = demo();
@@ -235,8 +239,8 @@ void TestChosenMenBattle::holdFireLastsUntilUsedOrTheTurnEnds()
     const QString fire
         = play(*b,
                QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"redcoats","target":"fusiliers",)"
-                              R"("inputs":{"firers":1},"chosen":{"range":"%1"},"faces":[2]})")
-                   .arg(range));
+                              R"("distance":%1,"inputs":{"firers":1},"faces":[2]})")
+                   .arg(distance));
     QCOMPARE(fire.isEmpty(), fires);
     if (fires)
         QCOMPARE(field(*b, u"redcoats"_qs, u"hold-fire"_qs).toBool(), false); // used
@@ -267,7 +271,7 @@ void TestChosenMenBattle::powderDriesOutAndIsResupplied()
     QCOMPARE(field(*b, u"gig"_qs, u"mover"_qs).toString(), u"infantry"_qs);
     const QString fire
         = QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"gig","target":"fusiliers",)"
-                         R"("inputs":{"firers":1},"faces":[2]})");
+                         R"("distance":6,"inputs":{"firers":1},"faces":[2]})");
     QVERIFY(!play(*b, fire).isEmpty());
     QCOMPARE(play(*b, kEndTurn), QString());
     QCOMPARE(field(*b, u"gig"_qs, u"drying-turns"_qs).toInt(), 1);
@@ -288,7 +292,7 @@ void TestChosenMenBattle::sniperReloadsBeforeHeShootsAgain()
     auto b = demo();
     const QString snipe
         = QStringLiteral(R"({"kind":"resolve","test":"snipe","actor":"riflemen-2","target":"voltigeurs-1",)"
-                         R"("faces":[%1]})");
+                         R"("distance":6,"faces":[%1]})");
     QCOMPARE(play(*b, snipe.arg(u"2"_qs)), QString()); // a miss
     QCOMPARE(field(*b, u"riflemen-2"_qs, u"sniper-loaded"_qs).toBool(), false);
     QVERIFY(!play(*b, snipe.arg(u"10, 1"_qs)).isEmpty());
@@ -322,7 +326,7 @@ void TestChosenMenBattle::tapLoadedRifleLoadsInOneTurn()
     QCOMPARE(
         play(*b,
              QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-2","target":"voltigeurs-1",)"
-                            R"("inputs":{"firers":1},"faces":[2]})")),
+                            R"("distance":6,"inputs":{"firers":1},"faces":[2]})")),
         QString());
     QCOMPARE(play(*b, kEndTurn), QString()); // the turn it fired
     if (tapLoad)
@@ -357,7 +361,7 @@ void TestChosenMenBattle::figuresKeepTheirWoundsThroughSaveReplayAndUndo()
     QCOMPARE(
         play(*b,
              QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-1","target":"voltigeurs-1",)"
-                            R"("inputs":{"firers":3},"chosen":{"range":"close"},"faces":[8,10,9,5,2,7,1]})")),
+                            R"("distance":6,"inputs":{"firers":3},"faces":[8,10,9,5,2,7,1]})")),
         QString());
     const QList<Figure> after = b->state().units.value(u"voltigeurs-1"_qs).figures;
     QVERIFY(after != before);
