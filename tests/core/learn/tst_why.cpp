@@ -456,6 +456,7 @@ void TestWhy::chargeStepByStep_data()
                u"Wound die (Grenadier section): Total 10: Fatal (8+)."_qs,
                u"Figure against figure: Bouts won: 1 by the charging side, 0 by the other; 0 drawn."_qs,
                u"Blown horses: Dragoon patrol: Blown (turns to recover) 0 → 2."_qs,
+               u"Morale (Grenadier section): Counted from the battle: −1 Squad leader or officer lost."_qs,
                u"Morale (Grenadier section): 5, needed 6 or less (8 −2): passes by 1."_qs,
                u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
                u"In the end: Charger won the melee."_qs,
