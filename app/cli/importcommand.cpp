@@ -95,7 +95,7 @@ int importCommand(const Invocation &invocation)
         printJson(QJsonDocument(o));
     } else {
         for (const json::FileError &w : r.warnings)
-            printError(Cli::tr("%1:%2: warning: %3").arg(w.file).arg(w.line).arg(w.message));
+            printError(Cli::tr("%1:%2: warning: %3").arg(w.file, QString::number(w.line), w.message));
         for (const json::FileError &e : r.errors)
             printError(e.toString());
         if (!writeError.isEmpty())

@@ -218,8 +218,8 @@ struct Note {
 
 using Action = std::variant<action::Draw, action::Next, action::EndTurn, action::Resolve, action::SetField,
                             action::Reorder, action::Join, action::Order, action::Rename, action::Transfer,
-                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed, action::UpdateRules,
-                            action::Move, action::Note>;
+                            action::Withdraw, action::Undo, action::Redo, action::SkipOwed,
+                            action::UpdateRules, action::Move, action::Note>;
 
 // Actions as JSON, at the edges only: the journal on disk, `adjutant-cli play`, scripts.
 //   {"kind": "draw"}, {"kind": "next"}, {"kind": "end-turn"}

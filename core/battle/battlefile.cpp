@@ -180,9 +180,7 @@ void checkHead(Copy &copy, const QString &where)
         copy.error
             = BattleFile::tr("%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): "
                              "update Adjutant to open it")
-                  .arg(where)
-                  .arg(format)
-                  .arg(kFormat);
+                  .arg(where, QString::number(format), QString::number(kFormat));
         return;
     }
     if (format < 1 || !o.value(u"scenario").isObject() || !o.value(u"ruleset").isObject()) {

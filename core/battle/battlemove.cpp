@@ -75,8 +75,7 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
                 owed.actor = a.unit;
                 owed.why = tr("a change of formation to %1").arg(rs.formation(a.to)->doc.name);
                 state.owed.append(owed);
-                notes.append(
-                    tr("%1 owes %2").arg(unitName(state, a.unit), rs.test(owed.test)->doc.name));
+                notes.append(tr("%1 owes %2").arg(unitName(state, a.unit), rs.test(owed.test)->doc.name));
             }
         }
     }

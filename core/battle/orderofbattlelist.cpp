@@ -489,9 +489,7 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
                   i >= m_columns.size()
                       ? OrderOfBattleList::tr("cell %1 (\"%2\") is beyond the header's %3 columns: name its "
                                               "column in the first row, or take it out")
-                            .arg(i + 1)
-                            .arg(row.at(i))
-                            .arg(m_columns.size())
+                            .arg(QString::number(i + 1), row.at(i), QString::number(m_columns.size()))
                       : OrderOfBattleList::tr("cell %1 (\"%2\") is under a column the header does not name: "
                                               "name it in the first row, or take it out")
                             .arg(i + 1)
@@ -523,8 +521,7 @@ std::optional<Record> Builder::parseCsvRow(const QStringList &row, int number)
             error(number,
                   OrderOfBattleList::tr("the side %1 began on line %2, and another side came between: keep "
                                         "each side's rows together (sort the list by side)")
-                      .arg(side)
-                      .arg(*before));
+                      .arg(side, QString::number(*before)));
             return std::nullopt;
         }
         m_sideLines.insert(cmp(side), number);
@@ -698,8 +695,7 @@ void Builder::buildSide(const Record &r)
             error(r.line,
                   OrderOfBattleList::tr("the side %1 is already on line %2: a side's lines come together, "
                                         "under one \"side:\" line")
-                      .arg(r.name)
-                      .arg(*before));
+                      .arg(r.name, QString::number(*before)));
         else
             m_sideLines.insert(cmp(r.name), r.line);
     }

@@ -103,6 +103,7 @@ QStringList Restrictions::ofOrder(const action::Order &a) const
         return {};
     Situation s;
     s.options = m_battle.optionsUsed();
+    s.step = m_battle.turns().stepId(m_state); // "turn.step": 001's new orders in the orders step
     s.units.insert(QStringLiteral("actor"), m_state.units.value(a.unit));
     if (!a.target.isEmpty())
         s.units.insert(QStringLiteral("target"), m_state.units.value(a.target));

@@ -36,7 +36,7 @@ QString FileTexts::translate(const QString &context, const QString &text)
         const auto it = r.byContext.constFind(context);
         if (it != r.byContext.cend())
             for (auto c = it->crbegin(); c != it->crend(); ++c) {
-                const QString found = (*c)->translate(contextUtf8.constData(), textUtf8.constData());
+                QString found = (*c)->translate(contextUtf8.constData(), textUtf8.constData());
                 if (!found.isEmpty())
                     return found;
             }

@@ -367,7 +367,7 @@ DrillProgressFile::Loaded DrillProgressFile::load(const QString &path)
         QJsonParseError parse;
         const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
         if (parse.error != QJsonParseError::NoError)
-            return tr("%1 at byte %2").arg(parse.errorString()).arg(parse.offset);
+            return tr("%1 at byte %2").arg(parse.errorString(), QString::number(parse.offset));
         if (!doc.isObject())
             return tr("it is not a JSON object");
         root = doc.object();

@@ -271,35 +271,6 @@ QString RulesGuide::rowExplain(const Ruleset &rs, const TableRow &row)
     return said.join(u' ');
 }
 
-GuideSection RulesGuide::ordersSection(const Ruleset &rs)
-{
-    GuideSection s;
-    s.kind = GuideSection::Kind::Rules; // one of the rules of play, after the procedures
-    s.anchor = QStringLiteral("orders");
-    s.title = tr("Orders");
-    s.explain = tr("What a unit does that rolls no dice, given from its sheet.");
-    const Evaluator ev(rs, Situation());
-    for (const Order &o : rs.orders) {
-        QStringList said{o.doc.explain};
-        if (o.when)
-            //: %1: which units the order is for
-            said.append(tr("For a unit when %1.").arg(ev.describe(*o.when)));
-        if (o.takesTarget)
-            said.append(tr("Given to another unit, named when it is given."));
-        for (const Requirement &r : o.requirements)
-            said.append(r.doc.explain);
-        said.removeAll(QString());
-        s.entries.append({s.anchor + u'/' + o.id, o.doc.name, QString(), said.join(u' '), o.doc.ref});
-    }
-    // What a side keeps from the other until it shows it (an order written in secret).
-    for (const Field &f : rs.fields)
-        if (f.hidden)
-            //: %1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")
-            s.facts.append(tr("%1 is kept from the other side until %2.")
-                               .arg(f.doc.name, ev.describe(*f.hidden->revealedWhen)));
-    return s;
-}
-
 QList<GuideSection> RulesGuide::search(const QList<GuideSection> &sections, const QString &query)
 {
     const QStringList words = query.simplified().split(u' ', Qt::SkipEmptyParts);

@@ -23,7 +23,7 @@ struct GuideEntry {
 // of play around them (who may charge whom, the tests owed, orders, moving, the readings). Made from
 // the ruleset's data and its explanations alone.
 struct GuideSection {
-    enum class Kind { Turn, Test, Table, Orders, Procedure, Rules };
+    enum class Kind { Turn, Test, Table, Procedure, Rules };
     Kind kind = Kind::Test;
     QString anchor; // "turn", "test:fire", "table:fate", "orders"
     QString title;
@@ -48,9 +48,6 @@ private:
     // A random table's row in words: its own explanation, then whom it waits for, whom it strikes,
     // what it owes and whether the commander leaves.
     static QString rowExplain(const rules::Ruleset &ruleset, const rules::TableRow &row);
-    // The orders that roll no dice, each with whom it is for and what it needs; the fields kept from
-    // the other side until shown.
-    static GuideSection ordersSection(const rules::Ruleset &ruleset);
     // The procedures and the rules of play around them, after the tests and tables
     // (rulesguideplay.cpp).
     static void addPlaySections(const rules::Ruleset &ruleset, QList<GuideSection> &out);

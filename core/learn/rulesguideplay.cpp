@@ -128,6 +128,40 @@ GuideSection owedSection(const Ruleset &rs)
     return s;
 }
 
+// The orders that roll no dice: whom each is for, what refuses it, whether it is given to another
+// unit; the fields a side keeps from the other until shown (an order written in secret).
+GuideSection ordersSection(const Ruleset &rs)
+{
+    GuideSection s;
+    s.kind = GuideSection::Kind::Rules;
+    s.anchor = QStringLiteral("orders");
+    s.title = RulesGuide::tr("Orders");
+    s.explain = RulesGuide::tr("What a unit does that rolls no dice, given from its sheet.");
+    const Evaluator ev(rs, Situation(), QString());
+    for (const Order &o : rs.orders) {
+        QStringList said{o.doc.explain};
+        if (o.when)
+            //: %1: which units the order is for
+            said.append(RulesGuide::tr("For a unit when %1.").arg(ev.describe(*o.when)));
+        if (o.takesTarget)
+            said.append(RulesGuide::tr("Given to another unit, named when it is given."));
+        said.removeAll(QString());
+        QStringList refused;
+        for (const Requirement &r : o.requirements)
+            refused.append(r.doc.explain);
+        s.entries.append(
+            {s.anchor + u'/' + o.id, o.doc.name,
+             refused.isEmpty() ? QString() : RulesGuide::tr("not given when: %1").arg(refused.join(u' ')),
+             said.join(u' '), o.doc.ref});
+    }
+    for (const Field &f : rs.fields)
+        if (f.hidden)
+            //: %1: a field of a unit (its order); %2: when it is shown ("the unit's Order shown is yes")
+            s.facts.append(RulesGuide::tr("%1 is kept from the other side until %2.")
+                               .arg(f.doc.name, ev.describe(*f.hidden->revealedWhen)));
+    return s;
+}
+
 GuideSection movingSection(const Ruleset &rs)
 {
     GuideSection s;

@@ -243,7 +243,7 @@ TutorProgressFile::Loaded TutorProgressFile::load(const QString &path)
         QJsonParseError parse;
         const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
         if (parse.error != QJsonParseError::NoError)
-            return tr("%1 at byte %2").arg(parse.errorString()).arg(parse.offset);
+            return tr("%1 at byte %2").arg(parse.errorString(), QString::number(parse.offset));
         const QJsonObject root = doc.object();
         if (!doc.isObject() || !root.value(u"systems").isObject())
             return tr("it is not the tutor's file");

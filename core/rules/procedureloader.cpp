@@ -23,8 +23,8 @@ public:
         QSet<QString> seen;
         for (qsizetype i = 0; i < list.size(); ++i) {
             const Obj o(m_ctx, list[i], item(top.path("procedures"), i),
-                        {"id", "name", "explain", "ref", "when", "requires", "inputs", "roles", "vars", "endings",
-                         "before", "responses", "after"});
+                        {"id", "name", "explain", "ref", "when", "requires", "inputs", "roles", "vars",
+                         "endings", "before", "responses", "after"});
             if (!o.valid())
                 continue;
             Procedure p;
@@ -391,7 +391,8 @@ private:
                 s.weaponAttribute = w.text("weaponFrom");
                 s.reachVar = w.text("keepReach", false);
                 if (!s.reachVar.isEmpty() && !isVar(s.reachVar))
-                    m_ctx.error(w.path("keepReach"), tr("the procedure declares no var \"%1\"").arg(s.reachVar));
+                    m_ctx.error(w.path("keepReach"),
+                                tr("the procedure declares no var \"%1\"").arg(s.reachVar));
                 s.weapon.from = Reference{Reference::Source::TypeAttribute, QStringLiteral("actor"),
                                           s.weaponAttribute, QString(), u"actor.type." + s.weaponAttribute};
                 const QJsonArray when = w.array("weaponWhen");

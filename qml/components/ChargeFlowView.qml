@@ -212,6 +212,7 @@ Item {
                     Label {
                         Layout.fillWidth: true
                         text: roleBlock.modelData.name
+                        textFormat: Text.PlainText
                         color: Theme.text
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontSmall

@@ -313,6 +313,7 @@ Rectangle {
             Label {
                 width: fatesBox.width
                 text: qsTr("Fates waiting for their units:")
+                textFormat: Text.PlainText
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -326,6 +327,7 @@ Rectangle {
 
                     width: fatesBox.width
                     text: modelData
+                    textFormat: Text.PlainText
                     color: Theme.text
                     font.pixelSize: Theme.fontBody
                     wrapMode: Text.WordWrap

@@ -76,6 +76,9 @@ Item {
                 if (/^[0-9]+$/.test(text))
                     stepper.setTo(parseInt(text))
             }
+            // Enter takes the number and lets the box go: the digits typed next are the dice's
+            // faces (on a laptop they went on into the box).
+            onAccepted: focus = false
         }
         ActionButton {
             objectName: stepper.objectName + "-more"

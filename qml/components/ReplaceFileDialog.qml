@@ -6,7 +6,7 @@ import Adjutant
 // "FILE already exists: replace it?", asked by the app itself after a file dialog (whose own
 // question some platform themes leave out). A battle or one of its files is never offered here:
 // those are refused with the reason.
-Dialog {
+PlainDialog {
     id: dialog
 
     // The question, as the controller put it.

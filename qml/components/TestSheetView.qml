@@ -170,177 +170,187 @@ Item {
                 }
             }
 
-            // ---- the target: chips while choosing; once chosen, named in the heading
-            Label {
-                textFormat: Text.PlainText
-                objectName: "chooseTargetLabel"
-                visible: view.sheet.needsTarget && !view.sheet.started
-                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
-                text: qsTr("Choose the target (or tap it in the order of battle)")
-                color: Theme.accent
-                font.bold: true
-                wrapMode: Text.WordWrap
+            // What the sheet needs before its dice: the target and the numbers measured. One block,
+            // so that the tutor can light it alone (the whole sheet left a tall screen no room for
+            // its words).
+            ColumnLayout {
+                objectName: "testSheetAim"
                 Layout.fillWidth: true
-            }
-            TextField {
-                id: targetSearch
+                spacing: column.spacing
 
-                objectName: "targetSearch"
-                Layout.fillWidth: true
-                Layout.preferredHeight: Theme.touchTarget
-                visible: view.searchesTargets && view.sheet.needsTarget && !view.sheet.started
-                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
-                placeholderText: qsTr("Find a target: a unit, a side or a commander")
-                inputMethodHints: Qt.ImhNoPredictiveText
-                Accessible.name: qsTr("Find a target")
-            }
-            Label {
-                objectName: "noTargetFound"
-                Layout.fillWidth: true
-                visible: targetSearch.visible && view.shownTargets.length === 0
-                text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
-                textFormat: Text.PlainText
-                color: Theme.textMuted
-                wrapMode: Text.WordWrap
-            }
-            Flow {
-                Layout.fillWidth: true
-                visible: view.sheet.needsTarget && !view.sheet.started
-                         && (view.sheet.targetId.length === 0 || view.choosingTarget)
-                spacing: 8
+                // ---- the target: chips while choosing; once chosen, named in the heading
+                Label {
+                    textFormat: Text.PlainText
+                    objectName: "chooseTargetLabel"
+                    visible: view.sheet.needsTarget && !view.sheet.started
+                             && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                    text: qsTr("Choose the target (or tap it in the order of battle)")
+                    color: Theme.accent
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                TextField {
+                    id: targetSearch
 
+                    objectName: "targetSearch"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.touchTarget
+                    visible: view.searchesTargets && view.sheet.needsTarget && !view.sheet.started
+                             && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                    placeholderText: qsTr("Find a target: a unit, a side or a commander")
+                    inputMethodHints: Qt.ImhNoPredictiveText
+                    Accessible.name: qsTr("Find a target")
+                }
+                Label {
+                    objectName: "noTargetFound"
+                    Layout.fillWidth: true
+                    visible: targetSearch.visible && view.shownTargets.length === 0
+                    text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
+                    textFormat: Text.PlainText
+                    color: Theme.textMuted
+                    wrapMode: Text.WordWrap
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    visible: view.sheet.needsTarget && !view.sheet.started
+                             && (view.sheet.targetId.length === 0 || view.choosingTarget)
+                    spacing: 8
+
+                    Repeater {
+                        model: view.shownTargets
+
+                        // A heading where the side or the commander changes, then the unit's chip.
+                        Item {
+                            id: chip
+
+                            required property var modelData
+                            required property int index
+                            readonly property bool heads: index === 0
+                                || view.shownTargets[index - 1].group !== modelData.group
+
+                            implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
+                            implicitHeight: chipColumn.implicitHeight
+                            // A heading takes a line of its own.
+                            width: heads ? Math.max(implicitWidth, column.width) : implicitWidth
+                            height: implicitHeight
+
+                            Column {
+                                id: chipColumn
+
+                                spacing: 4
+
+                                Label {
+                                    textFormat: Text.PlainText
+                                    visible: chip.heads
+                                    text: chip.modelData.group
+                                    color: Theme.textMuted
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: true
+                                    Accessible.role: Accessible.Heading
+                                    Accessible.name: text
+                                }
+                                ActionButton {
+                                    id: button
+
+                                    objectName: "target-" + chip.modelData.unitId
+                                    primary: view.sheet.targetId === chip.modelData.unitId
+                                    text: chip.modelData.name
+                                    Accessible.name: qsTr("Target %1").arg(chip.modelData.name)
+                                    Accessible.description: chip.modelData.group
+                                    onClicked: {
+                                        view.sheet.targetId = chip.modelData.unitId
+                                        view.choosingTarget = false
+                                        targetSearch.clear()
+                                    }
+                                    SidePattern { // the side's colour in its pattern
+                                        width: 6
+                                        height: parent.height - 12
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        x: 4
+                                        pattern: chip.modelData.pattern || "solid"
+                                        cell: 3
+                                        ink: Theme.sideInk(chip.modelData.colour)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    ActionButton {
+                        objectName: "ownSideTargets"
+                        flat: true
+                        text: view.sheet.ownSideTargets ? qsTr("Enemies only") : qsTr("Own side too…")
+                        onClicked: view.sheet.ownSideTargets = !view.sheet.ownSideTargets
+                    }
+                }
+
+                // ---- numbers the players enter: the name beside its box, what the number means under
+                // both at the sheet's full width (beside the box it took twice the lines on a short
+                // screen and pushed the ticks below the fold).
+                // By count, not by the list: a new value must not make the stepper anew under the
+                // finger that holds its + down.
                 Repeater {
-                    model: view.shownTargets
+                    model: view.sheet.inputs.length
 
-                    // A heading where the side or the commander changes, then the unit's chip.
-                    Item {
-                        id: chip
+                    ColumnLayout {
+                        id: inputRow
 
-                        required property var modelData
                         required property int index
-                        readonly property bool heads: index === 0
-                            || view.shownTargets[index - 1].group !== modelData.group
+                        readonly property var modelData: view.sheet.inputs[index] || ({})
 
-                        implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
-                        implicitHeight: chipColumn.implicitHeight
-                        // A heading takes a line of its own.
-                        width: heads ? Math.max(implicitWidth, column.width) : implicitWidth
-                        height: implicitHeight
+                        Layout.fillWidth: true
+                        spacing: 2
 
-                        Column {
-                            id: chipColumn
-
-                            spacing: 4
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
 
                             Label {
                                 textFormat: Text.PlainText
-                                visible: chip.heads
-                                text: chip.modelData.group
-                                color: Theme.textMuted
-                                font.pixelSize: Theme.fontSmall
-                                font.bold: true
-                                Accessible.role: Accessible.Heading
-                                Accessible.name: text
+                                Layout.fillWidth: true
+                                text: inputRow.modelData.name
+                                color: Theme.text
+                                wrapMode: Text.WordWrap
                             }
-                            ActionButton {
-                                id: button
-
-                                objectName: "target-" + chip.modelData.unitId
-                                primary: view.sheet.targetId === chip.modelData.unitId
-                                text: chip.modelData.name
-                                Accessible.name: qsTr("Target %1").arg(chip.modelData.name)
-                                Accessible.description: chip.modelData.group
-                                onClicked: {
-                                    view.sheet.targetId = chip.modelData.unitId
-                                    view.choosingTarget = false
-                                    targetSearch.clear()
-                                }
-                                SidePattern { // the side's colour in its pattern
-                                    width: 6
-                                    height: parent.height - 12
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    x: 4
-                                    pattern: chip.modelData.pattern || "solid"
-                                    cell: 3
-                                    ink: Theme.sideInk(chip.modelData.colour)
-                                }
+                            NumberStepper {
+                                objectName: "input-" + inputRow.modelData.id
+                                from: inputRow.modelData.minimum
+                                to: inputRow.modelData.maximum
+                                value: inputRow.modelData.value
+                                entered: inputRow.modelData.set
+                                inches: inputRow.modelData.inches
+                                locked: view.sheet.started
+                                name: inputRow.modelData.name
+                                Accessible.description: inputRow.modelData.explain
+                                onValueModified: value => view.sheet.setInput(inputRow.modelData.id, value)
                             }
                         }
-                    }
-                }
-                ActionButton {
-                    objectName: "ownSideTargets"
-                    flat: true
-                    text: view.sheet.ownSideTargets ? qsTr("Enemies only") : qsTr("Own side too…")
-                    onClicked: view.sheet.ownSideTargets = !view.sheet.ownSideTargets
-                }
-            }
-
-            // ---- numbers the players enter: the name beside its box, what the number means under
-            // both at the sheet's full width (beside the box it took twice the lines on a short
-            // screen and pushed the ticks below the fold).
-            // By count, not by the list: a new value must not make the stepper anew under the
-            // finger that holds its + down.
-            Repeater {
-                model: view.sheet.inputs.length
-
-                ColumnLayout {
-                    id: inputRow
-
-                    required property int index
-                    readonly property var modelData: view.sheet.inputs[index] || ({})
-
-                    Layout.fillWidth: true
-                    spacing: 2
-
-                    RowLayout {
-                        Layout.fillWidth: true
-                        spacing: Theme.spacing
-
+                        // The range band a distance gives ("Long range −1"), or why none does; its
+                        // line is kept while the distance is being entered, so nothing under it moves.
                         Label {
-                            textFormat: Text.PlainText
+                            objectName: "inputBand-" + inputRow.modelData.id
                             Layout.fillWidth: true
-                            text: inputRow.modelData.name
+                            visible: inputRow.modelData.inches && inputRow.modelData.ranged
+                            text: inputRow.modelData.band || " "
+                            textFormat: Text.PlainText
                             color: Theme.text
+                            font.bold: true
                             wrapMode: Text.WordWrap
                         }
-                        NumberStepper {
-                            objectName: "input-" + inputRow.modelData.id
-                            from: inputRow.modelData.minimum
-                            to: inputRow.modelData.maximum
-                            value: inputRow.modelData.value
-                            entered: inputRow.modelData.set
-                            inches: inputRow.modelData.inches
-                            locked: view.sheet.started
-                            name: inputRow.modelData.name
-                            Accessible.description: inputRow.modelData.explain
-                            onValueModified: value => view.sheet.setInput(inputRow.modelData.id, value)
+                        // What the number means, for a newcomer ("0: rolled now"). On a short screen
+                        // it gives way to the ticks once a number is entered (the box keeps it for a
+                        // screen reader); a distance's, from the start, so that entering one moves
+                        // nothing (its band says what it gave).
+                        Label {
+                            textFormat: Text.PlainText
+                            objectName: "inputExplain-" + inputRow.modelData.id
+                            Layout.fillWidth: true
+                            visible: text.length > 0
+                                     && !(view.shortOfHeight && (inputRow.modelData.entered || inputRow.modelData.inches))
+                            text: inputRow.modelData.explain
+                            color: Theme.textMuted
+                            wrapMode: Text.WordWrap
                         }
-                    }
-                    // The range band a distance gives ("Long range −1"), or why none does; its
-                    // line is kept while the distance is being entered, so nothing under it moves.
-                    Label {
-                        objectName: "inputBand-" + inputRow.modelData.id
-                        Layout.fillWidth: true
-                        visible: inputRow.modelData.inches && inputRow.modelData.ranged
-                        text: inputRow.modelData.band || " "
-                        color: Theme.text
-                        font.bold: true
-                        wrapMode: Text.WordWrap
-                    }
-                    // What the number means, for a newcomer ("0: rolled now"). On a short screen
-                    // it gives way to the ticks once a number is entered (the box keeps it for a
-                    // screen reader); a distance's, from the start, so that entering one moves
-                    // nothing (its band says what it gave).
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "inputExplain-" + inputRow.modelData.id
-                        Layout.fillWidth: true
-                        visible: text.length > 0
-                                 && !(view.shortOfHeight && (inputRow.modelData.entered || inputRow.modelData.inches))
-                        text: inputRow.modelData.explain
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
                     }
                 }
             }
@@ -361,6 +371,7 @@ Item {
                 Layout.fillWidth: true
                 visible: !view.showDetails && !view.sheet.started && view.sheet.modifiers.chipCount > 0
                 text: qsTr("Only the table can tell:")
+                textFormat: Text.PlainText
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap

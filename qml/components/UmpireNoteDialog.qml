@@ -6,7 +6,7 @@ import Adjutant
 
 // The umpire's note in the journal: what the rules leave to him (a random event, his judgement of
 // victory, a ruling), in his own words. It changes nothing else and is undone like any entry.
-Dialog {
+PlainDialog {
     id: dialog
 
     objectName: "umpireNoteDialog"
@@ -53,6 +53,7 @@ Dialog {
         Label {
             Layout.fillWidth: true
             text: qsTr("A random event, a ruling or who has won: what the rules leave to the umpire goes in the journal and the battle's report.")
+            textFormat: Text.PlainText
             color: Theme.textMuted
             font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap

@@ -5,7 +5,7 @@ import Adjutant
 
 // The umpire's choice to move the battle onto the library's rules of its ruleset, asked first:
 // what changes, that play goes on from the state as it stands, and that Undo moves it back.
-Dialog {
+PlainDialog {
     id: dialog
 
     objectName: "updateRulesDialog"

@@ -773,7 +773,8 @@ bool BattleSession::playMove(const QString &unitId, double inches, const QString
                              bool changeFace)
 {
     return m_live
-        && apply(action::Move{unitId, inches, toFormation, terrainId, manoeuvre, override.trimmed(), changeFace});
+        && apply(action::Move{unitId, inches, toFormation, terrainId, manoeuvre, override.trimmed(),
+                              changeFace});
 }
 
 QVariantList BattleSession::unitTypes() const

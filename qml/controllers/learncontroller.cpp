@@ -43,8 +43,6 @@ QString kindWord(GuideSection::Kind k)
         return QStringLiteral("test");
     case GuideSection::Kind::Table:
         return QStringLiteral("table");
-    case GuideSection::Kind::Orders:
-        return QStringLiteral("orders");
     case GuideSection::Kind::Procedure:
         return QStringLiteral("procedure");
     case GuideSection::Kind::Rules:

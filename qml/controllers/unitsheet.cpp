@@ -403,8 +403,8 @@ QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terra
         return {};
     const Battle &b = *m_session->battle();
     const bool face = toFormation == kFaceChange;
-    const battle::action::Move move{
-        m_unitId, inches, face ? QString() : toFormation, terrainId, QString(), QString(), face};
+    const battle::action::Move move{m_unitId,  inches, face ? QString() : toFormation, terrainId, QString(),
+                                    QString(), face};
     MoveRequest request = Battle::moveRequest(move);
     if (inches <= 0)
         request.moved.reset(); // not yet moved: what is left of the move, and nothing brought about
@@ -430,8 +430,8 @@ bool UnitSheet::applyMove(const QString &toFormation, const QString &terrainId, 
 {
     const bool face = toFormation == kFaceChange;
     return valid()
-        && m_session->playMove(m_unitId, inches, face ? QString() : toFormation, terrainId, QString(), override,
-                               face);
+        && m_session->playMove(m_unitId, inches, face ? QString() : toFormation, terrainId, QString(),
+                               override, face);
 }
 
 bool UnitSheet::tracksMoves() const

@@ -82,9 +82,10 @@ void TestBattleCli::newPlayShowReplay()
     QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
     QVERIFY(QFile::exists(file + ".journal"));
     QVERIFY(activate(file, "unit", "52nd")); // entries 1 and 2
-    Run r = cli({"play", file,
-                 R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":3,"faces":[7,2,5,8,2,4]})",
-                 "--json"});
+    Run r = cli(
+        {"play", file,
+         R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":3,"faces":[7,2,5,8,2,4]})",
+         "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QCOMPARE(r.json()[u"seq"].toInt(), 3);
     QCOMPARE(r.json()[u"state"][u"units"][u"45e-1"][u"casualties"].toInt(), 1);

@@ -11,8 +11,8 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "bigbattle.h"
-#include "readytoact.h"
 #include "quickitems.h"
+#include "readytoact.h"
 #include "testsheet.h"
 
 #include "battle/battlefile.h"
@@ -237,8 +237,8 @@ int main(int argc, char **argv)
     const double jumpCpuWorst = watch.worstCpu();
     const double jumpCpuTotal = watch.totalCpu();
 
-    // A test through the sheets on screen: the unit's sheet, its Fire test, the target, two
-    // ticks, three dice and the saves, Apply; a frame drawn after each step.
+    // A test through the sheets on screen: the unit's sheet, its Fire test, the target, the
+    // distance, two ticks, three dice and the saves, Apply; a frame drawn after each step.
     QQuickItem *page = findItem(window->contentItem(), QStringLiteral("battlePage"));
     QList<double> steps;
     const auto step = [&](const std::function<void()> &f) {
@@ -270,6 +270,7 @@ int main(int argc, char **argv)
     if (!sheet)
         return 1;
     step([&] { sheet->setTargetId(QStringLiteral("french-1-7")); });
+    step([&] { sheet->setInput(QStringLiteral("distance"), 3); }); // measured: a volley rolls only then
     step([&] { sheet->toggle(QStringLiteral("enfilade")); });
     step([&] { sheet->toggle(QStringLiteral("rested")); });
     for (int i = 0; i < 20 && sheet->waiting(); ++i)

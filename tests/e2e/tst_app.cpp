@@ -42,6 +42,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <utility>
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
@@ -170,6 +171,15 @@ private:
     void tap(const QString &name);
     void tapItem(QQuickItem *target);
     QQuickItem *orderOfBattleList();
+    // The numbers the open test sheet asks for, by the name of their stepper (its −, + and box
+    // are named after it: "input-distance-more").
+    QStringList numberInputs();
+    // A distance as a player enters it: a tap on the stepper's box, the inches typed on the
+    // keypad, Enter (one tap; the keys are typed as the dice's faces are).
+    void typeDistance(const QString &input, int inches);
+    // Each number the sheet asks for entered: a distance typed, any other number three taps
+    // on its + (figures firing).
+    void enterNumbers(int inches);
     // One of the header's rarer actions: its button where the header has room for it, else its
     // entry in the ⋮ menu.
     void tapHeaderAction(const QString &button, const QString &menuItem);
@@ -494,6 +504,47 @@ void TestApp::tap(const QString &name)
     tapItem(target);
 }
 
+QStringList TestApp::numberInputs()
+{
+    QStringList names;
+    for (QQuickItem *input : items(QStringLiteral("input-")))
+        if (input->property("entered").isValid()) // the stepper, not its buttons or box
+            names.append(input->objectName());
+    return names;
+}
+
+void TestApp::typeDistance(const QString &input, int inches)
+{
+    tap(input + u"-typed");
+    QQuickItem *box = nullptr;
+    QTRY_VERIFY((box = item(input + u"-typed")) != nullptr && box->hasActiveFocus());
+    for (const QChar digit : QString::number(inches))
+        QTest::keyClick(m_window, digit.toLatin1());
+    QTest::keyClick(m_window, Qt::Key_Return);
+    settle();
+    QQuickItem *stepper = item(input);
+    QVERIFY(stepper);
+    QTRY_VERIFY2(stepper->property("entered").toBool(), qPrintable(input));
+    QCOMPARE(stepper->property("value").toInt(), inches);
+}
+
+void TestApp::enterNumbers(int inches)
+{
+    const QStringList inputs = numberInputs();
+    for (const QString &name : inputs) {
+        QQuickItem *input = item(name);
+        QVERIFY(input);
+        if (input->property("inches").toBool()) {
+            typeDistance(name, inches);
+        } else {
+            for (int i = 0; i < 3; ++i) // the stepper's + (made anew as it changes: found by name)
+                tap(name + u"-more");
+        }
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
 void TestApp::tapHeaderAction(const QString &button, const QString &menuItem)
 {
     settle();
@@ -713,6 +764,9 @@ void TestApp::battleScreenAtTableSizes()
     tap(QStringLiteral("action-fire"));
     QTRY_VERIFY(onScreen(QStringLiteral("testSheetView")));
     tap(QStringLiteral("target-45e-1"));
+    // The pad comes once the distance measured is in (it gives the range).
+    QVERIFY(!item(QStringLiteral("dicePad")));
+    typeDistance(QStringLiteral("input-distance"), 3);
     QTRY_VERIFY(item(QStringLiteral("dicePad")));
     shoot(u"test-sheet-" + tag);
     checkControls(u"test sheet at " + tag);
@@ -918,12 +972,10 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     tap(u"unitRow-" + target);
     QTRY_COMPARE(sheet->property("targetId").toString(), target);
     QVERIFY(item(QStringLiteral("testSheetView"))); // and the test sheet stays
-    // Numbers the players measure (figures firing): one more with the spin box's up arrow.
-    for (QQuickItem *input : items(QStringLiteral("input-"))) {
-        const QPointF up = input->mapToScene(QPointF(input->width() - 20, input->height() / 2));
-        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, up.toPoint());
-        settle();
-    }
+    // Numbers the players measure (the distance, figures firing).
+    enterNumbers(3);
+    if (QTest::currentTestFailed())
+        return;
     QTRY_VERIFY2(sheet->property("ready").toBool(),
                  qPrintable(sheet->property("problems").toStringList().join(u"; ")));
     sweep(QStringLiteral("4-test-aimed"));
@@ -1013,6 +1065,10 @@ void TestApp::keyboardDrivesTheBattle()
     QTRY_VERIFY((view = item(QStringLiteral("testSheetView"))) != nullptr);
     QObject *controller = view->property("sheet").value<QObject *>();
     QVERIFY(controller);
+    // The distance clicked into and typed, Return taking it: the digits then go to the dice, not
+    // on into the distance's box.
+    typeDistance(QStringLiteral("input-distance"), 3);
+    QTRY_VERIFY(controller->property("waiting").toBool());
     for (int i = 0; i < 3; ++i)
         QTest::keyClick(m_window, Qt::Key_1); // natural 1s: three misses
     QTRY_VERIFY(controller->property("complete").toBool());
@@ -1225,6 +1281,7 @@ void TestApp::owedTestsAreQueuedTakenAndPassedOver()
         QTRY_VERIFY((view = item(QStringLiteral("testSheetView"))) != nullptr);
         QObject *controller = view->property("sheet").value<QObject *>();
         QVERIFY(controller);
+        enterNumbers(3);
         QTRY_VERIFY(controller->property("waiting").toBool());
         while (controller->property("waiting").toBool())
             QTest::keyClick(m_window, Qt::Key_9); // every die a hit
@@ -1364,6 +1421,7 @@ void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
     QTRY_VERIFY((view = item(QStringLiteral("testSheetView"))) != nullptr);
     QObject *controller = view->property("sheet").value<QObject *>();
     QVERIFY(controller);
+    typeDistance(QStringLiteral("input-distance"), 3);
     QTRY_VERIFY(controller->property("waiting").toBool());
     for (int die = 0; die < 3; ++die)
         QTest::keyClick(m_window, Qt::Key_9); // three hits: three saves to roll
@@ -2370,19 +2428,11 @@ void TestApp::resolveATest(const QString &testId, bool *done)
         QTRY_COMPARE(controller->property("targetId").toString(), target);
         settle();
     }
-    // Numbers the players measure (figures firing, stands in range): the spin box's up arrow.
-    QStringList inputs;
-    for (QQuickItem *input : items(QStringLiteral("input-")))
-        inputs.append(input->objectName());
-    for (const QString &name : std::as_const(inputs)) {
-        for (int i = 0; i < 3; ++i) {
-            QQuickItem *input = nullptr; // rebuilt with every change: find it afresh
-            QTRY_VERIFY((input = item(name)) != nullptr);
-            const QPointF up = input->mapToScene(QPointF(input->width() - 20, input->height() / 2));
-            QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, up.toPoint());
-            ++m_taps;
-        }
-    }
+    // Numbers the players measure (the distance typed, figures firing and stands in range by
+    // the stepper's +), each tap counted.
+    enterNumbers(3);
+    if (QTest::currentTestFailed())
+        return;
     QStringList toggles;
     for (QQuickItem *t : items(QStringLiteral("toggle-")))
         toggles.append(t->objectName());
@@ -3440,16 +3490,20 @@ void TestApp::reportPageTellsTheBattle()
     // The app rolls: what happens matters less here than that there is something to tell, so the
     // units act out of their cards' order, with the umpire's leave.
     using namespace adjutant::battle;
-    const auto resolve = [](const QString &test, const QString &actor, const QString &target) {
+    // A volley at the distance measured (in inches: it gives the range band); a melee needs none.
+    const auto resolve = [](const QString &test, const QString &actor, const QString &target,
+                            std::optional<int> distance = std::nullopt) {
         action::Resolve a;
         a.test = test;
         a.actor = actor;
         a.target = target;
+        if (distance)
+            a.inputs.insert(u"distance"_qs, *distance);
         a.override = u"a battle to report on"_qs;
         return Action(a);
     };
-    for (const Action &a : {Action(action::Draw{}), resolve(u"fire"_qs, u"52nd"_qs, u"45e-1"_qs),
-                            resolve(u"fire"_qs, u"ross"_qs, u"45e-2"_qs), Action(action::EndTurn{}),
+    for (const Action &a : {Action(action::Draw{}), resolve(u"fire"_qs, u"52nd"_qs, u"45e-1"_qs, 3),
+                            resolve(u"fire"_qs, u"ross"_qs, u"45e-2"_qs, 24), Action(action::EndTurn{}),
                             resolve(u"melee"_qs, u"14th-ld"_qs, u"45e-2"_qs), Action(action::EndTurn{})})
         QVERIFY2(session()->apply(a), qPrintable(session()->error()));
     tapHeaderAction(QStringLiteral("reportButton"), QStringLiteral("reportItem"));
@@ -3618,32 +3672,22 @@ void TestApp::guidedFirstBattleInEachSystem()
                     tapItem(targets.first());
                     QTRY_VERIFY(!sheet->property("targetId").toString().isEmpty());
                 }
-                // Numbers the players measure (figures firing): the spin box's up arrow; the box
-                // is made anew with every change, so found afresh by its name. None entered yet:
+                // Numbers the players measure (the distance, figures firing). None entered yet:
                 // a dash, not a number that does not count, and the tutor's Next waits, saying
                 // what is missing (a "1" shown there counted as no dice, and the dice step
                 // had nothing to roll).
-                QStringList inputs;
-                for (QQuickItem *input : items(QStringLiteral("input-")))
-                    inputs.append(input->objectName());
+                const QStringList inputs = numberInputs();
                 if (!inputs.isEmpty() && !sheet->property("ready").toBool()) {
-                    QQuickItem *input = item(inputs.first());
-                    QVERIFY(input);
-                    QCOMPARE(input->property("displayText").toString(), u"\u2013"_qs);
+                    QQuickItem *box = item(inputs.first() + u"-typed");
+                    QVERIFY(box);
+                    QCOMPARE(box->property("text").toString(), u"\u2013"_qs);
                     QTRY_VERIFY(item(QStringLiteral("tutorHeld")));
                     QVERIFY2(!item(QStringLiteral("tutorNext"))->isEnabled(), qPrintable(where));
                     shoot(u"tutor-"_qs + system + u"-held"_qs + suffix);
                 }
-                for (const QString &name : std::as_const(inputs)) {
-                    for (int i = 0; i < 3; ++i) {
-                        QQuickItem *input = nullptr;
-                        QTRY_VERIFY((input = item(name)) != nullptr);
-                        settle();
-                        const QPointF up
-                            = input->mapToScene(QPointF(input->width() - 20, input->height() / 2));
-                        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, up.toPoint());
-                    }
-                }
+                enterNumbers(3);
+                if (QTest::currentTestFailed())
+                    return;
                 settle();
                 QTRY_VERIFY2(sheet->property("ready").toBool(),
                              qPrintable(sheet->property("problems").toStringList().join(u"; ")));

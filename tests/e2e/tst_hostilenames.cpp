@@ -382,6 +382,8 @@ void TestHostileNames::namesShowAsTyped()
         = QAccessible::queryAccessibleInterface(item(QStringLiteral("battleTitle"))->parentItem());
     QVERIFY(heading);
     QCOMPARE(heading->text(QAccessible::Name), QStringLiteral("%1, played with %2").arg(battle, rules));
+    // The 52nd fires once its card has come up (the umpire's correction says it has).
+    QVERIFY(session()->setField(u"52nd"_qs, u"activated"_qs, true, u"its card came up"_qs));
     CHECKED(tap(QStringLiteral("unitRow-52nd")));
     QTRY_VERIFY(item(QStringLiteral("action-fire")));
     CHECKED(expectShown(QStringLiteral("unit sheet"), {foot52, british, thornby, fire},
@@ -408,7 +410,8 @@ void TestHostileNames::namesShowAsTyped()
         = adjutant::battle::ActionJson::read(QJsonObject{{u"kind"_qs, u"resolve"_qs},
                                                          {u"test"_qs, u"fire"_qs},
                                                          {u"actor"_qs, u"52nd"_qs},
-                                                         {u"target"_qs, u"45e-1"_qs}},
+                                                         {u"target"_qs, u"45e-1"_qs},
+                                                         {u"inputs"_qs, QJsonObject{{u"distance"_qs, 3}}}},
                                              &error);
     QVERIFY2(volley, qPrintable(error));
     QVERIFY2(session()->apply(*volley), qPrintable(session()->error()));

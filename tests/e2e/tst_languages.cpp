@@ -393,7 +393,14 @@ void TestLanguages::mainScreens()
     check(QStringLiteral("unit-sheet"));
     tap(QStringLiteral("action-fire"));
     tap(QStringLiteral("target-45e-1"));
+    // The distance measured, typed into its box: the pad comes once it is in, and the range band
+    // it gives is shown in the language too.
+    tap(QStringLiteral("input-distance-typed"));
+    QTRY_VERIFY(item(QStringLiteral("input-distance-typed"))->hasActiveFocus());
+    QTest::keyClick(m_window, '6');
+    QTest::keyClick(m_window, Qt::Key_Return);
     QTRY_VERIFY(item(QStringLiteral("dicePad")));
+    QVERIFY(!item(QStringLiteral("inputBand-distance"))->property("text").toString().trimmed().isEmpty());
     check(QStringLiteral("test-sheet"));
     tap(QStringLiteral("closeTestSheet"));
     QTRY_VERIFY(!item(QStringLiteral("testSheetView")));

@@ -364,7 +364,9 @@ void TestBattleSession::theUmpireMovesTheBattleOntoTheLibrarysRules()
     QFile builtIn(QStringLiteral(":/rulesets/kgcwo.json"));
     QVERIFY(builtIn.open(QIODevice::ReadOnly));
     QByteArray newer = builtIn.readAll();
-    newer.replace("\"version\": \"1.4.0\"", "\"version\": \"1.5.0\"");
+    // The built-in's version as it ships (a bump of the built-in moves this test on with it).
+    QVERIFY(newer.contains("\"version\": \"1.5.0\""));
+    newer.replace("\"version\": \"1.5.0\"", "\"version\": \"1.6.0\"");
     QFile file(house.filePath(QStringLiteral("kgcwo.json")));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(newer);
@@ -372,18 +374,18 @@ void TestBattleSession::theUmpireMovesTheBattleOntoTheLibrarysRules()
 
     BattleSession session;
     QVERIFY(session.open(path));
-    QCOMPARE(session.battle()->ruleset().version, u"1.4.0"); // nothing moves on opening
-    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QCOMPARE(session.battle()->ruleset().version, u"1.5.0"); // nothing moves on opening
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.5.0 → 1.6.0");
     QSignalSpy loaded(&session, &BattleSession::loadedChanged);
     QVERIFY(session.updateRules());
-    QCOMPARE(session.battle()->ruleset().version, u"1.5.0");
+    QCOMPARE(session.battle()->ruleset().version, u"1.6.0");
     QCOMPARE(session.rulesUpdate(), QString());
     QCOMPARE(session.journal()->rowCount(), 1);
     QCOMPARE(loaded.count(), 1);
-    QVERIFY(session.undoText().contains(u"rules updated from 1.4.0 to 1.5.0"));
+    QVERIFY(session.undoText().contains(u"rules updated from 1.5.0 to 1.6.0"));
     QVERIFY(session.undo());
-    QCOMPARE(session.battle()->ruleset().version, u"1.4.0");
-    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.4.0 → 1.5.0");
+    QCOMPARE(session.battle()->ruleset().version, u"1.5.0");
+    QCOMPARE(session.rulesUpdate(), u"King George Commands and We Obey 1.5.0 → 1.6.0");
     QCOMPARE(loaded.count(), 2);
     qunsetenv("ADJUTANT_RULESETS_DIR");
 }

@@ -4,6 +4,7 @@
 // journaled as one entry that replays the same.
 #include "controllers/battlesession.h"
 #include "controllers/chargeflow.h"
+#include "readytoact.h"
 
 #include "battle/action.h"
 #include "files/appfolders.h"
@@ -24,10 +25,12 @@ QVariantMap row(const QVariantList &rows, const QString &key, const QString &id)
     return {};
 }
 
-// The charge declared on the demo: charger, unit charged, distance typed as on the pad.
+// The charge declared on the demo: the battle stepped on to where the charger's side declares
+// charges, then charger, unit charged, distance typed as on the pad.
 void declare(ChargeFlow &flow, BattleSession &session, const QString &charger, const QString &target,
              int inches)
 {
+    QVERIFY(adjutant::testing::readyToAct(session, charger, u"charge"_qs));
     flow.setSession(&session);
     flow.setActorId(charger);
     flow.setTargetId(target);

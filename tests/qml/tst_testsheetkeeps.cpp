@@ -137,7 +137,8 @@ void TestSheetKeeps::aKeptTestIsNeverWrittenThroughALink()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
-    QVERIFY(session.draw());
+    // An entry in the journal to lose (the umpire's word that the 52nd's card came up, so it may fire).
+    QVERIFY(adjutant::testing::readyToAct(session, u"52nd"_qs, u"fire"_qs));
     const QString file = session.filePath();
     const QString journal = adjutant::battle::BattleFile::logPath(file);
     QVERIFY(QFile::link(journal, adjutant::battle::TestUnderWay::pathFor(file)));
@@ -159,9 +160,12 @@ void TestSheetKeeps::aKeptTestIsNeverWrittenThroughALink()
     sheet.toggle(u"enfilade"_qs); // kept again: refused again, said once
     QVERIFY(session.error().isEmpty());
     QCOMPARE(bytes(journal), before);
+    sheet.setInput(u"distance"_qs, 3); // a volley rolls once the distance is measured
+    QVERIFY(session.error().isEmpty());
+    QCOMPARE(bytes(journal), before);
     sheet.roll();
-    QVERIFY(sheet.complete());
-    QVERIFY(sheet.apply());
+    QVERIFY2(sheet.complete(), qPrintable(sheet.refusal() + sheet.problems().join(u"; ") + sheet.error()));
+    QVERIFY2(sheet.apply(), qPrintable(session.error()));
     QCOMPARE(session.journal()->rowCount(), 2);
     QVERIFY(QFileInfo(adjutant::battle::TestUnderWay::pathFor(file)).isSymLink());
 }

@@ -49,8 +49,10 @@ private:
 
 namespace {
 
+// At 4", the musket's standard range; out of the deck's turn by the umpire's leave, as these tests
+// are of the rules a battle keeps, not of who acts when (tst_restrictions).
 const QString kFire = u"{\"kind\":\"resolve\",\"test\":\"fire\",\"actor\":\"52nd\",\"target\":\"45e-1\","
-                      "\"faces\":[9,9,9,6,6,6]}"_qs;
+                      "\"distance\":4,\"faces\":[9,9,9,6,6,6],\"override\":\"the rules kept are tested\"}"_qs;
 
 Action act(const QString &json)
 {
@@ -189,7 +191,7 @@ void TestBattleRules::aBattleOpensAsPlayedWhateverTheFilesAround()
         const Battle &b = opened.live->battle();
         QVERIFY2(b.ruleset().source.contains(QString(source).replace(u"HOUSE"_qs, m_house->path())),
                  qPrintable(b.ruleset().source));
-        QCOMPARE(b.ruleset().version, u"1.4.0"_qs);
+        QCOMPARE(b.ruleset().version, u"1.5.0"_qs);
         QCOMPARE(casualties(b, u"45e-1"_qs), casualtiesAfter);
         QCOMPARE(b.stateHash(), hash);
         QCOMPARE(b.replayFromStart().mismatches, QStringList());
@@ -230,31 +232,31 @@ void TestBattleRules::updateRulesIsJournaledUndoneRedoneAndReplayed()
         QVERIFY(created.live);
         QVERIFY(created.live->play(act(u"{\"kind\":\"draw\"}"_qs)).entry);
     }
-    // The library has newer rules of the battle's ruleset: the umpire's house rules at 1.5.0.
-    write(houseFile(u"kgcwo.json"_qs), kgcwoWith(9, u"1.5.0"_qs));
+    // The library has newer rules of the battle's ruleset: the umpire's house rules at 1.6.0.
+    write(houseFile(u"kgcwo.json"_qs), kgcwoWith(9, u"1.6.0"_qs));
     LiveBattle::Opening opened
         = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
     QVERIFY2(opened.live, qPrintable(opened.error));
     LiveBattle &live = *opened.live;
-    // Nothing moved on opening: the battle is under 1.4.0 until the umpire says otherwise.
-    QCOMPARE(live.battle().ruleset().version, u"1.4.0"_qs);
+    // Nothing moved on opening: the battle is under 1.5.0 until the umpire says otherwise.
+    QCOMPARE(live.battle().ruleset().version, u"1.5.0"_qs);
     QString error;
     const std::optional<Ruleset> other = BattleRules::otherInLibrary(live.battle(), &error);
     QVERIFY(other);
     QCOMPARE(BattleRules::changeText(live.battle().ruleset(), *other),
-             u"King George Commands and We Obey 1.4.0 → 1.5.0"_qs);
+             u"King George Commands and We Obey 1.5.0 → 1.6.0"_qs);
     const QString before = live.battle().stateHash();
 
     const LiveBattle::Played update = live.play(act(u"{\"kind\":\"update-rules\"}"_qs));
     QVERIFY2(update.entry, qPrintable(update.error));
     QCOMPARE(update.entry->summary,
-             u"Umpire: rules updated from 1.4.0 to 1.5.0; play goes on from the state as it stands"_qs);
+             u"Umpire: rules updated from 1.5.0 to 1.6.0; play goes on from the state as it stands"_qs);
     const QJsonObject journaled = ActionJson::write(update.entry->action);
     QCOMPARE(journaled.value(u"kind").toString(), u"update-rules"_qs);
-    QCOMPARE(journaled.value(u"from").toObject().value(u"version").toString(), u"1.4.0"_qs);
+    QCOMPARE(journaled.value(u"from").toObject().value(u"version").toString(), u"1.5.0"_qs);
     QCOMPARE(journaled.value(u"to").toObject().value(u"sha256").toString(), other->sha256);
     QVERIFY(!journaled.value(u"copy").toString().isEmpty());
-    QCOMPARE(live.battle().ruleset().version, u"1.5.0"_qs);
+    QCOMPARE(live.battle().ruleset().version, u"1.6.0"_qs);
     QVERIFY(live.battle().stateHash() != before); // the rules in force are part of the state
     // Play goes on under them: the saves of 6 fail now.
     QVERIFY(live.play(act(kFire)).entry);
@@ -264,10 +266,10 @@ void TestBattleRules::updateRulesIsJournaledUndoneRedoneAndReplayed()
     // Undone, the battle is back under the rules it was pinned to; redone, under the new ones.
     QVERIFY(live.play(act(u"{\"kind\":\"undo\"}"_qs)).entry);
     QVERIFY(live.play(act(u"{\"kind\":\"undo\"}"_qs)).entry);
-    QCOMPARE(live.battle().ruleset().version, u"1.4.0"_qs);
+    QCOMPARE(live.battle().ruleset().version, u"1.5.0"_qs);
     QCOMPARE(live.battle().stateHash(), before);
     QVERIFY(live.play(act(u"{\"kind\":\"redo\"}"_qs)).entry);
-    QCOMPARE(live.battle().ruleset().version, u"1.5.0"_qs);
+    QCOMPARE(live.battle().ruleset().version, u"1.6.0"_qs);
     QVERIFY(live.play(act(u"{\"kind\":\"redo\"}"_qs)).entry);
     QCOMPARE(live.battle().stateHash(), played);
     opened.live.reset();
@@ -277,8 +279,8 @@ void TestBattleRules::updateRulesIsJournaledUndoneRedoneAndReplayed()
     const BattleFile::Opened again = BattleFile::open(path);
     QVERIFY2(again.battle, qPrintable(again.error));
     QVERIFY2(again.warnings.isEmpty(), qPrintable(again.warnings.join(u'\n')));
-    QCOMPARE(again.battle->ruleset().version, u"1.5.0"_qs);
-    QCOMPARE(again.battle->rulesBegunUnder().version, u"1.4.0"_qs);
+    QCOMPARE(again.battle->ruleset().version, u"1.6.0"_qs);
+    QCOMPARE(again.battle->rulesBegunUnder().version, u"1.5.0"_qs);
     QCOMPARE(again.battle->stateHash(), played);
     const Battle::ReplayCheck check = again.battle->replayFromStart();
     QCOMPARE(check.mismatches, QStringList());
@@ -292,7 +294,7 @@ void TestBattleRules::aSnapshotUnderUpdatedRulesKeepsThem()
     const QString path = m_battles->filePath(u"long.adjutant"_qs);
     LiveBattle::Opening created = LiveBattle::create(demoUnder(builtInKgcwo()), path);
     QVERIFY(created.live);
-    write(houseFile(u"kgcwo.json"_qs), kgcwoWith(9, u"1.5.0"_qs));
+    write(houseFile(u"kgcwo.json"_qs), kgcwoWith(9, u"1.6.0"_qs));
     QVERIFY(created.live->play(act(u"{\"kind\":\"update-rules\"}"_qs)).entry);
     for (int i = 0; i < int(Journal::kCheckpointEvery) + 2; ++i)
         QVERIFY(created.live
@@ -309,7 +311,7 @@ void TestBattleRules::aSnapshotUnderUpdatedRulesKeepsThem()
     QVERIFY(head.value(u"snapshot").toObject().contains(u"rulesCopy"));
     const BattleFile::Opened opened = BattleFile::open(path);
     QVERIFY2(opened.battle, qPrintable(opened.error));
-    QCOMPARE(opened.battle->ruleset().version, u"1.5.0"_qs);
+    QCOMPARE(opened.battle->ruleset().version, u"1.6.0"_qs);
     QCOMPARE(opened.battle->stateHash(), hash);
     // The entry that brought the rules was never read: it is still as it came from the file.
     QVERIFY(opened.battle->journal().first().isRaw());
@@ -322,15 +324,15 @@ void TestBattleRules::anUpdateToTheSameRulesIsRefused()
     QVERIFY(created.live);
     const LiveBattle::Played refused = created.live->play(act(u"{\"kind\":\"update-rules\"}"_qs));
     QVERIFY(!refused.entry);
-    QCOMPARE(refused.error, u"the library's kgcwo is the very rules the battle is played under (1.4.0)"_qs);
+    QCOMPARE(refused.error, u"the library's kgcwo is the very rules the battle is played under (1.5.0)"_qs);
     QCOMPARE(created.live->battle().journal().size(), 0);
 }
 
 void TestBattleRules::anUpdateTheStateDoesNotFitIsRefused()
 {
-    // KGCWO 1.5.0 without the quality D, which the 45e's second battalion fires at: the battle as
+    // KGCWO 1.6.0 without the quality D, which the 45e's second battalion fires at: the battle as
     // it stands has no meaning under them, and the umpire is told so, with nothing journaled.
-    QJsonObject o = QJsonDocument::fromJson(kgcwoWith(5, u"1.5.0"_qs)).object();
+    QJsonObject o = QJsonDocument::fromJson(kgcwoWith(5, u"1.6.0"_qs)).object();
     QJsonArray ladders = o.value(u"ladders").toArray();
     for (qsizetype i = 0; i < ladders.size(); ++i) {
         QJsonObject l = ladders.at(i).toObject();
@@ -348,11 +350,11 @@ void TestBattleRules::anUpdateTheStateDoesNotFitIsRefused()
     QVERIFY(created.live);
     const LiveBattle::Played refused = created.live->play(act(u"{\"kind\":\"update-rules\"}"_qs));
     QVERIFY(!refused.entry);
-    QVERIFY2(refused.error.startsWith(u"the battle as it stands does not fit kgcwo 1.5.0: "),
+    QVERIFY2(refused.error.startsWith(u"the battle as it stands does not fit kgcwo 1.6.0: "),
              qPrintable(refused.error));
     QVERIFY2(refused.error.contains(u"45e-2.fire"), qPrintable(refused.error));
     QCOMPARE(created.live->battle().journal().size(), 0);
-    QCOMPARE(created.live->battle().ruleset().version, u"1.4.0"_qs);
+    QCOMPARE(created.live->battle().ruleset().version, u"1.5.0"_qs);
 }
 
 void TestBattleRules::aDamagedCopyIsNamed_data()

@@ -35,6 +35,20 @@ QString apply(Battle &b, const QString &json)
     return applied.entry ? QString() : applied.error;
 }
 
+// Steps on to the segment `segment` of the phase `phase` (the British move in side-a, the French
+// in side-b), into the next turn if it is behind.
+bool stepTo(Battle &b, const QString &phase, const QString &segment)
+{
+    for (int i = 0; i < 60; ++i) {
+        const Phase *p = b.turns().phase(b.state());
+        if (p && p->id == phase && b.turns().stepId(b.state()) == segment)
+            return true;
+        if (!apply(b, uR"({"kind":"next"})"_qs).isEmpty())
+            return false;
+    }
+    return false;
+}
+
 QVariant field(const Battle &b, const QString &unit, const QString &id)
 {
     const UnitState &u = b.state().units.value(unit);
@@ -110,8 +124,12 @@ void TestBrigadePlay::aKilledGeneralLeavesPlayAndStopsCommanding()
     QCOMPARE(
         apply(*b, uR"({"kind":"set","unit":"55e","field":"attached-general","value":"%1"})"_qs.arg(general)),
         QString());
+    // The 30th fires in the French move, when the other side fires.
+    QVERIFY(stepTo(*b, u"side-b"_qs, u"enemy-fire"_qs));
     QCOMPARE(
-        apply(*b, uR"({"kind":"resolve","test":"fire","actor":"30th","target":"55e","faces":[9,9,9,9]})"_qs),
+        apply(
+            *b,
+            uR"({"kind":"resolve","test":"fire","actor":"30th","target":"55e","distance":3,"faces":[9,9,9,9]})"_qs),
         QString());
     int owed = 0; // the general's roll (the morale test after two hits is owed too)
     for (const OwedTest &o : b->state().owed)
@@ -125,6 +143,8 @@ void TestBrigadePlay::aKilledGeneralLeavesPlayAndStopsCommanding()
              killed.isEmpty() ? general : u"none"_qs);
     if (killed == u"cinc-ravel")
         QVERIFY(b->state().units.value(u"brig-fabre"_qs).chief); // nobody over him now
+    // The 58e's command check in the next French command and control.
+    QVERIFY(stepTo(*b, u"side-b"_qs, u"command"_qs));
     const QString refused = apply(*b, commandCheck(u"58e"_qs, answers));
     if (!refusedBecause.isEmpty()) {
         QVERIFY2(refused.contains(refusedBecause), qPrintable(refused));
@@ -142,13 +162,17 @@ void TestBrigadePlay::aRoutedUnitRalliesFromItsRoutFirst()
     auto b = demo();
     QCOMPARE(apply(*b, uR"({"kind":"set","unit":"30th","field":"control","value":"routed"})"_qs), QString());
     QCOMPARE(apply(*b, uR"({"kind":"set","unit":"30th","field":"disordered","value":true})"_qs), QString());
+    QVERIFY(stepTo(*b, u"side-a"_qs, u"normal-moves"_qs)); // where the British give it
     const QString refused = apply(*b, uR"({"kind":"order","order":"rally-from-disorder","unit":"30th"})"_qs);
     QVERIFY2(refused.contains(u"must first rally from its rout"_qs), qPrintable(refused));
     QVERIFY(field(*b, u"30th"_qs, u"disordered"_qs).toBool());
-    // Rallied from the rout on 5 or more (3 + 4 - 2 in rout), still disordered; then the order.
+    // Rallied from the rout on 5 or more (3 + 4 - 2 in rout) in the next turn's morale tests, still
+    // disordered; then the order.
+    QVERIFY(stepTo(*b, u"side-a"_qs, u"morale"_qs));
     QCOMPARE(apply(*b, uR"({"kind":"resolve","test":"morale","actor":"30th","faces":[3,4]})"_qs), QString());
     QCOMPARE(field(*b, u"30th"_qs, u"control"_qs).toString(), u"uncontrolled"_qs);
     QVERIFY(field(*b, u"30th"_qs, u"disordered"_qs).toBool());
+    QVERIFY(stepTo(*b, u"side-a"_qs, u"normal-moves"_qs));
     QCOMPARE(apply(*b, uR"({"kind":"order","order":"rally-from-disorder","unit":"30th"})"_qs), QString());
     QVERIFY(!field(*b, u"30th"_qs, u"disordered"_qs).toBool());
     replaysTheSame(*b);
@@ -187,8 +211,10 @@ void TestBrigadePlay::aChargeIsOneEntryWithEachAnswer()
     QFETCH(QString, fieldId);
     QFETCH(QVariant, value);
     auto b = demo();
+    QVERIFY(stepTo(*b, u"side-a"_qs, u"charges"_qs)); // charges are declared
+    const qsizetype entries = b->journal().size();
     QCOMPARE(apply(*b, action), QString());
-    QCOMPARE(b->journal().size(), 1);
+    QCOMPARE(b->journal().size(), entries + 1);
     QCOMPARE(field(*b, unit, fieldId), value);
     replaysTheSame(*b);
 }

@@ -277,17 +277,38 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
     all("condition", 5); // Compare, All, Any, Not, Ticked
     all("op", 4); // Is, In, AtLeast, AtMost
     all("value", 8); // Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose
-    // Field, FieldStepAttribute, TypeAttribute, TypeId, Arm, Chief, Input, Option, Commanders
-    // (Phasing and Step, "actor.phasing" and "turn.step", belong to rules played in phases:
-    // tst_playerturn plays them)
-    all("reference", 9);
+    // Every source of a reference but Phasing and Step ("actor.phasing" and "turn.step" belong to
+    // rules played in phases: tst_playerturn plays them), named rather than counted: a merge put
+    // Phasing and Step before Commanders
+    using Source = Reference::Source;
+    for (const Source source :
+         {Source::Field, Source::FieldStepAttribute, Source::TypeAttribute, Source::TypeId, Source::Arm,
+          Source::Chief, Source::Input, Source::Option, Source::Commanders})
+        QTest::addRow("reference-%d", int(source)) << QStringLiteral("reference:%1").arg(int(source));
     all("modifier", 3); // Automatic, Toggle, OneOf
     all("outcome", 3); // Band, Pass, Fail
-    for (const char *f :
-         {"pool", "dice:from", "dice:choose", "floor", "targetDieFrom", "inputs", "cue", "side:actor",
-          "side:target", "side:both", "moving", "terrain:requires", "afterMove:terrain",
-          "afterMove:formationChange", "acting", "activatesCommanded", "procedure-role", "face",
-          "effect-role:commander", "effect-role:chief", "lapses:3", "input-when"})
+    for (const char *f : {"pool",
+                          "dice:from",
+                          "dice:choose",
+                          "floor",
+                          "targetDieFrom",
+                          "inputs",
+                          "cue",
+                          "side:actor",
+                          "side:target",
+                          "side:both",
+                          "moving",
+                          "terrain:requires",
+                          "afterMove:terrain",
+                          "afterMove:formationChange",
+                          "acting",
+                          "activatesCommanded",
+                          "procedure-role",
+                          "face",
+                          "effect-role:commander",
+                          "effect-role:chief",
+                          "lapses:3",
+                          "input-when"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -480,7 +501,7 @@ void TestNewSystem::actsOnlyOnceActivated_data()
     QTest::addColumn<QByteArray>("action");
     QTest::addColumn<QString>("refused");
     const QByteArray volley(
-        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[1,1,1]})");
+        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","distance":5,"faces":[1,1,1]})");
     const QByteArray move(R"({"kind":"move","unit":"n-foot","inches":2})");
     const QString notYet = u"North Foot has not been activated this turn"_qs;
     QTest::newRow("no-card-no-volley") << QString() << QString() << QString() << volley << notYet;
@@ -603,6 +624,9 @@ void TestNewSystem::theDistanceGivesTheRangeBand()
     const TestSetup s = Resolver(b->ruleset()).setup(a.test, b->situation(a));
     if (band.isEmpty()) {
         QCOMPARE(s.problems, QStringList{refusal});
+        // The firer's card has come up, so what the battle refuses is the range alone.
+        QVERIFY(b->apply(onTop(b->state(), u"company"_qs, firer)).entry);
+        QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
         const auto played = b->apply(
             act(QStringLiteral(
                     R"({"kind":"resolve","test":"volley","actor":"%1","target":"s-foot","distance":%2})")
@@ -708,6 +732,8 @@ void TestNewSystem::aCloseVolleyLeavesItsMarkOnTheNerve()
     for (const int distance : {2, 6}) {
         const auto b = battle();
         QVERIFY(b);
+        QVERIFY(b->apply(onTop(b->state(), u"company"_qs, u"n-foot"_qs)).entry);
+        QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry); // North Foot's card: it may act
         const auto e = b->apply(act(
             QStringLiteral(
                 R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","distance":%1,"faces":[1,1,1]})")
@@ -733,11 +759,11 @@ void TestNewSystem::aTestOwedForTheNextPhaseLapsesAfterIt()
 {
     const auto b = battle();
     QVERIFY(b);
-    QVERIFY(
-        b
-            ->apply(act(
-                R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","faces":[7,8,2,9,3,8]})"))
-            .entry);
+    QVERIFY(b->apply(onTop(b->state(), u"company"_qs, u"n-foot"_qs)).entry);
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry); // North Foot's card: it may act
+    const auto volley = b->apply(act(
+        R"({"kind":"resolve","test":"volley","actor":"n-foot","target":"s-foot","distance":5,"faces":[7,8,2,9,3,8]})"));
+    QVERIFY2(volley.entry, qPrintable(volley.error));
     QCOMPARE(b->state().owed.size(), 1);
     QCOMPARE(b->state().owed.first().lapse, OwedTest::Lapse::EndOfNextPhase);
     QVERIFY(b->apply(act(R"({"kind":"end-turn"})")).entry);

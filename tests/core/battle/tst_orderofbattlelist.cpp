@@ -169,7 +169,7 @@ void TestOrderOfBattleList::badLines_data()
         << "4: write an option as \"option: NAME CHOICE\"; the options of King George "
            "Commands and We Obey: morale-table-rating, formation-cost-rating, "
            "routed-counts-as-shaken, routed-fails-again, wounds-check, "
-           "artillery-smoothbore, fate-reading, end-of-turn-placement, cardScale, "
+           "artillery-smoothbore, fate-reading, fate-lapse, end-of-turn-placement, cardScale, "
            "evaded-charger-shaken, shaken-horse-response";
     QTest::newRow("option choice unknown") << "option: cardScale battalion"
                                            << "4: Scale of the game takes one of unit, commander, not "

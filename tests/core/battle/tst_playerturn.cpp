@@ -88,10 +88,11 @@ QString procedure(const QString &id, const QString &actor, const QString &target
         .arg(id, actor, target, faces);
 }
 
+// At 3", within the musket's range and beyond point blank.
 QString musketry(const QString &actor, const QString &target, int stands, const QString &faces)
 {
     return QStringLiteral(R"({"kind":"resolve","test":"musketry","actor":"%1","target":"%2",)"
-                          R"("inputs":{"frontStands":%3},"faces":%4})")
+                          R"("inputs":{"frontStands":%3,"distance":3},"faces":%4})")
         .arg(actor, target)
         .arg(stands)
         .arg(faces);

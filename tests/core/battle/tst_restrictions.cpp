@@ -87,20 +87,21 @@ void TestRestrictions::theStepOfTheTurn_data()
     QTest::newRow("brigade-the-moving-side-fires-in-the-other-s-step")
         << "brigade"
         << "side-a"
-        << "enemy-fire" << QByteArray(R"({"kind":"resolve","test":"fire","actor":"30th","target":"55e"})")
+        << "enemy-fire"
+        << QByteArray(R"({"kind":"resolve","test":"fire","actor":"30th","target":"55e","distance":6})")
         << "The other side fires: only French acts now";
     QTest::newRow("brigade-the-other-side-fires-in-its-step")
         << "brigade"
         << "side-a"
-        << "enemy-fire" << QByteArray(R"({"kind":"resolve","test":"fire","actor":"55e","target":"30th"})")
-        << "";
+        << "enemy-fire"
+        << QByteArray(R"({"kind":"resolve","test":"fire","actor":"55e","target":"30th","distance":6})") << "";
     QTest::newRow("brigade-a-charge-in-the-normal-moves")
         << "brigade"
         << "side-a"
         << "normal-moves"
         << QByteArray(
                R"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th","target":"55e","inputs":{"distance":6,"chargerElements":4,"targetElements":4}})")
-        << "Charge belongs to Chargers test to go in, not to Normal moves";
+        << "Charge belongs to Charges declared, Chargers test to go in, not to Normal moves";
     QTest::newRow("brigade-a-move-in-the-normal-moves")
         << "brigade"
         << "side-a"
@@ -154,7 +155,8 @@ void TestRestrictions::onlyAnActivatedUnitActs_data()
     QTest::addColumn<QStringList>("cards"); // "card:unit" drawn first
     QTest::addColumn<QByteArray>("action");
     QTest::addColumn<QString>("refused");
-    const QByteArray fire52(R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1"})");
+    const QByteArray fire52(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":4})");
     const QByteArray move52(R"({"kind":"move","unit":"52nd","inches":3})");
     QTest::newRow("kgcwo-fire-before-its-card")
         << "kgcwo"
@@ -290,7 +292,9 @@ void TestRestrictions::aPerSideTickReachesItsSideOnly()
                 totals.insert(st.actorId, st.resolution.steps.first().setup.total);
         return totals;
     };
-    const QByteArray faces(R"(,"faces":[4,4,6,6,6,6,1,1,1,1]})");
+    // The two morale tests the charge starts with (both steady on 3 + 3), then the entering-melee
+    // tests and the melee.
+    const QByteArray faces(R"(,"faces":[3,3,3,3,4,4,6,6,6,6,1,1,1,1]})");
     const QHash<QString, int> plain = entering(base + faces);
     const QHash<QString, int> perSide
         = entering(base + R"(,"tests":{"entering-melee@actor":{"ticked":["exposed-flank"]}})" + faces);
@@ -305,7 +309,7 @@ void TestRestrictions::oldEntriesReplayAsJournaled()
     // A battle journaled by an earlier build, whose entry ticked an id the ruleset no longer has
     // for that test: new input like it is refused, but the journal replays as it was.
     const QByteArray old(
-        R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","ticked":["long-gone"],"faces":[5,5,5,2,2,2]})");
+        R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1","distance":4,"ticked":["long-gone"],"faces":[5,5,5,2,2,2]})");
     const auto fresh = demo(u"kgcwo"_qs);
     QVERIFY(drawCardOf(*fresh, u"unit"_qs, u"52nd"_qs));
     QVERIFY(!fresh->apply(act(old)).entry);

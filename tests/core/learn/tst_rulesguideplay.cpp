@@ -39,6 +39,7 @@ private Q_SLOTS:
     void brigadeLines_data();
     void brigadeLines();
     void searchFindsThePlay();
+    void playerTurnOrdersSayWhoAndWhatIsKept();
 
 private:
     QList<GuideSection> m_guide;
@@ -61,6 +62,11 @@ void TestRulesGuidePlay::sectionsAfterTheTests()
              (QStringList{u"procedure:charge"_qs, u"procedure:melee"_qs, u"charge-rules"_qs, u"owed"_qs,
                           u"orders"_qs, u"moving"_qs, u"readings"_qs}));
     QCOMPARE(m_guide.last().anchor, u"readings"_qs);
+    // Each section once: two merged branches had each put in a section of orders.
+    QStringList anchors;
+    for (const GuideSection &s : std::as_const(m_guide))
+        anchors.append(s.anchor);
+    QCOMPARE(anchors.removeDuplicates(), 0);
 }
 
 void TestRulesGuidePlay::brigadeLines_data()
@@ -143,6 +149,25 @@ void TestRulesGuidePlay::searchFindsThePlay()
     const QList<GuideSection> found = RulesGuide::search(m_guide, u"evade"_qs);
     QVERIFY(find(found, u"procedure:charge"_qs));
     QVERIFY(find(found, u"readings"_qs));
+}
+
+// 001's orders in the one section of orders: who gives a new order, to whom, in which step, and
+// that the order is kept from the other side until shown.
+void TestRulesGuidePlay::playerTurnOrdersSayWhoAndWhatIsKept()
+{
+    const rules::RulesetLoadResult r = rules::RulesetLibrary::load(u"nap-igougo"_qs);
+    QVERIFY(r.ok());
+    const QList<GuideSection> guide = RulesGuide::build(*r.ruleset);
+    const GuideSection *orders = find(guide, u"orders"_qs);
+    QVERIFY(orders);
+    QCOMPARE(orders->kind, GuideSection::Kind::Rules);
+    const GuideEntry *give = entry(*orders, u"orders/give-order"_qs);
+    QVERIFY(give);
+    QVERIFY2(give->value.contains(u"New orders are given in the orders step."), qPrintable(give->value));
+    QVERIFY2(give->explain.contains(u"Given to another unit"), qPrintable(give->explain));
+    QVERIFY2(std::any_of(orders->facts.cbegin(), orders->facts.cend(),
+                         [](const QString &f) { return f.contains(u"is kept from the other side until"); }),
+             qPrintable(orders->facts.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestRulesGuidePlay)

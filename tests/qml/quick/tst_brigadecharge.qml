@@ -36,8 +36,22 @@ Item {
             mouseClick(item)
         }
 
+        // Steps the battle on to where `sideName` declares charges, as tests/support/readytoact.h
+        // does for the C++ tests: a charge is refused in any other step of the turn.
+        function stepToCharges(sideName) {
+            for (let i = 0; i < 60; ++i) {
+                if (BattleSession.actingSideName === sideName
+                        && BattleSession.stepOffers.some(o => o.id === "charge"))
+                    return true
+                if (!BattleSession.next())
+                    return false
+            }
+            return false
+        }
+
         function test_theSupportedGunIsNamedByATap() {
             verify(BattleSession.startNew(":/scenarios/brigade-demo.json"), BattleSession.error)
+            verify(stepToCharges("French"), BattleSession.error)
             const view = createTemporaryObject(chargeComponent, root)
             const flow = view.flow
             flow.actorId = "55e"
