@@ -5769,6 +5769,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 (ours)</source>
         <translation>%1 (unsere)</translation>
     </message>
+    <message>
+        <source>not given when: %1</source>
+        <translation>nicht erteilt, wenn: %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>

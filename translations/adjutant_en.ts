@@ -5659,6 +5659,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 (ours)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not given when: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>

@@ -5769,6 +5769,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 (ours)</source>
         <translation>%1 (la nôtre)</translation>
     </message>
+    <message>
+        <source>not given when: %1</source>
+        <translation>non donné quand : %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>
