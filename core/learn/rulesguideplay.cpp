@@ -37,9 +37,8 @@ GuideSection procedureSection(const Ruleset &rs, const Procedure &p)
     for (const ProcedureInput &in : p.inputs)
         s.facts.append(in.movementColumn.isEmpty()
                            ? RulesGuide::tr("The players enter %1 (%2 to %3).")
-                                 .arg(in.input.doc.name)
-                                 .arg(in.input.minimum)
-                                 .arg(in.input.maximum)
+                                 .arg(in.input.doc.name, QString::number(in.input.minimum),
+                                      QString::number(in.input.maximum))
                            : RulesGuide::tr("%1 comes from the movement table unless the players enter it.")
                                  .arg(in.input.doc.name));
     for (const ProcedureRole &r : p.roles)

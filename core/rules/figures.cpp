@@ -134,8 +134,7 @@ QString Roster::name(const Ruleset &rs, const UnitState &unit, const Figure &fig
         }
     const QString role = roleName(rs, figure.role);
     return ofRole > 1 ? tr("%1 %2", "a figure called by its role and its number in the unit: Ranker 3")
-                            .arg(role)
-                            .arg(number)
+                            .arg(role, QString::number(number))
                       : role;
 }
 

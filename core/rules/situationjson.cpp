@@ -261,10 +261,11 @@ QList<Figure> SituationJson::figuresFromJson(const Ruleset &rs, const QJsonValue
     }
     const QJsonArray list = json.toArray();
     if (list.size() > Limits::kMaxFiguresPerUnit)
-        errors->append(tr("%1: a unit has at most %2 figures").arg(where).arg(Limits::kMaxFiguresPerUnit));
+        errors->append(
+            tr("%1: a unit has at most %2 figures").arg(where, QString::number(Limits::kMaxFiguresPerUnit)));
     QSet<QString> ids;
     for (qsizetype i = 0; i < list.size() && i < Limits::kMaxFiguresPerUnit; ++i) {
-        const QString at = QStringLiteral("%1[%2]").arg(where).arg(i);
+        const QString at = QStringLiteral("%1[%2]").arg(where, QString::number(i));
         if (!list.at(i).isObject()) {
             errors->append(tr("%1: a figure is an object with its id and role").arg(at));
             continue;
