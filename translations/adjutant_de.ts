@@ -150,6 +150,10 @@
         <source>face: true or false</source>
         <translation>face: true oder false</translation>
     </message>
+    <message>
+        <source>%1: an object of figure lists by unit is needed</source>
+        <translation>%1: ein Objekt mit Figurenlisten je Einheit wird benötigt</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -604,6 +608,30 @@
     <message>
         <source>, changing face</source>
         <translation>, mit Frontwechsel</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is counted from the unit&apos;s figures: correct the figure instead (&quot;figure&quot;)</source>
+        <translation>%1 wird aus den Figuren der Einheit gezählt: Korrigieren Sie stattdessen die Figur (&quot;figure&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 has no figure &quot;%2&quot;</source>
+        <translation>%1 hat keine Figur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>role: &quot;%1&quot; is not a figure&apos;s role in %2</source>
+        <translation>role: &quot;%1&quot; ist keine Rolle einer Figur in %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1: %2 set to %3%4</source>
+        <translation>Schiedsrichter: %1: %2 auf %3 gesetzt%4</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>Rolle</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2443,10 @@ simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jed
 der Chance, wenn sie genau ist).
 Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3143,6 +3175,42 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>its commander</source>
         <translation>sein Kommandeur</translation>
     </message>
+    <message>
+        <source>the target&apos;s figures counted</source>
+        <translation>die gezählten Figuren des Ziels</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s figures counted</source>
+        <translation>die gezählten Figuren der Einheit</translation>
+    </message>
+    <message>
+        <source>%1, added up over the figures</source>
+        <translation>%1, über die Figuren aufsummiert</translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure&apos;s %1</source>
+        <translation>%1 der Figur des Ziels</translation>
+    </message>
+    <message>
+        <source>the figure&apos;s %1</source>
+        <translation>%1 der Figur</translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure&apos;s role</source>
+        <translation>die Rolle der Figur des Ziels</translation>
+    </message>
+    <message>
+        <source>the figure&apos;s role</source>
+        <translation>die Rolle der Figur</translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure</source>
+        <translation>die Figur des Ziels</translation>
+    </message>
+    <message>
+        <source>the figure</source>
+        <translation>die Figur</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3168,6 +3236,41 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>face %1, &apos;%2&apos;, is not a number</source>
         <translation>Augenzahl %1, &apos;%2&apos;, ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>FigureRow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Corrections (journaled)</source>
+        <translation>Korrekturen (im Protokoll)</translation>
+    </message>
+    <message>
+        <source>Decrease %1</source>
+        <translation>%1 verringern</translation>
+    </message>
+    <message>
+        <source>Increase %1</source>
+        <translation>%1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rolle: %1</translation>
+    </message>
+    <message>
+        <source>Role of %1</source>
+        <translation>Rolle von %1</translation>
     </message>
 </context>
 <context>
@@ -4384,6 +4487,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>lapses when the next phase ends</source>
         <translation>verfällt, wenn die nächste Phase endet</translation>
     </message>
+    <message>
+        <source>on activation: %1</source>
+        <translation>bei Aktivierung: %1</translation>
+    </message>
 </context>
 <context>
     <name>OwedTestsStrip</name>
@@ -4477,10 +4584,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>ein ganzzahliges Feld, etwa casualties</translation>
     </message>
     <message>
-        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
-        <translation>ein Schritt ist einer von test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
-    </message>
-    <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation>sagt, warum die Antwort nicht angeboten wird, hat aber kein &quot;when&quot;</translation>
     </message>
@@ -4503,6 +4606,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>an input asked for only at times needs a default for the others</source>
         <translation>eine nur zeitweise abgefragte Eingabe braucht für die übrigen Fälle einen Vorgabewert</translation>
+    </message>
+    <message>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</source>
+        <translation>ein Schritt ist eines von test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</translation>
+    </message>
+    <message>
+        <source>only units made of figures fight bout by bout (see &quot;figures&quot;)</source>
+        <translation>nur Einheiten aus Figuren kämpfen Zweikampf um Zweikampf (siehe &quot;figures&quot;)</translation>
+    </message>
+    <message>
+        <source>an opposed test with a winner and a loser (winnerLoser), not &quot;%1&quot;</source>
+        <translation>ein vergleichender Test mit Sieger und Verlierer (winnerLoser), nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>at most 1 to 6 figures against one</source>
+        <translation>höchstens 1 bis 6 Figuren gegen eine</translation>
+    </message>
+    <message>
+        <source>a tally counts bouts won by actor or target, or drawn</source>
+        <translation>eine Zählung zählt Zweikämpfe, die actor oder target gewonnen haben, oder unentschiedene</translation>
     </message>
 </context>
 <context>
@@ -4618,6 +4741,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
         <translation>%1 (Eingabe &quot;%2&quot;) wird nur abgefragt, wenn %3</translation>
+    </message>
+    <message>
+        <source>no figures in contact: nobody fights</source>
+        <translation>keine Figuren im Kontakt: niemand kämpft</translation>
+    </message>
+    <message>
+        <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
+        <translation>gewonnene Zweikämpfe: %1 durch den Angreifer, %2 durch die andere Seite; %3 unentschieden</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5191,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 würde %2 Würfel werfen; Adjutant würfelt höchstens %3 für einen Test</translation>
     </message>
     <message>
-        <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
-        <translation>der Würfel des Ziels zeigt 1 bis %1 (0: jetzt würfeln)</translation>
-    </message>
-    <message>
         <source>roll %1</source>
         <translation>%1 würfeln</translation>
     </message>
@@ -5163,6 +5290,26 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>every unit: %1</source>
         <translation>jede Einheit: %1</translation>
     </message>
+    <message>
+        <source>%1 (already rolled) %2 against %3 %4</source>
+        <translation>%1 (bereits gewürfelt) %2 gegen %3 %4</translation>
+    </message>
+    <message>
+        <source>the die already rolled shows 1 to %1 (0: roll it now)</source>
+        <translation>der bereits geworfene Würfel zeigt 1 bis %1 (0: jetzt würfeln)</translation>
+    </message>
+    <message>
+        <source>only one side&apos;s die can have been rolled already</source>
+        <translation>nur der Würfel einer Seite kann bereits geworfen sein</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1: jetzt %2</translation>
+    </message>
 </context>
 <context>
     <name>Restrictions</name>
@@ -5205,6 +5352,14 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
         <translation>ob die Einheit aktiviert ist (%1 ist eine eigene Handlung der Einheit)</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a figure called by its role and its number in the unit: Ranker 3</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6609,110 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
         <translation>rearranges ist die Zahl der nächsten Karten, die neu geordnet werden dürfen: 1 bis 200</translation>
     </message>
+    <message>
+        <source>endTurnAfterLastCard belongs to a deck</source>
+        <translation>endTurnAfterLastCard gehört zu einem Kartenstapel</translation>
+    </message>
+    <message>
+        <source>this order takes no target to pick a figure of</source>
+        <translation>dieser Befehl hat kein Ziel, aus dem eine Figur gewählt werden könnte</translation>
+    </message>
+    <message>
+        <source>a figure&apos;s fields are integers and flags</source>
+        <translation>die Felder einer Figur sind Ganzzahlen und Schalter</translation>
+    </message>
+    <message>
+        <source>eachFigure goes with an effect on a figure, such as actor.figure.minor</source>
+        <translation>eachFigure gehört zu einer Wirkung auf eine Figur, etwa actor.figure.minor</translation>
+    </message>
+    <message>
+        <source>only a follow-up for each success or failure counts faces</source>
+        <translation>nur eine Folgeprobe je Erfolg oder Misserfolg zählt Augenzahlen</translation>
+    </message>
+    <message>
+        <source>duplicate role &quot;%1&quot;</source>
+        <translation>doppelte Rolle &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>figures need at least one role</source>
+        <translation>Figuren brauchen mindestens eine Rolle</translation>
+    </message>
+    <message>
+        <source>a figure&apos;s field is an integer or a flag</source>
+        <translation>ein Feld einer Figur ist eine Ganzzahl oder ein Schalter</translation>
+    </message>
+    <message>
+        <source>&quot;role&quot; is every figure&apos;s own: name the field otherwise</source>
+        <translation>&quot;role&quot; hat jede Figur selbst: Benennen Sie das Feld anders</translation>
+    </message>
+    <message>
+        <source>no figure role &quot;%1&quot;</source>
+        <translation>keine Figurenrolle &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give &quot;count&quot; or &quot;upTo&quot;, one of them</source>
+        <translation>geben Sie &quot;count&quot; oder &quot;upTo&quot; an, eines von beiden</translation>
+    </message>
+    <message>
+        <source>%1 is kept by another total already</source>
+        <translation>%1 wird bereits von einer anderen Summe geführt</translation>
+    </message>
+    <message>
+        <source>an integer field takes a &quot;value&quot;</source>
+        <translation>ein Ganzzahlfeld braucht einen &quot;value&quot;</translation>
+    </message>
+    <message>
+        <source>a flag takes &quot;holds&quot;: a condition</source>
+        <translation>ein Schalter braucht &quot;holds&quot;: eine Bedingung</translation>
+    </message>
+    <message>
+        <source>the figures keep integer fields and flags only</source>
+        <translation>die Figuren führen nur Ganzzahlfelder und Schalter</translation>
+    </message>
+    <message>
+        <source>this ruleset&apos;s units have no figures (see &quot;figures&quot;)</source>
+        <translation>die Einheiten dieses Regelwerks haben keine Figuren (siehe &quot;figures&quot;)</translation>
+    </message>
+    <message>
+        <source>of names a role: %1</source>
+        <translation>of nennt eine Rolle: %1</translation>
+    </message>
+    <message>
+        <source>%1 is kept by the figures (a total): change a figure&apos;s field instead</source>
+        <translation>%1 wird von den Figuren geführt (eine Summe): Ändern Sie stattdessen das Feld einer Figur</translation>
+    </message>
+    <message>
+        <source>figures have no field &quot;%1&quot;</source>
+        <translation>Figuren haben kein Feld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a figure&apos;s role</source>
+        <translation>die Rolle einer Figur</translation>
+    </message>
+    <message>
+        <source>&quot;where&quot; goes with &quot;figures&quot; or &quot;figuresSum&quot;</source>
+        <translation>&quot;where&quot; gehört zu &quot;figures&quot; oder &quot;figuresSum&quot;</translation>
+    </message>
+    <message>
+        <source>figures names a role: actor or target</source>
+        <translation>figures nennt eine Rolle: actor oder target</translation>
+    </message>
+    <message>
+        <source>figuresSum adds up a figure&apos;s field, such as actor.figure.serious</source>
+        <translation>figuresSum summiert ein Feld der Figuren, etwa actor.figure.serious</translation>
+    </message>
+    <message>
+        <source>a test owed on activation follows no result: leave out &quot;%1&quot;</source>
+        <translation>eine bei Aktivierung geschuldete Probe folgt keinem Ergebnis: Lassen Sie &quot;%1&quot; weg</translation>
+    </message>
+    <message>
+        <source>the unit activated takes it, as actor</source>
+        <translation>die aktivierte Einheit legt sie ab, als actor</translation>
+    </message>
+    <message>
+        <source>a test owed on activation lapses with the turn</source>
+        <translation>eine bei Aktivierung geschuldete Probe verfällt mit dem Zug</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -6927,6 +7186,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation>das Muster einer Seite ist eines von %1, nicht &quot;%2&quot;</translation>
     </message>
+    <message>
+        <source>%1 is counted from the unit&apos;s figures (%2 here): list them in &quot;roster&quot;, each with its own wounds, or leave it out</source>
+        <translation>%1 wird aus den Figuren der Einheit gezählt (hier %2): Führen Sie sie in &quot;roster&quot; auf, jede mit ihren eigenen Wunden, oder lassen Sie es weg</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -7067,6 +7330,42 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>roles.%1: no procedure of %2 has that role</source>
         <translation>roles.%1: Keine Prozedur von %2 hat diese Rolle</translation>
+    </message>
+    <message>
+        <source>%1.%2: counted from its figures (%3 here): give its roster, with the figures&apos; own wounds, instead</source>
+        <translation>%1.%2: aus ihren Figuren gezählt (hier %3): Geben Sie stattdessen ihre Figurenliste mit den Wunden jeder Figur an</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s units have no figures</source>
+        <translation>%1: die Einheiten von %2 haben keine Figuren</translation>
+    </message>
+    <message>
+        <source>%1: a list of figures is needed</source>
+        <translation>%1: eine Liste von Figuren wird benötigt</translation>
+    </message>
+    <message>
+        <source>%1: a unit has at most %2 figures</source>
+        <translation>%1: eine Einheit hat höchstens %2 Figuren</translation>
+    </message>
+    <message>
+        <source>%1: a figure is an object with its id and role</source>
+        <translation>%1: eine Figur ist ein Objekt mit ihrer id und Rolle</translation>
+    </message>
+    <message>
+        <source>%1.id: each figure needs an id</source>
+        <translation>%1.id: jede Figur braucht eine id</translation>
+    </message>
+    <message>
+        <source>%1.id: &quot;%2&quot; is the id of another figure</source>
+        <translation>%1.id: &quot;%2&quot; ist die id einer anderen Figur</translation>
+    </message>
+    <message>
+        <source>%1.role: &quot;%2&quot; is not a figure&apos;s role in %3 (%4)</source>
+        <translation>%1.role: &quot;%2&quot; ist keine Rolle einer Figur in %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1.%2: figures have no such field in %3</source>
+        <translation>%1.%2: Figuren haben in %3 kein solches Feld</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +8229,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
         <translation>%1 (vor der anderen Seite verborgen)</translation>
     </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
 </context>
 <context>
     <name>UpdateRulesDialog</name>
@@ -8248,6 +8551,23 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>Counted from the battle: %1.</source>
         <extracomment>Before the dice of a test: the modifiers worked out from the battle, &quot;; &quot; between them.</extracomment>
         <translation>Aus der Schlacht gezählt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a unit and the figure of it a test fell on</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 had already rolled %2, against another figure.</source>
+        <translation>%1 hatte bereits %2 gewürfelt, gegen eine andere Figur.</translation>
+    </message>
+    <message>
+        <source>It falls on %1 of %2.</source>
+        <translation>Er trifft %1 von %2.</translation>
+    </message>
+    <message>
+        <source>A bout: %1 of %2 against %3 of %4.</source>
+        <translation>Ein Zweikampf: %1 von %2 gegen %3 von %4.</translation>
     </message>
 </context>
 <context>
@@ -9083,6 +9403,36 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitFiguresModel</name>
+    <message>
+        <source>down</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minor wound(s)</source>
+        <translation>
+            <numerusform>%n leichte Wunde</numerusform>
+            <numerusform>%n leichte Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serious wound(s)</source>
+        <translation>
+            <numerusform>%n schwere Wunde</numerusform>
+            <numerusform>%n schwere Wunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a figure&apos;s wounds: &quot;1 serious wound, 2 minor&quot;</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -11733,12 +12083,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <name>ruleset:chosen-men</name>
     <message>
         <source>Charger shot down</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/4/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
         <translation>Angreifer niedergeschossen</translation>
     </message>
     <message>
         <source>The volley left no figure of the charger standing: the charge is over.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/4/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
         <translation>Die Salve hat keine Figur des Angreifers stehen lassen: der Angriff ist vorbei.</translation>
     </message>
     <message>
@@ -11853,7 +12203,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
-        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: ladders/status/steps/leaderless/explain</extracomment>
         <translation>Truppführer verloren: nur in Deckung gehen, laden oder feuern, bis ein Offizier einen neuen ernennt.</translation>
     </message>
     <message>
@@ -12048,7 +12398,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A rifle tap-loaded for one turn fires as a musket.</source>
-        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/tap-loaded/explain</extracomment>
         <translation>Eine schnell geladene Büchse feuert einen Zug lang wie eine Muskete.</translation>
     </message>
     <message>
@@ -12118,7 +12468,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Ignores minor wounds; may remove a serious wound from its command.</source>
-        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/musician/explain</extracomment>
         <translation>Übergeht leichte Verwundungen; darf eine schwere Verwundung aus seinem Kommando entfernen.</translation>
     </message>
     <message>
@@ -12158,7 +12508,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>May fire later this turn at any target in close range.</source>
-        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/hold-fire/explain</extracomment>
         <translation>Darf später in diesem Zug auf jedes Ziel auf naher Entfernung feuern.</translation>
     </message>
     <message>
@@ -12258,7 +12608,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
-        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/explain</extracomment>
         <translation>Getestet, wenn die Einheit Verluste erleidet, solange sie flieht, wenn sie angreift und wenn sie angegriffen wird. Einen W10 würfeln: bei einem Wurf bis zur modifizierten Moral macht sie weiter. Ein oder zwei darüber: sie weicht in die nächste Deckung zurück (schon in Deckung, darf sie nur laden oder feuern). Drei oder mehr darüber: sie flieht jeden Zug ihre volle Bewegung und tut nichts anderes, bis ein Moraltest sie sammelt.</translation>
     </message>
     <message>
@@ -12348,7 +12698,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>To the nearest cover; already in cover, it may only load or fire.</source>
-        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/bands/to-cover/explain</extracomment>
         <translation>In die nächste Deckung; schon in Deckung, darf sie nur laden oder feuern.</translation>
     </message>
     <message>
@@ -12448,7 +12798,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
-        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/fire/explain</extracomment>
         <translation>Jeder Schütze würfelt die Würfel seiner Waffe; eine modifizierte 8 oder mehr ist ein Treffer, und für jeden Treffer würfelt das Ziel auf dem Verwundungswürfel (drei Würfel für die Kugel einer kleinen Kanone, sechs für die eines großen Geschützes). Eine natürliche 0 ist immer ein Treffer, und ein zweiter W10 sagt, wer getroffen wird.</translation>
     </message>
     <message>
@@ -12493,7 +12843,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Value lost from the print; we read +1.</source>
-        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/modifiers/target-formed-or-mounted/explain</extracomment>
         <translation>Wert fehlt im Druck; wir lesen +1.</translation>
     </message>
     <message>
@@ -12503,7 +12853,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Formed troops only. Value lost from the print; we read +1.</source>
-        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/modifiers/volley/explain</extracomment>
         <translation>Nur geschlossene Truppen. Wert fehlt im Druck; wir lesen +1.</translation>
     </message>
     <message>
@@ -12538,17 +12888,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Turns to reload this weapon.</source>
-        <extracomment>chosen-men.json: tests/fire/effects/3/explain</extracomment>
+        <extracomment>chosen-men.json: tests/fire/effects/5/explain</extracomment>
         <translation>Züge bis zum Nachladen dieser Waffe.</translation>
     </message>
     <message>
         <source>The target rolls the wound die for each hit.</source>
-        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/fire/perSuccess/0/explain</extracomment>
         <translation>Das Ziel würfelt für jeden Treffer auf dem Verwundungswürfel.</translation>
     </message>
     <message>
         <source>A natural 0: who is struck?</source>
-        <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/2/explain</extracomment>
         <translation>Eine natürliche 0: Wer wird getroffen?</translation>
     </message>
     <message>
@@ -12558,7 +12908,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
-        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/snipe/explain</extracomment>
         <translation>Ein Scharfschütze (nicht in geschlossener Formation) darf einen Truppführer oder Offizier in freier Sicht aufs Korn nehmen und trifft mit einer modifizierten 10 oder mehr.</translation>
     </message>
     <message>
@@ -12578,7 +12928,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
-        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/explain</extracomment>
         <translation>1-4 eine leichte Verwundung (ein Verlust nur für diesen Zug; drei unversorgte ergeben eine schwere), 5-7 eine schwere Verwundung (dauerhaft, -2&quot; auf die Bewegung der Einheit; zwei ergeben einen Gefallenen), 8-0 tödlich.</translation>
     </message>
     <message>
@@ -12588,17 +12938,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The musician treats it: minor wounds are ignored.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/note</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/bands/minor/effects/1/note</extracomment>
         <translation>Der Spielmann versorgt sie: leichte Verwundungen zählen nicht.</translation>
     </message>
     <message>
         <source>Three untreated minor wounds become a serious one.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/3/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/bands/minor/effects/2/explain</extracomment>
         <translation>Drei unversorgte leichte Verwundungen werden zu einer schweren.</translation>
     </message>
     <message>
         <source>Two serious wounds make a fatality.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/6/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/7/explain</extracomment>
         <translation>Zwei schwere Verwundungen ergeben einen Gefallenen.</translation>
     </message>
     <message>
@@ -12623,7 +12973,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/who-is-hit/explain</extracomment>
         <translation>Nach einer natürlichen 0 beim Treffen: 1-5 ein einfacher Soldat, 6-8 der Truppführer, 9-0 ein Offizier innerhalb 6&quot; vom Ziel.</translation>
     </message>
     <message>
@@ -12648,7 +12998,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
-        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/explain</extracomment>
         <translation>Figur gegen Figur (höchstens drei gegen eine): jede würfelt einen modifizierten W10. Um 1-2 vorn: der Verlierer weicht über die Befehlsdistanz hinaus zurück (gefangen, wenn er nicht kann). Um 3 oder mehr vorn: der Verlierer ist ein Verlust und würfelt einen Verwundungswürfel je Punkt des Vorsprungs. Ein Gleichstand kämpft in der nächsten Runde weiter; Grenadiere und Garde gewinnen einen Gleichstand gegen andere Truppen um 1, leichte Truppen verlieren ihn um 1. Zwei oder drei gegen einen werden als ein Test je Angreifer ausgetragen, alle gegen denselben Würfel des Verteidigers (siehe die Eingabe).</translation>
     </message>
     <message>
@@ -12693,7 +13043,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Formed infantry with bayonets against cavalry in front</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/name</extracomment>
         <translation>Geschlossene Infanterie mit Bajonetten gegen Kavallerie von vorn</translation>
     </message>
     <message>
@@ -12748,17 +13098,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Cavalry charging a flank or rear</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
         <translation>Kavallerie greift eine Flanke oder den Rücken an</translation>
     </message>
     <message>
         <source>One extra wound die for each point of the winning margin.</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
         <translation>Ein zusätzlicher Verwundungswürfel je Punkt des siegreichen Vorsprungs.</translation>
     </message>
     <message>
         <source>Horses that charged are blown when the melee ends.</source>
-        <extracomment>chosen-men.json: tests/melee/effects/7/explain</extracomment>
+        <extracomment>chosen-men.json: tests/melee/effects/1/explain</extracomment>
         <translation>Pferde, die angegriffen haben, sind nach dem Nahkampf erschöpft.</translation>
     </message>
     <message>
@@ -12808,7 +13158,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
-        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/bands/casualty/explain</extracomment>
         <translation>Ein Verwundungswürfel je Punkt des Vorsprungs (oder laut Option der Vorsprung weniger 2; Kavallerie, die eine Flanke oder den Rücken angreift, fügt einen je Punkt hinzu).</translation>
     </message>
     <message>
@@ -12818,7 +13168,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
-        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/boat-landing/explain</extracomment>
         <translation>Abseits eines Kais: 1-6 das Boot landet an; 7-9 es muss zu einer anderen Landestelle weiterfahren; 0 es kentert: Boot und Ladung verloren, alle an Land, aber zwei Züge zum Trocknen und nasses Pulver bis zum Nachschub.</translation>
     </message>
     <message>
@@ -12843,7 +13193,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
-        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: activation/explain</extracomment>
         <translation>Eine Karte für jede Einheit und jeden Offizier. Je zwei werden aufgedeckt; jede Einheit testet Moral, wenn sie muss, führt eine Aktion aus (bewegen, laden, feuern, Feuer zurückhalten, heilen) und trägt jeden Nahkampf aus. Ist der Stapel aufgebraucht, wird neu gemischt, neue Einheiten kommen hinzu, verlorene heraus. Die Einheitenkarten einer Formation dürfen herausgenommen werden, sodass nur die ihres Offiziers bleibt.</translation>
     </message>
     <message>
@@ -12913,32 +13263,32 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Melee loser&apos;s minor wounds</source>
-        <extracomment>chosen-men.json: fields/figure-minor/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-minor/name</extracomment>
         <translation>Leichte Verwundungen des Nahkampfverlierers</translation>
     </message>
     <message>
         <source>Minor wounds the losing figure took from this melee&apos;s wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-minor/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-minor/explain</extracomment>
         <translation>Leichte Verwundungen, die die unterlegene Figur durch die Verwundungswürfel dieses Nahkampfs erlitt.</translation>
     </message>
     <message>
         <source>Melee loser&apos;s serious wounds</source>
-        <extracomment>chosen-men.json: fields/figure-serious/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-serious/name</extracomment>
         <translation>Schwere Verwundungen des Nahkampfverlierers</translation>
     </message>
     <message>
         <source>Serious wounds the losing figure took from this melee&apos;s wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-serious/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-serious/explain</extracomment>
         <translation>Schwere Verwundungen, die die unterlegene Figur durch die Verwundungswürfel dieses Nahkampfs erlitt.</translation>
     </message>
     <message>
         <source>Melee loser down</source>
-        <extracomment>chosen-men.json: fields/figure-down/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-down/name</extracomment>
         <translation>Nahkampfverlierer gefallen</translation>
     </message>
     <message>
         <source>The figure that lost this melee by 3 or more has been killed by its wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-down/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-down/explain</extracomment>
         <translation>Die Figur, die diesen Nahkampf um 3 oder mehr verlor, ist durch ihre Verwundungswürfel gefallen.</translation>
     </message>
     <message>
@@ -12953,7 +13303,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Melee wound die</source>
-        <extracomment>chosen-men.json: tests/melee-wound/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/melee-wound/name</extracomment>
         <translation>Verwundungswürfel im Nahkampf</translation>
     </message>
     <message>
@@ -12963,7 +13313,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Three minor wounds on the figure make a serious one.</source>
-        <extracomment>chosen-men.json: tests/melee-wound/bands/minor/effects/4/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/melee-wound/bands/minor/effects/3/explain</extracomment>
         <translation>Drei leichte Verwundungen an der Figur ergeben eine schwere.</translation>
     </message>
     <message>
@@ -12973,7 +13323,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The charger tests its nerve (once a turn) and rolls its move: its squad leader must reach the target. The unit charged tests too, or, if it was holding its fire, tests and then fires at close range. Then one figure fights one figure: the melee&apos;s margin decides whether the loser backs off or rolls wound dice on that one figure, a draw goes to grenadiers or against light troops, and casualties bring a morale test.</source>
-        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/explain</extracomment>
         <translation>Der Angreifer prüft seine Nerven (einmal je Zug) und würfelt seine Bewegung: sein Truppführer muss das Ziel erreichen. Die angegriffene Einheit testet ebenfalls oder, wenn sie ihr Feuer zurückhielt, testet und feuert dann auf kurze Entfernung. Dann kämpft eine Figur gegen eine: der Abstand im Nahkampf entscheidet, ob der Verlierer zurückweicht oder Verwundungswürfel für diese eine Figur würfelt; ein Gleichstand geht an Grenadiere oder gegen leichte Truppen, und Verluste ziehen einen Moraltest nach sich.</translation>
     </message>
     <message>
@@ -12998,7 +13348,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: an extra wound die for each point it wins by.</source>
-        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/melee/inputs/flank/explain</extracomment>
         <translation>1, wenn Reiterei eine Flanke oder den Rücken angreift: ein zusätzlicher Verwundungswürfel für jeden Punkt, um den sie gewinnt.</translation>
     </message>
     <message>
@@ -13078,7 +13428,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The melee goes on next round.</source>
-        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/endings/drawn/explain</extracomment>
         <translation>Der Nahkampf geht in der nächsten Runde weiter.</translation>
     </message>
     <message>
@@ -13103,17 +13453,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Charge move</source>
-        <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
         <translation>Angriffsbewegung</translation>
     </message>
     <message>
         <source>The charger&apos;s move dice; its squad leader must reach the target.</source>
-        <extracomment>chosen-men.json: procedures/charge/before/1/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/0/explain</extracomment>
         <translation>Die Bewegungswürfel des Angreifers; sein Truppführer muss das Ziel erreichen.</translation>
     </message>
     <message>
         <source>Does it reach?</source>
-        <extracomment>chosen-men.json: procedures/charge/before/2/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/1/name</extracomment>
         <translation>Reicht es?</translation>
     </message>
     <message>
@@ -13138,7 +13488,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A unit holding its fire, loaded, may fire at the charger at close range, but only after passing its morale test.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/explain</extracomment>
         <translation>Eine geladene Einheit, die ihr Feuer zurückhält, darf auf kurze Entfernung auf den Angreifer feuern, aber erst nach bestandenem Moraltest.</translation>
     </message>
     <message>
@@ -13148,12 +13498,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Every figure still standing fires at close range; the charger rolls its wound dice below.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
         <translation>Jede noch stehende Figur feuert auf kurze Entfernung; der Angreifer würfelt seine Verwundungswürfel unten.</translation>
     </message>
     <message>
         <source>The charger&apos;s wound dice</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
         <translation>Die Verwundungswürfel des Angreifers</translation>
     </message>
     <message>
@@ -13163,82 +13513,82 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Morale after casualties</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/5/then/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/name</extracomment>
         <translation>Moral nach Verlusten</translation>
     </message>
     <message>
         <source>The charger took casualties from the fire and tests at once.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/5/then/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/explain</extracomment>
         <translation>Der Angreifer erlitt Verluste durch das Feuer und testet sofort.</translation>
     </message>
     <message>
         <source>Charge bonus</source>
-        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/3/name</extracomment>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
         <source>One figure against one; the margin decides.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/explain</extracomment>
         <translation>Eine Figur gegen eine; der Abstand entscheidet.</translation>
     </message>
     <message>
         <source>Horses that charged into a melee are blown when it ends.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/effects/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/1/effects/0/explain</extracomment>
         <translation>Pferde, die in einen Nahkampf angegriffen haben, sind nach seinem Ende erschöpft.</translation>
     </message>
     <message>
         <source>Blown horses</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/1/name</extracomment>
         <translation>Erschöpfte Pferde</translation>
     </message>
     <message>
         <source>Grenadiers win a draw by 1</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/0/name</extracomment>
         <translation>Grenadiere gewinnen einen Gleichstand um 1</translation>
     </message>
     <message>
         <source>Light troops lose a draw by 1</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/else/0/else/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/0/else/0/else/0/name</extracomment>
         <translation>Leichte Truppen verlieren einen Gleichstand um 1</translation>
     </message>
     <message>
         <source>The loser backs off beyond command distance; a figure that cannot is captured.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/then/0/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/1/then/0/effects/0/note</extracomment>
         <translation>Der Verlierer weicht über die Befehlsdistanz hinaus zurück; eine Figur, die das nicht kann, wird gefangen.</translation>
     </message>
     <message>
         <source>Horse charging a flank or rear</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/2/then/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/1/then/0/name</extracomment>
         <translation>Reiterei greift Flanke oder Rücken an</translation>
     </message>
     <message>
         <source>The loser&apos;s wound dice</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/name</extracomment>
         <translation>Die Verwundungswürfel des Verlierers</translation>
     </message>
     <message>
         <source>Dice counted</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/name</extracomment>
         <translation>Würfel gezählt</translation>
     </message>
     <message>
         <source>Once the dice are counted the margin is not needed again: runs that differ only in it go on alike.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/explain</extracomment>
         <translation>Sind die Würfel gezählt, wird der Abstand nicht mehr gebraucht: Verläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
     </message>
     <message>
         <source>One die at a time until they are all rolled or the figure is down.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
         <translation>Ein Würfel nach dem anderen, bis alle gewürfelt sind oder die Figur gefallen ist.</translation>
     </message>
     <message>
         <source>The side that lost the melee took casualties and tests at once.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
         <translation>Die Seite, die den Nahkampf verlor, erlitt Verluste und testet sofort.</translation>
     </message>
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
-        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/move/explain</extracomment>
         <translation>Gezogene Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; je niedriger Mauer oder Zaun, 4&quot; zum Ein- oder Aussteigen aus einem Boot und 2&quot; je schwerer Verwundung in der Einheit, nie unter 0. Erschöpfte Reiterei zieht mit den Würfeln der Infanterie, bis sie sich erholt hat.</translation>
     </message>
     <message>
@@ -13298,7 +13648,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Not loaded: the sniper must load before he fires again.</source>
-        <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/requires/2/explain</extracomment>
         <translation>Nicht geladen: der Scharfschütze muss laden, bevor er wieder feuert.</translation>
     </message>
     <message>
@@ -13338,7 +13688,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
-        <extracomment>chosen-men.json: orders/heal/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/heal/explain</extracomment>
         <translation>Ein Trupp, der in diesem Zug nichts anderes tut, behandelt seine leichten Wunden: sie sind weg.</translation>
     </message>
     <message>
@@ -13358,7 +13708,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
-        <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/field-promotion/explain</extracomment>
         <translation>Ein Offizier in höchstens 2&quot; ernennt einen neuen Truppführer: der Trupp wird wieder geführt und ist nicht mehr darauf beschränkt, aus Deckung zu laden oder zu feuern.</translation>
     </message>
     <message>
@@ -13403,7 +13753,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
-        <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/officer-treats/explain</extracomment>
         <translation>Der Offizier verbraucht einen Punkt seines Bonus, um einem seiner Trupps eine Wunde zu nehmen: eine schwere, wenn er eine hat, sonst eine leichte.</translation>
     </message>
     <message>
@@ -13418,7 +13768,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
-        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/minor-wounds/explain</extracomment>
         <translation>Unbehandelte leichte Wunden: drei werden zu einer schweren. Sie zählen nur in dem Zug als Verluste, in dem sie erlitten werden (das nächste Feld).</translation>
     </message>
     <message>
@@ -13428,7 +13778,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
-        <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/fresh-minor-wounds/explain</extracomment>
         <translation>In diesem Zug erlittene leichte Wunden: Verluste für die Moralprobe bis zum Zugende.</translation>
     </message>
     <message>
@@ -13443,7 +13793,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/then/0/name</extracomment>
         <translation>Weiter im Nahkampf</translation>
     </message>
     <message>
@@ -13453,7 +13803,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
-        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/explain</extracomment>
         <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: eine weitere Runde, beide Seiten zusammen, und alles, was daraus folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
     </message>
     <message>
@@ -13463,7 +13813,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The unit whose sheet it is won this round.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/won/explain</extracomment>
         <translation>Die Einheit, deren Blatt es ist, gewann diese Runde.</translation>
     </message>
     <message>
@@ -13473,7 +13823,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The unit it fights won this round.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/lost/explain</extracomment>
         <translation>Die Einheit, gegen die sie kämpft, gewann diese Runde.</translation>
     </message>
     <message>
@@ -13483,7 +13833,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Neither side won: the melee goes on next turn.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/drawn/explain</extracomment>
         <translation>Keine Seite gewann: der Nahkampf geht im nächsten Zug weiter.</translation>
     </message>
     <message>
@@ -13498,37 +13848,37 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/0/name</extracomment>
         <translation>Der Nahkampf ist vorbei</translation>
     </message>
     <message>
         <source>Whether the defender&apos;s fire hit</source>
-        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/vars/anyHits/name</extracomment>
         <translation>Ob das Feuer des Verteidigers traf</translation>
     </message>
     <message>
         <source>Any hits?</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
         <translation>Treffer?</translation>
     </message>
     <message>
         <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
         <translation>Ob die Salve überhaupt traf: mehr müssen die folgenden Schritte nicht wissen, sobald ihre Verwundungswürfel gezählt sind.</translation>
     </message>
     <message>
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation>Sind die Würfel gezählt, wird die Zahl der Treffer nicht mehr gebraucht: Abläufe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
     </message>
     <message>
         <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
+        <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
         <translation>Der Trupp wird als führerlos markiert: Er sucht Deckung und darf nur laden oder feuern, bis ein Offizier einen neuen Truppführer ernennt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
     </message>
     <message>
         <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/officer/explain</extracomment>
         <translation>Der Trupp wird als ohne Offizier markiert, was gegen seine Moral zählt (der Schiedsrichter nimmt die Markierung zurück, wenn sich die Wunde als leicht erweist).</translation>
     </message>
     <message>
@@ -13558,7 +13908,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
-        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <extracomment>chosen-men-1.3.0.json: tests/melee-wound/explain</extracomment>
         <translation>Die Figur, die einen Nahkampf um 3 oder mehr verlor, würfelt diese Würfel, und jedes Ergebnis trifft diese eine Figur: ein tödliches Ergebnis oder eine zweite schwere Verwundung tötet sie, und ihre früheren Verwundungen gehen mit ihr; drei leichte Verwundungen an ihr ergeben eine schwere. Wie beim Verwundungswürfel nach Beschuss zählen ihre leichten Verwundungen bis zum Zugende als Verluste. Ist sie gefallen, bewirken die übrigen Würfel nichts.</translation>
     </message>
     <message>
@@ -13568,7 +13918,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
-        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <extracomment>chosen-men.json: moving/requires/1/explain</extracomment>
         <translation>Ein geladenes Geschütz kann nicht bewegt werden (außer auf einem Boot): Erst feuern.</translation>
     </message>
     <message>
@@ -13590,6 +13940,761 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The distance measured gives the band of the weapon&apos;s ranges (a gun&apos;s by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
         <translation>Die gemessene Entfernung ergibt die Reichweitenstufe der Waffe (bei einem Geschütz nach Kugel oder Kartätsche; eine schnell geladene Büchse schießt wie eine Muskete): kurze Reichweite +1, wirksame Reichweite 0, jenseits der wirksamen Reichweite kann auf das Ziel nicht geschossen werden.</translation>
+    </message>
+    <message>
+        <source>One or two over its morale: it falls back to the nearest cover this turn (already in cover, it may only load or fire). It is steady again when the turn ends.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/in-cover/explain</extracomment>
+        <translation>Ein oder zwei über ihrer Moral: Sie weicht in diesem Zug in die nächste Deckung zurück (schon in Deckung, darf sie nur laden oder feuern). Mit Ende des Zuges ist sie wieder standhaft.</translation>
+    </message>
+    <message>
+        <source>Its squad leader is down: it falls back to cover and may only load or fire, until an officer within 2&quot; promotes another man. A failed morale test does not lift it, and once rallied from flight the squad is leaderless again.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <translation>Ihr Truppführer ist ausgefallen: Sie weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier innerhalb von 2&quot; einen anderen Mann befördert. Eine misslungene Moralprobe hebt das nicht auf, und nach dem Sammeln aus der Flucht ist der Trupp wieder führerlos.</translation>
+    </message>
+    <message>
+        <source>Three or more over its morale: it flees its full move each turn and does nothing else, testing again each time its card comes up, until a passed test rallies it.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/fleeing/explain</extracomment>
+        <translation>Drei oder mehr über ihrer Moral: Sie flieht jeden Zug ihre volle Bewegung und tut nichts anderes, und sie testet jedes Mal neu, wenn ihre Karte kommt, bis eine bestandene Probe sie sammelt.</translation>
+    </message>
+    <message>
+        <source>The squad&apos;s men, counted from its figures (a gun&apos;s crew, without its carriage). An order of battle gives the number, and the squad is made of a leader and rankers (with a musician or a sniper where it has one), or lists its figures one by one.</source>
+        <extracomment>chosen-men.json: fields/figures/explain</extracomment>
+        <translation>Die Männer des Trupps, aus seinen Figuren gezählt (bei einem Geschütz die Bedienung, ohne Lafette). Eine Schlachtordnung gibt die Zahl an, und der Trupp besteht aus einem Führer und einfachen Soldaten (mit Spielmann oder Scharfschütze, wo er einen hat), oder sie führt seine Figuren einzeln auf.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: those down.</source>
+        <extracomment>chosen-men.json: fields/figures-lost/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: die ausgefallenen.</translation>
+    </message>
+    <message>
+        <source>Figures standing</source>
+        <extracomment>chosen-men.json: fields/figures-standing/name</extracomment>
+        <translation>Stehende Figuren</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: the men still in the fight. A squad counts as formed only with ten or more.</source>
+        <extracomment>chosen-men.json: fields/figures-standing/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: die Männer, die noch kämpfen. Ein Trupp gilt nur mit zehn oder mehr als geschlossen.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: the serious wounds of those still standing.</source>
+        <extracomment>chosen-men.json: fields/serious-wounds/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: die schweren Wunden der noch Stehenden.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: untreated minor wounds of those still standing; three on one man make a serious wound.</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: unbehandelte leichte Wunden der noch Stehenden; drei an einem Mann ergeben eine schwere Wunde.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: minor wounds taken this turn, casualties for the morale test until the turn ends.</source>
+        <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: leichte Wunden aus diesem Zug, Verluste für die Moralprobe bis zum Ende des Zuges.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: no squad leader stands.</source>
+        <extracomment>chosen-men.json: fields/squad-leader-lost/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: kein Truppführer steht mehr.</translation>
+    </message>
+    <message>
+        <source>Drawn up in a formed body: ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing. It counts only while ten or more of its figures stand.</source>
+        <extracomment>chosen-men.json: fields/formed/explain</extracomment>
+        <translation>In geschlossener Formation: zehn oder mehr berechtigte Figuren in Kontakt, ein oder zwei Glieder, eine Blickrichtung; nicht in Gebäuden, Wald oder Wasser und nicht auf der Flucht. Es zählt nur, solange zehn oder mehr ihrer Figuren stehen.</translation>
+    </message>
+    <message>
+        <source>A rifle tap-loaded: it loads in a single turn but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <translation>Eine schnell geladene Büchse: Sie lädt in einem einzigen Zug, feuert aber wie eine Muskete (kein +1 der Büchse, Reichweiten der Muskete), bis sie ordentlich geladen ist.</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: crewmen down; each adds two turns to the reload.</source>
+        <extracomment>chosen-men.json: fields/crew-lost/explain</extracomment>
+        <translation>Aus den Figuren eines Geschützes gezählt: ausgefallene Bedienungsleute; jeder verlängert das Nachladen um zwei Züge.</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: crewmen standing with a serious wound; each adds a turn to the reload.</source>
+        <extracomment>chosen-men.json: fields/crew-wounded/explain</extracomment>
+        <translation>Aus den Figuren eines Geschützes gezählt: stehende Bedienungsleute mit schwerer Wunde; jeder verlängert das Nachladen um einen Zug.</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: the serious wounds its carriage has taken from guns.</source>
+        <extracomment>chosen-men.json: fields/carriage-wounds/explain</extracomment>
+        <translation>Aus den Figuren eines Geschützes gezählt: die schweren Wunden, die seine Lafette durch Geschütze erlitten hat.</translation>
+    </message>
+    <message>
+        <source>Gun destroyed</source>
+        <extracomment>chosen-men.json: fields/gun-destroyed/name</extracomment>
+        <translation>Geschütz zerstört</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: its carriage is down. It can fire no more.</source>
+        <extracomment>chosen-men.json: fields/gun-destroyed/explain</extracomment>
+        <translation>Aus den Figuren eines Geschützes gezählt: seine Lafette ist ausgefallen. Es kann nicht mehr feuern.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: a musician stands. The squad ignores minor wounds; he may remove a serious wound from its command.</source>
+        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: ein Spielmann steht. Der Trupp übergeht leichte Wunden; er darf eine schwere Wunde aus seinem Kommando entfernen.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: a sniper stands.</source>
+        <extracomment>chosen-men.json: fields/sniper/explain</extracomment>
+        <translation>Aus ihren Figuren gezählt: ein Scharfschütze steht.</translation>
+    </message>
+    <message>
+        <source>Sniper loaded</source>
+        <extracomment>chosen-men.json: fields/sniper-loaded/name</extracomment>
+        <translation>Scharfschütze geladen</translation>
+    </message>
+    <message>
+        <source>The sniper&apos;s own piece: he loads it while the squad does as it likes.</source>
+        <extracomment>chosen-men.json: fields/sniper-loaded/explain</extracomment>
+        <translation>Die eigene Waffe des Scharfschützen: Er lädt sie, während der Trupp tut, was er will.</translation>
+    </message>
+    <message>
+        <source>Sniper&apos;s turns to reload</source>
+        <extracomment>chosen-men.json: fields/sniper-reload/name</extracomment>
+        <translation>Züge des Scharfschützen bis geladen</translation>
+    </message>
+    <message>
+        <source>Turns of loading the sniper still needs after his shot; one is counted off at the end of each turn he does not shoot.</source>
+        <extracomment>chosen-men.json: fields/sniper-reload/explain</extracomment>
+        <translation>Ladezüge, die der Scharfschütze nach seinem Schuss noch braucht; am Ende jedes Zuges, in dem er nicht schießt, wird einer abgezogen.</translation>
+    </message>
+    <message>
+        <source>Sniper shot this turn</source>
+        <extracomment>chosen-men.json: fields/sniper-fired/name</extracomment>
+        <translation>Scharfschütze schoss in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Its powder is wet: it cannot fire until resupplied with dry powder.</source>
+        <extracomment>chosen-men.json: fields/powder-wet/explain</extracomment>
+        <translation>Ihr Pulver ist nass: Sie kann nicht feuern, bis sie trockenes Pulver erhält.</translation>
+    </message>
+    <message>
+        <source>Turns of drying out still to come after a boat overturned: the men do nothing else; one is counted off at each turn&apos;s end.</source>
+        <extracomment>chosen-men.json: fields/drying-turns/explain</extracomment>
+        <translation>Noch ausstehende Züge des Trocknens nach einem gekenterten Boot: Die Männer tun nichts anderes; am Ende jedes Zuges wird einer abgezogen.</translation>
+    </message>
+    <message>
+        <source>Given the order to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and fires at a charger before the charger moves.</source>
+        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <translation>Mit dem Befehl, das Feuer zurückzuhalten: Bis der Zug endet oder sie feuert, darf sie auf jedes Ziel auf kurze Entfernung feuern, und sie feuert auf einen Angreifer, bevor er sich bewegt.</translation>
+    </message>
+    <message>
+        <source>A squad is its figures: the squad leader, perhaps an NCO, rankers and specialists (a musician, a sniper, a colour bearer); a gun is its crew and its carriage. Each figure keeps its own wounds: a hit falls on one figure, three minor wounds on one man make a serious one, and a second serious wound kills him. The squad&apos;s casualties, its figures lost and whether it still has its leader are counted from them.</source>
+        <extracomment>chosen-men.json: figures/explain</extracomment>
+        <translation>Ein Trupp besteht aus seinen Figuren: dem Truppführer, vielleicht einem Unteroffizier, einfachen Soldaten und Spezialisten (Spielmann, Scharfschütze, Fahnenträger); ein Geschütz aus seiner Bedienung und seiner Lafette. Jede Figur führt ihre eigenen Wunden: Ein Treffer fällt auf eine Figur, drei leichte Wunden an einem Mann ergeben eine schwere, und eine zweite schwere Wunde tötet ihn. Die Verluste des Trupps, seine verlorenen Figuren und ob er noch seinen Führer hat, werden daraus gezählt.</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <extracomment>chosen-men.json: figures/roles/leader/name</extracomment>
+        <translation>Truppführer</translation>
+    </message>
+    <message>
+        <source>He leads the squad: if he falls, it is leaderless until an officer promotes another man. Shots aimed at the squad pass him by, unless a natural 0 or a sniper picks him out.</source>
+        <extracomment>chosen-men.json: figures/roles/leader/explain</extracomment>
+        <translation>Er führt den Trupp: Fällt er, ist der Trupp führerlos, bis ein Offizier einen anderen Mann befördert. Schüsse auf den Trupp gehen an ihm vorbei, es sei denn, eine natürliche 0 oder ein Scharfschütze sucht ihn heraus.</translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <extracomment>chosen-men.json: figures/roles/nco/name</extracomment>
+        <translation>Unteroffizier</translation>
+    </message>
+    <message>
+        <source>The first man an officer promotes when the squad leader falls.</source>
+        <extracomment>chosen-men.json: figures/roles/nco/explain</extracomment>
+        <translation>Der erste Mann, den ein Offizier befördert, wenn der Truppführer fällt.</translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <extracomment>chosen-men.json: figures/roles/ranker/name</extracomment>
+        <translation>Einfacher Soldat</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <extracomment>chosen-men.json: figures/roles/musician/name</extracomment>
+        <translation>Spielmann</translation>
+    </message>
+    <message>
+        <source>While he stands, the squad shrugs off minor wounds.</source>
+        <extracomment>chosen-men.json: figures/roles/musician/explain</extracomment>
+        <translation>Solange er steht, steckt der Trupp leichte Wunden weg.</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <extracomment>chosen-men.json: figures/roles/sniper/name</extracomment>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>While he stands, and the squad is not formed, he may pick out squad leaders and officers.</source>
+        <extracomment>chosen-men.json: figures/roles/sniper/explain</extracomment>
+        <translation>Solange er steht und der Trupp nicht geschlossen ist, darf er Truppführer und Offiziere herausgreifen.</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <extracomment>chosen-men.json: figures/roles/colour-bearer/name</extracomment>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>+1 in any bout he fights.</source>
+        <extracomment>chosen-men.json: figures/roles/colour-bearer/explain</extracomment>
+        <translation>+1 in jedem Zweikampf, den er ficht.</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <extracomment>chosen-men.json: figures/roles/gunner/name</extracomment>
+        <translation>Kanonier</translation>
+    </message>
+    <message>
+        <source>One of a gun&apos;s crew: each one lost adds two turns to the reload, each seriously wounded one.</source>
+        <extracomment>chosen-men.json: figures/roles/gunner/explain</extracomment>
+        <translation>Einer aus der Bedienung eines Geschützes: Jeder verlorene verlängert das Nachladen um zwei Züge, jeder schwer verwundete um einen.</translation>
+    </message>
+    <message>
+        <source>Gun carriage</source>
+        <extracomment>chosen-men.json: figures/roles/carriage/name</extracomment>
+        <translation>Lafette</translation>
+    </message>
+    <message>
+        <source>The gun itself. Only guns&apos; fire hurts it: its serious wounds count up to the carriage&apos;s limit (two for a small gun, four for a large), and a fatal result or the last of them destroys it.</source>
+        <extracomment>chosen-men.json: figures/roles/carriage/explain</extracomment>
+        <translation>Das Geschütz selbst. Nur Geschützfeuer schadet ihm: Seine schweren Wunden zählen bis zur Grenze der Lafette (zwei bei einem kleinen Geschütz, vier bei einem großen), und ein tödliches Ergebnis oder die letzte davon zerstört es.</translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds; the third makes a serious wound.</source>
+        <extracomment>chosen-men.json: figures/fields/minor/explain</extracomment>
+        <translation>Unbehandelte leichte Wunden; die dritte ergibt eine schwere Wunde.</translation>
+    </message>
+    <message>
+        <source>Minor wounds this turn</source>
+        <extracomment>chosen-men.json: figures/fields/fresh-minor/name</extracomment>
+        <translation>Leichte Wunden in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: they count as casualties until the turn ends.</source>
+        <extracomment>chosen-men.json: figures/fields/fresh-minor/explain</extracomment>
+        <translation>In diesem Zug erlittene leichte Wunden: Sie zählen bis zum Ende des Zuges als Verluste.</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>chosen-men.json: figures/fields/down/name</extracomment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Killed or carried off: out of the fight for good.</source>
+        <extracomment>chosen-men.json: figures/fields/down/explain</extracomment>
+        <translation>Getötet oder fortgetragen: endgültig aus dem Kampf.</translation>
+    </message>
+    <message>
+        <source>Tested when the unit takes casualties, each time its card comes up while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on (a fleeing unit rallies). One or two over: it falls back to the nearest cover this turn (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale test rallies it. A fleeing unit that fails again flees on, and a leaderless one stays leaderless.</source>
+        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <translation>Getestet, wenn die Einheit Verluste erleidet, jedes Mal, wenn ihre Karte kommt, während sie flieht, wenn sie angreift und wenn sie angegriffen wird. Würfeln Sie einen W10: Bei der modifizierten Moral oder darunter macht sie weiter (eine fliehende Einheit sammelt sich). Ein oder zwei darüber: Sie weicht in diesem Zug in die nächste Deckung zurück (schon in Deckung, darf sie nur laden oder feuern). Drei oder mehr darüber: Sie flieht jeden Zug ihre volle Bewegung und tut nichts anderes, bis eine Moralprobe sie sammelt. Eine fliehende Einheit, die erneut scheitert, flieht weiter, und eine führerlose bleibt führerlos.</translation>
+    </message>
+    <message>
+        <source>Formed, with ten or more figures standing.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/formed/explain</extracomment>
+        <translation>Geschlossen, mit zehn oder mehr stehenden Figuren.</translation>
+    </message>
+    <message>
+        <source>Rallied, but still without its squad leader.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/effects/1/explain</extracomment>
+        <translation>Gesammelt, aber noch ohne ihren Truppführer.</translation>
+    </message>
+    <message>
+        <source>To the nearest cover this turn; already in cover, it may only load or fire. A fleeing unit flees on; a leaderless one stays leaderless.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <translation>In diesem Zug in die nächste Deckung; schon in Deckung, darf sie nur laden oder feuern. Eine fliehende Einheit flieht weiter; eine führerlose bleibt führerlos.</translation>
+    </message>
+    <message>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested. Skirmishers who are formed move as infantry.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation>Bewegte Zoll: die behaltenen Würfel, halbiert in Wald, Wasser und Gebäuden, abzüglich 2&quot; für jede niedrige Mauer oder jeden Zaun, 4&quot; zum Ein- oder Aussteigen aus einem Boot und 2&quot; für jede schwere Wunde in der Einheit, nie unter 0. Erschöpfte Reiter bewegen sich mit den Würfeln der Infanterie, bis sie geruht haben. Geschlossene Plänkler bewegen sich wie Infanterie.</translation>
+    </message>
+    <message>
+        <source>Its men are drying out after the boat overturned: they do nothing else until it is done.</source>
+        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <translation>Ihre Männer trocknen nach dem Kentern des Bootes: Sie tun nichts anderes, bis es vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation>Jeder Schütze würfelt die Würfel seiner Waffe; eine modifizierte 8 oder mehr ist ein Treffer, und für jeden Treffer würfelt das Ziel den Verwundungswürfel für einen seiner Männer, nie für seinen Truppführer (drei Würfel für die Kugel einer kleinen Kanone, sechs für die eines großen Geschützes, jeder auf einen anderen Mann; der Schuss eines Geschützes auf ein Geschütz trifft dessen Lafette). Eine natürliche 0 ist immer ein Treffer, und ein zweiter W10 sagt, wer getroffen ist: ein einfacher Soldat, der Truppführer oder ein Offizier in der Nähe.</translation>
+    </message>
+    <message>
+        <source>Not while tap-loaded: then it fires as a musket.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
+        <translation>Nicht, solange schnell geladen: Dann feuert sie wie eine Muskete.</translation>
+    </message>
+    <message>
+        <source>Formed (ten or more figures standing) or mounted. Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <translation>Geschlossen (zehn oder mehr stehende Figuren) oder beritten. Der Wert fehlt im Druck; wir lesen +1.</translation>
+    </message>
+    <message>
+        <source>Formed troops only (ten or more figures standing). Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <translation>Nur geschlossene Truppen (zehn oder mehr stehende Figuren). Der Wert fehlt im Druck; wir lesen +1.</translation>
+    </message>
+    <message>
+        <source>Not once they are formed: formed skirmishers are shot at as formed troops.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/explain</extracomment>
+        <translation>Nicht mehr, sobald sie geschlossen sind: Geschlossene Plänkler werden wie geschlossene Truppen beschossen.</translation>
+    </message>
+    <message>
+        <source>The target rolls the wound die for each hit, on one of its men (never its squad leader).</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation>Das Ziel würfelt für jeden Treffer den Verwundungswürfel, für einen seiner Männer (nie seinen Truppführer).</translation>
+    </message>
+    <message>
+        <source>A gun&apos;s shot at a gun falls on its carriage.</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/1/explain</extracomment>
+        <translation>Der Schuss eines Geschützes auf ein Geschütz trifft dessen Lafette.</translation>
+    </message>
+    <message>
+        <source>It is fleeing: it does nothing but flee until a morale test rallies it.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/3/explain</extracomment>
+        <translation>Sie flieht: Sie tut nichts als fliehen, bis eine Moralprobe sie sammelt.</translation>
+    </message>
+    <message>
+        <source>Its gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/4/explain</extracomment>
+        <translation>Ihr Geschütz ist zerstört.</translation>
+    </message>
+    <message>
+        <source>A unit holding its fire fires only at a target in close range.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/5/explain</extracomment>
+        <translation>Eine Einheit, die das Feuer zurückhält, feuert nur auf ein Ziel auf kurze Entfernung.</translation>
+    </message>
+    <message>
+        <source>The squad&apos;s sniper (while he stands, and the squad is not formed) picks out a squad leader or an officer in clear sight and hits on a modified 10 or more. The wound die falls on the man he picked: if it kills a squad leader, his squad is leaderless. His own piece must be loaded, and he loads it again over the next two turns, whatever the squad does.</source>
+        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <translation>Der Scharfschütze des Trupps (solange er steht und der Trupp nicht geschlossen ist) sucht sich einen Truppführer oder Offizier in freier Sicht aus und trifft mit einer modifizierten 10 oder mehr. Der Verwundungswürfel gilt dem Mann, den er ausgesucht hat: Tötet er einen Truppführer, ist dessen Trupp führerlos. Seine eigene Waffe muss geladen sein, und er lädt sie in den nächsten zwei Zügen nach, was auch immer der Trupp tut.</translation>
+    </message>
+    <message>
+        <source>The wound die for the man picked out.</source>
+        <extracomment>chosen-men.json: tests/snipe/onPass/then/0/explain</extracomment>
+        <translation>Der Verwundungswürfel für den ausgesuchten Mann.</translation>
+    </message>
+    <message>
+        <source>Turns the sniper needs to load his rifle again.</source>
+        <extracomment>chosen-men.json: tests/snipe/effects/1/explain</extracomment>
+        <translation>Züge, die der Scharfschütze braucht, um seine Büchse nachzuladen.</translation>
+    </message>
+    <message>
+        <source>No sniper stands in the squad.</source>
+        <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
+        <translation>Im Trupp steht kein Scharfschütze.</translation>
+    </message>
+    <message>
+        <source>Formed up, a sniper may not pick out his man.</source>
+        <extracomment>chosen-men.json: tests/snipe/requires/1/explain</extracomment>
+        <translation>In geschlossener Formation darf ein Scharfschütze sich seinen Mann nicht aussuchen.</translation>
+    </message>
+    <message>
+        <source>Rolled for each hit, on the figure struck: 1-4 a minor wound (a casualty for this turn only; three untreated on one man make a serious one), 5-7 a serious wound (permanent, -2&quot; to the squad&apos;s move; a second kills him), 8-0 fatal. A squad with a musician shrugs off minor wounds. A gun&apos;s carriage takes only serious wounds, up to its limit, and a fatal result destroys it. Dice that fall on a figure already down do nothing.</source>
+        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <translation>Für jeden Treffer gewürfelt, für die getroffene Figur: 1-4 eine leichte Wunde (ein Verlust nur für diesen Zug; drei unbehandelte an einem Mann ergeben eine schwere), 5-7 eine schwere Wunde (bleibend, -2&quot; auf die Bewegung des Trupps; eine zweite tötet ihn), 8-0 tödlich. Ein Trupp mit Spielmann steckt leichte Wunden weg. Die Lafette eines Geschützes nimmt nur schwere Wunden, bis zu ihrer Grenze, und ein tödliches Ergebnis zerstört sie. Würfel auf eine bereits ausgefallene Figur bewirken nichts.</translation>
+    </message>
+    <message>
+        <source>The musician tends it: minor wounds are ignored.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
+        <translation>Der Spielmann versorgt sie: Leichte Wunden werden übergangen.</translation>
+    </message>
+    <message>
+        <source>It glances off the gun.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <translation>Er prallt am Geschütz ab.</translation>
+    </message>
+    <message>
+        <source>Three untreated minor wounds on one man make a serious one.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <translation>Drei unbehandelte leichte Wunden an einem Mann ergeben eine schwere.</translation>
+    </message>
+    <message>
+        <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
+        <translation>Ihr Truppführer ist ausgefallen: Der Trupp weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier einen anderen Mann befördert.</translation>
+    </message>
+    <message>
+        <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
+        <translation>Die Lafette hat alle schweren Wunden genommen, die sie verträgt: Das Geschütz ist zerstört.</translation>
+    </message>
+    <message>
+        <source>The carriage is smashed: the gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
+        <translation>Die Lafette ist zerschmettert: Das Geschütz ist zerstört.</translation>
+    </message>
+    <message>
+        <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target. The wound die falls on the man struck: the squad leader is lost only if it kills him.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <translation>Nach einer natürlichen 0 beim Treffen: 1-5 ein einfacher Soldat, 6-8 der Truppführer, 9-0 ein Offizier innerhalb von 6&quot; vom Ziel. Der Verwundungswürfel gilt dem getroffenen Mann: Der Truppführer ist nur verloren, wenn der Würfel ihn tötet.</translation>
+    </message>
+    <message>
+        <source>The wound die for the man struck.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/then/0/explain</extracomment>
+        <translation>Der Verwundungswürfel für den getroffenen Mann.</translation>
+    </message>
+    <message>
+        <source>The wound die falls on the squad leader: a minor or serious wound leaves him leading; if it kills him the squad is leaderless.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
+        <translation>Der Verwundungswürfel gilt dem Truppführer: Mit einer leichten oder schweren Wunde führt er weiter; tötet er ihn, ist der Trupp führerlos.</translation>
+    </message>
+    <message>
+        <source>The wound die for the squad leader.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/0/explain</extracomment>
+        <translation>Der Verwundungswürfel für den Truppführer.</translation>
+    </message>
+    <message>
+        <source>A roundshot&apos;s other wound dice, on other men.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/1/explain</extracomment>
+        <translation>Die übrigen Verwundungswürfel einer Kanonenkugel, für andere Männer.</translation>
+    </message>
+    <message>
+        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <translation>Ein Offizier innerhalb von 6&quot; vom Trupp ist getroffen: Sein Verwundungswürfel wird geworfen; tötet er ihn, zählt der Trupp seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>The wound die for the officer struck.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
+        <translation>Der Verwundungswürfel für den getroffenen Offizier.</translation>
+    </message>
+    <message>
+        <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <translation>Die übrigen Verwundungswürfel einer Kanonenkugel, für die Männer des Trupps.</translation>
+    </message>
+    <message>
+        <source>Wound die for an officer</source>
+        <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
+        <translation>Verwundungswürfel für einen Offizier</translation>
+    </message>
+    <message>
+        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
+        <translation>Der Verwundungswürfel für einen Offizier innerhalb von 6&quot; von einem Trupp, getroffen durch eine natürliche 0. Er ist eine eigene Einheit, daher wird die Wunde von Hand bei ihm vermerkt; tötet sie ihn, zählt der Trupp seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>The officer struck takes a minor wound: mark it on him.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/minor/effects/0/note</extracomment>
+        <translation>Der getroffene Offizier erleidet eine leichte Wunde: Vermerken Sie sie bei ihm.</translation>
+    </message>
+    <message>
+        <source>The officer struck takes a serious wound: mark it on him.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/serious/effects/0/note</extracomment>
+        <translation>Der getroffene Offizier erleidet eine schwere Wunde: Vermerken Sie sie bei ihm.</translation>
+    </message>
+    <message>
+        <source>The officer struck is killed: take him out of play on his own sheet.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/fatal/effects/1/note</extracomment>
+        <translation>Der getroffene Offizier ist tot: Nehmen Sie ihn auf seinem eigenen Blatt aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Figure against figure: the figures in contact pair off, at most three against one, and each pair rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin, every one on himself. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. A figure facing two or three is outnumbered (-2) and rolls one die against them all.</source>
+        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <translation>Figur gegen Figur: Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und jedes Paar würfelt einen modifizierten W10. Mit 1-2 vorn: Der Verlierer weicht über die Befehlsdistanz hinaus zurück (gefangen, wenn er das nicht kann). Mit 3 oder mehr vorn: Der Verlierer ist ein Verlust und würfelt für jeden Punkt des Unterschieds einen Verwundungswürfel, jeden für sich selbst. Ein Unentschieden kämpft in der nächsten Runde weiter; Grenadiere und Garden gewinnen ein Unentschieden gegen andere Truppen um 1, leichte Truppen verlieren eines um 1. Eine Figur gegen zwei oder drei ist in der Unterzahl (-2) und würfelt einen Würfel gegen alle.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s die already rolled</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/name</extracomment>
+        <translation>Würfel des Angreifers bereits geworfen</translation>
+    </message>
+    <message>
+        <source>When one attacking figure faces two or three defenders, its one die meets them all: for the second and third, its face (a 0 on the die is 10).</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/explain</extracomment>
+        <translation>Steht eine angreifende Figur zwei oder drei Verteidigern gegenüber, gilt ihr einer Würfel gegen alle: für den zweiten und dritten seine Augenzahl (eine 0 auf dem Würfel ist 10).</translation>
+    </message>
+    <message>
+        <source>Formed, with ten or more figures standing. Against horse in its flank or rear it keeps only this +1.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-defender/explain</extracomment>
+        <translation>Geschlossen, mit zehn oder mehr stehenden Figuren. Gegen Reiter in Flanke oder Rücken behält sie nur dieses +1.</translation>
+    </message>
+    <message>
+        <source>Formed infantry charging horse meet it to their front.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/explain</extracomment>
+        <translation>Geschlossene Infanterie, die Reiter angreift, trifft sie frontal.</translation>
+    </message>
+    <message>
+        <source>Only against horse to its front: struck in the flank or rear it has only the formed +1.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-receiving/explain</extracomment>
+        <translation>Nur gegen Reiter von vorn: In Flanke oder Rücken getroffen, hat sie nur das +1 der geschlossenen Formation.</translation>
+    </message>
+    <message>
+        <source>One figure facing two or three: the pairing ticks it.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/explain</extracomment>
+        <translation>Eine Figur gegen zwei oder drei: Die Paarbildung kreuzt es an.</translation>
+    </message>
+    <message>
+        <source>The attacking figure is the colour bearer.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/explain</extracomment>
+        <translation>Die angreifende Figur ist der Fahnenträger.</translation>
+    </message>
+    <message>
+        <source>The defending figure is the colour bearer.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/explain</extracomment>
+        <translation>Die verteidigende Figur ist der Fahnenträger.</translation>
+    </message>
+    <message>
+        <source>Horse into a flank or rear</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/flank/name</extracomment>
+        <translation>Reiter in Flanke oder Rücken</translation>
+    </message>
+    <message>
+        <source>Horse charged a flank or the rear: formed infantry there has no +5 against it, and if it wins it rolls an extra wound die against the loser for each point of its margin. (Taken as a test on its own, the extra dice go to a mounted winner; a charge or a melee continued gives them only to the charger.)</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/flank/explain</extracomment>
+        <translation>Reiter haben eine Flanke oder den Rücken angegriffen: Geschlossene Infanterie hat dort kein +5 gegen sie, und gewinnen sie, würfeln sie für jeden Punkt ihres Vorsprungs einen zusätzlichen Verwundungswürfel gegen den Verlierer. (Als eigene Probe abgelegt, erhält ein berittener Sieger die zusätzlichen Würfel; ein Angriff oder ein fortgesetzter Nahkampf gibt sie nur dem Angreifer.)</translation>
+    </message>
+    <message>
+        <source>A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <translation>Ein Verwundungswürfel für jeden Punkt des Vorsprungs (oder des Vorsprungs weniger 2, als Option; Reiter im Angriff auf Flanke oder Rücken fügen einen je Punkt hinzu), alle auf die unterlegene Figur.</translation>
+    </message>
+    <message>
+        <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out (they do nothing else) and powder wet until resupplied.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <translation>Abseits eines Kais: 1-6 das Boot landet; 7-9 es muss zu einem anderen Landeplatz weiterfahren; 0 es kentert: Boot und Ladung verloren, alle an Land, aber zwei Züge Trocknen (sie tun nichts anderes) und nasses Pulver bis zum Nachschub.</translation>
+    </message>
+    <message>
+        <source>The boat is lost with its cargo; everyone gets ashore.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/upends/effects/0/note</extracomment>
+        <translation>Das Boot ist mit seiner Ladung verloren; alle kommen an Land.</translation>
+    </message>
+    <message>
+        <source>A fleeing unit tests its morale each time its card comes up, before it does anything: passed, it rallies; failed, it flees on.</source>
+        <extracomment>chosen-men.json: triggers/fleeing-retest/explain</extracomment>
+        <translation>Eine fliehende Einheit testet ihre Moral jedes Mal, wenn ihre Karte kommt, bevor sie etwas tut: bestanden, sie sammelt sich; misslungen, sie flieht weiter.</translation>
+    </message>
+    <message>
+        <source>The charger tests its nerve (once a turn); the unit charged tests too, and if it was holding its fire it fires at close range before the charger moves, the charger testing again if hit. Then the charger rolls its move: its squad leader must reach the target. The figures in contact pair off, at most three against one, and fight bout by bout: a loser backs off or rolls wound dice on himself, a draw goes to grenadiers or against light troops. The side that wins more bouts wins the melee, and a side that took casualties tests its morale.</source>
+        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <translation>Der Angreifer prüft seine Nerven (einmal je Zug); die angegriffene Einheit testet ebenfalls, und hielt sie ihr Feuer zurück, feuert sie auf kurze Entfernung, bevor der Angreifer sich bewegt, wobei der Angreifer bei Treffern erneut testet. Dann würfelt der Angreifer seine Bewegung: Sein Truppführer muss das Ziel erreichen. Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und kämpfen Zweikampf um Zweikampf: Ein Verlierer weicht zurück oder würfelt Verwundungswürfel für sich, ein Unentschieden geht an Grenadiere oder gegen leichte Truppen. Die Seite, die mehr Zweikämpfe gewinnt, gewinnt den Nahkampf, und eine Seite mit Verlusten testet ihre Moral.</translation>
+    </message>
+    <message>
+        <source>1 when horse charges a flank or the rear: formed infantry there has no +5 against it, and it rolls an extra wound die for each point it wins a bout by.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation>1, wenn Reiter eine Flanke oder den Rücken angreifen: Geschlossene Infanterie hat dort kein +5 gegen sie, und sie würfeln für jeden Punkt, um den sie einen Zweikampf gewinnen, einen zusätzlichen Verwundungswürfel.</translation>
+    </message>
+    <message>
+        <source>Charging side&apos;s casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/actorHurtBefore/name</extracomment>
+        <translation>Verluste des Angreifers vor dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>Other side&apos;s casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/targetHurtBefore/name</extracomment>
+        <translation>Verluste der anderen Seite vor dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>Bouts won by the charging side</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/actorWins/name</extracomment>
+        <translation>Vom Angreifer gewonnene Zweikämpfe</translation>
+    </message>
+    <message>
+        <source>Bouts won by the other side</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/targetWins/name</extracomment>
+        <translation>Von der anderen Seite gewonnene Zweikämpfe</translation>
+    </message>
+    <message>
+        <source>Bouts drawn</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/draws/name</extracomment>
+        <translation>Unentschiedene Zweikämpfe</translation>
+    </message>
+    <message>
+        <source>The charging side won more bouts.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-won/explain</extracomment>
+        <translation>Der Angreifer hat mehr Zweikämpfe gewonnen.</translation>
+    </message>
+    <message>
+        <source>The side charged won more bouts.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-won/explain</extracomment>
+        <translation>Die angegriffene Seite hat mehr Zweikämpfe gewonnen.</translation>
+    </message>
+    <message>
+        <source>Neither side won more bouts. Where a bout was drawn the melee goes on next round.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation>Keine Seite hat mehr Zweikämpfe gewonnen. Wo ein Zweikampf unentschieden war, geht der Nahkampf in der nächsten Runde weiter.</translation>
+    </message>
+    <message>
+        <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <translation>Eine Einheit, die geladen ihr Feuer zurückhält, feuert auf kurze Entfernung auf den Angreifer, bevor er sich bewegt, aber erst nach bestandener Moralprobe; ein Angreifer mit Verlusten testet erneut.</translation>
+    </message>
+    <message>
+        <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation>Jede noch stehende Figur feuert auf kurze Entfernung; der Verwundungswürfel jedes Treffers gilt einem Mann des Angreifers.</translation>
+    </message>
+    <message>
+        <source>Reach judged</source>
+        <extracomment>chosen-men.json: procedures/charge/after/2/name</extracomment>
+        <translation>Reichweite beurteilt</translation>
+    </message>
+    <message>
+        <source>Once the charger is in contact its move is not needed again: charges that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/2/explain</extracomment>
+        <translation>Ist der Angreifer in Kontakt, wird seine Bewegung nicht mehr gebraucht: Angriffe, die sich nur darin unterscheiden, gehen gleich weiter.</translation>
+    </message>
+    <message>
+        <source>Casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/5/name</extracomment>
+        <translation>Verluste vor dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>One die at a time, all on the figure that lost, until they are all rolled or he is down.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/explain</extracomment>
+        <translation>Ein Würfel nach dem anderen, alle auf die unterlegene Figur, bis alle geworfen sind oder er ausgefallen ist.</translation>
+    </message>
+    <message>
+        <source>Figure against figure</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/name</extracomment>
+        <translation>Figur gegen Figur</translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine; jedes Paar ficht seinen Zweikampf, eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen Würfel gegen alle.</translation>
+    </message>
+    <message>
+        <source>A drawn bout fights on next round: both units stay in the melee.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
+        <translation>Ein unentschiedener Zweikampf geht in der nächsten Runde weiter: Beide Einheiten bleiben im Nahkampf.</translation>
+    </message>
+    <message>
+        <source>The charging side took casualties in the melee and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
+        <translation>Der Angreifer hat im Nahkampf Verluste erlitten und testet sofort.</translation>
+    </message>
+    <message>
+        <source>The side charged took casualties in the melee and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/9/then/0/explain</extracomment>
+        <translation>Die angegriffene Seite hat im Nahkampf Verluste erlitten und testet sofort.</translation>
+    </message>
+    <message>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: the figures in contact pair off again, at most three against one, and fight one more round bout by bout, with all that follows. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation>Ein Nahkampf, der aus einem früheren Zug weitergeht, oder zwischen Einheiten, die schon in Kontakt sind: Die Figuren in Kontakt bilden erneut Paare, höchstens drei gegen eine, und kämpfen eine weitere Runde Zweikampf um Zweikampf, mit allem, was folgt. Die Einheit, von deren Blatt er geöffnet wird, ist der Handelnde; wählen Sie die Einheit, gegen die sie kämpft.</translation>
+    </message>
+    <message>
+        <source>The unit whose sheet it is won more bouts this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>Die Einheit dieses Blattes hat in dieser Runde mehr Zweikämpfe gewonnen.</translation>
+    </message>
+    <message>
+        <source>The unit it fights won more bouts this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>Die Einheit, gegen die sie kämpft, hat in dieser Runde mehr Zweikämpfe gewonnen.</translation>
+    </message>
+    <message>
+        <source>Neither side won more bouts. Where a bout was drawn the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Keine Seite hat mehr Zweikämpfe gewonnen. Wo ein Zweikampf unentschieden war, geht der Nahkampf im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. The turn ends once the last card drawn has been played: the next draw finds the deck used up, reshuffles it with new units added and lost ones removed, and turns the new turn&apos;s first cards. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
+        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <translation>Eine Karte für jede Einheit und jeden Offizier. Je zwei aufdecken; jede Einheit testet ihre Moral, wenn sie muss, führt eine Aktion aus (bewegen, laden, feuern, Feuer zurückhalten, heilen) und handelt jeden Nahkampf ab. Der Zug endet, sobald die zuletzt gezogene Karte gespielt ist: Das nächste Ziehen findet den Stapel aufgebraucht, mischt ihn neu mit hinzugekommenen und ohne verlorene Einheiten und deckt die ersten Karten des neuen Zuges auf. Die Einheitenkarten einer Formation dürfen herausgenommen werden, sodass nur die ihres Offiziers bleibt.</translation>
+    </message>
+    <message>
+        <source>has fallen back to cover: it is steady again</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/4/explain</extracomment>
+        <translation>ist in Deckung zurückgewichen: Sie ist wieder standhaft</translation>
+    </message>
+    <message>
+        <source>dries out a turn</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/5/explain</extracomment>
+        <translation>trocknet einen Zug</translation>
+    </message>
+    <message>
+        <source>its sniper spent the turn loading</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/6/explain</extracomment>
+        <translation>ihr Scharfschütze hat den Zug mit Laden verbracht</translation>
+    </message>
+    <message>
+        <source>its sniper is loaded again</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/7/explain</extracomment>
+        <translation>ihr Scharfschütze ist wieder geladen</translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: every man&apos;s are gone.</source>
+        <extracomment>chosen-men.json: orders/heal/explain</extracomment>
+        <translation>Ein Trupp, der in diesem Zug nichts anderes tut, versorgt seine leichten Wunden: Die aller Männer sind weg.</translation>
+    </message>
+    <message>
+        <source>Hold fire</source>
+        <extracomment>chosen-men.json: orders/hold-fire/name</extracomment>
+        <translation>Feuer zurückhalten</translation>
+    </message>
+    <message>
+        <source>The squad&apos;s action this turn is to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and a charger meets its fire before it moves in.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/explain</extracomment>
+        <translation>Die Aktion des Trupps in diesem Zug ist, das Feuer zurückzuhalten: Bis der Zug endet oder er feuert, darf er auf jedes Ziel auf kurze Entfernung feuern, und ein Angreifer gerät in sein Feuer, bevor er heranrückt.</translation>
+    </message>
+    <message>
+        <source>Only a loaded unit can hold its fire.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/0/explain</extracomment>
+        <translation>Nur eine geladene Einheit kann ihr Feuer zurückhalten.</translation>
+    </message>
+    <message>
+        <source>It has already acted this turn.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/1/explain</extracomment>
+        <translation>Sie hat in diesem Zug schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>It is holding its fire already.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/2/explain</extracomment>
+        <translation>Sie hält ihr Feuer bereits zurück.</translation>
+    </message>
+    <message>
+        <source>Tap-load the rifles</source>
+        <extracomment>chosen-men.json: orders/tap-load/name</extracomment>
+        <translation>Büchsen schnell laden</translation>
+    </message>
+    <message>
+        <source>Riflemen ram the ball home without patching it: the rifle loads in one turn instead of two, but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
+        <extracomment>chosen-men.json: orders/tap-load/explain</extracomment>
+        <translation>Die Schützen stoßen die Kugel ohne Pflaster hinunter: Die Büchse lädt in einem Zug statt in zweien, feuert aber wie eine Muskete (kein +1 der Büchse, Reichweiten der Muskete), bis sie ordentlich geladen ist.</translation>
+    </message>
+    <message>
+        <source>It is loaded already.</source>
+        <extracomment>chosen-men.json: orders/tap-load/requires/0/explain</extracomment>
+        <translation>Sie ist bereits geladen.</translation>
+    </message>
+    <message>
+        <source>Its rifles need no more than a turn&apos;s loading: tap-loading gains nothing.</source>
+        <extracomment>chosen-men.json: orders/tap-load/requires/1/explain</extracomment>
+        <translation>Ihre Büchsen brauchen nicht mehr als einen Zug zum Laden: Schnelles Laden bringt nichts.</translation>
+    </message>
+    <message>
+        <source>Resupplied with dry powder</source>
+        <extracomment>chosen-men.json: orders/resupply/name</extracomment>
+        <translation>Mit trockenem Pulver versorgt</translation>
+    </message>
+    <message>
+        <source>Fresh, dry powder reaches the squad (from a supply point, a wagon or a friendly unit): its muskets can fire again once loaded.</source>
+        <extracomment>chosen-men.json: orders/resupply/explain</extracomment>
+        <translation>Frisches, trockenes Pulver erreicht den Trupp (von einem Versorgungspunkt, einem Wagen oder einer befreundeten Einheit): Seine Musketen können wieder feuern, sobald sie geladen sind.</translation>
+    </message>
+    <message>
+        <source>Dry powder has reached the squad?</source>
+        <extracomment>chosen-men.json: orders/resupply/asks/supplied/name</extracomment>
+        <translation>Hat trockenes Pulver den Trupp erreicht?</translation>
+    </message>
+    <message>
+        <source>Only dry powder that has reached it dries its muskets.</source>
+        <extracomment>chosen-men.json: orders/resupply/requires/0/explain</extracomment>
+        <translation>Nur trockenes Pulver, das ihn erreicht hat, macht seine Musketen wieder brauchbar.</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader (the NCO if he stands, else a ranker): the squad is led again and no longer bound to load or fire from cover.</source>
+        <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
+        <translation>Ein Offizier innerhalb von 2&quot; ernennt einen neuen Truppführer (den Unteroffizier, wenn er steht, sonst einen einfachen Soldaten): Der Trupp wird wieder geführt und ist nicht mehr an Laden oder Feuern aus der Deckung gebunden.</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
+        <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <translation>Der Offizier gibt einen Punkt seines Bonus aus, um einem Mann seines Trupps eine Wunde zu nehmen: eine schwere, wenn ein Mann eine hat (der am schwersten Verletzte zuerst), sonst eine leichte.</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,10 @@
         <source>face: true or false</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: an object of figure lists by unit is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -603,6 +607,30 @@
     </message>
     <message>
         <source>, changing face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is counted from the unit&apos;s figures: correct the figure instead (&quot;figure&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no figure &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role: &quot;%1&quot; is not a figure&apos;s role in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire: %1: %2 set to %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>role</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2305,6 +2333,10 @@ and low and high bound each chance&apos;s 95 % interval (both equal the chance w
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3033,6 +3065,42 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>its commander</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the target&apos;s figures counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit&apos;s figures counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, added up over the figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the figure&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure&apos;s role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the figure&apos;s role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the figure</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3057,6 +3125,41 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>face %1, &apos;%2&apos;, is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FigureRow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections (journaled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decrease %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Increase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4274,6 +4377,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>lapses when the next phase ends</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>on activation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OwedTestsStrip</name>
@@ -4367,10 +4474,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4392,6 +4495,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>an input asked for only at times needs a default for the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only units made of figures fight bout by bout (see &quot;figures&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an opposed test with a winner and a loser (winnerLoser), not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 1 to 6 figures against one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tally counts bouts won by actor or target, or drawn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4507,6 +4630,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figures in contact: nobody fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4950,10 +5081,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>roll %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5053,6 +5180,26 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>every unit: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (already rolled) %2 against %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the die already rolled shows 1 to %1 (0: roll it now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one side&apos;s die can have been rolled already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Restrictions</name>
@@ -5094,6 +5241,14 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a figure called by its role and its number in the unit: Ranker 3</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6344,6 +6499,110 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>endTurnAfterLastCard belongs to a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this order takes no target to pick a figure of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a figure&apos;s fields are integers and flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eachFigure goes with an effect on a figure, such as actor.figure.minor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a follow-up for each success or failure counts faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate role &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figures need at least one role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a figure&apos;s field is an integer or a flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;role&quot; is every figure&apos;s own: name the field otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figure role &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give &quot;count&quot; or &quot;upTo&quot;, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is kept by another total already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer field takes a &quot;value&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flag takes &quot;holds&quot;: a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the figures keep integer fields and flags only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ruleset&apos;s units have no figures (see &quot;figures&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of names a role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is kept by the figures (a total): change a figure&apos;s field instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figures have no field &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a figure&apos;s role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;where&quot; goes with &quot;figures&quot; or &quot;figuresSum&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figures names a role: actor or target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figuresSum adds up a figure&apos;s field, such as actor.figure.serious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a test owed on activation follows no result: leave out &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit activated takes it, as actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a test owed on activation lapses with the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -6817,6 +7076,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is counted from the unit&apos;s figures (%2 here): list them in &quot;roster&quot;, each with its own wounds, or leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -6956,6 +7219,42 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>roles.%1: no procedure of %2 has that role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.%2: counted from its figures (%3 here): give its roster, with the figures&apos; own wounds, instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s units have no figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a list of figures is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a unit has at most %2 figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a figure is an object with its id and role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.id: each figure needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.id: &quot;%2&quot; is the id of another figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.role: &quot;%2&quot; is not a figure&apos;s role in %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.%2: figures have no such field in %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7820,6 +8119,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UpdateRulesDialog</name>
@@ -8137,6 +8440,23 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <source>Counted from the battle: %1.</source>
         <extracomment>Before the dice of a test: the modifiers worked out from the battle, &quot;; &quot; between them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a unit and the figure of it a test fell on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 had already rolled %2, against another figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It falls on %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bout: %1 of %2 against %3 of %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8972,6 +9292,36 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <name>adjutant::ui::UnitFieldsModel</name>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitFiguresModel</name>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minor wound(s)</source>
+        <translation>
+            <numerusform>%n minor wound</numerusform>
+            <numerusform>%n minor wounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serious wound(s)</source>
+        <translation>
+            <numerusform>%n serious wound</numerusform>
+            <numerusform>%n serious wounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a figure&apos;s wounds: &quot;1 serious wound, 2 minor&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11730,7 +12080,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
-        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: ladders/status/steps/leaderless/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11925,7 +12275,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A rifle tap-loaded for one turn fires as a musket.</source>
-        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/tap-loaded/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11995,7 +12345,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Ignores minor wounds; may remove a serious wound from its command.</source>
-        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/musician/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12035,7 +12385,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>May fire later this turn at any target in close range.</source>
-        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/hold-fire/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12135,7 +12485,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
-        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12225,7 +12575,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>To the nearest cover; already in cover, it may only load or fire.</source>
-        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/bands/to-cover/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12325,7 +12675,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
-        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/fire/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12370,7 +12720,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Value lost from the print; we read +1.</source>
-        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/modifiers/target-formed-or-mounted/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12380,7 +12730,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Formed troops only. Value lost from the print; we read +1.</source>
-        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/modifiers/volley/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12415,17 +12765,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Turns to reload this weapon.</source>
-        <extracomment>chosen-men.json: tests/fire/effects/3/explain</extracomment>
+        <extracomment>chosen-men.json: tests/fire/effects/5/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The target rolls the wound die for each hit.</source>
-        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/fire/perSuccess/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A natural 0: who is struck?</source>
-        <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12435,7 +12785,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
-        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/snipe/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12455,7 +12805,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
-        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12465,17 +12815,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The musician treats it: minor wounds are ignored.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/note</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/bands/minor/effects/1/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Three untreated minor wounds become a serious one.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/3/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/bands/minor/effects/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two serious wounds make a fatality.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/6/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/7/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12500,7 +12850,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/who-is-hit/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12525,7 +12875,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
-        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12570,7 +12920,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Formed infantry with bayonets against cavalry in front</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12625,17 +12975,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Cavalry charging a flank or rear</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One extra wound die for each point of the winning margin.</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Horses that charged are blown when the melee ends.</source>
-        <extracomment>chosen-men.json: tests/melee/effects/7/explain</extracomment>
+        <extracomment>chosen-men.json: tests/melee/effects/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12685,7 +13035,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
-        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/bands/casualty/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12695,7 +13045,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
-        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/boat-landing/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12720,7 +13070,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
-        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: activation/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12780,32 +13130,32 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Melee loser&apos;s minor wounds</source>
-        <extracomment>chosen-men.json: fields/figure-minor/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-minor/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Minor wounds the losing figure took from this melee&apos;s wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-minor/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-minor/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Melee loser&apos;s serious wounds</source>
-        <extracomment>chosen-men.json: fields/figure-serious/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-serious/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Serious wounds the losing figure took from this melee&apos;s wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-serious/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-serious/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Melee loser down</source>
-        <extracomment>chosen-men.json: fields/figure-down/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-down/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The figure that lost this melee by 3 or more has been killed by its wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-down/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-down/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12820,7 +13170,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Melee wound die</source>
-        <extracomment>chosen-men.json: tests/melee-wound/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/melee-wound/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12830,7 +13180,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Three minor wounds on the figure make a serious one.</source>
-        <extracomment>chosen-men.json: tests/melee-wound/bands/minor/effects/4/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/melee-wound/bands/minor/effects/3/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12840,7 +13190,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The charger tests its nerve (once a turn) and rolls its move: its squad leader must reach the target. The unit charged tests too, or, if it was holding its fire, tests and then fires at close range. Then one figure fights one figure: the melee&apos;s margin decides whether the loser backs off or rolls wound dice on that one figure, a draw goes to grenadiers or against light troops, and casualties bring a morale test.</source>
-        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12865,7 +13215,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: an extra wound die for each point it wins by.</source>
-        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/melee/inputs/flank/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12945,7 +13295,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The melee goes on next round.</source>
-        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/endings/drawn/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12970,17 +13320,17 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Charge move</source>
-        <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The charger&apos;s move dice; its squad leader must reach the target.</source>
-        <extracomment>chosen-men.json: procedures/charge/before/1/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Does it reach?</source>
-        <extracomment>chosen-men.json: procedures/charge/before/2/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13005,7 +13355,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A unit holding its fire, loaded, may fire at the charger at close range, but only after passing its morale test.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13015,12 +13365,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Every figure still standing fires at close range; the charger rolls its wound dice below.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The charger&apos;s wound dice</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13030,82 +13380,82 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Morale after casualties</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/5/then/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The charger took casualties from the fire and tests at once.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/5/then/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Charge bonus</source>
-        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/3/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One figure against one; the margin decides.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Horses that charged into a melee are blown when it ends.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/effects/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/1/effects/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blown horses</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Grenadiers win a draw by 1</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Light troops lose a draw by 1</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/else/0/else/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/0/else/0/else/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The loser backs off beyond command distance; a figure that cannot is captured.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/then/0/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/1/then/0/effects/0/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Horse charging a flank or rear</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/2/then/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/1/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The loser&apos;s wound dice</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dice counted</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Once the dice are counted the margin is not needed again: runs that differ only in it go on alike.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One die at a time until they are all rolled or the figure is down.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The side that lost the melee took casualties and tests at once.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
-        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/move/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13130,7 +13480,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/then/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13140,7 +13490,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
-        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13150,7 +13500,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The unit whose sheet it is won this round.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/won/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13160,7 +13510,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The unit it fights won this round.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/lost/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13170,7 +13520,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Neither side won: the melee goes on next turn.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/drawn/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13185,27 +13535,27 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/0/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Whether the defender&apos;s fire hit</source>
-        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/vars/anyHits/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Any hits?</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13220,7 +13570,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
-        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/minor-wounds/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13230,7 +13580,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
-        <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/fresh-minor-wounds/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13290,32 +13640,32 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Not loaded: the sniper must load before he fires again.</source>
-        <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/requires/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
+        <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/officer/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
-        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <extracomment>chosen-men-1.3.0.json: tests/melee-wound/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Charger shot down</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/4/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The volley left no figure of the charger standing: the charge is over.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/4/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13355,7 +13705,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
-        <extracomment>chosen-men.json: orders/heal/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/heal/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13375,7 +13725,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
-        <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/field-promotion/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13420,7 +13770,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
-        <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/officer-treats/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13455,7 +13805,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
-        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <extracomment>chosen-men.json: moving/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13476,6 +13826,761 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The distance measured gives the band of the weapon&apos;s ranges (a gun&apos;s by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One or two over its morale: it falls back to the nearest cover this turn (already in cover, it may only load or fire). It is steady again when the turn ends.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/in-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its squad leader is down: it falls back to cover and may only load or fire, until an officer within 2&quot; promotes another man. A failed morale test does not lift it, and once rallied from flight the squad is leaderless again.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three or more over its morale: it flees its full move each turn and does nothing else, testing again each time its card comes up, until a passed test rallies it.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/fleeing/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The squad&apos;s men, counted from its figures (a gun&apos;s crew, without its carriage). An order of battle gives the number, and the squad is made of a leader and rankers (with a musician or a sniper where it has one), or lists its figures one by one.</source>
+        <extracomment>chosen-men.json: fields/figures/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: those down.</source>
+        <extracomment>chosen-men.json: fields/figures-lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures standing</source>
+        <extracomment>chosen-men.json: fields/figures-standing/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: the men still in the fight. A squad counts as formed only with ten or more.</source>
+        <extracomment>chosen-men.json: fields/figures-standing/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: the serious wounds of those still standing.</source>
+        <extracomment>chosen-men.json: fields/serious-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: untreated minor wounds of those still standing; three on one man make a serious wound.</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: minor wounds taken this turn, casualties for the morale test until the turn ends.</source>
+        <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: no squad leader stands.</source>
+        <extracomment>chosen-men.json: fields/squad-leader-lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn up in a formed body: ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing. It counts only while ten or more of its figures stand.</source>
+        <extracomment>chosen-men.json: fields/formed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rifle tap-loaded: it loads in a single turn but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: crewmen down; each adds two turns to the reload.</source>
+        <extracomment>chosen-men.json: fields/crew-lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: crewmen standing with a serious wound; each adds a turn to the reload.</source>
+        <extracomment>chosen-men.json: fields/crew-wounded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: the serious wounds its carriage has taken from guns.</source>
+        <extracomment>chosen-men.json: fields/carriage-wounds/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun destroyed</source>
+        <extracomment>chosen-men.json: fields/gun-destroyed/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: its carriage is down. It can fire no more.</source>
+        <extracomment>chosen-men.json: fields/gun-destroyed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: a musician stands. The squad ignores minor wounds; he may remove a serious wound from its command.</source>
+        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from its figures: a sniper stands.</source>
+        <extracomment>chosen-men.json: fields/sniper/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sniper loaded</source>
+        <extracomment>chosen-men.json: fields/sniper-loaded/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sniper&apos;s own piece: he loads it while the squad does as it likes.</source>
+        <extracomment>chosen-men.json: fields/sniper-loaded/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sniper&apos;s turns to reload</source>
+        <extracomment>chosen-men.json: fields/sniper-reload/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns of loading the sniper still needs after his shot; one is counted off at the end of each turn he does not shoot.</source>
+        <extracomment>chosen-men.json: fields/sniper-reload/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sniper shot this turn</source>
+        <extracomment>chosen-men.json: fields/sniper-fired/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its powder is wet: it cannot fire until resupplied with dry powder.</source>
+        <extracomment>chosen-men.json: fields/powder-wet/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns of drying out still to come after a boat overturned: the men do nothing else; one is counted off at each turn&apos;s end.</source>
+        <extracomment>chosen-men.json: fields/drying-turns/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given the order to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and fires at a charger before the charger moves.</source>
+        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A squad is its figures: the squad leader, perhaps an NCO, rankers and specialists (a musician, a sniper, a colour bearer); a gun is its crew and its carriage. Each figure keeps its own wounds: a hit falls on one figure, three minor wounds on one man make a serious one, and a second serious wound kills him. The squad&apos;s casualties, its figures lost and whether it still has its leader are counted from them.</source>
+        <extracomment>chosen-men.json: figures/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <extracomment>chosen-men.json: figures/roles/leader/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He leads the squad: if he falls, it is leaderless until an officer promotes another man. Shots aimed at the squad pass him by, unless a natural 0 or a sniper picks him out.</source>
+        <extracomment>chosen-men.json: figures/roles/leader/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <extracomment>chosen-men.json: figures/roles/nco/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first man an officer promotes when the squad leader falls.</source>
+        <extracomment>chosen-men.json: figures/roles/nco/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <extracomment>chosen-men.json: figures/roles/ranker/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <extracomment>chosen-men.json: figures/roles/musician/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While he stands, the squad shrugs off minor wounds.</source>
+        <extracomment>chosen-men.json: figures/roles/musician/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <extracomment>chosen-men.json: figures/roles/sniper/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While he stands, and the squad is not formed, he may pick out squad leaders and officers.</source>
+        <extracomment>chosen-men.json: figures/roles/sniper/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <extracomment>chosen-men.json: figures/roles/colour-bearer/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 in any bout he fights.</source>
+        <extracomment>chosen-men.json: figures/roles/colour-bearer/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <extracomment>chosen-men.json: figures/roles/gunner/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of a gun&apos;s crew: each one lost adds two turns to the reload, each seriously wounded one.</source>
+        <extracomment>chosen-men.json: figures/roles/gunner/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gun carriage</source>
+        <extracomment>chosen-men.json: figures/roles/carriage/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gun itself. Only guns&apos; fire hurts it: its serious wounds count up to the carriage&apos;s limit (two for a small gun, four for a large), and a fatal result or the last of them destroys it.</source>
+        <extracomment>chosen-men.json: figures/roles/carriage/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds; the third makes a serious wound.</source>
+        <extracomment>chosen-men.json: figures/fields/minor/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minor wounds this turn</source>
+        <extracomment>chosen-men.json: figures/fields/fresh-minor/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: they count as casualties until the turn ends.</source>
+        <extracomment>chosen-men.json: figures/fields/fresh-minor/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>chosen-men.json: figures/fields/down/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killed or carried off: out of the fight for good.</source>
+        <extracomment>chosen-men.json: figures/fields/down/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tested when the unit takes casualties, each time its card comes up while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on (a fleeing unit rallies). One or two over: it falls back to the nearest cover this turn (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale test rallies it. A fleeing unit that fails again flees on, and a leaderless one stays leaderless.</source>
+        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed, with ten or more figures standing.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/formed/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallied, but still without its squad leader.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the nearest cover this turn; already in cover, it may only load or fire. A fleeing unit flees on; a leaderless one stays leaderless.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested. Skirmishers who are formed move as infantry.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its men are drying out after the boat overturned: they do nothing else until it is done.</source>
+        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not while tap-loaded: then it fires as a musket.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed (ten or more figures standing) or mounted. Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed troops only (ten or more figures standing). Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not once they are formed: formed skirmishers are shot at as formed troops.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target rolls the wound die for each hit, on one of its men (never its squad leader).</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gun&apos;s shot at a gun falls on its carriage.</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is fleeing: it does nothing but flee until a morale test rallies it.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit holding its fire fires only at a target in close range.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/5/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The squad&apos;s sniper (while he stands, and the squad is not formed) picks out a squad leader or an officer in clear sight and hits on a modified 10 or more. The wound die falls on the man he picked: if it kills a squad leader, his squad is leaderless. His own piece must be loaded, and he loads it again over the next two turns, whatever the squad does.</source>
+        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for the man picked out.</source>
+        <extracomment>chosen-men.json: tests/snipe/onPass/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns the sniper needs to load his rifle again.</source>
+        <extracomment>chosen-men.json: tests/snipe/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sniper stands in the squad.</source>
+        <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed up, a sniper may not pick out his man.</source>
+        <extracomment>chosen-men.json: tests/snipe/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled for each hit, on the figure struck: 1-4 a minor wound (a casualty for this turn only; three untreated on one man make a serious one), 5-7 a serious wound (permanent, -2&quot; to the squad&apos;s move; a second kills him), 8-0 fatal. A squad with a musician shrugs off minor wounds. A gun&apos;s carriage takes only serious wounds, up to its limit, and a fatal result destroys it. Dice that fall on a figure already down do nothing.</source>
+        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The musician tends it: minor wounds are ignored.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It glances off the gun.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three untreated minor wounds on one man make a serious one.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The carriage is smashed: the gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target. The wound die falls on the man struck: the squad leader is lost only if it kills him.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for the man struck.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die falls on the squad leader: a minor or serious wound leaves him leading; if it kills him the squad is leaderless.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for the squad leader.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roundshot&apos;s other wound dice, on other men.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for the officer struck.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound die for an officer</source>
+        <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The officer struck takes a minor wound: mark it on him.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/minor/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The officer struck takes a serious wound: mark it on him.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/serious/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The officer struck is killed: take him out of play on his own sheet.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/fatal/effects/1/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure against figure: the figures in contact pair off, at most three against one, and each pair rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin, every one on himself. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. A figure facing two or three is outnumbered (-2) and rolls one die against them all.</source>
+        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s die already rolled</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When one attacking figure faces two or three defenders, its one die meets them all: for the second and third, its face (a 0 on the die is 10).</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed, with ten or more figures standing. Against horse in its flank or rear it keeps only this +1.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-defender/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formed infantry charging horse meet it to their front.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only against horse to its front: struck in the flank or rear it has only the formed +1.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-receiving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One figure facing two or three: the pairing ticks it.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking figure is the colour bearer.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defending figure is the colour bearer.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse into a flank or rear</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/flank/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse charged a flank or the rear: formed infantry there has no +5 against it, and if it wins it rolls an extra wound die against the loser for each point of its margin. (Taken as a test on its own, the extra dice go to a mounted winner; a charge or a melee continued gives them only to the charger.)</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out (they do nothing else) and powder wet until resupplied.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boat is lost with its cargo; everyone gets ashore.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/upends/effects/0/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fleeing unit tests its morale each time its card comes up, before it does anything: passed, it rallies; failed, it flees on.</source>
+        <extracomment>chosen-men.json: triggers/fleeing-retest/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger tests its nerve (once a turn); the unit charged tests too, and if it was holding its fire it fires at close range before the charger moves, the charger testing again if hit. Then the charger rolls its move: its squad leader must reach the target. The figures in contact pair off, at most three against one, and fight bout by bout: a loser backs off or rolls wound dice on himself, a draw goes to grenadiers or against light troops. The side that wins more bouts wins the melee, and a side that took casualties tests its morale.</source>
+        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when horse charges a flank or the rear: formed infantry there has no +5 against it, and it rolls an extra wound die for each point it wins a bout by.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging side&apos;s casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/actorHurtBefore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other side&apos;s casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/targetHurtBefore/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouts won by the charging side</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/actorWins/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouts won by the other side</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/targetWins/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bouts drawn</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/draws/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charging side won more bouts.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side charged won more bouts.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side won more bouts. Where a bout was drawn the melee goes on next round.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach judged</source>
+        <extracomment>chosen-men.json: procedures/charge/after/2/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the charger is in contact its move is not needed again: charges that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/5/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die at a time, all on the figure that lost, until they are all rolled or he is down.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure against figure</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn bout fights on next round: both units stay in the melee.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charging side took casualties in the melee and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side charged took casualties in the melee and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/9/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: the figures in contact pair off again, at most three against one, and fight one more round bout by bout, with all that follows. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit whose sheet it is won more bouts this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit it fights won more bouts this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side won more bouts. Where a bout was drawn the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. The turn ends once the last card drawn has been played: the next draw finds the deck used up, reshuffles it with new units added and lost ones removed, and turns the new turn&apos;s first cards. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
+        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has fallen back to cover: it is steady again</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/4/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dries out a turn</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/5/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sniper spent the turn loading</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/6/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sniper is loaded again</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/7/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: every man&apos;s are gone.</source>
+        <extracomment>chosen-men.json: orders/heal/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold fire</source>
+        <extracomment>chosen-men.json: orders/hold-fire/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The squad&apos;s action this turn is to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and a charger meets its fire before it moves in.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a loaded unit can hold its fire.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has already acted this turn.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is holding its fire already.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap-load the rifles</source>
+        <extracomment>chosen-men.json: orders/tap-load/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riflemen ram the ball home without patching it: the rifle loads in one turn instead of two, but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
+        <extracomment>chosen-men.json: orders/tap-load/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is loaded already.</source>
+        <extracomment>chosen-men.json: orders/tap-load/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its rifles need no more than a turn&apos;s loading: tap-loading gains nothing.</source>
+        <extracomment>chosen-men.json: orders/tap-load/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resupplied with dry powder</source>
+        <extracomment>chosen-men.json: orders/resupply/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh, dry powder reaches the squad (from a supply point, a wagon or a friendly unit): its muskets can fire again once loaded.</source>
+        <extracomment>chosen-men.json: orders/resupply/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry powder has reached the squad?</source>
+        <extracomment>chosen-men.json: orders/resupply/asks/supplied/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only dry powder that has reached it dries its muskets.</source>
+        <extracomment>chosen-men.json: orders/resupply/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader (the NCO if he stands, else a ranker): the squad is led again and no longer bound to load or fire from cover.</source>
+        <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
+        <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -150,6 +150,10 @@
         <source>face: true or false</source>
         <translation>face&#xa0;: true ou false</translation>
     </message>
+    <message>
+        <source>%1: an object of figure lists by unit is needed</source>
+        <translation>%1&#xa0;: il faut un objet de listes de figurines par unité</translation>
+    </message>
 </context>
 <context>
     <name>Amendment</name>
@@ -604,6 +608,30 @@
     <message>
         <source>, changing face</source>
         <translation>, en changeant de front</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is counted from the unit&apos;s figures: correct the figure instead (&quot;figure&quot;)</source>
+        <translation>%1 se compte d’après les figurines de l’unité&#xa0;: corrigez plutôt la figurine (&quot;figure&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 has no figure &quot;%2&quot;</source>
+        <translation>%1 n’a pas de figurine &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>role: &quot;%1&quot; is not a figure&apos;s role in %2</source>
+        <translation>role&#xa0;: &quot;%1&quot; n’est pas un rôle de figurine dans %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1: %2 set to %3%4</source>
+        <translation>Arbitre&#xa0;: %1&#xa0;: %2 mis à %3%4</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>rôle</translation>
     </message>
 </context>
 <context>
@@ -2415,6 +2443,10 @@ false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95
 deux égaux à la chance quand elle est exacte).
 Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3143,6 +3175,42 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>its commander</source>
         <translation>son commandant</translation>
     </message>
+    <message>
+        <source>the target&apos;s figures counted</source>
+        <translation>les figurines de la cible comptées</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s figures counted</source>
+        <translation>les figurines de l’unité comptées</translation>
+    </message>
+    <message>
+        <source>%1, added up over the figures</source>
+        <translation>%1, additionné sur les figurines</translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure&apos;s %1</source>
+        <translation>%1 de la figurine de la cible</translation>
+    </message>
+    <message>
+        <source>the figure&apos;s %1</source>
+        <translation>%1 de la figurine</translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure&apos;s role</source>
+        <translation>le rôle de la figurine de la cible</translation>
+    </message>
+    <message>
+        <source>the figure&apos;s role</source>
+        <translation>le rôle de la figurine</translation>
+    </message>
+    <message>
+        <source>the target&apos;s figure</source>
+        <translation>la figurine de la cible</translation>
+    </message>
+    <message>
+        <source>the figure</source>
+        <translation>la figurine</translation>
+    </message>
 </context>
 <context>
     <name>FaceReader</name>
@@ -3168,6 +3236,41 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>face %1, &apos;%2&apos;, is not a number</source>
         <translation>la face %1, «&#xa0;%2&#xa0;», n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>FigureRow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Corrections (journaled)</source>
+        <translation>Corrections (journalisées)</translation>
+    </message>
+    <message>
+        <source>Decrease %1</source>
+        <translation>Diminuer %1</translation>
+    </message>
+    <message>
+        <source>Increase %1</source>
+        <translation>Augmenter %1</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rôle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Role of %1</source>
+        <translation>Rôle de %1</translation>
     </message>
 </context>
 <context>
@@ -4384,6 +4487,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>lapses when the next phase ends</source>
         <translation>caduc à la fin de la phase suivante</translation>
     </message>
+    <message>
+        <source>on activation: %1</source>
+        <translation>à l’activation&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>OwedTestsStrip</name>
@@ -4477,10 +4584,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>un champ entier, comme casualties</translation>
     </message>
     <message>
-        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</source>
-        <translation>une étape est l&apos;une de test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, repeat, tick, winner</translation>
-    </message>
-    <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
         <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de « when »</translation>
     </message>
@@ -4503,6 +4606,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>an input asked for only at times needs a default for the others</source>
         <translation>une saisie demandée seulement par moments doit avoir une valeur par défaut pour les autres cas</translation>
+    </message>
+    <message>
+        <source>a step is one of test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</source>
+        <translation>une étape est l’une de test, effects, if, ifWinner, end, chargeRules, weaponRange, store, melee, fights, repeat, tick, winner</translation>
+    </message>
+    <message>
+        <source>only units made of figures fight bout by bout (see &quot;figures&quot;)</source>
+        <translation>seules les unités faites de figurines se battent duel par duel (voir &quot;figures&quot;)</translation>
+    </message>
+    <message>
+        <source>an opposed test with a winner and a loser (winnerLoser), not &quot;%1&quot;</source>
+        <translation>un test en opposition avec un vainqueur et un vaincu (winnerLoser), pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>at most 1 to 6 figures against one</source>
+        <translation>au plus 1 à 6 figurines contre une</translation>
+    </message>
+    <message>
+        <source>a tally counts bouts won by actor or target, or drawn</source>
+        <translation>un décompte compte les duels gagnés par actor ou target, ou nuls</translation>
     </message>
 </context>
 <context>
@@ -4618,6 +4741,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
         <translation>%1 (entrée «&#xa0;%2&#xa0;») n’est demandée que si %3</translation>
+    </message>
+    <message>
+        <source>no figures in contact: nobody fights</source>
+        <translation>aucune figurine au contact&#xa0;: personne ne se bat</translation>
+    </message>
+    <message>
+        <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
+        <translation>duels gagnés&#xa0;: %1 par le camp qui charge, %2 par l’autre&#xa0;; %3 nuls</translation>
     </message>
 </context>
 <context>
@@ -5059,10 +5190,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 would roll %2 dice; Adjutant rolls at most %3 for one test</source>
         <translation>%1 lancerait %2 dés&#xa0;; Adjutant en lance au plus %3 pour un test</translation>
     </message>
-    <message>
-        <source>the target&apos;s die shows 1 to %1 (0: roll it now)</source>
-        <translation>le dé de la cible montre 1 à %1 (0&#xa0;: le lancer maintenant)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, each of %n die/dice</source>
         <translation>
@@ -5163,6 +5290,26 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>every unit: %1</source>
         <translation>chaque unité&#xa0;:&#xa0;%1</translation>
     </message>
+    <message>
+        <source>%1 (already rolled) %2 against %3 %4</source>
+        <translation>%1 (déjà lancé) %2 contre %3 %4</translation>
+    </message>
+    <message>
+        <source>the die already rolled shows 1 to %1 (0: roll it now)</source>
+        <translation>le dé déjà lancé montre 1 à %1 (0&#xa0;: le lancer maintenant)</translation>
+    </message>
+    <message>
+        <source>only one side&apos;s die can have been rolled already</source>
+        <translation>seul le dé d’un camp peut avoir déjà été lancé</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1&#xa0;: désormais %2</translation>
+    </message>
 </context>
 <context>
     <name>Restrictions</name>
@@ -5205,6 +5352,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
         <translation>si l’unité a été activée (%1 est une action propre de l’unité)</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a figure called by its role and its number in the unit: Ranker 3</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6609,110 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>rearranges is how many of the next cards may be put in order: from 1 to 200</source>
         <translation>rearranges est le nombre des prochaines cartes qu’on peut remettre en ordre&#xa0;: de 1 à 200</translation>
     </message>
+    <message>
+        <source>endTurnAfterLastCard belongs to a deck</source>
+        <translation>endTurnAfterLastCard appartient à un paquet de cartes</translation>
+    </message>
+    <message>
+        <source>this order takes no target to pick a figure of</source>
+        <translation>cet ordre n’a pas de cible où choisir une figurine</translation>
+    </message>
+    <message>
+        <source>a figure&apos;s fields are integers and flags</source>
+        <translation>les champs d’une figurine sont des entiers et des indicateurs</translation>
+    </message>
+    <message>
+        <source>eachFigure goes with an effect on a figure, such as actor.figure.minor</source>
+        <translation>eachFigure va avec un effet sur une figurine, comme actor.figure.minor</translation>
+    </message>
+    <message>
+        <source>only a follow-up for each success or failure counts faces</source>
+        <translation>seule une suite pour chaque réussite ou échec compte les faces</translation>
+    </message>
+    <message>
+        <source>duplicate role &quot;%1&quot;</source>
+        <translation>rôle &quot;%1&quot; en double</translation>
+    </message>
+    <message>
+        <source>figures need at least one role</source>
+        <translation>les figurines ont besoin d’au moins un rôle</translation>
+    </message>
+    <message>
+        <source>a figure&apos;s field is an integer or a flag</source>
+        <translation>un champ de figurine est un entier ou un indicateur</translation>
+    </message>
+    <message>
+        <source>&quot;role&quot; is every figure&apos;s own: name the field otherwise</source>
+        <translation>&quot;role&quot; appartient à chaque figurine&#xa0;: nommez le champ autrement</translation>
+    </message>
+    <message>
+        <source>no figure role &quot;%1&quot;</source>
+        <translation>pas de rôle de figurine &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give &quot;count&quot; or &quot;upTo&quot;, one of them</source>
+        <translation>donnez &quot;count&quot; ou &quot;upTo&quot;, l’un des deux</translation>
+    </message>
+    <message>
+        <source>%1 is kept by another total already</source>
+        <translation>%1 est déjà tenu par un autre total</translation>
+    </message>
+    <message>
+        <source>an integer field takes a &quot;value&quot;</source>
+        <translation>un champ entier prend une &quot;value&quot;</translation>
+    </message>
+    <message>
+        <source>a flag takes &quot;holds&quot;: a condition</source>
+        <translation>un indicateur prend &quot;holds&quot;&#xa0;: une condition</translation>
+    </message>
+    <message>
+        <source>the figures keep integer fields and flags only</source>
+        <translation>les figurines ne tiennent que des champs entiers et des indicateurs</translation>
+    </message>
+    <message>
+        <source>this ruleset&apos;s units have no figures (see &quot;figures&quot;)</source>
+        <translation>les unités de ces règles n’ont pas de figurines (voir &quot;figures&quot;)</translation>
+    </message>
+    <message>
+        <source>of names a role: %1</source>
+        <translation>of nomme un rôle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is kept by the figures (a total): change a figure&apos;s field instead</source>
+        <translation>%1 est tenu par les figurines (un total)&#xa0;: changez plutôt le champ d’une figurine</translation>
+    </message>
+    <message>
+        <source>figures have no field &quot;%1&quot;</source>
+        <translation>les figurines n’ont pas de champ &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a figure&apos;s role</source>
+        <translation>le rôle d’une figurine</translation>
+    </message>
+    <message>
+        <source>&quot;where&quot; goes with &quot;figures&quot; or &quot;figuresSum&quot;</source>
+        <translation>&quot;where&quot; va avec &quot;figures&quot; ou &quot;figuresSum&quot;</translation>
+    </message>
+    <message>
+        <source>figures names a role: actor or target</source>
+        <translation>figures nomme un rôle&#xa0;: actor ou target</translation>
+    </message>
+    <message>
+        <source>figuresSum adds up a figure&apos;s field, such as actor.figure.serious</source>
+        <translation>figuresSum additionne un champ des figurines, comme actor.figure.serious</translation>
+    </message>
+    <message>
+        <source>a test owed on activation follows no result: leave out &quot;%1&quot;</source>
+        <translation>un test dû à l’activation ne suit aucun résultat&#xa0;: retirez &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the unit activated takes it, as actor</source>
+        <translation>l’unité activée le passe, comme actor</translation>
+    </message>
+    <message>
+        <source>a test owed on activation lapses with the turn</source>
+        <translation>un test dû à l’activation tombe avec le tour</translation>
+    </message>
 </context>
 <context>
     <name>SaveBattleDialog</name>
@@ -6927,6 +7186,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
         <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
     </message>
+    <message>
+        <source>%1 is counted from the unit&apos;s figures (%2 here): list them in &quot;roster&quot;, each with its own wounds, or leave it out</source>
+        <translation>%1 se compte d’après les figurines de l’unité (%2 ici)&#xa0;: listez-les dans &quot;roster&quot;, chacune avec ses propres blessures, ou retirez-le</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -7067,6 +7330,42 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>roles.%1: no procedure of %2 has that role</source>
         <translation>roles.%1&#xa0;: aucune procédure de %2 n’a ce rôle</translation>
+    </message>
+    <message>
+        <source>%1.%2: counted from its figures (%3 here): give its roster, with the figures&apos; own wounds, instead</source>
+        <translation>%1.%2&#xa0;: compté d’après ses figurines (%3 ici)&#xa0;: donnez plutôt sa liste de figurines, avec leurs propres blessures</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s units have no figures</source>
+        <translation>%1&#xa0;: les unités de %2 n’ont pas de figurines</translation>
+    </message>
+    <message>
+        <source>%1: a list of figures is needed</source>
+        <translation>%1&#xa0;: il faut une liste de figurines</translation>
+    </message>
+    <message>
+        <source>%1: a unit has at most %2 figures</source>
+        <translation>%1&#xa0;: une unité a au plus %2 figurines</translation>
+    </message>
+    <message>
+        <source>%1: a figure is an object with its id and role</source>
+        <translation>%1&#xa0;: une figurine est un objet avec son id et son rôle</translation>
+    </message>
+    <message>
+        <source>%1.id: each figure needs an id</source>
+        <translation>%1.id&#xa0;: chaque figurine a besoin d’un id</translation>
+    </message>
+    <message>
+        <source>%1.id: &quot;%2&quot; is the id of another figure</source>
+        <translation>%1.id&#xa0;: &quot;%2&quot; est l’id d’une autre figurine</translation>
+    </message>
+    <message>
+        <source>%1.role: &quot;%2&quot; is not a figure&apos;s role in %3 (%4)</source>
+        <translation>%1.role&#xa0;: &quot;%2&quot; n’est pas un rôle de figurine dans %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1.%2: figures have no such field in %3</source>
+        <translation>%1.%2&#xa0;: les figurines n’ont pas ce champ dans %3</translation>
     </message>
 </context>
 <context>
@@ -7930,6 +8229,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <extracomment>a field of a unit kept from the other side until shown (an order written in secret)</extracomment>
         <translation>%1 (caché à l’autre camp)</translation>
     </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
 </context>
 <context>
     <name>UpdateRulesDialog</name>
@@ -8248,6 +8551,23 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>Counted from the battle: %1.</source>
         <extracomment>Before the dice of a test: the modifiers worked out from the battle, &quot;; &quot; between them.</extracomment>
         <translation>Compté d’après la bataille&#xa0;:&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a unit and the figure of it a test fell on</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 had already rolled %2, against another figure.</source>
+        <translation>%1 avait déjà obtenu %2, contre une autre figurine.</translation>
+    </message>
+    <message>
+        <source>It falls on %1 of %2.</source>
+        <translation>Il tombe sur %1 de %2.</translation>
+    </message>
+    <message>
+        <source>A bout: %1 of %2 against %3 of %4.</source>
+        <translation>Un duel&#xa0;: %1 de %2 contre %3 de %4.</translation>
     </message>
 </context>
 <context>
@@ -9083,6 +9403,36 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitFiguresModel</name>
+    <message>
+        <source>down</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>indemne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minor wound(s)</source>
+        <translation>
+            <numerusform>%n blessure légère</numerusform>
+            <numerusform>%n blessures légères</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serious wound(s)</source>
+        <translation>
+            <numerusform>%n blessure grave</numerusform>
+            <numerusform>%n blessures graves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a figure&apos;s wounds: &quot;1 serious wound, 2 minor&quot;</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -11733,12 +12083,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <name>ruleset:chosen-men</name>
     <message>
         <source>Charger shot down</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/4/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
         <translation>Chargeur abattu</translation>
     </message>
     <message>
         <source>The volley left no figure of the charger standing: the charge is over.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/4/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
         <translation>La salve n&apos;a laissé debout aucune figurine du chargeur&#xa0;: la charge est terminée.</translation>
     </message>
     <message>
@@ -11853,7 +12203,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
-        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: ladders/status/steps/leaderless/explain</extracomment>
         <translation>Chef d&apos;escouade perdu&#xa0;: se mettre à couvert, charger ou tirer seulement, jusqu&apos;à ce qu&apos;un officier en nomme un nouveau.</translation>
     </message>
     <message>
@@ -12048,7 +12398,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A rifle tap-loaded for one turn fires as a musket.</source>
-        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/tap-loaded/explain</extracomment>
         <translation>Une carabine chargée à la hâte tire comme un mousquet pendant un tour.</translation>
     </message>
     <message>
@@ -12118,7 +12468,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Ignores minor wounds; may remove a serious wound from its command.</source>
-        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/musician/explain</extracomment>
         <translation>Ignore les blessures légères&#xa0;; peut retirer une blessure grave de son commandement.</translation>
     </message>
     <message>
@@ -12158,7 +12508,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>May fire later this turn at any target in close range.</source>
-        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: fields/hold-fire/explain</extracomment>
         <translation>Peut tirer plus tard ce tour sur toute cible à courte portée.</translation>
     </message>
     <message>
@@ -12258,7 +12608,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
-        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/explain</extracomment>
         <translation>Testé quand l&apos;unité subit des pertes, tant qu&apos;elle fuit, quand elle charge et quand elle est chargée. Lancer un d10&#xa0;: égal ou inférieur au moral modifié, elle continue. Un ou deux au-dessus&#xa0;: elle se replie vers le couvert le plus proche (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d&apos;autre jusqu&apos;à ce qu&apos;un test de moral la rallie.</translation>
     </message>
     <message>
@@ -12348,7 +12698,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>To the nearest cover; already in cover, it may only load or fire.</source>
-        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/bands/to-cover/explain</extracomment>
         <translation>Vers le couvert le plus proche&#xa0;; déjà à couvert, elle ne peut que charger ou tirer.</translation>
     </message>
     <message>
@@ -12448,7 +12798,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
-        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/fire/explain</extracomment>
         <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est une touche, et chaque touche fait lancer le dé de blessure à la cible (trois dés pour le boulet d&apos;un petit canon, six pour celui d&apos;une grosse pièce). Un 0 naturel est toujours une touche et un second d10 dit qui est atteint.</translation>
     </message>
     <message>
@@ -12493,7 +12843,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Value lost from the print; we read +1.</source>
-        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/modifiers/target-formed-or-mounted/explain</extracomment>
         <translation>Valeur absente de l&apos;imprimé&#xa0;; nous lisons +1.</translation>
     </message>
     <message>
@@ -12503,7 +12853,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Formed troops only. Value lost from the print; we read +1.</source>
-        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/modifiers/volley/explain</extracomment>
         <translation>Troupes en ordre seulement. Valeur absente de l&apos;imprimé&#xa0;; nous lisons +1.</translation>
     </message>
     <message>
@@ -12538,17 +12888,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Turns to reload this weapon.</source>
-        <extracomment>chosen-men.json: tests/fire/effects/3/explain</extracomment>
+        <extracomment>chosen-men.json: tests/fire/effects/5/explain</extracomment>
         <translation>Tours pour recharger cette arme.</translation>
     </message>
     <message>
         <source>The target rolls the wound die for each hit.</source>
-        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/fire/perSuccess/0/explain</extracomment>
         <translation>La cible lance le dé de blessure pour chaque touche.</translation>
     </message>
     <message>
         <source>A natural 0: who is struck?</source>
-        <extracomment>chosen-men.json: tests/fire/perNaturalPass/0/explain</extracomment>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/2/explain</extracomment>
         <translation>Un 0 naturel&#xa0;: qui est atteint&#xa0;?</translation>
     </message>
     <message>
@@ -12558,7 +12908,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
-        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/snipe/explain</extracomment>
         <translation>Un tireur d&apos;élite (pas en ordre) peut viser un chef d&apos;escouade ou un officier bien en vue, et touche sur un 10 modifié ou plus.</translation>
     </message>
     <message>
@@ -12578,7 +12928,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
-        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/explain</extracomment>
         <translation>1-4 une blessure légère (une perte pour ce tour seulement&#xa0;; trois non soignées en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l&apos;unité&#xa0;; deux font un mort), 8-0 mortelle.</translation>
     </message>
     <message>
@@ -12588,17 +12938,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The musician treats it: minor wounds are ignored.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/note</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/bands/minor/effects/1/note</extracomment>
         <translation>Le musicien la soigne&#xa0;: les blessures légères sont ignorées.</translation>
     </message>
     <message>
         <source>Three untreated minor wounds become a serious one.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/3/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/wound/bands/minor/effects/2/explain</extracomment>
         <translation>Trois blessures légères non soignées en font une grave.</translation>
     </message>
     <message>
         <source>Two serious wounds make a fatality.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/6/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/7/explain</extracomment>
         <translation>Deux blessures graves font un mort.</translation>
     </message>
     <message>
@@ -12623,7 +12973,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/who-is-hit/explain</extracomment>
         <translation>Après un 0 naturel pour toucher&#xa0;: 1-5 un homme du rang, 6-8 le chef d&apos;escouade, 9-0 un officier à moins de 6&quot; de la cible.</translation>
     </message>
     <message>
@@ -12648,7 +12998,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
-        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/explain</extracomment>
         <translation>Figurine contre figurine (trois contre une au plus)&#xa0;: chacune lance un d10 modifié. Devant de 1-2&#xa0;: le perdant recule au-delà de la distance de commandement (capturé s&apos;il ne le peut pas). Devant de 3 ou plus&#xa0;: le perdant est une perte et lance un dé de blessure par point d&apos;écart. Une égalité se poursuit au round suivant&#xa0;; grenadiers et garde remportent une égalité de 1 contre d&apos;autres troupes, les troupes légères la perdent de 1. À deux ou trois contre un, on passe un test par attaquant, tous contre le même dé du défenseur (voir la donnée).</translation>
     </message>
     <message>
@@ -12693,7 +13043,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Formed infantry with bayonets against cavalry in front</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-vs-horse/name</extracomment>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/name</extracomment>
         <translation>Infanterie en ordre avec baïonnettes contre cavalerie de front</translation>
     </message>
     <message>
@@ -12748,17 +13098,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Cavalry charging a flank or rear</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/name</extracomment>
         <translation>Cavalerie chargeant un flanc ou de revers</translation>
     </message>
     <message>
         <source>One extra wound die for each point of the winning margin.</source>
-        <extracomment>chosen-men.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
         <translation>Un dé de blessure de plus par point de l&apos;écart gagnant.</translation>
     </message>
     <message>
         <source>Horses that charged are blown when the melee ends.</source>
-        <extracomment>chosen-men.json: tests/melee/effects/7/explain</extracomment>
+        <extracomment>chosen-men.json: tests/melee/effects/1/explain</extracomment>
         <translation>Les chevaux qui ont chargé sont essoufflés à la fin de la mêlée.</translation>
     </message>
     <message>
@@ -12808,7 +13158,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
-        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/melee/bands/casualty/explain</extracomment>
         <translation>Un dé de blessure par point d&apos;écart (ou l&apos;écart moins 2, selon l&apos;option&#xa0;; la cavalerie qui charge un flanc ou de revers en ajoute un par point).</translation>
     </message>
     <message>
@@ -12818,7 +13168,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
-        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/boat-landing/explain</extracomment>
         <translation>Loin d&apos;un quai&#xa0;: 1-6 l&apos;embarcation accoste&#xa0;; 7-9 elle doit repartir vers un autre point d&apos;accostage&#xa0;; 0 elle chavire&#xa0;: embarcation et chargement perdus, tout le monde à terre mais deux tours de séchage et poudre mouillée jusqu&apos;au ravitaillement.</translation>
     </message>
     <message>
@@ -12843,7 +13193,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
-        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: activation/explain</extracomment>
         <translation>Une carte pour chaque unité et chaque officier. On en retourne deux à la fois&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Quand le paquet est épuisé, on remélange en ajoutant les nouvelles unités et en retirant les perdues. Les cartes d&apos;unité d&apos;une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
     </message>
     <message>
@@ -12913,32 +13263,32 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Melee loser&apos;s minor wounds</source>
-        <extracomment>chosen-men.json: fields/figure-minor/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-minor/name</extracomment>
         <translation>Blessures légères du perdant de la mêlée</translation>
     </message>
     <message>
         <source>Minor wounds the losing figure took from this melee&apos;s wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-minor/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-minor/explain</extracomment>
         <translation>Blessures légères que la figurine vaincue a reçues des dés de blessure de cette mêlée.</translation>
     </message>
     <message>
         <source>Melee loser&apos;s serious wounds</source>
-        <extracomment>chosen-men.json: fields/figure-serious/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-serious/name</extracomment>
         <translation>Blessures graves du perdant de la mêlée</translation>
     </message>
     <message>
         <source>Serious wounds the losing figure took from this melee&apos;s wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-serious/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-serious/explain</extracomment>
         <translation>Blessures graves que la figurine vaincue a reçues des dés de blessure de cette mêlée.</translation>
     </message>
     <message>
         <source>Melee loser down</source>
-        <extracomment>chosen-men.json: fields/figure-down/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-down/name</extracomment>
         <translation>Perdant de la mêlée tombé</translation>
     </message>
     <message>
         <source>The figure that lost this melee by 3 or more has been killed by its wound dice.</source>
-        <extracomment>chosen-men.json: fields/figure-down/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/figure-down/explain</extracomment>
         <translation>La figurine qui a perdu cette mêlée de 3 ou plus a été tuée par ses dés de blessure.</translation>
     </message>
     <message>
@@ -12953,7 +13303,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Melee wound die</source>
-        <extracomment>chosen-men.json: tests/melee-wound/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/melee-wound/name</extracomment>
         <translation>Dé de blessure de mêlée</translation>
     </message>
     <message>
@@ -12963,7 +13313,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Three minor wounds on the figure make a serious one.</source>
-        <extracomment>chosen-men.json: tests/melee-wound/bands/minor/effects/4/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/melee-wound/bands/minor/effects/3/explain</extracomment>
         <translation>Trois blessures légères sur la figurine en font une grave.</translation>
     </message>
     <message>
@@ -12973,7 +13323,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The charger tests its nerve (once a turn) and rolls its move: its squad leader must reach the target. The unit charged tests too, or, if it was holding its fire, tests and then fires at close range. Then one figure fights one figure: the melee&apos;s margin decides whether the loser backs off or rolls wound dice on that one figure, a draw goes to grenadiers or against light troops, and casualties bring a morale test.</source>
-        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/explain</extracomment>
         <translation>Le chargeur teste son courage (une fois par tour) et jette son mouvement : son chef d&apos;escouade doit atteindre la cible. L&apos;unité chargée teste aussi ou, si elle retenait son feu, teste puis tire à courte portée. Puis une figurine combat une figurine : l&apos;écart de la mêlée décide si le perdant recule ou jette des dés de blessure sur cette seule figurine ; une égalité va aux grenadiers ou contre les troupes légères, et les pertes entraînent un test de moral.</translation>
     </message>
     <message>
@@ -12998,7 +13348,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: an extra wound die for each point it wins by.</source>
-        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/melee/inputs/flank/explain</extracomment>
         <translation>1 quand la cavalerie charge un flanc ou l&apos;arrière : un dé de blessure de plus par point d&apos;écart de sa victoire.</translation>
     </message>
     <message>
@@ -13078,7 +13428,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The melee goes on next round.</source>
-        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/endings/drawn/explain</extracomment>
         <translation>La mêlée continue au prochain round.</translation>
     </message>
     <message>
@@ -13103,17 +13453,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Charge move</source>
-        <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
         <translation>Mouvement de charge</translation>
     </message>
     <message>
         <source>The charger&apos;s move dice; its squad leader must reach the target.</source>
-        <extracomment>chosen-men.json: procedures/charge/before/1/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/0/explain</extracomment>
         <translation>Les dés de mouvement du chargeur ; son chef d&apos;escouade doit atteindre la cible.</translation>
     </message>
     <message>
         <source>Does it reach?</source>
-        <extracomment>chosen-men.json: procedures/charge/before/2/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/1/name</extracomment>
         <translation>Atteint-il ?</translation>
     </message>
     <message>
@@ -13138,7 +13488,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A unit holding its fire, loaded, may fire at the charger at close range, but only after passing its morale test.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/explain</extracomment>
         <translation>Une unité chargée qui retient son feu peut tirer sur le chargeur à courte portée, mais seulement après avoir réussi son test de moral.</translation>
     </message>
     <message>
@@ -13148,12 +13498,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Every figure still standing fires at close range; the charger rolls its wound dice below.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
         <translation>Chaque figurine encore debout tire à courte portée ; le chargeur jette ses dés de blessure ci-dessous.</translation>
     </message>
     <message>
         <source>The charger&apos;s wound dice</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
         <translation>Les dés de blessure du chargeur</translation>
     </message>
     <message>
@@ -13163,82 +13513,82 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Morale after casualties</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/5/then/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/name</extracomment>
         <translation>Moral après des pertes</translation>
     </message>
     <message>
         <source>The charger took casualties from the fire and tests at once.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/5/then/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/explain</extracomment>
         <translation>Le chargeur a subi des pertes du tir et teste aussitôt.</translation>
     </message>
     <message>
         <source>Charge bonus</source>
-        <extracomment>chosen-men.json: procedures/charge/after/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/3/name</extracomment>
         <translation>Bonus de charge</translation>
     </message>
     <message>
         <source>One figure against one; the margin decides.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/explain</extracomment>
         <translation>Une figurine contre une ; l&apos;écart décide.</translation>
     </message>
     <message>
         <source>Horses that charged into a melee are blown when it ends.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/effects/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/1/effects/0/explain</extracomment>
         <translation>Les chevaux qui ont chargé dans une mêlée sont essoufflés quand elle finit.</translation>
     </message>
     <message>
         <source>Blown horses</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/1/name</extracomment>
         <translation>Chevaux essoufflés</translation>
     </message>
     <message>
         <source>Grenadiers win a draw by 1</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/0/name</extracomment>
         <translation>Les grenadiers gagnent une égalité de 1</translation>
     </message>
     <message>
         <source>Light troops lose a draw by 1</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/1/else/0/else/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/0/else/0/else/0/name</extracomment>
         <translation>Les troupes légères perdent une égalité de 1</translation>
     </message>
     <message>
         <source>The loser backs off beyond command distance; a figure that cannot is captured.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/then/0/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/1/then/0/effects/0/note</extracomment>
         <translation>Le perdant recule au-delà de la distance de commandement ; une figurine qui ne le peut pas est capturée.</translation>
     </message>
     <message>
         <source>Horse charging a flank or rear</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/2/then/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/1/then/0/name</extracomment>
         <translation>Cavalerie chargeant un flanc ou l&apos;arrière</translation>
     </message>
     <message>
         <source>The loser&apos;s wound dice</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/name</extracomment>
         <translation>Les dés de blessure du perdant</translation>
     </message>
     <message>
         <source>Dice counted</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/name</extracomment>
         <translation>Dés comptés</translation>
     </message>
     <message>
         <source>Once the dice are counted the margin is not needed again: runs that differ only in it go on alike.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/steps/0/explain</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/explain</extracomment>
         <translation>Une fois les dés comptés, l&apos;écart ne sert plus : les déroulements qui ne diffèrent que par lui continuent de même.</translation>
     </message>
     <message>
         <source>One die at a time until they are all rolled or the figure is down.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
         <translation>Un dé à la fois, jusqu&apos;à ce qu&apos;ils soient tous jetés ou que la figurine tombe.</translation>
     </message>
     <message>
         <source>The side that lost the melee took casualties and tests at once.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/4/then/0/explain</extracomment>
         <translation>Le camp qui a perdu la mêlée a subi des pertes et teste aussitôt.</translation>
     </message>
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
-        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/move/explain</extracomment>
         <translation>Pouces parcourus : les dés gardés, divisés par deux en bois, eau et bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l&apos;infanterie jusqu&apos;à ce qu&apos;elle ait récupéré.</translation>
     </message>
     <message>
@@ -13298,7 +13648,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Not loaded: the sniper must load before he fires again.</source>
-        <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
+        <extracomment>chosen-men.json: tests/snipe/requires/2/explain</extracomment>
         <translation>Pas chargé&#xa0;: le tireur d’élite doit recharger avant de tirer à nouveau.</translation>
     </message>
     <message>
@@ -13338,7 +13688,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A squad that does nothing else this turn treats its minor wounds: they are gone.</source>
-        <extracomment>chosen-men.json: orders/heal/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/heal/explain</extracomment>
         <translation>Une escouade qui ne fait rien d’autre ce tour soigne ses blessures légères&#xa0;: elles disparaissent.</translation>
     </message>
     <message>
@@ -13358,7 +13708,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>An officer within 2&quot; names a new squad leader: the squad is led again and no longer bound to load or fire from cover.</source>
-        <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/field-promotion/explain</extracomment>
         <translation>Un officier à 2&quot; ou moins nomme un nouveau chef d’escouade&#xa0;: l’escouade est de nouveau commandée et n’est plus tenue de recharger ou tirer à couvert.</translation>
     </message>
     <message>
@@ -13403,7 +13753,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squads: a serious one if it has any, else a minor one.</source>
-        <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: orders/officer-treats/explain</extracomment>
         <translation>L’officier dépense un point de son bonus pour ôter une blessure à l’une de ses escouades&#xa0;: une grave s’il y en a, sinon une légère.</translation>
     </message>
     <message>
@@ -13418,7 +13768,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Untreated minor wounds: three become a serious one. They count as casualties only in the turn they are taken (the next field).</source>
-        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/minor-wounds/explain</extracomment>
         <translation>Blessures légères non soignées&#xa0;: trois en font une grave. Elles ne comptent comme pertes que le tour où elles sont reçues (le champ suivant).</translation>
     </message>
     <message>
@@ -13428,7 +13778,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Minor wounds taken this turn: casualties for the morale test until the turn ends.</source>
-        <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: fields/fresh-minor-wounds/explain</extracomment>
         <translation>Blessures légères reçues ce tour&#xa0;: des pertes pour le test de moral jusqu’à la fin du tour.</translation>
     </message>
     <message>
@@ -13443,7 +13793,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Still in melee</source>
-        <extracomment>chosen-men.json: procedures/charge/after/1/onOutcome/draw/2/else/0/else/0/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/then/0/name</extracomment>
         <translation>Toujours en mêlée</translation>
     </message>
     <message>
@@ -13453,7 +13803,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
-        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/explain</extracomment>
         <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
     </message>
     <message>
@@ -13463,7 +13813,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The unit whose sheet it is won this round.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/won/explain</extracomment>
         <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
     </message>
     <message>
@@ -13473,7 +13823,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The unit it fights won this round.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/lost/explain</extracomment>
         <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
     </message>
     <message>
@@ -13483,7 +13833,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Neither side won: the melee goes on next turn.</source>
-        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/drawn/explain</extracomment>
         <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
     </message>
     <message>
@@ -13498,37 +13848,37 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The melee is over</source>
-        <extracomment>chosen-men.json: procedures/melee/after/0/onOutcome/draw/2/then/1/name</extracomment>
+        <extracomment>chosen-men.json: procedures/charge/after/7/else/0/name</extracomment>
         <translation>La mêlée est finie</translation>
     </message>
     <message>
         <source>Whether the defender&apos;s fire hit</source>
-        <extracomment>chosen-men.json: procedures/charge/vars/anyHits/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/vars/anyHits/name</extracomment>
         <translation>Si le feu du défenseur a touché</translation>
     </message>
     <message>
         <source>Any hits?</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
         <translation>Des touches&#xa0;?</translation>
     </message>
     <message>
         <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
         <translation>Si la salve a touché ou non&#xa0;: c&apos;est tout ce que les étapes suivantes doivent savoir, une fois ses dés de blessure comptés.</translation>
     </message>
     <message>
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/steps/0/explain</extracomment>
         <translation>Une fois les dés comptés, le nombre de touches ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui se poursuivent de même.</translation>
     </message>
     <message>
         <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
+        <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
         <translation>L’escouade est marquée comme ayant perdu son chef : elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
     </message>
     <message>
         <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/officer/explain</extracomment>
         <translation>L’escouade est marquée comme ayant perdu son officier, ce qui compte contre son moral (l’arbitre retire la marque si la blessure s’avère légère).</translation>
     </message>
     <message>
@@ -13558,7 +13908,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
-        <extracomment>chosen-men.json: tests/melee-wound/explain</extracomment>
+        <extracomment>chosen-men-1.3.0.json: tests/melee-wound/explain</extracomment>
         <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule : un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle ; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
     </message>
     <message>
@@ -13568,7 +13918,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
-        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <extracomment>chosen-men.json: moving/requires/1/explain</extracomment>
         <translation>Une pièce chargée ne peut pas être déplacée (sauf sur un bateau)&#xa0;: tirez d’abord.</translation>
     </message>
     <message>
@@ -13590,6 +13940,761 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The distance measured gives the band of the weapon&apos;s ranges (a gun&apos;s by its ball or grape; a tap-loaded rifle shoots as a musket): close range +1, effective range 0, beyond effective range the target cannot be fired at.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/range/explain</extracomment>
         <translation>La distance mesurée donne la tranche de portée de l’arme (pour un canon, selon boulet ou mitraille&#xa0;; une carabine chargée à la hâte tire comme un mousquet)&#xa0;: portée courte +1, portée efficace 0, au-delà de la portée efficace la cible ne peut être visée.</translation>
+    </message>
+    <message>
+        <source>One or two over its morale: it falls back to the nearest cover this turn (already in cover, it may only load or fire). It is steady again when the turn ends.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/in-cover/explain</extracomment>
+        <translation>Un ou deux au-dessus de son moral&#xa0;: elle se replie vers le couvert le plus proche ce tour-ci (déjà à couvert, elle ne peut que charger ou tirer). Elle redevient ferme à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Its squad leader is down: it falls back to cover and may only load or fire, until an officer within 2&quot; promotes another man. A failed morale test does not lift it, and once rallied from flight the squad is leaderless again.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
+        <translation>Son chef d’escouade est hors de combat&#xa0;: elle se replie à couvert et ne peut que charger ou tirer, jusqu’à ce qu’un officier à 2&quot; ou moins promeuve un autre homme. Un test de moral raté ne l’efface pas, et une fois ralliée après la fuite l’escouade est de nouveau sans chef.</translation>
+    </message>
+    <message>
+        <source>Three or more over its morale: it flees its full move each turn and does nothing else, testing again each time its card comes up, until a passed test rallies it.</source>
+        <extracomment>chosen-men.json: ladders/status/steps/fleeing/explain</extracomment>
+        <translation>Trois ou plus au-dessus de son moral&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d’autre, testant de nouveau chaque fois que sa carte sort, jusqu’à ce qu’un test réussi la rallie.</translation>
+    </message>
+    <message>
+        <source>The squad&apos;s men, counted from its figures (a gun&apos;s crew, without its carriage). An order of battle gives the number, and the squad is made of a leader and rankers (with a musician or a sniper where it has one), or lists its figures one by one.</source>
+        <extracomment>chosen-men.json: fields/figures/explain</extracomment>
+        <translation>Les hommes de l’escouade, comptés d’après ses figurines (pour un canon, ses servants, sans l’affût). Un ordre de bataille en donne le nombre, et l’escouade se compose d’un chef et d’hommes du rang (avec un musicien ou un tireur d’élite s’il y en a un), ou bien il liste ses figurines une à une.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: those down.</source>
+        <extracomment>chosen-men.json: fields/figures-lost/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: celles hors de combat.</translation>
+    </message>
+    <message>
+        <source>Figures standing</source>
+        <extracomment>chosen-men.json: fields/figures-standing/name</extracomment>
+        <translation>Figurines debout</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: the men still in the fight. A squad counts as formed only with ten or more.</source>
+        <extracomment>chosen-men.json: fields/figures-standing/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: les hommes encore au combat. Une escouade ne compte en ordre qu’avec dix ou plus.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: the serious wounds of those still standing.</source>
+        <extracomment>chosen-men.json: fields/serious-wounds/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: les blessures graves de ceux encore debout.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: untreated minor wounds of those still standing; three on one man make a serious wound.</source>
+        <extracomment>chosen-men.json: fields/minor-wounds/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: les blessures légères non soignées de ceux encore debout&#xa0;; trois sur un même homme font une blessure grave.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: minor wounds taken this turn, casualties for the morale test until the turn ends.</source>
+        <extracomment>chosen-men.json: fields/fresh-minor-wounds/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: les blessures légères reçues ce tour, des pertes pour le test de moral jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: no squad leader stands.</source>
+        <extracomment>chosen-men.json: fields/squad-leader-lost/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: aucun chef d’escouade n’est debout.</translation>
+    </message>
+    <message>
+        <source>Drawn up in a formed body: ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing. It counts only while ten or more of its figures stand.</source>
+        <extracomment>chosen-men.json: fields/formed/explain</extracomment>
+        <translation>Rangée en ordre&#xa0;: dix figurines admises ou plus au contact, sur un ou deux rangs, une seule orientation&#xa0;; ni dans des bâtiments, des bois ou l’eau, ni en fuite. Cela ne compte que tant que dix de ses figurines ou plus sont debout.</translation>
+    </message>
+    <message>
+        <source>A rifle tap-loaded: it loads in a single turn but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
+        <extracomment>chosen-men.json: fields/tap-loaded/explain</extracomment>
+        <translation>Une carabine chargée à la hâte&#xa0;: elle se charge en un seul tour mais tire comme un mousquet (sans le +1 de la carabine, aux portées du mousquet) jusqu’à ce qu’elle soit chargée correctement.</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: crewmen down; each adds two turns to the reload.</source>
+        <extracomment>chosen-men.json: fields/crew-lost/explain</extracomment>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: les servants hors de combat&#xa0;; chacun ajoute deux tours au rechargement.</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: crewmen standing with a serious wound; each adds a turn to the reload.</source>
+        <extracomment>chosen-men.json: fields/crew-wounded/explain</extracomment>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: les servants debout avec une blessure grave&#xa0;; chacun ajoute un tour au rechargement.</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: the serious wounds its carriage has taken from guns.</source>
+        <extracomment>chosen-men.json: fields/carriage-wounds/explain</extracomment>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: les blessures graves que son affût a reçues des canons.</translation>
+    </message>
+    <message>
+        <source>Gun destroyed</source>
+        <extracomment>chosen-men.json: fields/gun-destroyed/name</extracomment>
+        <translation>Canon détruit</translation>
+    </message>
+    <message>
+        <source>Counted from a gun&apos;s figures: its carriage is down. It can fire no more.</source>
+        <extracomment>chosen-men.json: fields/gun-destroyed/explain</extracomment>
+        <translation>Compté d’après les figurines d’un canon&#xa0;: son affût est hors de combat. Il ne peut plus tirer.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: a musician stands. The squad ignores minor wounds; he may remove a serious wound from its command.</source>
+        <extracomment>chosen-men.json: fields/musician/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: un musicien est debout. L’escouade ignore les blessures légères&#xa0;; il peut retirer une blessure grave de son commandement.</translation>
+    </message>
+    <message>
+        <source>Counted from its figures: a sniper stands.</source>
+        <extracomment>chosen-men.json: fields/sniper/explain</extracomment>
+        <translation>Compté d’après ses figurines&#xa0;: un tireur d’élite est debout.</translation>
+    </message>
+    <message>
+        <source>Sniper loaded</source>
+        <extracomment>chosen-men.json: fields/sniper-loaded/name</extracomment>
+        <translation>Tireur d’élite chargé</translation>
+    </message>
+    <message>
+        <source>The sniper&apos;s own piece: he loads it while the squad does as it likes.</source>
+        <extracomment>chosen-men.json: fields/sniper-loaded/explain</extracomment>
+        <translation>L’arme propre du tireur d’élite&#xa0;: il la charge pendant que l’escouade fait ce qu’elle veut.</translation>
+    </message>
+    <message>
+        <source>Sniper&apos;s turns to reload</source>
+        <extracomment>chosen-men.json: fields/sniper-reload/name</extracomment>
+        <translation>Tours de rechargement du tireur d’élite</translation>
+    </message>
+    <message>
+        <source>Turns of loading the sniper still needs after his shot; one is counted off at the end of each turn he does not shoot.</source>
+        <extracomment>chosen-men.json: fields/sniper-reload/explain</extracomment>
+        <translation>Tours de chargement dont le tireur d’élite a encore besoin après son tir&#xa0;; un est décompté à la fin de chaque tour où il ne tire pas.</translation>
+    </message>
+    <message>
+        <source>Sniper shot this turn</source>
+        <extracomment>chosen-men.json: fields/sniper-fired/name</extracomment>
+        <translation>Le tireur d’élite a tiré ce tour</translation>
+    </message>
+    <message>
+        <source>Its powder is wet: it cannot fire until resupplied with dry powder.</source>
+        <extracomment>chosen-men.json: fields/powder-wet/explain</extracomment>
+        <translation>Sa poudre est mouillée&#xa0;: elle ne peut pas tirer avant d’être ravitaillée en poudre sèche.</translation>
+    </message>
+    <message>
+        <source>Turns of drying out still to come after a boat overturned: the men do nothing else; one is counted off at each turn&apos;s end.</source>
+        <extracomment>chosen-men.json: fields/drying-turns/explain</extracomment>
+        <translation>Tours de séchage restant après le chavirage d’un bateau&#xa0;: les hommes ne font rien d’autre&#xa0;; un est décompté à la fin de chaque tour.</translation>
+    </message>
+    <message>
+        <source>Given the order to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and fires at a charger before the charger moves.</source>
+        <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
+        <translation>Avec l’ordre de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et tire sur un chargeur avant qu’il ne bouge.</translation>
+    </message>
+    <message>
+        <source>A squad is its figures: the squad leader, perhaps an NCO, rankers and specialists (a musician, a sniper, a colour bearer); a gun is its crew and its carriage. Each figure keeps its own wounds: a hit falls on one figure, three minor wounds on one man make a serious one, and a second serious wound kills him. The squad&apos;s casualties, its figures lost and whether it still has its leader are counted from them.</source>
+        <extracomment>chosen-men.json: figures/explain</extracomment>
+        <translation>Une escouade, ce sont ses figurines&#xa0;: le chef d’escouade, peut-être un sous-officier, des hommes du rang et des spécialistes (musicien, tireur d’élite, porte-drapeau)&#xa0;; un canon, ce sont ses servants et son affût. Chaque figurine garde ses propres blessures&#xa0;: un coup tombe sur une figurine, trois blessures légères sur un même homme en font une grave, et une deuxième blessure grave le tue. Les pertes de l’escouade, ses figurines perdues et le fait qu’elle ait encore son chef se comptent d’après elles.</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <extracomment>chosen-men.json: figures/roles/leader/name</extracomment>
+        <translation>Chef d’escouade</translation>
+    </message>
+    <message>
+        <source>He leads the squad: if he falls, it is leaderless until an officer promotes another man. Shots aimed at the squad pass him by, unless a natural 0 or a sniper picks him out.</source>
+        <extracomment>chosen-men.json: figures/roles/leader/explain</extracomment>
+        <translation>Il mène l’escouade&#xa0;: s’il tombe, elle est sans chef jusqu’à ce qu’un officier promeuve un autre homme. Les tirs visant l’escouade l’épargnent, sauf si un 0 naturel ou un tireur d’élite le désigne.</translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <extracomment>chosen-men.json: figures/roles/nco/name</extracomment>
+        <translation>Sous-officier</translation>
+    </message>
+    <message>
+        <source>The first man an officer promotes when the squad leader falls.</source>
+        <extracomment>chosen-men.json: figures/roles/nco/explain</extracomment>
+        <translation>Le premier homme qu’un officier promeut quand le chef d’escouade tombe.</translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <extracomment>chosen-men.json: figures/roles/ranker/name</extracomment>
+        <translation>Homme du rang</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <extracomment>chosen-men.json: figures/roles/musician/name</extracomment>
+        <translation>Musicien</translation>
+    </message>
+    <message>
+        <source>While he stands, the squad shrugs off minor wounds.</source>
+        <extracomment>chosen-men.json: figures/roles/musician/explain</extracomment>
+        <translation>Tant qu’il est debout, l’escouade ignore les blessures légères.</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <extracomment>chosen-men.json: figures/roles/sniper/name</extracomment>
+        <translation>Tireur d’élite</translation>
+    </message>
+    <message>
+        <source>While he stands, and the squad is not formed, he may pick out squad leaders and officers.</source>
+        <extracomment>chosen-men.json: figures/roles/sniper/explain</extracomment>
+        <translation>Tant qu’il est debout et que l’escouade n’est pas en ordre, il peut viser les chefs d’escouade et les officiers.</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <extracomment>chosen-men.json: figures/roles/colour-bearer/name</extracomment>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>+1 in any bout he fights.</source>
+        <extracomment>chosen-men.json: figures/roles/colour-bearer/explain</extracomment>
+        <translation>+1 dans tout duel qu’il livre.</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <extracomment>chosen-men.json: figures/roles/gunner/name</extracomment>
+        <translation>Servant</translation>
+    </message>
+    <message>
+        <source>One of a gun&apos;s crew: each one lost adds two turns to the reload, each seriously wounded one.</source>
+        <extracomment>chosen-men.json: figures/roles/gunner/explain</extracomment>
+        <translation>Un des servants d’un canon&#xa0;: chaque servant perdu ajoute deux tours au rechargement, chaque servant grièvement blessé un.</translation>
+    </message>
+    <message>
+        <source>Gun carriage</source>
+        <extracomment>chosen-men.json: figures/roles/carriage/name</extracomment>
+        <translation>Affût</translation>
+    </message>
+    <message>
+        <source>The gun itself. Only guns&apos; fire hurts it: its serious wounds count up to the carriage&apos;s limit (two for a small gun, four for a large), and a fatal result or the last of them destroys it.</source>
+        <extracomment>chosen-men.json: figures/roles/carriage/explain</extracomment>
+        <translation>Le canon lui-même. Seul le tir des canons l’endommage&#xa0;: ses blessures graves comptent jusqu’à la limite de l’affût (deux pour un petit canon, quatre pour un gros), et un résultat mortel ou la dernière d’entre elles le détruit.</translation>
+    </message>
+    <message>
+        <source>Untreated minor wounds; the third makes a serious wound.</source>
+        <extracomment>chosen-men.json: figures/fields/minor/explain</extracomment>
+        <translation>Blessures légères non soignées&#xa0;; la troisième fait une blessure grave.</translation>
+    </message>
+    <message>
+        <source>Minor wounds this turn</source>
+        <extracomment>chosen-men.json: figures/fields/fresh-minor/name</extracomment>
+        <translation>Blessures légères de ce tour</translation>
+    </message>
+    <message>
+        <source>Minor wounds taken this turn: they count as casualties until the turn ends.</source>
+        <extracomment>chosen-men.json: figures/fields/fresh-minor/explain</extracomment>
+        <translation>Blessures légères reçues ce tour&#xa0;: elles comptent comme pertes jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>chosen-men.json: figures/fields/down/name</extracomment>
+        <translation>Hors de combat</translation>
+    </message>
+    <message>
+        <source>Killed or carried off: out of the fight for good.</source>
+        <extracomment>chosen-men.json: figures/fields/down/explain</extracomment>
+        <translation>Tué ou emporté&#xa0;: hors du combat pour de bon.</translation>
+    </message>
+    <message>
+        <source>Tested when the unit takes casualties, each time its card comes up while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on (a fleeing unit rallies). One or two over: it falls back to the nearest cover this turn (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale test rallies it. A fleeing unit that fails again flees on, and a leaderless one stays leaderless.</source>
+        <extracomment>chosen-men.json: tests/morale/explain</extracomment>
+        <translation>Testé quand l’unité subit des pertes, chaque fois que sa carte sort pendant qu’elle fuit, quand elle charge et quand elle est chargée. Lancez un d10&#xa0;: au moral modifié ou en dessous, elle continue (une unité en fuite se rallie). Un ou deux au-dessus&#xa0;: elle se replie vers le couvert le plus proche ce tour-ci (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d’autre jusqu’à ce qu’un test de moral la rallie. Une unité en fuite qui échoue de nouveau continue de fuir, et une unité sans chef le reste.</translation>
+    </message>
+    <message>
+        <source>Formed, with ten or more figures standing.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/formed/explain</extracomment>
+        <translation>En ordre, avec dix figurines debout ou plus.</translation>
+    </message>
+    <message>
+        <source>Rallied, but still without its squad leader.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/steady/effects/1/explain</extracomment>
+        <translation>Ralliée, mais toujours sans son chef d’escouade.</translation>
+    </message>
+    <message>
+        <source>To the nearest cover this turn; already in cover, it may only load or fire. A fleeing unit flees on; a leaderless one stays leaderless.</source>
+        <extracomment>chosen-men.json: tests/morale/bands/to-cover/explain</extracomment>
+        <translation>Vers le couvert le plus proche ce tour-ci&#xa0;; déjà à couvert, elle ne peut que charger ou tirer. Une unité en fuite continue de fuir&#xa0;; une unité sans chef le reste.</translation>
+    </message>
+    <message>
+        <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested. Skirmishers who are formed move as infantry.</source>
+        <extracomment>chosen-men.json: tests/move/explain</extracomment>
+        <translation>Pouces parcourus&#xa0;: les dés gardés, divisés par deux dans les bois, l’eau et les bâtiments, moins 2&quot; pour chaque muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; pour chaque blessure grave dans l’unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l’infanterie jusqu’à ce qu’elle se soit reposée. Les tirailleurs en ordre se déplacent comme l’infanterie.</translation>
+    </message>
+    <message>
+        <source>Its men are drying out after the boat overturned: they do nothing else until it is done.</source>
+        <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
+        <translation>Ses hommes sèchent après le chavirage du bateau&#xa0;: ils ne font rien d’autre avant d’avoir fini.</translation>
+    </message>
+    <message>
+        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est un coup au but, et pour chaque coup la cible lance le dé de blessure sur un de ses hommes, jamais sur son chef d’escouade (trois dés pour le boulet d’un petit canon, six pour celui d’une grosse pièce, chacun sur un autre homme&#xa0;; le tir d’un canon sur un canon tombe sur son affût). Un 0 naturel touche toujours et un second d10 dit qui est touché&#xa0;: un homme du rang, le chef d’escouade ou un officier proche.</translation>
+    </message>
+    <message>
+        <source>Not while tap-loaded: then it fires as a musket.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
+        <translation>Pas tant qu’elle est chargée à la hâte&#xa0;: elle tire alors comme un mousquet.</translation>
+    </message>
+    <message>
+        <source>Formed (ten or more figures standing) or mounted. Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-formed-or-mounted/explain</extracomment>
+        <translation>En ordre (dix figurines debout ou plus) ou montée. La valeur manque à l’impression&#xa0;; nous lisons +1.</translation>
+    </message>
+    <message>
+        <source>Formed troops only (ten or more figures standing). Value lost from the print; we read +1.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/volley/explain</extracomment>
+        <translation>Troupes en ordre seulement (dix figurines debout ou plus). La valeur manque à l’impression&#xa0;; nous lisons +1.</translation>
+    </message>
+    <message>
+        <source>Not once they are formed: formed skirmishers are shot at as formed troops.</source>
+        <extracomment>chosen-men.json: tests/fire/modifiers/target-skirmishers/explain</extracomment>
+        <translation>Plus une fois en ordre&#xa0;: les tirailleurs en ordre sont visés comme des troupes en ordre.</translation>
+    </message>
+    <message>
+        <source>The target rolls the wound die for each hit, on one of its men (never its squad leader).</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/0/explain</extracomment>
+        <translation>La cible lance le dé de blessure pour chaque coup, sur un de ses hommes (jamais son chef d’escouade).</translation>
+    </message>
+    <message>
+        <source>A gun&apos;s shot at a gun falls on its carriage.</source>
+        <extracomment>chosen-men.json: tests/fire/perSuccess/1/explain</extracomment>
+        <translation>Le tir d’un canon sur un canon tombe sur son affût.</translation>
+    </message>
+    <message>
+        <source>It is fleeing: it does nothing but flee until a morale test rallies it.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/3/explain</extracomment>
+        <translation>Elle fuit&#xa0;: elle ne fait que fuir jusqu’à ce qu’un test de moral la rallie.</translation>
+    </message>
+    <message>
+        <source>Its gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/4/explain</extracomment>
+        <translation>Son canon est détruit.</translation>
+    </message>
+    <message>
+        <source>A unit holding its fire fires only at a target in close range.</source>
+        <extracomment>chosen-men.json: tests/fire/requires/5/explain</extracomment>
+        <translation>Une unité qui retient son feu ne tire que sur une cible à courte portée.</translation>
+    </message>
+    <message>
+        <source>The squad&apos;s sniper (while he stands, and the squad is not formed) picks out a squad leader or an officer in clear sight and hits on a modified 10 or more. The wound die falls on the man he picked: if it kills a squad leader, his squad is leaderless. His own piece must be loaded, and he loads it again over the next two turns, whatever the squad does.</source>
+        <extracomment>chosen-men.json: tests/snipe/explain</extracomment>
+        <translation>Le tireur d’élite de l’escouade (tant qu’il est debout et que l’escouade n’est pas en ordre) désigne un chef d’escouade ou un officier bien en vue et touche sur un 10 modifié ou plus. Le dé de blessure tombe sur l’homme qu’il a choisi&#xa0;: s’il tue un chef d’escouade, son escouade est sans chef. Son arme doit être chargée, et il la recharge au cours des deux tours suivants, quoi que fasse l’escouade.</translation>
+    </message>
+    <message>
+        <source>The wound die for the man picked out.</source>
+        <extracomment>chosen-men.json: tests/snipe/onPass/then/0/explain</extracomment>
+        <translation>Le dé de blessure pour l’homme désigné.</translation>
+    </message>
+    <message>
+        <source>Turns the sniper needs to load his rifle again.</source>
+        <extracomment>chosen-men.json: tests/snipe/effects/1/explain</extracomment>
+        <translation>Tours dont le tireur d’élite a besoin pour recharger sa carabine.</translation>
+    </message>
+    <message>
+        <source>No sniper stands in the squad.</source>
+        <extracomment>chosen-men.json: tests/snipe/requires/0/explain</extracomment>
+        <translation>Aucun tireur d’élite n’est debout dans l’escouade.</translation>
+    </message>
+    <message>
+        <source>Formed up, a sniper may not pick out his man.</source>
+        <extracomment>chosen-men.json: tests/snipe/requires/1/explain</extracomment>
+        <translation>En ordre, un tireur d’élite ne peut pas choisir sa cible.</translation>
+    </message>
+    <message>
+        <source>Rolled for each hit, on the figure struck: 1-4 a minor wound (a casualty for this turn only; three untreated on one man make a serious one), 5-7 a serious wound (permanent, -2&quot; to the squad&apos;s move; a second kills him), 8-0 fatal. A squad with a musician shrugs off minor wounds. A gun&apos;s carriage takes only serious wounds, up to its limit, and a fatal result destroys it. Dice that fall on a figure already down do nothing.</source>
+        <extracomment>chosen-men.json: tests/wound/explain</extracomment>
+        <translation>Lancé pour chaque coup, sur la figurine touchée&#xa0;: 1-4 une blessure légère (une perte pour ce tour seulement&#xa0;; trois non soignées sur un même homme en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l’escouade&#xa0;; une deuxième le tue), 8-0 mortelle. Une escouade avec un musicien ignore les blessures légères. L’affût d’un canon ne prend que des blessures graves, jusqu’à sa limite, et un résultat mortel le détruit. Les dés qui tombent sur une figurine déjà hors de combat ne font rien.</translation>
+    </message>
+    <message>
+        <source>The musician tends it: minor wounds are ignored.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
+        <translation>Le musicien la soigne&#xa0;: les blessures légères sont ignorées.</translation>
+    </message>
+    <message>
+        <source>It glances off the gun.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <translation>Il ricoche sur le canon.</translation>
+    </message>
+    <message>
+        <source>Three untreated minor wounds on one man make a serious one.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <translation>Trois blessures légères non soignées sur un même homme en font une grave.</translation>
+    </message>
+    <message>
+        <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
+        <translation>Son chef d’escouade est hors de combat&#xa0;: l’escouade se replie à couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier promeuve un autre homme.</translation>
+    </message>
+    <message>
+        <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
+        <translation>L’affût a reçu toutes les blessures graves qu’il peut supporter&#xa0;: le canon est détruit.</translation>
+    </message>
+    <message>
+        <source>The carriage is smashed: the gun is destroyed.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
+        <translation>L’affût est brisé&#xa0;: le canon est détruit.</translation>
+    </message>
+    <message>
+        <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target. The wound die falls on the man struck: the squad leader is lost only if it kills him.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/explain</extracomment>
+        <translation>Après un 0 naturel pour toucher&#xa0;: 1-5 un homme du rang, 6-8 le chef d’escouade, 9-0 un officier à 6&quot; ou moins de la cible. Le dé de blessure tombe sur l’homme touché&#xa0;: le chef d’escouade n’est perdu que s’il le tue.</translation>
+    </message>
+    <message>
+        <source>The wound die for the man struck.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/ranker/then/0/explain</extracomment>
+        <translation>Le dé de blessure pour l’homme touché.</translation>
+    </message>
+    <message>
+        <source>The wound die falls on the squad leader: a minor or serious wound leaves him leading; if it kills him the squad is leaderless.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
+        <translation>Le dé de blessure tombe sur le chef d’escouade&#xa0;: une blessure légère ou grave le laisse à la tête&#xa0;; s’il le tue, l’escouade est sans chef.</translation>
+    </message>
+    <message>
+        <source>The wound die for the squad leader.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/0/explain</extracomment>
+        <translation>Le dé de blessure pour le chef d’escouade.</translation>
+    </message>
+    <message>
+        <source>A roundshot&apos;s other wound dice, on other men.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/then/1/explain</extracomment>
+        <translation>Les autres dés de blessure d’un boulet, sur d’autres hommes.</translation>
+    </message>
+    <message>
+        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <translation>Un officier à 6&quot; ou moins de l’escouade est touché&#xa0;: son dé de blessure est lancé&#xa0;; s’il le tue, l’escouade compte son officier comme perdu.</translation>
+    </message>
+    <message>
+        <source>The wound die for the officer struck.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
+        <translation>Le dé de blessure pour l’officier touché.</translation>
+    </message>
+    <message>
+        <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <translation>Les autres dés de blessure d’un boulet, sur les hommes de l’escouade.</translation>
+    </message>
+    <message>
+        <source>Wound die for an officer</source>
+        <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
+        <translation>Dé de blessure d’un officier</translation>
+    </message>
+    <message>
+        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
+        <translation>Le dé de blessure d’un officier à 6&quot; ou moins d’une escouade, touché par un 0 naturel. Il est une unité à lui seul, la blessure se note donc à la main sur lui&#xa0;; si elle le tue, l’escouade compte son officier comme perdu.</translation>
+    </message>
+    <message>
+        <source>The officer struck takes a minor wound: mark it on him.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/minor/effects/0/note</extracomment>
+        <translation>L’officier touché reçoit une blessure légère&#xa0;: notez-la sur lui.</translation>
+    </message>
+    <message>
+        <source>The officer struck takes a serious wound: mark it on him.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/serious/effects/0/note</extracomment>
+        <translation>L’officier touché reçoit une blessure grave&#xa0;: notez-la sur lui.</translation>
+    </message>
+    <message>
+        <source>The officer struck is killed: take him out of play on his own sheet.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/bands/fatal/effects/1/note</extracomment>
+        <translation>L’officier touché est tué&#xa0;: retirez-le du jeu sur sa propre fiche.</translation>
+    </message>
+    <message>
+        <source>Figure against figure: the figures in contact pair off, at most three against one, and each pair rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin, every one on himself. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. A figure facing two or three is outnumbered (-2) and rolls one die against them all.</source>
+        <extracomment>chosen-men.json: tests/melee/explain</extracomment>
+        <translation>Figurine contre figurine&#xa0;: les figurines au contact forment des paires, au plus trois contre une, et chaque paire lance un d10 modifié. Devant de 1-2&#xa0;: le vaincu recule au-delà de la distance de commandement (capturé s’il ne le peut pas). Devant de 3 ou plus&#xa0;: le vaincu est une perte et lance un dé de blessure par point d’écart, tous sur lui-même. Une égalité se poursuit au round suivant&#xa0;; grenadiers et gardes gagnent une égalité contre les autres troupes de 1, les troupes légères en perdent une de 1. Une figurine face à deux ou trois est en infériorité (-2) et lance un seul dé contre toutes.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s die already rolled</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/name</extracomment>
+        <translation>Dé de l’attaquant déjà lancé</translation>
+    </message>
+    <message>
+        <source>When one attacking figure faces two or three defenders, its one die meets them all: for the second and third, its face (a 0 on the die is 10).</source>
+        <extracomment>chosen-men.json: tests/melee/inputs/attackerDie/explain</extracomment>
+        <translation>Quand une figurine attaquante fait face à deux ou trois défenseurs, son unique dé vaut contre tous&#xa0;: pour le deuxième et le troisième, sa face (un 0 sur le dé vaut 10).</translation>
+    </message>
+    <message>
+        <source>Formed, with ten or more figures standing. Against horse in its flank or rear it keeps only this +1.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-defender/explain</extracomment>
+        <translation>En ordre, avec dix figurines debout ou plus. Contre la cavalerie sur son flanc ou ses arrières, elle ne garde que ce +1.</translation>
+    </message>
+    <message>
+        <source>Formed infantry charging horse meet it to their front.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-charging/explain</extracomment>
+        <translation>L’infanterie en ordre qui charge la cavalerie la rencontre de front.</translation>
+    </message>
+    <message>
+        <source>Only against horse to its front: struck in the flank or rear it has only the formed +1.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/formed-bayonets-receiving/explain</extracomment>
+        <translation>Seulement contre la cavalerie de front&#xa0;: frappée au flanc ou sur ses arrières, elle n’a que le +1 de l’ordre.</translation>
+    </message>
+    <message>
+        <source>One figure facing two or three: the pairing ticks it.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-outnumbered/explain</extracomment>
+        <translation>Une figurine face à deux ou trois&#xa0;: l’appariement le coche.</translation>
+    </message>
+    <message>
+        <source>The attacking figure is the colour bearer.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/explain</extracomment>
+        <translation>La figurine attaquante est le porte-drapeau.</translation>
+    </message>
+    <message>
+        <source>The defending figure is the colour bearer.</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/defender-colours/explain</extracomment>
+        <translation>La figurine qui défend est le porte-drapeau.</translation>
+    </message>
+    <message>
+        <source>Horse into a flank or rear</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/flank/name</extracomment>
+        <translation>Cavalerie sur un flanc ou les arrières</translation>
+    </message>
+    <message>
+        <source>Horse charged a flank or the rear: formed infantry there has no +5 against it, and if it wins it rolls an extra wound die against the loser for each point of its margin. (Taken as a test on its own, the extra dice go to a mounted winner; a charge or a melee continued gives them only to the charger.)</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/flank/explain</extracomment>
+        <translation>La cavalerie a chargé un flanc ou les arrières&#xa0;: l’infanterie en ordre n’y a pas de +5 contre elle, et si elle gagne, elle lance un dé de blessure supplémentaire contre le vaincu par point d’écart. (Pris comme un test à part, les dés supplémentaires vont à un vainqueur monté&#xa0;; une charge ou une mêlée poursuivie ne les donne qu’au chargeur.)</translation>
+    </message>
+    <message>
+        <source>A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure.</source>
+        <extracomment>chosen-men.json: tests/melee/bands/casualty/explain</extracomment>
+        <translation>Un dé de blessure par point d’écart (ou l’écart moins 2, en option&#xa0;; la cavalerie qui charge un flanc ou les arrières en ajoute un par point), tous sur la figurine vaincue.</translation>
+    </message>
+    <message>
+        <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out (they do nothing else) and powder wet until resupplied.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/explain</extracomment>
+        <translation>Loin d’un quai&#xa0;: 1-6 le bateau accoste&#xa0;; 7-9 il doit repartir vers un autre point d’accostage&#xa0;; 0 il chavire&#xa0;: bateau et cargaison perdus, tout le monde à terre mais deux tours de séchage (ils ne font rien d’autre) et poudre mouillée jusqu’au ravitaillement.</translation>
+    </message>
+    <message>
+        <source>The boat is lost with its cargo; everyone gets ashore.</source>
+        <extracomment>chosen-men.json: tests/boat-landing/bands/upends/effects/0/note</extracomment>
+        <translation>Le bateau est perdu avec sa cargaison&#xa0;; tout le monde gagne la rive.</translation>
+    </message>
+    <message>
+        <source>A fleeing unit tests its morale each time its card comes up, before it does anything: passed, it rallies; failed, it flees on.</source>
+        <extracomment>chosen-men.json: triggers/fleeing-retest/explain</extracomment>
+        <translation>Une unité en fuite teste son moral chaque fois que sa carte sort, avant de faire quoi que ce soit&#xa0;: réussi, elle se rallie&#xa0;; raté, elle continue de fuir.</translation>
+    </message>
+    <message>
+        <source>The charger tests its nerve (once a turn); the unit charged tests too, and if it was holding its fire it fires at close range before the charger moves, the charger testing again if hit. Then the charger rolls its move: its squad leader must reach the target. The figures in contact pair off, at most three against one, and fight bout by bout: a loser backs off or rolls wound dice on himself, a draw goes to grenadiers or against light troops. The side that wins more bouts wins the melee, and a side that took casualties tests its morale.</source>
+        <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
+        <translation>Le chargeur teste son courage (une fois par tour)&#xa0;; l’unité chargée teste aussi, et si elle retenait son feu, elle tire à courte portée avant que le chargeur ne bouge, le chargeur testant de nouveau s’il est touché. Puis le chargeur lance son mouvement&#xa0;: son chef d’escouade doit atteindre la cible. Les figurines au contact forment des paires, au plus trois contre une, et se battent duel par duel&#xa0;: un vaincu recule ou lance des dés de blessure sur lui-même, une égalité va aux grenadiers ou contre les troupes légères. Le camp qui gagne le plus de duels gagne la mêlée, et un camp qui a subi des pertes teste son moral.</translation>
+    </message>
+    <message>
+        <source>1 when horse charges a flank or the rear: formed infantry there has no +5 against it, and it rolls an extra wound die for each point it wins a bout by.</source>
+        <extracomment>chosen-men.json: procedures/charge/inputs/flank/explain</extracomment>
+        <translation>1 quand la cavalerie charge un flanc ou les arrières&#xa0;: l’infanterie en ordre n’y a pas de +5 contre elle, et elle lance un dé de blessure supplémentaire par point d’avance dans un duel gagné.</translation>
+    </message>
+    <message>
+        <source>Charging side&apos;s casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/actorHurtBefore/name</extracomment>
+        <translation>Pertes du camp qui charge avant la mêlée</translation>
+    </message>
+    <message>
+        <source>Other side&apos;s casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/targetHurtBefore/name</extracomment>
+        <translation>Pertes de l’autre camp avant la mêlée</translation>
+    </message>
+    <message>
+        <source>Bouts won by the charging side</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/actorWins/name</extracomment>
+        <translation>Duels gagnés par le camp qui charge</translation>
+    </message>
+    <message>
+        <source>Bouts won by the other side</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/targetWins/name</extracomment>
+        <translation>Duels gagnés par l’autre camp</translation>
+    </message>
+    <message>
+        <source>Bouts drawn</source>
+        <extracomment>chosen-men.json: procedures/charge/vars/draws/name</extracomment>
+        <translation>Duels nuls</translation>
+    </message>
+    <message>
+        <source>The charging side won more bouts.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/charger-won/explain</extracomment>
+        <translation>Le camp qui charge a gagné plus de duels.</translation>
+    </message>
+    <message>
+        <source>The side charged won more bouts.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/defender-won/explain</extracomment>
+        <translation>Le camp chargé a gagné plus de duels.</translation>
+    </message>
+    <message>
+        <source>Neither side won more bouts. Where a bout was drawn the melee goes on next round.</source>
+        <extracomment>chosen-men.json: procedures/charge/endings/drawn/explain</extracomment>
+        <translation>Aucun camp n’a gagné plus de duels. Là où un duel a été nul, la mêlée se poursuit au round suivant.</translation>
+    </message>
+    <message>
+        <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
+        <translation>Une unité chargée qui retient son feu tire sur le chargeur à courte portée avant qu’il ne bouge, mais seulement après avoir réussi son test de moral&#xa0;; un chargeur qui subit des pertes teste de nouveau.</translation>
+    </message>
+    <message>
+        <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation>Chaque figurine encore debout tire à courte portée&#xa0;; le dé de blessure de chaque coup tombe sur un des hommes du chargeur.</translation>
+    </message>
+    <message>
+        <source>Reach judged</source>
+        <extracomment>chosen-men.json: procedures/charge/after/2/name</extracomment>
+        <translation>Allonge jugée</translation>
+    </message>
+    <message>
+        <source>Once the charger is in contact its move is not needed again: charges that differ only in it go on alike.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/2/explain</extracomment>
+        <translation>Une fois le chargeur au contact, son mouvement ne sert plus&#xa0;: les charges qui ne diffèrent que par lui se poursuivent de même.</translation>
+    </message>
+    <message>
+        <source>Casualties before the melee</source>
+        <extracomment>chosen-men.json: procedures/charge/after/5/name</extracomment>
+        <translation>Pertes avant la mêlée</translation>
+    </message>
+    <message>
+        <source>One die at a time, all on the figure that lost, until they are all rolled or he is down.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/explain</extracomment>
+        <translation>Un dé à la fois, tous sur la figurine vaincue, jusqu’à ce qu’ils soient tous lancés ou qu’elle soit hors de combat.</translation>
+    </message>
+    <message>
+        <source>Figure against figure</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/name</extracomment>
+        <translation>Figurine contre figurine</translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation>Les figurines au contact forment des paires, au plus trois contre une&#xa0;; chaque paire livre son duel, une figurine face à deux ou trois étant en infériorité et lançant un seul dé contre toutes.</translation>
+    </message>
+    <message>
+        <source>A drawn bout fights on next round: both units stay in the melee.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
+        <translation>Un duel nul se poursuit au round suivant&#xa0;: les deux unités restent dans la mêlée.</translation>
+    </message>
+    <message>
+        <source>The charging side took casualties in the melee and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
+        <translation>Le camp qui charge a subi des pertes dans la mêlée et teste aussitôt.</translation>
+    </message>
+    <message>
+        <source>The side charged took casualties in the melee and tests at once.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/9/then/0/explain</extracomment>
+        <translation>Le camp chargé a subi des pertes dans la mêlée et teste aussitôt.</translation>
+    </message>
+    <message>
+        <source>A melee that goes on from an earlier turn, or between units already in contact: the figures in contact pair off again, at most three against one, and fight one more round bout by bout, with all that follows. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
+        <extracomment>chosen-men.json: procedures/melee/explain</extracomment>
+        <translation>Une mêlée qui se poursuit d’un tour précédent, ou entre unités déjà au contact&#xa0;: les figurines au contact forment de nouveau des paires, au plus trois contre une, et livrent un round de plus duel par duel, avec tout ce qui suit. L’unité depuis la fiche de laquelle on l’ouvre agit&#xa0;; choisissez l’unité qu’elle combat.</translation>
+    </message>
+    <message>
+        <source>The unit whose sheet it is won more bouts this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/won/explain</extracomment>
+        <translation>L’unité de cette fiche a gagné plus de duels ce round.</translation>
+    </message>
+    <message>
+        <source>The unit it fights won more bouts this round.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/lost/explain</extracomment>
+        <translation>L’unité qu’elle combat a gagné plus de duels ce round.</translation>
+    </message>
+    <message>
+        <source>Neither side won more bouts. Where a bout was drawn the melee goes on next turn.</source>
+        <extracomment>chosen-men.json: procedures/melee/endings/drawn/explain</extracomment>
+        <translation>Aucun camp n’a gagné plus de duels. Là où un duel a été nul, la mêlée se poursuit au tour suivant.</translation>
+    </message>
+    <message>
+        <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. The turn ends once the last card drawn has been played: the next draw finds the deck used up, reshuffles it with new units added and lost ones removed, and turns the new turn&apos;s first cards. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
+        <extracomment>chosen-men.json: activation/explain</extracomment>
+        <translation>Une carte pour chaque unité et chaque officier. Retournez-les deux par deux&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Le tour se termine une fois la dernière carte tirée jouée&#xa0;: le tirage suivant trouve le paquet épuisé, le rebat avec les nouvelles unités ajoutées et les perdues retirées, et retourne les premières cartes du nouveau tour. Les cartes d’unité d’une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
+    </message>
+    <message>
+        <source>has fallen back to cover: it is steady again</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/4/explain</extracomment>
+        <translation>s’est repliée à couvert&#xa0;: elle est de nouveau ferme</translation>
+    </message>
+    <message>
+        <source>dries out a turn</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/5/explain</extracomment>
+        <translation>sèche un tour</translation>
+    </message>
+    <message>
+        <source>its sniper spent the turn loading</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/6/explain</extracomment>
+        <translation>son tireur d’élite a passé le tour à charger</translation>
+    </message>
+    <message>
+        <source>its sniper is loaded again</source>
+        <extracomment>chosen-men.json: activation/endOfTurn/7/explain</extracomment>
+        <translation>son tireur d’élite est de nouveau chargé</translation>
+    </message>
+    <message>
+        <source>A squad that does nothing else this turn treats its minor wounds: every man&apos;s are gone.</source>
+        <extracomment>chosen-men.json: orders/heal/explain</extracomment>
+        <translation>Une escouade qui ne fait rien d’autre ce tour soigne ses blessures légères&#xa0;: celles de tous ses hommes disparaissent.</translation>
+    </message>
+    <message>
+        <source>Hold fire</source>
+        <extracomment>chosen-men.json: orders/hold-fire/name</extracomment>
+        <translation>Retenir le feu</translation>
+    </message>
+    <message>
+        <source>The squad&apos;s action this turn is to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and a charger meets its fire before it moves in.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/explain</extracomment>
+        <translation>L’action de l’escouade ce tour est de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et un chargeur essuie son feu avant d’arriver.</translation>
+    </message>
+    <message>
+        <source>Only a loaded unit can hold its fire.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/0/explain</extracomment>
+        <translation>Seule une unité chargée peut retenir son feu.</translation>
+    </message>
+    <message>
+        <source>It has already acted this turn.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/1/explain</extracomment>
+        <translation>Elle a déjà agi ce tour.</translation>
+    </message>
+    <message>
+        <source>It is holding its fire already.</source>
+        <extracomment>chosen-men.json: orders/hold-fire/requires/2/explain</extracomment>
+        <translation>Elle retient déjà son feu.</translation>
+    </message>
+    <message>
+        <source>Tap-load the rifles</source>
+        <extracomment>chosen-men.json: orders/tap-load/name</extracomment>
+        <translation>Charger les carabines à la hâte</translation>
+    </message>
+    <message>
+        <source>Riflemen ram the ball home without patching it: the rifle loads in one turn instead of two, but fires as a musket (no rifle&apos;s +1, a musket&apos;s ranges) until it is loaded properly.</source>
+        <extracomment>chosen-men.json: orders/tap-load/explain</extracomment>
+        <translation>Les carabiniers enfoncent la balle sans calepin&#xa0;: la carabine se charge en un tour au lieu de deux, mais tire comme un mousquet (sans le +1 de la carabine, aux portées du mousquet) jusqu’à ce qu’elle soit chargée correctement.</translation>
+    </message>
+    <message>
+        <source>It is loaded already.</source>
+        <extracomment>chosen-men.json: orders/tap-load/requires/0/explain</extracomment>
+        <translation>Elle est déjà chargée.</translation>
+    </message>
+    <message>
+        <source>Its rifles need no more than a turn&apos;s loading: tap-loading gains nothing.</source>
+        <extracomment>chosen-men.json: orders/tap-load/requires/1/explain</extracomment>
+        <translation>Ses carabines n’ont pas besoin de plus d’un tour de chargement&#xa0;: charger à la hâte n’apporte rien.</translation>
+    </message>
+    <message>
+        <source>Resupplied with dry powder</source>
+        <extracomment>chosen-men.json: orders/resupply/name</extracomment>
+        <translation>Ravitaillée en poudre sèche</translation>
+    </message>
+    <message>
+        <source>Fresh, dry powder reaches the squad (from a supply point, a wagon or a friendly unit): its muskets can fire again once loaded.</source>
+        <extracomment>chosen-men.json: orders/resupply/explain</extracomment>
+        <translation>De la poudre fraîche et sèche parvient à l’escouade (d’un point de ravitaillement, d’un chariot ou d’une unité amie)&#xa0;: ses mousquets peuvent de nouveau tirer une fois chargés.</translation>
+    </message>
+    <message>
+        <source>Dry powder has reached the squad?</source>
+        <extracomment>chosen-men.json: orders/resupply/asks/supplied/name</extracomment>
+        <translation>De la poudre sèche est-elle parvenue à l’escouade&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Only dry powder that has reached it dries its muskets.</source>
+        <extracomment>chosen-men.json: orders/resupply/requires/0/explain</extracomment>
+        <translation>Seule la poudre sèche qui lui est parvenue rend ses mousquets utilisables.</translation>
+    </message>
+    <message>
+        <source>An officer within 2&quot; names a new squad leader (the NCO if he stands, else a ranker): the squad is led again and no longer bound to load or fire from cover.</source>
+        <extracomment>chosen-men.json: orders/field-promotion/explain</extracomment>
+        <translation>Un officier à 2&quot; ou moins nomme un nouveau chef d’escouade (le sous-officier s’il est debout, sinon un homme du rang)&#xa0;: l’escouade est de nouveau menée et n’est plus tenue de charger ou tirer depuis un couvert.</translation>
+    </message>
+    <message>
+        <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
+        <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <translation>L’officier dépense un point de son bonus pour ôter une blessure à un des hommes de son escouade&#xa0;: une grave si un homme en a une (le plus touché d’abord), sinon une légère.</translation>
     </message>
 </context>
 <context>

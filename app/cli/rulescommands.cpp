@@ -237,6 +237,14 @@ QJsonObject resolutionJson(const Ruleset &rs, const QString &testId, const Resol
                              {QStringLiteral("tone"), Wording::toneId(Wording::resultTone(t))}});
         if (t.setup.test && t.setup.test->kind == Test::Kind::Opposed)
             o.insert(QStringLiteral("margin"), t.margin);
+        if (!t.figures.isEmpty()) { // the figures it fell on, by role
+            QJsonObject figures;
+            for (auto it = t.figures.begin(); it != t.figures.end(); ++it)
+                figures.insert(it.key(),
+                               QJsonObject{{QStringLiteral("id"), it.value()},
+                                           {QStringLiteral("name"), t.figureNames.value(it.key())}});
+            o.insert(QStringLiteral("figures"), figures);
+        }
         QJsonArray effects;
         for (const EffectRecord &e : t.effects)
             effects.append(QJsonObject{{QStringLiteral("unit"), e.unitId}, {QStringLiteral("text"), e.text}});
@@ -340,8 +348,15 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
     QString text;
     for (const TestResult &t : r.steps) {
         const QString indent(t.depth * 2, u' ');
-        text += indent + t.setup.test->doc.name + u" — " + t.setup.actorId
-            + (t.setup.targetId.isEmpty() ? QString() : Cli::tr(" against %1").arg(t.setup.targetId)) + u'\n';
+        // Each unit named with the figure the test fell on, where it fell on one.
+        const auto who = [&t](const QString &role, const QString &id) {
+            const QString figure = t.figureNames.value(role);
+            return figure.isEmpty() ? id : Cli::tr("%1 (%2)").arg(id, figure);
+        };
+        text += indent + t.setup.test->doc.name + u" — " + who(u"actor"_qs, t.setup.actorId)
+            + (t.setup.targetId.isEmpty() ? QString()
+                                          : Cli::tr(" against %1").arg(who(u"target"_qs, t.setup.targetId)))
+            + u'\n';
         text += setupText(rs, t.setup, indent);
         QStringList faces;
         for (const dice::RolledDie &d : t.dice)
@@ -660,7 +675,7 @@ int resolveCommand(const Invocation &invocation)
     const Resolver resolver(*a.ruleset);
     // What the test itself requires of the unit is checked on the situation given; what only a
     // battle knows (the step of the turn, the unit's activation) is said to be unchecked.
-    const QStringList refused = resolver.refusals(a.ruleset->test(a.test)->requirements, *a.situation);
+    const QStringList refused = resolver.refusals(*a.ruleset->test(a.test), *a.situation);
     const QString override = parser.value(QStringLiteral("override")).trimmed();
     if (!refused.isEmpty() && override.isEmpty())
         return usageError(invocation,

@@ -66,6 +66,22 @@ public:
         return out;
     }
 
+    // {UNIT: [FIGURE, ...]}: figures named, by unit.
+    QMap<QString, QStringList> figureLists(const QJsonValue &v, const QString &where)
+    {
+        QMap<QString, QStringList> out;
+        if (v.isUndefined())
+            return out;
+        if (!v.isObject()) {
+            fail(ActionJson::tr("%1: an object of figure lists by unit is needed").arg(where));
+            return out;
+        }
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end() && ok(); ++it)
+            out.insert(it.key(), texts(it.value(), where + u'.' + printable(it.key())));
+        return out;
+    }
+
     QMap<QString, QString> choices(const QJsonValue &v, const QString &where)
     {
         QMap<QString, QString> out;
@@ -261,10 +277,9 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         r.allow(kind, {"shuffle"});
         action = action::EndTurn{r.cards("shuffle")};
     } else if (kind == u"resolve") {
-        r.allow(kind,
-                {"test", "actor", "target", "roles", "ticked", "chosen", "tests", "inputs", "faces", "source",
-                 "sources", "procedure", "response", "skip", "override", "reroll", "owed", "owe",
-                 "distance"});
+        r.allow(kind, {"test",     "actor",  "target", "roles",   "ticked",    "chosen",   "tests",
+                       "inputs",   "faces",  "source", "sources", "procedure", "response", "skip",
+                       "override", "reroll", "owed",   "owe",     "distance",  "struck",   "inContact"});
         action::Resolve a;
         a.procedure = r.text("procedure");
         if (json.contains(u"owed"))
@@ -329,6 +344,8 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         for (auto it = in.begin(); it != in.end() && r.ok(); ++it)
             if (const std::optional<int> n = r.whole(it.value(), u"inputs." + Reader::printable(it.key())))
                 a.inputs.insert(it.key(), *n);
+        a.struck = r.figureLists(json.value(u"struck"), QStringLiteral("struck"));
+        a.inContact = r.figureLists(json.value(u"inContact"), QStringLiteral("inContact"));
         // "distance": the inches measured, the input "distance" (journaled among the inputs).
         if (json.contains(u"distance") && r.ok()) {
             const std::optional<int> d = r.whole(json.value(u"distance"), QStringLiteral("distance"));
@@ -362,9 +379,10 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
         }
         action = a;
     } else if (kind == u"set") {
-        r.allow(kind, {"unit", "field", "value", "reason"});
+        r.allow(kind, {"unit", "figure", "field", "value", "reason"});
         action::SetField a;
         a.unit = r.text("unit", true);
+        a.figure = r.text("figure");
         a.field = r.text("field", true);
         a.value = json.value(u"value");
         if (a.value.isUndefined())
@@ -536,6 +554,14 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("owed"), a.owed);
                 if (a.owe)
                     o.insert(QStringLiteral("owe"), true);
+                for (const auto &[key, lists] :
+                     {std::pair{u"struck"_qs, &a.struck}, std::pair{u"inContact"_qs, &a.inContact}})
+                    if (!lists->isEmpty()) {
+                        QJsonObject byUnit;
+                        for (auto it = lists->begin(); it != lists->end(); ++it)
+                            byUnit.insert(it.key(), QJsonArray::fromStringList(it.value()));
+                        o.insert(key, byUnit);
+                    }
                 writeChoices(o, a.choices);
                 if (!a.byTest.isEmpty()) {
                     QJsonObject tests;
@@ -568,6 +594,8 @@ QJsonObject ActionJson::write(const Action &action)
                 }
             } else if constexpr (std::is_same_v<A, action::SetField>) {
                 o.insert(QStringLiteral("unit"), a.unit);
+                if (!a.figure.isEmpty())
+                    o.insert(QStringLiteral("figure"), a.figure);
                 o.insert(QStringLiteral("field"), a.field);
                 o.insert(QStringLiteral("value"), a.value);
                 if (!a.reason.isEmpty())

@@ -86,6 +86,11 @@ struct Resolve {
     // Applied before its follow-ups are rolled: those still to roll join the queue of owed tests
     // instead of waiting for dice.
     bool owe = false;
+    // Units made of figures: the figures the players named as struck by this test's hits, by unit
+    // id, in order (the rest fall as the rules pick them), and those in contact in a melee (all
+    // its standing figures when a unit has none named).
+    QMap<QString, QStringList> struck{};
+    QMap<QString, QStringList> inContact{};
     FaceSource sourceOf(qsizetype face) const { return sources.value(face, FaceSource::Typed); }
     void setFaces(const QList<int> &given, FaceSource source)
     {
@@ -95,12 +100,14 @@ struct Resolve {
     friend bool operator==(const Resolve &, const Resolve &) = default;
 };
 
-// The umpire's correction of one of a unit's fields (or its removal from play).
+// The umpire's correction of one of a unit's fields (or its removal from play), or of a field or
+// the role of one of its figures.
 struct SetField {
     QString unit;
     QString field;
     QJsonValue value;
     QString reason;
+    QString figure{}; // empty: the unit's own field
     friend bool operator==(const SetField &, const SetField &) = default;
 };
 
@@ -222,7 +229,10 @@ using Action = std::variant<action::Draw, action::Next, action::EndTurn, action:
 //    (one a face, when some were typed and some rolled)
 //   {"kind": "resolve", "procedure": ID, "response": ID, "skip": [STEP...], "actor", "target",
 //    "inputs": {"distance": N}, ... as above}: a whole charge, one entry (adjutant-cli help charge)
-//   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}
+//   {"kind": "set", "unit": UNIT, "field": ID, "value": V, "reason": TEXT}, or with "figure": FIGURE
+//    a field (or "role") of one of its figures
+//   "struck": {UNIT: [FIGURE...]} and "inContact": {UNIT: [FIGURE...]} on a resolve: the figures hit
+//    first, and those fighting in a melee
 //   {"kind": "reorder", "cards": [{"card": .., "unit": ..}, ...]}
 //   {"kind": "join", "unit": {"id", "name", "type", "side", "commander", "isCommander", "level",
 //    "fields"}, "reason": TEXT}

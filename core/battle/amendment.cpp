@@ -149,7 +149,7 @@ Amendment::Plan Amendment::plan(const Battle &battle, const QJsonObject &wanted)
         keys.sort();
         for (const QString &key : std::as_const(keys))
             if (QJsonValue::fromVariant(has.value(key)) != w.fields.value(key))
-                corrections.append(action::SetField{w.id, key, w.fields.value(key), QString()});
+                corrections.append(action::SetField{w.id, key, w.fields.value(key), QString(), QString()});
     }
     // The gone, those under others first, so no commander goes while he still commands.
     QList<std::pair<int, QString>> gone;

@@ -9,8 +9,10 @@
 #include "statejson.h"
 #include "waitingfates.h"
 
+#include "rules/figures.h"
 #include "rules/rulesetcopy.h"
 #include "rules/situationjson.h"
+#include "rules/wording.h"
 #include "json/checkedjson.h"
 
 #include <QJsonArray>
@@ -85,6 +87,8 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
         u.name = su.name;
         u.type = su.type;
         u.fields = su.fields;
+        u.figures = su.figures;
+        Roster::ensure(m_begunUnder->ruleset, u, m_optionsInForce); // its figures, where the ruleset has them
         m_initial.units.insert(u.id, u);
     }
     m_begunUnder->turns.markChiefs(m_initial);
@@ -222,6 +226,8 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     }
     for (auto it = a.inputs.begin(); it != a.inputs.end(); ++it)
         s.inputs.insert(it.key(), it.value());
+    for (auto it = a.struck.begin(); it != a.struck.end(); ++it)
+        s.struck.insert(it.key(), it.value());
     s.options = m_optionsInForce;
     s.step = rulesOf(state).turns.stepId(state);
     // An owed follow-up is judged on its units as they were when it was owed, where the ruleset
@@ -229,6 +235,7 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     if (a.owed > 0)
         if (const qsizetype at = OwedTests::indexOf(state, a.owed); at >= 0) {
             const OwedTest &o = state.owed.at(at);
+            s.focus = o.figures; // the figure it falls on, picked when it was owed
             for (auto it = o.judgedOn.begin(); it != o.judgedOn.end(); ++it)
                 if (s.units.contains(it.key())) {
                     UnitState was = s.units.value(it.key());
@@ -363,12 +370,17 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     for (auto it = r.units.begin(); it != r.units.end(); ++it) {
         UnitState &u = state.units[it.key()];
         u.fields = it->fields;
+        u.figures = it->figures;
         u.removed = it->removed;
     }
     QStringList parts;
     for (const TestResult &t : r.steps) {
+        // The figure a test fell on is named with its unit ("Voltigeurs, Ranker 3").
+        const QString who = t.figureNames.contains(u"actor"_qs)
+            ? tr("%1, %2").arg(unitName(state, t.setup.actorId), t.figureNames.value(u"actor"_qs))
+            : unitName(state, t.setup.actorId);
         parts.append(tr("%1 %2 [%3]%4")
-                         .arg(t.setup.test->doc.name, unitName(state, t.setup.actorId), facesText(t.dice),
+                         .arg(t.setup.test->doc.name, who, facesText(t.dice),
                               t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
         for (const EffectRecord &e : t.effects)
             notes.append(e.text);
@@ -517,6 +529,12 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
                      .arg(o->doc.name, unitName(state, a.unit), refused.join(QStringLiteral("; ")));
         return false;
     }
+    // The figure its effects fall on (a new squad leader), picked now.
+    if (o->figure) {
+        const QString figure = Roster::pick(rs, *o->figure, s);
+        if (!figure.isEmpty())
+            s.focus.insert(roles.value(o->figure->of), figure);
+    }
     for (const EffectRecord &r : resolver.applyEffects(o->effects, roles, s, state.units))
         notes.append(r.text);
     QStringList answered;
@@ -541,6 +559,8 @@ ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const Battle
     req.situation = situationIn(a, state);
     req.skipped = QSet<QString>(a.skipped.begin(), a.skipped.end());
     req.override = a.override;
+    for (auto it = a.inContact.begin(); it != a.inContact.end(); ++it)
+        req.inContact.insert(it.key(), it.value());
     return req;
 }
 
@@ -585,6 +605,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     for (auto it = run.units.begin(); it != run.units.end(); ++it) {
         UnitState &u = state.units[it.key()];
         u.fields = it->fields;
+        u.figures = it->figures;
         u.removed = it->removed;
     }
     QList<OwedTests::Taken> taken;
@@ -640,6 +661,13 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
         *error = why;
         return false;
     }
+    if (!a.figure.isEmpty())
+        return setFigure(a, state, summary, error);
+    if (rs.figures && rs.figures->total(a.field) && !state.units.value(a.unit).figures.isEmpty()) {
+        *error = tr("%1 is counted from the unit's figures: correct the figure instead (\"figure\")")
+                     .arg(a.field);
+        return false;
+    }
     if (a.field == u"removed") {
         state.units[a.unit].removed = a.value.toBool();
     } else {
@@ -656,6 +684,46 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
     }
     *summary = tr("Umpire: %1 %2 set to %3%4")
                    .arg(unitName(state, a.unit), a.field, a.value.toVariant().toString(),
+                        a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
+    return true;
+}
+
+bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
+{
+    const Ruleset &rs = rulesetIn(state);
+    UnitState &u = state.units[a.unit];
+    const qsizetype at = Roster::indexOf(u, a.figure);
+    if (at < 0) {
+        *error = tr("%1 has no figure \"%2\"").arg(unitName(state, a.unit), a.figure);
+        return false;
+    }
+    Figure &f = u.figures[at];
+    const QString who = tr("%1, %2").arg(unitName(state, a.unit), Roster::name(rs, u, f));
+    QString shown;
+    if (a.field == u"role") {
+        if (!a.value.isString() || !rs.figures->role(a.value.toString())) {
+            *error
+                = tr("role: \"%1\" is not a figure's role in %2").arg(a.value.toVariant().toString(), rs.id);
+            return false;
+        }
+        f.role = a.value.toString();
+        shown = Roster::roleName(rs, f.role);
+    } else {
+        QStringList errors;
+        const QJsonObject probe{
+            {QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}, {a.field, a.value}};
+        SituationJson::figuresFromJson(rs, QJsonArray{probe}, a.figure, &errors);
+        if (!errors.isEmpty()) {
+            *error = errors.join(QStringLiteral("; ")).replace(a.figure + u"[0]", a.unit + u'.' + a.figure);
+            return false;
+        }
+        f.fields.insert(a.field, a.value.isBool() ? QVariant(a.value.toBool()) : QVariant(a.value.toInt()));
+        shown = Wording::fieldValue(rs, *rs.figures->field(a.field), f.fields.value(a.field));
+    }
+    Roster::settle(rs, u);
+    u.removed = u.removed || Resolver::spent(rs, u);
+    *summary = tr("Umpire: %1: %2 set to %3%4")
+                   .arg(who, a.field == u"role" ? tr("role") : rs.figures->field(a.field)->doc.name, shown,
                         a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
     return true;
 }
@@ -699,12 +767,17 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
     if (!errors.isEmpty())
         return fail(errors.join(QStringLiteral("; ")).replace(u"actor."_qs, su.id + u'.'));
     for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
-        su.fields.insert(it.key(), it.value().toVariant());
+        if (it.key() != u"roster") // its figures, one by one: not a field
+            su.fields.insert(it.key(), it.value().toVariant());
+    if (a.fields.contains(u"roster"))
+        su.figures = SituationJson::figuresFromJson(rs, a.fields.value(u"roster"), su.id, &errors);
     UnitState us;
     us.id = su.id;
     us.name = su.name;
     us.type = su.type;
     us.fields = su.fields;
+    us.figures = su.figures;
+    Roster::ensure(rs, us, m_optionsInForce);
     state.units.insert(su.id, us);
     state.joined.append(su);
     *summary = tr("%1 joins the battle (%2, %3)%4")
@@ -881,7 +954,14 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     if (ok) {
         // Under the rules in force after the action (an update of the rules changes them).
         const Rules &after = rulesOf(state);
-        OwedTests(after.ruleset, m_optionsInForce).settle(before, state, notes);
+        const OwedTests owed(after.ruleset, m_optionsInForce);
+        owed.settle(before, state, notes);
+        // The units the cards just drawn activate owe what activation owes them (after the turn's
+        // end, which a draw may bring, has lapsed what it lapses).
+        if (std::holds_alternative<action::Draw>(action))
+            for (const DeckCard &c : std::as_const(state.lastDrawn))
+                if (!c.unit.isEmpty())
+                    owed.activated(state, c.unit, notes);
         state.notes = notes;
         // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
         // and whose phase it is (player-turn rules).

@@ -217,6 +217,8 @@ private:
     // The umpire's note: plain text, not empty, at most kMaxNoteLength characters.
     bool note(const action::Note &a, QString *summary, QString *error) const;
     bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
+    // The umpire's correction of one figure: a field of its own, or its role.
+    bool setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
     bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
               QString *error) const;
     // `rerolling`: given with a test rolled again (a re-roll order is refused on its own).

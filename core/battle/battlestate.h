@@ -42,6 +42,9 @@ struct OwedTest {
     // owed, for a ruleset that judges an owed follow-up as if rolled then (owedJudgedWhenOwed);
     // empty for a trigger's test, which is judged when taken.
     QHash<QString, QVariantHash> judgedOn;
+    // The figure it falls on, by unit id (a wound owed for the squad leader); empty for a test
+    // that falls on none, or picks its own when taken.
+    QHash<QString, QString> figures{};
     QString why; // in words, for people (not part of the state's hash)
     friend bool operator==(const OwedTest &, const OwedTest &) = default;
 };

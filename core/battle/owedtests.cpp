@@ -2,6 +2,7 @@
 
 #include "turnsequence.h"
 
+#include "rules/figures.h"
 #include "rules/situation.h"
 #include "rules/wording.h"
 
@@ -90,9 +91,13 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
         = [&](const PendingTest &p) { return p.setup.test && settled.contains(p.setup.test->id); };
     const int leftNow = std::any_of(deferred.cbegin(), deferred.cend(), settles) ? after.owedSoFar + 1 : 0;
     const int ofAttack = attack > 0 ? attack : leftNow;
+    QHash<QString, QSet<QString>> picked; // a volley's hits owed fall on different figures
     for (const PendingTest &p : deferred)
         for (int i = 0; i < p.count; ++i) {
             OwedTest owed;
+            owed.figures = i == 0 || !p.pick ? p.focus : figuresFor(after, p, *p.pick, picked);
+            for (auto it = owed.figures.begin(); it != owed.figures.end(); ++it)
+                picked[it.key()].insert(it.value());
             owed.test = p.setup.test ? p.setup.test->id : QString();
             owed.actor = p.setup.actorId;
             owed.target = p.setup.targetId;
@@ -163,6 +168,60 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
             owed.lapse = lapseOf(trigger.lapses);
             add(owed);
         }
+}
+
+QHash<QString, QString> OwedTests::figuresFor(const BattleState &state, const PendingTest &p,
+                                              const FigurePick &pick,
+                                              const QHash<QString, QSet<QString>> &picked) const
+{
+    // One more of the same follow-up: its figure picked as the rest of the volley's were.
+    Situation s;
+    s.options = m_options;
+    for (const auto &[role, id] :
+         {std::pair{u"actor"_qs, p.setup.actorId}, std::pair{u"target"_qs, p.setup.targetId}})
+        if (!id.isEmpty() && state.units.contains(id))
+            s.units.insert(role, state.units.value(id));
+    QHash<QString, QString> focus = p.focus;
+    const QString unit = s.units.value(pick.of).id;
+    if (unit.isEmpty())
+        return focus;
+    const QString figure = Roster::pick(m_rs, pick, s, nullptr, picked.value(unit));
+    if (!figure.isEmpty())
+        focus.insert(unit, figure);
+    return focus;
+}
+
+void OwedTests::activated(BattleState &state, const QString &unit, QStringList &notes) const
+{
+    const auto it = state.units.constFind(unit);
+    if (it == state.units.cend() || it->removed || state.withdrawn.contains(unit))
+        return;
+    Situation s;
+    s.options = m_options;
+    s.units.insert(QStringLiteral("actor"), *it);
+    for (const Trigger &trigger : m_rs.triggers) {
+        if (!trigger.owes() || !trigger.onActivation
+            || (trigger.when && !Evaluator(m_rs, s).holds(*trigger.when)))
+            continue;
+        // One owed test at a time: a unit activated twice before taking it owes it once.
+        if (std::any_of(state.owed.cbegin(), state.owed.cend(),
+                        [&](const OwedTest &o) { return o.trigger == trigger.id && o.actor == unit; }))
+            continue;
+        if (trigger.once != Trigger::Span::None) {
+            const QString key = onceKey(trigger.once, trigger.id, unit);
+            if (state.owedOnce.contains(key))
+                continue;
+            state.owedOnce.append(key);
+        }
+        OwedTest owed;
+        owed.test = trigger.test;
+        owed.actor = unit;
+        owed.trigger = trigger.id;
+        owed.lapse = lapseOf(trigger.lapses);
+        owed.id = ++state.owedSoFar;
+        notes.append(tr("owed: %1").arg(describe(state, owed)));
+        state.owed.append(owed);
+    }
 }
 
 void OwedTests::settle(const BattleState &before, BattleState &after, QStringList &notes) const
@@ -237,7 +296,8 @@ QString OwedTests::why(const OwedTest &owed) const
     const QString afterName = after ? after->doc.name : table ? table->doc.name : owed.after;
     for (const Trigger &t : m_rs.triggers)
         if (t.id == owed.trigger)
-            return tr("after %1: %2").arg(afterName, t.doc.name);
+            return t.onActivation ? tr("on activation: %1").arg(t.doc.name)
+                                  : tr("after %1: %2").arg(afterName, t.doc.name);
     if (owed.why.isEmpty())
         return tr("left from %1").arg(afterName);
     return tr("left from %1 (%2)").arg(afterName, owed.why);

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +47,9 @@ public:
     // After any action: owed tests lapse when their phase or turn is over, and go with a unit that
     // left play; the once-a-phase (or turn) triggers are owed again in the next.
     void settle(const BattleState &before, BattleState &after, QStringList &notes) const;
+    // A card has activated the unit: the tests the ruleset's triggers owe then (a fleeing unit
+    // tests again), once each while owed.
+    void activated(BattleState &state, const QString &unit, QStringList &notes) const;
 
     // Where the owed test number `id` is in the queue; -1 if it is not owed.
     static qsizetype indexOf(const BattleState &state, int id);
@@ -65,6 +69,10 @@ public:
 
 private:
     const rules::Ruleset &m_rs;
+    // The figure one more of a volley's owed follow-ups falls on, those picked already passed over.
+    QHash<QString, QString> figuresFor(const BattleState &state, const rules::PendingTest &p,
+                                       const rules::FigurePick &pick,
+                                       const QHash<QString, QSet<QString>> &picked) const;
     const QHash<QString, QString> &m_options;
 };
 

@@ -91,7 +91,7 @@ QStringList Restrictions::ofTest(const action::Resolve &a) const
         return {};
     // A test the rules owe, or one rolled again, is taken when it comes, whatever the step.
     QStringList out = a.owed > 0 || a.reroll ? QStringList() : stepAndActivation(Kind::Test, a.test, a.actor);
-    out += Resolver(rs).refusals(test->requirements, m_battle.situationIn(a, m_state));
+    out += Resolver(rs).refusals(*test, m_battle.situationIn(a, m_state));
     return out;
 }
 

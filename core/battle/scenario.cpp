@@ -3,7 +3,9 @@
 #include "diskwriter.h"
 #include "io/boundedfile.h"
 #include "rules/docjson.h"
+#include "rules/figures.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/situationjson.h"
 #include "json/checkedjson.h"
 
 #include <QDir>
@@ -152,8 +154,8 @@ private:
                   bool commander)
     {
         const Obj o(m_ctx, v, path,
-                    commander ? Keys{"id", "name", "type", "level", "fields", "commanders", "units"}
-                              : Keys{"id", "name", "type", "fields"});
+                    commander ? Keys{"id", "name", "type", "level", "fields", "roster", "commanders", "units"}
+                              : Keys{"id", "name", "type", "fields", "roster"});
         if (!o.valid())
             return;
         ScenarioUnit u;
@@ -185,6 +187,7 @@ private:
             for (auto it = own.begin(); it != own.end(); ++it)
                 u.fields.insert(it.key(), it.value());
         }
+        readRoster(o, u);
         m_sc.units.append(u);
         m_unitIds.insert(u.id);
         if (!commander)
@@ -195,6 +198,34 @@ private:
         const QJsonArray units = o.array("units");
         for (qsizetype i = 0; i < units.size(); ++i)
             readBody(units[i], item(o.path("units"), i), side, u.id, false);
+    }
+
+    // Its figures, one by one ("roster"), where the ruleset's units have them; without, those its
+    // fields make. Either way a total the figures keep (figures lost) is theirs to say.
+    void readRoster(const Obj &o, ScenarioUnit &u)
+    {
+        if (o.has("roster")) {
+            QStringList problems;
+            u.figures = SituationJson::figuresFromJson(m_rs, o.value("roster"), QStringLiteral("roster"),
+                                                       &problems);
+            for (const QString &p : std::as_const(problems))
+                m_ctx.error(o.path("roster"), p);
+        }
+        if (!m_rs.figures || !m_rs.unitType(u.type))
+            return;
+        UnitState unit;
+        unit.id = u.id;
+        unit.type = u.type;
+        unit.fields = u.fields;
+        unit.figures = u.figures;
+        Roster::ensure(m_rs, unit, m_sc.settings);
+        for (auto it = u.fields.begin(); it != u.fields.end(); ++it)
+            if (m_rs.figures->total(it.key()) && unit.fields.value(it.key()).toInt() != it.value().toInt())
+                m_ctx.error(
+                    child(o.path("fields"), it.key()),
+                    ScenarioLoader::tr("%1 is counted from the unit's figures (%2 here): list them in "
+                                       "\"roster\", each with its own wounds, or leave it out")
+                        .arg(it.key(), unit.fields.value(it.key()).toString()));
     }
 
     // Field values, each checked against its definition in the ruleset.

@@ -2,6 +2,7 @@
 
 #include "rules/ruleset.h"
 #include "rules/rulesetloader.h"
+#include "rules/situation.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -22,6 +23,9 @@ struct ScenarioUnit {
     bool isCommander = false;
     QString level; // commanders: army, corps, division, brigade...
     QVariantHash fields; // starting values; the rest take the ruleset's defaults
+    // Its figures as the order of battle lists them ("roster"), for a ruleset whose units have
+    // them; empty: those its fields make (rules::Roster::derived).
+    QList<rules::Figure> figures{};
 };
 
 struct ScenarioSide {

@@ -21,7 +21,7 @@ bool sameText(const QString &a, const QString &b)
 bool sameUnit(const rules::UnitState &a, const rules::UnitState &b)
 {
     return a.removed == b.removed && a.fields == b.fields && sameText(a.id, b.id) && sameText(a.name, b.name)
-        && sameText(a.type, b.type);
+        && sameText(a.type, b.type) && a.figures == b.figures;
 }
 
 QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit)
@@ -41,6 +41,16 @@ QString judgedText(const OwedTest &o)
                 + QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantHash(o.judgedOn.value(role)))
                                         .toJson(QJsonDocument::Compact));
     return text;
+}
+
+// The figures an owed test falls on: empty when it names none.
+QString figuresText(const OwedTest &o)
+{
+    QStringList parts;
+    for (auto it = o.figures.begin(); it != o.figures.end(); ++it)
+        parts.append(it.key() + u'=' + it.value());
+    parts.sort();
+    return parts.isEmpty() ? QString() : u"\x1f" + parts.join(u',');
 }
 
 void flip(QByteArray &into, const QByteArray &digest)
@@ -150,7 +160,9 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
                     // Only where a ruleset settles attacks: other battles hash as before.
                     + (o.attack > 0 ? u"\x1f" + QString::number(o.attack) : QString())
                     // Only where a ruleset judges owed tests as they were owed (likewise).
-                    + judgedText(o));
+                    + judgedText(o)
+                    // Only for a test that falls on a figure (likewise).
+                    + figuresText(o));
         for (const QString &key : state.owedOnce)
             addText(QStringLiteral("once\x1f") + key);
     }

@@ -62,6 +62,21 @@ QVariantHash fieldsFromJson(const QJsonObject &fields)
     return out;
 }
 
+// A unit's figures as a snapshot keeps them: only the fields set, as its own fields are kept.
+QJsonArray rosterToJson(const QList<Figure> &figures)
+{
+    QJsonArray out;
+    for (const Figure &f : figures) {
+        QJsonObject o = QJsonObject::fromVariantHash(f.fields);
+        o.insert(QStringLiteral("id"), f.id);
+        o.insert(QStringLiteral("role"), f.role);
+        if (!f.name.isEmpty())
+            o.insert(QStringLiteral("name"), f.name);
+        out.append(o);
+    }
+    return out;
+}
+
 } // namespace
 
 QJsonArray owedToJson(const QList<OwedTest> &owed)
@@ -79,6 +94,12 @@ QJsonArray owedToJson(const QList<OwedTest> &owed)
             j.insert(QStringLiteral("after"), o.after);
         if (o.attack > 0)
             j.insert(QStringLiteral("attack"), o.attack);
+        if (!o.figures.isEmpty()) {
+            QJsonObject figures;
+            for (auto it = o.figures.begin(); it != o.figures.end(); ++it)
+                figures.insert(it.key(), it.value());
+            j.insert(QStringLiteral("figures"), figures);
+        }
         if (!o.judgedOn.isEmpty()) {
             QJsonObject judged;
             for (auto it = o.judgedOn.begin(); it != o.judgedOn.end(); ++it)
@@ -106,15 +127,23 @@ QJsonObject snapshot(const BattleState &state)
                                   {QStringLiteral("isCommander"), su.isCommander},
                                   {QStringLiteral("level"), su.level},
                                   {QStringLiteral("fields"), QJsonObject::fromVariantHash(su.fields)}});
+    for (qsizetype i = 0; i < state.joined.size(); ++i)
+        if (!state.joined.at(i).figures.isEmpty()) {
+            QJsonObject o = joined.at(i).toObject();
+            o.insert(QStringLiteral("roster"), rosterToJson(state.joined.at(i).figures));
+            joined[i] = o;
+        }
     QJsonObject units;
     for (auto it = state.units.begin(); it != state.units.end(); ++it) {
         const UnitState &u = it.value();
-        units.insert(it.key(),
-                     QJsonObject{{QStringLiteral("id"), u.id},
-                                 {QStringLiteral("name"), u.name},
-                                 {QStringLiteral("type"), u.type},
-                                 {QStringLiteral("removed"), u.removed},
-                                 {QStringLiteral("fields"), QJsonObject::fromVariantHash(u.fields)}});
+        QJsonObject unit{{QStringLiteral("id"), u.id},
+                         {QStringLiteral("name"), u.name},
+                         {QStringLiteral("type"), u.type},
+                         {QStringLiteral("removed"), u.removed},
+                         {QStringLiteral("fields"), QJsonObject::fromVariantHash(u.fields)}};
+        if (!u.figures.isEmpty()) // only then: snapshots of units without figures stay as they were
+            unit.insert(QStringLiteral("roster"), rosterToJson(u.figures));
+        units.insert(it.key(), unit);
     }
     QJsonObject transferred;
     for (auto it = state.transferred.cbegin(); it != state.transferred.cend(); ++it)
@@ -230,6 +259,12 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         su.isCommander = o.value(u"isCommander").toBool();
         su.level = o.value(u"level").toString();
         su.fields = o.value(u"fields").toObject().toVariantHash();
+        if (o.contains(u"roster")) {
+            QStringList problems;
+            su.figures = SituationJson::figuresFromJson(ruleset, o.value(u"roster"), su.id, &problems);
+            if (!problems.isEmpty())
+                return refuse(problems.first());
+        }
         if (su.id.isEmpty())
             return refuse(QCoreApplication::translate("StateJson", "a unit joined without an id"));
         if (startingUnits.contains(su.id) || joinedIds.contains(su.id))
@@ -259,6 +294,14 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         u.type = o.value(u"type").toString();
         u.removed = o.value(u"removed").toBool();
         u.fields = fieldsFromJson(o.value(u"fields").toObject());
+        if (o.contains(u"roster")) {
+            QStringList problems;
+            u.figures = SituationJson::figuresFromJson(ruleset, o.value(u"roster"), u.id, &problems);
+            if (!problems.isEmpty())
+                return refuse(problems.first());
+            for (Figure &f : u.figures) // whole numbers kept as int, as a unit's fields are
+                f.fields = fieldsFromJson(QJsonObject::fromVariantHash(f.fields));
+        }
         s.units.insert(it.key(), u);
     }
     // Moves and removals name units of this battle, each once.
@@ -303,6 +346,9 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
         t.attack = o.value(u"attack").toInt();
         if (t.attack < 0 || t.attack > s.owedSoFar)
             return std::nullopt;
+        const QJsonObject figures = o.value(u"figures").toObject();
+        for (auto it = figures.begin(); it != figures.end(); ++it)
+            t.figures.insert(it.key(), it.value().toString());
         const QJsonObject judged = o.value(u"judgedOn").toObject();
         for (auto it = judged.begin(); it != judged.end(); ++it) {
             if ((it.key() != u"actor" && it.key() != u"target") || !it.value().isObject())

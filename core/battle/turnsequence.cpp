@@ -134,7 +134,8 @@ QList<DeckCard> TurnSequence::dealt(const BattleState &state, dice::RandomSource
 bool TurnSequence::drawEndsTurn(const BattleState &state) const
 {
     const int want = m_ruleset.activation->draw;
-    if (state.drawPile.size() < want)
+    // Played to the last card: only a draw that finds the pile used up ends the turn.
+    if (m_ruleset.activation->endTurnAfterLastCard ? state.drawPile.isEmpty() : state.drawPile.size() < want)
         return true;
     for (qsizetype i = 0; i < want; ++i)
         if (const Card *def = card(state.drawPile.at(i).card); def && def->endsTurn)
@@ -206,11 +207,19 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
     QStringList names;
     QStringList rolledTexts; // the journal tells what a Fortune or Calamity card rolled
     const QString missing = tr("the fate roll is missing its dice");
+    const bool afterLast = m_ruleset.activation->endTurnAfterLastCard;
+    bool shuffledIn = false; // the recorded shuffle became the pile
     for (int i = 0; i < want; ++i) {
         if (state.drawPile.isEmpty()) {
+            // The last cards of the turn came up fewer than a draw: they act before the turn ends,
+            // which the next draw brings, dealing that turn's first cards too.
+            if (afterLast && i > 0)
+                break;
             notes.append(tr("The deck is used up"));
             endTurn(draw.shuffle, state, notes);
-            break;
+            shuffledIn = true;
+            if (!afterLast || state.drawPile.isEmpty())
+                break;
         }
         const DeckCard drawn = state.drawPile.first();
         if (i == 0 && !state.pendingTable.isEmpty()) {
@@ -281,12 +290,13 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         }
         if (def->endsTurn) {
             endTurn(draw.shuffle, state, notes);
+            shuffledIn = true;
             break;
         }
     }
     if (waiting)
         fates.lapse(state, false, notes);
-    if (draw.shuffle && !sameCards(*draw.shuffle, state.drawPile)) {
+    if (draw.shuffle && (afterLast ? !shuffledIn : !sameCards(*draw.shuffle, state.drawPile))) {
         *error = tr("the recorded shuffle is not a shuffle of this deck");
         return false;
     }

@@ -2,6 +2,7 @@
 
 #include "io/sidefile.h"
 #include "rules/fieldreads.h"
+#include "rules/figures.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
 
@@ -40,6 +41,28 @@ public:
 private:
     std::mt19937_64 m_gen;
 };
+
+// Where units are figures (Chosen Men): the unit's own, each with a few wounds drawn now and then
+// (a man down, a minor wound), and the totals they keep worked out from them.
+void drawFigures(const Ruleset &rs, UnitState &u, Draw &draw)
+{
+    if (!rs.figures)
+        return;
+    Roster::ensure(rs, u);
+    const QList<Figure> unhurt = u.figures;
+    for (Figure &figure : u.figures)
+        for (const Field &f : rs.figures->fields) {
+            if (f.kind == FieldKind::Integer && f.maximum && *f.maximum > f.minimum && draw.chance(0.15))
+                figure.fields.insert(f.id, draw.between(f.minimum, *f.maximum));
+            else if (f.kind == FieldKind::Flag && draw.chance(0.1))
+                figure.fields.insert(f.id, true);
+        }
+    // A unit stays in play: one with no figure standing keeps them all unhurt.
+    if (std::none_of(u.figures.begin(), u.figures.end(),
+                     [&](const Figure &f) { return Roster::standing(rs, u, f); }))
+        u.figures = unhurt;
+    Roster::settle(rs, u);
+}
 
 QString baseKey(const QString &key)
 {
@@ -434,6 +457,8 @@ rules::UnitState DrillMaker::drawState(const battle::ScenarioUnit &su, quint64 &
     for (const Field &f : m_rs.fields) {
         if (su.fields.contains(f.id))
             continue; // the order of battle's own: ratings, army
+        if (m_rs.figures && m_rs.figures->total(f.id))
+            continue; // counted from the figures, drawn below
         switch (f.kind) {
         case FieldKind::Ladder: {
             const Ladder *l = m_rs.ladder(f.ladder);
@@ -465,6 +490,8 @@ rules::UnitState DrillMaker::drawState(const battle::ScenarioUnit &su, quint64 &
         }
         }
     }
+    u.figures = su.figures;
+    drawFigures(m_rs, u, draw);
     // A formation whose own requirement fails is left to the unit's default.
     const QString formation = u.fields.value(m_rs.display.formation()).toString();
     if (const Formation *fm = m_rs.formation(formation); fm && fm->requirement) {

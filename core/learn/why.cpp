@@ -126,6 +126,15 @@ struct Rolled {
     int theirValue = 0;
 };
 
+// A unit named with the figure a test fell on: "Voltigeurs (Ranker 3)".
+QString withFigure(const TestResult &r, const QString &role, const QString &unit)
+{
+    const QString figure = r.figureNames.value(role);
+    return figure.isEmpty()
+        ? unit
+        : Why::tr("%1 (%2)", "a unit and the figure of it a test fell on").arg(unit, figure);
+}
+
 Rolled splitRoll(const TestResult &r)
 {
     Rolled out;
@@ -164,9 +173,16 @@ QStringList rolledTotalDice(const TestResult &r, const Why::NameOf &nameOf)
                 : Why::tr("Rolled %1 on %2: %3.").arg(facesList(rolled.mine), expr, num(rolled.myValue)));
         return out;
     }
-    const QString me = nameOr(nameOf, r.setup.actorId, Why::tr("The unit taking the test"));
-    const QString them = nameOr(nameOf, r.setup.targetId, Why::tr("the other side"));
-    out.append(Why::tr("%1 rolled %2 on %3: %4.").arg(me, facesList(rolled.mine), expr, num(rolled.myValue)));
+    const QString me
+        = withFigure(r, u"actor"_qs, nameOr(nameOf, r.setup.actorId, Why::tr("The unit taking the test")));
+    const QString them
+        = withFigure(r, u"target"_qs, nameOr(nameOf, r.setup.targetId, Why::tr("the other side")));
+    if (r.setup.givenActorFace)
+        out.append(Why::tr("%1 had already rolled %2, against another figure.")
+                       .arg(Wording::capitalised(me), num(rolled.myValue)));
+    else
+        out.append(
+            Why::tr("%1 rolled %2 on %3: %4.").arg(me, facesList(rolled.mine), expr, num(rolled.myValue)));
     if (r.setup.givenTargetFace || rolled.theirs.isEmpty())
         out.append(
             Why::tr("%1 had already rolled %2.").arg(Wording::capitalised(them), num(rolled.theirValue)));
@@ -343,6 +359,11 @@ QStringList Why::forResult(const TestResult &r, const NameOf &nameOf)
         if (const QString counted = derivedSentence(r); !counted.isEmpty())
             out.append(counted);
     out += forDice(r, nameOf);
+    // A test that fell on one figure (a wound die) says on whom; a fight names its two in its dice.
+    if (r.setup.test && r.setup.test->kind != Test::Kind::Opposed && r.figureNames.contains(u"actor"_qs))
+        out.append(
+            tr("It falls on %1 of %2.")
+                .arg(r.figureNames.value(u"actor"_qs), nameOr(nameOf, r.setup.actorId, r.setup.actorId)));
     const QString outcome = forOutcome(r, nameOf);
     if (!outcome.isEmpty())
         out.append(outcome);
@@ -439,6 +460,10 @@ QStringList Why::forProcedure(const rules::Ruleset &rs, const rules::ProcedureRu
             ++i;
             continue;
         }
+        if (step && step->kind == rules::ProcedureStep::Kind::Fights)
+            out.append(tr("A bout: %1 of %2 against %3 of %4.")
+                           .arg(rec.actorFigureName, nameOr(nameOf, rec.actorId, rec.actorId),
+                                rec.targetFigureName, nameOr(nameOf, rec.targetId, rec.targetId)));
         out += ledBy(rec.resolution, nameOf);
     }
     if (!run.endingName.isEmpty())

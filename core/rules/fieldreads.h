@@ -21,6 +21,9 @@ public:
     FieldReads &operator=(const FieldReads &) = delete;
 
     QSet<std::pair<QString, QString>> seen;
+    // The field id under which a read of a unit's figures (any of them, their fields or roles) is
+    // logged: a part of a procedure that reads them depends on them all.
+    static QString figures() { return QStringLiteral("#figures"); }
 
     // The log open on this thread, or none.
     static FieldReads *current();

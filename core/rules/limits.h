@@ -25,6 +25,9 @@ struct Limits {
     // 169 in all.
     static constexpr int kMaxModifiersPerTest = 200;
     static constexpr int kMaxModifiers = 10'000;
+    // A unit made of figures has at most this many (a skirmish squad has 5 to 15): the odds of a
+    // melee walk its figures, and a scenario cannot make a unit of a million.
+    static constexpr int kMaxFiguresPerUnit = 100;
 
     // Every number worked out from a ruleset and a situation (a modifier, a total, a count, a
     // field after an effect) is kept within this, far beyond any casualty count, distance or

@@ -5,6 +5,7 @@
 #include "estimate.h"
 
 #include "fieldreads.h"
+#include "figures.h"
 #include "kinds/kinds.h"
 #include "orders.h"
 
@@ -31,6 +32,31 @@ struct ProcedureRunner::State {
     // What a step keeps lives until the list that holds the step ends: by the depth of that list.
     QHash<QString, std::size_t> valueDepth;
     QHash<QString, std::size_t> tickDepth;
+    // The figure each unit's tests fall on, by unit id (a bout's fighters, a wound's man).
+    QHash<QString, QString> focus;
+    // A fights step under way: its bouts, the next to fight, whether the last one's winner is
+    // counted yet, each lone figure's die once rolled (by bout group), and the bouts won by the
+    // actor's side, the target's, and drawn.
+    struct Fight {
+        QString path; // empty: none under way
+        QList<Roster::Bout> bouts;
+        int next = 0;
+        bool tallied = true;
+        QHash<int, int> loneFace;
+        int actorWins = 0;
+        int targetWins = 0;
+        int drawn = 0;
+        QString key() const
+        {
+            QString k = path + u'#' + QString::number(next) + (tallied ? u"t" : u"u") + u'#'
+                + QString::number(actorWins) + u'-' + QString::number(targetWins) + u'-'
+                + QString::number(drawn);
+            std::map<int, int> faces(loneFace.keyValueBegin(), loneFace.keyValueEnd());
+            for (const auto &[g, f] : faces)
+                k += u'/' + QString::number(g) + u'=' + QString::number(f);
+            return k; // the bouts follow from the units when the step was reached, and the path
+        }
+    } fight;
 
     const ProcedureStep *top()
     {
@@ -100,9 +126,25 @@ struct ProcedureRunner::State {
                 fields.emplace(f.key(), f.value().toString());
             for (const auto &[f, v] : fields)
                 k += f + u'=' + v + u',';
-            k += u';';
+            k += figuresKey(*u) + u';';
         }
         return k + rest();
+    }
+
+    // A unit's figures, each with its role and fields, in order: empty for a unit without any.
+    static QString figuresKey(const UnitState &u)
+    {
+        QString k;
+        for (const Figure &f : u.figures) {
+            k += u'[' + f.id + u'|' + f.role;
+            std::map<QString, QString> fields;
+            for (auto it = f.fields.begin(); it != f.fields.end(); ++it)
+                fields.emplace(it.key(), it.value().toString());
+            for (const auto &[id, v] : fields)
+                k += u'|' + id + u'=' + v;
+            k += u']';
+        }
+        return k;
     }
 
     QString rest() const
@@ -119,6 +161,11 @@ struct ProcedureRunner::State {
         for (const auto &[steps, index] : stack)
             k += QString::number(reinterpret_cast<quintptr>(steps), 16) + u'.' + QString::number(index)
                 + u'/';
+        std::map<QString, QString> focused(focus.keyValueBegin(), focus.keyValueEnd());
+        for (const auto &[unit, figure] : focused)
+            k += u'@' + unit + u'=' + figure;
+        if (!fight.path.isEmpty())
+            k += u'%' + fight.key();
         return k + ending;
     }
 };
@@ -149,6 +196,7 @@ struct ProcedureRunner::Machine {
             if (const QString id = s.roles.value(role.id); !id.isEmpty())
                 v.units.insert(role.id, s.units.value(id));
         v.inputs = s.values;
+        v.focus = s.focus;
         return v;
     }
 
@@ -212,6 +260,202 @@ struct ProcedureRunner::Machine {
         }
     }
 
+    // The figure a test step falls on, picked afresh on its unit as it stands.
+    void pickFigure(State &s, const ProcedureStep &step) const
+    {
+        const Situation v = view(s, step.actor, step.target);
+        const QString unit = v.units.value(step.figure->of).id;
+        if (unit.isEmpty())
+            return;
+        const QString figure = Roster::pick(rs, *step.figure, v);
+        if (figure.isEmpty())
+            s.focus.remove(unit);
+        else
+            s.focus.insert(unit, figure);
+    }
+
+    // The figures of a unit in contact: those the request names that still stand, else every
+    // standing figure whose role fights.
+    QStringList inContact(const UnitState &u) const
+    {
+        QStringList out;
+        const QStringList named = request.inContact.value(u.id);
+        for (const Figure &f : u.figures) {
+            const FigureRole *role = rs.figures ? rs.figures->role(f.role) : nullptr;
+            const bool wanted = named.isEmpty() ? (!role || role->fights) : named.contains(f.id);
+            if (wanted && Roster::standing(rs, u, f))
+                out.append(f.id);
+        }
+        return out;
+    }
+
+    // A fights step: true while a bout waits for its dice (its figures in focus). Before each bout
+    // the last one's winner is counted; once all are fought the side that won more is the winner,
+    // the tallies are kept, and the step is done.
+    bool nextBout(State &s, const ProcedureStep &step) const
+    {
+        State::Fight &f = s.fight;
+        const QString a = s.roles.value(step.actor);
+        const QString b = s.roles.value(step.target);
+        if (f.path != step.path) {
+            f = State::Fight();
+            f.path = step.path;
+            f.bouts = Roster::pairs(inContact(s.units.value(a)), inContact(s.units.value(b)), step.most);
+            if (f.bouts.isEmpty())
+                note(step, s, tr("no figures in contact: nobody fights"));
+        }
+        if (!f.tallied) {
+            const QString winner = s.roles.value(u"winner"_qs);
+            (winner == a ? f.actorWins : winner == b ? f.targetWins : f.drawn) += 1;
+            f.tallied = true;
+        }
+        // A bout whose figure is already down (struck in an earlier bout) is not fought.
+        const auto stands = [&](const QString &unit, const QString &figure) {
+            const UnitState &u = s.units[unit];
+            const Figure *fig = Roster::find(u, figure);
+            return fig && Roster::standing(rs, u, *fig);
+        };
+        while (f.next < f.bouts.size()
+               && (!stands(a, f.bouts.at(f.next).actorFigure) || !stands(b, f.bouts.at(f.next).targetFigure)))
+            ++f.next;
+        if (f.next < f.bouts.size()) {
+            const Roster::Bout &bout = f.bouts.at(f.next);
+            s.focus.insert(a, bout.actorFigure);
+            s.focus.insert(b, bout.targetFigure);
+            return true;
+        }
+        // The fight is over: the tests after it fall on the squads, not on the last bout's men.
+        s.focus.remove(a);
+        s.focus.remove(b);
+        s.roles.remove(u"winner"_qs);
+        s.roles.remove(u"loser"_qs);
+        if (f.actorWins != f.targetWins) {
+            s.roles.insert(u"winner"_qs, f.actorWins > f.targetWins ? a : b);
+            s.roles.insert(u"loser"_qs, f.actorWins > f.targetWins ? b : a);
+        }
+        if (run) {
+            run->winnerId = s.roles.value(u"winner"_qs);
+            run->loserId = s.roles.value(u"loser"_qs);
+            note(step, s,
+                 tr("bouts won: %1 by the charging side, %2 by the other; %3 drawn")
+                     .arg(f.actorWins)
+                     .arg(f.targetWins)
+                     .arg(f.drawn));
+        }
+        const int wins[] = {f.actorWins, f.targetWins, f.drawn};
+        const char *keys[] = {"actor", "target", "drawn"};
+        s.fight = State::Fight();
+        s.pop();
+        for (int i = 0; i < 3; ++i)
+            if (const QString var = step.tally.value(QString::fromLatin1(keys[i])); !var.isEmpty())
+                s.keep(var, wins[i]);
+        return false;
+    }
+
+    // The situation of the bout under way: its figures in focus, the lone figure's side
+    // outnumbered when it faces two or more, and its die when already rolled.
+    Situation boutSituation(const State &s, const ProcedureStep &step) const
+    {
+        Situation v = testSituation(s, step, step.test);
+        const Roster::Bout &bout = s.fight.bouts.at(s.fight.next);
+        if (bout.against >= 2)
+            if (const QString m = step.outnumbered.value(bout.actorLone ? step.actor : step.target);
+                !m.isEmpty())
+                v.tickedByTest[step.test].insert(m);
+        const Test *t = rs.test(step.test);
+        if (t && s.fight.loneFace.contains(bout.group)) {
+            const QString input = bout.actorLone ? t->actorDieFrom : t->targetDieFrom;
+            if (!input.isEmpty())
+                v.inputs.insert(input, s.fight.loneFace.value(bout.group));
+        }
+        return v;
+    }
+
+    // The bout under way is a lone figure's first against several: his die is kept for the
+    // bouts after, so its face matters, not only the bout's outcome.
+    bool keepsLoneFace(const State &s, const ProcedureStep &step) const
+    {
+        if (step.kind != ProcedureStep::Kind::Fights || s.fight.next >= s.fight.bouts.size())
+            return false;
+        const Roster::Bout &bout = s.fight.bouts.at(s.fight.next);
+        return bout.against >= 2 && !s.fight.loneFace.contains(bout.group);
+    }
+
+    Resolution resolveBout(const State &s, const ProcedureStep &step, const FaceSupplier &faces) const
+    {
+        return resolveAlone(step.test, boutSituation(s, step), faces);
+    }
+
+    // Moves the state on by a bout's dice: the lone figure's die kept for its group, winner and
+    // loser set, and the outcome's branch taken with the bout's figures still in focus.
+    void applyBout(State &s, const ProcedureStep &step, const Resolution &r) const
+    {
+        for (auto it = r.units.begin(); it != r.units.end(); ++it)
+            s.units.insert(it.key(), it.value());
+        const TestResult &root = r.steps.first();
+        State::Fight &f = s.fight;
+        const Roster::Bout &bout = f.bouts.at(f.next);
+        if (!f.loneFace.contains(bout.group) && !root.dice.isEmpty())
+            f.loneFace.insert(bout.group, bout.actorLone ? root.dice.first().face : root.dice.last().face);
+        const QString a = s.roles.value(step.actor);
+        const QString b = s.roles.value(step.target);
+        s.roles.remove(u"winner"_qs);
+        s.roles.remove(u"loser"_qs);
+        if (root.margin != 0) {
+            s.roles.insert(u"winner"_qs, root.margin > 0 ? a : b);
+            s.roles.insert(u"loser"_qs, root.margin > 0 ? b : a);
+        }
+        if (run) {
+            ProcedureStepRecord rec;
+            rec.path = step.path;
+            rec.test = step.test;
+            rec.name = step.doc.name.isEmpty() ? rs.test(step.test)->doc.name : step.doc.name;
+            rec.actorId = a;
+            rec.targetId = b;
+            rec.actorFigure = bout.actorFigure;
+            rec.targetFigure = bout.targetFigure;
+            rec.actorFigureName = root.figureNames.value(u"actor"_qs);
+            rec.targetFigureName = root.figureNames.value(u"target"_qs);
+            rec.note = root.outcomeName;
+            rec.resolution = r;
+            run->steps.append(rec);
+            run->winnerId = s.roles.value(u"winner"_qs);
+            run->loserId = s.roles.value(u"loser"_qs);
+        }
+        ++f.next;
+        f.tallied = false;
+        {
+            const Evaluator ev(rs, view(s, step.actor, step.target));
+            for (const auto &[id, value] : step.store) // the bout's margin, for its branch
+                s.keep(id, ev.value(value, root.value));
+        }
+        for (const OutcomeBranch &branch : step.onOutcome)
+            if (outcomeMatches(root.setup.test, root.outcomeId, branch.outcome)) {
+                s.push(branch.steps);
+                break;
+            }
+    }
+
+    // The situation a rolling step is resolved in, its resolution and what it does to the state:
+    // a test step's, or a fights step's bout.
+    Situation stepSituation(const State &s, const ProcedureStep &step) const
+    {
+        return step.kind == ProcedureStep::Kind::Fights ? boutSituation(s, step)
+                                                        : testSituation(s, step, testOf(step, s));
+    }
+    Resolution resolveAny(const State &s, const ProcedureStep &step, const FaceSupplier &faces) const
+    {
+        return step.kind == ProcedureStep::Kind::Fights ? resolveBout(s, step, faces)
+                                                        : resolveStep(s, step, faces);
+    }
+    void applyAny(State &s, const ProcedureStep &step, const Resolution &r) const
+    {
+        if (step.kind == ProcedureStep::Kind::Fights)
+            applyBout(s, step, r);
+        else
+            applyTest(s, step, r);
+    }
+
     // Takes the steps that need no dice, up to the next that does or the end.
     bool advanceFree(State &s)
     {
@@ -235,6 +479,8 @@ struct ProcedureRunner::Machine {
                     s.pop();
                     continue;
                 }
+                if (step->figure) // owed or taken now, it falls on the figure picked here
+                    pickFigure(s, *step);
                 if (request.owed.contains(step->path)) {
                     if (!step->triggered || !step->onOutcome.isEmpty() || !step->onCascade.isEmpty()
                         || !step->store.isEmpty()) {
@@ -249,8 +495,8 @@ struct ProcedureRunner::Machine {
                         run->steps.last().owed = true;
                         run->steps.last().test = step->test;
                         const Situation judged = testSituation(s, *step, step->test);
-                        run->owed.append(
-                            {resolver.setup(step->test, judged), 0, 1, step->doc.explain, judged.units});
+                        run->owed.append({resolver.setup(step->test, judged), 0, 1, step->doc.explain,
+                                          judged.units, judged.focus, step->figure});
                     }
                     s.pop();
                     continue;
@@ -273,6 +519,10 @@ struct ProcedureRunner::Machine {
             }
             case ProcedureStep::Kind::Melee:
                 return true;
+            case ProcedureStep::Kind::Fights:
+                if (nextBout(s, *step))
+                    return true;
+                continue;
             case ProcedureStep::Kind::ChargeRules: {
                 const ChargePermission p = Orders::charge(rs, v);
                 if (!p.allowed() && !request.override.isEmpty()) {
@@ -468,6 +718,11 @@ struct ProcedureRunner::Machine {
                           walk(st.decided.get(), 0);
                           walk(st.drawn.get(), 0);
                           break;
+                      case ProcedureStep::Kind::Fights:
+                          rolesMayChange = true;
+                          for (const OutcomeBranch &b : st.onOutcome)
+                              walk(b.steps.get(), 0);
+                          break;
                       case ProcedureStep::Kind::SetWinner:
                           rolesMayChange = true;
                           break;
@@ -514,6 +769,11 @@ struct ProcedureRunner::Machine {
         const Situation sit = testSituation(s, step, testId);
         if (!step.alone)
             return resolver.resolve(testId, sit, faces);
+        return resolveAlone(testId, sit, faces);
+    }
+
+    Resolution resolveAlone(const QString &testId, const Situation &sit, const FaceSupplier &faces) const
+    {
         const qsizetype own = resolver.setup(testId, sit).dieSides.size();
         auto given = std::make_shared<qsizetype>(0);
         Resolution r = resolver.resolve(testId, sit, [&faces, given, own](int sides) -> std::optional<int> {
@@ -555,6 +815,10 @@ struct ProcedureRunner::Machine {
             rec.test = t ? t->id : QString();
             rec.actorId = s.roles.value(step.actor);
             rec.targetId = s.roles.value(step.target);
+            rec.actorFigure = root.figures.value(u"actor"_qs);
+            rec.targetFigure = root.figures.value(u"target"_qs);
+            rec.actorFigureName = root.figureNames.value(u"actor"_qs);
+            rec.targetFigureName = root.figureNames.value(u"target"_qs);
             rec.note = root.outcomeName;
             rec.resolution = r;
             run->steps.append(rec);
@@ -622,6 +886,8 @@ struct ProcedureRunner::Machine {
                 for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
                     if (ev.fieldValue(was, f.key()) != f.value())
                         u.fields.insert(f.key(), f.value());
+                if (it->figures != was.figures)
+                    u.figures = it->figures;
                 u.removed = u.removed || it->removed;
             }
         merging.reset();
@@ -709,7 +975,7 @@ struct ProcedureRunner::Machine {
                 applyMelee(s, *step, mine, theirs);
                 continue;
             }
-            const Resolution r = resolveStep(s, *step, faces);
+            const Resolution r = resolveAny(s, *step, faces);
             resolved += 1 + r.steps.size();
             if (!r.complete() || r.steps.isEmpty()) {
                 errors += r.errors;
@@ -719,7 +985,7 @@ struct ProcedureRunner::Machine {
                 }
                 break;
             }
-            applyTest(s, *step, r);
+            applyAny(s, *step, r);
         }
     }
 
@@ -957,7 +1223,8 @@ ProcedureRun ProcedureRunner::run(const ProcedureRequest &request, const FaceSup
                 const Situation sit = m.testSituation(rest, st, st.test);
                 if (!sit.units.contains(u"actor"_qs))
                     continue;
-                out.queue.append({m_resolver.setup(st.test, sit), 0, 1, st.doc.explain, sit.units});
+                out.queue.append(
+                    {m_resolver.setup(st.test, sit), 0, 1, st.doc.explain, sit.units, sit.focus, st.figure});
             }
     }
     out.errors += m.errors;
@@ -1012,15 +1279,28 @@ struct WorkDone {
     qint64 limit = 0;
     qint64 spent = 0;
     bool over = false;
+    qint64 weight = 1; // what each step costs here (figureWeight)
     bool spend(qint64 n)
     {
-        spent += n;
+        spent += n * weight;
         over = over || spent > limit;
         return !over;
     }
 };
 constexpr qint64 kWorkCombinations = 16;
 constexpr qint64 kWorkState = 5;
+// Units made of figures (Chosen Men) cost more to copy, key and settle, by how many figures they
+// hold: each kFiguresPerWork figures add the cost of the step again (a charge of two figures a
+// side took about twice the processor time per step of one without figures), so that the budget
+// still buys about the same time.
+constexpr qint64 kFiguresPerWork = 4;
+qint64 figureWeight(const QHash<QString, UnitState> &units)
+{
+    qint64 figures = 0;
+    for (const UnitState &u : units)
+        figures += u.figures.size();
+    return 1 + figures / kFiguresPerWork;
+}
 
 // Faces that lead a test to the same place, with the chance of rolling any of them: a pool's dice
 // matter only by how many pass (and, where a follow-up counts them, how many pass on their
@@ -1076,9 +1356,11 @@ bool testUsesResult(const Test &t)
 }
 
 // `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
-// by the values they make, never only by outcome.
+// by the values they make, never only by outcome. `facesKept`: each face itself is read after
+// the test (a lone figure's die, kept for his next bouts): every combination is its own class.
 // Nothing when trying every combination of the dice would take more than the work left.
-std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work)
+std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work,
+                                            bool facesKept = false)
 {
     QList<FaceClass> out;
     const Test *t = s.test;
@@ -1087,45 +1369,67 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
         return QList<FaceClass>{{{}, 1.0}};
     const bool sameSides
         = std::all_of(s.dieSides.begin(), s.dieSides.end(), [&](int d) { return d == s.dieSides[0]; });
-    if (t && t->kind == Test::Kind::Threshold && sameSides) {
+    if (t && t->kind == Test::Kind::Threshold && sameSides && !facesKept) {
         const int sides = s.dieSides[0];
-        const bool splitNatural
-            = std::any_of(t->followUps.begin(), t->followUps.end(),
-                          [](const FollowUp &f) { return f.moment == FollowUp::When::PerNaturalPass; });
+        // Faces a follow-up tells apart (a natural 0 asking who is hit) each make a class of their
+        // own, passing or failing; the other faces count only as passes or fails.
+        QSet<int> apart;
+        for (const FollowUp &f : t->followUps) {
+            if (f.moment == FollowUp::When::PerNaturalPass)
+                for (const int face : s.dieTest.naturalPass)
+                    apart.insert(face);
+            for (const QList<int> *faces : {&f.onFaces, &f.exceptFaces})
+                for (const int face : *faces)
+                    apart.insert(face);
+        }
         struct Category {
             int face = 0;
             int count = 0;
         };
-        Category cats[3]; // natural passes (when they count), other passes, fails
-        for (int face = 1; face <= sides; ++face) {
-            const bool pass = s.dieTest.passes(face);
-            Category &c = !pass                                          ? cats[2]
-                : (splitNatural && s.dieTest.naturalPass.contains(face)) ? cats[0]
-                                                                         : cats[1];
-            if (!c.count)
-                c.face = face;
-            ++c.count;
-        }
-        for (int a = 0; a <= n; ++a)
-            for (int b = 0; a + b <= n; ++b) {
-                const int c = n - a - b;
-                const int k[3] = {a, b, c};
-                double p = choose(n, a) * choose(n - a, b);
-                FaceClass fc;
-                for (int i = 0; i < 3; ++i) {
-                    if (k[i] && !cats[i].count) {
-                        p = 0;
-                        break;
-                    }
-                    p *= std::pow(double(cats[i].count) / double(sides), k[i]);
-                    for (int j = 0; j < k[i]; ++j)
-                        fc.faces.append(cats[i].face);
+        // The faces told apart (in order), then the other passes, then the fails.
+        QList<Category> cats;
+        QList<int> apartFaces(apart.begin(), apart.end());
+        std::sort(apartFaces.begin(), apartFaces.end());
+        for (const int face : std::as_const(apartFaces))
+            if (face >= 1 && face <= sides)
+                cats.append({face, 1});
+        for (const bool pass : {true, false}) {
+            Category c;
+            for (int face = sides; face >= 1; --face)
+                if (!apart.contains(face) && s.dieTest.passes(face) == pass) {
+                    c.face = face; // the lowest such face stands for them all
+                    ++c.count;
                 }
-                if (p <= 0)
-                    continue;
-                fc.probability = p;
-                out.append(fc);
+            cats.append(c);
+        }
+        // Every way of sharing the n dice out among the categories, with its multinomial chance.
+        QList<int> k(cats.size(), 0);
+        std::function<void(qsizetype, int)> share = [&](qsizetype i, int left) {
+            if (i == cats.size() - 1) {
+                k[i] = left;
+                double p = 1;
+                int rest = n;
+                for (qsizetype j = 0; j + 1 < cats.size(); ++j) {
+                    p *= choose(rest, k[j]);
+                    rest -= k[j];
+                }
+                FaceClass fc;
+                for (qsizetype j = 0; j < cats.size(); ++j) {
+                    if (k[j] && !cats[j].count)
+                        return;
+                    p *= std::pow(double(cats[j].count) / double(sides), k[j]);
+                    fc.faces += QList<int>(k[j], cats[j].face);
+                }
+                if (p > 0) {
+                    fc.probability = p;
+                    out.append(fc);
+                }
+                return;
             }
+            for (k[i] = 0; k[i] <= left; ++k[i])
+                share(i + 1, left - k[i]);
+        };
+        share(0, n);
         return out;
     }
     // Every combination, grouped by what the resolver reads of it.
@@ -1141,7 +1445,7 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
     // A one-die roll-under test or a plain banded total whose value nothing reads: faces that fall
     // in the same outcome (and pass or fail alike) lead to the same place, so each outcome is
     // resolved once (three d10 rolls for a morale test or a wound die, not ten).
-    const bool byOutcome = t && !valueKept && !t->winnerLoser && !testUsesResult(*t)
+    const bool byOutcome = t && !valueKept && !facesKept && !t->winnerLoser && !testUsesResult(*t)
         && ((t->kind == Test::Kind::RollUnder && n == 1)
             || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
                 && half == n));
@@ -1161,7 +1465,7 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
                 o = kinds::bandOutcome(*t, value);
             }
             key = (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
-        } else if (t
+        } else if (t && !facesKept
                    && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
                        || t->kind == Test::Kind::Opposed)
                    && s.expression) {
@@ -1223,6 +1527,9 @@ QString situationKey(const ProcedureStep *step, int side, const Situation &sit, 
     std::map<QString, int> inputs(sit.inputs.keyValueBegin(), sit.inputs.keyValueEnd());
     for (const auto &[id, v] : inputs)
         k += id + u'=' + QString::number(v) + u',';
+    std::map<QString, QString> focus(sit.focus.keyValueBegin(), sit.focus.keyValueEnd());
+    for (const auto &[unit, figure] : focus)
+        k += u'@' + unit + u'=' + figure;
     return k;
 }
 
@@ -1239,7 +1546,8 @@ enum class Leaves { Done, Failed, BatchBroken };
 Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
                          const QList<int> &prefix, double p,
                          const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept)
+                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept,
+                         bool rootFacesKept = false)
 {
     if (work->over)
         return Leaves::Failed;
@@ -1290,8 +1598,8 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 QList<int> faces = prefix;
                 for (int i = 0; i < pt.count; ++i)
                     faces.append(i < fails ? failFace : passFace);
-                const Leaves got
-                    = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next, rootValueKept);
+                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next,
+                                                     rootValueKept, rootFacesKept);
                 if (got == Leaves::Failed)
                     return got;
                 broken = got == Leaves::BatchBroken;
@@ -1302,12 +1610,13 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
                 return Leaves::Done;
             }
         }
-        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work);
+        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work,
+                                         rootFacesKept && r.steps.isEmpty());
         if (!classes)
             return Leaves::Failed;
         for (const FaceClass &c : *classes) {
             const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
-                                                 work, std::nullopt, rootValueKept);
+                                                 work, std::nullopt, rootValueKept, rootFacesKept);
             if (got != Leaves::Done)
                 return got == Leaves::BatchBroken ? Leaves::Failed : got;
         }
@@ -1323,12 +1632,14 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
 
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.
-// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome.
+// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
+// `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept)
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false)
 {
-    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept)
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept,
+                             rootFacesKept)
         == Leaves::Done;
 }
 
@@ -1406,11 +1717,12 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
     };
     QHash<QString, int> seen;
     int runs = 0;
+    const qint64 weight = figureWeight(start.units);
     while (runs < std::max(1, m_budget.runs) && (runs == 0 || spent < m_budget.simulation)) {
         State s = start;
         Machine m{*this, m_rs, *proc, request, nullptr, {}, m_quick};
         m.drive(s, faces);
-        spent += m.resolved;
+        spent += m.resolved * weight;
         if (!m.errors.isEmpty()) {
             *error = m.errors.join(u"; ");
             return {};
@@ -1467,6 +1779,11 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
         QString k;
         for (const auto &[unit, field] : fields) {
             const auto u = s.units.constFind(unit);
+            if (field == FieldReads::figures()) { // every figure of the unit, and the focus on it
+                k += (u == s.units.constEnd() ? QString() : State::figuresKey(*u)) + u'@'
+                    + s.focus.value(unit) + u'\x1f';
+                continue;
+            }
             const QVariant v = u == s.units.constEnd() ? QVariant() : plain.fieldValue(*u, field);
             k += QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
         }
@@ -1485,6 +1802,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     QHash<QString, Cascade> meleeMemo;
     QHash<QString, Cascade> testMemo;
     WorkDone work{m_budget.exact};
+    work.weight = figureWeight(start.units);
 
     std::function<bool(State, QHash<QString, double> &)> endings = [&](State s,
                                                                        QHash<QString, double> &dist) {
@@ -1578,17 +1896,19 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
                 }
         } else {
             const QString testId = m.testOf(step, s);
-            const QString cascadeKey = situationKey(&step, 0, m.testSituation(s, step, testId), testId);
+            const bool facesKept = m.keepsLoneFace(s, step);
+            const QString cascadeKey
+                = situationKey(&step, 0, m.stepSituation(s, step), testId) + (facesKept ? u"#faces" : u"");
             auto known = testMemo.constFind(cascadeKey);
             if (known == testMemo.constEnd()) {
                 Cascade c;
                 std::optional<FieldReads> cascadeReads(std::in_place);
                 const bool ok
-                    = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveStep(s, step, f); }, {}, 1.0,
+                    = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
                                     [&](const Resolution &r, double p) {
                                         c.leaves.append({r, p});
                                     },
-                                    &problem, &work, !step.store.isEmpty());
+                                    &problem, &work, !step.store.isEmpty(), facesKept);
                 if (!ok)
                     return false;
                 c.reads = cascadeReads->seen;
@@ -1599,7 +1919,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
             }
             for (const auto &[r, p] : known->leaves) {
                 State after = s;
-                m.applyTest(after, step, r);
+                m.applyAny(after, step, r);
                 land(std::move(after), p);
             }
         }

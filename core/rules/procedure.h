@@ -58,6 +58,7 @@ struct ProcedureStep {
         Repeat, // takes its steps a number of times worked out when it is reached
         Tick, // ticks modifiers for the tests that follow in this list
         SetWinner, // names the winner and loser of a melee (a draw a rule breaks), or clears them
+        Fights, // the figures in contact paired off, each pair fighting its own bout of a test
     };
     Kind kind = Kind::Effects;
     QString path; // where the step is in the file, to name it (the umpire skips it by this)
@@ -109,6 +110,18 @@ struct ProcedureStep {
     QList<std::pair<QString, Value>> targetInputs;
     std::shared_ptr<ProcedureSteps> decided; // roles winner and loser are set
     std::shared_ptr<ProcedureSteps> drawn;
+    // Test: the figure of its unit it falls on, picked afresh (a wound die for one of the charger's
+    // men); none: the figure already in focus for that unit, else the test's own pick.
+    std::optional<FigurePick> figure{};
+    // Fights: the figures in contact (the request's, else every standing figure that fights)
+    // paired at most `most` to one; each bout is `test` between its two figures (`onOutcome`
+    // branches after it, with winner and loser set), the lone figure's side ticking its
+    // `outnumbered` modifier when it faces two or more, its die rolled once against them all
+    // (the test's actorDieFrom or targetDieFrom). Afterwards the side that won more bouts is the
+    // winner, and `tally` keeps the bouts won by each side and drawn in vars.
+    int most = 1;
+    QHash<QString, QString> outnumbered{}; // procedure role -> modifier id
+    QHash<QString, QString> tally{}; // "actor", "target", "drawn" -> var id
 };
 
 struct ProcedureResponse {
@@ -183,6 +196,9 @@ struct ProcedureRequest {
     // step reads may be owed.
     QSet<QString> owed;
     QString override; // the umpire's reason for a charge the charge rules forbid: it goes in
+    // The figures of each unit in contact for a melee's bouts, by unit id; a unit not named fights
+    // with every standing figure that fights.
+    QHash<QString, QStringList> inContact{};
 };
 
 struct ResponseChoice {
@@ -206,6 +222,11 @@ struct ProcedureStepRecord {
     int actorLost = -1;
     int targetLost = -1;
     Resolution resolution; // a test step: its cascade
+    // A bout of a fight: the figures of the record's actor and target, and their names then.
+    QString actorFigure{};
+    QString targetFigure{};
+    QString actorFigureName{};
+    QString targetFigureName{};
 };
 
 struct ProcedureRun {

@@ -205,11 +205,11 @@ private:
     std::optional<ProcedureStep> step(const QJsonValue &v, const QString &path)
     {
         const Obj o(m_ctx, v, path,
-                    {"test",        "effects",   "if",     "ifWinner", "end",       "chargeRules",
-                     "weaponRange", "store",     "melee",  "name",     "explain",   "ref",
-                     "actor",       "target",    "when",   "inputs",   "tick",      "choose",
-                     "alone",       "triggered", "onPass", "onFail",   "onOutcome", "onCascade",
-                     "then",        "else",      "repeat", "steps",    "winner"});
+                    {"test",   "effects",   "if",        "ifWinner", "end",   "chargeRules", "weaponRange",
+                     "store",  "melee",     "name",      "explain",  "ref",   "actor",       "target",
+                     "when",   "inputs",    "tick",      "choose",   "alone", "triggered",   "onPass",
+                     "onFail", "onOutcome", "onCascade", "then",     "else",  "repeat",      "steps",
+                     "winner", "figure",    "fights"});
         if (!o.valid())
             return std::nullopt;
         ProcedureStep s;
@@ -274,6 +274,8 @@ private:
             }
             s.alone = o.flag("alone");
             s.triggered = o.flag("triggered");
+            if (o.has("figure"))
+                s.figure = m_p.pick(o.value("figure"), o.path("figure"), m_scope);
             if (o.has("store"))
                 readStore(o, "store", s, true);
             const auto outcomeKnown = [&](const QString &id) {
@@ -324,6 +326,8 @@ private:
                                 tr("the test \"%1\" has no outcome \"%2\"").arg(b.test, b.outcome));
                 s.onCascade.append(b);
             }
+        } else if (o.has("fights")) {
+            readFights(o, s);
         } else if (o.has("repeat")) {
             s.kind = ProcedureStep::Kind::Repeat;
             s.times = m_p.value(o.value("repeat"), o.path("repeat"), m_scope, false);
@@ -453,10 +457,71 @@ private:
         } else {
             m_ctx.error(path,
                         tr("a step is one of test, effects, if, ifWinner, end, chargeRules, "
-                           "weaponRange, store, melee, repeat, tick, winner"));
+                           "weaponRange, store, melee, fights, repeat, tick, winner"));
             return std::nullopt;
         }
         return s;
+    }
+
+    // {"fights": {"test": ID, "most": N, "outnumbered": {ROLE: MODIFIER}, "tally": {"actor"|"target"|
+    //  "drawn": VAR}, "onOutcome": {OUTCOME: [STEP]}}}: bouts between the figures in contact.
+    void readFights(const Obj &o, ProcedureStep &s)
+    {
+        s.kind = ProcedureStep::Kind::Fights;
+        const Obj f(m_ctx, o.value("fights"), o.path("fights"),
+                    {"test", "most", "outnumbered", "tally", "onOutcome", "store"});
+        if (!f.valid())
+            return;
+        if (!m_rs.figures)
+            m_ctx.error(f.path(), tr("only units made of figures fight bout by bout (see \"figures\")"));
+        s.test = f.text("test");
+        const Test *t = m_rs.test(s.test);
+        if (!t || t->kind != Test::Kind::Opposed || !t->winnerLoser) {
+            m_ctx.error(
+                f.path("test"),
+                tr("an opposed test with a winner and a loser (winnerLoser), not \"%1\"").arg(s.test));
+            return;
+        }
+        if (s.doc.name.isEmpty())
+            s.doc.name = t->doc.name;
+        s.most = int(f.integer("most").value_or(1));
+        if (s.most < 1 || s.most > 6)
+            m_ctx.error(f.path("most"), tr("at most 1 to 6 figures against one"));
+        const QJsonObject outnumbered = f.value("outnumbered").toObject();
+        for (auto it = outnumbered.begin(); it != outnumbered.end(); ++it) {
+            const QString at = child(f.path("outnumbered"), it.key());
+            if (!isRole(it.key()))
+                m_ctx.error(at, tr("a role: actor or target"));
+            if (std::none_of(t->modifiers.begin(), t->modifiers.end(),
+                             [&](const Modifier &m) { return m.id == it.value().toString(); }))
+                m_ctx.error(at,
+                            tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, it.value().toString()));
+            s.outnumbered.insert(it.key(), it.value().toString());
+        }
+        const QJsonObject tally = f.value("tally").toObject();
+        for (auto it = tally.begin(); it != tally.end(); ++it) {
+            const QString at = child(f.path("tally"), it.key());
+            if (it.key() != u"actor" && it.key() != u"target" && it.key() != u"drawn")
+                m_ctx.error(at, tr("a tally counts bouts won by actor or target, or drawn"));
+            if (!isVar(it.value().toString()))
+                m_ctx.error(at, tr("the procedure declares no var \"%1\"").arg(it.value().toString()));
+            s.tally.insert(it.key(), it.value().toString());
+        }
+        if (f.has("store"))
+            readStore(f, "store", s, true);
+        const QJsonObject byOutcome = f.value("onOutcome").toObject();
+        for (auto it = byOutcome.begin(); it != byOutcome.end(); ++it) {
+            const QString at = child(f.path("onOutcome"), it.key());
+            if (std::none_of(t->outcomes.begin(), t->outcomes.end(),
+                             [&](const Outcome &oc) { return oc.id == it.key(); }))
+                m_ctx.error(at, tr("the test \"%1\" has no outcome \"%2\"").arg(s.test, it.key()));
+            auto list = std::make_shared<ProcedureSteps>();
+            const QJsonArray a = it.value().toArray();
+            for (qsizetype i = 0; i < a.size(); ++i)
+                if (auto st = step(a[i], item(at, i)))
+                    list->push_back(std::move(*st));
+            s.onOutcome.append({it.key(), list});
+        }
     }
 
     Context &m_ctx;

@@ -16,6 +16,7 @@ struct ProcedureParsers {
     std::function<std::optional<Value>(const QJsonValue &, const QString &, const Test *, bool allowResult)>
         value;
     std::function<QList<Effect>(const json::checked::Obj &, const char *, const Test *)> effects;
+    std::function<std::optional<FigurePick>(const QJsonValue &, const QString &, const Test *)> pick;
     // The procedure's own roles besides actor and target (a supported gun), which its conditions
     // may read while it is read (gun.crew); empty once it is done. Optional.
     std::function<void(const QStringList &)> roles;

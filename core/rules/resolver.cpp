@@ -1,5 +1,6 @@
 #include "resolver.h"
 
+#include "figures.h"
 #include "weaponreach.h"
 #include "wording.h"
 
@@ -51,10 +52,18 @@ int Resolver::inputMaximum(const TestInput &in, const Evaluator &ev)
     return std::clamp(ev.value(*in.maximumFrom), in.minimum, in.maximum);
 }
 
-QStringList Resolver::refusals(const QList<Requirement> &requirements, const Situation &situation) const
+QStringList Resolver::refusals(const Test &test, const Situation &situation) const
+{
+    QStringList outOfRange; // the set-up says that, with the rest of what is missing
+    const std::optional<Situation> ranged = withRangeBands(test, situation, &outOfRange, nullptr);
+    return refusals(test.requirements, ranged ? *ranged : situation, test.id);
+}
+
+QStringList Resolver::refusals(const QList<Requirement> &requirements, const Situation &situation,
+                               const QString &testId) const
 {
     QStringList out;
-    const Evaluator ev(m_rs, situation);
+    const Evaluator ev(m_rs, situation, testId);
     for (const Requirement &r : requirements)
         if (!ev.holds(r.when))
             out.append(r.doc.explain.isEmpty() ? tr("not allowed unless %1").arg(ev.describe(r.when))
@@ -360,16 +369,26 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 }
             }
         }
-        if (t->kind == Test::Kind::Opposed && !t->targetDieFrom.isEmpty()) {
+        const auto givenFace = [&](const QString &inputId, int *face) {
             for (const TestInput &in : t->inputs)
-                if (in.id == t->targetDieFrom)
-                    s.givenTargetFace = situation.inputs.value(in.id, in.defaultValue);
-            if (s.givenTargetFace < 0 || s.givenTargetFace > s.dieSides.value(0)) {
+                if (in.id == inputId)
+                    *face = situation.inputs.value(in.id, in.defaultValue);
+            if (*face < 0 || *face > s.dieSides.value(0)) {
                 s.problems.append(
-                    tr("the target's die shows 1 to %1 (0: roll it now)").arg(s.dieSides.value(0)));
-                s.givenTargetFace = 0;
+                    tr("the die already rolled shows 1 to %1 (0: roll it now)").arg(s.dieSides.value(0)));
+                *face = 0;
             }
+        };
+        if (t->kind == Test::Kind::Opposed && !t->targetDieFrom.isEmpty())
+            givenFace(t->targetDieFrom, &s.givenTargetFace);
+        if (t->kind == Test::Kind::Opposed && !t->actorDieFrom.isEmpty())
+            givenFace(t->actorDieFrom, &s.givenActorFace);
+        if (s.givenActorFace && s.givenTargetFace) {
+            s.problems.append(tr("only one side's die can have been rolled already"));
+            s.givenActorFace = 0;
         }
+        if (s.givenActorFace)
+            s.dieSides.clear(); // only the target side rolls
         if (t->kind == Test::Kind::Opposed && !s.givenTargetFace)
             s.dieSides += s.expression->dieSides(); // the target side rolls the same dice
     }
@@ -570,6 +589,8 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
         with.insert(e.role, general->id);
         return applyEffect(e, result, with, base, faces, out, record, tableDepth);
     }
+    if (e.figure)
+        return applyFigureEffect(e, result, roles, base, out, record);
     if (e.when && !Evaluator(m_rs, situationFor(base, roles, out.units, QString())).holds(*e.when))
         return true;
     if (e.op == Effect::Op::Note) {
@@ -638,25 +659,159 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     default:
         return true;
     }
-    // Removal when the counter reaches the unit type's limit.
-    if (!m_rs.removalField.isEmpty() && e.field == m_rs.removalField && !u.removed) {
-        const UnitType *type = m_rs.unitType(u.type);
-        const int count = ev.fieldValue(u, e.field).toInt();
-        if ((type && type->attributes.contains(m_rs.removalAtLeastFrom)
-             && count >= type->attributes.value(m_rs.removalAtLeastFrom).toInt())
-            || (!m_rs.removalAtLeastField.isEmpty()
-                && count >= ev.fieldValue(u, m_rs.removalAtLeastField).toInt())) {
-            u.removed = true;
-            record.effects.append({u.id, tr("%1 is removed from play").arg(name)});
-        }
-    }
+    if (e.field == m_rs.removalField)
+        removeIfSpent(u, record);
     return true;
 }
 
-void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
-                           const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
-                           const FaceSupplier &faces, Resolution &out, bool *stopped,
-                           Outcome::Kind *outcomeOut) const
+bool Resolver::spent(const Ruleset &rs, const UnitState &u)
+{
+    // Removal when the counter reaches the unit type's limit, or the unit's own.
+    if (rs.removalField.isEmpty())
+        return false;
+    const Evaluator ev(rs, Situation());
+    const UnitType *type = rs.unitType(u.type);
+    const int count = ev.fieldValue(u, rs.removalField).toInt();
+    return (type && type->attributes.contains(rs.removalAtLeastFrom)
+            && count >= type->attributes.value(rs.removalAtLeastFrom).toInt())
+        || (!rs.removalAtLeastField.isEmpty() && count >= ev.fieldValue(u, rs.removalAtLeastField).toInt());
+}
+
+void Resolver::removeIfSpent(UnitState &u, TestResult &record) const
+{
+    if (u.removed || !spent(m_rs, u))
+        return;
+    u.removed = true;
+    record.effects.append({u.id, tr("%1 is removed from play").arg(u.name.isEmpty() ? u.id : u.name)});
+}
+
+bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
+                                 const Situation &base, Resolution &out, TestResult &record) const
+{
+    const QString unitId = roles.value(e.role);
+    if (unitId.isEmpty() || !out.units.contains(unitId))
+        return true;
+    // The figure the test falls on, or each of the unit's in turn; `when` judged on each.
+    QStringList figures;
+    if (e.eachFigure)
+        for (const Figure &f : out.units.value(unitId).figures)
+            figures.append(f.id);
+    else if (const QString f = base.focus.value(unitId); !f.isEmpty())
+        figures.append(f);
+    bool changed = false;
+    for (const QString &figureId : std::as_const(figures)) {
+        const Evaluator ev
+            = Evaluator(m_rs, situationFor(base, roles, out.units, QString())).onFigure(unitId, figureId);
+        if (e.when && !ev.holds(*e.when))
+            continue;
+        UnitState &u = out.units[unitId];
+        const qsizetype at = Roster::indexOf(u, figureId);
+        if (at < 0)
+            continue;
+        Figure &fig = u.figures[at];
+        const QString who = tr("%1, %2").arg(u.name.isEmpty() ? u.id : u.name, Roster::name(m_rs, u, fig));
+        if (e.field == u"role") {
+            const QString before = fig.role;
+            fig.role = e.to.toString();
+            if (before != fig.role)
+                record.effects.append({u.id, tr("%1: now %2").arg(who, Roster::roleName(m_rs, fig.role))});
+            changed = changed || before != fig.role;
+            continue;
+        }
+        const Field *f = m_rs.figures->field(e.field);
+        const QVariant before = ev.figureValue(fig, e.field);
+        QVariant after = e.to;
+        if (e.op == Effect::Op::Add) {
+            int n = Limits::bounded(qint64(before.toInt())
+                                    + (e.amountValue ? ev.value(*e.amountValue, result) : e.amount));
+            n = std::max(n, f->minimum);
+            if (f->maximum)
+                n = std::min(n, *f->maximum);
+            after = n;
+        }
+        fig.fields.insert(e.field, after);
+        if (const QString change = Wording::change(m_rs, *f, before, after); !change.isEmpty()) {
+            record.effects.append({u.id, tr("%1: %2").arg(who, change)});
+            changed = true;
+        }
+    }
+    if (changed)
+        settleFigures(out.units[unitId], record, {e.field});
+    return true;
+}
+
+void Resolver::settleFigures(UnitState &u, TestResult &record, const QSet<QString> &fieldsChanged) const
+{
+    // The unit fields the figures keep, worked out again and said where they changed.
+    const UnitState was = u;
+    const QStringList changed = Roster::settle(m_rs, u, fieldsChanged);
+    const Evaluator ev(m_rs, Situation());
+    for (const QString &id : changed)
+        if (const Field *f = m_rs.field(id))
+            if (const QString change
+                = Wording::change(m_rs, *f, ev.fieldValue(was, id), ev.fieldValue(u, id));
+                !change.isEmpty())
+                record.effects.append({u.id, tr("%1: %2").arg(u.name.isEmpty() ? u.id : u.name, change)});
+    if (changed.contains(m_rs.removalField))
+        removeIfSpent(u, record);
+}
+
+Situation Resolver::withFigure(const QString &testId, const QHash<QString, QString> &roles,
+                               const Situation &given, Resolution &out, const FigurePick *pick) const
+{
+    const Test *t = m_rs.test(testId);
+    if (!m_rs.figures || roles.value(QStringLiteral("actor")).isEmpty())
+        return given;
+    // The follow-up's pick, made afresh; else the test's own, for a unit with no figure in focus.
+    QList<const FigurePick *> picks;
+    if (pick)
+        picks.append(pick);
+    else if (t)
+        for (const FigurePick &p : t->figures)
+            if (!given.focus.contains(roles.value(p.of)))
+                picks.append(&p);
+    Situation here = given;
+    for (const FigurePick *p : std::as_const(picks)) {
+        const QString unit = roles.value(p->of);
+        if (unit.isEmpty() || !out.units.contains(unit))
+            continue;
+        // Judged on the unit as it stands now: a figure already down is passed over, and a
+        // volley's hits fall on different men while the squad has them.
+        const Situation now = situationFor(here, roles, out.units, testId);
+        QStringList &named = out.struckLeft[unit];
+        const QString figure = Roster::pick(m_rs, *p, now, &named, out.picked.value(unit));
+        if (figure.isEmpty()) {
+            here.focus.remove(unit);
+        } else {
+            here.focus.insert(unit, figure);
+            out.picked[unit].insert(figure);
+        }
+    }
+    return here;
+}
+
+void Resolver::recordFigures(TestResult &r, const QHash<QString, QString> &roles, const Situation &base,
+                             const Resolution &out) const
+{
+    if (!m_rs.figures)
+        return;
+    for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+        const QString unit = roles.value(role);
+        const QString figure = base.focus.value(unit);
+        if (unit.isEmpty() || figure.isEmpty() || !out.units.contains(unit))
+            continue;
+        const UnitState &u = out.units[unit];
+        if (const Figure *f = Roster::find(u, figure)) {
+            r.figures.insert(role, figure);
+            r.figureNames.insert(role, Roster::name(m_rs, u, *f));
+        }
+    }
+}
+
+void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> &roles,
+                           const Situation &given, const QHash<QString, UnitState> &evaluateOn, int depth,
+                           const QString &why, const FaceSupplier &faces, Resolution &out, bool *stopped,
+                           Outcome::Kind *outcomeOut, const FigurePick *pick) const
 {
     // A loop the dice keep going, or follow-ups that multiply, stop here with word of it.
     const Test *asked = m_rs.test(testId);
@@ -679,6 +834,9 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         *stopped = true;
         return;
     }
+    // The figure the test falls on: its follow-up's pick, else the one already picked for its unit
+    // (a loser's wound dice after his fight), else the test's own. The follow-ups see it too.
+    const Situation base = withFigure(testId, roles, given, out, pick);
     const Situation requested = situationFor(base, roles, evaluateOn, testId);
     TestSetup s = setup(testId, requested);
     // The band a measured distance gives, for reading the dice as the set-up did.
@@ -705,7 +863,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     for (int sides : s.dieSides) {
         const std::optional<int> face = faces(sides);
         if (!face) {
-            out.pending.append({s, depth, 1, why, requested.units});
+            out.pending.append({s, depth, 1, why, requested.units, base.focus,
+                                pick ? std::optional<FigurePick>(*pick) : std::nullopt});
             *stopped = true;
             return;
         }
@@ -721,6 +880,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     TestResult r;
     r.setup = s;
     r.depth = depth;
+    recordFigures(r, roles, base, out);
     QHash<QString, QString> resultRoles = roles;
     kinds::Judgement judged;
     switch (t.kind) {
@@ -791,15 +951,28 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     const auto baseFor = [&](const FollowUp &fu) {
         if (fu.inputs.isEmpty())
             return base;
-        Situation given = base;
+        Situation withInputs = base;
         const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
         for (const auto &[id, value] : fu.inputs)
-            given.inputs.insert(id, view.value(value, r.value));
-        return given;
+            withInputs.inputs.insert(id, view.value(value, r.value));
+        return withInputs;
     };
     int naturalPasses = 0;
     for (const dice::RolledDie &d : r.dice)
         naturalPasses += d.success && s.dieTest.naturalPass.contains(d.face) ? 1 : 0;
+    // Successes (or failures) among the dice showing the faces a follow-up counts.
+    const auto counted = [&](const FollowUp &fu) {
+        if (fu.onFaces.isEmpty() && fu.exceptFaces.isEmpty())
+            return fu.moment == FollowUp::When::PerSuccess ? successes : failures;
+        int n = 0;
+        for (const dice::RolledDie &d : r.dice)
+            n += d.success == (fu.moment == FollowUp::When::PerSuccess)
+                    && (fu.onFaces.isEmpty() || fu.onFaces.contains(d.face))
+                    && !fu.exceptFaces.contains(d.face)
+                ? 1
+                : 0;
+        return n;
+    };
     bool anyFailed = false;
     const QHash<QString, UnitState> batchState = out.units;
     for (const FollowUp &fu : t.followUps) {
@@ -808,7 +981,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         const QHash<QString, QString> cr = childRoles(fu);
         if (fu.when && !Evaluator(m_rs, situationFor(base, resultRoles, out.units, testId)).holds(*fu.when))
             continue;
-        const int times = (fu.moment == FollowUp::When::PerSuccess ? successes : failures) * repeat(fu);
+        const int times = counted(fu) * repeat(fu);
         const QString reason = fu.moment == FollowUp::When::PerSuccess
             ? tr("for each success of %1").arg(t.doc.name)
             : tr("for each failure of %1").arg(t.doc.name);
@@ -817,7 +990,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
                 break; // nothing more can happen to a unit that has left play
             auto childOutcome = Outcome::Kind::Band;
             resolveNode(fu.test, cr, baseFor(fu), batchState, depth + 1, reason, faces, out, stopped,
-                        &childOutcome);
+                        &childOutcome, fu.figure ? &*fu.figure : nullptr);
             if (*stopped) {
                 if (!out.pending.isEmpty())
                     out.pending.last().count = times - i;
@@ -850,7 +1023,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
         const QString reason = fu.doc.explain.isEmpty() ? tr("after %1").arg(t.doc.name) : fu.doc.explain;
         const int times = repeat(fu);
         for (int i = 0; i < times && !actorRemoved(cr); ++i) {
-            resolveNode(fu.test, cr, baseFor(fu), out.units, depth + 1, reason, faces, out, stopped, nullptr);
+            resolveNode(fu.test, cr, baseFor(fu), out.units, depth + 1, reason, faces, out, stopped, nullptr,
+                        fu.figure ? &*fu.figure : nullptr);
             if (*stopped) {
                 if (!out.pending.isEmpty())
                     out.pending.last().count = times - i;
@@ -913,6 +1087,7 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
             judgedOn.insert(roles.value(it.key()), it.value());
     Situation base = situation;
     base.judgedOn.clear();
+    out.struckLeft = situation.struck;
     bool stopped = false;
     resolveNode(testId, roles, base, judgedOn, 0, QString(), faces, out, &stopped, nullptr);
     return out;

@@ -69,6 +69,7 @@ struct TestSetup {
     int targetTotal = 0; // opposed: the target side's modifiers plus its base
     int base = 0; // bands/opposed: the actor's base value
     int givenTargetFace = 0; // opposed: the target's die, already rolled against another actor
+    int givenActorFace = 0; // ... or the actor's, already rolled against another target
     QList<int> dieSides; // the physical dice, in the order their faces are read
     std::optional<dice::DiceExpression> expression; // bands/table/opposed
     // Table: the parts a row too large for the table is split into (60 points: 50 and 10), each
@@ -122,6 +123,10 @@ struct TestResult {
     QString outcomeExplain;
     QList<EffectRecord> effects;
     QList<TableRoll> tableRolls;
+    // The figures the test fell on (its actor's, and its target's in a fight), by role, and their
+    // names then, for the journal and its "Why?".
+    QHash<QString, QString> figures{};
+    QHash<QString, QString> figureNames{};
 };
 
 struct PendingTest {
@@ -132,12 +137,21 @@ struct PendingTest {
     // Its units by role ("actor", "target") as its set-up saw them: an attack's saves all see the
     // unit as it was before the attack, whenever they are rolled.
     QHash<QString, UnitState> judgedOn;
+    // The figure it falls on, by unit id, when picked (a wound on the squad leader); a test of
+    // several (`count`) picks each of the rest when it is taken.
+    QHash<QString, QString> focus{};
+    // The pick for the rest of `count`, when it has one: each is picked afresh.
+    std::optional<FigurePick> pick{};
 };
 
 struct Resolution {
     QList<TestResult> steps; // in the order the dice were read
     QList<PendingTest> pending; // waiting for more dice
     QHash<QString, UnitState> units; // every unit's state afterwards, by unit id
+    // The figures the players named as struck (Situation::struck), those not taken yet, and the
+    // figures picked so far in the cascade, by unit id: the next pick passes them over while it can.
+    QHash<QString, QStringList> struckLeft;
+    QHash<QString, QSet<QString>> picked;
     int facesUsed = 0;
     QStringList errors;
     bool complete() const { return pending.isEmpty() && errors.isEmpty(); }
@@ -175,7 +189,11 @@ public:
 
     // Why the rules forbid a test or an order here: the reason of each requirement that does not
     // hold for the situation's units; empty when it is allowed.
-    QStringList refusals(const QList<Requirement> &requirements, const Situation &situation) const;
+    QStringList refusals(const QList<Requirement> &requirements, const Situation &situation,
+                         const QString &testId = QString()) const;
+    // A test's own refusals, judged with the range band its distance gives, as the test itself
+    // takes it (Chosen Men's unit holding its fire fires only at close range).
+    QStringList refusals(const Test &test, const Situation &situation) const;
     // The most an input of a test takes for the situation's actor (its own bound, "maxFrom").
     int inputMaximum(const QString &testId, const QString &inputId, const Situation &situation) const;
 
@@ -190,14 +208,23 @@ public:
     QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
                                      const Situation &base, QHash<QString, UnitState> &units,
                                      int result = 0) const;
+    // Whether the unit's removal counter has reached its limit (Ruleset::removalField).
+    static bool spent(const Ruleset &ruleset, const UnitState &unit);
     // A roll on a table stops before leading on to this one (its tens are picked later).
     void setStopBeforeTable(const QString &table) { m_stopBefore = table; }
 
 private:
     struct Node;
+    // `pick`: the follow-up's figure pick that leads here, if it has one.
     void resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
                      const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
-                     const FaceSupplier &faces, Resolution &out, bool *stopped, Outcome::Kind *outcome) const;
+                     const FaceSupplier &faces, Resolution &out, bool *stopped, Outcome::Kind *outcome,
+                     const FigurePick *pick = nullptr) const;
+    // The situation with the figure the test falls on picked (see resolveNode).
+    Situation withFigure(const QString &testId, const QHash<QString, QString> &roles, const Situation &given,
+                         Resolution &out, const FigurePick *pick) const;
+    void recordFigures(TestResult &r, const QHash<QString, QString> &roles, const Situation &base,
+                       const Resolution &out) const;
     Situation situationFor(const Situation &base, const QHash<QString, QString> &roles,
                            const QHash<QString, UnitState> &states, const QString &testId) const;
     // False when the effect needed dice (a table roll) and none were left.
@@ -205,6 +232,13 @@ private:
     bool applyEffect(const Effect &effect, int result, const QHash<QString, QString> &roles,
                      const Situation &base, const FaceSupplier &faces, Resolution &out, TestResult &record,
                      int tableDepth = 0) const;
+    // An effect on a figure's field or role (Effect::figure): the figure in focus, or each.
+    bool applyFigureEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
+                           const Situation &base, Resolution &out, TestResult &record) const;
+    // The unit fields its figures keep worked out again, each change recorded; removal if spent.
+    void settleFigures(UnitState &u, TestResult &record, const QSet<QString> &fieldsChanged) const;
+    // The unit leaves play when its removal counter reaches its limit.
+    void removeIfSpent(UnitState &u, TestResult &record) const;
     bool rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
                    const FaceSupplier &faces, Resolution &out, TestResult &record, int tableDepth = 0) const;
     void computeOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,

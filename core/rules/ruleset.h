@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -151,11 +152,13 @@ struct Reference {
         Option,
         Phasing,
         Step,
-        Commanders
+        Commanders,
+        FigureField, // "actor.figure.minor": a field of the figure the test falls on
+        FigureRole, // "actor.figure.role": that figure's role (leader, ranker...)
     };
     Source source = Source::Field;
-    QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute)
-    QString name; // field, attribute, input or option id
+    QString role; // actor / target (Field, TypeAttribute, TypeId, Arm, FieldStepAttribute, Figure...)
+    QString name; // field, attribute, input or option id (a figure field's id for FigureField)
     QString attribute; // FieldStepAttribute: the step's attribute
     QString text; // as written
 };
@@ -178,16 +181,43 @@ struct Condition {
 // A number worked out from the situation: a constant, a reference, or arithmetic on them.
 // Written in files as 3, "actor.casualties", {"sum": [...]}, {"product": [...]},
 // {"quotient": [a, b]} (whole division), {"percent": [a, b]} (whole percent of a in b),
-// {"choose": [{"when": ..., "value": ...}], "otherwise": ...}, or "result" in effects.
+// {"choose": [{"when": ..., "value": ...}], "otherwise": ...}, or "result" in effects; of a unit's
+// figures, {"figures": "actor", "where": ...} (how many) and {"figuresSum": "actor.figure.serious",
+// "where": ...} (added up), each figure judged in turn as the role's figure.
 struct Value {
-    enum class Kind { Constant, Ref, Result, Sum, Product, Quotient, Percent, Choose };
+    enum class Kind {
+        Constant,
+        Ref,
+        Result,
+        Sum,
+        Product,
+        Quotient,
+        Percent,
+        Choose,
+        FigureCount,
+        FigureSum
+    };
     Kind kind = Kind::Constant;
     int constant = 0;
-    Reference ref;
+    Reference ref; // FigureCount: ref.role names the unit; FigureSum: the figure's value
     std::vector<Value> args;
     std::vector<ValueChoice> choices;
     std::vector<Value> otherwise; // zero or one
+    std::shared_ptr<Condition> where; // FigureCount, FigureSum: the figures counted; none: every one
     QString text; // as written, for people
+};
+
+// Which of a unit's figures a test, an order or a procedure's step falls on (a hit, a wound, a
+// promotion): "of" the role's unit, one of `roles` (any role when empty) for which `where` holds,
+// among those still standing; the least hurt first (the ruleset's "hurt" value), the squad's order
+// breaking ties; figures the players named (Situation::struck) before any other. None of those
+// standing: any standing figure.
+struct FigurePick {
+    QString of = QStringLiteral("actor");
+    QStringList roles;
+    std::shared_ptr<Condition> where;
+    bool rolesInTurn = false; // each role tried in turn (an NCO before a ranker), not any of them
+    bool mostHurt = false; // the most hurt first (an officer treating the worst wound)
 };
 
 // One "when ... value ..." of a choose. A struct, not a std::pair: clang cannot instantiate a pair
@@ -244,6 +274,10 @@ struct Modifier {
 // ---- Effects and follow-ups --------------------------------------------------------------
 
 struct Effect {
+    // `figure`: it changes a field (or the role) of the figure the test falls on, "actor.figure.
+    // minor"; with `eachFigure`, of each figure of the unit in turn, its `when` judged on each.
+    bool figure = false;
+    bool eachFigure = false;
     enum class Op {
         Add, // add `amount` to an integer field (clamped to its range)
         Set, // set a field to `to`
@@ -279,6 +313,13 @@ struct FollowUp {
     QString target; // which role it is taken against; may be empty
     std::optional<Condition> when; // taken only when this holds
     std::optional<Value> times; // taken this many times ("result": once per point of the result)
+    // Per success or failure: only the dice that show (or do not show) these faces, such as a
+    // natural 0 that asks who is hit.
+    QList<int> onFaces{};
+    QList<int> exceptFaces{};
+    // The figure of the follow-up's unit it falls on, picked afresh; none: the figure already
+    // picked for that unit in this cascade (a loser's wound dice after his fight), else the test's.
+    std::optional<FigurePick> figure{};
     // Numbers given to the test it takes, worked out as this one ends ("result" its result): the
     // stand-and-fire volley at the range its dice gave.
     QList<std::pair<QString, Value>> inputs;
@@ -377,6 +418,10 @@ struct Test {
     // Opposed: the input holding the target's die when it was already rolled against another
     // actor (one defender fighting two or three); 0 there means it is rolled now.
     QString targetDieFrom;
+    QString actorDieFrom{}; // the same for the actor's die (a lone figure fighting two or three)
+    // The figures it falls on when nothing picked them for it: of its actor (a wound die taken
+    // alone), and of its target too in a fight between two figures.
+    QList<FigurePick> figures{};
     QList<TestCue> cues; // none: the test is no moment of its own (a save, a morale check)
     QList<Requirement> requirements; // "requires": the rules forbid the test unless each holds
 };
@@ -403,6 +448,9 @@ struct Order {
     bool reroll = false;
     QList<Requirement> requirements; // forbidden unless each holds, with the reason
     QList<Effect> effects;
+    // The figure its effects on "actor.figure" or "target.figure" fall on (a field promotion's
+    // new squad leader), picked when it is given.
+    std::optional<FigurePick> figure{};
 };
 
 // ---- Tables ------------------------------------------------------------------------------
@@ -547,6 +595,9 @@ struct Weapon {
     QString id;
     Doc doc;
     QHash<QString, int> ranges; // standard, long, canister, effective, ...
+    // The unit (as actor) carries this weapon: for units whose type names none (a Chosen Men
+    // squad's weapon and ammunition are its fields); the first weapon that holds counts.
+    std::optional<Condition> when{};
 };
 
 struct FormationChain {
@@ -603,6 +654,9 @@ struct Trigger {
     bool leftUnrolled = false;
     std::optional<Condition> when; // judged after the action, on the roles of the test that owed it
     std::optional<Value> rose; // owed only when this number went up across the action
+    // Owed by a unit when a card activates it and `when` holds for it (as actor): a fleeing unit
+    // tests again each time its card comes up. Such a trigger has no `after`.
+    bool onActivation = false;
     Span once = Span::None; // owed at most once by a unit in a phase (or a turn)
     Span lapses = Span::None; // not taken by the end of the phase (the next phase, the turn), it lapses
     // A note, not a trigger: the rules' reason to test is already met by these tests' follow-ups
@@ -705,6 +759,11 @@ struct Activation {
     // What happens to a unit when a card activates it, before the card's own effects: a turn it
     // must miss counted off.
     QList<Effect> onActivation;
+    // A deck whose turn ends only once every card drawn has been played: the draw that finds the
+    // pile used up ends the turn, then deals the next turn's first cards. Without it (rulesets
+    // written before) the draw that takes the last card ends the turn at once, before that card's
+    // unit has acted.
+    bool endTurnAfterLastCard = false;
     // A deck's rule that a unit acts only once it is activated: the tests, procedures and orders
     // (and moves) that are its own action, and what marks a unit activated besides its own card
     // drawn this turn (an officer's order). None: any unit may act at any time.
@@ -776,6 +835,64 @@ struct Display {
     QHash<QString, std::shared_ptr<Condition>> actionWhen; // ... some only while this holds for it
 };
 
+// ---- Figures -------------------------------------------------------------------------------
+
+// What a figure of a unit may be: the squad leader, a ranker, a musician, a gunner...
+struct FigureRole {
+    QString id;
+    Doc doc;
+    bool fights = true; // takes part in a melee (a gun's carriage does not)
+};
+// Figures a unit whose order of battle lists none is given, rule by rule in order: `count` of the
+// role, or as many as bring the unit's figures so far `upTo` a number; only where `when` holds
+// (the unit as actor).
+struct FigureRule {
+    QString role;
+    std::optional<Value> count;
+    std::optional<Value> upTo;
+    std::optional<Condition> when;
+};
+// A unit field its figures keep: worked out again whenever they change, never set by hand.
+struct FigureTotal {
+    QString field;
+    std::optional<Value> value; // an integer field
+    std::optional<Condition> holds; // a flag
+    QSet<QString>
+        reads; // the figure fields it reads ("role" for the role): worked out again when they change
+};
+// A ruleset whose units are made of figures (a skirmish game): each figure has a role and its own
+// fields (its wounds); tests fall on one figure at a time, and some unit fields are totals of them.
+struct Figures {
+    Doc doc;
+    QList<FigureRole> roles;
+    QList<Field> fields; // integer and flag fields of one figure
+    std::optional<Condition> standing; // a figure still in the fight (actor.figure...)
+    std::optional<Value> hurt; // how hurt a figure is: picks take the least hurt first
+    QList<FigureRule> derive;
+    QList<FigureTotal> totals;
+    const FigureRole *role(const QString &id) const
+    {
+        for (const FigureRole &r : roles)
+            if (r.id == id)
+                return &r;
+        return nullptr;
+    }
+    const Field *field(const QString &id) const
+    {
+        for (const Field &f : fields)
+            if (f.id == id)
+                return &f;
+        return nullptr;
+    }
+    const FigureTotal *total(const QString &field) const
+    {
+        for (const FigureTotal &t : totals)
+            if (t.field == field)
+                return &t;
+        return nullptr;
+    }
+};
+
 // ---- The ruleset -------------------------------------------------------------------------
 
 struct Ruleset {
@@ -823,6 +940,7 @@ struct Ruleset {
     QString removalField; // the unit leaves play when this integer field ...
     QString removalAtLeastFrom; // ... reaches this unit type attribute
     QString removalAtLeastField; // ... or this field of the unit (every figure it had)
+    std::optional<Figures> figures; // units made of figures (see Figures); none: units are whole
 
     const Ladder *ladder(const QString &id) const;
     const Field *field(const QString &id) const;

@@ -36,7 +36,7 @@ void Loader::load(const QJsonValue &root)
          "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
          "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
          "options",         "display",      "procedures", "orders",    "diceReadings", "owedJudgedWhenOwed",
-         "triggers",        "moving"});
+         "triggers",        "moving",       "figures"});
     if (!top.valid())
         return;
     // An earlier format was rewritten into the current one before (RulesetLoader::loadData).
@@ -85,6 +85,10 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
               "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase", "hidden"});
     m_rs.buildIndexes();
+    if (top.has("figures"))
+        readFigures(
+            Obj(m_ctx, top.value("figures"), top.path("figures"),
+                {"name", "explain", "ref", "roles", "fields", "standing", "hurt", "derive", "totals"}));
     if (top.has("removal"))
         readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
                         {"field", "atLeastFrom", "atLeastField", "explain"}));
@@ -99,14 +103,14 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();
     readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
-             {"id",          "name",        "explain",     "ref",           "kind",
-              "dice",        "pool",        "atLeast",     "atMost",        "targetFrom",
-              "modifiersOn", "naturalPass", "naturalFail", "base",          "compareWith",
-              "table",       "row",         "inputs",      "modifiers",     "effects",
-              "perSuccess",  "perFailure",  "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
-              "then",        "naturalWhen", "halveWhen",   "floor",         "onPass",
-              "onFail",      "bands",       "winnerLoser", "targetDieFrom", "cue",
-              "requires"});
+             {"id",          "name",         "explain",     "ref",           "kind",
+              "dice",        "pool",         "atLeast",     "atMost",        "targetFrom",
+              "modifiersOn", "naturalPass",  "naturalFail", "base",          "compareWith",
+              "table",       "row",          "inputs",      "modifiers",     "effects",
+              "perSuccess",  "perFailure",   "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
+              "then",        "naturalWhen",  "halveWhen",   "floor",         "onPass",
+              "onFail",      "bands",        "winnerLoser", "targetDieFrom", "cue",
+              "requires",    "actorDieFrom", "figure"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
              {"id", "name", "explain", "ref", "base", "plus"});
@@ -126,7 +130,7 @@ void Loader::load(const QJsonValue &root)
         readMoving(Obj(m_ctx, top.value("moving"), top.path("moving"),
                        {"explain", "ref", "requires", "limits", "effects", "disorder"}));
     readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
-             {"id", "name", "explain", "ref", "ranges"});
+             {"id", "name", "explain", "ref", "ranges", "when"});
     if (top.has("formationChanges"))
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
@@ -136,7 +140,7 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
              {"id", "name", "explain", "ref", "after", "test", "actor", "target", "outcomes", "when", "rose",
-              "once", "lapses", "coveredBy", "leftUnrolled"});
+              "once", "lapses", "coveredBy", "leftUnrolled", "onActivation"});
     if (top.has("procedures"))
         readProcedures(
             m_ctx, top, m_rs,
@@ -145,13 +149,15 @@ void Loader::load(const QJsonValue &root)
                  return value(v, p, t, r);
              },
              [this](const Obj &o, const char *k, const Test *t) { return readEffects(o, k, t); },
+             [this](const QJsonValue &v, const QString &p, const Test *t) { return readPick(v, p, t); },
              [this](const QStringList &roles) { m_procedureRoles = roles; }});
     if (top.has("activation"))
         readActivation(Obj(m_ctx, top.value("activation"), top.path("activation"),
                            {"kind", "draw", "explain", "ref", "cards", "phases", "endOfTurn", "onActivation",
-                            "acting", "waitingFates"}));
+                            "acting", "waitingFates", "endTurnAfterLastCard"}));
     readList(top, "orders", [this](const Obj &o) { readOrder(o); }, "order",
-             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects"});
+             {"id", "name", "explain", "ref", "when", "asks", "target", "reroll", "requires", "effects",
+              "figure"});
     if (top.has("display"))
         readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                         {"losses", "state", "formation", "markers", "actions", "moved"}));

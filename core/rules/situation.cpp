@@ -64,6 +64,64 @@ QVariant Evaluator::fieldValue(const UnitState &u, const QString &fieldId) const
     return f ? f->defaultValue : QVariant();
 }
 
+const Figure *Evaluator::focused(const UnitState &u) const
+{
+    if (t_reads)
+        t_reads->seen.insert({u.id, FieldReads::figures()});
+    QString id;
+    if (!m_focusUnit.isEmpty() && u.id == m_focusUnit) {
+        if (m_walking)
+            return m_walking;
+        id = m_focusFigure;
+    } else {
+        const auto it = m_situation.focus.constFind(u.id);
+        if (it == m_situation.focus.constEnd())
+            return nullptr;
+        id = *it;
+    }
+    for (const Figure &f : u.figures)
+        if (f.id == id)
+            return &f;
+    return nullptr;
+}
+
+QVariant Evaluator::figureValue(const Figure &figure, const QString &fieldId) const
+{
+    if (const auto it = figure.fields.constFind(fieldId); it != figure.fields.constEnd())
+        return *it;
+    const Field *f = m_rs.figures ? m_rs.figures->field(fieldId) : nullptr;
+    return f ? f->defaultValue : QVariant();
+}
+
+int Evaluator::overFigures(const Value &v, int result) const
+{
+    const UnitState *u = unit(v.ref.role);
+    if (!u)
+        return 0;
+    // Each figure in turn as the unit's figure: the count or the sum of those `where` holds for.
+    // The walk reads the unit's figures (said once), and sets the figure in question in place.
+    if (t_reads)
+        t_reads->seen.insert({u->id, FieldReads::figures()});
+    const FieldReads::Pause saidOnce;
+    const QString wasUnit = m_focusUnit;
+    const QString wasFigure = m_focusFigure;
+    const Figure *wasWalking = m_walking;
+    m_focusUnit = u->id;
+    qint64 total = 0;
+    for (const Figure &f : u->figures) {
+        m_focusFigure = f.id;
+        m_walking = &f;
+        if (v.where && !holds(*v.where))
+            continue;
+        total += v.kind == Value::Kind::FigureCount ? 1 : value(v.args.front(), result);
+        total = Limits::bounded(total);
+    }
+    m_focusUnit = wasUnit;
+    m_focusFigure = wasFigure;
+    m_walking = wasWalking;
+    return int(total);
+}
+
 QString Evaluator::optionChoice(const QString &optionId) const
 {
     if (const auto it = m_situation.options.constFind(optionId); it != m_situation.options.constEnd())
@@ -112,6 +170,16 @@ QVariant Evaluator::read(const Reference &ref) const
         return type ? type->arm : QString();
     case Reference::Source::Chief:
         return u->chief;
+    case Reference::Source::FigureField:
+        if (const Figure *f = focused(*u))
+            return figureValue(*f, ref.name);
+        if (const Field *f = m_rs.figures ? m_rs.figures->field(ref.name) : nullptr)
+            return f->defaultValue; // no figure picked: as a figure never hurt
+        return QVariant();
+    case Reference::Source::FigureRole:
+        if (const Figure *f = focused(*u))
+            return f->role;
+        return QString();
     case Reference::Source::Phasing:
         return u->phasing;
     case Reference::Source::Commanders:
@@ -176,6 +244,9 @@ int Evaluator::value(const Value &v, int result) const
             if (holds(when))
                 return value(then, result);
         return v.otherwise.empty() ? 0 : value(v.otherwise.front(), result);
+    case Value::Kind::FigureCount:
+    case Value::Kind::FigureSum:
+        return overFigures(v, result);
     }
     return 0;
 }
@@ -205,6 +276,11 @@ QString Evaluator::describe(const Value &v) const
         return tr("%1 as a percentage of %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
     case Value::Kind::Choose:
         return tr("%1 here").arg(value(v));
+    case Value::Kind::FigureCount:
+        return v.ref.role == u"target" ? tr("the target's figures counted")
+                                       : tr("the unit's figures counted");
+    case Value::Kind::FigureSum:
+        return tr("%1, added up over the figures").arg(describe(v.args.front()));
     }
     return v.text;
 }
@@ -300,6 +376,14 @@ QString Evaluator::describe(const Reference &ref) const
         return tr("%1 arm").arg(who);
     case Reference::Source::Chief:
         return tr("%1 standing as commander-in-chief").arg(who);
+    case Reference::Source::FigureField: {
+        const Field *f = m_rs.figures ? m_rs.figures->field(ref.name) : nullptr;
+        const QString name = f ? f->doc.name : Wording::plainWords(ref.name);
+        return ref.role == u"target" ? tr("the target's figure's %1").arg(name)
+                                     : tr("the figure's %1").arg(name);
+    }
+    case Reference::Source::FigureRole:
+        return ref.role == u"target" ? tr("the target's figure's role") : tr("the figure's role");
     case Reference::Source::Phasing:
         return tr("%1 side's phase").arg(who);
     case Reference::Source::Step:
@@ -377,6 +461,12 @@ QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
     if (ref.source == Reference::Source::TypeId)
         if (const UnitType *t = m_rs.unitType(value.toString()))
             return t->doc.name;
+    if (ref.source == Reference::Source::FigureRole && m_rs.figures)
+        if (const FigureRole *r = m_rs.figures->role(value.toString()))
+            return r->doc.name;
+    if (ref.source == Reference::Source::FigureField && m_rs.figures)
+        if (const Field *f = m_rs.figures->field(ref.name))
+            return Wording::fieldValue(m_rs, *f, value);
     if (ref.source == Reference::Source::Option)
         if (const Option *o = m_rs.option(ref.name))
             for (const OptionChoice &c : o->choices)
@@ -421,8 +511,11 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         break;
     }
     const QString what = c.computed ? describe(*c.computed) : describe(c.what);
-    const Field *flag
-        = c.what.source == Reference::Source::Field && !c.computed ? m_rs.field(c.what.name) : nullptr;
+    const bool figure = c.what.source == Reference::Source::FigureField;
+    const Field *flag = c.computed                  ? nullptr
+        : c.what.source == Reference::Source::Field ? m_rs.field(c.what.name)
+        : figure && m_rs.figures                    ? m_rs.figures->field(c.what.name)
+                                                    : nullptr;
     if (flag && flag->kind != FieldKind::Flag)
         flag = nullptr;
     switch (c.op) {
@@ -447,7 +540,9 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         if (flag) {
             // A marker reads as a state: "the unit is Disordered", "the target is not Fired".
             const bool set = c.values.value(0).toBool() != negated;
-            const QString who = roleWords(c.what.role, false);
+            const QString who = figure
+                ? (c.what.role == u"target" ? tr("the target's figure") : tr("the figure"))
+                : roleWords(c.what.role, false);
             return set ? tr("%1 is %2").arg(who, flag->doc.name)
                        : tr("%1 is not %2").arg(who, flag->doc.name);
         }

@@ -10,6 +10,16 @@
 
 namespace adjutant::rules {
 
+// One figure of a unit made of figures (Ruleset::figures): its role and the values of the
+// ruleset's figure fields (its wounds). Fields not set take their defaults.
+struct Figure {
+    QString id; // unique in its unit
+    QString name; // a name of its own ("Sgt Harper"); empty: called by its role
+    QString role;
+    QVariantHash fields;
+    friend bool operator==(const Figure &, const Figure &) = default;
+};
+
 // One unit's returns as far as a test needs them: its type and the values of its fields.
 // Fields not set take the ruleset's defaults.
 struct UnitState {
@@ -22,6 +32,9 @@ struct UnitState {
     // him still in play, after the umpire's transfers and withdrawals. Worked out by the battle
     // from the order of battle, never written to a file.
     bool chief = false;
+    // Its figures, in the squad's order (leader first), for a ruleset whose units have them; some
+    // of its fields are then totals of theirs (Figures::settle).
+    QList<Figure> figures{};
     // Player-turn rules: its side is the one whose phase it is now (`actor.phasing`). Worked out
     // by the battle as the turn goes on, never written to a file.
     bool phasing = false;
@@ -56,6 +69,12 @@ struct Situation {
     // By role: units the test is judged on as they were rather than as they stand (an owed save,
     // on its unit as it was when the attack came in). What the test does lands on `units`.
     QHash<QString, UnitState> judgedOn;
+    // The figure a test falls on, by unit id ("actor.figure.minor" reads that unit's); a pick
+    // fills it in as the cascade goes (see FigurePick).
+    QHash<QString, QString> focus{};
+    // The figures the players named as struck, by unit id, in order: each pick on that unit takes
+    // the next one still standing before any other.
+    QHash<QString, QStringList> struck{};
     // Player-turn rules: the segment the turn is in (the phase's id when it has none), read as
     // "turn.step"; empty outside a battle.
     QString step;
@@ -85,11 +104,27 @@ public:
     QString describe(const Value &value) const;
 
     QVariant fieldValue(const UnitState &unit, const QString &fieldId) const;
+    // The figure the situation's focus names in this unit, or null.
+    const Figure *focused(const UnitState &unit) const;
+    // A field of a figure, its default when not set.
+    QVariant figureValue(const Figure &figure, const QString &fieldId) const;
     QString optionChoice(const QString &optionId) const;
     const UnitState *unit(const QString &role) const;
     const Ruleset &ruleset() const { return m_rs; }
+    // The same evaluator with one unit's figure in question instead of the one in focus (each
+    // figure in turn, for a count over them or a pick among them), without copying the focus.
+    Evaluator onFigure(const QString &unitId, const QString &figureId) const
+    {
+        Evaluator e = *this;
+        e.m_focusUnit = unitId;
+        e.m_focusFigure = figureId;
+        e.m_walking = nullptr;
+        return e;
+    }
 
 private:
+    // A unit's figures counted, or a value added up over them (Value::Kind::FigureCount, FigureSum).
+    int overFigures(const Value &v, int result) const;
     QString describe(const Condition &condition, bool negated) const;
     QString valueName(const Reference &ref, const QVariant &value) const;
     QString stepName(const QString &id) const; // "Stationary fire", from the segment's id
@@ -101,6 +136,11 @@ private:
     const Ruleset &m_rs;
     const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles
     QString m_testId;
+    // onFigure, and each figure in turn while overFigures walks them: this unit's figure in
+    // question is m_focusFigure (mutable: a walk sets and restores it, rather than copying).
+    mutable QString m_focusUnit;
+    mutable QString m_focusFigure;
+    mutable const Figure *m_walking = nullptr; // the figure itself, while overFigures walks them
 };
 
 } // namespace adjutant::rules

@@ -1,5 +1,6 @@
 #include "situationjson.h"
 
+#include "figures.h"
 #include "procedure.h"
 
 #include "limits.h"
@@ -30,6 +31,10 @@ void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situ
         const QString key = it.key();
         if (key == u"id" || key == u"name" || key == u"type")
             continue;
+        if (key == u"roster") { // its figures, one by one
+            u.figures = SituationJson::figuresFromJson(rs, it.value(), role + u".roster", errors);
+            continue;
+        }
         const Field *f = rs.field(key);
         if (!f) {
             errors->append(SituationJson::tr("%1.%2: no such field in %3").arg(role, key, rs.id));
@@ -66,6 +71,18 @@ void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situ
         }
         u.fields.insert(key, v.toVariant());
     }
+    // A unit made of figures that lists none is given those its fields make (its squad leader,
+    // its rankers...), as a battle gives them; its totals follow from them, so a total given
+    // otherwise would be silently set aside: it is a mistake.
+    const UnitState given = u;
+    Roster::ensure(rs, u);
+    for (auto it = given.fields.begin(); it != given.fields.end(); ++it)
+        if (rs.figures && rs.figures->total(it.key())
+            && u.fields.value(it.key()).toInt() != it.value().toInt())
+            errors->append(
+                SituationJson::tr("%1.%2: counted from its figures (%3 here): give its roster, with "
+                                  "the figures' own wounds, instead")
+                    .arg(role, it.key(), u.fields.value(it.key()).toString()));
     s->units.insert(role, u);
 }
 
@@ -214,6 +231,88 @@ bool SituationJson::setOption(const Ruleset &rs, const QString &setting, Situati
     return true;
 }
 
+QJsonArray SituationJson::figuresToJson(const Ruleset &rs, const UnitState &u)
+{
+    QJsonArray out;
+    const Evaluator ev(rs, Situation());
+    for (const Figure &f : u.figures) {
+        QJsonObject o{{QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}};
+        if (!f.name.isEmpty())
+            o.insert(QStringLiteral("name"), f.name);
+        if (rs.figures)
+            for (const Field &field : rs.figures->fields)
+                o.insert(field.id, QJsonValue::fromVariant(ev.figureValue(f, field.id)));
+        out.append(o);
+    }
+    return out;
+}
+
+QList<Figure> SituationJson::figuresFromJson(const Ruleset &rs, const QJsonValue &json, const QString &where,
+                                             QStringList *errors)
+{
+    QList<Figure> out;
+    if (!rs.figures) {
+        errors->append(tr("%1: %2's units have no figures").arg(where, rs.id));
+        return out;
+    }
+    if (!json.isArray()) {
+        errors->append(tr("%1: a list of figures is needed").arg(where));
+        return out;
+    }
+    const QJsonArray list = json.toArray();
+    if (list.size() > Limits::kMaxFiguresPerUnit)
+        errors->append(
+            tr("%1: a unit has at most %2 figures").arg(where, QString::number(Limits::kMaxFiguresPerUnit)));
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size() && i < Limits::kMaxFiguresPerUnit; ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(where, QString::number(i));
+        if (!list.at(i).isObject()) {
+            errors->append(tr("%1: a figure is an object with its id and role").arg(at));
+            continue;
+        }
+        const QJsonObject o = list.at(i).toObject();
+        Figure f;
+        f.id = o.value(u"id").toString();
+        f.role = o.value(u"role").toString();
+        f.name = o.value(u"name").toString();
+        if (f.id.isEmpty() || ids.contains(f.id))
+            errors->append(f.id.isEmpty() ? tr("%1.id: each figure needs an id").arg(at)
+                                          : tr("%1.id: \"%2\" is the id of another figure").arg(at, f.id));
+        ids.insert(f.id);
+        if (!rs.figures->role(f.role)) {
+            QStringList roles;
+            for (const FigureRole &r : rs.figures->roles)
+                roles.append(r.id);
+            errors->append(tr("%1.role: \"%2\" is not a figure's role in %3 (%4)")
+                               .arg(at, f.role, rs.id, roles.join(QStringLiteral(", "))));
+        }
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = it.key();
+            if (key == u"id" || key == u"role" || key == u"name")
+                continue;
+            const Field *field = rs.figures->field(key);
+            const QJsonValue v = it.value();
+            const bool fits = field
+                && (field->kind == FieldKind::Flag
+                        ? v.isBool()
+                        : v.isDouble() && v.toDouble() == double(v.toInt()) && v.toInt() >= field->minimum
+                            && (!field->maximum || v.toInt() <= *field->maximum));
+            if (!field)
+                errors->append(tr("%1.%2: figures have no such field in %3").arg(at, key, rs.id));
+            else if (!fits)
+                errors->append(
+                    tr("%1.%2: %3 does not fit this field")
+                        .arg(at, key,
+                             QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))));
+            else
+                f.fields.insert(key,
+                                field->kind == FieldKind::Flag ? QVariant(v.toBool()) : QVariant(v.toInt()));
+        }
+        out.append(f);
+    }
+    return out;
+}
+
 QJsonObject SituationJson::unitToJson(const Ruleset &rs, const UnitState &u)
 {
     QJsonObject o{{QStringLiteral("id"), u.id}, {QStringLiteral("type"), u.type}};
@@ -223,6 +322,8 @@ QJsonObject SituationJson::unitToJson(const Ruleset &rs, const UnitState &u)
     for (const Field &f : rs.fields)
         o.insert(f.id, QJsonValue::fromVariant(ev.fieldValue(u, f.id)));
     o.insert(QStringLiteral("removed"), u.removed);
+    if (!u.figures.isEmpty()) // only then: units without figures read and hash as before
+        o.insert(QStringLiteral("roster"), figuresToJson(rs, u));
     return o;
 }
 

@@ -4,6 +4,7 @@
 #include "situation.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -17,6 +18,13 @@ class SituationJson
 public:
     static Situation read(const Ruleset &ruleset, const QJsonObject &json, QStringList *errors);
     static QJsonObject unitToJson(const Ruleset &ruleset, const UnitState &unit);
+    // A unit's figures, each with its id, role, name (when it has one) and every figure field
+    // (its default when not set), in the unit's order.
+    static QJsonArray figuresToJson(const Ruleset &ruleset, const UnitState &unit);
+    // Figures as written (in a situation, a scenario, a snapshot), each checked against the
+    // ruleset's roles and figure fields; the mistakes as "WHERE[i].KEY: ...".
+    static QList<Figure> figuresFromJson(const Ruleset &ruleset, const QJsonValue &json, const QString &where,
+                                         QStringList *errors);
     // Reads KEY=VALUE option settings from the command line into the situation.
     static bool setOption(const Ruleset &ruleset, const QString &setting, Situation *situation,
                           QString *error);

@@ -13,7 +13,15 @@ const Weapon *WeaponReach::weaponOf(const Ruleset &rs, const WeaponSpec &spec, c
         return rs.weapon(ev.read(*spec.from).toString());
     const UnitState *actor = ev.unit(QStringLiteral("actor"));
     const UnitType *type = actor ? rs.unitType(actor->type) : nullptr;
-    return type ? rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr;
+    if (const Weapon *named
+        = type ? rs.weapon(type->attributes.value(QStringLiteral("weapon")).toString()) : nullptr)
+        return named;
+    // A type that names none: the first weapon whose `when` holds for the unit (a Chosen Men
+    // squad's weapon and ammunition are its fields).
+    for (const Weapon &w : rs.weapons)
+        if (w.when && ev.holds(*w.when))
+            return &w;
+    return nullptr;
 }
 
 RangeBand WeaponReach::bandAt(const Weapon *weapon, int distance)

@@ -98,6 +98,22 @@ Flickable {
             wrapMode: Text.WordWrap
         }
 
+        // ---- its figures, each a tile to tap
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: view.sheet.figures.count > 0
+            text: qsTr("Figures")
+            color: Theme.accent
+            font.bold: true
+        }
+        FigureRow {
+            objectName: "figureRow"
+            Layout.fillWidth: true
+            sheet: view.sheet
+        }
+
         // ---- what it may do
         Label {
             textFormat: Text.PlainText
@@ -459,6 +475,7 @@ Flickable {
                 required property int minimum
                 required property int maximum
                 required property bool changed
+                required property bool counted // kept by its figures: corrected on a figure
                 required property bool secret
 
                 Layout.fillWidth: true
@@ -486,14 +503,21 @@ Flickable {
                     }
                 }
                 ToggleSwitch {
-                    visible: field.kind === "flag"
+                    visible: field.kind === "flag" && !field.counted
                     checked: field.value === true
                     Accessible.name: field.name
                     onToggled: view.sheet.setField(field.fieldId, checked)
                 }
+                Label { // a flag its figures keep, shown as it is
+                    textFormat: Text.PlainText
+                    visible: field.kind === "flag" && field.counted
+                    text: field.valueText
+                    color: Theme.text
+                    font.bold: true
+                }
                 ActionButton {
                     objectName: "decrease-" + field.fieldId
-                    visible: field.kind === "integer"
+                    visible: field.kind === "integer" && !field.counted
                     implicitWidth: Theme.touchTarget
                     text: "\u2212"
                     enabled: field.value > field.minimum
@@ -512,7 +536,7 @@ Flickable {
                 }
                 ActionButton {
                     objectName: "increase-" + field.fieldId
-                    visible: field.kind === "integer"
+                    visible: field.kind === "integer" && !field.counted
                     implicitWidth: Theme.touchTarget
                     text: "+"
                     enabled: field.value < field.maximum

@@ -753,7 +753,13 @@ bool BattleSession::updateRules()
 bool BattleSession::setField(const QString &unitId, const QString &fieldId, const QVariant &value,
                              const QString &reason)
 {
-    return apply(action::SetField{unitId, fieldId, QJsonValue::fromVariant(value), reason});
+    return apply(action::SetField{unitId, fieldId, QJsonValue::fromVariant(value), reason, QString()});
+}
+
+bool BattleSession::setFigureField(const QString &unitId, const QString &figureId, const QString &fieldId,
+                                   const QVariant &value, const QString &reason)
+{
+    return apply(action::SetField{unitId, fieldId, QJsonValue::fromVariant(value), reason, figureId});
 }
 
 bool BattleSession::giveOrder(const QString &unitId, const QString &orderId, const QStringList &answers,

@@ -185,6 +185,9 @@ public:
     // The umpire's correction, journaled like everything else.
     Q_INVOKABLE bool setField(const QString &unitId, const QString &fieldId, const QVariant &value,
                               const QString &reason = QString());
+    // An umpire's correction of one of a unit's figures: a field of its own, or its role.
+    Q_INVOKABLE bool setFigureField(const QString &unitId, const QString &figureId, const QString &fieldId,
+                                    const QVariant &value, const QString &reason = QString());
     // "End of turn comes first: 40%" for a unit still waiting for its card.
     Q_INVOKABLE QString endOfTurnText(const QString &unitId) const;
     Q_INVOKABLE QString unitName(const QString &unitId) const;

@@ -12,7 +12,9 @@ namespace adjutant::ui {
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 
-UnitSheet::UnitSheet(QObject *parent) : QObject(parent), m_fields(new UnitFieldsModel(this)) { }
+UnitSheet::UnitSheet(QObject *parent)
+    : QObject(parent), m_fields(new UnitFieldsModel(this)), m_figures(new UnitFiguresModel(this))
+{ }
 
 void UnitSheet::setSession(BattleSession *session)
 {
@@ -129,6 +131,7 @@ void UnitSheet::refresh()
     const std::optional<ScenarioUnit> su = scenarioUnit();
     if (!su) {
         m_fields->clear();
+        m_figures->clear();
         Q_EMIT changed();
         return;
     }
@@ -136,6 +139,7 @@ void UnitSheet::refresh()
     const Ruleset &rs = b.ruleset();
     const UnitState unit = b.state().units.value(m_unitId);
     m_fields->show(&rs, unit, b.initialState().units.value(m_unitId));
+    m_figures->show(&rs, unit);
     for (const ScenarioUnit &c : b.commandersFor(m_unitId))
         m_moveTargets.append(QVariantMap{{QStringLiteral("id"), c.id}, {QStringLiteral("name"), c.name}});
 
@@ -451,6 +455,12 @@ bool UnitSheet::setMoved(bool moved)
 bool UnitSheet::setField(const QString &fieldId, const QVariant &value, const QString &reason)
 {
     return m_session && m_session->setField(m_unitId, fieldId, value, reason);
+}
+
+bool UnitSheet::setFigureField(const QString &figureId, const QString &fieldId, const QVariant &value,
+                               const QString &reason)
+{
+    return m_session && m_session->setFigureField(m_unitId, figureId, fieldId, value, reason);
 }
 
 bool UnitSheet::rename(const QString &name, const QString &reason)

@@ -2,6 +2,7 @@
 
 #include "battlesession.h"
 #include "unitfieldsmodel.h"
+#include "unitfiguresmodel.h"
 
 #include <QObject>
 #include <QPointer>
@@ -30,6 +31,8 @@ class UnitSheet : public QObject
     Q_PROPERTY(bool removed READ removed NOTIFY changed)
     Q_PROPERTY(QString endOfTurnText READ endOfTurnText NOTIFY changed)
     Q_PROPERTY(adjutant::ui::UnitFieldsModel *fields READ fields CONSTANT)
+    // Its figures, for a ruleset whose units are made of them (empty otherwise).
+    Q_PROPERTY(adjutant::ui::UnitFiguresModel *figures READ figures CONSTANT)
     // [{test, name, explain, needsTarget, allowed, reason}]: the tests the ruleset offers first,
     // then the rest; one the rules forbid this unit now has allowed false and their reason.
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
@@ -77,6 +80,7 @@ public:
     bool removed() const;
     QString endOfTurnText() const;
     UnitFieldsModel *fields() const { return m_fields; }
+    UnitFiguresModel *figures() const { return m_figures; }
     QVariantList actions() const { return m_actions; }
     QString stepNote() const { return m_stepNote; }
     QVariantList otherTests() const { return m_otherTests; }
@@ -119,6 +123,10 @@ public:
     // An umpire's correction of one field, journaled.
     Q_INVOKABLE bool setField(const QString &fieldId, const QVariant &value,
                               const QString &reason = QString());
+    // An umpire's correction of one figure: a field of its own ("minor", "down"...) or its role
+    // ("role"), journaled.
+    Q_INVOKABLE bool setFigureField(const QString &figureId, const QString &fieldId, const QVariant &value,
+                                    const QString &reason = QString());
     // A change of formation alone: a move of 0" into it, journaled with its cost.
     Q_INVOKABLE bool changeFormation(const QString &formationId);
     // Sets (or clears) the unit's "moved this turn" marker, journaled.
@@ -144,6 +152,7 @@ private:
     QPointer<BattleSession> m_session;
     QString m_unitId;
     UnitFieldsModel *m_fields;
+    UnitFiguresModel *m_figures;
     QVariantList m_actions;
     QString m_stepNote;
     QVariantList m_otherTests;

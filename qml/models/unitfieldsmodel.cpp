@@ -36,7 +36,7 @@ void UnitFieldsModel::show(const rules::Ruleset *ruleset, const rules::UnitState
     m_start = start;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole, SecretRole});
+                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole, CountedRole, SecretRole});
 }
 
 int UnitFieldsModel::rowCount(const QModelIndex &parent) const
@@ -90,6 +90,8 @@ QVariant UnitFieldsModel::data(const QModelIndex &index, int role) const
     }
     case ChangedRole:
         return UnitView::value(*m_ruleset, m_unit, f.id) != UnitView::value(*m_ruleset, m_start, f.id);
+    case CountedRole:
+        return m_ruleset->figures && m_ruleset->figures->total(f.id) && !m_unit.figures.isEmpty();
     case SecretRole:
         return f.hidden.has_value() && battle::SeatView::secretFields(*m_ruleset, m_unit).contains(f.id);
     default:
@@ -102,7 +104,7 @@ QHash<int, QByteArray> UnitFieldsModel::roleNames() const
     return {{FieldIdRole, "fieldId"}, {NameRole, "name"},       {ExplainRole, "explain"},
             {KindRole, "kind"},       {ValueRole, "value"},     {ValueTextRole, "valueText"},
             {ChoicesRole, "choices"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
-            {ChangedRole, "changed"}, {SecretRole, "secret"}};
+            {ChangedRole, "changed"}, {CountedRole, "counted"}, {SecretRole, "secret"}};
 }
 
 } // namespace adjutant::ui

@@ -29,6 +29,7 @@ public:
         MinimumRole,
         MaximumRole,
         ChangedRole, // differs from the start of the battle
+        CountedRole, // kept by the unit's figures (a total): corrected on a figure, not here
         SecretRole, // kept from the other sides now (an order written in secret, until shown)
     };
     Q_ENUM(Role)

@@ -106,9 +106,10 @@ void TestChargeCli::declarationGivesEveryResponseWithItsOdds()
     QCOMPARE(square.first().toObject().value(u"ending").toString(), u"repulsed");
 }
 
-// Two Chosen Men sections of fifteen, the target holding its fire: firing as the charge comes in
-// takes too much work to work out exactly, and says so, in JSON and in words; the same question,
-// the same estimate.
+// Two Chosen Men sections of fifteen, the target holding its fire: fifteen figures a side fighting
+// bout by bout take too much work to work out exactly, standing or firing, and say so, in JSON and
+// in words; the same question, the same estimate. Each run moves thirty figures, so the budget
+// buys some hundred runs (each chance within about ten points).
 void TestChargeCli::estimatedOddsAreLabelled()
 {
     const QString s = situation(R"({"actor": {"id": "a", "type": "squad", "figures": 15},
@@ -130,7 +131,7 @@ void TestChargeCli::estimatedOddsAreLabelled()
     QVERIFY2(fire.value(u"available").toBool(), qPrintable(r.out));
     QCOMPARE(fire.value(u"exact").toBool(true), false);
     const int runs = fire.value(u"simulatedRuns").toInt();
-    QVERIFY2(runs >= 300, qPrintable(QString::number(runs)));
+    QVERIFY2(runs >= 100, qPrintable(QString::number(runs)));
     double sum = 0;
     for (const QJsonValue &e : fire.value(u"odds").toArray()) {
         const double p = e.toObject().value(u"probability").toDouble();
@@ -139,9 +140,8 @@ void TestChargeCli::estimatedOddsAreLabelled()
         sum += p;
     }
     QVERIFY(std::abs(sum - 1) < 1e-9);
-    QCOMPARE(stand.value(u"exact").toBool(), true);
-    for (const QJsonValue &e : stand.value(u"odds").toArray())
-        QCOMPARE(e.toObject().value(u"low").toDouble(), e.toObject().value(u"probability").toDouble());
+    QVERIFY2(stand.value(u"available").toBool(), qPrintable(r.out));
+    QCOMPARE(stand.value(u"exact").toBool(true), false);
     // The same question again: the same answer.
     const CliRun again = runCli(args + QStringList{QStringLiteral("--json")});
     QJsonArray firstOdds = fire.value(u"odds").toArray();

@@ -228,8 +228,10 @@ void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand()
     QFETCH(int, most);
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
-    if (lost > 0)
-        QVERIFY(session.setField(QStringLiteral("riflemen-1"), QStringLiteral("figures-lost"), lost));
+    // A squad's losses are its figures down (the count is derived from them).
+    for (int i = 1; i <= lost; ++i)
+        QVERIFY(session.setFigureField(QStringLiteral("riflemen-1"), QStringLiteral("ranker-%1").arg(i),
+                                       QStringLiteral("down"), true, QStringLiteral("lost in the volley")));
     QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("riflemen-1"), QStringLiteral("fire")));
     TestSheet sheet;
     sheet.setSession(&session);

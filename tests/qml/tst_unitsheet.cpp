@@ -278,9 +278,9 @@ void TestUnitSheet::otherTestsSayWhatTheRulesForbid_data()
     QTest::newRow("brigade not disordered")
         << "brigade"
         << "30th" << QVariantMap{} << "rally-from-disorder" << false << "It is not disordered";
-    QTest::newRow("chosen men an unloaded sniper")
+    QTest::newRow("chosen men a squad without a sniper")
         << "chosen-men"
-        << "fusiliers" << QVariantMap{{"loaded", false}} << "snipe" << false << "Not loaded";
+        << "fusiliers" << QVariantMap{} << "snipe" << false << "No sniper stands";
     QTest::newRow("001 artillery fire outside the fire steps")
         << "nap-igougo"
         << "ir-12" << QVariantMap{} << "artillery-fire" << false

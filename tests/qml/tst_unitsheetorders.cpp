@@ -117,7 +117,7 @@ void TestUnitSheetOrders::ordersOfEachRuleset_data()
         << "chosen-men"
         << ""
         << ""
-        << "riflemen-1" << QVariantMap{{"minor-wounds", 2}} << "heal" << QStringList{} << "" << true << true
+        << "riflemen-1" << QVariantMap{{"ranker-1/minor", 2}} << "heal" << QStringList{} << "" << true << true
         << "" << QVariantMap{{"minor-wounds", 0}, {"acted", true}};
     QTest::newRow("chosen men no wounds to treat")
         << "chosen-men"
@@ -129,13 +129,13 @@ void TestUnitSheetOrders::ordersOfEachRuleset_data()
         << "chosen-men"
         << ""
         << ""
-        << "fusiliers" << QVariantMap{{"minor-wounds", 1}, {"acted", true}} << "heal" << QStringList{} << ""
+        << "fusiliers" << QVariantMap{{"ranker-1/minor", 1}, {"acted", true}} << "heal" << QStringList{} << ""
         << true << false << "already acted" << QVariantMap{{"minor-wounds", 0}};
     QTest::newRow("chosen men field promotion")
         << "chosen-men"
         << ""
         << ""
-        << "voltigeurs-1" << QVariantMap{{"squad-leader-lost", true}} << "field-promotion"
+        << "voltigeurs-1" << QVariantMap{{"leader/down", true}} << "field-promotion"
         << QStringList{"officer-near"} << "" << true << true << ""
         << QVariantMap{{"squad-leader-lost", false}};
     QTest::newRow("chosen men no promotion for a squad that has its leader")
@@ -160,14 +160,14 @@ void TestUnitSheetOrders::ordersOfEachRuleset_data()
         << "chosen-men"
         << ""
         << ""
-        << "capt-ward" << QVariantMap{{"target.serious-wounds", 1}} << "officer-treats" << QStringList{}
+        << "capt-ward" << QVariantMap{{"target.ranker-1/serious", 1}} << "officer-treats" << QStringList{}
         << "riflemen-2" << true << true << ""
         << QVariantMap{{"bonus-spent", 1}, {"target.serious-wounds", 0}};
     QTest::newRow("chosen men officer's bonus spent")
         << "chosen-men"
         << ""
         << ""
-        << "lt-morel" << QVariantMap{{"bonus-spent", 1}, {"target.minor-wounds", 1}} << "officer-treats"
+        << "lt-morel" << QVariantMap{{"bonus-spent", 1}, {"target.ranker-1/minor", 1}} << "officer-treats"
         << QStringList{} << "voltigeurs-1" << true << false << "bonus is spent"
         << QVariantMap{{"bonus-spent", 2}, {"target.minor-wounds", 0}};
 
@@ -258,9 +258,16 @@ void TestUnitSheetOrders::ordersOfEachRuleset()
         QVERIFY(adjutant::testing::readyToAct(session, unit, order));
     const auto owner = [&](const QString &key) { return key.startsWith(u"target.") ? target : unit; };
     const auto field = [](const QString &key) { return key.startsWith(u"target.") ? key.mid(7) : key; };
-    for (auto it = fields.begin(); it != fields.end(); ++it)
-        QVERIFY2(session.setField(owner(it.key()), field(it.key()), it.value(), QStringLiteral("set up")),
-                 qPrintable(session.error()));
+    // "FIGURE/FIELD" sets a field of one of the unit's figures (a Chosen Men squad's man): the
+    // unit's wounds and losses are counted from them.
+    for (auto it = fields.begin(); it != fields.end(); ++it) {
+        const QStringList figureField = field(it.key()).split(u'/');
+        const bool set = figureField.size() == 2
+            ? session.setFigureField(owner(it.key()), figureField.at(0), figureField.at(1), it.value(),
+                                     QStringLiteral("set up"))
+            : session.setField(owner(it.key()), field(it.key()), it.value(), QStringLiteral("set up"));
+        QVERIFY2(set, qPrintable(session.error()));
+    }
 
     UnitSheet sheet;
     sheet.setSession(&session);
@@ -321,7 +328,8 @@ void TestUnitSheetOrders::anAnswerDecidesWhetherTheRulesAllowIt()
 {
     BattleSession session;
     QVERIFY(session.startNew(QStringLiteral(":/scenarios/chosen-men-demo.json")));
-    QVERIFY(session.setField(QStringLiteral("voltigeurs-2"), QStringLiteral("squad-leader-lost"), true));
+    QVERIFY(session.setFigureField(QStringLiteral("voltigeurs-2"), QStringLiteral("leader"),
+                                   QStringLiteral("down"), true));
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(QStringLiteral("voltigeurs-2"));
@@ -369,7 +377,8 @@ void TestUnitSheetOrders::ordersAreGivenToUnitsOfTheSideFirst()
     QVERIFY(entry.value(QStringLiteral("reason")).toString().contains(u"no wound"));
     QVERIFY(!sheet.orderRefusal(QStringLiteral("officer-treats"), {}).isEmpty()); // no unit chosen
     // One squad wounded: allowed for it, not for another.
-    QVERIFY(session.setField(QStringLiteral("redcoats"), QStringLiteral("minor-wounds"), 1));
+    QVERIFY(session.setFigureField(QStringLiteral("redcoats"), QStringLiteral("ranker-1"),
+                                   QStringLiteral("minor"), 1));
     QVERIFY(findOrder(sheet, QStringLiteral("officer-treats")).value(QStringLiteral("allowed")).toBool());
     QVERIFY(sheet.orderRefusal(QStringLiteral("officer-treats"), {}, QStringLiteral("redcoats")).isEmpty());
     QVERIFY(sheet.orderRefusal(QStringLiteral("officer-treats"), {}, QStringLiteral("fusiliers"))

@@ -69,7 +69,7 @@ inline void playBigJournal(adjutant::battle::Battle &battle, int entries, int br
             break;
         }
         default:
-            a = battle::action::SetField{unit, QStringLiteral("fired"), i % 3 == 0, QString()};
+            a = battle::action::SetField{unit, QStringLiteral("fired"), i % 3 == 0, QString(), QString()};
         }
         battle.apply(a);
     }

@@ -150,7 +150,11 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
         s.needText = Resolver::tr("roll %1 on %2, row %3")
                          .arg(rolled, tb ? tb->doc.name : t.table, QString::number(row));
     }
-    if (exact && t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
+    if (exact && t.kind == Test::Kind::Opposed && s.givenActorFace) {
+        // The actor's die was rolled already (one figure against two or three): only theirs rolls.
+        value
+            = Distribution<double>::point(s.givenActorFace + offset) + roll.shifted(s.targetTotal).negated();
+    } else if (exact && t.kind == Test::Kind::Opposed && !s.givenTargetFace && !t.floor) {
         // Both sides roll the same dice: the difference of two rolls, shifted by the totals.
         auto difference = m_memo.differences.constFind(key);
         const double work = double(roll.probabilities().size()) * double(roll.probabilities().size());
@@ -179,7 +183,12 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
         s.successes = value; // the signed difference, for "who wins" odds
         value = Distribution<double>::fromProbabilities(lo, absolute);
     }
-    if (t.kind == Test::Kind::Opposed)
+    if (t.kind == Test::Kind::Opposed && s.givenActorFace)
+        s.needText
+            = Resolver::tr("%1 (already rolled) %2 against %3 %4")
+                  .arg(s.givenActorFace)
+                  .arg(signedNumber(s.total + s.base), s.expression->toString(), signedNumber(s.targetTotal));
+    else if (t.kind == Test::Kind::Opposed)
         s.needText = s.givenTargetFace
             ? Resolver::tr("%1 %2 against %3 (already rolled) %4")
                   .arg(s.expression->toString(), signedNumber(s.total + s.base),
@@ -272,8 +281,11 @@ Judgement RolledTotalTest::judge(const TestSetup &s, const QList<int> &faces, co
         j.outcome = bandOutcome(t, total);
         return j;
     }
-    const qsizetype half = s.expression->diceCount();
-    const dice::RollResult mine = dice::evaluate(*s.expression, faces.mid(0, half));
+    // The actor's die already rolled (against another target) is read, not taken from the faces.
+    const qsizetype half = s.givenActorFace ? 0 : s.expression->diceCount();
+    const dice::RollResult mine = s.givenActorFace
+        ? dice::RollResult{{{s.dieSides.value(0), s.givenActorFace, true, false, 0}}, s.givenActorFace}
+        : dice::evaluate(*s.expression, faces.mid(0, half));
     j.dice = mine.dice;
     const Evaluator here(m_rs, situation, testId);
     const bool halve = t.halveWhen && here.holds(*t.halveWhen);

@@ -191,6 +191,10 @@ void Loader::readActivation(const Obj &o)
     } else if (!kind.isEmpty()) {
         m_ctx.error(o.path("kind"), RulesetLoader::tr("activation kind is deck or phases"));
     }
+    a.endTurnAfterLastCard = o.flag("endTurnAfterLastCard");
+    if (a.endTurnAfterLastCard && a.kind != Activation::Kind::Deck)
+        m_ctx.error(o.path("endTurnAfterLastCard"),
+                    RulesetLoader::tr("endTurnAfterLastCard belongs to a deck"));
     a.endOfTurn = readEffects(o, "endOfTurn", nullptr);
     a.onActivation = readEffects(o, "onActivation", nullptr);
     if (o.has("acting")) {
@@ -307,6 +311,10 @@ void Loader::readOrder(const Obj &o)
                     RulesetLoader::tr("a re-roll is given by one unit: it takes no target"));
     order.requirements = readRequirements(o, nullptr);
     order.effects = readEffects(o, "effects", nullptr);
+    if (o.has("figure"))
+        order.figure = readPick(o.value("figure"), o.path("figure"), nullptr);
+    if (order.figure && order.figure->of == u"target" && !order.takesTarget)
+        m_ctx.error(o.path("figure"), RulesetLoader::tr("this order takes no target to pick a figure of"));
     if (order.effects.isEmpty())
         m_ctx.error(o.has("effects") ? o.path("effects") : o.path(),
                     RulesetLoader::tr("an order needs at least one effect"));

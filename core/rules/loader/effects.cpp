@@ -196,9 +196,9 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
     roles << over << QStringLiteral("every") << m_procedureRoles;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = item(o.path(key), i);
-        const Obj e(
-            m_ctx, list[i], path,
-            {"add", "set", "step", "remove", "clearAll", "note", "roll", "amount", "to", "explain", "when"});
+        const Obj e(m_ctx, list[i], path,
+                    {"add", "set", "step", "remove", "clearAll", "note", "roll", "amount", "to", "explain",
+                     "when", "eachFigure"});
         if (!e.valid())
             continue;
         Effect fx;
@@ -211,18 +211,26 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
             fx.when = condition(e.value("when"), e.path("when"), t);
             m_extraRoles.clear();
         }
-        const auto target = [&](const char *k) {
+        const auto target = [&](const char *k) -> const Field * {
             const QString text = e.text(k);
             const auto r = reference(text, e.path(k), t, roles);
-            if (r && r->source != Reference::Source::Field)
+            const bool onFigure = r
+                && (r->source == Reference::Source::FigureField
+                    || r->source == Reference::Source::FigureRole);
+            if (r && r->source != Reference::Source::Field && !onFigure)
                 m_ctx.error(
                     e.path(k),
                     RulesetLoader::tr("an effect changes a field of a unit, such as actor.casualties"));
-            if (r) {
-                fx.role = r->role;
-                fx.field = r->name;
-            }
-            return r ? m_rs.field(r->name) : nullptr;
+            if (!r)
+                return nullptr;
+            fx.role = r->role;
+            fx.field = r->name;
+            fx.figure = onFigure;
+            if (!onFigure)
+                checkNotATotal(fx.field, e.path(k));
+            if (r->source == Reference::Source::FigureRole)
+                return nullptr; // checked as a value below
+            return onFigure ? m_rs.figures->field(r->name) : m_rs.field(r->name);
         };
         if (e.has("add")) {
             fx.op = Effect::Op::Add;
@@ -238,15 +246,19 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
             if (!e.has("to"))
                 e.missing("to");
             fx.to = e.value("to").toVariant();
-            if (target("set")) {
+            if (target("set") || (fx.figure && fx.field == u"role")) {
                 Reference r;
-                r.source = Reference::Source::Field;
+                r.source = !fx.figure     ? Reference::Source::Field
+                    : fx.field == u"role" ? Reference::Source::FigureRole
+                                          : Reference::Source::FigureField;
                 r.name = fx.field;
                 checkValue(r, e.value("to"), e.path("to"));
             }
         } else if (e.has("step")) {
             fx.op = Effect::Op::Step;
             const Field *f = target("step");
+            if (fx.figure)
+                m_ctx.error(e.path("step"), RulesetLoader::tr("a figure's fields are integers and flags"));
             if (f && !kindFits(f, FieldKind::Ladder))
                 m_ctx.error(e.path("step"), RulesetLoader::tr("step works on ladder fields"));
             fx.amount = e.integer("amount").value_or(1);
@@ -279,6 +291,11 @@ QList<Effect> Loader::readEffects(const Obj &o, const char *key, const Test *t, 
                 path, RulesetLoader::tr("an effect is one of add, set, step, remove, clearAll, note, roll"));
             continue;
         }
+        fx.eachFigure = e.flag("eachFigure");
+        if (fx.eachFigure && !fx.figure)
+            m_ctx.error(
+                e.path("eachFigure"),
+                RulesetLoader::tr("eachFigure goes with an effect on a figure, such as actor.figure.minor"));
         out.append(fx);
     }
     return out;
@@ -294,15 +311,20 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     for (qsizetype i = 0; i < list.size(); ++i) {
         const Obj f(m_ctx, list[i], item(o.path(key), i),
-                    {"test", "actor", "target", "explain", "when", "times", "inputs"});
+                    {"test", "actor", "target", "explain", "when", "times", "inputs", "onFaces",
+                     "exceptFaces", "figure"});
         if (!f.valid())
             continue;
         FollowUp fu;
         fu.moment = when;
+        // After a fight, its winner and loser may be read too.
+        if (winnerLoser)
+            m_extraRoles = {QStringLiteral("winner"), QStringLiteral("loser")};
         if (f.has("when"))
             fu.when = condition(f.value("when"), f.path("when"), nullptr);
         if (f.has("times"))
             fu.times = value(f.value("times"), f.path("times"), nullptr, true);
+        m_extraRoles.clear();
         fu.test = f.text("test");
         // Numbers for the test it takes, worked out from this one (its inputs, its result).
         if (f.has("inputs")) {
@@ -331,6 +353,17 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
         fu.actor = f.has("actor") ? f.text("actor") : QStringLiteral("actor");
         fu.target = f.text("target", false);
         fu.doc.explain = f.prose("explain");
+        for (const char *k : {"onFaces", "exceptFaces"}) {
+            if (!f.has(k))
+                continue;
+            if (when != FollowUp::When::PerSuccess && when != FollowUp::When::PerFailure)
+                m_ctx.error(f.path(k),
+                            RulesetLoader::tr("only a follow-up for each success or failure counts faces"));
+            for (const QJsonValue face : f.array(k))
+                (QByteArrayView(k) == "onFaces" ? fu.onFaces : fu.exceptFaces).append(face.toInt());
+        }
+        if (f.has("figure"))
+            fu.figure = readPick(f.value("figure"), f.path("figure"), nullptr);
         if (!roles.contains(fu.actor))
             m_ctx.error(f.path("actor"), RulesetLoader::tr("actor is one of %1").arg(roles.join(u", ")));
         if (!fu.target.isEmpty() && !roles.contains(fu.target))

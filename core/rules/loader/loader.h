@@ -80,6 +80,19 @@ private:
     std::optional<Value> value(const QJsonValue &v, const QString &path, const Test *test,
                                bool allowResult = false);
     std::optional<Value> valueKey(const Obj &o, const char *key, const Test *test);
+    // {"figures": ROLE, "where": ...} or {"figuresSum": "ROLE.figure.FIELD", "where": ...}.
+    std::optional<Value> figuresValue(const Obj &o, const Test *test, bool allowResult);
+
+    // ---- figures -----------------------------------------------------------------------
+    // "figures": the roles, fields, standing, hurt, derive and totals of a unit's figures.
+    void readFigures(const Obj &o);
+    void readFigureTotal(const Obj &o);
+    // "figure": {"of": ROLE, "roles": [...], "where": ...}: which figure a test or order falls on.
+    std::optional<FigurePick> readPick(const QJsonValue &v, const QString &path, const Test *test,
+                                       const QStringList &roles
+                                       = {QStringLiteral("actor"), QStringLiteral("target")});
+    // An effect may not write a field the figures keep: it would be worked out again over it.
+    void checkNotATotal(const QString &field, const QString &path);
 
     // ---- dice --------------------------------------------------------------------------
     std::optional<dice::DiceExpression> diceExpression(const QJsonValue &v, const QString &path);
@@ -114,9 +127,9 @@ private:
     // "cue": "volley", or [{"cue": "cannon", "when": {...}}, {"cue": "volley"}]: the first whose
     // condition holds.
     QList<TestCue> readCues(const QJsonValue &v, const QString &path, const Test &t);
-    // The target's die given by an input: an opposed test where each side rolls one die, and an
-    // input of the test that holds no more than the die's faces.
-    void checkTargetDieFrom(const Obj &o, const Test &t);
+    // The target's (or the actor's) die given by an input: an opposed test where each side rolls
+    // one die, and an input of the test that holds no more than the die's faces.
+    void checkGivenDie(const Obj &o, const Test &t, const char *key, const QString &inputId);
 
     // ---- tables, movement, weapons, formations, charges, activation -----------------------
     void readTable(const Obj &o);

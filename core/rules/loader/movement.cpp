@@ -208,7 +208,9 @@ void Loader::readManoeuvre(const Obj &o)
 
 void Loader::readWeapon(const Obj &o)
 {
-    Weapon w{o.text("id"), readDoc(o), {}};
+    Weapon w{o.text("id"), readDoc(o), {}, std::nullopt};
+    if (o.has("when"))
+        w.when = condition(o.value("when"), o.path("when"), nullptr);
     if (!o.value("ranges").isObject()) {
         o.wrongType("ranges", RulesetLoader::tr("an object of ranges in inches"));
     } else {

@@ -63,6 +63,20 @@ std::optional<Reference> Loader::reference(const QString &text, const QString &p
         r.source = Reference::Source::Chief;
         return r;
     }
+    if (parts[1] == u"figure" && parts.size() == 3 && !m_rs.field(parts[1])) {
+        // A field (or the role) of the figure the test falls on.
+        if (!m_rs.figures)
+            return bad(RulesetLoader::tr("this ruleset's units have no figures (see \"figures\")"));
+        r.name = parts[2];
+        if (r.name == u"role") {
+            r.source = Reference::Source::FigureRole;
+            return r;
+        }
+        r.source = Reference::Source::FigureField;
+        if (!m_rs.figures->field(r.name))
+            return bad(RulesetLoader::tr("figures have no field \"%1\"").arg(r.name));
+        return r;
+    }
     if (parts[1] == u"phasing" && parts.size() == 2 && !m_rs.field(parts[1])) {
         r.source = Reference::Source::Phasing;
         return r;
@@ -167,6 +181,23 @@ void Loader::checkValue(const Reference &r, const QJsonValue &v, const QString &
         if (!v.isBool())
             m_ctx.error(path, RulesetLoader::tr("chief is true or false"));
         break;
+    case Reference::Source::FigureRole: {
+        QStringList ids;
+        for (const FigureRole &role : m_rs.figures->roles)
+            ids.append(role.id);
+        const QSet<QString> &roles = choiceSet(u"figure-roles"_qs, ids);
+        expectText(
+            inSet(roles), [ids] { return ids; }, RulesetLoader::tr("a figure's role"));
+        break;
+    }
+    case Reference::Source::FigureField: {
+        const Field *f = m_rs.figures->field(r.name);
+        if (f && f->kind == FieldKind::Flag && !v.isBool())
+            m_ctx.error(path, RulesetLoader::tr("%1 is a flag: compare it with true or false").arg(f->id));
+        else if (f && f->kind == FieldKind::Integer && !v.isDouble())
+            m_ctx.error(path, RulesetLoader::tr("%1 is a number").arg(f->id));
+        break;
+    }
     case Reference::Source::Phasing:
         if (!v.isBool())
             m_ctx.error(path, RulesetLoader::tr("phasing is true or false"));
@@ -344,9 +375,15 @@ std::optional<Value> Loader::value(const QJsonValue &v, const QString &path, con
         out.ref = *r;
         return out;
     }
-    const Obj o(m_ctx, v, path, {"sum", "product", "quotient", "percent", "choose", "otherwise"});
+    const Obj o(
+        m_ctx, v, path,
+        {"sum", "product", "quotient", "percent", "choose", "otherwise", "figures", "figuresSum", "where"});
     if (!o.valid())
         return std::nullopt;
+    if (o.has("figures") || o.has("figuresSum"))
+        return figuresValue(o, test, allowResult);
+    if (o.has("where"))
+        m_ctx.error(o.path("where"), RulesetLoader::tr("\"where\" goes with \"figures\" or \"figuresSum\""));
     static const QList<std::pair<const char *, Value::Kind>> operations{{"sum", Value::Kind::Sum},
                                                                         {"product", Value::Kind::Product},
                                                                         {"quotient", Value::Kind::Quotient},
@@ -394,6 +431,45 @@ std::optional<Value> Loader::value(const QJsonValue &v, const QString &path, con
         path,
         RulesetLoader::tr("a value is a number, a reference, or sum, product, quotient, percent or choose"));
     return std::nullopt;
+}
+
+std::optional<Value> Loader::figuresValue(const Obj &o, const Test *test, bool allowResult)
+{
+    Value out;
+    if (!m_rs.figures) {
+        m_ctx.error(o.path(), RulesetLoader::tr("this ruleset's units have no figures (see \"figures\")"));
+        return std::nullopt;
+    }
+    if (o.has("figures")) {
+        // {"figures": "actor", "where": ...}: how many of the role's figures
+        out.kind = Value::Kind::FigureCount;
+        out.ref.role = o.text("figures");
+        if (out.ref.role != u"actor" && out.ref.role != u"target") {
+            m_ctx.error(o.path("figures"), RulesetLoader::tr("figures names a role: actor or target"));
+            return std::nullopt;
+        }
+        out.text = QStringLiteral("figures");
+    } else {
+        // {"figuresSum": "actor.figure.serious", "where": ...}: added up over the role's figures
+        out.kind = Value::Kind::FigureSum;
+        auto each = value(o.value("figuresSum"), o.path("figuresSum"), test, allowResult);
+        if (!each)
+            return std::nullopt;
+        out.args.push_back(*each);
+        const Value &v = out.args.front();
+        if (v.kind != Value::Kind::Ref || v.ref.source != Reference::Source::FigureField) {
+            m_ctx.error(
+                o.path("figuresSum"),
+                RulesetLoader::tr("figuresSum adds up a figure's field, such as actor.figure.serious"));
+            return std::nullopt;
+        }
+        out.ref.role = v.ref.role;
+        out.text = QStringLiteral("figuresSum");
+    }
+    if (o.has("where"))
+        if (auto c = condition(o.value("where"), o.path("where"), test))
+            out.where = std::make_shared<Condition>(*c);
+    return out;
 }
 
 std::optional<Value> Loader::valueKey(const Obj &o, const char *key, const Test *test)

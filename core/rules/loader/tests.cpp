@@ -77,6 +77,7 @@ void Loader::readTest(const Obj &o)
     t.compareWith = valueKey(o, "compareWith", &t);
     t.winnerLoser = o.flag("winnerLoser");
     t.targetDieFrom = o.text("targetDieFrom", false);
+    t.actorDieFrom = o.text("actorDieFrom", false);
     if (o.has("table")) {
         t.table = o.text("table");
         const QString id = t.table;
@@ -94,6 +95,16 @@ void Loader::readTest(const Obj &o)
     t.tableRow = valueKey(o, "row", &t);
 
     readModifiers(o, t);
+    // "figure": one pick, or a list of them (one for each side of a fight).
+    if (o.value("figure").isArray()) {
+        const QJsonArray picks = o.array("figure");
+        for (qsizetype i = 0; i < picks.size(); ++i)
+            if (auto pick = readPick(picks[i], item(o.path("figure"), i), &t))
+                t.figures.append(*pick);
+    } else if (o.has("figure")) {
+        if (auto pick = readPick(o.value("figure"), o.path("figure"), &t))
+            t.figures.append(*pick);
+    }
     t.effects = readEffects(o, "effects", &t);
     t.followUps += readFollowUps(o, "perSuccess", FollowUp::When::PerSuccess);
     t.followUps += readFollowUps(o, "perFailure", FollowUp::When::PerFailure);
@@ -246,7 +257,10 @@ void Loader::checkTestShape(const Obj &o, const Test &t)
         break;
     }
     if (!t.targetDieFrom.isEmpty())
-        checkTargetDieFrom(o, t);
+        checkGivenDie(o, t, "targetDieFrom", t.targetDieFrom);
+    if (!t.actorDieFrom.isEmpty())
+        checkGivenDie(o, t, "actorDieFrom", t.actorDieFrom);
+
     if (t.dice.expression && t.dice.expression->isPool())
         m_ctx.error(o.path("dice"),
                     RulesetLoader::tr("write the dice without a success rule; the test says what passes"));
@@ -289,17 +303,17 @@ QList<TestCue> Loader::readCues(const QJsonValue &v, const QString &path, const 
     return cues;
 }
 
-void Loader::checkTargetDieFrom(const Obj &o, const Test &t)
+void Loader::checkGivenDie(const Obj &o, const Test &t, const char *key, const QString &inputId)
 {
-    const QString path = o.path("targetDieFrom");
+    const QString path = o.path(key);
     if (t.kind != Test::Kind::Opposed) {
         m_ctx.error(path, RulesetLoader::tr("only an opposed test has a target's die to give"));
         return;
     }
     const auto input = std::find_if(t.inputs.begin(), t.inputs.end(),
-                                    [&t](const TestInput &in) { return in.id == t.targetDieFrom; });
+                                    [&inputId](const TestInput &in) { return in.id == inputId; });
     if (input == t.inputs.end()) {
-        m_ctx.error(path, RulesetLoader::tr("this test has no input \"%1\"").arg(t.targetDieFrom));
+        m_ctx.error(path, RulesetLoader::tr("this test has no input \"%1\"").arg(inputId));
         return;
     }
     if (!t.dice.expression || t.dice.expression->diceCount() != 1 || t.dice.expression->terms.size() != 1) {
@@ -313,7 +327,7 @@ void Loader::checkTargetDieFrom(const Obj &o, const Test &t)
         m_ctx.error(path,
                     RulesetLoader::tr("input \"%1\" runs from 0 (rolled now) to at most %2, the "
                                       "die's faces")
-                        .arg(t.targetDieFrom, QString::number(sides)));
+                        .arg(inputId, QString::number(sides)));
 }
 
 } // namespace adjutant::rules::detail

@@ -115,7 +115,28 @@ void Loader::readTrigger(const Obj &o)
         m_rs.triggers.append(t);
         return;
     }
+    t.onActivation = o.flag("onActivation");
     t.after = o.texts("after");
+    if (t.onActivation) {
+        // Owed by the unit its card activates: it takes the test as actor, against nobody.
+        for (const char *key : {"after", "target", "outcomes", "rose", "leftUnrolled"})
+            if (o.has(key))
+                m_ctx.error(o.path(key),
+                            RulesetLoader::tr("a test owed on activation follows no result: leave out \"%1\"")
+                                .arg(QString::fromLatin1(key)));
+        if (o.has("actor") && o.text("actor", false) != u"actor")
+            m_ctx.error(o.path("actor"), RulesetLoader::tr("the unit activated takes it, as actor"));
+        t.actor = QStringLiteral("actor");
+        if (o.has("when"))
+            t.when = condition(o.value("when"), o.path("when"), nullptr);
+        t.lapses = o.text("lapses", false) == u"turn" ? Trigger::Span::Turn : Trigger::Span::None;
+        if (o.has("lapses") && o.text("lapses", false) != u"turn")
+            m_ctx.error(o.path("lapses"),
+                        RulesetLoader::tr("a test owed on activation lapses with the turn"));
+        t.once = o.text("once", false) == u"turn" ? Trigger::Span::Turn : Trigger::Span::None;
+        m_rs.triggers.append(t);
+        return;
+    }
     if (t.after.isEmpty())
         m_ctx.error(o.path("after"), RulesetLoader::tr("name the tests whose result owes this test"));
     for (qsizetype i = 0; i < t.after.size(); ++i)

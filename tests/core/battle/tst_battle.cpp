@@ -601,9 +601,20 @@ void TestBattle::chosenMenDrawsTwoUntilTheDeckIsUsed()
         QCOMPARE(b->state().lastDrawn.size(), 2);
     }
     QCOMPARE(b->state().drawPile.size(), 1);
-    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry); // the last card, then the deck runs out
+    // The last card comes up alone, and its unit acts in this turn: the turn does not end yet
+    // (it once did, before that unit had acted, so a volley it fired reloaded a turn late).
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QCOMPARE(b->state().lastDrawn.size(), 1);
+    QCOMPARE(b->state().turn, 1);
+    const QString last = b->state().lastDrawn.first().unit;
+    QVERIFY(b->state().units.value(last).fields.value(u"activated"_qs).toBool());
+    // The next draw finds the deck used up: the turn ends, and the next turn's first two come up.
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
     QCOMPARE(b->state().turn, 2);
-    QCOMPARE(b->state().drawPile.size(), 9);
+    QCOMPARE(b->state().lastDrawn.size(), 2);
+    QCOMPARE(b->state().drawPile.size(), 7);
+    b->replay();
+    QCOMPARE(b->state().turn, 2);
 }
 
 void TestBattle::phasesStepThroughTheTurn()

@@ -400,40 +400,40 @@ void TestBooks::rerollRefused()
 void TestBooks::leadersHitAreMarked_data()
 {
     QTest::addColumn<int>("face"); // who is hit, after a natural 0 to hit
+    QTest::addColumn<int>("wound"); // the wound die of the man struck
     QTest::addColumn<bool>("leaderLost");
     QTest::addColumn<bool>("officerLost");
     QTest::addColumn<QString>("status");
-    QTest::newRow("a ranker") << 5 << false << false << "steady";
-    QTest::newRow("the squad leader (6)") << 6 << true << false << "leaderless";
-    QTest::newRow("the squad leader (8)") << 8 << true << false << "leaderless";
-    QTest::newRow("an officer (9)") << 9 << false << true << "steady";
-    QTest::newRow("an officer (0)") << 10 << false << true << "steady";
+    QTest::newRow("a ranker") << 5 << 9 << false << false << "steady";
+    // The squad leader struck: his own wound die decides (issue 34: a minor wound once removed him).
+    QTest::newRow("the squad leader (6), a minor wound") << 6 << 2 << false << false << "steady";
+    QTest::newRow("the squad leader (8), a serious wound") << 8 << 5 << false << false << "steady";
+    QTest::newRow("the squad leader (6), killed") << 6 << 8 << true << false << "leaderless";
+    QTest::newRow("an officer (9), a minor wound") << 9 << 1 << false << false << "steady";
+    QTest::newRow("an officer (0), killed") << 10 << 10 << false << true << "steady";
 }
 
 void TestBooks::leadersHitAreMarked()
 {
     QFETCH(int, face);
+    QFETCH(int, wound);
     QFETCH(bool, leaderLost);
     QFETCH(bool, officerLost);
     QFETCH(QString, status);
     auto b = demo(u"chosen-men"_qs);
-    QCOMPARE(
-        apply(*b,
-              QStringLiteral(R"({"kind":"resolve","test":"who-is-hit","actor":"fusiliers","faces":[%1]})")
-                  .arg(face)),
-        QString());
+    const QString whoIsHit
+        = QStringLiteral(R"({"kind":"resolve","test":"who-is-hit","actor":"fusiliers","faces":[%1, %2]})")
+              .arg(face)
+              .arg(wound);
+    QCOMPARE(apply(*b, whoIsHit), QString());
     QCOMPARE(field(*b, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool(), leaderLost);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"officer-lost"_qs).toBool(), officerLost);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"status"_qs).toString(), status);
-    // A squad already fleeing stays fleeing when its leader is hit.
+    // A squad already fleeing stays fleeing when its leader is killed.
     if (leaderLost) {
         auto fleeing = demo(u"chosen-men"_qs);
         QCOMPARE(apply(*fleeing, set(u"fusiliers"_qs, u"status"_qs, u"\"fleeing\""_qs)), QString());
-        QCOMPARE(
-            apply(*fleeing,
-                  QStringLiteral(R"({"kind":"resolve","test":"who-is-hit","actor":"fusiliers","faces":[%1]})")
-                      .arg(face)),
-            QString());
+        QCOMPARE(apply(*fleeing, whoIsHit), QString());
         QCOMPARE(field(*fleeing, u"fusiliers"_qs, u"status"_qs).toString(), u"fleeing"_qs);
         QVERIFY(field(*fleeing, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool());
     }
@@ -620,15 +620,15 @@ void TestBooks::twoFullTurns_data()
         << QStringList{"held action is lost", "Fate for 14th Light Dragoons", "Fate for"};
     // Chosen Men. Turn 1: the fusiliers take a minor wound (3); the redcoats fall back (10) until
     // Captain Ward's re-roll (2); a natural-0 hit on the first voltigeurs strikes their squad
-    // leader (7); every card drawn, the turn ends. Turn 2: the fusiliers treat their wound; an
-    // officer within 2" promotes a new leader for the voltigeurs; Ward's bonus is back for a
-    // re-roll of the riflemen's morale (10, then 1).
+    // leader (7) and his wound die kills him (9); every card drawn, the turn ends. Turn 2: the fusiliers
+    // treat their wound; an officer within 2" promotes a new leader for the voltigeurs; Ward's bonus is back
+    // for a re-roll of the riflemen's morale (10, then 1).
     QTest::newRow("chosen-men")
         << "chosen-men"
         << QStringList{uR"({"kind":"resolve","test":"wound","actor":"fusiliers","faces":[3]})"_qs,
                        uR"({"kind":"resolve","test":"morale","actor":"redcoats","faces":[10]})"_qs,
                        u"reroll officer-reroll capt-ward 2"_qs,
-                       uR"({"kind":"resolve","test":"who-is-hit","actor":"voltigeurs-1","faces":[7]})"_qs,
+                       uR"({"kind":"resolve","test":"who-is-hit","actor":"voltigeurs-1","faces":[7,9]})"_qs,
                        u"out"_qs}
         << QStringList{"fusiliers.minor-wounds=1",
                        "fusiliers.fresh-minor-wounds=0",
@@ -657,6 +657,12 @@ void TestBooks::twoFullTurns()
     QFETCH(QStringList, notes);
     auto b = demo(system, {{u"fate-reading"_qs, u"d66"_qs}});
     const qsizetype deck = b->state().drawPile.size();
+    // The cards of the turn under way: a deck played to its last card deals the new turn's first
+    // cards with the draw that ends the old one.
+    const auto turnsCards = [&] {
+        return b->state().drawPile.size()
+            + (b->ruleset().activation->endTurnAfterLastCard ? b->state().lastDrawn.size() : 0);
+    };
     QStringList said;
     const auto playTurn = [&](const QStringList &steps, int turn) {
         for (const QString &step : steps) {
@@ -689,12 +695,12 @@ void TestBooks::twoFullTurns()
     for (const QString &c : after1)
         check(*b, c);
     // The whole deck again, every unit and commander still in play.
-    QCOMPARE(b->state().drawPile.size(), deck);
+    QCOMPARE(turnsCards(), deck);
     playTurn(turn2, 2);
     QCOMPARE(b->state().turn, 3);
     for (const QString &c : after2)
         check(*b, c);
-    QCOMPARE(b->state().drawPile.size(), deck);
+    QCOMPARE(turnsCards(), deck);
     for (const QString &n : notes)
         QVERIFY2(std::any_of(said.begin(), said.end(), [&](const QString &s) { return s.contains(n); }),
                  qPrintable(n + u"\n" + said.join(u'\n')));

@@ -43,6 +43,13 @@ QString set(const QString &unit, const QString &field, const QString &value)
     return QStringLiteral(R"({"kind":"set","unit":"%1","field":"%2","value":%3})").arg(unit, field, value);
 }
 
+// A field of one of a unit's figures (a Chosen Men squad's man).
+QString setFigure(const QString &unit, const QString &figure, const QString &field, const QString &value)
+{
+    return QStringLiteral(R"({"kind":"set","unit":"%1","figure":"%2","field":"%3","value":%4})")
+        .arg(unit, figure, field, value);
+}
+
 QVariant field(const Battle &b, const QString &unit, const QString &id)
 {
     const auto &u = b.state().units.value(unit);
@@ -152,17 +159,15 @@ void TestTurnSequence::endOfTurnBookkeeping_data()
     QTest::newRow("chosen-men-no-loading-while-acting")
         << u"chosen-men"_qs << (QStringList(unloaded) << set(u"redcoats"_qs, u"acted"_qs, u"true"_qs)) << 1
         << u"redcoats"_qs << u"reload-turns"_qs << QVariant(2) << QString();
+    // Minor wounds are a figure's own: two on one man, taken this turn.
+    const QStringList twoMinor{setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"minor"_qs, u"2"_qs),
+                               setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"fresh-minor"_qs, u"2"_qs)};
     QTest::newRow("chosen-men-minor-wounds-stop-counting")
-        << u"chosen-men"_qs
-        << QStringList{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"2"_qs),
-                       set(u"fusiliers"_qs, u"fresh-minor-wounds"_qs, u"2"_qs)}
-        << 1 << u"fusiliers"_qs << u"fresh-minor-wounds"_qs << QVariant(0)
+        << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs << u"fresh-minor-wounds"_qs << QVariant(0)
         << u"no longer count as casualties"_qs;
     QTest::newRow("chosen-men-minor-wounds-stay-untreated")
-        << u"chosen-men"_qs
-        << QStringList{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"2"_qs),
-                       set(u"fusiliers"_qs, u"fresh-minor-wounds"_qs, u"2"_qs)}
-        << 1 << u"fusiliers"_qs << u"minor-wounds"_qs << QVariant(2) << QString();
+        << u"chosen-men"_qs << twoMinor << 1 << u"fusiliers"_qs << u"minor-wounds"_qs << QVariant(2)
+        << QString();
     QTest::newRow("chosen-men-blown-rests-a-turn")
         << u"chosen-men"_qs << QStringList{set(u"dragoons"_qs, u"blown"_qs, u"2"_qs)} << 1 << u"dragoons"_qs
         << u"blown"_qs << QVariant(1) << u"horses recover"_qs;
@@ -435,8 +440,8 @@ void TestTurnSequence::ordersApply_data()
         << u"kgcwo"_qs << fired
         << u"{\"kind\":\"order\",\"order\":\"hold\",\"unit\":\"52nd\",\"answers\":[\"engaged\"]}"_qs
         << u"52nd"_qs << u"fired"_qs << QVariant(true);
-    const QStringList wounded{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"2"_qs),
-                              set(u"fusiliers"_qs, u"fresh-minor-wounds"_qs, u"1"_qs)};
+    const QStringList wounded{setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"minor"_qs, u"2"_qs),
+                              setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"fresh-minor"_qs, u"1"_qs)};
     QTest::newRow("chosen-men-heal-minor")
         << u"chosen-men"_qs << wounded << u"{\"kind\":\"order\",\"order\":\"heal\",\"unit\":\"fusiliers\"}"_qs
         << u"fusiliers"_qs << u"minor-wounds"_qs << QVariant(0);
@@ -445,7 +450,7 @@ void TestTurnSequence::ordersApply_data()
         << u"fusiliers"_qs << u"acted"_qs << QVariant(true);
     QTest::newRow("chosen-men-field-promotion")
         << u"chosen-men"_qs
-        << QStringList{set(u"redcoats"_qs, u"squad-leader-lost"_qs, u"true"_qs),
+        << QStringList{setFigure(u"redcoats"_qs, u"leader"_qs, u"down"_qs, u"true"_qs),
                        set(u"redcoats"_qs, u"status"_qs, u"\"leaderless\""_qs)}
         << u"{\"kind\":\"order\",\"order\":\"field-promotion\",\"unit\":\"redcoats\",\"answers\":[\"officer-near\"]}"_qs
         << u"redcoats"_qs << u"status"_qs << QVariant(u"steady"_qs);
@@ -455,12 +460,12 @@ void TestTurnSequence::ordersApply_data()
         << u"voltigeurs-1"_qs << u"activated"_qs << QVariant(true);
     QTest::newRow("chosen-men-officer-treats-serious-first")
         << u"chosen-men"_qs
-        << QStringList{set(u"redcoats"_qs, u"serious-wounds"_qs, u"1"_qs),
-                       set(u"redcoats"_qs, u"minor-wounds"_qs, u"1"_qs)}
+        << QStringList{setFigure(u"redcoats"_qs, u"ranker-1"_qs, u"serious"_qs, u"1"_qs),
+                       setFigure(u"redcoats"_qs, u"ranker-2"_qs, u"minor"_qs, u"1"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"officer-treats\",\"unit\":\"capt-ward\",\"target\":\"redcoats\"}"_qs
         << u"redcoats"_qs << u"serious-wounds"_qs << QVariant(0);
     QTest::newRow("chosen-men-officer-spends-bonus")
-        << u"chosen-men"_qs << QStringList{set(u"redcoats"_qs, u"minor-wounds"_qs, u"1"_qs)}
+        << u"chosen-men"_qs << QStringList{setFigure(u"redcoats"_qs, u"ranker-1"_qs, u"minor"_qs, u"1"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"officer-treats\",\"unit\":\"capt-ward\",\"target\":\"redcoats\"}"_qs
         << u"capt-ward"_qs << u"bonus-spent"_qs << QVariant(1);
     QTest::newRow("brigade-rally-from-disorder")
@@ -524,11 +529,11 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
         << u"Not loaded"_qs;
     QTest::newRow("chosen-men-heal-after-acting")
         << u"chosen-men"_qs
-        << QStringList{set(u"fusiliers"_qs, u"minor-wounds"_qs, u"1"_qs),
+        << QStringList{setFigure(u"fusiliers"_qs, u"ranker-1"_qs, u"minor"_qs, u"1"_qs),
                        set(u"fusiliers"_qs, u"acted"_qs, u"true"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"heal\",\"unit\":\"fusiliers\""_qs << u"already acted"_qs;
     QTest::newRow("chosen-men-promotion-without-an-officer")
-        << u"chosen-men"_qs << QStringList{set(u"redcoats"_qs, u"squad-leader-lost"_qs, u"true"_qs)}
+        << u"chosen-men"_qs << QStringList{setFigure(u"redcoats"_qs, u"leader"_qs, u"down"_qs, u"true"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"field-promotion\",\"unit\":\"redcoats\""_qs << u"within 2"_qs;
     QTest::newRow("chosen-men-officer-activates-an-activated-squad")
         << u"chosen-men"_qs << QStringList{set(u"voltigeurs-1"_qs, u"activated"_qs, u"true"_qs)}
@@ -537,7 +542,7 @@ void TestTurnSequence::forbiddenIsRefusedWithTheReason_data()
     QTest::newRow("chosen-men-officer-bonus-spent")
         << u"chosen-men"_qs
         << QStringList{set(u"capt-ward"_qs, u"bonus-spent"_qs, u"2"_qs),
-                       set(u"redcoats"_qs, u"minor-wounds"_qs, u"1"_qs)}
+                       setFigure(u"redcoats"_qs, u"ranker-1"_qs, u"minor"_qs, u"1"_qs)}
         << u"{\"kind\":\"order\",\"order\":\"officer-treats\",\"unit\":\"capt-ward\",\"target\":\"redcoats\""_qs
         << u"bonus is spent"_qs;
     QTest::newRow("brigade-limbered-gun-fires")
@@ -576,7 +581,10 @@ void TestTurnSequence::lostSquadsLeaveTheDeck()
 {
     auto b = demo(u"chosen-men"_qs);
     // Five of the six dragoons down; a fatal wound takes the last.
-    QCOMPARE(apply(*b, set(u"dragoons"_qs, u"figures-lost"_qs, u"5"_qs)), QString());
+    for (int i = 1; i <= 5; ++i)
+        QCOMPARE(apply(*b, setFigure(u"dragoons"_qs, u"ranker-%1"_qs.arg(i), u"down"_qs, u"true"_qs)),
+                 QString());
+    QCOMPARE(field(*b, u"dragoons"_qs, u"figures-lost"_qs).toInt(), 5);
     QCOMPARE(apply(*b, u"{\"kind\":\"resolve\",\"test\":\"wound\",\"actor\":\"dragoons\",\"faces\":[9]}"_qs),
              QString());
     QVERIFY(b->state().units.value(u"dragoons"_qs).removed);

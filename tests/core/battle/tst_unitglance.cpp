@@ -52,10 +52,13 @@ void TestUnitGlance::glanceFollowsTheState_data()
     QTest::newRow("001 disordered") << "nap-igougo-demo"
                                     << "ir-12" << QByteArray(R"({"disordered": true})") << 0 << 6 << "Normal"
                                     << steady << "Line" << QStringList{"Disordered"};
-    // 003: figures lost out of the squad's figures; status by word.
-    QTest::newRow("003 riflemen") << "chosen-men-demo"
-                                  << "riflemen-1" << QByteArray(R"({"figures-lost": 3, "status": "fleeing"})")
-                                  << 3 << 8 << "Fleeing" << routed << "" << QStringList{"Loaded"};
+    // 003: figures lost (three of its figures down) out of the squad's figures; status by word.
+    QTest::newRow("003 riflemen")
+        << "chosen-men-demo"
+        << "riflemen-1"
+        << QByteArray(
+               R"({"ranker-1/down": true, "ranker-2/down": true, "ranker-3/down": true, "status": "fleeing"})")
+        << 3 << 8 << "Fleeing" << routed << "" << QStringList{"Loaded"};
     QTest::newRow("003 unloaded") << "chosen-men-demo"
                                   << "redcoats" << QByteArray(R"({"loaded": false})") << 0 << 10 << "Steady"
                                   << steady << "" << QStringList();
@@ -86,7 +89,10 @@ void TestUnitGlance::glanceFollowsTheState()
     Battle battle(*r.scenario, *r.ruleset, {}, 1);
     const QJsonObject fields = QJsonDocument::fromJson(set).object();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        const auto applied = battle.apply(action::SetField{unit, it.key(), *it, QString()});
+        // "ranker-1/down": a field of one of the unit's figures.
+        const QString figure = it.key().section(u'/', 0, -2);
+        const QString field = it.key().section(u'/', -1);
+        const auto applied = battle.apply(action::SetField{unit, field, *it, QString(), figure});
         QVERIFY2(applied.entry, qPrintable(applied.error));
     }
     const UnitGlance g = UnitView::glance(battle.ruleset(), battle.state().units.value(unit),

@@ -7,6 +7,7 @@
 #include "battle/scenario.h"
 #include "dice/facequeue.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/situationjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,17 +70,26 @@ QVariant anotherValue(const Ruleset &rs, const Field &f, const QVariant &v)
     return v;
 }
 
-void replaceFields(QJsonObject &node, const QString &unitId, const QVariantHash &fields)
+// The unit's fields in the order of battle replaced with the drill's; where units are figures, its
+// figures go in its roster and the totals they keep are left to them.
+void replaceFields(QJsonObject &node, const rules::Ruleset &rs, const rules::UnitState &unit)
 {
-    if (node.value(u"id").toString() == unitId && node.contains(u"type"))
+    if (node.value(u"id").toString() == unit.id && node.contains(u"type")) {
+        QVariantHash fields = unit.fields;
+        if (rs.figures && !unit.figures.isEmpty()) {
+            for (const rules::FigureTotal &t : rs.figures->totals)
+                fields.remove(t.field);
+            node.insert(u"roster"_qs, rules::SituationJson::figuresToJson(rs, unit));
+        }
         node.insert(u"fields"_qs, QJsonObject::fromVariantHash(fields));
+    }
     for (const QString &key : {u"sides"_qs, u"commanders"_qs, u"units"_qs}) {
         if (!node.value(key).isArray())
             continue;
         QJsonArray list = node.value(key).toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             QJsonObject child = list.at(i).toObject();
-            replaceFields(child, unitId, fields);
+            replaceFields(child, rs, unit);
             list.replace(i, child);
         }
         node.insert(key, list);
@@ -156,8 +166,7 @@ void TestDrill::everyAnswerIsTheResolvers()
         if (seed % 20 == 0) {
             QJsonObject raw = sys.scenario.raw;
             for (const QString &role : {u"actor"_qs, u"target"_qs}) {
-                const UnitState &u = d->situation.units.value(role);
-                replaceFields(raw, u.id, u.fields);
+                replaceFields(raw, sys.ruleset, d->situation.units.value(role));
             }
             const battle::ScenarioLoadResult back
                 = battle::ScenarioLoader::loadObject(raw, u"drill"_qs, sys.ruleset);

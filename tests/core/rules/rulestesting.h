@@ -5,6 +5,7 @@
 
 #include "bruteforce.h"
 
+#include "rules/figures.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 
@@ -28,6 +29,24 @@ inline rules::UnitState unit(const QString &id, const QString &type, const QVari
     u.name = id;
     u.type = type;
     u.fields = fields;
+    return u;
+}
+
+// A unit of a ruleset whose units are made of figures, given those its fields make (as a battle
+// gives them), with fields set on some of them ({"ranker-1": {{"minor", 2}}}); its totals follow.
+inline rules::UnitState unit(const rules::Ruleset &rs, const QString &id, const QString &type,
+                             const QVariantHash &fields = {},
+                             const QHash<QString, QVariantHash> &onFigures = {})
+{
+    rules::UnitState u = unit(id, type, fields);
+    rules::Roster::ensure(rs, u);
+    for (auto it = onFigures.begin(); it != onFigures.end(); ++it) {
+        const qsizetype at = rules::Roster::indexOf(u, it.key());
+        Q_ASSERT(at >= 0);
+        for (auto f = it->begin(); f != it->end(); ++f)
+            u.figures[at].fields.insert(f.key(), f.value());
+    }
+    rules::Roster::settle(rs, u);
     return u;
 }
 

@@ -37,22 +37,52 @@ private Q_SLOTS:
     void sniperNeedsTen();
     void everyTestsOddsMatchEnumeration_data();
     void everyTestsOddsMatchEnumeration();
+    // Issue 34: what was wrong, and the squad as its figures.
+    void formedSkirmishersAreInfantry_data();
+    void formedSkirmishersAreInfantry();
+    void formedBayonetsOnlyAgainstHorseInFront_data();
+    void formedBayonetsOnlyAgainstHorseInFront();
+    void leaderStruckByANaturalZero_data();
+    void leaderStruckByANaturalZero();
+    void officerStruckRollsHisWoundDie_data();
+    void officerStruckRollsHisWoundDie();
+    void sniperPicksOutTheLeaderAndReloads_data();
+    void sniperPicksOutTheLeaderAndReloads();
+    void tapLoadedRifleFiresAsAMusket_data();
+    void tapLoadedRifleFiresAsAMusket();
+    void gunShotStrikesAGunsCarriage_data();
+    void gunShotStrikesAGunsCarriage();
+    void figuresMadeFromTheSquadsCounts_data();
+    void figuresMadeFromTheSquadsCounts();
+    void namedFiguresAreStruckFirst();
+    void aLoadedGunCannotMove_data();
+    void aLoadedGunCannotMove();
+    void rangeBandFromTheDistance_data();
+    void rangeBandFromTheDistance();
 
 private:
+    // Two units as a battle makes them, with their figures (fields set on some of them).
     Situation pair(const QVariantHash &actor, const QVariantHash &target = {},
-                   const QString &actorType = u"squad"_qs) const
+                   const QString &actorType = u"squad"_qs,
+                   const QHash<QString, QVariantHash> &actorFigures = {},
+                   const QHash<QString, QVariantHash> &targetFigures = {}) const
     {
         Situation s;
-        s.units.insert(u"actor"_qs, unit(u"actor"_qs, actorType, actor));
-        s.units.insert(u"target"_qs, unit(u"target"_qs, u"squad"_qs, target));
+        s.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, actorType, actor, actorFigures));
+        s.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"squad"_qs, target, targetFigures));
         s.inputs.insert(u"distance"_qs, 13); // a musket's effective range: the band adds nothing
         return s;
+    }
+    static bool active(const TestSetup &setup, const QString &id)
+    {
+        return std::any_of(setup.modifiers.begin(), setup.modifiers.end(),
+                           [&](const AppliedModifier &m) { return m.id == id && m.active; });
     }
     int woundTests(const Resolution &r) const
     {
         int n = 0;
         for (const TestResult &t : r.steps)
-            n += t.setup.test->id == u"wound" || t.setup.test->id == u"melee-wound" ? 1 : 0;
+            n += t.setup.test->id == u"wound" ? 1 : 0;
         return n;
     }
     Ruleset m_rs;
@@ -81,20 +111,24 @@ void TestChosenMen::baseMoraleByClass()
 
 void TestChosenMen::moraleModifiers()
 {
-    Situation s = pair({{"figures-lost", 1},
-                        {"serious-wounds", 1},
-                        {"fresh-minor-wounds", 1},
-                        {"squad-leader-lost", true},
-                        {"formed", true},
-                        {"with-colours", true},
-                        {"colours-lost", true}});
+    // Its leader down, a ranker down, another seriously and a third freshly hurt; formed with ten
+    // figures still standing.
+    Situation s = pair({{"figures", 12}, {"formed", true}, {"with-colours", true}, {"colours-lost", true}},
+                       {}, u"squad"_qs,
+                       {{"leader", {{"down", true}}},
+                        {"ranker-1", {{"down", true}}},
+                        {"ranker-2", {{"serious", 1}}},
+                        {"ranker-3", {{"minor", 1}, {"fresh-minor", 1}}}});
     s.inputs.insert(u"rallyBonus"_qs, 2);
     s.ticked.insert(u"hard-cover"_qs);
-    // -3 casualties, -1 leader, +1 formed, +2 officer, +1 colours, -2 colours lost, +2 hard cover
-    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, s).total, 0);
+    // -4 casualties (two figures lost, a serious wound, a fresh minor one), -1 leader, +1 formed,
+    // +2 officer, +1 colours, -2 colours lost, +2 hard cover
+    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, s).total, -1);
     // Minor wounds count as casualties only in the turn they are taken: untreated ones from an
     // earlier turn no longer do.
-    QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"minor-wounds", 2}})).total, 0);
+    QCOMPARE(
+        Resolver(m_rs).setup(u"morale"_qs, pair({}, {}, u"squad"_qs, {{"ranker-1", {{"minor", 2}}}})).total,
+        0);
     QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"dismounted", true}})).total, -1);
     QCOMPARE(Resolver(m_rs).setup(u"morale"_qs, pair({{"afloat", true}, {"colours-captured", true}})).total,
              3);
@@ -160,7 +194,7 @@ void TestChosenMen::movementDice()
 void TestChosenMen::movementPenaltiesAndFloor()
 {
     // 2D10 = 7 + 6 = 13, halved in woods to 6, a fence -2, a serious wound -2: 2"
-    Situation s = pair({{"serious-wounds", 1}});
+    Situation s = pair({}, {}, u"squad"_qs, {{"ranker-1", {{"serious", 1}}}});
     s.ticked.insert(u"halved"_qs);
     s.inputs.insert(u"obstacles"_qs, 1);
     const Resolution r = Resolver(m_rs).resolve(u"move"_qs, s, FaceQueue::of({7, 6}));
@@ -194,10 +228,10 @@ void TestChosenMen::weaponsTable_data()
     QTest::newRow("cannon-ball") << QVariantHash{{"weapon", "cannon"}} << 1 << 5;
     QTest::newRow("cannon-grape") << QVariantHash{{"weapon", "cannon"}, {"ammunition", "grape"}} << 10 << 5;
     QTest::newRow("small-cannon-ball") << QVariantHash{{"weapon", "small-cannon"}} << 1 << 4;
+    // A gun's crew are figures: each gunner lost adds two turns, each seriously wounded one.
     QTest::newRow("small-cannon-grape-2-crew-lost")
-        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "grape"}, {"crew-lost", 2}} << 5 << 8;
-    QTest::newRow("large-gun-a-man-wounded")
-        << QVariantHash{{"weapon", "cannon"}, {"crew-wounded", 1}} << 1 << 6;
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "grape"}} << 5 << 8;
+    QTest::newRow("large-gun-a-man-wounded") << QVariantHash{{"weapon", "cannon"}} << 1 << 6;
 }
 
 void TestChosenMen::weaponsTable()
@@ -205,12 +239,27 @@ void TestChosenMen::weaponsTable()
     QFETCH(QVariantHash, unit);
     QFETCH(int, diceEach);
     QFETCH(int, reload);
-    Situation s = pair(unit);
-    s.inputs.insert(u"firers"_qs, 2);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
+    const bool gun = unit.value(u"weapon"_qs).toString().contains(u"cannon");
+    // Guns fire from a gun's crew (the demo's guns: a leader and gunners); two lost, or one hurt.
+    QHash<QString, QVariantHash> crew;
+    if (tag.contains(u"2-crew-lost"))
+        crew = {{"gunner-1", {{"down", true}}}, {"gunner-2", {{"down", true}}}};
+    if (tag.contains(u"a-man-wounded"))
+        crew = {{"gunner-1", {{"serious", 1}}}};
+    const QString type = !gun                              ? u"squad"_qs
+        : unit.value(u"weapon"_qs).toString() == u"cannon" ? u"gun-large"_qs
+                                                           : u"gun-small"_qs;
+    if (gun)
+        unit.insert(u"mover"_qs, u"artillery"_qs);
+    Situation s = pair(unit, {}, type, crew);
+    s.inputs.insert(u"firers"_qs, gun && tag.contains(u"2-crew-lost") ? 1 : 2);
     s.inputs.insert(u"distance"_qs, 3); // within every weapon's close range
     const Resolver r(m_rs);
-    QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), 2 * diceEach);
-    const Resolution res = r.resolve(u"fire"_qs, s, FaceQueue::of(QList<int>(2 * diceEach, 2))); // all miss
+    const int firing = s.inputs.value(u"firers"_qs);
+    QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), firing * diceEach);
+    const Resolution res
+        = r.resolve(u"fire"_qs, s, FaceQueue::of(QList<int>(firing * diceEach, 2))); // all miss
     QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"reload-turns"_qs).toInt(), reload);
     QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"loaded"_qs).toBool(), false);
 }
@@ -453,12 +502,374 @@ void TestChosenMen::everyTestsOddsMatchEnumeration_data()
 void TestChosenMen::everyTestsOddsMatchEnumeration()
 {
     QFETCH(QString, test);
-    Situation s = pair({{"class", "green"}, {"figures-lost", 1}}, {{"figures", 12}});
+    Situation s
+        = pair({{"class", "green"}}, {{"figures", 12}}, u"squad"_qs, {{"ranker-1", {{"down", true}}}});
     for (const TestInput &in : m_rs.test(test)->inputs)
         s.inputs.insert(in.id, 2);
+    // One side's die at most may have been rolled already.
+    if (test == u"melee")
+        s.inputs.insert(u"attackerDie"_qs, 0);
     s.chosen.insert(u"going"_qs, u"road"_qs);
     QString why;
     QVERIFY2(oddsMatchEnumeration(m_rs, test, s, &why), qPrintable(why));
+}
+
+// Formed skirmishers move and are shot at as formed infantry; "formed" counts only with ten or
+// more figures standing.
+void TestChosenMen::formedSkirmishersAreInfantry_data()
+{
+    QTest::addColumn<int>("figures");
+    QTest::addColumn<bool>("formed");
+    QTest::addColumn<QString>("moveDice");
+    QTest::addColumn<bool>("shotAsSkirmishers");
+    QTest::addColumn<bool>("shotAsFormed");
+    QTest::newRow("loose-skirmishers") << 8 << false << "2d10+2" << true << false;
+    QTest::newRow("formed-ten-move-and-are-shot-as-infantry") << 10 << true << "2d10" << false << true;
+    QTest::newRow("formed-marker-but-eight-standing") << 8 << true << "2d10+2" << true << false;
+}
+
+void TestChosenMen::formedSkirmishersAreInfantry()
+{
+    QFETCH(int, figures);
+    QFETCH(bool, formed);
+    QFETCH(QString, moveDice);
+    QFETCH(bool, shotAsSkirmishers);
+    QFETCH(bool, shotAsFormed);
+    const QVariantHash skirmishers{
+        {"mover", "skirmishers"}, {"skirmishers", true}, {"figures", figures}, {"formed", formed}};
+    const Resolver r(m_rs);
+    QCOMPARE(r.setup(u"move"_qs, pair(skirmishers, {}, u"skirmish-squad"_qs)).expression->toString(),
+             moveDice);
+    // As a target: the squad shooting at them is the actor.
+    Situation fire;
+    fire.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, u"squad"_qs));
+    fire.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"skirmish-squad"_qs, skirmishers));
+    fire.inputs.insert(u"firers"_qs, 1);
+    fire.inputs.insert(u"distance"_qs, 13); // a musket's effective range: the band adds nothing
+    const TestSetup setup = r.setup(u"fire"_qs, fire);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QCOMPARE(active(setup, u"target-skirmishers"_qs), shotAsSkirmishers);
+    QCOMPARE(active(setup, u"target-formed-or-mounted"_qs), shotAsFormed);
+}
+
+// +5 for formed infantry with bayonets only against horse to their front; in the flank, +1.
+void TestChosenMen::formedBayonetsOnlyAgainstHorseInFront_data()
+{
+    QTest::addColumn<bool>("flank");
+    QTest::addColumn<bool>("bayonets");
+    QTest::addColumn<bool>("formedOne");
+    QTest::newRow("horse-charges-the-front") << false << true << false;
+    QTest::newRow("horse-charges-a-flank") << true << false << true;
+}
+
+void TestChosenMen::formedBayonetsOnlyAgainstHorseInFront()
+{
+    QFETCH(bool, flank);
+    QFETCH(bool, bayonets);
+    QFETCH(bool, formedOne);
+    Situation s;
+    s.units.insert(u"actor"_qs,
+                   unit(m_rs, u"horse"_qs, u"cavalry-squad"_qs, {{"mover", "mounted"}, {"mounted", true}}));
+    s.units.insert(u"target"_qs, unit(m_rs, u"foot"_qs, u"squad"_qs, {{"figures", 12}, {"formed", true}}));
+    if (flank)
+        s.ticked.insert(u"flank"_qs);
+    const TestSetup setup = Resolver(m_rs).setup(u"melee"_qs, s);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QCOMPARE(active(setup, u"formed-bayonets-receiving"_qs), bayonets);
+    QCOMPARE(active(setup, u"formed-defender"_qs), formedOne);
+    // +1 blades, and +5 or +1 as formed
+    QCOMPARE(setup.targetTotal, 1 + (bayonets ? 5 : 1));
+}
+
+// A natural 0 that strikes the squad leader: his own wound die decides; only a killing one leaves
+// the squad leaderless.
+void TestChosenMen::leaderStruckByANaturalZero_data()
+{
+    QTest::addColumn<int>("woundFace");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<int>("serious");
+    QTest::addColumn<bool>("lost");
+    QTest::addColumn<QString>("status");
+    QTest::newRow("minor-wound-he-leads-on") << 3 << 1 << 0 << false << "steady";
+    QTest::newRow("serious-wound-he-leads-on") << 6 << 0 << 1 << false << "steady";
+    QTest::newRow("fatal-leaderless") << 9 << 0 << 0 << true << "leaderless";
+}
+
+void TestChosenMen::leaderStruckByANaturalZero()
+{
+    QFETCH(int, woundFace);
+    QFETCH(int, minor);
+    QFETCH(int, serious);
+    QFETCH(bool, lost);
+    QFETCH(QString, status);
+    Situation s = pair({{"class", "green"}});
+    s.inputs.insert(u"firers"_qs, 1);
+    s.chosen.insert(u"target-cover"_qs, u"hard"_qs); // only the natural 0 hits
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({10, 7, woundFace}));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(r.steps.last().figures.value(u"actor"_qs), u"leader"_qs);
+    const UnitState &target = r.units.value(u"target"_qs);
+    const Figure *leader = Roster::find(target, u"leader"_qs);
+    const Evaluator ev(m_rs, Situation());
+    QCOMPARE(ev.figureValue(*leader, u"minor"_qs).toInt(), minor);
+    QCOMPARE(ev.figureValue(*leader, u"serious"_qs).toInt(), serious);
+    QCOMPARE(ev.fieldValue(target, u"squad-leader-lost"_qs).toBool(), lost);
+    QCOMPARE(ev.fieldValue(target, u"status"_qs).toString(), status);
+    QCOMPARE(ev.fieldValue(target, u"figures-lost"_qs).toInt(), lost ? 1 : 0);
+}
+
+// 9-0 after a natural 0: an officer nearby is struck, and his wound die is rolled.
+void TestChosenMen::officerStruckRollsHisWoundDie_data()
+{
+    QTest::addColumn<int>("woundFace");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<bool>("officerLost");
+    QTest::newRow("minor") << 2 << "minor" << false;
+    QTest::newRow("fatal") << 10 << "fatal" << true;
+}
+
+void TestChosenMen::officerStruckRollsHisWoundDie()
+{
+    QFETCH(int, woundFace);
+    QFETCH(QString, outcome);
+    QFETCH(bool, officerLost);
+    Situation s = pair({{"class", "green"}});
+    s.inputs.insert(u"firers"_qs, 1);
+    s.chosen.insert(u"target-cover"_qs, u"hard"_qs);
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({10, 9, woundFace}));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(r.steps.last().setup.test->id, u"officer-wound"_qs);
+    QCOMPARE(r.steps.last().outcomeId, outcome);
+    QCOMPARE(
+        Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"target"_qs), u"officer-lost"_qs).toBool(),
+        officerLost);
+}
+
+// A sniper's hit falls on the squad leader (his wound die decides); he must reload before he
+// fires again.
+void TestChosenMen::sniperPicksOutTheLeaderAndReloads_data()
+{
+    QTest::addColumn<int>("woundFace");
+    QTest::addColumn<bool>("leaderLost");
+    QTest::newRow("minor-wound") << 1 << false;
+    QTest::newRow("killed-leaderless") << 8 << true;
+}
+
+void TestChosenMen::sniperPicksOutTheLeaderAndReloads()
+{
+    QFETCH(int, woundFace);
+    QFETCH(bool, leaderLost);
+    const Situation s = pair({{"sniper", true}, {"weapon", "rifle"}});
+    const Resolution r = Resolver(m_rs).resolve(u"snipe"_qs, s, FaceQueue::of({10, woundFace}));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(r.steps.last().figures.value(u"actor"_qs), u"leader"_qs);
+    const Evaluator ev(m_rs, Situation());
+    const UnitState &target = r.units.value(u"target"_qs);
+    QCOMPARE(ev.fieldValue(target, u"squad-leader-lost"_qs).toBool(), leaderLost);
+    QCOMPARE(ev.fieldValue(target, u"status"_qs).toString(), leaderLost ? u"leaderless"_qs : u"steady"_qs);
+    for (const Figure &f : target.figures) // no ranker is booked for the leader
+        if (f.role == u"ranker")
+            QVERIFY(Roster::standing(m_rs, target, f));
+    const UnitState &sniper = r.units.value(u"actor"_qs);
+    QCOMPARE(ev.fieldValue(sniper, u"sniper-loaded"_qs).toBool(), false);
+    QCOMPARE(ev.fieldValue(sniper, u"sniper-reload"_qs).toInt(), 2);
+    // Unloaded, the rules refuse his next shot.
+    Situation again = s;
+    again.units.insert(u"actor"_qs, sniper);
+    QVERIFY(!Resolver(m_rs).refusals(m_rs.test(u"snipe"_qs)->requirements, again).isEmpty());
+}
+
+// A tap-loaded rifle fires as a musket: no rifle's +1.
+void TestChosenMen::tapLoadedRifleFiresAsAMusket_data()
+{
+    QTest::addColumn<bool>("tapLoaded");
+    QTest::newRow("loaded-properly") << false;
+    QTest::newRow("tap-loaded") << true;
+}
+
+void TestChosenMen::tapLoadedRifleFiresAsAMusket()
+{
+    QFETCH(bool, tapLoaded);
+    Situation s = pair({{"weapon", "rifle"}, {"tap-loaded", tapLoaded}});
+    s.inputs.insert(u"firers"_qs, 1);
+    const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
+    QCOMPARE(active(setup, u"rifle"_qs), !tapLoaded);
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({2}));
+    QCOMPARE(Evaluator(m_rs, Situation()).fieldValue(r.units.value(u"actor"_qs), u"tap-loaded"_qs).toBool(),
+             false); // fired: loaded properly from now on
+}
+
+// A gun's shot at a gun falls on its carriage, which takes two serious wounds (a small gun's) and
+// is destroyed; a musket's falls on its crew.
+void TestChosenMen::gunShotStrikesAGunsCarriage_data()
+{
+    QTest::addColumn<QString>("weapon");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<bool>("destroyed");
+    QTest::addColumn<int>("crewLost");
+    // a small gun's ball: one hit, three wound dice, all on the carriage: serious, serious, minor
+    QTest::newRow("ball-destroys-the-carriage") << "small-cannon" << QList<int>{9, 5, 6, 1} << true << 0;
+    QTest::newRow("ball-a-serious-wound") << "small-cannon" << QList<int>{9, 5, 1, 1} << false << 0;
+    // a musket's hit kills a gunner: a man of the crew lost
+    QTest::newRow("musket-kills-a-gunner") << "musket" << QList<int>{9, 8} << false << 1;
+}
+
+void TestChosenMen::gunShotStrikesAGunsCarriage()
+{
+    QFETCH(QString, weapon);
+    QFETCH(QList<int>, faces);
+    QFETCH(bool, destroyed);
+    QFETCH(int, crewLost);
+    Situation s;
+    const bool gun = weapon != u"musket";
+    s.units.insert(u"actor"_qs,
+                   unit(m_rs, u"actor"_qs, gun ? u"gun-small"_qs : u"squad"_qs,
+                        {{"weapon", weapon}, {"mover", gun ? u"artillery"_qs : u"infantry"_qs}}));
+    s.units.insert(
+        u"target"_qs,
+        unit(m_rs, u"target"_qs, u"gun-small"_qs, {{"weapon", "small-cannon"}, {"mover", "artillery"}}));
+    s.inputs.insert(u"firers"_qs, 1);
+    // Effective range for a musket and a small gun's ball: the band adds nothing.
+    s.inputs.insert(u"distance"_qs, gun ? 40 : 13);
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of(faces));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    const Evaluator ev(m_rs, Situation());
+    const UnitState &target = r.units.value(u"target"_qs);
+    QCOMPARE(ev.fieldValue(target, u"gun-destroyed"_qs).toBool(), destroyed);
+    QCOMPARE(ev.fieldValue(target, u"crew-lost"_qs).toInt(), crewLost);
+    // Destroyed, the gun may not fire.
+    Situation next;
+    next.units.insert(u"actor"_qs, target);
+    next.units.insert(u"target"_qs, s.units.value(u"actor"_qs));
+    next.inputs.insert(u"firers"_qs, 1);
+    QCOMPARE(Resolver(m_rs).refusals(m_rs.test(u"fire"_qs)->requirements, next).isEmpty(), !destroyed);
+}
+
+// A squad with no figures listed is made of its leader, a musician or sniper where it has one,
+// and rankers to its number; a gun of its crew and carriage; an officer of himself.
+void TestChosenMen::figuresMadeFromTheSquadsCounts_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QVariantHash>("fields");
+    QTest::addColumn<QStringList>("roles");
+    QTest::newRow("squad-of-five") << "squad" << QVariantHash{{"figures", 5}}
+                                   << QStringList{"leader", "ranker", "ranker", "ranker", "ranker"};
+    QTest::newRow("with-musician-and-sniper")
+        << "squad" << QVariantHash{{"figures", 4}, {"musician", true}, {"sniper", true}}
+        << QStringList{"leader", "musician", "sniper", "ranker"};
+    QTest::newRow("small-gun") << "gun-small" << QVariantHash{{"mover", "artillery"}}
+                               << QStringList{"leader", "gunner", "gunner", "carriage"};
+    QTest::newRow("officer") << "officer" << QVariantHash{} << QStringList{"officer"};
+}
+
+void TestChosenMen::figuresMadeFromTheSquadsCounts()
+{
+    QFETCH(QString, type);
+    QFETCH(QVariantHash, fields);
+    QFETCH(QStringList, roles);
+    const UnitState u = unit(m_rs, u"u"_qs, type, fields);
+    QStringList made;
+    for (const Figure &f : u.figures)
+        made.append(f.role);
+    QCOMPARE(made, roles);
+    const int men = int(roles.size() - roles.count(u"carriage"_qs));
+    const Evaluator ev(m_rs, Situation());
+    QCOMPARE(ev.fieldValue(u, u"figures"_qs).toInt(), men);
+    QCOMPARE(ev.fieldValue(u, u"figures-standing"_qs).toInt(), men);
+}
+
+// The players may name the figures struck: they are taken first, in order, then the rest fall as
+// the rules pick them (the least hurt first, never the squad leader).
+void TestChosenMen::namedFiguresAreStruckFirst()
+{
+    Situation s = pair({}, {{"figures", 5}});
+    s.inputs.insert(u"firers"_qs, 2);
+    s.inputs.insert(u"distance"_qs, 3); // close range
+    s.struck.insert(u"target"_qs, {u"ranker-3"_qs});
+    const Resolution r = Resolver(m_rs).resolve(u"fire"_qs, s, FaceQueue::of({9, 9, 1, 1}));
+    QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
+    QCOMPARE(r.steps.at(1).figures.value(u"actor"_qs), u"ranker-3"_qs);
+    QCOMPARE(r.steps.at(2).figures.value(u"actor"_qs), u"ranker-1"_qs);
+}
+
+// A gun is moved only unloaded (fire it first), unless it is aboard a boat; a squad's muskets do
+// not hold it back.
+void TestChosenMen::aLoadedGunCannotMove_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("loaded");
+    QTest::addColumn<bool>("afloat");
+    QTest::addColumn<bool>("moves");
+    QTest::newRow("loaded-gun-stays") << "gun-small" << true << false << false;
+    QTest::newRow("unloaded-gun-moves") << "gun-small" << false << false << true;
+    QTest::newRow("loaded-gun-on-a-boat-moves") << "gun-large" << true << true << true;
+    QTest::newRow("loaded-squad-moves") << "squad" << true << false << true;
+}
+
+void TestChosenMen::aLoadedGunCannotMove()
+{
+    QFETCH(QString, type);
+    QFETCH(bool, loaded);
+    QFETCH(bool, afloat);
+    QFETCH(bool, moves);
+    const bool gun = type != u"squad";
+    Situation s;
+    s.units.insert(
+        u"actor"_qs,
+        unit(m_rs, u"actor"_qs, type,
+             {{"mover", gun ? u"artillery"_qs : u"infantry"_qs}, {"loaded", loaded}, {"afloat", afloat}}));
+    const QStringList refused = Resolver(m_rs).refusals(m_rs.test(u"move"_qs)->requirements, s);
+    QVERIFY2(refused.isEmpty() == moves, qPrintable(refused.join(u"; ")));
+}
+
+// The distance measured picks the range band from the firers' weapon (the book's table): close,
+// effective or out of range; a tap-loaded rifle reaches only as far as a musket, a gun as far as
+// its ammunition. 0 leaves the band to the players.
+void TestChosenMen::rangeBandFromTheDistance_data()
+{
+    QTest::addColumn<QVariantHash>("firers");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<QString>("band"); // "out": out of range; empty: none chosen
+    const QVariantHash musket{{"weapon", "musket"}};
+    const QVariantHash rifle{{"weapon", "rifle"}};
+    const QVariantHash tapLoaded{{"weapon", "rifle"}, {"tap-loaded", true}};
+    QTest::newRow("musket-12-close") << musket << 12 << "close";
+    QTest::newRow("musket-13-effective") << musket << 13 << "effective";
+    QTest::newRow("musket-25-out-of-range") << musket << 25 << "out";
+    QTest::newRow("rifle-15-close") << rifle << 15 << "close";
+    QTest::newRow("tap-loaded-rifle-15-effective") << tapLoaded << 15 << "effective";
+    QTest::newRow("pistol-4-effective") << QVariantHash{{"weapon", "pistol"}} << 4 << "effective";
+    QTest::newRow("small-gun-grape-12-effective")
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "grape"}} << 12 << "effective";
+    QTest::newRow("small-gun-ball-30-close")
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "ball"}} << 30 << "close";
+    QTest::newRow("musket-0-touching-close") << musket << 0 << "close";
+}
+
+void TestChosenMen::rangeBandFromTheDistance()
+{
+    QFETCH(QVariantHash, firers);
+    QFETCH(int, distance);
+    QFETCH(QString, band);
+    Situation s;
+    const bool gun = firers.value(u"weapon"_qs).toString().contains(u"cannon");
+    QVariantHash fields = firers;
+    fields.insert(u"mover"_qs, gun ? u"artillery"_qs : u"infantry"_qs);
+    s.units.insert(u"actor"_qs, unit(m_rs, u"actor"_qs, gun ? u"gun-small"_qs : u"squad"_qs, fields));
+    s.units.insert(u"target"_qs, unit(m_rs, u"target"_qs, u"squad"_qs, {}));
+    s.inputs.insert(u"firers"_qs, 1);
+    s.inputs.insert(u"distance"_qs, distance);
+    const TestSetup setup = Resolver(m_rs).setup(u"fire"_qs, s);
+    if (band == u"out") {
+        QVERIFY2(setup.problems.join(u' ').contains(u"out of range"), qPrintable(setup.problems.join(u"; ")));
+        return;
+    }
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QString chosen;
+    for (const AppliedModifier &m : setup.modifiers)
+        if (m.id == u"range" && m.active)
+            chosen = m.choice;
+    QCOMPARE(chosen, band);
 }
 
 QTEST_GUILESS_MAIN(TestChosenMen)

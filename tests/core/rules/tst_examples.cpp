@@ -64,6 +64,12 @@ QJsonObject resolutionJson(const Ruleset &rs, const Resolution &r)
             {QStringLiteral("tableRolls"), rolls}};
         if (t.setup.test && t.setup.test->kind == Test::Kind::Opposed)
             o.insert(QStringLiteral("margin"), t.margin);
+        if (!t.figures.isEmpty()) { // the figures it fell on, by role
+            QJsonObject figures;
+            for (auto it = t.figures.begin(); it != t.figures.end(); ++it)
+                figures.insert(it.key(), it.value());
+            o.insert(QStringLiteral("figures"), figures);
+        }
         steps.append(o);
     }
     QJsonArray pending;

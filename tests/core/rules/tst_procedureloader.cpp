@@ -170,12 +170,12 @@ void TestProcedureLoader::mistakes_data()
                              << QStringList{
                                     at
                                     + ": a step is one of test, effects, if, ifWinner, end, chargeRules, "
-                                      "weaponRange, store, melee, repeat, tick, winner"};
+                                      "weaponRange, store, melee, fights, repeat, tick, winner"};
     QTest::newRow("unknown-key") << QByteArray(R"([{"end": "done", "goto": 3}])")
                                  << QStringList{
                                         at
                                         + ".goto: unknown key; allowed here: actor, alone, chargeRules, "
-                                          "choose, effects, else, end, explain, if, "
+                                          "choose, effects, else, end, explain, fights, figure, if, "
                                           "ifWinner, inputs, melee, name, onCascade, onFail, onOutcome, "
                                           "onPass, ref, repeat, steps, store, target, test, then, tick, "
                                           "triggered, weaponRange, when, winner"};

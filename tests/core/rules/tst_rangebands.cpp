@@ -30,11 +30,17 @@ namespace {
 Situation firing(const QString &ruleset, const QString &firer, const QVariantHash &fields, int distance)
 {
     Situation s;
-    s.units.insert(u"actor"_qs, unit(u"actor"_qs, firer, fields));
     const QString target = ruleset == u"brigade" ? u"line-infantry"_qs
         : ruleset == u"chosen-men"               ? u"squad"_qs
                                                  : u"infantry"_qs;
-    s.units.insert(u"target"_qs, unit(u"target"_qs, target));
+    if (ruleset == u"chosen-men") { // a squad is its figures, as a battle makes them
+        static const Ruleset chosenMen = loadRuleset(ruleset);
+        s.units.insert(u"actor"_qs, unit(chosenMen, u"actor"_qs, firer, fields));
+        s.units.insert(u"target"_qs, unit(chosenMen, u"target"_qs, target));
+    } else {
+        s.units.insert(u"actor"_qs, unit(u"actor"_qs, firer, fields));
+        s.units.insert(u"target"_qs, unit(u"target"_qs, target));
+    }
     s.inputs.insert(u"guns"_qs, 2);
     s.inputs.insert(u"frontStands"_qs, 2);
     s.inputs.insert(u"firers"_qs, 2);

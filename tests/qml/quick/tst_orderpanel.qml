@@ -71,7 +71,7 @@ Item {
         }
 
         function test_anOrderWithAQuestionIsGivenInOneEntry() {
-            verify(BattleSession.setField("voltigeurs-2", "squad-leader-lost", true, "lost in the volley"))
+            verify(BattleSession.setFigureField("voltigeurs-2", "leader", "down", true, "lost in the volley"))
             const view = open("voltigeurs-2")
             const entries = BattleSession.journal.count
             tap(view, "order-field-promotion")
@@ -139,7 +139,7 @@ Item {
         }
 
         function test_anOrderGivenToAnotherUnit() {
-            verify(BattleSession.setField("redcoats", "minor-wounds", 1, "a graze"))
+            verify(BattleSession.setFigureField("redcoats", "ranker-1", "minor", 1, "a graze"))
             // The officer treats a squad as his action: once his card has come up.
             verify(BattleSession.setField("capt-ward", "activated", true, "his card came up"))
             const view = open("capt-ward")

@@ -1,0 +1,218 @@
+#include "figures.h"
+
+#include "limits.h"
+
+#include <algorithm>
+
+namespace adjutant::rules {
+
+namespace {
+
+// The unit as the actor, judged with one of its figures as the figure in question.
+Situation onFigure(const UnitState &unit, const QString &figureId,
+                   const QHash<QString, QString> &options = {})
+{
+    Situation s;
+    s.units.insert(QStringLiteral("actor"), unit);
+    s.options = options;
+    if (!figureId.isEmpty())
+        s.focus.insert(unit.id, figureId);
+    return s;
+}
+
+} // namespace
+
+QList<Figure> Roster::derived(const Ruleset &rs, const UnitState &unit,
+                              const QHash<QString, QString> &options)
+{
+    QList<Figure> out;
+    if (!rs.figures)
+        return out;
+    const Situation s = onFigure(unit, QString(), options);
+    const Evaluator ev(rs, s);
+    for (const FigureRule &rule : rs.figures->derive) {
+        if (rule.when && !ev.holds(*rule.when))
+            continue;
+        const int n = rule.count ? ev.value(*rule.count) : ev.value(*rule.upTo) - int(out.size());
+        for (int i = 0; i < std::clamp(n, 0, Limits::kMaxFiguresPerUnit); ++i)
+            out.append({QString(), QString(), rule.role, {}});
+    }
+    if (out.size() > Limits::kMaxFiguresPerUnit)
+        out.resize(Limits::kMaxFiguresPerUnit);
+    // Ids: the role's own where the unit has one of it, else numbered in order.
+    QHash<QString, int> ofRole;
+    for (const Figure &f : std::as_const(out))
+        ++ofRole[f.role];
+    QHash<QString, int> seen;
+    for (Figure &f : out)
+        f.id = ofRole.value(f.role) == 1 ? f.role : f.role + u'-' + QString::number(++seen[f.role]);
+    return out;
+}
+
+void Roster::ensure(const Ruleset &rs, UnitState &unit, const QHash<QString, QString> &options)
+{
+    if (!rs.figures)
+        return;
+    if (unit.figures.isEmpty())
+        unit.figures = derived(rs, unit, options);
+    settle(rs, unit);
+}
+
+QStringList Roster::settle(const Ruleset &rs, UnitState &unit, const QSet<QString> &fieldsChanged)
+{
+    QStringList changed;
+    if (!rs.figures || unit.figures.isEmpty())
+        return changed;
+    const Situation s = onFigure(unit, QString());
+    const Evaluator ev(rs, s);
+    for (const FigureTotal &t : rs.figures->totals) {
+        if (!fieldsChanged.isEmpty() && !t.reads.intersects(fieldsChanged))
+            continue;
+        const QVariant now = t.value ? QVariant(ev.value(*t.value)) : QVariant(t.holds && ev.holds(*t.holds));
+        // Written only when it differs from what the unit reads now (its default when unset), so
+        // that a unit shows and keeps what the figures changed, as its other fields do.
+        if (ev.fieldValue(unit, t.field) != now) {
+            changed.append(t.field);
+            unit.fields.insert(t.field, now);
+        }
+    }
+    return changed;
+}
+
+const Figure *Roster::find(const UnitState &unit, const QString &figureId)
+{
+    const qsizetype i = indexOf(unit, figureId);
+    return i < 0 ? nullptr : &unit.figures.at(i);
+}
+
+qsizetype Roster::indexOf(const UnitState &unit, const QString &figureId)
+{
+    for (qsizetype i = 0; i < unit.figures.size(); ++i)
+        if (unit.figures.at(i).id == figureId)
+            return i;
+    return -1;
+}
+
+bool Roster::standing(const Ruleset &rs, const UnitState &unit, const Figure &figure)
+{
+    if (!rs.figures || !rs.figures->standing)
+        return true;
+    return standing(rs, Evaluator(rs, onFigure(unit, QString())), unit, figure);
+}
+
+bool Roster::standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit,
+                      const Figure &figure)
+{
+    return !rs.figures || !rs.figures->standing
+        || asActor.onFigure(unit.id, figure.id).holds(*rs.figures->standing);
+}
+
+int Roster::hurt(const Ruleset &rs, const UnitState &unit, const Figure &figure)
+{
+    if (!rs.figures || !rs.figures->hurt)
+        return 0;
+    return Evaluator(rs, onFigure(unit, figure.id)).value(*rs.figures->hurt);
+}
+
+QString Roster::roleName(const Ruleset &rs, const QString &role)
+{
+    const FigureRole *r = rs.figures ? rs.figures->role(role) : nullptr;
+    return r && !r->doc.name.isEmpty() ? r->doc.name : role;
+}
+
+QString Roster::name(const Ruleset &rs, const UnitState &unit, const Figure &figure)
+{
+    if (!figure.name.isEmpty())
+        return figure.name;
+    int number = 0;
+    int ofRole = 0;
+    for (const Figure &f : unit.figures)
+        if (f.role == figure.role) {
+            ++ofRole;
+            if (f.id == figure.id)
+                number = ofRole;
+        }
+    const QString role = roleName(rs, figure.role);
+    return ofRole > 1 ? tr("%1 %2", "a figure called by its role and its number in the unit: Ranker 3")
+                            .arg(role, QString::number(number))
+                      : role;
+}
+
+QString Roster::pick(const Ruleset &rs, const FigurePick &pick, const Situation &situation,
+                     QStringList *named, const QSet<QString> &avoid)
+{
+    const auto unitIt = situation.units.constFind(pick.of);
+    if (unitIt == situation.units.cend())
+        return {};
+    const UnitState &unit = *unitIt;
+    // The unit as the actor (the ruleset's standing and hurt are written so), and as the pick's
+    // role in the situation (its "where" is written so): each figure in turn in question.
+    const Evaluator asActor(rs, onFigure(unit, QString(), situation.options));
+    const Evaluator inSituation(rs, situation);
+    const auto fits = [&](const Figure &f, const QStringList &roles) {
+        if (!roles.isEmpty() && !roles.contains(f.role))
+            return false;
+        if (!standing(rs, asActor, unit, f))
+            return false;
+        return !pick.where || inSituation.onFigure(unit.id, f.id).holds(*pick.where);
+    };
+    const auto hurtOf = [&](const Figure &f) {
+        return rs.figures && rs.figures->hurt ? asActor.onFigure(unit.id, f.id).value(*rs.figures->hurt) : 0;
+    };
+    // Figures the players named come first, as long as they fit.
+    if (named)
+        while (!named->isEmpty()) {
+            const Figure *f = find(unit, named->takeFirst());
+            if (f && fits(*f, pick.roles))
+                return f->id;
+        }
+    // Each role in turn, or any of them at once.
+    QList<QStringList> groups;
+    if (pick.rolesInTurn)
+        for (const QString &role : pick.roles)
+            groups.append({role});
+    else
+        groups.append(pick.roles);
+    for (const QStringList &roles : std::as_const(groups))
+        for (const bool fresh : {true, false}) {
+            const Figure *best = nullptr;
+            int bestHurt = 0;
+            for (const Figure &f : unit.figures) {
+                if (avoid.contains(f.id) == fresh || !fits(f, roles))
+                    continue;
+                const int h = hurtOf(f);
+                if (!best || (pick.mostHurt ? h > bestHurt : h < bestHurt)) {
+                    best = &f;
+                    bestHurt = h;
+                }
+            }
+            if (best)
+                return best->id;
+        }
+    // Nobody of those roles stands: the blow falls on whoever does.
+    for (const Figure &f : unit.figures)
+        if (standing(rs, asActor, unit, f))
+            return f.id;
+    return {};
+}
+
+QList<Roster::Bout> Roster::pairs(const QStringList &actorFigures, const QStringList &targetFigures, int most)
+{
+    QList<Bout> out;
+    if (actorFigures.isEmpty() || targetFigures.isEmpty() || most < 1)
+        return out;
+    const bool actorLone = actorFigures.size() < targetFigures.size();
+    const QStringList &lone = actorLone ? actorFigures : targetFigures;
+    const QStringList &many = actorLone ? targetFigures : actorFigures;
+    // Dealt round: the first of the many to the first lone figure, the next to the next...
+    QList<QStringList> against(lone.size());
+    for (qsizetype i = 0; i < many.size() && i < lone.size() * most; ++i)
+        against[i % lone.size()].append(many.at(i));
+    for (qsizetype g = 0; g < lone.size(); ++g)
+        for (const QString &m : std::as_const(against.at(g)))
+            out.append({actorLone ? lone.at(g) : m, actorLone ? m : lone.at(g), int(g),
+                        int(against.at(g).size()), actorLone});
+    return out;
+}
+
+} // namespace adjutant::rules

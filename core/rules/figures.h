@@ -1,0 +1,70 @@
+#pragma once
+
+#include "ruleset.h"
+#include "situation.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::rules {
+
+// A unit's figures as the ruleset makes them (Ruleset::figures): given to a unit whose order of
+// battle lists none, kept in step with the unit fields they total, found, named and picked. Units
+// of a ruleset without figures have none, and nothing here changes them.
+class Roster
+{
+    Q_DECLARE_TR_FUNCTIONS(Roster)
+public:
+    // The figures the ruleset's derive rules give the unit, in order: ids are the role's id, or
+    // the role's id and a number where the unit has several of it ("ranker-3").
+    static QList<Figure> derived(const Ruleset &rs, const UnitState &unit,
+                                 const QHash<QString, QString> &options);
+    // A unit of a ruleset with figures that has none is given its derived ones; then its totals
+    // are worked out. Nothing for a ruleset without figures.
+    static void ensure(const Ruleset &rs, UnitState &unit, const QHash<QString, QString> &options = {});
+    // Works out again the unit fields its figures keep (Figures::totals); the ids of those that
+    // changed. Nothing for a unit without figures.
+    // `changed`: only the figure fields (or "role") that changed; the totals that read none of
+    // them are left as they are. Empty: every total.
+    static QStringList settle(const Ruleset &rs, UnitState &unit, const QSet<QString> &changed = {});
+
+    static const Figure *find(const UnitState &unit, const QString &figureId);
+    static qsizetype indexOf(const UnitState &unit, const QString &figureId);
+    // Still in the fight (the ruleset's "standing"; every figure when it says nothing).
+    static bool standing(const Ruleset &rs, const UnitState &unit, const Figure &figure);
+    // The same with an evaluator that holds the unit as its actor already (one per unit, not per
+    // figure: a count or a pick over many figures).
+    static bool standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit,
+                         const Figure &figure);
+    // How hurt: picks take the least hurt first.
+    static int hurt(const Ruleset &rs, const UnitState &unit, const Figure &figure);
+    // Its own name, else its role's with its number among the unit's figures of that role when
+    // there are several ("Ranker 3").
+    static QString name(const Ruleset &rs, const UnitState &unit, const Figure &figure);
+    static QString roleName(const Ruleset &rs, const QString &role);
+
+    // The figure a pick falls on in the situation (the pick's "of" role's unit): the first of
+    // `named` still standing that fits (taken off the list), else the least hurt standing figure
+    // that fits and is not in `avoid` (picked already for the same volley), the unit's order
+    // breaking ties, else one in `avoid`, else any standing figure; empty if none stands.
+    static QString pick(const Ruleset &rs, const FigurePick &pick, const Situation &situation,
+                        QStringList *named = nullptr, const QSet<QString> &avoid = {});
+
+    // The standing figures of two sides in contact, paired for a melee as the rules allow (at most
+    // `most` against one): the side with fewer figures each faces the other's in turn, dealt round
+    // as evenly as they go; those left over stand by. In the order they fight.
+    struct Bout {
+        QString actorFigure;
+        QString targetFigure;
+        int group = 0; // bouts against the same lone figure share a group
+        int against = 1; // how many figures the lone figure of its group faces
+        bool actorLone = false; // the actor's figure is the one facing several
+    };
+    static QList<Bout> pairs(const QStringList &actorFigures, const QStringList &targetFigures, int most);
+};
+
+} // namespace adjutant::rules
