@@ -12643,7 +12643,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Some of the casualties being tested for came from guns.</source>
-        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
         <translation>Einige der getesteten Verluste stammen von Geschützen.</translation>
     </message>
     <message>
@@ -12948,7 +12948,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Two serious wounds make a fatality.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/7/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
         <translation>Zwei schwere Verwundungen ergeben einen Gefallenen.</translation>
     </message>
     <message>
@@ -12958,7 +12958,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
-        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/2/note</extracomment>
         <translation>Ein verwundetes Pferd: sein Reiter sitzt ab, und das Pferd geht durch (ein Abweichungswürfel und 2W10 für seine Bahn).</translation>
     </message>
     <message>
@@ -14298,32 +14298,32 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The musician tends it: minor wounds are ignored.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
         <translation>Der Spielmann versorgt sie: Leichte Wunden werden übergangen.</translation>
     </message>
     <message>
         <source>It glances off the gun.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/note</extracomment>
         <translation>Er prallt am Geschütz ab.</translation>
     </message>
     <message>
         <source>Three untreated minor wounds on one man make a serious one.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/5/explain</extracomment>
         <translation>Drei unbehandelte leichte Wunden an einem Mann ergeben eine schwere.</translation>
     </message>
     <message>
         <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/9/explain</extracomment>
         <translation>Ihr Truppführer ist ausgefallen: Der Trupp weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier einen anderen Mann befördert.</translation>
     </message>
     <message>
         <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/4/explain</extracomment>
         <translation>Die Lafette hat alle schweren Wunden genommen, die sie verträgt: Das Geschütz ist zerstört.</translation>
     </message>
     <message>
         <source>The carriage is smashed: the gun is destroyed.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/1/note</extracomment>
         <translation>Die Lafette ist zerschmettert: Das Geschütz ist zerstört.</translation>
     </message>
     <message>
@@ -14695,6 +14695,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation>Der Offizier gibt einen Punkt seines Bonus aus, um einem Mann seines Trupps eine Wunde zu nehmen: eine schwere, wenn ein Mann eine hat (der am schwersten Verletzte zuerst), sonst eine leichte.</translation>
+    </message>
+    <message>
+        <source>Casualties from guns</source>
+        <extracomment>chosen-men.json: fields/guns-casualty/name</extracomment>
+        <translation>Verluste durch Geschütze</translation>
+    </message>
+    <message>
+        <source>One of its men was wounded or killed by a gun since its last morale test; that test counts it, then it is cleared. We count a wound dealt by a gun&apos;s crew in a melee the same way: the book does not tell them apart, and it is rare.</source>
+        <extracomment>chosen-men.json: fields/guns-casualty/explain</extracomment>
+        <translation>Seit ihrem letzten Moraltest wurde einer ihrer Männer von einem Geschütz verwundet oder getötet; dieser Test zählt es, danach wird es gelöscht. Eine Wunde, die eine Geschützbedienung im Nahkampf schlägt, zählen wir ebenso: Das Regelbuch unterscheidet sie nicht, und es ist selten.</translation>
+    </message>
+    <message>
+        <source>Some of the casualties being tested for were dealt by guns: the app knows from the wounds it rolled.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <translation>Einige der Verluste, für die getestet wird, stammen von Geschützen: Die App weiß es aus den Wunden, die sie gewürfelt hat.</translation>
+    </message>
+    <message>
+        <source>This test has counted the casualties from guns.</source>
+        <extracomment>chosen-men.json: tests/morale/effects/0/explain</extracomment>
+        <translation>Dieser Test hat die Verluste durch Geschütze gezählt.</translation>
     </message>
 </context>
 <context>

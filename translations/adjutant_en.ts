@@ -12520,7 +12520,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Some of the casualties being tested for came from guns.</source>
-        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12825,7 +12825,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Two serious wounds make a fatality.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/7/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12835,7 +12835,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
-        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/2/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14185,32 +14185,32 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The musician tends it: minor wounds are ignored.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It glances off the gun.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>It glances off the gun.</source>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Three untreated minor wounds on one man make a serious one.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/5/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/9/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/4/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The carriage is smashed: the gun is destroyed.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/1/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14581,6 +14581,26 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties from guns</source>
+        <extracomment>chosen-men.json: fields/guns-casualty/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of its men was wounded or killed by a gun since its last morale test; that test counts it, then it is cleared. We count a wound dealt by a gun&apos;s crew in a melee the same way: the book does not tell them apart, and it is rare.</source>
+        <extracomment>chosen-men.json: fields/guns-casualty/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the casualties being tested for were dealt by guns: the app knows from the wounds it rolled.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This test has counted the casualties from guns.</source>
+        <extracomment>chosen-men.json: tests/morale/effects/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

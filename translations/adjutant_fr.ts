@@ -12643,7 +12643,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Some of the casualties being tested for came from guns.</source>
-        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
         <translation>Une partie des pertes testées vient de l&apos;artillerie.</translation>
     </message>
     <message>
@@ -12948,7 +12948,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>Two serious wounds make a fatality.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/7/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
         <translation>Deux blessures graves font un mort.</translation>
     </message>
     <message>
@@ -12958,7 +12958,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
-        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/1/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/2/note</extracomment>
         <translation>Un cheval blessé&#xa0;: son cavalier met pied à terre et le cheval s&apos;emballe (un dé de déviation et 2D10 pour sa course).</translation>
     </message>
     <message>
@@ -14298,32 +14298,32 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The musician tends it: minor wounds are ignored.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
         <translation>Le musicien la soigne&#xa0;: les blessures légères sont ignorées.</translation>
     </message>
     <message>
         <source>It glances off the gun.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/1/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/2/note</extracomment>
         <translation>Il ricoche sur le canon.</translation>
     </message>
     <message>
         <source>Three untreated minor wounds on one man make a serious one.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/4/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/5/explain</extracomment>
         <translation>Trois blessures légères non soignées sur un même homme en font une grave.</translation>
     </message>
     <message>
         <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/8/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/minor/effects/9/explain</extracomment>
         <translation>Son chef d’escouade est hors de combat&#xa0;: l’escouade se replie à couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier promeuve un autre homme.</translation>
     </message>
     <message>
         <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/3/explain</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/serious/effects/4/explain</extracomment>
         <translation>L’affût a reçu toutes les blessures graves qu’il peut supporter&#xa0;: le canon est détruit.</translation>
     </message>
     <message>
         <source>The carriage is smashed: the gun is destroyed.</source>
-        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/0/note</extracomment>
+        <extracomment>chosen-men.json: tests/wound/bands/fatal/effects/1/note</extracomment>
         <translation>L’affût est brisé&#xa0;: le canon est détruit.</translation>
     </message>
     <message>
@@ -14695,6 +14695,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation>L’officier dépense un point de son bonus pour ôter une blessure à un des hommes de son escouade&#xa0;: une grave si un homme en a une (le plus touché d’abord), sinon une légère.</translation>
+    </message>
+    <message>
+        <source>Casualties from guns</source>
+        <extracomment>chosen-men.json: fields/guns-casualty/name</extracomment>
+        <translation>Pertes dues aux canons</translation>
+    </message>
+    <message>
+        <source>One of its men was wounded or killed by a gun since its last morale test; that test counts it, then it is cleared. We count a wound dealt by a gun&apos;s crew in a melee the same way: the book does not tell them apart, and it is rare.</source>
+        <extracomment>chosen-men.json: fields/guns-casualty/explain</extracomment>
+        <translation>Un de ses hommes a été blessé ou tué par un canon depuis son dernier test de moral&#xa0;; ce test le compte, puis la marque est effacée. Nous comptons de même une blessure infligée par les servants d’une pièce en mêlée&#xa0;: le livre ne les distingue pas, et c’est rare.</translation>
+    </message>
+    <message>
+        <source>Some of the casualties being tested for were dealt by guns: the app knows from the wounds it rolled.</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
+        <translation>Une partie des pertes pour lesquelles on teste vient des canons&#xa0;: l’application le sait par les blessures qu’elle a tirées.</translation>
+    </message>
+    <message>
+        <source>This test has counted the casualties from guns.</source>
+        <extracomment>chosen-men.json: tests/morale/effects/0/explain</extracomment>
+        <translation>Ce test a compté les pertes dues aux canons.</translation>
     </message>
 </context>
 <context>

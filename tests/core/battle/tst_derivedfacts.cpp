@@ -113,6 +113,8 @@ private Q_SLOTS:
     void napChargingBonusReadsTheCharge_data();
     void napChargingBonusReadsTheCharge();
     void brigadeMovedInItsLastMove();
+    void chosenMenCasualtiesFromGuns_data();
+    void chosenMenCasualtiesFromGuns();
 };
 
 // The demo's French columns go in against the British line: +2 a die for the column that charged,
@@ -453,6 +455,47 @@ void TestDerivedFacts::brigadeMovedInItsLastMove()
         = modifier(*b, u"fire"_qs, u"30th"_qs, u"55e"_qs, u"moving"_qs, 3);
     QVERIFY(moved && moved->active);
     QVERIFY(!modifier(*b, u"fire"_qs, u"44th"_qs, u"55e"_qs, u"moving"_qs, 3)->active);
+}
+
+// Chosen Men: a morale test counts -1 when some of its casualties were dealt by guns. The wound
+// dice the app rolls for a gun's hit mark the squad, the morale test counts the mark and clears it;
+// a musket's wounds leave no mark.
+void TestDerivedFacts::chosenMenCasualtiesFromGuns_data()
+{
+    QTest::addColumn<QString>("firer");
+    QTest::addColumn<QString>("faces"); // the fire die, then its wound dice
+    QTest::addColumn<bool>("fromGuns");
+    QTest::newRow("a-gun-s-ball-wounds-three-men") << u"gun"_qs << u"[9,5,6,2]"_qs << true;
+    QTest::newRow("a-musket-s-hit") << u"voltigeurs-1"_qs << u"[9,5]"_qs << false;
+}
+
+void TestDerivedFacts::chosenMenCasualtiesFromGuns()
+{
+    QFETCH(QString, firer);
+    QFETCH(QString, faces);
+    QFETCH(bool, fromGuns);
+    const auto b = demo(u"chosen-men"_qs);
+    QCOMPARE(
+        apply(
+            *b,
+            uR"({"kind":"join","unit":{"id":"gun","name":"French 4-pdr","type":"gun-small","side":"french",)"
+            uR"("commander":"lt-morel","fields":{"weapon":"small-cannon","ammunition":"ball","loaded":true}}})"_qs),
+        QString());
+    QVERIFY(!modifier(*b, u"morale"_qs, u"redcoats"_qs, QString(), u"artillery-casualty"_qs)->active);
+    QCOMPARE(
+        apply(*b,
+              QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"%1","target":"redcoats",)"
+                             R"("distance":10,"inputs":{"firers":1},"faces":%2,"override":"its card is up"})")
+                  .arg(firer, faces)),
+        QString());
+    QVERIFY(b->state().units.value(u"redcoats"_qs).fields.value(u"serious-wounds"_qs).toInt() >= 1);
+    QCOMPARE(modifier(*b, u"morale"_qs, u"redcoats"_qs, QString(), u"artillery-casualty"_qs)->active,
+             fromGuns);
+    QCOMPARE(
+        apply(*b,
+              uR"({"kind":"resolve","test":"morale","actor":"redcoats","faces":[3],"override":"owed"})"_qs),
+        QString());
+    QVERIFY(!modifier(*b, u"morale"_qs, u"redcoats"_qs, QString(), u"artillery-casualty"_qs)->active);
 }
 
 QTEST_GUILESS_MAIN(TestDerivedFacts)
