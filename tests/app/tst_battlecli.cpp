@@ -139,9 +139,10 @@ void TestBattleCli::aChargeIsPlayedAsOneEntry()
 }
 
 // Each demo battle played for a turn from adjutant-cli play alone: moves (a change of formation, a
-// kind of ground) and a charge, each unit acting when the rules let it, then the turn's end; the
-// journal replays to the same state. A step is an action's JSON, "activate CARD UNIT" (its card
-// put on top and drawn) or "next-to STEP" (Next until that step of the turn).
+// kind of ground), a shot at a distance measured (its range band the app's) and a charge, each unit acting
+// when the rules let it, then the turn's end; the journal replays to the same state. A step is an action's
+// JSON, "activate CARD UNIT" (its card put on top and drawn) or "next-to STEP" (Next until that step of the
+// turn).
 void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
 {
     QTest::addColumn<QString>("system");
@@ -152,6 +153,8 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
                        R"({"kind":"move","unit":"52nd","inches":4})",
                        "activate unit 45e-1",
                        R"({"kind":"move","unit":"45e-1","inches":2,"to":"line"})",
+                       "activate unit ross",
+                       R"({"kind":"resolve","test":"fire","actor":"ross","target":"45e-1","distance":6})",
                        "activate unit 14th-ld",
                        R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld",)"
                        R"("target":"45e-2","inputs":{"distance":10}})",
@@ -161,6 +164,9 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
                                        "activate unit redcoats",
                                        R"({"kind":"resolve","test":"move","actor":"redcoats"})",
                                        R"({"kind":"move","unit":"redcoats","inches":4})",
+                                       "activate unit riflemen-1",
+                                       R"({"kind":"resolve","test":"fire","actor":"riflemen-1",)"
+                                       R"("target":"voltigeurs-1","distance":10,"inputs":{"firers":8}})",
                                        "activate unit dragoons",
                                        R"({"kind":"resolve","procedure":"charge","response":"stand",)"
                                        R"("actor":"dragoons","target":"riflemen-1","inputs":{"distance":8}})",
@@ -173,6 +179,9 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
                                        R"({"kind":"move","unit":"ir-12","inches":3})",
                                        R"({"kind":"move","unit":"ir-12b","inches":0,"to":"attack-column"})",
                                        R"({"kind":"move","unit":"chevaulegers","inches":6})",
+                                       "next-to Stationary fire",
+                                       R"({"kind":"resolve","test":"artillery-fire","actor":"fb-6",)"
+                                       R"("target":"24e-b","distance":12,"inputs":{"guns":4}})",
                                        "next-to Charge test",
                                        R"({"kind":"resolve","procedure":"charge","response":"stand",)"
                                        R"("actor":"chevaulegers","target":"24e","inputs":{"distance":8}})",
@@ -183,6 +192,8 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge_data()
                        R"({"kind":"move","unit":"30th","inches":6})",
                        R"({"kind":"move","unit":"44th","inches":0,"to":"column"})",
                        R"({"kind":"move","unit":"rifles","inches":4,"terrain":"close-woods"})",
+                       "next-to The other side fires",
+                       R"({"kind":"resolve","test":"fire","actor":"55e","target":"30th","distance":6})",
                        "next-to Chargers test to go in",
                        R"({"kind":"resolve","procedure":"charge","response":"hold","actor":"30th",)"
                        R"("target":"55e","inputs":{"distance":6,"chargerElements":4,"targetElements":4}})",
@@ -221,6 +232,8 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge()
     QVERIFY2(!summaries.filter(QRegularExpression(u"^Move: "_qs)).isEmpty(),
              qPrintable(summaries.join(u'\n')));
     QVERIFY2(summaries.filter(QRegularExpression(u"^Charge by "_qs)).size() == 1,
+             qPrintable(summaries.join(u'\n')));
+    QVERIFY2(!summaries.filter(QRegularExpression(u"Fire|fire"_qs)).isEmpty(),
              qPrintable(summaries.join(u'\n')));
     const Run replayed = cli({"replay", file, "--verify", "--json"});
     QCOMPARE(replayed.exitCode, 0);
