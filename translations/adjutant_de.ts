@@ -5795,6 +5795,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1: %2 at most. %3</source>
         <translation>%1: höchstens %2. %3</translation>
     </message>
+    <message>
+        <source>%1 is asked only when %2.</source>
+        <extracomment>%1: an input (&quot;From the guns to the troops fired over&quot;); %2: when it is asked</extracomment>
+        <translation>%1 wird nur abgefragt, wenn %2.</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>
@@ -6712,6 +6717,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>a test owed on activation lapses with the turn</source>
         <translation>eine bei Aktivierung geschuldete Probe verfällt mit dem Zug</translation>
+    </message>
+    <message>
+        <source>an input asked only when something holds needs a default for when it does not</source>
+        <translation>eine Eingabe, die nur unter einer Bedingung abgefragt wird, braucht einen Vorgabewert für den Fall, dass sie nicht gilt</translation>
     </message>
 </context>
 <context>
@@ -17905,19 +17914,9 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Von den Geschützen bis zu den überschossenen Truppen</translation>
     </message>
     <message>
-        <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
-        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
-        <translation>Nur für Geschütze auf einem Hügel, die über eigene Truppen feuern: Zoll von den Geschützen bis zu diesen Truppen.</translation>
-    </message>
-    <message>
         <source>From the troops fired over to the target</source>
         <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/name</extracomment>
         <translation>Von den überschossenen Truppen bis zum Ziel</translation>
-    </message>
-    <message>
-        <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
-        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
-        <translation>Nur für Geschütze auf einem Hügel, die über eigene Truppen feuern: Zoll von diesen Truppen bis zum Feind.</translation>
     </message>
     <message>
         <source>Line of fire</source>
@@ -18008,6 +18007,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>das Feuer im Ortsgelände brennt einen Zug weniger (bei 0 ist es aus, und die Ruinen bieten keine Deckung)</translation>
+    </message>
+    <message>
+        <source>Asked once guns on a hill fire over their own troops: inches from the guns to those troops.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
+        <translation>Abgefragt, sobald Geschütze auf einem Hügel über eigene Truppen feuern: Zoll von den Geschützen bis zu diesen Truppen.</translation>
+    </message>
+    <message>
+        <source>Asked once guns on a hill fire over their own troops: inches from those troops to the enemy.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
+        <translation>Abgefragt, sobald Geschütze auf einem Hügel über eigene Truppen feuern: Zoll von diesen Truppen bis zum Feind.</translation>
     </message>
 </context>
 <context>
@@ -20403,11 +20412,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Der Befehl gilt: die Einheit darf nach ihm handeln, ob in Befehlsreichweite oder nicht.</translation>
     </message>
     <message>
-        <source>Only a pending order is rolled for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
-        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
-        <translation>Gewürfelt wird nur für einen ausstehenden Befehl: ein eben geschriebener kommt im nächsten Befehlsschritt seiner Seite an, und einer, der gilt, braucht keinen Wurf.</translation>
-    </message>
-    <message>
         <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table&apos;s row (over 50 points the fire is read in parts).</source>
         <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
         <translation>Feuernde Basen des ersten Glieds: jede gibt ihre Feuerpunkte, und die Punkte wählen die Zeile der Tabelle (über 50 Punkte wird das Feuer in Teilen gelesen).</translation>
@@ -20681,6 +20685,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
         <translation>Sie hat sich in dieser Phase bewegt: sie schüttelt die Unordnung statt einer Bewegung ab, nicht zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Only a pending order is rolled for, named by the unit it is for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
+        <translation>Gewürfelt wird nur für einen ausstehenden Befehl, benannt nach der Einheit, für die er gilt: Ein eben geschriebener Befehl trifft im nächsten Befehlsschritt seiner Seite ein, und einer, der schon gilt, braucht keinen Wurf.</translation>
     </message>
 </context>
 <context>

@@ -5685,6 +5685,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1: %2 at most. %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is asked only when %2.</source>
+        <extracomment>%1: an input (&quot;From the guns to the troops fired over&quot;); %2: when it is asked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>
@@ -6601,6 +6606,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>a test owed on activation lapses with the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an input asked only when something holds needs a default for when it does not</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17792,18 +17801,8 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
-        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>From the troops fired over to the target</source>
         <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
-        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17894,6 +17893,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked once guns on a hill fire over their own troops: inches from the guns to those troops.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked once guns on a hill fire over their own troops: inches from those troops to the enemy.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -20290,11 +20299,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only a pending order is rolled for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
-        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table&apos;s row (over 50 points the fire is read in parts).</source>
         <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -20567,6 +20571,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pending order is rolled for, named by the unit it is for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

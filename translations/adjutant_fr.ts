@@ -5795,6 +5795,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1: %2 at most. %3</source>
         <translation>%1&#xa0;: %2 au plus. %3</translation>
     </message>
+    <message>
+        <source>%1 is asked only when %2.</source>
+        <extracomment>%1: an input (&quot;From the guns to the troops fired over&quot;); %2: when it is asked</extracomment>
+        <translation>%1 n’est demandé que si %2.</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCopy</name>
@@ -6712,6 +6717,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>a test owed on activation lapses with the turn</source>
         <translation>un test dû à l’activation tombe avec le tour</translation>
+    </message>
+    <message>
+        <source>an input asked only when something holds needs a default for when it does not</source>
+        <translation>une saisie demandée seulement sous condition a besoin d’une valeur par défaut pour le cas contraire</translation>
     </message>
 </context>
 <context>
@@ -17905,19 +17914,9 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Des pièces aux troupes survolées</translation>
     </message>
     <message>
-        <source>Only for guns on a hill firing over their own troops: inches from the guns to those troops.</source>
-        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
-        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes&#xa0;: pouces des pièces à ces troupes.</translation>
-    </message>
-    <message>
         <source>From the troops fired over to the target</source>
         <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/name</extracomment>
         <translation>Des troupes survolées à la cible</translation>
-    </message>
-    <message>
-        <source>Only for guns on a hill firing over their own troops: inches from those troops to the enemy.</source>
-        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
-        <translation>Seulement pour des pièces sur une colline qui tirent par-dessus leurs propres troupes&#xa0;: pouces de ces troupes à l’ennemi.</translation>
     </message>
     <message>
         <source>Line of fire</source>
@@ -18008,6 +18007,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>le feu dans la zone bâtie brûle un tour de moins (à 0 il est éteint et les ruines ne protègent plus)</translation>
+    </message>
+    <message>
+        <source>Asked once guns on a hill fire over their own troops: inches from the guns to those troops.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/gunsToFriends/explain</extracomment>
+        <translation>Demandé dès que des canons sur une colline tirent par-dessus leurs propres troupes&#xa0;: pouces des canons jusqu’à ces troupes.</translation>
+    </message>
+    <message>
+        <source>Asked once guns on a hill fire over their own troops: inches from those troops to the enemy.</source>
+        <extracomment>kgcwo.json: tests/fire/inputs/friendsToTarget/explain</extracomment>
+        <translation>Demandé dès que des canons sur une colline tirent par-dessus leurs propres troupes&#xa0;: pouces de ces troupes jusqu’à l’ennemi.</translation>
     </message>
 </context>
 <context>
@@ -20403,11 +20412,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>L’ordre est en vigueur&#xa0;: l’unité peut agir selon lui, sous commandement ou non.</translation>
     </message>
     <message>
-        <source>Only a pending order is rolled for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
-        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
-        <translation>On ne lance que pour un ordre en attente&#xa0;: un ordre tout juste écrit arrive à la prochaine étape des ordres de son camp, et un ordre en vigueur n’a besoin d’aucun jet.</translation>
-    </message>
-    <message>
         <source>Stands of the front rank that fire: each gives its fire points, and the points pick the table&apos;s row (over 50 points the fire is read in parts).</source>
         <extracomment>nap-igougo.json: tests/musketry/inputs/frontStands/explain</extracomment>
         <translation>Socles du premier rang qui tirent&#xa0;: chacun donne ses points de tir, et les points choisissent la ligne de la table (au-delà de 50 points, le tir se lit en plusieurs parts).</translation>
@@ -20681,6 +20685,11 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
         <translation>Elle a bougé pendant cette phase&#xa0;: elle se remet du désordre au lieu de bouger, pas en plus.</translation>
+    </message>
+    <message>
+        <source>Only a pending order is rolled for, named by the unit it is for: one just written arrives at its side&apos;s next orders step, and one in force needs no roll.</source>
+        <extracomment>nap-igougo.json: tests/order-activation/requires/0/explain</extracomment>
+        <translation>On ne lance les dés que pour un ordre en attente, désigné par l’unité qu’il concerne&#xa0;: un ordre qui vient d’être écrit arrive à la prochaine étape des ordres de son camp, et un ordre en vigueur n’a pas besoin de jet.</translation>
     </message>
 </context>
 <context>

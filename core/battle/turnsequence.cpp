@@ -224,9 +224,10 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         const DeckCard drawn = state.drawPile.first();
         if (i == 0 && !state.pendingTable.isEmpty()) {
             // The fate whose tens this card picks (fate-reading next-card).
-            const auto rolls = rollPendingTable(state, drawn, faces);
+            QString impossible;
+            const auto rolls = rollPendingTable(state, drawn, faces, &impossible);
             if (!rolls) {
-                *error = missing;
+                *error = impossible.isEmpty() ? missing : impossible;
                 return false;
             }
             const QString rolled = WaitingFates::rollsText(*rolls);
@@ -268,9 +269,10 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
             const bool nextCard = readsNextCard(*def);
             if (nextCard)
                 r.setStopBeforeTable(def->nextCardTable);
-            const auto rolls = r.rollOnTable(def->rollTable, faces);
+            QString impossible;
+            const auto rolls = r.rollOnTable(def->rollTable, faces, &impossible);
             if (!rolls) {
-                *error = missing;
+                *error = impossible.isEmpty() ? missing : impossible;
                 return false;
             }
             const QString rolled = WaitingFates::rollsText(*rolls);
@@ -323,7 +325,8 @@ bool TurnSequence::readsNextCard(const Card &c) const
 
 std::optional<QList<TableRoll>> TurnSequence::rollPendingTable(const BattleState &state,
                                                                const DeckCard &first,
-                                                               const dice::FaceSupplier &faces) const
+                                                               const dice::FaceSupplier &faces,
+                                                               QString *error) const
 {
     const Table *tb = m_ruleset.table(state.pendingTable);
     if (!tb)
@@ -349,7 +352,7 @@ std::optional<QList<TableRoll>> TurnSequence::rollPendingTable(const BattleState
         }
         return faces(sides);
     };
-    return Resolver(m_ruleset).rollOnTable(state.pendingTable, picked);
+    return Resolver(m_ruleset).rollOnTable(state.pendingTable, picked, error);
 }
 
 void TurnSequence::settleFate(const QList<TableRoll> &rolls, const QString &cardName, BattleState &state,

@@ -121,9 +121,11 @@ private:
     void settleFate(const QList<rules::TableRoll> &rolls, const QString &cardName, BattleState &state,
                     QStringList &notes) const;
     // The roll on a table whose tens the card drawn picks (fate-reading next-card): the group of
-    // the first row "for" the card's unit, else a die; nothing when faces run out.
+    // the first row "for" the card's unit, else a die; nothing when faces run out or one is
+    // impossible (then `error` says so).
     std::optional<QList<rules::TableRoll>> rollPendingTable(const BattleState &state, const DeckCard &first,
-                                                            const dice::FaceSupplier &faces) const;
+                                                            const dice::FaceSupplier &faces,
+                                                            QString *error) const;
     // Whether a card's roll stops before the table the next card picks (its option holds).
     bool readsNextCard(const rules::Card &card) const;
     const rules::Card *card(const QString &id) const;

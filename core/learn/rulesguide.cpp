@@ -90,6 +90,10 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
                              .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum))
                        : RulesGuide::tr("The players enter %1 (%2 to %3).")
                              .arg(in.doc.name, QString::number(in.minimum), QString::number(in.maximum)));
+    for (const TestInput &in : t.inputs)
+        if (in.when)
+            //: %1: an input ("From the guns to the troops fired over"); %2: when it is asked
+            out.append(RulesGuide::tr("%1 is asked only when %2.").arg(in.doc.name, ev.describe(*in.when)));
     return out;
 }
 

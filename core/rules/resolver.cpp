@@ -182,6 +182,10 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         s.targetId = tg->id;
 
     for (const TestInput &in : t->inputs) {
+        if (in.when && !ev.holds(*in.when)) {
+            s.inputsLeftOut.append(in.id); // not asked as things stand: its default stands
+            continue;
+        }
         const auto given = situation.inputs.constFind(in.id);
         const int most = inputMaximum(in, ev);
         if (given == situation.inputs.constEnd() && !in.hasDefault)
@@ -470,11 +474,18 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
                               .arg(tb->doc.name, QString::number(tableDepth)));
         return true;
     }
+    // A face the die does not have is an error, said as a test's die says it; the roll stops.
+    bool impossibleFace = false;
     const auto take = [&](const dice::DiceExpression &e, QList<int> *taken) {
         for (int sides : e.dieSides()) {
             const std::optional<int> face = faces(sides);
             if (!face)
                 return false;
+            if (*face < 1 || *face > sides) {
+                out.errors.append(tr("a d%1 has no face %2").arg(sides).arg(*face));
+                impossibleFace = true;
+                return false;
+            }
             taken->append(*face);
         }
         out.facesUsed += static_cast<int>(taken->size());
@@ -483,7 +494,7 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     TableRoll roll;
     roll.table = tableId;
     if (!take(*tb->dice, &roll.faces))
-        return false;
+        return impossibleFace;
     roll.value = dice::evaluate(*tb->dice, roll.faces).value;
     const TableRow *row = nullptr;
     for (const TableRow &r : tb->rows)
@@ -496,7 +507,7 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
     roll.rowExplain = row->doc.explain;
     if (row->thenRoll) {
         if (!take(*row->thenRoll, &roll.thenFaces))
-            return false;
+            return impossibleFace;
         roll.thenValue = dice::evaluate(*row->thenRoll, roll.thenFaces).value;
         roll.thenExplain = row->thenDoc.explain;
     }
@@ -1034,11 +1045,18 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     }
 }
 
-std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, const FaceSupplier &faces) const
+std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, const FaceSupplier &faces,
+                                                      QString *error) const
 {
     Resolution scratch;
     TestResult record;
-    if (!rollTable(tableId, {}, Situation(), faces, scratch, record))
+    const bool done = rollTable(tableId, {}, Situation(), faces, scratch, record);
+    if (!scratch.errors.isEmpty()) {
+        if (error)
+            *error = scratch.errors.join(u"; ");
+        return std::nullopt;
+    }
+    if (!done)
         return std::nullopt;
     return record.tableRolls;
 }

@@ -84,6 +84,7 @@ struct TestSetup {
     std::optional<dice::Distribution<double>> casualties; // a pool whose hits force a save
     QString casualtiesField;
     QStringList problems; // what is missing to resolve it (an input, a unit)
+    QStringList inputsLeftOut; // inputs whose "when" does not hold: not asked, their default stands
     // Past the work exact odds may take (OddsBudget::forTests()) the odds are estimated (each
     // outcome's `simulated` runs; `successes` too), and once the estimates have taken theirs as
     // well, left out.
@@ -197,8 +198,10 @@ public:
     // The most an input of a test takes for the situation's actor (its own bound, "maxFrom").
     int inputMaximum(const QString &testId, const QString &inputId, const Situation &situation) const;
 
-    // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out.
-    std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces) const;
+    // Rolls on a random table, and on the tables its rows lead to; nothing when faces run out, or
+    // when a face is one its die does not have (then `error` says so).
+    std::optional<QList<TableRoll>> rollOnTable(const QString &tableId, const FaceSupplier &faces,
+                                                QString *error = nullptr) const;
     // The row of a table a roll lands on, or nullptr.
     const TableRow *tableRow(const QString &tableId, int roll) const;
 

@@ -363,6 +363,9 @@ struct TestInput {
     bool inches = false;
     std::optional<Value> maximumFrom
         = std::nullopt; // "maxFrom": a bound the unit sets (figures still standing)
+    // "when": asked only while this holds (the distances of an overhead shot, once it is chosen);
+    // otherwise the sheet leaves it out and its default stands.
+    std::optional<Condition> when = std::nullopt;
 };
 
 // How many dice, or which expression, a test rolls.

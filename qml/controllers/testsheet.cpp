@@ -316,6 +316,8 @@ QVariantList TestSheet::inputs() const
     if (!m_setup.test)
         return out;
     for (const TestInput &in : m_setup.test->inputs) {
+        if (m_setup.inputsLeftOut.contains(in.id))
+            continue; // not asked as things stand (the distances of a shot over friends not chosen)
         // The range band the distance gives, in the words of the modifier that reads it.
         bool ranged = false;
         QString band;

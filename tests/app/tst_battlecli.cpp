@@ -60,6 +60,7 @@ private Q_SLOTS:
     void aChargeIsPlayedAsOneEntry();
     void eachDemoPlaysATurnWithMovesAndACharge_data();
     void eachDemoPlaysATurnWithMovesAndACharge();
+    void aFateDieFaceItHasNotIsRefused();
     void resolveAndChargeSayWhatTheyCouldNotCheck_data();
     void resolveAndChargeSayWhatTheyCouldNotCheck();
     void showListsTheOrderOfBattleAsItStands_data();
@@ -238,6 +239,22 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge()
     const Run replayed = cli({"replay", file, "--verify", "--json"});
     QCOMPARE(replayed.exitCode, 0);
     QVERIFY(replayed.json()[u"ok"].toBool());
+}
+
+// A draw that brings a fate takes only faces its dice have: a d6 showing 9 is refused with the
+// reason and nothing is journaled; the faces a d6 has are played.
+void TestBattleCli::aFateDieFaceItHasNotIsRefused()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.json");
+    QCOMPARE(cli({"new", "kgcwo", "kgcwo-demo", "-o", file, "--seed", "5"}).exitCode, 0);
+    const Run refused = cli({"play", file, R"({"kind":"draw","fate":[8,9,9]})"});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(u"a d6 has no face 9"), qPrintable(refused.err));
+    QVERIFY(cli({"show", file, "--json"}).json()[u"journal"].toArray().isEmpty());
+    const Run played = cli({"play", file, R"({"kind":"draw","fate":[8,1,5,6,2]})"});
+    QCOMPARE(played.exitCode, 0);
+    QVERIFY2(played.out.contains(u"Killed"), qPrintable(played.out));
 }
 
 void TestBattleCli::resolveAndChargeSayWhatTheyCouldNotCheck_data()

@@ -82,6 +82,8 @@ private Q_SLOTS:
     void anOversizedSituationOnStandardInputIsRefused();
     void brokenUserRulesetsHarmNothingElse();
     void resolveErrorsGoToStandardError();
+    void aTableDieRefusesAFaceItHasNot_data();
+    void aTableDieRefusesAFaceItHasNot();
     void messagesStayOnOneLine_data();
     void messagesStayOnOneLine();
 };
@@ -639,6 +641,38 @@ void TestCli::resolveErrorsGoToStandardError()
     QCOMPARE(json.exitCode, 2);
     QCOMPARE(json.json()[u"errors"].toArray().first().toString(), u"a d10 has no face 11");
     QCOMPARE(json.err, r.err);
+}
+
+// The dice of a random table are checked as a test's are: a face the die does not have stops the
+// roll with the reason (a KGCWO fate's d6 showing 9 found no row and was passed over in silence; a
+// d3 showing 7 became seven turns).
+void TestCli::aTableDieRefusesAFaceItHasNot_data()
+{
+    QTest::addColumn<QString>("dice");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("fate-d6-shows-9") << "8 9 9" << 2 << "adjutant-cli resolve: a d6 has no face 9\n";
+    QTest::newRow("replacement-d3-shows-7")
+        << "8 1 5 6 7" << 2 << "adjutant-cli resolve: a d3 has no face 7\n";
+    QTest::newRow("replacement-d3-shows-2") << "8 1 5 6 2" << 0 << "";
+}
+
+void TestCli::aTableDieRefusesAFaceItHasNot()
+{
+    QFETCH(QString, dice);
+    QFETCH(int, exitCode);
+    QFETCH(QString, err);
+    QTemporaryDir dir;
+    QFile situation(dir.filePath(u"commander.json"_qs));
+    QVERIFY(situation.open(QIODevice::WriteOnly));
+    situation.write(R"({"actor": {"id": "hale", "name": "Sir Arthur Hale", "type": "infantry"}})");
+    situation.close();
+    const CliRun r = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fortune-or-calamity", "--situation",
+                             situation.fileName(), "--dice", dice});
+    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(r.err, err);
+    if (exitCode == 0)
+        QVERIFY2(r.out.contains(u"Killed"), qPrintable(r.out));
 }
 
 void TestCli::messagesStayOnOneLine_data()

@@ -2597,8 +2597,13 @@ void TestApp::checkEndOfTurnBookkeeping(const QString &where)
     const battle::Battle &b = *session()->battle();
     const rules::Ruleset &rs = b.ruleset();
     QVERIFY(rs.activation);
+    // A deck whose turn ends at the next draw (Chosen Men) deals the new turn's first cards at
+    // once: the units they bring are already at work in the new turn.
+    QSet<QString> actingInTheNewTurn;
+    for (const battle::DeckCard &c : b.state().drawn)
+        actingInTheNewTurn.insert(c.unit);
     for (auto it = b.state().units.begin(); it != b.state().units.end(); ++it) {
-        if (it->removed)
+        if (it->removed || actingInTheNewTurn.contains(it.key()))
             continue;
         for (const rules::Field &f : rs.fields)
             if (f.resetAtEndOfTurn)

@@ -31,9 +31,15 @@ void Loader::readTest(const Obj &o)
     t.kind = kinds.value(kind);
 
     const QJsonArray inputs = o.array("inputs");
+    struct InputWhen {
+        qsizetype input; // in t.inputs
+        QString path;
+        QJsonValue when;
+    };
+    QList<InputWhen> inputWhens;
     for (qsizetype i = 0; i < inputs.size(); ++i) {
         const Obj in(m_ctx, inputs[i], item(o.path("inputs"), i),
-                     {"id", "name", "explain", "min", "max", "maxFrom", "default", "inches"});
+                     {"id", "name", "explain", "min", "max", "maxFrom", "default", "inches", "when"});
         if (!in.valid())
             continue;
         TestInput ti{in.text("id"), readDoc(in), in.integer("min").value_or(0),
@@ -44,6 +50,13 @@ void Loader::readTest(const Obj &o)
         ti.defaultValue = in.integer("default").value_or(ti.minimum);
         ti.hasDefault = in.has("default");
         ti.inches = in.flag("inches");
+        if (in.has("when") && !in.has("default"))
+            m_ctx.error(
+                in.path("when"),
+                RulesetLoader::tr("an input asked only when something holds needs a default for when it "
+                                  "does not"));
+        if (in.has("when"))
+            inputWhens.append({t.inputs.size(), in.path("when"), in.value("when")});
         t.inputs.append(ti);
     }
 
@@ -142,6 +155,9 @@ void Loader::readTest(const Obj &o)
     if (o.has("cue"))
         t.cues = readCues(o.value("cue"), o.path("cue"), t);
     t.requirements = readRequirements(o, &t);
+    // An input's condition may read the test's own choices, so it is read once they are known.
+    for (const InputWhen &w : std::as_const(inputWhens))
+        t.inputs[w.input].when = condition(w.when, w.path, &t);
     checkTestShape(o, t);
     m_readingTest = nullptr;
     m_rs.tests.append(t);

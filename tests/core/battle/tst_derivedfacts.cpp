@@ -113,6 +113,8 @@ private Q_SLOTS:
     void napChargingBonusReadsTheCharge_data();
     void napChargingBonusReadsTheCharge();
     void brigadeMovedInItsLastMove();
+    void kgcwoOverheadDistancesAskedOnceChosen_data();
+    void kgcwoOverheadDistancesAskedOnceChosen();
     void chosenMenCasualtiesFromGuns_data();
     void chosenMenCasualtiesFromGuns();
 };
@@ -455,6 +457,34 @@ void TestDerivedFacts::brigadeMovedInItsLastMove()
         = modifier(*b, u"fire"_qs, u"30th"_qs, u"55e"_qs, u"moving"_qs, 3);
     QVERIFY(moved && moved->active);
     QVERIFY(!modifier(*b, u"fire"_qs, u"44th"_qs, u"55e"_qs, u"moving"_qs, 3)->active);
+}
+
+// KGCWO: the two distances of a shot over the guns' own troops are asked for only once that line
+// of fire is chosen (every volley asked for them, and the whole-app walk typed into both).
+void TestDerivedFacts::kgcwoOverheadDistancesAskedOnceChosen_data()
+{
+    QTest::addColumn<QString>("lineOfFire"); // the choice; empty: none
+    QTest::addColumn<QStringList>("leftOut");
+    const QStringList both{u"gunsToFriends"_qs, u"friendsToTarget"_qs};
+    QTest::newRow("a-clear-shot") << QString() << both;
+    QTest::newRow("past-skirmishers") << u"past-skirmishers"_qs << both;
+    QTest::newRow("over-own-troops") << u"over-own-troops"_qs << QStringList();
+}
+
+void TestDerivedFacts::kgcwoOverheadDistancesAskedOnceChosen()
+{
+    QFETCH(QString, lineOfFire);
+    QFETCH(QStringList, leftOut);
+    const auto b = demo(u"kgcwo"_qs);
+    action::Resolve a;
+    a.test = u"fire"_qs;
+    a.actor = u"ross"_qs;
+    a.target = u"45e-1"_qs;
+    a.inputs.insert(u"distance"_qs, 10);
+    if (!lineOfFire.isEmpty())
+        a.choices.chosen.insert(u"line-of-fire"_qs, lineOfFire);
+    const TestSetup s = Resolver(b->ruleset()).setup(a.test, b->situation(a));
+    QCOMPARE(s.inputsLeftOut, leftOut);
 }
 
 // Chosen Men: a morale test counts -1 when some of its casualties were dealt by guns. The wound

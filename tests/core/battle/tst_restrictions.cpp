@@ -121,6 +121,21 @@ void TestRestrictions::theStepOfTheTurn_data()
         << "side-a"
         << "enemy-fire"
         << QByteArray(R"({"kind":"move","unit":"30th","inches":6,"override":"a scenario rule"})") << "";
+    // 001: an order's activation is rolled for the unit whose order is pending, named as the
+    // test's target; without one it was journaled "Still pending" for nobody.
+    QTest::newRow("nap-igougo-order-activation-for-no-unit")
+        << "nap-igougo"
+        << "first-player"
+        << "orders"
+        << QByteArray(R"({"kind":"resolve","test":"order-activation","actor":"kessler","faces":[1,1]})")
+        << "Only a pending order is rolled for";
+    QTest::newRow("nap-igougo-order-activation-for-a-unit-with-no-order")
+        << "nap-igougo"
+        << "first-player"
+        << "orders"
+        << QByteArray(
+               R"({"kind":"resolve","test":"order-activation","actor":"kessler","target":"ir-12","faces":[1,1]})")
+        << "Only a pending order is rolled for";
 }
 
 void TestRestrictions::theStepOfTheTurn()
