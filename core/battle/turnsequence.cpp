@@ -301,8 +301,13 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         return false;
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
-    if (!rolledTexts.isEmpty())
-        *summary += u": " + rolledTexts.join(QStringLiteral("; "));
+    if (!rolledTexts.isEmpty()) {
+        // Each roll's text may end a sentence of its own: no ".;" between them.
+        QStringList texts;
+        for (const QString &t : rolledTexts)
+            texts.append(t.endsWith(u'.') ? t.chopped(1) : t);
+        *summary += u": " + texts.join(QStringLiteral("; "));
+    }
     return true;
 }
 

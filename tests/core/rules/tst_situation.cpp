@@ -194,10 +194,10 @@ void TestSituation::value_data()
     QTest::newRow("constant") << QByteArray("3") << 3 << "3";
     // 2 hits + 3 dice + 4.
     QTest::newRow("sum") << QByteArray(R"({"sum": ["actor.hits", "actor.type.dice", 4]})") << 9
-                         << "(the unit's Hits + the unit's dice + 4)";
+                         << "the sum of the unit's Hits, the unit's dice and 4";
     // -5 + quality C (-1).
     QTest::newRow("sum-below-zero") << QByteArray(R"({"sum": [-5, "target.q"]})") << -6
-                                    << u"(-5 + the target's Quality)"_qs;
+                                    << u"the sum of -5 and the target's Quality"_qs;
     QTest::newRow("product") << QByteArray(R"({"product": ["actor.hits", 3]})") << 6
                              << u"the unit's Hits × 3"_qs;
     // Whole division, rounded down: 7 / 2 = 3.
