@@ -238,10 +238,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 [%3]%4</source>
-        <translation>%1 %2 [%3]%4</translation>
-    </message>
-    <message>
         <source> (dice typed)</source>
         <translation> (Würfel eingegeben)</translation>
     </message>
@@ -392,10 +388,6 @@
     <message>
         <source>a charge needs the charger (actor) and the unit charged (target)</source>
         <translation>ein Angriff braucht den Angreifer (actor) und die angegriffene Einheit (target)</translation>
-    </message>
-    <message>
-        <source>%1 by %2 on %3, %4: %5. %6</source>
-        <translation>%1 von %2 auf %3, %4: %5. %6</translation>
     </message>
     <message>
         <source>%1 was taken out of the battle</source>
@@ -1410,16 +1402,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 (removed)</source>
-        <translation>%1 (entfernt)</translation>
-    </message>
-    <message>
-        <source>%1 casualties: %2
-</source>
-        <translation>%1 Verluste: %2
-</translation>
-    </message>
-    <message>
         <source>expected casualties %1</source>
         <translation>erwartete Verluste %1</translation>
     </message>
@@ -1586,10 +1568,6 @@ Aktivierungsstapel (%1 ziehen):
 </source>
         <translation>  Summe %1: %2
 </translation>
-    </message>
-    <message>
-        <source> against %1</source>
-        <translation> gegen %1</translation>
     </message>
     <message>
         <source>  dice %1 → %2%3
@@ -2447,6 +2425,36 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n casualty(ies), removed</source>
+        <translation>
+            <numerusform>%n Verlust, Einheit ausgeschieden</numerusform>
+            <numerusform>%n Verluste, Einheit ausgeschieden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n Verlust</numerusform>
+            <numerusform>%n Verluste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <comment>a count of casualties, then its chance</comment>
+        <translation>%1: %2
+</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a test and the unit taking it</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 against %3</source>
+        <translation>%1 — %2 gegen %3</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3020,10 +3028,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 als Prozentsatz von %2</translation>
     </message>
     <message>
-        <source>%1 here</source>
-        <translation>%1 hier</translation>
-    </message>
-    <message>
         <source>the target&apos;s</source>
         <translation>des Ziels</translation>
     </message>
@@ -3040,22 +3044,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>&quot;%1&quot; ist nicht angekreuzt</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 (from its %3)</source>
-        <translation>%1 %2 (aus ihrem %3)</translation>
-    </message>
-    <message>
-        <source>%1 type</source>
-        <translation>Typ %1</translation>
-    </message>
-    <message>
-        <source>%1 arm</source>
-        <translation>Waffengattung %1</translation>
-    </message>
-    <message>
         <source>the option &quot;%1&quot;</source>
         <translation>die Option &quot;%1&quot;</translation>
     </message>
@@ -3070,14 +3058,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>no</source>
         <translation>nein</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
     </message>
     <message>
         <source> or </source>
@@ -3120,20 +3100,12 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>%1 ist höchstens %2</translation>
     </message>
     <message>
-        <source>%1 standing as commander-in-chief</source>
-        <translation>%1 Stellung als Oberbefehlshaber</translation>
-    </message>
-    <message>
         <source>%1 is its side&apos;s commander-in-chief</source>
         <translation>%1 ist der Oberbefehlshaber seiner Seite</translation>
     </message>
     <message>
         <source>%1 is not its side&apos;s commander-in-chief</source>
         <translation>%1 ist nicht der Oberbefehlshaber seiner Seite</translation>
-    </message>
-    <message>
-        <source>%1 side&apos;s phase</source>
-        <translation>%1 Phase der Seite</translation>
     </message>
     <message>
         <source>the step of the turn</source>
@@ -3154,10 +3126,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>the turn is in its %1 step</source>
         <translation>der Zug ist im Schritt %1</translation>
-    </message>
-    <message>
-        <source>%1 commanders still in play over it</source>
-        <translation>%1 noch im Spiel befindliche Befehlshaber über ihr</translation>
     </message>
     <message>
         <source>the %1&apos;s</source>
@@ -3210,6 +3178,94 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>the figure</source>
         <translation>die Figur</translation>
+    </message>
+    <message>
+        <source>the sum of %1</source>
+        <extracomment>Numbers added up: &quot;the sum of the unit&apos;s casualties and 2&quot; (no brackets to nest).</extracomment>
+        <translation>die Summe aus %1</translation>
+    </message>
+    <message>
+        <source>the number its rule gives</source>
+        <translation>die Zahl, die ihre Regel ergibt</translation>
+    </message>
+    <message>
+        <source>the target&apos;s %1</source>
+        <comment>something of the unit a test is against</comment>
+        <translation>%1 des Ziels</translation>
+    </message>
+    <message>
+        <source>its commander&apos;s %1</source>
+        <translation>%1 seines Befehlshabers</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s %2</source>
+        <extracomment>Something of a unit a procedure names by its part: &quot;the Supported gun&apos;s arm&quot;.</extracomment>
+        <translation>%2 bei %1</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s %1</source>
+        <comment>something of the unit taking the test</comment>
+        <translation>%1 der Einheit</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <extracomment>A number that goes with a unit&apos;s rating: &quot;the command radius of the unit&apos;s leader rating&quot;.</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <comment>a unit&apos;s type</comment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <comment>a unit&apos;s arm: infantry, cavalry, artillery</comment>
+        <translation>Waffengattung</translation>
+    </message>
+    <message>
+        <source>standing as commander-in-chief</source>
+        <translation>Stellung als Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>the target&apos;s side&apos;s phase</source>
+        <translation>Phase der Seite des Ziels</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s side&apos;s phase</source>
+        <translation>Phase der Seite der Einheit</translation>
+    </message>
+    <message>
+        <source>the target&apos;s commanders still in play over it</source>
+        <translation>Befehlshaber über dem Ziel, die noch im Spiel sind</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s commanders still in play over it</source>
+        <translation>Befehlshaber über der Einheit, die noch im Spiel sind</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between conditions but the last two</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several conditions that must all hold (&quot;A, B and C&quot;).</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of several conditions of which one must hold (&quot;A, B or C&quot;).</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>both %1</source>
+        <comment>a group of conditions that must all hold</comment>
+        <translation>zugleich %1</translation>
+    </message>
+    <message>
+        <source>either %1</source>
+        <comment>a group of conditions of which one must hold</comment>
+        <translation>entweder %1</translation>
     </message>
 </context>
 <context>
@@ -3573,6 +3629,53 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Why? %1</source>
         <translation>Warum? %1</translation>
+    </message>
+</context>
+<context>
+    <name>JournalWords</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a unit and its figure</comment>
+        <extracomment>A unit and the figure of it a test fell on: &quot;Voltigeurs, Ranker 3&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 [%4]</source>
+        <extracomment>The journal: a test, the unit taking it, what came of it, the faces rolled.</extracomment>
+        <translation>%1: %2 — %3 [%4]</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 — %4 [%5]</source>
+        <extracomment>The journal: a test aimed at a unit (&quot;Fire: 1/52nd Foot at 6e Léger — 2 hits [7 3 9]&quot;).</extracomment>
+        <translation>%1: %2 auf %3 — %4 [%5]</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 — %4 [%5]</source>
+        <extracomment>The journal: a test taken against another unit (&quot;Melee: Scots Greys against 45e Ligne — …&quot;).</extracomment>
+        <translation>%1: %2 gegen %3 — %4 [%5]</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 — %4</source>
+        <extracomment>The journal: a procedure, the unit that began it, the unit it was against, how it ended.</extracomment>
+        <translation>%1: %2 auf %3 — %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3, who chose %4 — %5</source>
+        <extracomment>The journal: a procedure, the unit that began it, the unit it was against and its answer, how it ended (&quot;Charge: Scots Greys at 45e Ligne, who chose Stand — Charger won the melee&quot;).</extracomment>
+        <translation>%1: %2 auf %3, das %4 wählt — %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The journal: a unit and what changed on it (&quot;6e Léger: Casualties 0 → 1&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 is removed from play</source>
+        <translation>%1 wird aus dem Spiel genommen</translation>
     </message>
 </context>
 <context>
@@ -5159,10 +5262,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Wertung %1</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3)</source>
-        <translation>%1 × %2 (%3)</translation>
-    </message>
-    <message>
         <source>tick it if it applies</source>
         <translation>ankreuzen, wenn zutreffend</translation>
     </message>
@@ -5309,6 +5408,17 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1: now %2</source>
         <translation>%1: jetzt %2</translation>
+    </message>
+    <message>
+        <source>not now: %1</source>
+        <extracomment>A modifier whose condition does not hold now: the ruleset&apos;s reason for it (&quot;first volley&quot;).</extracomment>
+        <translation>zählt gerade nicht: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a count</comment>
+        <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6712,6 +6822,10 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>a test owed on activation lapses with the turn</source>
         <translation>eine bei Aktivierung geschuldete Probe verfällt mit dem Zug</translation>
+    </message>
+    <message>
+        <source>&quot;reasonOne&quot; is the reason of a modifier that counts (&quot;per&quot;) for a count of one</source>
+        <translation>„reasonOne“ ist der Grund eines zählenden Modifikators („per“) für die Anzahl eins</translation>
     </message>
 </context>
 <context>
@@ -8356,9 +8470,9 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>außer Reichweite: %1&quot; liegen jenseits der %2&quot; von %3</translation>
     </message>
     <message>
-        <source>%1&quot;: %2 (%3)</source>
-        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;).</extracomment>
-        <translation>%1&quot;: %2 (%3)</translation>
+        <source>%1&quot;: %2 for the %3</source>
+        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;). No brackets, so that it reads inside a modifier&apos;s own (&quot;(6&quot;: Long range for the Musket)&quot;).</extracomment>
+        <translation>%1&quot;: %2 für %3</translation>
     </message>
 </context>
 <context>
@@ -8475,22 +8589,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Also: %1</translation>
     </message>
     <message>
-        <source>%1 %2 (modifiers)</source>
-        <translation>%1 %2 (Modifikatoren)</translation>
-    </message>
-    <message>
-        <source>%1 %2 (base)</source>
-        <translation>%1 %2 (Grundwert)</translation>
-    </message>
-    <message>
-        <source>%1 %2 (the rest of the rule)</source>
-        <translation>%1 %2 (der Rest der Regel)</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
         <source>Total %1.</source>
         <translation>Summe %1.</translation>
     </message>
@@ -8500,15 +8598,12 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>%1 %2 = %3</source>
+        <extracomment>A die roll, what was added to it, and the score: &quot;5 +1 = 6&quot;.</extracomment>
         <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <source>%1 on the table gives %2</source>
         <translation>%1 ergibt in der Tabelle %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 = %3 against %4 %5 = %6</source>
-        <translation>%1 %2 = %3 gegen %4 %5 = %6</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -8568,6 +8663,40 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>A bout: %1 of %2 against %3 of %4.</source>
         <translation>Ein Zweikampf: %1 von %2 gegen %3 von %4.</translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <comment>the first part of a total</comment>
+        <translation>gewürfelt %1</translation>
+    </message>
+    <message>
+        <source>%1 for the modifiers</source>
+        <translation>%1 für die Modifikatoren</translation>
+    </message>
+    <message>
+        <source>%1 to start from</source>
+        <comment>a test&apos;s base value</comment>
+        <translation>%1 als Grundwert</translation>
+    </message>
+    <message>
+        <source>%1 by the test&apos;s own rule</source>
+        <extracomment>What the test&apos;s own rule did to the total beyond modifiers and base: halving, a floor.</extracomment>
+        <translation>%1 durch die eigene Regel des Tests</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a total and its parts</comment>
+        <extracomment>A total, then how it was made: &quot;3 (rolled 6, −3 for the modifiers)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>one side&apos;s score against the other&apos;s</comment>
+        <translation>%1 gegen %2</translation>
     </message>
 </context>
 <context>
@@ -8684,6 +8813,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <numerusform>%n Erfolg</numerusform>
             <numerusform>%n Erfolge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <extracomment>What a test without named outcomes gave: &quot;result 2&quot;.</extracomment>
+        <translation>Ergebnis %1</translation>
     </message>
 </context>
 <context>
@@ -12078,6 +12212,56 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
         <translation>Der Oberbefehlshaber ist gefallen: Kein Brigadier ist mehr in seiner Befehlsweite.</translation>
     </message>
+    <message>
+        <source>%n tenths of its bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/reason</extracomment>
+        <translation>%n Zehntel ihrer Basen verloren</translation>
+    </message>
+    <message>
+        <source>a tenth of its bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/reasonOne</extracomment>
+        <translation>ein Zehntel ihrer Basen verloren</translation>
+    </message>
+    <message>
+        <source>%n routing friends of its class close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-same/reason</extracomment>
+        <translation>%n fliehende Freunde ihrer Klasse in der Nähe</translation>
+    </message>
+    <message>
+        <source>one routing friend of its class close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-same/reasonOne</extracomment>
+        <translation>ein fliehender Freund ihrer Klasse in der Nähe</translation>
+    </message>
+    <message>
+        <source>%n routing better friends close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-better/reason</extracomment>
+        <translation>%n fliehende bessere Freunde in der Nähe</translation>
+    </message>
+    <message>
+        <source>one routing better friend close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-better/reasonOne</extracomment>
+        <translation>ein fliehender besserer Freund in der Nähe</translation>
+    </message>
+    <message>
+        <source>%n figures killed by fire this move</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/fire-casualties/reason</extracomment>
+        <translation>%n Figuren in diesem Zug durch Feuer getötet</translation>
+    </message>
+    <message>
+        <source>one figure killed by fire this move</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/fire-casualties/reasonOne</extracomment>
+        <translation>eine Figur in diesem Zug durch Feuer getötet</translation>
+    </message>
+    <message>
+        <source>%n casualties more than it inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reason</extracomment>
+        <translation>%n Verluste mehr als zugefügt</translation>
+    </message>
+    <message>
+        <source>one casualty more than it inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reasonOne</extracomment>
+        <translation>ein Verlust mehr als zugefügt</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -14695,6 +14879,76 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation>Der Offizier gibt einen Punkt seines Bonus aus, um einem Mann seines Trupps eine Wunde zu nehmen: eine schwere, wenn ein Mann eine hat (der am schwersten Verletzte zuerst), sonst eine leichte.</translation>
+    </message>
+    <message>
+        <source>%n men lost or wounded</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/reason</extracomment>
+        <translation>%n Mann verloren oder verwundet</translation>
+    </message>
+    <message>
+        <source>one man lost or wounded</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/reasonOne</extracomment>
+        <translation>ein Mann verloren oder verwundet</translation>
+    </message>
+    <message>
+        <source>an officer&apos;s rally bonus of %n</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/reason</extracomment>
+        <translation>ein Sammelbonus des Offiziers von %n</translation>
+    </message>
+    <message>
+        <source>an officer&apos;s rally bonus of one</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/reasonOne</extracomment>
+        <translation>ein Sammelbonus des Offiziers von eins</translation>
+    </message>
+    <message>
+        <source>%n walls or fences to cross</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/reason</extracomment>
+        <translation>%n Mauern oder Zäune zu überwinden</translation>
+    </message>
+    <message>
+        <source>one wall or fence to cross</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/reasonOne</extracomment>
+        <translation>eine Mauer oder ein Zaun zu überwinden</translation>
+    </message>
+    <message>
+        <source>%n serious wounds</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/reason</extracomment>
+        <translation>%n schwere Verwundungen</translation>
+    </message>
+    <message>
+        <source>one serious wound</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/reasonOne</extracomment>
+        <translation>eine schwere Verwundung</translation>
+    </message>
+    <message>
+        <source>%n extra hands</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/reason</extracomment>
+        <translation>%n zusätzliche Hände</translation>
+    </message>
+    <message>
+        <source>one extra hand</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/reasonOne</extracomment>
+        <translation>eine zusätzliche Hand</translation>
+    </message>
+    <message>
+        <source>a current of %n</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/reason</extracomment>
+        <translation>eine Strömung von %n</translation>
+    </message>
+    <message>
+        <source>a current of one</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/reasonOne</extracomment>
+        <translation>eine Strömung von eins</translation>
+    </message>
+    <message>
+        <source>%n from the officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reason</extracomment>
+        <translation>%n aus dem Bonus des Offiziers</translation>
+    </message>
+    <message>
+        <source>one from the officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reasonOne</extracomment>
+        <translation>eins aus dem Bonus des Offiziers</translation>
     </message>
 </context>
 <context>
@@ -17989,6 +18243,111 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>das Feuer im Ortsgelände brennt einen Zug weniger (bei 0 ist es aus, und die Ruinen bieten keine Deckung)</translation>
     </message>
+    <message>
+        <source>the morale table reads the morale rating</source>
+        <extracomment>kgcwo.json: modifierSets/morale/morale-rating/reason</extracomment>
+        <translation>die Moraltabelle liest die Moralwertung</translation>
+    </message>
+    <message>
+        <source>the morale table reads the melee rating, as printed</source>
+        <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/reason</extracomment>
+        <translation>die Moraltabelle liest wie gedruckt die Nahkampfwertung</translation>
+    </message>
+    <message>
+        <source>the unit is shaken, or routed and counted as shaken</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/reason</extracomment>
+        <translation>die Einheit ist erschüttert, oder in Flucht und zählt als erschüttert</translation>
+    </message>
+    <message>
+        <source>%n casualties</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/reason</extracomment>
+        <translation>%n Verluste</translation>
+    </message>
+    <message>
+        <source>one casualty</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/reasonOne</extracomment>
+        <translation>ein Verlust</translation>
+    </message>
+    <message>
+        <source>out of its commander&apos;s reach, with no friend in command close by</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/reason</extracomment>
+        <translation>außer Befehlsreichweite, ohne befehligte Freunde in der Nähe</translation>
+    </message>
+    <message>
+        <source>stirring words steady a unit rated below A</source>
+        <extracomment>kgcwo.json: modifierSets/morale/stirring-words/reason</extracomment>
+        <translation>mitreißende Worte festigen eine Einheit unter Wertung A</translation>
+    </message>
+    <message>
+        <source>the unit has not fired yet</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/reason</extracomment>
+        <translation>die Einheit hat noch nicht gefeuert</translation>
+    </message>
+    <message>
+        <source>smoothbore muskets or carbines</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/reason</extracomment>
+        <translation>glattläufige Musketen oder Karabiner</translation>
+    </message>
+    <message>
+        <source>the target is skirmishers or a battery</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/reason</extracomment>
+        <translation>das Ziel sind Plänkler oder eine Batterie</translation>
+    </message>
+    <message>
+        <source>the cavalry fires from the saddle</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/reason</extracomment>
+        <translation>die Kavallerie feuert aus dem Sattel</translation>
+    </message>
+    <message>
+        <source>a medium gun against a target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/reason</extracomment>
+        <translation>ein mittleres Geschütz gegen ein Ziel in Deckung</translation>
+    </message>
+    <message>
+        <source>a heavy gun or howitzer against a target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/reason</extracomment>
+        <translation>ein schweres Geschütz oder eine Haubitze gegen ein Ziel in Deckung</translation>
+    </message>
+    <message>
+        <source>the downpour soaks the powder</source>
+        <extracomment>kgcwo.json: modifierSets/fire/downpour/reason</extracomment>
+        <translation>der Wolkenbruch durchnässt das Pulver</translation>
+    </message>
+    <message>
+        <source>a formed unit that charged, against skirmishers or gun crews</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/reason</extracomment>
+        <translation>eine geschlossene Einheit, die angegriffen hat, gegen Plänkler oder Geschützbedienungen</translation>
+    </message>
+    <message>
+        <source>horse against foot not in square</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/reason</extracomment>
+        <translation>Reiterei gegen Fußvolk außerhalb des Karrees</translation>
+    </message>
+    <message>
+        <source>charged in march column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/reason</extracomment>
+        <translation>in Marschkolonne angegriffen</translation>
+    </message>
+    <message>
+        <source>charged in attack column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/reason</extracomment>
+        <translation>in Angriffskolonne angegriffen</translation>
+    </message>
+    <message>
+        <source>lancers in the first round of their charge</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/reason</extracomment>
+        <translation>Ulanen in der ersten Runde ihres Angriffs</translation>
+    </message>
+    <message>
+        <source>lancers after the first round</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/reason</extracomment>
+        <translation>Ulanen nach der ersten Runde</translation>
+    </message>
+    <message>
+        <source>the enemy wears armour</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/reason</extracomment>
+        <translation>der Feind trägt Kürass</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -18819,7 +19178,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>This side has the initiative</source>
-        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/actor-wins/name</extracomment>
         <translation>Diese Seite hat die Initiative</translation>
     </message>
     <message>
@@ -18829,7 +19188,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The other side has the initiative</source>
-        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/target-wins/name</extracomment>
         <translation>Die andere Seite hat die Initiative</translation>
     </message>
     <message>
@@ -20661,6 +21020,71 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
         <translation>Sie hat sich in dieser Phase bewegt: sie schüttelt die Unordnung statt einer Bewegung ab, nicht zusätzlich.</translation>
+    </message>
+    <message>
+        <source>an excellent leader attached</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/reason</extracomment>
+        <translation>ein ausgezeichneter Anführer angeschlossen</translation>
+    </message>
+    <message>
+        <source>a good leader attached</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/reasonOne</extracomment>
+        <translation>ein guter Anführer angeschlossen</translation>
+    </message>
+    <message>
+        <source>the weight of numbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/reason</extracomment>
+        <translation>das Gewicht der Überzahl</translation>
+    </message>
+    <message>
+        <source>%n overlapping stands</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/reason</extracomment>
+        <translation>%n überlappende Basen</translation>
+    </message>
+    <message>
+        <source>one overlapping stand</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/reasonOne</extracomment>
+        <translation>eine überlappende Base</translation>
+    </message>
+    <message>
+        <source>Wins the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <translation>Gewinnt die Initiative</translation>
+    </message>
+    <message>
+        <source>Loses the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <translation>Verliert die Initiative</translation>
+    </message>
+    <message>
+        <source>%n hits</source>
+        <extracomment>nap-igougo.json: tests/musketry/resultWords</extracomment>
+        <translation>%n Treffer</translation>
+    </message>
+    <message>
+        <source>one hit</source>
+        <extracomment>nap-igougo.json: tests/musketry/resultWordsOne</extracomment>
+        <translation>ein Treffer</translation>
+    </message>
+    <message>
+        <source>%n inches more</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/resultWords</extracomment>
+        <translation>%n Zoll mehr</translation>
+    </message>
+    <message>
+        <source>one inch more</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/resultWordsOne</extracomment>
+        <translation>ein Zoll mehr</translation>
+    </message>
+    <message>
+        <source>%n hits taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reason</extracomment>
+        <translation>%n Treffer in diesem Zug erlitten</translation>
+    </message>
+    <message>
+        <source>one hit taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reasonOne</extracomment>
+        <translation>ein Treffer in diesem Zug erlitten</translation>
     </message>
 </context>
 <context>

@@ -238,10 +238,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 [%3]%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (dice typed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -343,10 +339,6 @@
     </message>
     <message>
         <source>a charge needs the charger (actor) and the unit charged (target)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 by %2 on %3, %4: %5. %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1395,15 +1387,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 (removed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 casualties: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected casualties %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1553,10 +1536,6 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     <message>
         <source>  total %1: %2
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> against %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2337,6 +2316,35 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n casualty(ies), removed</source>
+        <translation>
+            <numerusform>%n casualty(ies), removed</numerusform>
+            <numerusform>%n casualty(ies), removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n casualty(ies)</numerusform>
+            <numerusform>%n casualty(ies)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <comment>a count of casualties, then its chance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a test and the unit taking it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -2910,10 +2918,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the target&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2930,22 +2934,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (from its %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 arm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the option &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2959,14 +2947,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3010,19 +2990,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 standing as commander-in-chief</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is its side&apos;s commander-in-chief</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not its side&apos;s commander-in-chief</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 side&apos;s phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3043,10 +3015,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>the turn is in its %1 step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 commanders still in play over it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3099,6 +3067,94 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>the figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sum of %1</source>
+        <extracomment>Numbers added up: &quot;the sum of the unit&apos;s casualties and 2&quot; (no brackets to nest).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number its rule gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target&apos;s %1</source>
+        <comment>something of the unit a test is against</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its commander&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1&apos;s %2</source>
+        <extracomment>Something of a unit a procedure names by its part: &quot;the Supported gun&apos;s arm&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit&apos;s %1</source>
+        <comment>something of the unit taking the test</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <extracomment>A number that goes with a unit&apos;s rating: &quot;the command radius of the unit&apos;s leader rating&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type</source>
+        <comment>a unit&apos;s type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <comment>a unit&apos;s arm: infantry, cavalry, artillery</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing as commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target&apos;s side&apos;s phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit&apos;s side&apos;s phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target&apos;s commanders still in play over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit&apos;s commanders still in play over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between conditions but the last two</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several conditions that must all hold (&quot;A, B and C&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of several conditions of which one must hold (&quot;A, B or C&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both %1</source>
+        <comment>a group of conditions that must all hold</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either %1</source>
+        <comment>a group of conditions of which one must hold</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3462,6 +3518,53 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Why? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JournalWords</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a unit and its figure</comment>
+        <extracomment>A unit and the figure of it a test fell on: &quot;Voltigeurs, Ranker 3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 [%4]</source>
+        <extracomment>The journal: a test, the unit taking it, what came of it, the faces rolled.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 — %4 [%5]</source>
+        <extracomment>The journal: a test aimed at a unit (&quot;Fire: 1/52nd Foot at 6e Léger — 2 hits [7 3 9]&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 — %4 [%5]</source>
+        <extracomment>The journal: a test taken against another unit (&quot;Melee: Scots Greys against 45e Ligne — …&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 — %4</source>
+        <extracomment>The journal: a procedure, the unit that began it, the unit it was against, how it ended.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3, who chose %4 — %5</source>
+        <extracomment>The journal: a procedure, the unit that began it, the unit it was against and its answer, how it ended (&quot;Charge: Scots Greys at 45e Ligne, who chose Stand — Charger won the melee&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The journal: a unit and what changed on it (&quot;6e Léger: Casualties 0 → 1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is removed from play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5049,10 +5152,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tick it if it applies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5198,6 +5297,17 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1: now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not now: %1</source>
+        <extracomment>A modifier whose condition does not hold now: the ruleset&apos;s reason for it (&quot;first volley&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a count</comment>
+        <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6601,6 +6711,10 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>a test owed on activation lapses with the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;reasonOne&quot; is the reason of a modifier that counts (&quot;per&quot;) for a count of one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8246,8 +8360,8 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&quot;: %2 (%3)</source>
-        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;).</extracomment>
+        <source>%1&quot;: %2 for the %3</source>
+        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;). No brackets, so that it reads inside a modifier&apos;s own (&quot;(6&quot;: Long range for the Musket)&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8365,22 +8479,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 (modifiers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (the rest of the rule)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Total %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8390,14 +8488,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>%1 %2 = %3</source>
+        <extracomment>A die roll, what was added to it, and the score: &quot;5 +1 = 6&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 on the table gives %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 = %3 against %4 %5 = %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8457,6 +8552,40 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>A bout: %1 of %2 against %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <comment>the first part of a total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for the modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to start from</source>
+        <comment>a test&apos;s base value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by the test&apos;s own rule</source>
+        <extracomment>What the test&apos;s own rule did to the total beyond modifiers and base: halving, a floor.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a total and its parts</comment>
+        <extracomment>A total, then how it was made: &quot;3 (rolled 6, −3 for the modifiers)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>one side&apos;s score against the other&apos;s</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8574,6 +8703,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <numerusform>%n success</numerusform>
             <numerusform>%n successes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <extracomment>What a test without named outcomes gave: &quot;result 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11965,6 +12099,56 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%n tenths of its bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tenth of its bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n routing friends of its class close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-same/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one routing friend of its class close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-same/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n routing better friends close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-better/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one routing better friend close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-better/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n figures killed by fire this move</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/fire-casualties/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one figure killed by fire this move</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/fire-casualties/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n casualties more than it inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one casualty more than it inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -14581,6 +14765,76 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n men lost or wounded</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one man lost or wounded</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an officer&apos;s rally bonus of %n</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an officer&apos;s rally bonus of one</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n walls or fences to cross</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one wall or fence to cross</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n serious wounds</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one serious wound</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n extra hands</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one extra hand</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a current of %n</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a current of one</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n from the officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one from the officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reasonOne</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17876,6 +18130,111 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the morale table reads the morale rating</source>
+        <extracomment>kgcwo.json: modifierSets/morale/morale-rating/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the morale table reads the melee rating, as printed</source>
+        <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit is shaken, or routed and counted as shaken</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n casualties</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one casualty</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of its commander&apos;s reach, with no friend in command close by</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stirring words steady a unit rated below A</source>
+        <extracomment>kgcwo.json: modifierSets/morale/stirring-words/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit has not fired yet</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smoothbore muskets or carbines</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is skirmishers or a battery</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cavalry fires from the saddle</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a medium gun against a target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heavy gun or howitzer against a target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the downpour soaks the powder</source>
+        <extracomment>kgcwo.json: modifierSets/fire/downpour/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a formed unit that charged, against skirmishers or gun crews</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horse against foot not in square</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charged in march column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charged in attack column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lancers in the first round of their charge</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lancers after the first round</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the enemy wears armour</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -18706,7 +19065,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>This side has the initiative</source>
-        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/actor-wins/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18716,7 +19075,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The other side has the initiative</source>
-        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/target-wins/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -20547,6 +20906,71 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an excellent leader attached</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a good leader attached</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weight of numbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n overlapping stands</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one overlapping stand</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loses the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n hits</source>
+        <extracomment>nap-igougo.json: tests/musketry/resultWords</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one hit</source>
+        <extracomment>nap-igougo.json: tests/musketry/resultWordsOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n inches more</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/resultWords</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one inch more</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/resultWordsOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n hits taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one hit taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reasonOne</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -246,10 +246,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 [%3]%4</source>
-        <translation>%1 %2 [%3]%4</translation>
-    </message>
-    <message>
         <source>Umpire: %1 %2 set to %3%4</source>
         <translation>Arbitre&#xa0;: %1 %2 mis à %3%4</translation>
     </message>
@@ -392,10 +388,6 @@
     <message>
         <source>a charge needs the charger (actor) and the unit charged (target)</source>
         <translation>une charge demande l&apos;unité qui charge (actor) et l&apos;unité chargée (target)</translation>
-    </message>
-    <message>
-        <source>%1 by %2 on %3, %4: %5. %6</source>
-        <translation>%1 de %2 sur %3, %4&#xa0;: %5. %6</translation>
     </message>
     <message>
         <source>%1 was taken out of the battle</source>
@@ -1714,16 +1706,6 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
         </translation>
     </message>
     <message>
-        <source>%1 (removed)</source>
-        <translation>%1 (retirée)</translation>
-    </message>
-    <message>
-        <source>%1 casualties: %2
-</source>
-        <translation>%1 pertes&#xa0;: %2
-</translation>
-    </message>
-    <message>
         <source>expected casualties %1</source>
         <translation>pertes attendues %1</translation>
     </message>
@@ -1834,10 +1816,6 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
 </source>
         <translation>  chances de %1 pour la cible après sauvegardes&#xa0;: %2
 </translation>
-    </message>
-    <message>
-        <source> against %1</source>
-        <translation> contre %1</translation>
     </message>
     <message>
         <source>  dice %1 → %2%3
@@ -2447,6 +2425,36 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n casualty(ies), removed</source>
+        <translation>
+            <numerusform>%n perte, unité retirée</numerusform>
+            <numerusform>%n pertes, unité retirée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty(ies)</source>
+        <translation>
+            <numerusform>%n perte</numerusform>
+            <numerusform>%n pertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <comment>a count of casualties, then its chance</comment>
+        <translation>%1 : %2
+</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a test and the unit taking it</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 against %3</source>
+        <translation>%1 — %2 contre %3</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3020,32 +3028,12 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>%1 en pourcentage de %2</translation>
     </message>
     <message>
-        <source>%1 here</source>
-        <translation>%1 ici</translation>
-    </message>
-    <message>
         <source>the target&apos;s</source>
         <translation>de la cible</translation>
     </message>
     <message>
         <source>the unit&apos;s</source>
         <translation>de l&apos;unité</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 (from its %3)</source>
-        <translation>%1 %2 (d&apos;après son %3)</translation>
-    </message>
-    <message>
-        <source>%1 type</source>
-        <translation>type %1</translation>
-    </message>
-    <message>
-        <source>%1 arm</source>
-        <translation>arme %1</translation>
     </message>
     <message>
         <source>the %1 entered</source>
@@ -3066,14 +3054,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>no</source>
         <translation>non</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
     </message>
     <message>
         <source> or </source>
@@ -3120,20 +3100,12 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>%1 vaut au moins %2</translation>
     </message>
     <message>
-        <source>%1 standing as commander-in-chief</source>
-        <translation>%1 qualité de commandant en chef</translation>
-    </message>
-    <message>
         <source>%1 is its side&apos;s commander-in-chief</source>
         <translation>%1 est le commandant en chef de son camp</translation>
     </message>
     <message>
         <source>%1 is not its side&apos;s commander-in-chief</source>
         <translation>%1 n’est pas le commandant en chef de son camp</translation>
-    </message>
-    <message>
-        <source>%1 side&apos;s phase</source>
-        <translation>%1 phase du camp</translation>
     </message>
     <message>
         <source>the step of the turn</source>
@@ -3154,10 +3126,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>the turn is in its %1 step</source>
         <translation>le tour est à l’étape&#xa0;%1</translation>
-    </message>
-    <message>
-        <source>%1 commanders still in play over it</source>
-        <translation>%1 chefs encore en jeu au-dessus d’elle</translation>
     </message>
     <message>
         <source>the %1&apos;s</source>
@@ -3210,6 +3178,94 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>the figure</source>
         <translation>la figurine</translation>
+    </message>
+    <message>
+        <source>the sum of %1</source>
+        <extracomment>Numbers added up: &quot;the sum of the unit&apos;s casualties and 2&quot; (no brackets to nest).</extracomment>
+        <translation>la somme de %1</translation>
+    </message>
+    <message>
+        <source>the number its rule gives</source>
+        <translation>le nombre que donne sa règle</translation>
+    </message>
+    <message>
+        <source>the target&apos;s %1</source>
+        <comment>something of the unit a test is against</comment>
+        <translation>%1 de la cible</translation>
+    </message>
+    <message>
+        <source>its commander&apos;s %1</source>
+        <translation>%1 de son commandant</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s %2</source>
+        <extracomment>Something of a unit a procedure names by its part: &quot;the Supported gun&apos;s arm&quot;.</extracomment>
+        <translation>%2 pour %1</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s %1</source>
+        <comment>something of the unit taking the test</comment>
+        <translation>%1 de l’unité</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <extracomment>A number that goes with a unit&apos;s rating: &quot;the command radius of the unit&apos;s leader rating&quot;.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <comment>a unit&apos;s type</comment>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <comment>a unit&apos;s arm: infantry, cavalry, artillery</comment>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <source>standing as commander-in-chief</source>
+        <translation>rang de commandant en chef</translation>
+    </message>
+    <message>
+        <source>the target&apos;s side&apos;s phase</source>
+        <translation>phase du camp de la cible</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s side&apos;s phase</source>
+        <translation>phase du camp de l’unité</translation>
+    </message>
+    <message>
+        <source>the target&apos;s commanders still in play over it</source>
+        <translation>commandants encore en jeu au-dessus de la cible</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s commanders still in play over it</source>
+        <translation>commandants encore en jeu au-dessus de l’unité</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between conditions but the last two</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several conditions that must all hold (&quot;A, B and C&quot;).</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of several conditions of which one must hold (&quot;A, B or C&quot;).</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>both %1</source>
+        <comment>a group of conditions that must all hold</comment>
+        <translation>à la fois %1</translation>
+    </message>
+    <message>
+        <source>either %1</source>
+        <comment>a group of conditions of which one must hold</comment>
+        <translation>soit %1</translation>
     </message>
 </context>
 <context>
@@ -3573,6 +3629,53 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Why? %1</source>
         <translation>Pourquoi&#xa0;? %1</translation>
+    </message>
+</context>
+<context>
+    <name>JournalWords</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a unit and its figure</comment>
+        <extracomment>A unit and the figure of it a test fell on: &quot;Voltigeurs, Ranker 3&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 [%4]</source>
+        <extracomment>The journal: a test, the unit taking it, what came of it, the faces rolled.</extracomment>
+        <translation>%1 : %2 — %3 [%4]</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 — %4 [%5]</source>
+        <extracomment>The journal: a test aimed at a unit (&quot;Fire: 1/52nd Foot at 6e Léger — 2 hits [7 3 9]&quot;).</extracomment>
+        <translation>%1 : %2 sur %3 — %4 [%5]</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 — %4 [%5]</source>
+        <extracomment>The journal: a test taken against another unit (&quot;Melee: Scots Greys against 45e Ligne — …&quot;).</extracomment>
+        <translation>%1 : %2 contre %3 — %4 [%5]</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 — %4</source>
+        <extracomment>The journal: a procedure, the unit that began it, the unit it was against, how it ended.</extracomment>
+        <translation>%1 : %2 sur %3 — %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3, who chose %4 — %5</source>
+        <extracomment>The journal: a procedure, the unit that began it, the unit it was against and its answer, how it ended (&quot;Charge: Scots Greys at 45e Ligne, who chose Stand — Charger won the melee&quot;).</extracomment>
+        <translation>%1 : %2 sur %3, qui choisit %4 — %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The journal: a unit and what changed on it (&quot;6e Léger: Casualties 0 → 1&quot;).</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 is removed from play</source>
+        <translation>%1 est retirée du jeu</translation>
     </message>
 </context>
 <context>
@@ -5159,10 +5262,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>valeur %1</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3)</source>
-        <translation>%1 × %2 (%3)</translation>
-    </message>
-    <message>
         <source>tick it if it applies</source>
         <translation>cocher si cela s&apos;applique</translation>
     </message>
@@ -5309,6 +5408,17 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1: now %2</source>
         <translation>%1&#xa0;: désormais %2</translation>
+    </message>
+    <message>
+        <source>not now: %1</source>
+        <extracomment>A modifier whose condition does not hold now: the ruleset&apos;s reason for it (&quot;first volley&quot;).</extracomment>
+        <translation>ne compte pas ici : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a count</comment>
+        <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6712,6 +6822,10 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>a test owed on activation lapses with the turn</source>
         <translation>un test dû à l’activation tombe avec le tour</translation>
+    </message>
+    <message>
+        <source>&quot;reasonOne&quot; is the reason of a modifier that counts (&quot;per&quot;) for a count of one</source>
+        <translation>« reasonOne » est la raison d’un modificateur qui compte (« per ») pour un compte de un</translation>
     </message>
 </context>
 <context>
@@ -8356,9 +8470,9 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>hors de portée&#xa0;:&#xa0;%1&quot; dépassent les&#xa0;%2&quot; de l’arme (%3)</translation>
     </message>
     <message>
-        <source>%1&quot;: %2 (%3)</source>
-        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;).</extracomment>
-        <translation>%1&quot;&#xa0;:&#xa0;%2 (%3)</translation>
+        <source>%1&quot;: %2 for the %3</source>
+        <extracomment>The range band a measured distance gives: %1 the distance in inches, %2 the band (&quot;Long range&quot;), %3 the weapon (&quot;Musket&quot;). No brackets, so that it reads inside a modifier&apos;s own (&quot;(6&quot;: Long range for the Musket)&quot;).</extracomment>
+        <translation>%1&quot;&#xa0;:&#xa0;%2 pour %3</translation>
     </message>
 </context>
 <context>
@@ -8475,22 +8589,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>Donc&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 %2 (modifiers)</source>
-        <translation>%1 %2 (modificateurs)</translation>
-    </message>
-    <message>
-        <source>%1 %2 (base)</source>
-        <translation>%1 %2 (base)</translation>
-    </message>
-    <message>
-        <source>%1 %2 (the rest of the rule)</source>
-        <translation>%1 %2 (le reste de la règle)</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
@@ -8500,15 +8598,12 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>%1 %2 = %3</source>
+        <extracomment>A die roll, what was added to it, and the score: &quot;5 +1 = 6&quot;.</extracomment>
         <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <source>%1 on the table gives %2</source>
         <translation>%1 donne %2 sur la table</translation>
-    </message>
-    <message>
-        <source>%1 %2 = %3 against %4 %5 = %6</source>
-        <translation>%1 %2 = %3 contre %4 %5 = %6</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -8568,6 +8663,40 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>A bout: %1 of %2 against %3 of %4.</source>
         <translation>Un duel&#xa0;: %1 de %2 contre %3 de %4.</translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <comment>the first part of a total</comment>
+        <translation>obtenu %1</translation>
+    </message>
+    <message>
+        <source>%1 for the modifiers</source>
+        <translation>%1 pour les modificateurs</translation>
+    </message>
+    <message>
+        <source>%1 to start from</source>
+        <comment>a test&apos;s base value</comment>
+        <translation>%1 de base</translation>
+    </message>
+    <message>
+        <source>%1 by the test&apos;s own rule</source>
+        <extracomment>What the test&apos;s own rule did to the total beyond modifiers and base: halving, a floor.</extracomment>
+        <translation>%1 par la règle propre du test</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a total and its parts</comment>
+        <extracomment>A total, then how it was made: &quot;3 (rolled 6, −3 for the modifiers)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <comment>one side&apos;s score against the other&apos;s</comment>
+        <translation>%1 contre %2</translation>
     </message>
 </context>
 <context>
@@ -8684,6 +8813,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>%n réussite</numerusform>
             <numerusform>%n réussites</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <extracomment>What a test without named outcomes gave: &quot;result 2&quot;.</extracomment>
+        <translation>résultat %1</translation>
     </message>
 </context>
 <context>
@@ -12078,6 +12212,56 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
         <translation>Le commandant en chef a été tué&#xa0;: plus aucun général de brigade n’est dans sa portée.</translation>
     </message>
+    <message>
+        <source>%n tenths of its bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/reason</extracomment>
+        <translation>%n dixièmes de ses socles perdus</translation>
+    </message>
+    <message>
+        <source>a tenth of its bases lost</source>
+        <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/reasonOne</extracomment>
+        <translation>un dixième de ses socles perdu</translation>
+    </message>
+    <message>
+        <source>%n routing friends of its class close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-same/reason</extracomment>
+        <translation>%n amis de sa classe en déroute à proximité</translation>
+    </message>
+    <message>
+        <source>one routing friend of its class close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-same/reasonOne</extracomment>
+        <translation>un ami de sa classe en déroute à proximité</translation>
+    </message>
+    <message>
+        <source>%n routing better friends close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-better/reason</extracomment>
+        <translation>%n meilleurs amis en déroute à proximité</translation>
+    </message>
+    <message>
+        <source>one routing better friend close by</source>
+        <extracomment>brigade.json: tests/morale/modifiers/routing-friends-better/reasonOne</extracomment>
+        <translation>un meilleur ami en déroute à proximité</translation>
+    </message>
+    <message>
+        <source>%n figures killed by fire this move</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/fire-casualties/reason</extracomment>
+        <translation>%n figurines tuées par le tir pendant ce mouvement</translation>
+    </message>
+    <message>
+        <source>one figure killed by fire this move</source>
+        <extracomment>brigade.json: tests/entering-melee/modifiers/fire-casualties/reasonOne</extracomment>
+        <translation>une figurine tuée par le tir pendant ce mouvement</translation>
+    </message>
+    <message>
+        <source>%n casualties more than it inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reason</extracomment>
+        <translation>%n pertes de plus qu’infligées</translation>
+    </message>
+    <message>
+        <source>one casualty more than it inflicted</source>
+        <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reasonOne</extracomment>
+        <translation>une perte de plus qu’infligée</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -14695,6 +14879,76 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The officer spends a point of his bonus to take a wound off one of his squad&apos;s men: a serious one if any man has one (the worst hurt first), else a minor one.</source>
         <extracomment>chosen-men.json: orders/officer-treats/explain</extracomment>
         <translation>L’officier dépense un point de son bonus pour ôter une blessure à un des hommes de son escouade&#xa0;: une grave si un homme en a une (le plus touché d’abord), sinon une légère.</translation>
+    </message>
+    <message>
+        <source>%n men lost or wounded</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/reason</extracomment>
+        <translation>%n hommes perdus ou blessés</translation>
+    </message>
+    <message>
+        <source>one man lost or wounded</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/casualties/reasonOne</extracomment>
+        <translation>un homme perdu ou blessé</translation>
+    </message>
+    <message>
+        <source>an officer&apos;s rally bonus of %n</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/reason</extracomment>
+        <translation>un bonus de ralliement de l’officier de %n</translation>
+    </message>
+    <message>
+        <source>an officer&apos;s rally bonus of one</source>
+        <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/reasonOne</extracomment>
+        <translation>un bonus de ralliement de l’officier d’un</translation>
+    </message>
+    <message>
+        <source>%n walls or fences to cross</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/reason</extracomment>
+        <translation>%n murs ou clôtures à franchir</translation>
+    </message>
+    <message>
+        <source>one wall or fence to cross</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/obstacles/reasonOne</extracomment>
+        <translation>un mur ou une clôture à franchir</translation>
+    </message>
+    <message>
+        <source>%n serious wounds</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/reason</extracomment>
+        <translation>%n blessures graves</translation>
+    </message>
+    <message>
+        <source>one serious wound</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/reasonOne</extracomment>
+        <translation>une blessure grave</translation>
+    </message>
+    <message>
+        <source>%n extra hands</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/reason</extracomment>
+        <translation>%n bras en plus</translation>
+    </message>
+    <message>
+        <source>one extra hand</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/extra-crew/reasonOne</extracomment>
+        <translation>un bras en plus</translation>
+    </message>
+    <message>
+        <source>a current of %n</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/reason</extracomment>
+        <translation>un courant de %n</translation>
+    </message>
+    <message>
+        <source>a current of one</source>
+        <extracomment>chosen-men.json: tests/move/modifiers/current/reasonOne</extracomment>
+        <translation>un courant d’un</translation>
+    </message>
+    <message>
+        <source>%n from the officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reason</extracomment>
+        <translation>%n du bonus de l’officier</translation>
+    </message>
+    <message>
+        <source>one from the officer&apos;s bonus</source>
+        <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reasonOne</extracomment>
+        <translation>un du bonus de l’officier</translation>
     </message>
 </context>
 <context>
@@ -17989,6 +18243,111 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>le feu dans la zone bâtie brûle un tour de moins (à 0 il est éteint et les ruines ne protègent plus)</translation>
     </message>
+    <message>
+        <source>the morale table reads the morale rating</source>
+        <extracomment>kgcwo.json: modifierSets/morale/morale-rating/reason</extracomment>
+        <translation>la table de moral lit la valeur de moral</translation>
+    </message>
+    <message>
+        <source>the morale table reads the melee rating, as printed</source>
+        <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/reason</extracomment>
+        <translation>la table de moral lit la valeur de mêlée, comme imprimé</translation>
+    </message>
+    <message>
+        <source>the unit is shaken, or routed and counted as shaken</source>
+        <extracomment>kgcwo.json: modifierSets/morale/shaken/reason</extracomment>
+        <translation>l’unité est ébranlée, ou en déroute et comptée comme ébranlée</translation>
+    </message>
+    <message>
+        <source>%n casualties</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/reason</extracomment>
+        <translation>%n pertes</translation>
+    </message>
+    <message>
+        <source>one casualty</source>
+        <extracomment>kgcwo.json: modifierSets/morale/own-casualties/reasonOne</extracomment>
+        <translation>une perte</translation>
+    </message>
+    <message>
+        <source>out of its commander&apos;s reach, with no friend in command close by</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/reason</extracomment>
+        <translation>hors de portée de son commandant, sans ami commandé à proximité</translation>
+    </message>
+    <message>
+        <source>stirring words steady a unit rated below A</source>
+        <extracomment>kgcwo.json: modifierSets/morale/stirring-words/reason</extracomment>
+        <translation>des paroles enflammées affermissent une unité notée sous A</translation>
+    </message>
+    <message>
+        <source>the unit has not fired yet</source>
+        <extracomment>kgcwo.json: modifierSets/fire/first-shot/reason</extracomment>
+        <translation>l’unité n’a pas encore tiré</translation>
+    </message>
+    <message>
+        <source>smoothbore muskets or carbines</source>
+        <extracomment>kgcwo.json: modifierSets/fire/smoothbore/reason</extracomment>
+        <translation>mousquets ou carabines à âme lisse</translation>
+    </message>
+    <message>
+        <source>the target is skirmishers or a battery</source>
+        <extracomment>kgcwo.json: modifierSets/fire/target-skirmishers-or-guns/reason</extracomment>
+        <translation>la cible est en tirailleurs ou une batterie</translation>
+    </message>
+    <message>
+        <source>the cavalry fires from the saddle</source>
+        <extracomment>kgcwo.json: modifierSets/fire/firing-mounted/reason</extracomment>
+        <translation>la cavalerie tire en selle</translation>
+    </message>
+    <message>
+        <source>a medium gun against a target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/medium-gun-at-cover/reason</extracomment>
+        <translation>une pièce moyenne contre une cible à couvert</translation>
+    </message>
+    <message>
+        <source>a heavy gun or howitzer against a target in cover</source>
+        <extracomment>kgcwo.json: modifierSets/fire/heavy-gun-at-cover/reason</extracomment>
+        <translation>une pièce lourde ou un obusier contre une cible à couvert</translation>
+    </message>
+    <message>
+        <source>the downpour soaks the powder</source>
+        <extracomment>kgcwo.json: modifierSets/fire/downpour/reason</extracomment>
+        <translation>l’averse mouille la poudre</translation>
+    </message>
+    <message>
+        <source>a formed unit that charged, against skirmishers or gun crews</source>
+        <extracomment>kgcwo.json: modifierSets/melee/formed-vs-loose/reason</extracomment>
+        <translation>une unité formée qui a chargé, contre des tirailleurs ou des servants</translation>
+    </message>
+    <message>
+        <source>horse against foot not in square</source>
+        <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/reason</extracomment>
+        <translation>cavalerie contre infanterie hors du carré</translation>
+    </message>
+    <message>
+        <source>charged in march column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-march-column/reason</extracomment>
+        <translation>a chargé en colonne de marche</translation>
+    </message>
+    <message>
+        <source>charged in attack column</source>
+        <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/reason</extracomment>
+        <translation>a chargé en colonne d’attaque</translation>
+    </message>
+    <message>
+        <source>lancers in the first round of their charge</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-charged/reason</extracomment>
+        <translation>lanciers au premier tour de leur charge</translation>
+    </message>
+    <message>
+        <source>lancers after the first round</source>
+        <extracomment>kgcwo.json: modifierSets/melee/lancers-later-rounds/reason</extracomment>
+        <translation>lanciers après le premier tour</translation>
+    </message>
+    <message>
+        <source>the enemy wears armour</source>
+        <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/reason</extracomment>
+        <translation>l’ennemi porte la cuirasse</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -18819,7 +19178,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>This side has the initiative</source>
-        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/actor-wins/name</extracomment>
         <translation>Ce camp a l&apos;initiative</translation>
     </message>
     <message>
@@ -18829,7 +19188,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>The other side has the initiative</source>
-        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/target-wins/name</extracomment>
         <translation>L&apos;autre camp a l&apos;initiative</translation>
     </message>
     <message>
@@ -20661,6 +21020,71 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
         <translation>Elle a bougé pendant cette phase&#xa0;: elle se remet du désordre au lieu de bouger, pas en plus.</translation>
+    </message>
+    <message>
+        <source>an excellent leader attached</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/reason</extracomment>
+        <translation>un excellent chef attaché</translation>
+    </message>
+    <message>
+        <source>a good leader attached</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/leader/reasonOne</extracomment>
+        <translation>un bon chef attaché</translation>
+    </message>
+    <message>
+        <source>the weight of numbers</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mass/reason</extracomment>
+        <translation>le poids du nombre</translation>
+    </message>
+    <message>
+        <source>%n overlapping stands</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/reason</extracomment>
+        <translation>%n socles en débordement</translation>
+    </message>
+    <message>
+        <source>one overlapping stand</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/reasonOne</extracomment>
+        <translation>un socle en débordement</translation>
+    </message>
+    <message>
+        <source>Wins the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/actor-wins/name</extracomment>
+        <translation>Remporte l’initiative</translation>
+    </message>
+    <message>
+        <source>Loses the initiative</source>
+        <extracomment>nap-igougo.json: tests/initiative/bands/target-wins/name</extracomment>
+        <translation>Perd l’initiative</translation>
+    </message>
+    <message>
+        <source>%n hits</source>
+        <extracomment>nap-igougo.json: tests/musketry/resultWords</extracomment>
+        <translation>%n touches</translation>
+    </message>
+    <message>
+        <source>one hit</source>
+        <extracomment>nap-igougo.json: tests/musketry/resultWordsOne</extracomment>
+        <translation>une touche</translation>
+    </message>
+    <message>
+        <source>%n inches more</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/resultWords</extracomment>
+        <translation>%n pouces de plus</translation>
+    </message>
+    <message>
+        <source>one inch more</source>
+        <extracomment>nap-igougo.json: tests/charge-bonus/resultWordsOne</extracomment>
+        <translation>un pouce de plus</translation>
+    </message>
+    <message>
+        <source>%n hits taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reason</extracomment>
+        <translation>%n touches subies ce tour</translation>
+    </message>
+    <message>
+        <source>one hit taken this turn</source>
+        <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reasonOne</extracomment>
+        <translation>une touche subie ce tour</translation>
     </message>
 </context>
 <context>
