@@ -2455,6 +2455,11 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 — %2 against %3</source>
         <translation>%1 — %2 gegen %3</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a modifier&apos;s name, then why it counts</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

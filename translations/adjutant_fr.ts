@@ -2443,7 +2443,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1: %2
 </source>
         <comment>a count of casualties, then its chance</comment>
-        <translation>%1 : %2
+        <translation>%1&#xa0;: %2
 </translation>
     </message>
     <message>
@@ -2454,6 +2454,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1 — %2 against %3</source>
         <translation>%1 — %2 contre %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a modifier&apos;s name, then why it counts</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3642,32 +3647,32 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1: %2 — %3 [%4]</source>
         <extracomment>The journal: a test, the unit taking it, what came of it, the faces rolled.</extracomment>
-        <translation>%1 : %2 — %3 [%4]</translation>
+        <translation>%1&#xa0;: %2 — %3 [%4]</translation>
     </message>
     <message>
         <source>%1: %2 at %3 — %4 [%5]</source>
         <extracomment>The journal: a test aimed at a unit (&quot;Fire: 1/52nd Foot at 6e Léger — 2 hits [7 3 9]&quot;).</extracomment>
-        <translation>%1 : %2 sur %3 — %4 [%5]</translation>
+        <translation>%1&#xa0;: %2 sur %3 — %4 [%5]</translation>
     </message>
     <message>
         <source>%1: %2 against %3 — %4 [%5]</source>
         <extracomment>The journal: a test taken against another unit (&quot;Melee: Scots Greys against 45e Ligne — …&quot;).</extracomment>
-        <translation>%1 : %2 contre %3 — %4 [%5]</translation>
+        <translation>%1&#xa0;: %2 contre %3 — %4 [%5]</translation>
     </message>
     <message>
         <source>%1: %2 at %3 — %4</source>
         <extracomment>The journal: a procedure, the unit that began it, the unit it was against, how it ended.</extracomment>
-        <translation>%1 : %2 sur %3 — %4</translation>
+        <translation>%1&#xa0;: %2 sur %3 — %4</translation>
     </message>
     <message>
         <source>%1: %2 at %3, who chose %4 — %5</source>
         <extracomment>The journal: a procedure, the unit that began it, the unit it was against and its answer, how it ended (&quot;Charge: Scots Greys at 45e Ligne, who chose Stand — Charger won the melee&quot;).</extracomment>
-        <translation>%1 : %2 sur %3, qui choisit %4 — %5</translation>
+        <translation>%1&#xa0;: %2 sur %3, qui choisit %4 — %5</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>The journal: a unit and what changed on it (&quot;6e Léger: Casualties 0 → 1&quot;).</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -5412,7 +5417,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>not now: %1</source>
         <extracomment>A modifier whose condition does not hold now: the ruleset&apos;s reason for it (&quot;first volley&quot;).</extracomment>
-        <translation>ne compte pas ici : %1</translation>
+        <translation>ne compte pas ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6825,7 +6830,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
     <message>
         <source>&quot;reasonOne&quot; is the reason of a modifier that counts (&quot;per&quot;) for a count of one</source>
-        <translation>« reasonOne » est la raison d’un modificateur qui compte (« per ») pour un compte de un</translation>
+        <translation>«&#xa0;reasonOne&#xa0;» est la raison d’un modificateur qui compte («&#xa0;per&#xa0;») pour un compte de un</translation>
     </message>
 </context>
 <context>

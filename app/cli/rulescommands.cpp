@@ -307,11 +307,14 @@ QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
     for (const AppliedModifier &m : s.modifiers) {
         if (!m.applicable)
             continue; // its condition does not hold here: noise in a summary (the JSON keeps it)
+        // "Firer's casualties: one casualty": the name, then why it counts, as the sheet says it.
+        const QString named = m.detail.isEmpty()
+            ? m.doc.name
+            : Cli::tr("%1: %2", "a modifier's name, then why it counts").arg(m.doc.name, m.detail);
         text += indent
-            + QStringLiteral("  %1 %2 %3%4\n")
+            + QStringLiteral("  %1 %2 %3\n")
                   .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"),
-                       signedValue(m.value).rightJustified(3), m.doc.name,
-                       m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
+                       signedValue(m.value).rightJustified(3), named);
     }
     text += indent + Cli::tr("  total %1: %2\n").arg(signedValue(s.total), s.needText);
     QStringList odds;

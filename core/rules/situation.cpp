@@ -259,6 +259,21 @@ QString Evaluator::describe(const Value &v) const
             out.append(describe(a));
         return out;
     };
+    // A sum inside arithmetic keeps its one pair of brackets: "(the unit's Hits + 1) × 2".
+    const auto operand = [this](const Value &a) -> QString {
+        if (a.kind != Value::Kind::Sum)
+            return describe(a);
+        QStringList terms;
+        for (const Value &t : a.args)
+            terms.append(describe(t));
+        return u'(' + terms.join(QStringLiteral(" + ")) + u')';
+    };
+    const auto operands = [&operand](const std::vector<Value> &args) {
+        QStringList out;
+        for (const Value &a : args)
+            out.append(operand(a));
+        return out;
+    };
     switch (v.kind) {
     case Value::Kind::Constant:
         return QString::number(v.constant);
@@ -270,11 +285,11 @@ QString Evaluator::describe(const Value &v) const
         //: Numbers added up: "the sum of the unit's casualties and 2" (no brackets to nest).
         return tr("the sum of %1").arg(joined(parts(v.args), true));
     case Value::Kind::Product:
-        return parts(v.args).join(QStringLiteral(" × "));
+        return operands(v.args).join(QStringLiteral(" × "));
     case Value::Kind::Quotient:
-        return tr("%1 ÷ %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
+        return tr("%1 ÷ %2").arg(operand(v.args.at(0)), operand(v.args.at(1)));
     case Value::Kind::Percent:
-        return tr("%1 as a percentage of %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
+        return tr("%1 as a percentage of %2").arg(operand(v.args.at(0)), operand(v.args.at(1)));
     case Value::Kind::Choose:
         // Said as what it is, never as the number it comes to here ("0 here"): the number is
         // shown beside it where there is a situation to work it out in.

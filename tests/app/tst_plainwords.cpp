@@ -9,6 +9,7 @@
 #include "rules/figures.h"
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
+#include "rules/wording.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -83,6 +84,16 @@ QStringList rawIds(const Ruleset &rs)
     for (const Option &o : rs.options)
         add(o.id);
     ids.removeDuplicates();
+    // An id that is also words of a name ("point-blank" in "Attempting point-blank fire") is no
+    // raw id where that name is read.
+    QStringList names;
+    for (const Test &t : rs.tests) {
+        names.append(t.doc.name);
+        for (const Modifier &m : t.modifiers)
+            names.append(m.doc.name);
+    }
+    const QString allNames = names.join(u'\n');
+    ids.removeIf([&](const QString &id) { return allNames.contains(id); });
     return ids;
 }
 
@@ -157,13 +168,14 @@ private:
 void TestPlainWords::useLanguage(const QString &language)
 {
     cleanup();
-    // The language's own catalogue, then the English one for the source's plural forms.
-    for (const QString &lang : {language, QStringLiteral("en")}) {
+    // The English catalogue (the source's plural forms) first, so that it is searched last, then
+    // the language's own: Qt asks the translator installed last first.
+    for (const QString &lang : {QStringLiteral("en"), language}) {
         auto t = std::make_unique<QTranslator>();
         QVERIFY(t->load(QStringLiteral(":/i18n/adjutant_%1.qm").arg(lang)));
         QCoreApplication::installTranslator(t.get());
         m_translators.push_back(std::move(t));
-        if (lang == language && lang == u"en")
+        if (language == u"en")
             break;
     }
     QLocale::setDefault(QLocale(language));
