@@ -2425,20 +2425,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n casualty(ies), removed</source>
-        <translation>
-            <numerusform>%n Verlust, Einheit ausgeschieden</numerusform>
-            <numerusform>%n Verluste, Einheit ausgeschieden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n casualty(ies)</source>
-        <translation>
-            <numerusform>%n Verlust</numerusform>
-            <numerusform>%n Verluste</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2
 </source>
@@ -2459,6 +2445,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <source>%1: %2</source>
         <comment>a modifier&apos;s name, then why it counts</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies), removed</source>
+        <translation>
+            <numerusform>%n Verlust, Einheit ausgeschieden</numerusform>
+            <numerusform>%n Verluste, Einheit ausgeschieden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies)</source>
+        <translation>
+            <numerusform>%n Verlust</numerusform>
+            <numerusform>%n Verluste</numerusform>
+        </translation>
     </message>
 </context>
 <context>

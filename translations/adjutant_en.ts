@@ -2316,20 +2316,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n casualty(ies), removed</source>
-        <translation>
-            <numerusform>%n casualty(ies), removed</numerusform>
-            <numerusform>%n casualty(ies), removed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n casualty(ies)</source>
-        <translation>
-            <numerusform>%n casualty(ies)</numerusform>
-            <numerusform>%n casualty(ies)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2
 </source>
@@ -2349,6 +2335,20 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1: %2</source>
         <comment>a modifier&apos;s name, then why it counts</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies), removed</source>
+        <translation>
+            <numerusform>%n casualty, removed</numerusform>
+            <numerusform>%n casualties, removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies)</source>
+        <translation>
+            <numerusform>%n casualty</numerusform>
+            <numerusform>%n casualties</numerusform>
+        </translation>
     </message>
 </context>
 <context>

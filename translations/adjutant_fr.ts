@@ -2425,20 +2425,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n casualty(ies), removed</source>
-        <translation>
-            <numerusform>%n perte, unité retirée</numerusform>
-            <numerusform>%n pertes, unité retirée</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n casualty(ies)</source>
-        <translation>
-            <numerusform>%n perte</numerusform>
-            <numerusform>%n pertes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2
 </source>
@@ -2459,6 +2445,20 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1: %2</source>
         <comment>a modifier&apos;s name, then why it counts</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies), removed</source>
+        <translation>
+            <numerusform>%n perte, unité retirée</numerusform>
+            <numerusform>%n pertes, unité retirée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies)</source>
+        <translation>
+            <numerusform>%n perte</numerusform>
+            <numerusform>%n pertes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

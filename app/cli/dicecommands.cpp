@@ -282,8 +282,8 @@ int chainCommand(const Invocation &invocation)
                        .arg(percentText(pHit), percentText(pSave), QString::number(*cap));
     for (int c = 0; c <= std::min(*cap, *dice); ++c) {
         // The count in words with its own plural ("1 casualty", "2 casualties").
-        const QString label = c == *cap && *cap < *dice ? Cli::tr("%n casualty(ies), removed", nullptr, c)
-                                                        : Cli::tr("%n casualty(ies)", nullptr, c);
+        const QString label = c == *cap && *cap < *dice ? Cli::tr("%n casualt(y/ies), removed", nullptr, c)
+                                                        : Cli::tr("%n casualt(y/ies)", nullptr, c);
         text += Cli::tr("%1: %2\n", "a count of casualties, then its chance")
                     .arg(label.rightJustified(24), percentText(dist.probability(c)).rightJustified(7));
     }

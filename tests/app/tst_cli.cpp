@@ -634,7 +634,7 @@ void TestCli::resolveErrorsGoToStandardError()
     const CliRun r = runCli(
         {"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire, "--dice", "7 2 4 11"});
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.out.contains(u"Fire — 1st-foot"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"Fire — 1st Foot against 45e Ligne"), qPrintable(r.out)); // named, not by id
     QVERIFY2(!r.out.contains(u"no face 11"), qPrintable(r.out));
     QCOMPARE(r.err, u"adjutant-cli resolve: a d10 has no face 11\n");
     const CliRun json = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire,

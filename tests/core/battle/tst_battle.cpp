@@ -654,6 +654,12 @@ void TestBattle::resolveWithTypedFaces()
     QCOMPARE(b->state().units.value(u"45e-1"_qs).fields.value(u"morale-state"_qs).toString(), u"shaken");
     QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fired"_qs).toBool(), true);
     QVERIFY(e.entry->summary.contains(u"[7 2 5]"));
+    // The journal names the target and what came of it, then what changed on it; the firer's
+    // "Fired" marker is the rules' bookkeeping, no result.
+    QVERIFY2(e.entry->summary.startsWith(u"Fire: 1/52nd Foot at 1/45e Ligne — 2 hits [7 2 5]; "
+                                         u"1/45e Ligne: Morale state Normal → Shaken, Casualties 0 → 1; "),
+             qPrintable(e.entry->summary));
+    QVERIFY2(!e.entry->summary.contains(u"Fired"), qPrintable(e.entry->summary));
     QVERIFY2(e.entry->summary.endsWith(u"(dice typed)"), qPrintable(e.entry->summary));
     // Too many faces is a mistake too.
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"save-hit","actor":"88th","faces":[5,5]})")).entry);
