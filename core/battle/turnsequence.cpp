@@ -302,11 +302,12 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
     if (!rolledTexts.isEmpty()) {
-        // Each roll's text may end a sentence of its own: no ".;" between them.
-        QStringList texts;
+        // A roll's text may end a sentence of its own: the next follows it, never after ".;".
+        QString texts;
         for (const QString &t : rolledTexts)
-            texts.append(t.endsWith(u'.') ? t.chopped(1) : t);
-        *summary += u": " + texts.join(QStringLiteral("; "));
+            texts += (texts.isEmpty() ? QString() : texts.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral("; "))
+                + t;
+        *summary += u": " + texts;
     }
     return true;
 }
