@@ -30,9 +30,10 @@ const QStringList kRulesets{QStringLiteral("kgcwo"), QStringLiteral("nap-igougo"
                             QStringLiteral("chosen-men")};
 const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
 
-// A unit of the first type of an arm, with every count it keeps at one, so that modifiers that
-// count something have something to count.
-UnitState unitFor(const Ruleset &rs, const QString &id, const QString &name, const QString &arm)
+// A unit of the first type of an arm, fresh (every field at its default: nothing to count) or
+// worn (every count at one, every rating and state one step down its ladder), so that both the
+// modifiers that count nothing and those that count something are read.
+UnitState unitFor(const Ruleset &rs, const QString &id, const QString &name, const QString &arm, bool worn)
 {
     UnitState u;
     u.id = id;
@@ -43,9 +44,17 @@ UnitState unitFor(const Ruleset &rs, const QString &id, const QString &name, con
             if (t.arm == arm)
                 break;
         }
-    for (const Field &f : rs.fields)
+    for (const Field &f : rs.fields) {
+        if (!worn)
+            break;
         if (f.kind == FieldKind::Integer && f.minimum <= 1 && f.maximum.value_or(1) >= 1)
             u.fields.insert(f.id, 1);
+        if (const Ladder *l = f.kind == FieldKind::Ladder ? rs.ladder(f.ladder) : nullptr) {
+            const qsizetype at = l->indexOf(f.defaultValue.toString()) + 1;
+            if (at > 0 && at < l->steps.size())
+                u.fields.insert(f.id, l->steps.at(at).id);
+        }
+    }
     if (rs.figures) {
         Roster::ensure(rs, u);
         Roster::settle(rs, u);
@@ -84,13 +93,15 @@ QStringList rawIds(const Ruleset &rs)
     for (const Option &o : rs.options)
         add(o.id);
     ids.removeDuplicates();
-    // An id that is also words of a name ("point-blank" in "Attempting point-blank fire") is no
-    // raw id where that name is read.
+    // An id that is also words of the ruleset's own texts ("point-blank" in "Attempting
+    // point-blank fire", "the counter-charge does not start") is no raw id where they are read.
     QStringList names;
     for (const Test &t : rs.tests) {
-        names.append(t.doc.name);
+        names << t.doc.name << t.doc.explain;
         for (const Modifier &m : t.modifiers)
             names.append(m.doc.name);
+        for (const Outcome &o : t.outcomes)
+            names << o.doc.name << o.doc.explain;
     }
     const QString allNames = names.join(u'\n');
     ids.removeIf([&](const QString &id) { return allNames.contains(id); });
@@ -99,12 +110,12 @@ QStringList rawIds(const Ruleset &rs)
 
 // What each screen shows of one test: the sheet's modifiers, resolve's need and odds and effects,
 // Why? and the journal, each text led by where it is shown.
-QStringList textsOf(const Ruleset &rs, const QString &testId)
+QStringList textsOf(const Ruleset &rs, const QString &testId, bool worn)
 {
-    const UnitState actor
-        = unitFor(rs, QStringLiteral("grenadiers"), QStringLiteral("Grenadiers"), QStringLiteral("infantry"));
-    const UnitState target
-        = unitFor(rs, QStringLiteral("voltigeurs"), QStringLiteral("Voltigeurs"), QStringLiteral("infantry"));
+    const UnitState actor = unitFor(rs, QStringLiteral("grenadiers"), QStringLiteral("Grenadiers"),
+                                    QStringLiteral("infantry"), worn);
+    const UnitState target = unitFor(rs, QStringLiteral("voltigeurs"), QStringLiteral("Voltigeurs"),
+                                     QStringLiteral("infantry"), worn);
     Situation s;
     s.units.insert(QStringLiteral("actor"), actor);
     s.units.insert(QStringLiteral("target"), target);
@@ -213,7 +224,7 @@ void TestPlainWords::readAloud()
     const RulesetLoadResult loaded = RulesetLibrary::load(ruleset); // its texts in this language
     QVERIFY(loaded.ok());
     const Ruleset &rs = *loaded.ruleset;
-    const QStringList texts = textsOf(rs, test);
+    const QStringList texts = textsOf(rs, test, false) + textsOf(rs, test, true);
     QVERIFY(!texts.isEmpty());
 
     const QStringList ids = rawIds(rs);
