@@ -14955,6 +14955,16 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reasonOne</extracomment>
         <translation>eins aus dem Bonus des Offiziers</translation>
     </message>
+    <message>
+        <source>%n inches</source>
+        <extracomment>chosen-men.json: tests/move/resultWords</extracomment>
+        <translation>%n Zoll</translation>
+    </message>
+    <message>
+        <source>one inch</source>
+        <extracomment>chosen-men.json: tests/move/resultWordsOne</extracomment>
+        <translation>ein Zoll</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -18352,6 +18362,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>the enemy wears armour</source>
         <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/reason</extracomment>
         <translation>der Feind trägt Kürass</translation>
+    </message>
+    <message>
+        <source>%n inches</source>
+        <extracomment>kgcwo.json: tests/evade/resultWords</extracomment>
+        <translation>%n Zoll</translation>
+    </message>
+    <message>
+        <source>one inch</source>
+        <extracomment>kgcwo.json: tests/evade/resultWordsOne</extracomment>
+        <translation>ein Zoll</translation>
+    </message>
+    <message>
+        <source>direction %n</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/resultWords</extracomment>
+        <translation>Richtung %n</translation>
     </message>
 </context>
 <context>

@@ -14842,6 +14842,16 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reasonOne</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%n inches</source>
+        <extracomment>chosen-men.json: tests/move/resultWords</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one inch</source>
+        <extracomment>chosen-men.json: tests/move/resultWordsOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -18238,6 +18248,21 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>the enemy wears armour</source>
         <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n inches</source>
+        <extracomment>kgcwo.json: tests/evade/resultWords</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one inch</source>
+        <extracomment>kgcwo.json: tests/evade/resultWordsOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direction %n</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/resultWords</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14955,6 +14955,16 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/reasonOne</extracomment>
         <translation>un du bonus de l’officier</translation>
     </message>
+    <message>
+        <source>%n inches</source>
+        <extracomment>chosen-men.json: tests/move/resultWords</extracomment>
+        <translation>%n pouces</translation>
+    </message>
+    <message>
+        <source>one inch</source>
+        <extracomment>chosen-men.json: tests/move/resultWordsOne</extracomment>
+        <translation>un pouce</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -18352,6 +18362,21 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>the enemy wears armour</source>
         <extracomment>kgcwo.json: modifierSets/melee/vs-armoured/reason</extracomment>
         <translation>l’ennemi porte la cuirasse</translation>
+    </message>
+    <message>
+        <source>%n inches</source>
+        <extracomment>kgcwo.json: tests/evade/resultWords</extracomment>
+        <translation>%n pouces</translation>
+    </message>
+    <message>
+        <source>one inch</source>
+        <extracomment>kgcwo.json: tests/evade/resultWordsOne</extracomment>
+        <translation>un pouce</translation>
+    </message>
+    <message>
+        <source>direction %n</source>
+        <extracomment>kgcwo.json: tests/rocket-leg/resultWords</extracomment>
+        <translation>direction %n</translation>
     </message>
 </context>
 <context>
