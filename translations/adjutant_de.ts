@@ -3667,7 +3667,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>%1: %2 at %3, who chose %4 — %5</source>
         <extracomment>The journal: a procedure, the unit that began it, the unit it was against and its answer, how it ended (&quot;Charge: Scots Greys at 45e Ligne, who chose Stand — Charger won the melee&quot;).</extracomment>
-        <translation>%1: %2 auf %3, das %4 wählt — %5</translation>
+        <translation>%1: %2 auf %3, Antwort: %4 — %5</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -3667,7 +3667,7 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1: %2 at %3, who chose %4 — %5</source>
         <extracomment>The journal: a procedure, the unit that began it, the unit it was against and its answer, how it ended (&quot;Charge: Scots Greys at 45e Ligne, who chose Stand — Charger won the melee&quot;).</extracomment>
-        <translation>%1&#xa0;: %2 sur %3, qui choisit %4 — %5</translation>
+        <translation>%1&#xa0;: %2 sur %3, réponse&#xa0;: %4 — %5</translation>
     </message>
     <message>
         <source>%1: %2</source>
