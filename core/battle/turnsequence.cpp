@@ -305,7 +305,9 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         // A roll's text may end a sentence of its own: the next follows it, never after ".;".
         QString texts;
         for (const QString &t : rolledTexts)
-            texts += (texts.isEmpty() ? QString() : texts.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral("; "))
+            texts += (texts.isEmpty()            ? QString()
+                          : texts.endsWith(u'.') ? QStringLiteral(" ")
+                                                 : QStringLiteral("; "))
                 + t;
         *summary += u": " + texts;
     }

@@ -657,9 +657,11 @@ void TestBattle::resolveWithTypedFaces()
     // The journal names the target and what came of it, then what changed on it; the firer's
     // "Fired" marker is the rules' bookkeeping, no result.
     // (No English plural forms are installed here: "2 hit(s)" reads "2 hits" in the app.)
-    QVERIFY2(e.entry->summary.startsWith(u"Fire: 1/52nd Foot at 1/45e Ligne — 2 hit"), qPrintable(e.entry->summary));
-    QVERIFY2(e.entry->summary.contains(u" [7 2 5]; 1/45e Ligne: Morale state Normal → Shaken, Casualties 0 → 1; "),
+    QVERIFY2(e.entry->summary.startsWith(u"Fire: 1/52nd Foot at 1/45e Ligne — 2 hit"),
              qPrintable(e.entry->summary));
+    QVERIFY2(
+        e.entry->summary.contains(u" [7 2 5]; 1/45e Ligne: Morale state Normal → Shaken, Casualties 0 → 1; "),
+        qPrintable(e.entry->summary));
     QVERIFY2(!e.entry->summary.contains(u"Fired"), qPrintable(e.entry->summary));
     QVERIFY2(e.entry->summary.endsWith(u"(dice typed)"), qPrintable(e.entry->summary));
     // Too many faces is a mistake too.
