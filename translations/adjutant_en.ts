@@ -2208,43 +2208,6 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
-dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
-every die with the app&apos;s generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
-   &quot;distance&quot;: 6,                                 inches to the target: the range band
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
-                       detail, explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 hidden</source>
         <extracomment>a field of another side&apos;s unit kept from the reader (an order written in secret)</extracomment>
         <translation type="unfinished"></translation>
@@ -2349,6 +2312,43 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <numerusform>%n casualty</numerusform>
             <numerusform>%n casualties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;distance&quot;: 6,                                 inches to the target: the range band
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text, bookkeeping}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

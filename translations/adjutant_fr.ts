@@ -2249,77 +2249,6 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
         <translation>distance&#xa0;:&#xa0;%1 ne mesure aucune distance</translation>
     </message>
     <message>
-        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
-is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
-are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
-dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
-every die with the app&apos;s generator instead.
-
-The situation (a file, or - for standard input) is JSON:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
-   &quot;distance&quot;: 6,                                 inches to the target: the range band
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
-                       detail, explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
-oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
-Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
-faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
-sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit&#xa0;: les dés du test
-lui-même, puis ceux de chaque test consécutif)&#xa0;; les autres sont signalés en attente, avec leurs chances.
---seed lance plutôt chaque dé avec le générateur de l&apos;appli.
-
-La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON&#xa0;:
-  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
-   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
-   &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
-   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           modificateurs à choix unique
-   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   pour un seul test
-   &quot;distance&quot;: 6,                                 pouces jusqu’à la cible&#xa0;: la tranche de portée
-   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
-   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
-Les champs omis prennent les valeurs par défaut des règles («&#xa0;adjutant-cli describe RÈGLES&#xa0;» les liste).
-
-Réponse JSON (--json), clés stables&#xa0;:
-  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
-  steps [ {test, name, depth, actor, target, why, total, need,
-           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
-                       detail, explain, ref}],
-           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
-           dice [{sides, face, success, kept}],
-           value, outcome {id, name, explain}, effects [{unit, text}],
-           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
-  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
-             casualties [{count, probability}]} ]
-  units {id: {field: value, ..., removed}}
-Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
-false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
-deux égaux à la chance quand elle est exacte)&#xa0;; oddsLeftOut&#xa0;: les estimations de la chaîne avaient
-déjà épuisé leur part du travail.
-Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
-    </message>
-    <message>
         <source>%1 hidden</source>
         <extracomment>a field of another side&apos;s unit kept from the reader (an order written in secret)</extracomment>
         <translation>%1 caché</translation>
@@ -2459,6 +2388,77 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>%n perte</numerusform>
             <numerusform>%n pertes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Resolves a test of a ruleset in a situation: every modifier with its reason, the total, what
+is needed, the dice, the outcome, its effects, and the follow-up tests in turn. Follow-ups
+are resolved while faces last (--dice, in the order the cascade reads them: the test&apos;s own
+dice, then each follow-up&apos;s); the rest are reported as pending, with their odds. --seed rolls
+every die with the app&apos;s generator instead.
+
+The situation (a file, or - for standard input) is JSON:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       toggles, for any test of the cascade
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           one-of modifiers
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   for one test only
+   &quot;distance&quot;: 6,                                 inches to the target: the range band
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Fields left out take the ruleset&apos;s defaults (&apos;adjutant-cli describe RULESET&apos; lists them).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text, bookkeeping}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Odds too costly to work out exactly are estimated from simulated rolls (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
+oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
+Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
+faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
+sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit&#xa0;: les dés du test
+lui-même, puis ceux de chaque test consécutif)&#xa0;; les autres sont signalés en attente, avec leurs chances.
+--seed lance plutôt chaque dé avec le générateur de l&apos;appli.
+
+La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON&#xa0;:
+  {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
+   &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
+   &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
+   &quot;chosen&quot;: {&quot;target-cover&quot;: &quot;soft&quot;},           modificateurs à choix unique
+   &quot;tests&quot;:  {&quot;save-hit&quot;: {&quot;chosen&quot;: {&quot;cover&quot;: &quot;soft&quot;}}},   pour un seul test
+   &quot;distance&quot;: 6,                                 pouces jusqu’à la cible&#xa0;: la tranche de portée
+   &quot;inputs&quot;: {&quot;chargeDistance&quot;: 8},
+   &quot;options&quot;: {&quot;wounds-check&quot;: &quot;per-casualty&quot;}}
+Les champs omis prennent les valeurs par défaut des règles («&#xa0;adjutant-cli describe RÈGLES&#xa0;» les liste).
+
+Réponse JSON (--json), clés stables&#xa0;:
+  ruleset {id, version}, test, complete (bool), facesUsed, errors [text]
+  steps [ {test, name, depth, actor, target, why, total, need,
+           modifiers [{id, name, kind, value, applicable, active, derived, choice, side,
+                       detail, explain, ref}],
+           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,
+           dice [{sides, face, success, kept}],
+           value, outcome {id, name, explain}, effects [{unit, text, bookkeeping}],
+           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]
+  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,
+             casualties [{count, probability}]} ]
+  units {id: {field: value, ..., removed}}
+Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
+false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
+deux égaux à la chance quand elle est exacte)&#xa0;; oddsLeftOut&#xa0;: les estimations de la chaîne avaient
+déjà épuisé leur part du travail.
+Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "                       detail, explain, ref}],\n"
     "           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,\n"
     "           dice [{sides, face, success, kept}],\n"
-    "           value, outcome {id, name, explain}, effects [{unit, text}],\n"
+    "           value, outcome {id, name, explain}, effects [{unit, text, bookkeeping}],\n"
     "           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]\n"
     "  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,\n"
     "             casualties [{count, probability}]} ]\n"
