@@ -12267,6 +12267,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reasonOne</extracomment>
         <translation>ein Verlust mehr als zugefügt</translation>
     </message>
+    <message>
+        <source>the first volley of close-order infantry</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/reason</extracomment>
+        <translation>die erste Salve geschlossener Infanterie</translation>
+    </message>
+    <message>
+        <source>close order that moved in its last move</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/reason</extracomment>
+        <translation>geschlossene Ordnung, die sich in ihrer letzten Bewegung bewegt hat</translation>
+    </message>
+    <message>
+        <source>infantry that charged a unit not behind an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/reason</extracomment>
+        <translation>Infanterie, die eine Einheit ohne Hindernis angegriffen hat</translation>
+    </message>
+    <message>
+        <source>cavalry that charged a unit not behind an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/reason</extracomment>
+        <translation>Kavallerie, die eine Einheit ohne Hindernis angegriffen hat</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -21115,6 +21135,61 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>one hit taken this turn</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reasonOne</extracomment>
         <translation>ein Treffer in diesem Zug erlitten</translation>
+    </message>
+    <message>
+        <source>infantry attacking a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/reason</extracomment>
+        <translation>Infanterie greift ein Karree an</translation>
+    </message>
+    <message>
+        <source>a square fighting infantry</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/reason</extracomment>
+        <translation>ein Karree im Kampf gegen Infanterie</translation>
+    </message>
+    <message>
+        <source>disordered, against the other arm</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/reason</extracomment>
+        <translation>ungeordnet, gegen die andere Waffengattung</translation>
+    </message>
+    <message>
+        <source>the target is in column</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/reason</extracomment>
+        <translation>das Ziel steht in Kolonne</translation>
+    </message>
+    <message>
+        <source>the target is in square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/reason</extracomment>
+        <translation>das Ziel steht im Karree</translation>
+    </message>
+    <message>
+        <source>the target is in column or square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/reason</extracomment>
+        <translation>das Ziel steht in Kolonne oder Karree</translation>
+    </message>
+    <message>
+        <source>the target is skirmishers, neither French nor British</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/reason</extracomment>
+        <translation>das Ziel sind Plänkler, weder französische noch britische</translation>
+    </message>
+    <message>
+        <source>the target is French or British skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/reason</extracomment>
+        <translation>das Ziel sind französische oder britische Plänkler</translation>
+    </message>
+    <message>
+        <source>a fifth or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/reason</extracomment>
+        <translation>ein Fünftel oder mehr der Stärke verloren</translation>
+    </message>
+    <message>
+        <source>a third or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/reason</extracomment>
+        <translation>ein Drittel oder mehr der Stärke verloren</translation>
+    </message>
+    <message>
+        <source>half or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/reason</extracomment>
+        <translation>die Hälfte oder mehr der Stärke verloren</translation>
     </message>
 </context>
 <context>

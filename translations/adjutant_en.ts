@@ -12154,6 +12154,26 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reasonOne</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the first volley of close-order infantry</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close order that moved in its last move</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infantry that charged a unit not behind an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cavalry that charged a unit not behind an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -21001,6 +21021,61 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>one hit taken this turn</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reasonOne</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infantry attacking a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a square fighting infantry</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disordered, against the other arm</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is in column</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is in square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is in column or square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is skirmishers, neither French nor British</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target is French or British skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fifth or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a third or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12267,6 +12267,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>brigade.json: tests/melee-losers/modifiers/excess/reasonOne</extracomment>
         <translation>une perte de plus qu’infligée</translation>
     </message>
+    <message>
+        <source>the first volley of close-order infantry</source>
+        <extracomment>brigade.json: tests/fire/modifiers/first-volley/reason</extracomment>
+        <translation>la première salve d’une infanterie en ordre serré</translation>
+    </message>
+    <message>
+        <source>close order that moved in its last move</source>
+        <extracomment>brigade.json: tests/fire/modifiers/moving/reason</extracomment>
+        <translation>ordre serré qui a bougé lors de son dernier mouvement</translation>
+    </message>
+    <message>
+        <source>infantry that charged a unit not behind an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/infantry-charging/reason</extracomment>
+        <translation>infanterie qui a chargé une unité sans obstacle</translation>
+    </message>
+    <message>
+        <source>cavalry that charged a unit not behind an obstacle</source>
+        <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/reason</extracomment>
+        <translation>cavalerie qui a chargé une unité sans obstacle</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:chosen-men</name>
@@ -21115,6 +21135,61 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>one hit taken this turn</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/reasonOne</extracomment>
         <translation>une touche subie ce tour</translation>
+    </message>
+    <message>
+        <source>infantry attacking a square</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/reason</extracomment>
+        <translation>infanterie attaquant un carré</translation>
+    </message>
+    <message>
+        <source>a square fighting infantry</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/reason</extracomment>
+        <translation>un carré combattant de l’infanterie</translation>
+    </message>
+    <message>
+        <source>disordered, against the other arm</source>
+        <extracomment>nap-igougo.json: modifierSets/melee-core/mixed-disorder/reason</extracomment>
+        <translation>en désordre, contre l’autre arme</translation>
+    </message>
+    <message>
+        <source>the target is in column</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column/reason</extracomment>
+        <translation>la cible est en colonne</translation>
+    </message>
+    <message>
+        <source>the target is in square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-square/reason</extracomment>
+        <translation>la cible est en carré</translation>
+    </message>
+    <message>
+        <source>the target is in column or square</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/reason</extracomment>
+        <translation>la cible est en colonne ou en carré</translation>
+    </message>
+    <message>
+        <source>the target is skirmishers, neither French nor British</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-skirmishers/reason</extracomment>
+        <translation>la cible est en tirailleurs, ni français ni britanniques</translation>
+    </message>
+    <message>
+        <source>the target is French or British skirmishers</source>
+        <extracomment>nap-igougo.json: tests/musketry/modifiers/target-fr-br-skirmishers/reason</extracomment>
+        <translation>la cible est des tirailleurs français ou britanniques</translation>
+    </message>
+    <message>
+        <source>a fifth or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/reason</extracomment>
+        <translation>un cinquième ou plus de son effectif perdu</translation>
+    </message>
+    <message>
+        <source>a third or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/reason</extracomment>
+        <translation>un tiers ou plus de son effectif perdu</translation>
+    </message>
+    <message>
+        <source>half or more of its strength lost</source>
+        <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/reason</extracomment>
+        <translation>la moitié ou plus de son effectif perdue</translation>
     </message>
 </context>
 <context>
