@@ -15,7 +15,8 @@ translated otherwise than in another. This script lists the same texts in the sa
       `lrelease` it, and put FILE_LANG.qm beside FILE.json in Adjutant's rulesets (or scenarios)
       folder; the app loads it with its own catalogues.
 
-Translated: every "name", "explain", "note", "thenExplain" and "notOffered" of a ruleset, and the names its
+Translated: every "name", "explain", "note", "thenExplain", "notOffered", "reason", "reasonOne",
+"says", "resultWords" and "resultWordsOne" of a ruleset, and the names its
 plain choices are shown by ("british" reads "British"); the name and
 explanation and victory conditions of a scenario and the names of its sides; the name and explanation of a guided first
 battle (resources/tutorials) and each step's title and text, in the context "tutorial:ID". Not translated: ids, and "ref", which
@@ -27,7 +28,8 @@ import sys
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-RULESET_KEYS = ("name", "explain", "note", "thenExplain", "notOffered")
+RULESET_KEYS = ("name", "explain", "note", "thenExplain", "notOffered", "reason", "reasonOne", "says",
+                "resultWords", "resultWordsOne")
 
 
 def label(node, key):

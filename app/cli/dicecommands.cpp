@@ -281,9 +281,11 @@ int chainCommand(const Invocation &invocation)
     QString text = Cli::tr("%n die/dice to hit at %1 each; each hit saved at %2; cap %3\n", nullptr, *dice)
                        .arg(percentText(pHit), percentText(pSave), QString::number(*cap));
     for (int c = 0; c <= std::min(*cap, *dice); ++c) {
-        const QString label = c == *cap && *cap < *dice ? Cli::tr("%1 (removed)").arg(c) : QString::number(c);
-        text += Cli::tr("%1 casualties: %2\n")
-                    .arg(label.rightJustified(12), percentText(dist.probability(c)).rightJustified(7));
+        // The count in words with its own plural ("1 casualty", "2 casualties").
+        const QString label = c == *cap && *cap < *dice ? Cli::tr("%n casualt(y/ies), removed", nullptr, c)
+                                                        : Cli::tr("%n casualt(y/ies)", nullptr, c);
+        text += Cli::tr("%1: %2\n", "a count of casualties, then its chance")
+                    .arg(label.rightJustified(24), percentText(dist.probability(c)).rightJustified(7));
     }
     text += Cli::tr("expected casualties %1").arg(QLocale().toString(dist.mean(), 'f', 2));
     printText(text);

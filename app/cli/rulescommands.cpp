@@ -59,7 +59,7 @@ const char *kResolveHelp = QT_TRANSLATE_NOOP(
     "                       detail, explain, ref}],\n"
     "           odds [{id, name, probability, low, high}], exact, simulatedRuns, oddsLeftOut,\n"
     "           dice [{sides, face, success, kept}],\n"
-    "           value, outcome {id, name, explain}, effects [{unit, text}],\n"
+    "           value, outcome {id, name, explain}, effects [{unit, text, bookkeeping}],\n"
     "           tableRolls [{table, faces, value, row, name, explain, thenFaces, thenValue}]} ]\n"
     "  pending [ {test, name, depth, count, why, actor, target, total, need, modifiers, odds,\n"
     "             casualties [{count, probability}]} ]\n"
@@ -247,7 +247,9 @@ QJsonObject resolutionJson(const Ruleset &rs, const QString &testId, const Resol
         }
         QJsonArray effects;
         for (const EffectRecord &e : t.effects)
-            effects.append(QJsonObject{{QStringLiteral("unit"), e.unitId}, {QStringLiteral("text"), e.text}});
+            effects.append(QJsonObject{{QStringLiteral("unit"), e.unitId},
+                                       {QStringLiteral("text"), e.text},
+                                       {QStringLiteral("bookkeeping"), e.bookkeeping}});
         o.insert(QStringLiteral("effects"), effects);
         QJsonArray rolls;
         for (const TableRoll &tr : t.tableRolls) {
@@ -305,11 +307,14 @@ QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
     for (const AppliedModifier &m : s.modifiers) {
         if (!m.applicable)
             continue; // its condition does not hold here: noise in a summary (the JSON keeps it)
+        // "Firer's casualties: one casualty": the name, then why it counts, as the sheet says it.
+        const QString named = m.detail.isEmpty()
+            ? m.doc.name
+            : Cli::tr("%1: %2", "a modifier's name, then why it counts").arg(m.doc.name, m.detail);
         text += indent
-            + QStringLiteral("  %1 %2 %3%4\n")
+            + QStringLiteral("  %1 %2 %3\n")
                   .arg(m.active ? QStringLiteral("✓") : QStringLiteral("·"),
-                       signedValue(m.value).rightJustified(3), m.doc.name,
-                       m.detail.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(m.detail));
+                       signedValue(m.value).rightJustified(3), named);
     }
     text += indent + Cli::tr("  total %1: %2\n").arg(signedValue(s.total), s.needText);
     QStringList odds;
@@ -349,13 +354,19 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
     for (const TestResult &t : r.steps) {
         const QString indent(t.depth * 2, u' ');
         // Each unit named with the figure the test fell on, where it fell on one.
-        const auto who = [&t](const QString &role, const QString &id) {
+        const auto who = [&t, &r](const QString &role, const QString &id) {
+            const QString name = r.units.value(id).name.isEmpty() ? id : r.units.value(id).name;
             const QString figure = t.figureNames.value(role);
-            return figure.isEmpty() ? id : Cli::tr("%1 (%2)").arg(id, figure);
+            return figure.isEmpty() ? name : Cli::tr("%1 (%2)").arg(name, figure);
         };
-        text += indent + t.setup.test->doc.name + u" — " + who(u"actor"_qs, t.setup.actorId)
-            + (t.setup.targetId.isEmpty() ? QString()
-                                          : Cli::tr(" against %1").arg(who(u"target"_qs, t.setup.targetId)))
+        text += indent
+            + (t.setup.targetId.isEmpty()
+                   ? Cli::tr("%1 — %2", "a test and the unit taking it")
+                         .arg(t.setup.test->doc.name, who(u"actor"_qs, t.setup.actorId))
+                   //: A test, the unit taking it and the unit it is against.
+                   : Cli::tr("%1 — %2 against %3")
+                         .arg(t.setup.test->doc.name, who(u"actor"_qs, t.setup.actorId),
+                              who(u"target"_qs, t.setup.targetId)))
             + u'\n';
         text += setupText(rs, t.setup, indent);
         QStringList faces;
@@ -373,7 +384,8 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
         if (!t.outcomeExplain.isEmpty())
             text += indent + u"    " + t.outcomeExplain + u'\n';
         for (const EffectRecord &e : t.effects)
-            text += indent + u"  → " + e.text + u'\n';
+            if (!e.bookkeeping) // a marker the rules keep is no result to read
+                text += indent + u"  → " + e.text + u'\n';
     }
     for (const PendingTest &p : r.pending) {
         const QString indent(p.depth * 2, u' ');

@@ -3,6 +3,7 @@
 #include "rules/procedure.h"
 
 #include "inputcheck.h"
+#include "journalwords.h"
 #include "owedtests.h"
 #include "restrictions.h"
 #include "returns.h"
@@ -35,14 +36,6 @@ template<class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
 // The faces a test used, in words: "7 2 5".
-QString facesText(const QList<dice::RolledDie> &dice)
-{
-    QStringList faces;
-    for (const dice::RolledDie &d : dice)
-        faces.append(QLocale().toString(d.face));
-    return faces.join(u' ');
-}
-
 // Where the dice came from, for the journal, always said: typed in from real dice, rolled by the
 // app, or which faces were which.
 QString originText(const action::Resolve &a)
@@ -373,23 +366,27 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         u.figures = it->figures;
         u.removed = it->removed;
     }
+    // The journal's words: the test and what it came to, what changed on the units, then each
+    // test that followed from it.
+    const JournalWords words(rs, before, state);
     QStringList parts;
+    QStringList followed;
     for (const TestResult &t : r.steps) {
-        // The figure a test fell on is named with its unit ("Voltigeurs, Ranker 3").
-        const QString who = t.figureNames.contains(u"actor"_qs)
-            ? tr("%1, %2").arg(unitName(state, t.setup.actorId), t.figureNames.value(u"actor"_qs))
-            : unitName(state, t.setup.actorId);
-        parts.append(tr("%1 %2 [%3]%4")
-                         .arg(t.setup.test->doc.name, who, facesText(t.dice),
-                              t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
+        if (parts.isEmpty())
+            parts.append(words.lead(t));
+        else
+            followed.append(words.followUp(t));
         for (const EffectRecord &e : t.effects)
-            notes.append(e.text);
+            if (!e.bookkeeping) // a marker the rules keep is no result to read
+                notes.append(e.text);
         // A fate rolled by a test waits for its unit as one rolled by the card does (one path).
         if (WaitingFates::kept(rs) && !t.tableRolls.isEmpty())
             WaitingFates(m_scenario, rs, m_optionsInForce)
                 .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
                         notes);
     }
+    parts += words.changes({a.actor, a.target});
+    parts += followed;
     for (const QString &id : a.skipped)
         parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
     rulesOf(state).turns.recordInitiative(a.test, r.steps, state, notes, parts);
@@ -613,6 +610,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         if (!st.skipped)
             taken += OwedTests::taken(st.resolution);
     OwedTests(rs, m_optionsInForce).queue(before, state, taken, run.owed, notes);
+    const JournalWords words(rs, before, state);
     QStringList parts;
     for (const ProcedureStepRecord &st : run.steps) {
         if (st.skipped) {
@@ -626,11 +624,10 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         for (const TestResult &t : st.resolution.steps) {
             if (!t.setup.test)
                 continue;
-            parts.append(tr("%1 %2 [%3]%4")
-                             .arg(t.setup.test->doc.name, unitName(state, t.setup.actorId), facesText(t.dice),
-                                  t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName));
+            parts.append(words.followUp(t));
             for (const EffectRecord &e : t.effects)
-                notes.append(e.text);
+                if (!e.bookkeeping)
+                    notes.append(e.text);
         }
         // What the procedure itself did (a weapon's range, who won the melee, a charge falling
         // short), beside what its tests did.
@@ -645,10 +642,11 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         if (const ProcedureRole *role = proc->role(it.key()))
             parts.prepend(tr("%1 as %2").arg(unitName(state, it.value()), role->doc.name));
     const ProcedureResponse *resp = proc->response(a.response);
-    *summary = tr("%1 by %2 on %3, %4: %5. %6")
-                   .arg(proc->doc.name, unitName(state, a.actor), unitName(state, a.target),
-                        resp ? resp->doc.name : a.response, run.endingName, parts.join(QStringLiteral("; ")))
-        + originText(a);
+    // The procedure and how it ended, what changed on the units, then each test in turn.
+    parts = words.changes({a.actor, a.target}) + parts;
+    parts.prepend(words.procedure(proc->doc.name, a.actor, a.target, resp ? resp->doc.name : a.response,
+                                  run.endingName));
+    *summary = parts.join(QStringLiteral("; ")) + originText(a);
     return true;
 }
 

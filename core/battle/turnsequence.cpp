@@ -303,8 +303,16 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         return false;
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
-    if (!rolledTexts.isEmpty())
-        *summary += u": " + rolledTexts.join(QStringLiteral("; "));
+    if (!rolledTexts.isEmpty()) {
+        // A roll's text may end a sentence of its own: the next follows it, never after ".;".
+        QString texts;
+        for (const QString &t : rolledTexts)
+            texts += (texts.isEmpty()            ? QString()
+                          : texts.endsWith(u'.') ? QStringLiteral(" ")
+                                                 : QStringLiteral("; "))
+                + t;
+        *summary += u": " + texts;
+    }
     return true;
 }
 

@@ -119,6 +119,15 @@ QString facesList(const QList<dice::RolledDie> &dice)
     return list;
 }
 
+// A score: "5" when nothing was added, "5 +1 = 6" when something was.
+QString scored(qint64 rolled, qint64 total)
+{
+    if (rolled == total)
+        return num(total);
+    //: A die roll, what was added to it, and the score: "5 +1 = 6".
+    return Why::tr("%1 %2 = %3").arg(num(rolled), Wording::signedNumber(int(total - rolled)), num(total));
+}
+
 struct Rolled {
     QList<dice::RolledDie> mine;
     QList<dice::RolledDie> theirs;
@@ -205,7 +214,12 @@ const rules::Outcome *outcomeOf(const TestResult &r)
 QString outcomeWords(const TestResult &r)
 {
     const rules::Outcome *o = outcomeOf(r);
-    const QString name = o ? Wording::outcomeName(*o) : r.outcomeName;
+    // A band that could not be missed is named without its range, as the odds name it.
+    const bool certain
+        = std::any_of(r.setup.odds.begin(), r.setup.odds.end(), [&](const rules::OutcomeOdds &odds) {
+              return odds.id == r.outcomeId && odds.simulated == 0 && odds.probability >= 1.0 - 1e-12;
+          });
+    const QString name = !o ? r.outcomeName : certain ? o->doc.name : Wording::outcomeName(*o);
     if (name.isEmpty())
         return QString();
     return r.outcomeExplain.isEmpty() ? Why::tr("%1.").arg(name)
@@ -313,15 +327,20 @@ QString Why::forOutcome(const TestResult &r, const NameOf &nameOf)
         // (halving, a distance taken off, a floor) is the rest of the difference.
         const qint64 mods = r.setup.total;
         const qint64 base = r.setup.base;
-        QString sum = num(rolled.myValue);
+        // Each part of the total said once, in the order the rule adds them.
+        QStringList parts{tr("rolled %1", "the first part of a total").arg(num(rolled.myValue))};
         if (mods)
-            sum = tr("%1 %2 (modifiers)").arg(sum, Wording::signedNumber(int(mods)));
+            parts.append(tr("%1 for the modifiers").arg(Wording::signedNumber(int(mods))));
         if (base)
-            sum = tr("%1 %2 (base)").arg(sum, Wording::signedNumber(int(base)));
+            parts.append(tr("%1 to start from", "a test's base value").arg(Wording::signedNumber(int(base))));
         const qint64 rest = qint64(r.value) - rolled.myValue - mods - base;
         if (rest)
-            sum = tr("%1 %2 (the rest of the rule)").arg(sum, Wording::signedNumber(int(rest)));
-        const QString total = (mods || base || rest) ? tr("%1 = %2").arg(sum, num(r.value)) : num(r.value);
+            //: What the test's own rule did to the total beyond modifiers and base: halving, a floor.
+            parts.append(tr("%1 by the test's own rule").arg(Wording::signedNumber(int(rest))));
+        const QString total = parts.size() > 1
+            //: A total, then how it was made: "3 (rolled 6, −3 for the modifiers)".
+            ? tr("%1 (%2)", "a total and its parts").arg(num(r.value), parts.join(tr(", ")))
+            : num(r.value);
         return words.isEmpty() ? tr("Total %1.").arg(total) : tr("Total %1: %2").arg(total, words);
     }
     case Test::Kind::Table: {
@@ -331,7 +350,9 @@ QString Why::forOutcome(const TestResult &r, const NameOf &nameOf)
             ? tr("%1 %2 = %3")
                   .arg(num(rolled.myValue), Wording::signedNumber(int(score - rolled.myValue)), num(score))
             : num(score);
-        const QString gives = tr("%1 on the table gives %2").arg(scored, num(r.value));
+        const QString gives
+            = tr("%1 on the table gives %2")
+                  .arg(scored, t.outcomes.isEmpty() ? Wording::result(t, r.value) : num(r.value));
         return words.isEmpty() ? tr("%1.").arg(gives) : tr("%1: %2").arg(gives, words);
     }
     case Test::Kind::Opposed: {
@@ -340,11 +361,8 @@ QString Why::forOutcome(const TestResult &r, const NameOf &nameOf)
         const qint64 theirs = qint64(rolled.theirValue) + r.setup.targetTotal;
         const QString me = nameOr(nameOf, r.setup.actorId, tr("The unit taking the test"));
         const QString them = nameOr(nameOf, r.setup.targetId, tr("the other side"));
-        const QString totals
-            = tr("%1 %2 = %3 against %4 %5 = %6")
-                  .arg(num(rolled.myValue), Wording::signedNumber(int(mine - rolled.myValue)), num(mine),
-                       num(rolled.theirValue), Wording::signedNumber(int(theirs - rolled.theirValue)),
-                       num(theirs));
+        const QString totals = tr("%1 against %2", "one side's score against the other's")
+                                   .arg(scored(rolled.myValue, mine), scored(rolled.theirValue, theirs));
         const QString who = Wording::opposed(me, them, r.margin);
         return words.isEmpty() ? tr("%1: %2.").arg(totals, who) : tr("%1: %2. %3").arg(totals, who, words);
     }

@@ -255,7 +255,8 @@ struct ProcedureRunner::Machine {
         if (run) {
             QStringList said;
             for (const EffectRecord &e : r.steps.value(0).effects)
-                said.append(e.text);
+                if (!e.bookkeeping) // a marker the rules keep is no result to read
+                    said.append(e.text);
             note(step, s, said.join(u"; "));
         }
     }

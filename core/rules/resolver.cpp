@@ -14,11 +14,6 @@ namespace adjutant::rules {
 
 namespace {
 
-QString signedNumber(int v)
-{
-    return Wording::signedNumber(v);
-}
-
 // The ladder step name of a rating, for "Fire rating C".
 QString stepName(const Ruleset &rs, const Evaluator &ev, const Reference &ref)
 {
@@ -26,6 +21,27 @@ QString stepName(const Ruleset &rs, const Evaluator &ev, const Reference &ref)
     const Ladder *l = f ? rs.ladder(f->ladder) : nullptr;
     const LadderStep *s = l ? l->step(ev.read(ref).toString()) : nullptr;
     return s ? s->doc.name : ev.read(ref).toString();
+}
+
+// Why a modifier with a condition counts, or why it does not: the ruleset's own reason where it
+// gives one ("first volley"), else its condition spelled out.
+QString whenWords(const Modifier &m, const Evaluator &view, bool applies)
+{
+    if (!m.reason.isEmpty() && !m.per)
+        //: A modifier whose condition does not hold now: the ruleset's reason for it ("first volley").
+        return applies ? m.reason : Resolver::tr("not now: %1").arg(m.reason);
+    return applies ? Resolver::tr("because %1").arg(view.describe(*m.when))
+                   : Resolver::tr("only when %1").arg(view.describe(*m.when));
+}
+
+// What a modifier that counts something counted, the count in words: "one casualty", "2
+// casualties" in the ruleset's words, else "the unit's casualties: 2".
+QString countWords(const Modifier &m, const Evaluator &view, int count)
+{
+    if (!m.reason.isEmpty())
+        return Wording::counted(m.reason, m.reasonOne, count);
+    //: What a modifier counts, then how many: "the unit's casualties: 2".
+    return Resolver::tr("%1: %2", "a count").arg(view.describe(*m.per), Wording::number(count));
 }
 
 // The situation with actor and target exchanged: the other side's point of view.
@@ -218,9 +234,10 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         bool applies = true;
         if (m.when) {
             applies = view.holds(*m.when);
-            if (m_workOutOdds) // words for people only
-                why.append(applies ? tr("because %1").arg(view.describe(*m.when))
-                                   : tr("only when %1").arg(view.describe(*m.when)));
+            // Words for people only. A tick or a choice offered needs no reason: being offered is
+            // its condition holding.
+            if (m_workOutOdds && (m.kind == Modifier::Kind::Automatic || !applies))
+                why.append(whenWords(m, view, applies));
         }
         int value = m.value;
         if (m.fromRating) {
@@ -229,11 +246,13 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
                 why.prepend(tr("rating %1").arg(stepName(m_rs, view, *m.fromRating)));
             value = Limits::bounded(qint64(value) + rating);
         }
+        bool countsNothing = false;
         if (m.per) {
             const int count = view.value(*m.per);
-            if (m_workOutOdds)
-                why.prepend(tr("%1 × %2 (%3)")
-                                .arg(signedNumber(value), QString::number(count), view.describe(*m.per)));
+            // Nothing counted, nothing to say: the modifier is not shown (it adds 0 either way).
+            countsNothing = count == 0;
+            if (m_workOutOdds && !countsNothing)
+                why.prepend(countWords(m, view, count));
             value = Limits::bounded(qint64(value) * count);
         }
         switch (m.kind) {
@@ -274,7 +293,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         }
         }
         am.value = value;
-        am.applicable = applies;
+        am.applicable = applies && !countsNothing;
         if (m_workOutOdds)
             am.detail = why.join(QStringLiteral("; "));
         if (m_workOutOdds) // the sheet's list; the total below is all a resolution needs
@@ -648,7 +667,7 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
         const QVariant before = ev.fieldValue(u, e.field);
         u.fields.insert(e.field, e.to);
         if (const QString change = Wording::change(m_rs, *f, before, e.to); !change.isEmpty())
-            record.effects.append({u.id, tr("%1: %2").arg(name, change)});
+            record.effects.append({u.id, tr("%1: %2").arg(name, change), f->bookkeeping});
         break;
     }
     case Effect::Op::Step: {

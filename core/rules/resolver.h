@@ -98,6 +98,8 @@ struct TestSetup {
 struct EffectRecord {
     QString unitId;
     QString text; // "casualties 1 -> 2", "morale Normal -> Shaken", "removed"
+    // A change to a bookkeeping marker (Field::bookkeeping): kept, not shown as a result.
+    bool bookkeeping = false;
 };
 
 // A roll on a random table made as an effect (fate, a wound die), with its sub-roll.

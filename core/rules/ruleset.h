@@ -106,6 +106,9 @@ struct Field {
     bool resetAtEndOfTurn = false;
     // Player-turn rules: cleared at the end of every phase too ("fired" is per phase in some).
     bool resetAtEndOfPhase = false;
+    // A marker the app keeps for the rules' sake ("Fired", "Activated this turn"), not a result a
+    // player reads: a test setting it says nothing about it (EffectRecord::bookkeeping).
+    bool bookkeeping = false;
     // Kept from the other sides (an order written in secret) until `revealedWhen` holds for the
     // unit (as actor): what a seat may see leaves it out (battle::SeatView).
     struct Hidden {
@@ -176,6 +179,9 @@ struct Condition {
     QVariantList values; // Is: one value; In: several; AtLeast/AtMost: one number
     QList<Condition> children;
     QString ticked; // Ticked: a toggle modifier id, or "modifier:choice" of a one-of
+    // The condition in the ruleset's own words ("the regiment has not fired yet"), translated:
+    // said instead of the words Evaluator::describe would compose from its parts.
+    QString says;
 };
 
 // A number worked out from the situation: a constant, a reference, or arithmetic on them.
@@ -269,6 +275,12 @@ struct Modifier {
     // target is out of range.
     QString byRange;
     WeaponSpec weapon; // byRange: the weapon whose ranges give the band
+    // Why it counts, in the ruleset's own words, translated ("first volley", "the firer is
+    // shaken"): said instead of its condition spelled out. For a modifier that counts (`per`),
+    // the count's words with %n ("%n casualties"), and `reasonOne` for a count of one ("one
+    // casualty"): the resolver picks one and fills in the count.
+    QString reason;
+    QString reasonOne;
 };
 
 // ---- Effects and follow-ups --------------------------------------------------------------
@@ -396,6 +408,10 @@ struct Test {
     };
     QString id;
     Doc doc;
+    // What the number a test without outcomes gives counts, in the ruleset's words with %n
+    // ("%n hits"), and for a result of one ("one hit"): Wording::result.
+    QString resultWords;
+    QString resultWordsOne;
     Kind kind = Kind::Threshold;
     DiceSpec dice;
     bool pool = false; // Threshold: judge each die and count successes

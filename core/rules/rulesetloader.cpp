@@ -83,7 +83,7 @@ void Loader::load(const QJsonValue &root)
     }
     readList(top, "fields", [this](const Obj &o) { readField(o); }, "field",
              {"id", "name", "explain", "ref", "kind", "ladder", "choices", "choicesFrom", "default", "min",
-              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase", "hidden"});
+              "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase", "hidden", "bookkeeping"});
     m_rs.buildIndexes();
     if (top.has("figures"))
         readFigures(
@@ -110,7 +110,7 @@ void Loader::load(const QJsonValue &root)
               "perSuccess",  "perFailure",   "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
               "then",        "naturalWhen",  "halveWhen",   "floor",         "onPass",
               "onFail",      "bands",        "winnerLoser", "targetDieFrom", "cue",
-              "requires",    "actorDieFrom", "figure"});
+              "requires",    "actorDieFrom", "figure",      "resultWords",   "resultWordsOne"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
              {"id", "name", "explain", "ref", "base", "plus"});

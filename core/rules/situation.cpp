@@ -253,11 +253,26 @@ int Evaluator::value(const Value &v, int result) const
 
 QString Evaluator::describe(const Value &v) const
 {
-    const auto list = [this](const std::vector<Value> &args, const QString &sep) {
-        QStringList parts;
+    const auto parts = [this](const std::vector<Value> &args) {
+        QStringList out;
         for (const Value &a : args)
-            parts.append(describe(a));
-        return parts.join(sep);
+            out.append(describe(a));
+        return out;
+    };
+    // A sum inside arithmetic keeps its one pair of brackets: "(the unit's Hits + 1) × 2".
+    const auto operand = [this](const Value &a) -> QString {
+        if (a.kind != Value::Kind::Sum)
+            return describe(a);
+        QStringList terms;
+        for (const Value &t : a.args)
+            terms.append(describe(t));
+        return u'(' + terms.join(QStringLiteral(" + ")) + u')';
+    };
+    const auto operands = [&operand](const std::vector<Value> &args) {
+        QStringList out;
+        for (const Value &a : args)
+            out.append(operand(a));
+        return out;
     };
     switch (v.kind) {
     case Value::Kind::Constant:
@@ -267,15 +282,18 @@ QString Evaluator::describe(const Value &v) const
     case Value::Kind::Result:
         return tr("the result");
     case Value::Kind::Sum:
-        return u'(' + list(v.args, QStringLiteral(" + ")) + u')';
+        //: Numbers added up: "the sum of the unit's casualties and 2" (no brackets to nest).
+        return tr("the sum of %1").arg(joined(parts(v.args), true));
     case Value::Kind::Product:
-        return list(v.args, QStringLiteral(" × "));
+        return operands(v.args).join(QStringLiteral(" × "));
     case Value::Kind::Quotient:
-        return tr("%1 ÷ %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
+        return tr("%1 ÷ %2").arg(operand(v.args.at(0)), operand(v.args.at(1)));
     case Value::Kind::Percent:
-        return tr("%1 as a percentage of %2").arg(describe(v.args.at(0)), describe(v.args.at(1)));
+        return tr("%1 as a percentage of %2").arg(operand(v.args.at(0)), operand(v.args.at(1)));
     case Value::Kind::Choose:
-        return tr("%1 here").arg(value(v));
+        // Said as what it is, never as the number it comes to here ("0 here"): the number is
+        // shown beside it where there is a situation to work it out in.
+        return tr("the number its rule gives");
     case Value::Kind::FigureCount:
         return v.ref.role == u"target" ? tr("the target's figures counted")
                                        : tr("the unit's figures counted");
@@ -355,27 +373,44 @@ QString Evaluator::roleWords(const QString &role, bool possessive) const
     return possessive ? tr("the unit's") : tr("the unit");
 }
 
+QString Evaluator::owned(const QString &role, const QString &thing) const
+{
+    // One whole phrase per role, so that a translator puts the owner where the language wants it
+    // ("Moralzustand der Einheit", "l'état de moral de l'unité").
+    if (role == u"target")
+        return tr("the target's %1", "something of the unit a test is against").arg(thing);
+    if (role == u"commander")
+        return tr("its commander's %1").arg(thing);
+    if (m_rs.procedures)
+        for (const Procedure &p : *m_rs.procedures)
+            if (const ProcedureRole *r = p.role(role))
+                //: Something of a unit a procedure names by its part: "the Supported gun's arm".
+                return tr("the %1's %2").arg(r->doc.name, thing);
+    return tr("the unit's %1", "something of the unit taking the test").arg(thing);
+}
+
 QString Evaluator::describe(const Reference &ref) const
 {
-    const QString who = roleWords(ref.role, true);
     switch (ref.source) {
     case Reference::Source::Field: {
         const Field *f = m_rs.field(ref.name);
-        return tr("%1 %2").arg(who, f ? f->doc.name : Wording::plainWords(ref.name));
+        return owned(ref.role, f ? f->doc.name : Wording::plainWords(ref.name));
     }
     case Reference::Source::FieldStepAttribute: {
         const Field *f = m_rs.field(ref.name);
-        return tr("%1 %2 (from its %3)")
-            .arg(who, Wording::plainWords(ref.attribute), f ? f->doc.name : Wording::plainWords(ref.name));
+        //: A number that goes with a unit's rating: "the command radius of the unit's leader rating".
+        return tr("the %1 of %2")
+            .arg(Wording::plainWords(ref.attribute),
+                 owned(ref.role, f ? f->doc.name : Wording::plainWords(ref.name)));
     }
     case Reference::Source::TypeAttribute:
-        return tr("%1 %2").arg(who, Wording::plainWords(ref.name));
+        return owned(ref.role, Wording::plainWords(ref.name));
     case Reference::Source::TypeId:
-        return tr("%1 type").arg(who);
+        return owned(ref.role, tr("type", "a unit's type"));
     case Reference::Source::Arm:
-        return tr("%1 arm").arg(who);
+        return owned(ref.role, tr("arm", "a unit's arm: infantry, cavalry, artillery"));
     case Reference::Source::Chief:
-        return tr("%1 standing as commander-in-chief").arg(who);
+        return owned(ref.role, tr("standing as commander-in-chief"));
     case Reference::Source::FigureField: {
         const Field *f = m_rs.figures ? m_rs.figures->field(ref.name) : nullptr;
         const QString name = f ? f->doc.name : Wording::plainWords(ref.name);
@@ -385,11 +420,12 @@ QString Evaluator::describe(const Reference &ref) const
     case Reference::Source::FigureRole:
         return ref.role == u"target" ? tr("the target's figure's role") : tr("the figure's role");
     case Reference::Source::Phasing:
-        return tr("%1 side's phase").arg(who);
+        return ref.role == u"target" ? tr("the target's side's phase") : tr("the unit's side's phase");
     case Reference::Source::Step:
         return tr("the step of the turn");
     case Reference::Source::Commanders:
-        return tr("%1 commanders still in play over it").arg(who);
+        return ref.role == u"target" ? tr("the target's commanders still in play over it")
+                                     : tr("the unit's commanders still in play over it");
     case Reference::Source::Input:
         return tr("the %1 entered").arg(inputName(ref.name));
     case Reference::Source::Option: {
@@ -479,6 +515,17 @@ QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
     return Wording::number(value.toLongLong());
 }
 
+QString Evaluator::joined(const QStringList &parts, bool all)
+{
+    if (parts.size() < 2)
+        return parts.value(0);
+    const QString head = parts.mid(0, parts.size() - 1).join(tr(", ", "between conditions but the last two"));
+    //: The last two of several conditions that must all hold ("A, B and C").
+    return all ? tr("%1 and %2").arg(head, parts.last())
+               //: The last two of several conditions of which one must hold ("A, B or C").
+               : tr("%1 or %2").arg(head, parts.last());
+}
+
 QString Evaluator::describe(const Condition &c) const
 {
     return describe(c, false);
@@ -486,6 +533,9 @@ QString Evaluator::describe(const Condition &c) const
 
 QString Evaluator::describe(const Condition &c, bool negated) const
 {
+    // The ruleset's own words, when it gave them; a negated condition is spelled out instead.
+    if (!c.says.isEmpty() && !negated)
+        return c.says;
     // "not" is pushed down to the comparisons, so that no sentence reads "not (...)".
     const bool all = (c.kind == Condition::Kind::All) != negated;
     switch (c.kind) {
@@ -494,13 +544,17 @@ QString Evaluator::describe(const Condition &c, bool negated) const
         QStringList parts;
         for (const Condition &child : c.children) {
             const bool childAll = (child.kind == Condition::Kind::All) != negated;
-            // Bracket a mixed and/or group so the sentence reads one way only.
+            // A mixed and/or group reads one way only without brackets: "either ... or ...",
+            // "both ... and ..." (a group inside that is read as its own words where it has them).
             const bool group = (child.kind == Condition::Kind::All || child.kind == Condition::Kind::Any)
-                && childAll != all && child.children.size() > 1;
+                && childAll != all && child.children.size() > 1 && (child.says.isEmpty() || negated);
             const QString text = describe(child, negated);
-            parts.append(group ? tr("(%1)").arg(text) : text);
+            parts.append(
+                group ? (childAll ? tr("both %1", "a group of conditions that must all hold").arg(text)
+                                  : tr("either %1", "a group of conditions of which one must hold").arg(text))
+                      : text);
         }
-        return parts.join(all ? tr(" and ") : tr(" or "));
+        return joined(parts, all);
     }
     case Condition::Kind::Not:
         return c.children.isEmpty() ? QString() : describe(c.children.first(), !negated);

@@ -126,12 +126,16 @@ private:
     // A unit's figures counted, or a value added up over them (Value::Kind::FigureCount, FigureSum).
     int overFigures(const Value &v, int result) const;
     QString describe(const Condition &condition, bool negated) const;
+    // "A, B and C" (all hold) or "A, B or C" (one does).
+    static QString joined(const QStringList &parts, bool all);
     QString valueName(const Reference &ref, const QVariant &value) const;
     QString stepName(const QString &id) const; // "Stationary fire", from the segment's id
     QString inputName(const QString &id) const; // "distance", from the test's input
     // Who a role is in words: "the unit" (actor), "the target", or a procedure's own role by its
     // name ("the Supported gun"); possessive: "the unit's".
     QString roleWords(const QString &role, bool possessive) const;
+    // Something of a role's unit in one phrase: "the unit's Casualties", "the target's arm".
+    QString owned(const QString &role, const QString &thing) const;
     QString modifierName(const QString &ticked) const; // "Enfilade", "Range: canister"
     const Ruleset &m_rs;
     const Situation m_situation; // a copy: cheap (implicitly shared), and never dangles

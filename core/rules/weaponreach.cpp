@@ -60,7 +60,10 @@ QString WeaponReach::bandWords(const RangeBand &band, const QString &bandName, i
 {
     //: The range band a measured distance gives: %1 the distance in inches, %2 the band ("Long
     //: range"), %3 the weapon ("Musket").
-    return tr("%1\": %2 (%3)").arg(distance).arg(bandName, band.weapon ? band.weapon->doc.name : QString());
+    //: No brackets, so that it reads inside a modifier's own ("(6": Long range for the Musket)").
+    return tr("%1\": %2 for the %3")
+        .arg(distance)
+        .arg(bandName, band.weapon ? band.weapon->doc.name : QString());
 }
 
 } // namespace adjutant::rules

@@ -167,6 +167,22 @@ QString Wording::outcomeName(const Outcome &outcome)
     return tr("%1 (%2)").arg(outcome.doc.name, range(outcome.minimum, outcome.maximum));
 }
 
+QString Wording::counted(const QString &words, const QString &one, int count)
+{
+    if (count == 1 && !one.isEmpty())
+        return one;
+    QString out = words;
+    return out.replace(QStringLiteral("%n"), number(count));
+}
+
+QString Wording::result(const Test &test, int value)
+{
+    if (!test.resultWords.isEmpty())
+        return counted(test.resultWords, test.resultWordsOne, value);
+    //: What a test without named outcomes gave: "result 2".
+    return tr("result %1").arg(number(value));
+}
+
 QString Wording::opposed(const QString &actor, const QString &target, int margin)
 {
     if (margin == 0)

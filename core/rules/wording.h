@@ -57,6 +57,12 @@ public:
     static QString range(std::optional<int> minimum, std::optional<int> maximum);
     // An outcome with its thresholds when it is a band: "Holds (6+)".
     static QString outcomeName(const Outcome &outcome);
+    // The number a test without outcomes gave, named: "2 hits" in the ruleset's words
+    // (Test::resultWords), else "result 2".
+    static QString result(const Test &test, int value);
+    // Words a ruleset gives for a count, with %n ("%n casualties"), and for a count of one ("one
+    // casualty"), the count filled in.
+    static QString counted(const QString &words, const QString &one, int count);
     // Who wins an opposed test and by how much.
     static QString opposed(const QString &actor, const QString &target, int margin);
 

@@ -875,7 +875,8 @@ QVariantMap ChargeFlow::testStep(const TestResult &r) const
     const QString actor = r.setup.actorId;
     QStringList effects;
     for (const EffectRecord &e : r.effects)
-        effects.append(e.text);
+        if (!e.bookkeeping) // a marker the rules keep is no result to read
+            effects.append(e.text);
     QString explain = r.outcomeExplain;
     if (r.setup.test && r.setup.test->kind == Test::Kind::Opposed && m_session) {
         const QString opposed = Wording::opposed(m_session->unitName(r.setup.actorId),
@@ -947,10 +948,12 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
                 tr("%1 (%2): %3")
                     .arg(t.setup.test ? t.setup.test->doc.name : QString(), faces.join(u' '), t.outcomeName));
             for (const EffectRecord &e : t.effects)
-                did.append(QStringLiteral("\u2192 ") + e.text);
+                if (!e.bookkeeping)
+                    did.append(QStringLiteral("\u2192 ") + e.text);
         }
         for (const EffectRecord &e : root.effects)
-            did.prepend(QStringLiteral("\u2192 ") + e.text);
+            if (!e.bookkeeping)
+                did.prepend(QStringLiteral("\u2192 ") + e.text);
         side.insert(QStringLiteral("results"), did);
         sides.append(side);
     }
@@ -1028,7 +1031,8 @@ QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
     }
     QStringList effects;
     for (const EffectRecord &e : r.effects)
-        effects.append(e.text);
+        if (!e.bookkeeping) // a marker the rules keep is no result to read
+            effects.append(e.text);
     const QString winner = r.margin > 0 ? a : r.margin < 0 ? d : QString();
     const QString verdict = winner.isEmpty()
         ? tr("Level: %1").arg(r.outcomeName)

@@ -830,7 +830,8 @@ QVariantList TestSheet::results() const
         }
         QStringList effects;
         for (const EffectRecord &e : r.effects)
-            effects.append(e.text);
+            if (!e.bookkeeping) // a marker the rules keep is no result to read
+                effects.append(e.text);
         const QString who = m_session ? m_session->unitName(r.setup.actorId) : r.setup.actorId;
         out.append(QVariantMap{
             {QStringLiteral("title"),

@@ -232,7 +232,7 @@ void TestBattleCli::eachDemoPlaysATurnWithMovesAndACharge()
         summaries.append(e[u"summary"].toString());
     QVERIFY2(!summaries.filter(QRegularExpression(u"^Move: "_qs)).isEmpty(),
              qPrintable(summaries.join(u'\n')));
-    QVERIFY2(summaries.filter(QRegularExpression(u"^Charge by "_qs)).size() == 1,
+    QVERIFY2(summaries.filter(QRegularExpression(u"^Charge: "_qs)).size() == 1,
              qPrintable(summaries.join(u'\n')));
     QVERIFY2(!summaries.filter(QRegularExpression(u"Fire|fire"_qs)).isEmpty(),
              qPrintable(summaries.join(u'\n')));

@@ -258,7 +258,10 @@ void TestCli::chainText()
 {
     const CliRun r = runCli({"chain", "--dice", "5", "--hit-mod", "0", "--save-mod", "0", "--cap", "2"});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(u"2 (removed) casualties"), qPrintable(r.out));
+    // Each count with its own plural: "1 casualty", never "1 casualties".
+    QVERIFY2(r.out.contains(u"2 casualties, removed:"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u" 1 casualty:"), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(u"1 casualties"), qPrintable(r.out));
 }
 
 void TestCli::rulesetsListsTheBuiltInOnes()
@@ -633,7 +636,7 @@ void TestCli::resolveErrorsGoToStandardError()
     const CliRun r = runCli(
         {"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire, "--dice", "7 2 4 11"});
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.out.contains(u"Fire — 1st-foot"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"Fire — 1st Foot against 45e Ligne"), qPrintable(r.out)); // named, not by id
     QVERIFY2(!r.out.contains(u"no face 11"), qPrintable(r.out));
     QCOMPARE(r.err, u"adjutant-cli resolve: a d10 has no face 11\n");
     const CliRun json = runCli({"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", kFire,

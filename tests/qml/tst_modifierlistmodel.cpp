@@ -132,7 +132,7 @@ void TestModifierListModel::aRangeFromTheDistanceIsNoChip()
             QCOMPARE(kind, u"automatic");
             QCOMPARE(model.data(i, ModifierListModel::ValueRole).toInt(), -1);
             QCOMPARE(model.data(i, ModifierListModel::DetailRole).toString(),
-                     u"10\": Long range (Rifled musket)");
+                     u"10\": Long range for the Rifled musket");
         }
     }
     QVERIFY(range);

@@ -29,7 +29,8 @@ void appendOutcomeOdds(TestSetup &s, const dice::Distribution<double> &value)
         for (int v = value.minimum(); v <= value.maximum(); ++v)
             if (o.contains(v))
                 p += value.probability(v);
-        s.odds.append({o.id, Wording::outcomeName(o), p});
+        // A band that cannot be missed is no band: "Goes in", never "Goes in (1+)".
+        s.odds.append({o.id, p >= 1.0 - 1e-12 ? o.doc.name : Wording::outcomeName(o), p});
     }
 }
 

@@ -202,7 +202,7 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
     if (t.outcomes.isEmpty()) {
         for (int v = value.minimum(); v <= value.maximum(); ++v)
             if (value.probability(v) > 0)
-                s.odds.append({QString::number(v), QString::number(v), value.probability(v)});
+                s.odds.append({QString::number(v), Wording::result(t, v), value.probability(v)});
     } else {
         appendOutcomeOdds(s, value);
     }
@@ -241,7 +241,7 @@ void RolledTotalTest::estimateOdds(TestSetup &s, const Situation &situation, con
     };
     if (t.outcomes.isEmpty()) {
         for (const auto &[v, k] : byValue)
-            add(QString::number(v), QString::number(v), k);
+            add(QString::number(v), Wording::result(t, v), k);
     } else {
         for (const Outcome &o : t.outcomes) {
             int k = 0;

@@ -118,7 +118,7 @@ void Loader::readModifier(const QJsonValue &v, const QString &path, Test &t)
 {
     const Obj o(m_ctx, v, path,
                 {"id", "name", "explain", "ref", "value", "fromRating", "per", "when", "situational",
-                 "choices", "side", "byRange", "weaponFrom", "weaponWhen"});
+                 "choices", "side", "byRange", "weaponFrom", "weaponWhen", "reason", "reasonOne"});
     if (!o.valid())
         return;
     Modifier m;
@@ -134,6 +134,12 @@ void Loader::readModifier(const QJsonValue &v, const QString &path, Test &t)
                         RulesetLoader::tr("fromRating needs a ladder field, such as actor.fire"));
     }
     m.per = valueKey(o, "per", &t);
+    m.reason = o.prose("reason");
+    m.reasonOne = o.prose("reasonOne");
+    if (o.has("reasonOne") && !m.per)
+        m_ctx.error(o.path("reasonOne"),
+                    RulesetLoader::tr("\"reasonOne\" is the reason of a modifier that counts (\"per\") for a "
+                                      "count of one"));
     if (o.has("when"))
         m.when = condition(o.value("when"), o.path("when"), &t);
     const QJsonValue situational = o.value("situational");

@@ -147,6 +147,7 @@ void Loader::readField(const Obj &o)
     }
     f.resetAtEndOfTurn = o.flag("resetAtEndOfTurn");
     f.resetAtEndOfPhase = o.flag("resetAtEndOfPhase");
+    f.bookkeeping = o.flag("bookkeeping");
     switch (f.kind) {
     case FieldKind::Ladder: {
         f.ladder = o.text("ladder");

@@ -256,10 +256,11 @@ const QSet<QString> &Loader::choiceSet(const QString &key, const QStringList &ch
 std::optional<Condition> Loader::condition(const QJsonValue &v, const QString &path, const Test *test)
 {
     const Obj o(m_ctx, v, path,
-                {"field", "option", "ticked", "is", "in", "atLeast", "atMost", "all", "any", "not"});
+                {"field", "option", "ticked", "is", "in", "atLeast", "atMost", "all", "any", "not", "says"});
     if (!o.valid())
         return std::nullopt;
     Condition c;
+    c.says = o.prose("says");
     for (const char *group : {"all", "any"}) {
         if (!o.has(group))
             continue;

@@ -19,6 +19,8 @@ void Loader::readTest(const Obj &o)
     m_currentTest = t.id;
     m_readingTest = &t;
     t.doc = readDoc(o);
+    t.resultWords = o.prose("resultWords");
+    t.resultWordsOne = o.prose("resultWordsOne");
     static const QHash<QString, Test::Kind> kinds{{QStringLiteral("threshold"), Test::Kind::Threshold},
                                                   {QStringLiteral("roll-under"), Test::Kind::RollUnder},
                                                   {QStringLiteral("bands"), Test::Kind::Bands},

@@ -654,6 +654,15 @@ void TestBattle::resolveWithTypedFaces()
     QCOMPARE(b->state().units.value(u"45e-1"_qs).fields.value(u"morale-state"_qs).toString(), u"shaken");
     QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fired"_qs).toBool(), true);
     QVERIFY(e.entry->summary.contains(u"[7 2 5]"));
+    // The journal names the target and what came of it, then what changed on it; the firer's
+    // "Fired" marker is the rules' bookkeeping, no result.
+    // (No English plural forms are installed here: "2 hit(s)" reads "2 hits" in the app.)
+    QVERIFY2(e.entry->summary.startsWith(u"Fire: 1/52nd Foot at 1/45e Ligne — 2 hit"),
+             qPrintable(e.entry->summary));
+    QVERIFY2(
+        e.entry->summary.contains(u" [7 2 5]; 1/45e Ligne: Morale state Normal → Shaken, Casualties 0 → 1; "),
+        qPrintable(e.entry->summary));
+    QVERIFY2(!e.entry->summary.contains(u"Fired"), qPrintable(e.entry->summary));
     QVERIFY2(e.entry->summary.endsWith(u"(dice typed)"), qPrintable(e.entry->summary));
     // Too many faces is a mistake too.
     QVERIFY(!b->apply(act(R"({"kind":"resolve","test":"save-hit","actor":"88th","faces":[5,5]})")).entry);
@@ -747,7 +756,9 @@ void TestBattle::chargeIsOneEntryUndoneAsOne()
     QCOMPARE(json.value(u"procedure").toString(), u"charge");
     QCOMPARE(json.value(u"response").toString(), u"stand");
     QVERIFY(json.value(u"faces").toArray().size() >= 7); // the target's check and two sides' dice at least
-    QVERIFY2(e.entry->summary.startsWith(u"Charge by"), qPrintable(e.entry->summary));
+    // The procedure, both units, the answer and how it ended lead the entry.
+    QVERIFY2(e.entry->summary.startsWith(u"Charge: 14th Light Dragoons at 1/45e Ligne, who chose Stand — "),
+             qPrintable(e.entry->summary));
     QVERIFY(e.entry->summary.contains(u"Receive a charge"));
     QVERIFY(e.entry->summary.contains(u"Melee"));
     // Typed faces on a fresh battle: the foot holds (9), the horse hits three times (9 9 9), every

@@ -899,7 +899,7 @@ void TestOwedTests::aChargeRolledByTheAppOwesItsTriggeredTests()
         for (const OwedTest &o : owing->state().owed) {
             QCOMPARE(o.test, u"lost-melee"_qs);
             // The loser owes it: the unit that took it when every die was rolled.
-            QVERIFY2(b.entry->summary.contains(u"Lost melee "_qs + unitName(all->state(), o.actor)),
+            QVERIFY2(b.entry->summary.contains(u"Lost melee: "_qs + unitName(all->state(), o.actor)),
                      qPrintable(b.entry->summary));
         }
         owedSome += owing->state().owed.isEmpty() ? 0 : 1;

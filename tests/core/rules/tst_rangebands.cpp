@@ -319,9 +319,10 @@ void TestRangeBands::aChoiceAgainstTheDistanceIsRefused()
     Situation s = firing(u"brigade"_qs, u"gun-light"_qs, {}, 2); // canister by the tape ...
     s.chosen.insert(u"range"_qs, u"long"_qs); // ... but someone says long
     const QStringList problems = Resolver(rs).setup(u"fire"_qs, s).problems;
-    QCOMPARE(problems,
-             QStringList{u"Range comes from the distance (2\": Canister (Light gun)), not from a choice: "
-                         "\"long\" cannot be chosen"_qs});
+    QCOMPARE(
+        problems,
+        QStringList{u"Range comes from the distance (2\": Canister for the Light gun), not from a choice: "
+                    "\"long\" cannot be chosen"_qs});
     // The same band chosen as the tape gives is no conflict (a procedure that knows it says so).
     s.chosen.insert(u"range"_qs, u"canister"_qs);
     QVERIFY(Resolver(rs).setup(u"fire"_qs, s).problems.isEmpty());

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void oddsMatchEnumeration();
     void modifiersOnTheScoreNeeded();
     void modifierReasonsAndToggles();
+    void modifierSaysWhyInTheRulesetsWords_data();
+    void modifierSaysWhyInTheRulesetsWords();
     void optionsSwitchModifiers();
     void rollUnderMarginBands_data();
     void rollUnderMarginBands();
@@ -116,7 +118,8 @@ void TestResolver::modifierReasonsAndToggles()
     QVERIFY(s.modifiers[0].active);
     QCOMPARE(s.modifiers[0].detail, u"rating A");
     QCOMPARE(s.modifiers[1].value, -2);
-    QCOMPARE(s.modifiers[1].detail, u"−1 × 2 (the unit's Hits)");
+    // No reason in the file: the count is spelled out, never "−1 × 2 (...)".
+    QCOMPARE(s.modifiers[1].detail, u"the unit's Hits: 2");
     QCOMPARE(s.total, -1);
     QCOMPARE(s.odds.size(), 2);
     QCOMPARE(s.odds[0].id, u"pass");
@@ -363,6 +366,47 @@ void TestResolver::situationJsonIsChecked()
         QVERIFY2(all.contains(QLatin1String(expected)), qPrintable(all));
     QCOMPARE(errors.size(), 10);
     QCOMPARE(s.inputs, (QHash<QString, int>{{u"fine"_qs, 3}})); // none read as 0
+}
+
+// A modifier says why it counts in the ruleset's own words: a reason for a condition, the count in
+// words for one that counts, nothing at all for a count of nought.
+void TestResolver::modifierSaysWhyInTheRulesetsWords_data()
+{
+    QTest::addColumn<QString>("modifier");
+    QTest::addColumn<QVariantHash>("fields");
+    QTest::addColumn<bool>("shown");
+    QTest::addColumn<QString>("detail");
+    QTest::newRow("first shot") << u"first-shot"_qs << QVariantHash{} << true
+                                << u"the unit has not fired yet"_qs;
+    QTest::newRow("first shot gone") << u"first-shot"_qs << QVariantHash{{u"fired"_qs, true}} << false
+                                     << u"not now: the unit has not fired yet"_qs;
+    QTest::newRow("shaken") << u"shaken"_qs << QVariantHash{{u"morale-state"_qs, u"shaken"_qs}} << true
+                            << u"the unit is shaken, or routed and counted as shaken"_qs;
+    QTest::newRow("one casualty") << u"own-casualties"_qs << QVariantHash{{u"casualties"_qs, 1}} << true
+                                  << u"one casualty"_qs;
+    QTest::newRow("two casualties") << u"own-casualties"_qs << QVariantHash{{u"casualties"_qs, 2}} << true
+                                    << u"2 casualties"_qs;
+    QTest::newRow("no casualty") << u"own-casualties"_qs << QVariantHash{} << false << QString();
+}
+
+void TestResolver::modifierSaysWhyInTheRulesetsWords()
+{
+    QFETCH(QString, modifier);
+    QFETCH(QVariantHash, fields);
+    QFETCH(bool, shown);
+    QFETCH(QString, detail);
+    const Ruleset kgcwo = loadRuleset(u"kgcwo"_qs);
+    Situation s;
+    s.units.insert(u"actor"_qs, unit(u"52nd"_qs, u"infantry"_qs, fields));
+    s.units.insert(u"target"_qs, unit(u"6e"_qs, u"infantry"_qs));
+    s.inputs.insert(u"distance"_qs, 6);
+    const TestSetup setup = Resolver(kgcwo).setup(u"fire"_qs, s);
+    const auto m = std::find_if(setup.modifiers.begin(), setup.modifiers.end(),
+                                [&](const AppliedModifier &a) { return a.id == modifier; });
+    QVERIFY(m != setup.modifiers.end());
+    QCOMPARE(m->applicable, shown);
+    if (shown || !detail.isEmpty())
+        QCOMPARE(m->detail, detail);
 }
 
 QTEST_GUILESS_MAIN(TestResolver)

@@ -194,10 +194,10 @@ void TestSituation::value_data()
     QTest::newRow("constant") << QByteArray("3") << 3 << "3";
     // 2 hits + 3 dice + 4.
     QTest::newRow("sum") << QByteArray(R"({"sum": ["actor.hits", "actor.type.dice", 4]})") << 9
-                         << "(the unit's Hits + the unit's dice + 4)";
+                         << "the sum of the unit's Hits, the unit's dice and 4";
     // -5 + quality C (-1).
     QTest::newRow("sum-below-zero") << QByteArray(R"({"sum": [-5, "target.q"]})") << -6
-                                    << u"(-5 + the target's Quality)"_qs;
+                                    << u"the sum of -5 and the target's Quality"_qs;
     QTest::newRow("product") << QByteArray(R"({"product": ["actor.hits", 3]})") << 6
                              << u"the unit's Hits × 3"_qs;
     // Whole division, rounded down: 7 / 2 = 3.
@@ -216,17 +216,17 @@ void TestSituation::value_data()
     // The first "when" that holds: the unit is quality A, so 10; its words are the value here.
     QTest::newRow("choose-first") << QByteArray(
         R"({"choose": [{"when": {"field": "actor.q", "is": "A"}, "value": 10}], "otherwise": 1})")
-                                  << 10 << "10 here";
+                                  << 10 << "the number its rule gives";
     QTest::newRow("choose-otherwise") << QByteArray(
         R"({"choose": [{"when": {"field": "target.q", "is": "A"}, "value": 10}], "otherwise": 1})")
-                                      << 1 << "1 here";
+                                      << 1 << "the number its rule gives";
     QTest::newRow("choose-second") << QByteArray(
         R"({"choose": [{"when": {"field": "target.q", "is": "A"}, "value": 10}, {"when": {"field": "target.q", "is": "C"}, "value": 4}]})")
-                                   << 4 << "4 here";
+                                   << 4 << "the number its rule gives";
     // Nothing holds and nothing otherwise: 0.
     QTest::newRow("choose-nothing") << QByteArray(
         R"({"choose": [{"when": {"field": "target.q", "is": "A"}, "value": 10}]})")
-                                    << 0 << "0 here";
+                                    << 0 << "the number its rule gives";
     // Nested: (2 + 1) x (3 / 2 = 1) = 3.
     QTest::newRow("nested") << QByteArray(
         R"({"product": [{"sum": ["actor.hits", 1]}, {"quotient": ["actor.type.dice", 2]}]})")
@@ -285,9 +285,9 @@ void TestSituation::holds_data()
                                     << "the option \"Harsh\" is Yes";
     // A worked-out number: 2 hits + 1 = 3.
     QTest::newRow("computed") << QByteArray(R"({"field": {"sum": ["actor.hits", 1]}, "atLeast": 3})") << true
-                              << "(the unit's Hits + 1) is at least 3";
+                              << "the sum of the unit's Hits and 1 is at least 3";
     QTest::newRow("computed-equal") << QByteArray(R"({"field": {"sum": ["actor.hits", 1]}, "is": 4})")
-                                    << false << "(the unit's Hits + 1) is 4";
+                                    << false << "the sum of the unit's Hits and 1 is 4";
     QTest::newRow("all") << QByteArray(
         R"({"all": [{"field": "actor.q", "is": "A"}, {"field": "actor.hits", "atLeast": 3}]})")
                          << false << "the unit's Quality is A and the unit's Hits is at least 3";
@@ -298,12 +298,12 @@ void TestSituation::holds_data()
     QTest::newRow("not-any") << QByteArray(
         R"({"not": {"any": [{"field": "actor.q", "is": "A"}, {"field": "actor.formed", "is": true}]}})")
                              << false << "the unit's Quality is not A and the unit is not Formed";
-    // A mixed group is bracketed.
+    // A mixed group reads one way without brackets.
     QTest::newRow("all-of-any") << QByteArray(
         R"({"all": [{"field": "actor.formed", "is": true}, {"any": [{"field": "target.q", "is": "A"}, {"field": "target.q", "is": "C"}]}]})")
                                 << true
-                                << "the unit is Formed and (the target's Quality is A or the target's "
-                                   "Quality is C)";
+                                << "the unit is Formed and either the target's Quality is A or the target's "
+                                   "Quality is C";
 }
 
 void TestSituation::holds()

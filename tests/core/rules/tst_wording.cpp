@@ -212,9 +212,23 @@ void TestWording::conditions_data()
                                << "the unit is not Formed or the unit's Hits is at most 1";
     QTest::newRow("double-negation") << group(Condition::Kind::Not, {group(Condition::Kind::Not, {formed})})
                                      << "the unit is Formed";
-    QTest::newRow("mixed-groups-bracketed")
+    // A group inside a group of the other kind reads one way without brackets.
+    QTest::newRow("mixed-groups-both")
         << group(Condition::Kind::Any, {formed, group(Condition::Kind::All, {shaken, hits})})
-        << "the unit is Formed or (the target's State is Shaken and the unit's Hits is at least 2)";
+        << "the unit is Formed or both the target's State is Shaken and the unit's Hits is at least 2";
+    QTest::newRow("mixed-groups-either")
+        << group(Condition::Kind::All, {formed, group(Condition::Kind::Any, {shaken, hits})})
+        << "the unit is Formed and either the target's State is Shaken or the unit's Hits is at least 2";
+    QTest::newRow("three-in-a-list")
+        << group(Condition::Kind::All, {formed, shaken, hits})
+        << "the unit is Formed, the target's State is Shaken and the unit's Hits "
+           "is at least 2";
+    Condition said = group(Condition::Kind::All, {formed, hits});
+    said.says = u"the unit stands formed and hurt"_qs;
+    QTest::newRow("in-the-rulesets-words") << said << "the unit stands formed and hurt";
+    // Its own words say what holds; negated, it is spelled out.
+    QTest::newRow("own-words-negated")
+        << group(Condition::Kind::Not, {said}) << "the unit is not Formed or the unit's Hits is at most 1";
 }
 
 void TestWording::conditions()
