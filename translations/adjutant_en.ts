@@ -1399,11 +1399,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 casualties: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected casualties %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1599,10 +1594,6 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
             <numerusform>%1: ok — scenario %2 for %3, %n unit and commander</numerusform>
             <numerusform>%1: ok — scenario %2 for %3, %n units and commanders</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: ok — %2 %3, %4 tests, %5 tables, %6 options</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
@@ -1845,6 +1836,7 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>describe: an option&apos;s choice, its id (what --option takes) and its name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2336,6 +2328,82 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no</source>
+        <extracomment>a marker cleared on a unit, in &apos;show&apos;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a unit&apos;s field and its value, in &apos;show&apos;: &quot;Fire B&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)%3: %4
+</source>
+        <extracomment>a unit&apos;s line in &apos;show&apos;: its name, its type, &quot; REMOVED&quot; or nothing, then its state</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 = %2
+      %3 (%4)
+      %5
+</source>
+        <extracomment>describe: an option&apos;s id, its choices (the default starred), its name, its choices named, its explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2) default %3%4
+</source>
+        <extracomment>describe: a field&apos;s id, its name, its default value in the ruleset&apos;s words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 %2: %3
+</source>
+        <extracomment>describe: a row of the movement table: the unit type (or arm), the formation, the columns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualt(y/ies)</source>
+        <translation>
+            <numerusform>%n casualty</numerusform>
+            <numerusform>%n casualties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: ok — %2 %3, %4, %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s)</source>
+        <translation>
+            <numerusform>%n test</numerusform>
+            <numerusform>%n tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s)</source>
+        <translation>
+            <numerusform>%n option</numerusform>
+            <numerusform>%n options</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4642,6 +4710,24 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>Punctuation</name>
+    <message>
+        <source>; </source>
+        <extracomment>Between the items of a list that hold commas of their own (&quot;a; b&quot;). French: &quot;&#xa0;; &quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A label and what it says (&quot;Fire: 2 hits&quot;). French: &quot;%1&#xa0;: %2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: </source>
+        <extracomment>Before a text added to one already said (&quot;Dice: 3 hits&quot;). French: &quot;&#xa0;: &quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplaceFileDialog</name>
     <message>
         <source>Replace the file?</source>
@@ -4966,6 +5052,12 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <extracomment>%1: the scenario&apos;s conditions of victory, in its author&apos;s words</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>HTML lang</comment>
+        <extracomment>the language code of this catalogue, as the report&apos;s HTML states it (de, fr)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportPage</name>
@@ -4979,10 +5071,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Save as HTML…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5016,6 +5104,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     <message>
         <source>Web pages (*.html)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed</source>
+        <extracomment>%1 the side, %2 its losses, %3 &quot;%n unit(s) out of play&quot;, then how many stand steady, shaken, routed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) out of play</source>
+        <translation>
+            <numerusform>%n unit out of play</numerusform>
+            <numerusform>%n units out of play</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6977,6 +7077,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <source>%1 added</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>between the problems found (French: &quot;&#xa0;; &quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioLoader</name>
@@ -7776,6 +7881,11 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Before Next, fill in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>between the things still to fill in (French: &quot;&#xa0;; &quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
 #include "describe.h"
+#include "text/punctuation.h"
 
 #include "cli.h"
 
@@ -589,9 +590,16 @@ QString describeText(const Ruleset &rs)
     t += Cli::tr("\nOptions (--option KEY=VALUE):\n");
     for (const Option &o : rs.options) {
         QStringList c;
-        for (const OptionChoice &x : o.choices)
+        QStringList names;
+        for (const OptionChoice &x : o.choices) {
             c.append(x.id == o.defaultChoice ? x.id + u'*' : x.id);
-        t += QStringLiteral("  %1 = %2\n      %3\n").arg(o.id, c.join(u'|'), o.doc.explain);
+            //: describe: an option's choice, its id (what --option takes) and its name
+            names.append(Cli::tr("%1: %2").arg(x.id, x.doc.name.isEmpty() ? x.id : x.doc.name));
+        }
+        //: describe: an option's id, its choices (the default starred), its name, its choices named, its
+        //: explanation
+        t += Cli::tr("  %1 = %2\n      %3 (%4)\n      %5\n")
+                 .arg(o.id, c.join(u'|'), o.doc.name, names.join(Cli::tr("; ")), o.doc.explain);
     }
     t += Cli::tr("\nRatings:\n");
     for (const Ladder &l : rs.ladders) {
@@ -609,8 +617,9 @@ QString describeText(const Ruleset &rs)
     }
     t += Cli::tr("\nUnit state fields:\n");
     for (const Field &f : rs.fields)
-        t += QStringLiteral("  %1 (%2) default %3%4\n")
-                 .arg(f.id, f.doc.name, f.defaultValue.toString(),
+        //: describe: a field's id, its name, its default value in the ruleset's words
+        t += Cli::tr("  %1 (%2) default %3%4\n")
+                 .arg(f.id, f.doc.name, Wording::fieldValue(rs, f, f.defaultValue),
                       f.maximumFrom.isEmpty() ? QString()
                                               : Cli::tr(", at most the type's %1").arg(f.maximumFrom));
     t += Cli::tr("\nUnit types:\n");
@@ -629,9 +638,13 @@ QString describeText(const Ruleset &rs)
                 cols.append(QStringLiteral("%1 %2%3").arg(
                     c.doc.name, QString::number(*inches),
                     m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
-        t += QStringLiteral("  %1 %2: %3\n")
-                 .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,
-                      cols.join(QStringLiteral(", ")));
+        const UnitType *type = rs.unitType(m.unitType);
+        const Formation *formation = rs.formation(m.formation);
+        //: describe: a row of the movement table: the unit type (or arm), the formation, the columns
+        t += Cli::tr("  %1 %2: %3\n")
+                 .arg(type ? type->doc.name : (m.unitType.isEmpty() ? m.arm : m.unitType),
+                      formation && !formation->doc.name.isEmpty() ? formation->doc.name : m.formation,
+                      cols.join(Cli::tr(", ")));
     }
     t += Cli::tr("\nWeapons (inches):\n");
     for (const Weapon &w : rs.weapons) {
@@ -654,7 +667,8 @@ QString describeText(const Ruleset &rs)
                           m.when ? Cli::tr(" when %1").arg(ev.describe(*m.when)) : QString());
         for (const Outcome &o : x.outcomes)
             t += QStringLiteral("      → %1 %2%3\n")
-                     .arg(o.id, bound(o), o.doc.explain.isEmpty() ? QString() : u": " + o.doc.explain);
+                     .arg(o.id, bound(o),
+                          o.doc.explain.isEmpty() ? QString() : text::Punctuation::colon() + o.doc.explain);
     }
     t += Cli::tr("\nTables:\n");
     for (const Table &tb : rs.tables) {

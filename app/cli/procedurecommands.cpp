@@ -1,6 +1,7 @@
 // charge: a ruleset's procedures (a charge to the end of its melee) from the command line.
 #include "cli.h"
 #include "rulesoutput.h"
+#include "text/punctuation.h"
 
 #include "battle/restrictions.h"
 #include "dice/facequeue.h"
@@ -164,7 +165,7 @@ int chargeCommand(const Invocation &invocation)
     // The declaration: may it go, what may the target do, and how each would end.
     const ProcedureRun declared = runner.run(req, dice::FaceQueue::of({}));
     if (!declared.errors.isEmpty())
-        return usageError(invocation, declared.errors.join(QStringLiteral("; ")));
+        return usageError(invocation, declared.errors.join(text::Punctuation::semicolon()));
     QJsonObject out{{QStringLiteral("ruleset"),
                      QJsonObject{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}}},
                     {QStringLiteral("procedure"), req.procedure},
@@ -181,7 +182,8 @@ int chargeCommand(const Invocation &invocation)
             ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
             : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
     if (!unchecked.isEmpty())
-        text.append(Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; "))));
+        text.append(
+            Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
     QJsonArray responses;
     for (const ResponseChoice &c : declared.responses) {
         QJsonObject r{{QStringLiteral("id"), c.id},
@@ -303,7 +305,7 @@ int chargeCommand(const Invocation &invocation)
                 text.append(QStringLiteral("  [%1] %2 (%3%4)%5")
                                 .arg(st.path, st.name, st.actorId,
                                      st.targetId.isEmpty() ? QString() : QStringLiteral(" → ") + st.targetId,
-                                     st.note.isEmpty() ? QString() : QStringLiteral(": ") + st.note));
+                                     st.note.isEmpty() ? QString() : text::Punctuation::colon() + st.note));
                 if (!st.resolution.steps.isEmpty())
                     for (const QString &line :
                          resolutionText(rs, st.resolution).split(u'\n', Qt::SkipEmptyParts))

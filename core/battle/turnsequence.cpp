@@ -1,4 +1,5 @@
 #include "turnsequence.h"
+#include "text/punctuation.h"
 
 #include "waitingfates.h"
 
@@ -302,7 +303,7 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
     }
     *summary = tr("Drew %1").arg(names.join(QStringLiteral(", ")));
     if (!rolledTexts.isEmpty())
-        *summary += u": " + rolledTexts.join(QStringLiteral("; "));
+        *summary += text::Punctuation::colon() + rolledTexts.join(text::Punctuation::semicolon());
     return true;
 }
 

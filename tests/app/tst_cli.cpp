@@ -256,7 +256,10 @@ void TestCli::chainText()
 {
     const CliRun r = runCli({"chain", "--dice", "5", "--hit-mod", "0", "--save-mod", "0", "--cap", "2"});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(u"2 (removed) casualties"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"2 casualties (removed)"), qPrintable(r.out));
+    // One casualty in the singular (it read "1 casualties").
+    QVERIFY2(r.out.contains(u" 1 casualty: "), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(u"1 casualties"), qPrintable(r.out));
 }
 
 void TestCli::rulesetsListsTheBuiltInOnes()
