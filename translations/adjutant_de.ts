@@ -9486,7 +9486,7 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
     <message>
         <source>Roll a d%1: %2</source>
-        <translation>Würfle einen W%1: %2</translation>
+        <translation>Würfeln Sie einen W%1: %2</translation>
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>

@@ -84,6 +84,8 @@ void TestLanguageStyle::germanAddressesTheReaderAsSie_data()
     QTest::newRow("euch, euer, eure") << u"(?i)\\b(euch|euer|eure\\w*)\\b"_qs;
     QTest::newRow("an imperative to a group (Wählt, nehmt)")
         << u"\\b(Wählt|Nehmt|nehmt|Gebt|gebt|Habt|habt|Seid|seid|Lest|lest|Tippt)\\b"_qs;
+    QTest::newRow("an imperative to one (würfle, wähle, tippe)")
+        << u"\\b(Tippe|Wähle|Würfle|Würfele|Nimm|Gib)\\b"_qs;
 }
 
 void TestLanguageStyle::germanAddressesTheReaderAsSie()
