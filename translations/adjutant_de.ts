@@ -2520,6 +2520,20 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
             <numerusform>%n Optionen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  %1 (%2, %3): %4
+</source>
+        <extracomment>describe: a unit type&apos;s id, its name, its arm, then its attributes</extracomment>
+        <translation>  %1 (%2, %3): %4
+</translation>
+    </message>
+    <message>
+        <source>      %1 %2: %3
+</source>
+        <extracomment>describe: a table&apos;s row: its faces, its name, what it does</extracomment>
+        <translation>      %1 %2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

@@ -2405,6 +2405,18 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
             <numerusform>%n options</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  %1 (%2, %3): %4
+</source>
+        <extracomment>describe: a unit type&apos;s id, its name, its arm, then its attributes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>      %1 %2: %3
+</source>
+        <extracomment>describe: a table&apos;s row: its faces, its name, what it does</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

@@ -2520,6 +2520,20 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
             <numerusform>%n options</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  %1 (%2, %3): %4
+</source>
+        <extracomment>describe: a unit type&apos;s id, its name, its arm, then its attributes</extracomment>
+        <translation>  %1 (%2, %3)&#xa0;: %4
+</translation>
+    </message>
+    <message>
+        <source>      %1 %2: %3
+</source>
+        <extracomment>describe: a table&apos;s row: its faces, its name, what it does</extracomment>
+        <translation>      %1 %2&#xa0;: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

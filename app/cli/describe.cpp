@@ -613,7 +613,7 @@ QString describeText(const Ruleset &rs)
                 x += QStringLiteral(" %1=%2").arg(it.key(), it.value().toString());
             steps.append(x);
         }
-        t += QStringLiteral("  %1: %2\n").arg(l.id, steps.join(QStringLiteral(", ")));
+        t += u"  "_qs + text::Punctuation::labelled(l.id, steps.join(QStringLiteral(", "))) + u'\n';
     }
     t += Cli::tr("\nUnit state fields:\n");
     for (const Field &f : rs.fields)
@@ -628,7 +628,8 @@ QString describeText(const Ruleset &rs)
         for (auto it = u.attributes.begin(); it != u.attributes.end(); ++it)
             attrs.append(QStringLiteral("%1=%2").arg(it.key(), it.value().toString()));
         attrs.sort();
-        t += QStringLiteral("  %1 (%2, %3): %4\n").arg(u.id, u.doc.name, u.arm, attrs.join(u' '));
+        //: describe: a unit type's id, its name, its arm, then its attributes
+        t += Cli::tr("  %1 (%2, %3): %4\n").arg(u.id, u.doc.name, u.arm, attrs.join(u' '));
     }
     t += Cli::tr("\nMovement (inches):\n");
     for (const MovementRow &m : rs.movement) {
@@ -652,7 +653,7 @@ QString describeText(const Ruleset &rs)
         for (auto it = w.ranges.begin(); it != w.ranges.end(); ++it)
             r.append(QStringLiteral("%1 %2").arg(it.key(), QString::number(it.value())));
         r.sort();
-        t += QStringLiteral("  %1: %2\n").arg(w.doc.name, r.join(QStringLiteral(", ")));
+        t += u"  "_qs + text::Punctuation::labelled(w.doc.name, r.join(QStringLiteral(", "))) + u'\n';
     }
     t += Cli::tr("\nTests:\n");
     for (const Test &x : rs.tests) {
@@ -674,7 +675,8 @@ QString describeText(const Ruleset &rs)
     for (const Table &tb : rs.tables) {
         t += QStringLiteral("  %1 (%2)\n").arg(tb.id, tb.dice ? tb.dice->toString() : Cli::tr("lookup"));
         for (const TableRow &r : tb.rows)
-            t += QStringLiteral("      %1 %2: %3\n")
+            //: describe: a table's row: its faces, its name, what it does
+            t += Cli::tr("      %1 %2: %3\n")
                      .arg(r.minimum == r.maximum ? QString::number(r.minimum)
                                                  : QStringLiteral("%1-%2").arg(r.minimum).arg(r.maximum),
                           r.doc.name, r.doc.explain);
@@ -682,17 +684,19 @@ QString describeText(const Ruleset &rs)
     if (!rs.chargeRules.isEmpty()) {
         t += Cli::tr("\nCharges (the first rule that fits decides):\n");
         for (const ChargeRule &c : rs.chargeRules)
-            t += QStringLiteral("  %1: %2\n").arg(c.doc.name, ev.describe(c.when));
+            t += u"  "_qs + text::Punctuation::labelled(c.doc.name, ev.describe(c.when)) + u'\n';
     }
     for (const Procedure &p : rs.procedures ? *rs.procedures : QList<Procedure>()) {
         t += Cli::tr("\n%1 (adjutant-cli charge): %2\n").arg(p.doc.name, p.doc.explain);
         for (const ProcedureResponse &r : p.responses)
-            t += QStringLiteral("  %1: %2\n").arg(r.doc.name, r.when ? ev.describe(*r.when) : r.doc.explain);
+            t += u"  "_qs
+                + text::Punctuation::labelled(r.doc.name, r.when ? ev.describe(*r.when) : r.doc.explain)
+                + u'\n';
     }
     if (rs.activation && rs.activation->kind == Activation::Kind::Deck) {
         t += Cli::tr("\nActivation deck (draw %1):\n").arg(rs.activation->draw);
         for (const Card &c : rs.activation->cards)
-            t += QStringLiteral("  %1: %2\n").arg(c.doc.name, c.doc.explain);
+            t += u"  "_qs + text::Punctuation::labelled(c.doc.name, c.doc.explain) + u'\n';
     }
     return t;
 }

@@ -5,6 +5,7 @@
 
 #include "battle/restrictions.h"
 #include "dice/facequeue.h"
+#include "dice/probabilitytext.h"
 #include "dice/randomsource.h"
 #include "rules/inputvocabulary.h"
 #include "rules/procedure.h"
@@ -69,9 +70,11 @@ QJsonArray endingsJson(const QList<EndingOdds> &odds)
     return out;
 }
 
+// A chance as the table reads it: the user's digits and decimal sign, the "%" as the language
+// places it ("40.8%", "40,8 %").
 QString percent(double p)
 {
-    return QStringLiteral("%1 %").arg(p * 100, 0, 'f', 1);
+    return dice::percentText(p);
 }
 
 QJsonObject unitsJson(const Ruleset &rs, const QHash<QString, UnitState> &units)
@@ -212,7 +215,7 @@ int chargeCommand(const Invocation &invocation)
                                 ? Cli::tr("%1 about %2 (%3 to %4)")
                                       .arg(e.name, percent(e.probability), percent(e.low), percent(e.high))
                                 : QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
-            text.append(QStringLiteral("  %1: %2").arg(c.doc.name, said.join(QStringLiteral(", "))));
+            text.append(u"  "_qs + text::Punctuation::labelled(c.doc.name, said.join(QStringLiteral(", "))));
             if (simulated)
                 text.append(QStringLiteral("    ")
                             + Cli::tr("estimated from %n simulated run(s), each chance within the range "

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +49,8 @@ private Q_SLOTS:
     void describeGivesValuesInTheLanguage();
     void qtsOwnWordsAreInTheLanguage_data();
     void qtsOwnWordsAreInTheLanguage();
+    void chargeOddsReadAsTheLanguageWritesThem_data();
+    void chargeOddsReadAsTheLanguageWritesThem();
     void theHtmlReportSaysItsLanguage_data();
     void theHtmlReportSaysItsLanguage();
 
@@ -146,6 +149,38 @@ void TestCliLanguages::qtsOwnWordsAreInTheLanguage()
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(expected),
              qPrintable(u"no \"" + expected + u"\" (is qt6-translations-l10n installed?) in:\n" + r.out));
+}
+
+void TestCliLanguages::chargeOddsReadAsTheLanguageWritesThem_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("response"); // a response's line: its name, then its endings' odds
+    QTest::addColumn<QString>("chance"); // how a chance is written
+    QTest::newRow("English") << "en"
+                             << "\\n  Stand: "
+                             << "\\d\\.\\d%";
+    QTest::newRow("German") << "de"
+                            << "\\n  [^\\n:]+: "
+                            << "\\d,\\d %";
+    QTest::newRow("French") << "fr"
+                            << "\\n  Tenir\u00a0: "
+                            << "\\d,\\d\u00a0%";
+}
+
+// The charge's odds: a decimal comma and the percent sign as German and French write them, and
+// French's non-breaking space before the colon (they read "Tenir: … 40.8 %").
+void TestCliLanguages::chargeOddsReadAsTheLanguageWritesThem()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, response);
+    QFETCH(QString, chance);
+    const CliRun r
+        = runCli(language,
+                 {QStringLiteral("charge"), QStringLiteral("--ruleset"), QStringLiteral("kgcwo"),
+                  QStringLiteral("--situation"), QStringLiteral(CLI_TEST_DATA "/horse-on-foot.json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QRegularExpression line(response + u"[^\n]*" + chance);
+    QVERIFY2(line.match(r.out).hasMatch(), qPrintable(r.out));
 }
 
 void TestCliLanguages::theHtmlReportSaysItsLanguage_data()
