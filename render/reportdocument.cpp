@@ -92,11 +92,15 @@ QString ReportDocument::html(const BattleReport &report, const std::function<QSt
 {
     QString h;
     const QString breakBefore = QStringLiteral(" style=\"page-break-before: always\"");
+    // The language the report's words are in: the catalogue's own, so a language without one
+    // says "en" (screen readers and hyphenation read it).
+    //: the language code of this catalogue, as the report's HTML states it (de, fr)
+    const QString language = tr("en", "HTML lang");
     if (standalone)
         h += QStringLiteral(
-                 "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title><style>%2</style>"
-                 "</head><body>\n")
-                 .arg(escaped(report.title), QString::fromLatin1(kCss));
+                 "<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\"><title>%2</title>"
+                 "<style>%3</style></head><body>\n")
+                 .arg(escaped(language), escaped(report.title), QString::fromLatin1(kCss));
     h += QStringLiteral("<h1>%1</h1>\n").arg(escaped(report.title));
     h += QStringLiteral("<p class=\"sub\">%1</p>\n")
              .arg(escaped(tr("%1 · %n turn(s)", nullptr, int(report.turns.size())).arg(report.rulesetName)));

@@ -2553,6 +2553,95 @@ gleich der Chance, wenn sie genau ist); oddsLeftOut: die Schätzungen der Kette 
 an der Arbeit schon verbraucht.
 Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
         </message>
+        <message>
+            <source>%1: no</source>
+            <extracomment>a marker cleared on a unit, in 'show'</extracomment>
+            <translation>%1: nein</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <extracomment>a unit's field and its value, in 'show': "Fire B"</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2)%3: %4
+</source>
+            <extracomment>a unit's line in 'show': its name, its type, " REMOVED" or nothing, then its state</extracomment>
+            <translation>%1 (%2)%3: %4
+</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>  %1 = %2
+      %3 (%4)
+      %5
+</source>
+            <extracomment>describe: an option's id, its choices (the default starred), its name, its choices named, its explanation</extracomment>
+            <translation>  %1 = %2
+      %3 (%4)
+      %5
+</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>  %1 (%2) default %3%4
+</source>
+            <extracomment>describe: a field's id, its name, its default value in the ruleset's words</extracomment>
+            <translation>  %1 (%2) Vorgabe %3%4
+</translation>
+        </message>
+        <message>
+            <source>  %1 %2: %3
+</source>
+            <extracomment>describe: a row of the movement table: the unit type (or arm), the formation, the columns</extracomment>
+            <translation>  %1 %2: %3
+</translation>
+        </message>
+        <message>
+            <source>%1: ok — %2 %3, %4, %5, %6</source>
+            <translation>%1: in Ordnung — %2 %3, %4, %5, %6</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s)</source>
+            <translation>
+                <numerusform>%n Test</numerusform>
+                <numerusform>%n Tests</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table(s)</source>
+            <translation>
+                <numerusform>%n Tabelle</numerusform>
+                <numerusform>%n Tabellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n option(s)</source>
+            <translation>
+                <numerusform>%n Option</numerusform>
+                <numerusform>%n Optionen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  %1 (%2, %3): %4
+</source>
+            <extracomment>describe: a unit type's id, its name, its arm, then its attributes</extracomment>
+            <translation>  %1 (%2, %3): %4
+</translation>
+        </message>
+        <message>
+            <source>      %1 %2: %3
+</source>
+            <extracomment>describe: a table's row: its faces, its name, what it does</extracomment>
+            <translation>      %1 %2: %3
+</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -5270,6 +5359,12 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
             <translation>Siegbedingungen: %1</translation>
         </message>
+        <message>
+            <source>en</source>
+            <comment>HTML lang</comment>
+            <extracomment>the language code of this catalogue, as the report's HTML states it (de, fr)</extracomment>
+            <translation>de</translation>
+        </message>
     </context>
     <context>
         <name>ReportPage</name>
@@ -5320,6 +5415,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>Web pages (*.html)</source>
             <translation>Webseiten (*.html)</translation>
+        </message>
+        <message>
+            <source>%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed</source>
+            <extracomment>%1 the side, %2 its losses, %3 "%n unit(s) out of play", then how many stand steady, shaken, routed</extracomment>
+            <translation>%1: %2 verloren, %3; %4 standhaft, %5 erschüttert, %6 in Flucht</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s) out of play</source>
+            <translation>
+                <numerusform>%n Einheit aus dem Spiel</numerusform>
+                <numerusform>%n Einheiten aus dem Spiel</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7305,6 +7412,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
                 <numerusform>%n Änderungen anzuwenden: %1</numerusform>
             </translation>
         </message>
+        <message>
+            <source>; </source>
+            <extracomment>between the problems found (French: " ; ")</extracomment>
+            <translation>; </translation>
+        </message>
     </context>
     <context>
         <name>ScenarioLoader</name>
@@ -8105,6 +8217,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>Before Next, fill in: %1</source>
             <translation>Vor „Weiter“ bitte angeben: %1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>between the things still to fill in (French: " ; ")</extracomment>
+            <translation>; </translation>
         </message>
     </context>
     <context>
@@ -22156,6 +22273,24 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <message>
             <source>%1 is removed from play</source>
             <translation>%1 wird aus dem Spiel genommen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Punctuation</name>
+        <message>
+            <source>; </source>
+            <extracomment>Between the items of a list that hold commas of their own ("a; b"). French: " ; ".</extracomment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>A label and what it says ("Fire: 2 hits"). French: "%1 : %2".</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <extracomment>Before a text added to one already said ("Dice: 3 hits"). French: " : ".</extracomment>
+            <translation>: </translation>
         </message>
     </context>
 </TS>

@@ -2408,6 +2408,87 @@ oddsLeftOut: the cascade's estimates had already used up their share of the work
 Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: no</source>
+            <extracomment>a marker cleared on a unit, in 'show'</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <extracomment>a unit's field and its value, in 'show': "Fire B"</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2)%3: %4
+</source>
+            <extracomment>a unit's line in 'show': its name, its type, " REMOVED" or nothing, then its state</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  %1 = %2
+      %3 (%4)
+      %5
+</source>
+            <extracomment>describe: an option's id, its choices (the default starred), its name, its choices named, its explanation</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  %1 (%2) default %3%4
+</source>
+            <extracomment>describe: a field's id, its name, its default value in the ruleset's words</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  %1 %2: %3
+</source>
+            <extracomment>describe: a row of the movement table: the unit type (or arm), the formation, the columns</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: ok — %2 %3, %4, %5, %6</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n test(s)</source>
+            <translation>
+                <numerusform>%n test</numerusform>
+                <numerusform>%n tests</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table(s)</source>
+            <translation>
+                <numerusform>%n table</numerusform>
+                <numerusform>%n tables</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n option(s)</source>
+            <translation>
+                <numerusform>%n option</numerusform>
+                <numerusform>%n options</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  %1 (%2, %3): %4
+</source>
+            <extracomment>describe: a unit type's id, its name, its arm, then its attributes</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>      %1 %2: %3
+</source>
+            <extracomment>describe: a table's row: its faces, its name, what it does</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -5125,6 +5206,12 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>en</source>
+            <comment>HTML lang</comment>
+            <extracomment>the language code of this catalogue, as the report's HTML states it (de, fr)</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ReportPage</name>
@@ -5175,6 +5262,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <message>
             <source>Web pages (*.html)</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed</source>
+            <extracomment>%1 the side, %2 its losses, %3 "%n unit(s) out of play", then how many stand steady, shaken, routed</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s) out of play</source>
+            <translation>
+                <numerusform>%n unit out of play</numerusform>
+                <numerusform>%n units out of play</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7160,6 +7259,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>%1 added</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>; </source>
+            <extracomment>between the problems found (French: " ; ")</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ScenarioLoader</name>
@@ -7959,6 +8063,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>Before Next, fill in: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>between the things still to fill in (French: " ; ")</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -22007,6 +22116,24 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         </message>
         <message>
             <source>%1 is removed from play</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Punctuation</name>
+        <message>
+            <source>; </source>
+            <extracomment>Between the items of a list that hold commas of their own ("a; b"). French: " ; ".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>A label and what it says ("Fire: 2 hits"). French: "%1 : %2".</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: </source>
+            <extracomment>Before a text added to one already said ("Dice: 3 hits"). French: " : ".</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

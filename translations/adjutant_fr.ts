@@ -2553,6 +2553,95 @@ deux égaux à la chance quand elle est exacte) ; oddsLeftOut : les estimation
 déjà épuisé leur part du travail.
 Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
         </message>
+        <message>
+            <source>%1: no</source>
+            <extracomment>a marker cleared on a unit, in 'show'</extracomment>
+            <translation>%1 : non</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <extracomment>a unit's field and its value, in 'show': "Fire B"</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2)%3: %4
+</source>
+            <extracomment>a unit's line in 'show': its name, its type, " REMOVED" or nothing, then its state</extracomment>
+            <translation>%1 (%2)%3 : %4
+</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>  %1 = %2
+      %3 (%4)
+      %5
+</source>
+            <extracomment>describe: an option's id, its choices (the default starred), its name, its choices named, its explanation</extracomment>
+            <translation>  %1 = %2
+      %3 (%4)
+      %5
+</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>  %1 (%2) default %3%4
+</source>
+            <extracomment>describe: a field's id, its name, its default value in the ruleset's words</extracomment>
+            <translation>  %1 (%2) par défaut %3%4
+</translation>
+        </message>
+        <message>
+            <source>  %1 %2: %3
+</source>
+            <extracomment>describe: a row of the movement table: the unit type (or arm), the formation, the columns</extracomment>
+            <translation>  %1 %2 : %3
+</translation>
+        </message>
+        <message>
+            <source>%1: ok — %2 %3, %4, %5, %6</source>
+            <translation>%1 : correct — %2 %3, %4, %5, %6</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s)</source>
+            <translation>
+                <numerusform>%n test</numerusform>
+                <numerusform>%n tests</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table(s)</source>
+            <translation>
+                <numerusform>%n table</numerusform>
+                <numerusform>%n tables</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n option(s)</source>
+            <translation>
+                <numerusform>%n option</numerusform>
+                <numerusform>%n options</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  %1 (%2, %3): %4
+</source>
+            <extracomment>describe: a unit type's id, its name, its arm, then its attributes</extracomment>
+            <translation>  %1 (%2, %3) : %4
+</translation>
+        </message>
+        <message>
+            <source>      %1 %2: %3
+</source>
+            <extracomment>describe: a table's row: its faces, its name, what it does</extracomment>
+            <translation>      %1 %2 : %3
+</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -5270,6 +5359,12 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <extracomment>%1: the scenario's conditions of victory, in its author's words</extracomment>
             <translation>Conditions de victoire : %1</translation>
         </message>
+        <message>
+            <source>en</source>
+            <comment>HTML lang</comment>
+            <extracomment>the language code of this catalogue, as the report's HTML states it (de, fr)</extracomment>
+            <translation>fr</translation>
+        </message>
     </context>
     <context>
         <name>ReportPage</name>
@@ -5320,6 +5415,18 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>Web pages (*.html)</source>
             <translation>Pages web (*.html)</translation>
+        </message>
+        <message>
+            <source>%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed</source>
+            <extracomment>%1 the side, %2 its losses, %3 "%n unit(s) out of play", then how many stand steady, shaken, routed</extracomment>
+            <translation>%1 : %2 pertes, %3 ; %4 fermes, %5 ébranlées, %6 en déroute</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s) out of play</source>
+            <translation>
+                <numerusform>%n unité hors de combat</numerusform>
+                <numerusform>%n unités hors de combat</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7305,6 +7412,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
                 <numerusform>%n changements à appliquer : %1</numerusform>
             </translation>
         </message>
+        <message>
+            <source>; </source>
+            <extracomment>between the problems found (French: " ; ")</extracomment>
+            <translation> ; </translation>
+        </message>
     </context>
     <context>
         <name>ScenarioLoader</name>
@@ -8105,6 +8217,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>Before Next, fill in: %1</source>
             <translation>Avant « Suivant », indiquez : %1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>between the things still to fill in (French: " ; ")</extracomment>
+            <translation> ; </translation>
         </message>
     </context>
     <context>
@@ -22156,6 +22273,24 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
         <message>
             <source>%1 is removed from play</source>
             <translation>%1 est retirée du jeu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Punctuation</name>
+        <message>
+            <source>; </source>
+            <extracomment>Between the items of a list that hold commas of their own ("a; b"). French: " ; ".</extracomment>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>A label and what it says ("Fire: 2 hits"). French: "%1 : %2".</extracomment>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <extracomment>Before a text added to one already said ("Dice: 3 hits"). French: " : ".</extracomment>
+            <translation> : </translation>
         </message>
     </context>
 </TS>

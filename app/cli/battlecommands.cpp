@@ -1,5 +1,6 @@
 // new, play, show, replay: a battle from the command line.
 #include "cli.h"
+#include "text/punctuation.h"
 
 #include "battle/battlefile.h"
 #include "battle/battlerules.h"
@@ -58,7 +59,8 @@ QString owedText(const Battle &b)
         const QString lapse = OwedTests::lapseText(o.lapse);
         t += QStringLiteral("  #%1 %2 — %3%4\n")
                  .arg(o.id)
-                 .arg(owed.describe(s, o), owed.why(o), lapse.isEmpty() ? QString() : u"; " + lapse);
+                 .arg(owed.describe(s, o), owed.why(o),
+                      lapse.isEmpty() ? QString() : text::Punctuation::semicolon() + lapse);
     }
     return t;
 }
@@ -85,13 +87,24 @@ QString rulesText(const Battle &b)
     QString t = Cli::tr("Rules: %1 %2 (content %3)").arg(rs.id, rs.version, rs.sha256.left(12));
     QString error;
     if (const std::optional<rules::Ruleset> other = BattleRules::otherInLibrary(b, &error))
-        t += u"; "
+        t += text::Punctuation::semicolon()
             + Cli::tr("the library has %1 %2: {\"kind\":\"update-rules\"} moves the battle onto it")
                   .arg(other->id, rules::RulesetPin::of(*other).versionBeside(rules::RulesetPin::of(rs)));
     return t + u'\n';
 }
 
 // `seat`: a side whose players read it (the other sides' secrets left out); empty: the umpire.
+// A field of a unit as 'show' lists it, in the ruleset's words: "Fire B", "Nationality British",
+// a marker by its name alone when it is set ("Fired"), "Fired: no" when it was cleared.
+QString fieldText(const rules::Ruleset &rs, const rules::Field &f, const QVariant &value)
+{
+    if (f.kind == rules::FieldKind::Flag)
+        //: a marker cleared on a unit, in 'show'
+        return value.toBool() ? f.doc.name : Cli::tr("%1: no").arg(f.doc.name);
+    //: a unit's field and its value, in 'show': "Fire B"
+    return Cli::tr("%1 %2").arg(f.doc.name, rules::Wording::fieldValue(rs, f, value));
+}
+
 QString stateText(const Battle &b, const QString &seat = QString())
 {
     const BattleState &s = b.state();
@@ -131,18 +144,18 @@ QString stateText(const Battle &b, const QString &seat = QString())
         for (const rules::Field &f : b.ruleset().fields) {
             if (hidden.contains(f.id)) {
                 //: a field of another side's unit kept from the reader (an order written in secret)
-                parts.append(Cli::tr("%1 hidden").arg(f.id));
+                parts.append(Cli::tr("%1 hidden").arg(f.doc.name));
                 continue;
             }
             const QVariant v = ev.fieldValue(u, f.id);
             if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
-                parts.append(QStringLiteral("%1 %2").arg(f.id, v.toString()));
+                parts.append(fieldText(b.ruleset(), f, v));
         }
-        t += QStringLiteral("%1%2%3 (%4)%5: %6\n")
-                 .arg(QString(2 * row.depth, u' '),
-                      row.kind == ReturnsRow::Kind::Commander ? QStringLiteral("★ ") : QString(), row.name,
-                      row.type, u.removed ? Cli::tr(" REMOVED") : QString(),
-                      parts.join(QStringLiteral(", ")));
+        //: a unit's line in 'show': its name, its type, " REMOVED" or nothing, then its state
+        t += QString(2 * row.depth, u' ') + (row.kind == ReturnsRow::Kind::Commander ? u"★ "_qs : QString())
+            + Cli::tr("%1 (%2)%3: %4\n")
+                  .arg(row.name, row.typeName.isEmpty() ? row.type : row.typeName,
+                       u.removed ? Cli::tr(" REMOVED") : QString(), parts.join(Cli::tr(", ")));
     }
     if (!s.withdrawn.isEmpty()) {
         QStringList names;
@@ -157,7 +170,7 @@ QString stateText(const Battle &b, const QString &seat = QString())
         t += u'\n' + Cli::tr("Fates waiting for their units:") + u'\n' + u"  " + fates.join(u"\n  "_qs)
             + u'\n';
     if (!s.notes.isEmpty())
-        t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(QStringLiteral("; ")));
+        t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(text::Punctuation::semicolon()));
     return t;
 }
 

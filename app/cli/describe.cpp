@@ -1,4 +1,5 @@
 #include "describe.h"
+#include "text/punctuation.h"
 
 #include "cli.h"
 
@@ -589,9 +590,16 @@ QString describeText(const Ruleset &rs)
     t += Cli::tr("\nOptions (--option KEY=VALUE):\n");
     for (const Option &o : rs.options) {
         QStringList c;
-        for (const OptionChoice &x : o.choices)
+        QStringList names;
+        for (const OptionChoice &x : o.choices) {
             c.append(x.id == o.defaultChoice ? x.id + u'*' : x.id);
-        t += QStringLiteral("  %1 = %2\n      %3\n").arg(o.id, c.join(u'|'), o.doc.explain);
+            //: describe: an option's choice, its id (what --option takes) and its name
+            names.append(Cli::tr("%1: %2").arg(x.id, x.doc.name.isEmpty() ? x.id : x.doc.name));
+        }
+        //: describe: an option's id, its choices (the default starred), its name, its choices named, its
+        //: explanation
+        t += Cli::tr("  %1 = %2\n      %3 (%4)\n      %5\n")
+                 .arg(o.id, c.join(u'|'), o.doc.name, names.join(Cli::tr("; ")), o.doc.explain);
     }
     t += Cli::tr("\nRatings:\n");
     for (const Ladder &l : rs.ladders) {
@@ -605,12 +613,13 @@ QString describeText(const Ruleset &rs)
                 x += QStringLiteral(" %1=%2").arg(it.key(), it.value().toString());
             steps.append(x);
         }
-        t += QStringLiteral("  %1: %2\n").arg(l.id, steps.join(QStringLiteral(", ")));
+        t += u"  "_qs + text::Punctuation::labelled(l.id, steps.join(QStringLiteral(", "))) + u'\n';
     }
     t += Cli::tr("\nUnit state fields:\n");
     for (const Field &f : rs.fields)
-        t += QStringLiteral("  %1 (%2) default %3%4\n")
-                 .arg(f.id, f.doc.name, f.defaultValue.toString(),
+        //: describe: a field's id, its name, its default value in the ruleset's words
+        t += Cli::tr("  %1 (%2) default %3%4\n")
+                 .arg(f.id, f.doc.name, Wording::fieldValue(rs, f, f.defaultValue),
                       f.maximumFrom.isEmpty() ? QString()
                                               : Cli::tr(", at most the type's %1").arg(f.maximumFrom));
     t += Cli::tr("\nUnit types:\n");
@@ -619,7 +628,8 @@ QString describeText(const Ruleset &rs)
         for (auto it = u.attributes.begin(); it != u.attributes.end(); ++it)
             attrs.append(QStringLiteral("%1=%2").arg(it.key(), it.value().toString()));
         attrs.sort();
-        t += QStringLiteral("  %1 (%2, %3): %4\n").arg(u.id, u.doc.name, u.arm, attrs.join(u' '));
+        //: describe: a unit type's id, its name, its arm, then its attributes
+        t += Cli::tr("  %1 (%2, %3): %4\n").arg(u.id, u.doc.name, u.arm, attrs.join(u' '));
     }
     t += Cli::tr("\nMovement (inches):\n");
     for (const MovementRow &m : rs.movement) {
@@ -629,9 +639,13 @@ QString describeText(const Ruleset &rs)
                 cols.append(QStringLiteral("%1 %2%3").arg(
                     c.doc.name, QString::number(*inches),
                     m.bonus.contains(c.id) ? u" + " + m.bonus.value(c.id) : QString()));
-        t += QStringLiteral("  %1 %2: %3\n")
-                 .arg(m.unitType.isEmpty() ? m.arm : m.unitType, m.formation,
-                      cols.join(QStringLiteral(", ")));
+        const UnitType *type = rs.unitType(m.unitType);
+        const Formation *formation = rs.formation(m.formation);
+        //: describe: a row of the movement table: the unit type (or arm), the formation, the columns
+        t += Cli::tr("  %1 %2: %3\n")
+                 .arg(type ? type->doc.name : (m.unitType.isEmpty() ? m.arm : m.unitType),
+                      formation && !formation->doc.name.isEmpty() ? formation->doc.name : m.formation,
+                      cols.join(Cli::tr(", ")));
     }
     t += Cli::tr("\nWeapons (inches):\n");
     for (const Weapon &w : rs.weapons) {
@@ -639,7 +653,7 @@ QString describeText(const Ruleset &rs)
         for (auto it = w.ranges.begin(); it != w.ranges.end(); ++it)
             r.append(QStringLiteral("%1 %2").arg(it.key(), QString::number(it.value())));
         r.sort();
-        t += QStringLiteral("  %1: %2\n").arg(w.doc.name, r.join(QStringLiteral(", ")));
+        t += u"  "_qs + text::Punctuation::labelled(w.doc.name, r.join(QStringLiteral(", "))) + u'\n';
     }
     t += Cli::tr("\nTests:\n");
     for (const Test &x : rs.tests) {
@@ -654,13 +668,15 @@ QString describeText(const Ruleset &rs)
                           m.when ? Cli::tr(" when %1").arg(ev.describe(*m.when)) : QString());
         for (const Outcome &o : x.outcomes)
             t += QStringLiteral("      → %1 %2%3\n")
-                     .arg(o.id, bound(o), o.doc.explain.isEmpty() ? QString() : u": " + o.doc.explain);
+                     .arg(o.id, bound(o),
+                          o.doc.explain.isEmpty() ? QString() : text::Punctuation::colon() + o.doc.explain);
     }
     t += Cli::tr("\nTables:\n");
     for (const Table &tb : rs.tables) {
         t += QStringLiteral("  %1 (%2)\n").arg(tb.id, tb.dice ? tb.dice->toString() : Cli::tr("lookup"));
         for (const TableRow &r : tb.rows)
-            t += QStringLiteral("      %1 %2: %3\n")
+            //: describe: a table's row: its faces, its name, what it does
+            t += Cli::tr("      %1 %2: %3\n")
                      .arg(r.minimum == r.maximum ? QString::number(r.minimum)
                                                  : QStringLiteral("%1-%2").arg(r.minimum).arg(r.maximum),
                           r.doc.name, r.doc.explain);
@@ -668,17 +684,19 @@ QString describeText(const Ruleset &rs)
     if (!rs.chargeRules.isEmpty()) {
         t += Cli::tr("\nCharges (the first rule that fits decides):\n");
         for (const ChargeRule &c : rs.chargeRules)
-            t += QStringLiteral("  %1: %2\n").arg(c.doc.name, ev.describe(c.when));
+            t += u"  "_qs + text::Punctuation::labelled(c.doc.name, ev.describe(c.when)) + u'\n';
     }
     for (const Procedure &p : rs.procedures ? *rs.procedures : QList<Procedure>()) {
         t += Cli::tr("\n%1 (adjutant-cli charge): %2\n").arg(p.doc.name, p.doc.explain);
         for (const ProcedureResponse &r : p.responses)
-            t += QStringLiteral("  %1: %2\n").arg(r.doc.name, r.when ? ev.describe(*r.when) : r.doc.explain);
+            t += u"  "_qs
+                + text::Punctuation::labelled(r.doc.name, r.when ? ev.describe(*r.when) : r.doc.explain)
+                + u'\n';
     }
     if (rs.activation && rs.activation->kind == Activation::Kind::Deck) {
         t += Cli::tr("\nActivation deck (draw %1):\n").arg(rs.activation->draw);
         for (const Card &c : rs.activation->cards)
-            t += QStringLiteral("  %1: %2\n").arg(c.doc.name, c.doc.explain);
+            t += u"  "_qs + text::Punctuation::labelled(c.doc.name, c.doc.explain) + u'\n';
     }
     return t;
 }

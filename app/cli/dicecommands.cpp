@@ -1,5 +1,6 @@
 // roll, odds and chain: the dice engine from the command line.
 #include "cli.h"
+#include "text/punctuation.h"
 
 #include "dice/diceparser.h"
 #include "dice/dietest.h"
@@ -114,7 +115,7 @@ int rollCommand(const Invocation &invocation)
         printJson(QJsonDocument(o));
         return Ok;
     }
-    QString text = expr->toString() + u": " + diceText(result, expr->isPool()) + u" → ";
+    QString text = expr->toString() + text::Punctuation::colon() + diceText(result, expr->isPool()) + u" → ";
     text += expr->isPool() ? Cli::tr("%n success(es)", nullptr, result.value) : QString::number(result.value);
     if (seed)
         text += u"  " + Cli::tr("(seed %1)").arg(*seed);
@@ -281,11 +282,11 @@ int chainCommand(const Invocation &invocation)
     QString text = Cli::tr("%n die/dice to hit at %1 each; each hit saved at %2; cap %3\n", nullptr, *dice)
                        .arg(percentText(pHit), percentText(pSave), QString::number(*cap));
     for (int c = 0; c <= std::min(*cap, *dice); ++c) {
-        // The count in words with its own plural ("1 casualty", "2 casualties").
-        const QString label = c == *cap && *cap < *dice ? Cli::tr("%n casualt(y/ies), removed", nullptr, c)
-                                                        : Cli::tr("%n casualt(y/ies)", nullptr, c);
-        text += Cli::tr("%1: %2\n", "a count of casualties, then its chance")
-                    .arg(label.rightJustified(24), percentText(dist.probability(c)).rightJustified(7));
+        const QString count = Cli::tr("%n casualt(y/ies)", nullptr, c);
+        const QString label = c == *cap && *cap < *dice ? Cli::tr("%1 (removed)").arg(count) : count;
+        text += text::Punctuation::labelled(label.rightJustified(24),
+                                            percentText(dist.probability(c)).rightJustified(7))
+            + u'\n';
     }
     text += Cli::tr("expected casualties %1").arg(QLocale().toString(dist.mean(), 'f', 2));
     printText(text);

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "rulesoutput.h"
+#include "text/punctuation.h"
 
 #include "battle/unitglance.h"
 #include "rules/orders.h"
@@ -115,7 +116,7 @@ int moveCommand(const Invocation &invocation)
     QStringList errors;
     const Situation situation = SituationJson::read(rs, situationJson, &errors);
     if (!errors.isEmpty())
-        return usageError(invocation, errors.join(QStringLiteral("; ")));
+        return usageError(invocation, errors.join(text::Punctuation::semicolon()));
     const UnitState unit = situation.units.value(QStringLiteral("actor"));
 
     const MovementAllowance allowance = Orders::movement(rs, unit);

@@ -1,9 +1,11 @@
 // charge: a ruleset's procedures (a charge to the end of its melee) from the command line.
 #include "cli.h"
 #include "rulesoutput.h"
+#include "text/punctuation.h"
 
 #include "battle/restrictions.h"
 #include "dice/facequeue.h"
+#include "dice/probabilitytext.h"
 #include "dice/randomsource.h"
 #include "rules/inputvocabulary.h"
 #include "rules/procedure.h"
@@ -68,9 +70,11 @@ QJsonArray endingsJson(const QList<EndingOdds> &odds)
     return out;
 }
 
+// A chance as the table reads it: the user's digits and decimal sign, the "%" as the language
+// places it ("40.8%", "40,8 %").
 QString percent(double p)
 {
-    return QStringLiteral("%1 %").arg(p * 100, 0, 'f', 1);
+    return dice::percentText(p);
 }
 
 QJsonObject unitsJson(const Ruleset &rs, const QHash<QString, UnitState> &units)
@@ -164,7 +168,7 @@ int chargeCommand(const Invocation &invocation)
     // The declaration: may it go, what may the target do, and how each would end.
     const ProcedureRun declared = runner.run(req, dice::FaceQueue::of({}));
     if (!declared.errors.isEmpty())
-        return usageError(invocation, declared.errors.join(QStringLiteral("; ")));
+        return usageError(invocation, declared.errors.join(text::Punctuation::semicolon()));
     QJsonObject out{{QStringLiteral("ruleset"),
                      QJsonObject{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}}},
                     {QStringLiteral("procedure"), req.procedure},
@@ -181,7 +185,8 @@ int chargeCommand(const Invocation &invocation)
             ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
             : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
     if (!unchecked.isEmpty())
-        text.append(Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; "))));
+        text.append(
+            Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
     QJsonArray responses;
     for (const ResponseChoice &c : declared.responses) {
         QJsonObject r{{QStringLiteral("id"), c.id},
@@ -210,7 +215,7 @@ int chargeCommand(const Invocation &invocation)
                                 ? Cli::tr("%1 about %2 (%3 to %4)")
                                       .arg(e.name, percent(e.probability), percent(e.low), percent(e.high))
                                 : QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
-            text.append(QStringLiteral("  %1: %2").arg(c.doc.name, said.join(QStringLiteral(", "))));
+            text.append(u"  "_qs + text::Punctuation::labelled(c.doc.name, said.join(QStringLiteral(", "))));
             if (simulated)
                 text.append(QStringLiteral("    ")
                             + Cli::tr("estimated from %n simulated run(s), each chance within the range "
@@ -303,7 +308,7 @@ int chargeCommand(const Invocation &invocation)
                 text.append(QStringLiteral("  [%1] %2 (%3%4)%5")
                                 .arg(st.path, st.name, st.actorId,
                                      st.targetId.isEmpty() ? QString() : QStringLiteral(" → ") + st.targetId,
-                                     st.note.isEmpty() ? QString() : QStringLiteral(": ") + st.note));
+                                     st.note.isEmpty() ? QString() : text::Punctuation::colon() + st.note));
                 if (!st.resolution.steps.isEmpty())
                     for (const QString &line :
                          resolutionText(rs, st.resolution).split(u'\n', Qt::SkipEmptyParts))

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "describe.h"
 #include "rulesoutput.h"
+#include "text/punctuation.h"
 
 #include "battle/restrictions.h"
 #include "battle/scenario.h"
@@ -125,7 +126,7 @@ std::optional<Situation> loadSituation(const Invocation &invocation, const Rules
             errors.append(u"--option " + error);
     }
     if (!errors.isEmpty()) {
-        *status = usageError(invocation, errors.join(QStringLiteral("; ")));
+        *status = usageError(invocation, errors.join(text::Punctuation::semicolon()));
         return std::nullopt;
     }
     return s;
@@ -338,12 +339,13 @@ QString setupText(const Ruleset &rs, const TestSetup &s, const QString &indent)
     if (s.casualties) {
         QStringList c;
         for (int n = s.casualties->minimum(); n <= s.casualties->maximum(); ++n)
-            c.append(QStringLiteral("%1: %2").arg(Wording::number(n),
-                                                  dice::percentText(s.casualties->probability(n))));
+            c.append(text::Punctuation::labelled(Wording::number(n),
+                                                 dice::percentText(s.casualties->probability(n))));
         const Field *f = rs.field(s.casualtiesField);
         text += indent
             + Cli::tr("  odds of %1 to the target after saves: %2\n")
-                  .arg(f ? f->doc.name.toLower() : s.casualtiesField, c.join(QStringLiteral(", ")));
+                  .arg(f ? Wording::inSentence(f->doc.name) : s.casualtiesField,
+                       c.join(QStringLiteral(", ")));
     }
     return text;
 }
@@ -378,7 +380,7 @@ QString resolutionText(const Ruleset &rs, const Resolution &r)
         text += indent
             + Cli::tr("  dice %1 → %2%3\n")
                   .arg(faces.join(u' '), QString::number(t.value),
-                       t.outcomeName.isEmpty() ? QString() : u": " + t.outcomeName);
+                       t.outcomeName.isEmpty() ? QString() : text::Punctuation::colon() + t.outcomeName);
         if (t.setup.test->kind == Test::Kind::Opposed)
             text += indent + u"    " + Wording::opposed(t.setup.actorId, t.setup.targetId, t.margin) + u'\n';
         if (!t.outcomeExplain.isEmpty())
@@ -522,10 +524,13 @@ int checkCommand(const Invocation &invocation)
         printText(summary);
     } else if (r.ok()) {
         QString text
-            = Cli::tr("%1: ok — %2 %3, %4 tests, %5 tables, %6 options")
+            //: check: the file, the ruleset's name and version, then "%n test(s)", "%n table(s)", "%n
+            //: option(s)"
+            = Cli::tr("%1: ok — %2 %3, %4, %5, %6")
                   .arg(file, r.ruleset->doc.name, r.ruleset->version,
-                       QString::number(r.ruleset->tests.size()), QString::number(r.ruleset->tables.size()),
-                       QString::number(r.ruleset->options.size()));
+                       Cli::tr("%n test(s)", nullptr, int(r.ruleset->tests.size())),
+                       Cli::tr("%n table(s)", nullptr, int(r.ruleset->tables.size())),
+                       Cli::tr("%n option(s)", nullptr, int(r.ruleset->options.size())));
         // What an earlier format had in another shape, rewritten on reading: the file works as it
         // is, and these say what to change to bring it up to date.
         for (const QString &note : std::as_const(r.ruleset->migrated))
@@ -690,9 +695,10 @@ int resolveCommand(const Invocation &invocation)
     const QStringList refused = resolver.refusals(*a.ruleset->test(a.test), *a.situation);
     const QString override = parser.value(QStringLiteral("override")).trimmed();
     if (!refused.isEmpty() && override.isEmpty())
-        return usageError(invocation,
-                          Cli::tr("%1 is not allowed: %2 (the umpire may allow it: --override REASON)")
-                              .arg(a.ruleset->test(a.test)->doc.name, refused.join(QStringLiteral("; "))));
+        return usageError(
+            invocation,
+            Cli::tr("%1 is not allowed: %2 (the umpire may allow it: --override REASON)")
+                .arg(a.ruleset->test(a.test)->doc.name, refused.join(text::Punctuation::semicolon())));
     const QStringList unchecked = battle::Restrictions::uncheckedWithoutBattle(*a.ruleset, a.test);
     const Resolution r = resolver.resolve(a.test, *a.situation, faces);
     if (parser.isSet(QStringLiteral("json"))) {
@@ -708,10 +714,11 @@ int resolveCommand(const Invocation &invocation)
         if (!refused.isEmpty())
             text += u'\n'
                 + Cli::tr("Allowed by the umpire (%1), though the rules say: %2")
-                      .arg(override, refused.join(QStringLiteral("; ")));
+                      .arg(override, refused.join(text::Punctuation::semicolon()));
         if (!unchecked.isEmpty())
             text += u'\n'
-                + Cli::tr("Not checked without a battle: %1").arg(unchecked.join(QStringLiteral("; ")));
+                + Cli::tr("Not checked without a battle: %1")
+                      .arg(unchecked.join(text::Punctuation::semicolon()));
         printText(text);
     }
     // What was resolved goes to stdout, why it stopped to stderr (the JSON has both).
@@ -732,7 +739,7 @@ int testOddsCommand(const Invocation &invocation, const QCommandLineParser &pars
         return status == Ok ? UsageError : status;
     const TestSetup s = Resolver(*a.ruleset).setup(a.test, *a.situation);
     if (!s.problems.isEmpty())
-        return usageError(invocation, s.problems.join(QStringLiteral("; ")));
+        return usageError(invocation, s.problems.join(text::Punctuation::semicolon()));
     if (parser.isSet(QStringLiteral("json")))
         printJson(QJsonDocument(setupJson(s)));
     else

@@ -80,8 +80,11 @@ void installTranslations(QCoreApplication &app)
     // English plural forms first, so they show under any locale whose catalogue lacks a string;
     // translators installed later are searched first.
     install(app, [&](QTranslator &t) { return t.load(QStringLiteral("adjutant_en"), ownDir); });
+    // Qt's own words (the command line's "Options:", the dialogs' buttons): "qt_LANG.qm" names
+    // Qt's catalogues (qtbase, qtdeclarative, qtmultimedia), which qt6-translations-l10n
+    // installs; without it they stay English.
     install(app, [&](QTranslator &t) {
-        return t.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+        return t.load(locale, QStringLiteral("qt"), QStringLiteral("_"),
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     });
     if (locale.language() != QLocale::English && locale.language() != QLocale::C) {

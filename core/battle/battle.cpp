@@ -1,4 +1,5 @@
 #include "battle.h"
+#include "text/punctuation.h"
 
 #include "rules/procedure.h"
 
@@ -345,7 +346,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
     const Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty()) {
-        *error = r.errors.join(QStringLiteral("; "));
+        *error = r.errors.join(text::Punctuation::semicolon());
         return false;
     }
     // Applied before its follow-ups are rolled: they are owed. The test itself is never owed.
@@ -399,7 +400,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     }
     owed.queue(before, state, OwedTests::taken(r), deferring ? r.pending : QList<PendingTest>(), notes,
                attack);
-    *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    *summary = parts.join(text::Punctuation::semicolon()) + originText(a);
     if (a.reroll)
         *summary = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *summary);
     return true;
@@ -523,7 +524,7 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
     }
     if (!refused.isEmpty() && a.override.isEmpty()) {
         *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
-                     .arg(o->doc.name, unitName(state, a.unit), refused.join(QStringLiteral("; ")));
+                     .arg(o->doc.name, unitName(state, a.unit), refused.join(text::Punctuation::semicolon()));
         return false;
     }
     // The figure its effects fall on (a new squad leader), picked now.
@@ -539,10 +540,10 @@ bool Battle::order(const action::Order &a, BattleState &state, QStringList &note
         answered.append(tr("%1: %2").arg(q.doc.name, a.answers.contains(q.id) ? tr("yes") : tr("no")));
     *summary = tr("%1: %2").arg(unitName(state, a.unit), o->doc.name)
         + (a.target.isEmpty() ? QString() : tr(" for %1").arg(unitName(state, a.target)))
-        + (answered.isEmpty() ? QString() : u" (" + answered.join(QStringLiteral("; ")) + u')')
+        + (answered.isEmpty() ? QString() : u" (" + answered.join(text::Punctuation::semicolon()) + u')')
         + (refused.isEmpty() ? QString()
                              : tr("; allowed by the umpire (%1), though the rules say: %2")
-                                   .arg(a.override, refused.join(QStringLiteral("; "))));
+                                   .arg(a.override, refused.join(text::Punctuation::semicolon())));
     return true;
 }
 
@@ -585,7 +586,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         ? ProcedureRunner(rs).runOwing(procedureRequest(a, state), faces)
         : ProcedureRunner(rs).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
     if (!run.errors.isEmpty()) {
-        *error = run.errors.join(QStringLiteral("; "));
+        *error = run.errors.join(text::Punctuation::semicolon());
         return false;
     }
     if (!run.queue.isEmpty()) {
@@ -646,7 +647,7 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
     parts = words.changes({a.actor, a.target}) + parts;
     parts.prepend(words.procedure(proc->doc.name, a.actor, a.target, resp ? resp->doc.name : a.response,
                                   run.endingName));
-    *summary = parts.join(QStringLiteral("; ")) + originText(a);
+    *summary = parts.join(text::Punctuation::semicolon()) + originText(a);
     return true;
 }
 
@@ -675,7 +676,7 @@ bool Battle::setField(const action::SetField &a, BattleState &state, QString *su
             {QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), u.type}, {a.field, a.value}}}};
         SituationJson::read(rs, probe, &errors);
         if (!errors.isEmpty()) {
-            *error = errors.join(QStringLiteral("; ")).replace(u"actor."_qs, a.unit + u'.');
+            *error = errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, a.unit + u'.');
             return false;
         }
         state.units[a.unit].fields.insert(a.field, a.value.toVariant());
@@ -712,7 +713,8 @@ bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *s
             {QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}, {a.field, a.value}};
         SituationJson::figuresFromJson(rs, QJsonArray{probe}, a.figure, &errors);
         if (!errors.isEmpty()) {
-            *error = errors.join(QStringLiteral("; ")).replace(a.figure + u"[0]", a.unit + u'.' + a.figure);
+            *error = errors.join(text::Punctuation::semicolon())
+                         .replace(a.figure + u"[0]", a.unit + u'.' + a.figure);
             return false;
         }
         f.fields.insert(a.field, a.value.isBool() ? QVariant(a.value.toBool()) : QVariant(a.value.toInt()));
@@ -763,7 +765,7 @@ bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes,
     QStringList errors;
     SituationJson::read(rs, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
     if (!errors.isEmpty())
-        return fail(errors.join(QStringLiteral("; ")).replace(u"actor."_qs, su.id + u'.'));
+        return fail(errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, su.id + u'.'));
     for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
         if (it.key() != u"roster") // its figures, one by one: not a field
             su.fields.insert(it.key(), it.value().toVariant());
@@ -1036,7 +1038,8 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     const QString override = ActionJson::overrideOf(complete).trimmed();
     if (!refused.isEmpty() && override.isEmpty()) {
         *error = tr("%1 is not allowed: %2 (the umpire may allow it, giving a reason as \"override\")")
-                     .arg(Restrictions(*this, m_state).named(complete), refused.join(QStringLiteral("; ")));
+                     .arg(Restrictions(*this, m_state).named(complete),
+                          refused.join(text::Punctuation::semicolon()));
         return std::nullopt;
     }
     this->complete(complete);
@@ -1047,7 +1050,7 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
         return std::nullopt;
     if (!refused.isEmpty())
         summary += tr("; allowed by the umpire (%1), though the rules say: %2")
-                       .arg(override, refused.join(QStringLiteral("; ")));
+                       .arg(override, refused.join(text::Punctuation::semicolon()));
     p.entry.seq = m_journal.nextSeq();
     p.entry.action = std::move(complete);
     p.entry.summary = summary;

@@ -1,4 +1,5 @@
 #include "battlefile.h"
+#include "text/punctuation.h"
 
 #include "journallog.h"
 #include "statejson.h"
@@ -583,12 +584,16 @@ BattleFile::Opened BattleFile::open(const QString &path)
         if (!scan.records.isEmpty() && !scan.legacy)
             later.clear(); // they belong to a copy that cannot be read
     } else {
-        out.error = fileMissing ? tr("there is no battle file %1").arg(path)
-                                : (fromFile.error.isEmpty() ? fromFile.problems.join(u"; ") : fromFile.error);
+        out.error = fileMissing
+            ? tr("there is no battle file %1").arg(path)
+            : (fromFile.error.isEmpty() ? fromFile.problems.join(text::Punctuation::semicolon())
+                                        : fromFile.error);
         if (!fromLog.error.isEmpty() || !fromLog.problems.isEmpty())
-            out.error += u"; " + (fromLog.error.isEmpty() ? fromLog.problems.join(u"; ") : fromLog.error);
+            out.error += text::Punctuation::semicolon()
+                + (fromLog.error.isEmpty() ? fromLog.problems.join(text::Punctuation::semicolon())
+                                           : fromLog.error);
         else if (scan.records.isEmpty())
-            out.error += u"; " + tr("%1 holds no copy of it").arg(logName);
+            out.error += text::Punctuation::semicolon() + tr("%1 holds no copy of it").arg(logName);
         return out;
     }
 
@@ -606,7 +611,8 @@ BattleFile::Opened BattleFile::open(const QString &path)
         out.warnings.append(
             tr("%1: %2; the %n record(s) before it are kept", nullptr, scan.problem.record - 1)
                 .arg(logName, scan.problem.text)
-            + u"; " + tr("%n record(s) from there on could not be kept", nullptr, scan.linesNotKept));
+            + text::Punctuation::semicolon()
+            + tr("%n record(s) from there on could not be kept", nullptr, scan.linesNotKept));
     } else if (scan.problem.kind != JournalLog::Problem::Kind::None) {
         // Only the log's copy of the battle is damaged, and the battle file holds all of it.
         out.warnings.append(tr("%1: %2; it will be written afresh").arg(logName, scan.problem.text));

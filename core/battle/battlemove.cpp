@@ -3,6 +3,7 @@
 // What forbids a move is Restrictions' to say before it is journaled; here it is only carried out.
 
 #include "battle.h"
+#include "text/punctuation.h"
 
 #include "rules/orders.h"
 
@@ -108,7 +109,7 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
     if (plan.limit)
         line += tr(" (%1)").arg(plan.limit->doc.name);
     if (!brought.isEmpty())
-        line += u" — " + brought.join(QStringLiteral("; "));
+        line += u" — " + brought.join(text::Punctuation::semicolon());
     *summary = line;
     return true;
 }

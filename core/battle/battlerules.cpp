@@ -1,4 +1,5 @@
 #include "battlerules.h"
+#include "text/punctuation.h"
 
 #include "rules/rulesetcopy.h"
 #include "rules/rulesetlibrary.h"
@@ -20,7 +21,7 @@ BattleRules::Found BattleRules::find(const QJsonObject &pinJson, const QString &
         if (!r.ok()) {
             out.error = tr("the battle's ruleset %1 %2 cannot be loaded").arg(pin.id, pin.version);
             if (!r.errors.isEmpty())
-                out.error += u": " + r.errors.first().message;
+                out.error += text::Punctuation::colon() + r.errors.first().message;
             return out;
         }
         out.ruleset = std::move(r.ruleset);

@@ -1,4 +1,5 @@
 #include "owedtests.h"
+#include "text/punctuation.h"
 
 #include "turnsequence.h"
 
@@ -323,7 +324,7 @@ QString OwedTests::judgedAsWas(const BattleState &state, const OwedTest &owed) c
             units.append(tr("%1 as it was when this was owed: %2")
                              .arg(unitName(state, id), changed.join(QStringLiteral(", "))));
     }
-    return units.join(QStringLiteral("; "));
+    return units.join(text::Punctuation::semicolon());
 }
 
 QString OwedTests::lapseText(OwedTest::Lapse lapse)

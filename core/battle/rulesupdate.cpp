@@ -2,6 +2,7 @@
 // explicit choice, journaled and undone like any entry.
 #include "battle.h"
 #include "rulesfit.h"
+#include "text/punctuation.h"
 
 #include "rules/rulesetcopy.h"
 
@@ -57,7 +58,7 @@ bool Battle::updateRules(const action::UpdateRules &a, BattleState &state, QStri
     const RulesFit::Verdict fit = RulesFit::judge(state, from, to->ruleset, m_optionsInForce);
     if (!fit.fits()) {
         *error = tr("the battle as it stands does not fit %1 %2: %3")
-                     .arg(a.to.id, a.to.version, fit.misfits.join(QStringLiteral("; ")));
+                     .arg(a.to.id, a.to.version, fit.misfits.join(text::Punctuation::semicolon()));
         return false;
     }
     state.rules = to == m_begunUnder.get() ? QString() : a.to.sha256;

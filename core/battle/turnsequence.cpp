@@ -1,4 +1,5 @@
 #include "turnsequence.h"
+#include "text/punctuation.h"
 
 #include "waitingfates.h"
 
@@ -309,9 +310,9 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
         for (const QString &t : rolledTexts)
             texts += (texts.isEmpty()            ? QString()
                           : texts.endsWith(u'.') ? QStringLiteral(" ")
-                                                 : QStringLiteral("; "))
+                                                 : text::Punctuation::semicolon())
                 + t;
-        *summary += u": " + texts;
+        *summary += text::Punctuation::colon() + texts;
     }
     return true;
 }

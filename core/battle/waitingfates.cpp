@@ -1,4 +1,5 @@
 #include "waitingfates.h"
+#include "text/punctuation.h"
 
 #include "turnsequence.h"
 
@@ -20,7 +21,8 @@ QString WaitingFates::rollsText(const QList<TableRoll> &rolls)
         parts.append(QStringLiteral("%1 %2 %3").arg(QString::number(r.value), r.rowName, r.rowExplain)
                      + (r.thenFaces.isEmpty()
                             ? QString()
-                            : QStringLiteral(" (%1: %2)").arg(r.thenExplain, QString::number(r.thenValue))));
+                            : u" (" + text::Punctuation::labelled(r.thenExplain, QString::number(r.thenValue))
+                                + u')'));
     return parts.join(QStringLiteral(" → "));
 }
 

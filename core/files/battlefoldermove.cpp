@@ -1,4 +1,5 @@
 #include "battlefoldermove.h"
+#include "text/punctuation.h"
 
 #include "battle/livebattle.h"
 
@@ -154,7 +155,7 @@ private:
 
     void leaveBehind(const QString &path, const QString &why)
     {
-        m_result.leftBehind.append(path + u": " + why);
+        m_result.leftBehind.append(path + text::Punctuation::colon() + why);
     }
 
     BattleFolderMove::Result &m_result;

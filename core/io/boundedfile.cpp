@@ -1,4 +1,5 @@
 #include "boundedfile.h"
+#include "text/punctuation.h"
 
 #include <QFile>
 
@@ -22,7 +23,7 @@ QString tooLarge(qint64 maxBytes, const QString &typical)
 {
     const QString cap = BoundedFile::tr("the file is larger than %1, the most Adjutant reads")
                             .arg(BoundedFile::sizeText(maxBytes));
-    return typical.isEmpty() ? cap : cap + QStringLiteral("; ") + typical;
+    return typical.isEmpty() ? cap : cap + text::Punctuation::semicolon() + typical;
 }
 
 BoundedRead refused(Status status, const QString &error)
@@ -205,7 +206,7 @@ BoundedRead BoundedFile::readStandardInput(qint64 maxBytes, const QString &typic
     if (r.status == Status::TooLarge)
         r.error = tr("standard input holds more than %1, the most Adjutant reads; none of it was taken")
                       .arg(sizeText(maxBytes))
-            + (typical.isEmpty() ? QString() : QStringLiteral("; ") + typical);
+            + (typical.isEmpty() ? QString() : text::Punctuation::semicolon() + typical);
     return r;
 }
 

@@ -1,4 +1,5 @@
 #include "sidefile.h"
+#include "text/punctuation.h"
 
 #include <QFile>
 
@@ -72,7 +73,7 @@ OwnFile SideFile::readOwn(const QString &path, qint64 maxBytes,
     own.movedTo = moveAside(path, &error);
     own.state = own.movedTo.isEmpty() ? OwnFile::State::Stuck : OwnFile::State::MovedAside;
     if (own.movedTo.isEmpty())
-        own.why = problem + QStringLiteral("; ") + error;
+        own.why = problem + text::Punctuation::semicolon() + error;
     return own;
 }
 

@@ -1,4 +1,5 @@
 #include "drill.h"
+#include "text/punctuation.h"
 
 #include "io/sidefile.h"
 #include "rules/fieldreads.h"
@@ -249,8 +250,9 @@ DrillVerdict checkDrill(const Drill &d, const DrillAnswer &a)
             } else if (chosen) {
                 ++wrong;
                 v.missed.append(m.key);
-                v.explanation.append(DrillMaker::tr("%1 does not count here%2")
-                                         .arg(m.name, m.detail.isEmpty() ? QString() : u": " + m.detail));
+                v.explanation.append(
+                    DrillMaker::tr("%1 does not count here%2")
+                        .arg(m.name, m.detail.isEmpty() ? QString() : text::Punctuation::colon() + m.detail));
             } else if (m.counts) {
                 ++wrong;
                 v.missed.append(m.key);

@@ -1,4 +1,5 @@
 #include "rulesguide.h"
+#include "text/punctuation.h"
 
 #include "rules/situation.h"
 #include "rules/wording.h"
@@ -37,7 +38,7 @@ QString diceFact(const Ruleset &rs, const Test &t, const Evaluator &ev)
         QStringList parts;
         for (const auto &[when, expr] : d.byCondition)
             parts.append(RulesGuide::tr("%1 when %2").arg(expr.toString(), ev.describe(when)));
-        return RulesGuide::tr("Dice: %1").arg(parts.join(QStringLiteral("; ")));
+        return RulesGuide::tr("Dice: %1").arg(parts.join(text::Punctuation::semicolon()));
     }
     if (d.expression)
         return RulesGuide::tr("Dice: %1").arg(d.expression->toString());
@@ -131,7 +132,7 @@ QString modifierValue(const Modifier &m, const Evaluator &ev)
         parts.append(RulesGuide::tr("for the other side"));
     if (m.side == u"both")
         parts.append(RulesGuide::tr("for each side"));
-    return parts.join(QStringLiteral("; "));
+    return parts.join(text::Punctuation::semicolon());
 }
 
 bool matches(const QStringList &words, const QString &text)

@@ -4,6 +4,7 @@
 // Made from the ruleset's data and its explanations alone, as the rest of the guide.
 
 #include "rulesguide.h"
+#include "text/punctuation.h"
 
 #include "rules/orders.h"
 #include "rules/procedure.h"
@@ -122,8 +123,8 @@ GuideSection owedSection(const Ruleset &rs)
                 if (!when.isEmpty())
                     value.append(when);
         }
-        s.entries.append(
-            {s.anchor + u'/' + t.id, t.doc.name, value.join(QStringLiteral("; ")), t.doc.explain, t.doc.ref});
+        s.entries.append({s.anchor + u'/' + t.id, t.doc.name, value.join(text::Punctuation::semicolon()),
+                          t.doc.explain, t.doc.ref});
     }
     return s;
 }

@@ -1,4 +1,5 @@
 #include "why.h"
+#include "text/punctuation.h"
 
 #include "battle/battle.h"
 #include "rules/procedure.h"
@@ -277,7 +278,7 @@ QString derivedSentence(const TestResult &r)
     if (items.isEmpty())
         return QString();
     //: Before the dice of a test: the modifiers worked out from the battle, "; " between them.
-    return Why::tr("Counted from the battle: %1.").arg(items.join(QStringLiteral("; ")));
+    return Why::tr("Counted from the battle: %1.").arg(items.join(text::Punctuation::semicolon()));
 }
 
 } // namespace
@@ -418,7 +419,7 @@ QString Why::meleeVerdict(const rules::Ruleset &rs, const rules::ProcedureStep &
     const QString nameA = nameOr(nameOf, a, a);
     const QString nameD = nameOr(nameOf, d, d);
     const rules::Field *f = rs.field(step.compareField);
-    const QString what = f ? f->doc.name.toLower() : step.compareField;
+    const QString what = f ? rules::Wording::inSentence(f->doc.name) : step.compareField;
     if (la == ld)
         return tr("%1 and %2 each lost %3 (%4): neither lost more, so the melee is drawn.")
             .arg(nameA, nameD, num(la), what);

@@ -1,4 +1,5 @@
 #include "battlereport.h"
+#include "text/punctuation.h"
 
 #include "dice/distribution.h"
 #include "dice/probabilitytext.h"
@@ -180,7 +181,7 @@ private:
             QStringList rows;
             for (const TableRoll &r : ev.fate)
                 rows.append(r.rowName);
-            out.append(ReportBuilder::tr("%1 came up: %2.").arg(card, rows.join(QStringLiteral(": "))));
+            out.append(ReportBuilder::tr("%1 came up: %2.").arg(card, rows.join(text::Punctuation::colon())));
         }
         if (!ev.tests.isEmpty()) {
             const TestTaken &t = ev.tests.first();

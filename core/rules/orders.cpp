@@ -1,4 +1,5 @@
 #include "orders.h"
+#include "text/punctuation.h"
 
 #include <QLocale>
 
@@ -444,8 +445,8 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
     }
     if (!measured)
         plan.left = 0;
-    plan.summary
-        = said.isEmpty() ? tr("%1 to move").arg(inchesText(plan.left)) : said.join(QStringLiteral("; "));
+    plan.summary = said.isEmpty() ? tr("%1 to move").arg(inchesText(plan.left))
+                                  : said.join(text::Punctuation::semicolon());
     if (!addedNote.isEmpty())
         plan.summary = tr("%1 (%2)").arg(plan.summary, addedNote);
     return plan;

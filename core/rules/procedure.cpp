@@ -1,4 +1,5 @@
 #include "procedure.h"
+#include "text/punctuation.h"
 
 #include "weaponreach.h"
 
@@ -257,7 +258,7 @@ struct ProcedureRunner::Machine {
             for (const EffectRecord &e : r.steps.value(0).effects)
                 if (!e.bookkeeping) // a marker the rules keep is no result to read
                     said.append(e.text);
-            note(step, s, said.join(u"; "));
+            note(step, s, said.join(text::Punctuation::semicolon()));
         }
     }
 
@@ -1624,7 +1625,7 @@ Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &
         return Leaves::Done;
     }
     if (!r.errors.isEmpty() || r.steps.isEmpty()) {
-        *error = r.errors.join(u"; ");
+        *error = r.errors.join(text::Punctuation::semicolon());
         return Leaves::Failed;
     }
     leaf(r, p);
@@ -1704,7 +1705,8 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
     State start;
     QStringList errors;
     if (!proc || !resp || !initialState(m_rs, *proc, request, start, &errors)) {
-        *error = errors.isEmpty() ? tr("no such procedure or response") : errors.join(u"; ");
+        *error = errors.isEmpty() ? tr("no such procedure or response")
+                                  : errors.join(text::Punctuation::semicolon());
         return {};
     }
     start.stack.emplace_back(&proc->after, 0);
@@ -1725,7 +1727,7 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
         m.drive(s, faces);
         spent += m.resolved * weight;
         if (!m.errors.isEmpty()) {
-            *error = m.errors.join(u"; ");
+            *error = m.errors.join(text::Punctuation::semicolon());
             return {};
         }
         if (s.ending.isEmpty()) {
@@ -1757,7 +1759,8 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     QStringList errors;
     if (!proc || !resp || !initialState(m_rs, *proc, request, start, &errors)) {
         if (error)
-            *error = errors.isEmpty() ? tr("no such procedure or response") : errors.join(u"; ");
+            *error = errors.isEmpty() ? tr("no such procedure or response")
+                                      : errors.join(text::Punctuation::semicolon());
         return out;
     }
     start.stack.emplace_back(&proc->after, 0);
@@ -1810,7 +1813,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
         if (!work.spend(kWorkState))
             return false;
         if (!m.advanceFree(s)) {
-            problem = m.errors.join(u"; ");
+            problem = m.errors.join(text::Punctuation::semicolon());
             return false;
         }
         if (!s.ending.isEmpty() || !s.top()) {

@@ -1,4 +1,5 @@
 #include "resolver.h"
+#include "text/punctuation.h"
 
 #include "figures.h"
 #include "weaponreach.h"
@@ -295,7 +296,7 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         am.value = value;
         am.applicable = applies && !countsNothing;
         if (m_workOutOdds)
-            am.detail = why.join(QStringLiteral("; "));
+            am.detail = why.join(text::Punctuation::semicolon());
         if (m_workOutOdds) // the sheet's list; the total below is all a resolution needs
             s.modifiers.append(am);
         if (am.active) {

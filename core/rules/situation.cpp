@@ -442,11 +442,11 @@ QString Evaluator::inputName(const QString &id) const
     if (const Test *t = m_rs.test(m_testId))
         for (const TestInput &in : t->inputs)
             if (in.id == id)
-                return in.doc.name.toLower();
+                return Wording::inSentence(in.doc.name);
     for (const Test &t : m_rs.tests)
         for (const TestInput &in : t.inputs)
             if (in.id == id && !in.doc.name.isEmpty())
-                return in.doc.name.toLower();
+                return Wording::inSentence(in.doc.name);
     return Wording::plainWords(id);
 }
 

@@ -61,6 +61,11 @@ QString Wording::capitalised(const QString &text)
     return text.isEmpty() ? text : text.at(0).toUpper() + text.mid(1);
 }
 
+QString Wording::inSentence(const QString &name)
+{
+    return QLocale().language() == QLocale::German ? name : name.toLower();
+}
+
 QString Wording::choiceName(const Ruleset &ruleset, const Field &field, const QString &choice)
 {
     if (choice.isEmpty())

@@ -35,6 +35,9 @@ public:
     static QString plainWords(const QString &id);
     // A raw choice as a name: "british" → "British".
     static QString capitalised(const QString &text);
+    // A ruleset's name inside a sentence: lower case in English and French ("odds of
+    // casualties"), as written in German, whose nouns keep their capital ("Chancen für Verluste").
+    static QString inSentence(const QString &name);
 
     // One value of a field in words: a ladder step's or formation's name, "yes"/"no", a number,
     // "none" for an empty choice.

@@ -294,7 +294,11 @@ Item {
                     objectName: "tutorHeld"
                     Layout.fillWidth: true
                     visible: overlay.held
-                    text: qsTr("Before Next, fill in: %1").arg(overlay.waitingFor.join("; "))
+                    text: {
+                        //: between the things still to fill in (French: "\u00a0; ")
+                        const separator = qsTr("; ")
+                        return qsTr("Before Next, fill in: %1").arg(overlay.waitingFor.join(separator))
+                    }
                     textFormat: Text.PlainText
                     color: Theme.accent
                     font.pixelSize: Theme.fontBody

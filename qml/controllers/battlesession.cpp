@@ -1,4 +1,5 @@
 #include "battlesession.h"
+#include "text/punctuation.h"
 
 #include "replacequestion.h"
 
@@ -861,7 +862,7 @@ bool BattleSession::amendOrderOfBattle(const QJsonObject &wanted)
         return false;
     const Amendment::Plan plan = Amendment::plan(battle_(), wanted);
     if (!plan.problems.isEmpty()) {
-        setError(tr("Nothing was changed: %1").arg(plan.problems.join(QStringLiteral("; "))));
+        setError(tr("Nothing was changed: %1").arg(plan.problems.join(text::Punctuation::semicolon())));
         return false;
     }
     for (const Action &a : plan.actions) {

@@ -122,10 +122,12 @@ Page {
                         textFormat: Text.PlainText
 
                         Layout.fillWidth: true
-                        text: Phrase.fill(qsTr("%1: %2 lost, %3 units out of play; %4 steady, %5 shaken, %6 routed"),
+                        //: %1 the side, %2 its losses, %3 "%n unit(s) out of play", then how many stand steady, shaken, routed
+                        text: Phrase.fill(qsTr("%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed"),
                                           [sideRow.modelData.name, sideRow.modelData.losses,
-                                           sideRow.modelData.unitsLost, sideRow.modelData.steady,
-                                           sideRow.modelData.shaken, sideRow.modelData.routed])
+                                           qsTr("%n unit(s) out of play", "", sideRow.modelData.unitsLost),
+                                           sideRow.modelData.steady, sideRow.modelData.shaken,
+                                           sideRow.modelData.routed])
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         wrapMode: Text.WordWrap

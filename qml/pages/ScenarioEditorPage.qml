@@ -38,8 +38,10 @@ Page {
             return qsTr("⚠ %n mistake(s) to mend before the changes can be applied", "", editor.errorCount)
                    + (editor.generalErrors.length ? "\n" + editor.generalErrors : "")
         const p = page.applyPreview
+        //: between the problems found (French: "\u00a0; ")
+        const separator = qsTr("; ")
         if (p.problems.length > 0)
-            return qsTr("⚠ Not possible during a battle: %1").arg(p.problems.join("; "))
+            return qsTr("⚠ Not possible during a battle: %1").arg(p.problems.join(separator))
         if (p.changes === 0)
             return qsTr("No changes yet: Apply has nothing to do")
         const parts = []

@@ -6,6 +6,7 @@
 #include "rules/procedure.h"
 #include "rules/rulesetlibrary.h"
 #include "translationloader.h"
+#include "tscatalogue.h"
 #include "json/filetexts.h"
 
 #include <QCoreApplication>
@@ -27,51 +28,8 @@
 
 namespace {
 
-struct Message {
-    QString context;
-    QString source;
-    bool numerus = false;
-    bool finished = true; // no type="unfinished", "vanished" or "obsolete"
-    QStringList forms; // the translation, or its plural forms
-};
-
-QList<Message> readCatalogue(const QString &path, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return {};
-    }
-    QList<Message> out;
-    QXmlStreamReader xml(&file);
-    QString context;
-    Message m;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        const auto name = xml.name();
-        if (name == u"name") {
-            context = xml.readElementText();
-        } else if (name == u"message") {
-            m = Message{context, {}, xml.attributes().value(QStringLiteral("numerus")) == u"yes", true, {}};
-        } else if (name == u"source") {
-            m.source = xml.readElementText();
-        } else if (name == u"translation") {
-            m.finished = !xml.attributes().hasAttribute(QStringLiteral("type"));
-            if (m.numerus) {
-                while (xml.readNextStartElement())
-                    m.forms.append(xml.readElementText());
-            } else {
-                m.forms.append(xml.readElementText());
-            }
-            out.append(m);
-        }
-    }
-    if (xml.hasError())
-        *error = xml.errorString();
-    return out;
-}
+using Message = adjutant::test::CatalogueMessage;
+using adjutant::test::readCatalogue;
 
 QSet<QString> placeholders(const QString &text)
 {
@@ -354,7 +312,7 @@ void TestCatalogues::rulesetsLoadInTheAppsLanguage_data()
     QTest::newRow("French, the sniper") << "fr"
                                         << "chosen-men"
                                         << "snipe"
-                                        << "Tir du tireur d'élite"
+                                        << "Tir du tireur d’élite"
                                         << "Chef touché";
 }
 
@@ -540,10 +498,10 @@ void TestCatalogues::earlierRulesetsLoadInTheAppsLanguage_data()
         << u"Der Angreifer testet, ob er hineingeht; die angegriffene Einheit kann bleiben, wie sie ist, oder zuerst testen, ob sie Front oder Formation ändert; dann wird der Nahkampf Runde um Runde ausgefochten, bis eine Seite klar gewinnt."_qs;
     QTest::newRow("fr chosen-men 1.0.0 move")
         << u"fr"_qs << u"chosen-men"_qs << u"1.0.0"_qs << QString() << u"move"_qs
-        << u"Pouces parcourus\u00a0: les dés gardés, divisés par deux en bois, dans l'eau et les bâtiments, moins 2\" par muret ou clôture, 4\" pour monter dans un bateau ou en descendre et 2\" par blessure grave dans l'unité, jamais sous 0."_qs;
+        << u"Pouces parcourus\u00a0: les dés gardés, divisés par deux en bois, dans l’eau et les bâtiments, moins 2\" par muret ou clôture, 4\" pour monter dans un bateau ou en descendre et 2\" par blessure grave dans l’unité, jamais sous 0."_qs;
     QTest::newRow("fr brigade 1.0.0 general killed")
         << u"fr"_qs << u"brigade"_qs << u"1.0.0"_qs << QString() << u"general-killed"_qs
-        << u"Chaque fois qu'une unité avec un général attaché perd des figurines lors d'une phase de tir ou de mêlée, lancez un D10\u00a0: à hauteur des pertes subies dans cette phase ou moins, il est tué."_qs;
+        << u"Chaque fois qu’une unité avec un général attaché perd des figurines lors d’une phase de tir ou de mêlée, lancez un D10\u00a0: à hauteur des pertes subies dans cette phase ou moins, il est tué."_qs;
 }
 
 // A battle begun under an earlier version of a ruleset plays on in that version's copy: its texts

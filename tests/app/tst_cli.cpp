@@ -258,9 +258,9 @@ void TestCli::chainText()
 {
     const CliRun r = runCli({"chain", "--dice", "5", "--hit-mod", "0", "--save-mod", "0", "--cap", "2"});
     QCOMPARE(r.exitCode, 0);
-    // Each count with its own plural: "1 casualty", never "1 casualties".
-    QVERIFY2(r.out.contains(u"2 casualties, removed:"), qPrintable(r.out));
-    QVERIFY2(r.out.contains(u" 1 casualty:"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"2 casualties (removed)"), qPrintable(r.out));
+    // One casualty in the singular (it read "1 casualties").
+    QVERIFY2(r.out.contains(u" 1 casualty: "), qPrintable(r.out));
     QVERIFY2(!r.out.contains(u"1 casualties"), qPrintable(r.out));
 }
 
