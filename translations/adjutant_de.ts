@@ -7506,6 +7506,13 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     </message>
 </context>
 <context>
+    <name>TestInProgress</name>
+    <message>
+        <source>A d%1 has no face %2</source>
+        <translation>Ein W%1 hat keine Augenzahl %2</translation>
+    </message>
+</context>
+<context>
     <name>TestSheetView</name>
     <message>
         <source>Test sheet: %1</source>

@@ -7396,6 +7396,13 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
 </context>
 <context>
+    <name>TestInProgress</name>
+    <message>
+        <source>A d%1 has no face %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TestSheetView</name>
     <message>
         <source>Test sheet: %1</source>

@@ -7506,6 +7506,13 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     </message>
 </context>
 <context>
+    <name>TestInProgress</name>
+    <message>
+        <source>A d%1 has no face %2</source>
+        <translation>Un d%1 n&apos;a pas de face %2</translation>
+    </message>
+</context>
+<context>
     <name>TestSheetView</name>
     <message>
         <source>Test sheet: %1</source>
