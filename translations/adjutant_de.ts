@@ -8855,10 +8855,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
         <translation>Die Entfernung in Zoll eingeben</translation>
     </message>
     <message>
-        <source>A d%1 has no face %2</source>
-        <translation>Ein W%1 hat keine Augenzahl %2</translation>
-    </message>
-    <message>
         <source>Roll a d%1</source>
         <translation>Einen W%1 würfeln</translation>
     </message>
@@ -9308,10 +9304,6 @@ Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk 
     <message>
         <source>Choose the target</source>
         <translation>Ziel wählen</translation>
-    </message>
-    <message>
-        <source>A d%1 has no face %2</source>
-        <translation>Ein W%1 hat keine Augenzahl %2</translation>
     </message>
     <message>
         <source>%1: %2</source>

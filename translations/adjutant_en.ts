@@ -8745,10 +8745,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A d%1 has no face %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll a d%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9197,10 +9193,6 @@ Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 b
     </message>
     <message>
         <source>Choose the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A d%1 has no face %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8855,10 +8855,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <translation>Saisir la distance en pouces</translation>
     </message>
     <message>
-        <source>A d%1 has no face %2</source>
-        <translation>Un d%1 n&apos;a pas de face %2</translation>
-    </message>
-    <message>
         <source>Roll a d%1</source>
         <translation>Lancer un d%1</translation>
     </message>
@@ -9340,10 +9336,6 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>Choose the target</source>
         <translation>Choisir la cible</translation>
-    </message>
-    <message>
-        <source>A d%1 has no face %2</source>
-        <translation>Un d%1 n&apos;a pas de face %2</translation>
     </message>
     <message>
         <source>Table roll</source>
