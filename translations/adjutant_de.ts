@@ -22293,4 +22293,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <translation>: </translation>
         </message>
     </context>
+    <context>
+        <name>TestInProgress</name>
+        <message>
+            <source>A d%1 has no face %2</source>
+            <translation>Ein W%1 hat keine Augenzahl %2</translation>
+        </message>
+    </context>
 </TS>

@@ -22137,4 +22137,11 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <translation type="unfinished" />
         </message>
     </context>
+    <context>
+        <name>TestInProgress</name>
+        <message>
+            <source>A d%1 has no face %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

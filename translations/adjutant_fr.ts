@@ -22293,4 +22293,11 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <translation> : </translation>
         </message>
     </context>
+    <context>
+        <name>TestInProgress</name>
+        <message>
+            <source>A d%1 has no face %2</source>
+            <translation>Un d%1 n'a pas de face %2</translation>
+        </message>
+    </context>
 </TS>

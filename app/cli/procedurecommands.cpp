@@ -10,12 +10,13 @@
 #include "rules/inputvocabulary.h"
 #include "rules/procedure.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace adjutant::cli {
 
@@ -91,10 +92,144 @@ QJsonObject unitsJson(const Ruleset &rs, const QHash<QString, UnitState> &units)
     return out;
 }
 
-int chargeCommand(const Invocation &invocation)
+// Each response the target may choose at the declaration, with the chance of every ending as
+// core works it out for all of them side by side (ProcedureRunner::oddsByResponse): as JSON and as
+// lines of text. False, with the error, when a response's odds could not be worked out.
+bool describeResponses(const ProcedureRunner &runner, const ProcedureRequest &req,
+                       const ProcedureRun &declared, QJsonArray *responses, QStringList *text, QString *error)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr(kChargeHelp));
+    const QList<ResponseOdds> oddsByResponse = runner.oddsByResponse(req);
+    for (const ResponseChoice &c : declared.responses) {
+        QJsonObject r{{QStringLiteral("id"), c.id},
+                      {QStringLiteral("name"), c.doc.name},
+                      {QStringLiteral("explain"), c.doc.explain},
+                      {QStringLiteral("available"), c.available},
+                      {QStringLiteral("reason"), c.reason}};
+        const auto found = std::find_if(oddsByResponse.begin(), oddsByResponse.end(),
+                                        [&](const ResponseOdds &o) { return o.response == c.id; });
+        if (c.available && found != oddsByResponse.end()) {
+            if (!found->error.isEmpty()) {
+                *error = found->error;
+                return false;
+            }
+            const QList<EndingOdds> &odds = found->endings;
+            const int simulated = odds.isEmpty() ? 0 : odds.first().simulated;
+            r.insert(QStringLiteral("exact"), simulated == 0);
+            r.insert(QStringLiteral("simulatedRuns"), simulated);
+            r.insert(QStringLiteral("odds"), endingsJson(odds));
+            r.insert(QStringLiteral("ms"), std::round(found->ms * 10) / 10);
+            QStringList said;
+            for (const EndingOdds &e : odds)
+                said.append(e.estimated()
+                                ? Cli::tr("%1 about %2 (%3 to %4)")
+                                      .arg(e.name, percent(e.probability), percent(e.low), percent(e.high))
+                                : QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
+            text->append(u"  "_qs + text::Punctuation::labelled(c.doc.name, said.join(QStringLiteral(", "))));
+            if (simulated)
+                text->append(QStringLiteral("    ")
+                             + Cli::tr("estimated from %n simulated run(s), each chance within the range "
+                                       "given 19 times in 20: too many ways to work them all out",
+                                       "", simulated));
+        } else {
+            text->append(Cli::tr("  %1: not offered, %2").arg(c.doc.name, c.reason));
+        }
+        responses->append(r);
+    }
+    return true;
+}
+
+// The procedure rolled `runs` times with the seed, what happened set beside the odds; nothing,
+// with the error, when the odds could not be worked out.
+std::optional<QJsonObject> simulate(const ProcedureRunner &runner, const ProcedureRequest &req, int runs,
+                                    quint64 seed, QStringList *text, QString *error)
+{
+    const QList<EndingOdds> exact = runner.odds(req, error);
+    if (!error->isEmpty())
+        return std::nullopt;
+    dice::SeededRandomSource rolling(seed);
+    QHash<QString, int> seen;
+    for (int i = 0; i < runs; ++i) {
+        QList<int> rolled;
+        const ProcedureRun one = runner.run(req, dice::FaceQueue::rolling(rolling, &rolled));
+        ++seen[one.ending];
+    }
+    QJsonArray endings;
+    text->append(Cli::tr("%1 runs with seed %2:").arg(runs).arg(seed));
+    for (const EndingOdds &e : exact) {
+        const double observed = double(seen.value(e.ending)) / runs;
+        const double se = std::sqrt(e.probability * (1 - e.probability) / runs);
+        const double z = se > 0 ? (observed - e.probability) / se : 0;
+        endings.append(QJsonObject{{QStringLiteral("ending"), e.ending},
+                                   {QStringLiteral("exact"), e.probability},
+                                   {QStringLiteral("estimated"), e.estimated()},
+                                   {QStringLiteral("observed"), observed},
+                                   {QStringLiteral("standardErrors"), z}});
+        // Odds past the budget are themselves an estimate: say so, not "exact".
+        text->append((e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
+                                    : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
+                         .arg(e.name, percent(e.probability), percent(observed), QString::number(z, 'f', 2)));
+        seen.remove(e.ending);
+    }
+    for (auto it = seen.begin(); it != seen.end(); ++it)
+        endings.append(QJsonObject{{QStringLiteral("ending"), it.key()},
+                                   {QStringLiteral("exact"), 0},
+                                   {QStringLiteral("observed"), double(it.value()) / runs}});
+    return QJsonObject{{QStringLiteral("runs"), runs},
+                       {QStringLiteral("seed"), QString::number(seed)},
+                       {QStringLiteral("endings"), endings}};
+}
+
+// What the procedure did with the faces given: each step, the tests still waiting, the units.
+QJsonObject runJson(const Ruleset &rs, const ProcedureRequest &req, const ProcedureRun &run,
+                    QStringList *text)
+{
+    QJsonArray steps;
+    text->append(Cli::tr("%1:").arg(rs.procedure(req.procedure)->response(req.response)
+                                        ? rs.procedure(req.procedure)->response(req.response)->doc.name
+                                        : req.response));
+    for (const ProcedureStepRecord &st : run.steps) {
+        QJsonObject o{{QStringLiteral("path"), st.path},       {QStringLiteral("name"), st.name},
+                      {QStringLiteral("test"), st.test},       {QStringLiteral("actor"), st.actorId},
+                      {QStringLiteral("target"), st.targetId}, {QStringLiteral("skipped"), st.skipped},
+                      {QStringLiteral("note"), st.note}};
+        if (!st.resolution.steps.isEmpty())
+            o.insert(QStringLiteral("resolution"), resolutionJson(rs, st.test, st.resolution));
+        steps.append(o);
+        text->append(QStringLiteral("  [%1] %2 (%3%4)%5")
+                         .arg(st.path, st.name, st.actorId,
+                              st.targetId.isEmpty() ? QString() : QStringLiteral(" → ") + st.targetId,
+                              st.note.isEmpty() ? QString() : text::Punctuation::colon() + st.note));
+        if (!st.resolution.steps.isEmpty())
+            for (const QString &line : resolutionText(rs, st.resolution).split(u'\n', Qt::SkipEmptyParts))
+                text->append(QStringLiteral("      ") + line);
+    }
+    QJsonArray queue;
+    for (const PendingTest &p : run.queue) {
+        QJsonObject o = setupJson(p.setup);
+        o.insert(QStringLiteral("count"), p.count);
+        o.insert(QStringLiteral("why"), p.why);
+        queue.append(o);
+        text->append(Cli::tr("  waiting: %1 ×%2 (%3 → %4)")
+                         .arg(p.setup.test ? p.setup.test->doc.name : QString(), QString::number(p.count),
+                              p.setup.actorId, p.setup.targetId));
+    }
+    return QJsonObject{{QStringLiteral("response"), run.response},
+                       {QStringLiteral("ending"), run.ending},
+                       {QStringLiteral("endingName"), run.endingName},
+                       {QStringLiteral("complete"), run.complete()},
+                       {QStringLiteral("facesUsed"), run.facesUsed},
+                       {QStringLiteral("winner"), run.winnerId},
+                       {QStringLiteral("loser"), run.loserId},
+                       {QStringLiteral("pendingStep"), run.pendingPath},
+                       {QStringLiteral("steps"), steps},
+                       {QStringLiteral("queue"), queue},
+                       {QStringLiteral("units"), unitsJson(rs, run.units)},
+                       {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)}};
+}
+
+// The charge command's options, --json aside.
+void addChargeOptions(QCommandLineParser &parser)
+{
     parser.addOption({QStringLiteral("ruleset"), Cli::tr("Ruleset id or file."), QStringLiteral("ID|PATH")});
     parser.addOption({QStringLiteral("situation"), Cli::tr("Situation JSON file, or - for standard input."),
                       QStringLiteral("FILE")});
@@ -114,6 +249,39 @@ int chargeCommand(const Invocation &invocation)
                       Cli::tr("Roll the procedure this many times (with --seed)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("option"), Cli::tr("Set an interpretation option (repeatable)."),
                       QStringLiteral("KEY=VALUE")});
+}
+
+// The faces the procedure is resolved with: rolled with the seed (--seed), typed (--dice), or none.
+// With `badFace` set to a token of --dice that is not a number.
+FaceSupplier facesAsked(const QCommandLineParser &parser, quint64 seed, QString *badFace)
+{
+    if (parser.isSet(QStringLiteral("seed"))) {
+        auto source = std::make_shared<dice::SeededRandomSource>(seed);
+        return [source](int sides) -> std::optional<int> { return source->roll(sides); };
+    }
+    if (!parser.isSet(QStringLiteral("dice")))
+        return dice::FaceQueue::of({});
+    QList<int> typed;
+    for (const QString &token :
+         parser.value(QStringLiteral("dice"))
+             .split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        typed.append(token.toInt(&ok));
+        if (!ok) {
+            *badFace = token;
+            return dice::FaceQueue::of({});
+        }
+    }
+    return [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](int sides) {
+        return queue->next(sides);
+    };
+}
+
+int chargeCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr(kChargeHelp));
+    addChargeOptions(parser);
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -185,158 +353,31 @@ int chargeCommand(const Invocation &invocation)
             ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
             : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
     if (!unchecked.isEmpty())
-        text.append(
-            Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
+        text.append(Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
     QJsonArray responses;
-    for (const ResponseChoice &c : declared.responses) {
-        QJsonObject r{{QStringLiteral("id"), c.id},
-                      {QStringLiteral("name"), c.doc.name},
-                      {QStringLiteral("explain"), c.doc.explain},
-                      {QStringLiteral("available"), c.available},
-                      {QStringLiteral("reason"), c.reason}};
-        if (c.available) {
-            ProcedureRequest one = req;
-            one.response = c.id;
-            QElapsedTimer timer;
-            timer.start();
-            QString error;
-            const QList<EndingOdds> odds = runner.odds(one, &error);
-            const double ms = double(timer.nsecsElapsed()) / 1e6;
-            if (!error.isEmpty())
-                return usageError(invocation, error);
-            const int simulated = odds.isEmpty() ? 0 : odds.first().simulated;
-            r.insert(QStringLiteral("exact"), simulated == 0);
-            r.insert(QStringLiteral("simulatedRuns"), simulated);
-            r.insert(QStringLiteral("odds"), endingsJson(odds));
-            r.insert(QStringLiteral("ms"), std::round(ms * 10) / 10);
-            QStringList said;
-            for (const EndingOdds &e : odds)
-                said.append(e.estimated()
-                                ? Cli::tr("%1 about %2 (%3 to %4)")
-                                      .arg(e.name, percent(e.probability), percent(e.low), percent(e.high))
-                                : QStringLiteral("%1 %2").arg(e.name, percent(e.probability)));
-            text.append(u"  "_qs + text::Punctuation::labelled(c.doc.name, said.join(QStringLiteral(", "))));
-            if (simulated)
-                text.append(QStringLiteral("    ")
-                            + Cli::tr("estimated from %n simulated run(s), each chance within the range "
-                                      "given 19 times in 20: too many ways to work them all out",
-                                      "", simulated));
-        } else {
-            text.append(Cli::tr("  %1: not offered, %2").arg(c.doc.name, c.reason));
-        }
-        responses.append(r);
-    }
+    if (QString error; !describeResponses(runner, req, declared, &responses, &text, &error))
+        return usageError(invocation, error);
     out.insert(QStringLiteral("responses"), responses);
 
     if (parser.isSet(QStringLiteral("response"))) {
         req.response = parser.value(QStringLiteral("response"));
-        FaceSupplier faces = dice::FaceQueue::of({});
-        std::shared_ptr<dice::SeededRandomSource> source;
-        if (parser.isSet(QStringLiteral("seed"))) {
-            source = std::make_shared<dice::SeededRandomSource>(seed);
-            faces = [source](int sides) -> std::optional<int> { return source->roll(sides); };
-        } else if (parser.isSet(QStringLiteral("dice"))) {
-            QList<int> typed;
-            for (const QString &token :
-                 parser.value(QStringLiteral("dice"))
-                     .split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
-                bool ok = false;
-                typed.append(token.toInt(&ok));
-                if (!ok)
-                    return usageError(invocation, Cli::tr("--dice: '%1' is not a die face").arg(token));
-            }
-            faces = [queue = std::make_shared<dice::FaceQueue>(typed, dice::FaceQueue::Reading::AsTyped)](
-                        int sides) { return queue->next(sides); };
-        }
+        QString badFace;
+        const FaceSupplier faces = facesAsked(parser, seed, &badFace);
+        if (!badFace.isEmpty())
+            return usageError(invocation, Cli::tr("--dice: '%1' is not a die face").arg(badFace));
         if (parser.isSet(QStringLiteral("simulate"))) {
             bool ok = false;
             const int runs = parser.value(QStringLiteral("simulate")).toInt(&ok);
             if (!ok || runs < 1)
                 return usageError(invocation, Cli::tr("--simulate needs a number of runs"));
             QString error;
-            const QList<EndingOdds> exact = runner.odds(req, &error);
-            if (!error.isEmpty())
+            const std::optional<QJsonObject> simulation = simulate(runner, req, runs, seed, &text, &error);
+            if (!simulation)
                 return usageError(invocation, error);
-            dice::SeededRandomSource rolling(seed);
-            QHash<QString, int> seen;
-            for (int i = 0; i < runs; ++i) {
-                QList<int> rolled;
-                const ProcedureRun one = runner.run(req, dice::FaceQueue::rolling(rolling, &rolled));
-                ++seen[one.ending];
-            }
-            QJsonArray endings;
-            text.append(Cli::tr("%1 runs with seed %2:").arg(runs).arg(seed));
-            for (const EndingOdds &e : exact) {
-                const double observed = double(seen.value(e.ending)) / runs;
-                const double se = std::sqrt(e.probability * (1 - e.probability) / runs);
-                const double z = se > 0 ? (observed - e.probability) / se : 0;
-                endings.append(QJsonObject{{QStringLiteral("ending"), e.ending},
-                                           {QStringLiteral("exact"), e.probability},
-                                           {QStringLiteral("estimated"), e.estimated()},
-                                           {QStringLiteral("observed"), observed},
-                                           {QStringLiteral("standardErrors"), z}});
-                // Odds past the budget are themselves an estimate: say so, not "exact".
-                text.append(
-                    (e.estimated() ? Cli::tr("  %1: estimated %2, rolled %3 (%4 standard errors)")
-                                   : Cli::tr("  %1: exact %2, rolled %3 (%4 standard errors)"))
-                        .arg(e.name, percent(e.probability), percent(observed), QString::number(z, 'f', 2)));
-                seen.remove(e.ending);
-            }
-            for (auto it = seen.begin(); it != seen.end(); ++it)
-                endings.append(QJsonObject{{QStringLiteral("ending"), it.key()},
-                                           {QStringLiteral("exact"), 0},
-                                           {QStringLiteral("observed"), double(it.value()) / runs}});
-            out.insert(QStringLiteral("simulation"),
-                       QJsonObject{{QStringLiteral("runs"), runs},
-                                   {QStringLiteral("seed"), QString::number(seed)},
-                                   {QStringLiteral("endings"), endings}});
+            out.insert(QStringLiteral("simulation"), *simulation);
         } else {
             const ProcedureRun run = runner.run(req, faces);
-            QJsonArray steps;
-            text.append(Cli::tr("%1:").arg(rs.procedure(req.procedure)->response(req.response)
-                                               ? rs.procedure(req.procedure)->response(req.response)->doc.name
-                                               : req.response));
-            for (const ProcedureStepRecord &st : run.steps) {
-                QJsonObject o{
-                    {QStringLiteral("path"), st.path},       {QStringLiteral("name"), st.name},
-                    {QStringLiteral("test"), st.test},       {QStringLiteral("actor"), st.actorId},
-                    {QStringLiteral("target"), st.targetId}, {QStringLiteral("skipped"), st.skipped},
-                    {QStringLiteral("note"), st.note}};
-                if (!st.resolution.steps.isEmpty())
-                    o.insert(QStringLiteral("resolution"), resolutionJson(rs, st.test, st.resolution));
-                steps.append(o);
-                text.append(QStringLiteral("  [%1] %2 (%3%4)%5")
-                                .arg(st.path, st.name, st.actorId,
-                                     st.targetId.isEmpty() ? QString() : QStringLiteral(" → ") + st.targetId,
-                                     st.note.isEmpty() ? QString() : text::Punctuation::colon() + st.note));
-                if (!st.resolution.steps.isEmpty())
-                    for (const QString &line :
-                         resolutionText(rs, st.resolution).split(u'\n', Qt::SkipEmptyParts))
-                        text.append(QStringLiteral("      ") + line);
-            }
-            QJsonArray queue;
-            for (const PendingTest &p : run.queue) {
-                QJsonObject o = setupJson(p.setup);
-                o.insert(QStringLiteral("count"), p.count);
-                o.insert(QStringLiteral("why"), p.why);
-                queue.append(o);
-                text.append(Cli::tr("  waiting: %1 ×%2 (%3 → %4)")
-                                .arg(p.setup.test ? p.setup.test->doc.name : QString(),
-                                     QString::number(p.count), p.setup.actorId, p.setup.targetId));
-            }
-            out.insert(QStringLiteral("run"),
-                       QJsonObject{{QStringLiteral("response"), run.response},
-                                   {QStringLiteral("ending"), run.ending},
-                                   {QStringLiteral("endingName"), run.endingName},
-                                   {QStringLiteral("complete"), run.complete()},
-                                   {QStringLiteral("facesUsed"), run.facesUsed},
-                                   {QStringLiteral("winner"), run.winnerId},
-                                   {QStringLiteral("loser"), run.loserId},
-                                   {QStringLiteral("pendingStep"), run.pendingPath},
-                                   {QStringLiteral("steps"), steps},
-                                   {QStringLiteral("queue"), queue},
-                                   {QStringLiteral("units"), unitsJson(rs, run.units)},
-                                   {QStringLiteral("errors"), QJsonArray::fromStringList(run.errors)}});
+            out.insert(QStringLiteral("run"), runJson(rs, req, run, &text));
             if (!run.ending.isEmpty())
                 text.append(Cli::tr("Ending: %1").arg(run.endingName));
             for (const QString &e : run.errors)

@@ -14,6 +14,8 @@
 #include "dice/randomsource.h"
 #include "dice/roll.h"
 
+#include <QElapsedTimer>
+
 #include <cmath>
 #include <map>
 
@@ -1980,7 +1982,10 @@ QList<ResponseOdds> ProcedureRunner::oddsByResponse(const ProcedureRequest &requ
         if (c.available) {
             ProcedureRequest r = request;
             r.response = c.id;
-            ro.endings = odds(r);
+            QElapsedTimer timer;
+            timer.start();
+            ro.endings = odds(r, &ro.error);
+            ro.ms = double(timer.nsecsElapsed()) / 1e6;
         }
         out.append(ro);
     }

@@ -272,6 +272,8 @@ struct ResponseOdds {
     QString name;
     bool available = true;
     QList<EndingOdds> endings;
+    QString error{}; // why its odds could not be worked out; empty when they were
+    double ms = 0; // how long working them out took, for the command line's report
 };
 
 class ProcedureRunner

@@ -5,10 +5,8 @@
 
 #include "battle/testunderway.h"
 #include "dice/facequeue.h"
-#include "dice/facereader.h"
 #include "dice/probabilitytext.h"
 #include "learn/why.h"
-#include "rules/dicereading.h"
 #include "rules/orders.h"
 #include "rules/wording.h"
 
@@ -55,6 +53,44 @@ QString modifiersText(const QList<AppliedModifier> &modifiers, const QString &si
     return parts.isEmpty() ? ChargeFlow::tr("No modifiers") : parts.join(QStringLiteral(" · "));
 }
 
+// A response's chance of each ending, as the rows of `responses` show it: core's odds, in words.
+QVariantMap oddsRow(const ResponseOdds &odds)
+{
+    QVariantList endings;
+    QStringList said;
+    int simulated = 0;
+    double margin = 0; // the widest half of an estimate's interval
+    for (const EndingOdds &e : odds.endings) {
+        if (e.probability <= 0)
+            continue;
+        const QString text = e.estimated()
+            ? ChargeFlow::tr("%1 about %2").arg(e.name, dice::percentText(e.probability))
+            : ChargeFlow::tr("%1 %2").arg(e.name, dice::percentText(e.probability));
+        endings.append(QVariantMap{{QStringLiteral("ending"), e.ending},
+                                   {QStringLiteral("name"), e.name},
+                                   {QStringLiteral("probability"), e.probability},
+                                   {QStringLiteral("estimated"), e.estimated()},
+                                   {QStringLiteral("low"), e.low},
+                                   {QStringLiteral("high"), e.high},
+                                   {QStringLiteral("text"), text}});
+        said.append(text);
+        simulated = std::max(simulated, e.simulated);
+        margin = std::max({margin, e.probability - e.low, e.high - e.probability});
+    }
+    // Odds too costly to work out exactly are estimated: said plainly, with how.
+    return QVariantMap{{QStringLiteral("odds"), endings},
+                       {QStringLiteral("oddsText"), said.join(QStringLiteral(" · "))},
+                       {QStringLiteral("oddsError"), odds.error},
+                       {QStringLiteral("oddsNote"),
+                        simulated
+                            ? ChargeFlow::tr("Estimated from %n simulated charge(s), each chance within "
+                                             "%1 either way (19 times in 20): too many ways for the "
+                                             "charge to go to work them all out.",
+                                             "", simulated)
+                                  .arg(dice::percentText(margin))
+                            : QString()}};
+}
+
 } // namespace
 
 ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent)
@@ -89,11 +125,8 @@ void ChargeFlow::keep()
     if (m_restoring)
         return;
     std::optional<battle::action::Resolve> kept;
-    if (underWay()) {
-        kept = action();
-        kept->faces = m_faces;
-        kept->sources = m_sources;
-    }
+    if (underWay())
+        kept = m_dice.withDice(action());
     m_kept.keep(m_session, kept);
 }
 
@@ -149,14 +182,7 @@ bool ChargeFlow::takeOffer()
     m_override = a.override; // the umpire's, when he let it go in
     redeclare(); // the declaration and the odds as they were; the dice go in below
     m_response = a.response;
-    m_skipped = a.skipped;
-    m_faces = a.faces.value_or(QList<int>());
-    m_sources.clear();
-    for (qsizetype i = 0; i < m_faces.size(); ++i)
-        m_sources.append(a.sourceOf(i));
-    m_applied = false;
-    m_appliedSeq = -1;
-    m_error.clear();
+    m_dice.restore(nullptr, a); // the faces and the tests passed over, as they were
     resolveFaces();
     m_restoring = false;
     m_kept.adopt(m_session);
@@ -237,7 +263,7 @@ void ChargeFlow::setActorId(const QString &id)
 
 void ChargeFlow::setTargetId(const QString &id)
 {
-    if (m_targetId == id || m_applied)
+    if (m_targetId == id || m_dice.applied())
         return;
     m_targetId = id;
     m_response.clear();
@@ -248,7 +274,7 @@ void ChargeFlow::setTargetId(const QString &id)
 
 void ChargeFlow::setDistance(int inches)
 {
-    if (m_applied)
+    if (m_dice.applied())
         return;
     const Procedure *p = procedure();
     int maximum = 999;
@@ -274,7 +300,7 @@ void ChargeFlow::typeDistanceDigit(int digit)
 
 void ChargeFlow::setInput(const QString &inputId, int value)
 {
-    if (m_applied || m_inputs.value(inputId, value - 1) == value)
+    if (m_dice.applied() || m_inputs.value(inputId, value - 1) == value)
         return;
     m_inputs.insert(inputId, value);
     m_response.clear();
@@ -283,7 +309,7 @@ void ChargeFlow::setInput(const QString &inputId, int value)
 
 void ChargeFlow::setRoleUnit(const QString &roleId, const QString &unitId)
 {
-    if (m_applied || m_roles.value(roleId) == unitId)
+    if (m_dice.applied() || m_roles.value(roleId) == unitId)
         return;
     if (unitId.isEmpty())
         m_roles.remove(roleId);
@@ -392,16 +418,14 @@ QVariantList ChargeFlow::inputs() const
     return out;
 }
 
-ProcedureRequest ChargeFlow::request(bool withResponse) const
+ProcedureRequest ChargeFlow::declarationRequest() const
 {
     ProcedureRequest req;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (!b)
         return req;
     req.procedure = m_procedureId;
-    req.response = withResponse ? m_response : QString();
     req.situation = b->situation(action());
-    req.skipped = QSet<QString>(m_skipped.begin(), m_skipped.end());
     req.override = m_override;
     return req;
 }
@@ -413,7 +437,6 @@ battle::action::Resolve ChargeFlow::action() const
     a.response = m_response;
     a.actor = m_actorId;
     a.target = m_targetId;
-    a.skipped = m_skipped;
     a.override = m_override;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (!b)
@@ -459,53 +482,20 @@ void ChargeFlow::redeclare()
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (b && declared()) {
         const ProcedureRunner runner(b->ruleset());
-        const ProcedureRequest req = request(false);
+        const ProcedureRequest req = declarationRequest();
         m_declaration = runner.run(req, dice::FaceQueue::of({}));
         if (m_declaration.errors.isEmpty() && m_declaration.allowed) {
+            const QList<ResponseOdds> odds = runner.oddsByResponse(req);
             for (const ResponseChoice &c : std::as_const(m_declaration.responses)) {
                 QVariantMap row{{QStringLiteral("id"), c.id},
                                 {QStringLiteral("name"), c.doc.name},
                                 {QStringLiteral("explain"), c.doc.explain},
                                 {QStringLiteral("available"), c.available},
                                 {QStringLiteral("reason"), c.reason}};
-                if (c.available) {
-                    ProcedureRequest one = req;
-                    one.response = c.id;
-                    QString problem;
-                    const QList<EndingOdds> odds = runner.odds(one, &problem);
-                    QVariantList endings;
-                    QStringList said;
-                    int simulated = 0;
-                    double margin = 0; // the widest half of an estimate's interval
-                    for (const EndingOdds &e : odds) {
-                        if (e.probability <= 0)
-                            continue;
-                        const QString text = e.estimated()
-                            ? tr("%1 about %2").arg(e.name, dice::percentText(e.probability))
-                            : tr("%1 %2").arg(e.name, dice::percentText(e.probability));
-                        endings.append(QVariantMap{{QStringLiteral("ending"), e.ending},
-                                                   {QStringLiteral("name"), e.name},
-                                                   {QStringLiteral("probability"), e.probability},
-                                                   {QStringLiteral("estimated"), e.estimated()},
-                                                   {QStringLiteral("low"), e.low},
-                                                   {QStringLiteral("high"), e.high},
-                                                   {QStringLiteral("text"), text}});
-                        said.append(text);
-                        simulated = std::max(simulated, e.simulated);
-                        margin = std::max({margin, e.probability - e.low, e.high - e.probability});
-                    }
-                    row.insert(QStringLiteral("odds"), endings);
-                    row.insert(QStringLiteral("oddsText"), said.join(QStringLiteral(" · ")));
-                    row.insert(QStringLiteral("oddsError"), problem);
-                    // Odds too costly to work out exactly are estimated: said plainly, with how.
-                    row.insert(QStringLiteral("oddsNote"),
-                               simulated ? tr("Estimated from %n simulated charge(s), each chance within "
-                                              "%1 either way (19 times in 20): too many ways for the "
-                                              "charge to go to work them all out.",
-                                              "", simulated)
-                                               .arg(dice::percentText(margin))
-                                         : QString());
-                }
+                if (c.available)
+                    for (const ResponseOdds &o : odds)
+                        if (o.response == c.id)
+                            row.insert(oddsRow(o));
                 m_responses.append(row);
             }
             // A melee continued (no distance, one response: fight on) needs no choice; a charge
@@ -537,7 +527,7 @@ QString ChargeFlow::declarationText() const
 
 void ChargeFlow::setResponse(const QString &id)
 {
-    if (m_response == id || m_applied)
+    if (m_response == id || m_dice.applied())
         return;
     if (!id.isEmpty()) {
         bool available = false;
@@ -576,36 +566,24 @@ QStringList ChargeFlow::problems() const
 
 bool ChargeFlow::ready() const
 {
-    return allowed() && !m_response.isEmpty() && !m_applied;
+    return allowed() && !m_response.isEmpty() && !m_dice.applied();
 }
 
 bool ChargeFlow::underWay() const
 {
-    return !m_applied && !m_actorId.isEmpty() && (!m_targetId.isEmpty() || m_distance >= 0);
+    return !m_dice.applied() && !m_actorId.isEmpty() && (!m_targetId.isEmpty() || m_distance >= 0);
 }
 
 // ---- the dice --------------------------------------------------------------------------------
 
 void ChargeFlow::resolveFaces()
 {
-    m_waitingSides = 0;
-    m_run = ProcedureRun();
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || !ready())
-        return;
-    dice::FaceQueue faces(m_faces);
-    m_run = ProcedureRunner(b->ruleset()).run(request(true), faces.supplier());
-    m_waitingSides = faces.wantedSides();
+    m_dice.setUp(m_session ? m_session->battle() : nullptr, action(), ready());
 }
 
 void ChargeFlow::clearDice()
 {
-    m_faces.clear();
-    m_sources.clear();
-    m_skipped.clear();
-    m_applied = false;
-    m_appliedSeq = -1;
-    m_error.clear();
+    m_dice.clearDice(nullptr); // forgotten first: ready() asks whether it was applied
     resolveFaces();
     Q_EMIT diceChanged();
 }
@@ -624,89 +602,46 @@ void ChargeFlow::discard()
 QVariantList ChargeFlow::faces() const
 {
     QVariantList out;
-    for (int f : m_faces)
+    for (int f : m_dice.faces())
         out.append(f);
     return out;
 }
 
 QString ChargeFlow::facesText() const
 {
-    QStringList out;
-    for (int f : m_faces)
-        out.append(Wording::number(f));
-    return out.join(u' ');
+    return m_dice.facesText();
 }
 
 int ChargeFlow::dieSides() const
 {
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || m_waitingSides <= 0)
-        return m_waitingSides;
-    return rules::DiceReadings::inHand(b->ruleset(), b->optionsUsed(), m_waitingSides);
+    return m_dice.dieInHand(m_session ? m_session->battle() : nullptr);
 }
 
 bool ChargeFlow::enterFace(int face)
 {
-    if (!waiting() || m_applied)
+    if (!waiting())
         return false;
-    const int sides = m_waitingSides;
-    // Typed off the die in hand, read as the rules' die (a d10's 7 as a d5's 4).
-    if (const Battle *b = m_session ? m_session->battle() : nullptr) {
-        const std::optional<int> read
-            = rules::DiceReadings::readTyped(b->ruleset(), b->optionsUsed(), sides, face);
-        if (!read) {
-            m_error = tr("A d%1 has no face %2").arg(dieSides()).arg(face);
-            Q_EMIT diceChanged();
-            return false;
-        }
-        face = *read;
-    }
-    face = dice::FaceReader::asFace(face, sides);
-    if (face < 1 || face > sides) {
-        m_error = tr("A d%1 has no face %2").arg(sides).arg(face);
-        Q_EMIT diceChanged();
-        return false;
-    }
-    m_error.clear();
-    m_faces.append(face);
-    m_sources.append(FaceSource::Typed);
-    resolveFaces();
+    const bool entered = m_dice.enterFace(m_session ? m_session->battle() : nullptr, face);
     Q_EMIT diceChanged();
-    if (complete() && !m_confirmEffects)
+    if (entered && complete() && !m_confirmEffects)
         apply();
-    return true;
+    return entered;
 }
 
 void ChargeFlow::removeLastFace()
 {
-    if (m_applied)
-        return;
-    if (m_faces.isEmpty()) {
-        if (m_skipped.isEmpty())
-            return;
-        m_skipped.removeLast();
-    } else {
-        m_faces.removeLast();
-        m_sources.removeLast();
-    }
-    m_error.clear();
-    resolveFaces();
-    Q_EMIT diceChanged();
+    if (m_dice.takeBackLast(m_session ? m_session->battle() : nullptr))
+        Q_EMIT diceChanged();
 }
 
 void ChargeFlow::roll()
 {
     Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || m_applied || !ready())
+    if (!b || m_dice.applied() || !ready())
         return;
     if (waiting())
         m_session->announceRoll();
-    for (int guard = 0; waiting() && guard < 1000; ++guard) {
-        m_faces.append(b->rollDie(m_waitingSides));
-        m_sources.append(FaceSource::App);
-        resolveFaces();
-    }
-    m_error.clear();
+    m_dice.roll(b, [b](int sides) { return b->rollDie(sides); });
     Q_EMIT diceChanged();
     if (complete() && !m_confirmEffects)
         apply();
@@ -714,43 +649,20 @@ void ChargeFlow::roll()
 
 bool ChargeFlow::canSkip() const
 {
-    const Procedure *p = procedure();
-    if (!waiting() || !p || m_run.pendingPath.isEmpty())
-        return false;
-    const ProcedureStep *s = p->step(m_run.pendingPath);
-    // Only before its first die: a test half rolled is finished.
-    return s && s->triggered && m_run.queue.value(0).setup.dieSides.size() > 0
-        && std::none_of(m_run.steps.begin(), m_run.steps.end(),
-                        [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; });
+    return m_dice.canSkip(m_session ? m_session->battle() : nullptr);
 }
 
 bool ChargeFlow::skipPending()
 {
-    if (!canSkip())
+    if (!m_dice.skipPending(m_session ? m_session->battle() : nullptr))
         return false;
-    // Faces typed for the test skipped would be read by the next: none is typed yet (see canSkip),
-    // unless a cascade's earlier dice are in; those stay.
-    m_skipped.append(m_run.pendingPath);
-    resolveFaces();
     Q_EMIT diceChanged();
     return true;
 }
 
 bool ChargeFlow::canOweRest() const
 {
-    const Procedure *p = procedure();
-    if (m_applied || !m_session || !waiting() || !p || m_run.pendingPath.isEmpty() || !m_run.errors.isEmpty())
-        return false;
-    const ProcedureStep *s = p->step(m_run.pendingPath);
-    if (!s || !s->triggered
-        || std::any_of(m_run.steps.begin(), m_run.steps.end(),
-                       [&](const ProcedureStepRecord &r) { return r.path == m_run.pendingPath; }))
-        return false;
-    // Only when owing the tests still to roll takes the procedure to its end: never a test whose
-    // result a later step reads, nor one with dice of the procedure's own still to come after it.
-    const ProcedureRun owing
-        = ProcedureRunner(m_session->battle()->ruleset()).runOwing(request(true), m_faces);
-    return owing.complete() && !owing.owed.isEmpty() && owing.facesUsed == m_faces.size();
+    return m_dice.canOweRest(m_session ? m_session->battle() : nullptr);
 }
 
 bool ChargeFlow::applyOwingRest()
@@ -762,18 +674,13 @@ bool ChargeFlow::applyOwingRest()
 // rolled are owed instead.
 bool ChargeFlow::submit(bool oweTheRest)
 {
-    battle::action::Resolve a = action();
-    a.owe = oweTheRest;
-    a.faces = m_faces;
-    a.sources = m_sources;
-    if (!m_session->apply(a)) {
-        m_error = m_session->error();
+    if (!m_session->apply(m_dice.submission(oweTheRest))) {
+        m_dice.setError(m_session->error());
         Q_EMIT diceChanged();
         return false;
     }
-    m_applied = true;
     const QList<JournalEntry> &journal = m_session->battle()->journal();
-    m_appliedSeq = journal.isEmpty() ? -1 : journal.last().seq;
+    m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
     refreshTargets();
     Q_EMIT setupChanged();
     Q_EMIT diceChanged();
@@ -782,21 +689,21 @@ bool ChargeFlow::submit(bool oweTheRest)
 
 bool ChargeFlow::complete() const
 {
-    return ready() && !waiting() && m_run.complete() && m_run.facesUsed == m_faces.size();
+    return ready() && m_dice.complete();
 }
 
 QString ChargeFlow::endingTone() const
 {
     if (!complete())
         return {};
-    if (!m_run.winnerId.isEmpty())
-        return Wording::toneId(m_run.winnerId == m_actorId ? Tone::Good : Tone::Bad);
+    if (!m_dice.run().winnerId.isEmpty())
+        return Wording::toneId(m_dice.run().winnerId == m_actorId ? Tone::Good : Tone::Bad);
     return Wording::toneId(Tone::Neutral);
 }
 
 bool ChargeFlow::apply()
 {
-    if (m_applied || !m_session || !complete())
+    if (m_dice.applied() || !m_session || !complete())
         return false;
     return submit(false);
 }
@@ -804,18 +711,11 @@ bool ChargeFlow::apply()
 void ChargeFlow::followJournal()
 {
     refreshTargets();
-    if (m_appliedSeq < 0 || !m_session || !m_session->battle())
+    if (!m_session || !m_dice.followJournal(m_session->battle()))
         return;
-    bool active = false;
-    for (const JournalEntry &e : m_session->battle()->journal())
-        if (e.seq == m_appliedSeq)
-            active = !e.undone;
-    if (active == m_applied)
-        return;
-    // Undone: the flow is as it was before Apply, its dice there to apply again.
-    m_applied = active;
-    if (!active)
-        resolveFaces();
+    // Undone, the flow is as it was before Apply, its dice there to apply again.
+    if (!m_dice.applied())
+        resolveFaces(); // ready again: the run as the battle now stands
     Q_EMIT setupChanged();
     Q_EMIT diceChanged();
 }
@@ -824,8 +724,8 @@ QString ChargeFlow::promptTitle() const
 {
     if (!waiting())
         return {};
-    if (!m_run.queue.isEmpty()) {
-        const PendingTest &t = m_run.queue.first();
+    if (!m_dice.run().queue.isEmpty()) {
+        const PendingTest &t = m_dice.run().queue.first();
         return tr("%1: %2").arg(t.setup.test ? t.setup.test->doc.name : QString(),
                                 m_session ? m_session->unitName(t.setup.actorId) : t.setup.actorId);
     }
@@ -834,14 +734,14 @@ QString ChargeFlow::promptTitle() const
 
 QString ChargeFlow::promptDetail() const
 {
-    if (!waiting() || m_run.queue.isEmpty())
+    if (!waiting() || m_dice.run().queue.isEmpty())
         return {};
-    const PendingTest &t = m_run.queue.first();
+    const PendingTest &t = m_dice.run().queue.first();
     QStringList parts{t.setup.needText};
     if (t.setup.dieSides.size() > 1 || t.count > 1) {
         // How many of this test's dice are in: the faces beyond those the finished steps used.
         const int dice = int(t.setup.dieSides.size());
-        const int entered = int(m_faces.size() - m_run.facesUsed);
+        const int entered = int(m_dice.faces().size() - m_dice.run().facesUsed);
         if (dice > 1)
             parts.append(tr("die %1 of %2").arg(std::min(entered, dice - 1) + 1).arg(dice));
         if (t.count > 1)
@@ -989,8 +889,8 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
                                QString::number(std::min(ra, rd)), QString::number(std::max(ra, rd)));
             tone = Wording::toneId(forCharger(Tone::Good, winner));
         }
-    } else if (!m_run.winnerId.isEmpty()) {
-        tone = Wording::toneId(forCharger(Tone::Good, m_run.winnerId));
+    } else if (!m_dice.run().winnerId.isEmpty()) {
+        tone = Wording::toneId(forCharger(Tone::Good, m_dice.run().winnerId));
     }
     out.insert(QStringLiteral("verdict"), verdict);
     out.insert(QStringLiteral("tone"), tone);
@@ -1054,7 +954,7 @@ QVariantList ChargeFlow::steps() const
     QVariantList out;
     if (!m_session || !m_session->battle())
         return out;
-    const QList<ProcedureStepRecord> &records = m_run.steps;
+    const QList<ProcedureStepRecord> &records = m_dice.run().steps;
     for (qsizetype i = 0; i < records.size(); ++i) {
         const ProcedureStepRecord &rec = records.at(i);
         if (rec.skipped) {
@@ -1076,7 +976,7 @@ QVariantList ChargeFlow::steps() const
         const bool melee = step && step->kind == ProcedureStep::Kind::Melee;
         const bool pairNext = melee && i + 1 < records.size() && records.at(i + 1).path == rec.path
             && !records.at(i + 1).resolution.steps.isEmpty();
-        const bool halfWaiting = melee && i + 1 == records.size() && rec.path == m_run.pendingPath;
+        const bool halfWaiting = melee && i + 1 == records.size() && rec.path == m_dice.run().pendingPath;
         if (pairNext || halfWaiting) {
             out.append(meleeStep(&rec, pairNext ? &records.at(i + 1) : nullptr));
             if (pairNext)
@@ -1124,14 +1024,14 @@ bool ChargeFlow::allowed() const
 bool ChargeFlow::allowAnyway(const QString &reason)
 {
     if (reason.trimmed().isEmpty()) {
-        m_error = tr("Say why the umpire allows it: the journal keeps the reason.");
+        m_dice.setError(tr("Say why the umpire allows it: the journal keeps the reason."));
         Q_EMIT diceChanged();
         return false;
     }
-    if (m_applied || refusal().isEmpty())
+    if (m_dice.applied() || refusal().isEmpty())
         return false; // nothing the rules refuse here
     m_override = reason.trimmed();
-    m_error.clear();
+    m_dice.setError(QString());
     m_response.clear();
     redeclare(); // allowed now: the responses and their odds
     return true;

@@ -3,6 +3,7 @@
 #include "battlesession.h"
 #include "keptunderway.h"
 
+#include "battle/testinprogress.h"
 #include "rules/procedure.h"
 #include "rules/wording.h"
 
@@ -135,8 +136,8 @@ public:
 
     QVariantList faces() const;
     QString facesText() const;
-    bool started() const { return !m_faces.isEmpty(); }
-    bool waiting() const { return m_waitingSides > 0; }
+    bool started() const { return m_dice.started(); }
+    bool waiting() const { return m_dice.waiting(); }
     // The die in hand: a d10 where the ruleset reads the d5 it asks for off a d10.
     int dieSides() const;
     QString promptTitle() const;
@@ -144,12 +145,12 @@ public:
     bool canSkip() const;
     bool canOweRest() const;
     QVariantList steps() const;
-    QString ending() const { return complete() ? m_run.ending : QString(); }
-    QString endingName() const { return complete() ? m_run.endingName : QString(); }
+    QString ending() const { return complete() ? m_dice.run().ending : QString(); }
+    QString endingName() const { return complete() ? m_dice.run().endingName : QString(); }
     QString endingTone() const;
     bool complete() const;
-    bool applied() const { return m_applied; }
-    QString error() const { return m_error; }
+    bool applied() const { return m_dice.applied(); }
+    QString error() const { return m_dice.error(); }
     bool underWay() const;
     QString offerText() const;
     QString offerActor() const { return m_offer ? m_offer->actor : QString(); }
@@ -192,7 +193,7 @@ Q_SIGNALS:
 
 private:
     const rules::Procedure *procedure() const;
-    rules::ProcedureRequest request(bool withResponse) const;
+    rules::ProcedureRequest declarationRequest() const; // without a response or dice
     battle::action::Resolve action() const; // without faces
     void redeclare(); // the declaration and every response's odds, again
     void refreshTargets();
@@ -220,14 +221,7 @@ private:
     QVariantList m_responses;
     QString m_response;
 
-    QList<int> m_faces;
-    QList<battle::FaceSource> m_sources;
-    QStringList m_skipped; // step paths the umpire passed over
-    int m_waitingSides = 0;
-    rules::ProcedureRun m_run;
-    bool m_applied = false;
-    int m_appliedSeq = -1;
-    QString m_error;
+    battle::TestInProgress m_dice; // the faces, the tests passed over, the entry it became
     std::optional<battle::action::Resolve> m_offer;
     KeptUnderWay m_kept; // the charge under way, beside the battle's file
     bool m_restoring = false;

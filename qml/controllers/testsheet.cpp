@@ -10,7 +10,6 @@
 
 #include "battle/testunderway.h"
 
-#include "dice/facereader.h"
 #include "dice/probabilitytext.h"
 
 #include <QJsonArray>
@@ -50,19 +49,16 @@ void TestSheet::setSession(BattleSession *session)
 
 bool TestSheet::underWay() const
 {
-    return !m_applied && !m_testId.isEmpty() && !m_actorId.isEmpty()
-        && (!m_faces.isEmpty() || !m_targetId.isEmpty() || !m_ticked.isEmpty() || !m_chosen.isEmpty()
+    return !m_dice.applied() && !m_testId.isEmpty() && !m_actorId.isEmpty()
+        && (m_dice.started() || !m_targetId.isEmpty() || !m_ticked.isEmpty() || !m_chosen.isEmpty()
             || !m_inputs.isEmpty());
 }
 
 void TestSheet::keep()
 {
     std::optional<battle::action::Resolve> kept;
-    if (underWay()) {
-        kept = action();
-        kept->faces = m_faces;
-        kept->sources = m_sources;
-    }
+    if (underWay())
+        kept = m_dice.withDice(action());
     m_kept.keep(m_session, kept);
 }
 
@@ -117,12 +113,7 @@ bool TestSheet::takeOffer()
         m_inputs.insert(it.key(), it.value());
     m_override = a.override; // the umpire's reason, when it was allowed anyway
     recompute();
-    m_faces = a.faces.value_or(QList<int>());
-    m_sources.clear();
-    for (qsizetype i = 0; i < m_faces.size(); ++i)
-        m_sources.append(a.sourceOf(i));
-    m_applied = false;
-    m_error.clear();
+    m_dice.restore(nullptr, a); // the faces first: ready() asks whether it was applied
     resolveFaces();
     m_kept.adopt(m_session);
     Q_EMIT diceChanged();
@@ -153,21 +144,11 @@ void TestSheet::discard()
 
 void TestSheet::followJournal()
 {
-    if (m_appliedSeq < 0 || !m_session || !m_session->battle())
+    if (!m_session || !m_dice.followJournal(m_session->battle()))
         return;
-    const QList<JournalEntry> &journal = m_session->battle()->journal();
-    bool active = false;
-    for (const JournalEntry &e : journal)
-        if (e.seq == m_appliedSeq)
-            active = !e.undone;
-    if (active == m_applied)
-        return;
-    // Undone: the sheet is as it was before Apply, its dice still there to apply again.
-    m_applied = active;
-    if (active)
-        m_reroll.reset(); // redone as first rolled: no re-roll under way
-    if (!active)
-        resolveFaces();
+    // Undone, the sheet is as it was before Apply, its dice still there to apply again.
+    if (!m_dice.applied())
+        resolveFaces(); // ready again: the chain as the battle now stands
     keep();
     Q_EMIT diceChanged();
     Q_EMIT setupChanged();
@@ -175,7 +156,7 @@ void TestSheet::followJournal()
 
 void TestSheet::startOver()
 {
-    m_reroll.reset(); // another test: no re-roll of the last one
+    m_dice.forgetReroll(); // another test: no re-roll of the last one
     recompute(); // first: the dice wanted depend on the setup
     clearDice();
 }
@@ -404,7 +385,7 @@ Tone TestSheet::forActingSide(Tone tone, const QString &stepActorId) const
 bool TestSheet::ready() const
 {
     return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty())
-        && (m_refusal.isEmpty() || !m_override.isEmpty()) && !m_applied;
+        && (m_refusal.isEmpty() || !m_override.isEmpty()) && !m_dice.applied();
 }
 
 bool TestSheet::allowAnyway(const QString &reason)
@@ -484,7 +465,7 @@ void TestSheet::recompute()
 
 void TestSheet::toggle(const QString &modifierId)
 {
-    if (m_applied)
+    if (m_dice.applied())
         return;
     if (!m_ticked.remove(modifierId))
         m_ticked.insert(modifierId);
@@ -493,7 +474,7 @@ void TestSheet::toggle(const QString &modifierId)
 
 void TestSheet::choose(const QString &modifierId, const QString &choiceId)
 {
-    if (m_applied)
+    if (m_dice.applied())
         return;
     if (choiceId.isEmpty() || m_chosen.value(modifierId) == choiceId)
         m_chosen.remove(modifierId); // a second tap on the chosen one clears the group
@@ -504,7 +485,7 @@ void TestSheet::choose(const QString &modifierId, const QString &choiceId)
 
 void TestSheet::setInput(const QString &inputId, int value)
 {
-    if (m_applied)
+    if (m_dice.applied())
         return;
     m_inputs.insert(inputId, value);
     startOver();
@@ -512,28 +493,17 @@ void TestSheet::setInput(const QString &inputId, int value)
 
 void TestSheet::setError(const QString &error)
 {
-    m_error = error;
+    m_dice.setError(error);
 }
 
 void TestSheet::resolveFaces()
 {
-    m_waitingSides = 0;
-    m_resolution = Resolution();
-    Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || !ready())
-        return;
-    dice::FaceQueue faces(m_faces);
-    m_resolution = Resolver(b->ruleset()).resolve(m_testId, b->situation(action()), faces.supplier());
-    m_waitingSides = faces.wantedSides();
+    m_dice.setUp(m_session ? m_session->battle() : nullptr, action(), ready());
 }
 
 void TestSheet::clearDice()
 {
-    m_faces.clear();
-    m_sources.clear();
-    m_applied = false;
-    m_appliedSeq = -1;
-    m_error.clear();
+    m_dice.clearDice(nullptr); // forgotten first: ready() asks whether it was applied
     resolveFaces();
     keep();
     Q_EMIT diceChanged();
@@ -542,17 +512,14 @@ void TestSheet::clearDice()
 QVariantList TestSheet::faces() const
 {
     QVariantList out;
-    for (int f : m_faces)
+    for (int f : m_dice.faces())
         out.append(f);
     return out;
 }
 
 QString TestSheet::facesText() const
 {
-    QStringList out;
-    for (int f : m_faces)
-        out.append(Wording::number(f));
-    return out.join(u' ');
+    return m_dice.facesText();
 }
 
 bool TestSheet::offersTarget(const QString &unitId) const
@@ -565,52 +532,33 @@ bool TestSheet::offersTarget(const QString &unitId) const
 
 int TestSheet::dieSides() const
 {
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || m_waitingSides <= 0)
-        return m_waitingSides;
-    return rules::DiceReadings::inHand(b->ruleset(), b->optionsUsed(), m_waitingSides);
+    return m_dice.dieInHand(m_session ? m_session->battle() : nullptr);
 }
 
 bool TestSheet::enterFace(int face)
 {
-    if (!waiting() || m_applied)
+    if (!waiting())
         return false;
-    const int sides = m_waitingSides;
-    // Typed off the die in hand, read as the rules' die (a d10's 7 as a d5's 4).
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    const std::optional<int> read = b
-        ? rules::DiceReadings::readTyped(b->ruleset(), b->optionsUsed(), sides, face)
-        : std::optional<int>();
-    if (b && !read) {
-        setError(tr("A d%1 has no face %2").arg(dieSides()).arg(face));
+    const bool entered = m_dice.enterFace(m_session ? m_session->battle() : nullptr, face);
+    if (entered)
+        diceEntered();
+    else
         Q_EMIT diceChanged();
-        return false;
-    }
-    face = read ? *read : dice::FaceReader::asFace(face, sides);
-    if (face < 1 || face > sides) {
-        setError(tr("A d%1 has no face %2").arg(sides).arg(face));
-        Q_EMIT diceChanged();
-        return false;
-    }
-    m_error.clear();
-    m_faces.append(face);
-    m_sources.append(battle::FaceSource::Typed);
-    resolveFaces();
+    return entered;
+}
+
+void TestSheet::diceEntered()
+{
     keep();
     Q_EMIT diceChanged();
     if (complete() && !m_confirmEffects)
         apply();
-    return true;
 }
 
 void TestSheet::removeLastFace()
 {
-    if (m_faces.isEmpty() || m_applied)
+    if (!m_dice.takeBackLast(m_session ? m_session->battle() : nullptr))
         return;
-    m_faces.removeLast();
-    m_sources.removeLast();
-    m_error.clear();
-    resolveFaces();
     keep();
     Q_EMIT diceChanged();
 }
@@ -618,28 +566,19 @@ void TestSheet::removeLastFace()
 void TestSheet::roll()
 {
     Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || m_applied)
+    if (!b || m_dice.applied())
         return;
-    if (m_faces.isEmpty())
+    if (!m_dice.started())
         resolveFaces();
     if (waiting())
         m_session->announceRoll();
-    // Each face is rolled as the chain asks for it: follow-ups depend on earlier results.
-    for (int guard = 0; waiting() && guard < 1000; ++guard) {
-        m_faces.append(b->rollDie(m_waitingSides));
-        m_sources.append(battle::FaceSource::App);
-        resolveFaces();
-    }
-    m_error.clear();
-    keep();
-    Q_EMIT diceChanged();
-    if (complete() && !m_confirmEffects)
-        apply();
+    m_dice.roll(b, [b](int sides) { return b->rollDie(sides); });
+    diceEntered();
 }
 
 bool TestSheet::complete() const
 {
-    return !m_faces.isEmpty() && !waiting() && m_resolution.complete();
+    return m_dice.complete();
 }
 
 void TestSheet::setOwedId(int id)
@@ -679,7 +618,7 @@ QString TestSheet::owedAsWas() const
 
 bool TestSheet::canOweRest() const
 {
-    return !m_applied && waiting() && !m_resolution.steps.isEmpty() && m_resolution.errors.isEmpty();
+    return m_dice.canOweRest(m_session ? m_session->battle() : nullptr);
 }
 
 bool TestSheet::applyOwingRest()
@@ -689,7 +628,7 @@ bool TestSheet::applyOwingRest()
 
 bool TestSheet::apply()
 {
-    if (!complete() || m_applied || !m_session)
+    if (!complete() || m_dice.applied() || !m_session)
         return false;
     return submit(false);
 }
@@ -698,21 +637,13 @@ bool TestSheet::apply()
 // one); with oweTheRest its follow-ups not yet rolled are owed instead.
 bool TestSheet::submit(bool oweTheRest)
 {
-    battle::action::Resolve a = action();
-    a.owe = oweTheRest;
-    a.faces = m_faces;
-    a.sources = m_sources;
-    if (!oweTheRest)
-        a.reroll = m_reroll;
-    if (!m_session->apply(a)) {
+    if (!m_session->apply(m_dice.submission(oweTheRest))) {
         setError(m_session->error());
         Q_EMIT diceChanged();
         return false;
     }
-    if (!oweTheRest)
-        m_reroll.reset();
-    m_applied = true;
-    m_appliedSeq = m_session->battle()->journal().isEmpty() ? -1 : m_session->battle()->journal().last().seq;
+    const QList<JournalEntry> &journal = m_session->battle()->journal();
+    m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
     keep(); // applied: nothing more to keep
     refreshTargets(); // one may have been removed
     Q_EMIT diceChanged();
@@ -724,8 +655,8 @@ QString TestSheet::promptTitle() const
 {
     if (!waiting())
         return {};
-    if (!m_resolution.pending.isEmpty()) {
-        const PendingTest &p = m_resolution.pending.first();
+    if (!m_dice.resolution().pending.isEmpty()) {
+        const PendingTest &p = m_dice.resolution().pending.first();
         const QString who = m_session ? m_session->unitName(p.setup.actorId) : p.setup.actorId;
         return tr("%1: %2").arg(p.setup.test ? p.setup.test->doc.name : QString(), who);
     }
@@ -739,10 +670,10 @@ QString TestSheet::promptDetail() const
     QString reading; // how the die in hand is read, when it is not the rules' own
     if (const Battle *b = m_session ? m_session->battle() : nullptr)
         if (const rules::DiceReading *r
-            = rules::DiceReadings::inForce(b->ruleset(), b->optionsUsed(), m_waitingSides))
+            = rules::DiceReadings::inForce(b->ruleset(), b->optionsUsed(), m_dice.wantedSides()))
             reading = rules::DiceReadings::describe(*r);
-    if (!m_resolution.pending.isEmpty()) {
-        const PendingTest &p = m_resolution.pending.first();
+    if (!m_dice.resolution().pending.isEmpty()) {
+        const PendingTest &p = m_dice.resolution().pending.first();
         const QString need = p.why.isEmpty() ? p.setup.needText : tr("%1 (%2)").arg(p.setup.needText, p.why);
         return reading.isEmpty() ? need : tr("%1; %2").arg(need, reading);
     }
@@ -752,11 +683,11 @@ QString TestSheet::promptDetail() const
 
 QString TestSheet::promptCount() const
 {
-    if (!waiting() || m_resolution.pending.isEmpty())
+    if (!waiting() || m_dice.resolution().pending.isEmpty())
         return {};
-    const PendingTest &p = m_resolution.pending.first();
+    const PendingTest &p = m_dice.resolution().pending.first();
     const int dice = int(p.setup.dieSides.size());
-    const int entered = int(m_faces.size()) - m_resolution.facesUsed;
+    const int entered = int(m_dice.faces().size()) - m_dice.resolution().facesUsed;
     QString text = dice > 1 ? tr("die %1 of %2").arg(entered + 1).arg(dice) : QString();
     if (p.count > 1)
         text += (text.isEmpty() ? QString() : QStringLiteral(" · "))
@@ -766,10 +697,10 @@ QString TestSheet::promptCount() const
 
 QString TestSheet::promptModifiers() const
 {
-    if (!waiting() || m_resolution.pending.isEmpty())
+    if (!waiting() || m_dice.resolution().pending.isEmpty())
         return {};
     QStringList parts;
-    for (const AppliedModifier &m : m_resolution.pending.first().setup.modifiers)
+    for (const AppliedModifier &m : m_dice.resolution().pending.first().setup.modifiers)
         if (m.applicable && m.active && m.value != 0)
             parts.append(tr("%1 %2").arg(m.doc.name, ModifierListModel::signedText(m.value)));
     return parts.isEmpty() ? tr("No modifiers") : parts.join(QStringLiteral(", "));
@@ -777,10 +708,10 @@ QString TestSheet::promptModifiers() const
 
 QString TestSheet::promptOdds() const
 {
-    if (!waiting() || m_resolution.pending.isEmpty())
+    if (!waiting() || m_dice.resolution().pending.isEmpty())
         return {};
     QStringList parts;
-    for (const OutcomeOdds &o : m_resolution.pending.first().setup.odds)
+    for (const OutcomeOdds &o : m_dice.resolution().pending.first().setup.odds)
         parts.append(OutcomeListModel::text(o));
     return parts.join(QStringLiteral(" · "));
 }
@@ -807,7 +738,7 @@ QString TestSheet::rulesetId() const
 QVariantList TestSheet::results() const
 {
     QVariantList out;
-    for (const TestResult &r : m_resolution.steps) {
+    for (const TestResult &r : m_dice.resolution().steps) {
         // Dice judged one by one are good or bad for the side taking the test; a roll that is
         // added up is neither until its total is read.
         const bool judged = r.setup.test && r.setup.test->kind == Test::Kind::Threshold;
@@ -858,11 +789,11 @@ QVariantList TestSheet::rerolls() const
 {
     QVariantList out;
     const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || !m_applied || m_appliedSeq < 0)
+    if (!b || !m_dice.applied() || m_dice.appliedSeq() < 0)
         return out;
     // Only the test just taken may be rolled again: nothing played since.
     const qsizetype last = b->history().undoTarget();
-    if (last < 0 || b->journal().at(last).seq != m_appliedSeq)
+    if (last < 0 || b->journal().at(last).seq != m_dice.appliedSeq())
         return out;
     // A roll made again stands (the battle refuses to roll it once more).
     const auto *taken = std::get_if<battle::action::Resolve>(&b->journal().at(last).action);
@@ -901,12 +832,12 @@ QVariantList TestSheet::rerolls() const
 QString TestSheet::rerollText() const
 {
     const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || !m_reroll)
+    if (!b || !m_dice.reroll())
         return {};
-    const Order *o = b->ruleset().order(m_reroll->order);
+    const Order *o = b->ruleset().order(m_dice.reroll()->order);
     //: %1 the re-roll order's name, %2 the unit that gives it: the dice now entered replace the first roll
     return tr("Rolling again: %1 (%2). The new roll stands.")
-        .arg(o ? o->doc.name : m_reroll->order, m_session->unitName(m_reroll->by));
+        .arg(o ? o->doc.name : m_dice.reroll()->order, m_session->unitName(m_dice.reroll()->by));
 }
 
 bool TestSheet::reroll(const QString &orderId, const QString &by)
@@ -921,7 +852,7 @@ bool TestSheet::reroll(const QString &orderId, const QString &by)
             Q_EMIT diceChanged();
             return false;
         }
-        const int of = m_appliedSeq;
+        const int of = m_dice.appliedSeq();
         // Undone first, as Battle::reroll does: the new dice are read against the battle as it
         // stood before the first roll, and the journal keeps the first roll, undone.
         if (!m_session->undo()) {
@@ -929,7 +860,7 @@ bool TestSheet::reroll(const QString &orderId, const QString &by)
             Q_EMIT diceChanged();
             return false;
         }
-        m_reroll = battle::action::Reroll{of, orderId, by};
+        m_dice.setReroll(battle::action::Reroll{of, orderId, by});
         clearDice(); // the new dice, typed or rolled
         return true;
     }

@@ -5,6 +5,7 @@
 #include "modifierlistmodel.h"
 #include "outcomelistmodel.h"
 
+#include "battle/testinprogress.h"
 #include "rules/resolver.h"
 #include "rules/wording.h"
 
@@ -146,9 +147,9 @@ public:
 
     QVariantList faces() const;
     QString facesText() const;
-    bool started() const { return !m_faces.isEmpty(); }
+    bool started() const { return m_dice.started(); }
     // (Applied, nothing more is asked for here: what was not rolled is owed.)
-    bool waiting() const { return m_waitingSides > 0 && !m_applied; }
+    bool waiting() const { return m_dice.waiting(); }
     // The die in hand: a d10 where the ruleset reads the d5 it asks for off a d10.
     int dieSides() const;
     QString promptTitle() const;
@@ -159,8 +160,8 @@ public:
     QString promptSummary() const;
     QVariantList results() const;
     bool complete() const;
-    bool applied() const { return m_applied; }
-    QString error() const { return m_error; }
+    bool applied() const { return m_dice.applied(); }
+    QString error() const { return m_dice.error(); }
     bool underWay() const;
     QVariantList rerolls() const;
     QString rerollText() const;
@@ -217,6 +218,9 @@ private:
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void resolveFaces(); // the chain, as far as the faces go
     void setError(const QString &error);
+    // The dice entered changed: kept beside the journal, shown, and applied at once when they
+    // finish the test and effects are not confirmed.
+    void diceEntered();
     void keep(); // writes the test under way beside the journal, or forgets it
     bool submit(bool oweTheRest);
     void lookForOffer(); // a test left under way in the battle just opened
@@ -245,16 +249,9 @@ private:
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
 
-    QList<int> m_faces;
-    QList<battle::FaceSource> m_sources; // each face's origin: typed, or rolled by the app
-    int m_waitingSides = 0;
-    rules::Resolution m_resolution;
-    bool m_applied = false;
-    int m_appliedSeq = -1; // the journal entry the applied test became
-    QString m_error;
+    battle::TestInProgress m_dice; // the faces, the re-roll under way, the entry it became
     std::optional<battle::action::Resolve> m_offer;
     KeptUnderWay m_kept; // the test under way, beside the battle's file
-    std::optional<battle::action::Reroll> m_reroll; // its dice rolled again under this order
 };
 
 } // namespace adjutant::ui

@@ -804,6 +804,9 @@ void TestChargeFlow::triggeredTestsOwedWhenAppliedNow()
     QVERIFY2(flow.applyOwingRest(), qPrintable(flow.error()));
     QVERIFY(flow.applied());
     QVERIFY(!flow.canOweRest());
+    // What was not rolled is owed: no die is asked for any more (as on the test sheet).
+    QVERIFY(!flow.waiting());
+    QVERIFY(!flow.enterFace(3));
     const adjutant::battle::JournalEntry &entry = session.battle()->journal().last();
     const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&entry.action);
     QVERIFY(resolve);
