@@ -965,8 +965,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
         state.notes = notes;
         // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
         // and whose phase it is (player-turn rules).
-        after.turns.markChiefs(state);
-        after.turns.markPhasing(state);
+        after.turns.remark(turns, before, state);
     }
     return ok;
 }

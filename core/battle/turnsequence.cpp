@@ -6,6 +6,7 @@
 #include "rules/wording.h"
 
 #include <QLocale>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -600,6 +601,20 @@ QString TurnSequence::stepExplain(const BattleState &state) const
     return p ? p->doc.explain : QString();
 }
 
+TurnSequence::TurnSequence(const Scenario &scenario, const rules::Ruleset &ruleset,
+                           const QHash<QString, QString> &options)
+    : m_scenario(scenario), m_ruleset(ruleset), m_options(options)
+{
+    QSet<QString> chain;
+    for (const ScenarioUnit &su : m_scenario.units) {
+        if (su.isCommander)
+            chain.insert(su.id);
+        if (!su.commander.isEmpty())
+            chain.insert(su.commander);
+    }
+    m_chainUnits = chain.values();
+}
+
 QStringList TurnSequence::sideOrder(const BattleState &state) const
 {
     QStringList order;
@@ -690,6 +705,7 @@ void TurnSequence::markPhasing(BattleState &state) const
 void TurnSequence::markChiefs(BattleState &state) const
 {
     QHash<QString, const ScenarioUnit *> byId;
+    byId.reserve(m_scenario.units.size() + state.joined.size());
     const QList<ScenarioUnit> &joined = state.joined;
     for (const QList<ScenarioUnit> *list : {&m_scenario.units, &joined})
         for (const ScenarioUnit &su : *list)
@@ -698,32 +714,85 @@ void TurnSequence::markChiefs(BattleState &state) const
         const auto it = state.units.constFind(id);
         return it != state.units.cend() && !it->removed && !state.withdrawn.contains(id);
     };
+    const auto above = [&state, &byId](const QString &id) {
+        const ScenarioUnit *su = byId.value(id);
+        return su ? state.transferred.value(su->id, su->commander) : QString();
+    };
+    // Chains are a few commanders long: who was passed is kept on the stack, not in a set.
+    QVarLengthArray<QString, 8> passed;
+    const auto wasPassed = [&passed](const QString &id) {
+        return std::find(passed.cbegin(), passed.cend(), id) != passed.cend();
+    };
     for (auto it = state.units.begin(); it != state.units.end(); ++it) {
         const ScenarioUnit *su = byId.value(it.key());
         bool chief = su && su->isCommander && inPlay(su->id);
         // Up his chain as it stands: anyone above still in play outranks him.
-        QSet<QString> seen{it.key()};
-        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
-             chief && !up.isEmpty() && !seen.contains(up);) {
-            seen.insert(up);
+        passed = {it.key()};
+        for (QString up = above(it.key()); chief && !up.isEmpty() && !wasPassed(up); up = above(up)) {
+            passed.append(up);
             if (inPlay(up))
                 chief = false;
-            const ScenarioUnit *boss = byId.value(up);
-            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
         }
-        it->chief = chief;
+        if (it->chief != chief)
+            it->chief = chief;
         // The commanders over it, up its chain as it stands, until one is no longer in play.
         int over = 0;
-        QSet<QString> walked{it.key()};
-        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
-             !up.isEmpty() && !walked.contains(up) && inPlay(up);) {
-            walked.insert(up);
+        passed = {it.key()};
+        for (QString up = above(it.key()); !up.isEmpty() && !wasPassed(up) && inPlay(up); up = above(up)) {
+            passed.append(up);
             ++over;
-            const ScenarioUnit *boss = byId.value(up);
-            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
         }
-        it->commanders = over;
+        if (it->commanders != over)
+            it->commanders = over;
     }
+}
+
+bool TurnSequence::chainMayDiffer(const BattleState &before, const BattleState &state) const
+{
+    const auto sameJoined = [&] {
+        if (before.joined.size() != state.joined.size())
+            return false;
+        for (qsizetype i = 0; i < state.joined.size(); ++i) {
+            const ScenarioUnit &a = before.joined.at(i), &b = state.joined.at(i);
+            if (a.id != b.id || a.commander != b.commander || a.isCommander != b.isCommander)
+                return false;
+        }
+        return true;
+    };
+    if (before.units.size() != state.units.size() || before.transferred != state.transferred
+        || before.withdrawn != state.withdrawn || !sameJoined())
+        return true;
+    if (state.units.isSharedWith(before.units))
+        return false;
+    // The commanders in play are what a loss can change.
+    const auto removedDiffers = [&](const QString &id) {
+        const auto was = before.units.constFind(id), now = state.units.constFind(id);
+        return (was == before.units.cend()) != (now == state.units.cend())
+            || (now != state.units.cend() && was->removed != now->removed);
+    };
+    for (const QString &id : m_chainUnits)
+        if (removedDiffers(id))
+            return true;
+    for (const ScenarioUnit &su : state.joined)
+        if ((su.isCommander && removedDiffers(su.id))
+            || (!su.commander.isEmpty() && removedDiffers(su.commander)))
+            return true;
+    for (const QString &id : state.transferred)
+        if (removedDiffers(id))
+            return true;
+    return false;
+}
+
+void TurnSequence::remark(const TurnSequence &turnsBefore, const BattleState &before,
+                          BattleState &state) const
+{
+    // Under other rules, or with other units, everything is marked afresh.
+    const bool afresh = &turnsBefore != this || before.rules != state.rules
+        || before.units.size() != state.units.size() || before.joined.size() != state.joined.size();
+    if (afresh || chainMayDiffer(before, state))
+        markChiefs(state);
+    if (afresh || turnsBefore.actingSide(before) != actingSide(state))
+        markPhasing(state);
 }
 
 void TurnSequence::recordInitiative(const QString &test, const QList<TestResult> &steps, BattleState &state,
