@@ -747,51 +747,64 @@ void TurnSequence::markChiefs(BattleState &state) const
     }
 }
 
-bool TurnSequence::chainMayDiffer(const BattleState &before, const BattleState &state) const
+QStringList TurnSequence::chainUnits(const BattleState &state) const
+{
+    QStringList ids = m_chainUnits;
+    for (const ScenarioUnit &su : state.joined) {
+        if (su.isCommander)
+            ids.append(su.id);
+        if (!su.commander.isEmpty())
+            ids.append(su.commander);
+    }
+    for (const QString &id : state.transferred)
+        ids.append(id);
+    return ids;
+}
+
+QList<bool> TurnSequence::chainRemoved(const BattleState &state) const
+{
+    QList<bool> removed;
+    const QStringList ids = chainUnits(state);
+    removed.reserve(ids.size());
+    for (const QString &id : ids) {
+        const auto it = state.units.constFind(id);
+        removed.append(it == state.units.cend() || it->removed);
+    }
+    return removed;
+}
+
+TurnSequence::MarksInputs TurnSequence::marksInputs(const BattleState &state) const
+{
+    return {this,
+            state.rules,
+            state.units.size(),
+            state.joined,
+            state.transferred,
+            state.withdrawn,
+            actingSide(state),
+            chainRemoved(state)};
+}
+
+void TurnSequence::remark(const MarksInputs &before, BattleState &state) const
 {
     const auto sameJoined = [&] {
         if (before.joined.size() != state.joined.size())
             return false;
         for (qsizetype i = 0; i < state.joined.size(); ++i) {
             const ScenarioUnit &a = before.joined.at(i), &b = state.joined.at(i);
-            if (a.id != b.id || a.commander != b.commander || a.isCommander != b.isCommander)
+            if (a.id != b.id || a.side != b.side || a.commander != b.commander
+                || a.isCommander != b.isCommander)
                 return false;
         }
         return true;
     };
-    if (before.units.size() != state.units.size() || before.transferred != state.transferred
-        || before.withdrawn != state.withdrawn || !sameJoined())
-        return true;
-    if (state.units.isSharedWith(before.units))
-        return false;
-    // The commanders in play are what a loss can change.
-    const auto removedDiffers = [&](const QString &id) {
-        const auto was = before.units.constFind(id), now = state.units.constFind(id);
-        return (was == before.units.cend()) != (now == state.units.cend())
-            || (now != state.units.cend() && was->removed != now->removed);
-    };
-    for (const QString &id : m_chainUnits)
-        if (removedDiffers(id))
-            return true;
-    for (const ScenarioUnit &su : state.joined)
-        if ((su.isCommander && removedDiffers(su.id))
-            || (!su.commander.isEmpty() && removedDiffers(su.commander)))
-            return true;
-    for (const QString &id : state.transferred)
-        if (removedDiffers(id))
-            return true;
-    return false;
-}
-
-void TurnSequence::remark(const TurnSequence &turnsBefore, const BattleState &before,
-                          BattleState &state) const
-{
     // Under other rules, or with other units, everything is marked afresh.
-    const bool afresh = &turnsBefore != this || before.rules != state.rules
-        || before.units.size() != state.units.size() || before.joined.size() != state.joined.size();
-    if (afresh || chainMayDiffer(before, state))
+    const bool afresh = before.turns != this || before.rules != state.rules
+        || before.units != state.units.size() || !sameJoined();
+    if (afresh || before.transferred != state.transferred || before.withdrawn != state.withdrawn
+        || before.chainRemoved != chainRemoved(state))
         markChiefs(state);
-    if (afresh || turnsBefore.actingSide(before) != actingSide(state))
+    if (afresh || before.actingSide != actingSide(state))
         markPhasing(state);
 }
 

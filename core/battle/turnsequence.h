@@ -88,11 +88,24 @@ public:
     // `actor.phasing`; none in a phase that is nobody's, or with a deck): the battle calls it after
     // every action.
     void markPhasing(BattleState &state) const;
-    // After an action from `before` (marked) to `state`: marks again what the action may have
-    // changed, and only that. A test or a draw that leaves the order of battle, the commanders in
-    // play and the phasing side as they were leaves the marks alone, so that its cost does not
-    // grow with the number of units in the battle.
-    void remark(const TurnSequence &turnsBefore, const BattleState &before, BattleState &state) const;
+    // What a state's marks (chief, commanders, phasing) are worked out from, kept before an
+    // action so that remark() can tell what the action changed without a copy of every unit.
+    struct MarksInputs {
+        const TurnSequence *turns = nullptr;
+        QString rules;
+        qsizetype units = 0;
+        QList<ScenarioUnit> joined;
+        QMap<QString, QString> transferred;
+        QStringList withdrawn;
+        QString actingSide;
+        QList<bool> chainRemoved; // each of chainUnits()'s, in its order
+    };
+    MarksInputs marksInputs(const BattleState &state) const;
+    // After an action from a state whose marks came from `before`: marks again what the action
+    // may have changed, and only that. A test or a draw that leaves the order of battle, the
+    // commanders in play and the phasing side as they were leaves the marks alone, so that its
+    // cost does not grow with the number of units in the battle.
+    void remark(const MarksInputs &before, BattleState &state) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.
     void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,
@@ -134,9 +147,11 @@ private:
     bool dealtTo(const rules::Card &card, const ScenarioUnit &unit, const BattleState &state) const;
     rules::Situation optionsOnly() const;
     QString sideOf(const BattleState &state, const QString &unitId) const;
-    // Whether anything the chain of command is worked out from differs between the two states:
-    // the units who joined, the transfers, the withdrawals, or a commander taken out.
-    bool chainMayDiffer(const BattleState &before, const BattleState &state) const;
+    // Everyone who can stand in a chain of command as the state has it: the scenario's
+    // commanders and those named as one, those who joined likewise, and those units were
+    // transferred under.
+    QStringList chainUnits(const BattleState &state) const;
+    QList<bool> chainRemoved(const BattleState &state) const;
     QString sideName(const QString &sideId) const;
     // Each unit in play, in the order of the deck: scenario order, then those who joined.
     QStringList unitsInPlay(const BattleState &state) const;
