@@ -28,6 +28,17 @@ using namespace adjutant::rules;
 
 namespace {
 
+// The units an action's tests touched, as they stood before it landed: what the journal's words
+// compare against (only these, so that an entry's cost does not grow with the battle's size).
+QHash<QString, UnitState> unitsAsTheyWere(const QHash<QString, UnitState> &touched, const BattleState &state)
+{
+    QHash<QString, UnitState> out;
+    for (auto it = touched.cbegin(); it != touched.cend(); ++it)
+        if (const auto was = state.units.constFind(it.key()); was != state.units.cend())
+            out.insert(it.key(), *was);
+    return out;
+}
+
 // For std::visit: one lambda per kind of action.
 template<class... Ts>
 struct Overloaded : Ts... {
@@ -241,27 +252,35 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     // that marks each unit he influences), and the generals over it, for effects on "commander"
     // and "chief" (a general killed beside it).
     if (!a.actor.isEmpty()) {
-        const QList<ScenarioUnit> everyone = orderOfBattleIn(state);
+        // The order of battle as it stands, walked in place (not copied: 2,000 units per test).
+        const bool changed = !state.withdrawn.isEmpty() || !state.transferred.isEmpty();
+        const auto walk = [&](const auto &visit) {
+            for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
+                for (const ScenarioUnit &su : *list)
+                    if (!changed || !state.withdrawn.contains(su.id))
+                        visit(su, changed ? state.transferred.value(su.id, su.commander) : su.commander);
+        };
         const auto inPlay = [&](const QString &id) {
-            return state.units.contains(id) && !state.units.value(id).removed
-                && !state.withdrawn.contains(id);
+            const auto it = state.units.constFind(id);
+            return it != state.units.cend() && !it->removed && !state.withdrawn.contains(id);
         };
         QString side;
         QString commander;
-        for (const ScenarioUnit &su : everyone)
+        walk([&](const ScenarioUnit &su, const QString &over) {
             if (su.id == a.actor) {
                 side = su.side;
-                commander = su.commander;
+                commander = over;
             }
-        for (const ScenarioUnit &su : everyone) {
-            if (su.commander == a.actor && inPlay(su.id))
+        });
+        walk([&](const ScenarioUnit &su, const QString &over) {
+            if (over == a.actor && inPlay(su.id))
                 s.commanded.append(state.units.value(su.id));
             if (su.id == commander && inPlay(su.id))
                 s.superiors.insert(QStringLiteral("commander"), state.units.value(su.id));
             if (su.side == side && su.isCommander && inPlay(su.id) && state.units.value(su.id).chief
                 && !s.superiors.contains(QStringLiteral("chief")))
                 s.superiors.insert(QStringLiteral("chief"), state.units.value(su.id));
-        }
+        });
     }
     return s;
 }
@@ -340,7 +359,6 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
             *error = tr("skip: %1 has no test \"%2\"").arg(rs.id, id);
             return false;
         }
-    const BattleState before = state;
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
@@ -361,6 +379,9 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed);
         return false;
     }
+    const QList<OwedTests::Taken> taken = OwedTests::taken(r);
+    const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
+    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(r.units, state); // for the words
     for (auto it = r.units.begin(); it != r.units.end(); ++it) {
         UnitState &u = state.units[it.key()];
         u.fields = it->fields;
@@ -369,7 +390,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
     }
     // The journal's words: the test and what it came to, what changed on the units, then each
     // test that followed from it.
-    const JournalWords words(rs, before, state);
+    const JournalWords words(rs, touchedBefore, state);
     QStringList parts;
     QStringList followed;
     for (const TestResult &t : r.steps) {
@@ -398,8 +419,7 @@ bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &
         attack = state.owed.at(owedAt).attack;
         state.owed.removeAt(owedAt);
     }
-    owed.queue(before, state, OwedTests::taken(r), deferring ? r.pending : QList<PendingTest>(), notes,
-               attack);
+    owed.queue(unitsBefore, state, taken, deferring ? r.pending : QList<PendingTest>(), notes, attack);
     *summary = parts.join(text::Punctuation::semicolon()) + originText(a);
     if (a.reroll)
         *summary = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *summary);
@@ -599,19 +619,20 @@ bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringL
         *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(run.facesUsed);
         return false;
     }
-    const BattleState before = state;
+    QList<OwedTests::Taken> taken;
+    for (const ProcedureStepRecord &st : run.steps)
+        if (!st.skipped)
+            taken += OwedTests::taken(st.resolution);
+    const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
+    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(run.units, state); // for the words
     for (auto it = run.units.begin(); it != run.units.end(); ++it) {
         UnitState &u = state.units[it.key()];
         u.fields = it->fields;
         u.figures = it->figures;
         u.removed = it->removed;
     }
-    QList<OwedTests::Taken> taken;
-    for (const ProcedureStepRecord &st : run.steps)
-        if (!st.skipped)
-            taken += OwedTests::taken(st.resolution);
-    OwedTests(rs, m_optionsInForce).queue(before, state, taken, run.owed, notes);
-    const JournalWords words(rs, before, state);
+    OwedTests(rs, m_optionsInForce).queue(unitsBefore, state, taken, run.owed, notes);
+    const JournalWords words(rs, touchedBefore, state);
     QStringList parts;
     for (const ProcedureStepRecord &st : run.steps) {
         if (st.skipped) {
@@ -916,8 +937,11 @@ void Battle::complete(Action &action)
 bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const
 {
     QStringList notes;
-    const BattleState before = state; // shared, not copied, until the action changes it
+    // What the state was, as far as the settling below needs it: no copy of the units, which the
+    // action's first write would copy whole.
+    const OwedTests::Clock before{state.turn, state.phase};
     const TurnSequence &turns = rulesOf(state).turns;
+    const TurnSequence::MarksInputs marked = turns.marksInputs(state);
     const bool ok = std::visit(
         Overloaded{
             [&](const action::Draw &a) { return turns.draw(a, state, notes, summary, error); },
@@ -965,8 +989,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
         state.notes = notes;
         // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
         // and whose phase it is (player-turn rules).
-        after.turns.markChiefs(state);
-        after.turns.markPhasing(state);
+        after.turns.remark(marked, state);
     }
     return ok;
 }
@@ -1263,21 +1286,27 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
     BattleState state = m_initial;
     StateDigest digest;
     ReplayCheck check;
+    // For a visitor, the state before each entry is a second state, kept one entry behind by
+    // playing each entry on it too: a copy of the state before would share the unit table, and
+    // the entry's first write would then copy all 2,000 units.
+    std::optional<BattleState> before = visit ? std::optional(m_initial) : std::nullopt;
     for (const JournalEntry &entry : m_journal.entries()) {
         if (entry.undone)
             continue;
         const JournalEntry e = Journal::parsed(entry);
-        // For a visitor, the state before the entry: a shallow copy. (The digest keeps one of the
-        // units already, so the entry's changes copy them once either way.)
-        const std::optional<BattleState> before = visit ? std::optional(state) : std::nullopt;
         QString summary, error;
         if (e.isRaw() || !applyTo(e.action, state, &summary, &error)) {
             check.mismatches.append(
                 tr("entry %1 does not apply: %2").arg(e.seq).arg(e.isRaw() ? e.summary : error));
             break;
         }
-        if (visit)
+        if (visit) {
             visit(e, *before, state);
+            if (!applyTo(e.action, *before, &summary, &error)) { // as deterministic as the replay
+                check.mismatches.append(tr("entry %1 does not apply: %2").arg(e.seq).arg(error));
+                break;
+            }
+        }
         ++check.checked;
         const QString replayed = digest.hash(rulesetIn(state), state);
         if (replayed != e.stateHash)
@@ -1285,6 +1314,7 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
                 tr("entry %1: state %2 recorded, %3 replayed").arg(e.seq).arg(e.stateHash, replayed));
     }
     check.hash = digest.hash(rulesetIn(state), state);
+    check.lastVisited = std::move(before);
     return check;
 }
 

@@ -127,6 +127,8 @@ public:
         int checked = 0; // live entries compared
         QStringList mismatches; // in words, one per entry that differs or does not apply
         QString hash; // of the replayed state
+        // With a visitor: the state after the last entry visited (none visited: the first).
+        std::optional<BattleState> lastVisited;
     };
     using EntryVisitor
         = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after)>;

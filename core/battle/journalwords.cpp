@@ -43,7 +43,7 @@ QString JournalWords::result(const TestResult &t)
 
 QString JournalWords::name(const QString &unitId) const
 {
-    return unitName(m_after.units.contains(unitId) ? m_after : m_before, unitId);
+    return unitName(m_after, unitId);
 }
 
 QString JournalWords::lead(const TestResult &t) const
@@ -90,10 +90,10 @@ QStringList JournalWords::changes(const QStringList &first) const
 {
     // The units that changed, those named first in that order, the others by id.
     QStringList changedIds;
-    for (auto it = m_after.units.cbegin(); it != m_after.units.cend(); ++it) {
-        const auto was = m_before.units.constFind(it.key());
-        if (was != m_before.units.cend() && (was->fields != it->fields || was->removed != it->removed))
-            changedIds.append(it.key());
+    for (auto was = m_before.cbegin(); was != m_before.cend(); ++was) {
+        const auto it = m_after.units.constFind(was.key());
+        if (it != m_after.units.cend() && (was->fields != it->fields || was->removed != it->removed))
+            changedIds.append(was.key());
     }
     std::sort(changedIds.begin(), changedIds.end(), [&](const QString &a, const QString &b) {
         const qsizetype ia = first.indexOf(a) < 0 ? first.size() : first.indexOf(a);
@@ -102,7 +102,7 @@ QStringList JournalWords::changes(const QStringList &first) const
     });
     QStringList out;
     for (const QString &id : changedIds) {
-        const rules::UnitState &was = m_before.units[id];
+        const rules::UnitState was = m_before.value(id);
         const rules::UnitState &now = m_after.units[id];
         QStringList changed;
         for (const rules::Field &f : m_rs.fields) {

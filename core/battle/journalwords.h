@@ -19,7 +19,9 @@ class JournalWords
 {
     Q_DECLARE_TR_FUNCTIONS(JournalWords)
 public:
-    JournalWords(const rules::Ruleset &ruleset, const BattleState &before, const BattleState &after)
+    // `before`: the units the action touched, as they stood before it (the others did not change).
+    JournalWords(const rules::Ruleset &ruleset, const QHash<QString, rules::UnitState> &before,
+                 const BattleState &after)
         : m_rs(ruleset), m_before(before), m_after(after)
     { }
 
@@ -40,7 +42,7 @@ public:
 private:
     QString name(const QString &unitId) const;
     const rules::Ruleset &m_rs;
-    const BattleState &m_before;
+    const QHash<QString, rules::UnitState> &m_before;
     const BattleState &m_after;
 };
 

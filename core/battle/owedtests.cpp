@@ -34,7 +34,7 @@ OwedTest::Lapse lapseOf(Trigger::Span span)
 
 // How many phases ended between two states: a turn of rules played in phases has as many as the
 // ruleset lists, a turn of a deck is one phase.
-int phasesEnded(const Ruleset &rs, const BattleState &before, const BattleState &after)
+int phasesEnded(const Ruleset &rs, OwedTests::Clock before, const BattleState &after)
 {
     const int perTurn = rs.activation && rs.activation->kind == Activation::Kind::Phases
         ? int(rs.activation->phases.size())
@@ -73,8 +73,19 @@ QList<OwedTests::Taken> OwedTests::taken(const Resolution &resolution)
     return out;
 }
 
-void OwedTests::queue(const BattleState &before, BattleState &after, const QList<Taken> &taken,
-                      const QList<PendingTest> &deferred, QStringList &notes, int attack) const
+QHash<QString, UnitState> OwedTests::unitsNamed(const QList<Taken> &taken, const BattleState &state)
+{
+    QHash<QString, UnitState> units;
+    for (const Taken &t : taken)
+        for (const QString *id : {&t.actor, &t.target})
+            if (const auto it = state.units.constFind(*id); it != state.units.cend())
+                units.insert(*id, *it);
+    return units;
+}
+
+void OwedTests::queue(const QHash<QString, UnitState> &unitsBefore, BattleState &after,
+                      const QList<Taken> &taken, const QList<PendingTest> &deferred, QStringList &notes,
+                      int attack) const
 {
     const auto add = [&](OwedTest owed) {
         owed.id = ++after.owedSoFar;
@@ -127,20 +138,20 @@ void OwedTests::queue(const BattleState &before, BattleState &after, const QList
             if (unit.isEmpty() || !after.units.contains(unit) || after.units.value(unit).removed
                 || after.withdrawn.contains(unit))
                 continue;
-            const auto situationOf = [&](const BattleState &state) {
+            const auto situationOf = [&](const QHash<QString, UnitState> &units) {
                 Situation s;
                 s.options = m_options;
                 for (auto it = roles.begin(); it != roles.end(); ++it)
-                    if (!it.value().isEmpty() && state.units.contains(it.value()))
-                        s.units.insert(it.key(), state.units.value(it.value()));
+                    if (!it.value().isEmpty() && units.contains(it.value()))
+                        s.units.insert(it.key(), units.value(it.value()));
                 return s;
             };
-            const Situation now = situationOf(after);
+            const Situation now = situationOf(after.units);
             if (trigger.when && !Evaluator(m_rs, now).holds(*trigger.when))
                 continue;
             if (trigger.rose
                 && Evaluator(m_rs, now).value(*trigger.rose)
-                    <= Evaluator(m_rs, situationOf(before)).value(*trigger.rose))
+                    <= Evaluator(m_rs, situationOf(unitsBefore)).value(*trigger.rose))
                 continue;
             // One owed test covers every result that owes it until it is taken; once a phase
             // (or turn) means once, taken or not.
@@ -225,7 +236,7 @@ void OwedTests::activated(BattleState &state, const QString &unit, QStringList &
     }
 }
 
-void OwedTests::settle(const BattleState &before, BattleState &after, QStringList &notes) const
+void OwedTests::settle(Clock before, BattleState &after, QStringList &notes) const
 {
     const bool turnOver = after.turn != before.turn;
     const bool phaseOver = turnOver || after.phase != before.phase;

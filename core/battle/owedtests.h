@@ -36,17 +36,27 @@ public:
         QString loser;
     };
     static QList<Taken> taken(const rules::Resolution &resolution);
+    // The units the tests taken name (actors and targets) as the state has them: read before an
+    // action writes its results, they are the `unitsBefore` queue() compares with (a copy of
+    // these few, not of the whole table, which the first write would then copy whole).
+    static QHash<QString, rules::UnitState> unitsNamed(const QList<Taken> &taken, const BattleState &state);
 
     // After an action that took tests: the follow-ups it left unrolled (in the order they came),
     // then what the ruleset's triggers owe for the tests taken (in the ruleset's order), join the
-    // queue. `before` is the state before the action; notes say what was queued. `attack`: the
+    // queue. `unitsBefore`: unitsNamed() before the action; notes say what was queued. `attack`: the
     // attack of the owed test the action took, if any (see OwedTest::attack).
-    void queue(const BattleState &before, BattleState &after, const QList<Taken> &taken,
-               const QList<rules::PendingTest> &deferred, QStringList &notes, int attack = 0) const;
+    void queue(const QHash<QString, rules::UnitState> &unitsBefore, BattleState &after,
+               const QList<Taken> &taken, const QList<rules::PendingTest> &deferred, QStringList &notes,
+               int attack = 0) const;
 
     // After any action: owed tests lapse when their phase or turn is over, and go with a unit that
     // left play; the once-a-phase (or turn) triggers are owed again in the next.
-    void settle(const BattleState &before, BattleState &after, QStringList &notes) const;
+    // `before`: where the turn stood before the action (all settle compares).
+    struct Clock {
+        int turn = 0;
+        int phase = 0;
+    };
+    void settle(Clock before, BattleState &after, QStringList &notes) const;
     // A card has activated the unit: the tests the ruleset's triggers owe then (a fleeing unit
     // tests again), once each while owed.
     void activated(BattleState &state, const QString &unit, QStringList &notes) const;

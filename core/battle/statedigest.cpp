@@ -63,39 +63,43 @@ void flip(QByteArray &into, const QByteArray &digest)
 } // namespace
 
 // The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
-// units never cancel out). The unit table is usually a copy of the one digested last with a unit
-// or two changed and laid out the same, so walking both side by side finds the changed units by
+// units never cancel out). The unit table is usually the one digested last with a unit or two
+// changed and laid out the same, so walking it beside the copies kept finds the changed units by
 // pointer checks, without hashing 2,000 keys. Any other table is digested afresh.
 void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
 {
     // A unit digests by the fields of the rules in force: under other rules, all afresh.
     bool walked = m_units.size() == state.units.size() && m_unitDigests.size() == m_units.size()
-        && m_ruleset == &ruleset;
+        && m_keys.size() == m_units.size() && m_ruleset == &ruleset;
     m_ruleset = &ruleset;
     if (walked) {
         qsizetype i = 0;
-        auto before = m_units.cbegin();
-        for (auto it = state.units.cbegin(); it != state.units.cend(); ++it, ++before, ++i) {
-            if (!sameText(it.key(), before.key())) {
+        for (auto it = state.units.cbegin(); it != state.units.cend(); ++it, ++i) {
+            rules::UnitState &kept = m_units[i];
+            if (!sameText(it.key(), m_keys.at(i))) {
                 walked = false;
                 break;
             }
-            if (!sameUnit(it.value(), before.value())) {
+            if (!sameUnit(it.value(), kept)) {
                 flip(m_combined, m_unitDigests.at(i));
                 m_unitDigests[i] = digestOf(ruleset, it.key(), it.value());
                 flip(m_combined, m_unitDigests.at(i));
+                kept = it.value();
             }
         }
     }
     if (!walked) {
+        m_keys.clear();
+        m_units.clear();
         m_unitDigests.clear();
         m_combined = QByteArray(kDigestSize, '\0');
         for (auto it = state.units.cbegin(); it != state.units.cend(); ++it) {
+            m_keys.append(it.key());
+            m_units.append(it.value());
             m_unitDigests.append(digestOf(ruleset, it.key(), it.value()));
             flip(m_combined, m_unitDigests.last());
         }
     }
-    m_units = state.units;
 }
 
 QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)

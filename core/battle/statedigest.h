@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace adjutant::battle {
 
@@ -23,9 +24,13 @@ public:
 private:
     void digestUnits(const rules::Ruleset &ruleset, const BattleState &state);
 
-    // The unit table last digested, each unit's digest in its order, and their XOR.
+    // The units last digested, in the table's order, each unit's digest, and their XOR. Each
+    // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
+    // the table: a kept table would be shared with the state, and the next action's write would
+    // copy all 2,000 units.
     const rules::Ruleset *m_ruleset = nullptr; // the rules they were digested by
-    QHash<QString, rules::UnitState> m_units;
+    QStringList m_keys;
+    QList<rules::UnitState> m_units;
     QList<QByteArray> m_unitDigests;
     QByteArray m_combined;
     struct CardsDigest {

@@ -612,6 +612,20 @@ QString TurnSequence::stepExplain(const BattleState &state) const
     return p ? p->doc.explain : QString();
 }
 
+TurnSequence::TurnSequence(const Scenario &scenario, const rules::Ruleset &ruleset,
+                           const QHash<QString, QString> &options)
+    : m_scenario(scenario), m_ruleset(ruleset), m_options(options)
+{
+    QSet<QString> chain;
+    for (const ScenarioUnit &su : m_scenario.units) {
+        if (su.isCommander)
+            chain.insert(su.id);
+        if (!su.commander.isEmpty())
+            chain.insert(su.commander);
+    }
+    m_chainUnits = chain.values();
+}
+
 QStringList TurnSequence::sideOrder(const BattleState &state) const
 {
     QStringList order;
@@ -687,55 +701,6 @@ QStringList TurnSequence::initiativeTakers(const BattleState &state) const
             if (sideOf(state, id) == side.id)
                 ordered.append(id);
     return ordered;
-}
-
-void TurnSequence::markPhasing(BattleState &state) const
-{
-    const QString side = usesPhases() ? actingSide(state) : QString();
-    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
-        const bool phasing = !side.isEmpty() && sideOf(state, it.key()) == side;
-        if (it->phasing != phasing)
-            it->phasing = phasing;
-    }
-}
-
-void TurnSequence::markChiefs(BattleState &state) const
-{
-    QHash<QString, const ScenarioUnit *> byId;
-    const QList<ScenarioUnit> &joined = state.joined;
-    for (const QList<ScenarioUnit> *list : {&m_scenario.units, &joined})
-        for (const ScenarioUnit &su : *list)
-            byId.insert(su.id, &su);
-    const auto inPlay = [&state](const QString &id) {
-        const auto it = state.units.constFind(id);
-        return it != state.units.cend() && !it->removed && !state.withdrawn.contains(id);
-    };
-    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
-        const ScenarioUnit *su = byId.value(it.key());
-        bool chief = su && su->isCommander && inPlay(su->id);
-        // Up his chain as it stands: anyone above still in play outranks him.
-        QSet<QString> seen{it.key()};
-        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
-             chief && !up.isEmpty() && !seen.contains(up);) {
-            seen.insert(up);
-            if (inPlay(up))
-                chief = false;
-            const ScenarioUnit *boss = byId.value(up);
-            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
-        }
-        it->chief = chief;
-        // The commanders over it, up its chain as it stands, until one is no longer in play.
-        int over = 0;
-        QSet<QString> walked{it.key()};
-        for (QString up = su ? state.transferred.value(su->id, su->commander) : QString();
-             !up.isEmpty() && !walked.contains(up) && inPlay(up);) {
-            walked.insert(up);
-            ++over;
-            const ScenarioUnit *boss = byId.value(up);
-            up = boss ? state.transferred.value(boss->id, boss->commander) : QString();
-        }
-        it->commanders = over;
-    }
 }
 
 void TurnSequence::recordInitiative(const QString &test, const QList<TestResult> &steps, BattleState &state,

@@ -27,9 +27,7 @@ public:
     // `options`: the ruleset's options in force (the battle's, else the scenario's); all three
     // must outlive the sequence.
     TurnSequence(const Scenario &scenario, const rules::Ruleset &ruleset,
-                 const QHash<QString, QString> &options)
-        : m_scenario(scenario), m_ruleset(ruleset), m_options(options)
-    { }
+                 const QHash<QString, QString> &options);
 
     bool usesDeck() const;
     bool usesPhases() const;
@@ -90,6 +88,24 @@ public:
     // `actor.phasing`; none in a phase that is nobody's, or with a deck): the battle calls it after
     // every action.
     void markPhasing(BattleState &state) const;
+    // What a state's marks (chief, commanders, phasing) are worked out from, kept before an
+    // action so that remark() can tell what the action changed without a copy of every unit.
+    struct MarksInputs {
+        const TurnSequence *turns = nullptr;
+        QString rules;
+        qsizetype units = 0;
+        QList<ScenarioUnit> joined;
+        QMap<QString, QString> transferred;
+        QStringList withdrawn;
+        QString actingSide;
+        QList<bool> chainRemoved; // each of chainUnits()'s, in its order
+    };
+    MarksInputs marksInputs(const BattleState &state) const;
+    // After an action from a state whose marks came from `before`: marks again what the action
+    // may have changed, and only that. A test or a draw that leaves the order of battle, the
+    // commanders in play and the phasing side as they were leaves the marks alone, so that its
+    // cost does not grow with the number of units in the battle.
+    void remark(const MarksInputs &before, BattleState &state) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.
     void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,
@@ -133,6 +149,11 @@ private:
     bool dealtTo(const rules::Card &card, const ScenarioUnit &unit, const BattleState &state) const;
     rules::Situation optionsOnly() const;
     QString sideOf(const BattleState &state, const QString &unitId) const;
+    // Everyone who can stand in a chain of command as the state has it: the scenario's
+    // commanders and those named as one, those who joined likewise, and those units were
+    // transferred under.
+    QStringList chainUnits(const BattleState &state) const;
+    QList<bool> chainRemoved(const BattleState &state) const;
     QString sideName(const QString &sideId) const;
     // Each unit in play, in the order of the deck: scenario order, then those who joined.
     QStringList unitsInPlay(const BattleState &state) const;
@@ -145,6 +166,9 @@ private:
     const Scenario &m_scenario;
     const rules::Ruleset &m_ruleset;
     const QHash<QString, QString> &m_options;
+    // The scenario's units who can stand in a chain of command: its commanders and everyone
+    // named as a commander (those who join, and transfers, are read from the state).
+    QStringList m_chainUnits;
 };
 
 // A unit's name as the battle stands (those who joined included), or its id.

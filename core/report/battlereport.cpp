@@ -101,8 +101,8 @@ public:
         const Battle::ReplayCheck check
             = m_battle.replayFromStart([this](const JournalEntry &entry, const BattleState &before,
                                               const BattleState &after) { visit(entry, before, after); });
-        if (m_turnUnderWay)
-            m_turns[*m_turnUnderWay].sides = pointsAt(m_lastAfter);
+        if (m_turnUnderWay && check.lastVisited)
+            m_turns[*m_turnUnderWay].sides = pointsAt(*check.lastVisited);
         for (const QString &m : check.mismatches)
             m_report.problems.append(m);
         for (auto &[key, line] : m_luck) {
@@ -161,7 +161,6 @@ private:
         if (m_turnUnderWay && *m_turnUnderWay != ev.turn)
             m_turns[*m_turnUnderWay].sides = pointsAt(before);
         m_turnUnderWay = ev.turn;
-        m_lastAfter = after; // shared, not copied
         TurnReport &turn = m_turns[ev.turn];
         turn.turn = ev.turn;
         narrate(ev, before, after, turn.narrative);
@@ -371,7 +370,6 @@ private:
     BattleReport &m_report;
     QMap<int, TurnReport> m_turns;
     std::optional<int> m_turnUnderWay; // the turn of the last entry read
-    BattleState m_lastAfter; // the state after it
     std::map<std::tuple<int, QString, int>, LuckLine> m_luck; // by side's place, test, measure
 };
 

@@ -248,6 +248,22 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         if (c.from != c.to || c.lostBefore != c.lostAfter)
             ev.changes.append(c);
     };
+    // Any unit may have changed (a card, the turn's end): the two tables, laid out alike, are
+    // walked side by side for the units whose fields moved, rather than each unit looked up.
+    if (!touched && before.units.size() == after.units.size()) {
+        touched = QStringList();
+        const qsizetype placed = m_battle.scenario().units.size() + after.joined.size();
+        for (auto was = before.units.cbegin(), now = after.units.cbegin(); now != after.units.cend();
+             ++was, ++now) {
+            if (was.key() != now.key()) {
+                touched.reset(); // laid out otherwise: every unit is looked up
+                break;
+            }
+            if ((was->fields != now->fields || was->removed != now->removed)
+                && placeOf(now.key(), after) < placed)
+                touched->append(now.key());
+        }
+    }
     if (touched) {
         std::sort(touched->begin(), touched->end(),
                   [&](const QString &a, const QString &b) { return placeOf(a, after) < placeOf(b, after); });

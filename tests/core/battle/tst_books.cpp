@@ -509,6 +509,9 @@ void TestBooks::chiefAsThingsStand_data()
     QTest::newRow("the chief lost: his division commander leads")
         << QStringList{uR"({"kind":"set","unit":"kessler","field":"removed","value":true})"_qs}
         << QStringList{"brandt", "lacoste"} << QStringList{"brandt", "lacoste"};
+    QTest::newRow("a division commander lost: those under him count one commander fewer")
+        << QStringList{uR"({"kind":"set","unit":"brandt","field":"removed","value":true})"_qs}
+        << QStringList{"kessler", "lacoste"} << QStringList{"kessler", "lacoste"};
 }
 
 void TestBooks::chiefAsThingsStand()
@@ -526,6 +529,16 @@ void TestBooks::chiefAsThingsStand()
             marked.append(it.key());
     marked.sort();
     QCOMPARE(marked, chiefs);
+    // The marks kept action by action (only where an action can change them) are those worked
+    // out afresh from the whole order of battle.
+    BattleState afresh = b->state();
+    b->turns().markChiefs(afresh);
+    b->turns().markPhasing(afresh);
+    for (auto it = afresh.units.cbegin(); it != afresh.units.cend(); ++it) {
+        const UnitState kept = b->state().units.value(it.key());
+        QVERIFY2(kept.chief == it->chief && kept.commanders == it->commanders && kept.phasing == it->phasing,
+                 qPrintable(it.key()));
+    }
     // The initiative taken by them decides the turn's order.
     QCOMPARE(apply(*b,
                    QStringLiteral(
