@@ -4307,6 +4307,14 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>%1 used to change face: %2 left</source>
         <translation>%1 pour changer de front&#xa0;: reste %2</translation>
     </message>
+    <message>
+        <source>%1 of its move used already: %2 left</source>
+        <translation>%1 de son mouvement déjà utilisés&#xa0;: %2 restants</translation>
+    </message>
+    <message>
+        <source>%1 of its move used already</source>
+        <translation>%1 de son mouvement déjà utilisés</translation>
+    </message>
 </context>
 <context>
     <name>OutputPath</name>
@@ -5353,6 +5361,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
         <source>whether the unit has been activated (%1 is a unit&apos;s own action)</source>
         <translation>si l’unité a été activée (%1 est une action propre de l’unité)</translation>
     </message>
+    <message>
+        <source>%1 owes %2 (%3): it takes it before anything of its own</source>
+        <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
+        <translation>%1 doit %2 (%3)&#xa0;: elle le passe avant de faire quoi que ce soit d’autre</translation>
+    </message>
 </context>
 <context>
     <name>Roster</name>
@@ -5794,6 +5807,11 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>%1: %2 at most. %3</source>
         <translation>%1&#xa0;: %2 au plus. %3</translation>
+    </message>
+    <message>
+        <source>A move may be played in parts: together they go no further than the unit&apos;s move, counted in open ground (%1 keeps the count).</source>
+        <extracomment>%1: the field that keeps count (&quot;Inches of move used&quot;)</extracomment>
+        <translation>Un mouvement peut se jouer en plusieurs fois&#xa0;: ensemble, les parties ne vont pas plus loin que le mouvement de l’unité, compté en terrain découvert (%1 en tient le compte).</translation>
     </message>
 </context>
 <context>
@@ -6712,6 +6730,18 @@ Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont
     <message>
         <source>a test owed on activation lapses with the turn</source>
         <translation>un test dû à l’activation tombe avec le tour</translation>
+    </message>
+    <message>
+        <source>spent names an integer field of the unit</source>
+        <translation>spent désigne un champ entier de l’unité</translation>
+    </message>
+    <message>
+        <source>the inches spent must be cleared when the turn or phase ends (resetAtEndOfTurn or resetAtEndOfPhase on the field)</source>
+        <translation>les pouces utilisés doivent être remis à zéro à la fin du tour ou de la phase (resetAtEndOfTurn ou resetAtEndOfPhase sur le champ)</translation>
+    </message>
+    <message>
+        <source>owedFirst belongs to a row that owes a test</source>
+        <translation>owedFirst appartient à une ligne qui doit un test</translation>
     </message>
 </context>
 <context>
@@ -11469,11 +11499,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>sa mêlée perdue au tour précédent ne compte plus pour le moral</translation>
     </message>
     <message>
-        <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side&apos;s move. The command test&apos;s markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves.</source>
-        <extracomment>brigade.json: moving/explain</extracomment>
-        <translation>Une unité se déplace pendant les mouvements normaux de son camp (ou, en esquive ou en déroute, pendant les esquives et déroutes). Les marqueurs du test de commandement la retiennent&#xa0;: un demi-mouvement, ou aucun hormis un changement de front ou de formation. Les unités en déroute et les poursuivants se déplacent toujours en entier.</translation>
-    </message>
-    <message>
         <source>The command test left it no move: it may only change front or formation.</source>
         <extracomment>brigade.json: moving/limits/0/explain</extracomment>
         <translation>Le test de commandement ne lui laisse aucun mouvement&#xa0;: elle peut seulement changer de front ou de formation.</translation>
@@ -12077,6 +12102,26 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
         <extracomment>brigade.json: orders/command-check/requires/1/explain</extracomment>
         <translation>Le commandant en chef a été tué&#xa0;: plus aucun général de brigade n’est dans sa portée.</translation>
+    </message>
+    <message>
+        <source>Inches of move used</source>
+        <extracomment>brigade.json: fields/move-used/name</extracomment>
+        <translation>Pouces de mouvement utilisés</translation>
+    </message>
+    <message>
+        <source>Inches of its move the unit has used in this side&apos;s move, counted in open ground (half speed in close woods counts each inch twice). A move may be made in parts; each takes what is left. Cleared when the move ends.</source>
+        <extracomment>brigade.json: fields/move-used/explain</extracomment>
+        <translation>Pouces de son mouvement que l’unité a utilisés pendant ce tour de son camp, comptés en terrain découvert (à demi-vitesse en bois dense, chaque pouce compte double). Un mouvement peut se faire en plusieurs fois&#xa0;; chaque partie prend ce qui reste. Remis à zéro à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side&apos;s move. The command test&apos;s markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves. A unit moves once in a side&apos;s move: it may stop and go on, but all its moves together are no longer than its allowance. A unit that charged has made its move: the charge was it.</source>
+        <extracomment>brigade.json: moving/explain</extracomment>
+        <translation>Une unité se déplace pendant les mouvements normaux de son camp (ou, en esquive ou en déroute, pendant les esquives et déroutes). Les marqueurs du test de commandement la retiennent&#xa0;: un demi-mouvement, ou aucun hormis un changement de front ou de formation. Les unités en déroute et les poursuivants se déplacent toujours en entier. Une unité bouge une fois pendant le tour de son camp&#xa0;: elle peut s’arrêter et repartir, mais tous ses mouvements ensemble ne dépassent pas sa distance permise. Une unité qui a chargé a fait son mouvement&#xa0;: c’était la charge.</translation>
+    </message>
+    <message>
+        <source>It charged in this move: the charge was its move, so it makes no normal move as well.</source>
+        <extracomment>brigade.json: moving/requires/0/explain</extracomment>
+        <translation>Elle a chargé pendant ce tour&#xa0;: la charge était son mouvement, elle ne fait donc pas de mouvement normal en plus.</translation>
     </message>
 </context>
 <context>
@@ -14716,6 +14761,36 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <extracomment>chosen-men.json: tests/morale/effects/0/explain</extracomment>
         <translation>Ce test a compté les pertes dues aux canons.</translation>
     </message>
+    <message>
+        <source>Moved this activation</source>
+        <extracomment>chosen-men.json: fields/moved/name</extracomment>
+        <translation>A bougé pendant cette activation</translation>
+    </message>
+    <message>
+        <source>Its figures have made their move (or charge) this activation: they move once. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/moved/explain</extracomment>
+        <translation>Ses figurines ont fait leur mouvement (ou leur charge) pendant cette activation&#xa0;: elles bougent une fois. Remis à zéro à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Its figures have moved this activation already: each takes one action.</source>
+        <extracomment>chosen-men.json: tests/move/requires/2/explain</extracomment>
+        <translation>Ses figurines ont déjà bougé pendant cette activation&#xa0;: chacune fait une seule action.</translation>
+    </message>
+    <message>
+        <source>Formed up, the squad acts as one body: it has taken its one action this activation.</source>
+        <extracomment>chosen-men.json: tests/move/requires/3/explain</extracomment>
+        <translation>Formée, l’escouade agit comme un seul corps&#xa0;: elle a déjà fait sa seule action de cette activation.</translation>
+    </message>
+    <message>
+        <source>The charge is its action</source>
+        <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+        <translation>La charge est son action</translation>
+    </message>
+    <message>
+        <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
+        <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
+        <translation>Ses figurines ont bougé pendant cette activation&#xa0;: une charge est leur mouvement, elles ne peuvent donc pas charger en plus.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -17166,7 +17241,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>misses this activation (one turn fewer still to miss)</source>
-        <extracomment>kgcwo.json: activation/onActivation/0/explain</extracomment>
+        <extracomment>kgcwo.json: activation/onActivation/4/explain</extracomment>
         <translation>manque cette activation (un tour de moins à manquer)</translation>
     </message>
     <message>
@@ -17791,7 +17866,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>it is evading: it runs on before anything else (Evader runs on, on its sheet)</source>
-        <extracomment>kgcwo.json: activation/onActivation/1/note</extracomment>
+        <extracomment>kgcwo.json: activation/onActivation/5/note</extracomment>
         <translation>elle esquive&#xa0;: elle continue de courir avant toute chose (L’unité qui esquive continue de courir, sur sa fiche)</translation>
     </message>
     <message>
@@ -18008,6 +18083,151 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>le feu dans la zone bâtie brûle un tour de moins (à 0 il est éteint et les ruines ne protègent plus)</translation>
+    </message>
+    <message>
+        <source>What a Rally order rules out</source>
+        <extracomment>kgcwo.json: options/rally-order/name</extracomment>
+        <translation>Ce qu’exclut un ordre de ralliement</translation>
+    </message>
+    <message>
+        <source>The rules forbid any other movement on the card a unit rallies, pass or fail, and say nothing of firing. We read Rally as the card&apos;s one order, so the unit neither moves nor fires nor charges; the other reading bars its movement only.</source>
+        <extracomment>kgcwo.json: options/rally-order/explain</extracomment>
+        <translation>Les règles interdisent tout autre mouvement sur la carte où une unité se rallie, qu’elle réussisse ou non, et ne disent rien du tir. Nous lisons le ralliement comme l’unique ordre de la carte&#xa0;: l’unité ne bouge pas, ne tire pas et ne charge pas&#xa0;; l’autre lecture n’interdit que le mouvement.</translation>
+    </message>
+    <message>
+        <source>The whole card: no move, fire or charge</source>
+        <extracomment>kgcwo.json: options/rally-order/choices/whole-card/name</extracomment>
+        <translation>Toute la carte&#xa0;: ni mouvement, ni tir, ni charge</translation>
+    </message>
+    <message>
+        <source>Movement only: it may still fire</source>
+        <extracomment>kgcwo.json: options/rally-order/choices/movement-only/name</extracomment>
+        <translation>Le mouvement seul&#xa0;: elle peut encore tirer</translation>
+    </message>
+    <message>
+        <source>Inches of move used</source>
+        <extracomment>kgcwo.json: fields/move-used/name</extracomment>
+        <translation>Pouces de mouvement utilisés</translation>
+    </message>
+    <message>
+        <source>Inches of its move the unit has used on this card, counted in open ground (rough ground at its own rate, a change of formation its share, a turn of 45° or more all of it). It may stop and go on, but no further than its move in all. Cleared when its next card comes and when the turn ends.</source>
+        <extracomment>kgcwo.json: fields/move-used/explain</extracomment>
+        <translation>Pouces de son mouvement que l’unité a utilisés sur cette carte, comptés en terrain découvert (le terrain difficile à son propre taux, un changement de formation sa part, une conversion de 45° ou plus la totalité). Elle peut s’arrêter et repartir, mais pas plus loin que son mouvement en tout. Remis à zéro à sa carte suivante et à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Shots on this card</source>
+        <extracomment>kgcwo.json: fields/card-shots/name</extracomment>
+        <translation>Tirs sur cette carte</translation>
+    </message>
+    <message>
+        <source>Times the unit has fired on this card: once for a unit, one die at each target for a square, up to its fire dice. Cleared when its next card comes.</source>
+        <extracomment>kgcwo.json: fields/card-shots/explain</extracomment>
+        <translation>Nombre de tirs de l’unité sur cette carte&#xa0;: une fois pour une unité, un dé sur chaque cible pour un carré, jusqu’à ses dés de tir. Remis à zéro à sa carte suivante.</translation>
+    </message>
+    <message>
+        <source>Charged on this card</source>
+        <extracomment>kgcwo.json: fields/card-charged/name</extracomment>
+        <translation>A chargé sur cette carte</translation>
+    </message>
+    <message>
+        <source>It was given Charge orders on this card: the charge was its move. Cleared when its next card comes.</source>
+        <extracomment>kgcwo.json: fields/card-charged/explain</extracomment>
+        <translation>Elle a reçu l’ordre de charger sur cette carte&#xa0;: la charge était son mouvement. Remis à zéro à sa carte suivante.</translation>
+    </message>
+    <message>
+        <source>Rallied on this card</source>
+        <extracomment>kgcwo.json: fields/card-rallied/name</extracomment>
+        <translation>Ralliée sur cette carte</translation>
+    </message>
+    <message>
+        <source>It was given a Rally order on this card, passed or failed: it may not move again on this card. Cleared when its next card comes.</source>
+        <extracomment>kgcwo.json: fields/card-rallied/explain</extracomment>
+        <translation>Elle a reçu l’ordre de se rallier sur cette carte, réussi ou non&#xa0;: elle ne peut plus bouger sur cette carte. Remis à zéro à sa carte suivante.</translation>
+    </message>
+    <message>
+        <source>It has fired on this card already: a unit fires once each time it is activated (a square one die at each target, no more dice than it has).</source>
+        <extracomment>kgcwo.json: tests/fire/requires/5/explain</extracomment>
+        <translation>Elle a déjà tiré sur cette carte&#xa0;: une unité tire une fois chaque fois qu’elle est activée (un carré un dé sur chaque cible, pas plus de dés qu’il n’en a).</translation>
+    </message>
+    <message>
+        <source>It took a Rally order on this card: that was its order, pass or fail.</source>
+        <extracomment>kgcwo.json: tests/fire/requires/6/explain</extracomment>
+        <translation>Elle a reçu un ordre de ralliement sur cette carte&#xa0;: c’était son ordre, réussi ou non.</translation>
+    </message>
+    <message>
+        <source>It has already moved, charged or fired on this card: a Rally is the card&apos;s whole order.</source>
+        <extracomment>kgcwo.json: tests/rally/requires/1/explain</extracomment>
+        <translation>Elle a déjà bougé, chargé ou tiré sur cette carte&#xa0;: le ralliement est l’ordre entier de la carte.</translation>
+    </message>
+    <message>
+        <source>Its order on this card was Rally: it moves no more on this card.</source>
+        <extracomment>kgcwo.json: tests/rally/effects/0/explain</extracomment>
+        <translation>Son ordre sur cette carte était de se rallier&#xa0;: elle ne bouge plus sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Charge orders</source>
+        <extracomment>kgcwo.json: procedures/charge/before/3/name</extracomment>
+        <translation>Ordre de charge</translation>
+    </message>
+    <message>
+        <source>Charge orders are its order on this card: it makes no other move.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/3/effects/0/explain</extracomment>
+        <translation>L’ordre de charge est son ordre sur cette carte&#xa0;: elle ne fait aucun autre mouvement.</translation>
+    </message>
+    <message>
+        <source>It is locked in a melee that goes on: it fights the next round (Continue melee) and may not move off or charge elsewhere.</source>
+        <extracomment>kgcwo.json: procedures/charge/requires/0/explain</extracomment>
+        <translation>Elle est prise dans une mêlée qui continue&#xa0;: elle combat la manche suivante (Poursuivre la mêlée) et ne peut ni se retirer ni charger ailleurs.</translation>
+    </message>
+    <message>
+        <source>It has moved on this card: a charge is the card&apos;s move (one that falls short makes the full move), so it comes instead of moving, not after.</source>
+        <extracomment>kgcwo.json: procedures/charge/requires/1/explain</extracomment>
+        <translation>Elle a bougé sur cette carte&#xa0;: une charge est le mouvement de la carte (une charge trop courte fait le mouvement entier), elle vient donc à la place du mouvement, pas après.</translation>
+    </message>
+    <message>
+        <source>It has charged on this card already.</source>
+        <extracomment>kgcwo.json: procedures/charge/requires/2/explain</extracomment>
+        <translation>Elle a déjà chargé sur cette carte.</translation>
+    </message>
+    <message>
+        <source>a new card: its whole move again</source>
+        <extracomment>kgcwo.json: activation/onActivation/0/explain</extracomment>
+        <translation>nouvelle carte&#xa0;: de nouveau tout son mouvement</translation>
+    </message>
+    <message>
+        <source>a new card: it may fire again</source>
+        <extracomment>kgcwo.json: activation/onActivation/1/explain</extracomment>
+        <translation>nouvelle carte&#xa0;: elle peut de nouveau tirer</translation>
+    </message>
+    <message>
+        <source>a new card: its charge is behind it</source>
+        <extracomment>kgcwo.json: activation/onActivation/2/explain</extracomment>
+        <translation>nouvelle carte&#xa0;: sa charge est derrière elle</translation>
+    </message>
+    <message>
+        <source>a new card: its rally is behind it</source>
+        <extracomment>kgcwo.json: activation/onActivation/3/explain</extracomment>
+        <translation>nouvelle carte&#xa0;: son ralliement est derrière elle</translation>
+    </message>
+    <message>
+        <source>On its card a unit takes one order. Moving, it goes no further than its move in all, wheels and changes of formation included: it may stop and go on, each part taking what is left. A Rally order, a charge or a melee still going on leave it no move.</source>
+        <extracomment>kgcwo.json: moving/explain</extracomment>
+        <translation>Sur sa carte, une unité reçoit un seul ordre. En mouvement, elle ne va pas plus loin que son mouvement en tout, conversions et changements de formation compris&#xa0;: elle peut s’arrêter et repartir, chaque partie prenant ce qui reste. Un ordre de ralliement, une charge ou une mêlée qui continue ne lui laissent aucun mouvement.</translation>
+    </message>
+    <message>
+        <source>It took a Rally order on this card: no other movement, whether the rally passed or failed.</source>
+        <extracomment>kgcwo.json: moving/requires/0/explain</extracomment>
+        <translation>Elle a reçu un ordre de ralliement sur cette carte&#xa0;: aucun autre mouvement, que le ralliement ait réussi ou non.</translation>
+    </message>
+    <message>
+        <source>It charged on this card: the charge was its move (one that fell short made its full move).</source>
+        <extracomment>kgcwo.json: moving/requires/1/explain</extracomment>
+        <translation>Elle a chargé sur cette carte&#xa0;: la charge était son mouvement (une charge trop courte a fait son mouvement entier).</translation>
+    </message>
+    <message>
+        <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
+        <translation>Sa charge, bien que trop courte, était son ordre sur cette carte&#xa0;: elle ne fait aucun autre mouvement.</translation>
     </message>
 </context>
 <context>
@@ -20198,11 +20418,6 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <translation>Une unité qui change de formation en mauvais terrain ou dans un bois, quel qu’il soit, est désordonnée.</translation>
     </message>
     <message>
-        <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase.</source>
-        <extracomment>nap-igougo.json: moving/explain</extracomment>
-        <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase&#xa0;: d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase.</translation>
-    </message>
-    <message>
         <source>Crossed only in company column or skirmish order. We read the rule as one for foot and horse: guns cross limbered or on prolonge, a general as he is.</source>
         <extracomment>nap-igougo.json: terrain/bridge/explain</extracomment>
         <translation>Ne se franchit qu’en colonne de compagnie ou en tirailleurs. Nous lisons la règle comme valant pour l’infanterie et la cavalerie&#xa0;: les pièces passent avant-trains accrochés ou à la prolonge, un général tel qu’il est.</translation>
@@ -20681,6 +20896,21 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
         <source>It has moved this phase: it shakes off disorder instead of moving, not as well.</source>
         <extracomment>nap-igougo.json: orders/remove-disorder/requires/1/explain</extracomment>
         <translation>Elle a bougé pendant cette phase&#xa0;: elle se remet du désordre au lieu de bouger, pas en plus.</translation>
+    </message>
+    <message>
+        <source>Inches of move used</source>
+        <extracomment>nap-igougo.json: fields/move-used/name</extracomment>
+        <translation>Pouces de mouvement utilisés</translation>
+    </message>
+    <message>
+        <source>Inches of its move the unit has used in this phase, counted in open ground (half speed in woods counts each inch twice, a change of formation its share). It may stop and go on, but no further than its move in all. Cleared when the phase ends.</source>
+        <extracomment>nap-igougo.json: fields/move-used/explain</extracomment>
+        <translation>Pouces de son mouvement que l’unité a utilisés pendant cette phase, comptés en terrain découvert (à demi-vitesse en bois, chaque pouce compte double&#xa0;; un changement de formation compte sa part). Elle peut s’arrêter et repartir, mais pas plus loin que son mouvement en tout. Remis à zéro à la fin de la phase.</translation>
+    </message>
+    <message>
+        <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side&apos;s movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge&apos;s approach.</source>
+        <extracomment>nap-igougo.json: moving/explain</extracomment>
+        <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase&#xa0;: d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase. Une unité bouge une fois pendant le segment de mouvement de son camp, jusqu’aux pouces de sa formation en tout (elle peut s’arrêter et repartir&#xa0;; chaque partie prend ce qui reste). Un chargeur est déplacé vers sa cible pendant le segment de mouvement et fait son test au test de charge qui suit&#xa0;: une unité qui a bougé peut donc encore charger. Nous lisons son mouvement comme l’approche de la charge.</translation>
     </message>
 </context>
 <context>
