@@ -489,8 +489,7 @@ void TestNewSystem::movesAsItsRulesSay_data()
         << QString() << nFoot << QVariantMap{{u"walked"_qs, 4}};
     QTest::newRow("a-split-move-past-its-allowance")
         << QStringList{actedFoot, walk3} << QByteArray(R"({"kind":"move","unit":"n-foot","inches":2})")
-        << u"2\" is more than the 1\" it has (3\" of its move used already)"_qs << nFoot
-        << QVariantMap();
+        << u"2\" is more than the 1\" it has (3\" of its move used already)"_qs << nFoot << QVariantMap();
     QTest::newRow("a-wheel-uses-its-move-at-its-rate") // 1" wheeled at half speed uses 2"
         << QStringList{actedFoot, uR"({"kind":"move","unit":"n-foot","inches":1,"manoeuvre":"wheel"})"_qs}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":2})") << QString() << nFoot
