@@ -323,6 +323,7 @@ void TestWhy::chargeStepByStep_data()
                u"May it charge?: Horse may charge other targets without a test."_qs,
                u"Receive a charge (1/45e Ligne): 6, needed 5: passes."_qs,
                u"Receive a charge (1/45e Ligne): So: Holds."_qs,
+               u"Charge orders: 14th Light Dragoons: now Charged on this card."_qs,
                u"Charges home: 14th Light Dragoons: now Charged into this melee."_qs,
                u"14th Light Dragoons: Counted from the battle: +1 Cavalry against infantry not in square."_qs,
                u"14th Light Dragoons: Natural 1: a miss whatever the modifiers."_qs,
@@ -352,6 +353,7 @@ void TestWhy::chargeStepByStep_data()
                u"May it charge?: Horse may charge other targets without a test."_qs,
                u"Receive a charge (1/45e Ligne): 4, needed 5: fails."_qs,
                u"Receive a charge (1/45e Ligne): So: Morale drops."_qs,
+               u"Charge orders: 14th Light Dragoons: now Charged on this card."_qs,
                u"Charges home: 14th Light Dragoons: now Charged into this melee."_qs,
                u"14th Light Dragoons: Counted from the battle: +1 Cavalry against infantry not in square."_qs,
                u"14th Light Dragoons: 2 +2 = 4, needed 5: a miss."_qs,
@@ -376,6 +378,7 @@ void TestWhy::chargeStepByStep_data()
                u"May it charge?: Horse may charge other targets without a test."_qs,
                u"Receive a charge (1/45e Ligne): 8, needed 5: passes."_qs,
                u"Receive a charge (1/45e Ligne): So: Holds."_qs,
+               u"Charge orders: 14th Light Dragoons: now Charged on this card."_qs,
                u"Form square (1/45e Ligne): 7, needed 5: passes."_qs,
                u"Form square (1/45e Ligne): So: Square formed."_qs,
                u"Horse charging a square or horse (14th Light Dragoons): 2, needed 5: fails."_qs,
@@ -419,6 +422,9 @@ void TestWhy::chargeStepByStep_data()
                u"Morale (Dragoon patrol): 2, needed 8 or less: passes by 6."_qs,
                u"Morale (Dragoon patrol): So: Carries on (0 or less)."_qs,
                u"Nerve to charge passed: Dragoon patrol: now Passed a morale test to charge."_qs,
+               u"The charge is its action: Dragoon patrol: now Moved this activation; Dragoon patrol: now "
+               u"Took "
+               u"an action this turn."_qs,
                u"Morale (Grenadier section): 6, needed 8 or less: passes by 2."_qs,
                u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
                u"Move (Dragoon patrol): Rolled 10, 9 and 10 on 3d10: 29."_qs,
@@ -441,6 +447,9 @@ void TestWhy::chargeStepByStep_data()
                u"Morale (Dragoon patrol): 8, needed 8 or less: passes exactly."_qs,
                u"Morale (Dragoon patrol): So: Carries on (0 or less)."_qs,
                u"Nerve to charge passed: Dragoon patrol: now Passed a morale test to charge."_qs,
+               u"The charge is its action: Dragoon patrol: now Moved this activation; Dragoon patrol: now "
+               u"Took "
+               u"an action this turn."_qs,
                u"Morale (Grenadier section): 4, needed 8 or less: passes by 4."_qs,
                u"Morale (Grenadier section): So: Carries on (0 or less)."_qs,
                u"Move (Dragoon patrol): Rolled 1, 1 and 9 on 3d10: 11."_qs,
