@@ -4590,6 +4590,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>%1 used to change face: %2 left</source>
             <translation>%1 für den Frontwechsel verbraucht: %2 übrig</translation>
         </message>
+        <message>
+            <source>%1 of its move used already: %2 left</source>
+            <translation>%1 der Bewegung schon verbraucht: %2 übrig</translation>
+        </message>
+        <message>
+            <source>%1 of its move used already</source>
+            <translation>%1 der Bewegung schon verbraucht</translation>
+        </message>
     </context>
     <context>
         <name>OutputPath</name>
@@ -5665,6 +5673,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>whether the unit has been activated (%1 is a unit's own action)</source>
             <translation>ob die Einheit aktiviert ist (%1 ist eine eigene Handlung der Einheit)</translation>
         </message>
+        <message>
+            <source>%1 owes %2 (%3): it takes it before anything of its own</source>
+            <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
+            <translation>%1 schuldet %2 (%3): Sie legt ihn ab, bevor sie selbst etwas tut</translation>
+        </message>
     </context>
     <context>
         <name>Roster</name>
@@ -6111,6 +6124,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>%1 is asked only when %2.</source>
             <extracomment>%1: an input ("From the guns to the troops fired over"); %2: when it is asked</extracomment>
             <translation>%1 wird nur abgefragt, wenn %2.</translation>
+        </message>
+        <message>
+            <source>A move may be played in parts: together they go no further than the unit's move, counted in open ground (%1 keeps the count).</source>
+            <extracomment>%1: the field that keeps count ("Inches of move used")</extracomment>
+            <translation>Eine Bewegung darf in Teilen gespielt werden: Zusammen gehen sie nicht weiter als die Bewegung der Einheit, gerechnet in offenem Gelände (%1 zählt mit).</translation>
         </message>
     </context>
     <context>
@@ -7037,6 +7055,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <message>
             <source>"reasonOne" is the reason of a modifier that counts ("per") for a count of one</source>
             <translation>„reasonOne“ ist der Grund eines zählenden Modifikators („per“) für die Anzahl eins</translation>
+        </message>
+        <message>
+            <source>spent names an integer field of the unit</source>
+            <translation>spent nennt ein ganzzahliges Feld der Einheit</translation>
+        </message>
+        <message>
+            <source>the inches spent must be cleared when the turn or phase ends (resetAtEndOfTurn or resetAtEndOfPhase on the field)</source>
+            <translation>die verbrauchten Zoll müssen am Ende des Zuges oder der Phase gelöscht werden (resetAtEndOfTurn oder resetAtEndOfPhase am Feld)</translation>
+        </message>
+        <message>
+            <source>owedFirst belongs to a row that owes a test</source>
+            <translation>owedFirst gehört zu einer Zeile, die einen Test schuldet</translation>
         </message>
     </context>
     <context>
@@ -12527,6 +12557,26 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/reason</extracomment>
             <translation>Kavallerie, die eine Einheit ohne Hindernis angegriffen hat</translation>
         </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>brigade.json: fields/move-used/name</extracomment>
+            <translation>Verbrauchte Zoll der Bewegung</translation>
+        </message>
+        <message>
+            <source>Inches of its move the unit has used in this side's move, counted in open ground (half speed in close woods counts each inch twice). A move may be made in parts; each takes what is left. Cleared when the move ends.</source>
+            <extracomment>brigade.json: fields/move-used/explain</extracomment>
+            <translation>Wie viele Zoll ihrer Bewegung die Einheit in diesem Zug ihrer Seite verbraucht hat, gerechnet in offenem Gelände (halbe Geschwindigkeit in dichtem Wald zählt jeden Zoll doppelt). Eine Bewegung darf in Teilen erfolgen; jeder Teil nimmt, was übrig ist. Wird am Ende des Zuges gelöscht.</translation>
+        </message>
+        <message>
+            <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side's move. The command test's markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves. A unit moves once in a side's move: it may stop and go on, but all its moves together are no longer than its allowance. A unit that charged has made its move: the charge was it.</source>
+            <extracomment>brigade.json: moving/explain</extracomment>
+            <translation>Eine Einheit bewegt sich in den normalen Bewegungen ihrer Seite (ausweichend oder fliehend in den Ausweich- und Fluchtbewegungen). Die Marker des Befehlstests halten sie zurück: eine halbe Bewegung oder keine außer einem Front- oder Formationswechsel. Fliehende und Verfolger ziehen immer voll. Eine Einheit bewegt sich einmal im Zug ihrer Seite: Sie darf anhalten und weiterziehen, aber alle ihre Bewegungen zusammen sind nicht länger als ihre Bewegungsweite. Eine Einheit, die angegriffen hat, hat ihre Bewegung gemacht: Der Angriff war sie.</translation>
+        </message>
+        <message>
+            <source>It charged in this move: the charge was its move, so it makes no normal move as well.</source>
+            <extracomment>brigade.json: moving/requires/0/explain</extracomment>
+            <translation>Sie hat in diesem Zug angegriffen: Der Angriff war ihre Bewegung, also macht sie keine normale Bewegung mehr.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:chosen-men</name>
@@ -15244,6 +15294,36 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>one inch</source>
             <extracomment>chosen-men.json: tests/move/resultWordsOne</extracomment>
             <translation>ein Zoll</translation>
+        </message>
+        <message>
+            <source>Moved this activation</source>
+            <extracomment>chosen-men.json: fields/moved/name</extracomment>
+            <translation>In dieser Aktivierung bewegt</translation>
+        </message>
+        <message>
+            <source>Its figures have made their move (or charge) this activation: they move once. Cleared when the turn ends.</source>
+            <extracomment>chosen-men.json: fields/moved/explain</extracomment>
+            <translation>Ihre Figuren haben in dieser Aktivierung ihre Bewegung (oder ihren Angriff) gemacht: Sie bewegen sich einmal. Wird am Ende des Zuges gelöscht.</translation>
+        </message>
+        <message>
+            <source>Its figures have moved this activation already: each takes one action.</source>
+            <extracomment>chosen-men.json: tests/move/requires/2/explain</extracomment>
+            <translation>Ihre Figuren haben sich in dieser Aktivierung schon bewegt: Jede führt eine Aktion aus.</translation>
+        </message>
+        <message>
+            <source>Formed up, the squad acts as one body: it has taken its one action this activation.</source>
+            <extracomment>chosen-men.json: tests/move/requires/3/explain</extracomment>
+            <translation>Formiert handelt der Trupp als ein Körper: Er hat seine eine Aktion in dieser Aktivierung schon ausgeführt.</translation>
+        </message>
+        <message>
+            <source>The charge is its action</source>
+            <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+            <translation>Der Angriff ist seine Aktion</translation>
+        </message>
+        <message>
+            <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
+            <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
+            <translation>Ihre Figuren haben sich in dieser Aktivierung bewegt: Ein Angriff ist ihre Bewegung, also dürfen sie nicht auch noch angreifen.</translation>
         </message>
     </context>
     <context>
@@ -18668,6 +18748,151 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>kgcwo.json: tests/rocket-leg/resultWords</extracomment>
             <translation>Richtung %n</translation>
         </message>
+        <message>
+            <source>What a Rally order rules out</source>
+            <extracomment>kgcwo.json: options/rally-order/name</extracomment>
+            <translation>Was ein Sammelbefehl ausschließt</translation>
+        </message>
+        <message>
+            <source>The rules forbid any other movement on the card a unit rallies, pass or fail, and say nothing of firing. We read Rally as the card's one order, so the unit neither moves nor fires nor charges; the other reading bars its movement only.</source>
+            <extracomment>kgcwo.json: options/rally-order/explain</extracomment>
+            <translation>Die Regeln verbieten jede weitere Bewegung auf der Karte, auf der eine Einheit sich sammelt, ob es gelingt oder nicht, und sagen nichts über das Feuern. Wir lesen Sammeln als den einen Befehl der Karte: Die Einheit bewegt sich nicht, feuert nicht und greift nicht an; die andere Lesart verbietet nur die Bewegung.</translation>
+        </message>
+        <message>
+            <source>The whole card: no move, fire or charge</source>
+            <extracomment>kgcwo.json: options/rally-order/choices/whole-card/name</extracomment>
+            <translation>Die ganze Karte: keine Bewegung, kein Feuer, kein Angriff</translation>
+        </message>
+        <message>
+            <source>Movement only: it may still fire</source>
+            <extracomment>kgcwo.json: options/rally-order/choices/movement-only/name</extracomment>
+            <translation>Nur Bewegung: Sie darf noch feuern</translation>
+        </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>kgcwo.json: fields/move-used/name</extracomment>
+            <translation>Verbrauchte Zoll der Bewegung</translation>
+        </message>
+        <message>
+            <source>Inches of its move the unit has used on this card, counted in open ground (rough ground at its own rate, a change of formation its share, a turn of 45° or more all of it). It may stop and go on, but no further than its move in all. Cleared when its next card comes and when the turn ends.</source>
+            <extracomment>kgcwo.json: fields/move-used/explain</extracomment>
+            <translation>Wie viele Zoll ihrer Bewegung die Einheit auf dieser Karte verbraucht hat, gerechnet in offenem Gelände (schwieriges Gelände nach seinem eigenen Satz, ein Formationswechsel seinen Anteil, eine Schwenkung um 45° oder mehr alles). Sie darf anhalten und weiterziehen, insgesamt aber nicht weiter als ihre Bewegung. Wird mit ihrer nächsten Karte und am Ende des Zuges gelöscht.</translation>
+        </message>
+        <message>
+            <source>Shots on this card</source>
+            <extracomment>kgcwo.json: fields/card-shots/name</extracomment>
+            <translation>Schüsse auf dieser Karte</translation>
+        </message>
+        <message>
+            <source>Times the unit has fired on this card: once for a unit, one die at each target for a square, up to its fire dice. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-shots/explain</extracomment>
+            <translation>Wie oft die Einheit auf dieser Karte gefeuert hat: einmal für eine Einheit, ein Karree einen Würfel auf jedes Ziel, bis zu seinen Feuerwürfeln. Wird mit ihrer nächsten Karte gelöscht.</translation>
+        </message>
+        <message>
+            <source>Charged on this card</source>
+            <extracomment>kgcwo.json: fields/card-charged/name</extracomment>
+            <translation>Auf dieser Karte angegriffen</translation>
+        </message>
+        <message>
+            <source>It was given Charge orders on this card: the charge was its move. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-charged/explain</extracomment>
+            <translation>Sie erhielt auf dieser Karte den Angriffsbefehl: Der Angriff war ihre Bewegung. Wird mit ihrer nächsten Karte gelöscht.</translation>
+        </message>
+        <message>
+            <source>Rallied on this card</source>
+            <extracomment>kgcwo.json: fields/card-rallied/name</extracomment>
+            <translation>Auf dieser Karte gesammelt</translation>
+        </message>
+        <message>
+            <source>It was given a Rally order on this card, passed or failed: it may not move again on this card. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-rallied/explain</extracomment>
+            <translation>Sie erhielt auf dieser Karte den Befehl zum Sammeln, ob bestanden oder nicht: Sie darf sich auf dieser Karte nicht mehr bewegen. Wird mit ihrer nächsten Karte gelöscht.</translation>
+        </message>
+        <message>
+            <source>It has fired on this card already: a unit fires once each time it is activated (a square one die at each target, no more dice than it has).</source>
+            <extracomment>kgcwo.json: tests/fire/requires/5/explain</extracomment>
+            <translation>Sie hat auf dieser Karte schon gefeuert: Eine Einheit feuert einmal je Aktivierung (ein Karree einen Würfel auf jedes Ziel, nicht mehr Würfel, als es hat).</translation>
+        </message>
+        <message>
+            <source>It took a Rally order on this card: that was its order, pass or fail.</source>
+            <extracomment>kgcwo.json: tests/fire/requires/6/explain</extracomment>
+            <translation>Sie hat auf dieser Karte den Befehl zum Sammeln erhalten: Das war ihr Befehl, ob bestanden oder nicht.</translation>
+        </message>
+        <message>
+            <source>It has already moved, charged or fired on this card: a Rally is the card's whole order.</source>
+            <extracomment>kgcwo.json: tests/rally/requires/1/explain</extracomment>
+            <translation>Sie hat sich auf dieser Karte schon bewegt, angegriffen oder gefeuert: Sammeln ist der ganze Befehl der Karte.</translation>
+        </message>
+        <message>
+            <source>Its order on this card was Rally: it moves no more on this card.</source>
+            <extracomment>kgcwo.json: tests/rally/effects/0/explain</extracomment>
+            <translation>Ihr Befehl auf dieser Karte war Sammeln: Sie bewegt sich auf dieser Karte nicht mehr.</translation>
+        </message>
+        <message>
+            <source>Charge orders</source>
+            <extracomment>kgcwo.json: procedures/charge/before/3/name</extracomment>
+            <translation>Angriffsbefehl</translation>
+        </message>
+        <message>
+            <source>Charge orders are its order on this card: it makes no other move.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/3/effects/0/explain</extracomment>
+            <translation>Der Angriffsbefehl ist ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
+        </message>
+        <message>
+            <source>It is locked in a melee that goes on: it fights the next round (Continue melee) and may not move off or charge elsewhere.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/0/explain</extracomment>
+            <translation>Sie steckt in einem andauernden Nahkampf: Sie kämpft die nächste Runde (Nahkampf fortsetzen) und darf weder abziehen noch anderswo angreifen.</translation>
+        </message>
+        <message>
+            <source>It has moved on this card: a charge is the card's move (one that falls short makes the full move), so it comes instead of moving, not after.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/1/explain</extracomment>
+            <translation>Sie hat sich auf dieser Karte bewegt: Ein Angriff ist die Bewegung der Karte (einer, der zu kurz bleibt, macht die volle Bewegung), er kommt also statt der Bewegung, nicht danach.</translation>
+        </message>
+        <message>
+            <source>It has charged on this card already.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/2/explain</extracomment>
+            <translation>Sie hat auf dieser Karte schon angegriffen.</translation>
+        </message>
+        <message>
+            <source>a new card: its whole move again</source>
+            <extracomment>kgcwo.json: activation/onActivation/0/explain</extracomment>
+            <translation>neue Karte: wieder ihre ganze Bewegung</translation>
+        </message>
+        <message>
+            <source>a new card: it may fire again</source>
+            <extracomment>kgcwo.json: activation/onActivation/1/explain</extracomment>
+            <translation>neue Karte: Sie darf wieder feuern</translation>
+        </message>
+        <message>
+            <source>a new card: its charge is behind it</source>
+            <extracomment>kgcwo.json: activation/onActivation/2/explain</extracomment>
+            <translation>neue Karte: Ihr Angriff liegt hinter ihr</translation>
+        </message>
+        <message>
+            <source>a new card: its rally is behind it</source>
+            <extracomment>kgcwo.json: activation/onActivation/3/explain</extracomment>
+            <translation>neue Karte: Ihr Sammeln liegt hinter ihr</translation>
+        </message>
+        <message>
+            <source>On its card a unit takes one order. Moving, it goes no further than its move in all, wheels and changes of formation included: it may stop and go on, each part taking what is left. A Rally order, a charge or a melee still going on leave it no move.</source>
+            <extracomment>kgcwo.json: moving/explain</extracomment>
+            <translation>Auf ihrer Karte erhält eine Einheit einen Befehl. Bewegt sie sich, kommt sie insgesamt nicht weiter als ihre Bewegung, Schwenkungen und Formationswechsel eingeschlossen: Sie darf anhalten und weiterziehen, jeder Teil nimmt, was übrig ist. Ein Sammelbefehl, ein Angriff oder ein andauernder Nahkampf lassen ihr keine Bewegung.</translation>
+        </message>
+        <message>
+            <source>It took a Rally order on this card: no other movement, whether the rally passed or failed.</source>
+            <extracomment>kgcwo.json: moving/requires/0/explain</extracomment>
+            <translation>Sie hat auf dieser Karte den Befehl zum Sammeln erhalten: keine weitere Bewegung, ob das Sammeln gelang oder nicht.</translation>
+        </message>
+        <message>
+            <source>It charged on this card: the charge was its move (one that fell short made its full move).</source>
+            <extracomment>kgcwo.json: moving/requires/1/explain</extracomment>
+            <translation>Sie hat auf dieser Karte angegriffen: Der Angriff war ihre Bewegung (einer, der zu kurz blieb, hat ihre volle Bewegung gemacht).</translation>
+        </message>
+        <message>
+            <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
+            <translation>Ihr Angriff war, obwohl er zu kurz blieb, ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -21465,6 +21690,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>half or more of its strength lost</source>
             <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/reason</extracomment>
             <translation>die Hälfte oder mehr der Stärke verloren</translation>
+        </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>nap-igougo.json: fields/move-used/name</extracomment>
+            <translation>Verbrauchte Zoll der Bewegung</translation>
+        </message>
+        <message>
+            <source>Inches of its move the unit has used in this phase, counted in open ground (half speed in woods counts each inch twice, a change of formation its share). It may stop and go on, but no further than its move in all. Cleared when the phase ends.</source>
+            <extracomment>nap-igougo.json: fields/move-used/explain</extracomment>
+            <translation>Wie viele Zoll ihrer Bewegung die Einheit in dieser Phase verbraucht hat, gerechnet in offenem Gelände (halbe Geschwindigkeit im Wald zählt jeden Zoll doppelt, ein Formationswechsel seinen Anteil). Sie darf anhalten und weiterziehen, insgesamt aber nicht weiter als ihre Bewegung. Wird am Ende der Phase gelöscht.</translation>
+        </message>
+        <message>
+            <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side's movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge's approach.</source>
+            <extracomment>nap-igougo.json: moving/explain</extracomment>
+            <translation>Eine Bewegung spielt die Seite, deren Phase es ist, im Bewegungsabschnitt: erst ein Formationswechsel (er kostet einen Teil der Bewegung), dann das Gelände. Die Einheit gilt für die Phase als bewegt. Eine Einheit bewegt sich einmal im Bewegungsabschnitt ihrer Seite, insgesamt bis zu den Zoll ihrer Formation (sie darf anhalten und weiterziehen; jeder Teil nimmt, was übrig ist). Ein Angreifer wird im Bewegungsabschnitt auf sein Ziel zu bewegt und legt danach im Angriffstest seinen Test ab; eine Einheit, die sich bewegt hat, darf also noch angreifen: Wir lesen ihre Bewegung als Annäherung des Angriffs.</translation>
         </message>
     </context>
     <context>

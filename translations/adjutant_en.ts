@@ -4437,6 +4437,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>%1 used to change face: %2 left</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 of its move used already: %2 left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of its move used already</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>OutputPath</name>
@@ -5512,6 +5520,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <source>whether the unit has been activated (%1 is a unit's own action)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 owes %2 (%3): it takes it before anything of its own</source>
+            <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Roster</name>
@@ -5957,6 +5970,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <message>
             <source>%1 is asked only when %2.</source>
             <extracomment>%1: an input ("From the guns to the troops fired over"); %2: when it is asked</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A move may be played in parts: together they go no further than the unit's move, counted in open ground (%1 keeps the count).</source>
+            <extracomment>%1: the field that keeps count ("Inches of move used")</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6883,6 +6901,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         </message>
         <message>
             <source>"reasonOne" is the reason of a modifier that counts ("per") for a count of one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spent names an integer field of the unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the inches spent must be cleared when the turn or phase ends (resetAtEndOfTurn or resetAtEndOfPhase on the field)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>owedFirst belongs to a row that owes a test</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -12371,6 +12401,26 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/reason</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>brigade.json: fields/move-used/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches of its move the unit has used in this side's move, counted in open ground (half speed in close woods counts each inch twice). A move may be made in parts; each takes what is left. Cleared when the move ends.</source>
+            <extracomment>brigade.json: fields/move-used/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side's move. The command test's markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves. A unit moves once in a side's move: it may stop and go on, but all its moves together are no longer than its allowance. A unit that charged has made its move: the charge was it.</source>
+            <extracomment>brigade.json: moving/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It charged in this move: the charge was its move, so it makes no normal move as well.</source>
+            <extracomment>brigade.json: moving/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ruleset:chosen-men</name>
@@ -15087,6 +15137,36 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>one inch</source>
             <extracomment>chosen-men.json: tests/move/resultWordsOne</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moved this activation</source>
+            <extracomment>chosen-men.json: fields/moved/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its figures have made their move (or charge) this activation: they move once. Cleared when the turn ends.</source>
+            <extracomment>chosen-men.json: fields/moved/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its figures have moved this activation already: each takes one action.</source>
+            <extracomment>chosen-men.json: tests/move/requires/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Formed up, the squad acts as one body: it has taken its one action this activation.</source>
+            <extracomment>chosen-men.json: tests/move/requires/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge is its action</source>
+            <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
+            <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -18512,6 +18592,151 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>kgcwo.json: tests/rocket-leg/resultWords</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>What a Rally order rules out</source>
+            <extracomment>kgcwo.json: options/rally-order/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules forbid any other movement on the card a unit rallies, pass or fail, and say nothing of firing. We read Rally as the card's one order, so the unit neither moves nor fires nor charges; the other reading bars its movement only.</source>
+            <extracomment>kgcwo.json: options/rally-order/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The whole card: no move, fire or charge</source>
+            <extracomment>kgcwo.json: options/rally-order/choices/whole-card/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Movement only: it may still fire</source>
+            <extracomment>kgcwo.json: options/rally-order/choices/movement-only/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>kgcwo.json: fields/move-used/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches of its move the unit has used on this card, counted in open ground (rough ground at its own rate, a change of formation its share, a turn of 45° or more all of it). It may stop and go on, but no further than its move in all. Cleared when its next card comes and when the turn ends.</source>
+            <extracomment>kgcwo.json: fields/move-used/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shots on this card</source>
+            <extracomment>kgcwo.json: fields/card-shots/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Times the unit has fired on this card: once for a unit, one die at each target for a square, up to its fire dice. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-shots/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charged on this card</source>
+            <extracomment>kgcwo.json: fields/card-charged/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was given Charge orders on this card: the charge was its move. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-charged/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rallied on this card</source>
+            <extracomment>kgcwo.json: fields/card-rallied/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was given a Rally order on this card, passed or failed: it may not move again on this card. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-rallied/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It has fired on this card already: a unit fires once each time it is activated (a square one die at each target, no more dice than it has).</source>
+            <extracomment>kgcwo.json: tests/fire/requires/5/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It took a Rally order on this card: that was its order, pass or fail.</source>
+            <extracomment>kgcwo.json: tests/fire/requires/6/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It has already moved, charged or fired on this card: a Rally is the card's whole order.</source>
+            <extracomment>kgcwo.json: tests/rally/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its order on this card was Rally: it moves no more on this card.</source>
+            <extracomment>kgcwo.json: tests/rally/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charge orders</source>
+            <extracomment>kgcwo.json: procedures/charge/before/3/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charge orders are its order on this card: it makes no other move.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/3/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is locked in a melee that goes on: it fights the next round (Continue melee) and may not move off or charge elsewhere.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It has moved on this card: a charge is the card's move (one that falls short makes the full move), so it comes instead of moving, not after.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It has charged on this card already.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a new card: its whole move again</source>
+            <extracomment>kgcwo.json: activation/onActivation/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a new card: it may fire again</source>
+            <extracomment>kgcwo.json: activation/onActivation/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a new card: its charge is behind it</source>
+            <extracomment>kgcwo.json: activation/onActivation/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a new card: its rally is behind it</source>
+            <extracomment>kgcwo.json: activation/onActivation/3/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On its card a unit takes one order. Moving, it goes no further than its move in all, wheels and changes of formation included: it may stop and go on, each part taking what is left. A Rally order, a charge or a melee still going on leave it no move.</source>
+            <extracomment>kgcwo.json: moving/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It took a Rally order on this card: no other movement, whether the rally passed or failed.</source>
+            <extracomment>kgcwo.json: moving/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It charged on this card: the charge was its move (one that fell short made its full move).</source>
+            <extracomment>kgcwo.json: moving/requires/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -21308,6 +21533,21 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>half or more of its strength lost</source>
             <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/reason</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>nap-igougo.json: fields/move-used/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inches of its move the unit has used in this phase, counted in open ground (half speed in woods counts each inch twice, a change of formation its share). It may stop and go on, but no further than its move in all. Cleared when the phase ends.</source>
+            <extracomment>nap-igougo.json: fields/move-used/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side's movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge's approach.</source>
+            <extracomment>nap-igougo.json: moving/explain</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

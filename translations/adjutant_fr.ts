@@ -4590,6 +4590,14 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>%1 used to change face: %2 left</source>
             <translation>%1 pour changer de front : reste %2</translation>
         </message>
+        <message>
+            <source>%1 of its move used already: %2 left</source>
+            <translation>%1 de son mouvement déjà utilisés : %2 restants</translation>
+        </message>
+        <message>
+            <source>%1 of its move used already</source>
+            <translation>%1 de son mouvement déjà utilisés</translation>
+        </message>
     </context>
     <context>
         <name>OutputPath</name>
@@ -5665,6 +5673,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>whether the unit has been activated (%1 is a unit's own action)</source>
             <translation>si l’unité a été activée (%1 est une action propre de l’unité)</translation>
         </message>
+        <message>
+            <source>%1 owes %2 (%3): it takes it before anything of its own</source>
+            <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
+            <translation>%1 doit %2 (%3) : elle le passe avant de faire quoi que ce soit d’autre</translation>
+        </message>
     </context>
     <context>
         <name>Roster</name>
@@ -6111,6 +6124,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>%1 is asked only when %2.</source>
             <extracomment>%1: an input ("From the guns to the troops fired over"); %2: when it is asked</extracomment>
             <translation>%1 n’est demandé que si %2.</translation>
+        </message>
+        <message>
+            <source>A move may be played in parts: together they go no further than the unit's move, counted in open ground (%1 keeps the count).</source>
+            <extracomment>%1: the field that keeps count ("Inches of move used")</extracomment>
+            <translation>Un mouvement peut se jouer en plusieurs fois : ensemble, les parties ne vont pas plus loin que le mouvement de l’unité, compté en terrain découvert (%1 en tient le compte).</translation>
         </message>
     </context>
     <context>
@@ -7037,6 +7055,18 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
         <message>
             <source>"reasonOne" is the reason of a modifier that counts ("per") for a count of one</source>
             <translation>« reasonOne » est la raison d’un modificateur qui compte (« per ») pour un compte de un</translation>
+        </message>
+        <message>
+            <source>spent names an integer field of the unit</source>
+            <translation>spent désigne un champ entier de l’unité</translation>
+        </message>
+        <message>
+            <source>the inches spent must be cleared when the turn or phase ends (resetAtEndOfTurn or resetAtEndOfPhase on the field)</source>
+            <translation>les pouces utilisés doivent être remis à zéro à la fin du tour ou de la phase (resetAtEndOfTurn ou resetAtEndOfPhase sur le champ)</translation>
+        </message>
+        <message>
+            <source>owedFirst belongs to a row that owes a test</source>
+            <translation>owedFirst appartient à une ligne qui doit un test</translation>
         </message>
     </context>
     <context>
@@ -12527,6 +12557,26 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>brigade.json: tests/melee/modifiers/cavalry-charging/reason</extracomment>
             <translation>cavalerie qui a chargé une unité sans obstacle</translation>
         </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>brigade.json: fields/move-used/name</extracomment>
+            <translation>Pouces de mouvement utilisés</translation>
+        </message>
+        <message>
+            <source>Inches of its move the unit has used in this side's move, counted in open ground (half speed in close woods counts each inch twice). A move may be made in parts; each takes what is left. Cleared when the move ends.</source>
+            <extracomment>brigade.json: fields/move-used/explain</extracomment>
+            <translation>Pouces de son mouvement que l’unité a utilisés pendant ce tour de son camp, comptés en terrain découvert (à demi-vitesse en bois dense, chaque pouce compte double). Un mouvement peut se faire en plusieurs fois ; chaque partie prend ce qui reste. Remis à zéro à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>A unit moves in the normal moves (or, evading and routing, in the evades and routs) of its side's move. The command test's markers hold it back: half a move, or none but a change of front or formation. Routers and pursuers always make full moves. A unit moves once in a side's move: it may stop and go on, but all its moves together are no longer than its allowance. A unit that charged has made its move: the charge was it.</source>
+            <extracomment>brigade.json: moving/explain</extracomment>
+            <translation>Une unité se déplace pendant les mouvements normaux de son camp (ou, en esquive ou en déroute, pendant les esquives et déroutes). Les marqueurs du test de commandement la retiennent : un demi-mouvement, ou aucun hormis un changement de front ou de formation. Les unités en déroute et les poursuivants se déplacent toujours en entier. Une unité bouge une fois pendant le tour de son camp : elle peut s’arrêter et repartir, mais tous ses mouvements ensemble ne dépassent pas sa distance permise. Une unité qui a chargé a fait son mouvement : c’était la charge.</translation>
+        </message>
+        <message>
+            <source>It charged in this move: the charge was its move, so it makes no normal move as well.</source>
+            <extracomment>brigade.json: moving/requires/0/explain</extracomment>
+            <translation>Elle a chargé pendant ce tour : la charge était son mouvement, elle ne fait donc pas de mouvement normal en plus.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:chosen-men</name>
@@ -15244,6 +15294,36 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>one inch</source>
             <extracomment>chosen-men.json: tests/move/resultWordsOne</extracomment>
             <translation>un pouce</translation>
+        </message>
+        <message>
+            <source>Moved this activation</source>
+            <extracomment>chosen-men.json: fields/moved/name</extracomment>
+            <translation>A bougé pendant cette activation</translation>
+        </message>
+        <message>
+            <source>Its figures have made their move (or charge) this activation: they move once. Cleared when the turn ends.</source>
+            <extracomment>chosen-men.json: fields/moved/explain</extracomment>
+            <translation>Ses figurines ont fait leur mouvement (ou leur charge) pendant cette activation : elles bougent une fois. Remis à zéro à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Its figures have moved this activation already: each takes one action.</source>
+            <extracomment>chosen-men.json: tests/move/requires/2/explain</extracomment>
+            <translation>Ses figurines ont déjà bougé pendant cette activation : chacune fait une seule action.</translation>
+        </message>
+        <message>
+            <source>Formed up, the squad acts as one body: it has taken its one action this activation.</source>
+            <extracomment>chosen-men.json: tests/move/requires/3/explain</extracomment>
+            <translation>Formée, l’escouade agit comme un seul corps : elle a déjà fait sa seule action de cette activation.</translation>
+        </message>
+        <message>
+            <source>The charge is its action</source>
+            <extracomment>chosen-men.json: procedures/charge/before/1/name</extracomment>
+            <translation>La charge est son action</translation>
+        </message>
+        <message>
+            <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
+            <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
+            <translation>Ses figurines ont bougé pendant cette activation : une charge est leur mouvement, elles ne peuvent donc pas charger en plus.</translation>
         </message>
     </context>
     <context>
@@ -18668,6 +18748,151 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <extracomment>kgcwo.json: tests/rocket-leg/resultWords</extracomment>
             <translation>direction %n</translation>
         </message>
+        <message>
+            <source>What a Rally order rules out</source>
+            <extracomment>kgcwo.json: options/rally-order/name</extracomment>
+            <translation>Ce qu’exclut un ordre de ralliement</translation>
+        </message>
+        <message>
+            <source>The rules forbid any other movement on the card a unit rallies, pass or fail, and say nothing of firing. We read Rally as the card's one order, so the unit neither moves nor fires nor charges; the other reading bars its movement only.</source>
+            <extracomment>kgcwo.json: options/rally-order/explain</extracomment>
+            <translation>Les règles interdisent tout autre mouvement sur la carte où une unité se rallie, qu’elle réussisse ou non, et ne disent rien du tir. Nous lisons le ralliement comme l’unique ordre de la carte : l’unité ne bouge pas, ne tire pas et ne charge pas ; l’autre lecture n’interdit que le mouvement.</translation>
+        </message>
+        <message>
+            <source>The whole card: no move, fire or charge</source>
+            <extracomment>kgcwo.json: options/rally-order/choices/whole-card/name</extracomment>
+            <translation>Toute la carte : ni mouvement, ni tir, ni charge</translation>
+        </message>
+        <message>
+            <source>Movement only: it may still fire</source>
+            <extracomment>kgcwo.json: options/rally-order/choices/movement-only/name</extracomment>
+            <translation>Le mouvement seul : elle peut encore tirer</translation>
+        </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>kgcwo.json: fields/move-used/name</extracomment>
+            <translation>Pouces de mouvement utilisés</translation>
+        </message>
+        <message>
+            <source>Inches of its move the unit has used on this card, counted in open ground (rough ground at its own rate, a change of formation its share, a turn of 45° or more all of it). It may stop and go on, but no further than its move in all. Cleared when its next card comes and when the turn ends.</source>
+            <extracomment>kgcwo.json: fields/move-used/explain</extracomment>
+            <translation>Pouces de son mouvement que l’unité a utilisés sur cette carte, comptés en terrain découvert (le terrain difficile à son propre taux, un changement de formation sa part, une conversion de 45° ou plus la totalité). Elle peut s’arrêter et repartir, mais pas plus loin que son mouvement en tout. Remis à zéro à sa carte suivante et à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>Shots on this card</source>
+            <extracomment>kgcwo.json: fields/card-shots/name</extracomment>
+            <translation>Tirs sur cette carte</translation>
+        </message>
+        <message>
+            <source>Times the unit has fired on this card: once for a unit, one die at each target for a square, up to its fire dice. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-shots/explain</extracomment>
+            <translation>Nombre de tirs de l’unité sur cette carte : une fois pour une unité, un dé sur chaque cible pour un carré, jusqu’à ses dés de tir. Remis à zéro à sa carte suivante.</translation>
+        </message>
+        <message>
+            <source>Charged on this card</source>
+            <extracomment>kgcwo.json: fields/card-charged/name</extracomment>
+            <translation>A chargé sur cette carte</translation>
+        </message>
+        <message>
+            <source>It was given Charge orders on this card: the charge was its move. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-charged/explain</extracomment>
+            <translation>Elle a reçu l’ordre de charger sur cette carte : la charge était son mouvement. Remis à zéro à sa carte suivante.</translation>
+        </message>
+        <message>
+            <source>Rallied on this card</source>
+            <extracomment>kgcwo.json: fields/card-rallied/name</extracomment>
+            <translation>Ralliée sur cette carte</translation>
+        </message>
+        <message>
+            <source>It was given a Rally order on this card, passed or failed: it may not move again on this card. Cleared when its next card comes.</source>
+            <extracomment>kgcwo.json: fields/card-rallied/explain</extracomment>
+            <translation>Elle a reçu l’ordre de se rallier sur cette carte, réussi ou non : elle ne peut plus bouger sur cette carte. Remis à zéro à sa carte suivante.</translation>
+        </message>
+        <message>
+            <source>It has fired on this card already: a unit fires once each time it is activated (a square one die at each target, no more dice than it has).</source>
+            <extracomment>kgcwo.json: tests/fire/requires/5/explain</extracomment>
+            <translation>Elle a déjà tiré sur cette carte : une unité tire une fois chaque fois qu’elle est activée (un carré un dé sur chaque cible, pas plus de dés qu’il n’en a).</translation>
+        </message>
+        <message>
+            <source>It took a Rally order on this card: that was its order, pass or fail.</source>
+            <extracomment>kgcwo.json: tests/fire/requires/6/explain</extracomment>
+            <translation>Elle a reçu un ordre de ralliement sur cette carte : c’était son ordre, réussi ou non.</translation>
+        </message>
+        <message>
+            <source>It has already moved, charged or fired on this card: a Rally is the card's whole order.</source>
+            <extracomment>kgcwo.json: tests/rally/requires/1/explain</extracomment>
+            <translation>Elle a déjà bougé, chargé ou tiré sur cette carte : le ralliement est l’ordre entier de la carte.</translation>
+        </message>
+        <message>
+            <source>Its order on this card was Rally: it moves no more on this card.</source>
+            <extracomment>kgcwo.json: tests/rally/effects/0/explain</extracomment>
+            <translation>Son ordre sur cette carte était de se rallier : elle ne bouge plus sur cette carte.</translation>
+        </message>
+        <message>
+            <source>Charge orders</source>
+            <extracomment>kgcwo.json: procedures/charge/before/3/name</extracomment>
+            <translation>Ordre de charge</translation>
+        </message>
+        <message>
+            <source>Charge orders are its order on this card: it makes no other move.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/3/effects/0/explain</extracomment>
+            <translation>L’ordre de charge est son ordre sur cette carte : elle ne fait aucun autre mouvement.</translation>
+        </message>
+        <message>
+            <source>It is locked in a melee that goes on: it fights the next round (Continue melee) and may not move off or charge elsewhere.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/0/explain</extracomment>
+            <translation>Elle est prise dans une mêlée qui continue : elle combat la manche suivante (Poursuivre la mêlée) et ne peut ni se retirer ni charger ailleurs.</translation>
+        </message>
+        <message>
+            <source>It has moved on this card: a charge is the card's move (one that falls short makes the full move), so it comes instead of moving, not after.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/1/explain</extracomment>
+            <translation>Elle a bougé sur cette carte : une charge est le mouvement de la carte (une charge trop courte fait le mouvement entier), elle vient donc à la place du mouvement, pas après.</translation>
+        </message>
+        <message>
+            <source>It has charged on this card already.</source>
+            <extracomment>kgcwo.json: procedures/charge/requires/2/explain</extracomment>
+            <translation>Elle a déjà chargé sur cette carte.</translation>
+        </message>
+        <message>
+            <source>a new card: its whole move again</source>
+            <extracomment>kgcwo.json: activation/onActivation/0/explain</extracomment>
+            <translation>nouvelle carte : de nouveau tout son mouvement</translation>
+        </message>
+        <message>
+            <source>a new card: it may fire again</source>
+            <extracomment>kgcwo.json: activation/onActivation/1/explain</extracomment>
+            <translation>nouvelle carte : elle peut de nouveau tirer</translation>
+        </message>
+        <message>
+            <source>a new card: its charge is behind it</source>
+            <extracomment>kgcwo.json: activation/onActivation/2/explain</extracomment>
+            <translation>nouvelle carte : sa charge est derrière elle</translation>
+        </message>
+        <message>
+            <source>a new card: its rally is behind it</source>
+            <extracomment>kgcwo.json: activation/onActivation/3/explain</extracomment>
+            <translation>nouvelle carte : son ralliement est derrière elle</translation>
+        </message>
+        <message>
+            <source>On its card a unit takes one order. Moving, it goes no further than its move in all, wheels and changes of formation included: it may stop and go on, each part taking what is left. A Rally order, a charge or a melee still going on leave it no move.</source>
+            <extracomment>kgcwo.json: moving/explain</extracomment>
+            <translation>Sur sa carte, une unité reçoit un seul ordre. En mouvement, elle ne va pas plus loin que son mouvement en tout, conversions et changements de formation compris : elle peut s’arrêter et repartir, chaque partie prenant ce qui reste. Un ordre de ralliement, une charge ou une mêlée qui continue ne lui laissent aucun mouvement.</translation>
+        </message>
+        <message>
+            <source>It took a Rally order on this card: no other movement, whether the rally passed or failed.</source>
+            <extracomment>kgcwo.json: moving/requires/0/explain</extracomment>
+            <translation>Elle a reçu un ordre de ralliement sur cette carte : aucun autre mouvement, que le ralliement ait réussi ou non.</translation>
+        </message>
+        <message>
+            <source>It charged on this card: the charge was its move (one that fell short made its full move).</source>
+            <extracomment>kgcwo.json: moving/requires/1/explain</extracomment>
+            <translation>Elle a chargé sur cette carte : la charge était son mouvement (une charge trop courte a fait son mouvement entier).</translation>
+        </message>
+        <message>
+            <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
+            <translation>Sa charge, bien que trop courte, était son ordre sur cette carte : elle ne fait aucun autre mouvement.</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -21465,6 +21690,21 @@ La fenêtre d'Adjutant demande une session graphique. Sans elle, utilisez l'outi
             <source>half or more of its strength lost</source>
             <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-50/reason</extracomment>
             <translation>la moitié ou plus de son effectif perdue</translation>
+        </message>
+        <message>
+            <source>Inches of move used</source>
+            <extracomment>nap-igougo.json: fields/move-used/name</extracomment>
+            <translation>Pouces de mouvement utilisés</translation>
+        </message>
+        <message>
+            <source>Inches of its move the unit has used in this phase, counted in open ground (half speed in woods counts each inch twice, a change of formation its share). It may stop and go on, but no further than its move in all. Cleared when the phase ends.</source>
+            <extracomment>nap-igougo.json: fields/move-used/explain</extracomment>
+            <translation>Pouces de son mouvement que l’unité a utilisés pendant cette phase, comptés en terrain découvert (à demi-vitesse en bois, chaque pouce compte double ; un changement de formation compte sa part). Elle peut s’arrêter et repartir, mais pas plus loin que son mouvement en tout. Remis à zéro à la fin de la phase.</translation>
+        </message>
+        <message>
+            <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side's movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge's approach.</source>
+            <extracomment>nap-igougo.json: moving/explain</extracomment>
+            <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase : d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase. Une unité bouge une fois pendant le segment de mouvement de son camp, jusqu’aux pouces de sa formation en tout (elle peut s’arrêter et repartir ; chaque partie prend ce qui reste). Un chargeur est déplacé vers sa cible pendant le segment de mouvement et fait son test au test de charge qui suit : une unité qui a bougé peut donc encore charger. Nous lisons son mouvement comme l’approche de la charge.</translation>
         </message>
     </context>
     <context>

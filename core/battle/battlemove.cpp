@@ -85,6 +85,9 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
         landOn(rs, rs.moving->effects, a.unit, moved, state, notes);
     if (const Field *f = rs.field(rs.display.moved))
         state.units[a.unit].fields.insert(f->id, true);
+    // The inches used, so a later move this phase (or card) takes only what is left.
+    if (rs.moving && !rs.moving->spent.isEmpty() && plan.found)
+        state.units[a.unit].fields.insert(rs.moving->spent, plan.spentAfter);
     if (plan.ground && plan.ground->disorders && rs.moving) {
         brought.append(tr("disordered crossing %1").arg(rs.terrainType(a.terrain)->doc.name));
         landOn(rs, rs.moving->disorder, a.unit, situationIn(actor, state), state, notes);

@@ -128,6 +128,9 @@ QStringList Restrictions::stepAndActivation(Kind kind, const QString &id, const 
     QStringList out = step(kind, id, unit);
     if (const QString why = activation(kind, id, unit); !why.isEmpty())
         out.append(why);
+    if (ownAction(kind, id))
+        if (const QString why = owedFirst(unit); !why.isEmpty())
+            out.append(why);
     return out;
 }
 
@@ -171,14 +174,40 @@ QString Restrictions::activation(Kind kind, const QString &id, const QString &un
     const Ruleset &rs = m_battle.ruleset();
     if (!rs.activation || !rs.activation->acting)
         return {};
-    const Activation::Acting &acting = *rs.activation->acting;
-    const bool own = kind == Kind::Test ? acting.tests.contains(id)
-        : kind == Kind::Procedure       ? acting.procedures.contains(id)
-        : kind == Kind::Order           ? acting.orders.contains(id)
-                                        : acting.moves;
-    if (!own || activated(unit))
+    if (!ownAction(kind, id) || activated(unit))
         return {};
-    return tr("%1 has not been activated this turn: %2").arg(unitName(m_state, unit), acting.doc.explain);
+    return tr("%1 has not been activated this turn: %2")
+        .arg(unitName(m_state, unit), rs.activation->acting->doc.explain);
+}
+
+bool Restrictions::ownAction(Kind kind, const QString &id) const
+{
+    const Ruleset &rs = m_battle.ruleset();
+    if (!rs.activation || !rs.activation->acting)
+        return false;
+    const Activation::Acting &acting = *rs.activation->acting;
+    return kind == Kind::Test     ? acting.tests.contains(id)
+        : kind == Kind::Procedure ? acting.procedures.contains(id)
+        : kind == Kind::Order     ? acting.orders.contains(id)
+                                  : acting.moves;
+}
+
+QString Restrictions::owedFirst(const QString &unit) const
+{
+    const Ruleset &rs = m_battle.ruleset();
+    for (const OwedTest &o : m_state.owed) {
+        if (o.actor != unit || !o.trigger.isEmpty())
+            continue;
+        const Table *table = rs.table(o.after); // a fate's row owes it: `after` names the table
+        const bool first = table
+            && std::any_of(table->rows.begin(), table->rows.end(),
+                           [&](const TableRow &row) { return row.owedFirst && row.owes == o.test; });
+        if (first)
+            //: %1: the unit; %2: the test; %3: why it is owed
+            return tr("%1 owes %2 (%3): it takes it before anything of its own")
+                .arg(unitName(m_state, unit), rs.test(o.test) ? rs.test(o.test)->doc.name : o.test, o.why);
+    }
+    return {};
 }
 
 bool Restrictions::activated(const QString &unit) const

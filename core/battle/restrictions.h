@@ -48,6 +48,9 @@ private:
     QStringList step(Kind kind, const QString &id, const QString &unit) const;
     QString activation(Kind kind, const QString &id, const QString &unit) const;
     bool activated(const QString &unit) const;
+    bool ownAction(Kind kind, const QString &id) const; // one the deck's `acting` names
+    // A test a fate row says the unit takes before anything of its own (owedFirst), still owed.
+    QString owedFirst(const QString &unit) const;
 
     const Battle &m_battle;
     const BattleState &m_state;

@@ -218,8 +218,7 @@ bool WaitingFates::apply(const BattleState::WaitingFate &fate, const QString &un
                 notes.append(e.text);
         }
         if (!row->owes.isEmpty())
-            owe(row->owes, unitId, p.table, QStringLiteral("%1 %2").arg(p.value).arg(row->doc.name), state,
-                notes);
+            owe(*row, unitId, p.table, QStringLiteral("%1 %2").arg(p.value).arg(row->doc.name), state, notes);
         if (row->commanderLeaves)
             leave(unitId, state, notes);
         offerRearrange(*row, state, notes);
@@ -273,9 +272,10 @@ std::optional<QString> WaitingFates::drawnUnit(const TableRow &row, const QStrin
     return drawn;
 }
 
-void WaitingFates::owe(const QString &test, const QString &commanderId, const QString &table,
+void WaitingFates::owe(const TableRow &row, const QString &commanderId, const QString &table,
                        const QString &why, BattleState &state, QStringList &notes) const
 {
+    const QString &test = row.owes;
     const Test *t = m_rs.test(test);
     for (const QString &id : unitsUnder(state, commanderId, false)) {
         if (const ScenarioUnit *su = m_scenario.unit(id); su && su->isCommander)
@@ -286,6 +286,8 @@ void WaitingFates::owe(const QString &test, const QString &commanderId, const QS
         o.actor = id;
         o.after = table; // a table, not a test: OwedTests::why names it
         o.why = why;
+        if (row.owedFirst)
+            o.lapse = OwedTest::Lapse::EndOfTurn;
         state.owed.append(o);
         //: %1: the unit; %2: the test it owes
         notes.append(tr("%1 owes %2").arg(unitName(state, id), t ? t->doc.name : test));

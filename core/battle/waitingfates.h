@@ -77,7 +77,7 @@ private:
     std::optional<QString> drawnUnit(const rules::TableRow &row, const QString &unitId,
                                      const BattleState &state, const dice::FaceSupplier &faces,
                                      QStringList &notes) const;
-    void owe(const QString &test, const QString &commanderId, const QString &table, const QString &why,
+    void owe(const rules::TableRow &row, const QString &commanderId, const QString &table, const QString &why,
              BattleState &state, QStringList &notes) const;
     void leave(const QString &commanderId, BattleState &state, QStringList &notes) const;
     // Where a unit stands in the order of battle now: its commander after the umpire's transfers.

@@ -179,6 +179,11 @@ GuideSection movingSection(const Ruleset &rs)
     if (rs.moving) {
         if (s.explain.isEmpty())
             s.explain = rs.moving->doc.explain;
+        if (const Field *spent = rs.field(rs.moving->spent))
+            //: %1: the field that keeps count ("Inches of move used")
+            s.facts.append(RulesGuide::tr("A move may be played in parts: together they go no further than "
+                                          "the unit's move, counted in open ground (%1 keeps the count).")
+                               .arg(spent->doc.name));
         for (const Requirement &r : rs.moving->requirements)
             //: %1: the rules' reason, as the ruleset words it
             s.facts.append(RulesGuide::tr("No move when this does not hold: %1").arg(r.doc.explain));

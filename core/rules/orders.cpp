@@ -199,6 +199,7 @@ TerrainMove Orders::terrain(const Ruleset &rs, const Situation &situation, const
         if (t->speed.contains(arm) || t->speed.contains(u"*"_qs)) {
             const double factor = forArm(t->speed);
             m.inches *= factor;
+            m.speed = factor;
             m.reasons.append(tr("%1: speed × %2").arg(t->doc.name, QString::number(factor)));
         }
         if (t->costMove > 0) {
@@ -313,6 +314,7 @@ void Orders::planGround(const Ruleset &rs, const Situation &changed, const QStri
         plan.refused.append(tr("may not enter %1: %2").arg(groundName, why));
     } else if (measured) {
         plan.left = plan.ground->inches;
+        plan.rate *= plan.ground->speed;
         said.append(tr("%1: %2 left").arg(groundName, inchesText(plan.left)));
         if (plan.ground->disorders)
             said.append(tr("crossing it disorders the unit"));
@@ -334,12 +336,37 @@ void Orders::planManoeuvre(const Ruleset &rs, const Situation &changed, const QS
         plan.refused.append(why.isEmpty() ? tr("%1: not allowed for this unit").arg(name)
                                           : tr("%1: not allowed (%2)").arg(name, why));
     } else if (measured) {
-        if (plan.manoeuvre->fraction)
+        if (plan.manoeuvre->fraction) {
             plan.left *= *plan.manoeuvre->fraction;
+            plan.rate *= *plan.manoeuvre->fraction;
+        }
         if (plan.manoeuvre->inches)
             plan.left = std::min(plan.left, double(*plan.manoeuvre->inches));
         said.append(tr("%1: %2").arg(name, inchesText(plan.left)));
     }
+}
+
+void Orders::planSpent(const Ruleset &rs, const Situation &situation, MovePlan &plan, QStringList &said)
+{
+    if (!rs.moving || rs.moving->spent.isEmpty())
+        return;
+    const Evaluator ev(rs, situation);
+    plan.spentBefore = ev.fieldValue(*ev.unit(QStringLiteral("actor")), rs.moving->spent).toInt();
+    plan.spentAfter = plan.spentBefore;
+    if (plan.spentBefore > 0) {
+        plan.left = std::max(0.0, plan.left - plan.spentBefore);
+        said.append(tr("%1 of its move used already: %2 left")
+                        .arg(inchesText(plan.spentBefore), inchesText(plan.left)));
+    }
+}
+
+int Orders::spentAfterMove(const MovePlan &plan, double allowance, double moved)
+{
+    // What is left after this move, in inches of open ground: a turn in place (no rate) uses it all.
+    const double remaining
+        = plan.rate > 0 && plan.mayMove ? std::max(0.0, plan.left - moved) / plan.rate : 0.0;
+    const int spent = static_cast<int>(std::lround(allowance - remaining));
+    return std::max(plan.spentBefore, std::min(spent, static_cast<int>(std::lround(allowance))));
 }
 
 MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
@@ -387,6 +414,9 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
         plan.left = plan.move * plan.limit->fraction;
         said.append(tr("%1: %2").arg(plan.limit->doc.name, inchesText(plan.left)));
     }
+    const double wholeMove = plan.left; // the whole of this phase's (or card's) move
+    if (measured)
+        planSpent(rs, situation, plan, said);
     QString addedNote; // "Move bonus: +2\"", said after the rest
     if (plan.added != 0) {
         QString name = plan.column;
@@ -434,12 +464,20 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
         plan.withinMove = plan.mayMove && *request.moved <= plan.left + 1e-9;
         for (const AfterMove *a : std::as_const(plan.afterMove))
             said.append(a->doc.name);
+        if (measured && rs.moving && !rs.moving->spent.isEmpty())
+            plan.spentAfter = spentAfterMove(plan, wholeMove, *request.moved);
         if (measured && plan.mayMove && !plan.withinMove) {
-            said.append(
-                plan.limit ? tr("%1 is more than the %2 it has (%3)")
-                                 .arg(inchesText(*request.moved), inchesText(plan.left), plan.limit->doc.name)
-                           : tr("%1 is more than the %2 it has")
-                                 .arg(inchesText(*request.moved), inchesText(plan.left)));
+            // Why it has no more: the marker that cut it, the inches moved already this phase or card.
+            QStringList why;
+            if (plan.limit)
+                why.append(plan.limit->doc.name);
+            if (plan.spentBefore > 0)
+                why.append(tr("%1 of its move used already").arg(inchesText(plan.spentBefore)));
+            said.append(why.isEmpty() ? tr("%1 is more than the %2 it has")
+                                            .arg(inchesText(*request.moved), inchesText(plan.left))
+                                      : tr("%1 is more than the %2 it has (%3)")
+                                            .arg(inchesText(*request.moved), inchesText(plan.left),
+                                                 why.join(QStringLiteral("; "))));
             plan.refused.append(said.last());
         }
     }

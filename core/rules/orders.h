@@ -34,6 +34,7 @@ struct MovementAllowance {
 struct TerrainMove {
     bool allowed = true;
     double inches = 0; // what is left of the move
+    double speed = 1; // the rate the ground moves the unit at (½ in woods): inches used = moved ÷ speed
     bool disorders = false;
     QStringList reasons; // "formed units at half speed", "-1\" for infantry"
 };
@@ -66,6 +67,11 @@ struct MovePlan {
     std::optional<TerrainMove> ground;
     bool mayMove = true; // not stopped by a change refused or ground it may not enter
     double left = 0; // inches it may still move
+    // With the ruleset's `moving.spent`: the inches of the move used before this one, and what the
+    // unit will have used once it has moved `moved` (the ground's rate and costs counted in).
+    int spentBefore = 0;
+    int spentAfter = 0;
+    double rate = 1; // inches of open-ground move per inch moved this time, over 1 (woods: ½)
     QList<const AfterMove *> afterMove; // what a move of `moved` inches brings about
     bool withinMove = true; // `moved` is no more than what it had
     const MoveLimit *limit = nullptr; // the ruleset's limit that cut the move (a half-move marker)
@@ -111,6 +117,12 @@ public:
     static MovePlan movePlan(const Ruleset &ruleset, const Situation &situation, const MoveRequest &request);
 
 private:
+    // The inches of its move the unit will have used once it has moved so far on the plan, out of
+    // the allowance it had before anything was spent.
+    static int spentAfterMove(const MovePlan &plan, double allowance, double moved);
+    // The inches of its move the unit has used already (the ruleset's `moving.spent`), taken off.
+    static void planSpent(const Ruleset &ruleset, const Situation &situation, MovePlan &plan,
+                          QStringList &said);
     // The cost of the plan's steps for the unit, by its rating (or the ruleset's special cases);
     // allowed once it is known.
     static void costSteps(const Ruleset &ruleset, const Evaluator &ev, const UnitState &unit,

@@ -496,6 +496,9 @@ struct TableRow {
     bool commanderLeaves = false;
     // "owes": each unit under him (as the order of battle stands) owes this test.
     QString owes;
+    // "owedFirst": the units owing it take it before any action of their own, and it lapses when
+    // the turn ends (KGCWO's 26 from 1.5.0); without it, it waits in the queue for good.
+    bool owedFirst = false;
     // "rearranges": the next this many cards of the deck may be looked at and put in any order
     // (KGCWO's spy, fate 65): the battle offers it until the next card is drawn.
     int rearranges = 0;
@@ -606,6 +609,10 @@ struct Moving {
     Doc doc;
     QList<Requirement> requirements; // a unit that may not move at all now (a loaded gun), and why
     QList<MoveLimit> limits; // the smallest fraction of those that hold is the unit's
+    // An integer field keeping the inches of its move a unit has used since it was cleared (the
+    // phase or its card): a move may be split, each part taking what is left. Empty: each move
+    // is judged against the whole allowance.
+    QString spent;
     QList<Effect> effects; // what every move sets on the unit (acted this turn)
     QList<Effect> disorder; // what ground that disorders the unit does to it
 };

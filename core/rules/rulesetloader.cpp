@@ -128,7 +128,7 @@ void Loader::load(const QJsonValue &root)
         {"id", "name", "explain", "ref", "when", "movedMoreThan", "terrain", "formationChange", "effects"});
     if (top.has("moving"))
         readMoving(Obj(m_ctx, top.value("moving"), top.path("moving"),
-                       {"explain", "ref", "requires", "limits", "effects", "disorder"}));
+                       {"explain", "ref", "requires", "limits", "spent", "effects", "disorder"}));
     readList(top, "weapons", [this](const Obj &o) { readWeapon(o); }, "weapon",
              {"id", "name", "explain", "ref", "ranges", "when"});
     if (top.has("formationChanges"))

@@ -177,6 +177,18 @@ void Loader::readMoving(const Obj &o)
             limit.when = *c;
         m.limits.append(limit);
     }
+    m.spent = o.text("spent", false);
+    if (!m.spent.isEmpty()) {
+        const Field *f = m_rs.field(m.spent);
+        if (!f)
+            m_ctx.error(o.path("spent"), RulesetLoader::tr("no field \"%1\" is defined").arg(m.spent));
+        else if (f->kind != FieldKind::Integer)
+            m_ctx.error(o.path("spent"), RulesetLoader::tr("spent names an integer field of the unit"));
+        else if (!f->resetAtEndOfTurn && !f->resetAtEndOfPhase)
+            m_ctx.error(o.path("spent"),
+                        RulesetLoader::tr("the inches spent must be cleared when the turn or phase ends "
+                                          "(resetAtEndOfTurn or resetAtEndOfPhase on the field)"));
+    }
     m.effects = readEffects(o, "effects", nullptr);
     m.disorder = readEffects(o, "disorder", nullptr);
     m_rs.moving = m;

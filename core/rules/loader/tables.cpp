@@ -21,7 +21,7 @@ void Loader::readTable(const Obj &o)
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Obj r(m_ctx, rows[i], item(o.path("rows"), i),
                     {"id", "name", "explain", "ref", "min", "max", "is", "effects", "thenTable", "thenRoll",
-                     "thenExplain", "for", "randomUnit", "leaves", "owes", "rearranges"});
+                     "thenExplain", "for", "randomUnit", "leaves", "owes", "owedFirst", "rearranges"});
         if (!r.valid())
             continue;
         TableRow row;
@@ -54,6 +54,10 @@ void Loader::readTable(const Obj &o)
                                               "from 1 to 200"));
         }
         row.owes = r.text("owes", false);
+        row.owedFirst = r.flag("owedFirst");
+        if (row.owedFirst && row.owes.isEmpty())
+            m_ctx.error(r.path("owedFirst"),
+                        RulesetLoader::tr("owedFirst belongs to a row that owes a test"));
         if (!row.owes.isEmpty()) {
             const QString owesPath = r.path("owes");
             const QString id = row.owes;

@@ -943,12 +943,15 @@ void TestBattle::openStartsFromTheSnapshotOnlyWhenItIsTrue()
     auto b = demo(u"kgcwo"_qs, 5);
     const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
     for (int i = 0; i < 150; ++i)
-        QVERIFY(b->apply(i % 5 == 0 ? act(R"({"kind":"draw"})")
-                                    : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
-                                                      {QStringLiteral("test"), QStringLiteral("fire")},
-                                                      {QStringLiteral("actor"), units.at(i % 2)},
-                                                      {QStringLiteral("distance"), 3},
-                                                      {QStringLiteral("target"), units.at(2 + i % 2)}}))
+        QVERIFY(b->apply(i % 5 == 0
+                             ? act(R"({"kind":"draw"})")
+                             : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                                               {QStringLiteral("test"), QStringLiteral("fire")},
+                                               {QStringLiteral("actor"), units.at(i % 2)},
+                                               {QStringLiteral("distance"), 3},
+                                               {QStringLiteral("target"), units.at(2 + i % 2)},
+                                               // many volleys a card: the umpire's
+                                               {QStringLiteral("override"), QStringLiteral("filler")}}))
                     .entry);
     QString error;
     QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
@@ -1025,7 +1028,7 @@ std::unique_ptr<Battle> longBattle()
     for (int i = 0; i < 300; ++i) {
         const char *a = i % 5 == 0 ? R"({"kind":"draw"})"
             : i % 5 == 1
-            ? R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})"
+            ? R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1],"override":"filler"})"
             : i % 2 ? R"({"kind":"set","unit":"88th","field":"fired","value":true})"
                     : R"({"kind":"set","unit":"88th","field":"fired","value":false})";
         if (!b->apply(act(a)).entry)
@@ -1265,7 +1268,7 @@ std::unique_ptr<Battle> tenEntries()
     for (int i = 0; i < 10; ++i) {
         const char *a = i % 3 == 0 ? R"({"kind":"draw"})"
             : i % 3 == 1
-            ? R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})"
+            ? R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1],"override":"filler"})"
             : R"({"kind":"set","unit":"88th","field":"casualties","value":1})";
         if (!b->apply(act(a)).entry)
             return nullptr;

@@ -210,9 +210,13 @@ void TestDerivedFacts::kgcwoFireTakesTheDistance()
     const QString first = whyOfLastEntry(*b).value(0);
     QCOMPARE(first.contains(u"Long range") || first.contains(u"Canister"), !counted.isEmpty());
     QVERIFY2(first.contains(counted), qPrintable(first));
-    // Without a distance the shot is not taken: the band is never guessed.
-    const QString unmeasured = apply(
-        *b, QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"%1","target":"45e-2"})").arg(firer));
+    // Without a distance the shot is not taken: the band is never guessed (a second volley on the
+    // card, which the umpire allows, so that only the distance is missing).
+    const QString unmeasured
+        = apply(*b,
+                QStringLiteral(
+                    R"({"kind":"resolve","test":"fire","actor":"%1","target":"45e-2","override":"a test"})")
+                    .arg(firer));
     QVERIFY2(unmeasured.contains(u"enter Distance to the target"), qPrintable(unmeasured));
 }
 

@@ -229,6 +229,8 @@ void TestNewSystem::initTestCase()
     m_features.effects(m_rs.moving->effects);
     m_features.effects(m_rs.moving->disorder);
     m_features.seen.insert(u"moving"_qs);
+    if (!m_rs.moving->spent.isEmpty())
+        m_features.seen.insert(u"moving:spent"_qs);
     for (const Terrain &t : m_rs.terrain)
         if (!t.requirements.isEmpty())
             m_features.seen.insert(u"terrain:requires"_qs);
@@ -306,6 +308,7 @@ void TestNewSystem::usesEveryPartOfTheFormat_data()
                           "side:target",
                           "side:both",
                           "moving",
+                          "moving:spent",
                           "terrain:requires",
                           "afterMove:terrain",
                           "afterMove:formationChange",
@@ -479,6 +482,18 @@ void TestNewSystem::movesAsItsRulesSay_data()
         << QStringList{actedFoot}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":3,"manoeuvre":"wheel"})")
         << u"3\" is more than the 2\" it has"_qs << nFoot << QVariantMap();
+    // The move may be split: each part takes what the earlier ones left (moving.spent).
+    const QString walk3 = uR"({"kind":"move","unit":"n-foot","inches":3})"_qs;
+    QTest::newRow("a-split-move-within-its-allowance")
+        << QStringList{actedFoot, walk3} << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1})")
+        << QString() << nFoot << QVariantMap{{u"walked"_qs, 4}};
+    QTest::newRow("a-split-move-past-its-allowance")
+        << QStringList{actedFoot, walk3} << QByteArray(R"({"kind":"move","unit":"n-foot","inches":2})")
+        << u"2\" is more than the 1\" it has (3\" of its move used already)"_qs << nFoot << QVariantMap();
+    QTest::newRow("a-wheel-uses-its-move-at-its-rate") // 1" wheeled at half speed uses 2"
+        << QStringList{actedFoot, uR"({"kind":"move","unit":"n-foot","inches":1,"manoeuvre":"wheel"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":2})") << QString() << nFoot
+        << QVariantMap{{u"walked"_qs, 4}};
     QTest::newRow("a-manoeuvre-it-does-not-have")
         << QStringList{actedFoot}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"manoeuvre":"caracole"})")

@@ -248,6 +248,9 @@ void TestWaitingFates::fatesPlay_data()
         << byUnit << QStringList{u"fortune [7,2,6]"_qs, u"draw thornby"_qs}
         << QStringList{u"thornby.removed=true"_qs, u"88th.commander=hale"_qs, u"14th-ld.commander=hale"_qs}
         << 0 << u"owes Stay or follow him off"_qs;
+    QTest::newRow("26-what-is-owed-lapses-with-the-turn") // taken first, or not at all
+        << byUnit << QStringList{u"fortune [7,2,6]"_qs, u"draw thornby"_qs, u"end-turn"_qs}
+        << QStringList{u"thornby.removed=true"_qs} << 0 << u"lapsed: "_qs;
     QTest::newRow("31-fired-up-strikes-a-foot-unit-drawn-at-random")
         << byUnit << QStringList{u"fortune [1,3,1]"_qs, u"draw 88th [3]"_qs}
         << QStringList{u"52nd-lights.fired-up=true"_qs, u"88th.fired-up=false"_qs} << 0

@@ -195,7 +195,9 @@ void TestProcedure::loaderReportsMistakes()
     for (const RulesetError &e : r.errors)
         said.append(e.toString());
     QVERIFY2(said.join(u'\n').contains(message), qPrintable(said.join(u'\n')));
-    QVERIFY2(said.join(u'\n').contains(u"procedures[0].before[3]"), qPrintable(said.join(u'\n')));
+    // The broken step is the last of the charge's steps before its response.
+    const QString where = u"procedures[0].before[%1]"_qs.arg(before.size() - 1);
+    QVERIFY2(said.join(u'\n').contains(where), qPrintable(said.join(u'\n')));
 }
 
 // Faces in the order the dice are read: the charge rules' test (horse against horse or a square),
