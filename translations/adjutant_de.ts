@@ -311,15 +311,15 @@
     </message>
     <message>
         <source>journal entry %1 cannot be read</source>
-        <translation>Tagebucheintrag %1 ist nicht lesbar</translation>
+        <translation>Protokolleintrag %1 ist nicht lesbar</translation>
     </message>
     <message>
         <source>journal entry %1 does not apply: %2</source>
-        <translation>Tagebucheintrag %1 ist nicht anwendbar: %2</translation>
+        <translation>Protokolleintrag %1 ist nicht anwendbar: %2</translation>
     </message>
     <message>
         <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
-        <translation>Tagebucheintrag %1 ergibt nicht den Zustand, den er festhielt: er wurde nach dem Spielen verändert</translation>
+        <translation>Protokolleintrag %1 ergibt nicht den Zustand, den er festhielt: er wurde nach dem Spielen verändert</translation>
     </message>
     <message>
         <source>entry %1: state %2 recorded, %3 replayed</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>it is only for a unit when %1</source>
-        <translation>er gilt nur für eine Einheit, wenn %1</translation>
+        <translation>gilt nur für eine Einheit mit der Voraussetzung: %1</translation>
     </message>
     <message>
         <source>%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
@@ -654,25 +654,25 @@
     </message>
     <message>
         <source>%1: journal entry %2 is damaged</source>
-        <translation>%1: Tagebucheintrag %2 ist beschädigt</translation>
+        <translation>%1: Protokolleintrag %2 ist beschädigt</translation>
     </message>
     <message>
         <source>%1: journal entry %2 appears a second time</source>
-        <translation>%1: Tagebucheintrag %2 erscheint ein zweites Mal</translation>
+        <translation>%1: Protokolleintrag %2 erscheint ein zweites Mal</translation>
     </message>
     <message>
         <source>%1: the journal&apos;s entries are out of order: entry %2 comes before entry %3</source>
-        <translation>%1: die Einträge des Tagebuchs sind durcheinander: Eintrag %2 steht vor Eintrag %3</translation>
+        <translation>%1: die Einträge des Protokolls sind durcheinander: Eintrag %2 steht vor Eintrag %3</translation>
     </message>
     <message>
         <source>%1: journal entry %2 is missing</source>
-        <translation>%1: Tagebucheintrag %2 fehlt</translation>
+        <translation>%1: Protokolleintrag %2 fehlt</translation>
     </message>
     <message numerus="yes">
         <source>%n journal entr(y/ies) from there on could not be kept</source>
         <translation>
-            <numerusform>%n Tagebucheintrag ab dort konnte nicht erhalten werden</numerusform>
-            <numerusform>%n Tagebucheinträge ab dort konnten nicht erhalten werden</numerusform>
+            <numerusform>%n Protokolleintrag ab dort konnte nicht erhalten werden</numerusform>
+            <numerusform>%n Protokolleinträge ab dort konnten nicht erhalten werden</numerusform>
         </translation>
     </message>
     <message>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>%1: its journal does not match its checksum</source>
-        <translation>%1: sein Tagebuch passt nicht zur Prüfsumme</translation>
+        <translation>%1: sein Protokoll passt nicht zur Prüfsumme</translation>
     </message>
     <message>
         <source>%1 is damaged (%2 at byte %3)</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>%1 is older than the journal beside it; the battle was taken from %2</source>
-        <translation>%1 ist älter als das Tagebuch daneben; die Schlacht wurde aus %2 genommen</translation>
+        <translation>%1 ist älter als das Protokoll daneben; die Schlacht wurde aus %2 genommen</translation>
     </message>
     <message>
         <source>the battle was rebuilt from the copy in %1</source>
@@ -752,8 +752,8 @@
     <message numerus="yes">
         <source>%1: journal entry %2 is missing; %n record(s) from there on could not be kept</source>
         <translation>
-            <numerusform>%1: Tagebucheintrag %2 fehlt; %n Datensatz ab dort konnte nicht erhalten werden</numerusform>
-            <numerusform>%1: Tagebucheintrag %2 fehlt; %n Datensätze ab dort konnten nicht erhalten werden</numerusform>
+            <numerusform>%1: Protokolleintrag %2 fehlt; %n Datensatz ab dort konnte nicht erhalten werden</numerusform>
+            <numerusform>%1: Protokolleintrag %2 fehlt; %n Datensätze ab dort konnten nicht erhalten werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>replaying the journal does not give the state recorded at entry %1</source>
-        <translation>das Nachspielen des Tagebuchs ergibt nicht den bei Eintrag %1 festgehaltenen Zustand</translation>
+        <translation>das Nachspielen des Protokolls ergibt nicht den bei Eintrag %1 festgehaltenen Zustand</translation>
     </message>
     <message>
         <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
@@ -827,7 +827,7 @@
     </message>
     <message>
         <source>Journal</source>
-        <translation>Tagebuch</translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Add unit…</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>Applied and written to the journal as one entry.</source>
-        <translation>Angewandt und als ein Eintrag ins Tagebuch geschrieben.</translation>
+        <translation>Angewandt und als ein Eintrag ins Protokoll geschrieben.</translation>
     </message>
     <message>
         <source>Faces so far: %1</source>
@@ -1430,7 +1430,7 @@ Commands:
 </source>
         <translation>Aufruf: adjutant-cli BEFEHL [OPTIONEN]
 
-Adjutants Stabsarbeit ohne Bildschirm: Würfel, Chancen, Regelwerke und ihre Tests, Schlachten und ihre Tagebücher.
+Adjutants Stabsarbeit ohne Bildschirm: Würfel, Chancen, Regelwerke und ihre Tests, Schlachten und ihre Protokolle.
 
 Befehle:
 </translation>
@@ -1525,7 +1525,7 @@ Tests:
     </message>
     <message>
         <source> when %1</source>
-        <translation> wenn %1</translation>
+        <translation> (Voraussetzung: %1)</translation>
     </message>
     <message>
         <source>
@@ -1752,11 +1752,11 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
-        <translation>Eine Schlacht zeigen: Zug, Stapel oder Phase, den Zustand jeder Einheit und mit --journal das Tagebuch.</translation>
+        <translation>Eine Schlacht zeigen: Zug, Stapel oder Phase, den Zustand jeder Einheit und mit --journal das Protokoll.</translation>
     </message>
     <message>
         <source>List the journal too (undone entries marked).</source>
-        <translation>Auch das Tagebuch auflisten (rückgängig gemachte Einträge markiert).</translation>
+        <translation>Auch das Protokoll auflisten (rückgängig gemachte Einträge markiert).</translation>
     </message>
     <message>
         <source>give a battle file</source>
@@ -1764,7 +1764,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>Journal:</source>
-        <translation>Tagebuch:</translation>
+        <translation>Protokoll:</translation>
     </message>
     <message>
         <source>  (undone)</source>
@@ -1772,7 +1772,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
-        <translation>Eine Schlacht aus Szenario und Tagebuch neu aufbauen, ohne zu würfeln; --verify vergleicht den festgehaltenen Zustand jedes Eintrags mit dem Nachspiel (Exit 1 bei einem Unterschied).</translation>
+        <translation>Eine Schlacht aus Szenario und Protokoll neu aufbauen, ohne zu würfeln; --verify vergleicht den festgehaltenen Zustand jedes Eintrags mit dem Nachspiel (Exit 1 bei einem Unterschied).</translation>
     </message>
     <message>
         <source>Check each entry&apos;s recorded state.</source>
@@ -1800,8 +1800,8 @@ Aktivierungsstapel (%1 ziehen):
     <message numerus="yes">
         <source>%1: %n journal entr(y/ies) kept</source>
         <translation>
-            <numerusform>%1: %n Tagebucheintrag erhalten</numerusform>
-            <numerusform>%1: %n Tagebucheinträge erhalten</numerusform>
+            <numerusform>%1: %n Protokolleintrag erhalten</numerusform>
+            <numerusform>%1: %n Protokolleinträge erhalten</numerusform>
         </translation>
     </message>
     <message>
@@ -1810,7 +1810,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>Apply an action to a battle; journaled at once.</source>
-        <translation>Eine Aktion auf eine Schlacht anwenden; sofort im Tagebuch.</translation>
+        <translation>Eine Aktion auf eine Schlacht anwenden; sofort im Protokoll.</translation>
     </message>
     <message>
         <source>Turn, deck or phase, and every unit&apos;s state.</source>
@@ -1818,7 +1818,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>Rebuild a battle from its journal; --verify checks it.</source>
-        <translation>Eine Schlacht aus ihrem Tagebuch neu aufbauen; --verify prüft sie.</translation>
+        <translation>Eine Schlacht aus ihrem Protokoll neu aufbauen; --verify prüft sie.</translation>
     </message>
     <message>
         <source>standard input</source>
@@ -1918,7 +1918,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>The battle&apos;s report, worked out from its journal: turn by turn what happened, the losses and how the units stood, and each side&apos;s dice against the exact odds. Printed as text (or --json), or written with -o to a PDF or to one self-contained HTML file.</source>
-        <translation>Der Bericht der Schlacht, aus ihrem Tagebuch erstellt: Zug um Zug, was geschah, die Verluste und wie die Einheiten standen, und die Würfel jeder Seite gegen die genauen Chancen. Als Text (oder --json) ausgegeben oder mit -o als PDF oder als eine in sich geschlossene HTML-Datei geschrieben.</translation>
+        <translation>Der Bericht der Schlacht, aus ihrem Protokoll erstellt: Zug um Zug, was geschah, die Verluste und wie die Einheiten standen, und die Würfel jeder Seite gegen die genauen Chancen. Als Text (oder --json) ausgegeben oder mit -o als PDF oder als eine in sich geschlossene HTML-Datei geschrieben.</translation>
     </message>
     <message>
         <source>Write the report to OUT: .pdf or .html.</source>
@@ -2228,7 +2228,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>A battle is played under the rules it was begun with, which it keeps a copy of, whatever becomes of the ruleset files. {&quot;kind&quot;:&quot;update-rules&quot;} is the umpire moving it onto the library&apos;s rules of its ruleset (&apos;show&apos; says when they differ): journaled with a copy of them, play goes on from the state as it stands, and undo moves it back; it is refused when the state does not fit them (a unit type, field or card they lack).</source>
-        <translation>Eine Schlacht wird nach den Regeln gespielt, mit denen sie begonnen wurde, und bewahrt eine Kopie davon auf, was auch immer aus den Regelwerksdateien wird. {&quot;kind&quot;:&quot;update-rules&quot;} ist der Schiedsrichter, der sie auf die Regeln ihres Regelwerks in der Bibliothek umstellt (&apos;show&apos; sagt, wenn sie abweichen): mit einer Kopie davon im Tagebuch festgehalten, geht das Spiel vom jetzigen Stand aus weiter, und undo stellt sie zurück; abgelehnt wird es, wenn der Stand nicht zu ihnen passt (ein Einheitentyp, Feld oder eine Karte, die ihnen fehlt).</translation>
+        <translation>Eine Schlacht wird nach den Regeln gespielt, mit denen sie begonnen wurde, und bewahrt eine Kopie davon auf, was auch immer aus den Regelwerksdateien wird. {&quot;kind&quot;:&quot;update-rules&quot;} ist der Schiedsrichter, der sie auf die Regeln ihres Regelwerks in der Bibliothek umstellt (&apos;show&apos; sagt, wenn sie abweichen): mit einer Kopie davon im Protokoll festgehalten, geht das Spiel vom jetzigen Stand aus weiter, und undo stellt sie zurück; abgelehnt wird es, wenn der Stand nicht zu ihnen passt (ein Einheitentyp, Feld oder eine Karte, die ihnen fehlt).</translation>
     </message>
     <message>
         <source>Print the content hash of every ruleset Adjutant ships, as resources/rulesets/versions.lock lists them.</source>
@@ -2280,7 +2280,7 @@ Aktivierungsstapel (%1 ziehen):
     </message>
     <message>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: the inches measured), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), &quot;override&quot;:&quot;REASON&quot; on a test, a charge, an order or a move the rules forbid here (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Tagebuch schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: die gemessenen Zoll), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (eine Bewegung: zuerst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), &quot;override&quot;:&quot;GRUND&quot; bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Tagebuch geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Tagebuch behält die Augenzahlen.</translation>
+        <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Protokoll schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: die gemessenen Zoll), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (eine Bewegung: zuerst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), &quot;override&quot;:&quot;GRUND&quot; bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Protokoll geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Protokoll behält die Augenzahlen.</translation>
     </message>
     <message>
         <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
@@ -2572,7 +2572,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Its sheet</source>
-        <translation>Ihr Blatt</translation>
+        <translation>Blatt der Einheit</translation>
     </message>
     <message>
         <source>Sheet of %1</source>
@@ -3471,7 +3471,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
-        <translation>Ihr Stabsoffizier für Tabletop-Spiele der Musketenzeit: Einheitenstände, Tests und ihre Chancen, Würfel und das Schlachttagebuch.</translation>
+        <translation>Ihr Stabsoffizier für Tabletop-Spiele der Musketenzeit: Einheitenstände, Tests und ihre Chancen, Würfel und das Schlachtprotokoll.</translation>
     </message>
     <message>
         <source>Continue the battle</source>
@@ -3628,19 +3628,19 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Its type: %1</source>
-        <translation>Ihr Typ: %1</translation>
+        <translation>Typ der Einheit: %1</translation>
     </message>
     <message>
         <source>Its side: %1</source>
-        <translation>Ihre Seite: %1</translation>
+        <translation>Seite der Einheit: %1</translation>
     </message>
     <message>
         <source>Its commander: %1</source>
-        <translation>Ihr Befehlshaber: %1</translation>
+        <translation>Befehlshaber der Einheit: %1</translation>
     </message>
     <message>
         <source>Its commander: none</source>
-        <translation>Ihr Befehlshaber: keiner</translation>
+        <translation>Befehlshaber der Einheit: keiner</translation>
     </message>
 </context>
 <context>
@@ -3666,7 +3666,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>record 1 is missing: the journal starts at record %1</source>
-        <translation>Datensatz 1 fehlt: das Tagebuch beginnt mit Datensatz %1</translation>
+        <translation>Datensatz 1 fehlt: das Protokoll beginnt mit Datensatz %1</translation>
     </message>
     <message>
         <source>record %1 is missing: record %2 follows record %3 (line %4)</source>
@@ -3685,7 +3685,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <name>JournalView</name>
     <message>
         <source>Journal</source>
-        <translation>Tagebuch</translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3930,7 +3930,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>the journal&apos;s unfinished last record could not be cut off: %1</source>
-        <translation>der unvollendete letzte Datensatz des Tagebuchs konnte nicht abgeschnitten werden: %1</translation>
+        <translation>der unvollendete letzte Datensatz des Protokolls konnte nicht abgeschnitten werden: %1</translation>
     </message>
     <message>
         <source>The unfinished record was cut off; its bytes were kept in %1.</source>
@@ -4520,7 +4520,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>%1 belongs to the battle %2 (its journal, lock or test under way), and nothing else is ever written there: choose another name</source>
-        <translation>%1 gehört zur Schlacht %2 (ihr Tagebuch, ihre Sperre oder ihr laufender Test), und nichts anderes wird je dorthin geschrieben: wählen Sie einen anderen Namen</translation>
+        <translation>%1 gehört zur Schlacht %2 (ihr Protokoll, ihre Sperre oder ihr laufender Test), und nichts anderes wird je dorthin geschrieben: wählen Sie einen anderen Namen</translation>
     </message>
     <message>
         <source>%1 is a folder</source>
@@ -4536,7 +4536,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>%1 is a battle&apos;s journal (or a record of one), which is never written over: choose another name</source>
-        <translation>%1 ist das Tagebuch einer Schlacht (oder ein Eintrag daraus), das nie überschrieben wird: wählen Sie einen anderen Namen</translation>
+        <translation>%1 ist das Protokoll einer Schlacht (oder ein Eintrag daraus), das nie überschrieben wird: wählen Sie einen anderen Namen</translation>
     </message>
     <message>
         <source>%1 is a battle&apos;s test under way, which is never written over: choose another name</source>
@@ -4552,7 +4552,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>%1 is the name of the battle whose journal is %2: choose another name</source>
-        <translation>%1 ist der Name der Schlacht, deren Tagebuch %2 ist: wählen Sie einen anderen Namen</translation>
+        <translation>%1 ist der Name der Schlacht, deren Protokoll %2 ist: wählen Sie einen anderen Namen</translation>
     </message>
     <message>
         <source>%1 already exists</source>
@@ -4880,7 +4880,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>because %1</source>
-        <translation>weil %1</translation>
+        <translation>denn %1</translation>
     </message>
     <message>
         <source>no procedure &quot;%1&quot; in %2</source>
@@ -4920,11 +4920,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>%1 cannot be named as %2: only when %3</source>
-        <translation>%1 kann nicht als %2 genannt werden: nur wenn %3</translation>
+        <translation>%1 kann nicht als %2 genannt werden; Voraussetzung: %3</translation>
     </message>
     <message>
         <source>%1 cannot be %2: that needs %3</source>
-        <translation>%1 kann nicht %2 sein: Dafür gilt %3</translation>
+        <translation>%1 kann nicht %2 sein; Voraussetzung: %3</translation>
     </message>
     <message>
         <source>%1 cannot be %2: it is in the procedure already</source>
@@ -4932,7 +4932,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
-        <translation>%1 (Eingabe &quot;%2&quot;) wird nur abgefragt, wenn %3</translation>
+        <translation>%1 (Eingabe „%2“) wird nur abgefragt mit der Voraussetzung: %3</translation>
     </message>
     <message>
         <source>no figures in contact: nobody fights</source>
@@ -5101,7 +5101,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>1 in %1 (%2)</source>
-        <translation>1 zu %1 (%2)</translation>
+        <translation>1 von %1 (%2)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -5372,11 +5372,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>because %1</source>
-        <translation>weil %1</translation>
+        <translation>denn %1</translation>
     </message>
     <message>
         <source>only when %1</source>
-        <translation>nur wenn %1</translation>
+        <translation>Voraussetzung: %1</translation>
     </message>
     <message>
         <source>rating %1</source>
@@ -5499,7 +5499,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>not allowed unless %1</source>
-        <translation>nur erlaubt, wenn %1</translation>
+        <translation>nicht erlaubt ohne die Voraussetzung: %1</translation>
     </message>
     <message>
         <source>%1 comes from the distance (%2), not from a choice: &quot;%3&quot; cannot be chosen</source>
@@ -5558,7 +5558,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>it is only for a unit when %1</source>
-        <translation>nur für eine Einheit, wenn %1</translation>
+        <translation>gilt nur für eine Einheit mit der Voraussetzung: %1</translation>
     </message>
     <message>
         <source>units move in %1, not in %2</source>
@@ -5700,7 +5700,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>%1 when %2</source>
-        <translation>%1, wenn %2</translation>
+        <translation>%1 (Voraussetzung: %2)</translation>
     </message>
     <message>
         <source>Dice: %1</source>
@@ -5752,7 +5752,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Those natural faces decide only when %1.</source>
-        <translation>Diese natürlichen Augen entscheiden nur, wenn %1.</translation>
+        <translation>Diese natürlichen Augen entscheiden nur unter dieser Voraussetzung: %1.</translation>
     </message>
     <message>
         <source>The players enter %1 (%2 to %3).</source>
@@ -5772,7 +5772,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>when %1</source>
-        <translation>wenn %1</translation>
+        <translation>Voraussetzung: %1</translation>
     </message>
     <message>
         <source>tick it when the table shows it</source>
@@ -5854,7 +5854,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>counted by the app when %1</source>
-        <translation>von der App gezählt, wenn %1</translation>
+        <translation>von der App gezählt; Voraussetzung: %1</translation>
     </message>
     <message>
         <source>worked out by the app from the distance measured</source>
@@ -5863,12 +5863,12 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>It waits for the next unit activated when %1.</source>
         <extracomment>%1: the kind of unit a fate waits for (&quot;the unit&apos;s arm is cavalry&quot;)</extracomment>
-        <translation>Es wartet auf die nächste aktivierte Einheit, wenn %1.</translation>
+        <translation>Es wartet auf die nächste aktivierte Einheit mit dieser Voraussetzung: %1.</translation>
     </message>
     <message>
         <source>It strikes a unit drawn at random among those under the same commander, when %1.</source>
         <extracomment>%1: which units it may strike (&quot;the unit&apos;s arm is infantry&quot;)</extracomment>
-        <translation>Es trifft eine ausgeloste Einheit unter denen desselben Befehlshabers, wenn %1.</translation>
+        <translation>Es trifft eine ausgeloste Einheit unter denen desselben Befehlshabers; Voraussetzung: %1.</translation>
     </message>
     <message>
         <source>Each unit under him owes %1.</source>
@@ -5890,7 +5890,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>For a unit when %1.</source>
         <extracomment>%1: which units the order is for</extracomment>
-        <translation>Für eine Einheit, wenn %1.</translation>
+        <translation>Für eine Einheit mit der Voraussetzung: %1.</translation>
     </message>
     <message>
         <source>Given to another unit, named when it is given.</source>
@@ -5927,7 +5927,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>offered when %1</source>
-        <translation>angeboten, wenn %1</translation>
+        <translation>angeboten; Voraussetzung: %1</translation>
     </message>
     <message>
         <source>an ending</source>
@@ -7895,7 +7895,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Applied and written to the journal.</source>
-        <translation>Angewendet und ins Tagebuch geschrieben.</translation>
+        <translation>Angewendet und ins Protokoll geschrieben.</translation>
     </message>
     <message>
         <source>Why? %1</source>
@@ -8364,7 +8364,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Its new commander: %1</source>
-        <translation>Ihr neuer Befehlshaber: %1</translation>
+        <translation>Neuer Befehlshaber der Einheit: %1</translation>
     </message>
     <message>
         <source>Why (optional, for the journal)</source>
@@ -8445,7 +8445,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>State (changes are journaled)</source>
-        <translation>Zustand (Änderungen kommen ins Tagebuch)</translation>
+        <translation>Zustand (Änderungen kommen ins Protokoll)</translation>
     </message>
     <message>
         <source>Decrease %1</source>
@@ -8533,7 +8533,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
-        <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Tagebuch hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
+        <translation>Diese Schlacht wird auf %1 umgestellt. Das Spiel geht vom jetzigen Stand aus weiter; das Protokoll hält die Änderung fest, und Rückgängig stellt die Schlacht auf die Regeln zurück, nach denen sie gespielt wurde.</translation>
     </message>
 </context>
 <context>
@@ -8908,15 +8908,15 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>a d%1</source>
-        <translation>ein W%1</translation>
+        <translation>W%1</translation>
     </message>
     <message>
         <source>no face of %1 passes</source>
-        <translation>keine Augenzahl von %1 besteht</translation>
+        <translation>keine Augenzahl auf %1 besteht</translation>
     </message>
     <message>
         <source>any face of %1 passes</source>
-        <translation>jede Augenzahl von %1 besteht</translation>
+        <translation>jede Augenzahl auf %1 besteht</translation>
     </message>
     <message>
         <source>%1+</source>
@@ -9053,7 +9053,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Its card is out this turn</source>
-        <translation>Ihre Karte ist in diesem Zug schon gezogen</translation>
+        <translation>Die Karte der Einheit ist in diesem Zug schon gezogen</translation>
     </message>
     <message>
         <source>End of turn before its card: %1</source>
@@ -9666,7 +9666,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Roll a d%1: %2</source>
-        <translation>Würfle einen W%1: %2</translation>
+        <translation>Würfeln Sie einen W%1: %2</translation>
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
@@ -9782,7 +9782,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <name>main</name>
     <message>
         <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
-        <translation>Adjutant erledigt die Stabsarbeit eines Tabletop-Spiels der Musketenzeit neben dem Tisch: Einheitenstände, jeden Test mit seinen Modifikatoren und genauen Chancen, gewürfelte oder eingegebene Würfel und ein Tagebuch der Schlacht. Ohne Datei gestartet, öffnet es den Startbildschirm. Schlachten, Regelwerke und Szenarien liegen in ~/.local/share/Adjutant; ohne Bildschirm erledigt adjutant-cli dieselbe Arbeit. ADJUTANT_SEED=N legt das Mischen und die Würfel fest, für Tests und Fehlerberichte.</translation>
+        <translation>Adjutant erledigt die Stabsarbeit eines Tabletop-Spiels der Musketenzeit neben dem Tisch: Einheitenstände, jeden Test mit seinen Modifikatoren und genauen Chancen, gewürfelte oder eingegebene Würfel und ein Protokoll der Schlacht. Ohne Datei gestartet, öffnet es den Startbildschirm. Schlachten, Regelwerke und Szenarien liegen in ~/.local/share/Adjutant; ohne Bildschirm erledigt adjutant-cli dieselbe Arbeit. ADJUTANT_SEED=N legt das Mischen und die Würfel fest, für Tests und Fehlerberichte.</translation>
     </message>
     <message>
         <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
@@ -11716,7 +11716,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>It charged this move: its charging bonus counts in the melee and the losers&apos; test.</source>
         <extracomment>brigade.json: procedures/charge/responses/hold/steps/2/effects/0/explain</extracomment>
-        <translation>Sie hat in diesem Zug angegriffen: Ihr Angriffsbonus zählt im Nahkampf und im Test der Verlierer.</translation>
+        <translation>Sie hat in diesem Zug angegriffen: Der Angriffsbonus zählt im Nahkampf und im Test der Verlierer.</translation>
     </message>
     <message>
         <source>The charge goes in</source>
@@ -12361,7 +12361,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its brigadier has been killed: no unit of his is within his span any more.</source>
         <extracomment>brigade.json: orders/command-check/requires/0/explain</extracomment>
-        <translation>Ihr Brigadier ist gefallen: Keine seiner Einheiten ist mehr in seiner Befehlsweite.</translation>
+        <translation>Der Brigadier der Einheit ist gefallen: Keine seiner Einheiten ist mehr in seiner Befehlsweite.</translation>
     </message>
     <message>
         <source>The commander-in-chief has been killed: no brigadier is within his span any more.</source>
@@ -13454,7 +13454,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Out of command</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/out-of-command/name</extracomment>
-        <translation>Ohne Befehl</translation>
+        <translation>Außer Befehlsreichweite</translation>
     </message>
     <message>
         <source>Attacker carries the colours</source>
@@ -13999,7 +13999,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its card has come up, or its officer has activated it.</source>
         <extracomment>chosen-men.json: fields/activated/explain</extracomment>
-        <translation>Ihre Karte ist gekommen, oder ihr Offizier hat sie aktiviert.</translation>
+        <translation>Die Karte der Einheit ist gekommen, oder ihr Offizier hat sie aktiviert.</translation>
     </message>
     <message>
         <source>Took an action this turn</source>
@@ -14114,7 +14114,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its squad leader within 6&quot; of the officer?</source>
         <extracomment>chosen-men.json: orders/officer-activation/asks/within-six/name</extracomment>
-        <translation>Ihr Truppführer höchstens 6&quot; vom Offizier?</translation>
+        <translation>Truppführer der Einheit höchstens 6&quot; vom Offizier?</translation>
     </message>
     <message>
         <source>Only squads whose leader is within 6&quot; of the officer.</source>
@@ -14294,7 +14294,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
         <extracomment>chosen-men.json: moving/explain</extracomment>
-        <translation>Eine Bewegung ist die Handlung der Einheit bei ihrer Aktivierung: Ihre Karte ist gekommen oder ihr Offizier hat sie aktiviert. Die Entfernung wird mit dem Bewegungstest gewürfelt.</translation>
+        <translation>Eine Bewegung ist die Handlung der Einheit bei ihrer Aktivierung: Die Karte der Einheit ist gekommen oder ihr Offizier hat sie aktiviert. Die Entfernung wird mit dem Bewegungstest gewürfelt.</translation>
     </message>
     <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
@@ -14329,7 +14329,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its squad leader is down: it falls back to cover and may only load or fire, until an officer within 2&quot; promotes another man. A failed morale test does not lift it, and once rallied from flight the squad is leaderless again.</source>
         <extracomment>chosen-men.json: ladders/status/steps/leaderless/explain</extracomment>
-        <translation>Ihr Truppführer ist ausgefallen: Sie weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier innerhalb von 2&quot; einen anderen Mann befördert. Eine misslungene Moralprobe hebt das nicht auf, und nach dem Sammeln aus der Flucht ist der Trupp wieder führerlos.</translation>
+        <translation>Der Truppführer der Einheit ist ausgefallen: Sie weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier innerhalb von 2&quot; einen anderen Mann befördert. Eine misslungene Moralprobe hebt das nicht auf, und nach dem Sammeln aus der Flucht ist der Trupp wieder führerlos.</translation>
     </message>
     <message>
         <source>Three or more over its morale: it flees its full move each turn and does nothing else, testing again each time its card comes up, until a passed test rallies it.</source>
@@ -14449,7 +14449,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its powder is wet: it cannot fire until resupplied with dry powder.</source>
         <extracomment>chosen-men.json: fields/powder-wet/explain</extracomment>
-        <translation>Ihr Pulver ist nass: Sie kann nicht feuern, bis sie trockenes Pulver erhält.</translation>
+        <translation>Das Pulver der Einheit ist nass: Sie kann nicht feuern, bis sie trockenes Pulver erhält.</translation>
     </message>
     <message>
         <source>Turns of drying out still to come after a boat overturned: the men do nothing else; one is counted off at each turn&apos;s end.</source>
@@ -14594,7 +14594,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its men are drying out after the boat overturned: they do nothing else until it is done.</source>
         <extracomment>chosen-men.json: moving/requires/0/explain</extracomment>
-        <translation>Ihre Männer trocknen nach dem Kentern des Bootes: Sie tun nichts anderes, bis es vorbei ist.</translation>
+        <translation>Die Männer der Einheit trocknen nach dem Kentern des Bootes: Sie tun nichts anderes, bis es vorbei ist.</translation>
     </message>
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
@@ -14639,7 +14639,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its gun is destroyed.</source>
         <extracomment>chosen-men.json: tests/fire/requires/4/explain</extracomment>
-        <translation>Ihr Geschütz ist zerstört.</translation>
+        <translation>Das Geschütz der Einheit ist zerstört.</translation>
     </message>
     <message>
         <source>A unit holding its fire fires only at a target in close range.</source>
@@ -14694,7 +14694,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its squad leader is down: the squad falls back to cover and may only load or fire until an officer promotes another man.</source>
         <extracomment>chosen-men.json: tests/wound/bands/minor/effects/9/explain</extracomment>
-        <translation>Ihr Truppführer ist ausgefallen: Der Trupp weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier einen anderen Mann befördert.</translation>
+        <translation>Der Truppführer der Einheit ist ausgefallen: Der Trupp weicht in Deckung zurück und darf nur laden oder feuern, bis ein Offizier einen anderen Mann befördert.</translation>
     </message>
     <message>
         <source>The carriage has taken all the serious wounds it can: the gun is destroyed.</source>
@@ -15044,7 +15044,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its rifles need no more than a turn&apos;s loading: tap-loading gains nothing.</source>
         <extracomment>chosen-men.json: orders/tap-load/requires/1/explain</extracomment>
-        <translation>Ihre Büchsen brauchen nicht mehr als einen Zug zum Laden: Schnelles Laden bringt nichts.</translation>
+        <translation>Die Büchsen der Einheit brauchen nicht mehr als einen Zug zum Laden: Schnelles Laden bringt nichts.</translation>
     </message>
     <message>
         <source>Resupplied with dry powder</source>
@@ -15184,12 +15184,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its figures have made their move (or charge) this activation: they move once. Cleared when the turn ends.</source>
         <extracomment>chosen-men.json: fields/moved/explain</extracomment>
-        <translation>Ihre Figuren haben in dieser Aktivierung ihre Bewegung (oder ihren Angriff) gemacht: Sie bewegen sich einmal. Wird am Ende des Zuges gelöscht.</translation>
+        <translation>Die Figuren der Einheit haben in dieser Aktivierung ihre Bewegung (oder ihren Angriff) gemacht: Sie bewegen sich einmal. Wird am Ende des Zuges gelöscht.</translation>
     </message>
     <message>
         <source>Its figures have moved this activation already: each takes one action.</source>
         <extracomment>chosen-men.json: tests/move/requires/2/explain</extracomment>
-        <translation>Ihre Figuren haben sich in dieser Aktivierung schon bewegt: Jede führt eine Aktion aus.</translation>
+        <translation>Die Figuren der Einheit haben sich in dieser Aktivierung schon bewegt: Jede führt eine Aktion aus.</translation>
     </message>
     <message>
         <source>Formed up, the squad acts as one body: it has taken its one action this activation.</source>
@@ -15204,7 +15204,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
-        <translation>Ihre Figuren haben sich in dieser Aktivierung bewegt: Ein Angriff ist ihre Bewegung, also dürfen sie nicht auch noch angreifen.</translation>
+        <translation>Die Figuren der Einheit haben sich in dieser Aktivierung bewegt: Ein Angriff ist ihre Bewegung, also dürfen sie nicht auch noch angreifen.</translation>
     </message>
 </context>
 <context>
@@ -15607,7 +15607,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Four fire dice, two melee dice; removed at two casualties. Its shells burst over cover.</source>
         <extracomment>kgcwo.json: unitTypes/howitzer/explain</extracomment>
-        <translation>Vier Feuerwürfel, zwei Nahkampfwürfel; entfernt bei zwei Verlusten. Ihre Granaten krepieren über der Deckung.</translation>
+        <translation>Vier Feuerwürfel, zwei Nahkampfwürfel; entfernt bei zwei Verlusten. Die Granaten der Batterie krepieren über der Deckung.</translation>
     </message>
     <message>
         <source>Rocket troop</source>
@@ -15887,7 +15887,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Out of command</source>
         <extracomment>kgcwo.json: modifierSets/morale/out-of-command/name</extracomment>
-        <translation>Ohne Befehl</translation>
+        <translation>Außer Befehlsreichweite</translation>
     </message>
     <message>
         <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
@@ -17367,7 +17367,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>The rules shake a charger that cannot reach its target. We read an evaded charge the same way; choose no if your group lets the charger stop unharmed.</source>
         <extracomment>kgcwo.json: options/evaded-charger-shaken/explain</extracomment>
-        <translation>Die Regeln erschüttern einen Angreifer, der sein Ziel nicht erreicht. Wir lesen eine ausgewichene Attacke ebenso; wählt nein, wenn eure Runde den Angreifer unbeschadet anhalten lässt.</translation>
+        <translation>Die Regeln erschüttern einen Angreifer, der sein Ziel nicht erreicht. Wir lesen eine ausgewichene Attacke ebenso; wählen Sie „nein“, wenn Ihre Runde den Angreifer unbeschadet anhalten lässt.</translation>
     </message>
     <message>
         <source>Ends shaken</source>
@@ -17847,7 +17847,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Only steady horse may counter-charge or evade, and the check on being charged comes before the answer is carried out. We read a horse that fails that check as no longer steady: it stands instead of the answer chosen. Choose &apos;keeps its answer&apos; if your group lets an answer declared while steady go ahead.</source>
         <extracomment>kgcwo.json: options/shaken-horse-response/explain</extracomment>
-        <translation>Nur feste Reiterei darf einen Gegenangriff reiten oder ausweichen, und der Test beim Empfangen eines Angriffs kommt, bevor die Antwort ausgeführt wird. Wir lesen Reiterei, die diesen Test nicht besteht, als nicht mehr fest: Sie bleibt stehen, statt die gewählte Antwort auszuführen. Wählt „Behält ihre Antwort“, wenn eure Runde eine Antwort, die noch in festem Zustand erklärt wurde, gelten lässt.</translation>
+        <translation>Nur feste Reiterei darf einen Gegenangriff reiten oder ausweichen, und der Test beim Empfangen eines Angriffs kommt, bevor die Antwort ausgeführt wird. Wir lesen Reiterei, die diesen Test nicht besteht, als nicht mehr fest: Sie bleibt stehen, statt die gewählte Antwort auszuführen. Wählen Sie „Behält ihre Antwort“, wenn Ihre Runde eine Antwort, die noch in festem Zustand erklärt wurde, gelten lässt.</translation>
     </message>
     <message>
         <source>Stands instead</source>
@@ -18307,17 +18307,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Raise its fire rating?</source>
         <extracomment>kgcwo.json: orders/raise-rating/asks/fire/name</extracomment>
-        <translation>Ihre Feuerwertung heben?</translation>
+        <translation>Feuerwertung der Einheit heben?</translation>
     </message>
     <message>
         <source>Raise its melee rating?</source>
         <extracomment>kgcwo.json: orders/raise-rating/asks/melee/name</extracomment>
-        <translation>Ihre Nahkampfwertung heben?</translation>
+        <translation>Nahkampfwertung der Einheit heben?</translation>
     </message>
     <message>
         <source>Raise its morale rating?</source>
         <extracomment>kgcwo.json: orders/raise-rating/asks/morale/name</extracomment>
-        <translation>Ihre Moralwertung heben?</translation>
+        <translation>Moralwertung der Einheit heben?</translation>
     </message>
     <message>
         <source>Only a unit that fate 31 struck raises a rating.</source>
@@ -18697,7 +18697,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its order on this card was Rally: it moves no more on this card.</source>
         <extracomment>kgcwo.json: tests/rally/effects/0/explain</extracomment>
-        <translation>Ihr Befehl auf dieser Karte war Sammeln: Sie bewegt sich auf dieser Karte nicht mehr.</translation>
+        <translation>Der Befehl der Einheit auf dieser Karte war Sammeln: Sie bewegt sich auf dieser Karte nicht mehr.</translation>
     </message>
     <message>
         <source>Charge orders</source>
@@ -18737,12 +18737,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>a new card: its charge is behind it</source>
         <extracomment>kgcwo.json: activation/onActivation/2/explain</extracomment>
-        <translation>neue Karte: Ihr Angriff liegt hinter ihr</translation>
+        <translation>neue Karte: Der Angriff der Einheit liegt hinter ihr</translation>
     </message>
     <message>
         <source>a new card: its rally is behind it</source>
         <extracomment>kgcwo.json: activation/onActivation/3/explain</extracomment>
-        <translation>neue Karte: Ihr Sammeln liegt hinter ihr</translation>
+        <translation>neue Karte: Das Sammeln der Einheit liegt hinter ihr</translation>
     </message>
     <message>
         <source>On its card a unit takes one order. Moving, it goes no further than its move in all, wheels and changes of formation included: it may stop and go on, each part taking what is left. A Rally order, a charge or a melee still going on leave it no move.</source>
@@ -18762,7 +18762,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
-        <translation>Ihr Angriff war, obwohl er zu kurz blieb, ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
+        <translation>Der Angriff der Einheit war, obwohl er zu kurz blieb, ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
     </message>
 </context>
 <context>
@@ -19735,7 +19735,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its own light troops screen it.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-organic-skirmishers/explain</extracomment>
-        <translation>Ihre eigenen leichten Truppen schirmen sie ab.</translation>
+        <translation>Die eigenen leichten Truppen schirmen die Einheit ab.</translation>
     </message>
     <message>
         <source>Target is skirmishers</source>
@@ -20220,7 +20220,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>A shaken unit may try to recover in the movement subsegment, even out of command.</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/explain</extracomment>
-        <translation>Eine erschütterte Einheit darf im Bewegungsabschnitt versuchen, sich zu erholen, auch ohne Befehl.</translation>
+        <translation>Eine erschütterte Einheit darf im Bewegungsabschnitt versuchen, sich zu erholen, auch außer Befehlsreichweite.</translation>
     </message>
     <message>
         <source>Steady again</source>
@@ -20980,7 +20980,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Guns fired canister at the unit this turn: its morale tests count -1. Artillery fire at canister range sets it; the turn&apos;s end clears it.</source>
         <extracomment>nap-igougo.json: fields/took-canister/explain</extracomment>
-        <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen: Ihre Moraltests zählen -1. Artilleriefeuer auf Kartätschenreichweite setzt das Merkmal; das Zugende löscht es.</translation>
+        <translation>Geschütze haben diesen Zug Kartätschen auf die Einheit geschossen: Die Moraltests der Einheit zählen -1. Artilleriefeuer auf Kartätschenreichweite setzt das Merkmal; das Zugende löscht es.</translation>
     </message>
     <message>
         <source>In a 45° arc; within 2&quot; (half its range) is point blank.</source>
@@ -21090,7 +21090,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its charge test was passed this phase: it is in contact, and its first melee round, fought in the melee step, counts the charge.</source>
         <extracomment>nap-igougo.json: fields/charging/explain</extracomment>
-        <translation>Ihr Angriffstest ist in dieser Phase gelungen: sie ist im Kontakt, und ihre erste Nahkampfrunde, im Nahkampfschritt ausgefochten, zählt den Angriff.</translation>
+        <translation>Der Angriffstest der Einheit ist in dieser Phase gelungen: sie ist im Kontakt, und ihre erste Nahkampfrunde, im Nahkampfschritt ausgefochten, zählt den Angriff.</translation>
     </message>
     <message>
         <source>Charging a flank</source>
@@ -21100,7 +21100,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its charge went home into the enemy&apos;s flank or rear: its melee counts the flank.</source>
         <extracomment>nap-igougo.json: fields/charging-flank/explain</extracomment>
-        <translation>Ihr Angriff traf den Feind in Flanke oder Rücken: ihr Nahkampf zählt die Flanke.</translation>
+        <translation>Der Angriff der Einheit traf den Feind in Flanke oder Rücken: ihr Nahkampf zählt die Flanke.</translation>
     </message>
     <message>
         <source>May break through</source>
@@ -21355,7 +21355,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its order has been shown already.</source>
         <extracomment>nap-igougo.json: orders/show-order/requires/1/explain</extracomment>
-        <translation>Ihr Befehl wurde schon gezeigt.</translation>
+        <translation>Der Befehl der Einheit wurde schon gezeigt.</translation>
     </message>
     <message>
         <source>Issued</source>
@@ -21395,7 +21395,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its charge is spent in this first round.</source>
         <extracomment>nap-igougo.json: tests/melee/effects/0/explain</extracomment>
-        <translation>Ihre Attacke ist in dieser ersten Runde verbraucht.</translation>
+        <translation>Die Attacke der Einheit ist in dieser ersten Runde verbraucht.</translation>
     </message>
     <message>
         <source>Only a routed unit is rallied this way.</source>
@@ -21767,7 +21767,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Step through a side&apos;s move, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
         <extracomment>brigade.json: explain</extracomment>
-        <translation>Gehen Sie den Zug einer Seite durch, lassen Sie ein Bataillon feuern, würfeln, anwenden und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+        <translation>Gehen Sie den Zug einer Seite durch, lassen Sie ein Bataillon feuern, würfeln, anwenden und lesen Sie das Protokoll, mit dem Tutor an Ihrer Seite.</translation>
     </message>
     <message>
         <source>Welcome to your first battle</source>
@@ -21867,17 +21867,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>brigade.json: steps/apply/text</extracomment>
-        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Protokoll.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
         <extracomment>brigade.json: steps/journal/title</extracomment>
-        <translation>Ins Tagebuch schauen</translation>
+        <translation>Ins Protokoll schauen</translation>
     </message>
     <message>
         <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
         <extracomment>brigade.json: steps/journal/text</extracomment>
-        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Protokoll. Tippen Sie auf Protokoll, um den eben gespielten Test zu sehen.</translation>
     </message>
     <message>
         <source>Your first turn is under way</source>
@@ -21910,7 +21910,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Draw two cards, let a squad fire, roll for hits and wounds, apply and read the journal, with the tutor beside you.</source>
         <extracomment>chosen-men.json: explain</extracomment>
-        <translation>Ziehen Sie zwei Karten, lassen Sie einen Trupp feuern, würfeln Sie Treffer und Wunden, wenden Sie an und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+        <translation>Ziehen Sie zwei Karten, lassen Sie einen Trupp feuern, würfeln Sie Treffer und Wunden, wenden Sie an und lesen Sie das Protokoll, mit dem Tutor an Ihrer Seite.</translation>
     </message>
     <message>
         <source>Welcome to your first skirmish</source>
@@ -22005,17 +22005,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>chosen-men.json: steps/apply/text</extracomment>
-        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Protokoll.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
         <extracomment>chosen-men.json: steps/journal/title</extracomment>
-        <translation>Ins Tagebuch schauen</translation>
+        <translation>Ins Protokoll schauen</translation>
     </message>
     <message>
         <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
         <extracomment>chosen-men.json: steps/journal/text</extracomment>
-        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Protokoll. Tippen Sie auf Protokoll, um den eben gespielten Test zu sehen.</translation>
     </message>
     <message>
         <source>Your first turn is under way</source>
@@ -22053,7 +22053,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Draw a card, let its unit fire, roll, apply and read the journal, with the tutor beside you.</source>
         <extracomment>kgcwo.json: explain</extracomment>
-        <translation>Ziehen Sie eine Karte, lassen Sie ihre Einheit feuern, würfeln, anwenden und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+        <translation>Ziehen Sie eine Karte, lassen Sie ihre Einheit feuern, würfeln, anwenden und lesen Sie das Protokoll, mit dem Tutor an Ihrer Seite.</translation>
     </message>
     <message>
         <source>Welcome to your first battle</source>
@@ -22148,17 +22148,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>kgcwo.json: steps/apply/text</extracomment>
-        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Protokoll.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
         <extracomment>kgcwo.json: steps/journal/title</extracomment>
-        <translation>Ins Tagebuch schauen</translation>
+        <translation>Ins Protokoll schauen</translation>
     </message>
     <message>
         <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
         <extracomment>kgcwo.json: steps/journal/text</extracomment>
-        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Protokoll. Tippen Sie auf Protokoll, um den eben gespielten Test zu sehen.</translation>
     </message>
     <message>
         <source>Your first turn is under way</source>
@@ -22196,7 +22196,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Step through the phases, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
         <extracomment>nap-igougo.json: explain</extracomment>
-        <translation>Gehen Sie die Phasen durch, lassen Sie ein Bataillon feuern, würfeln, anwenden und lesen Sie das Tagebuch, mit dem Tutor an Ihrer Seite.</translation>
+        <translation>Gehen Sie die Phasen durch, lassen Sie ein Bataillon feuern, würfeln, anwenden und lesen Sie das Protokoll, mit dem Tutor an Ihrer Seite.</translation>
     </message>
     <message>
         <source>Welcome to your first battle</source>
@@ -22286,17 +22286,17 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>nap-igougo.json: steps/apply/text</extracomment>
-        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Tagebuch.</translation>
+        <translation>Nichts ändert sich, bevor Sie anwenden. Tippen Sie auf Anwenden: Verluste und Zustände gehen auf die Einheit, und der ganze Test kommt ins Protokoll.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
         <extracomment>nap-igougo.json: steps/journal/title</extracomment>
-        <translation>Ins Tagebuch schauen</translation>
+        <translation>Ins Protokoll schauen</translation>
     </message>
     <message>
         <source>Everything that happened is kept in the journal, with its dice. Tap Journal to see the test you just played.</source>
         <extracomment>nap-igougo.json: steps/journal/text</extracomment>
-        <translation>Alles, was geschah, steht mit seinen Würfeln im Tagebuch. Tippen Sie auf Tagebuch, um den eben gespielten Test zu sehen.</translation>
+        <translation>Alles, was geschah, steht mit seinen Würfeln im Protokoll. Tippen Sie auf Protokoll, um den eben gespielten Test zu sehen.</translation>
     </message>
     <message>
         <source>Your first turn is under way</source>

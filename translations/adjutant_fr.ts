@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>%1.%2: a choice&apos;s id is needed</source>
-        <translation>%1.%2&#xa0;: l&apos;identifiant d&apos;un choix est attendu</translation>
+        <translation>%1.%2&#xa0;: l’identifiant d’un choix est attendu</translation>
     </message>
     <message>
         <source>%1: unknown key &quot;%2&quot;; it takes ticked, chosen</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>%1[%2]: a card is {&quot;card&quot;: ID, &quot;unit&quot;: ID}</source>
-        <translation>%1[%2]&#xa0;: une carte s&apos;écrit {&quot;card&quot;: ID, &quot;unit&quot;: ID}</translation>
+        <translation>%1[%2]&#xa0;: une carte s’écrit {&quot;card&quot;: ID, &quot;unit&quot;: ID}</translation>
     </message>
     <message>
         <source>that</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>say what is done: &quot;kind&quot; is one of %1</source>
-        <translation>indiquez ce qui est fait&#xa0;: «&#xa0;kind&#xa0;» vaut l&apos;un de %1</translation>
+        <translation>indiquez ce qui est fait&#xa0;: «&#xa0;kind&#xa0;» vaut l’un de %1</translation>
     </message>
     <message>
         <source>tests: an object of choices by test is needed</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>unit: the unit that joins is needed, as {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</source>
-        <translation>unit&#xa0;: l&apos;unité qui arrive est attendue, sous la forme {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</translation>
+        <translation>unit&#xa0;: l’unité qui arrive est attendue, sous la forme {&quot;id&quot;, &quot;name&quot;, &quot;type&quot;, &quot;side&quot;, &quot;commander&quot;}</translation>
     </message>
     <message>
         <source>isCommander: true or false</source>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>fields: an object of the unit&apos;s fields is needed</source>
-        <translation>fields&#xa0;: un objet des champs de l&apos;unité est attendu</translation>
+        <translation>fields&#xa0;: un objet des champs de l’unité est attendu</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot;; actions: %2</source>
@@ -104,11 +104,11 @@
     </message>
     <message>
         <source>reroll: {&quot;of&quot;: the entry&apos;s seq, &quot;order&quot;: the order that allows it, &quot;by&quot;: the unit that gives it}</source>
-        <translation>reroll : {&quot;of&quot; : le seq de l’entrée, &quot;order&quot; : l’ordre qui le permet, &quot;by&quot; : l’unité qui le donne}</translation>
+        <translation>reroll&#xa0;: {&quot;of&quot;: le seq de l’entrée, &quot;order&quot;: l’ordre qui le permet, &quot;by&quot;: l’unité qui le donne}</translation>
     </message>
     <message>
         <source>owe: true or false</source>
-        <translation>owe : true ou false</translation>
+        <translation>owe&#xa0;: true ou false</translation>
     </message>
     <message>
         <source>inches: missing (0 for a change of formation alone)</source>
@@ -163,19 +163,19 @@
     </message>
     <message>
         <source>%1: a side is as it began for the whole battle</source>
-        <translation>%1 : un camp reste tel qu’au début pendant toute la bataille</translation>
+        <translation>%1&#xa0;: un camp reste tel qu’au début pendant toute la bataille</translation>
     </message>
     <message>
         <source>%1: the id &quot;%2&quot; belonged to a unit taken out of the battle</source>
-        <translation>%1 : l’identifiant « %2 » appartenait à une unité retirée de la bataille</translation>
+        <translation>%1&#xa0;: l’identifiant «&#xa0;%2&#xa0;» appartenait à une unité retirée de la bataille</translation>
     </message>
     <message>
         <source>%1: its type, side or rank cannot change during a battle</source>
-        <translation>%1 : son type, son camp ou son rang ne peuvent pas changer pendant une bataille</translation>
+        <translation>%1&#xa0;: son type, son camp ou son rang ne peuvent pas changer pendant une bataille</translation>
     </message>
     <message>
         <source>%1: someone of the side must command it</source>
-        <translation>%1 : quelqu’un de son camp doit la commander</translation>
+        <translation>%1&#xa0;: quelqu’un de son camp doit la commander</translation>
     </message>
 </context>
 <context>
@@ -189,11 +189,11 @@
     <name>Army</name>
     <message>
         <source>not an army file: %1</source>
-        <translation>pas un fichier d’armée : %1</translation>
+        <translation>pas un fichier d’armée&#xa0;: %1</translation>
     </message>
     <message>
         <source>not an army file (a scenario or a battle?)</source>
-        <translation>pas un fichier d’armée (un scénario ou une bataille ?)</translation>
+        <translation>pas un fichier d’armée (un scénario ou une bataille&#xa0;?)</translation>
     </message>
     <message>
         <source>an army file of format %1, which this Adjutant does not know</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>this army was built for the ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>cette armée a été composée pour les règles « %1 », pas « %2 »</translation>
+        <translation>cette armée a été composée pour les règles «&#xa0;%1&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>the army has no commanders</source>
@@ -212,7 +212,7 @@
     <name>Battle</name>
     <message>
         <source> (dice rolled by the app)</source>
-        <translation> (dés lancés par l&apos;appli)</translation>
+        <translation> (dés lancés par l’appli)</translation>
     </message>
     <message>
         <source> (dice typed)</source>
@@ -220,11 +220,11 @@
     </message>
     <message>
         <source> (dice typed: %1; rolled by the app: %2)</source>
-        <translation> (dés saisis&#xa0;: %1&#xa0;; lancés par l&apos;appli&#xa0;: %2)</translation>
+        <translation> (dés saisis&#xa0;: %1&#xa0;; lancés par l’appli&#xa0;: %2)</translation>
     </message>
     <message>
         <source>%1 has no test &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de test «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>no unit &quot;%1&quot; in this battle</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>%1 has no unit type &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de type d&apos;unité «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de type d’unité «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>no side &quot;%1&quot; in this battle</source>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a commander of %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un commandant de %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un commandant de %2</translation>
     </message>
     <message>
         <source>%1 joins the battle (%2, %3)%4</source>
@@ -283,15 +283,15 @@
     </message>
     <message>
         <source>an undo marks an entry; it is not played</source>
-        <translation>une annulation marque une entrée&#xa0;; elle n&apos;est pas jouée</translation>
+        <translation>un retour en arrière marque une entrée&#xa0;; elle n’est pas jouée</translation>
     </message>
     <message>
         <source>a redo marks an entry; it is not played</source>
-        <translation>un rétablissement marque une entrée&#xa0;; il n&apos;est pas joué</translation>
+        <translation>un rétablissement marque une entrée&#xa0;; il n’est pas joué</translation>
     </message>
     <message>
         <source>nothing to undo</source>
-        <translation>rien à annuler</translation>
+        <translation>rien à défaire</translation>
     </message>
     <message>
         <source>nothing to redo</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Undid: %1</source>
-        <translation>Annulé&#xa0;: %1</translation>
+        <translation>Défait&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redid: %1</source>
@@ -307,19 +307,19 @@
     </message>
     <message>
         <source>entry %1 does not apply: %2</source>
-        <translation>l&apos;entrée %1 ne s&apos;applique pas&#xa0;: %2</translation>
+        <translation>l’entrée %1 ne s’applique pas&#xa0;: %2</translation>
     </message>
     <message>
         <source>journal entry %1 cannot be read</source>
-        <translation>l&apos;entrée %1 du journal est illisible</translation>
+        <translation>l’entrée %1 du journal est illisible</translation>
     </message>
     <message>
         <source>journal entry %1 does not apply: %2</source>
-        <translation>l&apos;entrée %1 du journal ne s&apos;applique pas&#xa0;: %2</translation>
+        <translation>l’entrée %1 du journal ne s’applique pas&#xa0;: %2</translation>
     </message>
     <message>
         <source>journal entry %1 does not give the state it recorded: it was changed after it was played</source>
-        <translation>l&apos;entrée %1 du journal ne donne pas l&apos;état enregistré&#xa0;: elle a été modifiée après avoir été jouée</translation>
+        <translation>l’entrée %1 du journal ne donne pas l’état enregistré&#xa0;: elle a été modifiée après avoir été jouée</translation>
     </message>
     <message>
         <source>entry %1: state %2 recorded, %3 replayed</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>it is only for a unit when %1</source>
-        <translation>il ne vaut que pour une unité quand %1</translation>
+        <translation>il ne s’applique qu’à une unité si %1</translation>
     </message>
     <message>
         <source>%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
@@ -375,19 +375,19 @@
     </message>
     <message>
         <source>skip: %1 has no test &quot;%2&quot;</source>
-        <translation>skip&#xa0;: %1 n&apos;a pas de test «&#xa0;%2&#xa0;»</translation>
+        <translation>skip&#xa0;: %1 n’a pas de test «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1 skipped by the umpire</source>
-        <translation>%1 passé par l&apos;arbitre</translation>
+        <translation>%1 passé par l’arbitre</translation>
     </message>
     <message>
         <source>%1 has no procedure &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de procédure «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de procédure «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>a charge needs the charger (actor) and the unit charged (target)</source>
-        <translation>une charge demande l&apos;unité qui charge (actor) et l&apos;unité chargée (target)</translation>
+        <translation>une charge demande l’unité qui charge (actor) et l’unité chargée (target)</translation>
     </message>
     <message>
         <source>%1 was taken out of the battle</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>Umpire: %1 renamed %2%3</source>
-        <translation>Arbitre : %1 renommée %2%3</translation>
+        <translation>Arbitre&#xa0;: %1 renommée %2%3</translation>
     </message>
     <message>
         <source>%1 already answers to %2</source>
@@ -411,11 +411,11 @@
     </message>
     <message>
         <source>Umpire: %1 moved from %2 to %3%4</source>
-        <translation>Arbitre : %1 passée de %2 à %3%4</translation>
+        <translation>Arbitre&#xa0;: %1 passée de %2 à %3%4</translation>
     </message>
     <message>
         <source>%1 still commands %2: move them under another commander or take them out first</source>
-        <translation>%1 commande encore %2 : placez-les d’abord sous un autre chef ou retirez-les</translation>
+        <translation>%1 commande encore %2&#xa0;: placez-les d’abord sous un autre chef ou retirez-les</translation>
     </message>
     <message>
         <source>%1&apos;s card is taken out of the deck</source>
@@ -423,19 +423,19 @@
     </message>
     <message>
         <source>Umpire: %1 taken out of the battle%2</source>
-        <translation>Arbitre : %1 retirée de la bataille%2</translation>
+        <translation>Arbitre&#xa0;: %1 retirée de la bataille%2</translation>
     </message>
     <message>
         <source>reroll: entry %1 is not the test just undone, %2 by %3</source>
-        <translation>reroll : l’entrée %1 n’est pas le test qui vient d’être annulé, %2 par %3</translation>
+        <translation>reroll&#xa0;: l’entrée %1 n’est pas le test qui vient d’être défait, %2 par %3</translation>
     </message>
     <message>
         <source>%1 has no re-roll &quot;%2&quot;</source>
-        <translation>%1 n’a pas de relance « %2 »</translation>
+        <translation>%1 n’a pas de relance «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>Rolled again (entry %1), %2: %3</source>
-        <translation>Relancé (entrée %1), %2 : %3</translation>
+        <translation>Relancé (entrée %1), %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 is given with a test rolled again, not on its own</source>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>no test is owed as number %1</source>
-        <translation>aucun test n&apos;est dû sous le numéro %1</translation>
+        <translation>aucun test n’est dû sous le numéro %1</translation>
     </message>
     <message>
         <source>owed test %1 is %2</source>
@@ -459,15 +459,15 @@
     </message>
     <message>
         <source>%1 is owed: only the umpire may pass it over, giving a reason as &quot;reason&quot;</source>
-        <translation>%1 est dû : seul l&apos;arbitre peut le passer, en donnant une raison comme « reason »</translation>
+        <translation>%1 est dû&#xa0;: seul l’arbitre peut le passer, en donnant une raison comme «&#xa0;reason&#xa0;»</translation>
     </message>
     <message>
         <source>Umpire: %1 passed over (%2)</source>
-        <translation>Arbitre : %1 passé outre (%2)</translation>
+        <translation>Arbitre&#xa0;: %1 passé outre (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 owed</source>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>reroll: entry %1 was itself rolled again, and the new roll stands</source>
-        <translation>reroll : l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
+        <translation>reroll&#xa0;: l’entrée %1 a déjà été relancée, et le nouveau jet compte</translation>
     </message>
     <message>
         <source>%1 is not allowed: %2 (the umpire may allow it, giving a reason as &quot;override&quot;)</source>
@@ -630,11 +630,11 @@
     <name>BattleFile</name>
     <message>
         <source>there is no file %1</source>
-        <translation>le fichier %1 n&apos;existe pas</translation>
+        <translation>le fichier %1 n’existe pas</translation>
     </message>
     <message>
         <source>%1 is not a file</source>
-        <translation>%1 n&apos;est pas un fichier</translation>
+        <translation>%1 n’est pas un fichier</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -642,38 +642,38 @@
     </message>
     <message>
         <source>%1 is larger than %2 MB, far more than any battle: is it the right file?</source>
-        <translation>%1 dépasse %2 Mo, bien plus qu&apos;une bataille&#xa0;: est-ce le bon fichier&#xa0;?</translation>
+        <translation>%1 dépasse %2 Mo, bien plus qu’une bataille&#xa0;: est-ce le bon fichier&#xa0;?</translation>
     </message>
     <message>
         <source>%1: journal entry %2 is damaged</source>
-        <translation>%1&#xa0;: l&apos;entrée %2 du journal est endommagée</translation>
+        <translation>%1&#xa0;: l’entrée %2 du journal est endommagée</translation>
     </message>
     <message>
         <source>%1: journal entry %2 appears a second time</source>
-        <translation>%1&#xa0;: l&apos;entrée %2 du journal apparaît une deuxième fois</translation>
+        <translation>%1&#xa0;: l’entrée %2 du journal apparaît une deuxième fois</translation>
     </message>
     <message>
         <source>%1: the journal&apos;s entries are out of order: entry %2 comes before entry %3</source>
-        <translation>%1&#xa0;: les entrées du journal sont dans le désordre&#xa0;: l&apos;entrée %2 précède l&apos;entrée %3</translation>
+        <translation>%1&#xa0;: les entrées du journal sont dans le désordre&#xa0;: l’entrée %2 précède l’entrée %3</translation>
     </message>
     <message>
         <source>%1: journal entry %2 is missing</source>
-        <translation>%1&#xa0;: l&apos;entrée %2 du journal manque</translation>
+        <translation>%1&#xa0;: l’entrée %2 du journal manque</translation>
     </message>
     <message numerus="yes">
         <source>%n journal entr(y/ies) from there on could not be kept</source>
         <translation>
-            <numerusform>%n entrée du journal à partir de là n&apos;a pas pu être conservée</numerusform>
-            <numerusform>%n entrées du journal à partir de là n&apos;ont pas pu être conservées</numerusform>
+            <numerusform>%n entrée du journal à partir de là n’a pas pu être conservée</numerusform>
+            <numerusform>%n entrées du journal à partir de là n’ont pas pu être conservées</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is not an Adjutant battle (no format, ruleset and scenario)</source>
-        <translation>%1 n&apos;est pas une bataille Adjutant (ni format, ni règles, ni scénario)</translation>
+        <translation>%1 n’est pas une bataille Adjutant (ni format, ni règles, ni scénario)</translation>
     </message>
     <message>
         <source>%1: its header (order of battle, options, deck, seed) does not match its checksum: it was changed after it was saved</source>
-        <translation>%1&#xa0;: son en-tête (ordre de bataille, options, paquet, graine) ne correspond pas à sa somme de contrôle&#xa0;: il a été modifié après l&apos;enregistrement</translation>
+        <translation>%1&#xa0;: son en-tête (ordre de bataille, options, paquet, graine) ne correspond pas à sa somme de contrôle&#xa0;: il a été modifié après l’enregistrement</translation>
     </message>
     <message>
         <source>%1: its journal does not match its checksum</source>
@@ -681,19 +681,19 @@
     </message>
     <message>
         <source>%1 is damaged (%2 at byte %3)</source>
-        <translation>%1 est endommagé (%2 à l&apos;octet %3)</translation>
+        <translation>%1 est endommagé (%2 à l’octet %3)</translation>
     </message>
     <message>
         <source>%1 is not an Adjutant battle</source>
-        <translation>%1 n&apos;est pas une bataille Adjutant</translation>
+        <translation>%1 n’est pas une bataille Adjutant</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation>impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+        <translation>impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 was changed by another program while the battle was open; reopen the battle</source>
@@ -713,32 +713,32 @@
     </message>
     <message>
         <source>%1 has no intact copy to compare with: the battle was read as it is; check its order of battle</source>
-        <translation>%1 n&apos;a pas de copie intacte pour comparer&#xa0;: la bataille a été lue telle quelle&#xa0;; vérifiez son ordre de bataille</translation>
+        <translation>%1 n’a pas de copie intacte pour comparer&#xa0;: la bataille a été lue telle quelle&#xa0;; vérifiez son ordre de bataille</translation>
     </message>
     <message>
         <source>there is no battle file %1</source>
-        <translation>le fichier de bataille %1 n&apos;existe pas</translation>
+        <translation>le fichier de bataille %1 n’existe pas</translation>
     </message>
     <message>
         <source>%1 holds no copy of it</source>
-        <translation>%1 n&apos;en contient aucune copie</translation>
+        <translation>%1 n’en contient aucune copie</translation>
     </message>
     <message>
         <source>%1: %2; it was never acknowledged, so nothing is lost</source>
-        <translation>%1&#xa0;: %2&#xa0;; cela n&apos;a jamais été confirmé, donc rien n&apos;est perdu</translation>
+        <translation>%1&#xa0;: %2&#xa0;; cela n’a jamais été confirmé, donc rien n’est perdu</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2; the %n record(s) before it are kept</source>
         <translation>
-            <numerusform>%1&#xa0;: %2&#xa0;; l&apos;enregistrement qui précède est conservé</numerusform>
+            <numerusform>%1&#xa0;: %2&#xa0;; l’enregistrement qui précède est conservé</numerusform>
             <numerusform>%1&#xa0;: %2&#xa0;; les %n enregistrements qui précèdent sont conservés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) from there on could not be kept</source>
         <translation>
-            <numerusform>%n enregistrement à partir de là n&apos;a pas pu être conservé</numerusform>
-            <numerusform>%n enregistrements à partir de là n&apos;ont pas pu être conservés</numerusform>
+            <numerusform>%n enregistrement à partir de là n’a pas pu être conservé</numerusform>
+            <numerusform>%n enregistrements à partir de là n’ont pas pu être conservés</numerusform>
         </translation>
     </message>
     <message>
@@ -747,24 +747,24 @@
     </message>
     <message>
         <source>the battle&apos;s order of battle is damaged</source>
-        <translation>l&apos;ordre de bataille de la bataille est endommagé</translation>
+        <translation>l’ordre de bataille de la bataille est endommagé</translation>
     </message>
     <message numerus="yes">
         <source>%1: journal entry %2 is missing; %n record(s) from there on could not be kept</source>
         <translation>
-            <numerusform>%1&#xa0;: l&apos;entrée %2 du journal manque&#xa0;; %n enregistrement à partir de là n&apos;a pas pu être conservé</numerusform>
-            <numerusform>%1&#xa0;: l&apos;entrée %2 du journal manque&#xa0;; %n enregistrements à partir de là n&apos;ont pas pu être conservés</numerusform>
+            <numerusform>%1&#xa0;: l’entrée %2 du journal manque&#xa0;; %n enregistrement à partir de là n’a pas pu être conservé</numerusform>
+            <numerusform>%1&#xa0;: l’entrée %2 du journal manque&#xa0;; %n enregistrements à partir de là n’ont pas pu être conservés</numerusform>
         </translation>
     </message>
     <message>
         <source>replaying the journal does not give the state recorded at entry %1</source>
-        <translation>rejouer le journal ne donne pas l&apos;état enregistré à l&apos;entrée %1</translation>
+        <translation>rejouer le journal ne donne pas l’état enregistré à l’entrée %1</translation>
     </message>
     <message numerus="yes">
         <source>the battle goes on from entry %1; %n later entr(y/ies) could not be kept</source>
         <translation>
-            <numerusform>la bataille reprend à l&apos;entrée %1&#xa0;; %n entrée suivante n&apos;a pas pu être conservée</numerusform>
-            <numerusform>la bataille reprend à l&apos;entrée %1&#xa0;; %n entrées suivantes n&apos;ont pas pu être conservées</numerusform>
+            <numerusform>la bataille reprend à l’entrée %1&#xa0;; %n entrée suivante n’a pas pu être conservée</numerusform>
+            <numerusform>la bataille reprend à l’entrée %1&#xa0;; %n entrées suivantes n’ont pas pu être conservées</numerusform>
         </translation>
     </message>
     <message>
@@ -776,7 +776,7 @@
     <name>BattleFolderMove</name>
     <message>
         <source>%1 is there already, and not a folder</source>
-        <translation>%1 existe déjà et n&apos;est pas un dossier</translation>
+        <translation>%1 existe déjà et n’est pas un dossier</translation>
     </message>
     <message>
         <source>%1 is there already</source>
@@ -794,7 +794,7 @@
         <source>Adjutant keeps battles in %1 now. The files below could not be moved there, so they are still here, as they were; nothing was overwritten. Open them with &apos;Open a battle...&apos;, or move them yourself (a battle with the files named after it). Adjutant tries again each time it starts, and removes this note once everything is moved.
 
 </source>
-        <translation>Adjutant range désormais les batailles dans %1. Les fichiers ci-dessous n&apos;ont pas pu y être déplacés&#xa0;: ils sont donc toujours ici, tels quels, et rien n&apos;a été écrasé. Ouvrez-les avec «&#xa0;Ouvrir une bataille…&#xa0;» ou déplacez-les vous-même (une bataille avec les fichiers qui portent son nom). Adjutant réessaie à chaque démarrage et retire cette note une fois tout déplacé.
+        <translation>Adjutant range désormais les batailles dans %1. Les fichiers ci-dessous n’ont pas pu y être déplacés&#xa0;: ils sont donc toujours ici, tels quels, et rien n’a été écrasé. Ouvrez-les avec «&#xa0;Ouvrir une bataille…&#xa0;» ou déplacez-les vous-même (une bataille avec les fichiers qui portent son nom). Adjutant réessaie à chaque démarrage et retire cette note une fois tout déplacé.
 
 </translation>
     </message>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -863,7 +863,7 @@
     </message>
     <message>
         <source>Edit the order of battle in play; every change is journaled</source>
-        <translation>Modifier l’ordre de bataille en cours ; chaque changement est journalisé</translation>
+        <translation>Modifier l’ordre de bataille en cours&#xa0;; chaque changement est journalisé</translation>
     </message>
     <message>
         <source>The library has other rules for this battle: %1</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>cannot read the file: no such file</source>
-        <translation>impossible de lire le fichier&#xa0;: il n&apos;existe pas</translation>
+        <translation>impossible de lire le fichier&#xa0;: il n’existe pas</translation>
     </message>
     <message>
         <source>this is a folder, not a file</source>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>this is not a plain file (a device, a pipe or a socket)</source>
-        <translation>ceci n&apos;est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
+        <translation>ceci n’est pas un fichier ordinaire (un périphérique, un tube ou une socket)</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>Charge which unit? (or tap it in the order of battle)</source>
-        <translation>Charger quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
+        <translation>Charger quelle unité&#xa0;? (ou la toucher dans l’ordre de bataille)</translation>
     </message>
     <message>
         <source>Charge %1</source>
@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>Faces so far: %1</source>
-        <translation>Faces jusqu&apos;ici&#xa0;: %1</translation>
+        <translation>Faces jusqu’ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>No faces yet</source>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>Fighting which unit? (or tap it in the order of battle)</source>
-        <translation>Contre quelle unité&#xa0;? (ou la toucher dans l&apos;ordre de bataille)</translation>
+        <translation>Contre quelle unité&#xa0;? (ou la toucher dans l’ordre de bataille)</translation>
     </message>
     <message>
         <source>%1: %2. %3</source>
@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>Applies the charge as it stands; the tests it triggers that no die has reached yet join the tests owed</source>
-        <translation>Applique la charge telle quelle ; les tests qu’elle déclenche et qu’aucun dé n’a encore atteints rejoignent les tests dus</translation>
+        <translation>Applique la charge telle quelle&#xa0;; les tests qu’elle déclenche et qu’aucun dé n’a encore atteints rejoignent les tests dus</translation>
     </message>
     <message>
         <source>None</source>
@@ -1169,7 +1169,7 @@
     <name>CheckedJson</name>
     <message>
         <source>and %1 more mistakes, not listed; fix these first</source>
-        <translation>et %1 autres erreurs non listées&#xa0;; corrigez d&apos;abord celles-ci</translation>
+        <translation>et %1 autres erreurs non listées&#xa0;; corrigez d’abord celles-ci</translation>
     </message>
     <message>
         <source>null</source>
@@ -1260,15 +1260,15 @@
         <source>Last drawn: %1; %n card(s) left
 </source>
         <translation>
-            <numerusform>Dernière tirée&#xa0;: %1&#xa0;; %n carte restante
+            <numerusform>Dernière piochée&#xa0;: %1&#xa0;; %n carte restante
 </numerusform>
-            <numerusform>Dernière tirée&#xa0;: %1&#xa0;; %n cartes restantes
+            <numerusform>Dernière piochée&#xa0;: %1&#xa0;; %n cartes restantes
 </numerusform>
         </translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation>rien pour l&apos;instant</translation>
+        <translation>rien pour l’instant</translation>
     </message>
     <message>
         <source>Phase: %1%2
@@ -1286,7 +1286,7 @@
     </message>
     <message>
         <source>Start a battle from a ruleset and a scenario, saved to FILE (and FILE.journal beside it).</source>
-        <translation>Commencer une bataille à partir de règles et d&apos;un scénario, enregistrée dans FICHIER (et FICHIER.journal à côté).</translation>
+        <translation>Commencer une bataille à partir de règles et d’un scénario, enregistrée dans FICHIER (et FICHIER.journal à côté).</translation>
     </message>
     <message>
         <source>Ruleset id or file.</source>
@@ -1302,11 +1302,11 @@
     </message>
     <message>
         <source>Seed for the app&apos;s dice and shuffles.</source>
-        <translation>Graine pour les dés et les mélanges de l&apos;appli.</translation>
+        <translation>Graine pour les dés et les mélanges de l’appli.</translation>
     </message>
     <message>
         <source>Interpretation option (repeatable).</source>
-        <translation>Option d&apos;interprétation (répétable).</translation>
+        <translation>Option d’interprétation (répétable).</translation>
     </message>
     <message>
         <source>give a ruleset and a scenario</source>
@@ -1334,7 +1334,7 @@
     </message>
     <message>
         <source>The action as JSON, or - to read it.</source>
-        <translation>L&apos;action en JSON, ou - pour la lire sur l&apos;entrée standard.</translation>
+        <translation>L’action en JSON, ou - pour la lire sur l’entrée standard.</translation>
     </message>
     <message>
         <source>give a battle file and an action</source>
@@ -1342,11 +1342,11 @@
     </message>
     <message>
         <source>the action is not a JSON object: %1 at character %2</source>
-        <translation>l&apos;action n&apos;est pas un objet JSON&#xa0;: %1 au caractère %2</translation>
+        <translation>l’action n’est pas un objet JSON&#xa0;: %1 au caractère %2</translation>
     </message>
     <message>
         <source>the action is not a JSON object: it must look like {&quot;kind&quot;:&quot;draw&quot;}</source>
-        <translation>l&apos;action n&apos;est pas un objet JSON&#xa0;: elle doit ressembler à {&quot;kind&quot;:&quot;draw&quot;}</translation>
+        <translation>l’action n’est pas un objet JSON&#xa0;: elle doit ressembler à {&quot;kind&quot;:&quot;draw&quot;}</translation>
     </message>
     <message>
         <source>adjutant-cli play: warning: %1</source>
@@ -1362,11 +1362,11 @@
     </message>
     <message>
         <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
-        <translation>Afficher une bataille&#xa0;: tour, paquet ou phase, l&apos;état de chaque unité, et le journal avec --journal.</translation>
+        <translation>Afficher une bataille&#xa0;: tour, paquet ou phase, l’état de chaque unité, et le journal avec --journal.</translation>
     </message>
     <message>
         <source>List the journal too (undone entries marked).</source>
-        <translation>Lister aussi le journal (entrées annulées marquées).</translation>
+        <translation>Lister aussi le journal (entrées défaites marquées).</translation>
     </message>
     <message>
         <source>give a battle file</source>
@@ -1378,15 +1378,15 @@
     </message>
     <message>
         <source>  (undone)</source>
-        <translation>  (annulée)</translation>
+        <translation>  (défaite)</translation>
     </message>
     <message>
         <source>Rebuild a battle from its scenario and journal, rolling nothing; --verify compares every entry&apos;s recorded state with the replay (exit 1 on a difference).</source>
-        <translation>Reconstruire une bataille à partir de son scénario et de son journal, sans lancer de dés&#xa0;; --verify compare l&apos;état enregistré de chaque entrée avec la reconstitution (code de sortie 1 en cas de différence).</translation>
+        <translation>Reconstruire une bataille à partir de son scénario et de son journal, sans lancer de dés&#xa0;; --verify compare l’état enregistré de chaque entrée avec la reconstitution (code de sortie 1 en cas de différence).</translation>
     </message>
     <message>
         <source>Check each entry&apos;s recorded state.</source>
-        <translation>Vérifier l&apos;état enregistré de chaque entrée.</translation>
+        <translation>Vérifier l’état enregistré de chaque entrée.</translation>
     </message>
     <message numerus="yes">
         <source>replayed %n entr(y/ies), %1 checked: the same state (%2)</source>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <source>Save what can be kept of a damaged battle as a new battle (FILE-recovered.adjutant beside it, or -o NEW). The damaged files are only read, and every problem found is listed.</source>
-        <translation>Enregistrer ce qui peut être sauvé d&apos;une bataille endommagée comme nouvelle bataille (FICHIER-recovered.adjutant à côté, ou -o NOUVEAU). Les fichiers endommagés sont seulement lus, et chaque problème trouvé est listé.</translation>
+        <translation>Enregistrer ce qui peut être sauvé d’une bataille endommagée comme nouvelle bataille (FICHIER-recovered.adjutant à côté, ou -o NOUVEAU). Les fichiers endommagés sont seulement lus, et chaque problème trouvé est listé.</translation>
     </message>
     <message>
         <source>The new battle file to write.</source>
@@ -1416,7 +1416,7 @@
     </message>
     <message>
         <source>Start a battle from a ruleset and a scenario.</source>
-        <translation>Commencer une bataille à partir de règles et d&apos;un scénario.</translation>
+        <translation>Commencer une bataille à partir de règles et d’un scénario.</translation>
     </message>
     <message>
         <source>Apply an action to a battle; journaled at once.</source>
@@ -1424,7 +1424,7 @@
     </message>
     <message>
         <source>Turn, deck or phase, and every unit&apos;s state.</source>
-        <translation>Tour, paquet ou phase, et l&apos;état de chaque unité.</translation>
+        <translation>Tour, paquet ou phase, et l’état de chaque unité.</translation>
     </message>
     <message>
         <source>Rebuild a battle from its journal; --verify checks it.</source>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <source>Save what can be kept of a damaged battle as a new one.</source>
-        <translation>Enregistrer ce qui peut être sauvé d&apos;une bataille endommagée comme nouvelle bataille.</translation>
+        <translation>Enregistrer ce qui peut être sauvé d’une bataille endommagée comme nouvelle bataille.</translation>
     </message>
     <message>
         <source>Answer in JSON, for scripts.</source>
@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <source>dice chosen by the unit</source>
-        <translation>dés choisis par l&apos;unité</translation>
+        <translation>dés choisis par l’unité</translation>
     </message>
     <message>
         <source>rating %1</source>
@@ -1483,7 +1483,7 @@ Valeurs&#xa0;:
 Unit state fields:
 </source>
         <translation>
-Champs d&apos;état de l&apos;unité&#xa0;:
+Champs d’état de l’unité&#xa0;:
 </translation>
     </message>
     <message>
@@ -1495,7 +1495,7 @@ Champs d&apos;état de l&apos;unité&#xa0;:
 Unit types:
 </source>
         <translation>
-Types d&apos;unités&#xa0;:
+Types d’unités&#xa0;:
 </translation>
     </message>
     <message>
@@ -1551,7 +1551,7 @@ Charges (la première règle qui convient décide)&#xa0;:
 Activation deck (draw %1):
 </source>
         <translation>
-Paquet d&apos;activation (tirer %1)&#xa0;:
+Paquet d’activation (piocher %1)&#xa0;:
 </translation>
     </message>
     <message>
@@ -1580,7 +1580,7 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <source>--seed and --faces exclude each other</source>
-        <translation>--seed et --faces s&apos;excluent</translation>
+        <translation>--seed et --faces s’excluent</translation>
     </message>
     <message>
         <source>--seed needs a whole number from 0 to 18446744073709551615</source>
@@ -1599,7 +1599,7 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <source>The exact probability of every outcome of a dice expression. For a pool such as 3d10&gt;=5 the outcome is the number of successes. With --ruleset, --test and --situation: the odds of each outcome of a test (see &apos;help resolve&apos;).</source>
-        <translation>La probabilité exacte de chaque résultat d&apos;une expression de dés. Pour une réserve comme 3d10&gt;=5, le résultat est le nombre de réussites. Avec --ruleset, --test et --situation&#xa0;: les chances de chaque résultat d&apos;un test (voir «&#xa0;help resolve&#xa0;»).</translation>
+        <translation>La probabilité exacte de chaque résultat d’une expression de dés. Pour une réserve comme 3d10&gt;=5, le résultat est le nombre de réussites. Avec --ruleset, --test et --situation&#xa0;: les chances de chaque résultat d’un test (voir «&#xa0;help resolve&#xa0;»).</translation>
     </message>
     <message>
         <source>Dice such as 2d6, 3d10kl1 or 3d10&gt;=5.</source>
@@ -1607,15 +1607,15 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <source>Only the chance of N or more.</source>
-        <translation>Seulement la chance d&apos;obtenir N ou plus.</translation>
+        <translation>Seulement la chance d’obtenir N ou plus.</translation>
     </message>
     <message>
         <source>Only the chance of N or less.</source>
-        <translation>Seulement la chance d&apos;obtenir N ou moins.</translation>
+        <translation>Seulement la chance d’obtenir N ou moins.</translation>
     </message>
     <message>
         <source>--at-least and --at-most exclude each other</source>
-        <translation>--at-least et --at-most s&apos;excluent</translation>
+        <translation>--at-least et --at-most s’excluent</translation>
     </message>
     <message>
         <source>%1: %2 or more: %3</source>
@@ -1657,7 +1657,7 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <source>Casualties from a chained test on d10s: each die that scores 5+ after the hit modifier is a hit; each hit forces a save at 5+ after the save modifier; each failed save is a casualty. A natural 10 always passes and a natural 1 always fails. Casualties from the cap on count as the cap (the unit is removed).</source>
-        <translation>Pertes d&apos;un test enchaîné aux d10&#xa0;: chaque dé qui fait 5+ après le modificateur de touche est une touche&#xa0;; chaque touche impose une sauvegarde à 5+ après le modificateur de sauvegarde&#xa0;; chaque sauvegarde ratée est une perte. Un 10 naturel réussit toujours et un 1 naturel échoue toujours. Les pertes au-delà du plafond comptent comme le plafond (l&apos;unité est retirée).</translation>
+        <translation>Pertes d’un test enchaîné aux d10&#xa0;: chaque dé qui fait 5+ après le modificateur de touche est une touche&#xa0;; chaque touche impose une sauvegarde à 5+ après le modificateur de sauvegarde&#xa0;; chaque sauvegarde ratée est une perte. Un 10 naturel réussit toujours et un 1 naturel échoue toujours. Les pertes au-delà du plafond comptent comme le plafond (l’unité est retirée).</translation>
     </message>
     <message>
         <source>Dice rolled to hit (0 to 1000).</source>
@@ -1673,7 +1673,7 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <source>Casualties at which the unit is removed.</source>
-        <translation>Pertes auxquelles l&apos;unité est retirée.</translation>
+        <translation>Pertes auxquelles l’unité est retirée.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
@@ -1719,7 +1719,7 @@ Paquet d&apos;activation (tirer %1)&#xa0;:
     </message>
     <message>
         <source>Exact odds of every outcome of a dice expression.</source>
-        <translation>Chances exactes de chaque résultat d&apos;une expression de dés.</translation>
+        <translation>Chances exactes de chaque résultat d’une expression de dés.</translation>
     </message>
     <message>
         <source>Odds of casualties from hits that each force a save.</source>
@@ -1734,7 +1734,7 @@ Commands:
 </source>
         <translation>Usage&#xa0;: adjutant-cli COMMANDE [OPTIONS]
 
-Le travail d&apos;état-major d&apos;Adjutant sans écran&#xa0;: dés, chances, règles et leurs tests, batailles et leurs journaux.
+Le travail d’état-major d’Adjutant sans écran&#xa0;: dés, chances, règles et leurs tests, batailles et leurs journaux.
 
 Commandes&#xa0;:
 </translation>
@@ -1753,7 +1753,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>The battle&apos;s report, worked out from its journal: turn by turn what happened, the losses and how the units stood, and each side&apos;s dice against the exact odds. Printed as text (or --json), or written with -o to a PDF or to one self-contained HTML file.</source>
-        <translation>Le rapport de la bataille, tiré de son journal&#xa0;: tour par tour ce qui s&apos;est passé, les pertes et l&apos;état des unités, et les dés de chaque camp face aux chances exactes. Affiché en texte (ou --json), ou écrit avec -o en PDF ou en un seul fichier HTML autonome.</translation>
+        <translation>Le rapport de la bataille, tiré de son journal&#xa0;: tour par tour ce qui s’est passé, les pertes et l’état des unités, et les dés de chaque camp face aux chances exactes. Affiché en texte (ou --json), ou écrit avec -o en PDF ou en un seul fichier HTML autonome.</translation>
     </message>
     <message>
         <source>Write the report to OUT: .pdf or .html.</source>
@@ -1761,7 +1761,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>the report is written as .pdf or .html, not &apos;%1&apos;</source>
-        <translation>le rapport s&apos;écrit en .pdf ou .html, pas en «&#xa0;%1&#xa0;»</translation>
+        <translation>le rapport s’écrit en .pdf ou .html, pas en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>adjutant-cli report: warning: %1</source>
@@ -1773,7 +1773,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>A battle&apos;s report: text, JSON, PDF or HTML.</source>
-        <translation>Le rapport d&apos;une bataille&#xa0;: texte, JSON, PDF ou HTML.</translation>
+        <translation>Le rapport d’une bataille&#xa0;: texte, JSON, PDF ou HTML.</translation>
     </message>
     <message>
         <source>warning: %1</source>
@@ -1835,7 +1835,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>List the rulesets: those built in, and the umpire&apos;s own in %1.</source>
-        <translation>Lister les règles&#xa0;: celles intégrées, et celles de l&apos;arbitre dans %1.</translation>
+        <translation>Lister les règles&#xa0;: celles intégrées, et celles de l’arbitre dans %1.</translation>
     </message>
     <message numerus="yes">
         <source>BROKEN (%n problem(s)): %1</source>
@@ -1854,7 +1854,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>Check a ruleset or scenario file. Every problem is printed as file:line: field: message; the exit status is 1 if there are any.</source>
-        <translation>Vérifier un fichier de règles ou de scénario. Chaque problème s&apos;affiche sous la forme fichier:ligne: champ: message&#xa0;; le code de sortie est 1 s&apos;il y en a.</translation>
+        <translation>Vérifier un fichier de règles ou de scénario. Chaque problème s’affiche sous la forme fichier:ligne: champ: message&#xa0;; le code de sortie est 1 s’il y en a.</translation>
     </message>
     <message>
         <source>A ruleset file (JSON).</source>
@@ -1882,7 +1882,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>Describe a ruleset: options, ratings, unit types and their numbers, state fields, formations, movement, weapons, tests with every modifier, tables, charge rules and the activation deck.</source>
-        <translation>Décrire des règles&#xa0;: options, valeurs, types d&apos;unités et leurs chiffres, champs d&apos;état, formations, mouvement, armes, tests avec chaque modificateur, tables, règles de charge et paquet d&apos;activation.</translation>
+        <translation>Décrire des règles&#xa0;: options, valeurs, types d’unités et leurs chiffres, champs d’état, formations, mouvement, armes, tests avec chaque modificateur, tables, règles de charge et paquet d’activation.</translation>
     </message>
     <message>
         <source>A ruleset id or file.</source>
@@ -1894,15 +1894,15 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>The test&apos;s id (&apos;describe&apos; lists them).</source>
-        <translation>L&apos;identifiant du test («&#xa0;describe&#xa0;» les liste).</translation>
+        <translation>L’identifiant du test («&#xa0;describe&#xa0;» les liste).</translation>
     </message>
     <message>
         <source>Situation JSON file, or - for standard input.</source>
-        <translation>Fichier JSON de la situation, ou - pour l&apos;entrée standard.</translation>
+        <translation>Fichier JSON de la situation, ou - pour l’entrée standard.</translation>
     </message>
     <message>
         <source>Set an interpretation option (repeatable).</source>
-        <translation>Fixer une option d&apos;interprétation (répétable).</translation>
+        <translation>Fixer une option d’interprétation (répétable).</translation>
     </message>
     <message>
         <source>no test &quot;%1&quot; in %2; its tests: %3</source>
@@ -1910,7 +1910,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>Faces read off real dice, in the order they are used.</source>
-        <translation>Faces lues sur de vrais dés, dans l&apos;ordre où elles servent.</translation>
+        <translation>Faces lues sur de vrais dés, dans l’ordre où elles servent.</translation>
     </message>
     <message>
         <source>Roll every die with this seed instead.</source>
@@ -1918,11 +1918,11 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>--dice and --seed exclude each other</source>
-        <translation>--dice et --seed s&apos;excluent</translation>
+        <translation>--dice et --seed s’excluent</translation>
     </message>
     <message>
         <source>--dice: &apos;%1&apos; is not a die face</source>
-        <translation>--dice&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une face de dé</translation>
+        <translation>--dice&#xa0;: «&#xa0;%1&#xa0;» n’est pas une face de dé</translation>
     </message>
     <message>
         <source>List the rulesets, built in and your own.</source>
@@ -1942,11 +1942,11 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>Read an order of battle written as a list (one unit a line under its commander&apos;s line, sides headed by &quot;side: NAME&quot;) or as CSV with a header row, against a ruleset, and write it as a scenario file. Every line that cannot be read is reported as FILE:LINE: message, and then nothing is written. resources/rulesets/LISTS.md describes the format.</source>
-        <translation>Lit un ordre de bataille écrit en liste (une unité par ligne sous la ligne de son chef, les camps introduits par &quot;side: NAME&quot;) ou en CSV avec une ligne d&apos;en-tête, selon un jeu de règles, et l&apos;écrit comme fichier de scénario. Chaque ligne illisible est signalée sous la forme FILE:LINE: message, et rien n&apos;est alors écrit. resources/rulesets/LISTS.md décrit le format.</translation>
+        <translation>Lit un ordre de bataille écrit en liste (une unité par ligne sous la ligne de son chef, les camps introduits par &quot;side: NAME&quot;) ou en CSV avec une ligne d’en-tête, selon un jeu de règles, et l’écrit comme fichier de scénario. Chaque ligne illisible est signalée sous la forme FILE:LINE: message, et rien n’est alors écrit. resources/rulesets/LISTS.md décrit le format.</translation>
     </message>
     <message>
         <source>The list (.txt or .csv); - reads standard input.</source>
-        <translation>La liste (.txt ou .csv) ; - lit l&apos;entrée standard.</translation>
+        <translation>La liste (.txt ou .csv)&#xa0;; - lit l’entrée standard.</translation>
     </message>
     <message>
         <source>The scenario file to write (written whole or not at all).</source>
@@ -1962,7 +1962,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>%1: sides %2, units and commanders %3</source>
-        <translation>%1 : camps %2, unités et chefs %3</translation>
+        <translation>%1&#xa0;: camps %2, unités et chefs %3</translation>
     </message>
     <message>
         <source>Read an order of battle list or CSV into a scenario file.</source>
@@ -1982,19 +1982,19 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>  morale tests first: %1</source>
-        <translation>  tests de moral d&apos;abord&#xa0;: %1</translation>
+        <translation>  tests de moral d’abord&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 has no formation &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de formation «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de formation «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1 has no move for %2 in this formation</source>
-        <translation>%1 n&apos;a pas de mouvement pour %2 dans cette formation</translation>
+        <translation>%1 n’a pas de mouvement pour %2 dans cette formation</translation>
     </message>
     <message>
         <source>%1 has no terrain &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de terrain «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de terrain «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>--field needs FIELD=VALUE, not &quot;%1&quot;</source>
@@ -2010,7 +2010,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>How far it moved, for what a move brings about.</source>
-        <translation>La distance parcourue, pour ce qu&apos;entraîne un mouvement.</translation>
+        <translation>La distance parcourue, pour ce qu’entraîne un mouvement.</translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -2018,11 +2018,11 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>One of the unit&apos;s fields (repeatable).</source>
-        <translation>Un des champs de l&apos;unité (répétable).</translation>
+        <translation>Un des champs de l’unité (répétable).</translation>
     </message>
     <message>
         <source>The formation it changes to first.</source>
-        <translation>La formation qu&apos;elle prend d&apos;abord.</translation>
+        <translation>La formation qu’elle prend d’abord.</translation>
     </message>
     <message>
         <source>The formation it is in.</source>
@@ -2030,19 +2030,19 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>The ground it moves through.</source>
-        <translation>Le terrain qu&apos;elle traverse.</translation>
+        <translation>Le terrain qu’elle traverse.</translation>
     </message>
     <message>
         <source>The movement column moved in (the first unless given).</source>
-        <translation>La colonne de mouvement (la première si rien n&apos;est dit).</translation>
+        <translation>La colonne de mouvement (la première si rien n’est dit).</translation>
     </message>
     <message>
         <source>The unit&apos;s type id.</source>
-        <translation>L&apos;identifiant du type de l&apos;unité.</translation>
+        <translation>L’identifiant du type de l’unité.</translation>
     </message>
     <message>
         <source>What a unit may do with its move: formation changes, ground, after-move rules.</source>
-        <translation>Ce qu&apos;une unité peut faire de son mouvement&#xa0;: changements de formation, terrain, suites d&apos;un mouvement.</translation>
+        <translation>Ce qu’une unité peut faire de son mouvement&#xa0;: changements de formation, terrain, suites d’un mouvement.</translation>
     </message>
     <message>
         <source>no &quot;%1&quot; move for this unit</source>
@@ -2066,7 +2066,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>The procedure&apos;s id (charge unless given).</source>
-        <translation>L&apos;identifiant de la procédure (charge si rien n&apos;est donné).</translation>
+        <translation>L’identifiant de la procédure (charge si rien n’est donné).</translation>
     </message>
     <message>
         <source>The target&apos;s response, to resolve it.</source>
@@ -2078,7 +2078,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>Pass over a triggered test (the umpire&apos;s call; repeatable).</source>
-        <translation>Passer un test déclenché (décision de l&apos;arbitre&#xa0;; répétable).</translation>
+        <translation>Passer un test déclenché (décision de l’arbitre&#xa0;; répétable).</translation>
     </message>
     <message>
         <source>Roll the procedure this many times (with --seed).</source>
@@ -2118,7 +2118,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>%1 has no procedure &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de procédure «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de procédure «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: allowed</source>
@@ -2143,17 +2143,17 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     <message numerus="yes">
         <source>%n test(s) owed:</source>
         <translation>
-            <numerusform>%n test dû :</numerusform>
-            <numerusform>%n tests dus :</numerusform>
+            <numerusform>%n test dû&#xa0;:</numerusform>
+            <numerusform>%n tests dus&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>Tests owed: tests the rules owe after a result (morale after hits, casualties...) wait in a queue, in the order the rules take them; &apos;show&apos; and &apos;play&apos; list them, each with its number. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} takes owed test 3 (its test and units are the owed test&apos;s); &quot;owe&quot;:true on a test applies it before its follow-ups are rolled, and they are owed, each judged when taken on its units as they were when it was owed; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;REASON&quot;} is the umpire passing one over (journaled, never without a reason). Some lapse, with a note, when the phase or the turn ends.</source>
-        <translation>Tests dus : les tests que les règles doivent après un résultat (moral après des touches, pertes...) attendent dans une file, dans l&apos;ordre des règles ; &apos;show&apos; et &apos;play&apos; les listent, chacun avec son numéro. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} passe le test dû 3 (son test et ses unités sont ceux du test dû) ; &quot;owe&quot;:true sur un test l&apos;applique avant que ses tests de suite soient lancés, et ils sont dus, chacun jugé au moment où il est passé sur ses unités telles qu&apos;elles étaient quand il est devenu dû ; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;RAISON&quot;} est l&apos;arbitre qui en passe un outre (au journal, jamais sans raison). Certains deviennent caducs, avec une note, à la fin de la phase ou du tour.</translation>
+        <translation>Tests dus&#xa0;: les tests que les règles doivent après un résultat (moral après des touches, pertes...) attendent dans une file, dans l’ordre des règles&#xa0;; &apos;show&apos; et &apos;play&apos; les listent, chacun avec son numéro. {&quot;kind&quot;:&quot;resolve&quot;,&quot;owed&quot;:3,&quot;faces&quot;:[6]} passe le test dû 3 (son test et ses unités sont ceux du test dû)&#xa0;; &quot;owe&quot;:true sur un test l’applique avant que ses tests de suite soient lancés, et ils sont dus, chacun jugé au moment où il est passé sur ses unités telles qu’elles étaient quand il est devenu dû&#xa0;; {&quot;kind&quot;:&quot;skip&quot;,&quot;owed&quot;:3,&quot;reason&quot;:&quot;RAISON&quot;} est l’arbitre qui en passe un outre (au journal, jamais sans raison). Certains deviennent caducs, avec une note, à la fin de la phase ou du tour.</translation>
     </message>
     <message>
         <source>The tests owed are listed in the order they are taken, each with its number for &apos;play&apos;.</source>
-        <translation>Les tests dus sont listés dans l&apos;ordre où ils se passent, chacun avec son numéro pour &apos;play&apos;.</translation>
+        <translation>Les tests dus sont listés dans l’ordre où ils se passent, chacun avec son numéro pour &apos;play&apos;.</translation>
     </message>
     <message>
         <source>%1 about %2 (%3 to %4)</source>
@@ -2162,13 +2162,13 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     <message numerus="yes">
         <source>estimated from %n simulated run(s), each chance within the range given 19 times in 20: too many ways to work them all out</source>
         <translation>
-            <numerusform>estimé à partir de %n déroulement simulé, chaque chance dans l&apos;intervalle donné 19 fois sur 20&#xa0;: trop de déroulements possibles pour tous les calculer</numerusform>
-            <numerusform>estimé à partir de %n déroulements simulés, chaque chance dans l&apos;intervalle donné 19 fois sur 20&#xa0;: trop de déroulements possibles pour tous les calculer</numerusform>
+            <numerusform>estimé à partir de %n déroulement simulé, chaque chance dans l’intervalle donné 19 fois sur 20&#xa0;: trop de déroulements possibles pour tous les calculer</numerusform>
+            <numerusform>estimé à partir de %n déroulements simulés, chaque chance dans l’intervalle donné 19 fois sur 20&#xa0;: trop de déroulements possibles pour tous les calculer</numerusform>
         </translation>
     </message>
     <message>
         <source>On a charge or a melee (&quot;procedure&quot;), &quot;owe&quot;:true owes the tests its result triggers that the faces given do not reach (a loser&apos;s check), and takes the procedure to its end without them; without faces, the app rolls every die but theirs.</source>
-        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux ; sans faces, l&apos;app lance tous les dés sauf les leurs.</translation>
+        <translation>Sur une charge ou une mêlée (&quot;procedure&quot;), &quot;owe&quot;:true doit les tests que son résultat déclenche et que les faces données n’atteignent pas (le test du vaincu), et mène la procédure à sa fin sans eux&#xa0;; sans faces, l’app lance tous les dés sauf les leurs.</translation>
     </message>
     <message>
         <source>  %1: estimated %2, rolled %3 (%4 standard errors)</source>
@@ -2280,7 +2280,7 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
     </message>
     <message>
         <source>Apply one action to a battle and journal it at once. ACTION is JSON, e.g. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: the inches measured), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (a reinforcement), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (a whole charge, one entry; faces in the order &apos;adjutant-cli help charge&apos; gives), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (an order that rolls no dice; &quot;answers&quot; to its questions, &quot;target&quot; when it is given to another unit), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (a move: a change of formation first, then so many inches through a kind of ground, maybe by a manoeuvre; to, terrain and manoeuvre may be left out), &quot;override&quot;:&quot;REASON&quot; on a test, a charge, an order or a move the rules forbid here (the umpire&apos;s call, journaled), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Without faces the app rolls, and the journal keeps the faces.</source>
-        <translation>Appliquer une action à une bataille et l&apos;inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;&#xa0;: les pouces mesurés), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (toute une charge, une seule entrée&#xa0;; les faces dans l&apos;ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés&#xa0;; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (un mouvement&#xa0;: d’abord un changement de formation, puis tant de pouces à travers un type de terrain, peut-être par une manœuvre&#xa0;; to, terrain et manoeuvre peuvent manquer), &quot;override&quot;:&quot;RAISON&quot; pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l&apos;arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l&apos;appli lance les dés et le journal garde les faces.</translation>
+        <translation>Appliquer une action à une bataille et l’inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;&#xa0;: les pouces mesurés), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (toute une charge, une seule entrée&#xa0;; les faces dans l’ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés&#xa0;; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (un mouvement&#xa0;: d’abord un changement de formation, puis tant de pouces à travers un type de terrain, peut-être par une manœuvre&#xa0;; to, terrain et manoeuvre peuvent manquer), &quot;override&quot;:&quot;RAISON&quot; pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l’arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l’appli lance les dés et le journal garde les faces.</translation>
     </message>
     <message>
         <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
@@ -2315,25 +2315,25 @@ Odds too costly to work out exactly are estimated from simulated runs (seeded by
 so the same question gets the same answer): exact is false, simulatedRuns says how many,
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
 Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Déroule l&apos;une des procédures d&apos;une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
-si la charge peut avoir lieu (avec la règle qui l&apos;interdit), les réactions que la cible peut
+        <translation>Déroule l’une des procédures d’une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
+si la charge peut avoir lieu (avec la règle qui l’interdit), les réactions que la cible peut
 choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
 de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
-avec les faces données (--dice, dans l&apos;ordre où les dés sont lus&#xa0;: le test des règles de charge
-s&apos;il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
-l&apos;unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
-sauvegardes et tests de l&apos;unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+avec les faces données (--dice, dans l’ordre où les dés sont lus&#xa0;: le test des règles de charge
+s’il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
+l’unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l’unité qui charge, puis les tests que le résultat de la mêlée déclenche)
 ou lancées (--seed).
-Là où les faces manquent, les tests encore en attente sont listés dans l&apos;ordre&#xa0;: la file.
-L&apos;arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d&apos;étape,
+Là où les faces manquent, les tests encore en attente sont listés dans l’ordre&#xa0;: la file.
+L’arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d’étape,
 tel que listé).
 --simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
 exactes.
 
-La situation est celle que lit &apos;resolve&apos;, avec l&apos;unité qui charge comme actor, l&apos;unité chargée
+La situation est celle que lit &apos;resolve&apos;, avec l’unité qui charge comme actor, l’unité chargée
 comme target et la distance en pouces&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
 &quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
-modificateur pour les seuls dés de mêlée de l&apos;unité qui charge (&quot;melee@target&quot; pour ceux du défenseur). Les autres unités
+modificateur pour les seuls dés de mêlée de l’unité qui charge (&quot;melee@target&quot; pour ceux du défenseur). Les autres unités
 que la procédure nomme vont sous &quot;roles&quot;, par rôle&#xa0;: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (la pièce
 soutenue des règles de brigade).
 
@@ -2347,7 +2347,7 @@ Réponse JSON (--json), clés stables&#xa0;:
   simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
 Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
 une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
-false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95&#xa0;% de chaque chance (tous
+false, simulatedRuns dit combien, et low et high bornent l’intervalle à 95&#xa0;% de chaque chance (tous
 deux égaux à la chance quand elle est exacte).
 Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
     </message>
@@ -2411,13 +2411,13 @@ so the same question gets the same answer): exact is false, simulatedRuns says h
 and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact);
 oddsLeftOut: the cascade&apos;s estimates had already used up their share of the work.
 Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu&apos;il
+        <translation>Résout un test de règles dans une situation&#xa0;: chaque modificateur avec sa raison, le total, ce qu’il
 faut obtenir, les dés, le résultat, ses effets, et les tests consécutifs tour à tour. Les tests consécutifs
-sont résolus tant qu&apos;il reste des faces (--dice, dans l&apos;ordre où la chaîne les lit&#xa0;: les dés du test
+sont résolus tant qu’il reste des faces (--dice, dans l’ordre où la chaîne les lit&#xa0;: les dés du test
 lui-même, puis ceux de chaque test consécutif)&#xa0;; les autres sont signalés en attente, avec leurs chances.
---seed lance plutôt chaque dé avec le générateur de l&apos;appli.
+--seed lance plutôt chaque dé avec le générateur de l’appli.
 
-La situation (un fichier, ou - pour l&apos;entrée standard) est du JSON&#xa0;:
+La situation (un fichier, ou - pour l’entrée standard) est du JSON&#xa0;:
   {&quot;actor&quot;:  {&quot;id&quot;: &quot;1st-foot&quot;, &quot;type&quot;: &quot;infantry&quot;, &quot;fire&quot;: &quot;C&quot;, &quot;casualties&quot;: 1},
    &quot;target&quot;: {&quot;id&quot;: &quot;45e&quot;, &quot;type&quot;: &quot;infantry&quot;},
    &quot;ticked&quot;: [&quot;enfilade&quot;],                       bascules, pour tout test de la chaîne
@@ -2442,7 +2442,7 @@ Réponse JSON (--json), clés stables&#xa0;:
   units {id: {field: value, ..., removed}}
 Les chances trop coûteuses à calculer exactement sont estimées par des jets simulés (avec
 une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
-false, simulatedRuns dit combien, et low et high bornent l&apos;intervalle à 95 % de chaque chance (tous
+false, simulatedRuns dit combien, et low et high bornent l’intervalle à 95&#xa0;% de chaque chance (tous
 deux égaux à la chance quand elle est exacte)&#xa0;; oddsLeftOut&#xa0;: les estimations de la chaîne avaient
 déjà épuisé leur part du travail.
 Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont défectueuses, 2 arguments erronés.</translation>
@@ -2556,7 +2556,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Draw</source>
-        <translation>Tirer</translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>Next</source>
@@ -2564,7 +2564,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Draw the next card (D)</source>
-        <translation>Tirer la carte suivante (D)</translation>
+        <translation>Piocher la carte suivante (D)</translation>
     </message>
     <message>
         <source>Go to the next phase or segment (N)</source>
@@ -2588,7 +2588,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Roll for the initiative</source>
-        <translation>Tirer l&apos;initiative</translation>
+        <translation>Lancer le dé d’initiative</translation>
     </message>
     <message>
         <source>Fates waiting for their units:</source>
@@ -2666,7 +2666,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message numerus="yes">
         <source>or type %n real die face(s)</source>
         <translation>
-            <numerusform>ou saisir la face d&apos;un vrai dé</numerusform>
+            <numerusform>ou saisir la face d’un vrai dé</numerusform>
             <numerusform>ou saisir les faces de %n vrais dés</numerusform>
         </translation>
     </message>
@@ -2718,7 +2718,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a sign must be followed by dice or a number</source>
-        <translation>un signe doit être suivi de dés ou d&apos;un nombre</translation>
+        <translation>un signe doit être suivi de dés ou d’un nombre</translation>
     </message>
     <message>
         <source>at most %1 dice in one expression</source>
@@ -2746,7 +2746,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 is too large; constants go up to %2</source>
-        <translation>%1 est trop grand&#xa0;; les constantes vont jusqu&apos;à %2</translation>
+        <translation>%1 est trop grand&#xa0;; les constantes vont jusqu’à %2</translation>
     </message>
     <message>
         <source>roll at least one die</source>
@@ -2770,7 +2770,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>there is no d%1; use d3, d4, d5, d6, d8, d10, d12, d20 or d66</source>
-        <translation>il n&apos;existe pas de d%1&#xa0;; utilisez d3, d4, d5, d6, d8, d10, d12, d20 ou d66</translation>
+        <translation>il n’existe pas de d%1&#xa0;; utilisez d3, d4, d5, d6, d8, d10, d12, d20 ou d66</translation>
     </message>
     <message>
         <source>write dl or dh to drop the lowest or highest dice</source>
@@ -2793,11 +2793,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>DiceReadings</name>
     <message>
         <source>a d%1 read off a d%2: faces over %1 count again from 1</source>
-        <translation>un d%1 lu sur un d%2 : les faces au-delà de %1 recomptent depuis 1</translation>
+        <translation>un d%1 lu sur un d%2&#xa0;: les faces au-delà de %1 recomptent depuis 1</translation>
     </message>
     <message>
         <source>a d%1 read off a d%2: each face divided by %3, rounded up</source>
-        <translation>un d%1 lu sur un d%2 : chaque face divisée par %3, arrondie au supérieur</translation>
+        <translation>un d%1 lu sur un d%2&#xa0;: chaque face divisée par %3, arrondie au supérieur</translation>
     </message>
 </context>
 <context>
@@ -2823,11 +2823,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>DiskWriter</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot write %1 to the disk: %2</source>
-        <translation>impossible d&apos;écrire %1 sur le disque&#xa0;: %2</translation>
+        <translation>impossible d’écrire %1 sur le disque&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2854,27 +2854,27 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>hardly ever (under 10%)</source>
-        <translation>presque jamais (moins de 10 %)</translation>
+        <translation>presque jamais (moins de 10&#xa0;%)</translation>
     </message>
     <message>
         <source>now and then (10–30%)</source>
-        <translation>de temps en temps (10–30 %)</translation>
+        <translation>de temps en temps (10–30&#xa0;%)</translation>
     </message>
     <message>
         <source>less often than not (30–50%)</source>
-        <translation>plutôt rarement (30–50 %)</translation>
+        <translation>plutôt rarement (30–50&#xa0;%)</translation>
     </message>
     <message>
         <source>more often than not (50–70%)</source>
-        <translation>plutôt souvent (50–70 %)</translation>
+        <translation>plutôt souvent (50–70&#xa0;%)</translation>
     </message>
     <message>
         <source>usually (70–90%)</source>
-        <translation>la plupart du temps (70–90 %)</translation>
+        <translation>la plupart du temps (70–90&#xa0;%)</translation>
     </message>
     <message>
         <source>almost always (90% or more)</source>
-        <translation>presque toujours (90 % ou plus)</translation>
+        <translation>presque toujours (90&#xa0;% ou plus)</translation>
     </message>
     <message>
         <source>Right: the modifiers come to %1.</source>
@@ -2948,7 +2948,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no unit type %1</source>
-        <translation>pas de type d&apos;unité %1</translation>
+        <translation>pas de type d’unité %1</translation>
     </message>
     <message>
         <source>%1 is out of play</source>
@@ -2960,7 +2960,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 is no step of %2</source>
-        <translation>%1 n&apos;est pas un échelon de %2</translation>
+        <translation>%1 n’est pas un échelon de %2</translation>
     </message>
     <message>
         <source>%1 = %2 is out of %3..%4</source>
@@ -2968,11 +2968,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 is no flag</source>
-        <translation>%1 n&apos;est pas un drapeau</translation>
+        <translation>%1 n’est pas un drapeau</translation>
     </message>
     <message>
         <source>%1 is no choice of %2</source>
-        <translation>%1 n&apos;est pas un choix de %2</translation>
+        <translation>%1 n’est pas un choix de %2</translation>
     </message>
     <message>
         <source>a %1 cannot be in %2</source>
@@ -3012,14 +3012,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: no</source>
-        <translation>%1 : non</translation>
+        <translation>%1&#xa0;: non</translation>
     </message>
 </context>
 <context>
     <name>DrillProgressFile</name>
     <message>
         <source>cannot save the drills&apos; progress in %1: %2</source>
-        <translation>impossible d&apos;enregistrer les progrès des exercices dans %1&#xa0;: %2</translation>
+        <translation>impossible d’enregistrer les progrès des exercices dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 at byte %2</source>
@@ -3031,7 +3031,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the progress of &quot;%1&quot; is not a JSON object</source>
-        <translation>les progrès de « %1 » ne sont pas un objet JSON</translation>
+        <translation>les progrès de «&#xa0;%1&#xa0;» ne sont pas un objet JSON</translation>
     </message>
     <message>
         <source>Your drills&apos; progress in %1 could not be read (%2). It was kept as %3, and your drills start afresh.</source>
@@ -3058,7 +3058,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Cards not yet drawn are returned and the deck is shuffled.</source>
-        <translation>Les cartes pas encore tirées sont remises et le paquet est mélangé.</translation>
+        <translation>Les cartes pas encore piochées sont remises et le paquet est mélangé.</translation>
     </message>
 </context>
 <context>
@@ -3114,7 +3114,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the unit&apos;s</source>
-        <translation>de l&apos;unité</translation>
+        <translation>de l’unité</translation>
     </message>
     <message>
         <source>the %1 entered</source>
@@ -3122,7 +3122,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the option &quot;%1&quot;</source>
-        <translation>l&apos;option «&#xa0;%1&#xa0;»</translation>
+        <translation>l’option «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3142,7 +3142,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not ticked</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas coché</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas coché</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is ticked</source>
@@ -3154,19 +3154,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the unit</source>
-        <translation>l&apos;unité</translation>
+        <translation>l’unité</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation>%1 vaut %2</translation>
+        <translation>%1 est %2</translation>
     </message>
     <message>
         <source>%1 is not %2</source>
-        <translation>%1 ne vaut pas %2</translation>
+        <translation>%1 n’est pas %2</translation>
     </message>
     <message>
         <source>%1 is none of %2</source>
-        <translation>%1 ne vaut aucun de %2</translation>
+        <translation>%1 n’est pas parmi %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -3360,19 +3360,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>die %1 is a %2, which has no face %3 (faces 1 to %4%5)</source>
-        <translation>le dé %1 est un %2, qui n&apos;a pas de face %3 (faces 1 à %4%5)</translation>
+        <translation>le dé %1 est un %2, qui n’a pas de face %3 (faces 1 à %4%5)</translation>
     </message>
     <message>
         <source>; type 0 or 10 for the ten</source>
-        <translation>; tapez 0 ou 10 pour le dix</translation>
+        <translation>&#xa0;; tapez 0 ou 10 pour le dix</translation>
     </message>
     <message>
         <source>&apos;%1&apos; at position %2 is not a die face</source>
-        <translation>«&#xa0;%1&#xa0;» en position %2 n&apos;est pas une face de dé</translation>
+        <translation>«&#xa0;%1&#xa0;» en position %2 n’est pas une face de dé</translation>
     </message>
     <message>
         <source>face %1, &apos;%2&apos;, is not a number</source>
-        <translation>la face %1, «&#xa0;%2&#xa0;», n&apos;est pas un nombre</translation>
+        <translation>la face %1, «&#xa0;%2&#xa0;», n’est pas un nombre</translation>
     </message>
 </context>
 <context>
@@ -3471,7 +3471,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Your staff officer for horse-and-musket wargames: unit returns, tests and their odds, dice and the battle journal.</source>
-        <translation>Votre officier d&apos;état-major pour les jeux de guerre à l&apos;époque du mousquet&#xa0;: états des unités, tests et leurs chances, dés et journal de bataille.</translation>
+        <translation>Votre officier d’état-major pour les jeux de guerre à l’époque du mousquet&#xa0;: états des unités, tests et leurs chances, dés et journal de bataille.</translation>
     </message>
     <message>
         <source>Continue the battle</source>
@@ -3483,7 +3483,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Start a battle from a scenario: the demo battle of each rule system, or your own.</source>
-        <translation>Commencer une bataille d&apos;après un scénario&#xa0;: la bataille de démonstration de chaque système de règles, ou la vôtre.</translation>
+        <translation>Commencer une bataille d’après un scénario&#xa0;: la bataille de démonstration de chaque système de règles, ou la vôtre.</translation>
     </message>
     <message>
         <source>Open a battle…</source>
@@ -3507,7 +3507,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Light or dark theme, dice rolled by the app or by hand.</source>
-        <translation>Thème clair ou sombre, dés lancés par l&apos;appli ou à la main.</translation>
+        <translation>Thème clair ou sombre, dés lancés par l’appli ou à la main.</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -3616,7 +3616,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Add the unit</source>
-        <translation>Ajouter l&apos;unité</translation>
+        <translation>Ajouter l’unité</translation>
     </message>
     <message>
         <source>Name, e.g. 1/43rd Foot</source>
@@ -3624,7 +3624,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The unit&apos;s name</source>
-        <translation>Nom de l&apos;unité</translation>
+        <translation>Nom de l’unité</translation>
     </message>
     <message>
         <source>Its type: %1</source>
@@ -3647,30 +3647,30 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>Journal</name>
     <message>
         <source>(entry %1 cannot be read)</source>
-        <translation>(l&apos;entrée %1 est illisible)</translation>
+        <translation>(l’entrée %1 est illisible)</translation>
     </message>
 </context>
 <context>
     <name>JournalLog</name>
     <message>
         <source>record %1 (line %2) is damaged</source>
-        <translation>l&apos;enregistrement %1 (ligne %2) est endommagé</translation>
+        <translation>l’enregistrement %1 (ligne %2) est endommagé</translation>
     </message>
     <message>
         <source>record %1 appears a second time at line %2</source>
-        <translation>l&apos;enregistrement %1 apparaît une deuxième fois à la ligne %2</translation>
+        <translation>l’enregistrement %1 apparaît une deuxième fois à la ligne %2</translation>
     </message>
     <message>
         <source>the records are out of order: record %1 comes before record %2 (line %3)</source>
-        <translation>les enregistrements sont dans le désordre&#xa0;: l&apos;enregistrement %1 précède l&apos;enregistrement %2 (ligne %3)</translation>
+        <translation>les enregistrements sont dans le désordre&#xa0;: l’enregistrement %1 précède l’enregistrement %2 (ligne %3)</translation>
     </message>
     <message>
         <source>record 1 is missing: the journal starts at record %1</source>
-        <translation>l&apos;enregistrement 1 manque&#xa0;: le journal commence à l&apos;enregistrement %1</translation>
+        <translation>l’enregistrement 1 manque&#xa0;: le journal commence à l’enregistrement %1</translation>
     </message>
     <message>
         <source>record %1 is missing: record %2 follows record %3 (line %4)</source>
-        <translation>l&apos;enregistrement %1 manque&#xa0;: l&apos;enregistrement %2 suit l&apos;enregistrement %3 (ligne %4)</translation>
+        <translation>l’enregistrement %1 manque&#xa0;: l’enregistrement %2 suit l’enregistrement %3 (ligne %4)</translation>
     </message>
     <message>
         <source>the last record (%1) was cut off while it was being written</source>
@@ -3678,7 +3678,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>record %1 (line %1) is damaged</source>
-        <translation>l&apos;enregistrement %1 (ligne %1) est endommagé</translation>
+        <translation>l’enregistrement %1 (ligne %1) est endommagé</translation>
     </message>
 </context>
 <context>
@@ -3689,7 +3689,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -3697,11 +3697,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 (undone)</source>
-        <translation>%1 (annulée)</translation>
+        <translation>%1 (défaite)</translation>
     </message>
     <message>
         <source>%1 (undone; can be redone)</source>
-        <translation>%1 (annulée&#xa0;; peut être rétablie)</translation>
+        <translation>%1 (défaite&#xa0;; peut être rétablie)</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -3879,7 +3879,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Play a small battle with a tutor beside you: it dims the screen but for the control to use next, says what to do and why, and goes on when you have done it. You play for real; the tutor never plays for you. Turn it off at any time: it keeps your place.</source>
-        <translation>Jouez une petite bataille avec un tuteur à vos côtés : il assombrit l’écran sauf la commande à utiliser ensuite, dit quoi faire et pourquoi, et poursuit quand vous l’avez fait. Vous jouez pour de vrai ; le tuteur ne joue jamais à votre place. Éteignez-le quand vous voulez : il garde votre place.</translation>
+        <translation>Jouez une petite bataille avec un tuteur à vos côtés&#xa0;: il assombrit l’écran sauf la commande à utiliser ensuite, dit quoi faire et pourquoi, et poursuit quand vous l’avez fait. Vous jouez pour de vrai&#xa0;; le tuteur ne joue jamais à votre place. Éteignez-le quand vous voulez&#xa0;: il garde votre place.</translation>
     </message>
     <message>
         <source>Start the guided battle</source>
@@ -3898,19 +3898,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>LiveBattle</name>
     <message>
         <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
-        <translation>%1 est en cours d&apos;écriture par adjutant-cli (processus %2 sur %3)&#xa0;; réessayez quand il aura fini</translation>
+        <translation>%1 est en cours d’écriture par adjutant-cli (processus %2 sur %3)&#xa0;; réessayez quand il aura fini</translation>
     </message>
     <message>
         <source>%1 is open in another Adjutant (process %2 on %3); close it there first, or open it read-only</source>
-        <translation>%1 est ouvert dans un autre Adjutant (processus %2 sur %3)&#xa0;; fermez-le d&apos;abord là-bas, ou ouvrez-le en lecture seule</translation>
+        <translation>%1 est ouvert dans un autre Adjutant (processus %2 sur %3)&#xa0;; fermez-le d’abord là-bas, ou ouvrez-le en lecture seule</translation>
     </message>
     <message>
         <source>cannot write beside %1 (%2): the battle can only be opened read-only</source>
-        <translation>impossible d&apos;écrire à côté de %1 (%2)&#xa0;: la bataille ne peut s&apos;ouvrir qu&apos;en lecture seule</translation>
+        <translation>impossible d’écrire à côté de %1 (%2)&#xa0;: la bataille ne peut s’ouvrir qu’en lecture seule</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -3918,11 +3918,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 is damaged, so nothing was written to it</source>
-        <translation>%1 est endommagé, rien n&apos;y a donc été écrit</translation>
+        <translation>%1 est endommagé, rien n’y a donc été écrit</translation>
     </message>
     <message>
         <source>the battle was recovered but could not be saved: %1</source>
-        <translation>la bataille a été récupérée mais n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+        <translation>la bataille a été récupérée mais n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>What could be kept is in %1; the damaged files were left as they were.</source>
@@ -3930,19 +3930,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the journal&apos;s unfinished last record could not be cut off: %1</source>
-        <translation>le dernier enregistrement inachevé du journal n&apos;a pas pu être coupé&#xa0;: %1</translation>
+        <translation>le dernier enregistrement inachevé du journal n’a pas pu être coupé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The unfinished record was cut off; its bytes were kept in %1.</source>
-        <translation>L&apos;enregistrement inachevé a été coupé&#xa0;; ses octets sont conservés dans %1.</translation>
+        <translation>L’enregistrement inachevé a été coupé&#xa0;; ses octets sont conservés dans %1.</translation>
     </message>
     <message>
         <source>%1 already exists; a new battle is never written over another</source>
-        <translation>%1 existe déjà&#xa0;; une nouvelle bataille n&apos;en écrase jamais une autre</translation>
+        <translation>%1 existe déjà&#xa0;; une nouvelle bataille n’en écrase jamais une autre</translation>
     </message>
     <message>
         <source>the battle is open read-only here: another window or program is its writer</source>
-        <translation>la bataille est ouverte ici en lecture seule&#xa0;: une autre fenêtre ou un autre programme l&apos;écrit</translation>
+        <translation>la bataille est ouverte ici en lecture seule&#xa0;: une autre fenêtre ou un autre programme l’écrit</translation>
     </message>
     <message>
         <source>not saved, so not done: %1</source>
@@ -4030,7 +4030,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Your own order of battle for any rule system: type it, paste a list, or open a scenario file.</source>
-        <translation>Votre propre ordre de bataille pour toute règle : saisissez-le, collez une liste ou ouvrez un fichier de scénario.</translation>
+        <translation>Votre propre ordre de bataille pour toute règle&#xa0;: saisissez-le, collez une liste ou ouvrez un fichier de scénario.</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -4054,11 +4054,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Cannot be started: %1</source>
-        <translation>Ne peut pas commencer : %1</translation>
+        <translation>Ne peut pas commencer&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1, broken: open it to mend it</source>
-        <translation>%1, défectueux : l’ouvrir pour le réparer</translation>
+        <translation>%1, défectueux&#xa0;: l’ouvrir pour le réparer</translation>
     </message>
     <message>
         <source>Mend</source>
@@ -4071,8 +4071,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message numerus="yes">
         <source>⚠ %n scenario file(s) in your folder cannot be started until mended.</source>
         <translation>
-            <numerusform>⚠ %n fichier de scénario de votre dossier ne peut pas être lancé avant d&apos;être réparé.</numerusform>
-            <numerusform>⚠ %n fichiers de scénario de votre dossier ne peuvent pas être lancés avant d&apos;être réparés.</numerusform>
+            <numerusform>⚠ %n fichier de scénario de votre dossier ne peut pas être lancé avant d’être réparé.</numerusform>
+            <numerusform>⚠ %n fichiers de scénario de votre dossier ne peuvent pas être lancés avant d’être réparés.</numerusform>
         </translation>
     </message>
     <message>
@@ -4142,7 +4142,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Filter the order of battle</source>
-        <translation>Filtrer l&apos;ordre de bataille</translation>
+        <translation>Filtrer l’ordre de bataille</translation>
     </message>
     <message>
         <source>Only %1</source>
@@ -4185,31 +4185,31 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>OrderOfBattleList</name>
     <message>
         <source>%1 is one of %2, not &quot;%3&quot;</source>
-        <translation>%1 est l&apos;un de %2, pas « %3 »</translation>
+        <translation>%1 est l’un de %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1 is yes or no, not &quot;%2&quot;</source>
-        <translation>%1 est oui ou non, pas « %2 »</translation>
+        <translation>%1 est oui ou non, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1 is a whole number, not &quot;%2&quot;</source>
-        <translation>%1 est un nombre entier, pas « %2 »</translation>
+        <translation>%1 est un nombre entier, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a field of %2</source>
-        <translation>« %1 » n&apos;est pas un champ de %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un champ de %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; could be %2: write the field before it (&quot;%3 %1&quot;)</source>
-        <translation>« %1 » pourrait être %2 : écrivez le champ devant (« %3 %1 »)</translation>
+        <translation>«&#xa0;%1&#xa0;» pourrait être %2&#xa0;: écrivez le champ devant («&#xa0;%3 %1&#xa0;»)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither a field of %2 nor a value of one</source>
-        <translation>« %1 » n&apos;est ni un champ de %2 ni la valeur d&apos;un champ</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un champ de %2 ni la valeur d’un champ</translation>
     </message>
     <message>
         <source>%1 needs a value after it</source>
-        <translation>%1 doit être suivi d&apos;une valeur</translation>
+        <translation>%1 doit être suivi d’une valeur</translation>
     </message>
     <message>
         <source>%1 is given twice</source>
@@ -4217,7 +4217,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a unit&apos;s line is its name, then its type (one of %1), then its ratings</source>
-        <translation>la ligne d&apos;une unité donne son nom, puis son type (l&apos;un de %1), puis ses valeurs</translation>
+        <translation>la ligne d’une unité donne son nom, puis son type (l’un de %1), puis ses valeurs</translation>
     </message>
     <message>
         <source>a name is missing</source>
@@ -4225,15 +4225,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the column &quot;%1&quot; is not a field of %2</source>
-        <translation>la colonne « %1 » n&apos;est pas un champ de %2</translation>
+        <translation>la colonne «&#xa0;%1&#xa0;» n’est pas un champ de %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a level; one of %2</source>
-        <translation>« %1 » n&apos;est pas un échelon ; l&apos;un de %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un échelon&#xa0;; l’un de %2</translation>
     </message>
     <message>
         <source>the type is missing (one of %1)</source>
-        <translation>il manque le type (l&apos;un de %1)</translation>
+        <translation>il manque le type (l’un de %1)</translation>
     </message>
     <message>
         <source>A battle</source>
@@ -4241,47 +4241,47 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>this list is for &quot;%1&quot;; it is being read for %2</source>
-        <translation>cette liste est pour « %1 » ; elle est lue pour %2</translation>
+        <translation>cette liste est pour «&#xa0;%1&#xa0;»&#xa0;; elle est lue pour %2</translation>
     </message>
     <message>
         <source>write an option as &quot;option: NAME CHOICE&quot;; the options of %1: %2</source>
-        <translation>une option s&apos;écrit « option: NAME CHOICE » ; les options de %1 : %2</translation>
+        <translation>une option s’écrit «&#xa0;option: NAME CHOICE&#xa0;»&#xa0;; les options de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 takes one of %2, not &quot;%3&quot;</source>
-        <translation>%1 prend l&apos;un de %2, pas « %3 »</translation>
+        <translation>%1 prend l’un de %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>a colour is written #rrggbb, not &quot;%1&quot;</source>
-        <translation>une couleur s&apos;écrit #rrggbb, pas « %1 »</translation>
+        <translation>une couleur s’écrit #rrggbb, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>the first side&apos;s line comes first (&quot;side: NAME&quot;)</source>
-        <translation>la ligne du premier camp vient d&apos;abord (« side: NAME »)</translation>
+        <translation>la ligne du premier camp vient d’abord («&#xa0;side: NAME&#xa0;»)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
-        <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 ; l&apos;un de : %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type d’unité de %2&#xa0;; l’un de&#xa0;: %3</translation>
     </message>
     <message>
         <source>name the commander&apos;s type after the name (one of %1)</source>
-        <translation>donnez le type du chef après son nom (l&apos;un de %1)</translation>
+        <translation>donnez le type du chef après son nom (l’un de %1)</translation>
     </message>
     <message>
         <source>a unit comes under a commander: put a commander&apos;s line above it (&quot;brigade: NAME&quot;)</source>
-        <translation>une unité relève d&apos;un chef : mettez une ligne de chef au-dessus (« brigade: NAME »)</translation>
+        <translation>une unité relève d’un chef&#xa0;: mettez une ligne de chef au-dessus («&#xa0;brigade: NAME&#xa0;»)</translation>
     </message>
     <message>
         <source>a battle needs at least two sides (&quot;side: NAME&quot; lines); sides in this list: %1</source>
-        <translation>une bataille demande au moins deux camps (lignes « side: NAME ») ; camps dans cette liste : %1</translation>
+        <translation>une bataille demande au moins deux camps (lignes «&#xa0;side: NAME&#xa0;»)&#xa0;; camps dans cette liste&#xa0;: %1</translation>
     </message>
     <message>
         <source>the side %1 has no commander</source>
-        <translation>le camp %1 n&apos;a pas de chef</translation>
+        <translation>le camp %1 n’a pas de chef</translation>
     </message>
     <message>
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
-        <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
+        <translation>le motif d’un camp est l’un de %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -4311,11 +4311,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>cell %1 (&quot;%2&quot;) is beyond the header&apos;s %3 columns: name its column in the first row, or take it out</source>
-        <translation>la cellule %1 (« %2 ») est au-delà des %3 colonnes de l’en-tête&#xa0;: nommez sa colonne dans la première ligne, ou retirez-la</translation>
+        <translation>la cellule %1 («&#xa0;%2&#xa0;») est au-delà des %3 colonnes de l’en-tête&#xa0;: nommez sa colonne dans la première ligne, ou retirez-la</translation>
     </message>
     <message>
         <source>cell %1 (&quot;%2&quot;) is under a column the header does not name: name it in the first row, or take it out</source>
-        <translation>la cellule %1 (« %2 ») est sous une colonne que l’en-tête ne nomme pas&#xa0;: nommez-la dans la première ligne, ou retirez-la</translation>
+        <translation>la cellule %1 («&#xa0;%2&#xa0;») est sous une colonne que l’en-tête ne nomme pas&#xa0;: nommez-la dans la première ligne, ou retirez-la</translation>
     </message>
     <message>
         <source>the side %1 began on line %2, and another side came between: keep each side&apos;s rows together (sort the list by side)</source>
@@ -4327,7 +4327,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the side %1 is already on line %2: a side&apos;s lines come together, under one &quot;side:&quot; line</source>
-        <translation>le camp %1 est déjà à la ligne %2&#xa0;: les lignes d’un camp vont ensemble, sous une seule ligne « side: »</translation>
+        <translation>le camp %1 est déjà à la ligne %2&#xa0;: les lignes d’un camp vont ensemble, sous une seule ligne «&#xa0;side:&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -4342,7 +4342,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Given to: %1</source>
-        <translation>Donné à : %1</translation>
+        <translation>Donné à&#xa0;: %1</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -4350,7 +4350,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Apply: %1</source>
-        <translation>Appliquer : %1</translation>
+        <translation>Appliquer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4369,11 +4369,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>this ruleset has no formation changes</source>
-        <translation>ces règles n&apos;ont pas de changements de formation</translation>
+        <translation>ces règles n’ont pas de changements de formation</translation>
     </message>
     <message>
         <source>unknown unit type or formation</source>
-        <translation>type d&apos;unité ou formation inconnus</translation>
+        <translation>type d’unité ou formation inconnus</translation>
     </message>
     <message>
         <source>a %1 cannot form %2</source>
@@ -4389,11 +4389,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 cannot change to %2: that formation is not on its army&apos;s chain</source>
-        <translation>%1 ne peut pas passer en %2&#xa0;: cette formation n&apos;est pas dans la chaîne de son armée</translation>
+        <translation>%1 ne peut pas passer en %2&#xa0;: cette formation n’est pas dans la chaîne de son armée</translation>
     </message>
     <message>
         <source>no cost is given for rating %1</source>
-        <translation>aucun coût n&apos;est donné pour la valeur %1</translation>
+        <translation>aucun coût n’est donné pour la valeur %1</translation>
     </message>
     <message>
         <source>unknown ground or unit</source>
@@ -4437,11 +4437,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>crossing it disorders the unit</source>
-        <translation>le traverser met l&apos;unité en désordre</translation>
+        <translation>le traverser met l’unité en désordre</translation>
     </message>
     <message>
         <source>%1 is more than the %2 it has</source>
-        <translation>%1, c&apos;est plus que les %2 qui lui restent</translation>
+        <translation>%1, c’est plus que les %2 qui lui restent</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -4449,7 +4449,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: %2%3</source>
-        <translation>%1 : %2%3</translation>
+        <translation>%1&#xa0;: %2%3</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4563,11 +4563,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>OverrideBox</name>
     <message>
         <source>The rules do not allow it: %1</source>
-        <translation>Les règles ne le permettent pas : %1</translation>
+        <translation>Les règles ne le permettent pas&#xa0;: %1</translation>
     </message>
     <message>
         <source>Allowed by the umpire (%1), although the rules say: %2</source>
-        <translation>Autorisé par l’arbitre (%1), bien que les règles disent : %2</translation>
+        <translation>Autorisé par l’arbitre (%1), bien que les règles disent&#xa0;: %2</translation>
     </message>
     <message>
         <source>Only the umpire may allow it (Umpire mode, in the battle&apos;s ⋮ menu).</source>
@@ -4614,26 +4614,26 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The umpire&apos;s reason</source>
-        <translation>La raison de l&apos;arbitre</translation>
+        <translation>La raison de l’arbitre</translation>
     </message>
 </context>
 <context>
     <name>OwedTests</name>
     <message>
         <source>owed: %1</source>
-        <translation>dû : %1</translation>
+        <translation>dû&#xa0;: %1</translation>
     </message>
     <message>
         <source>no longer owed: %1 (the unit has left play)</source>
-        <translation>plus dû : %1 (l&apos;unité a quitté le jeu)</translation>
+        <translation>plus dû&#xa0;: %1 (l’unité a quitté le jeu)</translation>
     </message>
     <message>
         <source>lapsed: %1 (not taken before the phase ended)</source>
-        <translation>caduc : %1 (pas passé avant la fin de la phase)</translation>
+        <translation>caduc&#xa0;: %1 (pas passé avant la fin de la phase)</translation>
     </message>
     <message>
         <source>lapsed: %1 (not taken before the turn ended)</source>
-        <translation>caduc : %1 (pas passé avant la fin du tour)</translation>
+        <translation>caduc&#xa0;: %1 (pas passé avant la fin du tour)</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -4645,7 +4645,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>after %1: %2</source>
-        <translation>après %1 : %2</translation>
+        <translation>après %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>left from %1</source>
@@ -4669,7 +4669,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 as it was when this was owed: %2</source>
-        <translation>%1 tel qu&apos;il était quand ce test est devenu dû : %2</translation>
+        <translation>%1 tel qu’il était quand ce test est devenu dû&#xa0;: %2</translation>
     </message>
     <message>
         <source>lapsed: %1 (not taken before the next phase ended)</source>
@@ -4689,17 +4689,17 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message numerus="yes">
         <source>%n test(s) owed:</source>
         <translation>
-            <numerusform>%n test dû :</numerusform>
-            <numerusform>%n tests dus :</numerusform>
+            <numerusform>%n test dû&#xa0;:</numerusform>
+            <numerusform>%n tests dus&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>Pass over…</source>
@@ -4707,7 +4707,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The umpire passes over an owed test, giving the reason</source>
-        <translation>L&apos;arbitre passe outre un test dû, en donnant la raison</translation>
+        <translation>L’arbitre passe outre un test dû, en donnant la raison</translation>
     </message>
 </context>
 <context>
@@ -4745,31 +4745,31 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the procedure declares no ending &quot;%1&quot;</source>
-        <translation>la procédure ne déclare pas d&apos;issue «&#xa0;%1&#xa0;»</translation>
+        <translation>la procédure ne déclare pas d’issue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>no test &quot;%1&quot; is defined</source>
-        <translation>aucun test «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun test «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>the test &quot;%1&quot; has no input &quot;%2&quot;</source>
-        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;»</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas d’entrée «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>the test &quot;%1&quot; has no modifier &quot;%2&quot;</source>
-        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de modificateur «&#xa0;%2&#xa0;»</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas de modificateur «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>the test &quot;%1&quot; has no outcome &quot;%2&quot;</source>
-        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat «&#xa0;%2&#xa0;»</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas de résultat «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>the test &quot;%1&quot; has no %2 outcome</source>
-        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat %2</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas de résultat %2</translation>
     </message>
     <message>
         <source>no test has a modifier &quot;%1&quot;</source>
-        <translation>aucun test n&apos;a de modificateur «&#xa0;%1&#xa0;»</translation>
+        <translation>aucun test n’a de modificateur «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>an integer field, such as casualties</source>
@@ -4777,11 +4777,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>says why the response is not offered, but it has no &quot;when&quot;</source>
-        <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de « when »</translation>
+        <translation>dit pourquoi la réponse n’est pas proposée, mais n’a pas de «&#xa0;when&#xa0;»</translation>
     </message>
     <message>
         <source>no weapon &quot;%1&quot; is defined</source>
-        <translation>aucune arme «&#xa0;%1 » n’est définie</translation>
+        <translation>aucune arme «&#xa0;%1&#xa0;» n’est définie</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already a role of the procedure</source>
@@ -4824,7 +4824,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>ProcedureRunner</name>
     <message>
         <source>%1 is not taken: the unit is no longer in play</source>
-        <translation>%1 n&apos;a pas lieu&#xa0;: l&apos;unité n&apos;est plus en jeu</translation>
+        <translation>%1 n’a pas lieu&#xa0;: l’unité n’est plus en jeu</translation>
     </message>
     <message>
         <source>only a test the rules trigger can be skipped, not %1</source>
@@ -4832,11 +4832,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>skipped by the umpire</source>
-        <translation>passé par l&apos;arbitre</translation>
+        <translation>passé par l’arbitre</translation>
     </message>
     <message>
         <source>no charge rule forbids it</source>
-        <translation>aucune règle de charge ne l&apos;interdit</translation>
+        <translation>aucune règle de charge ne l’interdit</translation>
     </message>
     <message>
         <source>%1&quot; is beyond the %2&apos;s reach</source>
@@ -4856,7 +4856,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 won: it lost %2, %3 lost %4</source>
-        <translation>%1 l&apos;emporte&#xa0;: pertes %2, %3 en perd %4</translation>
+        <translation>%1 l’emporte&#xa0;: pertes %2, %3 en perd %4</translation>
     </message>
     <message>
         <source>the procedure needs a unit as %1</source>
@@ -4892,7 +4892,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 is not allowed here: %2</source>
-        <translation>%1 n&apos;est pas permis ici&#xa0;: %2</translation>
+        <translation>%1 n’est pas permis ici&#xa0;: %2</translation>
     </message>
     <message>
         <source>the procedure took more than %1 steps</source>
@@ -4900,7 +4900,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the procedure %1 came to no ending: the ruleset&apos;s steps end without one</source>
-        <translation>la procédure %1 n&apos;a abouti à aucune issue&#xa0;: les étapes des règles s&apos;achèvent sans en donner</translation>
+        <translation>la procédure %1 n’a abouti à aucune issue&#xa0;: les étapes des règles s’achèvent sans en donner</translation>
     </message>
     <message>
         <source>no such procedure or response</source>
@@ -4908,7 +4908,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the procedure %1 came to no ending</source>
-        <translation>la procédure %1 n&apos;a abouti à aucune issue</translation>
+        <translation>la procédure %1 n’a abouti à aucune issue</translation>
     </message>
     <message>
         <source>only a test the rules trigger, whose result nothing after it reads, can be owed, not %1</source>
@@ -4924,7 +4924,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 cannot be %2: that needs %3</source>
-        <translation>%1 ne peut pas être %2&#xa0;: il faut que %3</translation>
+        <translation>%1 ne peut être %2 que si %3</translation>
     </message>
     <message>
         <source>%1 cannot be %2: it is in the procedure already</source>
@@ -5049,7 +5049,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 rallied.</source>
-        <translation>%1 s&apos;est ralliée.</translation>
+        <translation>%1 s’est ralliée.</translation>
     </message>
     <message>
         <source>the dice came to %1</source>
@@ -5185,11 +5185,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 losses</source>
-        <translation>pertes de %1</translation>
+        <translation>Pertes (%1)</translation>
     </message>
     <message>
         <source>How the units stood at the end of each turn</source>
-        <translation>L&apos;état des unités à la fin de chaque tour</translation>
+        <translation>L’état des unités à la fin de chaque tour</translation>
     </message>
     <message>
         <source>steady</source>
@@ -5251,7 +5251,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Nothing has been played yet.</source>
-        <translation>Rien n&apos;a encore été joué.</translation>
+        <translation>Rien n’a encore été joué.</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -5263,11 +5263,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Each side&apos;s dice against what the exact odds expected at the moment of each roll, with every modifier that applied then.</source>
-        <translation>Les dés de chaque camp face à ce que les chances exactes prévoyaient au moment de chaque jet, avec tous les modificateurs qui s&apos;appliquaient alors.</translation>
+        <translation>Les dés de chaque camp face à ce que les chances exactes prévoyaient au moment de chaque jet, avec tous les modificateurs qui s’appliquaient alors.</translation>
     </message>
     <message>
         <source>No dice have been rolled yet.</source>
-        <translation>Aucun dé n&apos;a encore été lancé.</translation>
+        <translation>Aucun dé n’a encore été lancé.</translation>
     </message>
     <message>
         <source>The most unlikely roll</source>
@@ -5279,7 +5279,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>How the units stood</source>
-        <translation>L&apos;état des unités</translation>
+        <translation>L’état des unités</translation>
     </message>
     <message>
         <source>Victory conditions: %1</source>
@@ -5313,7 +5313,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Nothing has been played yet.</source>
-        <translation>Rien n&apos;a encore été joué.</translation>
+        <translation>Rien n’a encore été joué.</translation>
     </message>
     <message>
         <source>Dice luck</source>
@@ -5360,7 +5360,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the test needs the unit taking it (the actor)</source>
-        <translation>le test demande l&apos;unité qui le passe (actor)</translation>
+        <translation>le test demande l’unité qui le passe (actor)</translation>
     </message>
     <message>
         <source>enter %1 (input &quot;%2&quot;)</source>
@@ -5384,11 +5384,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>tick it if it applies</source>
-        <translation>cocher si cela s&apos;applique</translation>
+        <translation>cocher si cela s’applique</translation>
     </message>
     <message>
         <source>choose one if it applies</source>
-        <translation>en choisir un si cela s&apos;applique</translation>
+        <translation>en choisir un si cela s’applique</translation>
     </message>
     <message>
         <source>%1 gives no dice (&quot;%2&quot;)</source>
@@ -5400,7 +5400,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 judges dice one by one, and &quot;%2&quot; are not plain dice of one size</source>
-        <translation>%1 juge les dés un par un, et «&#xa0;%2&#xa0;» ne sont pas de simples dés d&apos;une seule taille</translation>
+        <translation>%1 juge les dés un par un, et «&#xa0;%2&#xa0;» ne sont pas de simples dés d’une seule taille</translation>
     </message>
     <message>
         <source>%1 rolls one die, not %2</source>
@@ -5423,7 +5423,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 has no row for %2. %3</source>
-        <translation>%1 n&apos;a pas de ligne pour %2. %3</translation>
+        <translation>%1 n’a pas de ligne pour %2. %3</translation>
     </message>
     <message>
         <source>roll %1 on %2, row %3</source>
@@ -5439,7 +5439,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a roll on %1 came after %2 other table rolls in a row: the ruleset&apos;s tables lead to one another; no further roll was made</source>
-        <translation>un jet sur %1 est venu après %2 autres jets de table d&apos;affilée&#xa0;: les tables des règles renvoient les unes aux autres&#xa0;; aucun autre jet n&apos;a été fait</translation>
+        <translation>un jet sur %1 est venu après %2 autres jets de table d’affilée&#xa0;: les tables des règles renvoient les unes aux autres&#xa0;; aucun autre jet n’a été fait</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
@@ -5459,15 +5459,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the follow-ups went more than %1 deep, to %2: the ruleset&apos;s follow-ups loop and the dice have not ended it; resolved up to there</source>
-        <translation>les tests consécutifs sont allés à plus de %1 niveaux, jusqu&apos;à %2&#xa0;: ceux des règles tournent en boucle et les dés n&apos;y ont pas mis fin&#xa0;; résolu jusque-là</translation>
+        <translation>les tests consécutifs sont allés à plus de %1 niveaux, jusqu’à %2&#xa0;: ceux des règles tournent en boucle et les dés n’y ont pas mis fin&#xa0;; résolu jusque-là</translation>
     </message>
     <message>
         <source>more than %1 tests in one cascade, up to %2: the ruleset&apos;s follow-ups multiply; resolved up to there</source>
-        <translation>plus de %1 tests dans une chaîne, jusqu&apos;à %2&#xa0;: les tests consécutifs des règles se multiplient&#xa0;; résolu jusque-là</translation>
+        <translation>plus de %1 tests dans une chaîne, jusqu’à %2&#xa0;: les tests consécutifs des règles se multiplient&#xa0;; résolu jusque-là</translation>
     </message>
     <message>
         <source>a d%1 has no face %2</source>
-        <translation>un d%1 n&apos;a pas de face %2</translation>
+        <translation>un d%1 n’a pas de face %2</translation>
     </message>
     <message>
         <source>more dice are needed for the table roll of %1</source>
@@ -5491,11 +5491,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 has no row for %2</source>
-        <translation>%1 n&apos;a pas de ligne pour %2</translation>
+        <translation>%1 n’a pas de ligne pour %2</translation>
     </message>
     <message>
         <source>%1 has no weapon to measure the range by</source>
-        <translation>%1 n&apos;a pas d&apos;arme pour mesurer la portée</translation>
+        <translation>%1 n’a pas d’arme pour mesurer la portée</translation>
     </message>
     <message>
         <source>not allowed unless %1</source>
@@ -5504,7 +5504,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1 comes from the distance (%2), not from a choice: &quot;%3&quot; cannot be chosen</source>
         <extracomment>%1 the modifier (&quot;Range&quot;), %2 the band the distance gives and why, %3 the choice asked.</extracomment>
-        <translation>%1 découle de la distance (%2), non d’un choix&#xa0;: «&#xa0;%3 » ne peut pas être choisi</translation>
+        <translation>%1 découle de la distance (%2), non d’un choix&#xa0;: «&#xa0;%3&#xa0;» ne peut pas être choisi</translation>
     </message>
     <message>
         <source>every unit: %1</source>
@@ -5539,7 +5539,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1: %2</source>
         <comment>a count</comment>
         <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5558,7 +5558,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>it is only for a unit when %1</source>
-        <translation>seulement pour une unité quand %1</translation>
+        <translation>seulement pour une unité si %1</translation>
     </message>
     <message>
         <source>units move in %1, not in %2</source>
@@ -5684,7 +5684,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The dice are added up with the modifiers; the total falls in one of the results below.</source>
-        <translation>On additionne les dés et les modificateurs&#xa0;; le total tombe dans l&apos;un des résultats ci-dessous.</translation>
+        <translation>On additionne les dés et les modificateurs&#xa0;; le total tombe dans l’un des résultats ci-dessous.</translation>
     </message>
     <message>
         <source>The roll with its modifiers is read on a table.</source>
@@ -5784,7 +5784,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>for the other side</source>
-        <translation>pour l&apos;autre camp</translation>
+        <translation>pour l’autre camp</translation>
     </message>
     <message>
         <source>for each side</source>
@@ -5830,7 +5830,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>on a fail</source>
-        <translation>en cas d&apos;échec</translation>
+        <translation>en cas d’échec</translation>
     </message>
     <message>
         <source>Then: %1. %2</source>
@@ -6077,7 +6077,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>an id uses letters, digits and hyphens only</source>
-        <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
+        <translation>un identifiant n’a que des lettres, des chiffres et des tirets</translation>
     </message>
     <message>
         <source>duplicate %1 id &quot;%2&quot;; the first is at %3</source>
@@ -6089,7 +6089,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not one of this option&apos;s choices</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un des choix de cette option</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un des choix de cette option</translation>
     </message>
     <message>
         <source>an object</source>
@@ -6105,7 +6105,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no formation &quot;%1&quot; is defined</source>
-        <translation>aucune formation «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+        <translation>aucune formation «&#xa0;%1&#xa0;» n’est définie</translation>
     </message>
     <message>
         <source>kind must be ladder, integer, flag or choice</source>
@@ -6113,15 +6113,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no ladder &quot;%1&quot; is defined</source>
-        <translation>aucune échelle «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+        <translation>aucune échelle «&#xa0;%1&#xa0;» n’est définie</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a step of the ladder &quot;%2&quot;</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un échelon de l&apos;échelle «&#xa0;%2&#xa0;»</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un échelon de l’échelle «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>no unit type has the attribute &quot;%1&quot;</source>
-        <translation>aucun type d&apos;unité n&apos;a l&apos;attribut «&#xa0;%1&#xa0;»</translation>
+        <translation>aucun type d’unité n’a l’attribut «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>only &quot;formations&quot; can supply choices</source>
@@ -6133,7 +6133,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not one of the choices</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un des choix</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un des choix</translation>
     </message>
     <message>
         <source>no field &quot;%1&quot;</source>
@@ -6141,7 +6141,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas %2</translation>
     </message>
     <message>
         <source>no test &quot;%1&quot;</source>
@@ -6157,7 +6157,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>expected a field or &quot;type.&quot; and a unit type attribute</source>
-        <translation>un champ, ou «&#xa0;type.&#xa0;» et un attribut du type d&apos;unité, est attendu</translation>
+        <translation>un champ, ou «&#xa0;type.&#xa0;» et un attribut du type d’unité, est attendu</translation>
     </message>
     <message>
         <source>expected &quot;lost&quot; or &quot;left&quot;</source>
@@ -6169,7 +6169,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not a value of %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une valeur de %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une valeur de %2</translation>
     </message>
     <message>
         <source>expected &quot;steady&quot;, &quot;shaken&quot; or &quot;routed&quot;</source>
@@ -6197,7 +6197,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no option &quot;%1&quot; is defined</source>
-        <translation>aucune option «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+        <translation>aucune option «&#xa0;%1&#xa0;» n’est définie</translation>
     </message>
     <message>
         <source>start with %1, input. or option.</source>
@@ -6205,11 +6205,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no field &quot;%1&quot; is defined</source>
-        <translation>aucun champ «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun champ «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>no step of the ladder &quot;%1&quot; has the attribute &quot;%2&quot;</source>
-        <translation>aucun échelon de l&apos;échelle «&#xa0;%1&#xa0;» n&apos;a l&apos;attribut «&#xa0;%2&#xa0;»</translation>
+        <translation>aucun échelon de l’échelle «&#xa0;%1&#xa0;» n’a l’attribut «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>too many parts</source>
@@ -6221,7 +6221,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not %2; one of: %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2&#xa0;; l&apos;un de&#xa0;: %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas %2&#xa0;; l’un de&#xa0;: %3</translation>
     </message>
     <message>
         <source>a step of %1</source>
@@ -6241,7 +6241,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a unit type</source>
-        <translation>un type d&apos;unité</translation>
+        <translation>un type d’unité</translation>
     </message>
     <message>
         <source>an arm</source>
@@ -6249,7 +6249,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a choice of the option %1</source>
-        <translation>un choix de l&apos;option %1</translation>
+        <translation>un choix de l’option %1</translation>
     </message>
     <message>
         <source>list at least one condition</source>
@@ -6273,7 +6273,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;result&quot; means a test&apos;s result: only effects may use it</source>
-        <translation>«&#xa0;result&#xa0;» désigne le résultat d&apos;un test&#xa0;: seuls les effets peuvent l&apos;utiliser</translation>
+        <translation>«&#xa0;result&#xa0;» désigne le résultat d’un test&#xa0;: seuls les effets peuvent l’utiliser</translation>
     </message>
     <message>
         <source>give two values: [a, b]</source>
@@ -6297,7 +6297,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>there is no d%1</source>
-        <translation>il n&apos;existe pas de d%1</translation>
+        <translation>il n’existe pas de d%1</translation>
     </message>
     <message>
         <source>a test rolls 0 to %1 dice, not %2</source>
@@ -6313,7 +6313,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no modifier set &quot;%1&quot; is defined</source>
-        <translation>aucun jeu de modificateurs «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun jeu de modificateurs «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>a modifier set is a list of modifiers</source>
@@ -6329,11 +6329,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the tests have at most %1 modifiers in all, a set counted once for every test that uses it</source>
-        <translation>les tests ont au plus %1 modificateurs en tout, un jeu comptant pour chaque test qui l&apos;utilise</translation>
+        <translation>les tests ont au plus %1 modificateurs en tout, un jeu comptant pour chaque test qui l’utilise</translation>
     </message>
     <message>
         <source>fromRating needs a ladder field, such as actor.fire</source>
-        <translation>fromRating demande un champ d&apos;échelle, comme actor.fire</translation>
+        <translation>fromRating demande un champ d’échelle, comme actor.fire</translation>
     </message>
     <message>
         <source>a one-of modifier needs at least two choices</source>
@@ -6357,11 +6357,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>only automatic modifiers apply to both sides; give each side its own toggle</source>
-        <translation>seuls les modificateurs automatiques s&apos;appliquent aux deux camps&#xa0;; donnez à chaque camp sa propre case</translation>
+        <translation>seuls les modificateurs automatiques s’appliquent aux deux camps&#xa0;; donnez à chaque camp sa propre case</translation>
     </message>
     <message>
         <source>an effect changes a field of a unit, such as actor.casualties</source>
-        <translation>un effet modifie un champ d&apos;une unité, comme actor.casualties</translation>
+        <translation>un effet modifie un champ d’une unité, comme actor.casualties</translation>
     </message>
     <message>
         <source>add works on integer fields</source>
@@ -6369,7 +6369,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>step works on ladder fields</source>
-        <translation>step agit sur les champs d&apos;échelle</translation>
+        <translation>step agit sur les champs d’échelle</translation>
     </message>
     <message>
         <source>remove names a role: %1</source>
@@ -6381,23 +6381,23 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no table &quot;%1&quot; is defined</source>
-        <translation>aucune table «&#xa0;%1&#xa0;» n&apos;est définie</translation>
+        <translation>aucune table «&#xa0;%1&#xa0;» n’est définie</translation>
     </message>
     <message>
         <source>an effect is one of add, set, step, remove, clearAll, note, roll</source>
-        <translation>un effet est l&apos;un de add, set, step, remove, clearAll, note, roll</translation>
+        <translation>un effet est l’un de add, set, step, remove, clearAll, note, roll</translation>
     </message>
     <message>
         <source>actor is one of %1</source>
-        <translation>actor vaut l&apos;un de %1</translation>
+        <translation>actor vaut l’un de %1</translation>
     </message>
     <message>
         <source>target is one of %1</source>
-        <translation>target vaut l&apos;un de %1</translation>
+        <translation>target vaut l’un de %1</translation>
     </message>
     <message>
         <source>no test &quot;%1&quot; is defined</source>
-        <translation>aucun test «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun test «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>min %1 is above max %2</source>
@@ -6433,7 +6433,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>dice judged one by one are plain dice of one size, such as d10 (or 3d10 in a pool)</source>
-        <translation>des dés jugés un par un sont de simples dés d&apos;une seule taille, comme d10 (ou 3d10 dans une réserve)</translation>
+        <translation>des dés jugés un par un sont de simples dés d’une seule taille, comme d10 (ou 3d10 dans une réserve)</translation>
     </message>
     <message>
         <source>a threshold test needs &quot;atLeast&quot;, &quot;atMost&quot; or &quot;targetFrom&quot;</source>
@@ -6457,7 +6457,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>give onPass/onFail, or bands on how far the roll is over</source>
-        <translation>donnez onPass/onFail, ou des bands selon l&apos;écart du jet au-dessus</translation>
+        <translation>donnez onPass/onFail, ou des bands selon l’écart du jet au-dessus</translation>
     </message>
     <message>
         <source>a roll-under test rolls one die</source>
@@ -6473,7 +6473,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>an opposed test&apos;s modifiers say their side</source>
-        <translation>les modificateurs d&apos;un test d&apos;opposition indiquent leur camp</translation>
+        <translation>les modificateurs d’un test d’opposition indiquent leur camp</translation>
     </message>
     <message>
         <source>write the dice without a success rule; the test says what passes</source>
@@ -6485,15 +6485,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>only an opposed test has a target&apos;s die to give</source>
-        <translation>seul un test d&apos;opposition peut recevoir le dé de la cible</translation>
+        <translation>seul un test d’opposition peut recevoir le dé de la cible</translation>
     </message>
     <message>
         <source>this test has no input &quot;%1&quot;</source>
-        <translation>ce test n&apos;a pas de donnée «&#xa0;%1&#xa0;»</translation>
+        <translation>ce test n’a pas de donnée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>a target&apos;s die can be given only when each side rolls one die with nothing added (&quot;d10&quot;)</source>
-        <translation>le dé d&apos;une cible ne peut être donné que si chaque camp lance un seul dé sans rien ajouter («&#xa0;d10&#xa0;»)</translation>
+        <translation>le dé d’une cible ne peut être donné que si chaque camp lance un seul dé sans rien ajouter («&#xa0;d10&#xa0;»)</translation>
     </message>
     <message>
         <source>input &quot;%1&quot; runs from 0 (rolled now) to at most %2, the die&apos;s faces</source>
@@ -6521,11 +6521,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no unit type &quot;%1&quot; is defined</source>
-        <translation>aucun type d&apos;unité «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun type d’unité «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>no unit type has the arm &quot;%1&quot;</source>
-        <translation>aucun type d&apos;unité n&apos;a l&apos;arme «&#xa0;%1&#xa0;»</translation>
+        <translation>aucun type d’unité n’a l’arme «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>an object keyed by movement column</source>
@@ -6533,7 +6533,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no movement column &quot;%1&quot; is declared; movementColumns: %2</source>
-        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée&#xa0;; movementColumns&#xa0;: %2</translation>
+        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n’est déclarée&#xa0;; movementColumns&#xa0;: %2</translation>
     </message>
     <message>
         <source>inches are a whole number from 0 to 1000</source>
@@ -6541,11 +6541,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a movement row gives the inches of a column at least</source>
-        <translation>une ligne de mouvement donne au moins les pouces d&apos;une colonne</translation>
+        <translation>une ligne de mouvement donne au moins les pouces d’une colonne</translation>
     </message>
     <message>
         <source>no movement column &quot;%1&quot; is declared before this one to be its base</source>
-        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n&apos;est déclarée avant celle-ci pour lui servir de base</translation>
+        <translation>aucune colonne de mouvement «&#xa0;%1&#xa0;» n’est déclarée avant celle-ci pour lui servir de base</translation>
     </message>
     <message>
         <source>a number is needed</source>
@@ -6573,11 +6573,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>chainBy names a choice field, such as the army</source>
-        <translation>chainBy nomme un champ à choix, comme l&apos;armée</translation>
+        <translation>chainBy nomme un champ à choix, comme l’armée</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a choice of %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un choix de %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un choix de %2</translation>
     </message>
     <message>
         <source>name the rating that sets the cost: &quot;rating&quot; or &quot;ratingOption&quot;</source>
@@ -6585,15 +6585,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the option&apos;s choice &quot;%1&quot; is not a field</source>
-        <translation>le choix «&#xa0;%1&#xa0;» de l&apos;option n&apos;est pas un champ</translation>
+        <translation>le choix «&#xa0;%1&#xa0;» de l’option n’est pas un champ</translation>
     </message>
     <message>
         <source>an object: rating step -&gt; fraction of a move</source>
-        <translation>un objet&#xa0;: échelon de valeur -&gt; fraction d&apos;un mouvement</translation>
+        <translation>un objet&#xa0;: échelon de valeur -&gt; fraction d’un mouvement</translation>
     </message>
     <message>
         <source>a cost is a positive fraction of a move</source>
-        <translation>un coût est une fraction positive d&apos;un mouvement</translation>
+        <translation>un coût est une fraction positive d’un mouvement</translation>
     </message>
     <message>
         <source>verdict is allowed, forbidden or test</source>
@@ -6617,7 +6617,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>activation kind is deck or phases</source>
-        <translation>le genre d&apos;activation vaut deck ou phases</translation>
+        <translation>le genre d’activation vaut deck ou phases</translation>
     </message>
     <message>
         <source>column %1: %2</source>
@@ -6633,7 +6633,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no test or procedure &quot;%1&quot; is defined</source>
-        <translation>aucun test ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun test ni procédure «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>side is first, second or none</source>
@@ -6641,15 +6641,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>duplicate segment id &quot;%1&quot;</source>
-        <translation>identifiant d&apos;étape «&#xa0;%1&#xa0;» en double</translation>
+        <translation>identifiant d’étape «&#xa0;%1&#xa0;» en double</translation>
     </message>
     <message>
         <source>the initiative is an opposed test; &quot;%1&quot; is none</source>
-        <translation>l&apos;initiative est un test opposé&#xa0;; «&#xa0;%1&#xa0;» n&apos;en est pas un</translation>
+        <translation>l’initiative est un test opposé&#xa0;; «&#xa0;%1&#xa0;» n’en est pas un</translation>
     </message>
     <message>
         <source>test &quot;%1&quot; has no result &quot;%2&quot;</source>
-        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas de résultat «&#xa0;%2&#xa0;»</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas de résultat «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>split every 1 or more points</source>
@@ -6665,7 +6665,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>test &quot;%1&quot; has no input &quot;%2&quot; for the distance</source>
-        <translation>le test «&#xa0;%1&#xa0;» n&apos;a pas d&apos;entrée «&#xa0;%2&#xa0;» pour la distance</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas d’entrée «&#xa0;%2&#xa0;» pour la distance</translation>
     </message>
     <message>
         <source>atLeastField names an integer field, such as figures</source>
@@ -6709,7 +6709,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>read is halve-up or wrap, not &quot;%1&quot;</source>
-        <translation>read vaut halve-up ou wrap, pas « %1 »</translation>
+        <translation>read vaut halve-up ou wrap, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>plus names an integer field of the unit</source>
@@ -6717,7 +6717,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a re-roll is given by one unit: it takes no target</source>
-        <translation>une relance est donnée par une unité : elle ne prend pas de cible</translation>
+        <translation>une relance est donnée par une unité&#xa0;: elle ne prend pas de cible</translation>
     </message>
     <message>
         <source>name the tests whose result owes this test</source>
@@ -6733,11 +6733,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a trigger covered by follow-ups or procedure steps owes nothing: leave out &quot;%1&quot;</source>
-        <translation>un déclencheur couvert par des tests de suite ou des étapes d’une procédure ne doit rien : retirez &quot;%1&quot;</translation>
+        <translation>un déclencheur couvert par des tests de suite ou des étapes d’une procédure ne doit rien&#xa0;: retirez &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; never takes the test &quot;%2&quot;: it covers nothing</source>
-        <translation>&quot;%1&quot; ne fait jamais passer le test &quot;%2&quot; : il ne couvre rien</translation>
+        <translation>&quot;%1&quot; ne fait jamais passer le test &quot;%2&quot;&#xa0;: il ne couvre rien</translation>
     </message>
     <message>
         <source>a role is actor, target, winner or loser</source>
@@ -6753,7 +6753,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no test, order or procedure &quot;%1&quot; is defined</source>
-        <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n&apos;est défini</translation>
+        <translation>aucun test, ordre ni procédure «&#xa0;%1&#xa0;» n’est défini</translation>
     </message>
     <message>
         <source>only a commander&apos;s card activates those he commands</source>
@@ -6801,7 +6801,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>no weapon &quot;%1&quot; is defined</source>
-        <translation>aucune arme «&#xa0;%1 » n’est définie</translation>
+        <translation>aucune arme «&#xa0;%1&#xa0;» n’est définie</translation>
     </message>
     <message>
         <source>only a modifier that picks a range band (byRange) names a weapon</source>
@@ -6813,7 +6813,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>test &quot;%1&quot; has no input &quot;%2&quot;</source>
-        <translation>le test «&#xa0;%1 » n’a pas d’entrée «&#xa0;%2 »</translation>
+        <translation>le test «&#xa0;%1&#xa0;» n’a pas d’entrée «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>waitingFates belongs to a deck: fates land on the units cards activate</source>
@@ -6995,7 +6995,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>ScenarioEditorPage</name>
     <message>
         <source>Build a battle: %1</source>
-        <translation>Composer une bataille : %1</translation>
+        <translation>Composer une bataille&#xa0;: %1</translation>
     </message>
     <message>
         <source>Build a battle</source>
@@ -7003,7 +7003,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Which rule system is the battle fought under?</source>
-        <translation>Sous quelle règle la bataille se joue-t-elle ?</translation>
+        <translation>Sous quelle règle la bataille se joue-t-elle&#xa0;?</translation>
     </message>
     <message>
         <source>The battle&apos;s name</source>
@@ -7011,7 +7011,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Add a side</source>
@@ -7035,7 +7035,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Saved in your scenarios: %1</source>
-        <translation>Enregistré dans vos scénarios : %1</translation>
+        <translation>Enregistré dans vos scénarios&#xa0;: %1</translation>
     </message>
     <message>
         <source>Start…</source>
@@ -7043,7 +7043,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>⚠ Mistakes: %1. The battle can be saved as a draft, not started.</source>
-        <translation>⚠ Erreurs : %1. La bataille peut être enregistrée comme brouillon, pas commencée.</translation>
+        <translation>⚠ Erreurs&#xa0;: %1. La bataille peut être enregistrée comme brouillon, pas commencée.</translation>
     </message>
     <message>
         <source>Ready to start</source>
@@ -7051,7 +7051,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Units: %1</source>
-        <translation>Unités : %1</translation>
+        <translation>Unités&#xa0;: %1</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -7071,7 +7071,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Back to the list</source>
@@ -7111,11 +7111,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Level: %1</source>
-        <translation>Échelon : %1</translation>
+        <translation>Échelon&#xa0;: %1</translation>
     </message>
     <message>
         <source>Type: %1</source>
-        <translation>Type : %1</translation>
+        <translation>Type&#xa0;: %1</translation>
     </message>
     <message>
         <source>▲ Up</source>
@@ -7155,7 +7155,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Of type: %1</source>
-        <translation>Du type : %1</translation>
+        <translation>Du type&#xa0;: %1</translation>
     </message>
     <message>
         <source>Add</source>
@@ -7167,7 +7167,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Commander to move under: %1</source>
-        <translation>Chef sous lequel déplacer : %1</translation>
+        <translation>Chef sous lequel déplacer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Move under</source>
@@ -7187,7 +7187,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
-        <translation>Une unité par ligne sous la ligne de son chef ; les camps commencent par « side: NAME ». Le CSV d&apos;un tableur convient aussi si sa première ligne nomme les colonnes. Le contenu de l&apos;éditeur est remplacé ; Annuler le rétablit.</translation>
+        <translation>Une unité par ligne sous la ligne de son chef&#xa0;; les camps commencent par «&#xa0;side: NAME&#xa0;». Le CSV d’un tableur convient aussi si sa première ligne nomme les colonnes. Le contenu de l’éditeur est remplacé&#xa0;; Défaire le rétablit.</translation>
     </message>
     <message>
         <source>The list</source>
@@ -7195,7 +7195,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Nothing was read; these lines need mending:</source>
-        <translation>Rien n&apos;a été lu ; ces lignes sont à corriger :</translation>
+        <translation>Rien n’a été lu&#xa0;; ces lignes sont à corriger&#xa0;:</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -7235,15 +7235,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Saved in your armies: %1</source>
-        <translation>Enregistrée dans vos armées : %1</translation>
+        <translation>Enregistrée dans vos armées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your armies for %1: the one you choose comes in as one more side.</source>
-        <translation>Vos armées pour %1 : celle que vous choisissez arrive comme camp de plus.</translation>
+        <translation>Vos armées pour %1&#xa0;: celle que vous choisissez arrive comme camp de plus.</translation>
     </message>
     <message>
         <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
-        <translation>Pas encore d’armée enregistrée pour %1 : choisissez un camp puis Enregistrer comme armée.</translation>
+        <translation>Pas encore d’armée enregistrée pour %1&#xa0;: choisissez un camp puis Enregistrer comme armée.</translation>
     </message>
     <message>
         <source>%1 added</source>
@@ -7251,7 +7251,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Order of battle in play: %1</source>
-        <translation>Ordre de bataille en cours : %1</translation>
+        <translation>Ordre de bataille en cours&#xa0;: %1</translation>
     </message>
     <message>
         <source>Apply to the battle</source>
@@ -7259,11 +7259,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Each change becomes a journal entry, undone like any other</source>
-        <translation>Chaque changement devient une entrée du journal, annulable comme toute autre</translation>
+        <translation>Chaque changement devient une entrée du journal, qu’on peut défaire comme toute autre</translation>
     </message>
     <message>
         <source>In play: a unit added joins the battle, one deleted is taken out of it, and renames, moves and changed values are journaled one by one when you apply them. Sides and unit types stay as they began.</source>
-        <translation>En cours de bataille : une unité ajoutée rejoint la bataille, une unité supprimée en est retirée, et les renommages, déplacements et valeurs changées sont journalisés un à un quand vous les appliquez. Les camps et les types d’unités restent tels qu’au début.</translation>
+        <translation>En cours de bataille&#xa0;: une unité ajoutée rejoint la bataille, une unité supprimée en est retirée, et les renommages, déplacements et valeurs changées sont journalisés un à un quand vous les appliquez. Les camps et les types d’unités restent tels qu’au début.</translation>
     </message>
     <message>
         <source>Drag %1 onto a commander or a unit</source>
@@ -7309,7 +7309,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>No changes yet: Apply has nothing to do</source>
-        <translation>Aucun changement pour l&apos;instant&#xa0;: rien à appliquer</translation>
+        <translation>Aucun changement pour l’instant&#xa0;: rien à appliquer</translation>
     </message>
     <message numerus="yes">
         <source>%n joining the battle</source>
@@ -7367,7 +7367,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>an id uses letters, digits and hyphens only</source>
-        <translation>un identifiant n&apos;a que des lettres, des chiffres et des tirets</translation>
+        <translation>un identifiant n’a que des lettres, des chiffres et des tirets</translation>
     </message>
     <message>
         <source>an object</source>
@@ -7379,11 +7379,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 has no option &quot;%2&quot;; its options: %3</source>
-        <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;»&#xa0;; ses options&#xa0;: %3</translation>
+        <translation>%1 n’a pas d’option «&#xa0;%2&#xa0;»&#xa0;; ses options&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 takes one of %2</source>
-        <translation>%1 accepte l&apos;un de %2</translation>
+        <translation>%1 accepte l’un de %2</translation>
     </message>
     <message>
         <source>duplicate side id &quot;%1&quot;</source>
@@ -7399,7 +7399,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is not a unit type of %2; one of: %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un type d&apos;unité de %2&#xa0;; l&apos;un de&#xa0;: %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type d’unité de %2&#xa0;; l’un de&#xa0;: %3</translation>
     </message>
     <message>
         <source>an object of field values</source>
@@ -7407,11 +7407,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 has no field &quot;%2&quot;</source>
-        <translation>%1 n&apos;a pas de champ «&#xa0;%2&#xa0;»</translation>
+        <translation>%1 n’a pas de champ «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation>l&apos;un de %1</translation>
+        <translation>l’un de %1</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -7447,15 +7447,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation>impossible d&apos;enregistrer %1 : %2</translation>
+        <translation>impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>a side&apos;s pattern is one of %1, not &quot;%2&quot;</source>
-        <translation>le motif d&apos;un camp est l&apos;un de %1, pas « %2 »</translation>
+        <translation>le motif d’un camp est l’un de %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1 is counted from the unit&apos;s figures (%2 here): list them in &quot;roster&quot;, each with its own wounds, or leave it out</source>
@@ -7486,11 +7486,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Confirm before applying effects</source>
-        <translation>Confirmer avant d&apos;appliquer les effets</translation>
+        <translation>Confirmer avant d’appliquer les effets</translation>
     </message>
     <message>
         <source>A test&apos;s casualties and morale changes wait for your tap.</source>
-        <translation>Les pertes et changements de moral d&apos;un test attendent votre confirmation.</translation>
+        <translation>Les pertes et changements de moral d’un test attendent votre confirmation.</translation>
     </message>
     <message>
         <source>Sounds at the table</source>
@@ -7498,7 +7498,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Short, soft cues when a card is drawn, a volley or a cannon fires, a unit breaks…</source>
-        <translation>Des signaux brefs et doux quand une carte est tirée, qu&apos;une salve ou un canon tire, qu&apos;une unité rompt…</translation>
+        <translation>Des signaux brefs et doux quand une carte est piochée, qu’une salve ou un canon tire, qu’une unité rompt…</translation>
     </message>
     <message>
         <source>No sound device was found, so Adjutant stays silent.</source>
@@ -7518,11 +7518,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The card drawn, the phase and each test&apos;s result are spoken, in the app&apos;s language.</source>
-        <translation>La carte tirée, la phase et le résultat de chaque test sont lus à voix haute, dans la langue de l&apos;appli.</translation>
+        <translation>La carte piochée, la phase et le résultat de chaque test sont lus à voix haute, dans la langue de l’appli.</translation>
     </message>
     <message>
         <source>This system has no speech engine (on Debian: qt6-speech-flite-plugin), so nothing can be read aloud.</source>
-        <translation>Ce système n&apos;a pas de synthèse vocale (sous Debian&#xa0;: qt6-speech-flite-plugin), rien ne peut donc être lu à voix haute.</translation>
+        <translation>Ce système n’a pas de synthèse vocale (sous Debian&#xa0;: qt6-speech-flite-plugin), rien ne peut donc être lu à voix haute.</translation>
     </message>
 </context>
 <context>
@@ -7544,7 +7544,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>SituationJson</name>
     <message>
         <source>%1.type: &quot;%2&quot; is not a unit type of %3 (%4)</source>
-        <translation>%1.type&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un type d&apos;unité de %3 (%4)</translation>
+        <translation>%1.type&#xa0;: «&#xa0;%2&#xa0;» n’est pas un type d’unité de %3 (%4)</translation>
     </message>
     <message>
         <source>%1.%2: no such field in %3</source>
@@ -7564,7 +7564,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1.%2: &quot;%3&quot; is not a choice of that modifier</source>
-        <translation>%1.%2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un choix de ce modificateur</translation>
+        <translation>%1.%2&#xa0;: «&#xa0;%3&#xa0;» n’est pas un choix de ce modificateur</translation>
     </message>
     <message>
         <source>tests.%1: no such test in %2</source>
@@ -7588,7 +7588,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not one of %3</source>
-        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est aucun de %3</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est aucun de %3</translation>
     </message>
     <message>
         <source>distance: whole inches, 0 or more, are needed</source>
@@ -7651,7 +7651,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>lists and objects nest more than %1 levels deep here; a ruleset needs a dozen at most</source>
-        <translation>listes et objets s&apos;imbriquent ici sur plus de %1 niveaux&#xa0;; des règles en demandent une douzaine au plus</translation>
+        <translation>listes et objets s’imbriquent ici sur plus de %1 niveaux&#xa0;; des règles en demandent une douzaine au plus</translation>
     </message>
     <message>
         <source>expected a value (text in quotes, a number, true, false, null, an object or a list)</source>
@@ -7679,7 +7679,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a line break inside text; close the quotes first</source>
-        <translation>un saut de ligne dans le texte&#xa0;; fermez d&apos;abord les guillemets</translation>
+        <translation>un saut de ligne dans le texte&#xa0;; fermez d’abord les guillemets</translation>
     </message>
     <message>
         <source>\u needs four hexadecimal digits</source>
@@ -7687,15 +7687,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>unknown escape \%1 in text</source>
-        <translation>séquence d&apos;échappement \%1 inconnue dans le texte</translation>
+        <translation>séquence d’échappement \%1 inconnue dans le texte</translation>
     </message>
     <message>
         <source>the text is never closed with a double quote</source>
-        <translation>le texte n&apos;est jamais fermé par un guillemet double</translation>
+        <translation>le texte n’est jamais fermé par un guillemet double</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre</translation>
     </message>
 </context>
 <context>
@@ -7725,15 +7725,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>StateJson</name>
     <message>
         <source>turn %1, phase %2, segment %3 is no point in this ruleset&apos;s turn</source>
-        <translation>le tour %1, phase %2, séquence %3 n&apos;existe pas dans le tour de ces règles</translation>
+        <translation>le tour %1, phase %2, séquence %3 n’existe pas dans le tour de ces règles</translation>
     </message>
     <message>
         <source>a roll waits on the table &quot;%1&quot;, which the ruleset does not have</source>
-        <translation>un jet attend la table «&#xa0;%1&#xa0;», que ces règles n&apos;ont pas</translation>
+        <translation>un jet attend la table «&#xa0;%1&#xa0;», que ces règles n’ont pas</translation>
     </message>
     <message>
         <source>the table &quot;%1&quot; waits to be rolled, and the ruleset does not have it</source>
-        <translation>la table «&#xa0;%1&#xa0;» attend un jet, et ces règles ne l&apos;ont pas</translation>
+        <translation>la table «&#xa0;%1&#xa0;» attend un jet, et ces règles ne l’ont pas</translation>
     </message>
     <message>
         <source>a unit joined without an id</source>
@@ -7741,19 +7741,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the unit &quot;%1&quot; joined, and it was there already</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» a rejoint, alors qu&apos;elle était déjà là</translation>
+        <translation>l’unité «&#xa0;%1&#xa0;» a rejoint, alors qu’elle était déjà là</translation>
     </message>
     <message>
         <source>the unit &quot;%1&quot; is missing</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» manque</translation>
+        <translation>l’unité «&#xa0;%1&#xa0;» manque</translation>
     </message>
     <message>
         <source>there is no unit &quot;%1&quot; in this battle</source>
-        <translation>il n&apos;y a pas d&apos;unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
+        <translation>il n’y a pas d’unité «&#xa0;%1&#xa0;» dans cette bataille</translation>
     </message>
     <message>
         <source>the unit under &quot;%1&quot; says it is &quot;%2&quot;</source>
-        <translation>l&apos;unité rangée sous «&#xa0;%1&#xa0;» se dit «&#xa0;%2&#xa0;»</translation>
+        <translation>l’unité rangée sous «&#xa0;%1&#xa0;» se dit «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>a move names a unit not in this battle (&quot;%1&quot; to &quot;%2&quot;)</source>
@@ -7761,11 +7761,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the withdrawn unit &quot;%1&quot; is not in this battle</source>
-        <translation>l&apos;unité retirée «&#xa0;%1&#xa0;» n&apos;est pas dans cette bataille</translation>
+        <translation>l’unité retirée «&#xa0;%1&#xa0;» n’est pas dans cette bataille</translation>
     </message>
     <message>
         <source>the unit &quot;%1&quot; is withdrawn twice</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» est retirée deux fois</translation>
+        <translation>l’unité «&#xa0;%1&#xa0;» est retirée deux fois</translation>
     </message>
     <message>
         <source>a fate waits on the table &quot;%1&quot;, which the ruleset does not have</source>
@@ -7780,7 +7780,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>TestInProgress</name>
     <message>
         <source>A d%1 has no face %2</source>
-        <translation>Un d%1 n&apos;a pas de face %2</translation>
+        <translation>Un d%1 n’a pas de face %2</translation>
     </message>
 </context>
 <context>
@@ -7819,7 +7819,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Choose the target (or tap it in the order of battle)</source>
-        <translation>Choisir la cible (ou la toucher dans l&apos;ordre de bataille)</translation>
+        <translation>Choisir la cible (ou la toucher dans l’ordre de bataille)</translation>
     </message>
     <message>
         <source>Target %1</source>
@@ -7863,7 +7863,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Faces so far: %1</source>
-        <translation>Faces jusqu&apos;ici&#xa0;: %1</translation>
+        <translation>Faces jusqu’ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>No faces yet</source>
@@ -7903,7 +7903,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Owed: %1</source>
-        <translation>Dû : %1</translation>
+        <translation>Dû&#xa0;: %1</translation>
     </message>
     <message>
         <source>Apply now, owe the rest</source>
@@ -7969,11 +7969,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Go on with it where it was left, or drop it?</source>
-        <translation>Le reprendre là où il en était, ou l&apos;abandonner&#xa0;?</translation>
+        <translation>Le reprendre là où il en était, ou l’abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>Go back to it, or drop it and go on?</source>
-        <translation>Y revenir, ou l&apos;abandonner et continuer&#xa0;?</translation>
+        <translation>Y revenir, ou l’abandonner et continuer&#xa0;?</translation>
     </message>
     <message>
         <source>Go on with it</source>
@@ -7985,7 +7985,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Drop it</source>
-        <translation>L&apos;abandonner</translation>
+        <translation>L’abandonner</translation>
     </message>
     <message>
         <source>A charge was under way</source>
@@ -8004,7 +8004,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>TurnSequence</name>
     <message>
         <source>%1 has no activation deck; use &quot;next&quot; to step through the turn</source>
-        <translation>%1 n&apos;a pas de paquet d&apos;activation&#xa0;; avancez dans le tour avec «&#xa0;next&#xa0;»</translation>
+        <translation>%1 n’a pas de paquet d’activation&#xa0;; avancez dans le tour avec «&#xa0;next&#xa0;»</translation>
     </message>
     <message>
         <source>The deck is used up</source>
@@ -8024,11 +8024,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: %2; it applies to the next unit or commander activated</source>
-        <translation>%1&#xa0;: %2&#xa0;; cela s&apos;applique à la prochaine unité ou au prochain commandant activé</translation>
+        <translation>%1&#xa0;: %2&#xa0;; cela s’applique à la prochaine unité ou au prochain commandant activé</translation>
     </message>
     <message>
         <source>the recorded shuffle is not a shuffle of this deck</source>
-        <translation>le mélange enregistré n&apos;est pas un mélange de ce paquet</translation>
+        <translation>le mélange enregistré n’est pas un mélange de ce paquet</translation>
     </message>
     <message>
         <source>Drew %1</source>
@@ -8036,11 +8036,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source> (dice rolled by the app: %1)</source>
-        <translation> (dés lancés par l&apos;appli&#xa0;: %1)</translation>
+        <translation> (dés lancés par l’appli&#xa0;: %1)</translation>
     </message>
     <message>
         <source>%1 uses an activation deck; use &quot;draw&quot;</source>
-        <translation>%1 utilise un paquet d&apos;activation&#xa0;; utilisez «&#xa0;draw&#xa0;»</translation>
+        <translation>%1 utilise un paquet d’activation&#xa0;; utilisez «&#xa0;draw&#xa0;»</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8066,7 +8066,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>No initiative was taken: %1 goes first, as the order of battle lists the sides</source>
-        <translation>Aucune initiative n&apos;a été tirée&#xa0;: %1 commence, dans l&apos;ordre de bataille</translation>
+        <translation>Aucune initiative n’a été tirée&#xa0;: %1 commence, dans l’ordre de bataille</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -8082,11 +8082,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 has the initiative and goes first</source>
-        <translation>%1 a l&apos;initiative et commence</translation>
+        <translation>%1 a l’initiative et commence</translation>
     </message>
     <message>
         <source>%1 has the initiative: its phase comes first this turn</source>
-        <translation>%1 a l&apos;initiative&#xa0;: sa phase vient en premier ce tour-ci</translation>
+        <translation>%1 a l’initiative&#xa0;: sa phase vient en premier ce tour-ci</translation>
     </message>
     <message>
         <source>the fate this card chose: %1</source>
@@ -8098,7 +8098,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: %2; the next card drawn chooses the fate</source>
-        <translation>%1&#xa0;: %2&#xa0;; la prochaine carte tirée choisit le destin</translation>
+        <translation>%1&#xa0;: %2&#xa0;; la prochaine carte piochée choisit le destin</translation>
     </message>
     <message>
         <source>%1: %2; it applies to the next unit activated that it is for (%3)</source>
@@ -8136,11 +8136,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Do it on the lit control; the tutor goes on by itself.</source>
-        <translation>Faites-le sur la commande éclairée ; le tuteur poursuit de lui-même.</translation>
+        <translation>Faites-le sur la commande éclairée&#xa0;; le tuteur poursuit de lui-même.</translation>
     </message>
     <message>
         <source>The control for this step is not on the screen yet: go back a step, or carry on and it will appear.</source>
-        <translation>La commande de cette étape n’est pas encore à l’écran : revenez d’une étape, ou continuez et elle apparaîtra.</translation>
+        <translation>La commande de cette étape n’est pas encore à l’écran&#xa0;: revenez d’une étape, ou continuez et elle apparaîtra.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -8160,7 +8160,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The tutor keeps your place: resume it from Learn the rules.</source>
-        <translation>Le tuteur garde votre place : reprenez-le depuis Apprendre les règles.</translation>
+        <translation>Le tuteur garde votre place&#xa0;: reprenez-le depuis Apprendre les règles.</translation>
     </message>
     <message>
         <source>Before Next, fill in: %1</source>
@@ -8176,7 +8176,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>TutorProgressFile</name>
     <message>
         <source>cannot save the tutor&apos;s progress in %1: %2</source>
-        <translation>impossible d’enregistrer la progression du tuteur dans %1 : %2</translation>
+        <translation>impossible d’enregistrer la progression du tuteur dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 at byte %2</source>
@@ -8215,7 +8215,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the scenario is a file beside the tutorial: its name alone</source>
-        <translation>le scénario est un fichier à côté du tutoriel : son nom seul</translation>
+        <translation>le scénario est un fichier à côté du tutoriel&#xa0;: son nom seul</translation>
     </message>
     <message>
         <source>a tutorial needs at least one step</source>
@@ -8223,27 +8223,27 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>at most %1 steps: a first battle is short</source>
-        <translation>au plus %1 étapes : une première bataille est courte</translation>
+        <translation>au plus %1 étapes&#xa0;: une première bataille est courte</translation>
     </message>
     <message>
         <source>the last step is read (&quot;read&quot;): the tutor ends on its Next</source>
-        <translation>la dernière étape se lit (« read ») : le tuteur finit sur son Suivant</translation>
+        <translation>la dernière étape se lit («&#xa0;read&#xa0;»)&#xa0;: le tuteur finit sur son Suivant</translation>
     </message>
     <message>
         <source>another step has the id &quot;%1&quot;</source>
-        <translation>une autre étape a l’identifiant « %1 »</translation>
+        <translation>une autre étape a l’identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 characters: at most %2, so that the bubble fits a small screen</source>
-        <translation>%1 caractères : au plus %2, pour que la bulle tienne sur un petit écran</translation>
+        <translation>%1 caractères&#xa0;: au plus %2, pour que la bulle tienne sur un petit écran</translation>
     </message>
     <message>
         <source>%1 characters: a title is at most 60</source>
-        <translation>%1 caractères : un titre en a au plus 60</translation>
+        <translation>%1 caractères&#xa0;: un titre en a au plus 60</translation>
     </message>
     <message>
         <source>a control&apos;s objectName: a letter, then letters, digits, &quot;-&quot; or &quot;_&quot;</source>
-        <translation>l’objectName d’une commande : une lettre, puis des lettres, des chiffres, « - » ou « _ »</translation>
+        <translation>l’objectName d’une commande&#xa0;: une lettre, puis des lettres, des chiffres, «&#xa0;-&#xa0;» ou «&#xa0;_&#xa0;»</translation>
     </message>
     <message>
         <source>a step done at the table points at the control to use</source>
@@ -8251,11 +8251,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>&quot;%1&quot; is no event; one of: %2</source>
-        <translation>« %1 » n’est pas un événement ; l’un de : %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un événement&#xa0;; l’un de&#xa0;: %2</translation>
     </message>
     <message>
         <source>column %1: %2</source>
-        <translation>colonne %1 : %2</translation>
+        <translation>colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>a tutorial is a few KB</source>
@@ -8263,11 +8263,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>written for &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>écrit pour « %1 », pas « %2 »</translation>
+        <translation>écrit pour «&#xa0;%1&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>a phase&apos;s or segment&apos;s id: letters, digits and hyphens</source>
-        <translation>l&apos;identifiant d&apos;une phase ou d&apos;une étape : lettres, chiffres et traits d&apos;union</translation>
+        <translation>l’identifiant d’une phase ou d’une étape&#xa0;: lettres, chiffres et traits d’union</translation>
     </message>
     <message>
         <source>only a step done with Next (&quot;phase-advanced&quot;) waits for a phase or segment</source>
@@ -8340,7 +8340,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The new name shows everywhere at once; the journal keeps the old one.</source>
-        <translation>Le nouveau nom s’affiche partout aussitôt ; le journal garde l’ancien.</translation>
+        <translation>Le nouveau nom s’affiche partout aussitôt&#xa0;; le journal garde l’ancien.</translation>
     </message>
     <message>
         <source>Now under %1. It answers to the commander you choose from now on.</source>
@@ -8352,7 +8352,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>For a unit entered by mistake or that never came: it leaves the order of battle and its card leaves the deck. It is not counted as lost (for a unit lost in the fight, set Removed in its state). Undo brings it back.</source>
-        <translation>Pour une unité saisie par erreur ou jamais arrivée : elle quitte l’ordre de bataille et sa carte quitte le paquet. Elle ne compte pas comme perdue (pour une unité perdue au combat, cochez Retirée dans son état). Annuler la ramène.</translation>
+        <translation>Pour une unité saisie par erreur ou jamais arrivée&#xa0;: elle quitte l’ordre de bataille et sa carte quitte le paquet. Elle ne compte pas comme perdue (pour une unité perdue au combat, cochez Retirée dans son état). Défaire la ramène.</translation>
     </message>
     <message>
         <source>Name, e.g. 1/43rd Foot</source>
@@ -8364,7 +8364,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Its new commander: %1</source>
-        <translation>Son nouveau chef : %1</translation>
+        <translation>Son nouveau chef&#xa0;: %1</translation>
     </message>
     <message>
         <source>Why (optional, for the journal)</source>
@@ -8501,7 +8501,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>For a unit entered by mistake or that never came; not a loss</source>
-        <translation>Pour une unité saisie par erreur ou jamais arrivée ; pas une perte</translation>
+        <translation>Pour une unité saisie par erreur ou jamais arrivée&#xa0;; pas une perte</translation>
     </message>
     <message>
         <source>Orders</source>
@@ -8533,7 +8533,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>This battle moves onto %1. Play goes on from the state as it stands; the journal records the change, and Undo moves the battle back onto the rules it was played under.</source>
-        <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel&#xa0;; le journal consigne le changement, et Annuler ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
+        <translation>Cette bataille passe à %1. La partie continue depuis l’état actuel&#xa0;; le journal consigne le changement, et Défaire ramène la bataille aux règles sous lesquelles elle a été jouée.</translation>
     </message>
 </context>
 <context>
@@ -8541,7 +8541,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1: %2; it applies at once</source>
         <extracomment>%1: the card or test that rolled it; %2: what was rolled</extracomment>
-        <translation>%1&#xa0;:&#xa0;%2&#xa0;; il vaut aussitôt</translation>
+        <translation>%1&#xa0;:&#xa0;%2&#xa0;; il s’applique aussitôt</translation>
     </message>
     <message>
         <source>%1: %2; it waits for the next unit activated that it is for (%3)</source>
@@ -8622,8 +8622,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1: the next %n card(s) of the deck may be looked at and put in any order (reorder them before the next card is drawn)</source>
         <extracomment>%1: the fate (&quot;A spy&apos;s report&quot;); %n: how many of the next cards</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: on peut regarder la prochaine carte du paquet et la placer où l’on veut (faites-le avant de tirer la carte suivante)</numerusform>
-            <numerusform>%1&#xa0;: on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de tirer la carte suivante)</numerusform>
+            <numerusform>%1&#xa0;: on peut regarder la prochaine carte du paquet et la placer où l’on veut (faites-le avant de piocher la carte suivante)</numerusform>
+            <numerusform>%1&#xa0;: on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de piocher la carte suivante)</numerusform>
         </translation>
     </message>
 </context>
@@ -8720,11 +8720,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The unit taking the test</source>
-        <translation>L&apos;unité qui fait le test</translation>
+        <translation>L’unité qui fait le test</translation>
     </message>
     <message>
         <source>the other side</source>
-        <translation>l&apos;autre camp</translation>
+        <translation>l’autre camp</translation>
     </message>
     <message>
         <source>%1 rolled %2 on %3: %4.</source>
@@ -8788,15 +8788,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 lost %2 and %3 lost %4 (%5): the side that loses more loses the melee, so %6 wins by %7.</source>
-        <translation>%1 a perdu %2 et %3 a perdu %4 (%5)&#xa0;: le camp qui perd le plus perd la mêlée, donc %6 l&apos;emporte de %7.</translation>
+        <translation>%1 a perdu %2 et %3 a perdu %4 (%5)&#xa0;: le camp qui perd le plus perd la mêlée, donc %6 l’emporte de %7.</translation>
     </message>
     <message>
         <source>%1 and %2 each lost %3 (%4): neither lost more, so the melee is drawn.</source>
-        <translation>%1 et %2 ont perdu chacun %3 (%4)&#xa0;: aucun n&apos;a perdu plus, la mêlée est donc nulle.</translation>
+        <translation>%1 et %2 ont perdu chacun %3 (%4)&#xa0;: aucun n’a perdu plus, la mêlée est donc nulle.</translation>
     </message>
     <message>
         <source>%1: passed over by the umpire.</source>
-        <translation>%1&#xa0;: passé par l&apos;arbitre.</translation>
+        <translation>%1&#xa0;: passé par l’arbitre.</translation>
     </message>
     <message>
         <source>In the end: %1.</source>
@@ -8872,15 +8872,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>Wording</name>
     <message>
         <source>&lt;%1%</source>
-        <translation>&lt;%1 %</translation>
+        <translation>&lt;%1&#xa0;%</translation>
     </message>
     <message>
         <source>&gt;%1%</source>
-        <translation>&gt;%1 %</translation>
+        <translation>&gt;%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>none</source>
@@ -8944,7 +8944,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>any</source>
-        <translation>n&apos;importe lequel</translation>
+        <translation>n’importe lequel</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -8957,8 +8957,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message numerus="yes">
         <source>%1 wins by %n</source>
         <translation>
-            <numerusform>%1 l&apos;emporte de %n</numerusform>
-            <numerusform>%1 l&apos;emporte de %n</numerusform>
+            <numerusform>%1 l’emporte de %n</numerusform>
+            <numerusform>%1 l’emporte de %n</numerusform>
         </translation>
     </message>
     <message>
@@ -8997,11 +8997,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Draw the first card</source>
-        <translation>Tirer une carte</translation>
+        <translation>Piocher une carte</translation>
     </message>
     <message>
         <source>Draw the next card</source>
-        <translation>Tirer la carte suivante</translation>
+        <translation>Piocher la carte suivante</translation>
     </message>
     <message>
         <source>%1, under %2</source>
@@ -9013,7 +9013,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The battle could not be opened</source>
-        <translation>La bataille n&apos;a pas pu être ouverte</translation>
+        <translation>La bataille n’a pas pu être ouverte</translation>
     </message>
     <message>
         <source>Open read-only: another Adjutant or program is writing this battle.</source>
@@ -9025,19 +9025,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The last action was never finished</source>
-        <translation>La dernière action n&apos;a jamais été achevée</translation>
+        <translation>La dernière action n’a jamais été achevée</translation>
     </message>
     <message>
         <source>The battle could not be saved: %1</source>
-        <translation>La bataille n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+        <translation>La bataille n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>There is no battle to continue.</source>
-        <translation>Il n&apos;y a pas de bataille à reprendre.</translation>
+        <translation>Il n’y a pas de bataille à reprendre.</translation>
     </message>
     <message>
         <source>There is no demo battle called %1.</source>
-        <translation>Il n&apos;y a pas de bataille de démonstration nommée %1.</translation>
+        <translation>Il n’y a pas de bataille de démonstration nommée %1.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -9049,7 +9049,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Give the unit a name.</source>
-        <translation>Donnez un nom à l&apos;unité.</translation>
+        <translation>Donnez un nom à l’unité.</translation>
     </message>
     <message>
         <source>Its card is out this turn</source>
@@ -9065,21 +9065,21 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 has the initiative. %2</source>
-        <translation>%1 a l&apos;initiative. %2</translation>
+        <translation>%1 a l’initiative. %2</translation>
     </message>
     <message>
         <source>%1 has no option &quot;%2&quot; with a choice &quot;%3&quot;</source>
-        <translation>%1 n&apos;a pas d&apos;option «&#xa0;%2&#xa0;» avec le choix «&#xa0;%3&#xa0;»</translation>
+        <translation>%1 n’a pas d’option «&#xa0;%2&#xa0;» avec le choix «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>Nothing was changed: %1</source>
-        <translation>Rien n’a été changé : %1</translation>
+        <translation>Rien n’a été changé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %n change(s): %1</source>
         <translation>
-            <numerusform>Arrêté après %n changement : %1</numerusform>
-            <numerusform>Arrêté après %n changements : %1</numerusform>
+            <numerusform>Arrêté après %n changement&#xa0;: %1</numerusform>
+            <numerusform>Arrêté après %n changements&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -9089,8 +9089,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message numerus="yes">
         <source>%n test(s) owed: %1</source>
         <translation>
-            <numerusform>%n test dû : %1</numerusform>
-            <numerusform>%n tests dus : %1</numerusform>
+            <numerusform>%n test dû&#xa0;: %1</numerusform>
+            <numerusform>%n tests dus&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -9100,7 +9100,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1: the next card drawn chooses the fate</source>
         <extracomment>%1: a fate rolled whose group the next card drawn picks</extracomment>
-        <translation>%1&#xa0;: la prochaine carte tirée choisit le destin</translation>
+        <translation>%1&#xa0;: la prochaine carte piochée choisit le destin</translation>
     </message>
     <message>
         <source>%1: waits for the next unit activated</source>
@@ -9128,7 +9128,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1&#xa0;: %2 (dés jusqu&apos;ici&#xa0;: %3)</translation>
+        <translation>%1&#xa0;: %2 (dés jusqu’ici&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -9140,11 +9140,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>This ruleset has no %1 procedure</source>
-        <translation>Ces règles n&apos;ont pas de procédure %1</translation>
+        <translation>Ces règles n’ont pas de procédure %1</translation>
     </message>
     <message>
         <source>Choose the unit charged</source>
-        <translation>Choisir l&apos;unité chargée</translation>
+        <translation>Choisir l’unité chargée</translation>
     </message>
     <message>
         <source>Type the distance in inches</source>
@@ -9172,7 +9172,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 wins by %2 (%3: %4 against %5)</source>
-        <translation>%1 l&apos;emporte de %2 (%3&#xa0;: %4 contre %5)</translation>
+        <translation>%1 l’emporte de %2 (%3&#xa0;: %4 contre %5)</translation>
     </message>
     <message>
         <source>Total %1</source>
@@ -9184,11 +9184,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 wins by %2: %3</source>
-        <translation>%1 l&apos;emporte de %2&#xa0;: %3</translation>
+        <translation>%1 l’emporte de %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: skipped by the umpire</source>
-        <translation>%1&#xa0;: passé par l&apos;arbitre</translation>
+        <translation>%1&#xa0;: passé par l’arbitre</translation>
     </message>
     <message>
         <source>%1 about %2</source>
@@ -9203,25 +9203,25 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
-        <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
+        <translation>Dites pourquoi l’arbitre l’autorise&#xa0;: le journal garde la raison.</translation>
     </message>
 </context>
 <context>
     <name>adjutant::ui::DiceController</name>
     <message>
         <source>rolled by the app</source>
-        <translation>lancés par l&apos;appli</translation>
+        <translation>lancés par l’appli</translation>
     </message>
     <message>
         <source>typed from real dice</source>
-        <translation>saisis d&apos;après de vrais dés</translation>
+        <translation>saisis d’après de vrais dés</translation>
     </message>
 </context>
 <context>
     <name>adjutant::ui::LearnController</name>
     <message>
         <source>No drills yet in this system.</source>
-        <translation>Pas encore d&apos;exercice dans ce système.</translation>
+        <translation>Pas encore d’exercice dans ce système.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n right · streak %2 · best %3</source>
@@ -9256,7 +9256,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>adjutant::ui::Preferences</name>
     <message>
         <source>A card drawn</source>
-        <translation>Une carte tirée</translation>
+        <translation>Une carte piochée</translation>
     </message>
     <message>
         <source>The next phase</source>
@@ -9264,7 +9264,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Dice rolled by the app</source>
-        <translation>Dés lancés par l&apos;appli</translation>
+        <translation>Dés lancés par l’appli</translation>
     </message>
     <message>
         <source>A volley</source>
@@ -9302,7 +9302,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a report is saved as .pdf or .html</source>
-        <translation>un rapport s&apos;enregistre en .pdf ou en .html</translation>
+        <translation>un rapport s’enregistre en .pdf ou en .html</translation>
     </message>
     <message>
         <source>Saved as %1</source>
@@ -9393,7 +9393,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Add a %1</source>
-        <translation>Ajouter : %1</translation>
+        <translation>Ajouter&#xa0;: %1</translation>
     </message>
     <message>
         <source>Add %1 × %2</source>
@@ -9433,11 +9433,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1 is not a scenario file: %2</source>
-        <translation>%1 n&apos;est pas un fichier de scénario : %2</translation>
+        <translation>%1 n’est pas un fichier de scénario&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is written for the ruleset &quot;%2&quot;, which cannot be loaded</source>
-        <translation>%1 est écrit pour le jeu de règles « %2 », qui ne peut pas être chargé</translation>
+        <translation>%1 est écrit pour le jeu de règles «&#xa0;%2&#xa0;», qui ne peut pas être chargé</translation>
     </message>
     <message>
         <source>Import %1</source>
@@ -9473,15 +9473,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The army could not be saved: %1</source>
-        <translation>L’armée n’a pas pu être enregistrée : %1</translation>
+        <translation>L’armée n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 est illisible : %2</translation>
+        <translation>%1 est illisible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Add the army %1</source>
@@ -9489,7 +9489,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>The ruleset &quot;%1&quot; cannot be loaded</source>
-        <translation>Les règles « %1 » ne peuvent pas être chargées</translation>
+        <translation>Les règles «&#xa0;%1&#xa0;» ne peuvent pas être chargées</translation>
     </message>
     <message>
         <source>Move %1 before %2</source>
@@ -9501,7 +9501,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>a side needs a unit under its commanders</source>
-        <translation>un camp a besoin d&apos;une unité sous ses commandants</translation>
+        <translation>un camp a besoin d’une unité sous ses commandants</translation>
     </message>
     <message>
         <source>it is not an army file</source>
@@ -9563,7 +9563,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>adjutant::ui::ScenarioListModel</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation>%1 : illisible : %2</translation>
+        <translation>%1&#xa0;: illisible&#xa0;: %2</translation>
     </message>
     <message>
         <source>This file cannot be read as a scenario.</source>
@@ -9594,7 +9594,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1&#xa0;: %2 (dés jusqu&apos;ici&#xa0;: %3)</translation>
+        <translation>%1&#xa0;: %2 (dés jusqu’ici&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9662,15 +9662,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>Roll a d%1: %2</source>
-        <translation>Lancez un d%1 : %2</translation>
+        <translation>Lancez un d%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
-        <translation>Dites pourquoi l’arbitre l’autorise : le journal garde la raison.</translation>
+        <translation>Dites pourquoi l’arbitre l’autorise&#xa0;: le journal garde la raison.</translation>
     </message>
     <message>
         <source>Rolling again: %1 (%2). The new roll stands.</source>
@@ -9782,11 +9782,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>main</name>
     <message>
         <source>Adjutant does the staff work of a horse-and-musket miniature wargame beside the table: unit returns, every test with its modifiers and exact odds, dice rolled or typed in, and a journal of the battle. Started without a file, it opens on its home screen. Battles, rulesets and scenarios are kept in ~/.local/share/Adjutant; without a screen, adjutant-cli does the same work. ADJUTANT_SEED=N fixes the shuffles and the dice, for tests and bug reports.</source>
-        <translation>Adjutant fait le travail d&apos;état-major d&apos;un jeu de guerre avec figurines à l&apos;époque du mousquet, à côté de la table&#xa0;: états des unités, chaque test avec ses modificateurs et ses chances exactes, dés lancés ou saisis, et un journal de la bataille. Lancé sans fichier, il s&apos;ouvre sur son écran d&apos;accueil. Batailles, règles et scénarios sont rangés dans ~/.local/share/Adjutant&#xa0;; sans écran, adjutant-cli fait le même travail. ADJUTANT_SEED=N fixe les mélanges et les dés, pour les tests et les rapports de bogue.</translation>
+        <translation>Adjutant fait le travail d’état-major d’un jeu de guerre avec figurines à l’époque du mousquet, à côté de la table&#xa0;: états des unités, chaque test avec ses modificateurs et ses chances exactes, dés lancés ou saisis, et un journal de la bataille. Lancé sans fichier, il s’ouvre sur son écran d’accueil. Batailles, règles et scénarios sont rangés dans ~/.local/share/Adjutant&#xa0;; sans écran, adjutant-cli fait le même travail. ADJUTANT_SEED=N fixe les mélanges et les dés, pour les tests et les rapports de bogue.</translation>
     </message>
     <message>
         <source>Play a built-in demo battle (%1), going on with it if it was the battle played last.</source>
-        <translation>Jouer une bataille de démonstration intégrée (%1), en la reprenant si c&apos;est la dernière jouée.</translation>
+        <translation>Jouer une bataille de démonstration intégrée (%1), en la reprenant si c’est la dernière jouée.</translation>
     </message>
     <message>
         <source>A battle to open (a .adjutant file, FILE.journal beside it).</source>
@@ -9802,7 +9802,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
 (To render without a screen anyway, set QT_QPA_PLATFORM=offscreen.)
 </source>
         <translation>adjutant&#xa0;: aucun écran trouvé (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis).
-La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l&apos;outil en ligne de commande&#xa0;: adjutant-cli --help
+La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’outil en ligne de commande&#xa0;: adjutant-cli --help
 (Pour dessiner sans écran malgré tout, définissez QT_QPA_PLATFORM=offscreen.)
 </translation>
     </message>
@@ -9816,13 +9816,13 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     </message>
     <message>
         <source>There is no demo battle called %1 (there are %2).</source>
-        <translation>Il n&apos;y a pas de bataille de démonstration nommée %1 (il y a %2).</translation>
+        <translation>Il n’y a pas de bataille de démonstration nommée %1 (il y a %2).</translation>
     </message>
     <message numerus="yes">
         <source>adjutant: %n file(s) could not be moved to %1: see %2</source>
         <translation>
-            <numerusform>adjutant&#xa0;: %n fichier n&apos;a pas pu être déplacé dans %1&#xa0;: voir %2</numerusform>
-            <numerusform>adjutant&#xa0;: %n fichiers n&apos;ont pas pu être déplacés dans %1&#xa0;: voir %2</numerusform>
+            <numerusform>adjutant&#xa0;: %n fichier n’a pas pu être déplacé dans %1&#xa0;: voir %2</numerusform>
+            <numerusform>adjutant&#xa0;: %n fichiers n’ont pas pu être déplacés dans %1&#xa0;: voir %2</numerusform>
         </translation>
     </message>
 </context>
@@ -9836,7 +9836,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Brigade-level rules where a base is sixty men: brigadiers&apos; command spans set each unit&apos;s control, morale on 2D5 or 2D6 by grade, fire and melee hitting on 7 with modifiers to the score needed, and a D6 test to go into melee.</source>
         <extracomment>brigade.json: explain</extracomment>
-        <translation>Des règles au niveau de la brigade où un socle vaut soixante hommes&#xa0;: les rayons de commandement des généraux de brigade fixent le contrôle de chaque unité, le moral se teste sur 2D5 ou 2D6 selon la qualité, le tir et la mêlée touchent sur 7 avec des modificateurs qui déplacent le score à obtenir, et un test au D6 permet d&apos;engager la mêlée.</translation>
+        <translation>Des règles au niveau de la brigade où un socle vaut soixante hommes&#xa0;: les rayons de commandement des généraux de brigade fixent le contrôle de chaque unité, le moral se teste sur 2D5 ou 2D6 selon la qualité, le tir et la mêlée touchent sur 7 avec des modificateurs qui déplacent le score à obtenir, et un test au D6 permet d’engager la mêlée.</translation>
     </message>
     <message>
         <source>Recovering from disorder</source>
@@ -9846,7 +9846,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The rules say troops must rally from disorder but not how. We spend the unit&apos;s move; the alternative passes a morale test at 5 or more.</source>
         <extracomment>brigade-1.0.0.json: options/disorder-rally/explain</extracomment>
-        <translation>Les règles disent que les troupes doivent se remettre du désordre, mais pas comment. Nous dépensons le mouvement de l&apos;unité&#xa0;; l&apos;autre lecture demande un test de moral réussi à 5 ou plus.</translation>
+        <translation>Les règles disent que les troupes doivent se remettre du désordre, mais pas comment. Nous dépensons le mouvement de l’unité&#xa0;; l’autre lecture demande un test de moral réussi à 5 ou plus.</translation>
     </message>
     <message>
         <source>Give up the move</source>
@@ -9896,7 +9896,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Worked out each move from the command spans.</source>
         <extracomment>brigade.json: ladders/control/explain</extracomment>
-        <translation>Établi à chaque mouvement d&apos;après les rayons de commandement.</translation>
+        <translation>Établi à chaque mouvement d’après les rayons de commandement.</translation>
     </message>
     <message>
         <source>Controlled</source>
@@ -9916,7 +9916,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Commanded by a brigadier who is not commanded.</source>
         <extracomment>brigade.json: ladders/control/steps/influenced/explain</extracomment>
-        <translation>Commandée par un général de brigade qui n&apos;est pas commandé.</translation>
+        <translation>Commandée par un général de brigade qui n’est pas commandé.</translation>
     </message>
     <message>
         <source>Uncontrolled</source>
@@ -10026,7 +10026,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Commands brigadiers; his span is 0 while he has joined a unit.</source>
         <extracomment>brigade.json: unitTypes/commander-in-chief/explain</extracomment>
-        <translation>Commande les généraux de brigade&#xa0;; son rayon est de 0 tant qu&apos;il a rejoint une unité.</translation>
+        <translation>Commande les généraux de brigade&#xa0;; son rayon est de 0 tant qu’il a rejoint une unité.</translation>
     </message>
     <message>
         <source>Brigadier</source>
@@ -10051,7 +10051,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Caused by routing, pursuing, being passed through by close-order or routing troops, disordering ground, a blow in flank or rear, a charge that fails to reach, falling below half strength in bases, or fighting a melee in column. It must be rallied off at the first chance unless it came from ground or troops passing through.</source>
         <extracomment>brigade-1.0.0.json: fields/disordered/explain</extracomment>
-        <translation>Causé par une déroute, une poursuite, le passage de troupes en ordre serré ou en déroute à travers l&apos;unité, un terrain qui désordonne, un choc de flanc ou de revers, une charge qui n&apos;atteint pas son but, la chute sous la moitié des socles ou une mêlée livrée en colonne. Il faut s&apos;en remettre à la première occasion, sauf s&apos;il vient du terrain ou de troupes qui traversent.</translation>
+        <translation>Causé par une déroute, une poursuite, le passage de troupes en ordre serré ou en déroute à travers l’unité, un terrain qui désordonne, un choc de flanc ou de revers, une charge qui n’atteint pas son but, la chute sous la moitié des socles ou une mêlée livrée en colonne. Il faut s’en remettre à la première occasion, sauf s’il vient du terrain ou de troupes qui traversent.</translation>
     </message>
     <message>
         <source>Formation</source>
@@ -10091,7 +10091,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>In contact with close-order infantry.</source>
         <extracomment>brigade-1.0.0.json: fields/supported/explain</extracomment>
-        <translation>Au contact d&apos;infanterie en ordre serré.</translation>
+        <translation>Au contact d’infanterie en ordre serré.</translation>
     </message>
     <message>
         <source>Moved this turn</source>
@@ -10101,7 +10101,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when the unit moves; cleared at the end of the turn.</source>
         <extracomment>brigade-1.0.0.json: fields/moved/explain</extracomment>
-        <translation>Mis quand l&apos;unité se déplace&#xa0;; effacé à la fin du tour.</translation>
+        <translation>Mis quand l’unité se déplace&#xa0;; effacé à la fin du tour.</translation>
     </message>
     <message>
         <source>Fired this turn</source>
@@ -10111,7 +10111,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when the unit fires; cleared at the end of the turn.</source>
         <extracomment>brigade-1.0.0.json: fields/fired/explain</extracomment>
-        <translation>Mis quand l&apos;unité tire&#xa0;; effacé à la fin du tour.</translation>
+        <translation>Mis quand l’unité tire&#xa0;; effacé à la fin du tour.</translation>
     </message>
     <message>
         <source>First volley fired</source>
@@ -10171,7 +10171,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The distance the unit may move in this formation.</source>
         <extracomment>brigade.json: movementColumns/move/explain</extracomment>
-        <translation>La distance que l&apos;unité peut parcourir dans cette formation.</translation>
+        <translation>La distance que l’unité peut parcourir dans cette formation.</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -10181,7 +10181,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The distance the unit may charge.</source>
         <extracomment>brigade.json: movementColumns/charge/explain</extracomment>
-        <translation>La distance sur laquelle l&apos;unité peut charger.</translation>
+        <translation>La distance sur laquelle l’unité peut charger.</translation>
     </message>
     <message>
         <source>Pursuit</source>
@@ -10191,7 +10191,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>How far the unit follows a beaten enemy.</source>
         <extracomment>brigade.json: movementColumns/pursuit/explain</extracomment>
-        <translation>Jusqu&apos;où l&apos;unité poursuit un ennemi battu.</translation>
+        <translation>Jusqu’où l’unité poursuit un ennemi battu.</translation>
     </message>
     <message>
         <source>Counter-charge</source>
@@ -10201,12 +10201,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The distance of a counter-charge.</source>
         <extracomment>brigade.json: movementColumns/counterCharge/explain</extracomment>
-        <translation>La distance d&apos;une contre-charge.</translation>
+        <translation>La distance d’une contre-charge.</translation>
     </message>
     <message>
         <source>How far the unit flees when routed.</source>
         <extracomment>brigade.json: movementColumns/rout/explain</extracomment>
-        <translation>Jusqu&apos;où l&apos;unité fuit quand elle est en déroute.</translation>
+        <translation>Jusqu’où l’unité fuit quand elle est en déroute.</translation>
     </message>
     <message>
         <source>Wheeling</source>
@@ -10251,7 +10251,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry may shift 1&quot; sideways without changing face.</source>
         <extracomment>brigade.json: manoeuvres/sideways/rates/0/explain</extracomment>
-        <translation>L&apos;infanterie peut glisser de 1&quot; de côté sans changer de front.</translation>
+        <translation>L’infanterie peut glisser de 1&quot; de côté sans changer de front.</translation>
     </message>
     <message>
         <source>Backwards</source>
@@ -10261,7 +10261,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Skirmishers may fall back half a move without turning.</source>
         <extracomment>brigade.json: manoeuvres/backwards/rates/0/explain</extracomment>
-        <translation>Les tirailleurs peuvent reculer d&apos;un demi-mouvement sans faire demi-tour.</translation>
+        <translation>Les tirailleurs peuvent reculer d’un demi-mouvement sans faire demi-tour.</translation>
     </message>
     <message>
         <source>Open woods or orchard</source>
@@ -10311,7 +10311,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A brigadier who is not himself commanded rolls a D10 against his ability: at or under it, the units he influences move fully; over it, they move at most half and may not charge (cavalry may still counter-charge). The rules do not define the ability scale: enter it from 1 to 10.</source>
         <extracomment>brigade.json: tests/brigadier-command/explain</extracomment>
-        <translation>Un général de brigade qui n&apos;est pas lui-même commandé lance un D10 contre son aptitude&#xa0;: égal ou inférieur, les unités qu&apos;il influence se déplacent pleinement&#xa0;; au-dessus, elles se déplacent au plus de moitié et ne peuvent pas charger (la cavalerie peut encore contre-charger). Les règles ne définissent pas l&apos;échelle d&apos;aptitude&#xa0;: saisissez-la de 1 à 10.</translation>
+        <translation>Un général de brigade qui n’est pas lui-même commandé lance un D10 contre son aptitude&#xa0;: égal ou inférieur, les unités qu’il influence se déplacent pleinement&#xa0;; au-dessus, elles se déplacent au plus de moitié et ne peuvent pas charger (la cavalerie peut encore contre-charger). Les règles ne définissent pas l’échelle d’aptitude&#xa0;: saisissez-la de 1 à 10.</translation>
     </message>
     <message>
         <source>Full moves</source>
@@ -10331,7 +10331,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Uncontrolled unit&apos;s move</source>
         <extracomment>brigade.json: tests/uncontrolled-move/name</extracomment>
-        <translation>Mouvement d&apos;une unité incontrôlée</translation>
+        <translation>Mouvement d’une unité incontrôlée</translation>
     </message>
     <message>
         <source>A unit neither commanded nor led rolls a D10 with modifiers. Units that are routing, pursuing or evading, and cavalry that could counter-charge, ignore this test and move their full distance.</source>
@@ -10341,7 +10341,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each 10% of bases lost</source>
         <extracomment>brigade.json: tests/uncontrolled-move/modifiers/bases-lost/name</extracomment>
-        <translation>Par tranche de 10 % de socles perdus</translation>
+        <translation>Par tranche de 10&#xa0;% de socles perdus</translation>
     </message>
     <message>
         <source>Moves normally</source>
@@ -10376,7 +10376,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (a d10 halved, rounded up, does as well); raw and militia roll 2D6.</source>
         <extracomment>brigade-1.0.0.json: tests/morale/explain</extracomment>
-        <translation>Passé pour vouloir charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à mi-effectif ou moins sous le feu ou en voyant des amis en déroute, et en déroute sans ennemi en vue. Élites et entraînés lancent 2D5 (un D10 divisé par deux, arrondi au supérieur, fait aussi l&apos;affaire)&#xa0;; conscrits et milice lancent 2D6.</translation>
+        <translation>Passé pour vouloir charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à mi-effectif ou moins sous le feu ou en voyant des amis en déroute, et en déroute sans ennemi en vue. Élites et entraînés lancent 2D5 (un D10 divisé par deux, arrondi au supérieur, fait aussi l’affaire)&#xa0;; conscrits et milice lancent 2D6.</translation>
     </message>
     <message>
         <source>Routing close-order friends of the same class within 12&quot;</source>
@@ -10411,7 +10411,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Whole steps of the starting bases, rounded down (a third lost is -3).</source>
         <extracomment>brigade.json: tests/morale/modifiers/bases-lost/explain</extracomment>
-        <translation>Paliers entiers des socles de départ, arrondis à l&apos;inférieur (un tiers perdu vaut -3).</translation>
+        <translation>Paliers entiers des socles de départ, arrondis à l’inférieur (un tiers perdu vaut -3).</translation>
     </message>
     <message>
         <source>Enemy to flank or rear within 12&quot;</source>
@@ -10431,7 +10431,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tick when this test is for being charged: a score of 1-2 then routs instead of halting disordered.</source>
         <extracomment>brigade.json: tests/morale/modifiers/being-charged/explain</extracomment>
-        <translation>À cocher si ce test est passé parce que l&apos;unité est chargée&#xa0;: un score de 1-2 la met alors en déroute au lieu de l&apos;arrêter en désordre.</translation>
+        <translation>À cocher si ce test est passé parce que l’unité est chargée&#xa0;: un score de 1-2 la met alors en déroute au lieu de l’arrêter en désordre.</translation>
     </message>
     <message>
         <source>OK</source>
@@ -10481,7 +10481,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One D10 per infantry base (also for skirmishers); a gun rolls 2D10 with 3-4 crew, 1D10 with 1-2. Each die hits on 7 or more; modifiers change the score needed (a plus makes it harder). Cavalry do not fire. A needed score over 10 cannot hit.</source>
         <extracomment>brigade.json: tests/fire/explain</extracomment>
-        <translation>Un D10 par socle d&apos;infanterie (tirailleurs compris)&#xa0;; une pièce lance 2D10 avec 3-4 servants, 1D10 avec 1-2. Chaque dé touche sur 7 ou plus&#xa0;; les modificateurs changent le score à obtenir (un plus rend la chose plus difficile). La cavalerie ne tire pas. Un score à obtenir supérieur à 10 ne peut pas toucher.</translation>
+        <translation>Un D10 par socle d’infanterie (tirailleurs compris)&#xa0;; une pièce lance 2D10 avec 3-4 servants, 1D10 avec 1-2. Chaque dé touche sur 7 ou plus&#xa0;; les modificateurs changent le score à obtenir (un plus rend la chose plus difficile). La cavalerie ne tire pas. Un score à obtenir supérieur à 10 ne peut pas toucher.</translation>
     </message>
     <message>
         <source>First close-order volley</source>
@@ -10491,7 +10491,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A close-order unit&apos;s first volley of the battle, unless disordered.</source>
         <extracomment>brigade.json: tests/fire/modifiers/first-volley/explain</extracomment>
-        <translation>La première salve de la bataille d&apos;une unité en ordre serré, sauf si elle est en désordre.</translation>
+        <translation>La première salve de la bataille d’une unité en ordre serré, sauf si elle est en désordre.</translation>
     </message>
     <message>
         <source>Target in column</source>
@@ -10571,7 +10571,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A general with the unit may be hit.</source>
         <extracomment>brigade-1.0.0.json: tests/fire/ifAnySuccess/0/explain</extracomment>
-        <translation>Un général avec l&apos;unité peut être touché.</translation>
+        <translation>Un général avec l’unité peut être touché.</translation>
     </message>
     <message>
         <source>Entering melee</source>
@@ -10581,7 +10581,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Chargers and counter-chargers test before contact; a unit holding to receive a charge tests only once a charger has passed. Roll a D6 and modify it.</source>
         <extracomment>brigade.json: tests/entering-melee/explain</extracomment>
-        <translation>Chargeurs et contre-chargeurs testent avant le contact&#xa0;; une unité qui attend la charge de pied ferme ne teste qu&apos;une fois qu&apos;un chargeur a réussi. Lancer un D6 et le modifier.</translation>
+        <translation>Les unités qui chargent ou contre-chargent testent avant le contact&#xa0;; une unité qui attend la charge de pied ferme ne teste qu’une fois qu’une unité qui charge a réussi. Lancer un D6 et le modifier.</translation>
     </message>
     <message>
         <source>Led by a general</source>
@@ -10606,7 +10606,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each 20% of bases lost</source>
         <extracomment>brigade.json: tests/entering-melee/modifiers/bases-lost/name</extracomment>
-        <translation>Par tranche de 20 % de socles perdus</translation>
+        <translation>Par tranche de 20&#xa0;% de socles perdus</translation>
     </message>
     <message>
         <source>In column</source>
@@ -10641,7 +10641,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Chargers halt disorganised; a unit receiving the charge at the halt breaks and makes an initial rout move.</source>
         <extracomment>brigade.json: tests/entering-melee/bands/fails/explain</extracomment>
-        <translation>Les chargeurs s&apos;arrêtent désorganisés&#xa0;; une unité qui reçoit la charge à l&apos;arrêt rompt et fait un premier mouvement de déroute.</translation>
+        <translation>Les unités qui chargent s’arrêtent désorganisées&#xa0;; une unité qui reçoit la charge à l’arrêt rompt et fait un premier mouvement de déroute.</translation>
     </message>
     <message>
         <source>Melee</source>
@@ -10651,7 +10651,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One D10 for each element that can fight (facing the enemy and touching it, or touching a friend that does: a one-base overlap fights). Each hits on 7 or more, the score needed moved by the modifiers. The side that loses more than it inflicts takes the losers&apos; test.</source>
         <extracomment>brigade.json: tests/melee/explain</extracomment>
-        <translation>Un D10 pour chaque élément qui peut combattre (face à l&apos;ennemi et à son contact, ou au contact d&apos;un ami qui l&apos;est&#xa0;: un débordement d&apos;un socle combat). Chacun touche sur 7 ou plus, le score à obtenir déplacé par les modificateurs. Le camp qui perd plus qu&apos;il n&apos;inflige passe le test des vaincus.</translation>
+        <translation>Un D10 pour chaque élément qui peut combattre (face à l’ennemi et à son contact, ou au contact d’un ami qui l’est&#xa0;: un débordement d’un socle combat). Chacun touche sur 7 ou plus, le score à obtenir déplacé par les modificateurs. Le camp qui perd plus qu’il n’inflige passe le test des vaincus.</translation>
     </message>
     <message>
         <source>Infantry charging</source>
@@ -10706,7 +10706,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Bases able to fight, with the one-base overlap.</source>
         <extracomment>brigade.json: tests/melee/inputs/elements/explain</extracomment>
-        <translation>Socles qui peuvent combattre, avec le débordement d&apos;un socle.</translation>
+        <translation>Socles qui peuvent combattre, avec le débordement d’un socle.</translation>
     </message>
     <message>
         <source>Melee losers&apos; test</source>
@@ -10716,7 +10716,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Guns, infantry beaten by charging cavalry, and troops hit by a unit they could not fight back against break without a test. Others roll a D10; high is bad.</source>
         <extracomment>brigade.json: tests/melee-losers/explain</extracomment>
-        <translation>Les pièces, l&apos;infanterie battue par une cavalerie qui charge et les troupes touchées par une unité contre laquelle elles ne pouvaient pas riposter rompent sans test. Les autres lancent un D10&#xa0;; un résultat élevé est mauvais.</translation>
+        <translation>Les pièces, l’infanterie battue par une cavalerie qui charge et les troupes touchées par une unité contre laquelle elles ne pouvaient pas riposter rompent sans test. Les autres lancent un D10&#xa0;; un résultat élevé est mauvais.</translation>
     </message>
     <message>
         <source>Casualties suffered beyond those inflicted</source>
@@ -10751,7 +10751,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry fall back 2&quot;, cavalry 6&quot;; all disordered.</source>
         <extracomment>brigade.json: tests/melee-losers/bands/falls-back/explain</extracomment>
-        <translation>L&apos;infanterie recule de 2&quot;, la cavalerie de 6&quot;&#xa0;; toutes en désordre.</translation>
+        <translation>L’infanterie recule de 2&quot;, la cavalerie de 6&quot;&#xa0;; toutes en désordre.</translation>
     </message>
     <message>
         <source>General hit</source>
@@ -10781,12 +10781,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry may not charge the front of cavalry</source>
         <extracomment>brigade.json: chargeRules/infantry-vs-cavalry/name</extracomment>
-        <translation>L&apos;infanterie ne peut pas charger la cavalerie de front</translation>
+        <translation>L’infanterie ne peut pas charger la cavalerie de front</translation>
     </message>
     <message>
         <source>Only infantry may charge a strong house</source>
         <extracomment>brigade.json: chargeRules/strong-house-infantry-only/name</extracomment>
-        <translation>Seule l&apos;infanterie peut charger une maison solide</translation>
+        <translation>Seule l’infanterie peut charger une maison solide</translation>
     </message>
     <message>
         <source>The charge may be made</source>
@@ -10801,7 +10801,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each turn the sides take the moving role in turn; the side not moving fires in step 7.</source>
         <extracomment>brigade.json: activation/explain</extracomment>
-        <translation>À chaque tour les camps prennent tour à tour le rôle de celui qui bouge&#xa0;; le camp qui ne bouge pas tire à l&apos;étape 7.</translation>
+        <translation>À chaque tour les camps prennent tour à tour le rôle de celui qui bouge&#xa0;; le camp qui ne bouge pas tire à l’étape 7.</translation>
     </message>
     <message>
         <source>First side moves</source>
@@ -10861,7 +10861,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>chargers enter melee</source>
         <extracomment>brigade-1.0.0.json: activation/phases/side-a/segments/chargers-enter-melee</extracomment>
-        <translation>les chargeurs engagent la mêlée</translation>
+        <translation>les unités qui chargent engagent la mêlée</translation>
     </message>
     <message>
         <source>charged enter melee</source>
@@ -10881,7 +10881,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger must pass its entering-melee test to go in; a unit that holds to receive it tests too, and breaks if it fails. Then both sides roll a die for each element fighting; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/explain</extracomment>
-        <translation>Le chargeur doit réussir son test d&apos;entrée en mêlée ; une unité qui tient pour la recevoir teste aussi et se débande si elle échoue. Puis chaque camp lance un dé par élément au combat ; le camp qui perd plus qu&apos;il n&apos;inflige passe le test des vaincus, sauf s&apos;il se débande d&apos;office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
+        <translation>L’unité qui charge doit réussir son test d’entrée en mêlée&#xa0;; une unité qui tient pour la recevoir teste aussi et se débande si elle échoue. Puis chaque camp lance un dé par élément au combat&#xa0;; le camp qui perd plus qu’il n’inflige passe le test des vaincus, sauf s’il se débande d’office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
     </message>
     <message>
         <source>Distance</source>
@@ -10891,17 +10891,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches from the charger to its target.</source>
         <extracomment>brigade.json: procedures/charge/inputs/distance/explain</extracomment>
-        <translation>Pouces entre le chargeur et sa cible.</translation>
+        <translation>Pouces entre l’unité qui charge et sa cible.</translation>
     </message>
     <message>
         <source>Charger&apos;s elements fighting</source>
         <extracomment>brigade.json: procedures/charge/inputs/chargerElements/name</extracomment>
-        <translation>Éléments du chargeur au combat</translation>
+        <translation>Éléments de l’unité qui charge au combat</translation>
     </message>
     <message>
         <source>The charger&apos;s bases able to fight, with the one-base overlap.</source>
         <extracomment>brigade.json: procedures/charge/inputs/chargerElements/explain</extracomment>
-        <translation>Les socles du chargeur qui peuvent combattre, avec le débordement d&apos;un socle.</translation>
+        <translation>Les socles de l’unité qui charge qui peuvent combattre, avec le débordement d’un socle.</translation>
     </message>
     <message>
         <source>Defender&apos;s elements fighting</source>
@@ -10911,12 +10911,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The defender&apos;s bases able to fight, with the one-base overlap.</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/inputs/targetElements/explain</extracomment>
-        <translation>Les socles du défenseur qui peuvent combattre, avec le débordement d&apos;un socle.</translation>
+        <translation>Les socles du défenseur qui peuvent combattre, avec le débordement d’un socle.</translation>
     </message>
     <message>
         <source>Charger&apos;s casualties before the melee</source>
         <extracomment>brigade.json: procedures/charge/vars/chargerBefore/name</extracomment>
-        <translation>Pertes du chargeur avant la mêlée</translation>
+        <translation>Pertes de l’unité qui charge avant la mêlée</translation>
     </message>
     <message>
         <source>Defender&apos;s casualties before the melee</source>
@@ -10936,7 +10936,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charge rules forbid it.</source>
         <extracomment>brigade.json: procedures/charge/endings/refused/explain</extracomment>
-        <translation>Les règles de charge l&apos;interdisent.</translation>
+        <translation>Les règles de charge l’interdisent.</translation>
     </message>
     <message>
         <source>Halted disorganised</source>
@@ -10946,22 +10946,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger failed its entering-melee test.</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/endings/halted/explain</extracomment>
-        <translation>Le chargeur a raté son test d&apos;entrée en mêlée.</translation>
+        <translation>L’unité qui charge a raté son test d’entrée en mêlée.</translation>
     </message>
     <message>
         <source>Defender broke</source>
         <extracomment>brigade.json: procedures/charge/endings/defender-broke/name</extracomment>
-        <translation>Le défenseur s&apos;est débandé</translation>
+        <translation>Le défenseur s’est débandé</translation>
     </message>
     <message>
         <source>The unit holding to receive the charge failed its test: it breaks and makes an initial rout move.</source>
         <extracomment>brigade.json: procedures/charge/endings/defender-broke/explain</extracomment>
-        <translation>L&apos;unité qui tenait pour recevoir la charge a raté son test : elle se débande et fait un premier mouvement de déroute.</translation>
+        <translation>L’unité qui tenait pour recevoir la charge a raté son test&#xa0;: elle se débande et fait un premier mouvement de déroute.</translation>
     </message>
     <message>
         <source>Charger won the melee</source>
         <extracomment>brigade.json: procedures/charge/endings/charger-won/name</extracomment>
-        <translation>Le chargeur a gagné la mêlée</translation>
+        <translation>L’unité qui charge a gagné la mêlée</translation>
     </message>
     <message>
         <source>Defender won the melee</source>
@@ -10976,17 +10976,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Equal casualties: both sides fall back as the draw rules say, disordered.</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/endings/drawn/explain</extracomment>
-        <translation>Pertes égales : les deux camps reculent comme le disent les règles d&apos;égalité, en désordre.</translation>
+        <translation>Pertes égales&#xa0;: les deux camps reculent comme le disent les règles d’égalité, en désordre.</translation>
     </message>
     <message>
         <source>May it charge, and does it go in?</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/before/0/name</extracomment>
-        <translation>Peut-elle charger, et y va-t-elle ?</translation>
+        <translation>Peut-elle charger, et y va-t-elle&#xa0;?</translation>
     </message>
     <message>
         <source>The charge rules forbid some charges outright; any other charger takes its entering-melee test.</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/before/0/explain</extracomment>
-        <translation>Les règles de charge interdisent certaines charges d&apos;office ; tout autre chargeur passe son test d&apos;entrée en mêlée.</translation>
+        <translation>Les règles de charge interdisent certaines charges d’office&#xa0;; toute autre unité qui charge passe son test d’entrée en mêlée.</translation>
     </message>
     <message>
         <source>Hold to receive</source>
@@ -10996,7 +10996,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit stands at the halt; since the charger has passed its test, it must pass one too.</source>
         <extracomment>brigade-1.0.0.json: procedures/charge/responses/hold/explain</extracomment>
-        <translation>L&apos;unité reste à l&apos;arrêt ; puisque le chargeur a réussi son test, elle doit en réussir un aussi.</translation>
+        <translation>L’unité reste à l’arrêt&#xa0;; puisque l’unité qui charge a réussi son test, elle doit en réussir un aussi.</translation>
     </message>
     <message>
         <source>Breaks</source>
@@ -11011,7 +11011,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>An automatic break?</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/name</extracomment>
-        <translation>Une débandade d&apos;office ?</translation>
+        <translation>Une débandade d’office&#xa0;?</translation>
     </message>
     <message>
         <source>Breaks at once</source>
@@ -11021,7 +11021,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The side that lost more than it inflicted tests; each casualty beyond counts against it.</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/decided/4/then/0/else/0/explain</extracomment>
-        <translation>Le camp qui a perdu plus qu&apos;il n&apos;a infligé teste ; chaque perte en plus compte contre lui.</translation>
+        <translation>Le camp qui a perdu plus qu’il n’a infligé teste&#xa0;; chaque perte en plus compte contre lui.</translation>
     </message>
     <message>
         <source>Both disordered</source>
@@ -11031,7 +11031,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each side rolls a d10 per element fighting; 7 or more (modified) kills a figure.</source>
         <extracomment>brigade.json: procedures/charge/after/1/explain</extracomment>
-        <translation>Chaque camp lance un d10 par élément au combat ; 7 ou plus (modifié) tue une figurine.</translation>
+        <translation>Chaque camp lance un d10 par élément au combat&#xa0;; 7 ou plus (modifié) tue une figurine.</translation>
     </message>
     <message>
         <source>Casualties from the last attack</source>
@@ -11041,7 +11041,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>What the latest fire or melee against the unit cost it: the count a general&apos;s risk is rolled against.</source>
         <extracomment>brigade-1.1.0.json: fields/casualties-last-attack/explain</extracomment>
-        <translation>Ce que le dernier tir ou la dernière mêlée contre l&apos;unité lui a coûté : le nombre contre lequel on jette le risque d&apos;un général.</translation>
+        <translation>Ce que le dernier tir ou la dernière mêlée contre l’unité lui a coûté&#xa0;: le nombre contre lequel on jette le risque d’un général.</translation>
     </message>
     <message>
         <source>General&apos;s risk taken this phase</source>
@@ -11051,17 +11051,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s general has already rolled to see whether he was hit this phase.</source>
         <extracomment>brigade-1.1.0.json: fields/general-risked/explain</extracomment>
-        <translation>Le général de l&apos;unité a déjà jeté le dé cette phase pour savoir s&apos;il était touché.</translation>
+        <translation>Le général de l’unité a déjà jeté le dé cette phase pour savoir s’il était touché.</translation>
     </message>
     <message>
         <source>Counted for the entering-melee test this move.</source>
         <extracomment>brigade.json: tests/fire/effects/0/explain</extracomment>
-        <translation>Compté pour le test d&apos;engagement de la mêlée pendant ce mouvement.</translation>
+        <translation>Compté pour le test d’engagement de la mêlée pendant ce mouvement.</translation>
     </message>
     <message>
         <source>When a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties that attack cost it, he is dead. He rolls once a phase, for the first attack that hurt the unit.</source>
         <extracomment>brigade-1.1.0.json: tests/general-killed/explain</extracomment>
-        <translation>Quand une unité avec un général attaché perd des figurines pendant une phase de tir ou de mêlée, on jette un D10 : s&apos;il fait au plus les pertes que cette attaque lui a coûtées, le général est mort. Il ne jette qu&apos;une fois par phase, pour la première attaque qui a blessé l&apos;unité.</translation>
+        <translation>Quand une unité avec un général attaché perd des figurines pendant une phase de tir ou de mêlée, on jette un D10&#xa0;: s’il fait au plus les pertes que cette attaque lui a coûtées, le général est mort. Il ne jette qu’une fois par phase, pour la première attaque qui a blessé l’unité.</translation>
     </message>
     <message>
         <source>A new melee phase</source>
@@ -11071,7 +11071,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A general&apos;s risk is rolled once in the melee phase, whatever happened in the shooting.</source>
         <extracomment>brigade-1.1.0.json: procedures/charge/after/0/explain</extracomment>
-        <translation>Le risque d&apos;un général est tiré une fois dans la phase de mêlée, quoi qu&apos;il soit arrivé pendant le tir.</translation>
+        <translation>Le risque d’un général est tiré une fois dans la phase de mêlée, quoi qu’il soit arrivé pendant le tir.</translation>
     </message>
     <message>
         <source>After a draw</source>
@@ -11086,27 +11086,27 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The horse falls back 12&quot; and the foot holds.</source>
         <extracomment>brigade-1.1.0.json: procedures/charge/after/2/melee/drawn/1/else/0/then/0/effects/0/note</extracomment>
-        <translation>La cavalerie recule de 12&quot; et l&apos;infanterie tient.</translation>
+        <translation>La cavalerie recule de 12&quot; et l’infanterie tient.</translation>
     </message>
     <message>
         <source>The defender behind its obstacle halts; the charger falls back 2&quot;.</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
-        <translation>Le défenseur derrière son obstacle s&apos;arrête ; le chargeur recule de 2&quot;.</translation>
+        <translation>Le défenseur derrière son obstacle s’arrête&#xa0;; l’unité qui charge recule de 2&quot;.</translation>
     </message>
     <message>
         <source>The charger behind its obstacle halts; the defender falls back 2&quot;.</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/then/0/effects/0/note</extracomment>
-        <translation>Le chargeur derrière son obstacle s&apos;arrête ; le défenseur recule de 2&quot;.</translation>
+        <translation>L’unité qui charge derrière son obstacle s’arrête&#xa0;; le défenseur recule de 2&quot;.</translation>
     </message>
     <message>
         <source>In the open both fall back 1&quot;; either may move as usual next period.</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/else/0/else/0/else/0/else/0/effects/0/note</extracomment>
-        <translation>En terrain découvert, les deux reculent de 1&quot; ; chacun peut bouger normalement à la période suivante.</translation>
+        <translation>En terrain découvert, les deux reculent de 1&quot;&#xa0;; chacun peut bouger normalement à la période suivante.</translation>
     </message>
     <message>
         <source>The first side in the order of battle has the moving role; the other fires in its step.</source>
         <extracomment>brigade.json: activation/phases/side-a/explain</extracomment>
-        <translation>Le premier camp de l&apos;ordre de bataille a le rôle de mouvement&#xa0;; l&apos;autre tire à son étape.</translation>
+        <translation>Le premier camp de l’ordre de bataille a le rôle de mouvement&#xa0;; l’autre tire à son étape.</translation>
     </message>
     <message>
         <source>Command and control</source>
@@ -11116,7 +11116,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The moving side&apos;s brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
         <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/command/explain</extracomment>
-        <translation>Les brigadiers du camp qui bouge font un test pour les unités qu&apos;ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu&apos;où elle peut aller.</translation>
+        <translation>Les brigadiers du camp qui bouge font un test pour les unités qu’ils influencent, et chaque unité non contrôlée lance les dés pour savoir jusqu’où elle peut aller.</translation>
     </message>
     <message>
         <source>Charges declared</source>
@@ -11126,7 +11126,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The moving side names its charges and tests the chargers&apos; morale; the other side says how each unit charged will answer.</source>
         <extracomment>brigade-1.2.0.json: activation/phases/side-a/segments/charges/explain</extracomment>
-        <translation>Le camp qui bouge annonce ses charges et teste le moral des chargeurs&#xa0;; l&apos;autre camp dit comment chaque unité chargée répondra.</translation>
+        <translation>Le camp qui bouge annonce ses charges et teste le moral des unités qui chargent&#xa0;; l’autre camp dit comment chaque unité chargée répondra.</translation>
     </message>
     <message>
         <source>Other morale tests</source>
@@ -11156,7 +11156,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Chargers and counter-chargers close to an inch from the enemy.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/charge-moves/explain</extracomment>
-        <translation>Chargeurs et contre-chargeurs s&apos;approchent à un pouce de l&apos;ennemi.</translation>
+        <translation>Les unités qui chargent ou contre-chargent s’approchent à un pouce de l’ennemi.</translation>
     </message>
     <message>
         <source>Normal moves</source>
@@ -11171,7 +11171,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The other side fires</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire/name</extracomment>
-        <translation>L&apos;autre camp tire</translation>
+        <translation>L’autre camp tire</translation>
     </message>
     <message>
         <source>Only the side that is not moving shoots; a general with a unit that lost figures may be hit.</source>
@@ -11181,12 +11181,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Chargers test to go in</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/chargers-enter-melee/name</extracomment>
-        <translation>Les chargeurs testent l&apos;entrée en mêlée</translation>
+        <translation>Les unités qui chargent testent l’entrée en mêlée</translation>
     </message>
     <message>
         <source>Every charger and counter-charger tests before contact.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/chargers-enter-melee/explain</extracomment>
-        <translation>Chaque chargeur et contre-chargeur fait un test avant le contact.</translation>
+        <translation>Chaque unité qui charge ou contre-charge fait un test avant le contact.</translation>
     </message>
     <message>
         <source>Charged units test to stand</source>
@@ -11196,7 +11196,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Units charged that did not evade test to stand, then both are moved into contact.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/charged-enter-melee/explain</extracomment>
-        <translation>Les unités chargées qui n&apos;ont pas esquivé testent pour tenir, puis les deux sont mises au contact.</translation>
+        <translation>Les unités chargées qui n’ont pas esquivé testent pour tenir, puis les deux sont mises au contact.</translation>
     </message>
     <message>
         <source>Each element in contact rolls; a general with a unit that lost figures may be killed.</source>
@@ -11211,12 +11211,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The side that lost more than it inflicted tests; winners follow up, pursue or halt.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/after-melee/explain</extracomment>
-        <translation>Le camp qui a perdu plus qu&apos;il n&apos;a infligé fait un test&#xa0;; les vainqueurs suivent, poursuivent ou s&apos;arrêtent.</translation>
+        <translation>Le camp qui a perdu plus qu’il n’a infligé fait un test&#xa0;; les vainqueurs suivent, poursuivent ou s’arrêtent.</translation>
     </message>
     <message>
         <source>The roles swap: the second side moves and the first fires.</source>
         <extracomment>brigade.json: activation/phases/side-b/explain</extracomment>
-        <translation>Les rôles s&apos;inversent&#xa0;: le second camp bouge et le premier tire.</translation>
+        <translation>Les rôles s’inversent&#xa0;: le second camp bouge et le premier tire.</translation>
     </message>
     <message>
         <source>Moved this phase</source>
@@ -11226,7 +11226,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when the unit moves in its side&apos;s phase; cleared when the phase ends.</source>
         <extracomment>brigade.json: fields/moved/explain</extracomment>
-        <translation>Posé quand l&apos;unité bouge dans la phase de son camp&#xa0;; effacé à la fin de la phase.</translation>
+        <translation>Posé quand l’unité bouge dans la phase de son camp&#xa0;; effacé à la fin de la phase.</translation>
     </message>
     <message>
         <source>Fired this phase</source>
@@ -11236,7 +11236,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when the unit fires; cleared when the phase ends.</source>
         <extracomment>brigade.json: fields/fired/explain</extracomment>
-        <translation>Posé quand l&apos;unité tire&#xa0;; effacé à la fin de la phase.</translation>
+        <translation>Posé quand l’unité tire&#xa0;; effacé à la fin de la phase.</translation>
     </message>
     <message>
         <source>Distance to the target</source>
@@ -11246,7 +11246,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
         <extracomment>brigade-1.2.0.json: tests/fire/inputs/distance/explain</extracomment>
-        <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
+        <translation>Mesurée jusqu’à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
     </message>
     <message>
         <source>Half move</source>
@@ -11351,7 +11351,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
         <extracomment>brigade-1.1.0.json: fields/in-melee/explain</extracomment>
-        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l’arbitre le pose pour des unités déjà au contact.</translation>
     </message>
     <message>
         <source>Still in melee</source>
@@ -11366,7 +11366,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
         <extracomment>brigade.json: procedures/melee/explain</extracomment>
-        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L’unité dont la fiche l’ouvre est l’acteur&#xa0;; choisissez l’unité qu’elle combat.</translation>
     </message>
     <message>
         <source>This unit&apos;s elements fighting</source>
@@ -11376,17 +11376,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>This unit&apos;s bases able to fight, with the one-base overlap.</source>
         <extracomment>brigade.json: procedures/melee/inputs/chargerElements/explain</extracomment>
-        <translation>Les socles de cette unité en état de combattre, avec le débordement d&apos;un socle.</translation>
+        <translation>Les socles de cette unité en état de combattre, avec le débordement d’un socle.</translation>
     </message>
     <message>
         <source>The enemy&apos;s elements fighting</source>
         <extracomment>brigade.json: procedures/melee/inputs/targetElements/name</extracomment>
-        <translation>Éléments de l&apos;ennemi au combat</translation>
+        <translation>Éléments de l’ennemi au combat</translation>
     </message>
     <message>
         <source>The enemy&apos;s bases able to fight, with the one-base overlap.</source>
         <extracomment>brigade.json: procedures/melee/inputs/targetElements/explain</extracomment>
-        <translation>Les socles de l&apos;ennemi en état de combattre, avec le débordement d&apos;un socle.</translation>
+        <translation>Les socles de l’ennemi en état de combattre, avec le débordement d’un socle.</translation>
     </message>
     <message>
         <source>Won the melee</source>
@@ -11396,7 +11396,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit whose sheet it is won this round.</source>
         <extracomment>brigade.json: procedures/melee/endings/won/explain</extracomment>
-        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+        <translation>L’unité dont c’est la fiche a gagné ce round.</translation>
     </message>
     <message>
         <source>Lost the melee</source>
@@ -11406,12 +11406,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit it fights won this round.</source>
         <extracomment>brigade.json: procedures/melee/endings/lost/explain</extracomment>
-        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+        <translation>L’unité qu’elle combat a gagné ce round.</translation>
     </message>
     <message>
         <source>Neither side won: the melee goes on next turn.</source>
         <extracomment>brigade-1.1.0.json: procedures/melee/endings/drawn/explain</extracomment>
-        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+        <translation>Aucun camp ne l’emporte&#xa0;: la mêlée continue au tour suivant.</translation>
     </message>
     <message>
         <source>Fight on</source>
@@ -11436,7 +11436,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Elite and trained troops roll 2D5, and the rules do not say how to read a D5 off the D10s most tables have. We halve the D10, rounding up; the alternative counts 6 to 10 again as 1 to 5. Both give each number from 1 to 5 one time in five. Players with real five-sided dice type their faces as they are.</source>
         <extracomment>brigade.json: options/d5-reading/explain</extracomment>
-        <translation>Les troupes d’élite et entraînées lancent 2D5, et les règles ne disent pas comment lire un D5 sur les D10 de la plupart des tables. Nous divisons le D10 par deux, arrondi au supérieur ; l’autre lecture recompte 6 à 10 comme 1 à 5. Les deux donnent chaque nombre de 1 à 5 une fois sur cinq. Avec de vrais dés à cinq faces, on saisit leurs faces telles quelles.</translation>
+        <translation>Les troupes d’élite et entraînées lancent 2D5, et les règles ne disent pas comment lire un D5 sur les D10 de la plupart des tables. Nous divisons le D10 par deux, arrondi au supérieur&#xa0;; l’autre lecture recompte 6 à 10 comme 1 à 5. Les deux donnent chaque nombre de 1 à 5 une fois sur cinq. Avec de vrais dés à cinq faces, on saisit leurs faces telles quelles.</translation>
     </message>
     <message>
         <source>Halve the D10, rounding up</source>
@@ -11461,7 +11461,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A D10 halved, rounding up: 1–2 is 1, 3–4 is 2, 5–6 is 3, 7–8 is 4, 9–10 is 5.</source>
         <extracomment>brigade.json: diceReadings/0/explain</extracomment>
-        <translation>Un D10 divisé par deux, arrondi au supérieur : 1–2 donne 1, 3–4 donne 2, 5–6 donne 3, 7–8 donne 4, 9–10 donne 5.</translation>
+        <translation>Un D10 divisé par deux, arrondi au supérieur&#xa0;: 1–2 donne 1, 3–4 donne 2, 5–6 donne 3, 7–8 donne 4, 9–10 donne 5.</translation>
     </message>
     <message>
         <source>D5 off a D10, 6 to 10 again as 1 to 5</source>
@@ -11471,7 +11471,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A D10 read as it falls up to 5; 6 to 10 count as 1 to 5.</source>
         <extracomment>brigade.json: diceReadings/1/explain</extracomment>
-        <translation>Un D10 se lit tel quel jusqu’à 5 ; 6 à 10 comptent comme 1 à 5.</translation>
+        <translation>Un D10 se lit tel quel jusqu’à 5&#xa0;; 6 à 10 comptent comme 1 à 5.</translation>
     </message>
     <message>
         <source>Each unit under him that is influenced moves fully.</source>
@@ -11481,12 +11481,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each unit under him that is influenced is marked Half move; cavalry may still counter-charge.</source>
         <extracomment>brigade.json: tests/brigadier-command/onFail/explain</extracomment>
-        <translation>Chaque unité influencée sous ses ordres est marquée Demi-mouvement ; la cavalerie peut encore contre-charger.</translation>
+        <translation>Chaque unité influencée sous ses ordres est marquée Demi-mouvement&#xa0;; la cavalerie peut encore contre-charger.</translation>
     </message>
     <message>
         <source>Taken when wishing to charge, being charged, after 2 or more firing hits, each move at half strength or below when fired on or seeing friends rout, and when routing with no enemy in sight. Elite and trained roll 2D5 (read off D10s as the option &quot;Reading a D5 off a D10&quot; says); raw and militia roll 2D6.</source>
         <extracomment>brigade.json: tests/morale/explain</extracomment>
-        <translation>Passé pour charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à demi-effectif ou moins si l’on est visé ou si l’on voit des amis en déroute, et en déroute sans ennemi en vue. Élite et entraînés lancent 2D5 (lus sur des D10 comme le dit l’option « Lire un D5 sur un D10 ») ; recrues et milice lancent 2D6.</translation>
+        <translation>Passé pour charger, quand on est chargé, après 2 touches de tir ou plus, à chaque mouvement à demi-effectif ou moins si l’on est visé ou si l’on voit des amis en déroute, et en déroute sans ennemi en vue. Élite et entraînés lancent 2D5 (lus sur des D10 comme le dit l’option «&#xa0;Lire un D5 sur un D10&#xa0;»)&#xa0;; recrues et milice lancent 2D6.</translation>
     </message>
     <message>
         <source>Work out control</source>
@@ -11496,22 +11496,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Before it moves, the table answers where the unit stands against its generals&apos; spans (a brigadier&apos;s 8&quot;, the commander-in-chief&apos;s 16&quot;, none while a general has joined a unit); its control state follows.</source>
         <extracomment>brigade-1.2.0.json: orders/command-check/explain</extracomment>
-        <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité) ; son état de contrôle en découle.</translation>
+        <translation>Avant son mouvement, la table indique où se trouve l’unité par rapport à la portée de ses généraux (8&quot; pour un brigadier, 16&quot; pour le commandant en chef, aucune tant qu’un général a rejoint une unité)&#xa0;; son état de contrôle en découle.</translation>
     </message>
     <message>
         <source>Led in person by a general who has joined it?</source>
         <extracomment>brigade.json: orders/command-check/asks/led/name</extracomment>
-        <translation>Menée en personne par un général qui l’a rejointe ?</translation>
+        <translation>Menée en personne par un général qui l’a rejointe&#xa0;?</translation>
     </message>
     <message>
         <source>Within its brigadier&apos;s span (8&quot;)?</source>
         <extracomment>brigade.json: orders/command-check/asks/within-span/name</extracomment>
-        <translation>Dans la portée de son brigadier (8&quot;) ?</translation>
+        <translation>Dans la portée de son brigadier (8&quot;)&#xa0;?</translation>
     </message>
     <message>
         <source>Is its brigadier within the commander-in-chief&apos;s span (16&quot;)?</source>
         <extracomment>brigade.json: orders/command-check/asks/brigadier-commanded/name</extracomment>
-        <translation>Son brigadier est-il dans la portée du commandant en chef (16&quot;) ?</translation>
+        <translation>Son brigadier est-il dans la portée du commandant en chef (16&quot;)&#xa0;?</translation>
     </message>
     <message>
         <source>Two or more hits this move</source>
@@ -11521,12 +11521,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit that has lost two figures or more to fire during the move owes a morale test, taken with the other morale tests of the next move; one test covers the whole move&apos;s fire. Not taken by the end of the turn, it lapses.</source>
         <extracomment>brigade-1.2.0.json: triggers/two-hits/explain</extracomment>
-        <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant ; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
+        <translation>Une unité qui a perdu deux figurines ou plus au tir pendant le mouvement doit un test de moral, passé avec les autres tests de moral du mouvement suivant&#xa0;; un test couvre tout le tir du mouvement. Pas passé à la fin du tour, il devient caduc.</translation>
     </message>
     <message>
         <source>Each time a unit with a general attached loses figures in a shooting or melee phase, roll a D10: at or under the casualties it suffered in that phase, he is dead.</source>
         <extracomment>brigade-1.0.0.json: tests/general-killed/explain</extracomment>
-        <translation>Chaque fois qu&apos;une unité avec un général attaché perd des figurines lors d&apos;une phase de tir ou de mêlée, lancez un D10&#xa0;: à hauteur des pertes subies dans cette phase ou moins, il est tué.</translation>
+        <translation>Chaque fois qu’une unité avec un général attaché perd des figurines lors d’une phase de tir ou de mêlée, lancez un D10&#xa0;: à hauteur des pertes subies dans cette phase ou moins, il est tué.</translation>
     </message>
     <message>
         <source>Counted for the entering-melee test this move, and the count a general with the unit rolls against after the shooting.</source>
@@ -11541,7 +11541,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Figures (or gunners) the unit has lost in melee this move: the count a general with it rolls against.</source>
         <extracomment>brigade.json: fields/melee-casualties-this-phase/explain</extracomment>
-        <translation>Figurines (ou servants) que l’unité a perdues en mêlée ce mouvement : le nombre contre lequel un général avec elle lance.</translation>
+        <translation>Figurines (ou servants) que l’unité a perdues en mêlée ce mouvement&#xa0;: le nombre contre lequel un général avec elle lance.</translation>
     </message>
     <message>
         <source>General under fire</source>
@@ -11551,7 +11551,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit with a general attached that lost figures to this move&apos;s shooting rolls a D10 once the shooting is over: at or under all it lost to fire this move, the general is dead. Owed once a move (see the trigger), not after each volley.</source>
         <extracomment>brigade.json: tests/general-shot/explain</extracomment>
-        <translation>Une unité avec un général attaché qui a perdu des figurines au tir de ce mouvement lance un D10 une fois le tir terminé : à ou sous tout ce qu’elle a perdu au feu ce mouvement, le général est mort. Dû une fois par mouvement (voir le déclencheur), pas après chaque salve.</translation>
+        <translation>Une unité avec un général attaché qui a perdu des figurines au tir de ce mouvement lance un D10 une fois le tir terminé&#xa0;: à ou sous tout ce qu’elle a perdu au feu ce mouvement, le général est mort. Dû une fois par mouvement (voir le déclencheur), pas après chaque salve.</translation>
     </message>
     <message>
         <source>General in the melee</source>
@@ -11561,7 +11561,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit with a general attached that lost figures in this move&apos;s melee rolls a D10 once the melee is fought: at or under all it lost in that melee, the general is dead. Owed once a move (see the trigger), not after each exchange.</source>
         <extracomment>brigade.json: tests/general-killed/explain</extracomment>
-        <translation>Une unité avec un général attaché qui a perdu des figurines dans la mêlée de ce mouvement lance un D10 une fois la mêlée livrée : à ou sous tout ce qu’elle y a perdu, le général est mort. Dû une fois par mouvement (voir le déclencheur), pas après chaque échange.</translation>
+        <translation>Une unité avec un général attaché qui a perdu des figurines dans la mêlée de ce mouvement lance un D10 une fois la mêlée livrée&#xa0;: à ou sous tout ce qu’elle y a perdu, le général est mort. Dû une fois par mouvement (voir le déclencheur), pas après chaque échange.</translation>
     </message>
     <message>
         <source>General with a unit under fire</source>
@@ -11571,7 +11571,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fire that kills figures of a unit with a general attached owes his roll, once a move: taken after the side&apos;s shooting, it counts every figure the unit lost to fire this move. Not taken by the end of the move, it lapses.</source>
         <extracomment>brigade.json: triggers/general-under-fire/explain</extracomment>
-        <translation>Un tir qui tue des figurines d’une unité avec un général attaché lui doit son jet, une fois par mouvement : passé après le tir du camp, il compte chaque figurine que l’unité a perdue au feu ce mouvement. Non passé à la fin du mouvement, il devient caduc.</translation>
+        <translation>Un tir qui tue des figurines d’une unité avec un général attaché lui doit son jet, une fois par mouvement&#xa0;: passé après le tir du camp, il compte chaque figurine que l’unité a perdue au feu ce mouvement. Non passé à la fin du mouvement, il devient caduc.</translation>
     </message>
     <message>
         <source>General with a unit in melee</source>
@@ -11581,17 +11581,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A melee that costs a unit with a general attached figures owes his roll, once a move: taken after the melee, it counts every figure the unit lost in it. Not taken by the end of the move, it lapses.</source>
         <extracomment>brigade.json: triggers/general-in-melee/explain</extracomment>
-        <translation>Une mêlée qui coûte des figurines à une unité avec un général attaché lui doit son jet, une fois par mouvement : passé après la mêlée, il compte chaque figurine que l’unité y a perdue. Non passé à la fin du mouvement, il devient caduc.</translation>
+        <translation>Une mêlée qui coûte des figurines à une unité avec un général attaché lui doit son jet, une fois par mouvement&#xa0;: passé après la mêlée, il compte chaque figurine que l’unité y a perdue. Non passé à la fin du mouvement, il devient caduc.</translation>
     </message>
     <message>
         <source>Only the side that is not moving shoots; once it has, a general with a unit that lost figures rolls to see whether he was hit.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/enemy-fire/explain</extracomment>
-        <translation>Seul le camp qui ne bouge pas tire ; ensuite, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été touché.</translation>
+        <translation>Seul le camp qui ne bouge pas tire&#xa0;; ensuite, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été touché.</translation>
     </message>
     <message>
         <source>Each element in contact rolls; once the melee is fought, a general with a unit that lost figures rolls to see whether he was killed.</source>
         <extracomment>brigade.json: activation/phases/side-a/segments/melee/explain</extracomment>
-        <translation>Chaque élément au contact lance ; la mêlée livrée, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été tué.</translation>
+        <translation>Chaque élément au contact lance&#xa0;; la mêlée livrée, un général avec une unité qui a perdu des figurines lance pour savoir s’il a été tué.</translation>
     </message>
     <message>
         <source>The moving side works out where each unit stands against its generals&apos; spans, its brigadiers test for the units they influence, and each uncontrolled unit rolls for how far it may go.</source>
@@ -11606,17 +11606,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set on the charger by the charge procedure once its charge goes in (set it by hand for a counter-charge or a charge played without the procedure). It gives the charging bonus in the melee and counts in the losers&apos; test; cleared when the move ends.</source>
         <extracomment>brigade.json: fields/charged/explain</extracomment>
-        <translation>Mis sur le chargeur par la procédure de charge dès que sa charge entre (à mettre à la main pour une contre-charge ou une charge jouée sans la procédure). Il donne le bonus de charge dans la mêlée et compte dans le test des perdants&#xa0;; effacé à la fin du mouvement.</translation>
+        <translation>Mis sur l’unité qui charge par la procédure de charge dès que sa charge entre (à mettre à la main pour une contre-charge ou une charge jouée sans la procédure). Il donne le bonus de charge dans la mêlée et compte dans le test des perdants&#xa0;; effacé à la fin du mouvement.</translation>
     </message>
     <message>
         <source>Won its last melee. The rules do not say how long a period is. We count a melee&apos;s result from the melee to the end of the turn after it, so the morale tests later in that turn and all through the next one take it into account; then it is cleared.</source>
         <extracomment>brigade.json: fields/won-melee/explain</extracomment>
-        <translation>A gagné sa dernière mêlée. Les règles ne disent pas combien dure une période. Nous comptons le résultat d&apos;une mêlée de la mêlée à la fin du tour suivant, afin que les tests de moral du reste de ce tour et de tout le tour suivant en tiennent compte&#xa0;; ensuite il est effacé.</translation>
+        <translation>A gagné sa dernière mêlée. Les règles ne disent pas combien dure une période. Nous comptons le résultat d’une mêlée de la mêlée à la fin du tour suivant, afin que les tests de moral du reste de ce tour et de tout le tour suivant en tiennent compte&#xa0;; ensuite il est effacé.</translation>
     </message>
     <message>
         <source>Lost its last melee. The rules do not say how long a period is. We count a melee&apos;s result from the melee to the end of the turn after it, so the morale tests later in that turn and all through the next one take it into account; then it is cleared.</source>
         <extracomment>brigade.json: fields/lost-melee/explain</extracomment>
-        <translation>A perdu sa dernière mêlée. Les règles ne disent pas combien dure une période. Nous comptons le résultat d&apos;une mêlée de la mêlée à la fin du tour suivant, afin que les tests de moral du reste de ce tour et de tout le tour suivant en tiennent compte&#xa0;; ensuite il est effacé.</translation>
+        <translation>A perdu sa dernière mêlée. Les règles ne disent pas combien dure une période. Nous comptons le résultat d’une mêlée de la mêlée à la fin du tour suivant, afin que les tests de moral du reste de ce tour et de tout le tour suivant en tiennent compte&#xa0;; ensuite il est effacé.</translation>
     </message>
     <message>
         <source>Melee result this turn</source>
@@ -11626,12 +11626,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when a melee marks the unit as winner or loser this turn, so the end of this turn keeps the mark for one more turn. A mark set by hand without it is cleared at the end of the turn.</source>
         <extracomment>brigade.json: fields/melee-this-turn/explain</extracomment>
-        <translation>Mis quand une mêlée désigne l&apos;unité comme gagnante ou perdante ce tour, afin que la fin de ce tour garde la marque un tour de plus. Une marque mise à la main sans lui est effacée à la fin du tour.</translation>
+        <translation>Mis quand une mêlée désigne l’unité comme gagnante ou perdante ce tour, afin que la fin de ce tour garde la marque un tour de plus. Une marque mise à la main sans lui est effacée à la fin du tour.</translation>
     </message>
     <message>
         <source>Units in contact whose melee is still to be fought (set by the umpire): Continue melee on its sheet fights it. No melee of these rules leaves them locked: the loser falls back or breaks, and a draw parts them, so every melee clears it.</source>
         <extracomment>brigade.json: fields/in-melee/explain</extracomment>
-        <translation>Unités au contact dont la mêlée reste à livrer (mis par l&apos;arbitre)&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche la livre. Aucune mêlée de ces règles ne les laisse accrochées&#xa0;: le perdant recule ou se rompt, et un match nul les sépare, donc toute mêlée l&apos;efface.</translation>
+        <translation>Unités au contact dont la mêlée reste à livrer (mis par l’arbitre)&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche la livre. Aucune mêlée de ces règles ne les laisse accrochées&#xa0;: le perdant recule ou se rompt, et un match nul les sépare, donc toute mêlée l’efface.</translation>
     </message>
     <message>
         <source>Counts for a unit that charged this move, unless its enemy is defending an obstacle.</source>
@@ -11641,12 +11641,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charge then has to reach its target and pass the entering-melee test.</source>
         <extracomment>brigade.json: chargeRules/charge-goes/explain</extracomment>
-        <translation>La charge doit ensuite atteindre sa cible et réussir le test d&apos;entrée en mêlée.</translation>
+        <translation>La charge doit ensuite atteindre sa cible et réussir le test d’entrée en mêlée.</translation>
     </message>
     <message>
         <source>The charge must be allowed and reach its target; the charger then tests to go in, and a unit that holds to receive it tests too, breaking if it fails. Both sides roll a die for each element fighting, the charger with its charging bonus; the side that loses more than it inflicts takes the losers&apos; test, unless it breaks outright (guns, or foot beaten by charging horse).</source>
         <extracomment>brigade-1.4.0.json: procedures/charge/explain</extracomment>
-        <translation>La charge doit être permise et atteindre sa cible&#xa0;; le chargeur teste alors pour entrer, et une unité qui l&apos;attend de pied ferme teste aussi et se rompt si elle échoue. Chaque camp lance un dé par élément qui combat, le chargeur avec son bonus de charge&#xa0;; le camp qui perd plus qu&apos;il n&apos;inflige passe le test des perdants, à moins de se rompre d&apos;office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
+        <translation>La charge doit être permise et atteindre sa cible&#xa0;; l’unité qui charge teste alors pour entrer, et une unité qui l’attend de pied ferme teste aussi et se rompt si elle échoue. Chaque camp lance un dé par élément qui combat, l’unité qui charge avec son bonus de charge&#xa0;; le camp qui perd plus qu’il n’inflige passe le test des perdants, à moins de se rompre d’office (canons, ou infanterie battue par de la cavalerie qui charge).</translation>
     </message>
     <message>
         <source>Charge move</source>
@@ -11656,7 +11656,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>How far the charger may go on a charge (its move and charge bonus); taken from the movement table unless entered.</source>
         <extracomment>brigade.json: procedures/charge/inputs/chargeMove/explain</extracomment>
-        <translation>Jusqu&apos;où le chargeur peut aller en chargeant (son mouvement et son bonus de charge)&#xa0;; pris dans la table de mouvement sauf saisie.</translation>
+        <translation>Jusqu’où l’unité qui charge peut aller en chargeant (son mouvement et son bonus de charge)&#xa0;; pris dans la table de mouvement sauf saisie.</translation>
     </message>
     <message>
         <source>Fell short</source>
@@ -11666,7 +11666,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The target is beyond the charge move: the charger makes its full charge move, makes no contact and is disordered.</source>
         <extracomment>brigade.json: procedures/charge/endings/fell-short/explain</extracomment>
-        <translation>La cible est au-delà du mouvement de charge&#xa0;: le chargeur fait tout son mouvement de charge, n&apos;arrive pas au contact et est désordonné.</translation>
+        <translation>La cible est au-delà du mouvement de charge&#xa0;: l’unité qui charge fait tout son mouvement de charge, n’arrive pas au contact et est désordonnée.</translation>
     </message>
     <message>
         <source>Equal casualties: the two part as the draw rules say; a draw with horse in it leaves both disordered.</source>
@@ -11681,7 +11681,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charge rules forbid some charges outright.</source>
         <extracomment>brigade.json: procedures/charge/before/0/explain</extracomment>
-        <translation>Les règles de charge interdisent certaines charges d&apos;emblée.</translation>
+        <translation>Les règles de charge interdisent certaines charges d’emblée.</translation>
     </message>
     <message>
         <source>Can it reach?</source>
@@ -11691,12 +11691,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The rules let a charge be declared at any distance; one that cannot reach its target makes no contact, and a charge without contact disorders the charger.</source>
         <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/explain</extracomment>
-        <translation>Les règles permettent de déclarer une charge à toute distance&#xa0;; celle qui ne peut atteindre sa cible n&apos;arrive pas au contact, et une charge sans contact désordonne le chargeur.</translation>
+        <translation>Les règles permettent de déclarer une charge à toute distance&#xa0;; celle qui ne peut atteindre sa cible n’arrive pas au contact, et une charge sans contact désordonne l’unité qui charge.</translation>
     </message>
     <message>
         <source>A charge that makes no contact leaves the charger disordered.</source>
         <extracomment>brigade.json: procedures/charge/responses/hold/steps/0/then/0/effects/0/explain</extracomment>
-        <translation>Une charge qui n&apos;arrive pas au contact laisse le chargeur désordonné.</translation>
+        <translation>Une charge qui n’arrive pas au contact laisse l’unité qui charge désordonnée.</translation>
     </message>
     <message>
         <source>Falls short</source>
@@ -11711,7 +11711,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger tests before contact; a score of 0 or less halts it disorganised.</source>
         <extracomment>brigade.json: procedures/charge/responses/hold/steps/1/then/0/explain</extracomment>
-        <translation>Le chargeur teste avant le contact&#xa0;; à 0 ou moins il s&apos;arrête désorganisé.</translation>
+        <translation>L’unité qui charge teste avant le contact&#xa0;; à 0 ou moins elle s’arrête désorganisée.</translation>
     </message>
     <message>
         <source>It charged this move: its charging bonus counts in the melee and the losers&apos; test.</source>
@@ -11736,7 +11736,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The horse falls back 12&quot; and the foot holds; both are disordered.</source>
         <extracomment>brigade.json: procedures/charge/after/1/melee/drawn/4/else/0/then/0/effects/0/note</extracomment>
-        <translation>La cavalerie recule de 12&quot;, l&apos;infanterie tient&#xa0;; les deux sont désordonnées.</translation>
+        <translation>La cavalerie recule de 12&quot;, l’infanterie tient&#xa0;; les deux sont désordonnées.</translation>
     </message>
     <message>
         <source>They part</source>
@@ -11751,7 +11751,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Neither side won: they part as the draw rules say, and the melee is over.</source>
         <extracomment>brigade.json: procedures/melee/endings/drawn/explain</extracomment>
-        <translation>Aucun camp n&apos;a gagné&#xa0;: ils se séparent comme le disent les règles du match nul, et la mêlée est terminée.</translation>
+        <translation>Aucun camp n’a gagné&#xa0;: ils se séparent comme le disent les règles du match nul, et la mêlée est terminée.</translation>
     </message>
     <message>
         <source>its melee won in the turn before no longer counts for morale</source>
@@ -11791,7 +11791,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit moved in its side&apos;s last move: when it shoots in the other side&apos;s move it fires as close order that moved (+1 to the score needed). Its side&apos;s move sets it as it ends, from Moved this phase.</source>
         <extracomment>brigade.json: fields/moved-last-move/explain</extracomment>
-        <translation>L’unité a bougé lors du dernier mouvement de son camp&#xa0;: quand elle tire pendant le mouvement de l’autre camp, elle tire comme un ordre serré qui a bougé (+1 au score requis). Le mouvement de son camp le pose en finissant, d’après « A bougé cette phase ».</translation>
+        <translation>L’unité a bougé lors du dernier mouvement de son camp&#xa0;: quand elle tire pendant le mouvement de l’autre camp, elle tire comme un ordre serré qui a bougé (+1 au score requis). Le mouvement de son camp le pose en finissant, d’après «&#xa0;A bougé cette phase&#xa0;».</translation>
     </message>
     <message>
         <source>Inches measured from the firers to the target: it gives the range band; past the weapon&apos;s longest range it cannot fire.</source>
@@ -12469,7 +12469,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The volley left no figure of the charger standing: the charge is over.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
-        <translation>La salve n&apos;a laissé debout aucune figurine du chargeur&#xa0;: la charge est terminée.</translation>
+        <translation>La salve n’a laissé debout aucune figurine de l’unité qui charge&#xa0;: la charge est terminée.</translation>
     </message>
     <message>
         <source>Chosen Men, expanded (003)</source>
@@ -12479,7 +12479,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Skirmish rules at the level of single figures and squads: cards turned two at a time, roll-under morale, movement by several d10 kept or dropped, weapons with reload times, and a wound die.</source>
         <extracomment>chosen-men.json: explain</extracomment>
-        <translation>Des règles d&apos;escarmouche au niveau de la figurine et de l&apos;escouade&#xa0;: cartes retournées deux par deux, moral à obtenir sous la valeur, mouvement avec plusieurs d10 gardés ou écartés, armes avec temps de rechargement, et un dé de blessure.</translation>
+        <translation>Des règles d’escarmouche au niveau de la figurine et de l’escouade&#xa0;: cartes retournées deux par deux, moral à obtenir sous la valeur, mouvement avec plusieurs d10 gardés ou écartés, armes avec temps de rechargement, et un dé de blessure.</translation>
     </message>
     <message>
         <source>A natural 0 to hit</source>
@@ -12489,7 +12489,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>We read a natural 0 as always a hit, then roll to see who is struck. The other reading needs the modified total to reach 8 as well.</source>
         <extracomment>chosen-men.json: options/natural-zero/explain</extracomment>
-        <translation>Nous lisons un 0 naturel comme toujours une touche, puis lançons pour savoir qui est atteint. L&apos;autre lecture exige aussi que le total modifié atteigne 8.</translation>
+        <translation>Nous lisons un 0 naturel comme toujours une touche, puis lançons pour savoir qui est atteint. L’autre lecture exige aussi que le total modifié atteigne 8.</translation>
     </message>
     <message>
         <source>Always a hit</source>
@@ -12509,17 +12509,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>We roll one wound die per point of the margin (3 over: 3 dice); the other reading rolls the margin less 2.</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/explain</extracomment>
-        <translation>Nous lançons un dé de blessure par point d&apos;écart (3 de plus&#xa0;: 3 dés)&#xa0;; l&apos;autre lecture lance l&apos;écart moins 2.</translation>
+        <translation>Nous lançons un dé de blessure par point d’écart (3 de plus&#xa0;: 3 dés)&#xa0;; l’autre lecture lance l’écart moins 2.</translation>
     </message>
     <message>
         <source>The margin</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin/name</extracomment>
-        <translation>L&apos;écart</translation>
+        <translation>L’écart</translation>
     </message>
     <message>
         <source>The margin less 2</source>
         <extracomment>chosen-men.json: options/melee-wound-dice/choices/margin-less-2/name</extracomment>
-        <translation>L&apos;écart moins 2</translation>
+        <translation>L’écart moins 2</translation>
     </message>
     <message>
         <source>Troop class</source>
@@ -12529,7 +12529,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The value is the base morale a d10 must roll at or under. Crack is printed as 1; we read 10 (a d10&apos;s 0 is 10, and the list climbs 5 to 9).</source>
         <extracomment>chosen-men.json: ladders/class/explain</extracomment>
-        <translation>La valeur est le moral de base qu&apos;un d10 doit égaler ou ne pas dépasser. L&apos;élite est imprimée 1&#xa0;; nous lisons 10 (le 0 d&apos;un d10 vaut 10, et la liste monte de 5 à 9).</translation>
+        <translation>La valeur est le moral de base qu’un d10 doit égaler ou ne pas dépasser. L’élite est imprimée 1&#xa0;; nous lisons 10 (le 0 d’un d10 vaut 10, et la liste monte de 5 à 9).</translation>
     </message>
     <message>
         <source>Tribes and mobs</source>
@@ -12584,7 +12584,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Squad leader lost: to cover, load or fire only, until an officer promotes a new one.</source>
         <extracomment>chosen-men-1.0.0.json: ladders/status/steps/leaderless/explain</extracomment>
-        <translation>Chef d&apos;escouade perdu&#xa0;: se mettre à couvert, charger ou tirer seulement, jusqu&apos;à ce qu&apos;un officier en nomme un nouveau.</translation>
+        <translation>Chef d’escouade perdu&#xa0;: se mettre à couvert, charger ou tirer seulement, jusqu’à ce qu’un officier en nomme un nouveau.</translation>
     </message>
     <message>
         <source>Fleeing</source>
@@ -12604,17 +12604,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Ten or more eligible figures in contact, one or two ranks, one facing; not in buildings, woods or water, nor while fleeing.</source>
         <extracomment>chosen-men.json: formations/formed/explain</extracomment>
-        <translation>Dix figurines éligibles ou plus au contact, sur un ou deux rangs, face dans une même direction&#xa0;; pas dans des bâtiments, des bois ou l&apos;eau, ni en fuite.</translation>
+        <translation>Dix figurines éligibles ou plus au contact, sur un ou deux rangs, face dans une même direction&#xa0;; pas dans des bâtiments, des bois ou l’eau, ni en fuite.</translation>
     </message>
     <message>
         <source>Infantry squad</source>
         <extracomment>chosen-men.json: unitTypes/squad/name</extracomment>
-        <translation>Escouade d&apos;infanterie</translation>
+        <translation>Escouade d’infanterie</translation>
     </message>
     <message>
         <source>5 to 15 figures with a squad leader; the others stay within 6&quot; of him.</source>
         <extracomment>chosen-men.json: unitTypes/squad/explain</extracomment>
-        <translation>5 à 15 figurines avec un chef d&apos;escouade&#xa0;; les autres restent à moins de 6&quot; de lui.</translation>
+        <translation>5 à 15 figurines avec un chef d’escouade&#xa0;; les autres restent à moins de 6&quot; de lui.</translation>
     </message>
     <message>
         <source>Skirmisher squad</source>
@@ -12624,7 +12624,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Within 10&quot; of the squad leader; +2&quot; on every move; ignore hills and difficult going.</source>
         <extracomment>chosen-men.json: unitTypes/skirmish-squad/explain</extracomment>
-        <translation>À moins de 10&quot; du chef d&apos;escouade&#xa0;; +2&quot; à chaque mouvement&#xa0;; ignore collines et terrain difficile.</translation>
+        <translation>À moins de 10&quot; du chef d’escouade&#xa0;; +2&quot; à chaque mouvement&#xa0;; ignore collines et terrain difficile.</translation>
     </message>
     <message>
         <source>Cavalry</source>
@@ -12644,7 +12644,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>3 crew to reload, 4 turns; +2 turns per crewman lost, +1 per one seriously wounded. The carriage takes 2 serious wounds from guns; a fatal result destroys it.</source>
         <extracomment>chosen-men.json: unitTypes/gun-small/explain</extracomment>
-        <translation>3 servants pour recharger, 4 tours&#xa0;; +2 tours par servant perdu, +1 par servant gravement blessé. L&apos;affût encaisse 2 blessures graves dues à l&apos;artillerie&#xa0;; un résultat mortel le détruit.</translation>
+        <translation>3 servants pour recharger, 4 tours&#xa0;; +2 tours par servant perdu, +1 par servant gravement blessé. L’affût encaisse 2 blessures graves dues à l’artillerie&#xa0;; un résultat mortel le détruit.</translation>
     </message>
     <message>
         <source>Large gun (18 pdr)</source>
@@ -12654,7 +12654,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>5 crew to reload, 5 turns. The carriage takes 4 serious wounds.</source>
         <extracomment>chosen-men.json: unitTypes/gun-large/explain</extracomment>
-        <translation>5 servants pour recharger, 5 tours. L&apos;affût encaisse 4 blessures graves.</translation>
+        <translation>5 servants pour recharger, 5 tours. L’affût encaisse 4 blessures graves.</translation>
     </message>
     <message>
         <source>Horse artillery</source>
@@ -12674,7 +12674,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Activates his squads within 6&quot;, orders volleys, lends his rally bonus, and spends his bonus once a turn (personal combat, treating wounds, a re-roll). Cannot be singled out except by snipers.</source>
         <extracomment>chosen-men.json: unitTypes/officer/explain</extracomment>
-        <translation>Active ses escouades à moins de 6&quot;, ordonne les salves, prête son bonus de ralliement et dépense son bonus une fois par tour (combat singulier, soins, relance). Ne peut être pris pour cible que par des tireurs d&apos;élite.</translation>
+        <translation>Active ses escouades à moins de 6&quot;, ordonne les salves, prête son bonus de ralliement et dépense son bonus une fois par tour (combat singulier, soins, relance). Ne peut être pris pour cible que par des tireurs d’élite.</translation>
     </message>
     <message>
         <source>Small boat</source>
@@ -12724,7 +12724,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Squad leader lost</source>
         <extracomment>chosen-men.json: fields/squad-leader-lost/name</extracomment>
-        <translation>Chef d&apos;escouade perdu</translation>
+        <translation>Chef d’escouade perdu</translation>
     </message>
     <message>
         <source>Officer lost</source>
@@ -12809,7 +12809,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Carriage serious wounds</source>
         <extracomment>chosen-men.json: fields/carriage-wounds/name</extracomment>
-        <translation>Dégâts graves à l&apos;affût</translation>
+        <translation>Dégâts graves à l’affût</translation>
     </message>
     <message>
         <source>Swords, bayonets or pikes</source>
@@ -12854,7 +12854,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Has a sniper</source>
         <extracomment>chosen-men.json: fields/sniper/name</extracomment>
-        <translation>A un tireur d&apos;élite</translation>
+        <translation>A un tireur d’élite</translation>
     </message>
     <message>
         <source>Marines afloat</source>
@@ -12874,7 +12874,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Officer&apos;s rally bonus</source>
         <extracomment>chosen-men.json: fields/rally-bonus/name</extracomment>
-        <translation>Bonus de ralliement de l&apos;officier</translation>
+        <translation>Bonus de ralliement de l’officier</translation>
     </message>
     <message>
         <source>Lent to linked units&apos; morale checks; also spent once a turn on a re-roll, personal combat or treating wounds.</source>
@@ -12989,12 +12989,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tested when the unit takes casualties, while it flees, when it charges and when it is charged. Roll a d10: at or under the modified morale it carries on. One or two over: it falls back to the nearest cover (already in cover, it may only load or fire). Three or more over: it flees its full move each turn and does nothing else until a morale check rallies it.</source>
         <extracomment>chosen-men-1.0.0.json: tests/morale/explain</extracomment>
-        <translation>Testé quand l&apos;unité subit des pertes, tant qu&apos;elle fuit, quand elle charge et quand elle est chargée. Lancer un d10&#xa0;: égal ou inférieur au moral modifié, elle continue. Un ou deux au-dessus&#xa0;: elle se replie vers le couvert le plus proche (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d&apos;autre jusqu&apos;à ce qu&apos;un test de moral la rallie.</translation>
+        <translation>Testé quand l’unité subit des pertes, tant qu’elle fuit, quand elle charge et quand elle est chargée. Lancer un d10&#xa0;: égal ou inférieur au moral modifié, elle continue. Un ou deux au-dessus&#xa0;: elle se replie vers le couvert le plus proche (déjà à couvert, elle ne peut que charger ou tirer). Trois ou plus au-dessus&#xa0;: elle fuit de tout son mouvement à chaque tour et ne fait rien d’autre jusqu’à ce qu’un test de moral la rallie.</translation>
     </message>
     <message>
         <source>Rally bonus of an officer within 2&quot;</source>
         <extracomment>chosen-men.json: tests/morale/inputs/rallyBonus/name</extracomment>
-        <translation>Bonus de ralliement d&apos;un officier à moins de 2&quot;</translation>
+        <translation>Bonus de ralliement d’un officier à moins de 2&quot;</translation>
     </message>
     <message>
         <source>Casualties</source>
@@ -13009,22 +13009,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Squad leader or officer lost</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/name</extracomment>
-        <translation>Chef d&apos;escouade ou officier perdu</translation>
+        <translation>Chef d’escouade ou officier perdu</translation>
     </message>
     <message>
         <source>The squad leader is down, or its officer killed or captured.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
-        <translation>Le chef d&apos;escouade est à terre, ou son officier tué ou capturé.</translation>
+        <translation>Le chef d’escouade est à terre, ou son officier tué ou capturé.</translation>
     </message>
     <message>
         <source>Casualty from artillery</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/artillery-casualty/name</extracomment>
-        <translation>Perte due à l&apos;artillerie</translation>
+        <translation>Perte due à l’artillerie</translation>
     </message>
     <message>
         <source>Some of the casualties being tested for came from guns.</source>
         <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/artillery-casualty/explain</extracomment>
-        <translation>Une partie des pertes testées vient de l&apos;artillerie.</translation>
+        <translation>Une partie des pertes testées vient de l’artillerie.</translation>
     </message>
     <message>
         <source>Supported by formed troops</source>
@@ -13044,7 +13044,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Adds the officer&apos;s rally bonus.</source>
         <extracomment>chosen-men.json: tests/morale/modifiers/officer-rallying/explain</extracomment>
-        <translation>Ajoute le bonus de ralliement de l&apos;officier.</translation>
+        <translation>Ajoute le bonus de ralliement de l’officier.</translation>
     </message>
     <message>
         <source>With the colours</source>
@@ -13069,7 +13069,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A fleeing unit that passes has rallied.</source>
         <extracomment>chosen-men.json: tests/morale/bands/steady/effects/0/explain</extracomment>
-        <translation>Une unité en fuite qui réussit s&apos;est ralliée.</translation>
+        <translation>Une unité en fuite qui réussit s’est ralliée.</translation>
     </message>
     <message>
         <source>Falls back to cover</source>
@@ -13089,7 +13089,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Its full move away each turn, no other action, until rallied.</source>
         <extracomment>chosen-men.json: tests/morale/bands/flees/explain</extracomment>
-        <translation>Tout son mouvement pour s&apos;éloigner à chaque tour, aucune autre action, jusqu&apos;au ralliement.</translation>
+        <translation>Tout son mouvement pour s’éloigner à chaque tour, aucune autre action, jusqu’au ralliement.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -13119,7 +13119,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Roads: roll one die more and drop the lowest. Hills and difficult going: one more, drop the highest (skirmishers ignore it).</source>
         <extracomment>chosen-men.json: tests/move/modifiers/going/explain</extracomment>
-        <translation>Routes&#xa0;: lancer un dé de plus et écarter le plus bas. Collines et terrain difficile&#xa0;: un de plus, écarter le plus haut (les tirailleurs l&apos;ignorent).</translation>
+        <translation>Routes&#xa0;: lancer un dé de plus et écarter le plus bas. Collines et terrain difficile&#xa0;: un de plus, écarter le plus haut (les tirailleurs l’ignorent).</translation>
     </message>
     <message>
         <source>Road</source>
@@ -13154,7 +13154,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each serious wound in the unit.</source>
         <extracomment>chosen-men.json: tests/move/modifiers/serious-wounds/explain</extracomment>
-        <translation>Chaque blessure grave dans l&apos;unité.</translation>
+        <translation>Chaque blessure grave dans l’unité.</translation>
     </message>
     <message>
         <source>Extra hands on the gun</source>
@@ -13179,7 +13179,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll on the wound die (three dice for a small cannon&apos;s ball, six for a large gun&apos;s). A natural 0 is always a hit and a second d10 says who is struck.</source>
         <extracomment>chosen-men-1.0.0.json: tests/fire/explain</extracomment>
-        <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est une touche, et chaque touche fait lancer le dé de blessure à la cible (trois dés pour le boulet d&apos;un petit canon, six pour celui d&apos;une grosse pièce). Un 0 naturel est toujours une touche et un second d10 dit qui est atteint.</translation>
+        <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est une touche, et chaque touche fait lancer le dé de blessure à la cible (trois dés pour le boulet d’un petit canon, six pour celui d’une grosse pièce). Un 0 naturel est toujours une touche et un second d10 dit qui est atteint.</translation>
     </message>
     <message>
         <source>Figures firing</source>
@@ -13224,7 +13224,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/snipe/modifiers/target-formed-or-mounted/explain</extracomment>
-        <translation>Valeur absente de l&apos;imprimé&#xa0;; nous lisons +1.</translation>
+        <translation>Valeur absente de l’imprimé&#xa0;; nous lisons +1.</translation>
     </message>
     <message>
         <source>Volley fire</source>
@@ -13234,7 +13234,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Formed troops only. Value lost from the print; we read +1.</source>
         <extracomment>chosen-men.json: tests/snipe/modifiers/volley/explain</extracomment>
-        <translation>Troupes en ordre seulement. Valeur absente de l&apos;imprimé&#xa0;; nous lisons +1.</translation>
+        <translation>Troupes en ordre seulement. Valeur absente de l’imprimé&#xa0;; nous lisons +1.</translation>
     </message>
     <message>
         <source>Firer green, militia or mob</source>
@@ -13284,12 +13284,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Sniper&apos;s shot</source>
         <extracomment>chosen-men.json: tests/snipe/name</extracomment>
-        <translation>Tir du tireur d&apos;élite</translation>
+        <translation>Tir du tireur d’élite</translation>
     </message>
     <message>
         <source>A sniper (not while formed) may pick out a squad leader or officer in clear sight, hitting on a modified 10 or more.</source>
         <extracomment>chosen-men-1.0.0.json: tests/snipe/explain</extracomment>
-        <translation>Un tireur d&apos;élite (pas en ordre) peut viser un chef d&apos;escouade ou un officier bien en vue, et touche sur un 10 modifié ou plus.</translation>
+        <translation>Un tireur d’élite (pas en ordre) peut viser un chef d’escouade ou un officier bien en vue, et touche sur un 10 modifié ou plus.</translation>
     </message>
     <message>
         <source>Leader hit</source>
@@ -13309,7 +13309,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>1-4 a minor wound (a casualty for this turn only; three untreated make a serious wound), 5-7 a serious wound (permanent, -2&quot; to the unit&apos;s move; two make a fatality), 8-0 fatal.</source>
         <extracomment>chosen-men-1.0.0.json: tests/wound/explain</extracomment>
-        <translation>1-4 une blessure légère (une perte pour ce tour seulement&#xa0;; trois non soignées en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l&apos;unité&#xa0;; deux font un mort), 8-0 mortelle.</translation>
+        <translation>1-4 une blessure légère (une perte pour ce tour seulement&#xa0;; trois non soignées en font une grave), 5-7 une blessure grave (permanente, -2&quot; au mouvement de l’unité&#xa0;; deux font un mort), 8-0 mortelle.</translation>
     </message>
     <message>
         <source>Minor wound</source>
@@ -13339,7 +13339,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A wounded horse: its rider dismounts and the horse bolts (a deviation die and 2D10 for its path).</source>
         <extracomment>chosen-men.json: tests/wound/bands/serious/effects/2/note</extracomment>
-        <translation>Un cheval blessé&#xa0;: son cavalier met pied à terre et le cheval s&apos;emballe (un dé de déviation et 2D10 pour sa course).</translation>
+        <translation>Un cheval blessé&#xa0;: son cavalier met pied à terre et le cheval s’emballe (un dé de déviation et 2D10 pour sa course).</translation>
     </message>
     <message>
         <source>Fatal</source>
@@ -13354,7 +13354,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>After a natural 0 to hit: 1-5 a ranker, 6-8 the squad leader, 9-0 an officer within 6&quot; of the target.</source>
         <extracomment>chosen-men-1.0.0.json: tests/who-is-hit/explain</extracomment>
-        <translation>Après un 0 naturel pour toucher&#xa0;: 1-5 un homme du rang, 6-8 le chef d&apos;escouade, 9-0 un officier à moins de 6&quot; de la cible.</translation>
+        <translation>Après un 0 naturel pour toucher&#xa0;: 1-5 un homme du rang, 6-8 le chef d’escouade, 9-0 un officier à moins de 6&quot; de la cible.</translation>
     </message>
     <message>
         <source>A ranker</source>
@@ -13364,7 +13364,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The squad leader</source>
         <extracomment>chosen-men.json: tests/who-is-hit/bands/squad-leader/name</extracomment>
-        <translation>Le chef d&apos;escouade</translation>
+        <translation>Le chef d’escouade</translation>
     </message>
     <message>
         <source>An officer within 6&quot;</source>
@@ -13379,12 +13379,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Figure against figure (at most three to one): each rolls a modified d10. Ahead by 1-2: the loser backs off beyond command distance (captured if it cannot). Ahead by 3 or more: the loser is a casualty and rolls a wound die for each point of the margin. A draw fights on next round; grenadiers and guards win a draw against other troops by 1, light troops lose one by 1. Two or three against one are fought as one test per attacker, all against the same defender&apos;s die (see the input).</source>
         <extracomment>chosen-men-1.0.0.json: tests/melee/explain</extracomment>
-        <translation>Figurine contre figurine (trois contre une au plus)&#xa0;: chacune lance un d10 modifié. Devant de 1-2&#xa0;: le perdant recule au-delà de la distance de commandement (capturé s&apos;il ne le peut pas). Devant de 3 ou plus&#xa0;: le perdant est une perte et lance un dé de blessure par point d&apos;écart. Une égalité se poursuit au round suivant&#xa0;; grenadiers et garde remportent une égalité de 1 contre d&apos;autres troupes, les troupes légères la perdent de 1. À deux ou trois contre un, on passe un test par attaquant, tous contre le même dé du défenseur (voir la donnée).</translation>
+        <translation>Figurine contre figurine (trois contre une au plus)&#xa0;: chacune lance un d10 modifié. Devant de 1-2&#xa0;: le perdant recule au-delà de la distance de commandement (capturé s’il ne le peut pas). Devant de 3 ou plus&#xa0;: le perdant est une perte et lance un dé de blessure par point d’écart. Une égalité se poursuit au round suivant&#xa0;; grenadiers et garde remportent une égalité de 1 contre d’autres troupes, les troupes légères la perdent de 1. À deux ou trois contre un, on passe un test par attaquant, tous contre le même dé du défenseur (voir la donnée).</translation>
     </message>
     <message>
         <source>Officer&apos;s bonus spent</source>
         <extracomment>chosen-men.json: tests/melee/inputs/officerBonus/name</extracomment>
-        <translation>Bonus de l&apos;officier dépensé</translation>
+        <translation>Bonus de l’officier dépensé</translation>
     </message>
     <message>
         <source>Defender&apos;s die already rolled</source>
@@ -13394,7 +13394,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>At two or three to one the defender rolls once, and that one die meets every attacker. For the first attacker leave this at 0 and the defender&apos;s die is rolled with the attacker&apos;s; for the second and third enter the face it showed (a 0 on the die is 10).</source>
         <extracomment>chosen-men.json: tests/melee/inputs/defenderDie/explain</extracomment>
-        <translation>À deux ou trois contre un, le défenseur lance une seule fois, et ce dé unique affronte chaque attaquant. Pour le premier attaquant laissez 0 ici, et le dé du défenseur est lancé avec celui de l&apos;attaquant&#xa0;; pour le deuxième et le troisième, saisissez la face qu&apos;il a montrée (un 0 sur le dé vaut 10).</translation>
+        <translation>À deux ou trois contre un, le défenseur lance une seule fois, et ce dé unique affronte chaque attaquant. Pour le premier attaquant laissez 0 ici, et le dé du défenseur est lancé avec celui de l’attaquant&#xa0;; pour le deuxième et le troisième, saisissez la face qu’il a montrée (un 0 sur le dé vaut 10).</translation>
     </message>
     <message>
         <source>Charging over open ground</source>
@@ -13419,7 +13419,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Counts on top of hard cover.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/in-building/explain</extracomment>
-        <translation>S&apos;ajoute au couvert dur.</translation>
+        <translation>S’ajoute au couvert dur.</translation>
     </message>
     <message>
         <source>Formed infantry with bayonets against cavalry in front</source>
@@ -13459,7 +13459,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Attacker carries the colours</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/attacker-colours/name</extracomment>
-        <translation>L&apos;attaquant porte les couleurs</translation>
+        <translation>L’attaquant porte les couleurs</translation>
     </message>
     <message>
         <source>Defender carries the colours</source>
@@ -13469,7 +13469,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Officer&apos;s bonus</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/officer-bonus/name</extracomment>
-        <translation>Bonus de l&apos;officier</translation>
+        <translation>Bonus de l’officier</translation>
     </message>
     <message>
         <source>An officer may spend his bonus in personal combat.</source>
@@ -13484,7 +13484,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One extra wound die for each point of the winning margin.</source>
         <extracomment>chosen-men-1.0.0.json: tests/melee/modifiers/cavalry-flank/explain</extracomment>
-        <translation>Un dé de blessure de plus par point de l&apos;écart gagnant.</translation>
+        <translation>Un dé de blessure de plus par point de l’écart gagnant.</translation>
     </message>
     <message>
         <source>Horses that charged are blown when the melee ends.</source>
@@ -13504,22 +13504,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The attacker&apos;s grenadiers win the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/0/note</extracomment>
-        <translation>Les grenadiers de l&apos;attaquant remportent l&apos;égalité de 1.</translation>
+        <translation>Les grenadiers de l’attaquant remportent l’égalité de 1.</translation>
     </message>
     <message>
         <source>The defender&apos;s grenadiers win the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/1/note</extracomment>
-        <translation>Les grenadiers du défenseur remportent l&apos;égalité de 1.</translation>
+        <translation>Les grenadiers du défenseur remportent l’égalité de 1.</translation>
     </message>
     <message>
         <source>The attacker&apos;s light troops lose the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/2/note</extracomment>
-        <translation>Les troupes légères de l&apos;attaquant perdent l&apos;égalité de 1.</translation>
+        <translation>Les troupes légères de l’attaquant perdent l’égalité de 1.</translation>
     </message>
     <message>
         <source>The defender&apos;s light troops lose the draw by 1.</source>
         <extracomment>chosen-men.json: tests/melee/bands/draw/effects/3/note</extracomment>
-        <translation>Les troupes légères du défenseur perdent l&apos;égalité de 1.</translation>
+        <translation>Les troupes légères du défenseur perdent l’égalité de 1.</translation>
     </message>
     <message>
         <source>Loser backs off</source>
@@ -13529,7 +13529,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Beyond command distance; captured if it cannot.</source>
         <extracomment>chosen-men.json: tests/melee/bands/backs-off/explain</extracomment>
-        <translation>Au-delà de la distance de commandement&#xa0;; capturé s&apos;il ne le peut pas.</translation>
+        <translation>Au-delà de la distance de commandement&#xa0;; capturé s’il ne le peut pas.</translation>
     </message>
     <message>
         <source>Loser is a casualty</source>
@@ -13539,7 +13539,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; cavalry charging a flank or rear add one per point).</source>
         <extracomment>chosen-men-1.0.0.json: tests/melee/bands/casualty/explain</extracomment>
-        <translation>Un dé de blessure par point d&apos;écart (ou l&apos;écart moins 2, selon l&apos;option&#xa0;; la cavalerie qui charge un flanc ou de revers en ajoute un par point).</translation>
+        <translation>Un dé de blessure par point d’écart (ou l’écart moins 2, selon l’option&#xa0;; la cavalerie qui charge un flanc ou de revers en ajoute un par point).</translation>
     </message>
     <message>
         <source>Landing a boat</source>
@@ -13549,7 +13549,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Away from a quay: 1-6 the boat lands; 7-9 it must move off to another landing place; 0 it overturns: boat and cargo lost, everyone ashore but two turns drying out and powder wet until resupplied.</source>
         <extracomment>chosen-men-1.0.0.json: tests/boat-landing/explain</extracomment>
-        <translation>Loin d&apos;un quai&#xa0;: 1-6 l&apos;embarcation accoste&#xa0;; 7-9 elle doit repartir vers un autre point d&apos;accostage&#xa0;; 0 elle chavire&#xa0;: embarcation et chargement perdus, tout le monde à terre mais deux tours de séchage et poudre mouillée jusqu&apos;au ravitaillement.</translation>
+        <translation>Loin d’un quai&#xa0;: 1-6 l’embarcation accoste&#xa0;; 7-9 elle doit repartir vers un autre point d’accostage&#xa0;; 0 elle chavire&#xa0;: embarcation et chargement perdus, tout le monde à terre mais deux tours de séchage et poudre mouillée jusqu’au ravitaillement.</translation>
     </message>
     <message>
         <source>Lands</source>
@@ -13574,7 +13574,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. When the deck runs out, reshuffle with new units added and lost ones removed. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
         <extracomment>chosen-men-1.0.0.json: activation/explain</extracomment>
-        <translation>Une carte pour chaque unité et chaque officier. On en retourne deux à la fois&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Quand le paquet est épuisé, on remélange en ajoutant les nouvelles unités et en retirant les perdues. Les cartes d&apos;unité d&apos;une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
+        <translation>Une carte pour chaque unité et chaque officier. On en retourne deux à la fois&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Quand le paquet est épuisé, on remélange en ajoutant les nouvelles unités et en retirant les perdues. Les cartes d’unité d’une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -13614,12 +13614,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>No obstacles or difficult going crossed (downhill still counts, uphill never); it also cancels the target&apos;s cover. Blown horse gets no charge bonus until it has rested.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/charging/explain</extracomment>
-        <translation>Aucun obstacle ni terrain difficile franchi (en descente cela compte encore, en montée jamais) ; cela annule aussi le couvert de la cible. La cavalerie essoufflée n&apos;a pas de bonus de charge avant de s&apos;être reposée.</translation>
+        <translation>Aucun obstacle ni terrain difficile franchi (en descente cela compte encore, en montée jamais)&#xa0;; cela annule aussi le couvert de la cible. La cavalerie essoufflée n’a pas de bonus de charge avant de s’être reposée.</translation>
     </message>
     <message>
         <source>The defender&apos;s cover counts only when the attacker did not charge over open ground: such a charge sweeps it aside.</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/defender-cover/explain</extracomment>
-        <translation>Le couvert du défenseur ne compte que si l&apos;attaquant n&apos;a pas chargé en terrain découvert : une telle charge le balaie.</translation>
+        <translation>Le couvert du défenseur ne compte que si l’attaquant n’a pas chargé en terrain découvert&#xa0;: une telle charge le balaie.</translation>
     </message>
     <message>
         <source>A charged unit that fails its morale test</source>
@@ -13629,12 +13629,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The rules have the charged unit test but do not say whether a failure stops the melee. We let it fall back or flee before contact, so there is no melee this time; some players make it fight where it stands with its new morale state.</source>
         <extracomment>chosen-men.json: options/charged-unit-fails/explain</extracomment>
-        <translation>Les règles font tester l&apos;unité chargée sans dire si un échec empêche la mêlée. Nous la faisons reculer ou fuir avant le contact, sans mêlée cette fois ; certains joueurs la font combattre sur place avec son nouvel état de moral.</translation>
+        <translation>Les règles font tester l’unité chargée sans dire si un échec empêche la mêlée. Nous la faisons reculer ou fuir avant le contact, sans mêlée cette fois&#xa0;; certains joueurs la font combattre sur place avec son nouvel état de moral.</translation>
     </message>
     <message>
         <source>It gives way: no melee</source>
         <extracomment>chosen-men.json: options/charged-unit-fails/choices/gives-way/name</extracomment>
-        <translation>Elle cède : pas de mêlée</translation>
+        <translation>Elle cède&#xa0;: pas de mêlée</translation>
     </message>
     <message>
         <source>It fights where it stands</source>
@@ -13689,7 +13689,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. Once it is down the rest of the dice do nothing.</source>
         <extracomment>chosen-men-1.1.0.json: tests/melee-wound/explain</extracomment>
-        <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule : un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle ; trois blessures légères sur elle en font une grave. Une fois tombée, les dés restants ne font rien.</translation>
+        <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule&#xa0;: un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle&#xa0;; trois blessures légères sur elle en font une grave. Une fois tombée, les dés restants ne font rien.</translation>
     </message>
     <message>
         <source>Three minor wounds on the figure make a serious one.</source>
@@ -13704,7 +13704,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger tests its nerve (once a turn) and rolls its move: its squad leader must reach the target. The unit charged tests too, or, if it was holding its fire, tests and then fires at close range. Then one figure fights one figure: the melee&apos;s margin decides whether the loser backs off or rolls wound dice on that one figure, a draw goes to grenadiers or against light troops, and casualties bring a morale test.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/explain</extracomment>
-        <translation>Le chargeur teste son courage (une fois par tour) et jette son mouvement : son chef d&apos;escouade doit atteindre la cible. L&apos;unité chargée teste aussi ou, si elle retenait son feu, teste puis tire à courte portée. Puis une figurine combat une figurine : l&apos;écart de la mêlée décide si le perdant recule ou jette des dés de blessure sur cette seule figurine ; une égalité va aux grenadiers ou contre les troupes légères, et les pertes entraînent un test de moral.</translation>
+        <translation>L’unité qui charge teste son courage (une fois par tour) et jette son mouvement&#xa0;: son chef d’escouade doit atteindre la cible. L’unité chargée teste aussi ou, si elle retenait son feu, teste puis tire à courte portée. Puis une figurine combat une figurine&#xa0;: l’écart de la mêlée décide si le perdant recule ou jette des dés de blessure sur cette seule figurine&#xa0;; une égalité va aux grenadiers ou contre les troupes légères, et les pertes entraînent un test de moral.</translation>
     </message>
     <message>
         <source>Distance</source>
@@ -13714,22 +13714,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches from the charging squad leader to its target.</source>
         <extracomment>chosen-men.json: procedures/charge/inputs/distance/explain</extracomment>
-        <translation>Pouces du chef d&apos;escouade qui charge jusqu&apos;à sa cible.</translation>
+        <translation>Pouces du chef d’escouade qui charge jusqu’à sa cible.</translation>
     </message>
     <message>
         <source>1 when no obstacle or difficult going is crossed (downhill counts even through difficult going, uphill never): the charge bonus, which sweeps the target&apos;s cover aside. 0 otherwise.</source>
         <extracomment>chosen-men.json: procedures/charge/inputs/openGround/explain</extracomment>
-        <translation>1 si aucun obstacle ni terrain difficile n&apos;est franchi (en descente cela compte même en terrain difficile, en montée jamais) : le bonus de charge, qui balaie le couvert de la cible. 0 sinon.</translation>
+        <translation>1 si aucun obstacle ni terrain difficile n’est franchi (en descente cela compte même en terrain difficile, en montée jamais)&#xa0;: le bonus de charge, qui balaie le couvert de la cible. 0 sinon.</translation>
     </message>
     <message>
         <source>Into a flank or rear</source>
         <extracomment>chosen-men.json: procedures/charge/inputs/flank/name</extracomment>
-        <translation>Sur un flanc ou l&apos;arrière</translation>
+        <translation>Sur un flanc ou l’arrière</translation>
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: an extra wound die for each point it wins by.</source>
         <extracomment>chosen-men.json: procedures/melee/inputs/flank/explain</extracomment>
-        <translation>1 quand la cavalerie charge un flanc ou l&apos;arrière : un dé de blessure de plus par point d&apos;écart de sa victoire.</translation>
+        <translation>1 quand la cavalerie charge un flanc ou l’arrière&#xa0;: un dé de blessure de plus par point d’écart de sa victoire.</translation>
     </message>
     <message>
         <source>Charge move rolled</source>
@@ -13754,12 +13754,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger will not go in</source>
         <extracomment>chosen-men.json: procedures/charge/endings/charger-balked/name</extracomment>
-        <translation>Le chargeur ne s&apos;engage pas</translation>
+        <translation>L’unité qui charge ne s’engage pas</translation>
     </message>
     <message>
         <source>It failed its morale test: it falls back to cover or flees.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/charger-balked/explain</extracomment>
-        <translation>Il a raté son test de moral : il se replie à couvert ou fuit.</translation>
+        <translation>Il a raté son test de moral&#xa0;: il se replie à couvert ou fuit.</translation>
     </message>
     <message>
         <source>Fell short</source>
@@ -13769,7 +13769,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The move rolled does not bring the squad leader to the target: the unit ends its move short of it.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/fell-short/explain</extracomment>
-        <translation>Le mouvement jeté n&apos;amène pas le chef d&apos;escouade à la cible : l&apos;unité finit son mouvement en deçà.</translation>
+        <translation>Le mouvement jeté n’amène pas le chef d’escouade à la cible&#xa0;: l’unité finit son mouvement en deçà.</translation>
     </message>
     <message>
         <source>The target gave way</source>
@@ -13789,12 +13789,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger took casualties from the target&apos;s fire and failed the morale test they caused.</source>
         <extracomment>chosen-men.json: procedures/charge/endings/halted/explain</extracomment>
-        <translation>Le chargeur a subi des pertes du tir de la cible et a raté le test de moral qu&apos;elles ont provoqué.</translation>
+        <translation>L’unité qui charge a subi des pertes du tir de la cible et a raté le test de moral qu’elles ont provoqué.</translation>
     </message>
     <message>
         <source>Charger won the melee</source>
         <extracomment>chosen-men.json: procedures/charge/endings/charger-won/name</extracomment>
-        <translation>Le chargeur a gagné la mêlée</translation>
+        <translation>L’unité qui charge a gagné la mêlée</translation>
     </message>
     <message>
         <source>Defender won the melee</source>
@@ -13839,12 +13839,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger&apos;s move dice; its squad leader must reach the target.</source>
         <extracomment>chosen-men.json: procedures/charge/after/0/explain</extracomment>
-        <translation>Les dés de mouvement du chargeur ; son chef d&apos;escouade doit atteindre la cible.</translation>
+        <translation>Les dés de mouvement de l’unité qui charge&#xa0;; son chef d’escouade doit atteindre la cible.</translation>
     </message>
     <message>
         <source>Does it reach?</source>
         <extracomment>chosen-men.json: procedures/charge/after/1/name</extracomment>
-        <translation>Atteint-il ?</translation>
+        <translation>Atteint-il&#xa0;?</translation>
     </message>
     <message>
         <source>Receive the charge</source>
@@ -13854,7 +13854,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit charged tests its morale and meets the charge.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/stand/explain</extracomment>
-        <translation>L&apos;unité chargée teste son moral et reçoit la charge.</translation>
+        <translation>L’unité chargée teste son moral et reçoit la charge.</translation>
     </message>
     <message>
         <source>Morale test on being charged</source>
@@ -13864,27 +13864,27 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fire as they come in</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/name</extracomment>
-        <translation>Tirer pendant qu&apos;ils arrivent</translation>
+        <translation>Tirer pendant qu’ils arrivent</translation>
     </message>
     <message>
         <source>A unit holding its fire, loaded, may fire at the charger at close range, but only after passing its morale test.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/explain</extracomment>
-        <translation>Une unité chargée qui retient son feu peut tirer sur le chargeur à courte portée, mais seulement après avoir réussi son test de moral.</translation>
+        <translation>Une unité chargée qui retient son feu peut tirer sur l’unité qui charge à courte portée, mais seulement après avoir réussi son test de moral.</translation>
     </message>
     <message>
         <source>Fire at the charger</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/name</extracomment>
-        <translation>Tir sur le chargeur</translation>
+        <translation>Tir sur l’unité qui charge</translation>
     </message>
     <message>
         <source>Every figure still standing fires at close range; the charger rolls its wound dice below.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
-        <translation>Chaque figurine encore debout tire à courte portée ; le chargeur jette ses dés de blessure ci-dessous.</translation>
+        <translation>Chaque figurine encore debout tire à courte portée&#xa0;; l’unité qui charge jette ses dés de blessure ci-dessous.</translation>
     </message>
     <message>
         <source>The charger&apos;s wound dice</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/3/name</extracomment>
-        <translation>Les dés de blessure du chargeur</translation>
+        <translation>Les dés de blessure de l’unité qui charge</translation>
     </message>
     <message>
         <source>Casualties taken</source>
@@ -13899,7 +13899,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger took casualties from the fire and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/2/then/0/explain</extracomment>
-        <translation>Le chargeur a subi des pertes du tir et teste aussitôt.</translation>
+        <translation>L’unité qui charge a subi des pertes du tir et teste aussitôt.</translation>
     </message>
     <message>
         <source>Charge bonus</source>
@@ -13909,7 +13909,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One figure against one; the margin decides.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/explain</extracomment>
-        <translation>Une figurine contre une ; l&apos;écart décide.</translation>
+        <translation>Une figurine contre une&#xa0;; l’écart décide.</translation>
     </message>
     <message>
         <source>Horses that charged into a melee are blown when it ends.</source>
@@ -13934,12 +13934,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The loser backs off beyond command distance; a figure that cannot is captured.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/draw/1/then/0/effects/0/note</extracomment>
-        <translation>Le perdant recule au-delà de la distance de commandement ; une figurine qui ne le peut pas est capturée.</translation>
+        <translation>Le perdant recule au-delà de la distance de commandement&#xa0;; une figurine qui ne le peut pas est capturée.</translation>
     </message>
     <message>
         <source>Horse charging a flank or rear</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/1/then/0/name</extracomment>
-        <translation>Cavalerie chargeant un flanc ou l&apos;arrière</translation>
+        <translation>Cavalerie chargeant un flanc ou l’arrière</translation>
     </message>
     <message>
         <source>The loser&apos;s wound dice</source>
@@ -13954,12 +13954,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Once the dice are counted the margin is not needed again: runs that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/fights/onOutcome/casualty/2/steps/0/explain</extracomment>
-        <translation>Une fois les dés comptés, l&apos;écart ne sert plus : les déroulements qui ne diffèrent que par lui continuent de même.</translation>
+        <translation>Une fois les dés comptés, l’écart ne sert plus&#xa0;: les déroulements qui ne diffèrent que par lui continuent de même.</translation>
     </message>
     <message>
         <source>One die at a time until they are all rolled or the figure is down.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/after/1/onOutcome/casualty/3/explain</extracomment>
-        <translation>Un dé à la fois, jusqu&apos;à ce qu&apos;ils soient tous jetés ou que la figurine tombe.</translation>
+        <translation>Un dé à la fois, jusqu’à ce qu’ils soient tous jetés ou que la figurine tombe.</translation>
     </message>
     <message>
         <source>The side that lost the melee took casualties and tests at once.</source>
@@ -13969,7 +13969,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0. Blown horse moves on the infantry dice until it has rested.</source>
         <extracomment>chosen-men-1.1.0.json: tests/move/explain</extracomment>
-        <translation>Pouces parcourus : les dés gardés, divisés par deux en bois, eau et bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l&apos;infanterie jusqu&apos;à ce qu&apos;elle ait récupéré.</translation>
+        <translation>Pouces parcourus&#xa0;: les dés gardés, divisés par deux en bois, eau et bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l’unité, jamais moins de 0. La cavalerie essoufflée se déplace avec les dés de l’infanterie jusqu’à ce qu’elle ait récupéré.</translation>
     </message>
     <message>
         <source>Turns of rest still needed after charging into melee; each turn it does nothing else counts one off.</source>
@@ -14169,7 +14169,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
         <extracomment>chosen-men.json: fields/in-melee/explain</extracomment>
-        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l’arbitre le pose pour des unités déjà au contact.</translation>
     </message>
     <message>
         <source>Still in melee</source>
@@ -14184,7 +14184,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/melee/explain</extracomment>
-        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L’unité dont la fiche l’ouvre est l’acteur&#xa0;; choisissez l’unité qu’elle combat.</translation>
     </message>
     <message>
         <source>Won the melee</source>
@@ -14194,7 +14194,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit whose sheet it is won this round.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/won/explain</extracomment>
-        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+        <translation>L’unité dont c’est la fiche a gagné ce round.</translation>
     </message>
     <message>
         <source>Lost the melee</source>
@@ -14204,7 +14204,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit it fights won this round.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/lost/explain</extracomment>
-        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+        <translation>L’unité qu’elle combat a gagné ce round.</translation>
     </message>
     <message>
         <source>Melee drawn</source>
@@ -14214,7 +14214,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Neither side won: the melee goes on next turn.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/melee/endings/drawn/explain</extracomment>
-        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+        <translation>Aucun camp ne l’emporte&#xa0;: la mêlée continue au tour suivant.</translation>
     </message>
     <message>
         <source>Fight on</source>
@@ -14244,7 +14244,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Whether the volley hit at all: all the steps below need to know, once its wound dice are counted.</source>
         <extracomment>chosen-men-1.1.0.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/explain</extracomment>
-        <translation>Si la salve a touché ou non&#xa0;: c&apos;est tout ce que les étapes suivantes doivent savoir, une fois ses dés de blessure comptés.</translation>
+        <translation>Si la salve a touché ou non&#xa0;: c’est tout ce que les étapes suivantes doivent savoir, une fois ses dés de blessure comptés.</translation>
     </message>
     <message>
         <source>Once the dice are counted the number of hits is not needed again: runs that differ only in it go on alike.</source>
@@ -14254,7 +14254,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The squad is marked as having lost its leader: it makes for cover and may only load or fire until an officer promotes a new one (the umpire clears the marker if the wound proves light).</source>
         <extracomment>chosen-men-1.2.0.json: tests/who-is-hit/bands/squad-leader/explain</extracomment>
-        <translation>L’escouade est marquée comme ayant perdu son chef : elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
+        <translation>L’escouade est marquée comme ayant perdu son chef&#xa0;: elle gagne un couvert et ne peut que charger ou tirer jusqu’à ce qu’un officier en nomme un nouveau (l’arbitre retire la marque si la blessure s’avère légère).</translation>
     </message>
     <message>
         <source>The squad is marked as having lost its officer, which counts against its morale (the umpire clears the marker if the wound proves light).</source>
@@ -14269,7 +14269,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The officer spends a point of his bonus to have the test just taken rolled again; the new roll stands.</source>
         <extracomment>chosen-men.json: orders/officer-reroll/explain</extracomment>
-        <translation>L’officier dépense un point de son bonus pour faire relancer le test qui vient d’être passé ; le nouveau jet compte.</translation>
+        <translation>L’officier dépense un point de son bonus pour faire relancer le test qui vient d’être passé&#xa0;; le nouveau jet compte.</translation>
     </message>
     <message>
         <source>Only an officer may spend his bonus on a re-roll.</source>
@@ -14284,12 +14284,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches moved: the kept dice, halved in woods, water and buildings, less 2&quot; for each low wall or fence, 4&quot; to board or leave a boat and 2&quot; for each serious wound in the unit, never below 0.</source>
         <extracomment>chosen-men-1.0.0.json: tests/move/explain</extracomment>
-        <translation>Pouces parcourus&#xa0;: les dés gardés, divisés par deux en bois, dans l&apos;eau et les bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l&apos;unité, jamais sous 0.</translation>
+        <translation>Pouces parcourus&#xa0;: les dés gardés, divisés par deux en bois, dans l’eau et les bâtiments, moins 2&quot; par muret ou clôture, 4&quot; pour monter dans un bateau ou en descendre et 2&quot; par blessure grave dans l’unité, jamais sous 0.</translation>
     </message>
     <message>
         <source>The figure that lost a melee by 3 or more rolls these dice, and every result lands on that one figure: a fatal result, or a second serious wound, kills it and its earlier wounds go with it; three minor wounds on it make a serious one. As with the wound die after fire, its minor wounds count as casualties until the turn ends. Once it is down the rest of the dice do nothing.</source>
         <extracomment>chosen-men-1.3.0.json: tests/melee-wound/explain</extracomment>
-        <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule : un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle ; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
+        <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule&#xa0;: un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle&#xa0;; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
     </message>
     <message>
         <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
@@ -14459,7 +14459,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Given the order to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and fires at a charger before the charger moves.</source>
         <extracomment>chosen-men.json: fields/hold-fire/explain</extracomment>
-        <translation>Avec l’ordre de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et tire sur un chargeur avant qu’il ne bouge.</translation>
+        <translation>Avec l’ordre de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et tire sur une unité qui charge avant qu’elle ne bouge.</translation>
     </message>
     <message>
         <source>A squad is its figures: the squad leader, perhaps an NCO, rankers and specialists (a musician, a sniper, a colour bearer); a gun is its crew and its carriage. Each figure keeps its own wounds: a hit falls on one figure, three minor wounds on one man make a serious one, and a second serious wound kills him. The squad&apos;s casualties, its figures lost and whether it still has its leader are counted from them.</source>
@@ -14824,7 +14824,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Horse charged a flank or the rear: formed infantry there has no +5 against it, and if it wins it rolls an extra wound die against the loser for each point of its margin. (Taken as a test on its own, the extra dice go to a mounted winner; a charge or a melee continued gives them only to the charger.)</source>
         <extracomment>chosen-men.json: tests/melee/modifiers/flank/explain</extracomment>
-        <translation>La cavalerie a chargé un flanc ou les arrières&#xa0;: l’infanterie en ordre n’y a pas de +5 contre elle, et si elle gagne, elle lance un dé de blessure supplémentaire contre le vaincu par point d’écart. (Pris comme un test à part, les dés supplémentaires vont à un vainqueur monté&#xa0;; une charge ou une mêlée poursuivie ne les donne qu’au chargeur.)</translation>
+        <translation>La cavalerie a chargé un flanc ou les arrières&#xa0;: l’infanterie en ordre n’y a pas de +5 contre elle, et si elle gagne, elle lance un dé de blessure supplémentaire contre le vaincu par point d’écart. (Pris comme un test à part, les dés supplémentaires vont à un vainqueur monté&#xa0;; une charge ou une mêlée poursuivie ne les donne qu’à l’unité qui charge.)</translation>
     </message>
     <message>
         <source>A wound die for each point of the margin (or the margin less 2, by option; horse charging a flank or rear adds one per point), all on the losing figure.</source>
@@ -14849,7 +14849,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger tests its nerve (once a turn); the unit charged tests too, and if it was holding its fire it fires at close range before the charger moves, the charger testing again if hit. Then the charger rolls its move: its squad leader must reach the target. The figures in contact pair off, at most three against one, and fight bout by bout: a loser backs off or rolls wound dice on himself, a draw goes to grenadiers or against light troops. The side that wins more bouts wins the melee, and a side that took casualties tests its morale.</source>
         <extracomment>chosen-men.json: procedures/charge/explain</extracomment>
-        <translation>Le chargeur teste son courage (une fois par tour)&#xa0;; l’unité chargée teste aussi, et si elle retenait son feu, elle tire à courte portée avant que le chargeur ne bouge, le chargeur testant de nouveau s’il est touché. Puis le chargeur lance son mouvement&#xa0;: son chef d’escouade doit atteindre la cible. Les figurines au contact forment des paires, au plus trois contre une, et se battent duel par duel&#xa0;: un vaincu recule ou lance des dés de blessure sur lui-même, une égalité va aux grenadiers ou contre les troupes légères. Le camp qui gagne le plus de duels gagne la mêlée, et un camp qui a subi des pertes teste son moral.</translation>
+        <translation>L’unité qui charge teste son courage (une fois par tour)&#xa0;; l’unité chargée teste aussi, et si elle retenait son feu, elle tire à courte portée avant que l’unité qui charge ne bouge, l’unité qui charge testant de nouveau s’il est touché. Puis l’unité qui charge lance son mouvement&#xa0;: son chef d’escouade doit atteindre la cible. Les figurines au contact forment des paires, au plus trois contre une, et se battent duel par duel&#xa0;: un vaincu recule ou lance des dés de blessure sur lui-même, une égalité va aux grenadiers ou contre les troupes légères. Le camp qui gagne le plus de duels gagne la mêlée, et un camp qui a subi des pertes teste son moral.</translation>
     </message>
     <message>
         <source>1 when horse charges a flank or the rear: formed infantry there has no +5 against it, and it rolls an extra wound die for each point it wins a bout by.</source>
@@ -14899,12 +14899,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
-        <translation>Une unité chargée qui retient son feu tire sur le chargeur à courte portée avant qu’il ne bouge, mais seulement après avoir réussi son test de moral&#xa0;; un chargeur qui subit des pertes teste de nouveau.</translation>
+        <translation>Une unité chargée qui retient son feu tire sur l’unité qui charge à courte portée avant qu’elle ne bouge, mais seulement après avoir réussi son test de moral&#xa0;; une unité qui charge et subit des pertes teste de nouveau.</translation>
     </message>
     <message>
         <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
-        <translation>Chaque figurine encore debout tire à courte portée&#xa0;; le dé de blessure de chaque coup tombe sur un des hommes du chargeur.</translation>
+        <translation>Chaque figurine encore debout tire à courte portée&#xa0;; le dé de blessure de chaque coup tombe sur un des hommes de l’unité qui charge.</translation>
     </message>
     <message>
         <source>Reach judged</source>
@@ -14914,7 +14914,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Once the charger is in contact its move is not needed again: charges that differ only in it go on alike.</source>
         <extracomment>chosen-men.json: procedures/charge/after/2/explain</extracomment>
-        <translation>Une fois le chargeur au contact, son mouvement ne sert plus&#xa0;: les charges qui ne diffèrent que par lui se poursuivent de même.</translation>
+        <translation>Une fois l’unité qui charge au contact, son mouvement ne sert plus&#xa0;: les charges qui ne diffèrent que par lui se poursuivent de même.</translation>
     </message>
     <message>
         <source>Casualties before the melee</source>
@@ -14974,7 +14974,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A card for each unit and officer. Turn two at a time; each unit tests morale if it must, takes one action (move, load, fire, hold fire, heal) and resolves any melee. The turn ends once the last card drawn has been played: the next draw finds the deck used up, reshuffles it with new units added and lost ones removed, and turns the new turn&apos;s first cards. A formation&apos;s unit cards may be taken out, leaving only its officer&apos;s.</source>
         <extracomment>chosen-men.json: activation/explain</extracomment>
-        <translation>Une carte pour chaque unité et chaque officier. Retournez-les deux par deux&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Le tour se termine une fois la dernière carte tirée jouée&#xa0;: le tirage suivant trouve le paquet épuisé, le rebat avec les nouvelles unités ajoutées et les perdues retirées, et retourne les premières cartes du nouveau tour. Les cartes d’unité d’une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
+        <translation>Une carte pour chaque unité et chaque officier. Retournez-les deux par deux&#xa0;; chaque unité teste son moral si elle le doit, fait une action (mouvement, chargement, tir, retenir son feu, soins) et résout toute mêlée. Le tour se termine une fois la dernière carte piochée jouée&#xa0;: le tirage suivant trouve le paquet épuisé, le rebat avec les nouvelles unités ajoutées et les perdues retirées, et retourne les premières cartes du nouveau tour. Les cartes d’unité d’une formation peuvent être retirées, ne laissant que celle de son officier.</translation>
     </message>
     <message>
         <source>has fallen back to cover: it is steady again</source>
@@ -15009,7 +15009,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The squad&apos;s action this turn is to hold its fire: until the turn ends, or it fires, it may fire at any target in close range, and a charger meets its fire before it moves in.</source>
         <extracomment>chosen-men.json: orders/hold-fire/explain</extracomment>
-        <translation>L’action de l’escouade ce tour est de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et un chargeur essuie son feu avant d’arriver.</translation>
+        <translation>L’action de l’escouade ce tour est de retenir son feu&#xa0;: jusqu’à la fin du tour, ou jusqu’à ce qu’elle tire, elle peut tirer sur toute cible à courte portée, et une unité qui charge essuie son feu avant d’arriver.</translation>
     </message>
     <message>
         <source>Only a loaded unit can hold its fire.</source>
@@ -15217,7 +15217,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Regiment and brigade scale Napoleonic rules driven by a deck of activation cards. Every test is a D10: 5 or more after modifiers passes, a natural 10 always passes and a natural 1 always fails.</source>
         <extracomment>kgcwo.json: explain</extracomment>
-        <translation>Des règles napoléoniennes à l&apos;échelle du régiment et de la brigade, rythmées par un paquet de cartes d&apos;activation. Chaque test se fait au D10&#xa0;: 5 ou plus après modificateurs réussit, un 10 naturel réussit toujours et un 1 naturel échoue toujours.</translation>
+        <translation>Des règles napoléoniennes à l’échelle du régiment et de la brigade, rythmées par un paquet de cartes d’activation. Chaque test se fait au D10&#xa0;: 5 ou plus après modificateurs réussit, un 10 naturel réussit toujours et un 1 naturel échoue toujours.</translation>
     </message>
     <message>
         <source>Rating in the morale table</source>
@@ -15227,7 +15227,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The printed morale table adds the melee rating, which looks like a slip for the morale rating. We use the morale rating; choose melee to follow the print.</source>
         <extracomment>kgcwo.json: options/morale-table-rating/explain</extracomment>
-        <translation>La table de moral imprimée ajoute la valeur de mêlée, ce qui ressemble à une coquille pour la valeur de moral. Nous prenons la valeur de moral&#xa0;; choisissez mêlée pour suivre l&apos;imprimé.</translation>
+        <translation>La table de moral imprimée ajoute la valeur de mêlée, ce qui ressemble à une coquille pour la valeur de moral. Nous prenons la valeur de moral&#xa0;; choisissez mêlée pour suivre l’imprimé.</translation>
     </message>
     <message>
         <source>Morale rating</source>
@@ -15242,7 +15242,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Rating that sets formation-change cost</source>
         <extracomment>kgcwo.json: options/formation-cost-rating/name</extracomment>
-        <translation>Valeur qui fixe le coût d&apos;un changement de formation</translation>
+        <translation>Valeur qui fixe le coût d’un changement de formation</translation>
     </message>
     <message>
         <source>The rules give the cost by &apos;quality&apos; without saying which rating. We read it as the morale rating.</source>
@@ -15267,7 +15267,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Routed is worse than shaken, so we apply the -1 for shaken to routed units too.</source>
         <extracomment>kgcwo.json: options/routed-counts-as-shaken/explain</extracomment>
-        <translation>La déroute est pire que l&apos;ébranlement, nous appliquons donc aussi le -1 d&apos;une unité ébranlée aux unités en déroute.</translation>
+        <translation>La déroute est pire que l’ébranlement, nous appliquons donc aussi le -1 d’une unité ébranlée aux unités en déroute.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -15287,7 +15287,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The ladder ends at Routed. By default the unit stays routed; a house rule removes it.</source>
         <extracomment>kgcwo.json: options/routed-fails-again/explain</extracomment>
-        <translation>L&apos;échelle s&apos;arrête à En déroute. Par défaut l&apos;unité reste en déroute&#xa0;; une règle maison la retire.</translation>
+        <translation>L’échelle s’arrête à En déroute. Par défaut l’unité reste en déroute&#xa0;; une règle maison la retire.</translation>
     </message>
     <message>
         <source>Stays routed</source>
@@ -15327,7 +15327,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The smoothbore -1 is read as applying to muskets and carbines; guns have their own modifiers.</source>
         <extracomment>kgcwo.json: options/artillery-smoothbore/explain</extracomment>
-        <translation>Le -1 à âme lisse est lu comme s&apos;appliquant aux mousquets et aux mousquetons&#xa0;; les pièces ont leurs propres modificateurs.</translation>
+        <translation>Le -1 à âme lisse est lu comme s’appliquant aux mousquets et aux mousquetons&#xa0;; les pièces ont leurs propres modificateurs.</translation>
     </message>
     <message>
         <source>How the fate table is read</source>
@@ -15347,7 +15347,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tens from the next card drawn</source>
         <extracomment>kgcwo.json: options/fate-reading/choices/next-card/name</extracomment>
-        <translation>Dizaines d&apos;après la prochaine carte tirée</translation>
+        <translation>Dizaines d’après la prochaine carte piochée</translation>
     </message>
     <message>
         <source>Where End of turn goes in the deck</source>
@@ -15377,7 +15377,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>At regiment scale every unit and every commander has a card; at brigade scale only the commanders do, and each activates the units under him. A scenario usually settles this in its settings (the id keeps the spelling scenarios already use).</source>
         <extracomment>kgcwo.json: options/cardScale/explain</extracomment>
-        <translation>À l&apos;échelle du régiment, chaque unité et chaque commandant a une carte&#xa0;; à l&apos;échelle de la brigade, seuls les commandants en ont une, et chacun active les unités sous ses ordres. Un scénario règle d&apos;ordinaire ce point dans ses paramètres (l&apos;identifiant garde l&apos;orthographe que les scénarios utilisent déjà).</translation>
+        <translation>À l’échelle du régiment, chaque unité et chaque commandant a une carte&#xa0;; à l’échelle de la brigade, seuls les commandants en ont une, et chacun active les unités sous ses ordres. Un scénario règle d’ordinaire ce point dans ses paramètres (l’identifiant garde l’orthographe que les scénarios utilisent déjà).</translation>
     </message>
     <message>
         <source>A card per unit and per commander</source>
@@ -15397,7 +15397,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fire, melee and morale are each rated A (best) to E; the rating is added to the rolls it governs.</source>
         <extracomment>kgcwo.json: ladders/quality/explain</extracomment>
-        <translation>Le tir, la mêlée et le moral sont notés chacun de A (le meilleur) à E&#xa0;; la valeur s&apos;ajoute aux jets qu&apos;elle gouverne.</translation>
+        <translation>Le tir, la mêlée et le moral sont notés chacun de A (le meilleur) à E&#xa0;; la valeur s’ajoute aux jets qu’elle gouverne.</translation>
     </message>
     <message>
         <source>Leader rating</source>
@@ -15407,7 +15407,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A better leader controls units over a wider command radius (he also needs line of sight to the commanders he activates).</source>
         <extracomment>kgcwo.json: ladders/leader/explain</extracomment>
-        <translation>Un meilleur chef contrôle ses unités sur un rayon de commandement plus large (il lui faut aussi une ligne de vue vers les commandants qu&apos;il active).</translation>
+        <translation>Un meilleur chef contrôle ses unités sur un rayon de commandement plus large (il lui faut aussi une ligne de vue vers les commandants qu’il active).</translation>
     </message>
     <message>
         <source>Poor</source>
@@ -15432,7 +15432,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Failing a morale check moves a unit down this ladder; rallying moves it back up.</source>
         <extracomment>kgcwo.json: ladders/morale-state/explain</extracomment>
-        <translation>Rater un test de moral fait descendre l&apos;unité sur cette échelle&#xa0;; le ralliement la fait remonter.</translation>
+        <translation>Rater un test de moral fait descendre l’unité sur cette échelle&#xa0;; le ralliement la fait remonter.</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -15462,12 +15462,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Attack column</source>
         <extracomment>kgcwo.json: formations/attack-column/name</extracomment>
-        <translation>Colonne d&apos;attaque</translation>
+        <translation>Colonne d’attaque</translation>
     </message>
     <message>
         <source>Bases one behind another, for closing with the enemy. Formed infantry of armies other than the British and their allies.</source>
         <extracomment>kgcwo.json: formations/attack-column/explain</extracomment>
-        <translation>Socles les uns derrière les autres, pour aborder l&apos;ennemi. Infanterie en ordre de toutes les armées sauf les Britanniques et leurs alliés.</translation>
+        <translation>Socles les uns derrière les autres, pour aborder l’ennemi. Infanterie en ordre de toutes les armées sauf les Britanniques et leurs alliés.</translation>
     </message>
     <message>
         <source>Line</source>
@@ -15487,7 +15487,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Open order, for light infantry and detached companies; only units able to skirmish may take it.</source>
         <extracomment>kgcwo.json: formations/skirmish/explain</extracomment>
-        <translation>Ordre dispersé, pour l&apos;infanterie légère et les compagnies détachées&#xa0;; seules les unités capables d&apos;agir en tirailleurs peuvent le prendre.</translation>
+        <translation>Ordre dispersé, pour l’infanterie légère et les compagnies détachées&#xa0;; seules les unités capables d’agir en tirailleurs peuvent le prendre.</translation>
     </message>
     <message>
         <source>Square</source>
@@ -15532,7 +15532,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry regiment</source>
         <extracomment>kgcwo.json: unitTypes/infantry/name</extracomment>
-        <translation>Régiment d&apos;infanterie</translation>
+        <translation>Régiment d’infanterie</translation>
     </message>
     <message>
         <source>Three bases. Three fire and melee dice; removed at three casualties.</source>
@@ -15602,7 +15602,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Howitzer battery</source>
         <extracomment>kgcwo.json: unitTypes/howitzer/name</extracomment>
-        <translation>Batterie d&apos;obusiers</translation>
+        <translation>Batterie d’obusiers</translation>
     </message>
     <message>
         <source>Four fire dice, two melee dice; removed at two casualties. Its shells burst over cover.</source>
@@ -15627,7 +15627,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A general&apos;s base, for movement.</source>
         <extracomment>kgcwo.json: unitTypes/commander/explain</extracomment>
-        <translation>Le socle d&apos;un général, pour le mouvement.</translation>
+        <translation>Le socle d’un général, pour le mouvement.</translation>
     </message>
     <message>
         <source>For commanders: sets the command radius.</source>
@@ -15682,7 +15682,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Keeps running towards its base line each activation until rallied.</source>
         <extracomment>kgcwo-1.0.0.json: fields/evading/explain</extracomment>
-        <translation>Continue de courir vers son bord de table à chaque activation jusqu&apos;à son ralliement.</translation>
+        <translation>Continue de courir vers son bord de table à chaque activation jusqu’à son ralliement.</translation>
     </message>
     <message>
         <source>Activated this turn</source>
@@ -15697,7 +15697,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Light troops able to take skirmish order.</source>
         <extracomment>kgcwo.json: fields/skirmish-capable/explain</extracomment>
-        <translation>Troupes légères capables de prendre l&apos;ordre dispersé.</translation>
+        <translation>Troupes légères capables de prendre l’ordre dispersé.</translation>
     </message>
     <message>
         <source>Smoothbore</source>
@@ -15752,7 +15752,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fate 41 lets a unit act twice.</source>
         <extracomment>kgcwo-1.0.0.json: fields/activations/explain</extracomment>
-        <translation>Le destin 41 permet à une unité d&apos;agir deux fois.</translation>
+        <translation>Le destin 41 permet à une unité d’agir deux fois.</translation>
     </message>
     <message>
         <source>A unit is removed when its casualties reach its maximum.</source>
@@ -15762,7 +15762,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Formations change one step at a time along the army&apos;s chain. Each step costs part of a move by the unit&apos;s quality; shaken units, and quality E units, must also pass a morale check for each step. A change dearer than one move carries on into the next activation.</source>
         <extracomment>kgcwo.json: formationChanges/explain</extracomment>
-        <translation>Les formations changent d&apos;un cran à la fois le long de la chaîne de l&apos;armée. Chaque cran coûte une part de mouvement selon la qualité de l&apos;unité&#xa0;; les unités ébranlées et celles de qualité E doivent aussi réussir un test de moral pour chaque cran. Un changement qui coûte plus d&apos;un mouvement se poursuit à l&apos;activation suivante.</translation>
+        <translation>Les formations changent d’un cran à la fois le long de la chaîne de l’armée. Chaque cran coûte une part de mouvement selon la qualité de l’unité&#xa0;; les unités ébranlées et celles de qualité E doivent aussi réussir un test de moral pour chaque cran. Un changement qui coûte plus d’un mouvement se poursuit à l’activation suivante.</translation>
     </message>
     <message>
         <source>British, Portuguese and Spanish</source>
@@ -15782,7 +15782,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The distance the unit may move in this formation.</source>
         <extracomment>kgcwo.json: movementColumns/move/explain</extracomment>
-        <translation>La distance que l&apos;unité peut parcourir dans cette formation.</translation>
+        <translation>La distance que l’unité peut parcourir dans cette formation.</translation>
     </message>
     <message>
         <source>Rough ground</source>
@@ -15812,7 +15812,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The distance the unit may charge.</source>
         <extracomment>kgcwo.json: movementColumns/charge/explain</extracomment>
-        <translation>La distance sur laquelle l&apos;unité peut charger.</translation>
+        <translation>La distance sur laquelle l’unité peut charger.</translation>
     </message>
     <message>
         <source>Carbine</source>
@@ -15842,7 +15842,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Canister out to 6&quot;.</source>
         <extracomment>kgcwo.json: weapons/artillery/explain</extracomment>
-        <translation>Mitraille jusqu&apos;à 6&quot;.</translation>
+        <translation>Mitraille jusqu’à 6&quot;.</translation>
     </message>
     <message>
         <source>Howitzer</source>
@@ -15862,17 +15862,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s morale quality, A +2 down to E -2.</source>
         <extracomment>kgcwo.json: modifierSets/morale/morale-rating/explain</extracomment>
-        <translation>La qualité de moral de l&apos;unité, de A +2 à E -2.</translation>
+        <translation>La qualité de moral de l’unité, de A +2 à E -2.</translation>
     </message>
     <message>
         <source>The printed morale table names the melee rating; this option follows the print.</source>
         <extracomment>kgcwo.json: modifierSets/morale/melee-rating-as-printed/explain</extracomment>
-        <translation>La table de moral imprimée nomme la valeur de mêlée&#xa0;; cette option suit l&apos;imprimé.</translation>
+        <translation>La table de moral imprimée nomme la valeur de mêlée&#xa0;; cette option suit l’imprimé.</translation>
     </message>
     <message>
         <source>Unit is shaken</source>
         <extracomment>kgcwo.json: modifierSets/morale/shaken/name</extracomment>
-        <translation>L&apos;unité est ébranlée</translation>
+        <translation>L’unité est ébranlée</translation>
     </message>
     <message>
         <source>A shaken unit is less steady; by default a routed one counts too.</source>
@@ -15882,7 +15882,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each casualty the unit has taken makes it less steady.</source>
         <extracomment>kgcwo.json: modifierSets/morale/own-casualties/explain</extracomment>
-        <translation>Chaque perte subie par l&apos;unité la rend moins solide.</translation>
+        <translation>Chaque perte subie par l’unité la rend moins solide.</translation>
     </message>
     <message>
         <source>Out of command</source>
@@ -15892,7 +15892,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>More than 8&quot; from its commander and more than 4&quot; from a friend that is in command.</source>
         <extracomment>kgcwo-1.0.0.json: modifierSets/morale/out-of-command/explain</extracomment>
-        <translation>À plus de 8&quot; de son commandant et à plus de 4&quot; d&apos;une unité amie sous commandement.</translation>
+        <translation>À plus de 8&quot; de son commandant et à plus de 4&quot; d’une unité amie sous commandement.</translation>
     </message>
     <message>
         <source>Enemy near flank or rear, no support</source>
@@ -15927,7 +15927,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s fire quality, A +2 down to E -2.</source>
         <extracomment>kgcwo.json: modifierSets/fire/fire-rating/explain</extracomment>
-        <translation>La qualité de tir de l&apos;unité, de A +2 à E -2.</translation>
+        <translation>La qualité de tir de l’unité, de A +2 à E -2.</translation>
     </message>
     <message>
         <source>First shot</source>
@@ -15947,7 +15947,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tick when the unit fires from a braced or stationary position.</source>
         <extracomment>kgcwo-1.0.0.json: modifierSets/fire/rested/explain</extracomment>
-        <translation>À cocher quand l&apos;unité tire depuis une position appuyée ou immobile.</translation>
+        <translation>À cocher quand l’unité tire depuis une position appuyée ou immobile.</translation>
     </message>
     <message>
         <source>Canister</source>
@@ -15987,7 +15987,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each casualty in the firing unit costs one.</source>
         <extracomment>kgcwo.json: modifierSets/fire/own-casualties/explain</extracomment>
-        <translation>Chaque perte dans l&apos;unité qui tire coûte un.</translation>
+        <translation>Chaque perte dans l’unité qui tire coûte un.</translation>
     </message>
     <message>
         <source>Long range</source>
@@ -16007,7 +16007,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Smoothbore small arms are less accurate. By default guns do not take this; an option makes them.</source>
         <extracomment>kgcwo.json: modifierSets/fire/smoothbore/explain</extracomment>
-        <translation>Les armes légères à âme lisse sont moins précises. Par défaut les pièces n&apos;en tiennent pas compte&#xa0;; une option les y soumet.</translation>
+        <translation>Les armes légères à âme lisse sont moins précises. Par défaut les pièces n’en tiennent pas compte&#xa0;; une option les y soumet.</translation>
     </message>
     <message>
         <source>Target is skirmishers or artillery</source>
@@ -16027,7 +16027,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Cover shields the target. Howitzer shells burst overhead, so it does not count against them.</source>
         <extracomment>kgcwo.json: modifierSets/fire/target-cover/explain</extracomment>
-        <translation>Le couvert protège la cible. Les obus d&apos;obusier éclatent au-dessus, il ne compte donc pas contre eux.</translation>
+        <translation>Le couvert protège la cible. Les obus d’obusier éclatent au-dessus, il ne compte donc pas contre eux.</translation>
     </message>
     <message>
         <source>Target in a built-up area</source>
@@ -16082,7 +16082,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s melee quality, A +2 down to E -2.</source>
         <extracomment>kgcwo.json: modifierSets/melee/melee-rating/explain</extracomment>
-        <translation>La qualité de mêlée de l&apos;unité, de A +2 à E -2.</translation>
+        <translation>La qualité de mêlée de l’unité, de A +2 à E -2.</translation>
     </message>
     <message>
         <source>Shaken troops fight worse; by default a routed unit counts too.</source>
@@ -16102,12 +16102,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Attacking a formed unit&apos;s flank or rear</source>
         <extracomment>kgcwo.json: modifierSets/melee/flank-or-rear/name</extracomment>
-        <translation>Attaque du flanc ou du revers d&apos;une unité en ordre</translation>
+        <translation>Attaque du flanc ou du revers d’une unité en ordre</translation>
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice.</source>
         <extracomment>kgcwo-1.0.0.json: modifierSets/melee/flank-or-rear/explain</extracomment>
-        <translation>À cocher sur les dés de l&apos;attaquant.</translation>
+        <translation>À cocher sur les dés de l’attaquant.</translation>
     </message>
     <message>
         <source>Formed attacker against skirmishers or crew</source>
@@ -16117,7 +16117,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tick on the attacker&apos;s dice when a formed unit charged skirmishers or gunners.</source>
         <extracomment>kgcwo-1.0.0.json: modifierSets/melee/formed-vs-loose/explain</extracomment>
-        <translation>À cocher sur les dés de l&apos;attaquant quand une unité en ordre a chargé des tirailleurs ou des servants.</translation>
+        <translation>À cocher sur les dés de l’attaquant quand une unité en ordre a chargé des tirailleurs ou des servants.</translation>
     </message>
     <message>
         <source>Defending rough ground</source>
@@ -16137,7 +16137,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Horse riding into foot that has not formed square.</source>
         <extracomment>kgcwo.json: modifierSets/melee/cavalry-vs-infantry/explain</extracomment>
-        <translation>Des cavaliers qui fondent sur des fantassins qui n&apos;ont pas formé le carré.</translation>
+        <translation>Des cavaliers qui fondent sur des fantassins qui n’ont pas formé le carré.</translation>
     </message>
     <message>
         <source>Attacking in march column</source>
@@ -16147,17 +16147,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in march column.</source>
         <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-march-column/explain</extracomment>
-        <translation>À cocher sur les dés de l&apos;attaquant&#xa0;: il a chargé en colonne de marche.</translation>
+        <translation>À cocher sur les dés de l’attaquant&#xa0;: il a chargé en colonne de marche.</translation>
     </message>
     <message>
         <source>Attacking in attack column</source>
         <extracomment>kgcwo.json: modifierSets/melee/attacking-in-attack-column/name</extracomment>
-        <translation>Attaque en colonne d&apos;attaque</translation>
+        <translation>Attaque en colonne d’attaque</translation>
     </message>
     <message>
         <source>Tick on the attacker&apos;s dice: it charged in attack column.</source>
         <extracomment>kgcwo-1.0.0.json: modifierSets/melee/attacking-in-attack-column/explain</extracomment>
-        <translation>À cocher sur les dés de l&apos;attaquant&#xa0;: il a chargé en colonne d&apos;attaque.</translation>
+        <translation>À cocher sur les dés de l’attaquant&#xa0;: il a chargé en colonne d’attaque.</translation>
     </message>
     <message>
         <source>Lancers who charged, first round</source>
@@ -16197,12 +16197,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Roll the unit&apos;s fire dice. Each die scoring 5 or more after modifiers is a hit; the target takes a morale check (a save) for each hit, and each failed save is a casualty. Firing puts a fired marker on the unit.</source>
         <extracomment>kgcwo-1.0.0.json: tests/fire/explain</extracomment>
-        <translation>Lancer les dés de tir de l&apos;unité. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; la cible passe un test de moral (une sauvegarde) pour chaque touche, et chaque sauvegarde ratée est une perte. Tirer place un marqueur de tir sur l&apos;unité.</translation>
+        <translation>Lancer les dés de tir de l’unité. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; la cible passe un test de moral (une sauvegarde) pour chaque touche, et chaque sauvegarde ratée est une perte. Tirer place un marqueur de tir sur l’unité.</translation>
     </message>
     <message>
         <source>The unit has fired: it loses its first-shot bonus until reloaded.</source>
         <extracomment>kgcwo.json: tests/fire/effects/0/explain</extracomment>
-        <translation>L&apos;unité a tiré&#xa0;: elle perd son bonus de premier tir jusqu&apos;au rechargement.</translation>
+        <translation>L’unité a tiré&#xa0;: elle perd son bonus de premier tir jusqu’au rechargement.</translation>
     </message>
     <message>
         <source>The target checks morale for each hit.</source>
@@ -16222,17 +16222,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each side rolls its melee dice in turn. Each die scoring 5 or more after modifiers is a hit; the opponent saves each hit with a morale check, and each failure is a casualty. The side with more casualties has lost and checks morale at -2.</source>
         <extracomment>kgcwo.json: tests/melee/explain</extracomment>
-        <translation>Chaque camp lance à son tour ses dés de mêlée. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; l&apos;adversaire sauvegarde chaque touche par un test de moral, et chaque échec est une perte. Le camp qui a le plus de pertes a perdu et teste son moral à -2.</translation>
+        <translation>Chaque camp lance à son tour ses dés de mêlée. Chaque dé qui fait 5 ou plus après modificateurs est une touche&#xa0;; l’adversaire sauvegarde chaque touche par un test de moral, et chaque échec est une perte. Le camp qui a le plus de pertes a perdu et teste son moral à -2.</translation>
     </message>
     <message>
         <source>The opponent checks morale for each hit.</source>
         <extracomment>kgcwo.json: tests/melee/perSuccess/0/explain</extracomment>
-        <translation>L&apos;adversaire teste son moral pour chaque touche.</translation>
+        <translation>L’adversaire teste son moral pour chaque touche.</translation>
     </message>
     <message>
         <source>The opponent took casualties: one more check.</source>
         <extracomment>kgcwo.json: tests/melee/ifAnyFailed/0/explain</extracomment>
-        <translation>L&apos;adversaire a subi des pertes&#xa0;: un test de plus.</translation>
+        <translation>L’adversaire a subi des pertes&#xa0;: un test de plus.</translation>
     </message>
     <message>
         <source>Stand and fire: the volley</source>
@@ -16242,12 +16242,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charged unit&apos;s volley at the charger, resolved like ordinary fire. If it scores any hit the charger must check morale or halt.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-volley/explain</extracomment>
-        <translation>La salve de l&apos;unité chargée sur le chargeur, résolue comme un tir ordinaire. Si elle fait la moindre touche, le chargeur doit tester son moral ou s&apos;arrêter.</translation>
+        <translation>La salve de l’unité chargée sur l’unité qui charge, résolue comme un tir ordinaire. Si elle fait la moindre touche, l’unité qui charge doit tester son moral ou s’arrêter.</translation>
     </message>
     <message>
         <source>The volley hit: the charger checks morale.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-volley/ifAnySuccess/0/explain</extracomment>
-        <translation>La salve a touché&#xa0;: le chargeur teste son moral.</translation>
+        <translation>La salve a touché&#xa0;: l’unité qui charge teste son moral.</translation>
     </message>
     <message>
         <source>Save a hit</source>
@@ -16292,7 +16292,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Taken once after an attack that caused casualties (an option makes it once per casualty). Fail and the unit&apos;s morale drops a step.</source>
         <extracomment>kgcwo.json: tests/received-wounds/explain</extracomment>
-        <translation>Passé une fois après une attaque qui a causé des pertes (une option en fait un par perte). Raté, le moral de l&apos;unité baisse d&apos;un cran.</translation>
+        <translation>Passé une fois après une attaque qui a causé des pertes (une option en fait un par perte). Raté, le moral de l’unité baisse d’un cran.</translation>
     </message>
     <message>
         <source>Holds</source>
@@ -16322,7 +16322,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One step worse: Normal to Shaken, Shaken to Routed.</source>
         <extracomment>kgcwo.json: tests/received-wounds/onFail/effects/1/explain</extracomment>
-        <translation>Un cran de moins&#xa0;: de Normal à Ébranlée, d&apos;Ébranlée à En déroute.</translation>
+        <translation>Un cran de moins&#xa0;: de Normal à Ébranlée, d’Ébranlée à En déroute.</translation>
     </message>
     <message>
         <source>Lost melee</source>
@@ -16342,7 +16342,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>It took more casualties than it inflicted.</source>
         <extracomment>kgcwo.json: tests/lost-melee/modifiers/lost-melee/explain</extracomment>
-        <translation>Elle a subi plus de pertes qu&apos;elle n&apos;en a infligé.</translation>
+        <translation>Elle a subi plus de pertes qu’elle n’en a infligé.</translation>
     </message>
     <message>
         <source>Receive a charge</source>
@@ -16352,17 +16352,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit that is charged checks morale; failure drops it a step.</source>
         <extracomment>kgcwo.json: tests/receive-charge/explain</extracomment>
-        <translation>Une unité chargée teste son moral&#xa0;; un échec la fait baisser d&apos;un cran.</translation>
+        <translation>Une unité chargée teste son moral&#xa0;; un échec la fait baisser d’un cran.</translation>
     </message>
     <message>
         <source>Under a rocket&apos;s flight</source>
         <extracomment>kgcwo.json: tests/rocket-flight/name</extracomment>
-        <translation>Sous la trajectoire d&apos;une fusée</translation>
+        <translation>Sous la trajectoire d’une fusée</translation>
     </message>
     <message>
         <source>Every unit under a rocket&apos;s path checks at -1.</source>
         <extracomment>kgcwo.json: tests/rocket-flight/explain</extracomment>
-        <translation>Chaque unité sous la trajectoire d&apos;une fusée teste à -1.</translation>
+        <translation>Chaque unité sous la trajectoire d’une fusée teste à -1.</translation>
     </message>
     <message>
         <source>Under the rocket&apos;s flight path</source>
@@ -16382,12 +16382,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit within 2&quot; of where a rocket lands checks at -2 (it takes only this check, not the flight-path one).</source>
         <extracomment>kgcwo.json: tests/rocket-impact/explain</extracomment>
-        <translation>Une unité à moins de 2&quot; du point d&apos;impact d&apos;une fusée teste à -2 (elle ne passe que ce test, pas celui de la trajectoire).</translation>
+        <translation>Une unité à moins de 2&quot; du point d’impact d’une fusée teste à -2 (elle ne passe que ce test, pas celui de la trajectoire).</translation>
     </message>
     <message>
         <source>Within 2&quot; of the impact</source>
         <extracomment>kgcwo.json: tests/rocket-impact/modifiers/rocket-impact/name</extracomment>
-        <translation>À moins de 2&quot; de l&apos;impact</translation>
+        <translation>À moins de 2&quot; de l’impact</translation>
     </message>
     <message>
         <source>The rocket bursts close by.</source>
@@ -16402,7 +16402,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit held for later must pass a morale check to act when called on.</source>
         <extracomment>kgcwo.json: tests/activate-hold/explain</extracomment>
-        <translation>Une unité gardée pour plus tard doit réussir un test de moral pour agir quand on l&apos;appelle.</translation>
+        <translation>Une unité gardée pour plus tard doit réussir un test de moral pour agir quand on l’appelle.</translation>
     </message>
     <message>
         <source>Acts</source>
@@ -16412,12 +16412,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit carries out its action.</source>
         <extracomment>kgcwo.json: tests/activate-hold/onPass/explain</extracomment>
-        <translation>L&apos;unité accomplit son action.</translation>
+        <translation>L’unité accomplit son action.</translation>
     </message>
     <message>
         <source>Does not act</source>
         <extracomment>kgcwo.json: tests/activate-hold/onFail/name</extracomment>
-        <translation>N&apos;agit pas</translation>
+        <translation>N’agit pas</translation>
     </message>
     <message>
         <source>No action and no further movement this turn.</source>
@@ -16432,7 +16432,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Shaken units, and quality E units, check for each step of a formation change.</source>
         <extracomment>kgcwo.json: tests/formation-change-check/explain</extracomment>
-        <translation>Les unités ébranlées et celles de qualité E testent pour chaque cran d&apos;un changement de formation.</translation>
+        <translation>Les unités ébranlées et celles de qualité E testent pour chaque cran d’un changement de formation.</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -16452,7 +16452,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The change stops here and the unit moves no further this activation.</source>
         <extracomment>kgcwo.json: tests/formation-change-check/onFail/explain</extracomment>
-        <translation>Le changement s&apos;arrête là et l&apos;unité ne bouge plus de cette activation.</translation>
+        <translation>Le changement s’arrête là et l’unité ne bouge plus de cette activation.</translation>
     </message>
     <message>
         <source>Cavalry holding back</source>
@@ -16482,7 +16482,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The troopers ride on after the beaten enemy.</source>
         <extracomment>kgcwo.json: tests/cavalry-follow-up/onFail/explain</extracomment>
-        <translation>Les cavaliers s&apos;élancent derrière l&apos;ennemi battu.</translation>
+        <translation>Les cavaliers s’élancent derrière l’ennemi battu.</translation>
     </message>
     <message>
         <source>Rally</source>
@@ -16492,7 +16492,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A Rally order for a shaken or routed unit: pass and it improves a step. It does not move either way.</source>
         <extracomment>kgcwo.json: tests/rally/explain</extracomment>
-        <translation>Un ordre de ralliement pour une unité ébranlée ou en déroute&#xa0;: réussi, elle remonte d&apos;un cran. Elle ne bouge pas dans un cas comme dans l&apos;autre.</translation>
+        <translation>Un ordre de ralliement pour une unité ébranlée ou en déroute&#xa0;: réussi, elle remonte d’un cran. Elle ne bouge pas dans un cas comme dans l’autre.</translation>
     </message>
     <message>
         <source>Rallied</source>
@@ -16502,7 +16502,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One step better; a routed unit that rallies may re-form in any formation and facing.</source>
         <extracomment>kgcwo-1.0.0.json: tests/rally/onPass/explain</extracomment>
-        <translation>Un cran de mieux&#xa0;; une unité en déroute qui se rallie peut se reformer dans n&apos;importe quelle formation et direction.</translation>
+        <translation>Un cran de mieux&#xa0;; une unité en déroute qui se rallie peut se reformer dans n’importe quelle formation et direction.</translation>
     </message>
     <message>
         <source>Not rallied</source>
@@ -16547,7 +16547,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Formed foot charged from more than half the charger&apos;s charge move away may try to form square.</source>
         <extracomment>kgcwo.json: tests/form-square/explain</extracomment>
-        <translation>Des fantassins en ordre chargés depuis plus de la moitié du mouvement de charge du chargeur peuvent tenter de former le carré.</translation>
+        <translation>Des fantassins en ordre chargés depuis plus de la moitié du mouvement de charge de l’unité qui charge peuvent tenter de former le carré.</translation>
     </message>
     <message>
         <source>Square formed</source>
@@ -16582,17 +16582,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Roll 2D6 for the charger&apos;s move; the rest of the gap is split between the two.</source>
         <extracomment>kgcwo.json: tests/counter-charge/onPass/explain</extracomment>
-        <translation>Lancer 2D6 pour le mouvement du chargeur&#xa0;; le reste de l&apos;intervalle est partagé entre les deux.</translation>
+        <translation>Lancer 2D6 pour le mouvement de l’unité qui charge&#xa0;; le reste de l’intervalle est partagé entre les deux.</translation>
     </message>
     <message>
         <source>Caught at the halt</source>
         <extracomment>kgcwo.json: tests/counter-charge/onFail/name</extracomment>
-        <translation>Surprise à l&apos;arrêt</translation>
+        <translation>Surprise à l’arrêt</translation>
     </message>
     <message>
         <source>The counter-charge does not start; the charger hits a halted unit.</source>
         <extracomment>kgcwo.json: tests/counter-charge/onFail/explain</extracomment>
-        <translation>La contre-charge ne part pas&#xa0;; le chargeur frappe une unité à l&apos;arrêt.</translation>
+        <translation>La contre-charge ne part pas&#xa0;; l’unité qui charge frappe une unité à l’arrêt.</translation>
     </message>
     <message>
         <source>Charger under fire</source>
@@ -16602,7 +16602,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A charger hit by a stand-and-fire volley checks morale.</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/explain</extracomment>
-        <translation>Un chargeur touché par une salve de pied ferme teste son moral.</translation>
+        <translation>Une unité qui charge touché par une salve de pied ferme teste son moral.</translation>
     </message>
     <message>
         <source>Charge goes on</source>
@@ -16617,7 +16617,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>It stops at the range the volley was fired from, but is not shaken.</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/onFail/explain</extracomment>
-        <translation>Il s&apos;arrête à la distance d&apos;où la salve a été tirée, mais n&apos;est pas ébranlé.</translation>
+        <translation>Il s’arrête à la distance d’où la salve a été tirée, mais n’est pas ébranlé.</translation>
     </message>
     <message>
         <source>Stand and fire: range</source>
@@ -16627,7 +16627,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charged unit rolls 1D6 (horse), 2D6 (foot) or 3D6 (guns) and adds its fire rating: that is the range it fires at. If it comes out above the charge distance there is no time to fire.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/explain</extracomment>
-        <translation>L&apos;unité chargée lance 1D6 (cavalerie), 2D6 (infanterie) ou 3D6 (pièces) et ajoute sa valeur de tir&#xa0;: c&apos;est la portée à laquelle elle tire. Si le résultat dépasse la distance de charge, elle n&apos;a pas le temps de tirer.</translation>
+        <translation>L’unité chargée lance 1D6 (cavalerie), 2D6 (infanterie) ou 3D6 (pièces) et ajoute sa valeur de tir&#xa0;: c’est la portée à laquelle elle tire. Si le résultat dépasse la distance de charge, elle n’a pas le temps de tirer.</translation>
     </message>
     <message>
         <source>Charge distance</source>
@@ -16637,12 +16637,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches between the charger and the unit when the charge starts.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/inputs/chargeDistance/explain</extracomment>
-        <translation>Pouces entre le chargeur et l&apos;unité au début de la charge.</translation>
+        <translation>Pouces entre l’unité qui charge et l’unité au début de la charge.</translation>
     </message>
     <message>
         <source>The unit&apos;s fire quality.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/modifiers/fire-rating/explain</extracomment>
-        <translation>La qualité de tir de l&apos;unité.</translation>
+        <translation>La qualité de tir de l’unité.</translation>
     </message>
     <message>
         <source>Fires</source>
@@ -16652,7 +16652,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Time enough: fire at the charger at the rolled range.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/fires/explain</extracomment>
-        <translation>Assez de temps&#xa0;: tirer sur le chargeur à la portée obtenue.</translation>
+        <translation>Assez de temps&#xa0;: tirer sur l’unité qui charge à la portée obtenue.</translation>
     </message>
     <message>
         <source>Too late</source>
@@ -16662,7 +16662,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger is on them before they can fire.</source>
         <extracomment>kgcwo.json: tests/stand-and-fire-range/bands/too-late/explain</extracomment>
-        <translation>Le chargeur est sur eux avant qu&apos;ils puissent tirer.</translation>
+        <translation>L’unité qui charge est sur eux avant qu’ils puissent tirer.</translation>
     </message>
     <message>
         <source>Evade</source>
@@ -16672,7 +16672,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Steady horse, skirmishers and gun crews may run: 3D6 inches for horse, 2D6 for foot and crews, straight towards their own base line. The unit becomes shaken (routs if already shaken) and keeps moving the same dice each activation until rallied.</source>
         <extracomment>kgcwo.json: tests/evade/explain</extracomment>
-        <translation>La cavalerie solide, les tirailleurs et les servants peuvent s&apos;enfuir&#xa0;: 3D6 pouces pour la cavalerie, 2D6 pour l&apos;infanterie et les servants, droit vers leur propre bord de table. L&apos;unité devient ébranlée (en déroute si elle l&apos;était déjà) et continue de bouger des mêmes dés à chaque activation jusqu&apos;à son ralliement.</translation>
+        <translation>La cavalerie solide, les tirailleurs et les servants peuvent s’enfuir&#xa0;: 3D6 pouces pour la cavalerie, 2D6 pour l’infanterie et les servants, droit vers leur propre bord de table. L’unité devient ébranlée (en déroute si elle l’était déjà) et continue de bouger des mêmes dés à chaque activation jusqu’à son ralliement.</translation>
     </message>
     <message>
         <source>Counter-charge: where they meet</source>
@@ -16682,7 +16682,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The original charger moves 2D6 towards the counter-charging horse. If that covers the whole gap, the counter-charge is caught at the halt; otherwise the rest of the gap is halved and they meet in the middle.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/explain</extracomment>
-        <translation>Le chargeur initial avance de 2D6 vers la cavalerie qui contre-charge. Si cela couvre tout l&apos;intervalle, la contre-charge est surprise à l&apos;arrêt&#xa0;; sinon, le reste de l&apos;intervalle est divisé par deux et ils se rencontrent au milieu.</translation>
+        <translation>L’unité qui charge initial avance de 2D6 vers la cavalerie qui contre-charge. Si cela couvre tout l’intervalle, la contre-charge est surprise à l’arrêt&#xa0;; sinon, le reste de l’intervalle est divisé par deux et ils se rencontrent au milieu.</translation>
     </message>
     <message>
         <source>Gap</source>
@@ -16697,7 +16697,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger&apos;s move covers the gap.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/caught/explain</extracomment>
-        <translation>Le mouvement du chargeur couvre l&apos;intervalle.</translation>
+        <translation>Le mouvement de l’unité qui charge couvre l’intervalle.</translation>
     </message>
     <message>
         <source>Meet in the middle</source>
@@ -16707,7 +16707,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Move both units to the middle of the remaining gap.</source>
         <extracomment>kgcwo.json: tests/counter-charge-meeting/bands/meet/explain</extracomment>
-        <translation>Placer les deux unités au milieu de l&apos;intervalle restant.</translation>
+        <translation>Placer les deux unités au milieu de l’intervalle restant.</translation>
     </message>
     <message>
         <source>Rocket: one leg of flight</source>
@@ -16717,12 +16717,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>For each D6 declared (1 to 12), roll the crew&apos;s direction die (A d4 ... E d12) and a D6 for the distance along it, move the template, and repeat until the declared dice are used. How the direction die maps to the compass is agreed at the table.</source>
         <extracomment>kgcwo.json: tests/rocket-leg/explain</extracomment>
-        <translation>Pour chaque D6 annoncé (1 à 12), lancer le dé de direction des servants (A d4 … E d12) et un D6 pour la distance dans cette direction, déplacer le gabarit, et recommencer jusqu&apos;à épuisement des dés annoncés. La correspondance entre le dé de direction et les points cardinaux se convient à la table.</translation>
+        <translation>Pour chaque D6 annoncé (1 à 12), lancer le dé de direction des servants (A d4 … E d12) et un D6 pour la distance dans cette direction, déplacer le gabarit, et recommencer jusqu’à épuisement des dés annoncés. La correspondance entre le dé de direction et les points cardinaux se convient à la table.</translation>
     </message>
     <message>
         <source>Rocket: distance of the leg</source>
         <extracomment>kgcwo.json: tests/rocket-leg-distance/name</extracomment>
-        <translation>Fusée&#xa0;: longueur de l&apos;étape</translation>
+        <translation>Fusée&#xa0;: longueur de l’étape</translation>
     </message>
     <message>
         <source>A D6 for how far this leg of the flight goes.</source>
@@ -16737,7 +16737,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event, which applies to the next unit or commander of that kind to be activated.</source>
         <extracomment>kgcwo-1.0.0.json: tests/fortune-or-calamity/explain</extracomment>
-        <translation>Tirée comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l&apos;événement, qui s&apos;applique à la prochaine unité ou au prochain commandant de ce genre à être activé.</translation>
+        <translation>Piochée comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l’événement, qui s’applique à la prochaine unité ou au prochain commandant de ce genre à être activé.</translation>
     </message>
     <message>
         <source>Fortune</source>
@@ -16752,7 +16752,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The D10 names the event Fortune or Calamity; the D66 fate roll follows.</source>
         <extracomment>kgcwo.json: tables/fortune-or-calamity-card/explain</extracomment>
-        <translation>Le D10 fait de l&apos;événement une Fortune ou une Calamité&#xa0;; le jet du destin au D66 suit.</translation>
+        <translation>Le D10 fait de l’événement une Fortune ou une Calamité&#xa0;; le jet du destin au D66 suit.</translation>
     </message>
     <message>
         <source>A fortune.</source>
@@ -16777,7 +16777,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A clear head</source>
         <extracomment>kgcwo.json: tables/fate/rows/0/name</extracomment>
-        <translation>L&apos;esprit clair</translation>
+        <translation>L’esprit clair</translation>
     </message>
     <message>
         <source>The commander-in-chief improves one rating for the rest of the battle.</source>
@@ -16792,12 +16792,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every unit in his command is one morale step better until the turn ends.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/1/explain</extracomment>
-        <translation>Chaque unité de son commandement gagne un cran de moral jusqu&apos;à la fin du tour.</translation>
+        <translation>Chaque unité de son commandement gagne un cran de moral jusqu’à la fin du tour.</translation>
     </message>
     <message>
         <source>Good staff work</source>
         <extracomment>kgcwo.json: tables/fate/rows/2/name</extracomment>
-        <translation>Bon travail d&apos;état-major</translation>
+        <translation>Bon travail d’état-major</translation>
     </message>
     <message>
         <source>He may give an order to a unit outside his command radius.</source>
@@ -16827,12 +16827,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A close call</source>
         <extracomment>kgcwo.json: tables/fate/rows/5/name</extracomment>
-        <translation>Il l&apos;a échappé belle</translation>
+        <translation>Il l’a échappé belle</translation>
     </message>
     <message>
         <source>Shaken by a near miss he quits the field; every unit within 12&quot; tests morale.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/5/explain</extracomment>
-        <translation>Secoué par un boulet qui l&apos;a frôlé, il quitte le champ de bataille&#xa0;; chaque unité à moins de 12&quot; teste son moral.</translation>
+        <translation>Secoué par un boulet qui l’a frôlé, il quitte le champ de bataille&#xa0;; chaque unité à moins de 12&quot; teste son moral.</translation>
     </message>
     <message>
         <source>Finding his feet</source>
@@ -16852,7 +16852,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every shaken or routed unit within 12&quot; rallies at once, whatever the enemy is doing.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/7/explain</extracomment>
-        <translation>Chaque unité ébranlée ou en déroute à moins de 12&quot; se rallie aussitôt, quoi que fasse l&apos;ennemi.</translation>
+        <translation>Chaque unité ébranlée ou en déroute à moins de 12&quot; se rallie aussitôt, quoi que fasse l’ennemi.</translation>
     </message>
     <message>
         <source>Horse shot</source>
@@ -16882,7 +16882,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>He leaves the table; each unit of his that fails a morale test goes with him, the rest pass to the next commander up.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/11/explain</extracomment>
-        <translation>Il quitte la table&#xa0;; chacune de ses unités qui rate un test de moral le suit, les autres passent au commandant de l&apos;échelon supérieur.</translation>
+        <translation>Il quitte la table&#xa0;; chacune de ses unités qui rate un test de moral le suit, les autres passent au commandant de l’échelon supérieur.</translation>
     </message>
     <message>
         <source>Fired up</source>
@@ -16892,7 +16892,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A random unit in command raises any one rating a step for the rest of the game.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/12/explain</extracomment>
-        <translation>Une unité tirée au hasard sous commandement améliore une valeur au choix d&apos;un cran pour le reste de la partie.</translation>
+        <translation>Une unité tirée au hasard sous commandement améliore une valeur au choix d’un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <source>Good shots</source>
@@ -16902,7 +16902,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Marksmen in the ranks: the unit&apos;s fire rating rises a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/13/explain</extracomment>
-        <translation>Des tireurs adroits dans les rangs&#xa0;: la valeur de tir de l&apos;unité monte d&apos;un cran.</translation>
+        <translation>Des tireurs adroits dans les rangs&#xa0;: la valeur de tir de l’unité monte d’un cran.</translation>
     </message>
     <message>
         <source>Well fed</source>
@@ -16912,7 +16912,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s melee rating rises a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/14/explain</extracomment>
-        <translation>La valeur de mêlée de l&apos;unité monte d&apos;un cran.</translation>
+        <translation>La valeur de mêlée de l’unité monte d’un cran.</translation>
     </message>
     <message>
         <source>Damp powder</source>
@@ -16922,7 +16922,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s fire rating falls a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/15/explain</extracomment>
-        <translation>La valeur de tir de l&apos;unité baisse d&apos;un cran.</translation>
+        <translation>La valeur de tir de l’unité baisse d’un cran.</translation>
     </message>
     <message>
         <source>Doubts</source>
@@ -16932,7 +16932,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s morale rating falls a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/16/explain</extracomment>
-        <translation>La valeur de moral de l&apos;unité baisse d&apos;un cran.</translation>
+        <translation>La valeur de moral de l’unité baisse d’un cran.</translation>
     </message>
     <message>
         <source>Had enough</source>
@@ -16942,7 +16942,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit leaves the field.</source>
         <extracomment>kgcwo.json: tables/fate/rows/17/explain</extracomment>
-        <translation>L&apos;unité quitte le champ de bataille.</translation>
+        <translation>L’unité quitte le champ de bataille.</translation>
     </message>
     <message>
         <source>Inspired colonel</source>
@@ -16952,7 +16952,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit may be activated twice.</source>
         <extracomment>kgcwo.json: tables/fate/rows/18/explain</extracomment>
-        <translation>L&apos;unité peut être activée deux fois.</translation>
+        <translation>L’unité peut être activée deux fois.</translation>
     </message>
     <message>
         <source>Bloodstock</source>
@@ -16962,7 +16962,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit moves 2&quot; further for the rest of the game.</source>
         <extracomment>kgcwo.json: tables/fate/rows/19/explain</extracomment>
-        <translation>L&apos;unité se déplace de 2&quot; de plus pour le reste de la partie.</translation>
+        <translation>L’unité se déplace de 2&quot; de plus pour le reste de la partie.</translation>
     </message>
     <message>
         <source>Spooked</source>
@@ -16972,7 +16972,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Startled horses: the unit misses a turn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/20/explain</extracomment>
-        <translation>Chevaux effrayés&#xa0;: l&apos;unité passe un tour.</translation>
+        <translation>Chevaux effrayés&#xa0;: l’unité passe un tour.</translation>
     </message>
     <message>
         <source>Out of hand</source>
@@ -16982,7 +16982,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit at once charges the nearest enemy.</source>
         <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
-        <translation>L&apos;unité charge aussitôt l&apos;ennemi le plus proche.</translation>
+        <translation>L’unité charge aussitôt l’ennemi le plus proche.</translation>
     </message>
     <message>
         <source>Sharp blades</source>
@@ -16997,7 +16997,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit&apos;s morale rating rises a step for the rest of the game.</source>
         <extracomment>kgcwo.json: tables/fate/rows/23/explain</extracomment>
-        <translation>La valeur de moral de l&apos;unité monte d&apos;un cran pour le reste de la partie.</translation>
+        <translation>La valeur de moral de l’unité monte d’un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <source>Master gunner</source>
@@ -17007,7 +17007,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A random battery in command raises its fire rating a step for the rest of the game.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/24/explain</extracomment>
-        <translation>Une batterie tirée au hasard sous commandement améliore sa valeur de tir d&apos;un cran pour le reste de la partie.</translation>
+        <translation>Une batterie tirée au hasard sous commandement améliore sa valeur de tir d’un cran pour le reste de la partie.</translation>
     </message>
     <message>
         <source>Spare rounds</source>
@@ -17027,12 +17027,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The battery fires on the nearest friendly unit in range.</source>
         <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
-        <translation>La batterie tire sur l&apos;unité amie la plus proche à portée.</translation>
+        <translation>La batterie tire sur l’unité amie la plus proche à portée.</translation>
     </message>
     <message>
         <source>The battery&apos;s fire rating falls a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/27/explain</extracomment>
-        <translation>La valeur de tir de la batterie baisse d&apos;un cran.</translation>
+        <translation>La valeur de tir de la batterie baisse d’un cran.</translation>
     </message>
     <message>
         <source>Stand by the guns</source>
@@ -17042,7 +17042,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The battery&apos;s morale rating rises a step.</source>
         <extracomment>kgcwo.json: tables/fate/rows/28/explain</extracomment>
-        <translation>La valeur de moral de la batterie monte d&apos;un cran.</translation>
+        <translation>La valeur de moral de la batterie monte d’un cran.</translation>
     </message>
     <message>
         <source>Wrong shot sent up</source>
@@ -17052,7 +17052,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The battery misses a turn while it is put right.</source>
         <extracomment>kgcwo.json: tables/fate/rows/29/explain</extracomment>
-        <translation>La batterie passe un tour le temps de réparer l&apos;erreur.</translation>
+        <translation>La batterie passe un tour le temps de réparer l’erreur.</translation>
     </message>
     <message>
         <source>Downpour</source>
@@ -17062,7 +17062,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every fire rating is one worse until the end of the turn.</source>
         <extracomment>kgcwo.json: tables/fate/rows/30/explain</extracomment>
-        <translation>Toutes les valeurs de tir baissent d&apos;un cran jusqu&apos;à la fin du tour.</translation>
+        <translation>Toutes les valeurs de tir baissent d’un cran jusqu’à la fin du tour.</translation>
     </message>
     <message>
         <source>A ford</source>
@@ -17072,7 +17072,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
         <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
-        <translation>Un commandant à moins de 6&quot; d&apos;une rivière trouve un gué&#xa0;; la traverser là ne coûte rien, et une fois utilisé, toute unité peut y passer.</translation>
+        <translation>Un commandant à moins de 6&quot; d’une rivière trouve un gué&#xa0;; la traverser là ne coûte rien, et une fois utilisé, toute unité peut y passer.</translation>
     </message>
     <message>
         <source>Mud</source>
@@ -17092,22 +17092,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
         <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
-        <translation>Une brigade espagnole s&apos;en mêle&#xa0;: un général de brigade et 1 à 3 unités d&apos;infanterie (valeurs E/D/D, âme lisse) arrivent sur un bord de table. Lancer un D6 pour le camp qu&apos;ils rejoignent.</translation>
+        <translation>Une brigade espagnole s’en mêle&#xa0;: un général de brigade et 1 à 3 unités d’infanterie (valeurs E/D/D, âme lisse) arrivent sur un bord de table. Lancer un D6 pour le camp qu’ils rejoignent.</translation>
     </message>
     <message>
         <source>A spy&apos;s report</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/name</extracomment>
-        <translation>Le rapport d&apos;un espion</translation>
+        <translation>Le rapport d’un espion</translation>
     </message>
     <message>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order.</source>
         <extracomment>kgcwo-1.0.0.json: tables/fate/rows/34/explain</extracomment>
-        <translation>Les deux camps lancent un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l&apos;ordre de son choix.</translation>
+        <translation>Les deux camps lancent un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l’ordre de son choix.</translation>
     </message>
     <message>
         <source>This side&apos;s roll; the other side rolls too and the higher wins.</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/thenExplain</extracomment>
-        <translation>Le jet de ce camp&#xa0;; l&apos;autre camp lance aussi et le plus haut l&apos;emporte.</translation>
+        <translation>Le jet de ce camp&#xa0;; l’autre camp lance aussi et le plus haut l’emporte.</translation>
     </message>
     <message>
         <source>Fire!</source>
@@ -17117,12 +17117,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A built-up area catches fire: every unit in it must leave. Roll a D6 for how many turns it burns; afterwards it gives no defence.</source>
         <extracomment>kgcwo.json: tables/fate/rows/35/explain</extracomment>
-        <translation>Une zone bâtie prend feu&#xa0;: toute unité qui s&apos;y trouve doit la quitter. Lancer un D6 pour le nombre de tours où elle brûle&#xa0;; ensuite elle n&apos;offre plus aucune protection.</translation>
+        <translation>Une zone bâtie prend feu&#xa0;: toute unité qui s’y trouve doit la quitter. Lancer un D6 pour le nombre de tours où elle brûle&#xa0;; ensuite elle n’offre plus aucune protection.</translation>
     </message>
     <message>
         <source>Turns the fire lasts.</source>
         <extracomment>kgcwo.json: tables/fate/rows/35/thenExplain</extracomment>
-        <translation>Tours que dure l&apos;incendie.</translation>
+        <translation>Tours que dure l’incendie.</translation>
     </message>
     <message>
         <source>Commander wounded</source>
@@ -17167,12 +17167,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A D3 gives the turns before a replacement, promoted from the commanders on the table, arrives.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/killed/explain</extracomment>
-        <translation>Un D3 donne le nombre de tours avant l&apos;arrivée d&apos;un remplaçant, promu parmi les commandants sur la table.</translation>
+        <translation>Un D3 donne le nombre de tours avant l’arrivée d’un remplaçant, promu parmi les commandants sur la table.</translation>
     </message>
     <message>
         <source>Turns until the replacement arrives.</source>
         <extracomment>kgcwo.json: tables/commander-wound/rows/killed/thenExplain</extracomment>
-        <translation>Tours avant l&apos;arrivée du remplaçant.</translation>
+        <translation>Tours avant l’arrivée du remplaçant.</translation>
     </message>
     <message>
         <source>Which side the irregulars join</source>
@@ -17187,7 +17187,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry units in the brigade.</source>
         <extracomment>kgcwo.json: tables/irregulars-side/rows/french/thenExplain</extracomment>
-        <translation>Unités d&apos;infanterie de la brigade.</translation>
+        <translation>Unités d’infanterie de la brigade.</translation>
     </message>
     <message>
         <source>They join the French.</source>
@@ -17227,7 +17227,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Horse may charge other targets without a test</source>
         <extracomment>kgcwo.json: chargeRules/horse-otherwise/name</extracomment>
-        <translation>La cavalerie peut charger d&apos;autres cibles sans test</translation>
+        <translation>La cavalerie peut charger d’autres cibles sans test</translation>
     </message>
     <message>
         <source>Skirmishers may charge skirmishers</source>
@@ -17237,17 +17237,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Skirmishers may charge nothing else</source>
         <extracomment>kgcwo.json: chargeRules/skirmishers-only-skirmishers/name</extracomment>
-        <translation>Les tirailleurs ne peuvent rien charger d&apos;autre</translation>
+        <translation>Les tirailleurs ne peuvent rien charger d’autre</translation>
     </message>
     <message>
         <source>Formed foot may charge shaken, skirmishing, marching or obstacle-holding foot</source>
         <extracomment>kgcwo.json: chargeRules/foot-vs-weak-foot/name</extracomment>
-        <translation>L&apos;infanterie en ordre peut charger une infanterie ébranlée, en tirailleurs, en marche ou qui tient un obstacle</translation>
+        <translation>L’infanterie en ordre peut charger une infanterie ébranlée, en tirailleurs, en marche ou qui tient un obstacle</translation>
     </message>
     <message>
         <source>Only an attack column may charge steady formed foot</source>
         <extracomment>kgcwo.json: chargeRules/attack-column-vs-foot/name</extracomment>
-        <translation>Seule une colonne d&apos;attaque peut charger une infanterie en ordre solide</translation>
+        <translation>Seule une colonne d’attaque peut charger une infanterie en ordre solide</translation>
     </message>
     <message>
         <source>Other formed foot may not charge steady foot</source>
@@ -17267,7 +17267,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One card per unit and per commander (the scale of the game decides which), plus Reload, Fortune/Calamity and End of turn.</source>
         <extracomment>kgcwo.json: activation/explain</extracomment>
-        <translation>Une carte par unité et par commandant (l&apos;échelle de la partie décide lesquelles), plus Rechargement, Fortune/Calamité et Fin du tour.</translation>
+        <translation>Une carte par unité et par commandant (l’échelle de la partie décide lesquelles), plus Rechargement, Fortune/Calamité et Fin du tour.</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -17277,7 +17277,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit acts: move, manoeuvre, charge, fire, hold or rally.</source>
         <extracomment>kgcwo.json: activation/cards/unit/explain</extracomment>
-        <translation>L&apos;unité agit&#xa0;: mouvement, manœuvre, charge, tir, attente ou ralliement.</translation>
+        <translation>L’unité agit&#xa0;: mouvement, manœuvre, charge, tir, attente ou ralliement.</translation>
     </message>
     <message>
         <source>The commander activates the units under him within his command radius.</source>
@@ -17302,7 +17302,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Roll for a fate event; it applies to the next unit or commander activated.</source>
         <extracomment>kgcwo-1.0.0.json: activation/cards/fortune-calamity/explain</extracomment>
-        <translation>Lancer pour un événement du destin&#xa0;; il s&apos;applique à la prochaine unité ou au prochain commandant activé.</translation>
+        <translation>Lancer pour un événement du destin&#xa0;; il s’applique à la prochaine unité ou au prochain commandant activé.</translation>
     </message>
     <message>
         <source>End of turn</source>
@@ -17312,12 +17312,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>All drawn cards go back and the deck is shuffled. Units on hold that have not acted lose their action.</source>
         <extracomment>kgcwo.json: activation/cards/end-of-turn/explain</extracomment>
-        <translation>Toutes les cartes tirées reviennent et le paquet est mélangé. Les unités en attente qui n&apos;ont pas agi perdent leur action.</translation>
+        <translation>Toutes les cartes piochées reviennent et le paquet est mélangé. Les unités en attente qui n’ont pas agi perdent leur action.</translation>
     </message>
     <message>
         <source>was on hold and never acted this turn, so the held action is lost</source>
         <extracomment>kgcwo-1.0.0.json: activation/endOfTurn/0/explain</extracomment>
-        <translation>était en attente et n&apos;a pas agi ce tour, l&apos;action gardée est donc perdue</translation>
+        <translation>était en attente et n’a pas agi ce tour, l’action gardée est donc perdue</translation>
     </message>
     <message>
         <source>British</source>
@@ -17362,12 +17362,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A charger whose target evades</source>
         <extracomment>kgcwo.json: options/evaded-charger-shaken/name</extracomment>
-        <translation>Un chargeur dont la cible esquive</translation>
+        <translation>Une unité qui charge dont la cible esquive</translation>
     </message>
     <message>
         <source>The rules shake a charger that cannot reach its target. We read an evaded charge the same way; choose no if your group lets the charger stop unharmed.</source>
         <extracomment>kgcwo.json: options/evaded-charger-shaken/explain</extracomment>
-        <translation>Les règles ébranlent un chargeur qui ne peut atteindre sa cible. Nous lisons une charge esquivée de même ; choisissez non si votre groupe laisse le chargeur s&apos;arrêter indemne.</translation>
+        <translation>Les règles ébranlent une unité qui charge qui ne peut atteindre sa cible. Nous lisons une charge esquivée de même&#xa0;; choisissez non si votre groupe laisse l’unité qui charge s’arrêter indemne.</translation>
     </message>
     <message>
         <source>Ends shaken</source>
@@ -17377,12 +17377,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Stops unharmed</source>
         <extracomment>kgcwo.json: options/evaded-charger-shaken/choices/no/name</extracomment>
-        <translation>S&apos;arrête indemne</translation>
+        <translation>S’arrête indemne</translation>
     </message>
     <message>
         <source>A unit with Charge orders declares its target and the distance between them. The charge rules say whether it may go; the target checks its nerve and chooses how to meet it; then the two fight it out, and the side that lost more bases checks morale again.</source>
         <extracomment>kgcwo.json: procedures/charge/explain</extracomment>
-        <translation>Une unité avec ordre de charge désigne sa cible et la distance qui les sépare. Les règles de charge disent si elle peut partir ; la cible teste ses nerfs et choisit comment la recevoir ; puis les deux s&apos;affrontent, et le camp qui a perdu le plus de socles teste à nouveau son moral.</translation>
+        <translation>Une unité avec ordre de charge désigne sa cible et la distance qui les sépare. Les règles de charge disent si elle peut partir&#xa0;; la cible teste ses nerfs et choisit comment la recevoir&#xa0;; puis les deux s’affrontent, et le camp qui a perdu le plus de socles teste à nouveau son moral.</translation>
     </message>
     <message>
         <source>Distance</source>
@@ -17392,7 +17392,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches from the charger to its target when the charge is declared.</source>
         <extracomment>kgcwo.json: procedures/charge/inputs/distance/explain</extracomment>
-        <translation>Pouces entre le chargeur et sa cible quand la charge est déclarée.</translation>
+        <translation>Pouces entre l’unité qui charge et sa cible quand la charge est déclarée.</translation>
     </message>
     <message>
         <source>Charge move</source>
@@ -17402,7 +17402,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>How far the charger may move on a charge; taken from the movement table unless entered.</source>
         <extracomment>kgcwo.json: procedures/charge/inputs/chargeMove/explain</extracomment>
-        <translation>Jusqu&apos;où le chargeur peut se déplacer en chargeant ; pris dans la table de mouvement sauf saisie.</translation>
+        <translation>Jusqu’où l’unité qui charge peut se déplacer en chargeant&#xa0;; pris dans la table de mouvement sauf saisie.</translation>
     </message>
     <message>
         <source>Fire range</source>
@@ -17417,7 +17417,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Evade move</source>
         <extracomment>kgcwo.json: procedures/charge/vars/evadeMove/name</extracomment>
-        <translation>Mouvement d&apos;esquive</translation>
+        <translation>Mouvement d’esquive</translation>
     </message>
     <message>
         <source>How far the evading target ran.</source>
@@ -17432,7 +17432,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charge rules forbid it, or the horsemen failed their check to charge.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/refused/explain</extracomment>
-        <translation>Les règles de charge l&apos;interdisent, ou les cavaliers ont raté leur test pour charger.</translation>
+        <translation>Les règles de charge l’interdisent, ou les cavaliers ont raté leur test pour charger.</translation>
     </message>
     <message>
         <source>Fell short</source>
@@ -17442,7 +17442,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The target was beyond the charge move: the charger moves its full distance and is shaken.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/fell-short/explain</extracomment>
-        <translation>La cible était hors de portée de charge : le chargeur fait tout son mouvement et est ébranlé.</translation>
+        <translation>La cible était hors de portée de charge&#xa0;: l’unité qui charge fait tout son mouvement et est ébranlée.</translation>
     </message>
     <message>
         <source>Halted by fire</source>
@@ -17452,7 +17452,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The volley stopped the charge at the range it was fired from; the charger is not shaken.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/halted/explain</extracomment>
-        <translation>La salve a arrêté la charge à la portée d&apos;où elle a été tirée ; le chargeur n&apos;est pas ébranlé.</translation>
+        <translation>La salve a arrêté la charge à la portée d’où elle a été tirée&#xa0;; l’unité qui charge n’est pas ébranlée.</translation>
     </message>
     <message>
         <source>Repulsed by the square</source>
@@ -17462,7 +17462,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The square formed and the horsemen would not ride into it.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/repulsed/explain</extracomment>
-        <translation>Le carré s&apos;est formé et les cavaliers n&apos;ont pas voulu s&apos;y jeter.</translation>
+        <translation>Le carré s’est formé et les cavaliers n’ont pas voulu s’y jeter.</translation>
     </message>
     <message>
         <source>Target evaded</source>
@@ -17472,7 +17472,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The target got away and the charge found nothing to hit.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/evaded/explain</extracomment>
-        <translation>La cible s&apos;est dérobée et la charge n&apos;a rien trouvé à frapper.</translation>
+        <translation>La cible s’est dérobée et la charge n’a rien trouvé à frapper.</translation>
     </message>
     <message>
         <source>Evader caught</source>
@@ -17482,17 +17482,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger still had the move to reach the fleeing unit, which is destroyed.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/evader-caught/explain</extracomment>
-        <translation>Le chargeur avait encore le mouvement pour atteindre l&apos;unité en fuite, qui est détruite.</translation>
+        <translation>L’unité qui charge avait encore le mouvement pour atteindre l’unité en fuite, qui est détruite.</translation>
     </message>
     <message>
         <source>Charger won the melee</source>
         <extracomment>kgcwo.json: procedures/charge/endings/charger-won/name</extracomment>
-        <translation>Le chargeur a gagné la mêlée</translation>
+        <translation>L’unité qui charge a gagné la mêlée</translation>
     </message>
     <message>
         <source>The defender lost more bases than the charger.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/charger-won/explain</extracomment>
-        <translation>Le défenseur a perdu plus de socles que le chargeur.</translation>
+        <translation>Le défenseur a perdu plus de socles que l’unité qui charge.</translation>
     </message>
     <message>
         <source>Defender won the melee</source>
@@ -17502,7 +17502,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger lost more bases than the defender.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/defender-won/explain</extracomment>
-        <translation>Le chargeur a perdu plus de socles que le défenseur.</translation>
+        <translation>L’unité qui charge a perdu plus de socles que le défenseur.</translation>
     </message>
     <message>
         <source>Melee drawn</source>
@@ -17512,22 +17512,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Both sides lost as many bases: neither has lost the melee.</source>
         <extracomment>kgcwo.json: procedures/charge/endings/drawn/explain</extracomment>
-        <translation>Les deux camps ont perdu autant de socles : aucun n&apos;a perdu la mêlée.</translation>
+        <translation>Les deux camps ont perdu autant de socles&#xa0;: aucun n’a perdu la mêlée.</translation>
     </message>
     <message>
         <source>May it charge?</source>
         <extracomment>kgcwo.json: procedures/charge/before/0/name</extracomment>
-        <translation>Peut-elle charger ?</translation>
+        <translation>Peut-elle charger&#xa0;?</translation>
     </message>
     <message>
         <source>Can it reach?</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/name</extracomment>
-        <translation>Peut-elle atteindre ?</translation>
+        <translation>Peut-elle atteindre&#xa0;?</translation>
     </message>
     <message>
         <source>A charge that does not reach its target ends its full move shaken.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/0/explain</extracomment>
-        <translation>Une charge qui n&apos;atteint pas sa cible finit son mouvement complet ébranlée.</translation>
+        <translation>Une charge qui n’atteint pas sa cible finit son mouvement complet ébranlée.</translation>
     </message>
     <message>
         <source>Falls short</source>
@@ -17557,7 +17557,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A volley at the charger as it comes in; the dice say how close it has come by then.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/explain</extracomment>
-        <translation>Une salve sur le chargeur qui arrive ; les dés disent à quelle distance il est alors.</translation>
+        <translation>Une salve sur l’unité qui charge à son arrivée&#xa0;; les dés disent à quelle distance elle est alors.</translation>
     </message>
     <message>
         <source>Range of the volley</source>
@@ -17567,27 +17567,27 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Formed foot tries to form square; only while the charger is more than half its charge move away.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/explain</extracomment>
-        <translation>L&apos;infanterie formée tente de former le carré ; seulement tant que le chargeur est à plus de la moitié de son mouvement de charge.</translation>
+        <translation>L’infanterie formée tente de former le carré&#xa0;; seulement tant que l’unité qui charge est à plus de la moitié de son mouvement de charge.</translation>
     </message>
     <message>
         <source>Horse facing a steady square must check before it rides in.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/steps/0/onPass/0/explain</extracomment>
-        <translation>La cavalerie face à un carré ferme doit réussir un test avant de s&apos;y jeter.</translation>
+        <translation>La cavalerie face à un carré ferme doit réussir un test avant de s’y jeter.</translation>
     </message>
     <message>
         <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken).</source>
         <extracomment>kgcwo-1.0.0.json: procedures/charge/responses/evade/explain</extracomment>
-        <translation>La cavalerie ferme, les tirailleurs et les servants peuvent fuir vers leur ligne de base ; ils finissent ébranlés (en déroute s&apos;ils l&apos;étaient déjà).</translation>
+        <translation>La cavalerie ferme, les tirailleurs et les servants peuvent fuir vers leur ligne de base&#xa0;; ils finissent ébranlés (en déroute s’ils l’étaient déjà).</translation>
     </message>
     <message>
         <source>Is the evader caught?</source>
         <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/then/1/name</extracomment>
-        <translation>Le fuyard est-il rattrapé ?</translation>
+        <translation>Le fuyard est-il rattrapé&#xa0;?</translation>
     </message>
     <message>
         <source>Caught by the charge: destroyed.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/then/1/then/0/effects/0/explain</extracomment>
-        <translation>Rattrapé par la charge : détruit.</translation>
+        <translation>Rattrapé par la charge&#xa0;: détruit.</translation>
     </message>
     <message>
         <source>Caught</source>
@@ -17602,7 +17602,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt.</source>
         <extracomment>kgcwo-1.0.0.json: procedures/charge/responses/counter-charge/explain</extracomment>
-        <translation>La cavalerie ferme s&apos;élance à la rencontre de la charge si elle réussit un test ; sinon elle est prise à l&apos;arrêt.</translation>
+        <translation>La cavalerie ferme s’élance à la rencontre de la charge si elle réussit un test&#xa0;; sinon elle est prise à l’arrêt.</translation>
     </message>
     <message>
         <source>The side that lost more bases checks morale.</source>
@@ -17612,12 +17612,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Victorious horse that wants to hold back must pass a check; the umpire skips it when the horse follows up anyway.</source>
         <extracomment>kgcwo.json: procedures/charge/after/1/melee/decided/2/explain</extracomment>
-        <translation>La cavalerie victorieuse qui veut se retenir doit réussir un test ; l&apos;arbitre le passe si elle poursuit de toute façon.</translation>
+        <translation>La cavalerie victorieuse qui veut se retenir doit réussir un test&#xa0;; l’arbitre le passe si elle poursuit de toute façon.</translation>
     </message>
     <message>
         <source>Both sides roll their melee dice at once, each set up as it stood before the clash.</source>
         <extracomment>kgcwo.json: procedures/charge/after/1/explain</extracomment>
-        <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu&apos;il était avant le choc.</translation>
+        <translation>Les deux camps lancent leurs dés de mêlée en même temps, chacun tel qu’il était avant le choc.</translation>
     </message>
     <message>
         <source>A limbered battery cannot fire: unlimber it first.</source>
@@ -17692,7 +17692,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The card says roll a D10 for Fortune or Calamity, but the fate table is numbered 11-66. We roll a D66 after the D10 (the D10 only names it), and the result waits for the next unit of its kind activated. Alternatively the next card drawn picks the tens by its kind (a die when it is no unit&apos;s) and a D6 the units.</source>
         <extracomment>kgcwo.json: options/fate-reading/explain</extracomment>
-        <translation>La carte dit de lancer un D10 pour Fortune ou Calamité, mais la table du destin est numérotée de 11 à 66. Nous lançons un D66 après le D10 (le D10 ne fait que le nommer), et le résultat attend la prochaine unité de son genre activée. Sinon, la prochaine carte tirée choisit les dizaines selon son genre (un dé si elle n’est à aucune unité) et un D6 les unités.</translation>
+        <translation>La carte dit de lancer un D10 pour Fortune ou Calamité, mais la table du destin est numérotée de 11 à 66. Nous lançons un D66 après le D10 (le D10 ne fait que le nommer), et le résultat attend la prochaine unité de son genre activée. Sinon, la prochaine carte piochée choisit les dizaines selon son genre (un dé si elle n’est à aucune unité) et un D6 les unités.</translation>
     </message>
     <message>
         <source>Holding its activation for later this turn; lost if End of turn comes first.</source>
@@ -17717,7 +17717,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
         <extracomment>kgcwo.json: fields/in-melee/explain</extracomment>
-        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l’arbitre le pose pour des unités déjà au contact.</translation>
     </message>
     <message>
         <source>Still in melee</source>
@@ -17732,7 +17732,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
         <extracomment>kgcwo.json: procedures/melee/explain</extracomment>
-        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L’unité dont la fiche l’ouvre est l’acteur&#xa0;; choisissez l’unité qu’elle combat.</translation>
     </message>
     <message>
         <source>Won the melee</source>
@@ -17742,17 +17742,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit whose sheet it is won this round.</source>
         <extracomment>kgcwo.json: procedures/melee/endings/won/explain</extracomment>
-        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+        <translation>L’unité dont c’est la fiche a gagné ce round.</translation>
     </message>
     <message>
         <source>The unit it fights won this round.</source>
         <extracomment>kgcwo.json: procedures/melee/endings/lost/explain</extracomment>
-        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+        <translation>L’unité qu’elle combat a gagné ce round.</translation>
     </message>
     <message>
         <source>Neither side won: the melee goes on next turn.</source>
         <extracomment>kgcwo.json: procedures/melee/endings/drawn/explain</extracomment>
-        <translation>Aucun camp ne l&apos;emporte&#xa0;: la mêlée continue au tour suivant.</translation>
+        <translation>Aucun camp ne l’emporte&#xa0;: la mêlée continue au tour suivant.</translation>
     </message>
     <message>
         <source>Fight on</source>
@@ -17772,7 +17772,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. Commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him.</source>
         <extracomment>kgcwo-1.2.0.json: tables/fate/explain</extracomment>
-        <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
+        <translation>Six groupes de six événements&#xa0;: commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Les événements des commandants attendent le bon&#xa0;: le premier groupe le commandant en chef d’un camp tel qu’il est maintenant, le second un commandant sous ses ordres.</translation>
     </message>
     <message>
         <source>Hits received</source>
@@ -17782,7 +17782,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each hit from fire or melee is saved (or not) with a morale check as part of the same attack, one check per hit, so the attack itself asks for them.</source>
         <extracomment>kgcwo.json: triggers/received-hits/explain</extracomment>
-        <translation>Chaque touche du tir ou de la mêlée est sauvegardée (ou non) par un test de moral dans la même attaque, un test par touche : l’attaque elle-même les demande donc.</translation>
+        <translation>Chaque touche du tir ou de la mêlée est sauvegardée (ou non) par un test de moral dans la même attaque, un test par touche&#xa0;: l’attaque elle-même les demande donc.</translation>
     </message>
     <message>
         <source>Wounds received</source>
@@ -17792,7 +17792,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>An attack that turned any hit into a casualty asks for one more check for the wounds, after its saves; it follows from the attack, so nothing is owed apart from it.</source>
         <extracomment>kgcwo.json: triggers/received-wounds/explain</extracomment>
-        <translation>Une attaque qui a changé une touche en perte demande un test de plus pour les blessures, après ses sauvegardes ; il découle de l’attaque, donc rien n’est dû en dehors de lui.</translation>
+        <translation>Une attaque qui a changé une touche en perte demande un test de plus pour les blessures, après ses sauvegardes&#xa0;; il découle de l’attaque, donc rien n’est dû en dehors de lui.</translation>
     </message>
     <message>
         <source>Wounds after saves taken later</source>
@@ -17802,7 +17802,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>When the players apply an attack before rolling its saves, the saves are owed one by one; the first of them that becomes a casualty (rolled with the attack or later) owes the single check for wounds the whole attack calls for, taken after the saves still owed. Under one check per casualty each failed save brings its own check, so this owes nothing.</source>
         <extracomment>kgcwo.json: triggers/wounds-after-owed-saves/explain</extracomment>
-        <translation>Quand les joueurs appliquent une attaque avant de lancer ses sauvegardes, celles-ci sont dues une à une ; la première qui devient une perte (lancée avec l’attaque ou plus tard) doit le seul test de blessures que demande toute l’attaque, passé après les sauvegardes encore dues. Avec un test par perte, chaque sauvegarde ratée amène son propre test, et ceci ne doit rien.</translation>
+        <translation>Quand les joueurs appliquent une attaque avant de lancer ses sauvegardes, celles-ci sont dues une à une&#xa0;; la première qui devient une perte (lancée avec l’attaque ou plus tard) doit le seul test de blessures que demande toute l’attaque, passé après les sauvegardes encore dues. Avec un test par perte, chaque sauvegarde ratée amène son propre test, et ceci ne doit rien.</translation>
     </message>
     <message>
         <source>The melee works out which side lost more and has it check at once, as a step of the charge or the melee.</source>
@@ -17827,7 +17827,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A stand-and-fire volley that hits makes the charger check as part of that volley.</source>
         <extracomment>kgcwo.json: triggers/charger-under-fire/explain</extracomment>
-        <translation>Une salve à l’arrêt qui touche fait tester le chargeur dans cette même salve.</translation>
+        <translation>Une salve à l’arrêt qui touche fait tester l’unité qui charge dans cette même salve.</translation>
     </message>
     <message>
         <source>Cavalry holding back after a win</source>
@@ -17847,7 +17847,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Only steady horse may counter-charge or evade, and the check on being charged comes before the answer is carried out. We read a horse that fails that check as no longer steady: it stands instead of the answer chosen. Choose &apos;keeps its answer&apos; if your group lets an answer declared while steady go ahead.</source>
         <extracomment>kgcwo.json: options/shaken-horse-response/explain</extracomment>
-        <translation>Seule la cavalerie ferme peut contre-charger ou esquiver, et le test face à une charge précède l’exécution de la réponse. Nous considérons qu’une cavalerie qui échoue à ce test n’est plus ferme : elle tient au lieu d’exécuter la réponse choisie. Choisissez « Garde sa réponse » si votre groupe laisse s’exécuter une réponse déclarée quand elle était encore ferme.</translation>
+        <translation>Seule la cavalerie ferme peut contre-charger ou esquiver, et le test face à une charge précède l’exécution de la réponse. Nous considérons qu’une cavalerie qui échoue à ce test n’est plus ferme&#xa0;: elle tient au lieu d’exécuter la réponse choisie. Choisissez «&#xa0;Garde sa réponse&#xa0;» si votre groupe laisse s’exécuter une réponse déclarée quand elle était encore ferme.</translation>
     </message>
     <message>
         <source>Stands instead</source>
@@ -17862,12 +17862,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Steady horse, skirmishers and gun crews may run for their own base line; they end shaken (routed if already shaken). Horse shaken by its check on being charged stands instead.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/evade/explain</extracomment>
-        <translation>La cavalerie ferme, les tirailleurs et les servants peuvent fuir vers leur ligne de base ; ils finissent ébranlés (en déroute s’ils l’étaient déjà). Une cavalerie ébranlée par son test face à la charge tient à la place.</translation>
+        <translation>La cavalerie ferme, les tirailleurs et les servants peuvent fuir vers leur ligne de base&#xa0;; ils finissent ébranlés (en déroute s’ils l’étaient déjà). Une cavalerie ébranlée par son test face à la charge tient à la place.</translation>
     </message>
     <message>
         <source>Still steady?</source>
         <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/name</extracomment>
-        <translation>Toujours ferme ?</translation>
+        <translation>Toujours ferme&#xa0;?</translation>
     </message>
     <message>
         <source>No longer steady: it waits for the charge where it stands.</source>
@@ -17877,17 +17877,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Only steady horse may do this: shaken by its check on being charged, it stands.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/evade/steps/0/else/0/explain</extracomment>
-        <translation>Seule la cavalerie ferme le peut : ébranlée par son test face à la charge, elle tient.</translation>
+        <translation>Seule la cavalerie ferme le peut&#xa0;: ébranlée par son test face à la charge, elle tient.</translation>
     </message>
     <message>
         <source>Steady horse rides out to meet the charge if it passes a check; otherwise it is caught at the halt, as it is when its check on being charged has shaken it.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/explain</extracomment>
-        <translation>La cavalerie ferme s’élance à la rencontre de la charge si elle réussit un test ; sinon elle est prise à l’arrêt, comme lorsque son test face à la charge l’a ébranlée.</translation>
+        <translation>La cavalerie ferme s’élance à la rencontre de la charge si elle réussit un test&#xa0;; sinon elle est prise à l’arrêt, comme lorsque son test face à la charge l’a ébranlée.</translation>
     </message>
     <message>
         <source>Only formed infantry not yet in square, and only while the chargers are more than half their charge move away.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/form-square/notOffered</extracomment>
-        <translation>Seulement l’infanterie en ordre serré pas encore en carré, et seulement tant que les chargeurs sont à plus de la moitié de leur mouvement de charge.</translation>
+        <translation>Seulement l’infanterie en ordre serré pas encore en carré, et seulement tant que les unités qui chargent sont à plus de la moitié de leur mouvement de charge.</translation>
     </message>
     <message>
         <source>A unit acts only when its card comes up (at brigade scale, its commander&apos;s).</source>
@@ -18172,7 +18172,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Drawn as a card. A D10 names it Fortune (1-5) or Calamity (6-10); then a D66 on the fate table gives the event. Taken here or drawn as the card, the fate goes the same way: it waits for the next unit or commander of its kind to be activated (battlefield events hold at once).</source>
         <extracomment>kgcwo.json: tests/fortune-or-calamity/explain</extracomment>
-        <translation>Tiré comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l’événement. Fait ici ou tiré comme carte, le destin suit le même chemin&#xa0;: il attend la prochaine unité ou le prochain commandant de son genre à être activé (les événements du champ de bataille valent aussitôt).</translation>
+        <translation>Pioché comme une carte. Un D10 en fait une Fortune (1-5) ou une Calamité (6-10)&#xa0;; puis un D66 sur la table du destin donne l’événement. Fait ici ou pioché comme carte, le destin suit le même chemin&#xa0;: il attend la prochaine unité ou le prochain commandant de son genre à être activé (les événements du champ de bataille valent aussitôt).</translation>
     </message>
     <message>
         <source>Morale test: the commander-in-chief leaves</source>
@@ -18472,7 +18472,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Both sides roll a D6; the higher looks at the next six cards and puts them in any order (the app offers it: reorder them before the next card is drawn).</source>
         <extracomment>kgcwo.json: tables/fate/rows/34/explain</extracomment>
-        <translation>Chaque camp lance un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l’ordre qu’il veut (l’application le propose&#xa0;: remettez-les en ordre avant de tirer la carte suivante).</translation>
+        <translation>Chaque camp lance un D6&#xa0;; le plus haut regarde les six prochaines cartes et les remet dans l’ordre qu’il veut (l’application le propose&#xa0;: remettez-les en ordre avant de piocher la carte suivante).</translation>
     </message>
     <message>
         <source>A built-up area is ablaze: every unit in it must leave.</source>
@@ -18775,17 +18775,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Battalion and brigade scale rules with player turns: initiative, orders and staff work, a fire points table, charge and reaction tests and opposed melee. No automatic pass or fail on natural rolls.</source>
         <extracomment>nap-igougo.json: explain</extracomment>
-        <translation>Des règles à l&apos;échelle du bataillon et de la brigade avec tours par joueur&#xa0;: initiative, ordres et travail d&apos;état-major, une table de points de tir, des tests de charge et de réaction et une mêlée en opposition. Pas de réussite ni d&apos;échec automatique sur les jets naturels.</translation>
+        <translation>Des règles à l’échelle du bataillon et de la brigade avec tours par joueur&#xa0;: initiative, ordres et travail d’état-major, une table de points de tir, des tests de charge et de réaction et une mêlée en opposition. Pas de réussite ni d’échec automatique sur les jets naturels.</translation>
     </message>
     <message>
         <source>Dice for order activation</source>
         <extracomment>nap-igougo.json: options/order-dice/name</extracomment>
-        <translation>Dés pour l&apos;activation des ordres</translation>
+        <translation>Dés pour l’activation des ordres</translation>
     </message>
     <message>
         <source>The table gives staff numbers 6 to 14 but not the dice. We roll 2D10 (Incompetent staff then succeed about a quarter of the time); the alternative rolls 1D10 and keeps the total from turn to turn.</source>
         <extracomment>nap-igougo.json: options/order-dice/explain</extracomment>
-        <translation>La table donne des nombres d&apos;état-major de 6 à 14, mais pas les dés. Nous lançons 2D10 (un état-major incompétent réussit alors environ une fois sur quatre)&#xa0;; l&apos;autre lecture lance 1D10 et reporte le total d&apos;un tour à l&apos;autre.</translation>
+        <translation>La table donne des nombres d’état-major de 6 à 14, mais pas les dés. Nous lançons 2D10 (un état-major incompétent réussit alors environ une fois sur quatre)&#xa0;; l’autre lecture lance 1D10 et reporte le total d’un tour à l’autre.</translation>
     </message>
     <message>
         <source>2D10</source>
@@ -18805,7 +18805,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The printed row skips a modified 0. We read it as no hits; the other reading gives one, like the next row.</source>
         <extracomment>nap-igougo.json: options/row-41-45-zero/explain</extracomment>
-        <translation>La ligne imprimée saute le 0 modifié. Nous le lisons comme aucune touche&#xa0;; l&apos;autre lecture en donne une, comme la ligne suivante.</translation>
+        <translation>La ligne imprimée saute le 0 modifié. Nous le lisons comme aucune touche&#xa0;; l’autre lecture en donne une, comme la ligne suivante.</translation>
     </message>
     <message>
         <source>No hits</source>
@@ -18825,7 +18825,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>We split such fire into several resolutions (60 = 50 + 10); the other reading uses the 46-50 row.</source>
         <extracomment>nap-igougo.json: options/over-50-points/explain</extracomment>
-        <translation>Nous divisons un tel tir en plusieurs résolutions (60 = 50 + 10)&#xa0;; l&apos;autre lecture utilise la ligne 46-50.</translation>
+        <translation>Nous divisons un tel tir en plusieurs résolutions (60 = 50 + 10)&#xa0;; l’autre lecture utilise la ligne 46-50.</translation>
     </message>
     <message>
         <source>Split the fire</source>
@@ -18845,7 +18845,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>We read it as +1 against a column and +2 against a square; the other reading is +1 against musketry and +2 against artillery for either.</source>
         <extracomment>nap-igougo.json: options/column-square-reading/explain</extracomment>
-        <translation>Nous le lisons comme +1 contre une colonne et +2 contre un carré&#xa0;; l&apos;autre lecture donne +1 contre la mousqueterie et +2 contre l&apos;artillerie pour les deux.</translation>
+        <translation>Nous le lisons comme +1 contre une colonne et +2 contre un carré&#xa0;; l’autre lecture donne +1 contre la mousqueterie et +2 contre l’artillerie pour les deux.</translation>
     </message>
     <message>
         <source>Column +1, square +2</source>
@@ -18860,17 +18860,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Who gets +6 when infantry fight a square</source>
         <extracomment>nap-igougo.json: options/square-plus-six/name</extracomment>
-        <translation>Qui reçoit +6 quand l&apos;infanterie combat un carré</translation>
+        <translation>Qui reçoit +6 quand l’infanterie combat un carré</translation>
     </message>
     <message>
         <source>We give it to the infantry attacking the square (squares are weak against foot); the other reading gives it to the square.</source>
         <extracomment>nap-igougo.json: options/square-plus-six/explain</extracomment>
-        <translation>Nous le donnons à l&apos;infanterie qui attaque le carré (les carrés sont faibles contre les fantassins)&#xa0;; l&apos;autre lecture le donne au carré.</translation>
+        <translation>Nous le donnons à l’infanterie qui attaque le carré (les carrés sont faibles contre les fantassins)&#xa0;; l’autre lecture le donne au carré.</translation>
     </message>
     <message>
         <source>The attacker</source>
         <extracomment>nap-igougo.json: options/square-plus-six/choices/attacker/name</extracomment>
-        <translation>L&apos;attaquant</translation>
+        <translation>L’attaquant</translation>
     </message>
     <message>
         <source>The square</source>
@@ -18885,7 +18885,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>One grade sets a unit&apos;s fire modifier and its charge, melee and morale numbers.</source>
         <extracomment>nap-igougo.json: ladders/troop/explain</extracomment>
-        <translation>Un seul degré fixe le modificateur de tir d&apos;une unité et ses nombres de charge, de mêlée et de moral.</translation>
+        <translation>Un seul degré fixe le modificateur de tir d’une unité et ses nombres de charge, de mêlée et de moral.</translation>
     </message>
     <message>
         <source>Old Guard</source>
@@ -18930,12 +18930,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Staff rating</source>
         <extracomment>nap-igougo.json: ladders/staff/name</extracomment>
-        <translation>Valeur d&apos;état-major</translation>
+        <translation>Valeur d’état-major</translation>
     </message>
     <message>
         <source>Adds to initiative and sets the number a pending order must reach.</source>
         <extracomment>nap-igougo.json: ladders/staff/explain</extracomment>
-        <translation>S&apos;ajoute à l&apos;initiative et fixe le nombre qu&apos;un ordre en attente doit atteindre.</translation>
+        <translation>S’ajoute à l’initiative et fixe le nombre qu’un ordre en attente doit atteindre.</translation>
     </message>
     <message>
         <source>Superb</source>
@@ -18995,7 +18995,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Attack column</source>
         <extracomment>nap-igougo.json: formations/attack-column/name</extracomment>
-        <translation>Colonne d&apos;attaque</translation>
+        <translation>Colonne d’attaque</translation>
     </message>
     <message>
         <source>Skirmish</source>
@@ -19040,12 +19040,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry battalion</source>
         <extracomment>nap-igougo.json: unitTypes/infantry/name</extracomment>
-        <translation>Bataillon d&apos;infanterie</translation>
+        <translation>Bataillon d’infanterie</translation>
     </message>
     <message>
         <source>Untrained (militia) infantry moving over 2&quot; in line become disordered.</source>
         <extracomment>nap-igougo.json: unitTypes/infantry/explain</extracomment>
-        <translation>L&apos;infanterie non entraînée (milice) qui se déplace de plus de 2&quot; en ligne se met en désordre.</translation>
+        <translation>L’infanterie non entraînée (milice) qui se déplace de plus de 2&quot; en ligne se met en désordre.</translation>
     </message>
     <message>
         <source>Light cavalry</source>
@@ -19105,7 +19105,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Army commander</source>
         <extracomment>nap-igougo.json: unitTypes/army-commander/name</extracomment>
-        <translation>Commandant d&apos;armée</translation>
+        <translation>Commandant d’armée</translation>
     </message>
     <message>
         <source>Nationality</source>
@@ -19150,7 +19150,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when the unit moves in its side&apos;s movement phase; cleared at the end of the turn.</source>
         <extracomment>nap-igougo-1.0.0.json: fields/moved/explain</extracomment>
-        <translation>Mis quand l&apos;unité se déplace pendant la phase de mouvement de son camp&#xa0;; effacé à la fin du tour.</translation>
+        <translation>Mis quand l’unité se déplace pendant la phase de mouvement de son camp&#xa0;; effacé à la fin du tour.</translation>
     </message>
     <message>
         <source>Fired this phase</source>
@@ -19160,7 +19160,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Battery fires so far</source>
         <extracomment>nap-igougo.json: fields/shots-fired/name</extracomment>
-        <translation>Tirs de la batterie jusqu&apos;ici</translation>
+        <translation>Tirs de la batterie jusqu’ici</translation>
     </message>
     <message>
         <source>For the first and second fire bonuses.</source>
@@ -19230,7 +19230,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Untrained (militia) infantry in line that moves over 2&quot; becomes disordered.</source>
         <extracomment>nap-igougo.json: afterMove/untrained-line/explain</extracomment>
-        <translation>L&apos;infanterie non entraînée (milice) en ligne qui se déplace de plus de 2&quot; se met en désordre.</translation>
+        <translation>L’infanterie non entraînée (milice) en ligne qui se déplace de plus de 2&quot; se met en désordre.</translation>
     </message>
     <message>
         <source>A square moves</source>
@@ -19250,7 +19250,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The distance the unit may move in this formation.</source>
         <extracomment>nap-igougo.json: movementColumns/move/explain</extracomment>
-        <translation>La distance que l&apos;unité peut parcourir dans cette formation.</translation>
+        <translation>La distance que l’unité peut parcourir dans cette formation.</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -19300,7 +19300,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Up a contour</source>
         <extracomment>nap-igougo.json: terrain/contour/name</extracomment>
-        <translation>Monter d&apos;une courbe de niveau</translation>
+        <translation>Monter d’une courbe de niveau</translation>
     </message>
     <message>
         <source>Stream or ditch</source>
@@ -19310,7 +19310,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>May disorder a unit if wide or deep; raise the cost for bigger obstacles.</source>
         <extracomment>nap-igougo.json: terrain/stream/explain</extracomment>
-        <translation>Peut mettre une unité en désordre s&apos;il est large ou profond&#xa0;; augmenter le coût pour les obstacles plus importants.</translation>
+        <translation>Peut mettre une unité en désordre s’il est large ou profond&#xa0;; augmenter le coût pour les obstacles plus importants.</translation>
     </message>
     <message>
         <source>River</source>
@@ -19325,7 +19325,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Crossed only in company column or skirmish order.</source>
         <extracomment>nap-igougo-1.0.0.json: terrain/bridge/explain</extracomment>
-        <translation>Ne se franchit qu&apos;en colonne de compagnies ou en tirailleurs.</translation>
+        <translation>Ne se franchit qu’en colonne de compagnies ou en tirailleurs.</translation>
     </message>
     <message>
         <source>Stone wall or redoubt</source>
@@ -19400,7 +19400,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charged unit holds cover.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/defender-cover/explain</extracomment>
-        <translation>L&apos;unité chargée tient un couvert.</translation>
+        <translation>L’unité chargée tient un couvert.</translation>
     </message>
     <message>
         <source>Light cover</source>
@@ -19425,7 +19425,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Engineers storming a defended position.</source>
         <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/sappers-vs-cover/explain</extracomment>
-        <translation>Des sapeurs à l&apos;assaut d&apos;une position défendue.</translation>
+        <translation>Des sapeurs à l’assaut d’une position défendue.</translation>
     </message>
     <message>
         <source>Attacking the flank</source>
@@ -19440,7 +19440,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A square is weak against other foot.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-square/explain</extracomment>
-        <translation>Un carré est faible contre d&apos;autres fantassins.</translation>
+        <translation>Un carré est faible contre d’autres fantassins.</translation>
     </message>
     <message>
         <source>Square against infantry (other reading)</source>
@@ -19450,17 +19450,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Read the other way, the +6 goes to the square.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/square-vs-inf/explain</extracomment>
-        <translation>Lu dans l&apos;autre sens, le +6 va au carré.</translation>
+        <translation>Lu dans l’autre sens, le +6 va au carré.</translation>
     </message>
     <message>
         <source>Disordered (infantry melee)</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/inf-disorder/name</extracomment>
-        <translation>En désordre (mêlée d&apos;infanterie)</translation>
+        <translation>En désordre (mêlée d’infanterie)</translation>
     </message>
     <message>
         <source>Attacker&apos;s horses heavier</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/name</extracomment>
-        <translation>Chevaux de l&apos;attaquant plus lourds</translation>
+        <translation>Chevaux de l’attaquant plus lourds</translation>
     </message>
     <message>
         <source>Defender&apos;s horses heavier</source>
@@ -19470,7 +19470,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Attacker overlaps</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-overlap/name</extracomment>
-        <translation>L&apos;attaquant déborde</translation>
+        <translation>L’attaquant déborde</translation>
     </message>
     <message>
         <source>+1 for each overlapping stand or squadron.</source>
@@ -19510,7 +19510,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The infantry&apos;s flanks rest on obstacles.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/vs-anchored-line/explain</extracomment>
-        <translation>Les flancs de l&apos;infanterie s&apos;appuient sur des obstacles.</translation>
+        <translation>Les flancs de l’infanterie s’appuient sur des obstacles.</translation>
     </message>
     <message>
         <source>Disordered (cavalry against infantry)</source>
@@ -19560,7 +19560,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each side rolls a D10 and adds its commander&apos;s leader and staff ratings and the situation; the higher has the initiative and chooses who goes first. Ties are rolled again.</source>
         <extracomment>nap-igougo.json: tests/initiative/explain</extracomment>
-        <translation>Chaque camp lance un D10 et ajoute les valeurs de chef et d&apos;état-major de son commandant et la situation&#xa0;; le plus haut a l&apos;initiative et choisit qui commence. En cas d&apos;égalité, on relance.</translation>
+        <translation>Chaque camp lance un D10 et ajoute les valeurs de chef et d’état-major de son commandant et la situation&#xa0;; le plus haut a l’initiative et choisit qui commence. En cas d’égalité, on relance.</translation>
     </message>
     <message>
         <source>Surprise</source>
@@ -19580,22 +19580,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>This side has momentum.</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/momentum/explain</extracomment>
-        <translation>Ce camp a l&apos;élan.</translation>
+        <translation>Ce camp a l’élan.</translation>
     </message>
     <message>
         <source>Enemy has surprise</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-surprise/name</extracomment>
-        <translation>L&apos;ennemi a la surprise</translation>
+        <translation>L’ennemi a la surprise</translation>
     </message>
     <message>
         <source>Enemy has momentum</source>
         <extracomment>nap-igougo.json: tests/initiative/modifiers/enemy-momentum/name</extracomment>
-        <translation>L&apos;ennemi a l&apos;élan</translation>
+        <translation>L’ennemi a l’élan</translation>
     </message>
     <message>
         <source>This side has the initiative</source>
         <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/actor-wins/name</extracomment>
-        <translation>Ce camp a l&apos;initiative</translation>
+        <translation>Ce camp a l’initiative</translation>
     </message>
     <message>
         <source>Tie: roll again</source>
@@ -19605,7 +19605,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The other side has the initiative</source>
         <extracomment>nap-igougo-1.0.0.json: tests/initiative/bands/target-wins/name</extracomment>
-        <translation>L&apos;autre camp a l&apos;initiative</translation>
+        <translation>L’autre camp a l’initiative</translation>
     </message>
     <message>
         <source>Order activation</source>
@@ -19615,7 +19615,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A pending order takes effect when the roll plus the leader&apos;s rating (-1 if he is attached to a unit) reaches the staff number (Superb 6 up to Incompetent 14). The rules do not name the dice: we roll 2D10; an option rolls 1D10 and carries the total over to the next turn.</source>
         <extracomment>nap-igougo-1.0.0.json: tests/order-activation/explain</extracomment>
-        <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s&apos;il est attaché à une unité) atteint le nombre d&apos;état-major (Remarquable 6 jusqu&apos;à Incompétent 14). Les règles ne nomment pas les dés&#xa0;: nous lançons 2D10&#xa0;; une option lance 1D10 et reporte le total au tour suivant.</translation>
+        <translation>Un ordre en attente prend effet quand le jet plus la valeur du chef (-1 s’il est attaché à une unité) atteint le nombre d’état-major (Remarquable 6 jusqu’à Incompétent 14). Les règles ne nomment pas les dés&#xa0;: nous lançons 2D10&#xa0;; une option lance 1D10 et reporte le total au tour suivant.</translation>
     </message>
     <message>
         <source>Total carried from earlier turns</source>
@@ -19625,7 +19625,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Only with the 1D10 option.</source>
         <extracomment>nap-igougo.json: tests/order-activation/inputs/carried/explain</extracomment>
-        <translation>Seulement avec l&apos;option 1D10.</translation>
+        <translation>Seulement avec l’option 1D10.</translation>
     </message>
     <message>
         <source>Leader attached</source>
@@ -19635,12 +19635,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The commander is with a unit rather than his staff.</source>
         <extracomment>nap-igougo.json: tests/order-activation/modifiers/leader-attached/explain</extracomment>
-        <translation>Le commandant est avec une unité plutôt qu&apos;avec son état-major.</translation>
+        <translation>Le commandant est avec une unité plutôt qu’avec son état-major.</translation>
     </message>
     <message>
         <source>Order activates</source>
         <extracomment>nap-igougo.json: tests/order-activation/bands/activates/name</extracomment>
-        <translation>L&apos;ordre s&apos;active</translation>
+        <translation>L’ordre s’active</translation>
     </message>
     <message>
         <source>Still pending</source>
@@ -19675,7 +19675,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Firing along the target&apos;s line: one more fire point per stand for formed infantry (the row changes, not the roll).</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/enfilade/explain</extracomment>
-        <translation>Tir le long de la ligne de la cible&#xa0;: un point de tir de plus par socle pour l&apos;infanterie en ordre (c&apos;est la ligne qui change, pas le jet).</translation>
+        <translation>Tir le long de la ligne de la cible&#xa0;: un point de tir de plus par socle pour l’infanterie en ordre (c’est la ligne qui change, pas le jet).</translation>
     </message>
     <message>
         <source>Target in cover</source>
@@ -19725,7 +19725,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Read the other way: +1 against musketry, +2 against artillery.</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/target-column-or-square/explain</extracomment>
-        <translation>Lu dans l&apos;autre sens&#xa0;: +1 contre la mousqueterie, +2 contre l&apos;artillerie.</translation>
+        <translation>Lu dans l’autre sens&#xa0;: +1 contre la mousqueterie, +2 contre l’artillerie.</translation>
     </message>
     <message>
         <source>Target has organic skirmishers</source>
@@ -19815,7 +19815,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Firer moved</source>
         <extracomment>nap-igougo.json: tests/musketry/modifiers/moving/name</extracomment>
-        <translation>Le tireur s&apos;est déplacé</translation>
+        <translation>Le tireur s’est déplacé</translation>
     </message>
     <message>
         <source>Fire in the moving fire subsegment.</source>
@@ -19840,7 +19840,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Artillery fire</source>
         <extracomment>nap-igougo.json: tests/artillery-fire/name</extracomment>
-        <translation>Tir d&apos;artillerie</translation>
+        <translation>Tir d’artillerie</translation>
     </message>
     <message>
         <source>Points per gun by its weight and the range (canister, effective, long) times the guns firing pick the row of the same fire table; 0 points does nothing.</source>
@@ -19860,7 +19860,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Canister up to 8&quot;, effective up to 20&quot;, long up to 35&quot;: it sets the points per gun, not the roll.</source>
         <extracomment>nap-igougo-1.0.0.json: tests/artillery-fire/modifiers/range/explain</extracomment>
-        <translation>Mitraille jusqu&apos;à 8&quot;, efficace jusqu&apos;à 20&quot;, longue jusqu&apos;à 35&quot;&#xa0;: elle fixe les points par pièce, pas le jet.</translation>
+        <translation>Mitraille jusqu’à 8&quot;, efficace jusqu’à 20&quot;, longue jusqu’à 35&quot;&#xa0;: elle fixe les points par pièce, pas le jet.</translation>
     </message>
     <message>
         <source>Canister (8&quot;)</source>
@@ -19915,7 +19915,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Roundshot carries on 5&quot; past the target along a 1&quot;-wide path. A unit in the path takes half the hits of the roll, rounded down.</source>
         <extracomment>nap-igougo.json: tests/bounce-through/explain</extracomment>
-        <translation>Le boulet plein poursuit sa course 5&quot; au-delà de la cible sur une bande large de 1&quot;. Une unité sur sa trajectoire subit la moitié des touches du jet, arrondie à l&apos;inférieur.</translation>
+        <translation>Le boulet plein poursuit sa course 5&quot; au-delà de la cible sur une bande large de 1&quot;. Une unité sur sa trajectoire subit la moitié des touches du jet, arrondie à l’inférieur.</translation>
     </message>
     <message>
         <source>Charge test</source>
@@ -19925,7 +19925,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A charger rolls a D10 plus modifiers and must reach its troop value (Old Guard 2 up to Poor 7) to close. There is no automatic pass or fail.</source>
         <extracomment>nap-igougo.json: tests/charge-test/explain</extracomment>
-        <translation>Un chargeur lance un D10 plus modificateurs et doit atteindre sa valeur de troupe (Vieille Garde 2 jusqu&apos;à Médiocre 7) pour aborder. Il n&apos;y a ni réussite ni échec automatique.</translation>
+        <translation>Une unité qui charge lance un D10 plus modificateurs et doit atteindre sa valeur de troupe (Vieille Garde 2 jusqu’à Médiocre 7) pour aborder. Il n’y a ni réussite ni échec automatique.</translation>
     </message>
     <message>
         <source>Cavalry</source>
@@ -19955,7 +19955,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each hit the charger took this turn (in stationary fire, say).</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/new-hits/explain</extracomment>
-        <translation>Chaque touche subie par le chargeur ce tour (au tir à l&apos;arrêt, par exemple).</translation>
+        <translation>Chaque touche subie par l’unité qui charge ce tour (au tir à l’arrêt, par exemple).</translation>
     </message>
     <message>
         <source>Against cover</source>
@@ -19965,12 +19965,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Against artillery</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/vs-artillery/name</extracomment>
-        <translation>Contre de l&apos;artillerie</translation>
+        <translation>Contre de l’artillerie</translation>
     </message>
     <message>
         <source>An attached leader adds +2 if rated Excellent, +1 if Good, nothing otherwise.</source>
         <extracomment>nap-igougo.json: tests/charge-test/modifiers/leader/explain</extracomment>
-        <translation>Un chef attaché ajoute +2 s&apos;il est Excellent, +1 s&apos;il est Bon, rien sinon.</translation>
+        <translation>Un chef attaché ajoute +2 s’il est Excellent, +1 s’il est Bon, rien sinon.</translation>
     </message>
     <message>
         <source>Infantry in column</source>
@@ -19995,7 +19995,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger stays where it is and may fire in moving fire.</source>
         <extracomment>nap-igougo.json: tests/charge-test/onFail/explain</extracomment>
-        <translation>Le chargeur reste sur place et peut tirer lors du tir en mouvement.</translation>
+        <translation>L’unité qui charge reste sur place et peut tirer lors du tir en mouvement.</translation>
     </message>
     <message>
         <source>Reaction test</source>
@@ -20005,7 +20005,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A charged unit tests when it tries to change facing or formation, or to fire at point blank. The target of this test is the charger.</source>
         <extracomment>nap-igougo.json: tests/reaction-test/explain</extracomment>
-        <translation>Une unité chargée teste quand elle tente de changer de front ou de formation, ou de tirer à bout portant. La cible de ce test est le chargeur.</translation>
+        <translation>Une unité chargée teste quand elle tente de changer de front ou de formation, ou de tirer à bout portant. La cible de ce test est l’unité qui charge.</translation>
     </message>
     <message>
         <source>Attempting point-blank fire</source>
@@ -20025,7 +20025,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Reacting to infantry</source>
         <extracomment>nap-igougo.json: tests/reaction-test/modifiers/reaction-to-infantry/name</extracomment>
-        <translation>Réaction à de l&apos;infanterie</translation>
+        <translation>Réaction à de l’infanterie</translation>
     </message>
     <message>
         <source>Reacting to cavalry</source>
@@ -20060,7 +20060,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit meets the charge as it stands, without point-blank fire.</source>
         <extracomment>nap-igougo.json: tests/reaction-test/onFail/explain</extracomment>
-        <translation>L&apos;unité reçoit la charge telle qu&apos;elle est, sans tir à bout portant.</translation>
+        <translation>L’unité reçoit la charge telle qu’elle est, sans tir à bout portant.</translation>
     </message>
     <message>
         <source>Melee</source>
@@ -20070,12 +20070,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each side adds its troop value (Old Guard 20 down to Poor 8), its modifiers and a D10. The difference decides.</source>
         <extracomment>nap-igougo.json: tests/melee/explain</extracomment>
-        <translation>Chaque camp additionne sa valeur de troupe (Vieille Garde 20 jusqu&apos;à Médiocre 8), ses modificateurs et un D10. L&apos;écart décide.</translation>
+        <translation>Chaque camp additionne sa valeur de troupe (Vieille Garde 20 jusqu’à Médiocre 8), ses modificateurs et un D10. L’écart décide.</translation>
     </message>
     <message>
         <source>Attacker&apos;s overlapping stands</source>
         <extracomment>nap-igougo.json: tests/melee/inputs/attackerOverlap/name</extracomment>
-        <translation>Socles débordants de l&apos;attaquant</translation>
+        <translation>Socles débordants de l’attaquant</translation>
     </message>
     <message>
         <source>Defender&apos;s overlapping stands</source>
@@ -20130,22 +20130,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A D10 plus modifiers must reach the unit&apos;s morale value (Old Guard -1 up to Poor 4). We test after taking fire casualties, after losing a melee, and when friends rout nearby; a failure moves the unit one step down Normal, Shaken, Routed.</source>
         <extracomment>nap-igougo.json: tests/morale/explain</extracomment>
-        <translation>Un D10 plus modificateurs doit atteindre la valeur de moral de l&apos;unité (Vieille Garde -1 jusqu&apos;à Médiocre 4). Nous testons après des pertes au tir, après une mêlée perdue et quand des amis proches partent en déroute&#xa0;; un échec fait descendre l&apos;unité d&apos;un cran&#xa0;: Normal, Ébranlée, En déroute.</translation>
+        <translation>Un D10 plus modificateurs doit atteindre la valeur de moral de l’unité (Vieille Garde -1 jusqu’à Médiocre 4). Nous testons après des pertes au tir, après une mêlée perdue et quand des amis proches partent en déroute&#xa0;; un échec fait descendre l’unité d’un cran&#xa0;: Normal, Ébranlée, En déroute.</translation>
     </message>
     <message>
         <source>Casualties 20% or more</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/name</extracomment>
-        <translation>Pertes de 20 % ou plus</translation>
+        <translation>Pertes de 20&#xa0;% ou plus</translation>
     </message>
     <message>
         <source>From a fifth of the starting strength lost (the highest band reached counts).</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-20/explain</extracomment>
-        <translation>À partir d&apos;un cinquième de l&apos;effectif de départ perdu (la tranche la plus haute atteinte compte).</translation>
+        <translation>À partir d’un cinquième de l’effectif de départ perdu (la tranche la plus haute atteinte compte).</translation>
     </message>
     <message>
         <source>Casualties a third or more</source>
         <extracomment>nap-igougo.json: tests/morale/modifiers/casualties-33/name</extracomment>
-        <translation>Pertes d&apos;un tiers ou plus</translation>
+        <translation>Pertes d’un tiers ou plus</translation>
     </message>
     <message>
         <source>Casualties half or more</source>
@@ -20215,7 +20215,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Rally from shaken</source>
         <extracomment>nap-igougo.json: tests/rally-from-shaken/name</extracomment>
-        <translation>Se remettre de l&apos;ébranlement</translation>
+        <translation>Se remettre de l’ébranlement</translation>
     </message>
     <message>
         <source>A shaken unit may try to recover in the movement subsegment, even out of command.</source>
@@ -20240,7 +20240,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Fire over 50 points is split into several resolutions (or read on the 46-50 row by option).</source>
         <extracomment>nap-igougo-1.0.0.json: tables/fire-combat/explain</extracomment>
-        <translation>Un tir de plus de 50 points se divise en plusieurs résolutions (ou se lit sur la ligne 46-50 selon l&apos;option).</translation>
+        <translation>Un tir de plus de 50 points se divise en plusieurs résolutions (ou se lit sur la ligne 46-50 selon l’option).</translation>
     </message>
     <message>
         <source>Initiative, random events, then each player&apos;s phase in turn, then the end of the turn.</source>
@@ -20255,7 +20255,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>No table is given.</source>
         <extracomment>nap-igougo-1.0.0.json: activation/phases/random-events/explain</extracomment>
-        <translation>Aucune table n&apos;est fournie.</translation>
+        <translation>Aucune table n’est fournie.</translation>
     </message>
     <message>
         <source>First player&apos;s phase</source>
@@ -20345,7 +20345,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>stationary fire</source>
         <extracomment>nap-igougo-1.0.0.json: activation/phases/first-player/segments/stationary-fire</extracomment>
-        <translation>tir à l&apos;arrêt</translation>
+        <translation>tir à l’arrêt</translation>
     </message>
     <message>
         <source>charge test</source>
@@ -20375,7 +20375,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches from the charger to the unit it charges.</source>
         <extracomment>nap-igougo.json: procedures/charge/inputs/distance/explain</extracomment>
-        <translation>Pouces entre le chargeur et l&apos;unité qu&apos;il charge.</translation>
+        <translation>Pouces entre l’unité qui charge et l’unité qu’elle charge.</translation>
     </message>
     <message>
         <source>Charge halted</source>
@@ -20385,12 +20385,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charge test failed: the charger stays where it is and may fire in moving fire.</source>
         <extracomment>nap-igougo.json: procedures/charge/endings/halted/explain</extracomment>
-        <translation>Le test de charge a échoué : le chargeur reste sur place et peut tirer en tir en mouvement.</translation>
+        <translation>Le test de charge a échoué&#xa0;: l’unité qui charge reste sur place et peut tirer en tir en mouvement.</translation>
     </message>
     <message>
         <source>Charger won the melee</source>
         <extracomment>nap-igougo.json: procedures/charge-melee/endings/charger-won/name</extracomment>
-        <translation>Le chargeur a gagné la mêlée</translation>
+        <translation>L’unité qui charge a gagné la mêlée</translation>
     </message>
     <message>
         <source>Defender won the melee</source>
@@ -20405,7 +20405,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Three close rounds in a row: fight on with the next-round melee test.</source>
         <extracomment>nap-igougo.json: procedures/charge-melee/endings/undecided/explain</extracomment>
-        <translation>Trois rounds serrés de suite : continuez avec le test de mêlée du round suivant.</translation>
+        <translation>Trois rounds serrés de suite&#xa0;: continuez avec le test de mêlée du round suivant.</translation>
     </message>
     <message>
         <source>Receive the charge</source>
@@ -20415,7 +20415,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Meet the charge as the unit stands.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/stand/explain</extracomment>
-        <translation>Recevoir la charge telle que l&apos;unité se tient.</translation>
+        <translation>Recevoir la charge telle que l’unité se tient.</translation>
     </message>
     <message>
         <source>Change facing or formation</source>
@@ -20425,7 +20425,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit tests to turn or change formation before contact; on a fail it meets the charge as it stands.</source>
         <extracomment>nap-igougo-1.0.0.json: procedures/charge/responses/react/explain</extracomment>
-        <translation>L&apos;unité teste pour pivoter ou changer de formation avant le contact ; en cas d&apos;échec elle reçoit la charge telle qu&apos;elle est.</translation>
+        <translation>L’unité teste pour pivoter ou changer de formation avant le contact&#xa0;; en cas d’échec elle reçoit la charge telle qu’elle est.</translation>
     </message>
     <message>
         <source>Point-blank fire</source>
@@ -20435,7 +20435,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit tests to fire at point blank as the charge comes in; on a pass fire with the fire test before the melee, on a fail it meets the charge without firing.</source>
         <extracomment>nap-igougo-1.0.0.json: procedures/charge/responses/point-blank/explain</extracomment>
-        <translation>L&apos;unité teste pour tirer à bout portant quand la charge arrive ; réussi : tirez avec le test de tir avant la mêlée, raté : elle reçoit la charge sans tirer.</translation>
+        <translation>L’unité teste pour tirer à bout portant quand la charge arrive&#xa0;; réussi&#xa0;: tirez avec le test de tir avant la mêlée, raté&#xa0;: elle reçoit la charge sans tirer.</translation>
     </message>
     <message>
         <source>Melee, third round</source>
@@ -20455,12 +20455,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Worked out from both units&apos; strength left (strength less casualties), the highest band reached: 1.5 to 1 +2, 2 to 1 +3, 3 to 1 +5, 4 to 1 +6.</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/mass/explain</extracomment>
-        <translation>Calculée d&apos;après la force restante des deux unités (force moins pertes), le plus haut palier atteint : 1,5 contre 1 +2, 2 contre 1 +3, 3 contre 1 +5, 4 contre 1 +6.</translation>
+        <translation>Calculée d’après la force restante des deux unités (force moins pertes), le plus haut palier atteint&#xa0;: 1,5 contre 1 +2, 2 contre 1 +3, 3 contre 1 +5, 4 contre 1 +6.</translation>
     </message>
     <message>
         <source>A unit that took casualties from this fire tests its morale once (no test when the fire did no harm).</source>
         <extracomment>nap-igougo.json: tests/musketry/then/0/explain</extracomment>
-        <translation>Une unité qui a subi des pertes de ce tir teste une fois son moral (pas de test si le tir n&apos;a rien fait).</translation>
+        <translation>Une unité qui a subi des pertes de ce tir teste une fois son moral (pas de test si le tir n’a rien fait).</translation>
     </message>
     <message>
         <source>Charge bonus</source>
@@ -20470,17 +20470,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A charge adds dice to the move: 1D6 inches for infantry, 2D6 for cavalry.</source>
         <extracomment>nap-igougo.json: tests/charge-bonus/explain</extracomment>
-        <translation>Une charge ajoute des dés au mouvement : 1D6 pouces pour l&apos;infanterie, 2D6 pour la cavalerie.</translation>
+        <translation>Une charge ajoute des dés au mouvement&#xa0;: 1D6 pouces pour l’infanterie, 2D6 pour la cavalerie.</translation>
     </message>
     <message>
         <source>The charger tests to go in and rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
         <extracomment>nap-igougo-1.1.0.json: procedures/charge/explain</extracomment>
-        <translation>Le chargeur teste pour s&apos;engager et jette son bonus de charge, qui doit l&apos;amener à la cible ; l&apos;unité chargée peut rester telle quelle ou tester d&apos;abord pour changer de front ou de formation ; puis la mêlée se livre round après round jusqu&apos;à ce qu&apos;un camp gagne nettement.</translation>
+        <translation>L’unité qui charge teste pour s’engager et jette son bonus de charge, qui doit l’amener à la cible&#xa0;; l’unité chargée peut rester telle quelle ou tester d’abord pour changer de front ou de formation&#xa0;; puis la mêlée se livre round après round jusqu’à ce qu’un camp gagne nettement.</translation>
     </message>
     <message>
         <source>The charger&apos;s move in its formation, before the charge bonus.</source>
         <extracomment>nap-igougo.json: procedures/charge/inputs/move/explain</extracomment>
-        <translation>Le mouvement du chargeur dans sa formation, avant le bonus de charge.</translation>
+        <translation>Le mouvement de l’unité qui charge dans sa formation, avant le bonus de charge.</translation>
     </message>
     <message>
         <source>Fell short</source>
@@ -20490,17 +20490,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The move and the charge bonus rolled do not reach the target: the charger ends its move short of it.</source>
         <extracomment>nap-igougo.json: procedures/charge/endings/fell-short/explain</extracomment>
-        <translation>Le mouvement et le bonus de charge jeté n&apos;atteignent pas la cible : le chargeur finit son mouvement en deçà.</translation>
+        <translation>Le mouvement et le bonus de charge jeté n’atteignent pas la cible&#xa0;: l’unité qui charge finit son mouvement en deçà.</translation>
     </message>
     <message>
         <source>Does it reach?</source>
         <extracomment>nap-igougo.json: procedures/charge/before/1/name</extracomment>
-        <translation>Atteint-il ?</translation>
+        <translation>Atteint-il&#xa0;?</translation>
     </message>
     <message>
         <source>Both sides add their troop value, modifiers and a d10; the difference decides. The first round counts the charge; a close fight costs both a casualty and is fought again without it.</source>
         <extracomment>nap-igougo.json: procedures/charge-melee/after/2/explain</extracomment>
-        <translation>Chaque camp additionne sa valeur de troupe, ses modificateurs et un d10 ; la différence décide. Le premier round compte la charge ; un combat serré coûte une perte à chacun et se livre de nouveau sans elle.</translation>
+        <translation>Chaque camp additionne sa valeur de troupe, ses modificateurs et un d10&#xa0;; la différence décide. Le premier round compte la charge&#xa0;; un combat serré coûte une perte à chacun et se livre de nouveau sans elle.</translation>
     </message>
     <message>
         <source>Charge bonus rolled</source>
@@ -20515,7 +20515,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The rules list morale modifiers but not when to test. We have a unit test its morale once after any fire that causes it casualties; some players test only at the end of the fire phase, by hand.</source>
         <extracomment>nap-igougo.json: options/fire-morale/explain</extracomment>
-        <translation>Les règles donnent des modificateurs de moral mais pas quand tester. Chez nous, une unité teste son moral une fois après tout tir qui lui cause des pertes ; certains joueurs ne testent qu&apos;à la fin de la phase de tir, à la main.</translation>
+        <translation>Les règles donnent des modificateurs de moral mais pas quand tester. Chez nous, une unité teste son moral une fois après tout tir qui lui cause des pertes&#xa0;; certains joueurs ne testent qu’à la fin de la phase de tir, à la main.</translation>
     </message>
     <message>
         <source>After each fire that hurts</source>
@@ -20530,7 +20530,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Each side&apos;s commander-in-chief rolls a D10 and adds his leader and staff ratings; the higher total has the initiative and its side goes first this turn. A tie is rolled again.</source>
         <extracomment>nap-igougo.json: activation/phases/initiative/explain</extracomment>
-        <translation>Le commandant en chef de chaque camp lance un D10 et ajoute ses valeurs de chef et d&apos;état-major&#xa0;; le plus haut total a l&apos;initiative et son camp commence ce tour-ci. En cas d&apos;égalité, on relance.</translation>
+        <translation>Le commandant en chef de chaque camp lance un D10 et ajoute ses valeurs de chef et d’état-major&#xa0;; le plus haut total a l’initiative et son camp commence ce tour-ci. En cas d’égalité, on relance.</translation>
     </message>
     <message>
         <source>First side&apos;s phase</source>
@@ -20550,7 +20550,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The side whose phase it is marks its units out of command, rolls for each order still pending and may give new ones; a new order arrives in this side&apos;s next orders segment.</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/orders/explain</extracomment>
-        <translation>Le camp dont c&apos;est la phase marque ses unités hors commandement, lance les dés pour chaque ordre en attente et peut en donner de nouveaux&#xa0;; un nouvel ordre arrive à la prochaine étape des ordres de ce camp.</translation>
+        <translation>Le camp dont c’est la phase marque ses unités hors commandement, lance les dés pour chaque ordre en attente et peut en donner de nouveaux&#xa0;; un nouvel ordre arrive à la prochaine étape des ordres de ce camp.</translation>
     </message>
     <message>
         <source>Rally</source>
@@ -20570,22 +20570,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Units in command or under an order move, change face or formation, or declare a charge, and the unit charged says how it reacts. Others may only turn, steady themselves or shake off disorder.</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/movement/explain</extracomment>
-        <translation>Les unités sous commandement ou sous un ordre se déplacent, changent de front ou de formation, ou déclarent une charge, et l&apos;unité chargée dit comment elle réagit. Les autres peuvent seulement pivoter, se reprendre ou se remettre en ordre.</translation>
+        <translation>Les unités sous commandement ou sous un ordre se déplacent, changent de front ou de formation, ou déclarent une charge, et l’unité chargée dit comment elle réagit. Les autres peuvent seulement pivoter, se reprendre ou se remettre en ordre.</translation>
     </message>
     <message>
         <source>Stationary fire</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/stationary-fire/name</extracomment>
-        <translation>Tir à l&apos;arrêt</translation>
+        <translation>Tir à l’arrêt</translation>
     </message>
     <message>
         <source>The other side fires, and so do this side&apos;s units that did not move; all of it counts at once.</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/stationary-fire/explain</extracomment>
-        <translation>L&apos;autre camp tire, ainsi que les unités de ce camp qui n&apos;ont pas bougé&#xa0;; tout compte en même temps.</translation>
+        <translation>L’autre camp tire, ainsi que les unités de ce camp qui n’ont pas bougé&#xa0;; tout compte en même temps.</translation>
     </message>
     <message>
         <source>Each charger tests: a pass carries it into contact and the melee that follows, a failure stops it where it is.</source>
         <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/charge-test/explain</extracomment>
-        <translation>Chaque chargeur fait un test&#xa0;: une réussite le porte au contact et à la mêlée qui suit, un échec l&apos;arrête sur place.</translation>
+        <translation>Chaque unité qui charge fait un test&#xa0;: une réussite le porte au contact et à la mêlée qui suit, un échec l’arrête sur place.</translation>
     </message>
     <message>
         <source>Moving fire</source>
@@ -20595,12 +20595,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>This side&apos;s units that have not fired in this phase fire now, chargers that were stopped among them.</source>
         <extracomment>nap-igougo.json: activation/phases/first-player/segments/moving-fire/explain</extracomment>
-        <translation>Les unités de ce camp qui n&apos;ont pas tiré dans cette phase tirent maintenant, y compris les chargeurs arrêtés.</translation>
+        <translation>Les unités de ce camp qui n’ont pas tiré dans cette phase tirent maintenant, y compris les unités qui chargent arrêtés.</translation>
     </message>
     <message>
         <source>Units in contact fight it out, round after round, until one side gives way.</source>
         <extracomment>nap-igougo-1.2.0.json: activation/phases/first-player/segments/melee/explain</extracomment>
-        <translation>Les unités au contact se battent, round après round, jusqu&apos;à ce qu&apos;un camp cède.</translation>
+        <translation>Les unités au contact se battent, round après round, jusqu’à ce qu’un camp cède.</translation>
     </message>
     <message>
         <source>Breakthrough</source>
@@ -20620,7 +20620,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The other side now acts in the same steps.</source>
         <extracomment>nap-igougo.json: activation/phases/second-player/explain</extracomment>
-        <translation>L&apos;autre camp agit maintenant dans les mêmes étapes.</translation>
+        <translation>L’autre camp agit maintenant dans les mêmes étapes.</translation>
     </message>
     <message>
         <source>Moved this phase</source>
@@ -20630,12 +20630,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Set when the unit moves in its side&apos;s phase; cleared when the phase ends.</source>
         <extracomment>nap-igougo.json: fields/moved/explain</extracomment>
-        <translation>Posé quand l&apos;unité bouge dans la phase de son camp&#xa0;; effacé à la fin de la phase.</translation>
+        <translation>Posé quand l’unité bouge dans la phase de son camp&#xa0;; effacé à la fin de la phase.</translation>
     </message>
     <message>
         <source>Fire over 50 points is split into parts of at most 50, each rolled and read on its own row, and the hits added (or it is read on the 46-50 row, by option).</source>
         <extracomment>nap-igougo.json: tables/fire-combat/explain</extracomment>
-        <translation>Un tir de plus de 50 points est divisé en parts d&apos;au plus 50, chacune lancée et lue sur sa propre ligne, et les touches s&apos;additionnent (ou il est lu sur la ligne 46-50, selon l&apos;option).</translation>
+        <translation>Un tir de plus de 50 points est divisé en parts d’au plus 50, chacune lancée et lue sur sa propre ligne, et les touches s’additionnent (ou il est lu sur la ligne 46-50, selon l’option).</translation>
     </message>
     <message>
         <source>Distance to the target</source>
@@ -20645,7 +20645,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Measured to the target; sets the range band (0: by hand).</source>
         <extracomment>nap-igougo-1.2.0.json: tests/artillery-fire/inputs/distance/explain</extracomment>
-        <translation>Mesurée jusqu&apos;à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
+        <translation>Mesurée jusqu’à la cible&#xa0;; donne la bande de portée (0&#xa0;: à la main).</translation>
     </message>
     <message>
         <source>In melee</source>
@@ -20655,7 +20655,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Locked in a melee that goes on: Continue melee on its sheet fights the next round. A drawn melee sets it, a decided one clears it; the umpire sets it for units already in contact.</source>
         <extracomment>nap-igougo.json: fields/in-melee/explain</extracomment>
-        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l&apos;arbitre le pose pour des unités déjà au contact.</translation>
+        <translation>Prise dans une mêlée qui continue&#xa0;: «&#xa0;Poursuivre la mêlée&#xa0;» sur sa fiche livre le round suivant. Une mêlée indécise le pose, une mêlée tranchée le lève&#xa0;; l’arbitre le pose pour des unités déjà au contact.</translation>
     </message>
     <message>
         <source>Still in melee</source>
@@ -20670,7 +20670,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A melee that goes on from an earlier turn, or between units already in contact: one more round, both sides together, and all that follows from it. The unit whose sheet it is opened from is the actor; choose the unit it fights.</source>
         <extracomment>nap-igougo.json: procedures/melee/explain</extracomment>
-        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L&apos;unité dont la fiche l&apos;ouvre est l&apos;acteur&#xa0;; choisissez l&apos;unité qu&apos;elle combat.</translation>
+        <translation>Une mêlée qui se poursuit depuis un tour précédent, ou entre unités déjà au contact&#xa0;: un round de plus, les deux camps ensemble, et tout ce qui en découle. L’unité dont la fiche l’ouvre est l’acteur&#xa0;; choisissez l’unité qu’elle combat.</translation>
     </message>
     <message>
         <source>Won the melee</source>
@@ -20680,7 +20680,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit whose sheet it is won this round.</source>
         <extracomment>nap-igougo.json: procedures/melee/endings/won/explain</extracomment>
-        <translation>L&apos;unité dont c&apos;est la fiche a gagné ce round.</translation>
+        <translation>L’unité dont c’est la fiche a gagné ce round.</translation>
     </message>
     <message>
         <source>Lost the melee</source>
@@ -20690,7 +20690,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit it fights won this round.</source>
         <extracomment>nap-igougo.json: procedures/melee/endings/lost/explain</extracomment>
-        <translation>L&apos;unité qu&apos;elle combat a gagné ce round.</translation>
+        <translation>L’unité qu’elle combat a gagné ce round.</translation>
     </message>
     <message>
         <source>Fight on</source>
@@ -20710,12 +20710,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Attacker outnumbers</source>
         <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/name</extracomment>
-        <translation>L&apos;attaquant est plus nombreux</translation>
+        <translation>L’attaquant est plus nombreux</translation>
     </message>
     <message>
         <source>Strength ratio in the attacker&apos;s favour (the highest band reached).</source>
         <extracomment>nap-igougo-1.0.0.json: modifierSets/melee-core/attacker-mass/explain</extracomment>
-        <translation>Rapport de forces en faveur de l&apos;attaquant (la plus haute tranche atteinte).</translation>
+        <translation>Rapport de forces en faveur de l’attaquant (la plus haute tranche atteinte).</translation>
     </message>
     <message>
         <source>1.5 to 1</source>
@@ -20750,7 +20750,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger tests to go in; the unit charged may stay as it is or test to change its facing or formation first; then the melee is fought round after round until one side wins clearly.</source>
         <extracomment>nap-igougo-1.0.0.json: procedures/charge/explain</extracomment>
-        <translation>L&apos;assaillant teste pour aller au contact&#xa0;; l&apos;unité chargée peut rester telle quelle ou tester d&apos;abord pour changer de front ou de formation&#xa0;; puis la mêlée se livre round après round jusqu&apos;à ce qu&apos;un camp l&apos;emporte nettement.</translation>
+        <translation>L’assaillant teste pour aller au contact&#xa0;; l’unité chargée peut rester telle quelle ou tester d’abord pour changer de front ou de formation&#xa0;; puis la mêlée se livre round après round jusqu’à ce qu’un camp l’emporte nettement.</translation>
     </message>
     <message>
         <source>Both sides add their troop value, modifiers and a d10; the difference decides. A close fight costs both a casualty and is fought again without the charge.</source>
@@ -20765,7 +20765,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The rules give a melee&apos;s results but never say when morale is tested. We have a unit that loses a melee by 3 to 5 (shaken and falling back) test its morale at once, so a failure routs it; a unit beaten by more already routs, and a close fight is no defeat. The other reading leaves such tests to the players.</source>
         <extracomment>nap-igougo.json: options/melee-morale/explain</extracomment>
-        <translation>Les règles donnent les résultats d’une mêlée mais ne disent jamais quand tester le moral. Chez nous, une unité qui perd une mêlée de 3 à 5 (ébranlée, qui recule) teste aussitôt son moral, de sorte qu’un échec la met en déroute ; une unité battue plus lourdement est déjà en déroute, et un combat serré n’est pas une défaite. L’autre lecture laisse ces tests aux joueurs.</translation>
+        <translation>Les règles donnent les résultats d’une mêlée mais ne disent jamais quand tester le moral. Chez nous, une unité qui perd une mêlée de 3 à 5 (ébranlée, qui recule) teste aussitôt son moral, de sorte qu’un échec la met en déroute&#xa0;; une unité battue plus lourdement est déjà en déroute, et un combat serré n’est pas une défaite. L’autre lecture laisse ces tests aux joueurs.</translation>
     </message>
     <message>
         <source>Test after a clear defeat</source>
@@ -20785,7 +20785,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A unit beaten by 3 to 5 in a melee round owes a morale test against the winner, taken before the next melee or move; a unit already routed by a heavier defeat owes none.</source>
         <extracomment>nap-igougo.json: triggers/lost-melee/explain</extracomment>
-        <translation>Une unité battue de 3 à 5 dans un round de mêlée doit un test de moral contre le vainqueur, passé avant la mêlée ou le mouvement suivant ; une unité déjà en déroute après une défaite plus lourde n’en doit pas.</translation>
+        <translation>Une unité battue de 3 à 5 dans un round de mêlée doit un test de moral contre le vainqueur, passé avant la mêlée ou le mouvement suivant&#xa0;; une unité déjà en déroute après une défaite plus lourde n’en doit pas.</translation>
     </message>
     <message>
         <source>Casualties from fire</source>
@@ -20795,7 +20795,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Musketry or artillery that causes casualties already has the unit hit test its morale as part of the same fire (under our reading of when to test), so no test is owed apart from it.</source>
         <extracomment>nap-igougo.json: triggers/fire-casualties/explain</extracomment>
-        <translation>Un feu de mousqueterie ou d’artillerie qui cause des pertes fait déjà tester son moral à l’unité touchée dans ce même feu (selon notre lecture du moment où l’on teste) : aucun test n’est dû en dehors de lui.</translation>
+        <translation>Un feu de mousqueterie ou d’artillerie qui cause des pertes fait déjà tester son moral à l’unité touchée dans ce même feu (selon notre lecture du moment où l’on teste)&#xa0;: aucun test n’est dû en dehors de lui.</translation>
     </message>
     <message>
         <source>Charging, and reacting to a charge</source>
@@ -20805,22 +20805,22 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charge test and the charged unit&apos;s reaction test are steps of the charge, taken in their turn when it is resolved; nothing is owed after it.</source>
         <extracomment>nap-igougo.json: triggers/charge-and-reaction/explain</extracomment>
-        <translation>Le test de charge et le test de réaction de l’unité chargée sont des étapes de la charge, passées à leur tour quand elle est résolue ; rien n’est dû après.</translation>
+        <translation>Le test de charge et le test de réaction de l’unité chargée sont des étapes de la charge, passées à leur tour quand elle est résolue&#xa0;; rien n’est dû après.</translation>
     </message>
     <message>
         <source>The charger rolls its charge bonus, which must bring it to the target; the unit charged may stay as it is, test to turn to face a charge into its flank, to form square, or to hold its fire to point blank; then the charger tests to go in, and the melee is fought round after round until one side wins clearly.</source>
         <extracomment>nap-igougo-1.4.0.json: procedures/charge/explain</extracomment>
-        <translation>Le chargeur lance son bonus de charge, qui doit l&apos;amener jusqu&apos;à la cible ; l&apos;unité chargée peut rester telle qu&apos;elle est, ou tester pour faire face à une charge sur son flanc, former le carré ou retenir son feu jusqu&apos;à bout portant ; puis le chargeur teste pour aller au contact, et la mêlée se livre round après round jusqu&apos;à ce qu&apos;un camp l&apos;emporte nettement.</translation>
+        <translation>L’unité qui charge lance son bonus de charge, qui doit l’amener jusqu’à la cible&#xa0;; l’unité chargée peut rester telle qu’elle est, ou tester pour faire face à une charge sur son flanc, former le carré ou retenir son feu jusqu’à bout portant&#xa0;; puis l’unité qui charge teste pour aller au contact, et la mêlée se livre round après round jusqu’à ce qu’un camp l’emporte nettement.</translation>
     </message>
     <message>
         <source>Into a flank or the rear</source>
         <extracomment>nap-igougo.json: procedures/charge/inputs/flank/name</extracomment>
-        <translation>Sur un flanc ou l&apos;arrière</translation>
+        <translation>Sur un flanc ou l’arrière</translation>
     </message>
     <message>
         <source>1 when the charge comes in on the target&apos;s flank or rear: the flank bonuses count unless the target turns to face it or is in square (a square has no flank), and it may not fire at point blank. 0 otherwise.</source>
         <extracomment>nap-igougo.json: procedures/charge/inputs/flank/explain</extracomment>
-        <translation>1 quand la charge arrive sur le flanc ou l&apos;arrière de la cible : les bonus de flanc comptent, sauf si la cible lui fait face ou est en carré (un carré n&apos;a pas de flanc), et elle ne peut pas tirer à bout portant. 0 sinon.</translation>
+        <translation>1 quand la charge arrive sur le flanc ou l’arrière de la cible&#xa0;: les bonus de flanc comptent, sauf si la cible lui fait face ou est en carré (un carré n’a pas de flanc), et elle ne peut pas tirer à bout portant. 0 sinon.</translation>
     </message>
     <message>
         <source>Stands firing at point blank</source>
@@ -20830,7 +20830,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The front-rank stands (or guns) of the unit charged that fire if it holds its fire to point blank; 0 counts every stand it has left.</source>
         <extracomment>nap-igougo.json: procedures/charge/inputs/firingStands/explain</extracomment>
-        <translation>Les socles du premier rang (ou les pièces) de l&apos;unité chargée qui tirent si elle retient son feu jusqu&apos;à bout portant ; 0 compte tous les socles qui lui restent.</translation>
+        <translation>Les socles du premier rang (ou les pièces) de l’unité chargée qui tirent si elle retient son feu jusqu’à bout portant&#xa0;; 0 compte tous les socles qui lui restent.</translation>
     </message>
     <message>
         <source>Charger routed</source>
@@ -20840,7 +20840,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The charger is routed, its morale broken by the point-blank volley: a routed unit does not go in.</source>
         <extracomment>nap-igougo.json: procedures/charge/endings/charger-routed/explain</extracomment>
-        <translation>Le chargeur est en déroute, son moral brisé par la salve à bout portant : une unité en déroute ne va pas au contact.</translation>
+        <translation>L’unité qui charge est en déroute, son moral brisé par la salve à bout portant&#xa0;: une unité en déroute ne va pas au contact.</translation>
     </message>
     <message>
         <source>Turn to face</source>
@@ -20850,7 +20850,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Charged in the flank or rear, the unit tests to turn and meet the charge front on; on a pass the flank bonuses no longer count, on a fail it is taken in the flank.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/change-facing/explain</extracomment>
-        <translation>Chargée sur le flanc ou l&apos;arrière, l&apos;unité teste pour pivoter et recevoir la charge de front ; réussi, les bonus de flanc ne comptent plus ; raté, elle est prise de flanc.</translation>
+        <translation>Chargée sur le flanc ou l’arrière, l’unité teste pour pivoter et recevoir la charge de front&#xa0;; réussi, les bonus de flanc ne comptent plus&#xa0;; raté, elle est prise de flanc.</translation>
     </message>
     <message>
         <source>Faces the charge</source>
@@ -20865,7 +20865,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Infantry tests to form square before the charge strikes; on a pass it meets the charge in square (which has no flank), on a fail as it stands.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/form-square/explain</extracomment>
-        <translation>L&apos;infanterie teste pour former le carré avant que la charge ne frappe ; réussi, elle reçoit la charge en carré (qui n&apos;a pas de flanc) ; raté, telle qu&apos;elle est.</translation>
+        <translation>L’infanterie teste pour former le carré avant que la charge ne frappe&#xa0;; réussi, elle reçoit la charge en carré (qui n’a pas de flanc)&#xa0;; raté, telle qu’elle est.</translation>
     </message>
     <message>
         <source>Forms square</source>
@@ -20875,12 +20875,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The unit tests to hold its fire until the charger is at point blank; on a pass its volley (or canister) is fired at the charger with the point-blank bonus, before the charge test, and hits there count against it; on a fail it meets the charge without firing. Not against a charge into its flank, which its fire cannot reach, unless it is in square.</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/explain</extracomment>
-        <translation>L&apos;unité teste pour retenir son feu jusqu&apos;à ce que le chargeur soit à bout portant ; réussi, sa salve (ou sa mitraille) part sur le chargeur avec le bonus de bout portant, avant le test de charge, où les touches comptent contre lui ; raté, elle reçoit la charge sans tirer. Pas contre une charge sur son flanc, que son feu ne peut atteindre, sauf si elle est en carré.</translation>
+        <translation>L’unité teste pour retenir son feu jusqu’à ce que l’unité qui charge soit à bout portant&#xa0;; réussi, sa salve (ou sa mitraille) part sur l’unité qui charge avec le bonus de bout portant, avant le test de charge, où les touches comptent contre lui&#xa0;; raté, elle reçoit la charge sans tirer. Pas contre une charge sur son flanc, que son feu ne peut atteindre, sauf si elle est en carré.</translation>
     </message>
     <message>
         <source>Volley or canister?</source>
         <extracomment>nap-igougo.json: procedures/charge/responses/point-blank/steps/0/onPass/0/name</extracomment>
-        <translation>Salve ou mitraille ?</translation>
+        <translation>Salve ou mitraille&#xa0;?</translation>
     </message>
     <message>
         <source>Point-blank canister</source>
@@ -20895,7 +20895,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Does the charger still come on?</source>
         <extracomment>nap-igougo.json: procedures/charge/after/0/name</extracomment>
-        <translation>Le chargeur avance-t-il encore ?</translation>
+        <translation>L’unité qui charge avance-t-elle encore&#xa0;?</translation>
     </message>
     <message>
         <source>Into the flank</source>
@@ -20905,7 +20905,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Taken after the fire at the charger: each hit it took this turn counts against it.</source>
         <extracomment>nap-igougo.json: procedures/charge/after/2/explain</extracomment>
-        <translation>Passé après le tir sur le chargeur : chaque touche qu&apos;il a subie ce tour compte contre lui.</translation>
+        <translation>Passé après le tir sur l’unité qui charge&#xa0;: chaque touche qu’elle a subie ce tour compte contre elle.</translation>
     </message>
     <message>
         <source>Only against a charge into the unit&apos;s flank or rear, and never in square, which has no flank.</source>
@@ -21000,7 +21000,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Line or heavy horse against light horse: the heavier horses count +2 (our reading of &apos;heavier&apos;: by the horse, light or not).</source>
         <extracomment>nap-igougo.json: modifierSets/melee-core/attacker-heavier/explain</extracomment>
-        <translation>Cavalerie de ligne ou lourde contre cavalerie légère&#xa0;: les chevaux plus lourds comptent +2 (notre lecture de « plus lourd »&#xa0;: selon le cheval, léger ou non).</translation>
+        <translation>Cavalerie de ligne ou lourde contre cavalerie légère&#xa0;: les chevaux plus lourds comptent +2 (notre lecture de «&#xa0;plus lourd&#xa0;»&#xa0;: selon le cheval, léger ou non).</translation>
     </message>
     <message>
         <source>Light horse charging line or heavy horse: the defender&apos;s heavier horses count +2.</source>
@@ -21065,7 +21065,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Inches from the charger to the unit when the charge was declared: over 12&quot; or under 6&quot; counts for a unit changing facing or formation.</source>
         <extracomment>nap-igougo.json: tests/reaction-test/inputs/distance/explain</extracomment>
-        <translation>Pouces du chargeur à l’unité quand la charge a été déclarée&#xa0;: plus de 12&quot; ou moins de 6&quot; compte pour une unité qui change de front ou de formation.</translation>
+        <translation>Pouces de l’unité qui charge à l’unité quand la charge a été déclarée&#xa0;: plus de 12&quot; ou moins de 6&quot; compte pour une unité qui change de front ou de formation.</translation>
     </message>
     <message>
         <source>The charge was declared from more than 12&quot; away.</source>
@@ -21578,7 +21578,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A fictional brigade fight for the brigade rules: a British brigade with guns holds a stream line against a French brigade and its cavalry.</source>
         <extracomment>brigade-demo.json: explain</extracomment>
-        <translation>Un combat de brigade imaginaire pour les règles de brigade&#xa0;: une brigade britannique avec ses pièces tient la ligne d&apos;un ruisseau contre une brigade française et sa cavalerie.</translation>
+        <translation>Un combat de brigade imaginaire pour les règles de brigade&#xa0;: une brigade britannique avec ses pièces tient la ligne d’un ruisseau contre une brigade française et sa cavalerie.</translation>
     </message>
     <message>
         <source>British</source>
@@ -21596,12 +21596,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A first battle: the orchard</source>
         <extracomment>brigade-battle.json: name</extracomment>
-        <translation>Une première bataille : le verger</translation>
+        <translation>Une première bataille&#xa0;: le verger</translation>
     </message>
     <message>
         <source>A small action for the guided first battle: two British and two French units by an orchard.</source>
         <extracomment>brigade-battle.json: explain</extracomment>
-        <translation>Un petit combat pour la première bataille guidée : deux unités britanniques et deux françaises près d’un verger.</translation>
+        <translation>Un petit combat pour la première bataille guidée&#xa0;: deux unités britanniques et deux françaises près d’un verger.</translation>
     </message>
     <message>
         <source>British</source>
@@ -21642,12 +21642,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A first battle: the farm track</source>
         <extracomment>chosen-men-battle.json: name</extracomment>
-        <translation>Une première bataille : le chemin de ferme</translation>
+        <translation>Une première bataille&#xa0;: le chemin de ferme</translation>
     </message>
     <message>
         <source>A small skirmish for the guided first battle: a few riflemen and voltigeurs along a farm track.</source>
         <extracomment>chosen-men-battle.json: explain</extracomment>
-        <translation>Une petite escarmouche pour la première bataille guidée : quelques fusiliers et voltigeurs le long d’un chemin de ferme.</translation>
+        <translation>Une petite escarmouche pour la première bataille guidée&#xa0;: quelques fusiliers et voltigeurs le long d’un chemin de ferme.</translation>
     </message>
     <message>
         <source>British</source>
@@ -21688,12 +21688,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A first battle: the ridge outpost</source>
         <extracomment>kgcwo-battle.json: name</extracomment>
-        <translation>Une première bataille : l’avant-poste de la crête</translation>
+        <translation>Une première bataille&#xa0;: l’avant-poste de la crête</translation>
     </message>
     <message>
         <source>A small action for the guided first battle: two British units hold a ridge, two French units come at them.</source>
         <extracomment>kgcwo-battle.json: explain</extracomment>
-        <translation>Un petit combat pour la première bataille guidée : deux unités britanniques tiennent une crête, deux unités françaises les attaquent.</translation>
+        <translation>Un petit combat pour la première bataille guidée&#xa0;: deux unités britanniques tiennent une crête, deux unités françaises les attaquent.</translation>
     </message>
     <message>
         <source>British</source>
@@ -21711,12 +21711,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Crossing at Aldenau (demo)</source>
         <extracomment>nap-igougo-demo.json: name</extracomment>
-        <translation>Le passage d&apos;Aldenau (démo)</translation>
+        <translation>Le passage d’Aldenau (démo)</translation>
     </message>
     <message>
         <source>A fictional clash of two small divisions for the player-turn rules: Austrian infantry and guns hold a village edge; a French division with light cavalry comes on.</source>
         <extracomment>nap-igougo-demo.json: explain</extracomment>
-        <translation>Un affrontement imaginaire de deux petites divisions pour les règles à tour par joueur&#xa0;: l&apos;infanterie et les pièces autrichiennes tiennent la lisière d&apos;un village&#xa0;; une division française avec de la cavalerie légère s&apos;avance.</translation>
+        <translation>Un affrontement imaginaire de deux petites divisions pour les règles à tour par joueur&#xa0;: l’infanterie et les pièces autrichiennes tiennent la lisière d’un village&#xa0;; une division française avec de la cavalerie légère s’avance.</translation>
     </message>
     <message>
         <source>Austrian</source>
@@ -21739,12 +21739,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A first battle: the mill stream</source>
         <extracomment>nap-igougo-battle.json: name</extracomment>
-        <translation>Une première bataille : le bief du moulin</translation>
+        <translation>Une première bataille&#xa0;: le bief du moulin</translation>
     </message>
     <message>
         <source>A small action for the guided first battle: a few Austrian and French units meet at a mill stream.</source>
         <extracomment>nap-igougo-battle.json: explain</extracomment>
-        <translation>Un petit combat pour la première bataille guidée : quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin.</translation>
+        <translation>Un petit combat pour la première bataille guidée&#xa0;: quelques unités autrichiennes et françaises se rencontrent au bief d’un moulin.</translation>
     </message>
     <message>
         <source>Austrian</source>
@@ -21762,7 +21762,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Guided first battle: the brigade rules</source>
         <extracomment>brigade.json: name</extracomment>
-        <translation>Première bataille guidée : les règles de brigade</translation>
+        <translation>Première bataille guidée&#xa0;: les règles de brigade</translation>
     </message>
     <message>
         <source>Step through a side&apos;s move, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
@@ -21817,7 +21817,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
         <extracomment>brigade.json: steps/choose-test/text</extracomment>
-        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir&#xa0;: Adjutant prépare le test et montre qui peut en être la cible.</translation>
     </message>
     <message>
         <source>Pick the target</source>
@@ -21857,7 +21857,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
         <extracomment>brigade.json: steps/result/text</extracomment>
-        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi&#xa0;? dit en mots simples d’où vient chaque nombre.</translation>
     </message>
     <message>
         <source>Apply it</source>
@@ -21867,7 +21867,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>brigade.json: steps/apply/text</extracomment>
-        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer&#xa0;: pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
@@ -21905,12 +21905,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Guided first battle: Chosen Men</source>
         <extracomment>chosen-men.json: name</extracomment>
-        <translation>Première bataille guidée : Chosen Men</translation>
+        <translation>Première bataille guidée&#xa0;: Chosen Men</translation>
     </message>
     <message>
         <source>Draw two cards, let a squad fire, roll for hits and wounds, apply and read the journal, with the tutor beside you.</source>
         <extracomment>chosen-men.json: explain</extracomment>
-        <translation>Tirez deux cartes, faites tirer une escouade, lancez pour les touches et les blessures, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+        <translation>Piochez deux cartes, faites tirer une escouade, lancez pour les touches et les blessures, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
     </message>
     <message>
         <source>Welcome to your first skirmish</source>
@@ -21920,17 +21920,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>A few riflemen face a few voltigeurs along a farm track. You move the figures; Adjutant keeps the cards, the dice and the wounds. Tap Next to begin.</source>
         <extracomment>chosen-men.json: steps/welcome/text</extracomment>
-        <translation>Quelques fusiliers font face à quelques voltigeurs le long d’un chemin de ferme. Vous bougez les figurines ; Adjutant tient les cartes, les dés et les blessures. Touchez Suivant pour commencer.</translation>
+        <translation>Quelques fusiliers font face à quelques voltigeurs le long d’un chemin de ferme. Vous bougez les figurines&#xa0;; Adjutant tient les cartes, les dés et les blessures. Touchez Suivant pour commencer.</translation>
     </message>
     <message>
         <source>Draw the cards</source>
         <extracomment>chosen-men.json: steps/draw/title</extracomment>
-        <translation>Tirer les cartes</translation>
+        <translation>Piocher les cartes</translation>
     </message>
     <message>
         <source>Each draw brings up units to act. Tap Draw.</source>
         <extracomment>chosen-men.json: steps/draw/text</extracomment>
-        <translation>Chaque tirage fait agir des unités. Touchez Tirer.</translation>
+        <translation>Chaque pioche fait agir des unités. Touchez Piocher.</translation>
     </message>
     <message>
         <source>What the draw means</source>
@@ -21955,7 +21955,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
         <extracomment>chosen-men.json: steps/choose-test/text</extracomment>
-        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir&#xa0;: Adjutant prépare le test et montre qui peut en être la cible.</translation>
     </message>
     <message>
         <source>Pick the target</source>
@@ -21995,7 +21995,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
         <extracomment>chosen-men.json: steps/result/text</extracomment>
-        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi&#xa0;? dit en mots simples d’où vient chaque nombre.</translation>
     </message>
     <message>
         <source>Apply it</source>
@@ -22005,7 +22005,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>chosen-men.json: steps/apply/text</extracomment>
-        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer&#xa0;: pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
@@ -22030,7 +22030,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Tap a squad whose card came up in the order of battle (draw again until one of yours does: a squad acts only on its card). Its sheet opens with its figures, morale and markers.</source>
         <extracomment>chosen-men.json: steps/unit/text</extracomment>
-        <translation>Touchez dans l’ordre de bataille une escouade dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une escouade n’agit que sur sa carte). Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
+        <translation>Touchez dans l’ordre de bataille une escouade dont la carte est sortie (piochez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une escouade n’agit que sur sa carte). Sa fiche s’ouvre avec ses figurines, son moral et ses marqueurs.</translation>
     </message>
     <message>
         <source>Measure, then tick what the table shows</source>
@@ -22048,12 +22048,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Guided first battle: King George Commands and We Obey</source>
         <extracomment>kgcwo.json: name</extracomment>
-        <translation>Première bataille guidée : King George Commands and We Obey</translation>
+        <translation>Première bataille guidée&#xa0;: King George Commands and We Obey</translation>
     </message>
     <message>
         <source>Draw a card, let its unit fire, roll, apply and read the journal, with the tutor beside you.</source>
         <extracomment>kgcwo.json: explain</extracomment>
-        <translation>Tirez une carte, faites tirer son unité, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
+        <translation>Piochez une carte, faites tirer son unité, lancez, appliquez et lisez le journal, avec le tuteur à vos côtés.</translation>
     </message>
     <message>
         <source>Welcome to your first battle</source>
@@ -22063,17 +22063,17 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Two British units face two French ones. You move the models on the table; Adjutant keeps the cards, the tests and the losses. Tap Next to begin.</source>
         <extracomment>kgcwo.json: steps/welcome/text</extracomment>
-        <translation>Deux unités britanniques font face à deux françaises. Vous bougez les figurines sur la table ; Adjutant tient les cartes, les tests et les pertes. Touchez Suivant pour commencer.</translation>
+        <translation>Deux unités britanniques font face à deux françaises. Vous bougez les figurines sur la table&#xa0;; Adjutant tient les cartes, les tests et les pertes. Touchez Suivant pour commencer.</translation>
     </message>
     <message>
         <source>Draw a card</source>
         <extracomment>kgcwo.json: steps/draw/title</extracomment>
-        <translation>Tirer une carte</translation>
+        <translation>Piocher une carte</translation>
     </message>
     <message>
         <source>Units act when their card comes up. Tap Draw to turn the top card of the deck.</source>
         <extracomment>kgcwo.json: steps/draw/text</extracomment>
-        <translation>Les unités agissent quand leur carte sort. Touchez Tirer pour retourner la carte du dessus du paquet.</translation>
+        <translation>Les unités agissent quand leur carte sort. Touchez Piocher pour retourner la carte du dessus du paquet.</translation>
     </message>
     <message>
         <source>What the card means</source>
@@ -22098,7 +22098,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The sheet lists what this unit can do. Tap Fire: Adjutant sets up the test and shows who may be its target.</source>
         <extracomment>kgcwo.json: steps/choose-test/text</extracomment>
-        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Tir&#xa0;: Adjutant prépare le test et montre qui peut en être la cible.</translation>
     </message>
     <message>
         <source>Pick the target</source>
@@ -22138,7 +22138,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
         <extracomment>kgcwo.json: steps/result/text</extracomment>
-        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi&#xa0;? dit en mots simples d’où vient chaque nombre.</translation>
     </message>
     <message>
         <source>Apply it</source>
@@ -22148,7 +22148,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>kgcwo.json: steps/apply/text</extracomment>
-        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer&#xa0;: pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
     </message>
     <message>
         <source>Look in the journal</source>
@@ -22168,12 +22168,12 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Keep drawing: each card brings a unit up, and when the turn ends the deck is shuffled again. You can turn the tutor off at any time and come back to it from the Learn page.</source>
         <extracomment>kgcwo.json: steps/finish/text</extracomment>
-        <translation>Continuez à tirer : chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
+        <translation>Continuez à tirer&#xa0;: chaque carte fait agir une unité, et à la fin du tour le paquet est rebattu. Vous pouvez éteindre le tuteur à tout moment et y revenir depuis la page Apprendre.</translation>
     </message>
     <message>
         <source>Tap the unit whose card came up in the order of battle (draw again until one of yours does: a unit acts only on its card). Its sheet opens on the right with its losses, morale and formation.</source>
         <extracomment>kgcwo.json: steps/unit/text</extracomment>
-        <translation>Touchez dans l’ordre de bataille l’unité dont la carte est sortie (tirez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une unité n’agit que sur sa carte). Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
+        <translation>Touchez dans l’ordre de bataille l’unité dont la carte est sortie (piochez encore jusqu’à ce que sorte l’une des vôtres&#xa0;: une unité n’agit que sur sa carte). Sa fiche s’ouvre à droite avec ses pertes, son moral et sa formation.</translation>
     </message>
     <message>
         <source>Measure, then tick what the table shows</source>
@@ -22191,7 +22191,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Guided first battle: the player-turn Napoleonic rules</source>
         <extracomment>nap-igougo.json: name</extracomment>
-        <translation>Première bataille guidée : les règles napoléoniennes à tour de joueur</translation>
+        <translation>Première bataille guidée&#xa0;: les règles napoléoniennes à tour de joueur</translation>
     </message>
     <message>
         <source>Step through the phases, let a battalion fire, roll, apply and read the journal, with the tutor beside you.</source>
@@ -22236,7 +22236,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>The sheet lists what this unit can do. Tap Musketry: Adjutant sets up the test and shows who may be its target.</source>
         <extracomment>nap-igougo.json: steps/choose-test/text</extracomment>
-        <translation>La fiche liste ce que cette unité peut faire. Touchez Mousqueterie : Adjutant prépare le test et montre qui peut en être la cible.</translation>
+        <translation>La fiche liste ce que cette unité peut faire. Touchez Mousqueterie&#xa0;: Adjutant prépare le test et montre qui peut en être la cible.</translation>
     </message>
     <message>
         <source>Pick the target</source>
@@ -22276,7 +22276,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Every die is shown with what it did, and the line starting with Why? says in plain words how each number came about.</source>
         <extracomment>nap-igougo.json: steps/result/text</extracomment>
-        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi ? dit en mots simples d’où vient chaque nombre.</translation>
+        <translation>Chaque dé est montré avec ce qu’il a fait, et la ligne qui commence par Pourquoi&#xa0;? dit en mots simples d’où vient chaque nombre.</translation>
     </message>
     <message>
         <source>Apply it</source>
@@ -22286,7 +22286,7 @@ La fenêtre d&apos;Adjutant demande une session graphique. Sans elle, utilisez l
     <message>
         <source>Nothing changes until you apply. Tap Apply: losses and states go onto the unit, and the whole test goes into the journal.</source>
         <extracomment>nap-igougo.json: steps/apply/text</extracomment>
-        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer : pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
+        <translation>Rien ne change tant que vous n’appliquez pas. Touchez Appliquer&#xa0;: pertes et états passent sur l’unité, et tout le test entre au journal.</translation>
     </message>
     <message>
         <source>Look in the journal</source>

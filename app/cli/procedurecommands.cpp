@@ -353,7 +353,8 @@ int chargeCommand(const Invocation &invocation)
             ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
             : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
     if (!unchecked.isEmpty())
-        text.append(Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
+        text.append(
+            Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
     QJsonArray responses;
     if (QString error; !describeResponses(runner, req, declared, &responses, &text, &error))
         return usageError(invocation, error);

@@ -373,7 +373,6 @@ void TestWhy::chargeStepByStep_data()
                u"May it charge?: Horse may charge other targets without a test."_qs,
                u"Receive a charge (1/45e Ligne): 8, needed 5: passes."_qs,
                u"Receive a charge (1/45e Ligne): So: Holds."_qs,
-               u"Charge orders: 14th Light Dragoons: now Charged on this card."_qs,
                u"Form square (1/45e Ligne): 7, needed 5: passes."_qs,
                u"Form square (1/45e Ligne): So: Square formed."_qs,
                u"Horse charging a square or horse (14th Light Dragoons): 2, needed 5: fails."_qs,
