@@ -1465,7 +1465,7 @@ void TestApp::anOwedSaveIsJudgedAsTheVolleyFoundTheUnit()
     shoot(QStringLiteral("owed-save-as-was-1024x600"));
     QTest::keyClick(m_window, Qt::Key_Return);
     QTRY_VERIFY(controller->property("applied").toBool());
-    QVERIFY2(session()->battle()->journal().last().summary.contains(u"[5]: Saved"_qs),
+    QVERIFY2(session()->battle()->journal().last().summary.contains(u"— Saved [5]"_qs),
              qPrintable(session()->battle()->journal().last().summary));
     QCOMPARE(session()->battle()->state().units.value(u"45e-1"_qs).fields.value(u"casualties"_qs).toInt(), 1);
 }
