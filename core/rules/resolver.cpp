@@ -981,7 +981,7 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     // The numbers a follow-up gives the test it takes, worked out as this one ends.
     const auto baseFor = [&](const FollowUp &fu) {
         if (fu.inputs.isEmpty())
-            return base;
+            return Situation(base); // a copy: base is the caller's, kept for the other follow-ups
         Situation withInputs = base;
         const Evaluator view(m_rs, situationFor(base, resultRoles, out.units, testId), testId);
         for (const auto &[id, value] : fu.inputs)
