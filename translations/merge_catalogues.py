@@ -4,13 +4,14 @@
 Two branches that each add messages to a catalogue meet in the same places of the file, and a
 line-by-line merge then conflicts where nothing really does. This takes every message of both
 (by context, source text, comment and plural form), keeps a finished translation over an
-unfinished one, and where both are finished and differ keeps OURS and names the message on
-standard error. Run `update_translations` afterwards: lupdate then drops what no source has any
+unfinished one, and where both are finished and differ takes the side that changed it since BASE
+(the common ancestor; without it, or where both changed it, OURS is kept and the message named on
+standard error: a fix made on one branch must not be lost to the other's older text). Run `update_translations` afterwards: lupdate then drops what no source has any
 more and puts the messages back in its own order.
 
-  merge_catalogues.py OURS THEIRS OUT
+  merge_catalogues.py OURS THEIRS OUT [BASE]
       as a script; OUT may be OURS
-  git config merge.catalogue.driver 'translations/merge_catalogues.py %A %B %A'
+  git config merge.catalogue.driver 'translations/merge_catalogues.py %A %B %A %O'
       as git's merge driver (with `translations/*.ts merge=catalogue` in .git/info/attributes)
 """
 import sys
@@ -29,9 +30,21 @@ def finished(message):
     return t is not None and t.get("type") not in ("unfinished", "vanished", "obsolete")
 
 
-def merge(ours_path, theirs_path, out_path):
+def translations_of(path):
+    """Each message's translation element as text, by key, for the base of a three-way merge."""
+    out = {}
+    for context in ET.parse(path).getroot().findall("context"):
+        name = context.find("name").text
+        for m in context.findall("message"):
+            t = m.find("translation")
+            out[key(name, m)] = ET.tostring(t) if t is not None else None
+    return out
+
+
+def merge(ours_path, theirs_path, out_path, base_path=None):
     ours = ET.parse(ours_path)
     theirs = ET.parse(theirs_path)
+    base = translations_of(base_path) if base_path else {}
     contexts = {c.find("name").text: c for c in ours.getroot().findall("context")}
     index = {}
     for name, context in contexts.items():
@@ -57,7 +70,11 @@ def merge(ours_path, theirs_path, out_path):
             elif finished(m) and finished(mine):
                 a = ET.tostring(mine.find("translation"))
                 b = ET.tostring(m.find("translation"))
-                if a != b:
+                if a != b and k in base and base[k] == a:
+                    holder.remove(mine) # only theirs changed it since the base: theirs
+                    holder.append(m)
+                    index[k] = (holder, m)
+                elif a != b and not (k in base and base[k] == b):
                     print(f"both translated, ours kept: {name}: {k[1]!r}", file=sys.stderr)
     ET.indent(ours, space="    ")
     with open(out_path, "wb") as f:
@@ -68,7 +85,7 @@ def merge(ours_path, theirs_path, out_path):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         print(__doc__, file=sys.stderr)
         sys.exit(2)
     sys.exit(merge(*sys.argv[1:]))
