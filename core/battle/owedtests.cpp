@@ -55,6 +55,15 @@ QString attackKey(int attack)
     return u"attack\x1f"_qs + QString::number(attack) + u'\x1f';
 }
 
+// Marks a test owed only once (per attack, phase or turn) as owed now; false when it already was.
+bool markOwedOnce(QStringList &owedOnce, const QString &key)
+{
+    if (owedOnce.contains(key))
+        return false;
+    owedOnce.append(key);
+    return true;
+}
+
 } // namespace
 
 QList<OwedTests::Taken> OwedTests::taken(const Resolution &resolution)
@@ -159,18 +168,11 @@ void OwedTests::queue(const QHash<QString, UnitState> &unitsBefore, BattleState 
                             [&](const OwedTest &o) { return o.trigger == trigger.id && o.actor == unit; }))
                 continue;
             // Once for the whole attack, whichever of its tests owes it first.
-            if (trigger.leftUnrolled) {
-                const QString key = attackKey(ofAttack) + trigger.id;
-                if (after.owedOnce.contains(key))
-                    continue;
-                after.owedOnce.append(key);
-            }
-            if (trigger.once != Trigger::Span::None) {
-                const QString key = onceKey(trigger.once, trigger.id, unit);
-                if (after.owedOnce.contains(key))
-                    continue;
-                after.owedOnce.append(key);
-            }
+            if (trigger.leftUnrolled && !markOwedOnce(after.owedOnce, attackKey(ofAttack) + trigger.id))
+                continue;
+            if (trigger.once != Trigger::Span::None
+                && !markOwedOnce(after.owedOnce, onceKey(trigger.once, trigger.id, unit)))
+                continue;
             OwedTest owed;
             owed.test = trigger.test;
             owed.actor = unit;
@@ -219,12 +221,9 @@ void OwedTests::activated(BattleState &state, const QString &unit, QStringList &
         if (std::any_of(state.owed.cbegin(), state.owed.cend(),
                         [&](const OwedTest &o) { return o.trigger == trigger.id && o.actor == unit; }))
             continue;
-        if (trigger.once != Trigger::Span::None) {
-            const QString key = onceKey(trigger.once, trigger.id, unit);
-            if (state.owedOnce.contains(key))
-                continue;
-            state.owedOnce.append(key);
-        }
+        if (trigger.once != Trigger::Span::None
+            && !markOwedOnce(state.owedOnce, onceKey(trigger.once, trigger.id, unit)))
+            continue;
         OwedTest owed;
         owed.test = trigger.test;
         owed.actor = unit;

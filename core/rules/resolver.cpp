@@ -15,6 +15,13 @@ namespace adjutant::rules {
 
 namespace {
 
+// Why a face is refused: a die shows 1 to its sides (a test's die and a table's alike); empty
+// when it may.
+QString impossibleFaceError(int sides, int face)
+{
+    return face < 1 || face > sides ? Resolver::tr("a d%1 has no face %2").arg(sides).arg(face) : QString();
+}
+
 // The ladder step name of a rating, for "Fire rating C".
 QString stepName(const Ruleset &rs, const Evaluator &ev, const Reference &ref)
 {
@@ -501,8 +508,8 @@ bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &
             const std::optional<int> face = faces(sides);
             if (!face)
                 return false;
-            if (*face < 1 || *face > sides) {
-                out.errors.append(tr("a d%1 has no face %2").arg(sides).arg(*face));
+            if (const QString refused = impossibleFaceError(sides, *face); !refused.isEmpty()) {
+                out.errors.append(refused);
                 impossibleFace = true;
                 return false;
             }
@@ -899,8 +906,8 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
             *stopped = true;
             return;
         }
-        if (*face < 1 || *face > sides) {
-            out.errors.append(tr("a d%1 has no face %2").arg(sides).arg(*face));
+        if (const QString refused = impossibleFaceError(sides, *face); !refused.isEmpty()) {
+            out.errors.append(refused);
             *stopped = true;
             return;
         }
