@@ -8,32 +8,22 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using adjutant::testing::CliRun;
 
+// adjutant-cli started as a user of `language` starts it (its locale and message language).
 CliRun runCli(const QString &language, const QStringList &args)
 {
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANG"),
                language == u"en" ? u"C.UTF-8"_qs : language + u"_" + language.toUpper() + u".UTF-8");
     env.insert(QStringLiteral("LANGUAGE"), language);
     env.remove(QStringLiteral("LC_ALL"));
     env.remove(QStringLiteral("LC_MESSAGES"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
-    CliRun r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return adjutant::testing::runCli(args, {}, env);
 }
 
 } // namespace

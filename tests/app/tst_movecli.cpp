@@ -8,25 +8,10 @@
 #include <QTemporaryFile>
 #include <QTest>
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+#include "clirun.h"
 
-static CliRun runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ADJUTANT_CLI_PATH), args);
-    CliRun r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using adjutant::testing::CliRun;
+using adjutant::testing::runCli;
 
 class TestMoveCli : public QObject
 {
