@@ -11,40 +11,16 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include "demobattle.h"
+
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 
 namespace {
 
-std::unique_ptr<Battle> demo(const QString &name, const QHash<QString, QString> &options = {})
-{
-    const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/"_qs + name + u"-demo.json"_qs);
-    Q_ASSERT(sc.ok());
-    return std::make_unique<Battle>(*sc.scenario, *sc.ruleset, options, 7);
-}
-
-Action act(const QByteArray &json)
-{
-    QString error;
-    std::optional<Action> a = ActionJson::read(QJsonDocument::fromJson(json).object(), &error);
-    if (!a)
-        qFatal("not an action: %s (%s)", json.constData(), qPrintable(error));
-    return *a;
-}
-
-// Steps on until the battle is in the named segment of the named phase.
-bool stepTo(Battle &b, const QString &phase, const QString &segment)
-{
-    for (int i = 0; i < 60; ++i) {
-        const Phase *p = b.turns().phase(b.state());
-        const Segment *s = b.turns().segment(b.state());
-        if (p && p->id == phase && s && s->id == segment)
-            return true;
-        if (!b.apply(act(R"({"kind":"next"})")).entry)
-            return false;
-    }
-    return false;
-}
+using adjutant::testing::act;
+using adjutant::testing::demo;
+using adjutant::testing::stepTo;
 
 // The unit's card (or the first card of that kind) put on top of the pile and drawn.
 bool drawCardOf(Battle &b, const QString &card, const QString &unit)
