@@ -138,7 +138,8 @@ bool TurnSequence::drawEndsTurn(const BattleState &state) const
     // Played to the last card: only a draw that finds the pile used up ends the turn.
     if (m_ruleset.activation->endTurnAfterLastCard ? state.drawPile.isEmpty() : state.drawPile.size() < want)
         return true;
-    for (qsizetype i = 0; i < want; ++i)
+    // Played to the last card, a draw may find fewer cards than it takes: it looks at those.
+    for (qsizetype i = 0; i < std::min<qsizetype>(want, state.drawPile.size()); ++i)
         if (const Card *def = card(state.drawPile.at(i).card); def && def->endsTurn)
             return true;
     return false;
