@@ -2536,6 +2536,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>      %1 %2: %3
 </translation>
     </message>
+    <message>
+        <source>%1 — its inputs by id: %2</source>
+        <extracomment>%1: what is missing or wrong; %2: the inputs as &quot;id (name)&quot;, comma separated</extracomment>
+        <translation>%1 – seine Eingaben nach ID: %2</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3602,6 +3607,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>inputs: %1 reads no input &quot;%2&quot;; its inputs: %3</source>
         <translation>inputs: %1 liest keine Eingabe „%2“; seine Eingaben: %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an input as a script types it and as the player reads it: &quot;distance (Distance to the target)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4863,10 +4873,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>das Verfahren braucht eine Einheit als %1</translation>
     </message>
     <message>
-        <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation>%1 eingeben (Eingabe &quot;%2&quot;)</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4931,16 +4937,20 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>%1 kann nicht %2 sein: Sie ist schon Teil der Prozedur</translation>
     </message>
     <message>
-        <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
-        <translation>%1 (Eingabe „%2“) wird nur abgefragt mit der Voraussetzung: %3</translation>
-    </message>
-    <message>
         <source>no figures in contact: nobody fights</source>
         <translation>keine Figuren im Kontakt: niemand kämpft</translation>
     </message>
     <message>
         <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
         <translation>gewonnene Zweikämpfe: %1 durch den Angreifer, %2 durch die andere Seite; %3 unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 is asked for only when %2</source>
+        <translation>%1 wird nur abgefragt, wenn %2</translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <translation>%1 eingeben</translation>
     </message>
 </context>
 <context>
@@ -5363,14 +5373,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>der Test braucht die Einheit, die ihn ablegt (actor)</translation>
     </message>
     <message>
-        <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation>%1 eingeben (Eingabe &quot;%2&quot;)</translation>
-    </message>
-    <message>
-        <source>%1 (input &quot;%2&quot;) is %3 to %4, not %5</source>
-        <translation>%1 (Eingabe &quot;%2&quot;) reicht von %3 bis %4, nicht %5</translation>
-    </message>
-    <message>
         <source>because %1</source>
         <translation>denn %1</translation>
     </message>
@@ -5540,6 +5542,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <comment>a count</comment>
         <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <translation>%1 eingeben</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
 </context>
 <context>

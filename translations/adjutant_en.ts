@@ -2419,6 +2419,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <extracomment>describe: a table&apos;s row: its faces, its name, what it does</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — its inputs by id: %2</source>
+        <extracomment>%1: what is missing or wrong; %2: the inputs as &quot;id (name)&quot;, comma separated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3484,6 +3489,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>inputs: %1 reads no input &quot;%2&quot;; its inputs: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an input as a script types it and as the player reads it: &quot;distance (Distance to the target)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4746,10 +4756,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4814,15 +4820,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no figures in contact: nobody fights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is asked for only when %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5246,14 +5256,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (input &quot;%2&quot;) is %3 to %4, not %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>because %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5422,6 +5424,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>%1: %2</source>
         <comment>a count</comment>
         <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2536,6 +2536,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>      %1 %2&#xa0;: %3
 </translation>
     </message>
+    <message>
+        <source>%1 — its inputs by id: %2</source>
+        <extracomment>%1: what is missing or wrong; %2: the inputs as &quot;id (name)&quot;, comma separated</extracomment>
+        <translation>%1 — ses saisies par identifiant : %2</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3602,6 +3607,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>inputs: %1 reads no input &quot;%2&quot;; its inputs: %3</source>
         <translation>inputs&#xa0;: %1 ne lit pas d’entrée «&#xa0;%2&#xa0;»&#xa0;; ses entrées&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an input as a script types it and as the player reads it: &quot;distance (Distance to the target)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4863,10 +4873,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>la procédure demande une unité comme %1</translation>
     </message>
     <message>
-        <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation>saisir %1 (entrée «&#xa0;%2&#xa0;»)</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4931,16 +4937,20 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>%1 ne peut pas être %2&#xa0;: elle fait déjà partie de la procédure</translation>
     </message>
     <message>
-        <source>%1 (input &quot;%2&quot;) is asked for only when %3</source>
-        <translation>%1 (entrée «&#xa0;%2&#xa0;») n’est demandée que si %3</translation>
-    </message>
-    <message>
         <source>no figures in contact: nobody fights</source>
         <translation>aucune figurine au contact&#xa0;: personne ne se bat</translation>
     </message>
     <message>
         <source>bouts won: %1 by the charging side, %2 by the other; %3 drawn</source>
         <translation>duels gagnés&#xa0;: %1 par le camp qui charge, %2 par l’autre&#xa0;; %3 nuls</translation>
+    </message>
+    <message>
+        <source>%1 is asked for only when %2</source>
+        <translation>%1 n’est demandé que si %2</translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <translation>À saisir : %1</translation>
     </message>
 </context>
 <context>
@@ -5363,14 +5373,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>le test demande l’unité qui le passe (actor)</translation>
     </message>
     <message>
-        <source>enter %1 (input &quot;%2&quot;)</source>
-        <translation>saisir %1 (donnée «&#xa0;%2&#xa0;»)</translation>
-    </message>
-    <message>
-        <source>%1 (input &quot;%2&quot;) is %3 to %4, not %5</source>
-        <translation>%1 (donnée «&#xa0;%2&#xa0;») va de %3 à %4, pas %5</translation>
-    </message>
-    <message>
         <source>because %1</source>
         <translation>parce que %1</translation>
     </message>
@@ -5540,6 +5542,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <comment>a count</comment>
         <extracomment>What a modifier counts, then how many: &quot;the unit&apos;s casualties: 2&quot;.</extracomment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Enter %1</source>
+        <translation>À saisir : %1</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 doit aller de %2 à %3, pas %4</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,14 @@ int usageError(const Invocation &invocation, const QString &message)
     return UsageError;
 }
 
+QString withInputIds(const QString &problems, const QString &inputsNamed)
+{
+    if (inputsNamed.isEmpty())
+        return problems;
+    //: %1: what is missing or wrong; %2: the inputs as "id (name)", comma separated
+    return Cli::tr("%1 — its inputs by id: %2").arg(problems, inputsNamed);
+}
+
 QCommandLineOption jsonOption()
 {
     return QCommandLineOption(QStringLiteral("json"), Cli::tr("Answer in JSON, for scripts."));

@@ -50,6 +50,11 @@ bool parseOrReport(QCommandLineParser &parser, const Invocation &invocation, int
 // "adjutant-cli roll: <message>" on stderr, exit status 2.
 int usageError(const Invocation &invocation, const QString &message);
 
+// What stops a test or procedure, with the ids of the inputs it reads, since a script types ids
+// where the sheet shows names: "Enter distance to the target — its inputs by id: distance
+// (Distance to the target)". `inputsNamed` is InputVocabulary::inputsNamed(); empty adds nothing.
+QString withInputIds(const QString &problems, const QString &inputsNamed);
+
 void printText(const QString &text); // stdout, with a final newline
 void printJson(const QJsonDocument &doc);
 void printError(const QString &text); // stderr, on one line (control characters escaped)

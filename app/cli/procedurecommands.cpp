@@ -336,7 +336,10 @@ int chargeCommand(const Invocation &invocation)
     // The declaration: may it go, what may the target do, and how each would end.
     const ProcedureRun declared = runner.run(req, dice::FaceQueue::of({}));
     if (!declared.errors.isEmpty())
-        return usageError(invocation, declared.errors.join(text::Punctuation::semicolon()));
+        return usageError(
+            invocation,
+            withInputIds(declared.errors.join(text::Punctuation::semicolon()),
+                         InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).inputsNamed()));
     QJsonObject out{{QStringLiteral("ruleset"),
                      QJsonObject{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}}},
                     {QStringLiteral("procedure"), req.procedure},

@@ -722,8 +722,14 @@ int resolveCommand(const Invocation &invocation)
         printText(text);
     }
     // What was resolved goes to stdout, why it stopped to stderr (the JSON has both).
+    // A missing or out-of-range input is named as the sheet names it; the script gets the ids too.
+    const QStringList inputProblems
+        = r.errors.isEmpty() ? QStringList() : resolver.setup(a.test, *a.situation).problems;
+    const QString inputsNamed = InputVocabulary::forTest(*a.ruleset, a.test).inputsNamed();
     for (const QString &e : r.errors)
-        printError(QStringLiteral("adjutant-cli %1: %2").arg(invocation.command, e));
+        printError(
+            QStringLiteral("adjutant-cli %1: %2")
+                .arg(invocation.command, inputProblems.contains(e) ? withInputIds(e, inputsNamed) : e));
     if (!r.errors.isEmpty())
         return UsageError; // impossible faces, missing inputs: the caller's to fix
     return Ok;
@@ -739,7 +745,9 @@ int testOddsCommand(const Invocation &invocation, const QCommandLineParser &pars
         return status == Ok ? UsageError : status;
     const TestSetup s = Resolver(*a.ruleset).setup(a.test, *a.situation);
     if (!s.problems.isEmpty())
-        return usageError(invocation, s.problems.join(text::Punctuation::semicolon()));
+        return usageError(invocation,
+                          withInputIds(s.problems.join(text::Punctuation::semicolon()),
+                                       InputVocabulary::forTest(*a.ruleset, a.test).inputsNamed()));
     if (parser.isSet(QStringLiteral("json")))
         printJson(QJsonDocument(setupJson(s)));
     else

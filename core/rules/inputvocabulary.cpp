@@ -26,13 +26,24 @@ InputVocabulary InputVocabulary::forProcedure(const Ruleset &rs, const Procedure
 {
     InputVocabulary v(rs);
     v.m_name = p.doc.name;
-    for (const ProcedureInput &in : p.inputs)
+    for (const ProcedureInput &in : p.inputs) {
         v.m_inputs.append(in.input.id);
+        v.m_inputNames.insert(in.input.id, in.input.doc.name);
+    }
     v.addSteps(p.before);
     for (const ProcedureResponse &r : p.responses)
         v.addSteps(r.steps);
     v.addSteps(p.after);
     return v;
+}
+
+QString InputVocabulary::inputsNamed() const
+{
+    QStringList named;
+    for (const QString &id : m_inputs)
+        //: an input as a script types it and as the player reads it: "distance (Distance to the target)"
+        named.append(tr("%1 (%2)").arg(id, m_inputNames.value(id, id)));
+    return named.join(QStringLiteral(", "));
 }
 
 void InputVocabulary::addTest(const QString &id)
@@ -52,8 +63,10 @@ void InputVocabulary::addTest(const QString &id)
         }
     }
     for (const TestInput &in : t->inputs)
-        if (!m_inputs.contains(in.id))
+        if (!m_inputs.contains(in.id)) {
             m_inputs.append(in.id);
+            m_inputNames.insert(in.id, in.doc.name);
+        }
     for (const FollowUp &f : t->followUps)
         addTest(f.test);
     for (const Outcome &o : t->outcomes)

@@ -28,6 +28,9 @@ public:
     // allowed ("ticked: \"flank\" is no toggle of Fire or what follows it; its toggles: enfilade");
     // empty when everything is known.
     QString unknownIn(const Situation &given) const;
+    // Every input it reads as "id (its name)", for a caller that types ids where a player reads
+    // names ("distance (Distance to the target), firers (Figures firing)"); empty when none.
+    QString inputsNamed() const;
 
 private:
     explicit InputVocabulary(const Ruleset &ruleset) : m_rs(&ruleset) { }
@@ -44,6 +47,7 @@ private:
     QStringList m_automatic; // worked out by the app, never ticked
     QHash<QString, QStringList> m_choices; // one-of modifier -> its choices
     QStringList m_inputs;
+    QHash<QString, QString> m_inputNames; // input id -> its name
 };
 
 } // namespace adjutant::rules

@@ -9,6 +9,7 @@
 #include "figures.h"
 #include "kinds/kinds.h"
 #include "orders.h"
+#include "wording.h"
 
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
@@ -1081,13 +1082,12 @@ bool initialState(const Ruleset &rs, const Procedure &proc, const ProcedureReque
             // A number the declaration does not ask for would go unread: refused, not dropped
             // (hits on a supported gun with no gun named). The one it keeps says nothing, so stands.
             if (!asked && s.values.value(in.input.id) != own)
-                errors->append(ProcedureRunner::tr("%1 (input \"%2\") is asked for only when %3")
-                                   .arg(in.input.doc.name, in.input.id, declared.describe(*in.when)));
+                errors->append(ProcedureRunner::tr("%1 is asked for only when %2")
+                                   .arg(in.input.doc.name, declared.describe(*in.when)));
         } else if (own) {
             s.values.insert(in.input.id, *own);
         } else {
-            errors->append(
-                ProcedureRunner::tr("enter %1 (input \"%2\")").arg(in.input.doc.name, in.input.id));
+            errors->append(ProcedureRunner::tr("Enter %1").arg(Wording::inSentence(in.input.doc.name)));
         }
     }
     return errors->isEmpty();

@@ -213,10 +213,11 @@ TestSetup Resolver::setup(const QString &testId, const Situation &situationGiven
         const auto given = situation.inputs.constFind(in.id);
         const int most = inputMaximum(in, ev);
         if (given == situation.inputs.constEnd() && !in.hasDefault)
-            s.problems.append(tr("enter %1 (input \"%2\")").arg(in.doc.name, in.id));
+            // The input's name only: the sheet shows this line (the CLI adds the ids it takes).
+            s.problems.append(tr("Enter %1").arg(Wording::inSentence(in.doc.name)));
         else if (given != situation.inputs.constEnd() && (*given < in.minimum || *given > most))
-            s.problems.append(tr("%1 (input \"%2\") is %3 to %4, not %5")
-                                  .arg(in.doc.name, in.id, QString::number(in.minimum), QString::number(most),
+            s.problems.append(tr("%1 must be from %2 to %3, not %4")
+                                  .arg(in.doc.name, QString::number(in.minimum), QString::number(most),
                                        QString::number(*given)));
     }
 

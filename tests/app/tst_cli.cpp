@@ -442,12 +442,15 @@ void TestCli::resolveRejectsBadInput_data()
     const QString pair = QStringLiteral(CLI_TEST_DATA "/foot-pair.json");
     QTest::newRow("missing-input")
         << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", pair}
-        << "enter Charge distance";
+        << "Enter charge distance — its inputs by id: chargeDistance (Charge distance)";
     // The distance measured: asked for where the rules read a range, refused where they read none,
     // and a shot past the weapon's reach refused with the reason.
     QTest::newRow("no-distance-measured")
         << QStringList{"odds", "--ruleset", "kgcwo", "--test", "fire", "--situation", pair}
-        << "enter Distance to the target";
+        << "Enter distance to the target — its inputs by id: distance (Distance to the target)";
+    QTest::newRow("no-distance-measured-on-resolve")
+        << QStringList{"resolve", "--ruleset", "kgcwo", "--test", "fire", "--situation", pair, "--seed", "1"}
+        << "resolve: Enter distance to the target — its inputs by id: distance (Distance to the target)";
     QTest::newRow("distance-to-a-test-that-measures-none")
         << QStringList{"odds", "--ruleset", "kgcwo", "--test", "stand-and-fire-range", "--situation", fire}
         << "distance: Stand and fire: range measures no distance";

@@ -79,7 +79,7 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     // The distance is measured, never guessed: past the musket's 8" the shot is refused, and
     // the band the distance gives is said under it.
     QVERIFY(!sheet.ready());
-    QVERIFY(sheet.problems().contains(u"enter Distance to the target (input \"distance\")"));
+    QVERIFY(sheet.problems().contains(u"Enter distance to the target"));
     sheet.setInput(QStringLiteral("distance"), 14);
     QCOMPARE(sheet.problems(), QStringList{u"out of range: 14\" is beyond the 8\" of the Musket"_qs});
     sheet.setInput(QStringLiteral("distance"), 6);

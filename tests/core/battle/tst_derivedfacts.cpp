@@ -217,7 +217,7 @@ void TestDerivedFacts::kgcwoFireTakesTheDistance()
                 QStringLiteral(
                     R"({"kind":"resolve","test":"fire","actor":"%1","target":"45e-2","override":"a test"})")
                     .arg(firer));
-    QVERIFY2(unmeasured.contains(u"enter Distance to the target"), qPrintable(unmeasured));
+    QVERIFY2(unmeasured.contains(u"Enter distance to the target"), qPrintable(unmeasured));
 }
 
 // Out of command from the distance to its commander, typed once on the unit: more than 8" counts

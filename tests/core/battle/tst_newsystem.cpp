@@ -680,7 +680,7 @@ void TestNewSystem::theDistanceGivesTheRangeBand()
     // Without the distance, the volley asks for it: a band is never chosen by hand.
     a.inputs.clear();
     const TestSetup unmeasured = Resolver(b->ruleset()).setup(a.test, b->situation(a));
-    QCOMPARE(unmeasured.problems, QStringList{u"enter Distance (input \"distance\")"_qs});
+    QCOMPARE(unmeasured.problems, QStringList{u"Enter distance"_qs});
     a.inputs.insert(u"distance"_qs, distance);
     a.choices.chosen.insert(u"range"_qs, band == u"close" ? u"long"_qs : u"close"_qs);
     const TestSetup chosen = Resolver(b->ruleset()).setup(a.test, b->situation(a));

@@ -339,11 +339,11 @@ void TestBrigadeCharge::aNumberNotAskedForIsRefused_data()
     const QString foot = u"line-infantry"_qs;
     QTest::newRow("hits-on-a-gun-with-no-gun-named")
         << foot << none << QVariantHash{{"gunHits", 2}}
-        << u"Hits taken on the supported gun (input \"gunHits\") is asked for only when the Supported gun's arm is artillery"_qs;
-    QTest::newRow("evade-move-of-formed-foot") << foot << none << QVariantHash{{"evadeMove", 6}}
-                                               << u"(input \"evadeMove\") is asked for only when"_qs;
+        << u"Hits taken on the supported gun is asked for only when the Supported gun's arm is artillery"_qs;
+    QTest::newRow("evade-move-of-formed-foot")
+        << foot << none << QVariantHash{{"evadeMove", 6}} << u"Evade move is asked for only when"_qs;
     QTest::newRow("counter-charge-move-of-foot") << foot << none << QVariantHash{{"counterMove", 6}}
-                                                 << u"(input \"counterMove\") is asked for only when"_qs;
+                                                 << u"Counter-charge move is asked for only when"_qs;
     QTest::newRow("a-default-says-nothing") << foot << none << QVariantHash{{"gunHits", 0}} << QString();
     QTest::newRow("evade-move-of-skirmishers")
         << u"skirmishers-rifle"_qs << QVariantHash{{"formation", "skirmish"}}

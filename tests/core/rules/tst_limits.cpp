@@ -298,8 +298,8 @@ void TestLimits::diceCountsAreCapped_data()
     QTest::newRow("an-input") << QJsonValue(u"input.n"_qs) << input << 900000
                               << u"Shoot would roll 900000 dice; Adjutant rolls at most 200"_qs;
     QTest::newRow("an-input-at-the-cap") << QJsonValue(u"input.n"_qs) << input << 200 << QString();
-    QTest::newRow("an-input-beyond-its-range") << QJsonValue(u"input.n"_qs) << input << 2000000
-                                               << u"N (input \"n\") is 0 to 1000000, not 2000000"_qs;
+    QTest::newRow("an-input-beyond-its-range")
+        << QJsonValue(u"input.n"_qs) << input << 2000000 << u"N must be from 0 to 1000000, not 2000000"_qs;
 }
 
 void TestLimits::diceCountsAreCapped()

@@ -304,7 +304,7 @@ void TestRangeBands::theDistanceMustBeMeasured()
     Situation s = firing(ruleset, firer, {}, 0);
     s.inputs.remove(u"distance"_qs);
     const TestSetup unmeasured = Resolver(rs).setup(test, s);
-    QVERIFY2(unmeasured.problems.contains(u"enter Distance to the target (input \"distance\")"_qs),
+    QVERIFY2(unmeasured.problems.contains(u"Enter distance to the target"_qs),
              qPrintable(unmeasured.problems.join(u"; ")));
     // and at 0 (touching) it is measured, the nearest band
     s.inputs.insert(u"distance"_qs, 0);
