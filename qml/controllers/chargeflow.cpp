@@ -3,6 +3,7 @@
 #include "modifierlistmodel.h"
 #include "testsheet.h"
 
+#include "battle/procedureoffer.h"
 #include "battle/testunderway.h"
 #include "dice/facequeue.h"
 #include "dice/probabilitytext.h"
@@ -243,6 +244,7 @@ void ChargeFlow::setProcedureId(const QString &id)
     m_roles.clear();
     m_response.clear();
     m_override.clear();
+    preselectOnlyOpponent();
     redeclare();
 }
 
@@ -258,7 +260,21 @@ void ChargeFlow::setActorId(const QString &id)
     m_roles.clear();
     m_override.clear();
     refreshTargets();
+    preselectOnlyOpponent();
     redeclare();
+}
+
+// A melee to continue is fought against the one enemy unit still in a melee: chosen for the
+// players when there is exactly one (they may change it).
+void ChargeFlow::preselectOnlyOpponent()
+{
+    const Procedure *p = procedure();
+    if (!p || !m_targetId.isEmpty() || !m_session || !m_session->battle())
+        return;
+    QStringList candidates;
+    for (const QVariant &t : m_targets)
+        candidates.append(t.toMap().value(QStringLiteral("unitId")).toString());
+    m_targetId = battle::ProcedureOffer::onlyOpponent(*m_session->battle(), *p, candidates);
 }
 
 void ChargeFlow::setTargetId(const QString &id)

@@ -197,6 +197,7 @@ private:
     battle::action::Resolve action() const; // without faces
     void redeclare(); // the declaration and every response's odds, again
     void refreshTargets();
+    void preselectOnlyOpponent();
     void resolveFaces();
     void followJournal();
     QVariantMap testStep(const rules::TestResult &r) const;

@@ -1,5 +1,6 @@
 #include "unitsheet.h"
 
+#include "battle/procedureoffer.h"
 #include "battle/turnsequence.h"
 #include "battle/unitglance.h"
 #include "rules/orders.h"
@@ -230,12 +231,8 @@ void UnitSheet::refresh()
     // A charge and the like, started by a unit in play (a commander charges with a unit, not alone).
     if (!unit.removed && !su->isCommander && rs.procedures)
         for (const Procedure &p : *rs.procedures) {
-            if (p.when) {
-                battle::action::Resolve probing;
-                probing.actor = m_unitId;
-                if (!Evaluator(rs, b.situation(probing)).holds(*p.when))
-                    continue; // a melee to continue only for a unit in one
-            }
+            if (!battle::ProcedureOffer::openTo(b, p, m_unitId))
+                continue; // a melee to continue only for a unit in one
             m_procedures.append(QVariantMap{{QStringLiteral("procedure"), p.id},
                                             {QStringLiteral("name"), p.doc.name},
                                             {QStringLiteral("explain"), p.doc.explain}});

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void aChargeUnderWaySurvivesClosing();
     void continueMeleeIsOneEntry_data();
     void continueMeleeIsOneEntry();
+    void continueMeleeLeavesTwoMeleesToThePlayers();
 };
 
 void TestChargeFlow::initTestCase()
@@ -1037,8 +1038,7 @@ void TestChargeFlow::continueMeleeIsOneEntry()
     flow.setActorId(mine);
     QVERIFY(flow.offered());
     QVERIFY(!flow.needsDistance());
-    QVERIFY(!flow.declared());
-    flow.setTargetId(theirs);
+    QCOMPARE(flow.targetId(), theirs); // the one enemy unit in a melee, chosen for the players
     QVERIFY2(flow.declared() && flow.allowed(), qPrintable(flow.problems().join(u"; ")));
     QCOMPARE(flow.response(), u"fight"_qs); // the only response, taken without asking
     QVERIFY(flow.ready());
@@ -1063,6 +1063,29 @@ void TestChargeFlow::continueMeleeIsOneEntry()
         QCOMPARE(session.battle()->state().units.value(id).fields.value(u"in-melee"_qs).toBool(), goesOn);
     QVERIFY(session.undo());
     QCOMPARE(session.battle()->stateHash(), before);
+}
+
+// With two enemy units in melee the flow cannot know which one the unit fights: nothing is chosen.
+void TestChargeFlow::continueMeleeLeavesTwoMeleesToThePlayers()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(u"kgcwo-demo"_qs)));
+    QVERIFY(readyToCharge(session, u"52nd"_qs, u"melee"_qs));
+    for (const QString &id : {u"52nd"_qs, u"45e-1"_qs, u"45e-2"_qs}) {
+        adjutant::battle::action::SetField set;
+        set.unit = id;
+        set.field = QStringLiteral("in-melee");
+        set.value = true;
+        set.reason = QStringLiteral("in contact since last turn");
+        QVERIFY2(session.apply(adjutant::battle::Action(set)), qPrintable(session.error()));
+    }
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setProcedureId(QStringLiteral("melee"));
+    flow.setActorId(u"52nd"_qs);
+    QVERIFY(flow.offered());
+    QVERIFY(flow.targetId().isEmpty());
+    QVERIFY(flow.problems().contains(u"Choose the unit charged"));
 }
 
 QTEST_GUILESS_MAIN(TestChargeFlow)
