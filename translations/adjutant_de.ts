@@ -1141,10 +1141,6 @@
         <translation>%1: %2. %3</translation>
     </message>
     <message>
-        <source>Why? %1</source>
-        <translation>Warum? %1</translation>
-    </message>
-    <message>
         <source>Apply now, owe the rest</source>
         <translation>Jetzt anwenden, Rest schulden</translation>
     </message>
@@ -2992,10 +2988,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>%1 wäre aus dem Spiel</translation>
     </message>
     <message>
-        <source>%1 takes %2 against %3.</source>
-        <translation>%1 legt %2 gegen %3 ab.</translation>
-    </message>
-    <message>
         <source>%1 What do the modifiers come to?</source>
         <translation>%1 Was ergeben die Modifikatoren?</translation>
     </message>
@@ -3018,6 +3010,23 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>%1: no</source>
         <translation>%1: nein</translation>
+    </message>
+    <message>
+        <source>Before modifiers a die passes on %1 or less.</source>
+        <translation>Ohne Modifikatoren besteht ein Würfel mit %1 oder weniger.</translation>
+    </message>
+    <message>
+        <source>Before modifiers a die needs %1+.</source>
+        <translation>Ohne Modifikatoren braucht ein Würfel %1+.</translation>
+    </message>
+    <message>
+        <source>%1 by %2, against %3.</source>
+        <extracomment>The test as it is taken: &quot;Fire by 1/52nd Foot, against 6e Léger.&quot;; the next for a test with no other side: &quot;Rally by Voltigeurs.&quot;</extracomment>
+        <translation>%1 von %2 gegen %3.</translation>
+    </message>
+    <message>
+        <source>%1 by %2.</source>
+        <translation>%1 von %2.</translation>
     </message>
 </context>
 <context>
@@ -7908,10 +7917,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Angewendet und ins Protokoll geschrieben.</translation>
     </message>
     <message>
-        <source>Why? %1</source>
-        <translation>Warum? %1</translation>
-    </message>
-    <message>
         <source>Owed: %1</source>
         <translation>Geschuldet: %1</translation>
     </message>
@@ -8876,6 +8881,21 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 against %2</source>
         <comment>one side&apos;s score against the other&apos;s</comment>
         <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>WhyLines</name>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Weniger</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
     </message>
 </context>
 <context>

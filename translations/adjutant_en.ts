@@ -1139,10 +1139,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why? %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Apply now, owe the rest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2875,10 +2871,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 takes %2 against %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 What do the modifiers come to?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2900,6 +2892,23 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>%1: no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before modifiers a die passes on %1 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before modifiers a die needs %1+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2, against %3.</source>
+        <extracomment>The test as it is taken: &quot;Fire by 1/52nd Foot, against 6e Léger.&quot;; the next for a test with no other side: &quot;Rally by Voltigeurs.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7791,10 +7800,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why? %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Owed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8758,6 +8763,21 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>%1 against %2</source>
         <comment>one side&apos;s score against the other&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhyLines</name>
+    <message>
+        <source>Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1141,10 +1141,6 @@
         <translation>%1&#xa0;: %2. %3</translation>
     </message>
     <message>
-        <source>Why? %1</source>
-        <translation>Pourquoi&#xa0;? %1</translation>
-    </message>
-    <message>
         <source>Apply now, owe the rest</source>
         <translation>Appliquer, devoir le reste</translation>
     </message>
@@ -2539,7 +2535,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1 — its inputs by id: %2</source>
         <extracomment>%1: what is missing or wrong; %2: the inputs as &quot;id (name)&quot;, comma separated</extracomment>
-        <translation>%1 — ses saisies par identifiant : %2</translation>
+        <translation>%1 — ses saisies par identifiant&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2992,10 +2988,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>%1 serait hors jeu</translation>
     </message>
     <message>
-        <source>%1 takes %2 against %3.</source>
-        <translation>%1 fait %2 contre %3.</translation>
-    </message>
-    <message>
         <source>%1 What do the modifiers come to?</source>
         <translation>%1 Que font les modificateurs&#xa0;?</translation>
     </message>
@@ -3018,6 +3010,23 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1: no</source>
         <translation>%1&#xa0;: non</translation>
+    </message>
+    <message>
+        <source>Before modifiers a die passes on %1 or less.</source>
+        <translation>Sans modificateur, un dé réussit sur %1 ou moins.</translation>
+    </message>
+    <message>
+        <source>Before modifiers a die needs %1+.</source>
+        <translation>Sans modificateur, un dé doit faire %1+.</translation>
+    </message>
+    <message>
+        <source>%1 by %2, against %3.</source>
+        <extracomment>The test as it is taken: &quot;Fire by 1/52nd Foot, against 6e Léger.&quot;; the next for a test with no other side: &quot;Rally by Voltigeurs.&quot;</extracomment>
+        <translation>%1 par %2, contre %3.</translation>
+    </message>
+    <message>
+        <source>%1 by %2.</source>
+        <translation>%1 par %2.</translation>
     </message>
 </context>
 <context>
@@ -4950,7 +4959,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Enter %1</source>
-        <translation>À saisir : %1</translation>
+        <translation>À saisir&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5545,7 +5554,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Enter %1</source>
-        <translation>À saisir : %1</translation>
+        <translation>À saisir&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3, not %4</source>
@@ -7908,10 +7917,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Why? %1</source>
-        <translation>Pourquoi&#xa0;? %1</translation>
-    </message>
-    <message>
         <source>Owed: %1</source>
         <translation>Dû&#xa0;: %1</translation>
     </message>
@@ -8876,6 +8881,21 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 against %2</source>
         <comment>one side&apos;s score against the other&apos;s</comment>
         <translation>%1 contre %2</translation>
+    </message>
+</context>
+<context>
+    <name>WhyLines</name>
+    <message>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Plus</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "rules/fieldreads.h"
 #include "rules/figures.h"
 #include "rules/orders.h"
+#include "rules/testroles.h"
 #include "rules/wording.h"
 
 #include <QDir>
@@ -131,7 +132,13 @@ QStringList countingKeys(const Drill &d)
 // the answer is wrong.
 void explainTheNeed(const Drill &d, DrillVerdict &v)
 {
-    v.explanation = countingLines(d);
+    v.explanation.clear();
+    // Where the modifiers start from: the face a die needs before any of them.
+    if (d.baseFace > 0)
+        v.explanation.append(
+            d.rollUnder ? DrillMaker::tr("Before modifiers a die passes on %1 or less.").arg(d.baseFace)
+                        : DrillMaker::tr("Before modifiers a die needs %1+.").arg(d.baseFace));
+    v.explanation += countingLines(d);
     v.explanation.append(
         DrillMaker::tr("Modifiers %1 in all: %2.").arg(Wording::signedNumber(d.total), d.needText));
     if (!v.right)
@@ -220,10 +227,10 @@ DrillVerdict checkDrill(const Drill &d, const DrillAnswer &a)
             : DrillMaker::tr("Not quite: the modifiers come to %1, not %2.")
                   .arg(Wording::signedNumber(d.total), Wording::signedNumber(a.number));
         v.explanation = countingLines(d);
-        // What does not count although it might seem to: a rule whose condition fails, or
-        // something ticked that the rule leaves out here.
+        // What does not count although it might seem to: something the question showed as ticked
+        // or chosen that the rule leaves out here (only what the question showed is spoken of).
         for (const DrillModifier &m : d.modifiers)
-            if (!m.counts && (m.automatic || m.onTable) && !m.detail.isEmpty())
+            if (!m.counts && m.onTable && !m.detail.isEmpty())
                 v.explanation.append(DrillMaker::tr("Does not count: %1").arg(modifierLine(m)));
         if (!v.right)
             v.missed.append(countingKeys(d));
@@ -650,10 +657,14 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         if (others.isEmpty())
             others = units;
         const battle::ScenarioUnit *target = others.at(draw.below(others.size()));
+        // A test with no other side (a rally, a morale test) is asked without one.
+        const bool againstATarget = testUsesRole(m_rs, *t, QStringLiteral("target"));
         quint64 stateSeed = draw.next();
         Situation s;
         s.units.insert(QStringLiteral("actor"), drawState(*actor, stateSeed));
-        s.units.insert(QStringLiteral("target"), drawState(*target, stateSeed));
+        const UnitState targetState = drawState(*target, stateSeed);
+        if (againstATarget)
+            s.units.insert(QStringLiteral("target"), targetState);
         for (const Option &o : m_rs.options)
             s.options.insert(o.id, m_sc.settings.value(o.id, o.defaultChoice));
         for (const Modifier &m : t->modifiers) {
@@ -676,7 +687,8 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
             reads = log.seen;
             return worked;
         }();
-        if (!setup.problems.isEmpty())
+        // Only what could happen at a table: a test the rules let this unit take as it stands.
+        if (!setup.problems.isEmpty() || !resolver.refusals(t->requirements, s).isEmpty())
             continue;
         Drill d;
         d.kind = kind;
@@ -687,7 +699,7 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         d.testRef = t->doc.ref;
         d.situation = s;
         d.actorName = actor->name;
-        d.targetName = target->name;
+        d.targetName = againstATarget ? target->name : QString();
         d.total = setup.total;
         d.needText = setup.needText;
         d.dieSides = setup.dieTest.sides;
@@ -714,11 +726,13 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
                 continue;
             if (setup.dieTest.comparison == dice::Comparison::AtLeast) {
                 d.neededFace = setup.dieTest.neededFace();
+                d.baseFace = std::clamp(setup.dieTest.target, 1, d.dieSides);
                 if (d.neededFace < 2 || d.neededFace > d.dieSides)
                     continue; // every face or none: nothing to ask
             } else {
                 d.rollUnder = true; // the highest face that passes on its score
                 d.neededFace = setup.dieTest.target - setup.dieTest.modifier;
+                d.baseFace = std::clamp(setup.dieTest.target, 1, d.dieSides);
                 if (d.neededFace < 1 || d.neededFace >= d.dieSides)
                     continue;
             }
@@ -736,7 +750,8 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
             d.probability = o->probability;
         }
         d.actorShows = describe(s.units.value(QStringLiteral("actor")), s, reads);
-        d.targetShows = describe(s.units.value(QStringLiteral("target")), s, reads);
+        if (againstATarget)
+            d.targetShows = describe(s.units.value(QStringLiteral("target")), s, reads);
         for (const Modifier &m : t->modifiers) {
             if (m.kind == Modifier::Kind::Toggle && s.ticked.contains(m.id))
                 d.tableShows.append(m.doc.name);
@@ -747,7 +762,11 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         }
         for (const TestInput &in : t->inputs)
             d.tableShows.append(tr("%1: %2").arg(in.doc.name, QString::number(s.inputs.value(in.id))));
-        const QString who = tr("%1 takes %2 against %3.").arg(d.actorName, t->doc.name, d.targetName);
+        //: The test as it is taken: "Fire by 1/52nd Foot, against 6e Léger."; the next for a test
+        //: with no other side: "Rally by Voltigeurs."
+        const QString who = againstATarget
+            ? tr("%1 by %2, against %3.").arg(t->doc.name, d.actorName, d.targetName)
+            : tr("%1 by %2.").arg(t->doc.name, d.actorName);
         switch (kind) {
         case DrillKind::ModifierTotal:
             d.question = tr("%1 What do the modifiers come to?").arg(who);

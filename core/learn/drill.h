@@ -66,6 +66,7 @@ struct Drill {
     int total = 0;
     int neededFace = 0; // ScoreNeeded: the lowest face that passes (at least) or the highest (or less)
     bool rollUnder = false;
+    int baseFace = 0; // the same before any modifier (0: the test is no single-die pass or fail)
     int dieSides = 0;
     QString needText; // "needs 4+ on a d10"
     QString outcomeId; // Likelihood: the outcome asked about ...

@@ -453,6 +453,26 @@ QStringList Why::forMelee(const rules::Ruleset &rs, const rules::ProcedureStep &
     return out;
 }
 
+QList<Why::MeleeSide> Why::meleeSides(const rules::ProcedureStepRecord &mine,
+                                      const rules::ProcedureStepRecord &theirs, const NameOf &nameOf)
+{
+    QList<MeleeSide> sides;
+    for (const rules::ProcedureStepRecord *rec : {&mine, &theirs}) {
+        MeleeSide side{nameOr(nameOf, rec->actorId, rec->actorId), {}};
+        for (const TestResult &r : rec->resolution.steps) {
+            if (r.depth > 0 || !r.setup.test)
+                continue; // what its blows made the other side take: in the whole account
+            const QString outcome = forOutcome(r, nameOf);
+            if (!r.setup.test->pool)
+                side.lines += forDice(r, nameOf);
+            if (!outcome.isEmpty())
+                side.lines.append(outcome);
+        }
+        sides.append(side);
+    }
+    return sides;
+}
+
 QStringList Why::forProcedure(const rules::Ruleset &rs, const rules::ProcedureRun &run, const NameOf &nameOf)
 {
     QStringList out;

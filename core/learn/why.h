@@ -47,6 +47,15 @@ public:
     static QStringList forMelee(const rules::Ruleset &ruleset, const rules::ProcedureStep &step,
                                 const rules::ProcedureStepRecord &mine,
                                 const rules::ProcedureStepRecord &theirs, const NameOf &nameOf = {});
+    // Such a melee at arm's length: each side's name and one short line per test it rolled (a
+    // pool's count of successes, a single die's sentence), the charger's side first; the whole
+    // account (forMelee) is the "More" behind it.
+    struct MeleeSide {
+        QString name;
+        QStringList lines;
+    };
+    static QList<MeleeSide> meleeSides(const rules::ProcedureStepRecord &mine,
+                                       const rules::ProcedureStepRecord &theirs, const NameOf &nameOf = {});
     // The verdict of such a melee alone: "52nd lost 1 and 45e Ligne lost 3 (casualties): ...".
     static QString meleeVerdict(const rules::Ruleset &ruleset, const rules::ProcedureStep &step,
                                 const rules::ProcedureStepRecord &theirs, const NameOf &nameOf = {});

@@ -795,17 +795,12 @@ Item {
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap
         }
-        // Why: a plain sentence per die and one for the outcome.
-        Label {
-            textFormat: Text.PlainText
+        // Why: a plain sentence per die and one for the outcome, a line each.
+        WhyLines {
             objectName: "chargeWhy"
             Layout.fillWidth: true
             Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
-            visible: text.length > 0
-            text: test.step && test.step.why && test.step.why.length > 0 ? qsTr("Why? %1").arg(test.step.why.join(" ")) : ""
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
+            lines: test.step && test.step.why ? test.step.why : []
         }
         Repeater {
             model: test.step && test.step.effects ? test.step.effects : []
@@ -959,16 +954,58 @@ Item {
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
-            // Why: each side's dice in plain sentences, then who won, by how much and why.
-            Label {
-                textFormat: Text.PlainText
+            // Why, at arm's length: each side's short lines side by side (a column each where the
+            // sheet is wide enough) under the verdict; the whole account behind More.
+            WhyLines {
                 objectName: "meleeWhy"
                 Layout.fillWidth: true
-                visible: text.length > 0
-                text: melee.step && melee.step.why && melee.step.why.length > 0 ? qsTr("Why? %1").arg(melee.step.why.join(" ")) : ""
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-                wrapMode: Text.WordWrap
+                more: melee.step && melee.step.why ? melee.step.why : []
+
+                GridLayout {
+                    objectName: "meleeWhySides"
+                    Layout.fillWidth: true
+                    columns: width >= Theme.touchTarget * 8 ? 2 : 1
+                    columnSpacing: Theme.spacing
+                    rowSpacing: 2
+
+                    Repeater {
+                        model: melee.step && melee.step.whySides ? melee.step.whySides : []
+
+                        ColumnLayout {
+                            id: whySide
+
+                            required property var modelData
+
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.alignment: Qt.AlignTop
+                            spacing: 2
+
+                            Label {
+                                textFormat: Text.PlainText
+                                Layout.fillWidth: true
+                                text: whySide.modelData.name
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Repeater {
+                                model: whySide.modelData.lines
+
+                                Label {
+                                    required property string modelData
+
+                                    textFormat: Text.PlainText
+                                    Layout.fillWidth: true
+                                    text: modelData
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontBody
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                        }
+                    }
+                }
             }
             Repeater {
                 model: melee.step && melee.step.effects ? melee.step.effects : []

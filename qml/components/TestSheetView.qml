@@ -526,16 +526,11 @@ Item {
                         color: Theme.textMuted
                         wrapMode: Text.WordWrap
                     }
-                    // Why: a plain sentence per die and one for the outcome.
-                    Label {
-                        textFormat: Text.PlainText
+                    // Why: a plain sentence per die and one for the outcome, a line each.
+                    WhyLines {
                         objectName: "why-" + result.index
                         Layout.fillWidth: true
-                        visible: result.modelData.why.length > 0
-                        text: qsTr("Why? %1").arg(result.modelData.why.join(" "))
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
-                        wrapMode: Text.WordWrap
+                        lines: result.modelData.why
                     }
                     Repeater {
                         model: result.modelData.effects

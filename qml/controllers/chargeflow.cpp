@@ -882,9 +882,15 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
                     {QStringLiteral("waiting"), theirs == nullptr}};
     if (!theirs)
         return out;
-    if (step)
+    if (step) {
         out.insert(QStringLiteral("why"),
                    learn::Why::forMelee(rs, *step, *mine, *theirs, namesIn(m_session)));
+        QVariantList whySides;
+        for (const learn::Why::MeleeSide &s : learn::Why::meleeSides(*mine, *theirs, namesIn(m_session)))
+            whySides.append(
+                QVariantMap{{QStringLiteral("name"), s.name}, {QStringLiteral("lines"), s.lines}});
+        out.insert(QStringLiteral("whySides"), whySides);
+    }
     // The winner and the margin, from what the runner counted each side lost.
     QString verdict = theirs->note;
     QString tone = Wording::toneId(Tone::Neutral);

@@ -218,6 +218,8 @@ Page {
                             Label {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
+                                // A test with no other side (a rally) has no target to show.
+                                visible: learn.targetName.length > 0
                                 text: Phrase.fill(qsTr("Target %1: %2"), [learn.targetName, page.joined(learn.targetShows, " · ")])
                                 color: Theme.textMuted
                                 wrapMode: Text.WordWrap

@@ -722,6 +722,21 @@ void TestChargeFlow::meleeShowsBothSidesTogether()
              qPrintable(verdict));
     QCOMPARE(melee.value(u"tone"_qs).toString(), u"good");
     QCOMPARE(flow.endingTone(), u"good");
+    // Why? at arm's length: each side by name with one short line for its pool of dice (the
+    // count of hits), the whole account behind More; together no more than six lines.
+    const QVariantList whySides = melee.value(u"whySides"_qs).toList();
+    QCOMPARE(whySides.size(), 2);
+    QCOMPARE(whySides.at(0).toMap().value(u"name"_qs).toString(), session.unitName(u"14th-ld"_qs));
+    QCOMPARE(whySides.at(1).toMap().value(u"name"_qs).toString(), session.unitName(u"45e-1"_qs));
+    qsizetype shortLines = 0;
+    for (const QVariant &side : whySides) {
+        const QStringList lines = side.toMap().value(u"lines"_qs).toStringList();
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().contains(u"from"), qPrintable(lines.first())); // "2 hit(s) from 3 die/dice."
+        shortLines += lines.size();
+    }
+    QVERIFY(shortLines + 1 <= 6); // and the verdict
+    QVERIFY(melee.value(u"why"_qs).toStringList().size() > shortLines);
 }
 
 void TestChargeFlow::umpireSkipsTheTriggeredTests()

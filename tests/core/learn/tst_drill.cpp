@@ -8,6 +8,7 @@
 #include "dice/facequeue.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
+#include "rules/testroles.h"
 
 #include <QDir>
 #include <QFile>
@@ -157,15 +158,24 @@ void TestDrill::everyAnswerIsTheResolvers()
         ++made;
         testsSeen.insert(d->testId);
         const QString where = u"seed %1 test %2"_qs.arg(seed).arg(d->testId);
-        // Legal: each unit as the ruleset allows it ...
-        for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+        // Only what could happen at a table: a target only for a test with another side, phrased
+        // as the test it is, which the rules let this unit take as it stands ...
+        const Test *test = sys.ruleset.test(d->testId);
+        const bool againstATarget = testUsesRole(sys.ruleset, *test, u"target"_qs);
+        const QStringList roles
+            = againstATarget ? QStringList{u"actor"_qs, u"target"_qs} : QStringList{u"actor"_qs};
+        QCOMPARE(d->situation.units.contains(u"target"_qs), againstATarget);
+        QVERIFY2(d->question.startsWith(test->doc.name + u" by " + d->actorName), qPrintable(d->question));
+        QVERIFY2(resolver.refusals(test->requirements, d->situation).isEmpty(), qPrintable(where));
+        // ... each unit as the ruleset allows it ...
+        for (const QString &role : roles) {
             QString why;
             QVERIFY2(maker.legal(d->situation.units.value(role), &why), qPrintable(where + u": "_qs + why));
         }
         // ... and as the order-of-battle reader accepts it (every 20th drill: it reads the whole file).
         if (seed % 20 == 0) {
             QJsonObject raw = sys.scenario.raw;
-            for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+            for (const QString &role : roles) {
                 replaceFields(raw, sys.ruleset, d->situation.units.value(role));
             }
             const battle::ScenarioLoadResult back
@@ -244,12 +254,16 @@ void TestDrill::everyAnswerIsTheResolvers()
         const DrillVerdict v = checkDrill(*d, a);
         QVERIFY2(v.right, qPrintable(where + u": "_qs + v.headline));
         QVERIFY2(!v.explanation.isEmpty(), qPrintable(where));
+        // The face a die needs is explained from where the modifiers start.
+        if (DrillKind(kind) == DrillKind::ScoreNeeded)
+            QVERIFY2(v.explanation.first().startsWith(u"Before modifiers a die "),
+                     qPrintable(v.explanation.first()));
         QVERIFY(!d->question.isEmpty());
         QVERIFY(!d->actorShows.isEmpty());
         // The question shows a unit's fields that the test reads, and only those: a field it
         // leaves out changes nothing in the answer, whatever its value (every 5th drill).
         if (seed % 5 == 0)
-            for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+            for (const QString &role : roles) {
                 const QStringList shows = role == u"actor" ? d->actorShows : d->targetShows;
                 QVERIFY2(shows.size() < sys.ruleset.fields.size() / 2 + 2,
                          qPrintable(where + u": "_qs + shows.join(u" · ")));
