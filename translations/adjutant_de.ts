@@ -3280,10 +3280,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>die Summe aus %1</translation>
     </message>
     <message>
-        <source>the number its rule gives</source>
-        <translation>die Zahl, die ihre Regel ergibt</translation>
-    </message>
-    <message>
         <source>the target&apos;s %1</source>
         <comment>something of the unit a test is against</comment>
         <translation>%1 des Ziels</translation>
@@ -3361,6 +3357,53 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>either %1</source>
         <comment>a group of conditions of which one must hold</comment>
         <translation>entweder %1</translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <comment>a number&apos;s branch</comment>
+        <extracomment>one branch of a number that depends on the situation: &quot;2 when the unit is elite&quot;</extracomment>
+        <translation>%1, wenn %2</translation>
+    </message>
+    <message>
+        <source>otherwise %1</source>
+        <comment>a number&apos;s last branch</comment>
+        <extracomment>the last branch of such a number: &quot;…, otherwise 0&quot;</extracomment>
+        <translation>sonst %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between a number&apos;s branches</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <comment>an arm</comment>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <comment>an arm</comment>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <comment>an arm</comment>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>a commander</source>
+        <comment>an arm</comment>
+        <translation>ein Befehlshaber</translation>
+    </message>
+    <message>
+        <source>an officer</source>
+        <comment>an arm</comment>
+        <translation>ein Offizier</translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <comment>an arm</comment>
+        <translation>ein Boot</translation>
     </message>
 </context>
 <context>
@@ -6059,6 +6102,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>A move may be played in parts: together they go no further than the unit&apos;s move, counted in open ground (%1 keeps the count).</source>
         <extracomment>%1: the field that keeps count (&quot;Inches of move used&quot;)</extracomment>
         <translation>Eine Bewegung darf in Teilen gespielt werden: Zusammen gehen sie nicht weiter als die Bewegung der Einheit, gerechnet in offenem Gelände (%1 zählt mit).</translation>
+    </message>
+    <message>
+        <source>Dice: a d%1 each, as many as %2</source>
+        <translation>Würfel: je ein W%1, so viele wie %2</translation>
+    </message>
+    <message>
+        <source>Adds to the roll: %1.</source>
+        <translation>Zum Wurf addiert: %1.</translation>
+    </message>
+    <message>
+        <source>%1 each time, as many times as %2</source>
+        <translation>%1 jedes Mal, so oft wie %2</translation>
     </message>
 </context>
 <context>

@@ -3163,10 +3163,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the number its rule gives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the target&apos;s %1</source>
         <comment>something of the unit a test is against</comment>
         <translation type="unfinished"></translation>
@@ -3243,6 +3239,53 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>either %1</source>
         <comment>a group of conditions of which one must hold</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <comment>a number&apos;s branch</comment>
+        <extracomment>one branch of a number that depends on the situation: &quot;2 when the unit is elite&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>otherwise %1</source>
+        <comment>a number&apos;s last branch</comment>
+        <extracomment>the last branch of such a number: &quot;…, otherwise 0&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between a number&apos;s branches</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <comment>an arm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <comment>an arm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <comment>an arm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a commander</source>
+        <comment>an arm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an officer</source>
+        <comment>an arm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <comment>an arm</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5941,6 +5984,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>A move may be played in parts: together they go no further than the unit&apos;s move, counted in open ground (%1 keeps the count).</source>
         <extracomment>%1: the field that keeps count (&quot;Inches of move used&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: a d%1 each, as many as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds to the roll: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 each time, as many times as %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3280,10 +3280,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>la somme de %1</translation>
     </message>
     <message>
-        <source>the number its rule gives</source>
-        <translation>le nombre que donne sa règle</translation>
-    </message>
-    <message>
         <source>the target&apos;s %1</source>
         <comment>something of the unit a test is against</comment>
         <translation>%1 de la cible</translation>
@@ -3361,6 +3357,53 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>either %1</source>
         <comment>a group of conditions of which one must hold</comment>
         <translation>soit %1</translation>
+    </message>
+    <message>
+        <source>%1 when %2</source>
+        <comment>a number&apos;s branch</comment>
+        <extracomment>one branch of a number that depends on the situation: &quot;2 when the unit is elite&quot;</extracomment>
+        <translation>%1 quand %2</translation>
+    </message>
+    <message>
+        <source>otherwise %1</source>
+        <comment>a number&apos;s last branch</comment>
+        <extracomment>the last branch of such a number: &quot;…, otherwise 0&quot;</extracomment>
+        <translation>sinon %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between a number&apos;s branches</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <comment>an arm</comment>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <comment>an arm</comment>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <comment>an arm</comment>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>a commander</source>
+        <comment>an arm</comment>
+        <translation>un chef</translation>
+    </message>
+    <message>
+        <source>an officer</source>
+        <comment>an arm</comment>
+        <translation>un officier</translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <comment>an arm</comment>
+        <translation>un bateau</translation>
     </message>
 </context>
 <context>
@@ -6059,6 +6102,18 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>A move may be played in parts: together they go no further than the unit&apos;s move, counted in open ground (%1 keeps the count).</source>
         <extracomment>%1: the field that keeps count (&quot;Inches of move used&quot;)</extracomment>
         <translation>Un mouvement peut se jouer en plusieurs fois&#xa0;: ensemble, les parties ne vont pas plus loin que le mouvement de l’unité, compté en terrain découvert (%1 en tient le compte).</translation>
+    </message>
+    <message>
+        <source>Dice: a d%1 each, as many as %2</source>
+        <translation>Dés : un d%1 chacun, autant que %2</translation>
+    </message>
+    <message>
+        <source>Adds to the roll: %1.</source>
+        <translation>Ajouté au jet : %1.</translation>
+    </message>
+    <message>
+        <source>%1 each time, as many times as %2</source>
+        <translation>%1 à chaque fois, autant de fois que %2</translation>
     </message>
 </context>
 <context>
@@ -8887,7 +8942,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>WhyLines</name>
     <message>
         <source>Why?</source>
-        <translation>Pourquoi ?</translation>
+        <translation>Pourquoi&#xa0;?</translation>
     </message>
     <message>
         <source>Less</source>

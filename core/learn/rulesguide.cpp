@@ -43,7 +43,12 @@ QString diceFact(const Ruleset &rs, const Test &t, const Evaluator &ev)
     if (d.expression)
         return RulesGuide::tr("Dice: %1").arg(d.expression->toString());
     if (d.count)
-        return RulesGuide::tr("Dice: a d%1 for each of %2").arg(d.sides).arg(ev.describe(*d.count));
+        return d.count->kind == Value::Kind::Choose
+            //: dice whose number depends on the situation: "Dice: a d10 each, as many as 1 when …"
+            ? RulesGuide::tr("Dice: a d%1 each, as many as %2")
+                  .arg(QString::number(d.sides), ev.describe(*d.count))
+            : RulesGuide::tr("Dice: a d%1 for each of %2")
+                  .arg(QString::number(d.sides), ev.describe(*d.count));
     Q_UNUSED(rs)
     return RulesGuide::tr("Dice: %1d%2").arg(d.fixedCount).arg(d.sides);
 }
@@ -69,7 +74,11 @@ QStringList needFacts(const Test &t, const Evaluator &ev)
     case Test::Kind::Bands:
     case Test::Kind::Opposed:
         if (t.base)
-            out.append(RulesGuide::tr("Adds %1 to the roll.").arg(ev.describe(*t.base)));
+            out.append(t.base->kind == Value::Kind::Choose
+                           //: a number added to a roll that depends on the situation: "Adds to the
+                           //: roll: 2 when …, otherwise 0."
+                           ? RulesGuide::tr("Adds to the roll: %1.").arg(ev.describe(*t.base))
+                           : RulesGuide::tr("Adds %1 to the roll.").arg(ev.describe(*t.base)));
         if (t.compareWith)
             out.append(RulesGuide::tr("Takes %1 off the total.").arg(ev.describe(*t.compareWith)));
         break;
@@ -107,8 +116,13 @@ QString modifierValue(const Modifier &m, const Evaluator &ev)
                 ? RulesGuide::tr("%1 and %2").arg(ev.describe(*m.fromRating), Wording::signedNumber(m.value))
                 : ev.describe(*m.fromRating));
     else if (m.per)
-        parts.append(
-            RulesGuide::tr("%1 for each of %2").arg(Wording::signedNumber(m.value), ev.describe(*m.per)));
+        parts.append(m.per->kind == Value::Kind::Choose
+                         //: a modifier counted a number of times that depends on the situation: "+1 each
+                         //: time, as many times as 2 when …, otherwise 0"
+                         ? RulesGuide::tr("%1 each time, as many times as %2")
+                               .arg(Wording::signedNumber(m.value), ev.describe(*m.per))
+                         : RulesGuide::tr("%1 for each of %2")
+                               .arg(Wording::signedNumber(m.value), ev.describe(*m.per)));
     else if (m.kind == Modifier::Kind::OneOf) {
         QStringList choices;
         for (const ModifierChoice &c : m.choices)

@@ -112,7 +112,13 @@ GuideSection owedSection(const Ruleset &rs)
         const Test *owed = rs.test(t.test);
         QStringList value;
         if (!t.owes()) {
-            value.append(RulesGuide::tr("taken within %1").arg(t.coveredBy.join(QStringLiteral(", "))));
+            // The tests (or procedures) it is taken within, by their names.
+            QStringList within;
+            for (const QString &id : t.coveredBy)
+                within.append(rs.test(id)            ? rs.test(id)->doc.name
+                                  : rs.procedure(id) ? rs.procedure(id)->doc.name
+                                                     : Wording::plainWords(id));
+            value.append(RulesGuide::tr("taken within %1").arg(within.join(QStringLiteral(", "))));
         } else {
             QStringList after;
             for (const QString &id : t.after)

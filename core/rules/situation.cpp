@@ -261,6 +261,8 @@ QString Evaluator::describe(const Value &v) const
     };
     // A sum inside arithmetic keeps its one pair of brackets: "(the unit's Hits + 1) × 2".
     const auto operand = [this](const Value &a) -> QString {
+        if (a.kind == Value::Kind::Choose)
+            return u'(' + describe(a) + u')'; // its branches kept together: "3 × (2 when …, otherwise 1)"
         if (a.kind != Value::Kind::Sum)
             return describe(a);
         QStringList terms;
@@ -290,10 +292,19 @@ QString Evaluator::describe(const Value &v) const
         return tr("%1 ÷ %2").arg(operand(v.args.at(0)), operand(v.args.at(1)));
     case Value::Kind::Percent:
         return tr("%1 as a percentage of %2").arg(operand(v.args.at(0)), operand(v.args.at(1)));
-    case Value::Kind::Choose:
-        // Said as what it is, never as the number it comes to here ("0 here"): the number is
-        // shown beside it where there is a situation to work it out in.
-        return tr("the number its rule gives");
+    case Value::Kind::Choose: {
+        // Said as its rule, branch by branch, never as the number it comes to here ("0 here"):
+        // "10 when the unit's Quality is A, 4 when …, otherwise 1". The number is shown beside it
+        // where there is a situation to work it out in.
+        QStringList branches;
+        for (const ValueChoice &c : v.choices)
+            //: one branch of a number that depends on the situation: "2 when the unit is elite"
+            branches.append(tr("%1 when %2", "a number's branch").arg(describe(c.value), describe(c.when)));
+        const QString otherwise = v.otherwise.empty() ? QStringLiteral("0") : describe(v.otherwise.front());
+        //: the last branch of such a number: "…, otherwise 0"
+        branches.append(tr("otherwise %1", "a number's last branch").arg(otherwise));
+        return branches.join(tr(", ", "between a number's branches"));
+    }
     case Value::Kind::FigureCount:
         return v.ref.role == u"target" ? tr("the target's figures counted")
                                        : tr("the unit's figures counted");
@@ -497,6 +508,22 @@ QString Evaluator::valueName(const Reference &ref, const QVariant &value) const
     if (ref.source == Reference::Source::TypeId)
         if (const UnitType *t = m_rs.unitType(value.toString()))
             return t->doc.name;
+    if (ref.source == Reference::Source::Arm) {
+        // The arms the rulesets use, in the reader's language; another arm by its id in words.
+        const QString arm = value.toString();
+        if (arm == u"infantry")
+            return tr("infantry", "an arm");
+        if (arm == u"cavalry")
+            return tr("cavalry", "an arm");
+        if (arm == u"artillery")
+            return tr("artillery", "an arm");
+        if (arm == u"commander")
+            return tr("a commander", "an arm");
+        if (arm == u"officer")
+            return tr("an officer", "an arm");
+        if (arm == u"boat")
+            return tr("a boat", "an arm");
+    }
     if (ref.source == Reference::Source::FigureRole && m_rs.figures)
         if (const FigureRole *r = m_rs.figures->role(value.toString()))
             return r->doc.name;

@@ -901,7 +901,7 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
         const int ra = lost(a);
         const int rd = lost(d);
         const Field *f = rs.field(step->compareField);
-        const QString what = f ? f->doc.name.toLower() : step->compareField;
+        const QString what = f ? Wording::inSentence(f->doc.name) : step->compareField;
         if (ra == rd) {
             verdict = tr("Drawn: each side lost %1 (%2)").arg(ra).arg(what);
         } else {

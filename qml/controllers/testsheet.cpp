@@ -354,11 +354,9 @@ QString TestSheet::summaryOdds() const
         const Field *f = m_session && m_session->battle()
             ? m_session->battle()->ruleset().field(m_setup.casualtiesField)
             : nullptr;
-        // The field's name inside a sentence: lower case, but German keeps its nouns capitalised.
-        const QString name = f ? f->doc.name : m_setup.casualtiesField;
         return tr("%1 to add at least one to %2")
             .arg(dice::percentText(1.0 - none),
-                 QLocale().language() == QLocale::German ? name : name.toLower());
+                 Wording::inSentence(f ? f->doc.name : m_setup.casualtiesField));
     }
     return {};
 }

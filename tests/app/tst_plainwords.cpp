@@ -5,6 +5,7 @@
 #include "battle/journalwords.h"
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
+#include "learn/rulesguide.h"
 #include "learn/why.h"
 #include "rules/figures.h"
 #include "rules/resolver.h"
@@ -96,6 +97,8 @@ QStringList rawIds(const Ruleset &rs)
     // An id that is also words of the ruleset's own texts ("point-blank" in "Attempting
     // point-blank fire", "the counter-charge does not start") is no raw id where they are read.
     QStringList names;
+    for (const Field &f : rs.fields)
+        names.append(f.doc.name); // "Rifle tap-loaded"
     for (const Test &t : rs.tests) {
         names << t.doc.name << t.doc.explain;
         for (const Modifier &m : t.modifiers)
@@ -169,6 +172,8 @@ class TestPlainWords : public QObject
 private Q_SLOTS:
     void readAloud_data();
     void readAloud();
+    void rulesGuideReadAloud_data();
+    void rulesGuideReadAloud();
     void cleanup();
 
 private:
@@ -248,6 +253,49 @@ void TestPlainWords::readAloud()
         if (language != u"en")
             if (const auto m = english.match(text); m.hasMatch())
                 wrong.append(QStringLiteral("English \"%1\" in: %2").arg(m.captured(1), text));
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u"\n")));
+}
+
+// The rules guide's facts and values (dice, needs, what each modifier counts and when) are read
+// the same way: no raw id (an arm's either: "artillery" in German is "Artillerie"), no placeholder
+// phrase where a count belongs.
+void TestPlainWords::rulesGuideReadAloud_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("language");
+    for (const QString &id : kRulesets)
+        for (const QString &language : kLanguages)
+            QTest::addRow("%s/%s", qPrintable(id), qPrintable(language)) << id << language;
+}
+
+void TestPlainWords::rulesGuideReadAloud()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, language);
+    useLanguage(language);
+    const RulesetLoadResult loaded = RulesetLibrary::load(ruleset);
+    QVERIFY(loaded.ok());
+    const Ruleset &rs = *loaded.ruleset;
+    QStringList ids = rawIds(rs);
+    if (language != u"en")
+        for (const UnitType &t : rs.unitTypes)
+            if (!ids.contains(t.arm))
+                ids.append(t.arm); // an English word in a German or French sentence
+    QStringList wrong;
+    for (const learn::GuideSection &section : learn::RulesGuide::build(rs)) {
+        QStringList texts = section.facts;
+        for (const learn::GuideEntry &e : section.entries)
+            texts.append(e.value);
+        for (const QString &text : std::as_const(texts)) {
+            for (const QString &id : std::as_const(ids))
+                if (QRegularExpression(u"(?<![\\w-])"_qs + QRegularExpression::escape(id) + u"(?![\\w-])"_qs)
+                        .match(text)
+                        .hasMatch())
+                    wrong.append(QStringLiteral("%1: raw id \"%2\" in: %3").arg(section.title, id, text));
+            if (text.contains(u"the number its rule gives"))
+                wrong.append(QStringLiteral("%1: a placeholder for a count in: %2").arg(section.title, text));
+        }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u"\n")));
 }

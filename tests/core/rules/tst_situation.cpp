@@ -216,17 +216,19 @@ void TestSituation::value_data()
     // The first "when" that holds: the unit is quality A, so 10; its words are the value here.
     QTest::newRow("choose-first") << QByteArray(
         R"({"choose": [{"when": {"field": "actor.q", "is": "A"}, "value": 10}], "otherwise": 1})")
-                                  << 10 << "the number its rule gives";
+                                  << 10 << "10 when the unit's Quality is A, otherwise 1";
     QTest::newRow("choose-otherwise") << QByteArray(
         R"({"choose": [{"when": {"field": "target.q", "is": "A"}, "value": 10}], "otherwise": 1})")
-                                      << 1 << "the number its rule gives";
+                                      << 1 << "10 when the target's Quality is A, otherwise 1";
     QTest::newRow("choose-second") << QByteArray(
         R"({"choose": [{"when": {"field": "target.q", "is": "A"}, "value": 10}, {"when": {"field": "target.q", "is": "C"}, "value": 4}]})")
-                                   << 4 << "the number its rule gives";
+                                   << 4
+                                   << "10 when the target's Quality is A, 4 when the target's Quality is C, "
+                                      "otherwise 0";
     // Nothing holds and nothing otherwise: 0.
     QTest::newRow("choose-nothing") << QByteArray(
         R"({"choose": [{"when": {"field": "target.q", "is": "A"}, "value": 10}]})")
-                                    << 0 << "the number its rule gives";
+                                    << 0 << "10 when the target's Quality is A, otherwise 0";
     // Nested: (2 + 1) x (3 / 2 = 1) = 3.
     QTest::newRow("nested") << QByteArray(
         R"({"product": [{"sum": ["actor.hits", 1]}, {"quotient": ["actor.type.dice", 2]}]})")
