@@ -806,11 +806,12 @@ QVariantMap ChargeFlow::testStep(const TestResult &r) const
                           m_session ? m_session->unitName(actor) : actor)},
         {QStringLiteral("depth"), r.depth},
         {QStringLiteral("outcome"), r.outcomeName},
-        {QStringLiteral("tone"), Wording::toneId(forCharger(Wording::resultTone(r), actor))},
+        // Coloured for the side whose dice they are (a save made is good for the saver), as on
+        // the test sheet; only who won the charge is judged from the charger's side.
+        {QStringLiteral("tone"), Wording::toneId(Wording::resultTone(r))},
         {QStringLiteral("explain"), explain},
         {QStringLiteral("dice"),
-         diceList(r.dice, judged,
-                  [&](bool success) { return forCharger(success ? Tone::Good : Tone::Bad, actor); })},
+         diceList(r.dice, judged, [](bool success) { return success ? Tone::Good : Tone::Bad; })},
         {QStringLiteral("effects"), effects},
         {QStringLiteral("why"), learn::Why::forResult(r, namesIn(m_session))},
     };
@@ -844,8 +845,8 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
         const TestResult &root = rec->resolution.steps.first();
         const bool judged = root.setup.test && root.setup.test->kind == Test::Kind::Threshold;
         side.insert(QStringLiteral("waiting"), false);
-        side.insert(QStringLiteral("dice"), diceList(root.dice, judged, [&](bool success) {
-                        return forCharger(success ? Tone::Good : Tone::Bad, who);
+        side.insert(QStringLiteral("dice"), diceList(root.dice, judged, [](bool success) {
+                        return success ? Tone::Good : Tone::Bad; // each side's own dice, for that side
                     }));
         side.insert(QStringLiteral("modifiers"), modifiersText(root.setup.modifiers, QString()));
         side.insert(QStringLiteral("need"), root.setup.needText);

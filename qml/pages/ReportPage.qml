@@ -242,13 +242,20 @@ Page {
                         font.pixelSize: Theme.fontBody
                         font.bold: true
                     }
-                    Label {
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        text: luckBlock.modelData.lines.join("\n")
-                        color: Theme.text
-                        font.pixelSize: Theme.fontBody
-                        wrapMode: Text.WordWrap
+                    // Each line coloured for this side: better than the odds is good luck.
+                    Repeater {
+                        model: luckBlock.modelData.lines
+
+                        Label {
+                            required property var modelData
+
+                            textFormat: Text.PlainText
+                            Layout.fillWidth: true
+                            text: modelData.text
+                            color: Theme.outcomeColour(modelData.tone)
+                            font.pixelSize: Theme.fontBody
+                            wrapMode: Text.WordWrap
+                        }
                     }
                 }
             }

@@ -6,6 +6,7 @@
 #include "reportdocument.h"
 
 #include "battle/battlefile.h"
+#include "rules/wording.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -72,10 +73,20 @@ QVariantList ReportView::luck() const
 {
     QVariantList out;
     for (const report::ReportSide &s : m_report.sides) {
-        QStringList lines;
-        for (const report::LuckLine &l : m_report.luck)
-            if (l.side == s.id)
-                lines.append(l.text);
+        QVariantList lines;
+        for (const report::LuckLine &l : m_report.luck) {
+            if (l.side != s.id)
+                continue;
+            // Coloured for the side whose dice they are: more hits or passes than the odds expected
+            // is good luck for it. A result read off a table or a dice total is neither in itself.
+            const bool judged = l.measure == report::LuckLine::Measure::Successes
+                || l.measure == report::LuckLine::Measure::Passes;
+            const rules::Tone tone = !judged || l.actual == l.expected ? rules::Tone::Neutral
+                : l.actual > l.expected                                ? rules::Tone::Good
+                                                                       : rules::Tone::Bad;
+            lines.append(QVariantMap{{QStringLiteral("text"), l.text},
+                                     {QStringLiteral("tone"), rules::Wording::toneId(tone)}});
+        }
         if (!lines.isEmpty())
             out.append(QVariantMap{{QStringLiteral("side"), s.name}, {QStringLiteral("lines"), lines}});
     }

@@ -712,6 +712,12 @@ void TestChargeFlow::meleeShowsBothSidesTogether()
     QCOMPARE(sides.at(1).toMap().value(u"unitId"_qs).toString(), u"45e-1");
     for (const QVariant &side : sides) {
         QVERIFY(!side.toMap().value(u"dice"_qs).toList().isEmpty());
+        // Each side's dice coloured for that side: a hit is good for whoever rolled it, the
+        // defender's as much as the charger's.
+        for (const QVariant &die : side.toMap().value(u"dice"_qs).toList())
+            if (die.toMap().value(u"judged"_qs).toBool())
+                QCOMPARE(die.toMap().value(u"tone"_qs).toString(),
+                         die.toMap().value(u"success"_qs).toBool() ? u"good"_qs : u"bad"_qs);
         QVERIFY(!side.toMap().value(u"total"_qs).toString().isEmpty());
         QVERIFY(!side.toMap().value(u"modifiers"_qs).toString().isEmpty());
     }

@@ -4,6 +4,8 @@
 // colours, each side in its pattern.
 #include "pixels.h"
 
+#include "demobattle.h"
+
 #include "controllers/battlesession.h"
 #include "report/reportview.h"
 
@@ -30,6 +32,8 @@ private Q_SLOTS:
     void sidesAsTheBattleStands_data();
     void sidesAsTheBattleStands();
     void turnsOneByOne();
+    void luckColouredForTheSideWhoseDiceTheyAre_data();
+    void luckColouredForTheSideWhoseDiceTheyAre();
     void exportsByTheFilesEnding_data();
     void exportsByTheFilesEnding();
     void chartsPaintEachSidesPattern();
@@ -152,6 +156,42 @@ void TestReportView::turnsOneByOne()
     QCOMPARE(view.turns().last().toMap().value(u"turn"_qs).toInt(), 2);
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 2 turn"_qs),
              qPrintable(view.subtitle()));
+}
+
+// Dice luck is coloured for the side whose dice they are: more hits than the odds expected is good
+// for the side that fired, fewer is bad for it (the other side's luck is not its own).
+void TestReportView::luckColouredForTheSideWhoseDiceTheyAre_data()
+{
+    QTest::addColumn<QString>("fire");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<QString>("tone");
+    QTest::newRow("british-hit-more") << R"({"kind":"resolve","test":"fire","actor":"52nd","target":"45e-1",)"
+                                         R"("distance":6,"faces":[10,10,10,1,1,1],"override":"test"})"
+                                      << "British"
+                                      << "good";
+    QTest::newRow("french-hit-less") << R"({"kind":"resolve","test":"fire","actor":"45e-2","target":"88th",)"
+                                        R"("distance":6,"faces":[1,1,1],"override":"test"})"
+                                     << "French"
+                                     << "bad";
+}
+
+void TestReportView::luckColouredForTheSideWhoseDiceTheyAre()
+{
+    QFETCH(QString, fire);
+    QFETCH(QString, side);
+    QFETCH(QString, tone);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY2(session.apply(adjutant::testing::act(fire)), qPrintable(session.error()));
+    ReportView view;
+    view.setSession(&session);
+    QString fireTone;
+    for (const QVariant &block : view.luck())
+        if (block.toMap().value(u"side"_qs).toString().contains(side))
+            for (const QVariant &line : block.toMap().value(u"lines"_qs).toList())
+                if (line.toMap().value(u"text"_qs).toString().startsWith(u"Fire:"))
+                    fireTone = line.toMap().value(u"tone"_qs).toString();
+    QCOMPARE(fireTone, tone);
 }
 
 void TestReportView::exportsByTheFilesEnding_data()
