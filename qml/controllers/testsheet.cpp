@@ -370,16 +370,6 @@ QString TestSheet::oddsLabel() const
     return tr("Chance of each outcome");
 }
 
-Tone TestSheet::forActingSide(Tone tone, const QString &stepActorId) const
-{
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    if (!b || stepActorId == m_actorId)
-        return tone;
-    const ScenarioUnit *mine = b->member(m_actorId);
-    const ScenarioUnit *theirs = b->member(stepActorId);
-    return mine && theirs && mine->side != theirs->side ? Wording::flipped(tone) : tone;
-}
-
 bool TestSheet::ready() const
 {
     return m_setup.test && m_setup.problems.isEmpty() && (!m_needsTarget || !m_targetId.isEmpty())
@@ -737,13 +727,13 @@ QVariantList TestSheet::results() const
 {
     QVariantList out;
     for (const TestResult &r : m_dice.resolution().steps) {
-        // Dice judged one by one are good or bad for the side taking the test; a roll that is
+        // Dice judged one by one are good or bad for the side whose dice they are (the target's
+        // save made is good for the target, though the sheet is the firer's); a roll that is
         // added up is neither until its total is read.
         const bool judged = r.setup.test && r.setup.test->kind == Test::Kind::Threshold;
         QVariantList dice;
         for (const dice::RolledDie &d : r.dice) {
-            const Tone tone
-                = judged ? forActingSide(d.success ? Tone::Good : Tone::Bad, r.setup.actorId) : Tone::Neutral;
+            const Tone tone = judged ? (d.success ? Tone::Good : Tone::Bad) : Tone::Neutral;
             dice.append(QVariantMap{{QStringLiteral("face"), d.face},
                                     {QStringLiteral("sides"), d.sides},
                                     {QStringLiteral("success"), d.success},
@@ -768,7 +758,7 @@ QVariantList TestSheet::results() const
             {QStringLiteral("detail"), r.setup.needText},
             {QStringLiteral("depth"), r.depth},
             {QStringLiteral("outcome"), r.outcomeName},
-            {QStringLiteral("tone"), Wording::toneId(forActingSide(Wording::resultTone(r), r.setup.actorId))},
+            {QStringLiteral("tone"), Wording::toneId(Wording::resultTone(r))},
             {QStringLiteral("explain"), explain},
             {QStringLiteral("value"), r.value},
             {QStringLiteral("dice"), dice},

@@ -225,8 +225,6 @@ private:
     bool submit(bool oweTheRest);
     void lookForOffer(); // a test left under way in the battle just opened
     void followJournal(); // an applied test undone (or redone) shows as such
-    // A tone for the unit taking a step, seen by the side taking the test.
-    rules::Tone forActingSide(rules::Tone tone, const QString &stepActorId) const;
 
     QPointer<BattleSession> m_session;
     QString m_testId;

@@ -35,7 +35,7 @@ private Q_SLOTS:
     void aDamagedKeptTestIsNotOffered();
     void aKeptTestIsNeverWrittenThroughALink();
     void undoShowsTheUndoneState();
-    void tonesAreForTheActingSide();
+    void tonesAreForTheSideWhoseDiceTheyAre();
 };
 
 void TestSheetKeeps::aTestUnderWaySurvivesClosing_data()
@@ -194,7 +194,7 @@ void TestSheetKeeps::undoShowsTheUndoneState()
     QVERIFY(sheet.applied());
 }
 
-void TestSheetKeeps::tonesAreForTheActingSide()
+void TestSheetKeeps::tonesAreForTheSideWhoseDiceTheyAre()
 {
     BattleSession session;
     QVERIFY(session.startNew(kKgcwo));
@@ -206,7 +206,8 @@ void TestSheetKeeps::tonesAreForTheActingSide()
     sheet.setInput(u"distance"_qs, 3);
     sheet.setTargetId(u"45e-2"_qs);
     QCOMPARE(sheet.oddsLabel(), u"Chance of hits");
-    // Three hits, then the target's saves: a save that holds is bad news for the firer.
+    // Three hits, then the target's saves, each coloured for the side whose dice they are: a save
+    // that holds is good for the saver, one that fails bad for it (whoever's sheet it is).
     for (int f : {10, 10, 10, 10, 1, 1})
         if (sheet.waiting())
             QVERIFY(sheet.enterFace(f));
@@ -217,10 +218,10 @@ void TestSheetKeeps::tonesAreForTheActingSide()
         QCOMPARE(d.toMap().value(u"tone"_qs).toString(), u"good");
     const QVariantMap saved = results.at(1).toMap();
     QCOMPARE(saved.value(u"outcome"_qs).toString(), u"Saved");
-    QCOMPARE(saved.value(u"tone"_qs).toString(), u"bad");
+    QCOMPARE(saved.value(u"tone"_qs).toString(), u"good");
     const QVariantMap casualty = results.at(2).toMap();
     QCOMPARE(casualty.value(u"outcome"_qs).toString(), u"Casualty");
-    QCOMPARE(casualty.value(u"tone"_qs).toString(), u"good");
+    QCOMPARE(casualty.value(u"tone"_qs).toString(), u"bad");
 }
 
 QTEST_GUILESS_MAIN(TestSheetKeeps)
