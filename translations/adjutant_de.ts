@@ -5413,6 +5413,14 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <numerusform>%n Einheiten aus dem Spiel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Making the report… %1%</source>
+        <translation>Bericht wird erstellt … %1 %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>Resolver</name>

@@ -5296,6 +5296,14 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>%n units out of play</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Making the report… %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Resolver</name>

@@ -5413,6 +5413,14 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
             <numerusform>%n unités hors de combat</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Making the report… %1%</source>
+        <translation>Rapport en cours… %1 %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
 </context>
 <context>
     <name>Resolver</name>
@@ -6105,11 +6113,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Dice: a d%1 each, as many as %2</source>
-        <translation>Dés : un d%1 chacun, autant que %2</translation>
+        <translation>Dés&#xa0;: un d%1 chacun, autant que %2</translation>
     </message>
     <message>
         <source>Adds to the roll: %1.</source>
-        <translation>Ajouté au jet : %1.</translation>
+        <translation>Ajouté au jet&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 each time, as many times as %2</source>

@@ -86,7 +86,8 @@ struct Measured {
 class Builder
 {
 public:
-    Builder(const Battle &battle, BattleReport &report) : m_battle(battle), m_reader(battle), m_report(report)
+    Builder(const Battle &battle, BattleReport &report, const ReportBuilder::Progress &progress = {})
+        : m_battle(battle), m_reader(battle), m_report(report), m_progress(progress)
     { }
 
     void run()
@@ -154,6 +155,15 @@ private:
 
     void visit(const JournalEntry &entry, const BattleState &before, const BattleState &after)
     {
+        // Given up: the replay runs to its end, but nothing more is read from it.
+        if (m_givenUp)
+            return;
+        ++m_visited;
+        if (m_progress && m_visited % kProgressEvery == 0
+            && !m_progress(m_visited, m_battle.journal().size())) {
+            m_givenUp = true;
+            return;
+        }
         ++m_report.entries;
         const EntryEvents ev = m_reader.read(entry, before, after);
         // How the sides stood at the end of a turn: worked out once, when the next turn's first
@@ -365,9 +375,14 @@ private:
         return {};
     }
 
+    static constexpr qsizetype kProgressEvery = 64; // entries between two words of progress
+
     const Battle &m_battle;
     EntryReader m_reader;
     BattleReport &m_report;
+    ReportBuilder::Progress m_progress;
+    qsizetype m_visited = 0; // entries the replay showed, undone ones not counted
+    bool m_givenUp = false;
     QMap<int, TurnReport> m_turns;
     std::optional<int> m_turnUnderWay; // the turn of the last entry read
     std::map<std::tuple<int, QString, int>, LuckLine> m_luck; // by side's place, test, measure
@@ -394,8 +409,15 @@ QJsonObject pointsJson(const QList<ReportSide> &sides, const QList<SidePoint> &p
 
 BattleReport ReportBuilder::build(const Battle &battle)
 {
+    return build(battle, {});
+}
+
+BattleReport ReportBuilder::build(const Battle &battle, const Progress &progress)
+{
     BattleReport report;
-    Builder(battle, report).run();
+    Builder(battle, report, progress).run();
+    if (progress)
+        progress(battle.journal().size(), battle.journal().size());
     return report;
 }
 

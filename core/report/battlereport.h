@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace adjutant::report {
@@ -91,6 +92,11 @@ class ReportBuilder
     Q_DECLARE_TR_FUNCTIONS(ReportBuilder)
 public:
     static BattleReport build(const battle::Battle &battle);
+    // The same, telling `progress` how many of the journal's entries are read (every so often,
+    // and once at the end); when it answers false the report is given up, and what comes back
+    // is not to be shown (the Report page made on a worker thread, with a Cancel).
+    using Progress = std::function<bool(qsizetype read, qsizetype of)>;
+    static BattleReport build(const battle::Battle &battle, const Progress &progress);
     // "1 in 42 (2.4%)".
     static QString chanceText(double probability);
 };

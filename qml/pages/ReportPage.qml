@@ -22,7 +22,16 @@ Page {
     ReportView {
         id: report
 
+        objectName: "reportView"
         session: BattleSession
+    }
+    // A long battle's report takes a while: after a moment the page says so, with a Cancel (the
+    // battle stays live meanwhile; the last report made stays shown).
+    Timer {
+        id: slowReport
+
+        interval: 300
+        running: report.busy
     }
     // Play goes on behind the page: the report follows it.
     Connections {
@@ -66,6 +75,30 @@ Page {
                 text: report.subtitle
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontBody
+            }
+            RowLayout {
+                objectName: "reportProgress"
+                Layout.fillWidth: true
+                visible: report.busy && !slowReport.running
+                spacing: Theme.spacing
+
+                Label {
+                    textFormat: Text.PlainText
+                    text: qsTr("Making the report… %1%").arg(Math.round(report.progress * 100))
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontBody
+                }
+                ProgressBar {
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 1
+                    value: report.progress
+                }
+                ActionButton {
+                    objectName: "cancelReportButton"
+                    text: qsTr("Cancel")
+                    onClicked: report.cancel()
+                }
             }
             RowLayout {
                 spacing: Theme.spacing

@@ -11,11 +11,26 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPainter>
+#include <QPromise>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace adjutant::ui {
 
-ReportView::ReportView(QObject *parent) : QObject(parent) { }
+ReportView::ReportView(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &ReportView::finished);
+    connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, this, [this](int permille) {
+        m_progress = permille / 1000.0;
+        Q_EMIT progressChanged();
+    });
+}
+
+ReportView::~ReportView()
+{
+    // The worker reads its own copy of the battle: it is told to stop and left to finish.
+    m_watcher.future().cancel();
+}
 
 void ReportView::setSession(BattleSession *session)
 {
@@ -28,9 +43,95 @@ void ReportView::setSession(BattleSession *session)
 
 void ReportView::refresh()
 {
-    m_report = m_session && m_session->battle() ? report::ReportBuilder::build(*m_session->battle())
-                                                : report::BattleReport();
-    Q_EMIT reportChanged();
+    if (!m_session || !m_session->battle()) {
+        cancel();
+        m_report = report::BattleReport();
+        m_madeFrom = -1;
+        Q_EMIT reportChanged();
+        return;
+    }
+    if (m_busy) {
+        m_again = true; // made from a journal that has moved on: made again once it is done
+        return;
+    }
+    start();
+}
+
+namespace {
+
+// What the worker reads, copied on the GUI thread (the battle goes on being played meanwhile):
+// the battle is opened again from these, as from its file, and replayed there.
+struct ReportInput {
+    battle::Scenario scenario;
+    rules::Ruleset rules;
+    QHash<QString, QString> options;
+    quint64 seed = 0;
+    QList<battle::DeckCard> deck;
+    QList<battle::JournalEntry> journal;
+    QJsonObject snapshot;
+};
+
+void makeReport(QPromise<report::BattleReport> &promise, const ReportInput &in)
+{
+    promise.setProgressRange(0, 1000);
+    battle::Battle battle(in.scenario, in.rules, in.options, in.seed);
+    battle.setInitialDeck(in.deck);
+    QString error;
+    if (!battle.restore(in.journal, &error, in.snapshot)) {
+        report::BattleReport failed;
+        failed.problems.append(error);
+        promise.addResult(failed);
+        return;
+    }
+    const report::BattleReport made
+        = report::ReportBuilder::build(battle, [&promise](qsizetype read, qsizetype of) {
+              promise.setProgressValue(of > 0 ? int(1000 * read / of) : 1000);
+              return !promise.isCanceled();
+          });
+    if (!promise.isCanceled())
+        promise.addResult(made);
+}
+
+} // namespace
+
+void ReportView::start()
+{
+    const battle::Battle &b = *m_session->battle();
+    ReportInput in{b.scenario(),    b.rulesBegunUnder(), b.options(),     b.seed(),
+                   b.initialDeck(), b.journal(),         b.snapshotJson()};
+    m_again = false;
+    m_madeFrom = b.journal().size();
+    m_progress = 0;
+    m_busy = true;
+    m_watcher.setFuture(QtConcurrent::run(&makeReport, std::move(in)));
+    Q_EMIT progressChanged();
+    Q_EMIT busyChanged();
+}
+
+void ReportView::finished()
+{
+    const QFuture<report::BattleReport> done = m_watcher.future();
+    if (!m_busy || done.isCanceled())
+        return; // given up: its end is not waited for
+    if (done.resultCount() > 0) {
+        m_report = done.result();
+        Q_EMIT reportChanged();
+    }
+    m_busy = false;
+    Q_EMIT busyChanged();
+    if (m_again && m_session && m_session->battle())
+        start();
+}
+
+void ReportView::cancel()
+{
+    m_again = false;
+    if (!m_busy)
+        return;
+    m_watcher.future().cancel();
+    m_busy = false;
+    m_madeFrom = -1; // what is shown may be behind the battle
+    Q_EMIT busyChanged();
 }
 
 QString ReportView::subtitle() const
@@ -121,7 +222,14 @@ bool ReportView::exportTo(const QString &pathOrUrl, bool replace)
         Q_EMIT exportMessageChanged();
         return false;
     }
-    refresh();
+    // The report shown, when it is the battle's as it stands; else made now, as it is written.
+    if (m_busy || !m_session || !m_session->battle() || m_madeFrom != m_session->battle()->journal().size()) {
+        cancel();
+        m_report = m_session && m_session->battle() ? report::ReportBuilder::build(*m_session->battle())
+                                                    : report::BattleReport();
+        m_madeFrom = m_session && m_session->battle() ? m_session->battle()->journal().size() : -1;
+        Q_EMIT reportChanged();
+    }
     if (suffix == u"pdf")
         ok = render::ReportDocument::writePdf(m_report, path, &error);
     else if (suffix == u"html" || suffix == u"htm")

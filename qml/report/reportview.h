@@ -3,6 +3,7 @@
 #include "report/battlereport.h"
 
 #include <QColor>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QQuickPaintedItem>
@@ -34,9 +35,14 @@ class ReportView : public QObject
     Q_PROPERTY(QString exportMessage READ exportMessage NOTIFY exportMessageChanged)
     // Set when exportTo found a file there and asks first: "FILE already exists: replace it?".
     Q_PROPERTY(QString replaceQuestion READ replaceQuestion NOTIFY exportMessageChanged)
+    // The report is being worked out on a worker thread (the battle stays live meanwhile); the
+    // last one made is shown until the new one is ready. Progress from 0 to 1.
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
 
 public:
     explicit ReportView(QObject *parent = nullptr);
+    ~ReportView() override;
 
     BattleSession *session() const { return m_session; }
     void setSession(BattleSession *session);
@@ -50,8 +56,14 @@ public:
     QString replaceQuestion() const { return m_replaceQuestion; }
     const report::BattleReport &report() const { return m_report; }
 
-    // Works the report out again from the journal as it stands.
+    bool busy() const { return m_busy; }
+    double progress() const { return m_progress; }
+
+    // Works the report out again from the journal as it stands, on a worker thread; a refresh
+    // asked for while one is made follows it.
     Q_INVOKABLE void refresh();
+    // Gives up the report being made: the one shown stays.
+    Q_INVOKABLE void cancel();
     // Writes it to a file (a path or file:// URL): PDF or HTML by the name's ending. Never over
     // a battle or one of its files; over another file only with `replace` (the user said yes to
     // replaceQuestion).
@@ -63,10 +75,20 @@ Q_SIGNALS:
     void sessionChanged();
     void reportChanged();
     void exportMessageChanged();
+    void busyChanged();
+    void progressChanged();
 
 private:
+    void start();
+    void finished();
+
     QPointer<BattleSession> m_session;
     report::BattleReport m_report;
+    QFutureWatcher<report::BattleReport> m_watcher;
+    bool m_busy = false; // a report is being made (a given-up one may still run to its end)
+    bool m_again = false; // a refresh came while a report was being made
+    double m_progress = 0;
+    qsizetype m_madeFrom = -1; // the journal's length the report shown was made from
     QString m_exportMessage;
     QString m_replaceQuestion;
 };

@@ -3516,6 +3516,11 @@ void TestApp::reportPageTellsTheBattle()
     QTRY_VERIFY(item(QStringLiteral("reportPage")));
     QTRY_VERIFY(item(QStringLiteral("lossesChart")));
     QVERIFY(item(QStringLiteral("moraleChart")));
+    // Made on a worker thread: the turns are told once it is done.
+    QObject *reportView = m_window->findChild<QObject *>(QStringLiteral("reportView"));
+    QVERIFY(reportView);
+    QTRY_VERIFY(!reportView->property("busy").toBool());
+    QTRY_VERIFY(!reportView->property("turns").toList().isEmpty());
     QTest::qWait(400); // the page slides in
     shoot(QStringLiteral("report-dark"));
     checkControls(QStringLiteral("report"));

@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace adjutant::ui;
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void sidesAsTheBattleStands_data();
     void sidesAsTheBattleStands();
     void turnsOneByOne();
+    void madeOnAWorkerAndGivenUpOnCancel();
     void luckColouredForTheSideWhoseDiceTheyAre_data();
     void luckColouredForTheSideWhoseDiceTheyAre();
     void exportsByTheFilesEnding_data();
@@ -67,6 +69,7 @@ void TestReportView::noBattleNoReport()
     QCOMPARE(view.suggestedUrl(u"pdf"_qs), QUrl());
     BattleSession session; // nothing open
     view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QVERIFY(view.sides().isEmpty());
 }
 
@@ -113,6 +116,7 @@ void TestReportView::sidesAsTheBattleStands()
     ReportView view;
     QSignalSpy changed(&view, &ReportView::reportChanged);
     view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QCOMPARE(changed.count(), 1);
     for (const QString &change : std::as_const(changes)) {
         const QStringList parts = change.split(u'=');
@@ -121,6 +125,7 @@ void TestReportView::sidesAsTheBattleStands()
                              parts.at(2).toInt() ? QVariant(parts.at(2).toInt()) : QVariant(parts.at(2))));
     }
     view.refresh();
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QCOMPARE(view.sides().size(), 2);
     const QVariantMap got = sideOf(view, side);
     for (auto it = expected.begin(); it != expected.end(); ++it)
@@ -137,12 +142,14 @@ void TestReportView::turnsOneByOne()
     QVERIFY(session.startNew(kKgcwo));
     ReportView view;
     view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QCOMPARE(view.title(), u"The ridge at San Marcial (demo)"_qs);
     QVERIFY(view.turns().isEmpty());
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 0 turn"_qs),
              qPrintable(view.subtitle()));
     QVERIFY(session.endTurn());
     view.refresh();
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QCOMPARE(view.turns().size(), 1);
     QCOMPARE(view.turns().first().toMap().value(u"title"_qs).toString(), u"Turn 1"_qs);
     // Nothing but the turn's end: a quiet turn.
@@ -152,6 +159,7 @@ void TestReportView::turnsOneByOne()
              qPrintable(view.subtitle()));
     QVERIFY(session.setField(u"88th"_qs, u"casualties"_qs, 1));
     view.refresh();
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QCOMPARE(view.turns().size(), 2);
     QCOMPARE(view.turns().last().toMap().value(u"turn"_qs).toInt(), 2);
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 2 turn"_qs),
@@ -160,6 +168,39 @@ void TestReportView::turnsOneByOne()
 
 // Dice luck is coloured for the side whose dice they are: more hits than the odds expected is good
 // for the side that fired, fewer is bad for it (the other side's luck is not its own).
+// The report is made on a worker thread from a copy of the battle, which goes on being played
+// meanwhile: progress comes to 1 when it is done; a Cancel keeps the report shown before, and the
+// worker given up never replaces it.
+void TestReportView::madeOnAWorkerAndGivenUpOnCancel()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    ReportView view;
+    QSignalSpy busy(&view, &ReportView::busyChanged);
+    view.setSession(&session);
+    QVERIFY(view.busy());
+    QTRY_VERIFY(!view.busy());
+    QCOMPARE(busy.count(), 2);
+    QCOMPARE(view.progress(), 1.0);
+    QVERIFY(view.turns().isEmpty());
+
+    QVERIFY(session.endTurn());
+    view.refresh();
+    QVERIFY(view.busy());
+    QVERIFY(session.setField(u"88th"_qs, u"casualties"_qs, 1)); // played on while it is made
+    view.cancel();
+    QVERIFY(!view.busy());
+    QThreadPool::globalInstance()->waitForDone(); // the worker given up runs to its end ...
+    QCoreApplication::processEvents();
+    QVERIFY(view.turns().isEmpty()); // ... and what it made is not shown
+
+    // A refresh asked for while one is made follows it: the battle as it stands at the end.
+    view.refresh();
+    view.refresh();
+    QTRY_VERIFY(!view.busy());
+    QCOMPARE(view.turns().size(), 2);
+}
+
 void TestReportView::luckColouredForTheSideWhoseDiceTheyAre_data()
 {
     QTest::addColumn<QString>("fire");
@@ -185,6 +226,7 @@ void TestReportView::luckColouredForTheSideWhoseDiceTheyAre()
     QVERIFY2(session.apply(adjutant::testing::act(fire)), qPrintable(session.error()));
     ReportView view;
     view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     QString fireTone;
     for (const QVariant &block : view.luck())
         if (block.toMap().value(u"side"_qs).toString().contains(side))
@@ -216,6 +258,7 @@ void TestReportView::exportsByTheFilesEnding()
     QVERIFY(session.startNew(kKgcwo));
     ReportView view;
     view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     // Beside the battle's file, named after it.
     const QFileInfo battle(session.filePath());
     QCOMPARE(view.suggestedUrl(u"pdf"_qs),
@@ -247,6 +290,7 @@ void TestReportView::chartsPaintEachSidesPattern()
     QVERIFY(session.endTurn());
     ReportView view;
     view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
     const auto paint = [&view](const QString &which, bool withView) {
         ReportChart chart;
         if (withView)
