@@ -110,8 +110,9 @@ QString modifierLine(const DrillModifier &m)
 QStringList countingLines(const Drill &d)
 {
     QStringList out;
+    // What adds nothing is not spoken of ("Casualties 0"): only what moves the total.
     for (const DrillModifier &m : d.modifiers)
-        if (m.counts)
+        if (m.counts && m.value != 0)
             out.append(DrillMaker::tr("Counts: %1").arg(modifierLine(m)));
     if (out.isEmpty())
         out.append(DrillMaker::tr("No modifier counts here."));

@@ -402,12 +402,61 @@ void TestLanguages::mainScreens()
     QTRY_VERIFY(item(QStringLiteral("dicePad")));
     QVERIFY(!item(QStringLiteral("inputBand-distance"))->property("text").toString().trimmed().isEmpty());
     check(QStringLiteral("test-sheet"));
+    // The volley rolled by hand: its result, each die's and the outcome's Why? in the language,
+    // then applied, for the journal to tell.
+    QObject *sheet = item(QStringLiteral("testSheetView"))->property("sheet").value<QObject *>();
+    QVERIFY(sheet);
+    for (int i = 0; i < 12 && sheet->property("waiting").toBool(); ++i)
+        tap(i % 2 ? QStringLiteral("face-2") : QStringLiteral("face-9"));
+    QTRY_VERIFY(sheet->property("complete").toBool());
+    QTRY_VERIFY(item(QStringLiteral("why-0")));
+    check(QStringLiteral("test-result"));
+    tap(QStringLiteral("applyButton"));
+    QTRY_VERIFY(sheet->property("applied").toBool());
     tap(QStringLiteral("closeTestSheet"));
     QTRY_VERIFY(!item(QStringLiteral("testSheetView")));
 
     tap(QStringLiteral("journalButton"));
     check(QStringLiteral("journal"));
     QTest::keyClick(m_window, Qt::Key_Escape);
+
+    // A horse charge: the responses with their odds, then rolled by hand to its end, the melee
+    // and its Why? in the language.
+    QVERIFY(session->setField(QStringLiteral("14th-ld"), QStringLiteral("activated"), true,
+                              m_language == u"fr" ? QStringLiteral("sa carte est sortie")
+                                                  : QStringLiteral("seine Karte kam")));
+    tap(QStringLiteral("unitRow-14th-ld"));
+    QTRY_VERIFY(item(QStringLiteral("procedure-charge")));
+    tap(QStringLiteral("procedure-charge"));
+    QTRY_VERIFY(item(QStringLiteral("chargeFlowView")));
+    QObject *flow = item(QStringLiteral("chargeFlowView"))->property("flow").value<QObject *>();
+    QVERIFY(flow);
+    tap(QStringLiteral("chargeTarget-45e-2"));
+    QTRY_COMPARE(flow->property("targetId").toString(), QStringLiteral("45e-2"));
+    tap(QStringLiteral("distance-8"));
+    tap(QStringLiteral("distanceOk"));
+    QTRY_VERIFY2(flow->property("allowed").toBool(), qPrintable(flow->property("refusal").toString()));
+    QString response;
+    for (const QVariant &r : flow->property("responses").toList())
+        if (response.isEmpty() && r.toMap().value(QStringLiteral("available")).toBool())
+            response = r.toMap().value(QStringLiteral("id")).toString();
+    QTRY_VERIFY(item(QStringLiteral("response-") + response));
+    check(QStringLiteral("charge-responses"));
+    tap(QStringLiteral("response-") + response);
+    QTRY_VERIFY(flow->property("waiting").toBool());
+    for (int i = 0; i < 60 && flow->property("waiting").toBool(); ++i) {
+        const int sides = flow->property("dieSides").toInt();
+        QQuickItem *face = nullptr;
+        QTRY_VERIFY((face = item(QStringLiteral("face-%1").arg(i % 2 ? 2 : std::min(sides, 5)))) != nullptr);
+        tap(face->objectName());
+    }
+    QTRY_VERIFY(flow->property("complete").toBool());
+    check(QStringLiteral("charge-result"));
+    tap(QStringLiteral("chargeApply"));
+    QTRY_VERIFY(!item(QStringLiteral("chargeFlowView")) || flow->property("applied").toBool());
+    if (item(QStringLiteral("closeChargeFlow")))
+        tap(QStringLiteral("closeChargeFlow"));
+    QTRY_VERIFY(!item(QStringLiteral("chargeFlowView")));
 
     if (item(QStringLiteral("reportButton"))) {
         tap(QStringLiteral("reportButton"));
@@ -447,6 +496,24 @@ void TestLanguages::mainScreens()
     tap(QStringLiteral("rollButton"));
     QTRY_VERIFY(item(QStringLiteral("resultValue")));
     check(QStringLiteral("dice"));
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QTRY_VERIFY(item(QStringLiteral("homePage")));
+
+    // A drill of King George's modifiers, answered wrong, to be told why in the language.
+    tap(QStringLiteral("learnTile"));
+    QTRY_VERIFY(item(QStringLiteral("learnPage")));
+    QObject *learn = item(QStringLiteral("learnPage"))->property("controller").value<QObject *>();
+    QVERIFY(learn);
+    tap(QStringLiteral("system-kgcwo"));
+    QTRY_COMPARE(learn->property("systemId").toString(), QStringLiteral("kgcwo"));
+    tap(QStringLiteral("kind-total"));
+    QTRY_COMPARE(learn->property("drillKind").toString(), QStringLiteral("total"));
+    check(QStringLiteral("drill"));
+    for (int i = 0; i < 9; ++i)
+        tap(QStringLiteral("totalPlus"));
+    tap(QStringLiteral("totalAnswerButton"));
+    QTRY_VERIFY(learn->property("answered").toBool());
+    check(QStringLiteral("drill-answered"));
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("homePage")));
 

@@ -327,15 +327,19 @@ void TestDrill::wrongAnswersAreExplainedModifierByModifier()
     const DrillMaker maker(sys.ruleset, sys.scenario);
     int leftOut = 0;
     for (quint64 seed = 1; seed <= 50; ++seed) {
-        // A total one off: wrong, and every modifier that counts is named with its value.
+        // A total one off: wrong, and every modifier that counts is named with its value; one
+        // that counts for nothing here ("Casualties 0") is not spoken of.
         const Drill total = *maker.make(DrillKind::ModifierTotal, seed);
         DrillAnswer off;
         off.number = total.total + 1;
         const DrillVerdict v = checkDrill(total, off);
         QVERIFY(!v.right);
         for (const DrillModifier &m : total.modifiers)
-            if (m.counts)
+            if (m.counts && m.value != 0)
                 QVERIFY2(v.explanation.join(u'\n').contains(m.name), qPrintable(m.name));
+            else if (m.counts)
+                QVERIFY2(!v.explanation.join(u'\n').contains(u"Counts: " + m.name + u" 0"),
+                         qPrintable(m.name));
         // A modifier that counts, left out: that one is named and missed.
         const Drill apply = *maker.make(DrillKind::WhichApply, seed);
         DrillAnswer partial;
