@@ -15299,6 +15299,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
         <translation>Die Figuren der Einheit haben sich in dieser Aktivierung bewegt: Ein Angriff ist ihre Bewegung, also dürfen sie nicht auch noch angreifen.</translation>
     </message>
+    <message>
+        <source>Only a loaded unit that is holding its fire may fire at the charger.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/notOffered</extracomment>
+        <translation>Nur eine geladene Einheit, die ihr Feuer zurückhält, darf auf den Angreifer schießen.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -18857,6 +18862,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation>Der Angriff der Einheit war, obwohl er zu kurz blieb, ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
     </message>
+    <message>
+        <source>Only foot, guns and horse with carbines fire at a charge coming in; rockets never do.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/notOffered</extracomment>
+        <translation>Nur Fußtruppen, Geschütze und Reiter mit Karabinern feuern auf einen heranstürmenden Angriff; Raketen nie.</translation>
+    </message>
+    <message>
+        <source>Only steady horse, skirmishers and gun crews may run from a charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/notOffered</extracomment>
+        <translation>Nur nicht erschütterte Reiter, Plänkler und Geschützbedienungen dürfen vor einem Angriff ausweichen.</translation>
+    </message>
+    <message>
+        <source>Only steady horse rides out to meet a charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+        <translation>Nur nicht erschütterte Reiterei reitet einem Angriff entgegen.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -21659,6 +21679,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side&apos;s movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge&apos;s approach.</source>
         <extracomment>nap-igougo.json: moving/explain</extracomment>
         <translation>Eine Bewegung spielt die Seite, deren Phase es ist, im Bewegungsabschnitt: erst ein Formationswechsel (er kostet einen Teil der Bewegung), dann das Gelände. Die Einheit gilt für die Phase als bewegt. Eine Einheit bewegt sich einmal im Bewegungsabschnitt ihrer Seite, insgesamt bis zu den Zoll ihrer Formation (sie darf anhalten und weiterziehen; jeder Teil nimmt, was übrig ist). Ein Angreifer wird im Bewegungsabschnitt auf sein Ziel zu bewegt und legt danach im Angriffstest seinen Test ab; eine Einheit, die sich bewegt hat, darf also noch angreifen: Wir lesen ihre Bewegung als Annäherung des Angriffs.</translation>
+    </message>
+    <message>
+        <source>Only infantry not already in square can try to form one.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/notOffered</extracomment>
+        <translation>Nur Infanterie, die noch nicht im Karree steht, kann versuchen, eines zu bilden.</translation>
     </message>
 </context>
 <context>

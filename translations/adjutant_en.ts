@@ -15179,6 +15179,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only a loaded unit that is holding its fire may fire at the charger.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -18737,6 +18742,21 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only foot, guns and horse with carbines fire at a charge coming in; rockets never do.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only steady horse, skirmishers and gun crews may run from a charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only steady horse rides out to meet a charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -21538,6 +21558,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side&apos;s movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge&apos;s approach.</source>
         <extracomment>nap-igougo.json: moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only infantry not already in square can try to form one.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/notOffered</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5415,7 +5415,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Making the report… %1%</source>
-        <translation>Rapport en cours… %1 %</translation>
+        <translation>Rapport en cours… %1&#xa0;%</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -15299,6 +15299,11 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
         <translation>Ses figurines ont bougé pendant cette activation&#xa0;: une charge est leur mouvement, elles ne peuvent donc pas charger en plus.</translation>
     </message>
+    <message>
+        <source>Only a loaded unit that is holding its fire may fire at the charger.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/notOffered</extracomment>
+        <translation>Seule une unité chargée qui retient son feu peut tirer sur l’unité qui charge.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:kgcwo</name>
@@ -18857,6 +18862,21 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation>Sa charge, bien que trop courte, était son ordre sur cette carte&#xa0;: elle ne fait aucun autre mouvement.</translation>
     </message>
+    <message>
+        <source>Only foot, guns and horse with carbines fire at a charge coming in; rockets never do.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/notOffered</extracomment>
+        <translation>Seuls l’infanterie, les pièces et les cavaliers armés de carabines tirent sur une charge qui arrive ; les fusées jamais.</translation>
+    </message>
+    <message>
+        <source>Only steady horse, skirmishers and gun crews may run from a charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/evade/notOffered</extracomment>
+        <translation>Seuls les cavaliers non ébranlés, les tirailleurs et les servants de pièces peuvent esquiver une charge.</translation>
+    </message>
+    <message>
+        <source>Only steady horse rides out to meet a charge.</source>
+        <extracomment>kgcwo.json: procedures/charge/responses/counter-charge/notOffered</extracomment>
+        <translation>Seule une cavalerie non ébranlée s’élance à la rencontre d’une charge.</translation>
+    </message>
 </context>
 <context>
     <name>ruleset:nap-igougo</name>
@@ -21659,6 +21679,11 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side&apos;s movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge&apos;s approach.</source>
         <extracomment>nap-igougo.json: moving/explain</extracomment>
         <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase&#xa0;: d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase. Une unité bouge une fois pendant le segment de mouvement de son camp, jusqu’aux pouces de sa formation en tout (elle peut s’arrêter et repartir&#xa0;; chaque partie prend ce qui reste). Un chargeur est déplacé vers sa cible pendant le segment de mouvement et fait son test au test de charge qui suit&#xa0;: une unité qui a bougé peut donc encore charger. Nous lisons son mouvement comme l’approche de la charge.</translation>
+    </message>
+    <message>
+        <source>Only infantry not already in square can try to form one.</source>
+        <extracomment>nap-igougo.json: procedures/charge/responses/form-square/notOffered</extracomment>
+        <translation>Seule une infanterie qui n’est pas déjà en carré peut tenter d’en former un.</translation>
     </message>
 </context>
 <context>
