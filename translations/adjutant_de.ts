@@ -3407,6 +3407,33 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>ExportReportDialog</name>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Bericht als PDF speichern</translation>
+    </message>
+    <message>
+        <source>Save the report as HTML</source>
+        <translation>Bericht als HTML speichern</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <source>expected %n face(s), one per die, but got %1</source>
@@ -5388,18 +5415,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>The most unlikely roll: %1</source>
         <translation>Der unwahrscheinlichste Wurf: %1</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
-        <translation>Webseiten (*.html)</translation>
     </message>
     <message>
         <source>%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed</source>
@@ -9404,6 +9419,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>bericht</translation>
     </message>
 </context>
 <context>

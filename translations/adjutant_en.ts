@@ -3290,6 +3290,33 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>ExportReportDialog</name>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report as HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <source>expected %n face(s), one per die, but got %1</source>
@@ -5270,18 +5297,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>The most unlikely roll: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9286,6 +9301,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

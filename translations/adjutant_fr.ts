@@ -3407,6 +3407,33 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>ExportReportDialog</name>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Enregistrer le rapport en PDF</translation>
+    </message>
+    <message>
+        <source>Save the report as HTML</source>
+        <translation>Enregistrer le rapport en HTML</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Choisir le dossier…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+</context>
+<context>
     <name>FaceReader</name>
     <message numerus="yes">
         <source>expected %n face(s), one per die, but got %1</source>
@@ -5388,18 +5415,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>The most unlikely roll: %1</source>
         <translation>Le jet le plus improbable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
-        <translation>Pages web (*.html)</translation>
     </message>
     <message>
         <source>%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed</source>
@@ -9404,6 +9419,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>rapport</translation>
     </message>
 </context>
 <context>
@@ -18865,7 +18884,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>Only foot, guns and horse with carbines fire at a charge coming in; rockets never do.</source>
         <extracomment>kgcwo.json: procedures/charge/responses/stand-and-fire/notOffered</extracomment>
-        <translation>Seuls l’infanterie, les pièces et les cavaliers armés de carabines tirent sur une charge qui arrive ; les fusées jamais.</translation>
+        <translation>Seuls l’infanterie, les pièces et les cavaliers armés de carabines tirent sur une charge qui arrive&#xa0;; les fusées jamais.</translation>
     </message>
     <message>
         <source>Only steady horse, skirmishers and gun crews may run from a charge.</source>

@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Adjutant
 
@@ -304,23 +303,11 @@ Page {
         }
     }
 
-    FileDialog {
+    ExportReportDialog {
         id: exportDialog
 
-        property string suffix: "pdf"
-
-        objectName: "exportDialog"
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        selectedFile: report.suggestedUrl(suffix)
-        currentFolder: BattleSession.battlesFolderUrl
-        defaultSuffix: suffix
-        nameFilters: suffix === "pdf" ? [qsTr("PDF documents (*.pdf)")] : [qsTr("Web pages (*.html)")]
-        onAccepted: {
-            const file = selectedFile
-            if (!report.exportTo(file, false) && report.replaceQuestion.length > 0)
-                replaceDialog.ask(report.replaceQuestion, () => report.exportTo(file, true))
-        }
+        report: report
+        onReplaceAsked: (path, question) => replaceDialog.ask(question, () => report.exportTo(path, true))
     }
     ReplaceFileLoader {
         id: replaceDialog

@@ -6,6 +6,7 @@
 #include "reportdocument.h"
 
 #include "battle/battlefile.h"
+#include "files/appfolders.h"
 #include "rules/wording.h"
 
 #include <QDir>
@@ -202,6 +203,25 @@ QUrl ReportView::suggestedUrl(const QString &suffix) const
     const QFileInfo info(battle);
     return QUrl::fromLocalFile(
         info.dir().filePath(info.completeBaseName() + QStringLiteral("-report.") + suffix));
+}
+
+QString ReportView::suggestedPath(const QString &suffix) const
+{
+    const QUrl beside = suggestedUrl(suffix);
+    return beside.isLocalFile()
+        ? QDir::toNativeSeparators(beside.toLocalFile())
+        : QDir::toNativeSeparators(QDir(AppFolders::battles()).filePath(tr("report") + u'.' + suffix));
+}
+
+QUrl ReportView::folderOf(const QString &path) const
+{
+    return QUrl::fromLocalFile(QFileInfo(QDir::fromNativeSeparators(path)).absolutePath());
+}
+
+QString ReportView::inFolder(const QUrl &folder, const QString &path) const
+{
+    const QString name = QFileInfo(QDir::fromNativeSeparators(path)).fileName();
+    return QDir::toNativeSeparators(QDir(folder.toLocalFile()).filePath(name));
 }
 
 bool ReportView::exportTo(const QString &pathOrUrl, bool replace)

@@ -70,6 +70,12 @@ public:
     Q_INVOKABLE bool exportTo(const QString &pathOrUrl, bool replace = false);
     // A name for the exported file, beside the battle's: "<battle>-report.pdf".
     Q_INVOKABLE QUrl suggestedUrl(const QString &suffix) const;
+    // The same as a path to show and edit (in the battles folder when the battle has no file).
+    Q_INVOKABLE QString suggestedPath(const QString &suffix) const;
+    // The folder of a path typed, as a URL for a folder dialog to start in.
+    Q_INVOKABLE QUrl folderOf(const QString &path) const;
+    // A folder chosen in a dialog, with the file name of `path` kept.
+    Q_INVOKABLE QString inFolder(const QUrl &folder, const QString &path) const;
 
 Q_SIGNALS:
     void sessionChanged();

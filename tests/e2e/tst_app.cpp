@@ -3529,6 +3529,23 @@ void TestApp::reportPageTellsTheBattle()
     QTest::qWait(100);
     shoot(QStringLiteral("report-light"));
     prefs->setProperty("darkTheme", true);
+    // Save as PDF: the path starts beside the battle with the report's name, a folder typed into
+    // it is kept, and Return saves there.
+    tap(QStringLiteral("exportPdfButton"));
+    QQuickItem *pathField = nullptr;
+    QTRY_VERIFY((pathField = item(QStringLiteral("reportPathField"))) != nullptr
+                && pathField->hasActiveFocus());
+    const QString suggested = pathField->property("text").toString();
+    QVERIFY2(suggested.endsWith(u"-report.pdf"_qs)
+                 && QFileInfo(suggested).absolutePath() == QFileInfo(session()->filePath()).absolutePath(),
+             qPrintable(suggested));
+    shoot(QStringLiteral("report-save-as-pdf"));
+    QTemporaryDir elsewhere;
+    const QString typed = QDir(elsewhere.path()).filePath(u"evening.pdf"_qs);
+    pathField->setProperty("text", typed);
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QTRY_VERIFY(!item(QStringLiteral("reportPathField")));
+    QTRY_VERIFY2(QFileInfo(typed).size() > 0, qPrintable(typed));
     // The table's sounds came with the screens, and found no device here: all silent.
     QQuickItem *sounds = item(QStringLiteral("tableSoundsLoader"));
     QVERIFY(sounds);

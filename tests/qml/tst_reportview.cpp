@@ -34,6 +34,7 @@ private Q_SLOTS:
     void sidesAsTheBattleStands();
     void turnsOneByOne();
     void madeOnAWorkerAndGivenUpOnCancel();
+    void savePathBesideTheBattleAndInAFolderChosen();
     void luckColouredForTheSideWhoseDiceTheyAre_data();
     void luckColouredForTheSideWhoseDiceTheyAre();
     void exportsByTheFilesEnding_data();
@@ -199,6 +200,23 @@ void TestReportView::madeOnAWorkerAndGivenUpOnCancel()
     view.refresh();
     QTRY_VERIFY(!view.busy());
     QCOMPARE(view.turns().size(), 2);
+}
+
+// The report's save dialog starts beside the battle with the report's name; a folder chosen
+// keeps the name typed.
+void TestReportView::savePathBesideTheBattleAndInAFolderChosen()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    ReportView view;
+    view.setSession(&session);
+    QTRY_VERIFY(!view.busy());
+    const QFileInfo battle(session.filePath());
+    QCOMPARE(view.suggestedPath(u"pdf"_qs),
+             QDir::toNativeSeparators(battle.dir().filePath(battle.completeBaseName() + u"-report.pdf"_qs)));
+    QCOMPARE(view.folderOf(u"/somewhere/else/evening.pdf"_qs), QUrl::fromLocalFile(u"/somewhere/else"_qs));
+    QCOMPARE(view.inFolder(QUrl::fromLocalFile(u"/tmp/club"_qs), u"/somewhere/else/evening.pdf"_qs),
+             QDir::toNativeSeparators(u"/tmp/club/evening.pdf"_qs));
 }
 
 void TestReportView::luckColouredForTheSideWhoseDiceTheyAre_data()
