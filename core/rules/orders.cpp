@@ -369,6 +369,17 @@ int Orders::spentAfterMove(const MovePlan &plan, double allowance, double moved)
     return std::max(plan.spentBefore, std::min(spent, static_cast<int>(std::lround(allowance))));
 }
 
+namespace {
+
+const MovementColumn *columnOf(const Ruleset &rs, const QString &id)
+{
+    const auto it = std::find_if(rs.movementColumns.begin(), rs.movementColumns.end(),
+                                 [&id](const MovementColumn &c) { return c.id == id; });
+    return it == rs.movementColumns.end() ? nullptr : &*it;
+}
+
+} // namespace
+
 MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
 {
     MovePlan plan;
@@ -473,6 +484,11 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
                 why.append(plan.limit->doc.name);
             if (plan.spentBefore > 0)
                 why.append(tr("%1 of its move used already").arg(inchesText(plan.spentBefore)));
+            // A move that is all a field's (Chosen Men's rolled move): where its inches come from.
+            if (const MovementColumn *c = columnOf(rs, plan.column);
+                c && !c->plus.isEmpty() && plan.move - plan.added <= 0)
+                why.append(tr("%1: %2").arg(rs.field(c->plus) ? rs.field(c->plus)->doc.name : c->plus,
+                                            inchesText(plan.added)));
             said.append(why.isEmpty() ? tr("%1 is more than the %2 it has")
                                             .arg(inchesText(*request.moved), inchesText(plan.left))
                                       : tr("%1 is more than the %2 it has (%3)")
