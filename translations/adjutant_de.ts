@@ -3568,6 +3568,15 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
         <translation>eine Bewegung von 0&quot; ändert nichts: geben Sie die bewegten Zoll an, die neue Formation („to“), einen Frontwechsel oder ein Manöver</translation>
     </message>
+    <message>
+        <source>%1: no unit &quot;%2&quot; in this battle</source>
+        <translation>%1: keine Einheit „%2“ in dieser Schlacht</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no figure &quot;%3&quot;; its figures: %4</source>
+        <extracomment>%1: struck or inContact; %2: the unit; %3: the figure id named; %4: its figures&apos; ids</extracomment>
+        <translation>%1: %2 hat keine Figur „%3“; ihre Figuren: %4</translation>
+    </message>
 </context>
 <context>
     <name>InputVocabulary</name>
@@ -5163,6 +5172,40 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Victory conditions: %1</source>
         <extracomment>%1: the scenario&apos;s conditions of victory, in its author&apos;s words</extracomment>
         <translation>Siegbedingungen: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 standing</source>
+        <extracomment>A unit&apos;s figures: its name, the men still standing, the men it had</extracomment>
+        <translation>%1: %2 von %3 stehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln wounded</source>
+        <translation>
+            <numerusform>, %Ln verwundet</numerusform>
+            <numerusform>, %Ln verwundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; down: %1</source>
+        <extracomment>The figures of a unit that are down (killed or carried off), by role and number</extracomment>
+        <translation>; ausgefallen: %1</translation>
+    </message>
+    <message>
+        <source> (out of play)</source>
+        <translation> (aus dem Spiel)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <extracomment>%1: the unit; %2: its new state by the ruleset&apos;s name (&quot;leaderless&quot;, &quot;falling back to cover&quot;)</extracomment>
+        <translation>%1 ist jetzt %2.</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
     </message>
 </context>
 <context>
@@ -8126,6 +8169,16 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <numerusform>das Schicksal erlaubt nur, die nächste Karte neu zu ordnen</numerusform>
             <numerusform>das Schicksal erlaubt nur, die nächsten %n Karten neu zu ordnen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (the card asks: %2)</source>
+        <extracomment>%1: a unit under the commander; %2: what the commander&apos;s card asks of it, unmet (&quot;within his command radius&quot;)</extracomment>
+        <translation>%1 (die Karte verlangt: %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not activate %2</source>
+        <extracomment>%1: the commander; %2: the units under him his card leaves out, each with the reason</extracomment>
+        <translation>%1 aktiviert %2 nicht</translation>
     </message>
 </context>
 <context>
@@ -13093,7 +13146,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Move</source>
-        <extracomment>chosen-men.json: tests/move/name</extracomment>
+        <extracomment>chosen-men.json: movementColumns/move/name</extracomment>
         <translation>Bewegung</translation>
     </message>
     <message>
@@ -14292,11 +14345,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Die Figur, die einen Nahkampf um 3 oder mehr verlor, würfelt diese Würfel, und jedes Ergebnis trifft diese eine Figur: ein tödliches Ergebnis oder eine zweite schwere Verwundung tötet sie, und ihre früheren Verwundungen gehen mit ihr; drei leichte Verwundungen an ihr ergeben eine schwere. Wie beim Verwundungswürfel nach Beschuss zählen ihre leichten Verwundungen bis zum Zugende als Verluste. Ist sie gefallen, bewirken die übrigen Würfel nichts.</translation>
     </message>
     <message>
-        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
-        <extracomment>chosen-men.json: moving/explain</extracomment>
-        <translation>Eine Bewegung ist die Handlung der Einheit bei ihrer Aktivierung: Die Karte der Einheit ist gekommen oder ihr Offizier hat sie aktiviert. Die Entfernung wird mit dem Bewegungstest gewürfelt.</translation>
-    </message>
-    <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
         <extracomment>chosen-men.json: moving/requires/1/explain</extracomment>
         <translation>Ein geladenes Geschütz kann nicht bewegt werden (außer auf einem Boot): Erst feuern.</translation>
@@ -14732,29 +14780,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Die übrigen Verwundungswürfel einer Kanonenkugel, für andere Männer.</translation>
     </message>
     <message>
-        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
-        <translation>Ein Offizier innerhalb von 6&quot; vom Trupp ist getroffen: Sein Verwundungswürfel wird geworfen; tötet er ihn, zählt der Trupp seinen Offizier als verloren.</translation>
-    </message>
-    <message>
-        <source>The wound die for the officer struck.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
-        <translation>Der Verwundungswürfel für den getroffenen Offizier.</translation>
-    </message>
-    <message>
         <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/2/explain</extracomment>
         <translation>Die übrigen Verwundungswürfel einer Kanonenkugel, für die Männer des Trupps.</translation>
     </message>
     <message>
         <source>Wound die for an officer</source>
         <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
         <translation>Verwundungswürfel für einen Offizier</translation>
-    </message>
-    <message>
-        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
-        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
-        <translation>Der Verwundungswürfel für einen Offizier innerhalb von 6&quot; von einem Trupp, getroffen durch eine natürliche 0. Er ist eine eigene Einheit, daher wird die Wunde von Hand bei ihm vermerkt; tötet sie ihn, zählt der Trupp seinen Offizier als verloren.</translation>
     </message>
     <message>
         <source>The officer struck takes a minor wound: mark it on him.</source>
@@ -15205,6 +15238,66 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
         <translation>Die Figuren der Einheit haben sich in dieser Aktivierung bewegt: Ein Angriff ist ihre Bewegung, also dürfen sie nicht auch noch angreifen.</translation>
+    </message>
+    <message>
+        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test first; the moves it then makes this turn, in one part or several, may not go further than the dice gave.</source>
+        <extracomment>chosen-men.json: moving/explain</extracomment>
+        <translation>Eine Bewegung ist die Aktion der Einheit für ihre Aktivierung: Ihre Karte ist gekommen, oder ihr Offizier hat sie aktiviert. Die Entfernung wird zuerst mit dem Bewegungswurf gewürfelt; die Bewegungen dieser Runde, in einem Zug oder in mehreren, gehen nicht weiter, als die Würfel ergaben.</translation>
+    </message>
+    <message>
+        <source>The inches its Move test gave this turn (roll it first): its moves this turn take no more.</source>
+        <extracomment>chosen-men.json: movementColumns/move/explain</extracomment>
+        <translation>Die Zoll, die ihr Bewegungswurf in dieser Runde ergab (zuerst würfeln): Ihre Bewegungen dieser Runde gehen nicht weiter.</translation>
+    </message>
+    <message>
+        <source>Inches its Move test gave</source>
+        <extracomment>chosen-men.json: fields/move-rolled/name</extracomment>
+        <translation>Zoll aus ihrem Bewegungswurf</translation>
+    </message>
+    <message>
+        <source>The inches its Move test gave this turn: its moves this turn, in one part or several, take no more. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/move-rolled/explain</extracomment>
+        <translation>Die Zoll, die ihr Bewegungswurf in dieser Runde ergab: Ihre Bewegungen dieser Runde, in einem Zug oder in mehreren, gehen nicht weiter. Wird am Ende der Runde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <extracomment>chosen-men.json: fields/move-used/name</extracomment>
+        <translation>Zurückgelegte Zoll</translation>
+    </message>
+    <message>
+        <source>The inches of its rolled move it has used this turn. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/move-used/explain</extracomment>
+        <translation>Die Zoll ihrer gewürfelten Bewegung, die sie in dieser Runde verbraucht hat. Wird am Ende der Runde gelöscht.</translation>
+    </message>
+    <message>
+        <source>An officer struck beside his squad</source>
+        <extracomment>chosen-men.json: tests/wound/inputs/besideSquad/name</extracomment>
+        <translation>Ein Offizier bei seinem Trupp getroffen</translation>
+    </message>
+    <message>
+        <source>1 when the wound die is an officer&apos;s, struck by a natural 0 fired at his squad (the unit it is taken against): if he falls, that squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/wound/inputs/besideSquad/explain</extracomment>
+        <translation>1, wenn der Verwundungswürfel einem Offizier gilt, den eine natürliche 0 auf seinen Trupp getroffen hat (die Einheit, gegen die gewürfelt wird): Fällt er, zählt dieser Trupp seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled on his own sheet (the squad&apos;s own officer; another officer&apos;s is marked on him by hand), and if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <translation>Ein Offizier innerhalb von 6&quot; um den Trupp ist getroffen: Sein Verwundungswürfel wird auf seinem eigenen Blatt gewürfelt (der eigene Offizier des Trupps; der eines anderen Offiziers wird von Hand bei ihm eingetragen), und tötet er ihn, zählt der Trupp seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>The wound die for the officer struck, on his own sheet (we read the officer within 6&quot; as the squad&apos;s own, who keeps within 6&quot; of his squads); if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
+        <translation>Der Verwundungswürfel für den getroffenen Offizier, auf seinem eigenen Blatt (wir lesen den Offizier innerhalb von 6&quot; als den eigenen des Trupps, der sich innerhalb von 6&quot; seiner Trupps hält); tötet er ihn, zählt der Trupp seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>The wound die for an officer struck who is not the squad&apos;s own (it has none left in play): mark it on him.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <translation>Der Verwundungswürfel für einen getroffenen Offizier, der nicht der eigene des Trupps ist (er hat keinen mehr im Spiel): bei ihm eintragen.</translation>
+    </message>
+    <message>
+        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
+        <translation>Der Verwundungswürfel für einen Offizier innerhalb von 6&quot; um einen Trupp, von einer natürlichen 0 getroffen, wenn er nicht der eigene Offizier des Trupps ist (der eigene würfelt auf seinem eigenen Blatt). Die Wunde wird von Hand bei ihm eingetragen; tötet sie ihn, zählt der Trupp seinen Offizier als verloren.</translation>
     </message>
 </context>
 <context>
@@ -17930,11 +18023,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Entfernung zum Befehlshaber</translation>
     </message>
     <message>
-        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command.</source>
-        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
-        <translation>Zoll von der Einheit zu ihrem Befehlshaber, wie zuletzt auf dem Tisch gemessen (tragen Sie sie ein, wenn sich einer von beiden bewegt). Mehr als 8&quot; und die Einheit ist außer Befehl, es sei denn, sie steht innerhalb von 4&quot; einer befreundeten Einheit, die unter Befehl ist.</translation>
-    </message>
-    <message>
         <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
         <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
         <translation>Mehr als 8&quot; von ihrem Befehlshaber entfernt (die zuletzt gemessene Entfernung, auf dem Blatt der Einheit) und nicht innerhalb von 4&quot; einer befreundeten Einheit unter Befehl.</translation>
@@ -18480,11 +18568,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Ein Ortsgelände steht in Flammen: jede Einheit darin muss es verlassen.</translation>
     </message>
     <message>
-        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation>Der Kommandeur aktiviert die Einheiten unter ihm in seinem Befehlsradius. Wo die Karten an Kommandeure gehen, werden die Einheiten unter ihm mit ihm aktiviert (ein von Schicksal 24 getroffener Kommandeur nicht, wenn der Vorgesetzte schwach ist).</translation>
-    </message>
-    <message>
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>das Feuer im Ortsgelände brennt einen Zug weniger (bei 0 ist es aus, und die Ruinen bieten keine Deckung)</translation>
@@ -18763,6 +18846,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation>Der Angriff der Einheit war, obwohl er zu kurz blieb, ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command. Where cards go to commanders, his card does not activate it beyond his command radius (12&quot;, 24&quot; or 48&quot; by his rating).</source>
+        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+        <translation>Zoll von der Einheit zu ihrem Befehlshaber, wie zuletzt auf dem Tisch gemessen (eintragen, wenn einer von beiden sich bewegt). Mehr als 8&quot; und die Einheit ist außer Befehl, es sei denn, sie steht innerhalb von 4&quot; um eine befreundete Einheit, die in Befehl ist. Wo die Karten an die Befehlshaber gehen, aktiviert seine Karte sie jenseits seines Befehlsradius nicht (12&quot;, 24&quot; oder 48&quot; nach seiner Einstufung).</translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him, except those beyond his radius by the distance to their commander on their sheets (and, for a commander struck by fate 24, all of them if his superior is poor).</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Der Befehlshaber aktiviert die ihm unterstellten Einheiten innerhalb seines Befehlsradius. Wo die Karten an die Befehlshaber gehen, werden die ihm unterstellten Einheiten mit ihm aktiviert, außer denen jenseits seines Radius nach der Entfernung zu ihrem Befehlshaber auf ihren Blättern (und, für einen Befehlshaber, den Schicksal 24 getroffen hat, allen, wenn sein Vorgesetzter schwach ist).</translation>
+    </message>
+    <message>
+        <source>within his command radius (12&quot;, 24&quot; or 48&quot; by his rating), by the distance to its commander on its sheet</source>
+        <extracomment>kgcwo.json: activation/cards/commander/activatesCommanded/all/2/says</extracomment>
+        <translation>innerhalb seines Befehlsradius (12&quot;, 24&quot; oder 48&quot; nach seiner Einstufung), nach der Entfernung zu ihrem Befehlshaber auf ihrem Blatt</translation>
     </message>
 </context>
 <context>

@@ -3451,6 +3451,15 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: no unit &quot;%2&quot; in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 has no figure &quot;%3&quot;; its figures: %4</source>
+        <extracomment>%1: struck or inContact; %2: the unit; %3: the figure id named; %4: its figures&apos; ids</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputVocabulary</name>
@@ -5045,6 +5054,40 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>Victory conditions: %1</source>
         <extracomment>%1: the scenario&apos;s conditions of victory, in its author&apos;s words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 standing</source>
+        <extracomment>A unit&apos;s figures: its name, the men still standing, the men it had</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln wounded</source>
+        <translation>
+            <numerusform>, %Ln wounded</numerusform>
+            <numerusform>, %Ln wounded</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; down: %1</source>
+        <extracomment>The figures of a unit that are down (killed or carried off), by role and number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (out of play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <extracomment>%1: the unit; %2: its new state by the ruleset&apos;s name (&quot;leaderless&quot;, &quot;falling back to cover&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8009,6 +8052,16 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>the fate lets only the next %n card be put in order</numerusform>
             <numerusform>the fate lets only the next %n cards be put in order</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (the card asks: %2)</source>
+        <extracomment>%1: a unit under the commander; %2: what the commander&apos;s card asks of it, unmet (&quot;within his command radius&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not activate %2</source>
+        <extracomment>%1: the commander; %2: the units under him his card leaves out, each with the reason</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12963,7 +13016,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Move</source>
-        <extracomment>chosen-men.json: tests/move/name</extracomment>
+        <extracomment>chosen-men.json: movementColumns/move/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14172,11 +14225,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
-        <extracomment>chosen-men.json: moving/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
         <extracomment>chosen-men.json: moving/requires/1/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -14612,28 +14660,13 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The wound die for the officer struck.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wound die for an officer</source>
         <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
-        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15084,6 +15117,66 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test first; the moves it then makes this turn, in one part or several, may not go further than the dice gave.</source>
+        <extracomment>chosen-men.json: moving/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inches its Move test gave this turn (roll it first): its moves this turn take no more.</source>
+        <extracomment>chosen-men.json: movementColumns/move/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches its Move test gave</source>
+        <extracomment>chosen-men.json: fields/move-rolled/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inches its Move test gave this turn: its moves this turn, in one part or several, take no more. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/move-rolled/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <extracomment>chosen-men.json: fields/move-used/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inches of its rolled move it has used this turn. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/move-used/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An officer struck beside his squad</source>
+        <extracomment>chosen-men.json: tests/wound/inputs/besideSquad/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 when the wound die is an officer&apos;s, struck by a natural 0 fired at his squad (the unit it is taken against): if he falls, that squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/wound/inputs/besideSquad/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled on his own sheet (the squad&apos;s own officer; another officer&apos;s is marked on him by hand), and if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for the officer struck, on his own sheet (we read the officer within 6&quot; as the squad&apos;s own, who keeps within 6&quot; of his squads); if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for an officer struck who is not the squad&apos;s own (it has none left in play): mark it on him.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17810,11 +17903,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command.</source>
-        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
         <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -18360,11 +18448,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -18642,6 +18725,21 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command. Where cards go to commanders, his card does not activate it beyond his command radius (12&quot;, 24&quot; or 48&quot; by his rating).</source>
+        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him, except those beyond his radius by the distance to their commander on their sheets (and, for a commander struck by fate 24, all of them if his superior is poor).</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within his command radius (12&quot;, 24&quot; or 48&quot; by his rating), by the distance to its commander on its sheet</source>
+        <extracomment>kgcwo.json: activation/cards/commander/activatesCommanded/all/2/says</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

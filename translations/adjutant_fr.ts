@@ -3568,6 +3568,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>a move of 0&quot; changes nothing: give the inches moved, the formation changed to (&quot;to&quot;), a change of face or a manoeuvre</source>
         <translation>un mouvement de 0&quot; ne change rien&#xa0;: donnez les pouces parcourus, la nouvelle formation («&#xa0;to&#xa0;»), un changement de front ou une manœuvre</translation>
     </message>
+    <message>
+        <source>%1: no unit &quot;%2&quot; in this battle</source>
+        <translation>%1&#xa0;: aucune unité «&#xa0;%2&#xa0;» dans cette bataille</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no figure &quot;%3&quot;; its figures: %4</source>
+        <extracomment>%1: struck or inContact; %2: the unit; %3: the figure id named; %4: its figures&apos; ids</extracomment>
+        <translation>%1&#xa0;: %2 n’a pas de figurine «&#xa0;%3&#xa0;»&#xa0;; ses figurines&#xa0;: %4</translation>
+    </message>
 </context>
 <context>
     <name>InputVocabulary</name>
@@ -5163,6 +5172,40 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Victory conditions: %1</source>
         <extracomment>%1: the scenario&apos;s conditions of victory, in its author&apos;s words</extracomment>
         <translation>Conditions de victoire&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 standing</source>
+        <extracomment>A unit&apos;s figures: its name, the men still standing, the men it had</extracomment>
+        <translation>%1&#xa0;: %2 sur %3 debout</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln wounded</source>
+        <translation>
+            <numerusform>, %Ln blessé</numerusform>
+            <numerusform>, %Ln blessés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; down: %1</source>
+        <extracomment>The figures of a unit that are down (killed or carried off), by role and number</extracomment>
+        <translation>&#xa0;; hors de combat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> (out of play)</source>
+        <translation> (hors jeu)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <extracomment>%1: the unit; %2: its new state by the ruleset&apos;s name (&quot;leaderless&quot;, &quot;falling back to cover&quot;)</extracomment>
+        <translation>%1 est désormais %2.</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
     </message>
 </context>
 <context>
@@ -8126,6 +8169,16 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
             <numerusform>le sort ne permet de remettre en ordre que la prochaine carte</numerusform>
             <numerusform>le sort ne permet de remettre en ordre que les %n prochaines cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (the card asks: %2)</source>
+        <extracomment>%1: a unit under the commander; %2: what the commander&apos;s card asks of it, unmet (&quot;within his command radius&quot;)</extracomment>
+        <translation>%1 (la carte demande&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not activate %2</source>
+        <extracomment>%1: the commander; %2: the units under him his card leaves out, each with the reason</extracomment>
+        <translation>%1 n’active pas %2</translation>
     </message>
 </context>
 <context>
@@ -13093,7 +13146,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>Move</source>
-        <extracomment>chosen-men.json: tests/move/name</extracomment>
+        <extracomment>chosen-men.json: movementColumns/move/name</extracomment>
         <translation>Mouvement</translation>
     </message>
     <message>
@@ -14292,11 +14345,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>La figurine qui a perdu une mêlée de 3 ou plus jette ces dés, et chaque résultat la frappe, elle seule&#xa0;: un résultat mortel, ou une seconde blessure grave, la tue et ses blessures antérieures partent avec elle&#xa0;; trois blessures légères sur elle en font une grave. Comme avec le dé de blessure après un tir, ses blessures légères comptent comme pertes jusqu’à la fin du tour. Une fois tombée, les dés restants ne font rien.</translation>
     </message>
     <message>
-        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test.</source>
-        <extracomment>chosen-men.json: moving/explain</extracomment>
-        <translation>Un mouvement est l’action de l’unité lors de son activation&#xa0;: sa carte est sortie, ou son officier l’a activée. La distance se lance avec le test de mouvement.</translation>
-    </message>
-    <message>
         <source>A loaded gun cannot be moved (except on a boat): fire it first.</source>
         <extracomment>chosen-men.json: moving/requires/1/explain</extracomment>
         <translation>Une pièce chargée ne peut pas être déplacée (sauf sur un bateau)&#xa0;: tirez d’abord.</translation>
@@ -14732,29 +14780,14 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Les autres dés de blessure d’un boulet, sur d’autres hommes.</translation>
     </message>
     <message>
-        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled; if it kills him the squad counts its officer lost.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
-        <translation>Un officier à 6&quot; ou moins de l’escouade est touché&#xa0;: son dé de blessure est lancé&#xa0;; s’il le tue, l’escouade compte son officier comme perdu.</translation>
-    </message>
-    <message>
-        <source>The wound die for the officer struck.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
-        <translation>Le dé de blessure pour l’officier touché.</translation>
-    </message>
-    <message>
         <source>A roundshot&apos;s other wound dice, on the squad&apos;s men.</source>
-        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/2/explain</extracomment>
         <translation>Les autres dés de blessure d’un boulet, sur les hommes de l’escouade.</translation>
     </message>
     <message>
         <source>Wound die for an officer</source>
         <extracomment>chosen-men.json: tests/officer-wound/name</extracomment>
         <translation>Dé de blessure d’un officier</translation>
-    </message>
-    <message>
-        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0. He is a unit of his own, so the wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
-        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
-        <translation>Le dé de blessure d’un officier à 6&quot; ou moins d’une escouade, touché par un 0 naturel. Il est une unité à lui seul, la blessure se note donc à la main sur lui&#xa0;; si elle le tue, l’escouade compte son officier comme perdu.</translation>
     </message>
     <message>
         <source>The officer struck takes a minor wound: mark it on him.</source>
@@ -15205,6 +15238,66 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>Its figures have moved this activation: a charge is their move, so they may not charge as well.</source>
         <extracomment>chosen-men.json: procedures/charge/requires/0/explain</extracomment>
         <translation>Ses figurines ont bougé pendant cette activation&#xa0;: une charge est leur mouvement, elles ne peuvent donc pas charger en plus.</translation>
+    </message>
+    <message>
+        <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test first; the moves it then makes this turn, in one part or several, may not go further than the dice gave.</source>
+        <extracomment>chosen-men.json: moving/explain</extracomment>
+        <translation>Un mouvement est l’action de l’unité pour son activation&#xa0;: sa carte est sortie, ou son officier l’a activée. La distance se lance d’abord avec le test de mouvement&#xa0;; les mouvements qu’elle fait ensuite ce tour, en une fois ou en plusieurs, ne vont pas plus loin que ce que les dés ont donné.</translation>
+    </message>
+    <message>
+        <source>The inches its Move test gave this turn (roll it first): its moves this turn take no more.</source>
+        <extracomment>chosen-men.json: movementColumns/move/explain</extracomment>
+        <translation>Les pouces que son test de mouvement a donnés ce tour (lancez-le d’abord)&#xa0;: ses mouvements de ce tour ne vont pas plus loin.</translation>
+    </message>
+    <message>
+        <source>Inches its Move test gave</source>
+        <extracomment>chosen-men.json: fields/move-rolled/name</extracomment>
+        <translation>Pouces donnés par son test de mouvement</translation>
+    </message>
+    <message>
+        <source>The inches its Move test gave this turn: its moves this turn, in one part or several, take no more. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/move-rolled/explain</extracomment>
+        <translation>Les pouces que son test de mouvement a donnés ce tour&#xa0;: ses mouvements de ce tour, en une fois ou en plusieurs, ne vont pas plus loin. Remis à zéro à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <extracomment>chosen-men.json: fields/move-used/name</extracomment>
+        <translation>Pouces parcourus</translation>
+    </message>
+    <message>
+        <source>The inches of its rolled move it has used this turn. Cleared when the turn ends.</source>
+        <extracomment>chosen-men.json: fields/move-used/explain</extracomment>
+        <translation>Les pouces de son mouvement lancé qu’elle a déjà parcourus ce tour. Remis à zéro à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>An officer struck beside his squad</source>
+        <extracomment>chosen-men.json: tests/wound/inputs/besideSquad/name</extracomment>
+        <translation>Un officier touché auprès de son escouade</translation>
+    </message>
+    <message>
+        <source>1 when the wound die is an officer&apos;s, struck by a natural 0 fired at his squad (the unit it is taken against): if he falls, that squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/wound/inputs/besideSquad/explain</extracomment>
+        <translation>1 quand le dé de blessure est celui d’un officier touché par un 0 naturel tiré sur son escouade (l’unité contre laquelle il est lancé)&#xa0;: s’il tombe, cette escouade compte son officier perdu.</translation>
+    </message>
+    <message>
+        <source>An officer within 6&quot; of the squad is struck: his wound die is rolled on his own sheet (the squad&apos;s own officer; another officer&apos;s is marked on him by hand), and if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/explain</extracomment>
+        <translation>Un officier à 6&quot; ou moins de l’escouade est touché&#xa0;: son dé de blessure se lance sur sa propre fiche (l’officier de l’escouade&#xa0;; celui d’un autre officier se note à la main sur lui), et s’il le tue, l’escouade compte son officier perdu.</translation>
+    </message>
+    <message>
+        <source>The wound die for the officer struck, on his own sheet (we read the officer within 6&quot; as the squad&apos;s own, who keeps within 6&quot; of his squads); if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/0/explain</extracomment>
+        <translation>Le dé de blessure de l’officier touché, sur sa propre fiche (nous lisons l’officier à 6&quot; ou moins comme celui de l’escouade, qui se tient à 6&quot; ou moins de ses escouades)&#xa0;; s’il le tue, l’escouade compte son officier perdu.</translation>
+    </message>
+    <message>
+        <source>The wound die for an officer struck who is not the squad&apos;s own (it has none left in play): mark it on him.</source>
+        <extracomment>chosen-men.json: tests/who-is-hit/bands/officer/then/1/explain</extracomment>
+        <translation>Le dé de blessure d’un officier touché qui n’est pas celui de l’escouade (elle n’en a plus en jeu)&#xa0;: notez-le sur lui.</translation>
+    </message>
+    <message>
+        <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
+        <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
+        <translation>Le dé de blessure d’un officier à 6&quot; ou moins d’une escouade, touché par un 0 naturel, quand il n’est pas l’officier de l’escouade (le sien lance son dé sur sa propre fiche). La blessure se note à la main sur lui&#xa0;; si elle le tue, l’escouade compte son officier perdu.</translation>
     </message>
 </context>
 <context>
@@ -17930,11 +18023,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Distance à son chef</translation>
     </message>
     <message>
-        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command.</source>
-        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
-        <translation>Pouces entre l’unité et son chef, tels que mesurés en dernier sur la table (saisissez-les quand l’un ou l’autre bouge). Au-delà de 8&quot; l’unité est hors commandement, sauf si elle est à 4&quot; ou moins d’une unité amie sous commandement.</translation>
-    </message>
-    <message>
         <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
         <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
         <translation>À plus de 8&quot; de son chef (la distance mesurée en dernier, sur la fiche de l’unité) et pas à 4&quot; ou moins d’une unité amie sous commandement.</translation>
@@ -18480,11 +18568,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Une zone bâtie est en flammes&#xa0;: toute unité qui s’y trouve doit en sortir.</translation>
     </message>
     <message>
-        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him (a commander struck by fate 24 is not, by a poor one).</source>
-        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
-        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement. Là où les cartes vont aux commandants, les unités sous ses ordres sont activées avec lui (pas un commandant frappé par le sort 24, si le supérieur est médiocre).</translation>
-    </message>
-    <message>
         <source>the fire in the built-up area burns a turn less (at 0 it is out and the ruins give no defence)</source>
         <extracomment>kgcwo.json: activation/endOfTurn/2/explain</extracomment>
         <translation>le feu dans la zone bâtie brûle un tour de moins (à 0 il est éteint et les ruines ne protègent plus)</translation>
@@ -18763,6 +18846,21 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation>Sa charge, bien que trop courte, était son ordre sur cette carte&#xa0;: elle ne fait aucun autre mouvement.</translation>
+    </message>
+    <message>
+        <source>Inches from the unit to its commander, as last measured on the table (enter it when either moves). More than 8&quot; and the unit is out of command, unless it is within 4&quot; of a friend that is in command. Where cards go to commanders, his card does not activate it beyond his command radius (12&quot;, 24&quot; or 48&quot; by his rating).</source>
+        <extracomment>kgcwo.json: fields/command-distance/explain</extracomment>
+        <translation>Pouces de l’unité à son commandant, tels que mesurés en dernier sur la table (saisissez-les quand l’un des deux bouge). Au-delà de 8&quot;, l’unité est hors de commandement, sauf à 4&quot; ou moins d’une unité amie qui est dans le commandement. Là où les cartes vont aux commandants, sa carte ne l’active pas au-delà de son rayon de commandement (12&quot;, 24&quot; ou 48&quot; selon sa qualité).</translation>
+    </message>
+    <message>
+        <source>The commander activates the units under him within his command radius. Where cards go to commanders, the units under him are activated with him, except those beyond his radius by the distance to their commander on their sheets (and, for a commander struck by fate 24, all of them if his superior is poor).</source>
+        <extracomment>kgcwo.json: activation/cards/commander/explain</extracomment>
+        <translation>Le commandant active les unités sous ses ordres dans son rayon de commandement. Là où les cartes vont aux commandants, les unités sous ses ordres sont activées avec lui, sauf celles au-delà de son rayon d’après la distance à leur commandant sur leurs fiches (et, pour un commandant frappé par le sort 24, toutes si son supérieur est médiocre).</translation>
+    </message>
+    <message>
+        <source>within his command radius (12&quot;, 24&quot; or 48&quot; by his rating), by the distance to its commander on its sheet</source>
+        <extracomment>kgcwo.json: activation/cards/commander/activatesCommanded/all/2/says</extracomment>
+        <translation>dans son rayon de commandement (12&quot;, 24&quot; ou 48&quot; selon sa qualité), d’après la distance à son commandant sur sa fiche</translation>
     </message>
 </context>
 <context>
