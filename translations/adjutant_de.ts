@@ -15242,12 +15242,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>A move is the unit&apos;s action for its activation: its card has come up, or its officer has activated it. The distance is rolled with the Move test first; the moves it then makes this turn, in one part or several, may not go further than the dice gave.</source>
         <extracomment>chosen-men.json: moving/explain</extracomment>
-        <translation>Eine Bewegung ist die Aktion der Einheit für ihre Aktivierung: Ihre Karte ist gekommen, oder ihr Offizier hat sie aktiviert. Die Entfernung wird zuerst mit dem Bewegungswurf gewürfelt; die Bewegungen dieser Runde, in einem Zug oder in mehreren, gehen nicht weiter, als die Würfel ergaben.</translation>
+        <translation>Eine Bewegung ist die Aktion der Einheit für ihre Aktivierung: Die Karte der Einheit ist gekommen, oder ihr Offizier hat sie aktiviert. Die Entfernung wird zuerst mit dem Bewegungswurf gewürfelt; die Bewegungen dieser Runde, in einem Zug oder in mehreren, gehen nicht weiter, als die Würfel ergaben.</translation>
     </message>
     <message>
         <source>The inches its Move test gave this turn (roll it first): its moves this turn take no more.</source>
         <extracomment>chosen-men.json: movementColumns/move/explain</extracomment>
-        <translation>Die Zoll, die ihr Bewegungswurf in dieser Runde ergab (zuerst würfeln): Ihre Bewegungen dieser Runde gehen nicht weiter.</translation>
+        <translation>Die Zoll, die ihr Bewegungswurf in dieser Runde ergab (zuerst würfeln): Die Bewegungen der Einheit in dieser Runde gehen nicht weiter.</translation>
     </message>
     <message>
         <source>Inches its Move test gave</source>
@@ -15257,7 +15257,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>The inches its Move test gave this turn: its moves this turn, in one part or several, take no more. Cleared when the turn ends.</source>
         <extracomment>chosen-men.json: fields/move-rolled/explain</extracomment>
-        <translation>Die Zoll, die ihr Bewegungswurf in dieser Runde ergab: Ihre Bewegungen dieser Runde, in einem Zug oder in mehreren, gehen nicht weiter. Wird am Ende der Runde gelöscht.</translation>
+        <translation>Die Zoll, die ihr Bewegungswurf in dieser Runde ergab: Die Bewegungen der Einheit in dieser Runde, in einem Zug oder in mehreren, gehen nicht weiter. Wird am Ende der Runde gelöscht.</translation>
     </message>
     <message>
         <source>Inches moved</source>
