@@ -5335,6 +5335,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <extracomment>the language code of this catalogue, as the report&apos;s HTML states it (de, fr)</extracomment>
         <translation>de</translation>
     </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
 </context>
 <context>
     <name>ReportPage</name>
@@ -5393,6 +5397,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <numerusform>%n Einheit aus dem Spiel</numerusform>
             <numerusform>%n Einheiten aus dem Spiel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
     </message>
 </context>
 <context>

@@ -5218,6 +5218,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <extracomment>the language code of this catalogue, as the report&apos;s HTML states it (de, fr)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportPage</name>
@@ -5276,6 +5280,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>%n unit out of play</numerusform>
             <numerusform>%n units out of play</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5335,6 +5335,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <extracomment>the language code of this catalogue, as the report&apos;s HTML states it (de, fr)</extracomment>
         <translation>fr</translation>
     </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
 </context>
 <context>
     <name>ReportPage</name>
@@ -5393,6 +5397,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
             <numerusform>%n unité hors de combat</numerusform>
             <numerusform>%n unités hors de combat</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
     </message>
 </context>
 <context>
