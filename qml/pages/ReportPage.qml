@@ -221,7 +221,7 @@ Page {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: report.figures.length > 0
-                text: report.figures.join("\n")
+                text: report.figures
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 wrapMode: Text.WordWrap

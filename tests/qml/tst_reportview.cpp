@@ -1,7 +1,7 @@
 // ReportView and ReportChart (qml/report): the Report page's view of the battle's report, worked
 // out from the session's journal: each side with its colour and pattern and how it stands, the
-// turns, the export to PDF or HTML by the file's ending, and the charts painted in the screen's
-// colours, each side in its pattern.
+// turns, a squad's figures, the export to PDF or HTML by the file's ending, and the charts painted in the
+// screen's colours, each side in its pattern.
 #include "pixels.h"
 
 #include "controllers/battlesession.h"
@@ -30,6 +30,8 @@ private Q_SLOTS:
     void sidesAsTheBattleStands_data();
     void sidesAsTheBattleStands();
     void turnsOneByOne();
+    void figuresWhereUnitsAreFigures_data();
+    void figuresWhereUnitsAreFigures();
     void exportsByTheFilesEnding_data();
     void exportsByTheFilesEnding();
     void chartsPaintEachSidesPattern();
@@ -152,6 +154,31 @@ void TestReportView::turnsOneByOne()
     QCOMPARE(view.turns().last().toMap().value(u"turn"_qs).toInt(), 2);
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 2 turn"_qs),
              qPrintable(view.subtitle()));
+}
+
+// The page lists each unit's figures where the ruleset's units are figures (Chosen Men), and
+// nothing where they are not.
+void TestReportView::figuresWhereUnitsAreFigures_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("kgcwo-has-none") << kKgcwo << QString();
+    QTest::newRow("chosen-men-each-squad")
+        << u":/scenarios/chosen-men-demo.json"_qs << u"Voltigeurs, 1st squad: 8 of 8 standing"_qs;
+}
+
+void TestReportView::figuresWhereUnitsAreFigures()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, line);
+    BattleSession session;
+    QVERIFY(session.startNew(scenario));
+    ReportView view;
+    view.setSession(&session);
+    if (line.isEmpty())
+        QCOMPARE(view.figures(), QString());
+    else
+        QVERIFY2(view.figures().split(u'\n').contains(line), qPrintable(view.figures()));
 }
 
 void TestReportView::exportsByTheFilesEnding_data()
