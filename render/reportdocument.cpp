@@ -135,6 +135,12 @@ QString ReportDocument::html(const BattleReport &report, const std::function<QSt
         h += QStringLiteral("<h3>%1</h3>\n<p>%2</p>\n")
                  .arg(escaped(tr("Turn %1").arg(t.turn)), escaped(t.narrative.join(u' ')));
 
+    if (!report.figures.isEmpty()) {
+        QString lines;
+        for (const QString &line : report.figures)
+            lines += QStringLiteral("<li>%1</li>\n").arg(escaped(line));
+        h += QStringLiteral("<h2>%1</h2>\n<ul>\n%2</ul>\n").arg(escaped(tr("Figures")), lines);
+    }
     h += QStringLiteral("<h2%1>%2</h2>\n<p>%3</p>\n")
              .arg(breakBefore, escaped(tr("Dice luck")),
                   escaped(

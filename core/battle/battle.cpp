@@ -266,17 +266,30 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
         };
         QString side;
         QString commander;
+        // The other units' own commanders too, as "commander:UNIT": a follow-up taken by the
+        // commander of the unit it falls on (Chosen Men's officer struck beside his squad).
+        QStringList others = a.roles.values();
+        others.append(a.target);
+        QHash<QString, QString> othersOver;
         walk([&](const ScenarioUnit &su, const QString &over) {
             if (su.id == a.actor) {
                 side = su.side;
                 commander = over;
             }
+            if (others.contains(su.id))
+                othersOver.insert(su.id, over);
         });
         walk([&](const ScenarioUnit &su, const QString &over) {
             if (over == a.actor && inPlay(su.id))
                 s.commanded.append(state.units.value(su.id));
-            if (su.id == commander && inPlay(su.id))
+            if (su.id == commander && inPlay(su.id)) {
                 s.superiors.insert(QStringLiteral("commander"), state.units.value(su.id));
+                s.superiors.insert(u"commander:" + a.actor, state.units.value(su.id));
+            }
+            if (inPlay(su.id))
+                for (auto it = othersOver.cbegin(); it != othersOver.cend(); ++it)
+                    if (it.value() == su.id)
+                        s.superiors.insert(u"commander:" + it.key(), state.units.value(su.id));
             if (su.side == side && su.isCommander && inPlay(su.id) && state.units.value(su.id).chief
                 && !s.superiors.contains(QStringLiteral("chief")))
                 s.superiors.insert(QStringLiteral("chief"), state.units.value(su.id));
@@ -1051,6 +1064,9 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
     if (const auto *resolve = std::get_if<action::Resolve>(&complete); resolve && !check(*resolve, error))
         return std::nullopt;
     if (!InputCheck(ruleset()).action(complete, error))
+        return std::nullopt;
+    if (const auto *resolve = std::get_if<action::Resolve>(&complete);
+        resolve && !InputCheck(ruleset()).figuresNamed(*resolve, m_state, error))
         return std::nullopt;
     // An owed test must be the one owed before anything is said of what the rules allow.
     if (const auto *resolve = std::get_if<action::Resolve>(&complete);

@@ -1,5 +1,6 @@
 #include "inputcheck.h"
 
+#include "rules/figures.h"
 #include "rules/inputvocabulary.h"
 #include "rules/procedure.h"
 
@@ -70,6 +71,31 @@ bool InputCheck::resolve(const action::Resolve &a, QString *error) const
         return true; // said when it is played
     *error = InputVocabulary::forTest(m_rs, a.test).unknownIn(said(a));
     return error->isEmpty();
+}
+
+bool InputCheck::figuresNamed(const action::Resolve &a, const BattleState &state, QString *error) const
+{
+    for (const auto &[key, lists] : {std::pair{QStringLiteral("struck"), &a.struck},
+                                     std::pair{QStringLiteral("inContact"), &a.inContact}})
+        for (auto it = lists->begin(); it != lists->end(); ++it) {
+            const auto unit = state.units.constFind(it.key());
+            if (unit == state.units.cend()) {
+                *error = tr("%1: no unit \"%2\" in this battle").arg(key, it.key());
+                return false;
+            }
+            QStringList ids;
+            for (const Figure &f : unit->figures)
+                ids.append(f.id);
+            for (const QString &figure : it.value())
+                if (!Roster::find(*unit, figure)) {
+                    //: %1: struck or inContact; %2: the unit; %3: the figure id named; %4: its figures' ids
+                    *error = tr("%1: %2 has no figure \"%3\"; its figures: %4")
+                                 .arg(key, unit->name.isEmpty() ? unit->id : unit->name, figure,
+                                      ids.isEmpty() ? tr("none") : ids.join(QStringLiteral(", ")));
+                    return false;
+                }
+        }
+    return true;
 }
 
 bool InputCheck::move(const action::Move &a, QString *error) const

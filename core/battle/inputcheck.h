@@ -1,6 +1,7 @@
 #pragma once
 
 #include "action.h"
+#include "battlestate.h"
 
 #include "rules/ruleset.h"
 
@@ -20,6 +21,9 @@ class InputCheck
 public:
     explicit InputCheck(const rules::Ruleset &ruleset) : m_rs(ruleset) { }
     bool action(const Action &action, QString *error) const;
+    // The figures a resolve names as struck or in contact: each of a unit in the battle, and one
+    // of that unit's figures (an id the squad does not have is refused, never passed over).
+    bool figuresNamed(const action::Resolve &a, const BattleState &state, QString *error) const;
 
 private:
     bool resolve(const action::Resolve &a, QString *error) const;

@@ -456,19 +456,61 @@ bool TurnSequence::activate(const QString &unit, BattleState &state, const dice:
     return true;
 }
 
+namespace {
+
+// What a commander's card asks of a unit under him that does not hold, in the ruleset's words (the
+// first unmet part of `activatesCommanded`, judged on the unit as actor and him as commander);
+// empty when the card activates it.
+QString unmetForCard(const Ruleset &rs, const Situation &options, const Card &card, const QString &unit,
+                     const QString &commander, const BattleState &state)
+{
+    if (!card.activatesCommanded)
+        return {};
+    Situation s = options;
+    s.units.insert(QStringLiteral("actor"), state.units.value(unit));
+    s.superiors.insert(QStringLiteral("commander"), state.units.value(commander));
+    const Evaluator ev(rs, s);
+    const Condition *unmet = &*card.activatesCommanded;
+    if (ev.holds(*unmet))
+        return {};
+    while (unmet->kind == Condition::Kind::All) {
+        const auto failing = std::find_if(unmet->children.begin(), unmet->children.end(),
+                                          [&ev](const Condition &c) { return !ev.holds(c); });
+        if (failing == unmet->children.end())
+            break;
+        unmet = &*failing;
+    }
+    return ev.describe(*unmet);
+}
+
+} // namespace
+
 bool TurnSequence::activateUnitsUnder(const Card &card, const QString &commander, BattleState &state,
                                       const dice::FaceSupplier &faces, QStringList &notes) const
 {
     const WaitingFates fates(m_scenario, m_ruleset, m_options);
     QStringList units;
-    for (const QString &id : fates.unitsUnder(state, commander))
-        if (const ScenarioUnit *su = m_scenario.unit(id); !su || !su->isCommander)
-            units.append(id);
+    QStringList names;
+    QStringList left; // under him, but what his card asks of them does not hold (KGCWO: out of his radius)
+    for (const QString &id : fates.unitsUnder(state, commander)) {
+        if (const ScenarioUnit *su = m_scenario.unit(id); su && su->isCommander)
+            continue;
+        if (const QString unmet = unmetForCard(m_ruleset, optionsOnly(), card, id, commander, state);
+            !unmet.isEmpty()) {
+            //: %1: a unit under the commander; %2: what the commander's card asks of it, unmet ("within
+            //: his command radius")
+            left.append(tr("%1 (the card asks: %2)").arg(unitName(state, id), unmet));
+            continue;
+        }
+        units.append(id);
+        names.append(unitName(state, id));
+    }
+    if (!left.isEmpty())
+        //: %1: the commander; %2: the units under him his card leaves out, each with the reason
+        notes.append(
+            tr("%1 does not activate %2").arg(unitName(state, commander), left.join(QStringLiteral(", "))));
     if (units.isEmpty())
         return true;
-    QStringList names;
-    for (const QString &id : std::as_const(units))
-        names.append(unitName(state, id));
     //: %1: the commander; %2: the units he activates, listed
     notes.append(tr("%1 activates %2").arg(unitName(state, commander), names.join(QStringLiteral(", "))));
     const Resolver resolver(m_ruleset);

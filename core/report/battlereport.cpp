@@ -4,6 +4,8 @@
 #include "dice/distribution.h"
 #include "dice/probabilitytext.h"
 #include "dice/roll.h"
+#include "rules/figures.h"
+#include "rules/wording.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -104,6 +106,7 @@ public:
                                               const BattleState &after) { visit(entry, before, after); });
         if (m_turnUnderWay && check.lastVisited)
             m_turns[*m_turnUnderWay].sides = pointsAt(*check.lastVisited);
+        m_report.figures = figureLines(check.lastVisited ? *check.lastVisited : m_battle.initialState());
         for (const QString &m : check.mismatches)
             m_report.problems.append(m);
         for (auto &[key, line] : m_luck) {
@@ -151,6 +154,56 @@ private:
         for (const ScenarioUnit &su : state.joined)
             add(su);
         return points;
+    }
+
+    // Each unit's figures in words: the men standing, those of them wounded, who is down, and its
+    // state when not steady; for a ruleset whose units are figures.
+    QStringList figureLines(const BattleState &state) const
+    {
+        const Ruleset &rs = m_battle.rulesetIn(state);
+        QStringList out;
+        if (!rs.figures)
+            return out;
+        const auto add = [&](const ScenarioUnit &su) {
+            const auto it = state.units.constFind(su.id);
+            if (it == state.units.cend() || it->figures.isEmpty() || state.withdrawn.contains(su.id))
+                return;
+            const UnitState &u = *it;
+            int men = 0;
+            int standing = 0;
+            int wounded = 0;
+            QStringList down;
+            for (const Figure &f : u.figures) {
+                const FigureRole *role = rs.figures->role(f.role);
+                const bool man = !role || role->fights; // a gun's carriage is no man
+                const bool up = Roster::standing(rs, u, f);
+                men += man ? 1 : 0;
+                standing += man && up ? 1 : 0;
+                wounded += man && up && Roster::hurt(rs, u, f) > 0 ? 1 : 0;
+                if (!up)
+                    down.append(Roster::name(rs, u, f));
+            }
+            //: A unit's figures: its name, the men still standing, the men it had
+            QString line = ReportBuilder::tr("%1: %2 of %3 standing")
+                               .arg(m_reader.unitName(su.id, state), QLocale().toString(standing),
+                                    QLocale().toString(men));
+            if (wounded > 0)
+                line += ReportBuilder::tr(", %Ln wounded", nullptr, wounded);
+            if (!down.isEmpty())
+                //: The figures of a unit that are down (killed or carried off), by role and number
+                line += ReportBuilder::tr("; down: %1").arg(down.join(QStringLiteral(", ")));
+            const UnitGlance g = m_reader.glance(su.id, state);
+            if (g.removed)
+                line += ReportBuilder::tr(" (out of play)");
+            else if (EntryReader::standing(g) != Standing::Steady && !g.stateName.isEmpty())
+                line += ReportBuilder::tr(" (%1)").arg(Wording::inSentence(g.stateName));
+            out.append(line);
+        };
+        for (const ScenarioUnit &su : m_battle.scenario().units)
+            add(su);
+        for (const ScenarioUnit &su : state.joined)
+            add(su);
+        return out;
     }
 
     void visit(const JournalEntry &entry, const BattleState &before, const BattleState &after)
@@ -233,10 +286,18 @@ private:
             else if (c.lostAfter < c.lostBefore)
                 out.append(ReportBuilder::tr("%1 made good %n loss(es).", nullptr, c.lostBefore - c.lostAfter)
                                .arg(name));
-            if (c.from == c.to)
+            // A state of the ruleset's own (leaderless, falling back to cover) is said by its name.
+            const UnitGlance now = m_reader.glance(c.unitId, after);
+            const bool ownState = c.to != Standing::Lost && c.to != Standing::Steady
+                && !now.stateName.isEmpty() && now.stateId != standingId(c.to);
+            if (c.from == c.to && (!ownState || now.stateId == m_reader.glance(c.unitId, before).stateId))
                 continue;
             if (c.to == Standing::Lost)
                 out.append(ReportBuilder::tr("%1 was lost.").arg(name));
+            else if (ownState)
+                //: %1: the unit; %2: its new state by the ruleset's name ("leaderless", "falling back to
+                //: cover")
+                out.append(ReportBuilder::tr("%1 is now %2.").arg(name, Wording::inSentence(now.stateName)));
             else if (c.to == Standing::Routed)
                 out.append(ReportBuilder::tr("%1 broke.").arg(name));
             else if (c.to == Standing::Shaken && c.from == Standing::Steady)
@@ -487,6 +548,8 @@ QJsonObject BattleReport::toJson() const
                              {QStringLiteral("text"), unlikeliest->text}});
     if (!problems.isEmpty())
         o.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
+    if (!figures.isEmpty())
+        o.insert(QStringLiteral("figures"), QJsonArray::fromStringList(figures));
     return o;
 }
 
@@ -511,6 +574,11 @@ QString BattleReport::toText() const
         t += u"  " + turn.narrative.join(u' ') + u'\n';
         for (qsizetype i = 0; i < sides.size() && i < turn.sides.size(); ++i)
             t += u"  " + sideLine(i, turn.sides.at(i)) + u'\n';
+    }
+    if (!figures.isEmpty()) {
+        t += u'\n' + ReportBuilder::tr("Figures") + u'\n';
+        for (const QString &line : figures)
+            t += u"  " + line + u'\n';
     }
     if (!luck.isEmpty()) {
         t += u'\n' + ReportBuilder::tr("Dice luck") + u'\n';

@@ -77,6 +77,9 @@ struct BattleReport {
     QList<LuckLine> luck; // by side, then test
     std::optional<UnlikelyRoll> unlikeliest;
     QStringList problems; // entries that could not be read
+    // A ruleset whose units are figures (Chosen Men): each unit's men as the battle stands, in
+    // words ("Grenadier section: 8 of 11 standing, 2 wounded; down: Squad leader, Ranker 3").
+    QStringList figures;
 
     // Text and chart data, for scripts and the tests' golden files; probabilities rounded.
     QJsonObject toJson() const;

@@ -245,7 +245,8 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         const UnitGlance then = glance(id, before);
         const UnitGlance since = glance(id, after);
         const UnitChange c{id, sideOf(id, after), standing(then), standing(since), then.lost, since.lost};
-        if (c.from != c.to || c.lostBefore != c.lostAfter)
+        // A new state of the same tone counts too (a squad falling back to cover, then leaderless).
+        if (c.from != c.to || c.lostBefore != c.lostAfter || then.stateId != since.stateId)
             ev.changes.append(c);
     };
     // Any unit may have changed (a card, the turn's end): the two tables, laid out alike, are

@@ -369,6 +369,17 @@ int Orders::spentAfterMove(const MovePlan &plan, double allowance, double moved)
     return std::max(plan.spentBefore, std::min(spent, static_cast<int>(std::lround(allowance))));
 }
 
+namespace {
+
+const MovementColumn *columnOf(const Ruleset &rs, const QString &id)
+{
+    const auto it = std::find_if(rs.movementColumns.begin(), rs.movementColumns.end(),
+                                 [&id](const MovementColumn &c) { return c.id == id; });
+    return it == rs.movementColumns.end() ? nullptr : &*it;
+}
+
+} // namespace
+
 MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
 {
     MovePlan plan;
@@ -417,16 +428,20 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
     const double wholeMove = plan.left; // the whole of this phase's (or card's) move
     if (measured)
         planSpent(rs, situation, plan, said);
+    // A move that is all a field's (Chosen Men's rolled move) says where its inches come from,
+    // even none; one a field adds to, how much it adds.
+    const MovementColumn *column = columnOf(rs, plan.column);
+    const QString plusName = !column || column->plus.isEmpty() ? QString()
+        : rs.field(column->plus)                               ? rs.field(column->plus)->doc.name
+                                                               : column->plus;
+    const bool allFromField = measured && !plusName.isEmpty() && plan.move - plan.added <= 0;
     QString addedNote; // "Move bonus: +2\"", said after the rest
-    if (plan.added != 0) {
-        QString name = plan.column;
-        for (const MovementColumn &c : rs.movementColumns)
-            if (c.id == plan.column)
-                name = rs.field(c.plus) ? rs.field(c.plus)->doc.name : c.plus;
+    if (allFromField)
+        addedNote = tr("%1: %2").arg(plusName, inchesText(plan.added));
+    else if (plan.added != 0)
         addedNote = tr("%1: %2%3")
-                        .arg(name, plan.added > 0 ? QStringLiteral("+") : QStringLiteral("−"),
+                        .arg(plusName, plan.added > 0 ? QStringLiteral("+") : QStringLiteral("−"),
                              inchesText(std::abs(plan.added)));
-    }
     if (!request.toFormation.isEmpty()) {
         plan.change = formationChange(rs, situation, request.toFormation);
         const Formation *to = rs.formation(request.toFormation);
@@ -473,6 +488,10 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
                 why.append(plan.limit->doc.name);
             if (plan.spentBefore > 0)
                 why.append(tr("%1 of its move used already").arg(inchesText(plan.spentBefore)));
+            if (allFromField) {
+                why.append(addedNote); // said here, not again after the summary
+                addedNote.clear();
+            }
             said.append(why.isEmpty() ? tr("%1 is more than the %2 it has")
                                             .arg(inchesText(*request.moved), inchesText(plan.left))
                                       : tr("%1 is more than the %2 it has (%3)")

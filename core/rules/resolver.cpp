@@ -965,11 +965,18 @@ void Resolver::resolveNode(const QString &testId, const QHash<QString, QString> 
     if (outcomeOut && outcome)
         *outcomeOut = outcome->kind;
 
+    // A follow-up's role "commander" (not one of this test's roles) is the commander over this
+    // test's actor, where the battle gave him (Situation::superiors, "commander:UNIT").
+    const auto roleUnit = [&](const QString &role) {
+        if (role == u"commander" && !resultRoles.contains(role))
+            return base.superiors.value(u"commander:" + resultRoles.value(QStringLiteral("actor"))).id;
+        return resultRoles.value(role);
+    };
     const auto childRoles = [&](const FollowUp &fu) {
         QHash<QString, QString> cr;
-        cr.insert(QStringLiteral("actor"), resultRoles.value(fu.actor));
+        cr.insert(QStringLiteral("actor"), roleUnit(fu.actor));
         if (!fu.target.isEmpty())
-            cr.insert(QStringLiteral("target"), resultRoles.value(fu.target));
+            cr.insert(QStringLiteral("target"), roleUnit(fu.target));
         return cr;
     };
     const auto actorRemoved = [&](const QHash<QString, QString> &cr) {

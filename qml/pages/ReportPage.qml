@@ -242,6 +242,26 @@ Page {
             Label {
                 textFormat: Text.PlainText
                 Layout.topMargin: Theme.margin
+                visible: report.figures.length > 0
+                text: qsTr("Figures")
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                Accessible.role: Accessible.Heading
+            }
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                visible: report.figures.length > 0
+                text: report.figures
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.WordWrap
+            }
+
+            Label {
+                textFormat: Text.PlainText
+                Layout.topMargin: Theme.margin
                 text: qsTr("Dice luck")
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge

@@ -31,6 +31,8 @@ class ReportView : public QObject
     // [{side, lines: [text]}], a side's dice against the odds.
     Q_PROPERTY(QVariantList luck READ luck NOTIFY reportChanged)
     Q_PROPERTY(QString unlikeliest READ unlikeliest NOTIFY reportChanged)
+    // Each unit's figures in words, a line each, where units are figures (Chosen Men); else empty.
+    Q_PROPERTY(QString figures READ figures NOTIFY reportChanged)
     // What the last export did, in words ("Saved as …", or why not).
     Q_PROPERTY(QString exportMessage READ exportMessage NOTIFY exportMessageChanged)
     // Set when exportTo found a file there and asks first: "FILE already exists: replace it?".
@@ -51,6 +53,7 @@ public:
     QVariantList sides() const;
     QVariantList turns() const;
     QVariantList luck() const;
+    QString figures() const { return m_report.figures.join(u'\n'); }
     QString unlikeliest() const { return m_report.unlikeliest ? m_report.unlikeliest->text : QString(); }
     QString exportMessage() const { return m_exportMessage; }
     QString replaceQuestion() const { return m_replaceQuestion; }

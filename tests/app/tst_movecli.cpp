@@ -116,6 +116,19 @@ void TestMoveCli::moveAnswersTheTable_data()
         << QStringList{"--ruleset",    "kgcwo",  "--unit", "cavalry",  "--field",
                        "move-bonus=2", "--from", "line",   "--column", "charge"}
         << 14 << -1.0 << true << 14.0 << QStringList{} << "14\" to move";
+    // Chosen Men rolls its move: what its Move test gave (a field of the unit) is the move.
+    QTest::newRow("003 no move rolled yet")
+        << QStringList{"--ruleset", "chosen-men", "--unit", "squad"} << 0 << -1.0 << true << 0.0
+        << QStringList{} << "0\" to move (Inches its Move test gave: 0\")";
+    QTest::newRow("003 a rolled move")
+        << QStringList{"--ruleset", "chosen-men",    "--unit",   "squad",
+                       "--field",   "move-rolled=7", "--inches", "6"}
+        << 7 << -1.0 << true << 7.0 << QStringList{} << "7\" to move (Inches its Move test gave: 7\")";
+    QTest::newRow("003 past its rolled move")
+        << QStringList{"--ruleset", "chosen-men",    "--unit",   "squad",
+                       "--field",   "move-rolled=7", "--inches", "8"}
+        << 7 << -1.0 << true << 7.0 << QStringList{}
+        << "8\" is more than the 7\" it has (Inches its Move test gave: 7\")";
 }
 
 void TestMoveCli::moveAnswersTheTable()
@@ -160,9 +173,6 @@ void TestMoveCli::moveRefusesWhatItCannotAnswer_data()
     QTest::newRow("unknown field") << QStringList{"--ruleset",     "brigade", "--unit",
                                                   "line-infantry", "--field", "grade=heroic"}
                                    << "heroic";
-    // Chosen Men moves by dice, not by a movement table: nothing to answer from.
-    QTest::newRow("003 has no movement table")
-        << QStringList{"--ruleset", "chosen-men", "--unit", "squad"} << "no move";
 }
 
 void TestMoveCli::moveRefusesWhatItCannotAnswer()

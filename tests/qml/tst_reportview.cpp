@@ -1,7 +1,7 @@
 // ReportView and ReportChart (qml/report): the Report page's view of the battle's report, worked
 // out from the session's journal: each side with its colour and pattern and how it stands, the
-// turns, the export to PDF or HTML by the file's ending, and the charts painted in the screen's
-// colours, each side in its pattern.
+// turns, a squad's figures, the export to PDF or HTML by the file's ending, and the charts painted in the
+// screen's colours, each side in its pattern.
 #include "pixels.h"
 
 #include "demobattle.h"
@@ -37,6 +37,8 @@ private Q_SLOTS:
     void savePathBesideTheBattleAndInAFolderChosen();
     void luckColouredForTheSideWhoseDiceTheyAre_data();
     void luckColouredForTheSideWhoseDiceTheyAre();
+    void figuresWhereUnitsAreFigures_data();
+    void figuresWhereUnitsAreFigures();
     void exportsByTheFilesEnding_data();
     void exportsByTheFilesEnding();
     void chartsPaintEachSidesPattern();
@@ -167,8 +169,6 @@ void TestReportView::turnsOneByOne()
              qPrintable(view.subtitle()));
 }
 
-// Dice luck is coloured for the side whose dice they are: more hits than the odds expected is good
-// for the side that fired, fewer is bad for it (the other side's luck is not its own).
 // The report is made on a worker thread from a copy of the battle, which goes on being played
 // meanwhile: progress comes to 1 when it is done; a Cancel keeps the report shown before, and the
 // worker given up never replaces it.
@@ -219,6 +219,8 @@ void TestReportView::savePathBesideTheBattleAndInAFolderChosen()
              QDir::toNativeSeparators(u"/tmp/club/evening.pdf"_qs));
 }
 
+// Dice luck is coloured for the side whose dice they are: more hits than the odds expected is good
+// for the side that fired, fewer is bad for it (the other side's luck is not its own).
 void TestReportView::luckColouredForTheSideWhoseDiceTheyAre_data()
 {
     QTest::addColumn<QString>("fire");
@@ -252,6 +254,32 @@ void TestReportView::luckColouredForTheSideWhoseDiceTheyAre()
                 if (line.toMap().value(u"text"_qs).toString().startsWith(u"Fire:"))
                     fireTone = line.toMap().value(u"tone"_qs).toString();
     QCOMPARE(fireTone, tone);
+}
+
+// The page lists each unit's figures where the ruleset's units are figures (Chosen Men), and
+// nothing where they are not.
+void TestReportView::figuresWhereUnitsAreFigures_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("kgcwo-has-none") << kKgcwo << QString();
+    QTest::newRow("chosen-men-each-squad")
+        << u":/scenarios/chosen-men-demo.json"_qs << u"Voltigeurs, 1st squad: 8 of 8 standing"_qs;
+}
+
+void TestReportView::figuresWhereUnitsAreFigures()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, line);
+    BattleSession session;
+    QVERIFY(session.startNew(scenario));
+    ReportView view;
+    view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
+    if (line.isEmpty())
+        QCOMPARE(view.figures(), QString());
+    else
+        QVERIFY2(view.figures().split(u'\n').contains(line), qPrintable(view.figures()));
 }
 
 void TestReportView::exportsByTheFilesEnding_data()

@@ -1,7 +1,8 @@
 // The report's PDF and HTML show every name as typed (issue 31): a battle, rule system, side or
 // narrative that looks like HTML is escaped in the HTML file and never markup in the PDF's
 // document; placeholders ("%1 %2") in a name are not filled; and a name that reads like the PDF's
-// own place for a chart is a name, with both charts where they belong.
+// own place for a chart is a name, with both charts where they belong. A squad's figures (Chosen
+// Men) are in both files too.
 #include "reportdocument.h"
 
 #include <QFile>
@@ -38,6 +39,7 @@ report::BattleReport reportNaming(const QString &name)
     luck.text = u"Fire by " + name;
     r.luck = {luck};
     r.unlikeliest = report::UnlikelyRoll{0.01, 1, 3, u"red"_qs, u"Volley of " + name};
+    r.figures = {u"Squad " + name + u": 7 of 8 standing; down: Squad leader"};
     return r;
 }
 
@@ -74,7 +76,8 @@ void TestReportDocument::namesAreShownAsTyped()
                             r.sides.at(1).name,
                             r.turns.at(0).narrative.at(0),
                             r.luck.at(0).text,
-                            r.unlikeliest->text};
+                            r.unlikeliest->text,
+                            r.figures.at(0)}; // a Chosen Men squad's men, in both files
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());

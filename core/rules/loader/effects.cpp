@@ -312,7 +312,9 @@ QList<FollowUp> Loader::readFollowUps(const Obj &o, const char *key, FollowUp::W
 {
     QList<FollowUp> out;
     const QJsonArray list = o.array(key);
-    QStringList roles{QStringLiteral("actor"), QStringLiteral("target")};
+    // "commander": the commander over this test's actor, in a battle (an officer struck beside
+    // his squad takes his own wound die).
+    QStringList roles{QStringLiteral("actor"), QStringLiteral("target"), QStringLiteral("commander")};
     if (winnerLoser)
         roles << QStringLiteral("winner") << QStringLiteral("loser");
     for (qsizetype i = 0; i < list.size(); ++i) {

@@ -94,6 +94,12 @@ private Q_SLOTS:
     void figureCorrectionsAreJournaledAndChecked_data();
     void figureCorrectionsAreJournaledAndChecked();
     void fieldPromotionNamesTheNco();
+    void moveGoesNoFurtherThanItsDice_data();
+    void moveGoesNoFurtherThanItsDice();
+    void struckNamesOnlyFiguresTheSquadHas_data();
+    void struckNamesOnlyFiguresTheSquadHas();
+    void officerStruckIsWoundedOnHisOwnSheet_data();
+    void officerStruckIsWoundedOnHisOwnSheet();
 };
 
 // The unit whose card comes up last in the turn fires, then the turn ends: its volley reloads as
@@ -449,6 +455,139 @@ void TestChosenMenBattle::fieldPromotionNamesTheNco()
     QCOMPARE(Roster::find(b->state().units.value(u"fusiliers"_qs), u"ranker-4"_qs)->role, u"leader"_qs);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"squad-leader-lost"_qs).toBool(), false);
     QCOMPARE(field(*b, u"fusiliers"_qs, u"status"_qs).toString(), u"steady"_qs);
+}
+
+// The book rolls a move (two d10 for foot): the moves that follow, in one part or several, go
+// no further than the dice gave, and a move with no roll behind it is refused, saying so.
+void TestChosenMenBattle::moveGoesNoFurtherThanItsDice_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("faces"); // the Move test's dice; empty: not rolled
+    QTest::addColumn<QList<int>>("moves");
+    QTest::addColumn<int>("refused"); // the move refused, or -1
+    QTest::addColumn<QString>("why");
+    QTest::newRow("no-roll-no-move") << u"fusiliers"_qs << QString() << QList<int>{3} << 0
+                                     << u"Inches its Move test gave: 0\""_qs;
+    QTest::newRow("foot-2d10-whole") << u"fusiliers"_qs << u"3,4"_qs << QList<int>{7} << -1 << QString();
+    QTest::newRow("foot-2d10-one-too-far")
+        << u"fusiliers"_qs << u"3,4"_qs << QList<int>{8} << 0 << u"8\" is more than the 7\" it has"_qs;
+    QTest::newRow("foot-in-parts") << u"fusiliers"_qs << u"3,4"_qs << QList<int>{4, 3} << -1 << QString();
+    QTest::newRow("foot-parts-past-the-dice")
+        << u"fusiliers"_qs << u"3,4"_qs << QList<int>{4, 4} << 1 << u"4\" of its move used already"_qs;
+    QTest::newRow("skirmishers-2d10-plus-2")
+        << u"voltigeurs-1"_qs << u"3,4"_qs << QList<int>{9} << -1 << QString();
+    QTest::newRow("skirmishers-past-2d10-plus-2")
+        << u"voltigeurs-1"_qs << u"3,4"_qs << QList<int>{10} << 0 << u"10\" is more than the 9\" it has"_qs;
+}
+
+void TestChosenMenBattle::moveGoesNoFurtherThanItsDice()
+{
+    QFETCH(QString, unit);
+    QFETCH(QString, faces);
+    QFETCH(QList<int>, moves);
+    QFETCH(int, refused);
+    QFETCH(QString, why);
+    auto b = demo();
+    if (!faces.isEmpty())
+        QCOMPARE(play(*b,
+                      QStringLiteral(R"({"kind":"resolve","test":"move","actor":"%1","faces":[%2]})")
+                          .arg(unit, faces)),
+                 QString());
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const QString error = play(
+            *b, QStringLiteral(R"({"kind":"move","unit":"%1","inches":%2})").arg(unit).arg(moves.at(i)));
+        if (i == refused) {
+            QVERIFY2(error.contains(why), qPrintable(error));
+            return;
+        }
+        QCOMPARE(error, QString());
+    }
+    QCOMPARE(refused, -1);
+}
+
+// A figure named as struck must be one of the squad's: an id it does not have is refused, naming
+// it and the squad's figures, and nothing is journaled.
+void TestChosenMenBattle::struckNamesOnlyFiguresTheSquadHas_data()
+{
+    QTest::addColumn<QString>("struck");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("a-ranker-it-has") << uR"({"voltigeurs-1":["ranker-3"]})"_qs << QString();
+    QTest::newRow("a-figure-it-lacks") << uR"({"voltigeurs-1":["ranker-30"]})"_qs
+                                       << u"struck: Voltigeurs, 1st squad has no figure \"ranker-30\""_qs;
+    QTest::newRow("a-unit-not-in-the-battle")
+        << uR"({"nobody":["ranker-1"]})"_qs << u"struck: no unit \"nobody\" in this battle"_qs;
+}
+
+void TestChosenMenBattle::struckNamesOnlyFiguresTheSquadHas()
+{
+    QFETCH(QString, struck);
+    QFETCH(QString, error);
+    auto b = demo();
+    const qsizetype entries = b->journal().size();
+    // One rifleman hits (8) and the wound die (3) falls on the figure named.
+    const QString said = play(
+        *b,
+        QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-1","target":"voltigeurs-1",)"
+                       R"("distance":6,"inputs":{"firers":1},"faces":[8,3],"struck":%1})")
+            .arg(struck));
+    if (error.isEmpty()) {
+        QCOMPARE(said, QString());
+        QCOMPARE(b->journal().size(), entries + 1);
+        return;
+    }
+    QVERIFY2(said.startsWith(error), qPrintable(said));
+    QCOMPARE(b->journal().size(), entries);
+}
+
+// A natural 0 that strikes "an officer within 6\"" of the squad: the squad's own officer rolls
+// the wound die on his own sheet, journaled; if it kills him he leaves play and the squad counts
+// its officer lost. Without an officer of its own in play, the wound is the table's to mark.
+void TestChosenMenBattle::officerStruckIsWoundedOnHisOwnSheet_data()
+{
+    QTest::addColumn<int>("wound");
+    QTest::addColumn<bool>("officerInPlay");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<bool>("down");
+    QTest::addColumn<bool>("officerLost");
+    QTest::newRow("minor-wound-on-his-sheet") << 2 << true << 1 << false << false;
+    QTest::newRow("serious-wound-on-his-sheet") << 6 << true << 0 << false << false;
+    QTest::newRow("killed-leaves-play") << 9 << true << 0 << true << true;
+    QTest::newRow("none-of-its-own-in-play") << 9 << false << 0 << false << true;
+}
+
+void TestChosenMenBattle::officerStruckIsWoundedOnHisOwnSheet()
+{
+    QFETCH(int, wound);
+    QFETCH(bool, officerInPlay);
+    QFETCH(int, minor);
+    QFETCH(bool, down);
+    QFETCH(bool, officerLost);
+    auto b = demo();
+    if (!officerInPlay)
+        QCOMPARE(play(*b, uR"({"kind":"set","unit":"lt-morel","field":"removed","value":true})"_qs),
+                 QString());
+    // One rifleman's natural 0 (10) hits; the second die (9) picks an officer within 6".
+    QCOMPARE(
+        play(*b,
+             QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-1","target":"voltigeurs-1",)"
+                            R"("distance":6,"inputs":{"firers":1},"faces":[10,9,%1]})")
+                 .arg(wound)),
+        QString());
+    QCOMPARE(field(*b, u"voltigeurs-1"_qs, u"officer-lost"_qs).toBool(), officerLost);
+    // The squad's own men are untouched.
+    for (const Figure &f : b->state().units.value(u"voltigeurs-1"_qs).figures)
+        QCOMPARE(Roster::hurt(b->ruleset(), b->state().units.value(u"voltigeurs-1"_qs), f), 0);
+    if (!officerInPlay)
+        return;
+    QCOMPARE(figureField(*b, u"lt-morel"_qs, u"officer"_qs, u"minor"_qs).toInt(), minor);
+    QCOMPARE(figureField(*b, u"lt-morel"_qs, u"officer"_qs, u"serious"_qs).toInt(),
+             wound >= 5 && wound <= 7 ? 1 : 0);
+    QCOMPARE(figureField(*b, u"lt-morel"_qs, u"officer"_qs, u"down"_qs).toBool(), down);
+    QCOMPARE(b->state().units.value(u"lt-morel"_qs).removed, down);
+    const QString line = b->journal().last().summary;
+    QVERIFY2(line.contains(u"Lieutenant Morel"_qs), qPrintable(line));
+    const Battle::ReplayCheck check = b->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u"; ")));
 }
 
 QTEST_GUILESS_MAIN(TestChosenMenBattle)

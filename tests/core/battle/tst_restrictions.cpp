@@ -185,10 +185,11 @@ void TestRestrictions::onlyAnActivatedUnitActs_data()
         << QByteArray(
                R"({"kind":"move","unit":"redcoats","inches":4,"override":"it was in the wood all along"})")
         << "";
+    // Its move is rolled first (the Move test, a unit's own action); the inches follow it.
     QTest::newRow("chosen-men-its-card-came-up")
         << "chosen-men"
         << "" << QStringList{u"unit:redcoats"_qs}
-        << QByteArray(R"({"kind":"move","unit":"redcoats","inches":4})") << "";
+        << QByteArray(R"({"kind":"resolve","test":"move","actor":"redcoats","faces":[3,4]})") << "";
 }
 
 void TestRestrictions::onlyAnActivatedUnitActs()

@@ -133,6 +133,8 @@ private Q_SLOTS:
     void aSpyPutsTheNextSixCardsInOrder();
     void aPoorSuperiorsCardNoLongerActivatesHim_data();
     void aPoorSuperiorsCardNoLongerActivatesHim();
+    void aCommandersCardReachesOnlyWithinHisRadius_data();
+    void aCommandersCardReachesOnlyWithinHisRadius();
     void anEvaderIsOfferedItsRunWhenItsCardComes_data();
     void anEvaderIsOfferedItsRunWhenItsCardComes();
 };
@@ -470,6 +472,48 @@ void TestWaitingFates::aPoorSuperiorsCardNoLongerActivatesHim()
     QCOMPARE(play(*b, set(u"hale"_qs, u"leader-rating"_qs, u'"' + haleRating + u'"'), nullptr), QString());
     QCOMPARE(play(*b, u"draw hale"_qs, nullptr), QString());
     const QString moved = play(*b, uR"({"kind":"move","unit":"thornby","inches":1})"_qs, nullptr);
+    if (activated)
+        QCOMPARE(moved, QString());
+    else
+        QVERIFY2(moved.contains(u"has not been activated this turn"), qPrintable(moved));
+    replaysTheSame(*b);
+}
+
+// The book's command radius (12", 24", 48" by the leader's rating): where cards go to commanders,
+// Thornby's card activates the 52nd only within his radius, by the distance to him on its sheet
+// (0: never measured, so within); beyond it the journal says why and the 52nd may not move.
+void TestWaitingFates::aCommandersCardReachesOnlyWithinHisRadius_data()
+{
+    QTest::addColumn<QString>("rating");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<bool>("activated");
+    QTest::newRow("never-measured") << u"good"_qs << 0 << true;
+    QTest::newRow("good-at-24-within") << u"good"_qs << 24 << true;
+    QTest::newRow("good-at-25-beyond") << u"good"_qs << 25 << false;
+    QTest::newRow("poor-at-13-beyond") << u"poor"_qs << 13 << false;
+    QTest::newRow("poor-at-12-within") << u"poor"_qs << 12 << true;
+    QTest::newRow("exceptional-at-48-within") << u"exceptional"_qs << 48 << true;
+    QTest::newRow("exceptional-at-49-beyond") << u"exceptional"_qs << 49 << false;
+}
+
+void TestWaitingFates::aCommandersCardReachesOnlyWithinHisRadius()
+{
+    QFETCH(QString, rating);
+    QFETCH(int, distance);
+    QFETCH(bool, activated);
+    auto b = demo({{u"cardScale"_qs, u"commander"_qs}});
+    QCOMPARE(play(*b, set(u"thornby"_qs, u"leader-rating"_qs, u'"' + rating + u'"'), nullptr), QString());
+    QCOMPARE(play(*b, set(u"52nd"_qs, u"command-distance"_qs, QString::number(distance)), nullptr),
+             QString());
+    QStringList notes;
+    QCOMPARE(play(*b, u"draw thornby"_qs, &notes), QString());
+    const QString said = notes.join(u'\n');
+    QCOMPARE(said.contains(u"does not activate 1/52nd Foot"_qs), !activated);
+    QVERIFY2(said.contains(u"activates 2/88th Foot"_qs) || said.contains(u", 2/88th Foot"_qs),
+             qPrintable(said)); // unmeasured: within
+    if (!activated)
+        QVERIFY2(said.contains(u"within his command radius"_qs), qPrintable(said));
+    const QString moved = play(*b, uR"({"kind":"move","unit":"52nd","inches":1})"_qs, nullptr);
     if (activated)
         QCOMPARE(moved, QString());
     else

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void cuesForEachKindOfEntry();
     void emptyBattleHasAnEmptyReport();
     void textSaysEachCountInItsPlural();
+    void chosenMenSaysFiguresAndStatesByName_data();
+    void chosenMenSaysFiguresAndStatesByName();
 };
 
 void TestBattleReport::matchesGoldenReport_data()
@@ -288,6 +290,52 @@ void TestBattleReport::textSaysEachCountInItsPlural()
              qPrintable(text));
     QVERIFY2(!text.contains(u"1 units") && !text.contains(u"(s)") && !text.contains(u"(es)"),
              qPrintable(text));
+}
+
+// Chosen Men's report: each squad's men standing, wounded and down (its leader among them), and a
+// squad's state by the ruleset's own name ("is now leaderless"), never as "was shaken".
+void TestBattleReport::chosenMenSaysFiguresAndStatesByName_data()
+{
+    QTest::addColumn<QString>("faces"); // one rifleman of the 1st section firing at the voltigeurs
+    QTest::addColumn<QStringList>("said");
+    QTest::addColumn<QString>("notSaid");
+    QTest::newRow("ranker-wounded") << u"8,3"_qs
+                                    << QStringList{u"Voltigeurs, 1st squad: 8 of 8 standing, 1 wounded"_qs}
+                                    << u"Voltigeurs, 1st squad was shaken."_qs;
+    QTest::newRow("leader-killed-leaderless")
+        << u"10,7,9"_qs
+        << QStringList{u"Voltigeurs, 1st squad is now leaderless."_qs,
+                       u"Voltigeurs, 1st squad: 7 of 8 standing; down: Squad leader (leaderless)"_qs}
+        << u"Voltigeurs, 1st squad was shaken."_qs;
+    QTest::newRow("officer-killed")
+        << u"10,9,9"_qs << QStringList{u"Lieutenant Morel: 0 of 1 standing; down: Officer (out of play)"_qs}
+        << u"Lieutenant Morel: 1 of 1"_qs;
+}
+
+void TestBattleReport::chosenMenSaysFiguresAndStatesByName()
+{
+    QFETCH(QString, faces);
+    QFETCH(QStringList, said);
+    QFETCH(QString, notSaid);
+    auto b = demo(u"chosen-men"_qs, 7);
+    QVERIFY(b);
+    const Battle::Applied fired
+        = applyJson(*b,
+                    QJsonDocument::fromJson(
+                        QStringLiteral(R"({"kind":"resolve","test":"fire","actor":"riflemen-1",)"
+                                       R"("target":"voltigeurs-1","distance":6,"inputs":{"firers":1},)"
+                                       R"("faces":[%1]})")
+                            .arg(faces)
+                            .toUtf8())
+                        .object());
+    QVERIFY2(fired.entry, qPrintable(fired.error));
+    const BattleReport r = ReportBuilder::build(*b);
+    const QString text = r.toText();
+    for (const QString &s : said)
+        QVERIFY2(text.contains(s), qPrintable(text));
+    QVERIFY2(!text.contains(notSaid), qPrintable(text));
+    QCOMPARE(r.toJson().value(u"figures").toArray().size(), r.figures.size());
+    QCOMPARE(r.figures.size(), 9); // every squad and officer of the demo, in its order of battle
 }
 
 QTEST_GUILESS_MAIN(TestBattleReport)

@@ -162,13 +162,21 @@ void TestOrders::aMoveAsTheBookSays_data()
         << "chosen-men"
         << "gun-small" << QVariantHash{{u"loaded"_qs, true}} << ""
         << "" << 2.0 << "A loaded gun cannot be moved" << 0.0 << QStringList();
-    QTest::newRow("chosen-men-fired-gun") << "chosen-men"
-                                          << "gun-small" << QVariantHash{{u"loaded"_qs, false}} << ""
-                                          << "" << 2.0 << "" << 0.0 << QStringList();
+    // Its move is what its Move test rolled (3" here): the move is measured against that.
+    QTest::newRow("chosen-men-fired-gun")
+        << "chosen-men"
+        << "gun-small" << QVariantHash{{u"loaded"_qs, false}, {u"move-rolled"_qs, 3}} << ""
+        << "" << 2.0 << "" << 3.0 << QStringList();
     QTest::newRow("chosen-men-loaded-gun-afloat")
         << "chosen-men"
-        << "gun-small" << QVariantHash{{u"loaded"_qs, true}, {u"afloat"_qs, true}} << ""
-        << "" << 2.0 << "" << 0.0 << QStringList();
+        << "gun-small" << QVariantHash{{u"loaded"_qs, true}, {u"afloat"_qs, true}, {u"move-rolled"_qs, 3}}
+        << ""
+        << "" << 2.0 << "" << 3.0 << QStringList();
+    QTest::newRow("chosen-men-gun-past-its-roll")
+        << "chosen-men"
+        << "gun-small" << QVariantHash{{u"loaded"_qs, false}, {u"move-rolled"_qs, 1}} << ""
+        << "" << 2.0 << "2\" is more than the 1\" it has (Inches its Move test gave: 1\")" << 0.0
+        << QStringList();
 }
 
 void TestOrders::aMoveAsTheBookSays()
@@ -196,8 +204,8 @@ void TestOrders::aMoveAsTheBookSays()
         return;
     }
     QVERIFY2(plan.refused.isEmpty(), qPrintable(said));
-    if (plan.found) // Chosen Men rolls its moves: no table to measure against
-        QCOMPARE(plan.left, left);
+    QVERIFY(plan.found); // Chosen Men's too: the inches its Move test rolled
+    QCOMPARE(plan.left, left);
     QStringList names;
     for (const AfterMove *a : plan.afterMove)
         names.append(a->doc.name);
