@@ -45,8 +45,117 @@ QJsonObject SeatView::stateJson(const Battle &battle, const QString &seatSide)
         it.value() = unit;
     }
     state.insert(QStringLiteral("units"), units);
+    state.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes(battle, seatSide)));
     state.insert(QStringLiteral("seat"), seatSide);
     return state;
+}
+
+QStringList SeatView::secretsTouched(const Battle &battle, const BattleState &before,
+                                     const BattleState &after, const QString &seatSide)
+{
+    QStringList out;
+    if (seatSide.isEmpty())
+        return out;
+    const Ruleset &rs = battle.rulesetIn(after);
+    const Evaluator ev(rs, Situation());
+    for (auto it = after.units.cbegin(); it != after.units.cend(); ++it) {
+        const QStringList secret = hiddenFrom(battle, it.key(), seatSide);
+        const UnitState was = before.units.value(it.key());
+        for (const QString &field : secret)
+            if (ev.fieldValue(*it, field) != ev.fieldValue(was, field)) {
+                out.append(it.key());
+                break;
+            }
+    }
+    return out;
+}
+
+QSet<int> SeatView::hiddenEntries(const Battle &battle, const QString &seatSide)
+{
+    QSet<int> out;
+    if (seatSide.isEmpty()
+        || !std::any_of(battle.ruleset().fields.begin(), battle.ruleset().fields.end(),
+                        [](const Field &f) { return f.hidden.has_value(); }))
+        return out;
+    battle.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &after) {
+        const bool secretKind = std::holds_alternative<action::Order>(e.action)
+            || std::holds_alternative<action::Resolve>(e.action);
+        if (secretKind && !secretsTouched(battle, before, after, seatSide).isEmpty())
+            out.insert(e.seq);
+    });
+    // An undone order or test is no longer played: kept from the seat when it names a unit of
+    // another side with a secret now (it may have been one).
+    for (const JournalEntry &raw : battle.journal()) {
+        if (!raw.undone)
+            continue;
+        const JournalEntry e = raw.isRaw() ? Journal::parsed(raw) : raw;
+        QStringList named;
+        if (const auto *o = std::get_if<action::Order>(&e.action))
+            named = {o->unit, o->target};
+        else if (const auto *r = std::get_if<action::Resolve>(&e.action))
+            named = {r->actor, r->target};
+        if (std::any_of(named.begin(), named.end(), [&](const QString &id) {
+                return !id.isEmpty() && !hiddenFrom(battle, id, seatSide).isEmpty();
+            }))
+            out.insert(e.seq);
+    }
+    return out;
+}
+
+QString SeatView::entryText(const Battle &battle, const JournalEntry &entry, const QSet<int> &hidden)
+{
+    const JournalEntry e = entry.isRaw() ? Journal::parsed(entry) : entry;
+    if (!hidden.contains(e.seq))
+        return e.summary;
+    const QString unit = std::holds_alternative<action::Order>(e.action)
+        ? std::get<action::Order>(e.action).unit
+        : std::get<action::Resolve>(e.action).actor;
+    const std::optional<ScenarioUnit> by = battle.placed(unit);
+    const ScenarioSide *side = by ? battle.scenario().side(by->side) : nullptr;
+    const QString sideName = side ? side->name : tr("Another side");
+    return std::holds_alternative<action::Order>(e.action)
+        //: %1: the other side; the order itself and who it is for are kept from the reader
+        ? tr("%1 wrote or changed an order: it is kept from your side until it is shown").arg(sideName)
+        //: %1: the other side; the test and whose order it was are kept from the reader
+        : tr("%1 rolled for an order: it is kept from your side until it is shown").arg(sideName);
+}
+
+QJsonObject SeatView::entryJson(const Battle &battle, const JournalEntry &entry, const QSet<int> &hidden)
+{
+    const JournalEntry e = entry.isRaw() ? Journal::parsed(entry) : entry;
+    if (!hidden.contains(e.seq))
+        return Journal::toJson(e);
+    return {{QStringLiteral("seq"), e.seq},
+            {QStringLiteral("kind"), ActionJson::kind(e.action)},
+            {QStringLiteral("hidden"), true},
+            {QStringLiteral("summary"), entryText(battle, e, hidden)},
+            {QStringLiteral("undone"), e.undone}};
+}
+
+QStringList SeatView::notes(const Battle &battle, const QString &seatSide)
+{
+    const QList<JournalEntry> &journal = battle.journal();
+    qsizetype last = journal.size() - 1;
+    while (last >= 0 && journal.at(last).undone)
+        --last;
+    if (seatSide.isEmpty() || last < 0)
+        return battle.state().notes;
+    const std::optional<BattleState> before = battle.stateBefore(last);
+    if (!before)
+        return battle.state().notes;
+    const QStringList touched = secretsTouched(battle, *before, battle.state(), seatSide);
+    if (touched.isEmpty())
+        return battle.state().notes;
+    const JournalEntry e = Journal::parsed(journal.at(last));
+    if (std::holds_alternative<action::Order>(e.action) || std::holds_alternative<action::Resolve>(e.action))
+        return {};
+    // A step of the turn that moved a secret on: its other notes stand, none naming those units.
+    QStringList out;
+    for (const QString &note : battle.state().notes)
+        if (std::none_of(touched.begin(), touched.end(),
+                         [&](const QString &id) { return note.contains(unitName(battle.state(), id)); }))
+            out.append(note);
+    return out;
 }
 
 } // namespace adjutant::battle
