@@ -149,7 +149,11 @@ QString stateText(const Battle &b, const QString &seat = QString())
                 continue;
             }
             const QVariant v = ev.fieldValue(u, f.id);
-            if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
+            // For a seat, a marker set back to its default on a unit with secrets would say which
+            // unit an order touched: those are shown only when they differ from the default.
+            const bool set = u.fields.contains(f.id)
+                && (hidden.isEmpty() || f.kind != rules::FieldKind::Flag || v != f.defaultValue);
+            if (set || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
                 parts.append(fieldText(b.ruleset(), f, v));
         }
         //: a unit's line in 'show': its name, its type, " REMOVED" or nothing, then its state
@@ -404,8 +408,7 @@ int showCommand(const Invocation &invocation)
             return usageError(invocation,
                               Cli::tr("--why: no journal entry %1").arg(parser.value(QStringLiteral("why"))));
         // What the rules keep from the seat stays kept: a hidden order's Why? says no more than its line.
-        why = hidden.contains(seq) ? QStringList{SeatView::entryText(*battle, *entry, hidden)}
-                                   : learn::Why::forJournalEntry(*battle, seq);
+        why = SeatView::why(*battle, seq, seat, hidden);
     }
     if (!seat.isEmpty() && !battle->scenario().side(seat)) {
         QStringList sides;

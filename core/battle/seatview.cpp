@@ -1,5 +1,7 @@
 #include "seatview.h"
 
+#include "learn/why.h"
+
 #include <QJsonArray>
 
 namespace adjutant::battle {
@@ -41,6 +43,13 @@ QJsonObject SeatView::stateJson(const Battle &battle, const QString &seatSide)
         QJsonObject unit = it.value().toObject();
         for (const QString &field : hidden)
             unit.remove(field);
+        // A marker written back to its default says which unit an order touched (001's "shown:
+        // no" on the unit given one): such a unit's markers at their defaults are left out.
+        const Ruleset &rs = battle.ruleset();
+        for (const Field &f : rs.fields)
+            if (f.kind == FieldKind::Flag && unit.contains(f.id)
+                && unit.value(f.id).toVariant() == f.defaultValue)
+                unit.remove(f.id);
         unit.insert(QStringLiteral("hidden"), QJsonArray::fromStringList(hidden));
         it.value() = unit;
     }
@@ -132,6 +141,49 @@ QJsonObject SeatView::entryJson(const Battle &battle, const JournalEntry &entry,
             {QStringLiteral("undone"), e.undone}};
 }
 
+namespace {
+
+// The units of other sides whose secrets the live entry at `index` changed, for the seat.
+QStringList touchedBy(const Battle &battle, qsizetype index, const QString &seatSide)
+{
+    const QList<JournalEntry> &journal = battle.journal();
+    const std::optional<BattleState> before = battle.stateBefore(index);
+    if (seatSide.isEmpty() || !before)
+        return {};
+    std::optional<BattleState> after;
+    for (qsizetype next = index + 1; next < journal.size() && !after; ++next)
+        if (!journal.at(next).undone)
+            after = battle.stateBefore(next);
+    return SeatView::secretsTouched(battle, *before, after ? *after : battle.state(), seatSide);
+}
+
+// The lines that name none of those units.
+QStringList namingNone(const QStringList &lines, const QStringList &units, const BattleState &state)
+{
+    QStringList out;
+    for (const QString &line : lines)
+        if (std::none_of(units.begin(), units.end(), [&](const QString &id) {
+                return line.contains(unitName(state, id)) || line.contains(id);
+            }))
+            out.append(line);
+    return out;
+}
+
+} // namespace
+
+QStringList SeatView::why(const Battle &battle, int seq, const QString &seatSide, const QSet<int> &hidden)
+{
+    const QList<JournalEntry> &journal = battle.journal();
+    const auto it
+        = std::find_if(journal.begin(), journal.end(), [seq](const JournalEntry &e) { return e.seq == seq; });
+    if (it == journal.end())
+        return {};
+    if (hidden.contains(seq))
+        return {entryText(battle, *it, hidden)};
+    return namingNone(learn::Why::forJournalEntry(battle, seq),
+                      touchedBy(battle, it - journal.begin(), seatSide), battle.state());
+}
+
 QStringList SeatView::notes(const Battle &battle, const QString &seatSide)
 {
     const QList<JournalEntry> &journal = battle.journal();
@@ -140,22 +192,14 @@ QStringList SeatView::notes(const Battle &battle, const QString &seatSide)
         --last;
     if (seatSide.isEmpty() || last < 0)
         return battle.state().notes;
-    const std::optional<BattleState> before = battle.stateBefore(last);
-    if (!before)
-        return battle.state().notes;
-    const QStringList touched = secretsTouched(battle, *before, battle.state(), seatSide);
+    const QStringList touched = touchedBy(battle, last, seatSide);
     if (touched.isEmpty())
         return battle.state().notes;
     const JournalEntry e = Journal::parsed(journal.at(last));
     if (std::holds_alternative<action::Order>(e.action) || std::holds_alternative<action::Resolve>(e.action))
         return {};
     // A step of the turn that moved a secret on: its other notes stand, none naming those units.
-    QStringList out;
-    for (const QString &note : battle.state().notes)
-        if (std::none_of(touched.begin(), touched.end(),
-                         [&](const QString &id) { return note.contains(unitName(battle.state(), id)); }))
-            out.append(note);
-    return out;
+    return namingNone(battle.state().notes, touched, battle.state());
 }
 
 } // namespace adjutant::battle

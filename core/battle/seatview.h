@@ -47,6 +47,9 @@ public:
     // What the last entry left for the table (BattleState::notes), for the seat: nothing of an
     // entry hidden from it, and no note naming a unit whose secret it changed.
     static QStringList notes(const Battle &battle, const QString &seatSide);
+    // The Why? of the entry numbered `seq` (learn::Why::forJournalEntry), for the seat: a hidden
+    // entry's line alone, and of any other no sentence naming a unit whose secret it changed.
+    static QStringList why(const Battle &battle, int seq, const QString &seatSide, const QSet<int> &hidden);
 };
 
 } // namespace adjutant::battle

@@ -409,6 +409,7 @@ void TestPlayerTurn::nothingOfAHiddenOrderReachesTheOtherSide()
         const QSet<int> hidden = SeatView::hiddenEntries(*b, seat);
         QStringList all = SeatView::notes(*b, seat);
         for (const JournalEntry &e : b->journal()) {
+            all += SeatView::why(*b, e.seq, seat, hidden);
             all.append(SeatView::entryText(*b, e, hidden));
             all.append(QString::fromUtf8(QJsonDocument(SeatView::entryJson(*b, e, hidden)).toJson()));
         }
@@ -417,6 +418,10 @@ void TestPlayerTurn::nothingOfAHiddenOrderReachesTheOtherSide()
     const QString french = seen(u"french"_qs);
     QVERIFY2(!french.contains(unit) && !french.contains(u"ir-12"), qPrintable(french));
     QVERIFY2(french.contains(u"kept from your side until it is shown"), qPrintable(french));
+    // Nor does the unit's own record say it was given one (its "shown: no" written by the order).
+    const QJsonObject ir12
+        = SeatView::stateJson(*b, u"french"_qs).value(u"units").toObject().value(u"ir-12").toObject();
+    QVERIFY2(!ir12.contains(u"order-shown"), qPrintable(QString::fromUtf8(QJsonDocument(ir12).toJson())));
     for (const QString &seat : {u"austrian"_qs, QString()}) {
         const QString theirs = seen(seat);
         QVERIFY2(theirs.contains(unit), qPrintable(theirs));
