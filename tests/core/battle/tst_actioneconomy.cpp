@@ -207,6 +207,15 @@ void TestActionEconomy::aUnitDoesWhatItsTurnAllows_data()
     QTest::newRow("kgcwo-62-across-the-ford-at-no-cost")
         << "kgcwo" << QString() << QStringList{u"fortune [1,6,2]"_qs, u"draw duval"_qs, u"draw 45e-1"_qs}
         << move(u"45e-1"_qs, 6, atTheFord) << "";
+    QTest::newRow("kgcwo-53-wrong-target-it-fires-at-a-friend")
+        << "kgcwo" << QString() << wrongTarget
+        << uR"({"kind":"resolve","test":"fire","actor":"ross","target":"52nd","distance":4,"owed":1})"_qs
+        << "";
+    QTest::newRow("kgcwo-53-after-its-shot-at-a-friend-the-card-is-spent")
+        << "kgcwo" << QString()
+        << (wrongTarget
+            + QStringList{uR"({"kind":"resolve","test":"fire","actor":"ross","target":"52nd","distance":4,"owed":1})"_qs})
+        << fire(u"ross"_qs, u"45e-1"_qs, 4) << "It has fired on this card already";
     const QStringList rallied{u"draw 45e-1"_qs, set(u"45e-1"_qs, u"morale-state"_qs, u"\"shaken\""_qs),
                               uR"({"kind":"resolve","test":"rally","actor":"45e-1","faces":[2]})"_qs};
     QTest::newRow("kgcwo-a-move-after-a-failed-rally")
