@@ -2536,6 +2536,23 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>      %1 %2: %3
 </translation>
     </message>
+    <message>
+        <source>Explain journal entry N in plain sentences, as its Why? does (what the rules did and why).</source>
+        <translation>Eintrag N des Journals in einfachen Sätzen erklären, wie sein Warum? es tut (was die Regeln getan haben und warum).</translation>
+    </message>
+    <message>
+        <source>--why: no journal entry %1</source>
+        <translation>--why: kein Journaleintrag %1</translation>
+    </message>
+    <message>
+        <source>Why? (entry %1)</source>
+        <extracomment>the heading of an entry&apos;s explanation in &apos;show --why N&apos;</extracomment>
+        <translation>Warum? (Eintrag %1)</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: the entry was undone.</source>
+        <translation>Nichts zu erklären: der Eintrag wurde zurückgenommen.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -5589,6 +5606,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
         <translation>%1 schuldet %2 (%3): Sie legt ihn ab, bevor sie selbst etwas tut</translation>
     </message>
+    <message>
+        <source>%1 (it has fired at %2 already)</source>
+        <extracomment>%1: the rule&apos;s reason; %2: the target</extracomment>
+        <translation>%1 (sie hat schon auf %2 geschossen)</translation>
+    </message>
 </context>
 <context>
     <name>Roster</name>
@@ -7463,6 +7485,23 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <source>Another side</source>
+        <translation>Eine andere Seite</translation>
+    </message>
+    <message>
+        <source>%1 wrote or changed an order: it is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; the order itself and who it is for are kept from the reader</extracomment>
+        <translation>%1 hat einen Befehl geschrieben oder geändert: er bleibt Ihrer Seite verborgen, bis er gezeigt wird</translation>
+    </message>
+    <message>
+        <source>%1 rolled for an order: it is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
+        <translation>%1 hat für einen Befehl gewürfelt: er bleibt Ihrer Seite verborgen, bis er gezeigt wird</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -8127,6 +8166,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <numerusform>das Schicksal erlaubt nur, die nächsten %n Karten neu zu ordnen</numerusform>
         </translation>
     </message>
+    <message>
+        <source> (dice rolled at the table: %1)</source>
+        <translation> (am Tisch gewürfelt: %1)</translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -8626,6 +8669,19 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <numerusform>%1: die nächsten %n Karten des Stapels dürfen angesehen und in beliebige Reihenfolge gebracht werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No side of this battle is one the arriving force joins: it does not come</source>
+        <translation>Keine Seite dieser Schlacht ist eine, der sich die ankommende Truppe anschließt: sie kommt nicht</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <extracomment>%1: the unit; %2: the side it joins</extracomment>
+        <translation>%1 schließt sich %2 an</translation>
+    </message>
+    <message>
+        <source>Their cards join the deck when it is next shuffled</source>
+        <translation>Ihre Karten kommen beim nächsten Mischen in den Stapel</translation>
+    </message>
 </context>
 <context>
     <name>WeaponReach</name>
@@ -8866,6 +8922,103 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 against %2</source>
         <comment>one side&apos;s score against the other&apos;s</comment>
         <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 of the %3 its movement table gives it as it stands.</source>
+        <extracomment>%1: the unit; %2: inches moved; %3: its whole move in inches</extracomment>
+        <translation>%1 hat sich %2 von den %3 bewegt, die ihm seine Bewegungstabelle in seinem jetzigen Zustand gibt.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation>%1 hat sich %2 bewegt.</translation>
+    </message>
+    <message>
+        <source>Its move counts %1 from what its returns add or take off (a fate, mud).</source>
+        <extracomment>%1: inches a fate or marker adds to (or takes off) the move</extracomment>
+        <translation>In seiner Bewegung stecken %1 aus dem, was seine Stärkemeldung hinzufügt oder abzieht (ein Schicksal, Schlamm).</translation>
+    </message>
+    <message>
+        <source>It first changed formation to %1, which cost %2.</source>
+        <extracomment>%1: the formation; %2: what the change cost (&quot;½ move&quot;)</extracomment>
+        <translation>Es hat zuerst die Formation zu %1 gewechselt, was %2 gekostet hat.</translation>
+    </message>
+    <message>
+        <source>It went through %1, as that ground allows.</source>
+        <extracomment>%1: the kind of ground</extracomment>
+        <translation>Es ist durch %1 gezogen, wie dieses Gelände es erlaubt.</translation>
+    </message>
+    <message>
+        <source>Of its move on this card it had used %1 before and has used %2 now.</source>
+        <extracomment>%1: inches of its move used before; %2: used once this move is made</extracomment>
+        <translation>Von seiner Bewegung auf dieser Karte hatte es vorher %1 verbraucht, jetzt %2.</translation>
+    </message>
+    <message>
+        <source>The rules forbade it; the umpire allowed it: %1.</source>
+        <translation>Die Regeln verboten es; der Schiedsrichter hat es erlaubt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the order %2. An order rolls no dice: the rules carry out what it says.</source>
+        <extracomment>%1: the unit; %2: the order</extracomment>
+        <translation>%1 hat den Befehl %2 ausgeführt. Ein Befehl würfelt nicht: die Regeln setzen um, was er sagt.</translation>
+    </message>
+    <message>
+        <source>%1 gave the order %2 to %3. An order rolls no dice: the rules carry out what it says.</source>
+        <extracomment>%1: the unit giving it; %2: the order; %3: the unit it is given to</extracomment>
+        <translation>%1 hat %3 den Befehl %2 gegeben. Ein Befehl würfelt nicht: die Regeln setzen um, was er sagt.</translation>
+    </message>
+    <message>
+        <source>The turn moved on from %1 to %2, as the sequence of play orders it.</source>
+        <extracomment>%1: the step of the turn left; %2: the step the turn is in now</extracomment>
+        <translation>Der Zug ist von %1 zu %2 weitergegangen, wie es der Spielablauf vorgibt.</translation>
+    </message>
+    <message>
+        <source>That began turn %1.</source>
+        <translation>Damit begann Zug %1.</translation>
+    </message>
+    <message>
+        <source>The turn ended here: the deck was gathered and shuffled for turn %1.</source>
+        <translation>Hier endete der Zug: der Stapel wurde eingesammelt und für Zug %1 gemischt.</translation>
+    </message>
+    <message>
+        <source>The card drawn was %1.</source>
+        <extracomment>%1: the card drawn</extracomment>
+        <translation>Gezogen wurde %1.</translation>
+    </message>
+    <message>
+        <source>The card drawn was %1&apos;s (%2): it is that one&apos;s turn to act.</source>
+        <extracomment>%1: the card&apos;s unit; %2: the kind of card</extracomment>
+        <translation>Gezogen wurde die Karte von %1 (%2): diese Einheit ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>It ended the turn: turn %1 begins with a fresh deck.</source>
+        <translation>Sie beendete den Zug: Zug %1 beginnt mit einem frisch gemischten Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 joined the battle.</source>
+        <translation>%1 ist in die Schlacht eingetreten.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the battle.</source>
+        <translation>%1 ist aus der Schlacht.</translation>
+    </message>
+    <message>
+        <source>%1 now has the mark %2.</source>
+        <extracomment>%1: the unit; %2: a marker of its returns (&quot;On hold&quot;)</extracomment>
+        <translation>%1 trägt jetzt die Markierung %2.</translation>
+    </message>
+    <message>
+        <source>%1 no longer has the mark %2.</source>
+        <translation>%1 trägt die Markierung %2 nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is now %3.</source>
+        <extracomment>%1: the unit; %2: a field of its returns; %3: its value now</extracomment>
+        <translation>%1: %2 ist jetzt %3.</translation>
+    </message>
+    <message>
+        <source>For the table</source>
+        <extracomment>something the entry left for the players to do at the table</extracomment>
+        <translation>Für den Tisch</translation>
     </message>
 </context>
 <context>
@@ -16801,7 +16954,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>He may give an order to a unit outside his command radius.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/2/explain</extracomment>
         <translation>Er darf einer Einheit außerhalb seines Befehlsradius einen Befehl geben.</translation>
     </message>
     <message>
@@ -16976,12 +17129,12 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>Out of hand</source>
-        <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
+        <extracomment>kgcwo.json: fields/out-of-hand/name</extracomment>
         <translation>Außer Rand und Band</translation>
     </message>
     <message>
         <source>The unit at once charges the nearest enemy.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/21/explain</extracomment>
         <translation>Die Einheit greift sofort den nächsten Feind an.</translation>
     </message>
     <message>
@@ -17026,7 +17179,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The battery fires on the nearest friendly unit in range.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/26/explain</extracomment>
         <translation>Die Batterie feuert auf die nächste befreundete Einheit in Reichweite.</translation>
     </message>
     <message>
@@ -17071,7 +17224,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/31/explain</extracomment>
         <translation>Ein Befehlshaber innerhalb 6&quot; von einem Fluss findet eine Furt; das Überqueren dort kostet nichts, und einmal benutzt, darf jede Einheit dort überqueren.</translation>
     </message>
     <message>
@@ -17091,7 +17244,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/33/explain</extracomment>
         <translation>Eine spanische Brigade greift ein: ein Brigadier und 1-3 Infanterieeinheiten (Wertungen E/D/D, glattläufig) kommen an einer Grundlinie an. Einen W6 für die Seite würfeln, der sie sich anschließen.</translation>
     </message>
     <message>
@@ -17191,7 +17344,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>They join the French.</source>
-        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/irregulars-side/rows/french/explain</extracomment>
         <translation>Sie schließen sich den Franzosen an.</translation>
     </message>
     <message>
@@ -17201,7 +17354,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>They join the British.</source>
-        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/irregulars-side/rows/british/explain</extracomment>
         <translation>Sie schließen sich den Briten an.</translation>
     </message>
     <message>
@@ -17935,11 +18088,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Zoll von der Einheit zu ihrem Befehlshaber, wie zuletzt auf dem Tisch gemessen (tragen Sie sie ein, wenn sich einer von beiden bewegt). Mehr als 8&quot; und die Einheit ist außer Befehl, es sei denn, sie steht innerhalb von 4&quot; einer befreundeten Einheit, die unter Befehl ist.</translation>
     </message>
     <message>
-        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
-        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
-        <translation>Mehr als 8&quot; von ihrem Befehlshaber entfernt (die zuletzt gemessene Entfernung, auf dem Blatt der Einheit) und nicht innerhalb von 4&quot; einer befreundeten Einheit unter Befehl.</translation>
-    </message>
-    <message>
         <source>Within 4&quot; of a friend in command</source>
         <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
         <translation>Innerhalb 4&quot; einer Einheit unter Befehl</translation>
@@ -18213,11 +18361,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The unit quits the field with its commander.</source>
         <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
         <translation>Die Einheit verlässt das Feld mit ihrem Befehlshaber.</translation>
-    </message>
-    <message>
-        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
-        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
-        <translation>Sechs Gruppen zu je sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußvolk, Reiterei, Geschütze und das Schlachtfeld. Ein Schicksal wartet auf die nächste aktivierte Einheit, für die es gilt, jedes Schicksal in der Reihenfolge, in der es gewürfelt wurde; die Ereignisse der Befehlshaber warten auf den richtigen: die erste Gruppe auf den jeweiligen Oberbefehlshaber einer Seite, die zweite auf jeden Befehlshaber unter ihm. Ereignisse des Schlachtfelds gelten sofort.</translation>
     </message>
     <message>
         <source>One grade better for the rest of the battle.</source>
@@ -18763,6 +18906,131 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation>Der Angriff der Einheit war, obwohl er zu kurz blieb, ihr Befehl auf dieser Karte: Sie macht keine andere Bewegung.</translation>
+    </message>
+    <message>
+        <source>Staff work</source>
+        <extracomment>kgcwo.json: fields/staff-work/name</extracomment>
+        <translation>Stabsarbeit</translation>
+    </message>
+    <message>
+        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). We read the fate as reaching every unit under him; a table that reads it as one unit clears the mark on the others.</source>
+        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+        <translation>Schicksal 13: der Stab des Oberbefehlshabers trägt ihr seine Befehle zu, so dass sie bis zum Ende des Zuges unabhängig von ihrer Entfernung unter Befehl steht (kein −2 für außer Befehl). Wir lesen das Schicksal so, dass es jede Einheit unter ihm erreicht; wer es als eine einzige Einheit liest, nimmt die Markierung bei den anderen weg.</translation>
+    </message>
+    <message>
+        <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
+        <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
+        <translation>Schicksal 44: die Reiter greifen vor allem anderen den nächsten Feind an: ein Angriffsbefehl auf diesen Feind ist alles, was sie tun dürfen, bis sie angegriffen haben (der Angriff hebt es auf, ebenso das Ende des Zuges).</translation>
+    </message>
+    <message>
+        <source>Ford found</source>
+        <extracomment>kgcwo.json: fields/ford/name</extracomment>
+        <translation>Furt gefunden</translation>
+    </message>
+    <message>
+        <source>Fate 62: a commander has found a ford (within 6&quot; of a river, or the first time one comes that near); every unit may cross there at no cost for the rest of the battle: move through &quot;At the ford&quot;.</source>
+        <extracomment>kgcwo.json: fields/ford/explain</extracomment>
+        <translation>Schicksal 62: ein Befehlshaber hat eine Furt gefunden (innerhalb von 6&quot; eines Flusses, oder sobald er einem so nahe kommt); jede Einheit darf dort für den Rest der Schlacht ohne Kosten übersetzen: Bewegung durch „An der Furt“.</translation>
+    </message>
+    <message>
+        <source>At the ford</source>
+        <extracomment>kgcwo.json: terrain/ford/name</extracomment>
+        <translation>An der Furt</translation>
+    </message>
+    <message>
+        <source>Crossing a river at the ford fate 62 found: no cost, as in the open.</source>
+        <extracomment>kgcwo.json: terrain/ford/explain</extracomment>
+        <translation>Übergang über einen Fluss an der Furt, die Schicksal 62 gefunden hat: keine Kosten, wie im offenen Gelände.</translation>
+    </message>
+    <message>
+        <source>Only where fate 62 has found a ford.</source>
+        <extracomment>kgcwo.json: terrain/ford/requires/0/explain</extracomment>
+        <translation>Nur wo Schicksal 62 eine Furt gefunden hat.</translation>
+    </message>
+    <message>
+        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command. Fate 13&apos;s staff work keeps it in command this turn.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation>Mehr als 8&quot; von ihrem Befehlshaber (die zuletzt gemessene Entfernung, auf dem Blatt der Einheit) und nicht innerhalb von 4&quot; einer befreundeten Einheit unter Befehl. Die Stabsarbeit aus Schicksal 13 hält sie in diesem Zug unter Befehl.</translation>
+    </message>
+    <message>
+        <source>Fate 44 has its horsemen out of hand: they charge the nearest enemy first (Charge orders).</source>
+        <extracomment>kgcwo.json: tests/fire/requires/7/explain</extracomment>
+        <translation>Schicksal 44: ihre Reiter sind außer Rand und Band: sie greifen zuerst den nächsten Feind an (Angriffsbefehl).</translation>
+    </message>
+    <message>
+        <source>A square fires one die at each target on its card, never two at the same one</source>
+        <extracomment>kgcwo.json: tests/fire/oncePerTarget/explain</extracomment>
+        <translation>Ein Karree feuert auf seiner Karte einen Würfel auf jedes Ziel, nie zwei auf dasselbe</translation>
+    </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußtruppen, Reiterei, Geschütze und das Schlachtfeld. Ein Schicksal wartet auf die nächste aktivierte Einheit, für die es gilt, jedes Schicksal in der gewürfelten Reihenfolge; die Ereignisse der Befehlshaber warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf jeden Befehlshaber unter ihm. Ereignisse des Schlachtfelds gelten sofort, außer der Furt, die auf den nächsten aktivierten Befehlshaber wartet, der sie findet.</translation>
+    </message>
+    <message>
+        <source>His staff carries his orders beyond his command radius: until the turn ends every unit under him counts as in command, whatever its distance (the mark Staff work on each).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation>Sein Stab trägt seine Befehle über seinen Befehlsradius hinaus: bis zum Ende des Zuges steht jede Einheit unter ihm unter Befehl, wie weit sie auch entfernt ist (die Markierung Stabsarbeit bei jeder).</translation>
+    </message>
+    <message>
+        <source>In command whatever its distance until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/effects/0/explain</extracomment>
+        <translation>Unter Befehl, wie weit auch immer entfernt, bis zum Ende des Zuges.</translation>
+    </message>
+    <message>
+        <source>The horsemen get away from their officers: they charge the nearest enemy at once (Charge orders on its sheet), and may do nothing else until they have.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <translation>Die Reiter gehen ihren Offizieren durch: sie greifen sofort den nächsten Feind an (Angriffsbefehl auf ihrem Blatt) und dürfen nichts anderes tun, bis sie es getan haben.</translation>
+    </message>
+    <message>
+        <source>It must charge the nearest enemy before anything else.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/effects/0/explain</extracomment>
+        <translation>Sie muss vor allem anderen den nächsten Feind angreifen.</translation>
+    </message>
+    <message>
+        <source>The battery mistakes its target: it owes a shot at the nearest friendly unit in range before anything else (Fire, at that unit); with no friend in range the umpire passes it over. It lapses with the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <translation>Die Batterie verwechselt ihr Ziel: sie schuldet vor allem anderen einen Schuss auf die nächste befreundete Einheit in Reichweite (Feuer, auf diese Einheit); ist kein Freund in Reichweite, übergeht der Schiedsrichter ihn. Er verfällt mit dem Zug.</translation>
+    </message>
+    <message>
+        <source>A commander finds a ford: the fate waits for the next commander activated, who keeps it until he is within 6&quot; of a river; from then on every unit may cross there at no cost (move through &quot;At the ford&quot;).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <translation>Ein Befehlshaber findet eine Furt: das Schicksal wartet auf den nächsten aktivierten Befehlshaber, der es behält, bis er innerhalb von 6&quot; eines Flusses ist; von da an darf jede Einheit dort ohne Kosten übersetzen (Bewegung durch „An der Furt“).</translation>
+    </message>
+    <message>
+        <source>A ford is found: any unit may cross the river there at no cost for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/effects/0/explain</extracomment>
+        <translation>Eine Furt ist gefunden: jede Einheit darf den Fluss dort für den Rest der Schlacht ohne Kosten überqueren.</translation>
+    </message>
+    <message>
+        <source>A Spanish brigade joins in: a D6 for the side (1-3 the French, 4-6 the British and their allies), a D3 for its infantry units. The app adds a brigadier under that side&apos;s commander-in-chief and the units under him (fire E, melee D, morale D, smoothbore); they enter on the side&apos;s base line, and their cards join the deck when it is next shuffled.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <translation>Eine spanische Brigade greift ein: ein W6 für die Seite (1–3 die Franzosen, 4–6 die Briten und ihre Verbündeten), ein W3 für ihre Infanterieeinheiten. Die App stellt einen Brigadier unter den Oberbefehlshaber dieser Seite und die Einheiten unter ihn (Feuer E, Nahkampf D, Moral D, glatter Lauf); sie kommen an der Grundlinie der Seite ins Spiel, und ihre Karten kommen beim nächsten Mischen in den Stapel.</translation>
+    </message>
+    <message>
+        <source>They join the side whose army is French.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <translation>Sie schließen sich der Seite an, deren Armee französisch ist.</translation>
+    </message>
+    <message>
+        <source>Spanish brigadier</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/commander/name</extracomment>
+        <translation>Spanischer Brigadier</translation>
+    </message>
+    <message>
+        <source>Spanish irregulars %1</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/units/name</extracomment>
+        <translation>Spanische Irreguläre %1</translation>
+    </message>
+    <message>
+        <source>They join the side that is not French (the British and their allies).</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <translation>Sie schließen sich der Seite an, die nicht französisch ist (den Briten und ihren Verbündeten).</translation>
+    </message>
+    <message>
+        <source>Its charge was the one fate 44 owed: it is in hand again.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
+        <translation>Ihr Angriff war der, den Schicksal 44 schuldete: sie ist wieder in der Hand ihrer Offiziere.</translation>
     </message>
 </context>
 <context>

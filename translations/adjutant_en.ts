@@ -2419,6 +2419,23 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <extracomment>describe: a table&apos;s row: its faces, its name, what it does</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Explain journal entry N in plain sentences, as its Why? does (what the rules did and why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--why: no journal entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why? (entry %1)</source>
+        <extracomment>the heading of an entry&apos;s explanation in &apos;show --why N&apos;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to explain: the entry was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -5472,6 +5489,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (it has fired at %2 already)</source>
+        <extracomment>%1: the rule&apos;s reason; %2: the target</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Roster</name>
@@ -7346,6 +7368,23 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <source>Another side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote or changed an order: it is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; the order itself and who it is for are kept from the reader</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled for an order: it is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -8010,6 +8049,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>the fate lets only the next %n cards be put in order</numerusform>
         </translation>
     </message>
+    <message>
+        <source> (dice rolled at the table: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -8509,6 +8552,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <numerusform>%1: the next %n cards of the deck may be looked at and put in any order (reorder them before the next card is drawn)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No side of this battle is one the arriving force joins: it does not come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <extracomment>%1: the unit; %2: the side it joins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their cards join the deck when it is next shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WeaponReach</name>
@@ -8748,6 +8804,103 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>%1 against %2</source>
         <comment>one side&apos;s score against the other&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved %2 of the %3 its movement table gives it as it stands.</source>
+        <extracomment>%1: the unit; %2: inches moved; %3: its whole move in inches</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its move counts %1 from what its returns add or take off (a fate, mud).</source>
+        <extracomment>%1: inches a fate or marker adds to (or takes off) the move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It first changed formation to %1, which cost %2.</source>
+        <extracomment>%1: the formation; %2: what the change cost (&quot;½ move&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It went through %1, as that ground allows.</source>
+        <extracomment>%1: the kind of ground</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of its move on this card it had used %1 before and has used %2 now.</source>
+        <extracomment>%1: inches of its move used before; %2: used once this move is made</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules forbade it; the umpire allowed it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the order %2. An order rolls no dice: the rules carry out what it says.</source>
+        <extracomment>%1: the unit; %2: the order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave the order %2 to %3. An order rolls no dice: the rules carry out what it says.</source>
+        <extracomment>%1: the unit giving it; %2: the order; %3: the unit it is given to</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn moved on from %1 to %2, as the sequence of play orders it.</source>
+        <extracomment>%1: the step of the turn left; %2: the step the turn is in now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That began turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn ended here: the deck was gathered and shuffled for turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card drawn was %1.</source>
+        <extracomment>%1: the card drawn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card drawn was %1&apos;s (%2): it is that one&apos;s turn to act.</source>
+        <extracomment>%1: the card&apos;s unit; %2: the kind of card</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ended the turn: turn %1 begins with a fresh deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joined the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now has the mark %2.</source>
+        <extracomment>%1: the unit; %2: a marker of its returns (&quot;On hold&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer has the mark %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is now %3.</source>
+        <extracomment>%1: the unit; %2: a field of its returns; %3: its value now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the table</source>
+        <extracomment>something the entry left for the players to do at the table</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16681,7 +16834,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>He may give an order to a unit outside his command radius.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16856,12 +17009,12 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>Out of hand</source>
-        <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
+        <extracomment>kgcwo.json: fields/out-of-hand/name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The unit at once charges the nearest enemy.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/21/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16906,7 +17059,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The battery fires on the nearest friendly unit in range.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/26/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16951,7 +17104,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/31/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16971,7 +17124,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/33/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17071,7 +17224,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>They join the French.</source>
-        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/irregulars-side/rows/french/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17081,7 +17234,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>They join the British.</source>
-        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/irregulars-side/rows/british/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17815,11 +17968,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
-        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Within 4&quot; of a friend in command</source>
         <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
         <translation type="unfinished"></translation>
@@ -18092,11 +18240,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The unit quits the field with its commander.</source>
         <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
-        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18642,6 +18785,131 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff work</source>
+        <extracomment>kgcwo.json: fields/staff-work/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). We read the fate as reaching every unit under him; a table that reads it as one unit clears the mark on the others.</source>
+        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
+        <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ford found</source>
+        <extracomment>kgcwo.json: fields/ford/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 62: a commander has found a ford (within 6&quot; of a river, or the first time one comes that near); every unit may cross there at no cost for the rest of the battle: move through &quot;At the ford&quot;.</source>
+        <extracomment>kgcwo.json: fields/ford/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the ford</source>
+        <extracomment>kgcwo.json: terrain/ford/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossing a river at the ford fate 62 found: no cost, as in the open.</source>
+        <extracomment>kgcwo.json: terrain/ford/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only where fate 62 has found a ford.</source>
+        <extracomment>kgcwo.json: terrain/ford/requires/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command. Fate 13&apos;s staff work keeps it in command this turn.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 44 has its horsemen out of hand: they charge the nearest enemy first (Charge orders).</source>
+        <extracomment>kgcwo.json: tests/fire/requires/7/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A square fires one die at each target on its card, never two at the same one</source>
+        <extracomment>kgcwo.json: tests/fire/oncePerTarget/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His staff carries his orders beyond his command radius: until the turn ends every unit under him counts as in command, whatever its distance (the mark Staff work on each).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In command whatever its distance until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The horsemen get away from their officers: they charge the nearest enemy at once (Charge orders on its sheet), and may do nothing else until they have.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It must charge the nearest enemy before anything else.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battery mistakes its target: it owes a shot at the nearest friendly unit in range before anything else (Fire, at that unit); with no friend in range the umpire passes it over. It lapses with the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A commander finds a ford: the fate waits for the next commander activated, who keeps it until he is within 6&quot; of a river; from then on every unit may cross there at no cost (move through &quot;At the ford&quot;).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ford is found: any unit may cross the river there at no cost for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/effects/0/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Spanish brigade joins in: a D6 for the side (1-3 the French, 4-6 the British and their allies), a D3 for its infantry units. The app adds a brigadier under that side&apos;s commander-in-chief and the units under him (fire E, melee D, morale D, smoothbore); they enter on the side&apos;s base line, and their cards join the deck when it is next shuffled.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They join the side whose army is French.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanish brigadier</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/commander/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanish irregulars %1</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/units/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They join the side that is not French (the British and their allies).</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its charge was the one fate 44 owed: it is in hand again.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

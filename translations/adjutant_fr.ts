@@ -2536,6 +2536,23 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>      %1 %2&#xa0;: %3
 </translation>
     </message>
+    <message>
+        <source>Explain journal entry N in plain sentences, as its Why? does (what the rules did and why).</source>
+        <translation>Expliquer l’entrée N du journal en phrases simples, comme son Pourquoi&#xa0;? le fait (ce que les règles ont fait et pourquoi).</translation>
+    </message>
+    <message>
+        <source>--why: no journal entry %1</source>
+        <translation>--why&#xa0;: aucune entrée %1 dans le journal</translation>
+    </message>
+    <message>
+        <source>Why? (entry %1)</source>
+        <extracomment>the heading of an entry&apos;s explanation in &apos;show --why N&apos;</extracomment>
+        <translation>Pourquoi&#xa0;? (entrée %1)</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: the entry was undone.</source>
+        <translation>Rien à expliquer&#xa0;: l’entrée a été annulée.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -5589,6 +5606,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
         <translation>%1 doit %2 (%3)&#xa0;: elle le passe avant de faire quoi que ce soit d’autre</translation>
     </message>
+    <message>
+        <source>%1 (it has fired at %2 already)</source>
+        <extracomment>%1: the rule&apos;s reason; %2: the target</extracomment>
+        <translation>%1 (elle a déjà tiré sur %2)</translation>
+    </message>
 </context>
 <context>
     <name>Roster</name>
@@ -7463,6 +7485,23 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <source>Another side</source>
+        <translation>Un autre camp</translation>
+    </message>
+    <message>
+        <source>%1 wrote or changed an order: it is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; the order itself and who it is for are kept from the reader</extracomment>
+        <translation>%1 a écrit ou changé un ordre&#xa0;: il reste caché à votre camp jusqu’à ce qu’il soit montré</translation>
+    </message>
+    <message>
+        <source>%1 rolled for an order: it is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
+        <translation>%1 a lancé les dés pour un ordre&#xa0;: il reste caché à votre camp jusqu’à ce qu’il soit montré</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -8127,6 +8166,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
             <numerusform>le sort ne permet de remettre en ordre que les %n prochaines cartes</numerusform>
         </translation>
     </message>
+    <message>
+        <source> (dice rolled at the table: %1)</source>
+        <translation> (dés lancés à la table&#xa0;: %1)</translation>
+    </message>
 </context>
 <context>
     <name>TutorOverlay</name>
@@ -8626,6 +8669,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
             <numerusform>%1&#xa0;: on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de piocher la carte suivante)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No side of this battle is one the arriving force joins: it does not come</source>
+        <translation>Aucun camp de cette bataille n’est celui que rejoint la troupe qui arrive&#xa0;: elle ne vient pas</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <extracomment>%1: the unit; %2: the side it joins</extracomment>
+        <translation>%1 rejoint %2</translation>
+    </message>
+    <message>
+        <source>Their cards join the deck when it is next shuffled</source>
+        <translation>Leurs cartes entrent dans le paquet au prochain mélange</translation>
+    </message>
 </context>
 <context>
     <name>WeaponReach</name>
@@ -8866,6 +8922,103 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 against %2</source>
         <comment>one side&apos;s score against the other&apos;s</comment>
         <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 of the %3 its movement table gives it as it stands.</source>
+        <extracomment>%1: the unit; %2: inches moved; %3: its whole move in inches</extracomment>
+        <translation>%1 s’est déplacée de %2 sur les %3 que sa table de mouvement lui donne dans son état actuel.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation>%1 s’est déplacée de %2.</translation>
+    </message>
+    <message>
+        <source>Its move counts %1 from what its returns add or take off (a fate, mud).</source>
+        <extracomment>%1: inches a fate or marker adds to (or takes off) the move</extracomment>
+        <translation>Son mouvement compte %1 venant de ce que ses états ajoutent ou retirent (un destin, la boue).</translation>
+    </message>
+    <message>
+        <source>It first changed formation to %1, which cost %2.</source>
+        <extracomment>%1: the formation; %2: what the change cost (&quot;½ move&quot;)</extracomment>
+        <translation>Elle a d’abord changé de formation pour %1, ce qui a coûté %2.</translation>
+    </message>
+    <message>
+        <source>It went through %1, as that ground allows.</source>
+        <extracomment>%1: the kind of ground</extracomment>
+        <translation>Elle est passée par %1, comme ce terrain le permet.</translation>
+    </message>
+    <message>
+        <source>Of its move on this card it had used %1 before and has used %2 now.</source>
+        <extracomment>%1: inches of its move used before; %2: used once this move is made</extracomment>
+        <translation>De son mouvement sur cette carte, elle avait utilisé %1 avant et en a utilisé %2 maintenant.</translation>
+    </message>
+    <message>
+        <source>The rules forbade it; the umpire allowed it: %1.</source>
+        <translation>Les règles l’interdisaient&#xa0;; l’arbitre l’a autorisé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the order %2. An order rolls no dice: the rules carry out what it says.</source>
+        <extracomment>%1: the unit; %2: the order</extracomment>
+        <translation>%1 a pris l’ordre %2. Un ordre ne lance aucun dé&#xa0;: les règles exécutent ce qu’il dit.</translation>
+    </message>
+    <message>
+        <source>%1 gave the order %2 to %3. An order rolls no dice: the rules carry out what it says.</source>
+        <extracomment>%1: the unit giving it; %2: the order; %3: the unit it is given to</extracomment>
+        <translation>%1 a donné l’ordre %2 à %3. Un ordre ne lance aucun dé&#xa0;: les règles exécutent ce qu’il dit.</translation>
+    </message>
+    <message>
+        <source>The turn moved on from %1 to %2, as the sequence of play orders it.</source>
+        <extracomment>%1: the step of the turn left; %2: the step the turn is in now</extracomment>
+        <translation>Le tour est passé de %1 à %2, comme la séquence de jeu le veut.</translation>
+    </message>
+    <message>
+        <source>That began turn %1.</source>
+        <translation>Cela a commencé le tour %1.</translation>
+    </message>
+    <message>
+        <source>The turn ended here: the deck was gathered and shuffled for turn %1.</source>
+        <translation>Le tour s’est terminé ici&#xa0;: le paquet a été ramassé et mélangé pour le tour %1.</translation>
+    </message>
+    <message>
+        <source>The card drawn was %1.</source>
+        <extracomment>%1: the card drawn</extracomment>
+        <translation>La carte tirée était %1.</translation>
+    </message>
+    <message>
+        <source>The card drawn was %1&apos;s (%2): it is that one&apos;s turn to act.</source>
+        <extracomment>%1: the card&apos;s unit; %2: the kind of card</extracomment>
+        <translation>La carte tirée était celle de %1 (%2)&#xa0;: c’est à elle d’agir.</translation>
+    </message>
+    <message>
+        <source>It ended the turn: turn %1 begins with a fresh deck.</source>
+        <translation>Elle a terminé le tour&#xa0;: le tour %1 commence avec un paquet neuf.</translation>
+    </message>
+    <message>
+        <source>%1 joined the battle.</source>
+        <translation>%1 est entrée dans la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the battle.</source>
+        <translation>%1 est hors de la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 now has the mark %2.</source>
+        <extracomment>%1: the unit; %2: a marker of its returns (&quot;On hold&quot;)</extracomment>
+        <translation>%1 porte maintenant la marque %2.</translation>
+    </message>
+    <message>
+        <source>%1 no longer has the mark %2.</source>
+        <translation>%1 ne porte plus la marque %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is now %3.</source>
+        <extracomment>%1: the unit; %2: a field of its returns; %3: its value now</extracomment>
+        <translation>%1&#xa0;: %2 est maintenant %3.</translation>
+    </message>
+    <message>
+        <source>For the table</source>
+        <extracomment>something the entry left for the players to do at the table</extracomment>
+        <translation>Pour la table</translation>
     </message>
 </context>
 <context>
@@ -16801,7 +16954,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>He may give an order to a unit outside his command radius.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/2/explain</extracomment>
         <translation>Il peut donner un ordre à une unité hors de son rayon de commandement.</translation>
     </message>
     <message>
@@ -16976,12 +17129,12 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>Out of hand</source>
-        <extracomment>kgcwo.json: tables/fate/rows/21/name</extracomment>
+        <extracomment>kgcwo.json: fields/out-of-hand/name</extracomment>
         <translation>Incontrôlable</translation>
     </message>
     <message>
         <source>The unit at once charges the nearest enemy.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/21/explain</extracomment>
         <translation>L’unité charge aussitôt l’ennemi le plus proche.</translation>
     </message>
     <message>
@@ -17026,7 +17179,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>The battery fires on the nearest friendly unit in range.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/26/explain</extracomment>
         <translation>La batterie tire sur l’unité amie la plus proche à portée.</translation>
     </message>
     <message>
@@ -17071,7 +17224,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>A commander within 6&quot; of a river finds a ford; crossing there costs nothing, and once used any unit may cross there.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/31/explain</extracomment>
         <translation>Un commandant à moins de 6&quot; d’une rivière trouve un gué&#xa0;; la traverser là ne coûte rien, et une fois utilisé, toute unité peut y passer.</translation>
     </message>
     <message>
@@ -17091,7 +17244,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>A Spanish brigade joins in: a brigadier and 1-3 infantry units (ratings E/D/D, smoothbore) arrive on a base line. Roll a D6 for the side they join.</source>
-        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/fate/rows/33/explain</extracomment>
         <translation>Une brigade espagnole s’en mêle&#xa0;: un général de brigade et 1 à 3 unités d’infanterie (valeurs E/D/D, âme lisse) arrivent sur un bord de table. Lancer un D6 pour le camp qu’ils rejoignent.</translation>
     </message>
     <message>
@@ -17191,7 +17344,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>They join the French.</source>
-        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/irregulars-side/rows/french/explain</extracomment>
         <translation>Ils rejoignent les Français.</translation>
     </message>
     <message>
@@ -17201,7 +17354,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>They join the British.</source>
-        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <extracomment>kgcwo-1.0.0.json: tables/irregulars-side/rows/british/explain</extracomment>
         <translation>Ils rejoignent les Britanniques.</translation>
     </message>
     <message>
@@ -17935,11 +18088,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Pouces entre l’unité et son chef, tels que mesurés en dernier sur la table (saisissez-les quand l’un ou l’autre bouge). Au-delà de 8&quot; l’unité est hors commandement, sauf si elle est à 4&quot; ou moins d’une unité amie sous commandement.</translation>
     </message>
     <message>
-        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command.</source>
-        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
-        <translation>À plus de 8&quot; de son chef (la distance mesurée en dernier, sur la fiche de l’unité) et pas à 4&quot; ou moins d’une unité amie sous commandement.</translation>
-    </message>
-    <message>
         <source>Within 4&quot; of a friend in command</source>
         <extracomment>kgcwo.json: modifierSets/morale/near-friend-in-command/name</extracomment>
         <translation>À 4&quot; ou moins d’une amie sous commandement</translation>
@@ -18213,11 +18361,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>The unit quits the field with its commander.</source>
         <extracomment>kgcwo.json: tests/stay-or-follow/onFail/explain</extracomment>
         <translation>L’unité quitte le champ avec son commandant.</translation>
-    </message>
-    <message>
-        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once.</source>
-        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
-        <translation>Six groupes de six événements&#xa0;: commandants en chef, commandants de division et de brigade, infanterie, cavalerie, canons et champ de bataille. Un destin attend la prochaine unité activée à laquelle il s’adresse, chaque destin dans l’ordre où il a été tiré&#xa0;; ceux des commandants attendent le bon&#xa0;: le premier groupe le commandant en chef d’un camp tel qu’il est, le deuxième tout commandant sous ses ordres. Les événements du champ de bataille valent aussitôt.</translation>
     </message>
     <message>
         <source>One grade better for the rest of the battle.</source>
@@ -18763,6 +18906,131 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>Its charge, though it fell short, was its order on this card: it makes no other move.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/1/explain</extracomment>
         <translation>Sa charge, bien que trop courte, était son ordre sur cette carte&#xa0;: elle ne fait aucun autre mouvement.</translation>
+    </message>
+    <message>
+        <source>Staff work</source>
+        <extracomment>kgcwo.json: fields/staff-work/name</extracomment>
+        <translation>Travail d’état-major</translation>
+    </message>
+    <message>
+        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). We read the fate as reaching every unit under him; a table that reads it as one unit clears the mark on the others.</source>
+        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+        <translation>Destin 13&#xa0;: l’état-major du commandant en chef lui porte ses ordres, si bien qu’elle est sous commandement quelle que soit sa distance jusqu’à la fin du tour (pas de −2 hors commandement). Nous lisons ce destin comme touchant toutes les unités sous ses ordres&#xa0;; une table qui le lit comme une seule unité retire la marque aux autres.</translation>
+    </message>
+    <message>
+        <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
+        <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
+        <translation>Destin 44&#xa0;: les cavaliers chargent l’ennemi le plus proche avant toute autre chose&#xa0;: un ordre de charge sur cet ennemi est tout ce qu’ils peuvent faire jusqu’à ce qu’ils aient chargé (la charge l’efface, la fin du tour aussi).</translation>
+    </message>
+    <message>
+        <source>Ford found</source>
+        <extracomment>kgcwo.json: fields/ford/name</extracomment>
+        <translation>Gué trouvé</translation>
+    </message>
+    <message>
+        <source>Fate 62: a commander has found a ford (within 6&quot; of a river, or the first time one comes that near); every unit may cross there at no cost for the rest of the battle: move through &quot;At the ford&quot;.</source>
+        <extracomment>kgcwo.json: fields/ford/explain</extracomment>
+        <translation>Destin 62&#xa0;: un commandant a trouvé un gué (à moins de 6&quot; d’une rivière, ou la première fois qu’il s’en approche autant)&#xa0;; toute unité peut y traverser sans coût pour le reste de la bataille&#xa0;: mouvement par «&#xa0;Au gué&#xa0;».</translation>
+    </message>
+    <message>
+        <source>At the ford</source>
+        <extracomment>kgcwo.json: terrain/ford/name</extracomment>
+        <translation>Au gué</translation>
+    </message>
+    <message>
+        <source>Crossing a river at the ford fate 62 found: no cost, as in the open.</source>
+        <extracomment>kgcwo.json: terrain/ford/explain</extracomment>
+        <translation>Traversée d’une rivière au gué trouvé par le destin 62&#xa0;: aucun coût, comme en terrain découvert.</translation>
+    </message>
+    <message>
+        <source>Only where fate 62 has found a ford.</source>
+        <extracomment>kgcwo.json: terrain/ford/requires/0/explain</extracomment>
+        <translation>Seulement là où le destin 62 a trouvé un gué.</translation>
+    </message>
+    <message>
+        <source>More than 8&quot; from its commander (the distance last measured, on the unit&apos;s sheet) and not within 4&quot; of a friend that is in command. Fate 13&apos;s staff work keeps it in command this turn.</source>
+        <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+        <translation>À plus de 8&quot; de son commandant (la distance mesurée en dernier, sur la fiche de l’unité) et pas à moins de 4&quot; d’une unité amie sous commandement. Le travail d’état-major du destin 13 la garde sous commandement ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Fate 44 has its horsemen out of hand: they charge the nearest enemy first (Charge orders).</source>
+        <extracomment>kgcwo.json: tests/fire/requires/7/explain</extracomment>
+        <translation>Le destin 44 rend ses cavaliers incontrôlables&#xa0;: ils chargent d’abord l’ennemi le plus proche (ordre de charge).</translation>
+    </message>
+    <message>
+        <source>A square fires one die at each target on its card, never two at the same one</source>
+        <extracomment>kgcwo.json: tests/fire/oncePerTarget/explain</extracomment>
+        <translation>Un carré tire un dé sur chaque cible pendant sa carte, jamais deux sur la même</translation>
+    </message>
+    <message>
+        <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
+        <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+        <translation>Six groupes de six événements&#xa0;: commandants en chef, commandants de division et de brigade, infanterie, cavalerie, artillerie et champ de bataille. Un destin attend la prochaine unité activée qu’il concerne, chaque destin dans l’ordre où il a été tiré&#xa0;; les événements des commandants attendent le bon&#xa0;: le premier groupe le commandant en chef d’un camp tel que les choses se présentent, le second tout commandant sous ses ordres. Les événements du champ de bataille s’appliquent aussitôt, sauf le gué, qui attend le prochain commandant activé pour le trouver.</translation>
+    </message>
+    <message>
+        <source>His staff carries his orders beyond his command radius: until the turn ends every unit under him counts as in command, whatever its distance (the mark Staff work on each).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation>Son état-major porte ses ordres au-delà de son rayon de commandement&#xa0;: jusqu’à la fin du tour, chaque unité sous ses ordres est sous commandement, quelle que soit sa distance (la marque Travail d’état-major sur chacune).</translation>
+    </message>
+    <message>
+        <source>In command whatever its distance until the end of the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/effects/0/explain</extracomment>
+        <translation>Sous commandement quelle que soit sa distance jusqu’à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>The horsemen get away from their officers: they charge the nearest enemy at once (Charge orders on its sheet), and may do nothing else until they have.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+        <translation>Les cavaliers échappent à leurs officiers&#xa0;: ils chargent aussitôt l’ennemi le plus proche (ordre de charge sur leur fiche) et ne peuvent rien faire d’autre avant de l’avoir fait.</translation>
+    </message>
+    <message>
+        <source>It must charge the nearest enemy before anything else.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/21/effects/0/explain</extracomment>
+        <translation>Elle doit charger l’ennemi le plus proche avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>The battery mistakes its target: it owes a shot at the nearest friendly unit in range before anything else (Fire, at that unit); with no friend in range the umpire passes it over. It lapses with the turn.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+        <translation>La batterie se trompe de cible&#xa0;: elle doit un tir sur l’unité amie la plus proche à portée avant toute autre chose (Tir, sur cette unité)&#xa0;; sans ami à portée, l’arbitre le passe. Il expire avec le tour.</translation>
+    </message>
+    <message>
+        <source>A commander finds a ford: the fate waits for the next commander activated, who keeps it until he is within 6&quot; of a river; from then on every unit may cross there at no cost (move through &quot;At the ford&quot;).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+        <translation>Un commandant trouve un gué&#xa0;: le destin attend le prochain commandant activé, qui le garde jusqu’à ce qu’il soit à moins de 6&quot; d’une rivière&#xa0;; dès lors toute unité peut y traverser sans coût (mouvement par «&#xa0;Au gué&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>A ford is found: any unit may cross the river there at no cost for the rest of the battle.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/31/effects/0/explain</extracomment>
+        <translation>Un gué est trouvé&#xa0;: toute unité peut traverser la rivière à cet endroit sans coût pour le reste de la bataille.</translation>
+    </message>
+    <message>
+        <source>A Spanish brigade joins in: a D6 for the side (1-3 the French, 4-6 the British and their allies), a D3 for its infantry units. The app adds a brigadier under that side&apos;s commander-in-chief and the units under him (fire E, melee D, morale D, smoothbore); they enter on the side&apos;s base line, and their cards join the deck when it is next shuffled.</source>
+        <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+        <translation>Une brigade espagnole s’en mêle&#xa0;: un D6 pour le camp (1-3 les Français, 4-6 les Britanniques et leurs alliés), un D3 pour ses unités d’infanterie. L’appli ajoute un brigadier sous le commandant en chef de ce camp et les unités sous ses ordres (tir E, mêlée D, moral D, à âme lisse)&#xa0;; elles entrent par la ligne de base du camp, et leurs cartes entrent dans le paquet au prochain mélange.</translation>
+    </message>
+    <message>
+        <source>They join the side whose army is French.</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+        <translation>Ils rejoignent le camp dont l’armée est française.</translation>
+    </message>
+    <message>
+        <source>Spanish brigadier</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/commander/name</extracomment>
+        <translation>Brigadier espagnol</translation>
+    </message>
+    <message>
+        <source>Spanish irregulars %1</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/units/name</extracomment>
+        <translation>Irréguliers espagnols %1</translation>
+    </message>
+    <message>
+        <source>They join the side that is not French (the British and their allies).</source>
+        <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+        <translation>Ils rejoignent le camp qui n’est pas français (les Britanniques et leurs alliés).</translation>
+    </message>
+    <message>
+        <source>Its charge was the one fate 44 owed: it is in hand again.</source>
+        <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
+        <translation>Sa charge était celle que devait le destin 44&#xa0;: elle est de nouveau tenue en main.</translation>
     </message>
 </context>
 <context>
