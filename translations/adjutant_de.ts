@@ -8680,7 +8680,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
     <message>
         <source>Their cards join the deck when it is next shuffled</source>
-        <translation>Ihre Karten kommen beim nächsten Mischen in den Stapel</translation>
+        <translation>Die Karten dieser Einheiten kommen beim nächsten Mischen in den Stapel</translation>
     </message>
 </context>
 <context>
@@ -19030,7 +19030,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     <message>
         <source>Its charge was the one fate 44 owed: it is in hand again.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
-        <translation>Ihr Angriff war der, den Schicksal 44 schuldete: sie ist wieder in der Hand ihrer Offiziere.</translation>
+        <translation>Dieser Angriff war der, den Schicksal 44 schuldete: die Einheit gehorcht ihren Offizieren wieder.</translation>
     </message>
 </context>
 <context>
