@@ -159,12 +159,13 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
             draw.fateSource = FaceSource::Typed;
         return;
     }
-    draw.fateSource = FaceSource::App;
     BattleState scratch = state;
     QStringList notes;
     QString summary;
     QString error;
     play(draw, dice::FaceQueue::rolling(dice, &draw.fate), scratch, notes, &summary, &error);
+    if (!draw.fate.isEmpty()) // kept only with faces, as the journal writes it
+        draw.fateSource = FaceSource::App;
 }
 
 void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const
