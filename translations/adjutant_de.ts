@@ -18913,11 +18913,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Stabsarbeit</translation>
     </message>
     <message>
-        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). We read the fate as reaching every unit under him; a table that reads it as one unit clears the mark on the others.</source>
-        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
-        <translation>Schicksal 13: der Stab des Oberbefehlshabers trägt ihr seine Befehle zu, so dass sie bis zum Ende des Zuges unabhängig von ihrer Entfernung unter Befehl steht (kein −2 für außer Befehl). Wir lesen das Schicksal so, dass es jede Einheit unter ihm erreicht; wer es als eine einzige Einheit liest, nimmt die Markierung bei den anderen weg.</translation>
-    </message>
-    <message>
         <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
         <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
         <translation>Schicksal 44: die Reiter greifen vor allem anderen den nächsten Feind an: ein Angriffsbefehl auf diesen Feind ist alles, was sie tun dürfen, bis sie angegriffen haben (der Angriff hebt es auf, ebenso das Ende des Zuges).</translation>
@@ -18966,11 +18961,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
         <extracomment>kgcwo.json: tables/fate/explain</extracomment>
         <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußtruppen, Reiterei, Geschütze und das Schlachtfeld. Ein Schicksal wartet auf die nächste aktivierte Einheit, für die es gilt, jedes Schicksal in der gewürfelten Reihenfolge; die Ereignisse der Befehlshaber warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf jeden Befehlshaber unter ihm. Ereignisse des Schlachtfelds gelten sofort, außer der Furt, die auf den nächsten aktivierten Befehlshaber wartet, der sie findet.</translation>
-    </message>
-    <message>
-        <source>His staff carries his orders beyond his command radius: until the turn ends every unit under him counts as in command, whatever its distance (the mark Staff work on each).</source>
-        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
-        <translation>Sein Stab trägt seine Befehle über seinen Befehlsradius hinaus: bis zum Ende des Zuges steht jede Einheit unter ihm unter Befehl, wie weit sie auch entfernt ist (die Markierung Stabsarbeit bei jeder).</translation>
     </message>
     <message>
         <source>In command whatever its distance until the end of the turn.</source>
@@ -19031,6 +19021,41 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>Its charge was the one fate 44 owed: it is in hand again.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
         <translation>Dieser Angriff war der, den Schicksal 44 schuldete: die Einheit gehorcht ihren Offizieren wieder.</translation>
+    </message>
+    <message>
+        <source>Whom fate 13&apos;s staff work reaches</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/name</extracomment>
+        <translation>Wen die Stabsarbeit aus Schicksal 13 erreicht</translation>
+    </message>
+    <message>
+        <source>Fate 13 lets the commander-in-chief order a unit beyond his command radius without saying how many. We read it as every unit under him until the turn ends; the other reading is one unit of the players&apos; choice, marked by hand (Staff work on its sheet).</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/explain</extracomment>
+        <translation>Schicksal 13 lässt den Oberbefehlshaber einer Einheit jenseits seines Befehlsradius Befehle geben, ohne zu sagen, wie vielen. Wir lesen es als jede Einheit unter ihm bis zum Ende des Zuges; die andere Lesart ist eine Einheit nach Wahl der Spieler, von Hand markiert (Stabsarbeit auf ihrem Blatt).</translation>
+    </message>
+    <message>
+        <source>Every unit under him</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/choices/every-unit/name</extracomment>
+        <translation>Jede Einheit unter ihm</translation>
+    </message>
+    <message>
+        <source>One unit the players choose</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/choices/one-unit/name</extracomment>
+        <translation>Eine Einheit nach Wahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). Set on every unit under him, or by hand on the one the players choose under the option staff-work-reach.</source>
+        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+        <translation>Schicksal 13: der Stab des Oberbefehlshabers trägt ihr seine Befehle zu, so dass sie bis zum Ende des Zuges unabhängig von ihrer Entfernung unter Befehl steht (kein −2 für außer Befehl). Gesetzt bei jeder Einheit unter ihm, oder von Hand bei der einen, die die Spieler unter der Option staff-work-reach wählen.</translation>
+    </message>
+    <message>
+        <source>His staff carries his orders beyond his command radius: until the turn ends the units under him count as in command, whatever their distance (the mark Staff work; under an option only one unit the players choose).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation>Sein Stab trägt seine Befehle über seinen Befehlsradius hinaus: bis zum Ende des Zuges stehen die Einheiten unter ihm unter Befehl, wie weit sie auch entfernt sind (die Markierung Stabsarbeit; unter einer Option nur eine Einheit nach Wahl der Spieler).</translation>
+    </message>
+    <message>
+        <source>Fate 13: mark the one unit he orders beyond his command radius with Staff work on its sheet (in command until the turn ends).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/effects/1/note</extracomment>
+        <translation>Schicksal 13: markieren Sie die eine Einheit, der er jenseits seines Befehlsradius Befehle gibt, mit Stabsarbeit auf ihrem Blatt (unter Befehl bis zum Ende des Zuges).</translation>
     </message>
 </context>
 <context>

@@ -18793,11 +18793,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). We read the fate as reaching every unit under him; a table that reads it as one unit clears the mark on the others.</source>
-        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
         <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -18845,11 +18840,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
         <extracomment>kgcwo.json: tables/fate/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>His staff carries his orders beyond his command radius: until the turn ends every unit under him counts as in command, whatever its distance (the mark Staff work on each).</source>
-        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18910,6 +18900,41 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>Its charge was the one fate 44 owed: it is in hand again.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whom fate 13&apos;s staff work reaches</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 13 lets the commander-in-chief order a unit beyond his command radius without saying how many. We read it as every unit under him until the turn ends; the other reading is one unit of the players&apos; choice, marked by hand (Staff work on its sheet).</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit under him</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/choices/every-unit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit the players choose</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/choices/one-unit/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). Set on every unit under him, or by hand on the one the players choose under the option staff-work-reach.</source>
+        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His staff carries his orders beyond his command radius: until the turn ends the units under him count as in command, whatever their distance (the mark Staff work; under an option only one unit the players choose).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fate 13: mark the one unit he orders beyond his command radius with Staff work on its sheet (in command until the turn ends).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/effects/1/note</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

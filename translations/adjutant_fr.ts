@@ -18913,11 +18913,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Travail d’état-major</translation>
     </message>
     <message>
-        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). We read the fate as reaching every unit under him; a table that reads it as one unit clears the mark on the others.</source>
-        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
-        <translation>Destin 13&#xa0;: l’état-major du commandant en chef lui porte ses ordres, si bien qu’elle est sous commandement quelle que soit sa distance jusqu’à la fin du tour (pas de −2 hors commandement). Nous lisons ce destin comme touchant toutes les unités sous ses ordres&#xa0;; une table qui le lit comme une seule unité retire la marque aux autres.</translation>
-    </message>
-    <message>
         <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
         <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
         <translation>Destin 44&#xa0;: les cavaliers chargent l’ennemi le plus proche avant toute autre chose&#xa0;: un ordre de charge sur cet ennemi est tout ce qu’ils peuvent faire jusqu’à ce qu’ils aient chargé (la charge l’efface, la fin du tour aussi).</translation>
@@ -18966,11 +18961,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders&apos; events wait for the right one: the first group for a side&apos;s commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
         <extracomment>kgcwo.json: tables/fate/explain</extracomment>
         <translation>Six groupes de six événements&#xa0;: commandants en chef, commandants de division et de brigade, infanterie, cavalerie, artillerie et champ de bataille. Un destin attend la prochaine unité activée qu’il concerne, chaque destin dans l’ordre où il a été tiré&#xa0;; les événements des commandants attendent le bon&#xa0;: le premier groupe le commandant en chef d’un camp tel que les choses se présentent, le second tout commandant sous ses ordres. Les événements du champ de bataille s’appliquent aussitôt, sauf le gué, qui attend le prochain commandant activé pour le trouver.</translation>
-    </message>
-    <message>
-        <source>His staff carries his orders beyond his command radius: until the turn ends every unit under him counts as in command, whatever its distance (the mark Staff work on each).</source>
-        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
-        <translation>Son état-major porte ses ordres au-delà de son rayon de commandement&#xa0;: jusqu’à la fin du tour, chaque unité sous ses ordres est sous commandement, quelle que soit sa distance (la marque Travail d’état-major sur chacune).</translation>
     </message>
     <message>
         <source>In command whatever its distance until the end of the turn.</source>
@@ -19031,6 +19021,41 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>Its charge was the one fate 44 owed: it is in hand again.</source>
         <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
         <translation>Sa charge était celle que devait le destin 44&#xa0;: elle est de nouveau tenue en main.</translation>
+    </message>
+    <message>
+        <source>Whom fate 13&apos;s staff work reaches</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/name</extracomment>
+        <translation>Qui le travail d’état-major du destin 13 atteint</translation>
+    </message>
+    <message>
+        <source>Fate 13 lets the commander-in-chief order a unit beyond his command radius without saying how many. We read it as every unit under him until the turn ends; the other reading is one unit of the players&apos; choice, marked by hand (Staff work on its sheet).</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/explain</extracomment>
+        <translation>Le destin 13 permet au commandant en chef de donner un ordre à une unité hors de son rayon de commandement sans dire à combien. Nous le lisons comme toutes les unités sous ses ordres jusqu’à la fin du tour&#xa0;; l’autre lecture est une seule unité au choix des joueurs, marquée à la main (Travail d’état-major sur sa fiche).</translation>
+    </message>
+    <message>
+        <source>Every unit under him</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/choices/every-unit/name</extracomment>
+        <translation>Toutes les unités sous ses ordres</translation>
+    </message>
+    <message>
+        <source>One unit the players choose</source>
+        <extracomment>kgcwo.json: options/staff-work-reach/choices/one-unit/name</extracomment>
+        <translation>Une unité au choix des joueurs</translation>
+    </message>
+    <message>
+        <source>Fate 13: the commander-in-chief&apos;s staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). Set on every unit under him, or by hand on the one the players choose under the option staff-work-reach.</source>
+        <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+        <translation>Destin 13&#xa0;: l’état-major du commandant en chef lui porte ses ordres, si bien qu’elle est sous commandement quelle que soit sa distance jusqu’à la fin du tour (pas de −2 hors commandement). Posé sur chaque unité sous ses ordres, ou à la main sur celle que les joueurs choisissent avec l’option staff-work-reach.</translation>
+    </message>
+    <message>
+        <source>His staff carries his orders beyond his command radius: until the turn ends the units under him count as in command, whatever their distance (the mark Staff work; under an option only one unit the players choose).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+        <translation>Son état-major porte ses ordres au-delà de son rayon de commandement&#xa0;: jusqu’à la fin du tour, les unités sous ses ordres sont sous commandement, quelle que soit leur distance (la marque Travail d’état-major&#xa0;; avec une option, une seule unité au choix des joueurs).</translation>
+    </message>
+    <message>
+        <source>Fate 13: mark the one unit he orders beyond his command radius with Staff work on its sheet (in command until the turn ends).</source>
+        <extracomment>kgcwo.json: tables/fate/rows/2/effects/1/note</extracomment>
+        <translation>Destin 13&#xa0;: marquez l’unité qu’il commande au-delà de son rayon de commandement avec Travail d’état-major sur sa fiche (sous commandement jusqu’à la fin du tour).</translation>
     </message>
 </context>
 <context>

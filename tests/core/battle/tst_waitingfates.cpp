@@ -296,6 +296,11 @@ void TestWaitingFates::fatesPlay_data()
         << QStringList{u"52nd.staff-work=true"_qs, u"14th-ld.staff-work=true"_qs,
                        u"thornby.staff-work=false"_qs, u"45e-1.staff-work=false"_qs}
         << 0 << u"1/52nd Foot: now Staff work"_qs;
+    QTest::newRow("13-staff-work-for-one-unit-the-players-mark")
+        << Options{{u"staff-work-reach"_qs, u"one-unit"_qs}}
+        << QStringList{u"fortune [1,1,3]"_qs, u"draw hale"_qs}
+        << QStringList{u"52nd.staff-work=false"_qs, u"14th-ld.staff-work=false"_qs} << 0
+        << u"mark the one unit he orders beyond his command radius"_qs;
     QTest::newRow("13-staff-work-ends-with-the-turn")
         << byUnit << QStringList{u"fortune [1,1,3]"_qs, u"draw hale"_qs, u"end-turn"_qs}
         << QStringList{u"52nd.staff-work=false"_qs} << 0 << QString();
