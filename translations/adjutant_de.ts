@@ -9020,6 +9020,20 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <extracomment>something the entry left for the players to do at the table</extracomment>
         <translation>Für den Tisch</translation>
     </message>
+    <message>
+        <source>Every unit now has the mark %1.</source>
+        <extracomment>%1: a marker every unit in play now has, or no longer has (&quot;Downpour&quot;)</extracomment>
+        <translation>Jede Einheit trägt jetzt die Markierung %1.</translation>
+    </message>
+    <message>
+        <source>No unit has the mark %1 any more.</source>
+        <translation>Keine Einheit trägt die Markierung %1 mehr.</translation>
+    </message>
+    <message>
+        <source>Every unit: %1 is now %2.</source>
+        <extracomment>%1: a field of the returns; %2: its value now, the same for every unit in play</extracomment>
+        <translation>Jede Einheit: %1 ist jetzt %2.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>

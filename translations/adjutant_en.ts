@@ -8903,6 +8903,20 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <extracomment>something the entry left for the players to do at the table</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every unit now has the mark %1.</source>
+        <extracomment>%1: a marker every unit in play now has, or no longer has (&quot;Downpour&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit has the mark %1 any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit: %1 is now %2.</source>
+        <extracomment>%1: a field of the returns; %2: its value now, the same for every unit in play</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>

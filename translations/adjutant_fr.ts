@@ -9020,6 +9020,20 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <extracomment>something the entry left for the players to do at the table</extracomment>
         <translation>Pour la table</translation>
     </message>
+    <message>
+        <source>Every unit now has the mark %1.</source>
+        <extracomment>%1: a marker every unit in play now has, or no longer has (&quot;Downpour&quot;)</extracomment>
+        <translation>Chaque unité porte maintenant la marque %1.</translation>
+    </message>
+    <message>
+        <source>No unit has the mark %1 any more.</source>
+        <translation>Plus aucune unité ne porte la marque %1.</translation>
+    </message>
+    <message>
+        <source>Every unit: %1 is now %2.</source>
+        <extracomment>%1: a field of the returns; %2: its value now, the same for every unit in play</extracomment>
+        <translation>Chaque unité&#xa0;: %1 est maintenant %2.</translation>
+    </message>
 </context>
 <context>
     <name>Wording</name>

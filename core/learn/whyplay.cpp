@@ -9,6 +9,8 @@
 #include "rules/wording.h"
 #include "text/punctuation.h"
 
+#include <QMap>
+
 namespace adjutant::learn {
 
 using namespace adjutant::rules;
@@ -126,7 +128,12 @@ QStringList Why::whatChanged(const battle::Battle &battle, const battle::BattleS
     const Ruleset &rs = battle.rulesetIn(after);
     const Evaluator ev(rs, Situation());
     QStringList out;
+    // Each change of a field to a value, with the units it came to: one made to every unit in
+    // play (a downpour, mud, a ford) is said once for them all.
+    QMap<std::pair<int, QString>, QStringList> changes; // (field's place, value in words) -> units
+    int inPlay = 0;
     for (auto it = after.units.cbegin(); it != after.units.cend(); ++it) {
+        inPlay += it->removed ? 0 : 1;
         const auto was = before.units.constFind(it.key());
         if (was == before.units.cend()) {
             out.append(tr("%1 joined the battle.").arg(it->name));
@@ -134,18 +141,37 @@ QStringList Why::whatChanged(const battle::Battle &battle, const battle::BattleS
         }
         if (it->removed && !was->removed)
             out.append(tr("%1 is out of the battle.").arg(it->name));
-        for (const Field &f : rs.fields) {
+        for (int k = 0; k < rs.fields.size(); ++k) {
+            const Field &f = rs.fields.at(k);
             const QVariant now = ev.fieldValue(*it, f.id);
-            if (f.bookkeeping || now == ev.fieldValue(*was, f.id))
-                continue;
+            if (!f.bookkeeping && now != ev.fieldValue(*was, f.id))
+                changes[{k,
+                         f.kind == FieldKind::Flag ? (now.toBool() ? u"+"_qs : u"-"_qs)
+                                                   : Wording::fieldValue(rs, f, now)}]
+                    .append(it->name);
+        }
+    }
+    for (auto c = changes.cbegin(); c != changes.cend(); ++c) {
+        const Field &f = rs.fields.at(c.key().first);
+        const QString &value = c.key().second;
+        if (c->size() > 1 && c->size() == inPlay) {
+            if (f.kind == FieldKind::Flag)
+                //: %1: a marker every unit in play now has, or no longer has ("Downpour")
+                out.append(value == u"+" ? tr("Every unit now has the mark %1.").arg(f.doc.name)
+                                         : tr("No unit has the mark %1 any more.").arg(f.doc.name));
+            else
+                //: %1: a field of the returns; %2: its value now, the same for every unit in play
+                out.append(tr("Every unit: %1 is now %2.").arg(f.doc.name, value));
+            continue;
+        }
+        for (const QString &unit : *c) {
             if (f.kind == FieldKind::Flag)
                 //: %1: the unit; %2: a marker of its returns ("On hold")
-                out.append(now.toBool() ? tr("%1 now has the mark %2.").arg(it->name, f.doc.name)
-                                        : tr("%1 no longer has the mark %2.").arg(it->name, f.doc.name));
+                out.append(value == u"+" ? tr("%1 now has the mark %2.").arg(unit, f.doc.name)
+                                         : tr("%1 no longer has the mark %2.").arg(unit, f.doc.name));
             else
                 //: %1: the unit; %2: a field of its returns; %3: its value now
-                out.append(
-                    tr("%1: %2 is now %3.").arg(it->name, f.doc.name, Wording::fieldValue(rs, f, now)));
+                out.append(tr("%1: %2 is now %3.").arg(unit, f.doc.name, value));
         }
     }
     std::sort(out.begin(), out.end());

@@ -620,6 +620,10 @@ void TestWhy::playWithoutDiceIsExplained_data()
                                     << QStringList{
                                            u"2/88th Foot took the order Hold. An order rolls no dice"_qs,
                                            u"2/88th Foot now has the mark On hold."_qs};
+    // Mud on every unit (fate 63, typed from the table's dice): said once for them all.
+    QTest::newRow("kgcwo-a-battlefield-fate-said-once-for-every-unit")
+        << u"kgcwo"_qs << QStringList{u"fortune"_qs, uR"({"kind":"draw","fate":[3,6,3]})"_qs}
+        << QStringList{u"Every unit: Mud is now 2"_qs};
     QTest::newRow("kgcwo-a-card-without-a-fate")
         << u"kgcwo"_qs << QStringList{uR"({"kind":"draw"})"_qs} << QStringList{u"The card drawn was"_qs};
     QTest::newRow("nap-igougo-a-step-of-the-turn")
@@ -637,6 +641,18 @@ void TestWhy::playWithoutDiceIsExplained()
     auto b = demo(ruleset, 7);
     QVERIFY(b);
     for (const QString &json : actions) {
+        if (json == u"fortune") { // the Fortune/Calamity card brought to the top of the pile
+            QList<battle::DeckCard> pile = b->state().drawPile;
+            const auto card = std::find_if(pile.begin(), pile.end(), [](const battle::DeckCard &c) {
+                return c.card == u"fortune-calamity";
+            });
+            QVERIFY(card != pile.end());
+            const battle::DeckCard top = *card;
+            pile.erase(card);
+            pile.prepend(top);
+            QVERIFY(b->apply(battle::action::Reorder{pile}).entry);
+            continue;
+        }
         QString error;
         const std::optional<battle::Action> a
             = battle::ActionJson::read(QJsonDocument::fromJson(json.toUtf8()).object(), &error);
