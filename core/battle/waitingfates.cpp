@@ -296,8 +296,8 @@ void WaitingFates::arrive(const TableRow::Joining &force, int rolled, BattleStat
     // Each arrival's ids are new: "spanish-1-...", then "spanish-2-..." for a second force.
     QString prefix;
     for (int n = 1; prefix.isEmpty(); ++n)
-        if (!state.units.contains(u"%1-%2-commander"_qs.arg(force.id).arg(n)))
-            prefix = u"%1-%2"_qs.arg(force.id).arg(n);
+        if (!state.units.contains(u"%1-%2-commander"_qs.arg(force.id, QString::number(n))))
+            prefix = u"%1-%2"_qs.arg(force.id, QString::number(n));
     QString chief; // the side's commander-in-chief as things stand: the brigade answers to him
     for (const ScenarioUnit *su : everyone(state))
         if (su->isCommander && su->side == side->id && inPlay(state, su->id)
@@ -330,8 +330,8 @@ void WaitingFates::arrive(const TableRow::Joining &force, int rolled, BattleStat
     const int count
         = std::clamp(Evaluator(m_rs, situation(state, QString())).value(force.count, rolled), 0, 20);
     for (int i = 1; i <= count; ++i)
-        place(u"%1-%2"_qs.arg(prefix).arg(i), force.unitName.arg(i), force.unitType, commander, false,
-              force.unitFields);
+        place(u"%1-%2"_qs.arg(prefix, QString::number(i)), force.unitName.arg(i), force.unitType, commander,
+              false, force.unitFields);
     if (m_rs.activation && m_rs.activation->kind == Activation::Kind::Deck)
         notes.append(tr("Their cards join the deck when it is next shuffled"));
 }
