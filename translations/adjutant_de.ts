@@ -2541,6 +2541,23 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <extracomment>%1: what is missing or wrong; %2: the inputs as "id (name)", comma separated</extracomment>
             <translation>%1 – seine Eingaben nach ID: %2</translation>
         </message>
+        <message>
+            <source>Explain journal entry N in plain sentences, as its Why? does (what the rules did and why).</source>
+            <translation>Eintrag N des Journals in einfachen Sätzen erklären, wie sein Warum? es tut (was die Regeln getan haben und warum).</translation>
+        </message>
+        <message>
+            <source>--why: no journal entry %1</source>
+            <translation>--why: kein Journaleintrag %1</translation>
+        </message>
+        <message>
+            <source>Why? (entry %1)</source>
+            <extracomment>the heading of an entry's explanation in 'show --why N'</extracomment>
+            <translation>Warum? (Eintrag %1)</translation>
+        </message>
+        <message>
+            <source>Nothing to explain: the entry was undone.</source>
+            <translation>Nichts zu erklären: der Eintrag wurde zurückgenommen.</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -5765,6 +5782,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
             <translation>%1 schuldet %2 (%3): Sie legt ihn ab, bevor sie selbst etwas tut</translation>
         </message>
+        <message>
+            <source>%1 (it has fired at %2 already)</source>
+            <extracomment>%1: the rule's reason; %2: the target</extracomment>
+            <translation>%1 (sie hat schon auf %2 geschossen)</translation>
+        </message>
     </context>
     <context>
         <name>Roster</name>
@@ -8325,6 +8347,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <extracomment>%1: the commander; %2: the units under him his card leaves out, each with the reason</extracomment>
             <translation>%1 aktiviert %2 nicht</translation>
         </message>
+        <message>
+            <source> (dice rolled at the table: %1)</source>
+            <translation> (am Tisch gewürfelt: %1)</translation>
+        </message>
     </context>
     <context>
         <name>TutorOverlay</name>
@@ -8824,6 +8850,19 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
                 <numerusform>%1: die nächsten %n Karten des Stapels dürfen angesehen und in beliebige Reihenfolge gebracht werden (ordnen Sie sie, bevor die nächste Karte gezogen wird)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>No side of this battle is one the arriving force joins: it does not come</source>
+            <translation>Keine Seite dieser Schlacht ist eine, der sich die ankommende Truppe anschließt: sie kommt nicht</translation>
+        </message>
+        <message>
+            <source>%1 joins %2</source>
+            <extracomment>%1: the unit; %2: the side it joins</extracomment>
+            <translation>%1 schließt sich %2 an</translation>
+        </message>
+        <message>
+            <source>Their cards join the deck when it is next shuffled</source>
+            <translation>Die Karten dieser Einheiten kommen beim nächsten Mischen in den Stapel</translation>
+        </message>
     </context>
     <context>
         <name>WeaponReach</name>
@@ -9064,6 +9103,117 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
             <source>%1 against %2</source>
             <comment>one side's score against the other's</comment>
             <translation>%1 gegen %2</translation>
+        </message>
+        <message>
+            <source>%1 moved %2 of the %3 its movement table gives it as it stands.</source>
+            <extracomment>%1: the unit; %2: inches moved; %3: its whole move in inches</extracomment>
+            <translation>%1 hat sich %2 von den %3 bewegt, die ihm seine Bewegungstabelle in seinem jetzigen Zustand gibt.</translation>
+        </message>
+        <message>
+            <source>%1 moved %2.</source>
+            <translation>%1 hat sich %2 bewegt.</translation>
+        </message>
+        <message>
+            <source>Its move counts %1 from what its returns add or take off (a fate, mud).</source>
+            <extracomment>%1: inches a fate or marker adds to (or takes off) the move</extracomment>
+            <translation>In seiner Bewegung stecken %1 aus dem, was seine Stärkemeldung hinzufügt oder abzieht (ein Schicksal, Schlamm).</translation>
+        </message>
+        <message>
+            <source>It first changed formation to %1, which cost %2.</source>
+            <extracomment>%1: the formation; %2: what the change cost ("½ move")</extracomment>
+            <translation>Es hat zuerst die Formation zu %1 gewechselt, was %2 gekostet hat.</translation>
+        </message>
+        <message>
+            <source>It went through %1, as that ground allows.</source>
+            <extracomment>%1: the kind of ground</extracomment>
+            <translation>Es ist durch %1 gezogen, wie dieses Gelände es erlaubt.</translation>
+        </message>
+        <message>
+            <source>Of its move on this card it had used %1 before and has used %2 now.</source>
+            <extracomment>%1: inches of its move used before; %2: used once this move is made</extracomment>
+            <translation>Von seiner Bewegung auf dieser Karte hatte es vorher %1 verbraucht, jetzt %2.</translation>
+        </message>
+        <message>
+            <source>The rules forbade it; the umpire allowed it: %1.</source>
+            <translation>Die Regeln verboten es; der Schiedsrichter hat es erlaubt: %1.</translation>
+        </message>
+        <message>
+            <source>%1 took the order %2. An order rolls no dice: the rules carry out what it says.</source>
+            <extracomment>%1: the unit; %2: the order</extracomment>
+            <translation>%1 hat den Befehl %2 ausgeführt. Ein Befehl würfelt nicht: die Regeln setzen um, was er sagt.</translation>
+        </message>
+        <message>
+            <source>%1 gave the order %2 to %3. An order rolls no dice: the rules carry out what it says.</source>
+            <extracomment>%1: the unit giving it; %2: the order; %3: the unit it is given to</extracomment>
+            <translation>%1 hat %3 den Befehl %2 gegeben. Ein Befehl würfelt nicht: die Regeln setzen um, was er sagt.</translation>
+        </message>
+        <message>
+            <source>The turn moved on from %1 to %2, as the sequence of play orders it.</source>
+            <extracomment>%1: the step of the turn left; %2: the step the turn is in now</extracomment>
+            <translation>Der Zug ist von %1 zu %2 weitergegangen, wie es der Spielablauf vorgibt.</translation>
+        </message>
+        <message>
+            <source>That began turn %1.</source>
+            <translation>Damit begann Zug %1.</translation>
+        </message>
+        <message>
+            <source>The turn ended here: the deck was gathered and shuffled for turn %1.</source>
+            <translation>Hier endete der Zug: der Stapel wurde eingesammelt und für Zug %1 gemischt.</translation>
+        </message>
+        <message>
+            <source>The card drawn was %1.</source>
+            <extracomment>%1: the card drawn</extracomment>
+            <translation>Gezogen wurde %1.</translation>
+        </message>
+        <message>
+            <source>The card drawn was %1's (%2): it is that one's turn to act.</source>
+            <extracomment>%1: the card's unit; %2: the kind of card</extracomment>
+            <translation>Gezogen wurde die Karte von %1 (%2): diese Einheit ist an der Reihe.</translation>
+        </message>
+        <message>
+            <source>It ended the turn: turn %1 begins with a fresh deck.</source>
+            <translation>Sie beendete den Zug: Zug %1 beginnt mit einem frisch gemischten Stapel.</translation>
+        </message>
+        <message>
+            <source>%1 joined the battle.</source>
+            <translation>%1 ist in die Schlacht eingetreten.</translation>
+        </message>
+        <message>
+            <source>%1 is out of the battle.</source>
+            <translation>%1 ist aus der Schlacht.</translation>
+        </message>
+        <message>
+            <source>%1 now has the mark %2.</source>
+            <extracomment>%1: the unit; %2: a marker of its returns ("On hold")</extracomment>
+            <translation>%1 trägt jetzt die Markierung %2.</translation>
+        </message>
+        <message>
+            <source>%1 no longer has the mark %2.</source>
+            <translation>%1 trägt die Markierung %2 nicht mehr.</translation>
+        </message>
+        <message>
+            <source>%1: %2 is now %3.</source>
+            <extracomment>%1: the unit; %2: a field of its returns; %3: its value now</extracomment>
+            <translation>%1: %2 ist jetzt %3.</translation>
+        </message>
+        <message>
+            <source>For the table</source>
+            <extracomment>something the entry left for the players to do at the table</extracomment>
+            <translation>Für den Tisch</translation>
+        </message>
+        <message>
+            <source>Every unit now has the mark %1.</source>
+            <extracomment>%1: a marker every unit in play now has, or no longer has ("Downpour")</extracomment>
+            <translation>Jede Einheit trägt jetzt die Markierung %1.</translation>
+        </message>
+        <message>
+            <source>No unit has the mark %1 any more.</source>
+            <translation>Keine Einheit trägt die Markierung %1 mehr.</translation>
+        </message>
+        <message>
+            <source>Every unit: %1 is now %2.</source>
+            <extracomment>%1: a field of the returns; %2: its value now, the same for every unit in play</extracomment>
+            <translation>Jede Einheit: %1 ist jetzt %2.</translation>
         </message>
     </context>
     <context>
@@ -19076,6 +19226,156 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <extracomment>kgcwo.json: activation/cards/commander/activatesCommanded/all/2/says</extracomment>
             <translation>innerhalb seines Befehlsradius (12", 24" oder 48" nach seiner Einstufung), nach der Entfernung zu ihrem Befehlshaber auf ihrem Blatt</translation>
         </message>
+        <message>
+            <source>Staff work</source>
+            <extracomment>kgcwo.json: fields/staff-work/name</extracomment>
+            <translation>Stabsarbeit</translation>
+        </message>
+        <message>
+            <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
+            <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
+            <translation>Schicksal 44: die Reiter greifen vor allem anderen den nächsten Feind an: ein Angriffsbefehl auf diesen Feind ist alles, was sie tun dürfen, bis sie angegriffen haben (der Angriff hebt es auf, ebenso das Ende des Zuges).</translation>
+        </message>
+        <message>
+            <source>Ford found</source>
+            <extracomment>kgcwo.json: fields/ford/name</extracomment>
+            <translation>Furt gefunden</translation>
+        </message>
+        <message>
+            <source>Fate 62: a commander has found a ford (within 6" of a river, or the first time one comes that near); every unit may cross there at no cost for the rest of the battle: move through "At the ford".</source>
+            <extracomment>kgcwo.json: fields/ford/explain</extracomment>
+            <translation>Schicksal 62: ein Befehlshaber hat eine Furt gefunden (innerhalb von 6" eines Flusses, oder sobald er einem so nahe kommt); jede Einheit darf dort für den Rest der Schlacht ohne Kosten übersetzen: Bewegung durch „An der Furt“.</translation>
+        </message>
+        <message>
+            <source>At the ford</source>
+            <extracomment>kgcwo.json: terrain/ford/name</extracomment>
+            <translation>An der Furt</translation>
+        </message>
+        <message>
+            <source>Crossing a river at the ford fate 62 found: no cost, as in the open.</source>
+            <extracomment>kgcwo.json: terrain/ford/explain</extracomment>
+            <translation>Übergang über einen Fluss an der Furt, die Schicksal 62 gefunden hat: keine Kosten, wie im offenen Gelände.</translation>
+        </message>
+        <message>
+            <source>Only where fate 62 has found a ford.</source>
+            <extracomment>kgcwo.json: terrain/ford/requires/0/explain</extracomment>
+            <translation>Nur wo Schicksal 62 eine Furt gefunden hat.</translation>
+        </message>
+        <message>
+            <source>More than 8" from its commander (the distance last measured, on the unit's sheet) and not within 4" of a friend that is in command. Fate 13's staff work keeps it in command this turn.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <translation>Mehr als 8" von ihrem Befehlshaber (die zuletzt gemessene Entfernung, auf dem Blatt der Einheit) und nicht innerhalb von 4" einer befreundeten Einheit unter Befehl. Die Stabsarbeit aus Schicksal 13 hält sie in diesem Zug unter Befehl.</translation>
+        </message>
+        <message>
+            <source>Fate 44 has its horsemen out of hand: they charge the nearest enemy first (Charge orders).</source>
+            <extracomment>kgcwo.json: tests/fire/requires/7/explain</extracomment>
+            <translation>Schicksal 44: ihre Reiter sind außer Rand und Band: sie greifen zuerst den nächsten Feind an (Angriffsbefehl).</translation>
+        </message>
+        <message>
+            <source>A square fires one die at each target on its card, never two at the same one</source>
+            <extracomment>kgcwo.json: tests/fire/oncePerTarget/explain</extracomment>
+            <translation>Ein Karree feuert auf seiner Karte einen Würfel auf jedes Ziel, nie zwei auf dasselbe</translation>
+        </message>
+        <message>
+            <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
+            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <translation>Sechs Gruppen zu sechs Ereignissen: Oberbefehlshaber, Divisions- und Brigadekommandeure, Fußtruppen, Reiterei, Geschütze und das Schlachtfeld. Ein Schicksal wartet auf die nächste aktivierte Einheit, für die es gilt, jedes Schicksal in der gewürfelten Reihenfolge; die Ereignisse der Befehlshaber warten auf den richtigen: die erste Gruppe auf den Oberbefehlshaber einer Seite, wie die Dinge stehen, die zweite auf jeden Befehlshaber unter ihm. Ereignisse des Schlachtfelds gelten sofort, außer der Furt, die auf den nächsten aktivierten Befehlshaber wartet, der sie findet.</translation>
+        </message>
+        <message>
+            <source>In command whatever its distance until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/effects/0/explain</extracomment>
+            <translation>Unter Befehl, wie weit auch immer entfernt, bis zum Ende des Zuges.</translation>
+        </message>
+        <message>
+            <source>The horsemen get away from their officers: they charge the nearest enemy at once (Charge orders on its sheet), and may do nothing else until they have.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+            <translation>Die Reiter gehen ihren Offizieren durch: sie greifen sofort den nächsten Feind an (Angriffsbefehl auf ihrem Blatt) und dürfen nichts anderes tun, bis sie es getan haben.</translation>
+        </message>
+        <message>
+            <source>It must charge the nearest enemy before anything else.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/21/effects/0/explain</extracomment>
+            <translation>Sie muss vor allem anderen den nächsten Feind angreifen.</translation>
+        </message>
+        <message>
+            <source>The battery mistakes its target: it owes a shot at the nearest friendly unit in range before anything else (Fire, at that unit); with no friend in range the umpire passes it over. It lapses with the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+            <translation>Die Batterie verwechselt ihr Ziel: sie schuldet vor allem anderen einen Schuss auf die nächste befreundete Einheit in Reichweite (Feuer, auf diese Einheit); ist kein Freund in Reichweite, übergeht der Schiedsrichter ihn. Er verfällt mit dem Zug.</translation>
+        </message>
+        <message>
+            <source>A commander finds a ford: the fate waits for the next commander activated, who keeps it until he is within 6" of a river; from then on every unit may cross there at no cost (move through "At the ford").</source>
+            <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+            <translation>Ein Befehlshaber findet eine Furt: das Schicksal wartet auf den nächsten aktivierten Befehlshaber, der es behält, bis er innerhalb von 6" eines Flusses ist; von da an darf jede Einheit dort ohne Kosten übersetzen (Bewegung durch „An der Furt“).</translation>
+        </message>
+        <message>
+            <source>A ford is found: any unit may cross the river there at no cost for the rest of the battle.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/31/effects/0/explain</extracomment>
+            <translation>Eine Furt ist gefunden: jede Einheit darf den Fluss dort für den Rest der Schlacht ohne Kosten überqueren.</translation>
+        </message>
+        <message>
+            <source>A Spanish brigade joins in: a D6 for the side (1-3 the French, 4-6 the British and their allies), a D3 for its infantry units. The app adds a brigadier under that side's commander-in-chief and the units under him (fire E, melee D, morale D, smoothbore); they enter on the side's base line, and their cards join the deck when it is next shuffled.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+            <translation>Eine spanische Brigade greift ein: ein W6 für die Seite (1–3 die Franzosen, 4–6 die Briten und ihre Verbündeten), ein W3 für ihre Infanterieeinheiten. Die App stellt einen Brigadier unter den Oberbefehlshaber dieser Seite und die Einheiten unter ihn (Feuer E, Nahkampf D, Moral D, glatter Lauf); sie kommen an der Grundlinie der Seite ins Spiel, und ihre Karten kommen beim nächsten Mischen in den Stapel.</translation>
+        </message>
+        <message>
+            <source>They join the side whose army is French.</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+            <translation>Sie schließen sich der Seite an, deren Armee französisch ist.</translation>
+        </message>
+        <message>
+            <source>Spanish brigadier</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/commander/name</extracomment>
+            <translation>Spanischer Brigadier</translation>
+        </message>
+        <message>
+            <source>Spanish irregulars %1</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/units/name</extracomment>
+            <translation>Spanische Irreguläre %1</translation>
+        </message>
+        <message>
+            <source>They join the side that is not French (the British and their allies).</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+            <translation>Sie schließen sich der Seite an, die nicht französisch ist (den Briten und ihren Verbündeten).</translation>
+        </message>
+        <message>
+            <source>Its charge was the one fate 44 owed: it is in hand again.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
+            <translation>Dieser Angriff war der, den Schicksal 44 schuldete: die Einheit gehorcht ihren Offizieren wieder.</translation>
+        </message>
+        <message>
+            <source>Whom fate 13's staff work reaches</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/name</extracomment>
+            <translation>Wen die Stabsarbeit aus Schicksal 13 erreicht</translation>
+        </message>
+        <message>
+            <source>Fate 13 lets the commander-in-chief order a unit beyond his command radius without saying how many. We read it as every unit under him until the turn ends; the other reading is one unit of the players' choice, marked by hand (Staff work on its sheet).</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/explain</extracomment>
+            <translation>Schicksal 13 lässt den Oberbefehlshaber einer Einheit jenseits seines Befehlsradius Befehle geben, ohne zu sagen, wie vielen. Wir lesen es als jede Einheit unter ihm bis zum Ende des Zuges; die andere Lesart ist eine Einheit nach Wahl der Spieler, von Hand markiert (Stabsarbeit auf ihrem Blatt).</translation>
+        </message>
+        <message>
+            <source>Every unit under him</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/choices/every-unit/name</extracomment>
+            <translation>Jede Einheit unter ihm</translation>
+        </message>
+        <message>
+            <source>One unit the players choose</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/choices/one-unit/name</extracomment>
+            <translation>Eine Einheit nach Wahl der Spieler</translation>
+        </message>
+        <message>
+            <source>Fate 13: the commander-in-chief's staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). Set on every unit under him, or by hand on the one the players choose under the option staff-work-reach.</source>
+            <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+            <translation>Schicksal 13: der Stab des Oberbefehlshabers trägt ihr seine Befehle zu, so dass sie bis zum Ende des Zuges unabhängig von ihrer Entfernung unter Befehl steht (kein −2 für außer Befehl). Gesetzt bei jeder Einheit unter ihm, oder von Hand bei der einen, die die Spieler unter der Option staff-work-reach wählen.</translation>
+        </message>
+        <message>
+            <source>His staff carries his orders beyond his command radius: until the turn ends the units under him count as in command, whatever their distance (the mark Staff work; under an option only one unit the players choose).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+            <translation>Sein Stab trägt seine Befehle über seinen Befehlsradius hinaus: bis zum Ende des Zuges stehen die Einheiten unter ihm unter Befehl, wie weit sie auch entfernt sind (die Markierung Stabsarbeit; unter einer Option nur eine Einheit nach Wahl der Spieler).</translation>
+        </message>
+        <message>
+            <source>Fate 13: mark the one unit he orders beyond his command radius with Staff work on its sheet (in command until the turn ends).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/effects/1/note</extracomment>
+            <translation>Schicksal 13: markieren Sie die eine Einheit, der er jenseits seines Befehlsradius Befehle gibt, mit Stabsarbeit auf ihrem Blatt (unter Befehl bis zum Ende des Zuges).</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -22644,6 +22944,23 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
             <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation>Geben Sie die gemessene Entfernung ein: Adjutant ermittelt die Reichweite. Die Chips sind, was nur der Tisch zeigen kann, etwa Deckung oder eine Flanke: Kreuzen Sie an, was stimmt. Die Feuerpunkte hängen von den Schützen und der Entfernung ab; die Häkchen ändern sie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatView</name>
+        <message>
+            <source>Another side</source>
+            <translation>Eine andere Seite</translation>
+        </message>
+        <message>
+            <source>%1 wrote or changed an order: it is kept from your side until it is shown</source>
+            <extracomment>%1: the other side; the order itself and who it is for are kept from the reader</extracomment>
+            <translation>%1 hat einen Befehl geschrieben oder geändert: er bleibt Ihrer Seite verborgen, bis er gezeigt wird</translation>
+        </message>
+        <message>
+            <source>%1 rolled for an order: it is kept from your side until it is shown</source>
+            <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
+            <translation>%1 hat für einen Befehl gewürfelt: er bleibt Ihrer Seite verborgen, bis er gezeigt wird</translation>
         </message>
     </context>
 </TS>

@@ -2424,6 +2424,23 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <extracomment>%1: what is missing or wrong; %2: the inputs as "id (name)", comma separated</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Explain journal entry N in plain sentences, as its Why? does (what the rules did and why).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--why: no journal entry %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why? (entry %1)</source>
+            <extracomment>the heading of an entry's explanation in 'show --why N'</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to explain: the entry was undone.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -5648,6 +5665,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 (it has fired at %2 already)</source>
+            <extracomment>%1: the rule's reason; %2: the target</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Roster</name>
@@ -8208,6 +8230,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
             <extracomment>%1: the commander; %2: the units under him his card leaves out, each with the reason</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source> (dice rolled at the table: %1)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TutorOverlay</name>
@@ -8707,6 +8733,19 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
                 <numerusform>%1: the next %n cards of the deck may be looked at and put in any order (reorder them before the next card is drawn)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>No side of this battle is one the arriving force joins: it does not come</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 joins %2</source>
+            <extracomment>%1: the unit; %2: the side it joins</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Their cards join the deck when it is next shuffled</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>WeaponReach</name>
@@ -8946,6 +8985,117 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <message>
             <source>%1 against %2</source>
             <comment>one side's score against the other's</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 moved %2 of the %3 its movement table gives it as it stands.</source>
+            <extracomment>%1: the unit; %2: inches moved; %3: its whole move in inches</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 moved %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its move counts %1 from what its returns add or take off (a fate, mud).</source>
+            <extracomment>%1: inches a fate or marker adds to (or takes off) the move</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It first changed formation to %1, which cost %2.</source>
+            <extracomment>%1: the formation; %2: what the change cost ("½ move")</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It went through %1, as that ground allows.</source>
+            <extracomment>%1: the kind of ground</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Of its move on this card it had used %1 before and has used %2 now.</source>
+            <extracomment>%1: inches of its move used before; %2: used once this move is made</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules forbade it; the umpire allowed it: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 took the order %2. An order rolls no dice: the rules carry out what it says.</source>
+            <extracomment>%1: the unit; %2: the order</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 gave the order %2 to %3. An order rolls no dice: the rules carry out what it says.</source>
+            <extracomment>%1: the unit giving it; %2: the order; %3: the unit it is given to</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn moved on from %1 to %2, as the sequence of play orders it.</source>
+            <extracomment>%1: the step of the turn left; %2: the step the turn is in now</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That began turn %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn ended here: the deck was gathered and shuffled for turn %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card drawn was %1.</source>
+            <extracomment>%1: the card drawn</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card drawn was %1's (%2): it is that one's turn to act.</source>
+            <extracomment>%1: the card's unit; %2: the kind of card</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It ended the turn: turn %1 begins with a fresh deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 joined the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is out of the battle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 now has the mark %2.</source>
+            <extracomment>%1: the unit; %2: a marker of its returns ("On hold")</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 no longer has the mark %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 is now %3.</source>
+            <extracomment>%1: the unit; %2: a field of its returns; %3: its value now</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For the table</source>
+            <extracomment>something the entry left for the players to do at the table</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every unit now has the mark %1.</source>
+            <extracomment>%1: a marker every unit in play now has, or no longer has ("Downpour")</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No unit has the mark %1 any more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every unit: %1 is now %2.</source>
+            <extracomment>%1: a field of the returns; %2: its value now, the same for every unit in play</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -18956,6 +19106,156 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
             <extracomment>kgcwo.json: activation/cards/commander/activatesCommanded/all/2/says</extracomment>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Staff work</source>
+            <extracomment>kgcwo.json: fields/staff-work/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
+            <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ford found</source>
+            <extracomment>kgcwo.json: fields/ford/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 62: a commander has found a ford (within 6" of a river, or the first time one comes that near); every unit may cross there at no cost for the rest of the battle: move through "At the ford".</source>
+            <extracomment>kgcwo.json: fields/ford/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the ford</source>
+            <extracomment>kgcwo.json: terrain/ford/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crossing a river at the ford fate 62 found: no cost, as in the open.</source>
+            <extracomment>kgcwo.json: terrain/ford/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only where fate 62 has found a ford.</source>
+            <extracomment>kgcwo.json: terrain/ford/requires/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More than 8" from its commander (the distance last measured, on the unit's sheet) and not within 4" of a friend that is in command. Fate 13's staff work keeps it in command this turn.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 44 has its horsemen out of hand: they charge the nearest enemy first (Charge orders).</source>
+            <extracomment>kgcwo.json: tests/fire/requires/7/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A square fires one die at each target on its card, never two at the same one</source>
+            <extracomment>kgcwo.json: tests/fire/oncePerTarget/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
+            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In command whatever its distance until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The horsemen get away from their officers: they charge the nearest enemy at once (Charge orders on its sheet), and may do nothing else until they have.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It must charge the nearest enemy before anything else.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/21/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The battery mistakes its target: it owes a shot at the nearest friendly unit in range before anything else (Fire, at that unit); with no friend in range the umpire passes it over. It lapses with the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A commander finds a ford: the fate waits for the next commander activated, who keeps it until he is within 6" of a river; from then on every unit may cross there at no cost (move through "At the ford").</source>
+            <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A ford is found: any unit may cross the river there at no cost for the rest of the battle.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/31/effects/0/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Spanish brigade joins in: a D6 for the side (1-3 the French, 4-6 the British and their allies), a D3 for its infantry units. The app adds a brigadier under that side's commander-in-chief and the units under him (fire E, melee D, morale D, smoothbore); they enter on the side's base line, and their cards join the deck when it is next shuffled.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They join the side whose army is French.</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish brigadier</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/commander/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spanish irregulars %1</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/units/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They join the side that is not French (the British and their allies).</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its charge was the one fate 44 owed: it is in hand again.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whom fate 13's staff work reaches</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 13 lets the commander-in-chief order a unit beyond his command radius without saying how many. We read it as every unit under him until the turn ends; the other reading is one unit of the players' choice, marked by hand (Staff work on its sheet).</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every unit under him</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/choices/every-unit/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One unit the players choose</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/choices/one-unit/name</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 13: the commander-in-chief's staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). Set on every unit under him, or by hand on the one the players choose under the option staff-work-reach.</source>
+            <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>His staff carries his orders beyond his command radius: until the turn ends the units under him count as in command, whatever their distance (the mark Staff work; under an option only one unit the players choose).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fate 13: mark the one unit he orders beyond his command radius with Staff work on its sheet (in command until the turn ends).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/effects/1/note</extracomment>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -22523,6 +22823,23 @@ Adjutant's window needs a graphical session. Without one, use the command-line t
         <message>
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
             <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SeatView</name>
+        <message>
+            <source>Another side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wrote or changed an order: it is kept from your side until it is shown</source>
+            <extracomment>%1: the other side; the order itself and who it is for are kept from the reader</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 rolled for an order: it is kept from your side until it is shown</source>
+            <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2541,6 +2541,23 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <extracomment>%1: what is missing or wrong; %2: the inputs as "id (name)", comma separated</extracomment>
             <translation>%1 — ses saisies par identifiant : %2</translation>
         </message>
+        <message>
+            <source>Explain journal entry N in plain sentences, as its Why? does (what the rules did and why).</source>
+            <translation>Expliquer l’entrée N du journal en phrases simples, comme son Pourquoi ? le fait (ce que les règles ont fait et pourquoi).</translation>
+        </message>
+        <message>
+            <source>--why: no journal entry %1</source>
+            <translation>--why : aucune entrée %1 dans le journal</translation>
+        </message>
+        <message>
+            <source>Why? (entry %1)</source>
+            <extracomment>the heading of an entry's explanation in 'show --why N'</extracomment>
+            <translation>Pourquoi ? (entrée %1)</translation>
+        </message>
+        <message>
+            <source>Nothing to explain: the entry was undone.</source>
+            <translation>Rien à expliquer : l’entrée a été annulée.</translation>
+        </message>
     </context>
     <context>
         <name>CurrentCard</name>
@@ -5765,6 +5782,11 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <extracomment>%1: the unit; %2: the test; %3: why it is owed</extracomment>
             <translation>%1 doit %2 (%3) : elle le passe avant de faire quoi que ce soit d’autre</translation>
         </message>
+        <message>
+            <source>%1 (it has fired at %2 already)</source>
+            <extracomment>%1: the rule's reason; %2: the target</extracomment>
+            <translation>%1 (elle a déjà tiré sur %2)</translation>
+        </message>
     </context>
     <context>
         <name>Roster</name>
@@ -8325,6 +8347,10 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <extracomment>%1: the commander; %2: the units under him his card leaves out, each with the reason</extracomment>
             <translation>%1 n’active pas %2</translation>
         </message>
+        <message>
+            <source> (dice rolled at the table: %1)</source>
+            <translation> (dés lancés à la table : %1)</translation>
+        </message>
     </context>
     <context>
         <name>TutorOverlay</name>
@@ -8824,6 +8850,19 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
                 <numerusform>%1 : on peut regarder les %n prochaines cartes du paquet et les remettre dans n’importe quel ordre (faites-le avant de piocher la carte suivante)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>No side of this battle is one the arriving force joins: it does not come</source>
+            <translation>Aucun camp de cette bataille n’est celui que rejoint la troupe qui arrive : elle ne vient pas</translation>
+        </message>
+        <message>
+            <source>%1 joins %2</source>
+            <extracomment>%1: the unit; %2: the side it joins</extracomment>
+            <translation>%1 rejoint %2</translation>
+        </message>
+        <message>
+            <source>Their cards join the deck when it is next shuffled</source>
+            <translation>Leurs cartes entrent dans le paquet au prochain mélange</translation>
+        </message>
     </context>
     <context>
         <name>WeaponReach</name>
@@ -9064,6 +9103,117 @@ Code de sortie : 0 résolu (complet ou en attente), 1 les règles sont défectu
             <source>%1 against %2</source>
             <comment>one side's score against the other's</comment>
             <translation>%1 contre %2</translation>
+        </message>
+        <message>
+            <source>%1 moved %2 of the %3 its movement table gives it as it stands.</source>
+            <extracomment>%1: the unit; %2: inches moved; %3: its whole move in inches</extracomment>
+            <translation>%1 s’est déplacée de %2 sur les %3 que sa table de mouvement lui donne dans son état actuel.</translation>
+        </message>
+        <message>
+            <source>%1 moved %2.</source>
+            <translation>%1 s’est déplacée de %2.</translation>
+        </message>
+        <message>
+            <source>Its move counts %1 from what its returns add or take off (a fate, mud).</source>
+            <extracomment>%1: inches a fate or marker adds to (or takes off) the move</extracomment>
+            <translation>Son mouvement compte %1 venant de ce que ses états ajoutent ou retirent (un destin, la boue).</translation>
+        </message>
+        <message>
+            <source>It first changed formation to %1, which cost %2.</source>
+            <extracomment>%1: the formation; %2: what the change cost ("½ move")</extracomment>
+            <translation>Elle a d’abord changé de formation pour %1, ce qui a coûté %2.</translation>
+        </message>
+        <message>
+            <source>It went through %1, as that ground allows.</source>
+            <extracomment>%1: the kind of ground</extracomment>
+            <translation>Elle est passée par %1, comme ce terrain le permet.</translation>
+        </message>
+        <message>
+            <source>Of its move on this card it had used %1 before and has used %2 now.</source>
+            <extracomment>%1: inches of its move used before; %2: used once this move is made</extracomment>
+            <translation>De son mouvement sur cette carte, elle avait utilisé %1 avant et en a utilisé %2 maintenant.</translation>
+        </message>
+        <message>
+            <source>The rules forbade it; the umpire allowed it: %1.</source>
+            <translation>Les règles l’interdisaient ; l’arbitre l’a autorisé : %1.</translation>
+        </message>
+        <message>
+            <source>%1 took the order %2. An order rolls no dice: the rules carry out what it says.</source>
+            <extracomment>%1: the unit; %2: the order</extracomment>
+            <translation>%1 a pris l’ordre %2. Un ordre ne lance aucun dé : les règles exécutent ce qu’il dit.</translation>
+        </message>
+        <message>
+            <source>%1 gave the order %2 to %3. An order rolls no dice: the rules carry out what it says.</source>
+            <extracomment>%1: the unit giving it; %2: the order; %3: the unit it is given to</extracomment>
+            <translation>%1 a donné l’ordre %2 à %3. Un ordre ne lance aucun dé : les règles exécutent ce qu’il dit.</translation>
+        </message>
+        <message>
+            <source>The turn moved on from %1 to %2, as the sequence of play orders it.</source>
+            <extracomment>%1: the step of the turn left; %2: the step the turn is in now</extracomment>
+            <translation>Le tour est passé de %1 à %2, comme la séquence de jeu le veut.</translation>
+        </message>
+        <message>
+            <source>That began turn %1.</source>
+            <translation>Cela a commencé le tour %1.</translation>
+        </message>
+        <message>
+            <source>The turn ended here: the deck was gathered and shuffled for turn %1.</source>
+            <translation>Le tour s’est terminé ici : le paquet a été ramassé et mélangé pour le tour %1.</translation>
+        </message>
+        <message>
+            <source>The card drawn was %1.</source>
+            <extracomment>%1: the card drawn</extracomment>
+            <translation>La carte tirée était %1.</translation>
+        </message>
+        <message>
+            <source>The card drawn was %1's (%2): it is that one's turn to act.</source>
+            <extracomment>%1: the card's unit; %2: the kind of card</extracomment>
+            <translation>La carte tirée était celle de %1 (%2) : c’est à elle d’agir.</translation>
+        </message>
+        <message>
+            <source>It ended the turn: turn %1 begins with a fresh deck.</source>
+            <translation>Elle a terminé le tour : le tour %1 commence avec un paquet neuf.</translation>
+        </message>
+        <message>
+            <source>%1 joined the battle.</source>
+            <translation>%1 est entrée dans la bataille.</translation>
+        </message>
+        <message>
+            <source>%1 is out of the battle.</source>
+            <translation>%1 est hors de la bataille.</translation>
+        </message>
+        <message>
+            <source>%1 now has the mark %2.</source>
+            <extracomment>%1: the unit; %2: a marker of its returns ("On hold")</extracomment>
+            <translation>%1 porte maintenant la marque %2.</translation>
+        </message>
+        <message>
+            <source>%1 no longer has the mark %2.</source>
+            <translation>%1 ne porte plus la marque %2.</translation>
+        </message>
+        <message>
+            <source>%1: %2 is now %3.</source>
+            <extracomment>%1: the unit; %2: a field of its returns; %3: its value now</extracomment>
+            <translation>%1 : %2 est maintenant %3.</translation>
+        </message>
+        <message>
+            <source>For the table</source>
+            <extracomment>something the entry left for the players to do at the table</extracomment>
+            <translation>Pour la table</translation>
+        </message>
+        <message>
+            <source>Every unit now has the mark %1.</source>
+            <extracomment>%1: a marker every unit in play now has, or no longer has ("Downpour")</extracomment>
+            <translation>Chaque unité porte maintenant la marque %1.</translation>
+        </message>
+        <message>
+            <source>No unit has the mark %1 any more.</source>
+            <translation>Plus aucune unité ne porte la marque %1.</translation>
+        </message>
+        <message>
+            <source>Every unit: %1 is now %2.</source>
+            <extracomment>%1: a field of the returns; %2: its value now, the same for every unit in play</extracomment>
+            <translation>Chaque unité : %1 est maintenant %2.</translation>
         </message>
     </context>
     <context>
@@ -19076,6 +19226,156 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
             <extracomment>kgcwo.json: activation/cards/commander/activatesCommanded/all/2/says</extracomment>
             <translation>dans son rayon de commandement (12", 24" ou 48" selon sa qualité), d’après la distance à son commandant sur sa fiche</translation>
         </message>
+        <message>
+            <source>Staff work</source>
+            <extracomment>kgcwo.json: fields/staff-work/name</extracomment>
+            <translation>Travail d’état-major</translation>
+        </message>
+        <message>
+            <source>Fate 44: the horsemen charge the nearest enemy before anything else: Charge orders at that enemy is all they may do until they have charged (the charge clears it, so does the end of the turn).</source>
+            <extracomment>kgcwo.json: fields/out-of-hand/explain</extracomment>
+            <translation>Destin 44 : les cavaliers chargent l’ennemi le plus proche avant toute autre chose : un ordre de charge sur cet ennemi est tout ce qu’ils peuvent faire jusqu’à ce qu’ils aient chargé (la charge l’efface, la fin du tour aussi).</translation>
+        </message>
+        <message>
+            <source>Ford found</source>
+            <extracomment>kgcwo.json: fields/ford/name</extracomment>
+            <translation>Gué trouvé</translation>
+        </message>
+        <message>
+            <source>Fate 62: a commander has found a ford (within 6" of a river, or the first time one comes that near); every unit may cross there at no cost for the rest of the battle: move through "At the ford".</source>
+            <extracomment>kgcwo.json: fields/ford/explain</extracomment>
+            <translation>Destin 62 : un commandant a trouvé un gué (à moins de 6" d’une rivière, ou la première fois qu’il s’en approche autant) ; toute unité peut y traverser sans coût pour le reste de la bataille : mouvement par « Au gué ».</translation>
+        </message>
+        <message>
+            <source>At the ford</source>
+            <extracomment>kgcwo.json: terrain/ford/name</extracomment>
+            <translation>Au gué</translation>
+        </message>
+        <message>
+            <source>Crossing a river at the ford fate 62 found: no cost, as in the open.</source>
+            <extracomment>kgcwo.json: terrain/ford/explain</extracomment>
+            <translation>Traversée d’une rivière au gué trouvé par le destin 62 : aucun coût, comme en terrain découvert.</translation>
+        </message>
+        <message>
+            <source>Only where fate 62 has found a ford.</source>
+            <extracomment>kgcwo.json: terrain/ford/requires/0/explain</extracomment>
+            <translation>Seulement là où le destin 62 a trouvé un gué.</translation>
+        </message>
+        <message>
+            <source>More than 8" from its commander (the distance last measured, on the unit's sheet) and not within 4" of a friend that is in command. Fate 13's staff work keeps it in command this turn.</source>
+            <extracomment>kgcwo.json: modifierSets/morale/out-of-command/explain</extracomment>
+            <translation>À plus de 8" de son commandant (la distance mesurée en dernier, sur la fiche de l’unité) et pas à moins de 4" d’une unité amie sous commandement. Le travail d’état-major du destin 13 la garde sous commandement ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>Fate 44 has its horsemen out of hand: they charge the nearest enemy first (Charge orders).</source>
+            <extracomment>kgcwo.json: tests/fire/requires/7/explain</extracomment>
+            <translation>Le destin 44 rend ses cavaliers incontrôlables : ils chargent d’abord l’ennemi le plus proche (ordre de charge).</translation>
+        </message>
+        <message>
+            <source>A square fires one die at each target on its card, never two at the same one</source>
+            <extracomment>kgcwo.json: tests/fire/oncePerTarget/explain</extracomment>
+            <translation>Un carré tire un dé sur chaque cible pendant sa carte, jamais deux sur la même</translation>
+        </message>
+        <message>
+            <source>Six groups of six events: commanders-in-chief, divisional and brigade commanders, foot, horse, guns and the battlefield. A fate waits for the next unit activated that it is for, every fate in the order rolled; commanders' events wait for the right one: the first group for a side's commander-in-chief as things stand, the second for any commander under him. Battlefield events hold at once, but for the ford, which waits for the next commander activated to find it.</source>
+            <extracomment>kgcwo.json: tables/fate/explain</extracomment>
+            <translation>Six groupes de six événements : commandants en chef, commandants de division et de brigade, infanterie, cavalerie, artillerie et champ de bataille. Un destin attend la prochaine unité activée qu’il concerne, chaque destin dans l’ordre où il a été tiré ; les événements des commandants attendent le bon : le premier groupe le commandant en chef d’un camp tel que les choses se présentent, le second tout commandant sous ses ordres. Les événements du champ de bataille s’appliquent aussitôt, sauf le gué, qui attend le prochain commandant activé pour le trouver.</translation>
+        </message>
+        <message>
+            <source>In command whatever its distance until the end of the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/effects/0/explain</extracomment>
+            <translation>Sous commandement quelle que soit sa distance jusqu’à la fin du tour.</translation>
+        </message>
+        <message>
+            <source>The horsemen get away from their officers: they charge the nearest enemy at once (Charge orders on its sheet), and may do nothing else until they have.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/21/explain</extracomment>
+            <translation>Les cavaliers échappent à leurs officiers : ils chargent aussitôt l’ennemi le plus proche (ordre de charge sur leur fiche) et ne peuvent rien faire d’autre avant de l’avoir fait.</translation>
+        </message>
+        <message>
+            <source>It must charge the nearest enemy before anything else.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/21/effects/0/explain</extracomment>
+            <translation>Elle doit charger l’ennemi le plus proche avant toute autre chose.</translation>
+        </message>
+        <message>
+            <source>The battery mistakes its target: it owes a shot at the nearest friendly unit in range before anything else (Fire, at that unit); with no friend in range the umpire passes it over. It lapses with the turn.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/26/explain</extracomment>
+            <translation>La batterie se trompe de cible : elle doit un tir sur l’unité amie la plus proche à portée avant toute autre chose (Tir, sur cette unité) ; sans ami à portée, l’arbitre le passe. Il expire avec le tour.</translation>
+        </message>
+        <message>
+            <source>A commander finds a ford: the fate waits for the next commander activated, who keeps it until he is within 6" of a river; from then on every unit may cross there at no cost (move through "At the ford").</source>
+            <extracomment>kgcwo.json: tables/fate/rows/31/explain</extracomment>
+            <translation>Un commandant trouve un gué : le destin attend le prochain commandant activé, qui le garde jusqu’à ce qu’il soit à moins de 6" d’une rivière ; dès lors toute unité peut y traverser sans coût (mouvement par « Au gué »).</translation>
+        </message>
+        <message>
+            <source>A ford is found: any unit may cross the river there at no cost for the rest of the battle.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/31/effects/0/explain</extracomment>
+            <translation>Un gué est trouvé : toute unité peut traverser la rivière à cet endroit sans coût pour le reste de la bataille.</translation>
+        </message>
+        <message>
+            <source>A Spanish brigade joins in: a D6 for the side (1-3 the French, 4-6 the British and their allies), a D3 for its infantry units. The app adds a brigadier under that side's commander-in-chief and the units under him (fire E, melee D, morale D, smoothbore); they enter on the side's base line, and their cards join the deck when it is next shuffled.</source>
+            <extracomment>kgcwo.json: tables/fate/rows/33/explain</extracomment>
+            <translation>Une brigade espagnole s’en mêle : un D6 pour le camp (1-3 les Français, 4-6 les Britanniques et leurs alliés), un D3 pour ses unités d’infanterie. L’appli ajoute un brigadier sous le commandant en chef de ce camp et les unités sous ses ordres (tir E, mêlée D, moral D, à âme lisse) ; elles entrent par la ligne de base du camp, et leurs cartes entrent dans le paquet au prochain mélange.</translation>
+        </message>
+        <message>
+            <source>They join the side whose army is French.</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/explain</extracomment>
+            <translation>Ils rejoignent le camp dont l’armée est française.</translation>
+        </message>
+        <message>
+            <source>Spanish brigadier</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/commander/name</extracomment>
+            <translation>Brigadier espagnol</translation>
+        </message>
+        <message>
+            <source>Spanish irregulars %1</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/french/joins/units/name</extracomment>
+            <translation>Irréguliers espagnols %1</translation>
+        </message>
+        <message>
+            <source>They join the side that is not French (the British and their allies).</source>
+            <extracomment>kgcwo.json: tables/irregulars-side/rows/british/explain</extracomment>
+            <translation>Ils rejoignent le camp qui n’est pas français (les Britanniques et leurs alliés).</translation>
+        </message>
+        <message>
+            <source>Its charge was the one fate 44 owed: it is in hand again.</source>
+            <extracomment>kgcwo.json: procedures/charge/before/1/then/0/effects/2/explain</extracomment>
+            <translation>Sa charge était celle que devait le destin 44 : elle est de nouveau tenue en main.</translation>
+        </message>
+        <message>
+            <source>Whom fate 13's staff work reaches</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/name</extracomment>
+            <translation>Qui le travail d’état-major du destin 13 atteint</translation>
+        </message>
+        <message>
+            <source>Fate 13 lets the commander-in-chief order a unit beyond his command radius without saying how many. We read it as every unit under him until the turn ends; the other reading is one unit of the players' choice, marked by hand (Staff work on its sheet).</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/explain</extracomment>
+            <translation>Le destin 13 permet au commandant en chef de donner un ordre à une unité hors de son rayon de commandement sans dire à combien. Nous le lisons comme toutes les unités sous ses ordres jusqu’à la fin du tour ; l’autre lecture est une seule unité au choix des joueurs, marquée à la main (Travail d’état-major sur sa fiche).</translation>
+        </message>
+        <message>
+            <source>Every unit under him</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/choices/every-unit/name</extracomment>
+            <translation>Toutes les unités sous ses ordres</translation>
+        </message>
+        <message>
+            <source>One unit the players choose</source>
+            <extracomment>kgcwo.json: options/staff-work-reach/choices/one-unit/name</extracomment>
+            <translation>Une unité au choix des joueurs</translation>
+        </message>
+        <message>
+            <source>Fate 13: the commander-in-chief's staff carries his orders to it, so it counts as in command whatever its distance until the end of the turn (no out-of-command -2). Set on every unit under him, or by hand on the one the players choose under the option staff-work-reach.</source>
+            <extracomment>kgcwo.json: fields/staff-work/explain</extracomment>
+            <translation>Destin 13 : l’état-major du commandant en chef lui porte ses ordres, si bien qu’elle est sous commandement quelle que soit sa distance jusqu’à la fin du tour (pas de −2 hors commandement). Posé sur chaque unité sous ses ordres, ou à la main sur celle que les joueurs choisissent avec l’option staff-work-reach.</translation>
+        </message>
+        <message>
+            <source>His staff carries his orders beyond his command radius: until the turn ends the units under him count as in command, whatever their distance (the mark Staff work; under an option only one unit the players choose).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/explain</extracomment>
+            <translation>Son état-major porte ses ordres au-delà de son rayon de commandement : jusqu’à la fin du tour, les unités sous ses ordres sont sous commandement, quelle que soit leur distance (la marque Travail d’état-major ; avec une option, une seule unité au choix des joueurs).</translation>
+        </message>
+        <message>
+            <source>Fate 13: mark the one unit he orders beyond his command radius with Staff work on its sheet (in command until the turn ends).</source>
+            <extracomment>kgcwo.json: tables/fate/rows/2/effects/1/note</extracomment>
+            <translation>Destin 13 : marquez l’unité qu’il commande au-delà de son rayon de commandement avec Travail d’état-major sur sa fiche (sous commandement jusqu’à la fin du tour).</translation>
+        </message>
     </context>
     <context>
         <name>ruleset:nap-igougo</name>
@@ -22644,6 +22944,23 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
             <source>Enter the distance you measured: Adjutant finds the range. The chips are what only the table can tell, such as cover or a flank: tick those that are true. The fire points depend on the firers and on the range; the ticks change them.</source>
             <extracomment>nap-igougo.json: steps/modifiers/text</extracomment>
             <translation>Saisissez la distance mesurée : Adjutant en déduit la portée. Les pastilles sont ce que seule la table peut dire, comme un couvert ou un flanc : cochez celles qui sont vraies. Les points de feu dépendent des tireurs et de la portée ; les coches les changent.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatView</name>
+        <message>
+            <source>Another side</source>
+            <translation>Un autre camp</translation>
+        </message>
+        <message>
+            <source>%1 wrote or changed an order: it is kept from your side until it is shown</source>
+            <extracomment>%1: the other side; the order itself and who it is for are kept from the reader</extracomment>
+            <translation>%1 a écrit ou changé un ordre : il reste caché à votre camp jusqu’à ce qu’il soit montré</translation>
+        </message>
+        <message>
+            <source>%1 rolled for an order: it is kept from your side until it is shown</source>
+            <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
+            <translation>%1 a lancé les dés pour un ordre : il reste caché à votre camp jusqu’à ce qu’il soit montré</translation>
         </message>
     </context>
 </TS>

@@ -12,6 +12,7 @@
 #include "battle/waitingfates.h"
 #include "dice/randomsource.h"
 #include "io/boundedfile.h"
+#include "learn/why.h"
 #include "rules/rulesetcopy.h"
 #include "rules/rulesetlibrary.h"
 #include "rules/situationjson.h"
@@ -148,7 +149,11 @@ QString stateText(const Battle &b, const QString &seat = QString())
                 continue;
             }
             const QVariant v = ev.fieldValue(u, f.id);
-            if (u.fields.contains(f.id) || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
+            // For a seat, a marker set back to its default on a unit with secrets would say which
+            // unit an order touched: those are shown only when they differ from the default.
+            const bool set = u.fields.contains(f.id)
+                && (hidden.isEmpty() || f.kind != rules::FieldKind::Flag || v != f.defaultValue);
+            if (set || (f.kind != rules::FieldKind::Flag && v != f.defaultValue))
                 parts.append(fieldText(b.ruleset(), f, v));
         }
         //: a unit's line in 'show': its name, its type, " REMOVED" or nothing, then its state
@@ -169,8 +174,8 @@ QString stateText(const Battle &b, const QString &seat = QString())
         !fates.isEmpty())
         t += u'\n' + Cli::tr("Fates waiting for their units:") + u'\n' + u"  " + fates.join(u"\n  "_qs)
             + u'\n';
-    if (!s.notes.isEmpty())
-        t += u'\n' + Cli::tr("For the table: %1").arg(s.notes.join(text::Punctuation::semicolon()));
+    if (const QStringList notes = SeatView::notes(b, seat); !notes.isEmpty())
+        t += u'\n' + Cli::tr("For the table: %1").arg(notes.join(text::Punctuation::semicolon()));
     return t;
 }
 
@@ -377,6 +382,10 @@ int showCommand(const Invocation &invocation)
                       Cli::tr("Show it as the players of SIDE may see it: what the rules keep from them (the "
                               "other side's written orders) is left out."),
                       QStringLiteral("SIDE")});
+    parser.addOption({QStringLiteral("why"),
+                      Cli::tr("Explain journal entry N in plain sentences, as its Why? does (what the rules "
+                              "did and why)."),
+                      QStringLiteral("N")});
     parser.addOption(jsonOption());
     int status = Ok;
     if (!parseOrReport(parser, invocation, &status))
@@ -387,6 +396,20 @@ int showCommand(const Invocation &invocation)
     if (!battle)
         return status;
     const QString seat = parser.value(QStringLiteral("as"));
+    // The entries kept from the seat (another side's secret orders), worked out once.
+    const QSet<int> hidden = SeatView::hiddenEntries(*battle, seat);
+    std::optional<QStringList> why;
+    if (parser.isSet(QStringLiteral("why"))) {
+        bool number = false;
+        const int seq = parser.value(QStringLiteral("why")).toInt(&number);
+        const auto entry = std::find_if(battle->journal().begin(), battle->journal().end(),
+                                        [seq](const JournalEntry &e) { return e.seq == seq; });
+        if (!number || entry == battle->journal().end())
+            return usageError(invocation,
+                              Cli::tr("--why: no journal entry %1").arg(parser.value(QStringLiteral("why"))));
+        // What the rules keep from the seat stays kept: a hidden order's Why? says no more than its line.
+        why = SeatView::why(*battle, seq, seat, hidden);
+    }
     if (!seat.isEmpty() && !battle->scenario().side(seat)) {
         QStringList sides;
         for (const ScenarioSide &side : battle->scenario().sides)
@@ -399,7 +422,7 @@ int showCommand(const Invocation &invocation)
         QJsonObject o = SeatView::stateJson(*battle, seat);
         QJsonArray journal;
         for (const JournalEntry &e : battle->journal())
-            journal.append(Journal::toJson(e));
+            journal.append(SeatView::entryJson(*battle, e, hidden));
         o.insert(QStringLiteral("journal"), journal);
         o.insert(QStringLiteral("hash"), battle->stateHash());
         o.insert(QStringLiteral("owed"), owedJson(*battle));
@@ -407,6 +430,8 @@ int showCommand(const Invocation &invocation)
         o.insert(QStringLiteral("rules"), rules::RulesetPin::of(battle->ruleset()).toJson());
         o.insert(QStringLiteral("rulesBegunUnder"),
                  rules::RulesetPin::of(battle->rulesBegunUnder()).toJson());
+        if (why)
+            o.insert(QStringLiteral("why"), QJsonArray::fromStringList(*why));
         printJson(QJsonDocument(o));
         return Ok;
     }
@@ -416,7 +441,16 @@ int showCommand(const Invocation &invocation)
         for (const JournalEntry &e : battle->journal())
             text += QStringLiteral("  %1. %2%3\n")
                         .arg(e.seq)
-                        .arg(Journal::parsed(e).summary, e.undone ? Cli::tr("  (undone)") : QString());
+                        .arg(SeatView::entryText(*battle, e, hidden),
+                             e.undone ? Cli::tr("  (undone)") : QString());
+    }
+    if (why) {
+        //: the heading of an entry's explanation in 'show --why N'
+        text += u'\n' + Cli::tr("Why? (entry %1)").arg(parser.value(QStringLiteral("why"))) + u'\n';
+        for (const QString &line : std::as_const(*why))
+            text += u"  "_qs + line + u'\n';
+        if (why->isEmpty())
+            text += u"  "_qs + Cli::tr("Nothing to explain: the entry was undone.") + u'\n';
     }
     printText(text);
     return Ok;

@@ -264,11 +264,18 @@ std::optional<Action> ActionJson::read(const QJsonObject &json, QString *error, 
     if (!json.value(u"kind").isString()) {
         r.fail(tr("say what is done: \"kind\" is one of %1").arg(kinds().join(QStringLiteral(", "))));
     } else if (kind == u"draw") {
-        r.allow(kind, {"shuffle", "fate"});
+        r.allow(kind, {"shuffle", "fate", "source"});
         action::Draw a;
         a.shuffle = r.cards("shuffle");
         if (json.contains(u"fate"))
             a.fate = r.wholes(json.value(u"fate"), QStringLiteral("fate"));
+        if (json.contains(u"source")) {
+            const QString source = r.text("source");
+            if (source != u"typed" && source != u"app")
+                r.fail(
+                    tr("%1: \"typed\" or \"app\", not \"%2\"").arg(u"source"_qs, Reader::printable(source)));
+            a.fateSource = source == u"app" ? FaceSource::App : FaceSource::Typed;
+        }
         action = a;
     } else if (kind == u"next") {
         r.allow(kind, {});
@@ -522,6 +529,10 @@ QJsonObject ActionJson::write(const Action &action)
                     o.insert(QStringLiteral("shuffle"), StateJson::cardsToJson(*a.shuffle));
                 if (!a.fate.isEmpty())
                     o.insert(QStringLiteral("fate"), intsJson(a.fate));
+                if (!a.fate.isEmpty() && a.fateSource)
+                    o.insert(QStringLiteral("source"),
+                             *a.fateSource == FaceSource::App ? QStringLiteral("app")
+                                                              : QStringLiteral("typed"));
             } else if constexpr (std::is_same_v<A, action::EndTurn>) {
                 if (a.shuffle)
                     o.insert(QStringLiteral("shuffle"), StateJson::cardsToJson(*a.shuffle));

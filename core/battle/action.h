@@ -37,6 +37,9 @@ namespace action {
 struct Draw {
     std::optional<QList<DeckCard>> shuffle; // the next turn's deck, when this draw ends the turn
     QList<int> fate; // the faces of a table the drawn card rolls on (Fortune or Calamity)
+    // Who rolled them: typed from the table's dice, or rolled by the app (TurnSequence::complete);
+    // none in a journal from before it was kept, whose fates the app had always rolled.
+    std::optional<FaceSource> fateSource;
     friend bool operator==(const Draw &, const Draw &) = default;
 };
 

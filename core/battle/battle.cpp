@@ -450,7 +450,10 @@ qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, Q
         return -2;
     }
     const OwedTest &o = state.owed.at(at);
-    if (!a.procedure.isEmpty() || a.test != o.test || a.actor != o.actor || a.target != o.target) {
+    // An owed test with no target is taken at the one the players name (KGCWO's 53: the friend
+    // nearest in range, which only the table shows).
+    if (!a.procedure.isEmpty() || a.test != o.test || a.actor != o.actor
+        || (!o.target.isEmpty() && a.target != o.target)) {
         *error = tr("owed test %1 is %2").arg(a.owed).arg(OwedTests(rs, m_optionsInForce).describe(state, o));
         return -2;
     }

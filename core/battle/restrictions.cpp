@@ -91,8 +91,43 @@ QStringList Restrictions::ofTest(const action::Resolve &a) const
         return {};
     // A test the rules owe, or one rolled again, is taken when it comes, whatever the step.
     QStringList out = a.owed > 0 || a.reroll ? QStringList() : stepAndActivation(Kind::Test, a.test, a.actor);
-    out += Resolver(rs).refusals(*test, m_battle.situationIn(a, m_state));
+    const Situation situation = m_battle.situationIn(a, m_state);
+    out += Resolver(rs).refusals(*test, situation);
+    if (const QString why = sameTargetAgain(*test, a, situation); !why.isEmpty())
+        out.append(why);
     return out;
+}
+
+QString Restrictions::sameTargetAgain(const Test &test, const action::Resolve &a,
+                                      const Situation &situation) const
+{
+    if (!test.oncePerTarget || a.target.isEmpty() || a.reroll)
+        return {};
+    const Evaluator ev(m_battle.ruleset(), situation, test.id);
+    if (!ev.holds(test.oncePerTarget->when))
+        return {};
+    // Its last `count` takes of the test this turn, newest first: the journal from the end back to
+    // the turn's start, live entries only.
+    int left = ev.value(test.oncePerTarget->count);
+    const QList<JournalEntry> &journal = m_battle.journal();
+    for (qsizetype i = journal.size() - 1; i >= 0 && left > 0; --i) {
+        const JournalEntry e = journal.at(i).isRaw() ? Journal::parsed(journal.at(i)) : journal.at(i);
+        if (e.undone || e.superseded)
+            continue;
+        if (std::holds_alternative<action::EndTurn>(e.action))
+            break;
+        if (const auto *d = std::get_if<action::Draw>(&e.action); d && d->shuffle)
+            break; // the draw that ended the turn
+        const auto *r = std::get_if<action::Resolve>(&e.action);
+        if (!r || r->test != test.id || r->actor != a.actor || !r->procedure.isEmpty())
+            continue;
+        if (r->target == a.target)
+            //: %1: the rule's reason; %2: the target
+            return tr("%1 (it has fired at %2 already)")
+                .arg(test.oncePerTarget->doc.explain, unitName(m_state, a.target));
+        --left;
+    }
+    return {};
 }
 
 QStringList Restrictions::ofOrder(const action::Order &a) const

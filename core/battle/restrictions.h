@@ -9,6 +9,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace adjutant::rules {
+struct Situation;
+}
+
 namespace adjutant::battle {
 
 class Battle;
@@ -49,6 +53,10 @@ private:
     QString activation(Kind kind, const QString &id, const QString &unit) const;
     bool activated(const QString &unit) const;
     bool ownAction(Kind kind, const QString &id) const; // one the deck's `acting` names
+    // A test the rules allow at each target only once on the unit's card (KGCWO's square), taken
+    // again at a target its last takes named: why not, else empty.
+    QString sameTargetAgain(const rules::Test &test, const action::Resolve &resolve,
+                            const rules::Situation &situation) const;
     // A test a fate row says the unit takes before anything of its own (owedFirst), still owed.
     QString owedFirst(const QString &unit) const;
 

@@ -154,13 +154,18 @@ void TurnSequence::complete(action::Draw &draw, const BattleState &state, dice::
         draw.shuffle = dealt(state, dice);
     // What the draw rolls (a Fortune or Calamity card's table, the unit a fate strikes): the draw
     // is played on a copy with the app's dice, and every face it asks for is kept, in order.
-    if (!draw.fate.isEmpty())
+    if (!draw.fate.isEmpty()) {
+        if (!draw.fateSource)
+            draw.fateSource = FaceSource::Typed;
         return;
+    }
     BattleState scratch = state;
     QStringList notes;
     QString summary;
     QString error;
     play(draw, dice::FaceQueue::rolling(dice, &draw.fate), scratch, notes, &summary, &error);
+    if (!draw.fate.isEmpty()) // kept only with faces, as the journal writes it
+        draw.fateSource = FaceSource::App;
 }
 
 void TurnSequence::complete(action::EndTurn &end, const BattleState &state, dice::RandomSource &dice) const
@@ -182,12 +187,15 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
         return false;
     }
     if (!draw.fate.isEmpty()) {
-        // The fate's dice are always the app's (TurnSequence::complete rolls them): said, with
-        // their faces, as a test's dice are.
+        // Whose dice they were, with their faces, as a test's are said: typed from the table's
+        // dice, or the app's (TurnSequence::complete rolls them; a journal from before this was
+        // kept names no source, and then the app had rolled them).
         QStringList faces;
         for (const int face : draw.fate)
             faces.append(QLocale().toString(face));
-        *summary += tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
+        *summary += draw.fateSource == FaceSource::Typed
+            ? tr(" (dice rolled at the table: %1)").arg(faces.join(u' '))
+            : tr(" (dice rolled by the app: %1)").arg(faces.join(u' '));
     }
     return true;
 }

@@ -117,6 +117,8 @@ void WaitingFates::settle(const QList<TableRoll> &rolls, const QString &text, co
         const TableRow *row = resolver.tableRow(r.table, r.value);
         if (row)
             offerRearrange(*row, state, notes);
+        if (row && row->joins)
+            arrive(*row->joins, r.thenFaces.isEmpty() ? r.value : r.thenValue, state, notes);
         if (!row || row->effects.isEmpty())
             continue;
         for (const EffectRecord &e :
@@ -272,12 +274,80 @@ std::optional<QString> WaitingFates::drawnUnit(const TableRow &row, const QStrin
     return drawn;
 }
 
+void WaitingFates::arrive(const TableRow::Joining &force, int rolled, BattleState &state,
+                          QStringList &notes) const
+{
+    const ScenarioSide *side = nullptr;
+    for (const ScenarioSide &s : m_scenario.sides) {
+        Situation asArmy = situation(state, QString());
+        UnitState army;
+        army.type = force.unitType;
+        army.fields = s.defaults;
+        asArmy.units.insert(QStringLiteral("actor"), army);
+        if (Evaluator(m_rs, asArmy).holds(force.side)) {
+            side = &s;
+            break;
+        }
+    }
+    if (!side) {
+        notes.append(tr("No side of this battle is one the arriving force joins: it does not come"));
+        return;
+    }
+    // Each arrival's ids are new: "spanish-1-...", then "spanish-2-..." for a second force.
+    QString prefix;
+    for (int n = 1; prefix.isEmpty(); ++n)
+        if (!state.units.contains(u"%1-%2-commander"_qs.arg(force.id, QString::number(n))))
+            prefix = u"%1-%2"_qs.arg(force.id, QString::number(n));
+    QString chief; // the side's commander-in-chief as things stand: the brigade answers to him
+    for (const ScenarioUnit *su : everyone(state))
+        if (su->isCommander && su->side == side->id && inPlay(state, su->id)
+            && state.units.value(su->id).chief)
+            chief = su->id;
+    const auto place = [&](const QString &id, const QString &name, const QString &type, const QString &over,
+                           bool isCommander, const QVariantHash &fields) {
+        ScenarioUnit su{id,
+                        name,
+                        type,
+                        side->id,
+                        over,
+                        isCommander,
+                        isCommander ? force.commanderLevel : QString(),
+                        side->defaults};
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            su.fields.insert(it.key(), it.value());
+        UnitState us;
+        us.id = id;
+        us.name = name;
+        us.type = type;
+        us.fields = su.fields;
+        state.units.insert(id, us);
+        state.joined.append(su);
+        //: %1: the unit; %2: the side it joins
+        notes.append(tr("%1 joins %2").arg(name, side->name));
+    };
+    const QString commander = prefix + u"-commander"_qs;
+    place(commander, force.commanderName, force.commanderType, chief, true, force.commanderFields);
+    const int count
+        = std::clamp(Evaluator(m_rs, situation(state, QString())).value(force.count, rolled), 0, 20);
+    for (int i = 1; i <= count; ++i)
+        place(u"%1-%2"_qs.arg(prefix, QString::number(i)), force.unitName.arg(i), force.unitType, commander,
+              false, force.unitFields);
+    if (m_rs.activation && m_rs.activation->kind == Activation::Kind::Deck)
+        notes.append(tr("Their cards join the deck when it is next shuffled"));
+}
+
 void WaitingFates::owe(const TableRow &row, const QString &commanderId, const QString &table,
                        const QString &why, BattleState &state, QStringList &notes) const
 {
     const QString &test = row.owes;
     const Test *t = m_rs.test(test);
-    for (const QString &id : unitsUnder(state, commanderId, false)) {
+    // A commander's fate owes it to each unit under him; a unit's, to the unit itself (KGCWO's
+    // 53: the battery fires at a friend).
+    bool isCommander = false;
+    for (const ScenarioUnit *su : everyone(state))
+        isCommander = isCommander || (su->id == commanderId && su->isCommander);
+    const QStringList owing = isCommander ? unitsUnder(state, commanderId, false) : QStringList{commanderId};
+    for (const QString &id : owing) {
         if (const ScenarioUnit *su = m_scenario.unit(id); su && su->isCommander)
             continue;
         OwedTest o;

@@ -80,6 +80,10 @@ private:
     void owe(const rules::TableRow &row, const QString &commanderId, const QString &table, const QString &why,
              BattleState &state, QStringList &notes) const;
     void leave(const QString &commanderId, BattleState &state, QStringList &notes) const;
+    // A force arrives (a row's "joins"): its commander under the side's commander-in-chief and
+    // its units under him, `rolled` the row's own roll (how many units, when it says "result").
+    void arrive(const rules::TableRow::Joining &force, int rolled, BattleState &state,
+                QStringList &notes) const;
     // Where a unit stands in the order of battle now: its commander after the umpire's transfers.
     QString commanderOf(const BattleState &state, const QString &unitId) const;
     QList<const ScenarioUnit *> everyone(const BattleState &state) const;

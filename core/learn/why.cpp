@@ -567,7 +567,15 @@ QStringList Why::forJournalEntry(const battle::Battle &battle, int seq)
     const std::optional<battle::BattleState> before = battle.stateBefore(index);
     if (!before)
         return {};
-    return forEntry(battle, battle::Journal::parsed(*it), *before);
+    const battle::JournalEntry entry = battle::Journal::parsed(*it);
+    if (std::holds_alternative<battle::action::Resolve>(entry.action))
+        return forEntry(battle, entry, *before);
+    // The state after it: before the next live entry, or the battle's own after the last.
+    std::optional<battle::BattleState> after;
+    for (qsizetype next = index + 1; next < journal.size() && !after; ++next)
+        if (!journal.at(next).undone)
+            after = battle.stateBefore(next);
+    return forPlay(battle, entry, *before, after ? *after : battle.state());
 }
 
 } // namespace adjutant::learn

@@ -9,7 +9,9 @@ struct BattleState;
 struct JournalEntry;
 namespace action {
 struct Draw;
-}
+struct Move;
+struct Order;
+} // namespace action
 } // namespace adjutant::battle
 
 #include <QCoreApplication>
@@ -72,8 +74,23 @@ public:
     // it; empty for a draw no fate touched.
     static QStringList forDraw(const battle::Battle &battle, const battle::action::Draw &draw,
                                const battle::BattleState &before);
+    // An entry that rolls no test's dice, in plain sentences: what the rules did (a move and
+    // what it used, an order and what it does, the step of the turn it moved to, the card drawn),
+    // what changed on the units, and what it left for the table; empty for other entries.
+    static QStringList forPlay(const battle::Battle &battle, const battle::JournalEntry &entry,
+                               const battle::BattleState &before, const battle::BattleState &after);
+    static QStringList forMove(const battle::Battle &battle, const battle::action::Move &move,
+                               const battle::BattleState &before);
+    static QStringList forOrder(const battle::Battle &battle, const battle::action::Order &order,
+                                const battle::BattleState &before);
+    static QStringList forTurn(const battle::Battle &battle, const battle::JournalEntry &entry,
+                               const battle::BattleState &before, const battle::BattleState &after);
+    // The fields of the returns that changed, one sentence each ("52nd: Formation is now Line.").
+    static QStringList whatChanged(const battle::Battle &battle, const battle::BattleState &before,
+                                   const battle::BattleState &after);
     // The journal entry numbered `seq`, from the state before it (Battle::stateBefore, from the
-    // nearest checkpoint): empty for an undone entry or one that is no test.
+    // nearest checkpoint): a test's dice (forEntry) or what else the entry did (forPlay); empty
+    // for an undone entry.
     static QStringList forJournalEntry(const battle::Battle &battle, int seq);
 };
 

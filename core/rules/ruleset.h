@@ -443,6 +443,15 @@ struct Test {
     QList<FigurePick> figures{};
     QList<TestCue> cues; // none: the test is no moment of its own (a save, a morale check)
     QList<Requirement> requirements; // "requires": the rules forbid the test unless each holds
+    // "oncePerTarget": while `when` holds for the actor, none of the last `count` times it took
+    // this test in the turn (its shots on this card) may have been at the same target; `doc`
+    // says why in words (KGCWO's square: one die at each target).
+    struct OncePerTarget {
+        Condition when;
+        Value count;
+        Doc doc;
+    };
+    std::optional<OncePerTarget> oncePerTarget{};
 };
 
 // ---- Orders ------------------------------------------------------------------------------
@@ -502,6 +511,22 @@ struct TableRow {
     // "rearranges": the next this many cards of the deck may be looked at and put in any order
     // (KGCWO's spy, fate 65): the battle offers it until the next card is drawn.
     int rearranges = 0;
+    // "joins": a force arrives (KGCWO's 64, a Spanish brigade): a commander and `count` units
+    // (a number, or "result": the row's own roll), on the first side whose defaults, read as the
+    // actor, meet `side`; fields are the side's defaults, then the row's.
+    struct Joining {
+        QString id; // the new units' ids start with it ("spanish" -> "spanish-1-commander")
+        Condition side;
+        QString commanderType;
+        QString commanderName;
+        QString commanderLevel;
+        QVariantHash commanderFields;
+        Value count;
+        QString unitType;
+        QString unitName; // "%1" is the unit's number
+        QVariantHash unitFields;
+    };
+    std::optional<Joining> joins{};
 };
 struct LookupColumn {
     std::optional<int> minimum;

@@ -103,14 +103,15 @@ void Loader::load(const QJsonValue &root)
              {"id", "name", "explain", "ref", "dice", "rows", "lookup", "split"});
     m_rs.buildIndexes();
     readList(top, "tests", [this](const Obj &o) { readTest(o); }, "test",
-             {"id",          "name",         "explain",     "ref",           "kind",
-              "dice",        "pool",         "atLeast",     "atMost",        "targetFrom",
-              "modifiersOn", "naturalPass",  "naturalFail", "base",          "compareWith",
-              "table",       "row",          "inputs",      "modifiers",     "effects",
-              "perSuccess",  "perFailure",   "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
-              "then",        "naturalWhen",  "halveWhen",   "floor",         "onPass",
-              "onFail",      "bands",        "winnerLoser", "targetDieFrom", "cue",
-              "requires",    "actorDieFrom", "figure",      "resultWords",   "resultWordsOne"});
+             {"id",           "name",         "explain",     "ref",           "kind",
+              "dice",         "pool",         "atLeast",     "atMost",        "targetFrom",
+              "modifiersOn",  "naturalPass",  "naturalFail", "base",          "compareWith",
+              "table",        "row",          "inputs",      "modifiers",     "effects",
+              "perSuccess",   "perFailure",   "ifAnyFailed", "ifAnySuccess",  "perNaturalPass",
+              "then",         "naturalWhen",  "halveWhen",   "floor",         "onPass",
+              "onFail",       "bands",        "winnerLoser", "targetDieFrom", "cue",
+              "requires",     "actorDieFrom", "figure",      "resultWords",   "resultWordsOne",
+              "oncePerTarget"});
     m_rs.buildIndexes();
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
              {"id", "name", "explain", "ref", "base", "plus"});

@@ -58,7 +58,8 @@ ColumnLayout {
             required property bool undone
             required property bool superseded
             required property string kind
-            // "Why?" on a tap, for an entry that is a test.
+            // "Why?" on a tap: for a test its dice, for any other entry what the rules did (none
+            // for an undone entry or the umpire's corrections).
             property var why: []
             // The entry in words, undone or not.
             readonly property string line: undone ? (superseded ? qsTr("%1 (undone)").arg(summary)
@@ -68,7 +69,7 @@ ColumnLayout {
             width: ListView.view.width
             implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
             Accessible.name: Phrase.fill(qsTr("%1. %2"), [entry.seq, entry.line])
-            onClicked: entry.why = entry.why.length > 0 || entry.kind !== "resolve" ? [] : BattleSession.whyOf(entry.seq)
+            onClicked: entry.why = entry.why.length > 0 ? [] : BattleSession.whyOf(entry.seq)
             ListView.onReused: entry.why = []
             contentItem: RowLayout {
                 spacing: Theme.spacing

@@ -133,6 +133,7 @@ private:
 
     // ---- tables, movement, weapons, formations, charges, activation -----------------------
     void readTable(const Obj &o);
+    std::optional<TableRow::Joining> readJoining(const Obj &row); // a row's "joins"
     // Every possible roll of a random table must land on exactly one row. A gap is reported at the
     // row after it, an overlap at the second row that claims the roll.
     void checkCoverage(const Table &tb, const Obj &o);

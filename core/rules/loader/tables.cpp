@@ -21,7 +21,8 @@ void Loader::readTable(const Obj &o)
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Obj r(m_ctx, rows[i], item(o.path("rows"), i),
                     {"id", "name", "explain", "ref", "min", "max", "is", "effects", "thenTable", "thenRoll",
-                     "thenExplain", "for", "randomUnit", "leaves", "owes", "owedFirst", "rearranges"});
+                     "thenExplain", "for", "randomUnit", "leaves", "owes", "owedFirst", "rearranges",
+                     "joins"});
         if (!r.valid())
             continue;
         TableRow row;
@@ -53,6 +54,8 @@ void Loader::readTable(const Obj &o)
                             RulesetLoader::tr("rearranges is how many of the next cards may be put in order: "
                                               "from 1 to 200"));
         }
+        if (r.has("joins"))
+            row.joins = readJoining(r);
         row.owes = r.text("owes", false);
         row.owedFirst = r.flag("owedFirst");
         if (row.owedFirst && row.owes.isEmpty())
@@ -113,6 +116,38 @@ void Loader::readTable(const Obj &o)
     if (tb.dice && !tb.rows.isEmpty())
         checkCoverage(tb, o);
     m_rs.tables.append(tb);
+}
+
+std::optional<TableRow::Joining> Loader::readJoining(const Obj &row)
+{
+    const Obj o(m_ctx, row.value("joins"), row.path("joins"), {"id", "side", "commander", "units"});
+    const Obj boss(m_ctx, o.value("commander"), o.path("commander"), {"type", "name", "level", "fields"});
+    const Obj units(m_ctx, o.value("units"), o.path("units"), {"count", "type", "name", "fields"});
+    if (!o.valid() || !boss.valid() || !units.valid())
+        return std::nullopt;
+    TableRow::Joining j;
+    j.id = o.text("id");
+    if (auto c = condition(o.value("side"), o.path("side"), nullptr))
+        j.side = *c;
+    j.commanderType = boss.text("type");
+    j.commanderName = boss.prose("name", true);
+    j.commanderLevel = boss.text("level", false);
+    j.commanderFields = boss.value("fields").toObject().toVariantHash();
+    // "result": the row's own roll (the D3 of the irregulars' units).
+    if (!units.has("count"))
+        units.missing("count");
+    else if (auto n = value(units.value("count"), units.path("count"), nullptr, true))
+        j.count = *n;
+    j.unitType = units.text("type");
+    j.unitName = units.prose("name", true);
+    j.unitFields = units.value("fields").toObject().toVariantHash();
+    for (const auto &[type, path] :
+         {std::pair{j.commanderType, boss.path("type")}, {j.unitType, units.path("type")}})
+        m_ctx.deferred([this, type, path] {
+            if (!m_rs.unitType(type))
+                m_ctx.error(path, RulesetLoader::tr("no unit type \"%1\" is defined").arg(type));
+        });
+    return j;
 }
 
 void Loader::checkCoverage(const Table &tb, const Obj &o)

@@ -157,6 +157,24 @@ void Loader::readTest(const Obj &o)
     if (o.has("cue"))
         t.cues = readCues(o.value("cue"), o.path("cue"), t);
     t.requirements = readRequirements(o, &t);
+    if (o.has("oncePerTarget")) {
+        const Obj once(m_ctx, o.value("oncePerTarget"), o.path("oncePerTarget"),
+                       {"when", "count", "explain", "ref"});
+        if (once.valid()) {
+            Test::OncePerTarget rule;
+            rule.doc.explain = once.prose("explain", true);
+            rule.doc.ref = once.text("ref", false);
+            if (!once.has("when"))
+                once.missing("when");
+            else if (auto c = condition(once.value("when"), once.path("when"), &t))
+                rule.when = *c;
+            if (auto n = valueKey(once, "count", &t))
+                rule.count = *n;
+            else
+                once.missing("count");
+            t.oncePerTarget = rule;
+        }
+    }
     // An input's condition may read the test's own choices, so it is read once they are known.
     for (const InputWhen &w : std::as_const(inputWhens))
         t.inputs[w.input].when = condition(w.when, w.path, &t);

@@ -163,6 +163,59 @@ void TestActionEconomy::aUnitDoesWhatItsTurnAllows_data()
             + QStringList{fire(u"52nd"_qs, u"45e-1"_qs, 4), fire(u"52nd"_qs, u"45e-2"_qs, 4),
                           fire(u"52nd"_qs, u"6e-leger"_qs, 4)})
         << fire(u"52nd"_qs, u"5e-hussards"_qs, 4) << "It has fired on this card already";
+    // One die at each target: never two at the same one on one card (the book's one point a target).
+    QTest::newRow("kgcwo-a-square-fires-twice-at-one-target")
+        << "kgcwo" << QString() << (square + QStringList{fire(u"52nd"_qs, u"45e-1"_qs, 4)})
+        << fire(u"52nd"_qs, u"45e-1"_qs, 4)
+        << "never two at the same one (it has fired at 1/45e Ligne already)";
+    QTest::newRow("kgcwo-a-square-fires-at-its-first-target-again-after-another")
+        << "kgcwo" << QString()
+        << (square + QStringList{fire(u"52nd"_qs, u"45e-1"_qs, 4), fire(u"52nd"_qs, u"45e-2"_qs, 4)})
+        << fire(u"52nd"_qs, u"45e-1"_qs, 4) << "it has fired at 1/45e Ligne already";
+    QTest::newRow("kgcwo-a-square-fires-at-last-card-s-target-on-a-new-card")
+        << "kgcwo" << QString()
+        << (square
+            + QStringList{fire(u"52nd"_qs, u"45e-1"_qs, 4), uR"({"kind":"end-turn"})"_qs, u"draw 52nd"_qs})
+        << fire(u"52nd"_qs, u"45e-1"_qs, 4) << "";
+    // Fate 44: horsemen out of hand charge the nearest enemy before anything else.
+    const QStringList outOfHand{u"fortune [1,4,4]"_qs, u"draw 14th-ld"_qs};
+    QTest::newRow("kgcwo-44-out-of-hand-it-does-not-move")
+        << "kgcwo" << QString() << outOfHand << move(u"14th-ld"_qs, 4)
+        << "Fate 44 has its horsemen out of hand";
+    QTest::newRow("kgcwo-44-out-of-hand-it-does-not-fire")
+        << "kgcwo" << QString() << outOfHand << fire(u"14th-ld"_qs, u"45e-1"_qs, 4)
+        << "Fate 44 has its horsemen out of hand";
+    QTest::newRow("kgcwo-44-out-of-hand-it-charges")
+        << "kgcwo" << QString() << outOfHand
+        << uR"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":20}})"_qs
+        << "";
+    QTest::newRow("kgcwo-44-after-its-charge-the-card-is-spent-as-usual")
+        << "kgcwo" << QString()
+        << (outOfHand
+            + QStringList{uR"({"kind":"resolve","procedure":"charge","response":"stand","actor":"14th-ld","target":"45e-1","inputs":{"distance":20}})"_qs})
+        << move(u"14th-ld"_qs, 4) << "It charged on this card";
+    // Fate 53: the battery owes a shot at a friend before anything of its own.
+    const QStringList wrongTarget{u"fortune [1,5,3]"_qs, u"draw ross"_qs};
+    QTest::newRow("kgcwo-53-wrong-target-it-does-not-fire-at-the-enemy-first")
+        << "kgcwo" << QString() << wrongTarget << fire(u"ross"_qs, u"45e-1"_qs, 4)
+        << "it takes it before anything of its own";
+    // Fate 62: a ford is crossed at no cost, once a commander has found it.
+    const QString atTheFord = u",\"terrain\":\"ford\""_qs;
+    QTest::newRow("kgcwo-62-no-ford-found")
+        << "kgcwo" << QString() << QStringList{u"draw 45e-1"_qs} << move(u"45e-1"_qs, 6, atTheFord)
+        << "Only where fate 62 has found a ford";
+    QTest::newRow("kgcwo-62-across-the-ford-at-no-cost")
+        << "kgcwo" << QString() << QStringList{u"fortune [1,6,2]"_qs, u"draw duval"_qs, u"draw 45e-1"_qs}
+        << move(u"45e-1"_qs, 6, atTheFord) << "";
+    QTest::newRow("kgcwo-53-wrong-target-it-fires-at-a-friend")
+        << "kgcwo" << QString() << wrongTarget
+        << uR"({"kind":"resolve","test":"fire","actor":"ross","target":"52nd","distance":4,"owed":1})"_qs
+        << "";
+    QTest::newRow("kgcwo-53-after-its-shot-at-a-friend-the-card-is-spent")
+        << "kgcwo" << QString()
+        << (wrongTarget
+            + QStringList{uR"({"kind":"resolve","test":"fire","actor":"ross","target":"52nd","distance":4,"owed":1})"_qs})
+        << fire(u"ross"_qs, u"45e-1"_qs, 4) << "It has fired on this card already";
     const QStringList rallied{u"draw 45e-1"_qs, set(u"45e-1"_qs, u"morale-state"_qs, u"\"shaken\""_qs),
                               uR"({"kind":"resolve","test":"rally","actor":"45e-1","faces":[2]})"_qs};
     QTest::newRow("kgcwo-a-move-after-a-failed-rally")

@@ -170,7 +170,7 @@ void TestOrderOfBattleList::badLines_data()
            "Commands and We Obey: morale-table-rating, formation-cost-rating, "
            "routed-counts-as-shaken, routed-fails-again, wounds-check, "
            "artillery-smoothbore, fate-reading, fate-lapse, end-of-turn-placement, cardScale, "
-           "evaded-charger-shaken, shaken-horse-response, rally-order";
+           "evaded-charger-shaken, shaken-horse-response, rally-order, staff-work-reach";
     QTest::newRow("option choice unknown") << "option: cardScale battalion"
                                            << "4: Scale of the game takes one of unit, commander, not "
                                               "\"battalion\"";

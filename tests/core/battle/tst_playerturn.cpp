@@ -137,6 +137,8 @@ private Q_SLOTS:
     void chargingBonusOnlyWhenTheChargeWentHome_data();
     void chargingBonusOnlyWhenTheChargeWentHome();
     void ordersAreKeptFromTheOtherSide();
+    void nothingOfAHiddenOrderReachesTheOtherSide_data();
+    void nothingOfAHiddenOrderReachesTheOtherSide();
     void umpireNotesWhatTheRulesLeaveToHim();
 };
 
@@ -380,6 +382,52 @@ void TestPlayerTurn::ordersAreKeptFromTheOtherSide()
 
 // The rules give no random events and no conditions of victory: the umpire writes his own in the
 // journal, and the report tells them.
+void TestPlayerTurn::nothingOfAHiddenOrderReachesTheOtherSide_data()
+{
+    QTest::addColumn<QStringList>("steps");
+    const QString give = uR"({"kind":"order","order":"give-order","unit":"kessler","target":"ir-12"})"_qs;
+    const QString roll
+        = uR"({"kind":"resolve","test":"order-activation","actor":"kessler","target":"ir-12","faces":[9,9]})"_qs;
+    QTest::newRow("an-order-written") << QStringList{u"to first/orders"_qs, give};
+    QTest::newRow("the-order-arrives-at-the-next-orders-step")
+        << QStringList{u"to first/orders"_qs, give, u"to second/orders"_qs, u"to first/orders"_qs};
+    QTest::newRow("the-order-rolled-for")
+        << QStringList{u"to first/orders"_qs, give, u"to second/orders"_qs, u"to first/orders"_qs, roll};
+}
+
+// 001's orders are hidden information: what the French may read of the battle (the journal's
+// lines, each entry as JSON, the notes for the table, the Why? of each entry) names neither the
+// unit that got an order nor the order, while the Austrians and the umpire read it all.
+void TestPlayerTurn::nothingOfAHiddenOrderReachesTheOtherSide()
+{
+    QFETCH(QStringList, steps);
+    auto b = demo();
+    for (const QString &step : steps)
+        QCOMPARE(play(*b, step), QString());
+    const QString unit = b->state().units.value(u"ir-12"_qs).name;
+    const auto seen = [&](const QString &seat) {
+        const QSet<int> hidden = SeatView::hiddenEntries(*b, seat);
+        QStringList all = SeatView::notes(*b, seat);
+        for (const JournalEntry &e : b->journal()) {
+            all += SeatView::why(*b, e.seq, seat, hidden);
+            all.append(SeatView::entryText(*b, e, hidden));
+            all.append(QString::fromUtf8(QJsonDocument(SeatView::entryJson(*b, e, hidden)).toJson()));
+        }
+        return all.join(u'\n');
+    };
+    const QString french = seen(u"french"_qs);
+    QVERIFY2(!french.contains(unit) && !french.contains(u"ir-12"), qPrintable(french));
+    QVERIFY2(french.contains(u"kept from your side until it is shown"), qPrintable(french));
+    // Nor does the unit's own record say it was given one (its "shown: no" written by the order).
+    const QJsonObject ir12
+        = SeatView::stateJson(*b, u"french"_qs).value(u"units").toObject().value(u"ir-12").toObject();
+    QVERIFY2(!ir12.contains(u"order-shown"), qPrintable(QString::fromUtf8(QJsonDocument(ir12).toJson())));
+    for (const QString &seat : {u"austrian"_qs, QString()}) {
+        const QString theirs = seen(seat);
+        QVERIFY2(theirs.contains(unit), qPrintable(theirs));
+    }
+}
+
 void TestPlayerTurn::umpireNotesWhatTheRulesLeaveToHim()
 {
     auto b = demo();

@@ -131,6 +131,8 @@ private Q_SLOTS:
     void whySaysWhereEachFateWent();
     void aSpyPutsTheNextSixCardsInOrder_data();
     void aSpyPutsTheNextSixCardsInOrder();
+    void aFateSaysWhoRolledIt_data();
+    void aFateSaysWhoRolledIt();
     void aPoorSuperiorsCardNoLongerActivatesHim_data();
     void aPoorSuperiorsCardNoLongerActivatesHim();
     void aCommandersCardReachesOnlyWithinHisRadius_data();
@@ -290,6 +292,47 @@ void TestWaitingFates::fatesPlay_data()
         << QString();
     QTest::newRow("65-a-spy-may-put-the-next-six-cards-in-order")
         << byUnit << QStringList{u"fortune [1,6,5,4]"_qs} << QStringList() << 0 << u"the next 6 card"_qs;
+    // 13: the chief's staff carries his orders: his units count as in command until the turn ends.
+    QTest::newRow("13-staff-work-on-the-chief-s-units")
+        << byUnit << QStringList{u"fortune [1,1,3]"_qs, u"draw hale"_qs}
+        << QStringList{u"52nd.staff-work=true"_qs, u"14th-ld.staff-work=true"_qs,
+                       u"thornby.staff-work=false"_qs, u"45e-1.staff-work=false"_qs}
+        << 0 << u"1/52nd Foot: now Staff work"_qs;
+    QTest::newRow("13-staff-work-for-one-unit-the-players-mark")
+        << Options{{u"staff-work-reach"_qs, u"one-unit"_qs}}
+        << QStringList{u"fortune [1,1,3]"_qs, u"draw hale"_qs}
+        << QStringList{u"52nd.staff-work=false"_qs, u"14th-ld.staff-work=false"_qs} << 0
+        << u"mark the one unit he orders beyond his command radius"_qs;
+    QTest::newRow("13-staff-work-ends-with-the-turn")
+        << byUnit << QStringList{u"fortune [1,1,3]"_qs, u"draw hale"_qs, u"end-turn"_qs}
+        << QStringList{u"52nd.staff-work=false"_qs} << 0 << QString();
+    // 44: the horsemen are out of hand until they have charged (tst_actioneconomy plays it).
+    QTest::newRow("44-out-of-hand") << byUnit << QStringList{u"fortune [1,4,4]"_qs, u"draw 14th-ld"_qs}
+                                    << QStringList{u"14th-ld.out-of-hand=true"_qs} << 0
+                                    << u"14th Light Dragoons: now Out of hand"_qs;
+    // 53: the battery owes a shot at a friend, taken before anything of its own.
+    QTest::newRow("53-wrong-target-owes-a-shot")
+        << byUnit << QStringList{u"fortune [1,5,3]"_qs, u"draw ross"_qs} << QStringList() << 0
+        << u"Ross's battery owes Fire"_qs;
+    // 62: the ford waits for a commander to find it; then every unit may use it.
+    QTest::newRow("62-the-ford-waits-for-a-commander")
+        << byUnit << QStringList{u"fortune [1,6,2]"_qs, u"draw 88th"_qs} << QStringList{u"88th.ford=false"_qs}
+        << 1 << u"waits for the next unit activated"_qs;
+    QTest::newRow("62-a-commander-finds-the-ford")
+        << byUnit << QStringList{u"fortune [1,6,2]"_qs, u"draw duval"_qs}
+        << QStringList{u"88th.ford=true"_qs, u"45e-1.ford=true"_qs} << 0 << u"A ford is found"_qs;
+    // 64: a Spanish brigade joins the side the D6 names, as many units as the D3.
+    QTest::newRow("64-irregulars-join-the-french")
+        << byUnit << QStringList{u"fortune [1,6,4,2,3]"_qs}
+        << QStringList{u"spanish-1-commander.commander=marceau"_qs,
+                       u"spanish-1-3.commander=spanish-1-commander"_qs, u"spanish-1-3.fire=E"_qs,
+                       u"spanish-1-3.morale=D"_qs, u"spanish-1-3.nationality=spanish"_qs}
+        << 0 << u"Spanish irregulars 3 joins French"_qs;
+    QTest::newRow("64-irregulars-join-the-british")
+        << byUnit << QStringList{u"fortune [1,6,4,5,1]"_qs}
+        << QStringList{u"spanish-1-commander.commander=hale"_qs, u"spanish-1-1.melee=D"_qs,
+                       u"spanish-1-1.smoothbore=true"_qs}
+        << 0 << u"Spanish irregulars 1 joins British"_qs;
     QTest::newRow("63-mud-dries-with-the-turn")
         << byUnit
         << QStringList{u"fortune [3,4,2]"_qs, u"draw 14th-ld"_qs, u"test [1,6,3]"_qs, u"end-turn"_qs}
@@ -372,7 +415,7 @@ void TestWaitingFates::noFateIsLostOverManyDraws()
 void TestWaitingFates::whySaysWhereEachFateWent_data()
 {
     QTest::addColumn<QStringList>("steps");
-    QTest::addColumn<QString>("says"); // in the last entry's "Why?", or nothing: it has none
+    QTest::addColumn<QString>("says"); // in the last entry's "Why?", or nothing: no fate in it
 
     QTest::newRow("a-fate-rolled-waits")
         << QStringList{u"fortune [3,4,2]"_qs} << u"it waits for the next unit"_qs;
@@ -393,12 +436,15 @@ void TestWaitingFates::whySaysWhereEachFateWent()
     for (const QString &step : steps)
         QCOMPARE(play(*b, step, nullptr), QString());
     const QStringList why = adjutant::learn::Why::forJournalEntry(*b, b->journal().last().seq);
+    // The card drawn is said first in any case (issue 33: a draw says what it was).
+    QVERIFY2(why.value(0).startsWith(u"The card drawn was "_qs), qPrintable(why.join(u'\n')));
+    const QString &howFatesWait = b->ruleset().activation->waitingFates->doc.explain;
     if (says.isEmpty()) {
-        QVERIFY2(why.isEmpty(), qPrintable(why.join(u'\n')));
+        QVERIFY2(!why.contains(howFatesWait), qPrintable(why.join(u'\n')));
         return;
     }
     // The ruleset's words for how fates wait, then what this draw did with them.
-    QCOMPARE(why.value(0), b->ruleset().activation->waitingFates->doc.explain);
+    QVERIFY2(why.contains(howFatesWait), qPrintable(why.join(u'\n')));
     QVERIFY2(std::any_of(why.begin(), why.end(), [&](const QString &line) { return line.contains(says); }),
              qPrintable(why.join(u'\n')));
 }
@@ -441,6 +487,35 @@ void TestWaitingFates::aSpyPutsTheNextSixCardsInOrder()
     QCOMPARE(error, QString());
     QCOMPARE(b->state().drawPile.mid(0, cards), next);
     QCOMPARE(b->state().rearrangeOffered, 0);
+    replaysTheSame(*b);
+}
+
+void TestWaitingFates::aFateSaysWhoRolledIt_data()
+{
+    QTest::addColumn<QString>("fate"); // the faces typed with the draw; empty: the app rolls them
+    QTest::addColumn<QString>("said");
+    QTest::newRow("typed-from-the-table-s-dice") << u"[1,6,3]"_qs << u"(dice rolled at the table: 1 6 3)"_qs;
+    QTest::newRow("rolled-by-the-app") << QString() << u"(dice rolled by the app: "_qs;
+}
+
+// The journal says whose dice a fate was rolled with, as it does for a test's: faces given with
+// the draw were rolled at the table; kept with the entry, so a saved battle says the same.
+void TestWaitingFates::aFateSaysWhoRolledIt()
+{
+    QFETCH(QString, fate);
+    QFETCH(QString, said);
+    auto b = demo();
+    QCOMPARE(bring(*b, u"fortune-calamity"_qs, QString()), QString());
+    QCOMPARE(
+        apply(*b,
+              fate.isEmpty() ? u"{\"kind\":\"draw\"}"_qs : u"{\"kind\":\"draw\",\"fate\":"_qs + fate + u'}'),
+        QString());
+    const JournalEntry &drawn = b->journal().last();
+    QVERIFY2(drawn.summary.contains(said), qPrintable(drawn.summary));
+    const QJsonObject written = Journal::toJson(drawn);
+    const std::optional<JournalEntry> read = Journal::fromJson(written);
+    QVERIFY(read);
+    QCOMPARE(read->action, drawn.action);
     replaysTheSame(*b);
 }
 

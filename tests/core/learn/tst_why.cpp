@@ -15,6 +15,7 @@
 
 #include "dice/facequeue.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 #include <random>
@@ -126,6 +127,8 @@ private Q_SLOTS:
     void journalWhyFromCheckpointIsFullReplays();
     void chargeStepByStep_data();
     void chargeStepByStep();
+    void playWithoutDiceIsExplained_data();
+    void playWithoutDiceIsExplained();
 };
 
 // Without a catalogue loaded, plurals read in their source form ("1 hit(s)"); the app's English
@@ -277,11 +280,15 @@ void TestWhy::journalWhyFromCheckpointIsFullReplays()
     QHash<int, QStringList> replayed;
     QHash<int, QString> stateBefore;
     battle::StateDigest digest;
-    const battle::Battle::ReplayCheck check = b->replayFromStart(
-        [&](const battle::JournalEntry &e, const battle::BattleState &before, const battle::BattleState &) {
-            replayed.insert(e.seq, learn::Why::forEntry(*b, e, before));
-            stateBefore.insert(e.seq, digest.hash(b->ruleset(), before));
-        });
+    const battle::Battle::ReplayCheck check
+        = b->replayFromStart([&](const battle::JournalEntry &e, const battle::BattleState &before,
+                                 const battle::BattleState &after) {
+              replayed.insert(e.seq,
+                              std::holds_alternative<battle::action::Resolve>(e.action)
+                                  ? learn::Why::forEntry(*b, e, before)
+                                  : learn::Why::forPlay(*b, e, before, after));
+              stateBefore.insert(e.seq, digest.hash(b->ruleset(), before));
+          });
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
     int tests = 0;
     int procedures = 0;
@@ -593,4 +600,73 @@ void TestWhy::chargeStepByStep()
 }
 
 QTEST_GUILESS_MAIN(TestWhy)
+void TestWhy::playWithoutDiceIsExplained_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QStringList>("actions"); // played in turn, each as JSON
+    QTest::addColumn<QStringList>("said"); // parts of the last entry's Why?, in order
+
+    QTest::newRow("kgcwo-a-move") << u"kgcwo"_qs
+                                  << QStringList{uR"({"kind":"move","unit":"45e-1","inches":2})"_qs}
+                                  << QStringList{
+                                         u"1/45e Ligne moved 2\" of the 6\" its movement table gives it"_qs,
+                                         u"it had used 0\" before and has used 2\" now."_qs};
+    QTest::newRow("kgcwo-a-change-of-formation")
+        << u"kgcwo"_qs << QStringList{uR"({"kind":"move","unit":"45e-1","inches":0,"to":"line"})"_qs}
+        << QStringList{u"It first changed formation to Line, which cost"_qs,
+                       u"1/45e Ligne: Formation is now Line."_qs};
+    QTest::newRow("kgcwo-an-order") << u"kgcwo"_qs
+                                    << QStringList{uR"({"kind":"order","order":"hold","unit":"88th"})"_qs}
+                                    << QStringList{
+                                           u"2/88th Foot took the order Hold. An order rolls no dice"_qs,
+                                           u"2/88th Foot now has the mark On hold."_qs};
+    // Mud on every unit (fate 63, typed from the table's dice): said once for them all.
+    QTest::newRow("kgcwo-a-battlefield-fate-said-once-for-every-unit")
+        << u"kgcwo"_qs << QStringList{u"fortune"_qs, uR"({"kind":"draw","fate":[3,6,3]})"_qs}
+        << QStringList{u"Every unit: Mud is now 2"_qs};
+    QTest::newRow("kgcwo-a-card-without-a-fate")
+        << u"kgcwo"_qs << QStringList{uR"({"kind":"draw"})"_qs} << QStringList{u"The card drawn was"_qs};
+    QTest::newRow("nap-igougo-a-step-of-the-turn")
+        << u"nap-igougo"_qs << QStringList{uR"({"kind":"next"})"_qs}
+        << QStringList{u"The turn moved on from"_qs, u", as the sequence of play orders it."_qs};
+}
+
+// Entries that roll no test's dice say what the rules did, in sentences: the move and what it
+// used, the order and what it does, the step the turn moved to, the card drawn; then what changed.
+void TestWhy::playWithoutDiceIsExplained()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QStringList, actions);
+    QFETCH(QStringList, said);
+    auto b = demo(ruleset, 7);
+    QVERIFY(b);
+    for (const QString &json : actions) {
+        if (json == u"fortune") { // the Fortune/Calamity card brought to the top of the pile
+            QList<battle::DeckCard> pile = b->state().drawPile;
+            const auto card = std::find_if(pile.begin(), pile.end(), [](const battle::DeckCard &c) {
+                return c.card == u"fortune-calamity";
+            });
+            QVERIFY(card != pile.end());
+            const battle::DeckCard top = *card;
+            pile.erase(card);
+            pile.prepend(top);
+            QVERIFY(b->apply(battle::action::Reorder{pile}).entry);
+            continue;
+        }
+        QString error;
+        const std::optional<battle::Action> a
+            = battle::ActionJson::read(QJsonDocument::fromJson(json.toUtf8()).object(), &error);
+        QVERIFY2(a, qPrintable(error));
+        const battle::Battle::Applied done = b->apply(*a);
+        QVERIFY2(done.entry, qPrintable(done.error));
+    }
+    const QString why = learn::Why::forJournalEntry(*b, b->journal().last().seq).join(u'\n');
+    qsizetype from = 0;
+    for (const QString &part : said) {
+        const qsizetype at = why.indexOf(part, from);
+        QVERIFY2(at >= 0, qPrintable(part + u" not in:\n"_qs + why));
+        from = at + part.size();
+    }
+}
+
 #include "tst_why.moc"

@@ -674,6 +674,11 @@ void TestKgcwo::moraleModifiers_data()
         << "save-hit"
         << ModifierCase{inf, {{"command-distance", 12}}, inf, {}, {"near-friend-in-command"}, {}, {}}
         << "out-of-command" << -2 << false;
+    // Fate 13: the commander-in-chief's staff keeps his units in command this turn, whatever the distance.
+    QTest::newRow("in-command-by-staff-work-at-12")
+        << "save-hit"
+        << ModifierCase{inf, {{"command-distance", 12}, {"staff-work", true}}, inf, {}, {}, {}, {}}
+        << "out-of-command" << -2 << false;
     QTest::newRow("near-friend-not-asked-within-8")
         << "received-wounds" << ModifierCase{inf, {{"command-distance", 4}}, inf, {}, {}, {}, {}}
         << "near-friend-in-command" << 0 << false;
