@@ -17,16 +17,16 @@ FILE = "tests/core/battle/data/every-feature.json"
 # Keys every-feature.json does not use yet (issue 37: procedures, orders, triggers,
 # the player-turn phases, figures...). Take a key out when the file uses it; never add one.
 NOT_YET = set("""
-actorDieFrom actorInputs actorWins alone asks atEnd atLeastField beyond bookkeeping by
-commanderActivatesUnits countFrom counts decided derive distance drawn eachFigure
-else endTurnAfterLastCard every exceptFaces failOutcomes fights figure figures figuresSum for
-forbiddenFormed fromMovement hidden holds hurt if ifWinner initiative keepReach
-lapseAtEndOfTurn last leaves leftUnrolled loserHasMore melee most mostHurt notOffered of
-offers onActivation onCascade onFaces onOutcome orders outcome outcomes outnumbered owedFirst
-owedJudgedWhenOwed owes phases plus randomUnit rating reason reasonOne repeat reroll
-resetAtEndOfPhase resultWords resultWordsOne role rolesInTurn rose says segments split
-standing store tally targetInputs targetWins tensFromNextCard testFailed thenTable tick ticks
-totals triggered until upTo vars waitingFates weaponFrom weaponRange where winner within
+actorDieFrom actorInputs actorWins alone asks atEnd atLeastField beyond by
+commanderActivatesUnits countFrom counts decided derive distance drawn eachFigure else
+endTurnAfterLastCard every exceptFaces failOutcomes fights figure figures figuresSum for
+forbiddenFormed fromMovement holds hurt if ifWinner initiative keepReach lapseAtEndOfTurn last
+leaves leftUnrolled loserHasMore melee most mostHurt notOffered of offers onActivation
+onCascade onFaces onOutcome orders outcome outcomes outnumbered owedFirst owedJudgedWhenOwed
+owes phases plus randomUnit rating reason reasonOne repeat reroll resultWords resultWordsOne
+role rolesInTurn rose says segments split standing store tally targetInputs targetWins
+tensFromNextCard testFailed thenTable tick ticks totals triggered upTo vars waitingFates
+weaponFrom weaponRange where winner within
 """.split())
 
 LITERAL = r'"(?:[^"\\]|\\.)*"'
