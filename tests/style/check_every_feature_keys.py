@@ -18,7 +18,7 @@ FILE = "tests/core/battle/data/every-feature.json"
 # the player-turn phases, figures...). Take a key out when the file uses it; never add one.
 NOT_YET = set("""
 actorDieFrom actorInputs actorWins alone asks atEnd atLeastField beyond by
-commanderActivatesUnits countFrom counts decided derive distance drawn eachFigure else
+commanderActivatesUnits countFrom decided derive distance drawn eachFigure else
 endTurnAfterLastCard every exceptFaces failOutcomes fights figure figures figuresSum for
 forbiddenFormed fromMovement holds hurt if ifWinner initiative keepReach lapseAtEndOfTurn last
 leaves leftUnrolled loserHasMore melee most mostHurt notOffered of offers onActivation
