@@ -20,13 +20,12 @@ NOT_YET = set("""
 actorDieFrom actorInputs actorWins alone asks atEnd atLeastField beyond by
 commanderActivatesUnits countFrom decided derive distance drawn eachFigure else
 endTurnAfterLastCard every exceptFaces failOutcomes fights figure figures figuresSum for
-forbiddenFormed fromMovement holds hurt if ifWinner initiative keepReach lapseAtEndOfTurn last
-leaves leftUnrolled loserHasMore melee most mostHurt notOffered of offers onActivation
-onCascade onFaces onOutcome orders outcome outcomes outnumbered owedFirst owedJudgedWhenOwed
-owes phases plus randomUnit rating reason reasonOne repeat reroll role rolesInTurn rose says
-segments split standing store tally targetInputs targetWins tensFromNextCard testFailed
-thenTable tick ticks totals triggered upTo vars waitingFates weaponFrom weaponRange where
-winner within
+fromMovement holds hurt if ifWinner initiative keepReach lapseAtEndOfTurn last leaves
+leftUnrolled loserHasMore melee most mostHurt notOffered of offers onActivation onCascade
+onFaces onOutcome orders outcome outcomes outnumbered owedFirst owedJudgedWhenOwed owes phases
+plus randomUnit rating reason reasonOne repeat reroll role rolesInTurn rose says segments
+split standing store tally targetInputs targetWins tensFromNextCard testFailed thenTable tick
+ticks totals triggered upTo vars waitingFates weaponFrom weaponRange where winner within
 """.split())
 
 LITERAL = r'"(?:[^"\\]|\\.)*"'
