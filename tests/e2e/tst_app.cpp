@@ -47,6 +47,9 @@
 
 Q_IMPORT_QML_PLUGIN(AdjutantPlugin)
 
+using adjutant::testing::anyLoaderLoading;
+using adjutant::testing::anyPopupMoving;
+
 namespace {
 
 QQuickItem *findItem(QQuickItem *root, const QString &name)
@@ -63,28 +66,6 @@ void collectItems(QQuickItem *root, const QString &prefix, QList<QQuickItem *> *
     const auto children = root->childItems();
     for (QQuickItem *child : children)
         collectItems(child, prefix, out);
-}
-
-// A Loader still reading its file: what it makes is not being made yet, so the engine's count of
-// objects being made does not show it.
-bool anyLoaderLoading(QQuickItem *root)
-{
-    if (!root)
-        return false;
-    if (root->inherits("QQuickLoader") && root->property("status").toInt() == 2 /* Loader.Loading */)
-        return true;
-    const auto children = root->childItems();
-    return std::any_of(children.begin(), children.end(), anyLoaderLoading);
-}
-
-// A popup (a drawer, a dialog, a menu) shown but not yet open, or closing: still moving.
-bool anyPopupMoving(QObject *window)
-{
-    const QList<QObject *> all = window->findChildren<QObject *>();
-    return std::any_of(all.begin(), all.end(), [](QObject *o) {
-        return o->inherits("QQuickPopup")
-            && o->property("visible").toBool() != o->property("opened").toBool();
-    });
 }
 
 // An image that is one flat colour means nothing was drawn.
@@ -168,6 +149,11 @@ private:
     QQuickItem *item(const QString &name);
     QList<QQuickItem *> items(const QString &prefix);
     void settle();
+    // Nothing moving or being made (what settle() waits for), as a condition to wait on.
+    bool still();
+    // The same picture in two grabs a poll apart: an animation that is not a popup's or a page's
+    // (a switch's knob, colours changing with the theme) has run its course.
+    void waitForStillFrames();
     void tap(const QString &name);
     void tapItem(QQuickItem *target);
     QQuickItem *orderOfBattleList();
@@ -338,7 +324,8 @@ void TestApp::cleanup()
                               drop->mapToScene(QPointF(drop->width() / 2, drop->height() / 2)).toPoint());
         else
             QTest::keyClick(m_window, Qt::Key_Escape);
-        QTest::qWait(350);
+        // Whatever the tap or the key set moving (a popup closing, a page sliding) comes to rest.
+        QVERIFY(QTest::qWaitFor([this] { return still(); }));
     }
 }
 
@@ -414,7 +401,7 @@ void TestApp::tapItem(QQuickItem *target)
                 const qreal maxY = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
                 p->setProperty("contentY", std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
                 ++m_scrolls;
-                QTest::qWait(20);
+                QVERIFY(QQuickTest::qWaitForPolish(m_window)); // the list fills the rows scrolled into view
             }
             break;
         }
@@ -434,6 +421,25 @@ void TestApp::tapItem(QQuickItem *target)
 // Waits until the screen is still: no page sliding in (a StackView ignores input then, and a
 // player's tap would be lost too) and nothing still being made in the background (a sheet or a
 // popup is made the first time it is wanted, its rows a few frames after the sheet itself).
+bool TestApp::still()
+{
+    QObject *stack = m_window->findChild<QObject *>(QStringLiteral("stack"));
+    return stack && !stack->property("busy").toBool() && !anyLoaderLoading(m_window->contentItem())
+        && m_engine->incubationController()->incubatingObjectCount() == 0 && !anyPopupMoving(m_window);
+}
+
+void TestApp::waitForStillFrames()
+{
+    settle();
+    QImage last;
+    QTRY_VERIFY([&] {
+        const QImage now = m_window->grabWindow();
+        const bool same = now == last;
+        last = now;
+        return same;
+    }());
+}
+
 void TestApp::settle()
 {
     QTRY_COMPARE(m_window->contentItem()->size(), QSizeF(m_window->size())); // a resize has arrived
@@ -554,7 +560,6 @@ void TestApp::tapHeaderAction(const QString &button, const QString &menuItem)
     }
     tap(QStringLiteral("moreButton"));
     QTRY_VERIFY(item(menuItem));
-    QTest::qWait(300); // the menu opens
     tap(menuItem);
 }
 
@@ -629,7 +634,7 @@ void TestApp::settingsSwitchesTheTheme()
     tap(QStringLiteral("darkThemeSwitch"));
     QTRY_VERIFY(m_window->color() != darkBackground);
     QVERIFY(m_window->color().lightness() > darkBackground.lightness());
-    QTest::qWait(200); // the switch's knob slides over
+    waitForStillFrames(); // the switch's knob slides over
     shoot(QStringLiteral("settings-light"));
     checkControls(QStringLiteral("settings"));
     tap(QStringLiteral("darkThemeSwitch"));
@@ -758,7 +763,7 @@ void TestApp::battleScreenAtTableSizes()
     tap(QStringLiteral("unitRow-88th"));
     QTRY_VERIFY(onScreen(QStringLiteral("unitSheetView")));
     QTRY_VERIFY(onScreen(QStringLiteral("action-fire")));
-    QTest::qWait(300); // a drawer slides in
+    waitForStillFrames(); // a drawer slides in
     shoot(u"unit-sheet-" + tag);
     checkControls(u"unit sheet at " + tag);
     tap(QStringLiteral("action-fire"));
@@ -1027,7 +1032,7 @@ void TestApp::layoutHoldsAtEverySizeAndStep()
     sheet = nullptr;
     tap(QStringLiteral("journalButton"));
     QTRY_VERIFY(item(QStringLiteral("journalList")));
-    QTest::qWait(300); // the drawer slides in
+    waitForStillFrames(); // the drawer slides in
     sweep(QStringLiteral("7-journal"));
     if (QTest::currentTestFailed())
         return;
@@ -1187,7 +1192,6 @@ void TestApp::ordersAndTheUmpiresOverride()
     // The umpire's switch, in the battle's ⋮ menu, kept in the settings.
     tap(QStringLiteral("moreButton"));
     QTRY_VERIFY(item(QStringLiteral("umpireModeItem")));
-    QTest::qWait(200); // the menu opens
     tap(QStringLiteral("umpireModeItem"));
     QTRY_VERIFY(prefs->property("umpireMode").toBool());
     QTRY_VERIFY(!item(QStringLiteral("umpireModeItem")));
@@ -1222,7 +1226,7 @@ void TestApp::ordersAndTheUmpiresOverride()
     // The journal shows it, reason and all.
     tap(QStringLiteral("journalButton"));
     QTRY_VERIFY(item(QStringLiteral("journalList")));
-    QTest::qWait(400); // the drawer slides out
+    settle(); // the drawer slides out
     const auto journalShows = [&] {
         QQuickItem *list = item(QStringLiteral("journalList"));
         QQuickItem *content = list ? list->property("contentItem").value<QQuickItem *>() : nullptr;
@@ -1480,7 +1484,6 @@ void TestApp::umpireAddsAUnit()
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
     tapHeaderAction(QStringLiteral("joinUnitButton"), QStringLiteral("joinUnitItem"));
     QTRY_VERIFY(item(QStringLiteral("joinName")));
-    QTest::qWait(300); // the dialog fades in
     tap(QStringLiteral("joinName"));
     for (const char c : QByteArrayLiteral("1/43rd Foot"))
         QTest::keyClick(m_window, c);
@@ -1498,7 +1501,7 @@ void TestApp::umpireAddsAUnit()
     QTRY_VERIFY(!item(QStringLiteral("joinName"))); // the dialog gone, with its shade
     tap(QStringLiteral("endTurnButton"));
     QTRY_VERIFY(item(QStringLiteral("endTurnNo")));
-    QTest::qWait(300); // the dialog fades in
+    waitForStillFrames(); // the dialog fades in
     checkControls(QStringLiteral("end the turn?"));
     tap(QStringLiteral("endTurnNo"));
     QTRY_VERIFY(!item(QStringLiteral("endTurnNo")));
@@ -1614,7 +1617,7 @@ void TestApp::umpireChangesTheOrderOfBattleInPlay()
     tap(QStringLiteral("unitRow-52nd"));
     tap(QStringLiteral("renameUnitButton"));
     QTRY_VERIFY(item(QStringLiteral("unitOrderName")));
-    QTest::qWait(300); // the dialog fades in
+    waitForStillFrames(); // the dialog fades in
     QCOMPARE(item(QStringLiteral("unitOrderName"))->property("text").toString(), u"1/52nd Foot");
     shoot(u"umpire-rename" + suffix);
     checkControls(QStringLiteral("rename a unit"));
@@ -1627,7 +1630,7 @@ void TestApp::umpireChangesTheOrderOfBattleInPlay()
     // Move under another commander: the choices are core's, the first already chosen.
     tap(QStringLiteral("moveUnitButton"));
     QTRY_VERIFY(item(QStringLiteral("unitOrderCommander")));
-    QTest::qWait(300);
+    waitForStillFrames();
     QCOMPARE(item(QStringLiteral("unitOrderCommander"))->property("displayText").toString(),
              u"Sir Arthur Hale");
     shoot(u"umpire-move" + suffix);
@@ -1643,7 +1646,7 @@ void TestApp::umpireChangesTheOrderOfBattleInPlay()
     // Out of the battle: its row and its sheet go; the journal says so.
     tap(QStringLiteral("withdrawUnitButton"));
     QTRY_VERIFY(item(QStringLiteral("unitOrderReason")));
-    QTest::qWait(300);
+    waitForStillFrames();
     shoot(u"umpire-withdraw" + suffix);
     checkControls(QStringLiteral("take a unit out"));
     tap(QStringLiteral("unitOrderOk"));
@@ -1694,7 +1697,6 @@ void TestApp::umpireEditsTheOrderOfBattleInPlay()
     } else {
         tap(QStringLiteral("moreButton"));
         QTRY_VERIFY(item(QStringLiteral("editOrderItem")));
-        QTest::qWait(300); // the menu opens
         tap(QStringLiteral("editOrderItem"));
     }
     QTRY_VERIFY(item(QStringLiteral("scenarioEditorPage")));
@@ -1744,7 +1746,7 @@ void TestApp::umpireEditsTheOrderOfBattleInPlay()
     QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
     for (int i = 1; i <= 12; ++i) {
         QTest::mouseMove(m_window, from + (to - from) * i / 12);
-        QTest::qWait(20);
+        QVERIFY(QQuickTest::qWaitForPolish(m_window)); // the rows make way as the grip passes
     }
     QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, to);
     const int depthRole = editor->roleNames().key("depth");
@@ -1999,7 +2001,6 @@ void TestApp::umpirePastesAList()
     openEditor(QStringLiteral("brigade"));
     tap(QStringLiteral("editorPaste"));
     QTRY_VERIFY(item(QStringLiteral("pasteArea")));
-    QTest::qWait(300); // the popup fades in
     tap(QStringLiteral("pasteArea"));
     const QString good = QStringLiteral(
         "title: The crossroads\nside: British, colour #b3261e\narmy: Gray, commander-in-chief\n"
@@ -2079,7 +2080,7 @@ void TestApp::demoStartsWithTheOptionsChosen()
                 && dialog->property("visible").toBool());
     for (const adjutant::rules::Option &o : sc.ruleset->options)
         QTRY_VERIFY2(item(u"startOption-" + o.id), qPrintable(o.id));
-    QTest::qWait(300); // the dialog fades in
+    waitForStillFrames(); // the dialog fades in
     shoot(u"start-options-" + scenario + u"-1024x600");
     checkControls(scenario + u", start options");
     chooseInBox(u"startOption-" + option, 1);
@@ -2744,7 +2745,7 @@ void TestApp::playOneTurnOfEachDemo()
     QQuickItem *list = nullptr;
     QTRY_VERIFY((list = item(QStringLiteral("journalList"))) != nullptr);
     QTRY_COMPARE(list->property("count").toInt(), int(session()->battle()->journal().size()));
-    QTest::qWait(300); // the drawer slides in
+    waitForStillFrames(); // the drawer slides in
     shoot(u"journal-" + suffix);
     checkControls(suffix + u", journal");
     if (dark) {
@@ -2814,8 +2815,7 @@ void TestApp::playAChargeInEachDemo()
     tap(u"scenario-" + scenario);
     QTRY_VERIFY(item(QStringLiteral("battlePage")));
     const auto &rs = session()->battle()->ruleset();
-    if (!rs.procedure(QStringLiteral("charge")))
-        QSKIP(qPrintable(rs.id + u" has no charge procedure in its ruleset yet: no Charge to play"));
+    QVERIFY2(rs.procedure(QStringLiteral("charge")), qPrintable(rs.id + u" has no charge procedure"));
     const QString where
         = QStringLiteral("%1 charge at %2x%3").arg(rs.id).arg(size.width()).arg(size.height());
     const QString shot = QStringLiteral("charge-%1-%2x%3").arg(rs.id).arg(size.width()).arg(size.height());
@@ -3383,7 +3383,7 @@ void TestApp::savesAndOpensThroughTheFileDialogs()
     QObject *save = nullptr;
     QTRY_VERIFY((save = m_window->findChild<QObject *>(QStringLiteral("saveDialog"))) != nullptr);
     QTRY_VERIFY(save->property("visible").toBool());
-    QTest::qWait(300); // the dialog fades in
+    waitForStillFrames(); // the dialog fades in
     shoot(QStringLiteral("save-dialog"));
     {
         // In the style of the screens: dark in the dark theme. (Qt picks a dialog's style by a
@@ -3521,12 +3521,12 @@ void TestApp::reportPageTellsTheBattle()
     QVERIFY(reportView);
     QTRY_VERIFY(!reportView->property("busy").toBool());
     QTRY_VERIFY(!reportView->property("turns").toList().isEmpty());
-    QTest::qWait(400); // the page slides in
+    waitForStillFrames(); // the page slides in
     shoot(QStringLiteral("report-dark"));
     checkControls(QStringLiteral("report"));
     QObject *prefs = m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"));
     prefs->setProperty("darkTheme", false);
-    QTest::qWait(100);
+    waitForStillFrames();
     shoot(QStringLiteral("report-light"));
     prefs->setProperty("darkTheme", true);
     // Save as PDF: the path starts beside the battle with the report's name, a folder typed into
@@ -3784,7 +3784,7 @@ void TestApp::guidedFirstBattleInEachSystem()
     // The journal has the test the newcomer played.
     QVERIFY(session()->battle()->journal().size() >= 2);
     QTest::keyClick(m_window, Qt::Key_Escape); // the journal
-    QTest::qWait(300);
+    settle();
 }
 
 QTEST_MAIN(TestApp)

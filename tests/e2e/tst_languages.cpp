@@ -260,9 +260,11 @@ void TestLanguages::settle()
     QObject *stack = m_window->findChild<QObject *>(QStringLiteral("stack"));
     QVERIFY(stack);
     QTRY_VERIFY(!stack->property("busy").toBool());
+    QTRY_VERIFY(!adjutant::testing::anyLoaderLoading(m_window->contentItem()));
     QTRY_COMPARE(m_engine->incubationController()->incubatingObjectCount(), 0);
+    // No drawer or popup sliding or fading in or out.
+    QTRY_VERIFY(!adjutant::testing::anyPopupMoving(m_window));
     QVERIFY(QQuickTest::qWaitForPolish(m_window));
-    QTest::qWait(350); // drawers and popups slide or fade in
 }
 
 void TestLanguages::tap(const QString &name)
@@ -288,7 +290,7 @@ void TestLanguages::tap(const QString &name)
                 p->setProperty(
                     "contentY",
                     std::clamp(p->property("contentY").toReal() + inFlick.y() - p->height() / 2, 0.0, maxY));
-                QTest::qWait(20);
+                QVERIFY(QQuickTest::qWaitForPolish(m_window)); // the list fills the rows scrolled into view
             }
             break;
         }
@@ -600,10 +602,15 @@ void TestLanguages::tutorBubble()
         while (flick && !flick->inherits("QQuickFlickable"))
             flick = flick->parentItem();
         QVERIFY(flick);
+        // The bubble sizes itself to the place it points at, which may still be settling: its
+        // words are given until then to fit.
+        const auto fits
+            = [flick] { return flick->property("contentHeight").toReal() <= flick->height() + 1; };
+        (void)QTest::qWaitFor(fits); // judged below
         const QRectF bubble = flick->mapRectToScene(QRectF(0, 0, flick->width(), flick->height()));
         if (!window.adjusted(-1, -1, 1, 1).contains(bubble))
             m_problems.append(where + u": the bubble runs off the screen"_qs);
-        if (flick->property("contentHeight").toReal() > flick->height() + 1)
+        if (!fits())
             m_problems.append(QStringLiteral("%1: the bubble's words do not fit it (%2 px in %3)")
                                   .arg(where)
                                   .arg(flick->property("contentHeight").toReal())

@@ -171,7 +171,18 @@ void TestBattleSession::sessionSaveAsAndContinue()
     const QString settingsFile = QSettings().fileName();
     const QDateTime written = QFileInfo(settingsFile).lastModified();
     QVERIFY(written.isValid());
-    QTest::qWait(20); // past the file system's clock step, so a write would show
+    // Past the file system's clock step, so a write would show: a file written now, beside the
+    // settings, is stamped later than they are.
+    const QString stamp = QFileInfo(settingsFile).dir().filePath(QStringLiteral("clock-step"));
+    const auto stampedNow = [&stamp] {
+        QFile f(stamp);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write("now") != 3)
+            return QDateTime();
+        f.close();
+        return QFileInfo(stamp).lastModified();
+    };
+    QTRY_VERIFY(stampedNow() > written);
+    QVERIFY(QFile::remove(stamp));
     QVERIFY(later.continueLast());
     QCOMPARE(QFileInfo(settingsFile).lastModified(), written);
     QCOMPARE(later.filePath(), path);

@@ -13,6 +13,28 @@
 
 namespace adjutant::testing {
 
+// A Loader still reading its file: what it makes is not being made yet, so the engine's count of
+// objects being made does not show it.
+inline bool anyLoaderLoading(QQuickItem *root)
+{
+    if (!root)
+        return false;
+    if (root->inherits("QQuickLoader") && root->property("status").toInt() == 2 /* Loader.Loading */)
+        return true;
+    const auto children = root->childItems();
+    return std::any_of(children.begin(), children.end(), anyLoaderLoading);
+}
+
+// A popup (a drawer, a dialog, a menu) shown but not yet open, or closing: still moving.
+inline bool anyPopupMoving(QObject *window)
+{
+    const QList<QObject *> all = window->findChildren<QObject *>();
+    return std::any_of(all.begin(), all.end(), [](QObject *o) {
+        return o->inherits("QQuickPopup")
+            && o->property("visible").toBool() != o->property("opened").toBool();
+    });
+}
+
 inline QQuickItem *findVisibleItem(QQuickItem *root, const QString &name)
 {
     if (!root)

@@ -478,6 +478,16 @@ void TestNewSystem::movesAsItsRulesSay_data()
         << QStringList{actedFoot, uR"({"kind":"set","unit":"n-foot","field":"formed","value":true})"_qs}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"to":"column","terrain":"fence"})")
         << QString() << nFoot << QVariantMap{{u"formed"_qs, false}, {u"formation"_qs, u"column"_qs}};
+    // A thicket is forbidden to formed units: the ruleset's "formed" is any formation but loose.
+    QTest::newRow("formed-foot-kept-out-of-a-thicket")
+        << QStringList{actedFoot}
+        << QByteArray(R"({"kind":"move","unit":"n-foot","inches":1,"terrain":"thicket"})")
+        << u"may not enter Thicket"_qs << nFoot << QVariantMap();
+    QTest::newRow("loose-horse-through-a-thicket")
+        << QStringList{uR"({"kind":"set","unit":"n-horse","field":"acted","value":true})"_qs,
+                       uR"({"kind":"set","unit":"n-horse","field":"formation","value":"loose"})"_qs}
+        << QByteArray(R"({"kind":"move","unit":"n-horse","inches":1,"terrain":"thicket"})") << QString()
+        << u"n-horse"_qs << QVariantMap{{u"moved"_qs, true}};
     QTest::newRow("a-wheel-at-half-speed")
         << QStringList{actedFoot}
         << QByteArray(R"({"kind":"move","unit":"n-foot","inches":3,"manoeuvre":"wheel"})")

@@ -10,8 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <ctime>
-
 using namespace adjutant::rules;
 using adjutant::dice::FaceQueue;
 using namespace adjutant::testing;
@@ -39,14 +37,6 @@ QJsonObject withTests(QJsonObject rs, const QJsonArray &more)
 FaceSupplier always(int face)
 {
     return [face](int) -> std::optional<int> { return face; };
-}
-
-// The processor time this thread has used: what the odds cost, whatever else the machine runs.
-double threadMilliseconds()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
 QJsonObject band(const QString &id, std::optional<int> min, std::optional<int> max)
@@ -534,8 +524,8 @@ void TestLimits::costlyOddsAreEstimated_data()
 
 // Odds too costly to work out exactly within the budget are estimated, never refused: the test
 // resolves, each test's odds say they are estimates (or, once the cascade's simulated rolls are
-// spent, that they were left out), the same question gets the same answer, and the whole takes at
-// most 100 ms of processor time.
+// spent, that they were left out), and the same question gets the same answer. What that costs
+// (goal: 100 ms) is measured by bench_procedure's largeRoll and twelveLargeRollsResolved.
 void TestLimits::costlyOddsAreEstimated()
 {
     QFETCH(QString, test);
@@ -558,11 +548,7 @@ void TestLimits::costlyOddsAreEstimated()
             out.append(t.setup);
         return out;
     };
-    const double start = threadMilliseconds();
     const QList<TestSetup> first = setups();
-    const double ms = threadMilliseconds() - start;
-    qInfo().noquote() << "  " << QStringLiteral("%1 ms").arg(ms, 0, 'f', 1);
-    QVERIFY2(ms <= 100, qPrintable(QStringLiteral("%1 ms").arg(ms)));
     QCOMPARE(first.size(), tests);
     int estimated = 0;
     for (const TestSetup &setup : first) {

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""tests/core/battle/data/every-feature.json, the made-up system that should use every part of the
+ruleset format, uses every key the ruleset loader accepts: a key the loader gains fails this check
+until the file uses it. The keys are read from the loader's sources (core/rules/rulesetloader.cpp,
+core/rules/loader/*.cpp, core/rules/procedureloader.cpp): each list of allowed keys there is a
+brace list of string literals. The keys the file does not use yet are listed below (NOT_YET) and
+the list only shrinks: a key in it that the file now uses, or that the loader no longer accepts,
+fails the check too. Run with the repository's root; --self-test checks the checker."""
+import json
+import re
+import sys
+from pathlib import Path
+
+LOADER = ["core/rules/rulesetloader.cpp", "core/rules/procedureloader.cpp", "core/rules/loader/*.cpp"]
+FILE = "tests/core/battle/data/every-feature.json"
+
+# Keys every-feature.json does not use yet (issue 37: procedures, orders, triggers,
+# the player-turn phases, figures...). Take a key out when the file uses it; never add one.
+NOT_YET = set("""
+actorDieFrom actorInputs actorWins alone asks atEnd atLeastField beyond by
+commanderActivatesUnits countFrom decided derive distance drawn eachFigure else
+endTurnAfterLastCard every exceptFaces failOutcomes fights figure figures figuresSum for
+fromMovement holds hurt if ifWinner initiative keepReach lapseAtEndOfTurn last leaves
+leftUnrolled loserHasMore melee most mostHurt notOffered of offers onActivation onCascade
+onFaces onOutcome orders outcome outcomes outnumbered owedFirst owedJudgedWhenOwed owes phases
+plus randomUnit rating reason reasonOne repeat reroll role rolesInTurn rose says segments
+split standing store tally targetInputs targetWins tensFromNextCard testFailed thenTable tick
+ticks totals triggered upTo vars waitingFates weaponFrom weaponRange where winner within
+""".split())
+
+LITERAL = r'"(?:[^"\\]|\\.)*"'
+KEY_LIST = re.compile(r"\{\s*(" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")*)\s*,?\s*\}")
+
+
+def loader_keys(sources):
+    """Every string in a brace list made only of string literals, comments left out."""
+    keys = set()
+    for text in sources:
+        text = re.sub(r"//[^\n]*", "", text)
+        for match in KEY_LIST.finditer(text):
+            keys.update(k[1:-1] for k in re.findall(LITERAL, match.group(1)))
+    return keys
+
+
+def used_keys(value, out):
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            out.add(key)
+            used_keys(inner, out)
+    elif isinstance(value, list):
+        for inner in value:
+            used_keys(inner, out)
+    return out
+
+
+def problems(accepted, used, not_yet):
+    found = [f"the loader accepts \"{k}\", which {FILE} does not use" for k in sorted(accepted - used - not_yet)]
+    found += [f"\"{k}\" is used now: take it out of NOT_YET" for k in sorted(not_yet & used)]
+    found += [f"the loader no longer accepts \"{k}\": take it out of NOT_YET" for k in sorted(not_yet - accepted)]
+    return found
+
+
+def self_test():
+    source = 'Obj o(ctx, v, p, {"id", "name"}); // {"old"}\nfor (const char *k : {"a", "b"}) {}\nf({"x", 1});'
+    assert loader_keys([source]) == {"id", "name", "a", "b"}, loader_keys([source])
+    assert used_keys({"id": 1, "list": [{"name": 2}]}, set()) == {"id", "list", "name"}
+    assert problems({"id", "name"}, {"id"}, set()) == [f"the loader accepts \"name\", which {FILE} does not use"]
+    assert problems({"id", "name"}, {"id", "name"}, {"name"}) == ["\"name\" is used now: take it out of NOT_YET"]
+    assert len(problems({"id"}, {"id"}, {"gone"})) == 1
+    print("check_every_feature_keys: self-test passed")
+    return 0
+
+
+def main():
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test()
+    if len(sys.argv) != 2:
+        print("usage: check_every_feature_keys.py ROOT | --self-test", file=sys.stderr)
+        return 2
+    root = Path(sys.argv[1])
+    sources = [p.read_text(encoding="utf-8") for pattern in LOADER for p in sorted(root.glob(pattern))]
+    accepted = loader_keys(sources)
+    # Fewer than this means the sources moved or the pattern stopped matching, not a tidy loader.
+    if len(accepted) < 150:
+        print(f"check_every_feature_keys: only {len(accepted)} keys found in {LOADER}", file=sys.stderr)
+        return 1
+    used = used_keys(json.loads((root / FILE).read_text(encoding="utf-8")), set())
+    found = problems(accepted, used, NOT_YET)
+    for p in found:
+        print(f"check_every_feature_keys: {p}", file=sys.stderr)
+    if found:
+        return 1
+    print(f"check_every_feature_keys: {FILE} uses {len(accepted) - len(NOT_YET)} of the loader's "
+          f"{len(accepted)} keys; {len(NOT_YET)} not yet (see NOT_YET)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
