@@ -97,6 +97,13 @@ public:
     rules::Situation situation(const action::Resolve &resolve) const { return situationIn(resolve, m_state); }
     // The situation as it was in `state` (a report reads old entries this way).
     rules::Situation situationIn(const action::Resolve &resolve, const BattleState &state) const;
+    // The procedure a resolve action names, as the runner is asked it when the action is applied
+    // (now, or in `state`): the test in progress and the charge flow ask it the same way.
+    rules::ProcedureRequest procedureRequest(const action::Resolve &a) const
+    {
+        return procedureRequest(a, m_state);
+    }
+    rules::ProcedureRequest procedureRequest(const action::Resolve &a, const BattleState &state) const;
     // A die rolled by the app's own dice, for a test sheet that shows the dice before the action
     // is applied; the faces then go into the action with FaceSource::App.
     int rollDie(int sides) { return m_dice->roll(sides); }
@@ -200,7 +207,6 @@ private:
     bool check(const action::Resolve &resolve, QString *error) const;
     // Applies a complete action to a state. Rolls nothing: replay goes through here too.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
-    rules::ProcedureRequest procedureRequest(const action::Resolve &a, const BattleState &state) const;
     QString sideIn(const BattleState &state, const QString &unitId) const; // empty: no such unit
     // The units the action names for the procedure's other roles (a supported gun) may play them.
     bool checkRoles(const rules::Procedure &proc, const action::Resolve &a, const BattleState &state,

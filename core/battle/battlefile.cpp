@@ -6,6 +6,7 @@
 
 #include "battlerules.h"
 
+#include "io/boundedfile.h"
 #include "rules/rulesetcopy.h"
 
 #include <QCryptographicHash>
@@ -115,14 +116,19 @@ std::optional<QByteArray> readBounded(const QString &path, QString *error, bool 
         *error = BattleFile::tr("cannot read %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    // Read one byte past the limit, so a file that grows while it is read is caught too.
-    QByteArray data = file.read(BattleFile::kMaxBytes + 1);
-    if (data.size() > BattleFile::kMaxBytes) {
+    // In pieces, up to one byte past the limit (a file that grows while it is read is caught
+    // too): asked for whole, Qt would set aside the limit's 256 MB for every file opened.
+    io::BoundedRead read = io::BoundedFile::read(file, BattleFile::kMaxBytes);
+    if (read.status == io::BoundedRead::Status::TooLarge) {
         *error = BattleFile::tr("%1 is larger than %2 MB, far more than any battle: is it the right file?")
                      .arg(path, QString::number(BattleFile::kMaxBytes >> 20));
         return std::nullopt;
     }
-    return data;
+    if (!read.ok()) {
+        *error = BattleFile::tr("cannot read %1: %2").arg(path, read.error);
+        return std::nullopt;
+    }
+    return std::move(read.data);
 }
 
 // ---- one copy of the battle -------------------------------------------------------------------

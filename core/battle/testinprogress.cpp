@@ -12,24 +12,6 @@ namespace adjutant::battle {
 
 using namespace adjutant::rules;
 
-namespace {
-
-// The procedure a resolve action names, asked of the runner as Battle asks it when it applies one.
-ProcedureRequest requestOf(const Battle &battle, const action::Resolve &a)
-{
-    ProcedureRequest req;
-    req.procedure = a.procedure;
-    req.response = a.response;
-    req.situation = battle.situation(a);
-    req.skipped = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    req.override = a.override;
-    for (auto it = a.inContact.begin(); it != a.inContact.end(); ++it)
-        req.inContact.insert(it.key(), it.value());
-    return req;
-}
-
-} // namespace
-
 void TestInProgress::setUp(const Battle *battle, const action::Resolve &setup, bool ready)
 {
     m_setup = setup;
@@ -49,8 +31,8 @@ void TestInProgress::resolve(const Battle *battle)
         return;
     dice::FaceQueue faces(m_faces);
     if (isProcedure())
-        m_run
-            = ProcedureRunner(battle->ruleset()).run(requestOf(*battle, withDice(m_setup)), faces.supplier());
+        m_run = ProcedureRunner(battle->ruleset())
+                    .run(battle->procedureRequest(withDice(m_setup)), faces.supplier());
     else
         m_resolution
             = Resolver(battle->ruleset()).resolve(m_setup.test, battle->situation(m_setup), faces.supplier());
@@ -193,7 +175,7 @@ bool TestInProgress::canOweRest(const Battle *battle) const
     // Only when owing the tests still to roll takes the procedure to its end: never a test whose
     // result a later step reads, nor one with dice of the procedure's own still to come after it.
     const ProcedureRun owing
-        = ProcedureRunner(battle->ruleset()).runOwing(requestOf(*battle, withDice(m_setup)), m_faces);
+        = ProcedureRunner(battle->ruleset()).runOwing(battle->procedureRequest(withDice(m_setup)), m_faces);
     return owing.complete() && !owing.owed.isEmpty() && owing.facesUsed == m_faces.size();
 }
 

@@ -402,13 +402,12 @@ QVariantList ChargeFlow::inputs() const
 
 ProcedureRequest ChargeFlow::declarationRequest() const
 {
-    ProcedureRequest req;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (!b)
-        return req;
-    req.procedure = m_procedureId;
-    req.situation = b->situation(action());
-    req.override = m_override;
+        return {};
+    // As the battle will ask it, before any response is chosen.
+    ProcedureRequest req = b->procedureRequest(action());
+    req.response.clear();
     return req;
 }
 
