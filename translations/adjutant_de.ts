@@ -10117,6 +10117,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Change face</source>
         <translation>Front wechseln</translation>
     </message>
+    <message>
+        <source>%1&quot; (%2)</source>
+        <translation>%1&quot; (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -13353,7 +13357,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>The squad leader is down, or its officer killed or captured.</source>
-        <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/leader-lost/explain</extracomment>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
         <translation>Der Truppführer ist gefallen, oder ihr Offizier ist tot oder gefangen.</translation>
     </message>
     <message>
@@ -15590,11 +15594,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
         <translation>Der Verwundungswürfel für einen Offizier innerhalb von 6&quot; um einen Trupp, von einer natürlichen 0 getroffen, wenn er nicht der eigene Offizier des Trupps ist (der eigene würfelt auf seinem eigenen Blatt). Die Wunde wird von Hand bei ihm eingetragen; tötet sie ihn, zählt der Trupp seinen Offizier als verloren.</translation>
-    </message>
-    <message>
-        <source>The squad leader is down, or its officer killed or captured. The app knows its officer is lost once he is out of play, however he fell (a wound die on his own sheet, a sniper, a melee): every squad serves under an officer, and none of its own stands over it any more.</source>
-        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
-        <translation>Der Truppführer ist gefallen, oder ihr Offizier getötet oder gefangen. Die App weiß, dass der Offizier verloren ist, sobald er aus dem Spiel ist, wie auch immer er fiel (ein Verwundungswurf auf seinem eigenen Blatt, ein Scharfschütze, ein Nahkampf): Jeder Trupp dient unter einem Offizier, und keiner der eigenen steht mehr über ihm.</translation>
     </message>
 </context>
 <context>

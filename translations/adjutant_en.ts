@@ -10000,6 +10000,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Change face</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -13223,7 +13227,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>The squad leader is down, or its officer killed or captured.</source>
-        <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/leader-lost/explain</extracomment>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15469,11 +15473,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The squad leader is down, or its officer killed or captured. The app knows its officer is lost once he is out of play, however he fell (a wound die on his own sheet, a sniper, a melee): every squad serves under an officer, and none of its own stands over it any more.</source>
-        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

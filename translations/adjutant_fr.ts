@@ -10117,6 +10117,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Change face</source>
         <translation>Changer de front</translation>
     </message>
+    <message>
+        <source>%1&quot; (%2)</source>
+        <translation>%1&quot; (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -13353,7 +13357,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>The squad leader is down, or its officer killed or captured.</source>
-        <extracomment>chosen-men-1.0.0.json: tests/morale/modifiers/leader-lost/explain</extracomment>
+        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
         <translation>Le chef d’escouade est à terre, ou son officier tué ou capturé.</translation>
     </message>
     <message>
@@ -15590,11 +15594,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
         <translation>Le dé de blessure d’un officier à 6&quot; ou moins d’une escouade, touché par un 0 naturel, quand il n’est pas l’officier de l’escouade (le sien lance son dé sur sa propre fiche). La blessure se note à la main sur lui&#xa0;; si elle le tue, l’escouade compte son officier perdu.</translation>
-    </message>
-    <message>
-        <source>The squad leader is down, or its officer killed or captured. The app knows its officer is lost once he is out of play, however he fell (a wound die on his own sheet, a sniper, a melee): every squad serves under an officer, and none of its own stands over it any more.</source>
-        <extracomment>chosen-men.json: tests/morale/modifiers/leader-lost/explain</extracomment>
-        <translation>Le chef de groupe est tombé, ou son officier tué ou pris. L’application sait que l’officier est perdu dès qu’il est hors jeu, quelle que soit sa chute (un dé de blessure sur sa propre fiche, un tireur d’élite, une mêlée) : chaque groupe sert sous un officier, et aucun des siens n’est plus au-dessus de lui.</translation>
     </message>
 </context>
 <context>

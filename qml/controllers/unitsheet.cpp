@@ -7,6 +7,7 @@
 #include "rules/procedure.h"
 #include "rules/resolver.h"
 #include "rules/testroles.h"
+#include "rules/wording.h"
 
 namespace adjutant::ui {
 
@@ -245,13 +246,17 @@ void UnitSheet::refresh()
                 continue;
             const int inches = allowance.inches.value(column.id);
             const QString bonus = allowance.bonus.value(column.id);
-            m_movement.append(
-                QVariantMap{{QStringLiteral("name"), column.doc.name},
-                            {QStringLiteral("explain"), column.doc.explain},
-                            {QStringLiteral("inches"), inches},
-                            {QStringLiteral("text"),
-                             bonus.isEmpty() ? tr("%1\"").arg(inches)
-                                             : tr("%1\" + %2").arg(inches).arg(bonus.toUpper())}});
+            // A move that is all a field's (Chosen Men's rolled move) says where its inches come
+            // from, so a 0" before the roll reads as what it is.
+            const Field *from = column.plus.isEmpty() ? nullptr : rs.field(column.plus);
+            const QString text = from && inches == UnitView::value(rs, unit, column.plus).toInt()
+                ? tr("%1\" (%2)").arg(QString::number(inches), Wording::inSentence(from->doc.name))
+                : bonus.isEmpty() ? tr("%1\"").arg(inches)
+                                  : tr("%1\" + %2").arg(QString::number(inches), bonus.toUpper());
+            m_movement.append(QVariantMap{{QStringLiteral("name"), column.doc.name},
+                                          {QStringLiteral("explain"), column.doc.explain},
+                                          {QStringLiteral("inches"), inches},
+                                          {QStringLiteral("text"), text}});
         }
 
     if (rs.formationChanges && !unit.removed) {

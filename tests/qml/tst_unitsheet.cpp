@@ -37,6 +37,8 @@ private Q_SLOTS:
     void otherTestsSayWhatTheRulesForbid();
     void unitSheetPlansAMove_data();
     void unitSheetPlansAMove();
+    void aRolledMoveSaysWhereItsInchesComeFrom_data();
+    void aRolledMoveSaysWhereItsInchesComeFrom();
 };
 
 namespace {
@@ -446,6 +448,30 @@ void TestUnitSheet::unitSheetPlansAMove()
     QVERIFY(sheet.moved());
     QVERIFY(session.battle()->journal().size() > entries);
     QVERIFY(session.battle()->journal().at(entries).summary.startsWith(u"Move: "));
+}
+
+// Chosen Men's move is its Move test's dice: before the roll the sheet's "0\"" says so.
+void TestUnitSheet::aRolledMoveSaysWhereItsInchesComeFrom_data()
+{
+    QTest::addColumn<int>("rolled");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("before-the-roll") << 0 << u"0\" (inches its move test gave)"_qs;
+    QTest::newRow("after-a-roll-of-7") << 7 << u"7\" (inches its move test gave)"_qs;
+}
+
+void TestUnitSheet::aRolledMoveSaysWhereItsInchesComeFrom()
+{
+    QFETCH(int, rolled);
+    QFETCH(QString, text);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/chosen-men-demo.json"_qs));
+    if (rolled)
+        QVERIFY(session.setField(u"redcoats"_qs, u"move-rolled"_qs, rolled, u"rolled at the table"_qs));
+    UnitSheet sheet;
+    sheet.setSession(&session);
+    sheet.setUnitId(u"redcoats"_qs);
+    QVERIFY(!sheet.movement().isEmpty());
+    QCOMPARE(sheet.movement().first().toMap().value(u"text"_qs).toString(), text);
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)

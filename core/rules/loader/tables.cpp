@@ -141,9 +141,9 @@ std::optional<TableRow::Joining> Loader::readJoining(const Obj &row)
     j.unitType = units.text("type");
     j.unitName = units.prose("name", true);
     j.unitFields = units.value("fields").toObject().toVariantHash();
-    for (const auto &[type, path] :
+    for (const auto &named :
          {std::pair{j.commanderType, boss.path("type")}, {j.unitType, units.path("type")}})
-        m_ctx.deferred([this, type, path] {
+        m_ctx.deferred([this, type = named.first, path = named.second] {
             if (!m_rs.unitType(type))
                 m_ctx.error(path, RulesetLoader::tr("no unit type \"%1\" is defined").arg(type));
         });

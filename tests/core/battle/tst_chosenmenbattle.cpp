@@ -100,8 +100,6 @@ private Q_SLOTS:
     void struckNamesOnlyFiguresTheSquadHas();
     void officerStruckIsWoundedOnHisOwnSheet_data();
     void officerStruckIsWoundedOnHisOwnSheet();
-    void officerLostCountsHoweverHeFell_data();
-    void officerLostCountsHoweverHeFell();
 };
 
 // The unit whose card comes up last in the turn fires, then the turn ends: its volley reloads as
@@ -590,42 +588,6 @@ void TestChosenMenBattle::officerStruckIsWoundedOnHisOwnSheet()
     QVERIFY2(line.contains(u"Lieutenant Morel"_qs), qPrintable(line));
     const Battle::ReplayCheck check = b->replayFromStart();
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u"; ")));
-}
-
-// A squad's morale counts its officer lost once he is out of play, however he fell (a sniper, a
-// melee, the umpire taking him off): every squad serves under one, so the app knows; the officer's
-// own morale is not his squad's.
-void TestChosenMenBattle::officerLostCountsHoweverHeFell_data()
-{
-    QTest::addColumn<QString>("actor");
-    QTest::addColumn<bool>("officerOut");
-    QTest::addColumn<bool>("counts");
-    QTest::newRow("officer-standing") << "voltigeurs-1" << false << false;
-    QTest::newRow("officer-out-of-play") << "voltigeurs-1" << true << true;
-    QTest::newRow("the-officer-himself") << "lt-morel" << false << false;
-}
-
-void TestChosenMenBattle::officerLostCountsHoweverHeFell()
-{
-    QFETCH(QString, actor);
-    QFETCH(bool, officerOut);
-    QFETCH(bool, counts);
-    auto b = demo();
-    if (officerOut)
-        QCOMPARE(play(*b, uR"({"kind":"set","unit":"lt-morel","field":"removed","value":true})"_qs),
-                 QString());
-    QVERIFY(!field(*b, u"voltigeurs-1"_qs, u"officer-lost"_qs).toBool()); // nobody marked it
-    action::Resolve morale;
-    morale.test = u"morale"_qs;
-    morale.actor = actor;
-    const TestSetup setup = Resolver(b->ruleset()).setup(morale.test, b->situation(morale));
-    bool found = false;
-    for (const AppliedModifier &m : setup.modifiers)
-        if (m.id == u"leader-lost") {
-            found = true;
-            QCOMPARE(m.active, counts);
-        }
-    QVERIFY(found);
 }
 
 QTEST_GUILESS_MAIN(TestChosenMenBattle)
