@@ -12808,7 +12808,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>Charger shot down</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/1/name</extracomment>
-        <translation>Chargeur abattu</translation>
+        <translation>L’unité qui charge est abattue</translation>
     </message>
     <message>
         <source>The volley left no figure of the charger standing: the charge is over.</source>
@@ -16986,7 +16986,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>Charger under fire</source>
         <extracomment>kgcwo.json: tests/charger-under-fire/name</extracomment>
-        <translation>Chargeur sous le feu</translation>
+        <translation>L’unité qui charge sous le feu</translation>
     </message>
     <message>
         <source>A charger hit by a stand-and-fire volley checks morale.</source>
@@ -18211,7 +18211,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>Charger hit while closing</source>
         <extracomment>kgcwo.json: triggers/charger-under-fire/name</extracomment>
-        <translation>Chargeur touché en approchant</translation>
+        <translation>L’unité qui charge touchée en approchant</translation>
     </message>
     <message>
         <source>A stand-and-fire volley that hits makes the charger check as part of that volley.</source>
@@ -21384,7 +21384,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>Charger routed</source>
         <extracomment>nap-igougo.json: procedures/charge/endings/charger-routed/name</extracomment>
-        <translation>Chargeur en déroute</translation>
+        <translation>L’unité qui charge en déroute</translation>
     </message>
     <message>
         <source>The charger is routed, its morale broken by the point-blank volley: a routed unit does not go in.</source>
@@ -22114,7 +22114,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>A move is played in the movement segment by the side whose phase it is: a change of formation first (it takes part of the move), then the ground. The unit is marked as moved for the phase. A unit moves once in its side&apos;s movement segment, up to the inches of its formation in all (it may stop and go on; each part takes what is left). A charger is moved towards its target in the movement segment and tests in the charge test after it, so a unit that moved may still charge: we read its movement as the charge&apos;s approach.</source>
         <extracomment>nap-igougo.json: moving/explain</extracomment>
-        <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase&#xa0;: d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase. Une unité bouge une fois pendant le segment de mouvement de son camp, jusqu’aux pouces de sa formation en tout (elle peut s’arrêter et repartir&#xa0;; chaque partie prend ce qui reste). Un chargeur est déplacé vers sa cible pendant le segment de mouvement et fait son test au test de charge qui suit&#xa0;: une unité qui a bougé peut donc encore charger. Nous lisons son mouvement comme l’approche de la charge.</translation>
+        <translation>Un mouvement se joue pendant la phase de mouvement, par le camp dont c’est la phase&#xa0;: d’abord un changement de formation (il prend une partie du mouvement), puis le terrain. L’unité est marquée comme ayant bougé pour la phase. Une unité bouge une fois pendant le segment de mouvement de son camp, jusqu’aux pouces de sa formation en tout (elle peut s’arrêter et repartir&#xa0;; chaque partie prend ce qui reste). Une unité qui charge est déplacée vers sa cible pendant le segment de mouvement et fait son test au test de charge qui suit&#xa0;: une unité qui a bougé peut donc encore charger. Nous lisons son mouvement comme l’approche de la charge.</translation>
     </message>
     <message>
         <source>Only infantry not already in square can try to form one.</source>
