@@ -625,6 +625,11 @@
         <source>role</source>
         <translation>Rolle</translation>
     </message>
+    <message>
+        <source>%1 is out of play: %2: %3</source>
+        <extracomment>%1: the commander out of play; %2: a unit he commanded; %3: what it changed there</extracomment>
+        <translation>%1 ist aus dem Spiel: %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -15594,6 +15599,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
         <translation>Der Verwundungswürfel für einen Offizier innerhalb von 6&quot; um einen Trupp, von einer natürlichen 0 getroffen, wenn er nicht der eigene Offizier des Trupps ist (der eigene würfelt auf seinem eigenen Blatt). Die Wunde wird von Hand bei ihm eingetragen; tötet sie ihn, zählt der Trupp seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
+        <extracomment>chosen-men.json: commanderLost/explain</extracomment>
+        <translation>Ein Offizier aus dem Spiel, wie auch immer er fiel (sein eigener Verwundungswurf, ein Scharfschütze, ein Nahkampf, der Schiedsrichter): Jeder Trupp unter seinem Befehl zählt seinen Offizier als verloren.</translation>
     </message>
 </context>
 <context>

@@ -625,6 +625,11 @@
         <source>role</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is out of play: %2: %3</source>
+        <extracomment>%1: the commander out of play; %2: a unit he commanded; %3: what it changed there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -15473,6 +15478,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
+        <extracomment>chosen-men.json: commanderLost/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

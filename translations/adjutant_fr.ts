@@ -625,6 +625,11 @@
         <source>role</source>
         <translation>rôle</translation>
     </message>
+    <message>
+        <source>%1 is out of play: %2: %3</source>
+        <extracomment>%1: the commander out of play; %2: a unit he commanded; %3: what it changed there</extracomment>
+        <translation>%1 est hors jeu : %2 : %3</translation>
+    </message>
 </context>
 <context>
     <name>BattleFile</name>
@@ -15594,6 +15599,11 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>The wound die for an officer within 6&quot; of a squad, struck by a natural 0, when he is not the squad&apos;s own officer (its own takes the wound die on his own sheet). The wound is marked on him by hand; if it kills him the squad counts its officer lost.</source>
         <extracomment>chosen-men.json: tests/officer-wound/explain</extracomment>
         <translation>Le dé de blessure d’un officier à 6&quot; ou moins d’une escouade, touché par un 0 naturel, quand il n’est pas l’officier de l’escouade (le sien lance son dé sur sa propre fiche). La blessure se note à la main sur lui&#xa0;; si elle le tue, l’escouade compte son officier perdu.</translation>
+    </message>
+    <message>
+        <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
+        <extracomment>chosen-men.json: commanderLost/explain</extracomment>
+        <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre) : chaque groupe qu’il commandait compte son officier perdu.</translation>
     </message>
 </context>
 <context>

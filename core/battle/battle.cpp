@@ -958,6 +958,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     const OwedTests::Clock before{state.turn, state.phase};
     const TurnSequence &turns = rulesOf(state).turns;
     const TurnSequence::MarksInputs marked = turns.marksInputs(state);
+    const QStringList commandersBefore = commandersInPlay(state);
     const bool ok = std::visit(
         Overloaded{
             [&](const action::Draw &a) { return turns.draw(a, state, notes, summary, error); },
@@ -994,6 +995,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     if (ok) {
         // Under the rules in force after the action (an update of the rules changes them).
         const Rules &after = rulesOf(state);
+        commandersLost(commandersBefore, state, notes);
         const OwedTests owed(after.ruleset, m_optionsInForce);
         owed.settle(before, state, notes);
         // The units the cards just drawn activate owe what activation owes them (after the turn's
@@ -1008,6 +1010,60 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
         after.turns.remark(marked, state);
     }
     return ok;
+}
+
+QStringList Battle::commandersInPlay(const BattleState &state) const
+{
+    QStringList out;
+    if (!rulesetIn(state).commanderLost)
+        return out; // nothing follows from a loss: nothing to look for
+    const auto add = [&](const ScenarioUnit &su) {
+        if (su.isCommander && state.units.contains(su.id) && !state.units.value(su.id).removed)
+            out.append(su.id);
+    };
+    for (const ScenarioUnit &su : m_scenario.units)
+        add(su);
+    for (const ScenarioUnit &su : state.joined)
+        add(su);
+    return out;
+}
+
+void Battle::commandersLost(const QStringList &before, BattleState &state, QStringList &notes) const
+{
+    const Ruleset &rs = rulesetIn(state);
+    if (!rs.commanderLost || before.isEmpty())
+        return;
+    const Resolver resolver(rs);
+    for (const QString &lost : before) {
+        if (!state.units.value(lost).removed)
+            continue;
+        // Each unit he commanded as the order of battle stands (a transfer counts), still in play.
+        QStringList under;
+        const auto add = [&](const ScenarioUnit &su) {
+            if (su.id != lost && state.transferred.value(su.id, su.commander) == lost
+                && state.units.contains(su.id) && !state.units.value(su.id).removed)
+                under.append(su.id);
+        };
+        for (const ScenarioUnit &su : m_scenario.units)
+            add(su);
+        for (const ScenarioUnit &su : state.joined)
+            add(su);
+        for (const QString &unit : std::as_const(under)) {
+            action::Resolve probe;
+            probe.actor = unit;
+            const Situation s = situationIn(probe, state);
+            QStringList changed;
+            for (const EffectRecord &r : resolver.applyEffects(
+                     rs.commanderLost->effects, {{QStringLiteral("actor"), unit}}, s, state.units))
+                if (!r.text.isEmpty())
+                    changed.append(r.text);
+            if (!changed.isEmpty())
+                //: %1: the commander out of play; %2: a unit he commanded; %3: what it changed there
+                notes.append(tr("%1 is out of play: %2: %3")
+                                 .arg(unitName(state, lost), unitName(state, unit),
+                                      changed.join(text::Punctuation::semicolon())));
+        }
+    }
 }
 
 Battle::Applied Battle::reroll(const QString &orderId, const QString &by, std::optional<QList<int>> faces)

@@ -207,6 +207,10 @@ private:
     bool check(const action::Resolve &resolve, QString *error) const;
     // Applies a complete action to a state. Rolls nothing: replay goes through here too.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
+    // The commanders in play, when the rules say what losing one does (else none: nothing to do),
+    // and what it does to each unit under those the action took out of play (commanderLost).
+    QStringList commandersInPlay(const BattleState &state) const;
+    void commandersLost(const QStringList &before, BattleState &state, QStringList &notes) const;
     QString sideIn(const BattleState &state, const QString &unitId) const; // empty: no such unit
     // The units the action names for the procedure's other roles (a supported gun) may play them.
     bool checkRoles(const rules::Procedure &proc, const action::Resolve &a, const BattleState &state,

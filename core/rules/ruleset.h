@@ -978,6 +978,14 @@ struct Ruleset {
     QList<Table> tables;
     QList<ChargeRule> chargeRules;
     QList<Trigger> triggers; // in the order owed tests are queued
+    // What a commander's leaving play does to each unit he commanded ("commanderLost"): its
+    // effects on each as the actor, applied in the action that takes him out of play (a sniper's
+    // shot, a melee, the umpire), journaled (Chosen Men: the squads count their officer lost).
+    struct CommanderLost {
+        Doc doc;
+        QList<Effect> effects;
+    };
+    std::optional<CommanderLost> commanderLost;
     // A follow-up (or a procedure's triggered test) applied before it was rolled is judged, when
     // taken, on its units as they stood when it was owed, as if rolled then; without it (rulesets
     // written before) on the units as they stand when it is taken.

@@ -29,14 +29,18 @@ namespace detail {
 
 void Loader::load(const QJsonValue &root)
 {
-    Obj top(
-        m_ctx, root, QString(),
-        {"format",          "id",           "name",       "version",   "explain",      "ref",
-         "ladders",         "fields",       "removal",    "unitTypes", "formations",   "formationChanges",
-         "movementColumns", "movement",     "weapons",    "terrain",   "formed",       "manoeuvres",
-         "afterMove",       "modifierSets", "tests",      "tables",    "chargeRules",  "activation",
-         "options",         "display",      "procedures", "orders",    "diceReadings", "owedJudgedWhenOwed",
-         "triggers",        "moving",       "figures"});
+    Obj top(m_ctx, root, QString(), {"format",          "id",           "name",
+                                     "version",         "explain",      "ref",
+                                     "ladders",         "fields",       "removal",
+                                     "unitTypes",       "formations",   "formationChanges",
+                                     "movementColumns", "movement",     "weapons",
+                                     "terrain",         "formed",       "manoeuvres",
+                                     "afterMove",       "modifierSets", "tests",
+                                     "tables",          "chargeRules",  "activation",
+                                     "options",         "display",      "procedures",
+                                     "orders",          "diceReadings", "owedJudgedWhenOwed",
+                                     "triggers",        "moving",       "figures",
+                                     "commanderLost"});
     if (!top.valid())
         return;
     // An earlier format was rewritten into the current one before (RulesetLoader::loadData).
@@ -139,6 +143,16 @@ void Loader::load(const QJsonValue &root)
     collectChargeRuleInputs(top);
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
+    if (top.has("commanderLost")) {
+        const Obj lost(m_ctx, top.value("commanderLost"), top.path("commanderLost"),
+                       {"explain", "ref", "effects"});
+        Ruleset::CommanderLost rule;
+        rule.doc = {QString(), lost.prose("explain"), lost.text("ref", false)};
+        rule.effects = readEffects(lost, "effects", nullptr);
+        if (rule.effects.isEmpty())
+            lost.missing("effects");
+        m_rs.commanderLost = rule;
+    }
     readList(top, "triggers", [this](const Obj &o) { readTrigger(o); }, "trigger",
              {"id", "name", "explain", "ref", "after", "test", "actor", "target", "outcomes", "when", "rose",
               "once", "lapses", "coveredBy", "leftUnrolled", "onActivation"});

@@ -100,6 +100,7 @@ private Q_SLOTS:
     void struckNamesOnlyFiguresTheSquadHas();
     void officerStruckIsWoundedOnHisOwnSheet_data();
     void officerStruckIsWoundedOnHisOwnSheet();
+    void officerLostHoweverHeFell();
 };
 
 // The unit whose card comes up last in the turn fires, then the turn ends: its volley reloads as
@@ -586,6 +587,33 @@ void TestChosenMenBattle::officerStruckIsWoundedOnHisOwnSheet()
     QCOMPARE(b->state().units.value(u"lt-morel"_qs).removed, down);
     const QString line = b->journal().last().summary;
     QVERIFY2(line.contains(u"Lieutenant Morel"_qs), qPrintable(line));
+    const Battle::ReplayCheck check = b->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u"; ")));
+}
+
+// An officer out of play, however he fell (here the umpire takes him off; a sniper's or a melee's
+// kill ends the same way): each squad he commanded counts its officer lost, said in the journal,
+// and an undo takes it back.
+void TestChosenMenBattle::officerLostHoweverHeFell()
+{
+    auto b = demo();
+    QStringList squads;
+    for (const ScenarioUnit &su : b->scenario().units)
+        if (su.commander == u"lt-morel")
+            squads.append(su.id);
+    QVERIFY(squads.size() >= 2);
+    for (const QString &id : std::as_const(squads))
+        QVERIFY(!field(*b, id, u"officer-lost"_qs).toBool());
+    QCOMPARE(play(*b, uR"({"kind":"set","unit":"lt-morel","field":"removed","value":true})"_qs), QString());
+    for (const QString &id : std::as_const(squads))
+        QVERIFY2(field(*b, id, u"officer-lost"_qs).toBool(), qPrintable(id));
+    QVERIFY2(b->state().notes.join(u' ').contains(u"Lieutenant Morel is out of play"),
+             qPrintable(b->state().notes.join(u' ')));
+    // The other side's squads keep theirs.
+    QVERIFY(!field(*b, u"riflemen-1"_qs, u"officer-lost"_qs).toBool());
+    QCOMPARE(play(*b, uR"({"kind":"undo"})"_qs), QString());
+    for (const QString &id : std::as_const(squads))
+        QVERIFY(!field(*b, id, u"officer-lost"_qs).toBool());
     const Battle::ReplayCheck check = b->replayFromStart();
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u"; ")));
 }
