@@ -1017,14 +1017,9 @@ QStringList Battle::commandersInPlay(const BattleState &state) const
     QStringList out;
     if (!rulesetIn(state).commanderLost)
         return out; // nothing follows from a loss: nothing to look for
-    const auto add = [&](const ScenarioUnit &su) {
+    for (const ScenarioUnit &su : orderOfBattleIn(state))
         if (su.isCommander && state.units.contains(su.id) && !state.units.value(su.id).removed)
             out.append(su.id);
-    };
-    for (const ScenarioUnit &su : m_scenario.units)
-        add(su);
-    for (const ScenarioUnit &su : state.joined)
-        add(su);
     return out;
 }
 
@@ -1034,27 +1029,17 @@ void Battle::commandersLost(const QStringList &before, BattleState &state, QStri
     if (!rs.commanderLost || before.isEmpty())
         return;
     const Resolver resolver(rs);
+    const WaitingFates chain(m_scenario, rs, m_optionsInForce); // who stands under whom, as it stands
     for (const QString &lost : before) {
         if (!state.units.value(lost).removed)
             continue;
-        // Each unit he commanded as the order of battle stands (a transfer counts), still in play.
-        QStringList under;
-        const auto add = [&](const ScenarioUnit &su) {
-            if (su.id != lost && state.transferred.value(su.id, su.commander) == lost
-                && state.units.contains(su.id) && !state.units.value(su.id).removed)
-                under.append(su.id);
-        };
-        for (const ScenarioUnit &su : m_scenario.units)
-            add(su);
-        for (const ScenarioUnit &su : state.joined)
-            add(su);
-        for (const QString &unit : std::as_const(under)) {
+        for (const QString &unit : chain.unitsUnder(state, lost)) {
             action::Resolve probe;
             probe.actor = unit;
-            const Situation s = situationIn(probe, state);
             QStringList changed;
-            for (const EffectRecord &r : resolver.applyEffects(
-                     rs.commanderLost->effects, {{QStringLiteral("actor"), unit}}, s, state.units))
+            for (const EffectRecord &r :
+                 resolver.applyEffects(rs.commanderLost->effects, {{QStringLiteral("actor"), unit}},
+                                       situationIn(probe, state), state.units))
                 if (!r.text.isEmpty())
                     changed.append(r.text);
             if (!changed.isEmpty())

@@ -663,9 +663,8 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         quint64 stateSeed = draw.next();
         Situation s;
         s.units.insert(QStringLiteral("actor"), drawState(*actor, stateSeed));
-        const UnitState targetState = drawState(*target, stateSeed);
         if (againstATarget)
-            s.units.insert(QStringLiteral("target"), targetState);
+            s.units.insert(QStringLiteral("target"), drawState(*target, stateSeed));
         for (const Option &o : m_rs.options)
             s.options.insert(o.id, m_sc.settings.value(o.id, o.defaultChoice));
         for (const Modifier &m : t->modifiers) {

@@ -58,6 +58,21 @@ bool readyToCharge(BattleSession &session, const QString &actor, const QString &
         || session.setField(actor, QStringLiteral("activated"), true, QStringLiteral("its card"));
 }
 
+// The umpire marks units as in a melee begun outside a charge (in contact since last turn).
+bool putInMelee(BattleSession &session, const QStringList &units)
+{
+    for (const QString &id : units) {
+        adjutant::battle::action::SetField set;
+        set.unit = id;
+        set.field = QStringLiteral("in-melee");
+        set.value = true;
+        set.reason = QStringLiteral("in contact since last turn");
+        if (!session.apply(adjutant::battle::Action(set)))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TestChargeFlow : public QObject
@@ -1039,14 +1054,7 @@ void TestChargeFlow::continueMeleeIsOneEntry()
         return false;
     };
     QVERIFY(!offersMelee()); // not in a melee: nothing to continue
-    for (const QString &id : {mine, theirs}) {
-        adjutant::battle::action::SetField set;
-        set.unit = id;
-        set.field = QStringLiteral("in-melee");
-        set.value = true;
-        set.reason = QStringLiteral("in contact since last turn");
-        QVERIFY2(session.apply(adjutant::battle::Action(set)), qPrintable(session.error()));
-    }
+    QVERIFY2(putInMelee(session, {mine, theirs}), qPrintable(session.error()));
     sheet.setUnitId(QString());
     sheet.setUnitId(mine);
     QVERIFY(offersMelee());
@@ -1090,14 +1098,7 @@ void TestChargeFlow::continueMeleeLeavesTwoMeleesToThePlayers()
     BattleSession session;
     QVERIFY(session.startNew(demo(u"kgcwo-demo"_qs)));
     QVERIFY(readyToCharge(session, u"52nd"_qs, u"melee"_qs));
-    for (const QString &id : {u"52nd"_qs, u"45e-1"_qs, u"45e-2"_qs}) {
-        adjutant::battle::action::SetField set;
-        set.unit = id;
-        set.field = QStringLiteral("in-melee");
-        set.value = true;
-        set.reason = QStringLiteral("in contact since last turn");
-        QVERIFY2(session.apply(adjutant::battle::Action(set)), qPrintable(session.error()));
-    }
+    QVERIFY2(putInMelee(session, {u"52nd"_qs, u"45e-1"_qs, u"45e-2"_qs}), qPrintable(session.error()));
     ChargeFlow flow;
     flow.setSession(&session);
     flow.setProcedureId(QStringLiteral("melee"));
