@@ -3,6 +3,8 @@
 // condition, worked-out value and reference), and a battle with it is played through the engine
 // as the four real systems are: its deck, its cards' effects, a chained test, the turn's end.
 
+#include "everyfeature.h"
+
 #include "battle/action.h"
 #include "battle/battle.h"
 #include "battle/scenario.h"
@@ -19,9 +21,9 @@
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 
-namespace {
+using everyfeature::act;
 
-const QString kData = QStringLiteral(BATTLE_TEST_DATA);
+namespace {
 
 // Every enum value of the format the file uses, by a name the test can list.
 struct Features {
@@ -129,15 +131,6 @@ struct Features {
     }
 };
 
-Action act(const QByteArray &json)
-{
-    QString error;
-    std::optional<Action> a = ActionJson::read(QJsonDocument::fromJson(json).object(), &error);
-    if (!a)
-        qFatal("not an action: %s", qPrintable(error));
-    return *a;
-}
-
 // The pile with the card of `unit` (or the first `card` of no unit) on top, as a reorder action.
 Action onTop(const BattleState &state, const QString &card, const QString &unit)
 {
@@ -194,11 +187,9 @@ private:
 
 void TestNewSystem::initTestCase()
 {
-    const RulesetLoadResult r = RulesetLoader::loadFile(kData + u"/every-feature.json");
-    for (const RulesetError &e : r.errors)
-        qWarning().noquote() << e.toString();
-    QVERIFY(r.ok());
-    m_rs = *r.ruleset;
+    const std::optional<Ruleset> rs = everyfeature::ruleset();
+    QVERIFY(rs);
+    m_rs = *rs;
     for (const Test &t : m_rs.tests)
         m_features.test(t);
     if (m_rs.formed)
@@ -333,15 +324,7 @@ void TestNewSystem::usesEveryPartOfTheFormat()
 
 std::unique_ptr<Battle> TestNewSystem::battle(const QHash<QString, QString> &options) const
 {
-    QFile f(kData + u"/every-feature-scenario.json");
-    if (!f.open(QIODevice::ReadOnly))
-        return nullptr;
-    const ScenarioLoadResult sc = ScenarioLoader::loadData(f.readAll(), f.fileName(), m_rs);
-    for (const RulesetError &e : sc.errors)
-        qWarning().noquote() << e.toString();
-    if (!sc.ok())
-        return nullptr;
-    return std::make_unique<Battle>(*sc.scenario, m_rs, options, 11);
+    return everyfeature::battle(m_rs, options);
 }
 
 void TestNewSystem::itsDeckFollowsItsScale_data()
