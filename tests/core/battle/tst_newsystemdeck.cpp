@@ -15,96 +15,14 @@
 
 #include "everyfeature.h"
 
-#include "battle/statejson.h"
-
-#include <QJsonDocument>
 #include <QTest>
 
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 using everyfeature::act;
 
-namespace {
-
-using Options = QHash<QString, QString>;
-
-// A unit's field as it stands, its default where the battle keeps none.
-QString fieldNow(const Battle &b, const QString &unit, const QString &name)
-{
-    QVariant value = b.state().units.value(unit).fields.value(name);
-    const Field *field = b.ruleset().field(name);
-    if (!value.isValid() && field)
-        value = field->defaultValue;
-    if (!value.isValid() && field && field->kind == FieldKind::Flag)
-        value = false;
-    if (!value.isValid() && field && field->kind == FieldKind::Ladder && b.ruleset().ladder(field->ladder))
-        value = b.ruleset().ladder(field->ladder)->steps.constFirst().id;
-    return value.toString();
-}
-
-// The pile with the first card of that kind (and unit) put on top, as the umpire's reorder.
-std::optional<Action> onTop(const BattleState &state, const QString &card, const QString &unit)
-{
-    QList<DeckCard> pile = state.drawPile;
-    const auto it = std::find_if(pile.begin(), pile.end(), [&](const DeckCard &c) {
-        return c.card == card && (unit.isEmpty() || c.unit == unit);
-    });
-    if (it == pile.end())
-        return std::nullopt;
-    const DeckCard top = *it;
-    pile.erase(it);
-    pile.prepend(top);
-    return ActionJson::read(
-        QJsonObject{{u"kind"_qs, u"reorder"_qs}, {u"cards"_qs, StateJson::cardsToJson(pile)}}, nullptr);
-}
-
-// One line of a script played on the battle: empty when it did as it says, else what went wrong.
-QString play(Battle &b, const QString &line)
-{
-    const QString rest = line.section(u' ', 1);
-    if (line.startsWith(u"top:")) {
-        const std::optional<Action> reorder
-            = onTop(b.state(), line.section(u':', 1, 1), line.section(u':', 2));
-        if (!reorder)
-            return u"no such card in the pile"_qs;
-        const Battle::Applied a = b.apply(*reorder);
-        return a.entry ? QString() : a.error;
-    }
-    if (line.startsWith(u"expect ")) {
-        const QString unit = rest.section(u'.', 0, 0);
-        const QString field = rest.section(u'.', 1).section(u'=', 0, 0);
-        const QString want = rest.section(u'=', 1);
-        const QString got = fieldNow(b, unit, field);
-        return got == want ? QString() : u"is " + got;
-    }
-    if (line.startsWith(u"owed ")) {
-        const qsizetype owed = b.state().owed.size();
-        return owed == rest.toInt() ? QString() : u"owed " + QString::number(owed);
-    }
-    if (line.startsWith(u"cards ")) {
-        const QString card = rest.section(u'=', 0, 0);
-        const qsizetype n = std::count_if(b.state().drawPile.begin(), b.state().drawPile.end(),
-                                          [&](const DeckCard &c) { return c.card + u':' + c.unit == card; });
-        return n == rest.section(u'=', 1).toInt() ? QString() : QString::number(n);
-    }
-    if (line.startsWith(u"last ")) {
-        const QString last = b.state().drawPile.isEmpty() ? QString() : b.state().drawPile.constLast().card;
-        return last == rest ? QString() : last;
-    }
-    if (line.startsWith(u"said ")) {
-        const QString words = b.journal().constLast().summary + u'\n' + b.state().notes.join(u'\n');
-        return words.contains(rest) ? QString() : words;
-    }
-    const QString refusal = line.section(u" => "_qs, 1);
-    const Battle::Applied a = b.apply(act(line.section(u" => "_qs, 0, 0).toUtf8()));
-    if (refusal.isEmpty())
-        return a.entry ? QString() : a.error;
-    if (a.entry)
-        return u"was allowed"_qs;
-    return a.error.contains(refusal) ? QString() : a.error;
-}
-
-} // namespace
+using everyfeature::Options;
+using everyfeature::play;
 
 class TestNewSystemDeck : public QObject
 {

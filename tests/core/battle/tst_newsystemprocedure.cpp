@@ -18,31 +18,18 @@ using everyfeature::act;
 
 namespace {
 
-using Fields = QList<std::pair<QString, QString>>; // unit:field → value, set before the assault
+using Fields = QList<std::pair<QString, QString>>; // unit.field → value, set before the assault
 
 QByteArray setField(const QString &unitField, const QString &value)
 {
-    const QString unit = unitField.section(u':', 0, 0);
-    const QString field = unitField.section(u':', 1);
+    const QString unit = unitField.section(u'.', 0, 0);
+    const QString field = unitField.section(u'.', 1);
     bool isNumber = false;
     value.toInt(&isNumber);
     const QString json = isNumber || value == u"true" || value == u"false" ? value : u'"' + value + u'"';
     return QStringLiteral(R"({"kind":"set","unit":"%1","field":"%2","value":%3,"reason":"set up"})")
         .arg(unit, field, json)
         .toUtf8();
-}
-
-// A unit's field as it stands ("unit:field"), its default where the battle keeps none.
-QString fieldNow(const Battle &b, const QString &unitField)
-{
-    const QString name = unitField.section(u':', 1);
-    QVariant value = b.state().units.value(unitField.section(u':', 0, 0)).fields.value(name);
-    const Field *field = b.ruleset().field(name);
-    if (!value.isValid() && field)
-        value = field->defaultValue;
-    if (!value.isValid() && field && field->kind == FieldKind::Ladder && b.ruleset().ladder(field->ladder))
-        value = b.ruleset().ladder(field->ladder)->steps.constFirst().id;
-    return value.toString();
 }
 
 } // namespace
@@ -77,7 +64,7 @@ std::unique_ptr<Battle> TestNewSystemProcedure::battleWith(const Fields &fields)
     if (!b)
         return nullptr;
     for (const QString &unit : {u"n-foot"_qs, u"n-horse"_qs})
-        if (!b->apply(act(setField(unit + u":acted", u"true"_qs))).entry)
+        if (!b->apply(act(setField(unit + u".acted", u"true"_qs))).entry)
             return nullptr;
     for (const auto &[unitField, value] : fields) {
         const Battle::Applied a = b->apply(act(setField(unitField, value)));
@@ -108,7 +95,7 @@ void TestNewSystemProcedure::itsOddsAreTheSumsWorkedByHand_data()
         << QByteArray(R"("actor":"n-foot","target":"s-foot","response":"stand","inputs":{"distance":3})")
         << QVariantMap{{u"won"_qs, 0.89}, {u"lost"_qs, 0.11}};
     QTest::newRow("horse-at-a-hedgehog")
-        << Fields{{u"s-foot:formation"_qs, u"hedgehog"_qs}}
+        << Fields{{u"s-foot.formation"_qs, u"hedgehog"_qs}}
         << QByteArray(R"("actor":"n-horse","target":"s-foot","response":"stand","inputs":{"distance":3})")
         << QVariantMap{{u"balked"_qs, 0.2},
                        {u"won"_qs, 0.8 * blood * (1 - blood)},
@@ -152,57 +139,57 @@ void TestNewSystemProcedure::eachBranchPlaysThroughTheBattle_data()
     QTest::addColumn<QByteArray>("assault");
     QTest::addColumn<QString>("ending");
     QTest::addColumn<int>("reach"); // the inches the weapon's range band kept, 0: none
-    QTest::addColumn<QVariantMap>("after"); // unit:field → value
+    QTest::addColumn<QVariantMap>("after"); // unit.field → value
     QTest::addColumn<QString>("note"); // words one of the steps' notes has
 
     // South Foot in line fires at 3": the arquebus's close band ticks point-blank (5+ to hit), the
     // three dice all strike, North Foot fails every save and then its shock test: halted.
     QTest::newRow("fire-at-close-range-halts-it")
-        << Fields{{u"s-foot:formation"_qs, u"line"_qs}}
+        << Fields{{u"s-foot.formation"_qs, u"line"_qs}}
         << QByteArray(R"("actor":"n-foot","target":"s-foot","response":"fire","inputs":{"distance":3},)"
                       R"("faces":[5,9,9,2,2,1,1])")
         << u"halted"_qs << 3
-        << QVariantMap{{u"n-foot:hits"_qs, 3}, {u"n-foot:state"_qs, u"shaken"_qs}, {u"s-foot:ammo"_qs, 4}}
+        << QVariantMap{{u"n-foot.hits"_qs, 3}, {u"n-foot.state"_qs, u"shaken"_qs}, {u"s-foot.ammo"_qs, 4}}
         << u"close range of the Arquebus"_qs;
     // From 12", beyond the arquebus's long range of 9": no volley, two rounds of powder burnt, a
     // crush (the rush of 12" entered); North Foot misses, South Foot strikes and the save's 1 fails:
     // the attacker lost the push, and its nerve holds.
     QTest::newRow("fire-from-beyond-reach-then-the-push")
-        << Fields{{u"s-foot:formation"_qs, u"line"_qs}}
+        << Fields{{u"s-foot.formation"_qs, u"line"_qs}}
         << QByteArray(
                R"("actor":"n-foot","target":"s-foot","response":"fire","inputs":{"distance":12,"rush":12},)"
                R"("faces":[1,4,1,3])")
         << u"lost"_qs << 0
-        << QVariantMap{{u"n-foot:hits"_qs, 1}, {u"s-foot:ammo"_qs, 3}, {u"s-foot:hits"_qs, 0}}
+        << QVariantMap{{u"n-foot.hits"_qs, 1}, {u"s-foot.ammo"_qs, 3}, {u"s-foot.hits"_qs, 0}}
         << u"beyond the volley's reach"_qs;
     // Raw foot braces and its nerve gives way (10 against 6: flees): the assault wins at once.
     QTest::newRow("brace-and-flee")
-        << Fields{{u"s-foot:formation"_qs, u"line"_qs}, {u"s-foot:grade"_qs, u"raw"_qs}}
+        << Fields{{u"s-foot.formation"_qs, u"line"_qs}, {u"s-foot.grade"_qs, u"raw"_qs}}
         << QByteArray(
                R"("actor":"n-foot","target":"s-foot","response":"brace","inputs":{"distance":2},"faces":[10])")
-        << u"won"_qs << 0 << QVariantMap{{u"s-foot:state"_qs, u"broken"_qs}, {u"s-foot:ammo"_qs, 5}}
+        << u"won"_qs << 0 << QVariantMap{{u"s-foot.state"_qs, u"broken"_qs}, {u"s-foot.ammo"_qs, 5}}
         << u"Flees"_qs;
     // It holds, one charge of powder left burns (the second round finds none), both sides miss:
     // the drawn push goes to quality A.
     QTest::newRow("a-drawn-push-goes-to-the-best")
-        << Fields{{u"s-foot:formation"_qs, u"line"_qs},
-                  {u"s-foot:grade"_qs, u"raw"_qs},
-                  {u"s-foot:ammo"_qs, u"1"_qs}}
+        << Fields{{u"s-foot.formation"_qs, u"line"_qs},
+                  {u"s-foot.grade"_qs, u"raw"_qs},
+                  {u"s-foot.ammo"_qs, u"1"_qs}}
         << QByteArray(R"("actor":"n-foot","target":"s-foot","response":"brace","inputs":{"distance":2},)"
                       R"("faces":[4,1,1])")
         << u"won"_qs << 0
-        << QVariantMap{{u"s-foot:ammo"_qs, 0}, {u"n-foot:hits"_qs, 0}, {u"s-foot:hits"_qs, 0}}
+        << QVariantMap{{u"s-foot.ammo"_qs, 0}, {u"n-foot.hits"_qs, 0}, {u"s-foot.hits"_qs, 0}}
         << u"The best carry a drawn push: The best carry a drawn push"_qs;
     QTest::newRow("short-of-its-walk-and-shaken")
         << Fields{}
         << QByteArray(R"("actor":"n-foot","target":"s-foot","response":"stand","inputs":{"distance":10})")
-        << u"short"_qs << 0 << QVariantMap{{u"n-foot:state"_qs, u"shaken"_qs}} << u"Falls short"_qs;
+        << u"short"_qs << 0 << QVariantMap{{u"n-foot.state"_qs, u"shaken"_qs}} << u"Falls short"_qs;
     // The horse balks at the pikes: its nerve falls back, the charge rules' failed outcome.
     QTest::newRow("horse-balks-at-pikes")
-        << Fields{{u"s-foot:formation"_qs, u"hedgehog"_qs}}
+        << Fields{{u"s-foot.formation"_qs, u"hedgehog"_qs}}
         << QByteArray(
                R"("actor":"n-horse","target":"s-foot","response":"stand","inputs":{"distance":3},"faces":[9])")
-        << u"balked"_qs << 0 << QVariantMap{{u"n-horse:state"_qs, u"steady"_qs}} << u"Falls back"_qs;
+        << u"balked"_qs << 0 << QVariantMap{{u"n-horse.state"_qs, u"steady"_qs}} << u"Falls back"_qs;
 }
 
 void TestNewSystemProcedure::eachBranchPlaysThroughTheBattle()
@@ -235,7 +222,7 @@ void TestNewSystemProcedure::eachBranchPlaysThroughTheBattle()
         notes.append(r.name + u": " + r.note);
     QVERIFY2(notes.join(u'\n').contains(note), qPrintable(notes.join(u'\n')));
     for (auto it = after.cbegin(); it != after.cend(); ++it)
-        QCOMPARE(fieldNow(*b, it.key()), it.value().toString());
+        QCOMPARE(everyfeature::fieldNow(*b, it.key()), it.value().toString());
     // Undone and replayed, the battle is the same.
     const Battle::ReplayCheck check = b->replayFromStart();
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
