@@ -3,10 +3,13 @@
 // the answers (hold, evade, counter-charge) and which are offered, a charge into a flank or the
 // rear, the entering-melee tests, and what the melee leaves: disorder from a column in melee, from
 // a blow in the flank and from falling below half strength, and a winner that pursues or follows
-// up. Scripted dice in the order they are read; the exact odds of each answer against a seeded
-// simulation are tst_procedure's.
+// up. Scripted dice by the test that reads them ("morale@a: 3 3", see facesbytest.h), so a step
+// added to the procedure touches only the rows whose tests it changes; the exact odds of each
+// answer against a seeded simulation are tst_procedure's.
 
 #include "rulestesting.h"
+
+#include "facesbytest.h"
 
 #include "dice/facequeue.h"
 #include "rules/procedure.h"
@@ -45,6 +48,8 @@ private Q_SLOTS:
     void initTestCase() { m_rs = loadRuleset(u"brigade"_qs); }
     void chargeFromDeclarationToPursuit_data();
     void chargeFromDeclarationToPursuit();
+    void scriptedFacesSayWhatIsMissingOrLeftOver_data();
+    void scriptedFacesSayWhatIsMissingOrLeftOver();
     void answersOffered_data();
     void answersOffered();
     void aNumberNotAskedForIsRefused_data();
@@ -86,7 +91,7 @@ void TestBrigadeCharge::chargeFromDeclarationToPursuit_data()
     QTest::addColumn<QVariantHash>("targetFields");
     QTest::addColumn<QVariantHash>("inputs");
     QTest::addColumn<QVariantHash>("options");
-    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("faces"); // by the test that reads them (facesByTest)
     QTest::addColumn<QString>("ending");
     QTest::addColumn<QVariantHash>("chargerAfter");
     QTest::addColumn<QVariantHash>("targetAfter");
@@ -101,124 +106,134 @@ void TestBrigadeCharge::chargeFromDeclarationToPursuit_data()
     // 5 or more lets it be made. 2 + 2 = 4 halts it; 1 + 1 = 2 halts it disordered; militia's
     // 1 + 1 - 2 = 0 routs it.
     QTest::newRow("charger-halts-on-4")
-        << "hold" << foot << none << foot << none << none << none << QList<int>{2, 2} << "balked"
+        << "hold" << foot << none << foot << none << none << none << u"morale: 2 2"_qs << "balked"
         << QVariantHash{{"charged", false}, {"disordered", false}} << none;
     QTest::newRow("charger-halts-disordered-on-2")
-        << "hold" << foot << none << foot << none << none << none << QList<int>{1, 1} << "balked"
+        << "hold" << foot << none << foot << none << none << none << u"morale: 1 1"_qs << "balked"
         << QVariantHash{{"charged", false}, {"disordered", true}} << none;
     QTest::newRow("militia-charger-routs")
         << "hold" << foot << QVariantHash{{"grade", "militia"}} << foot << none << none << none
-        << QList<int>{1, 1} << "charger-routed" << QVariantHash{{"control", "routed"}} << none;
+        << u"morale: 1 1"_qs << "charger-routed" << QVariantHash{{"control", "routed"}} << none;
     // Being charged is a reason to test: 1 + 1 routs the unit charged, which runs before the
     // chargers move; they meet no one and are disordered, unless the option keeps them in order.
     QTest::newRow("target-routs-on-being-charged")
-        << "hold" << foot << none << foot << none << none << none << QList<int>{3, 3, 1, 1}
+        << "hold" << foot << none << foot << none << none << none << u"morale@a: 3 3; morale@b: 1 1"_qs
         << "defender-routed" << QVariantHash{{"disordered", true}}
         << QVariantHash{{"control", "routed"}, {"disordered", true}};
     QTest::newRow("target-routs-chargers-in-order-option")
         << "hold" << foot << none << foot << none << none << QVariantHash{{"charge-meets-no-one", "in-order"}}
-        << QList<int>{3, 3, 1, 1} << "defender-routed" << QVariantHash{{"disordered", false}}
+        << u"morale@a: 3 3; morale@b: 1 1"_qs << "defender-routed" << QVariantHash{{"disordered", false}}
         << QVariantHash{{"control", "routed"}};
     // 2 + 1 = 3 halts a unit charged from the front, and it holds; from its flank within 12" the
     // enemy there takes a point off and it routs.
     QTest::newRow("front-3-halts-and-holds")
-        << "hold" << foot << none << foot << none << none << none << QList<int>{3, 3, 2, 1, 6, 6, 1, 1, 1, 1}
+        << "hold" << foot << none << foot << none << none << none
+        << u"morale@a: 3 3; morale@b: 2 1; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
         << "drawn" << none << QVariantHash{{"control", "controlled"}};
     QTest::newRow("flank-within-12-3-routs")
-        << "hold" << foot << none << foot << none << flank << none << QList<int>{3, 3, 2, 1}
+        << "hold" << foot << none << foot << none << flank << none << u"morale@a: 3 3; morale@b: 2 1"_qs
         << "defender-routed" << none << QVariantHash{{"control", "routed"}};
     QTest::newRow("flank-from-13-no-enemy-near-falls-short")
         << "hold" << foot << none << foot << none << QVariantHash{{"flank", 1}, {"distance", 13}} << none
-        << QList<int>{3, 3, 2, 1} << "fell-short" << QVariantHash{{"disordered", true}}
+        << u"morale@a: 3 3; morale@b: 2 1"_qs << "fell-short" << QVariantHash{{"disordered", true}}
         << QVariantHash{{"control", "controlled"}};
 
     // Skirmishers charged by close order evade at their charge speed (14"): from 4" the line's 8"
     // never reaches them, and the chargers meet no one.
     QTest::newRow("skirmishers-evade-close-order")
-        << "evade" << foot << none << skirmishers << skirmish << none << none << QList<int>{3, 3, 3, 3}
-        << "evaded" << QVariantHash{{"disordered", true}, {"charged", false}}
+        << "evade" << foot << none << skirmishers << skirmish << none << none
+        << u"morale@a: 3 3; morale@b: 3 3"_qs << "evaded"
+        << QVariantHash{{"disordered", true}, {"charged", false}}
         << QVariantHash{{"disordered", false}, {"figures-killed", 0}};
     // Horse's 18" from 3" catches them (3 + 14 = 17): they fight without a test to stand, beaten
     // by charging horse they break, and the horse pursues, disordered.
     QTest::newRow("horse-catches-evading-skirmishers")
         << "evade" << horse << none << skirmishers << skirmish << QVariantHash{{"distance", 3}} << none
-        << QList<int>{3, 3, 3, 3, 6, 9, 9, 1, 1} << "charger-won"
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee: 6; melee@a: 9 9; melee@b: 1 1"_qs << "charger-won"
         << QVariantHash{{"charged", true}, {"pursuing", true}, {"disordered", true}}
         << QVariantHash{{"control", "routed"}, {"figures-killed", 2}};
 
     // Horse counter-charges horse: both test to go in and both fight as chargers.
     QTest::newRow("counter-charge-both-go-in")
         << "counter-charge" << horse << none << horse << none << QVariantHash{{"distance", 12}} << none
-        << QList<int>{3, 3, 3, 3, 6, 6, 1, 1, 1, 1} << "drawn" << QVariantHash{{"charged", true}}
-        << QVariantHash{{"charged", true}};
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"charged", true}} << QVariantHash{{"charged", true}};
     // Raw and disordered counter-chargers fail (1 - 2): they halt disorganised and the charge
     // strikes them at the halt; beaten by three they fall back, and the winner follows up.
     QTest::newRow("counter-charger-fails-struck-at-the-halt")
         << "counter-charge" << horse << none << horse << QVariantHash{{"grade", "raw"}, {"disordered", true}}
-        << QVariantHash{{"distance", 12}} << none << QList<int>{3, 3, 3, 3, 6, 1, 9, 9, 1, 1, 1}
+        << QVariantHash{{"distance", 12}} << none
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 6; entering-melee@b: 1; melee@a: 9 9; melee@b: 1 1; melee-losers: 1"_qs
         << "charger-won" << QVariantHash{{"charged", true}, {"followed-up", true}, {"in-melee", true}}
         << QVariantHash{{"charged", false}, {"disordered", true}, {"in-melee", true}};
     // The charger fails, the counter-charge goes in against the halted chargers.
     QTest::newRow("charger-fails-counter-charge-strikes")
         << "counter-charge" << horse << QVariantHash{{"grade", "raw"}, {"disordered", true}} << horse << none
-        << QVariantHash{{"distance", 12}} << none << QList<int>{3, 3, 3, 3, 1, 6, 1, 1, 1, 1} << "drawn"
-        << QVariantHash{{"charged", false}, {"disordered", true}} << QVariantHash{{"charged", true}};
+        << QVariantHash{{"distance", 12}} << none
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 1; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"charged", false}, {"disordered", true}}
+        << QVariantHash{{"charged", true}};
     QTest::newRow("both-fail-neither-goes-in")
         << "counter-charge" << horse << QVariantHash{{"grade", "raw"}, {"disordered", true}} << horse
         << QVariantHash{{"grade", "raw"}, {"disordered", true}} << QVariantHash{{"distance", 12}} << none
-        << QList<int>{3, 3, 3, 3, 1, 1} << "halted" << QVariantHash{{"disordered", true}}
-        << QVariantHash{{"disordered", true}};
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 1; entering-melee@b: 1"_qs << "halted"
+        << QVariantHash{{"disordered", true}} << QVariantHash{{"disordered", true}};
     // 18" and 6" do not close 30": neither reaches, both disordered.
     QTest::newRow("counter-charge-never-meets")
         << "counter-charge" << horse << none << horse << none << QVariantHash{{"distance", 30}} << none
-        << QList<int>{3, 3, 3, 3} << "fell-short" << QVariantHash{{"disordered", true}}
+        << u"morale@a: 3 3; morale@b: 3 3"_qs << "fell-short" << QVariantHash{{"disordered", true}}
         << QVariantHash{{"disordered", true}};
 
     // Foot may charge horse in its flank (it could never charge horse at all): +2 for the exposed
     // flank takes its 1 to 3; the horse holding loses 3 for the flank and its 3 breaks it.
     QTest::newRow("foot-into-the-flank-of-horse")
-        << "hold" << foot << none << horse << none << flank << none << QList<int>{3, 3, 3, 3, 1, 3}
-        << "defender-broke" << QVariantHash{{"charged", true}} << QVariantHash{{"control", "routed"}};
+        << "hold" << foot << none << horse << none << flank << none
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 1; entering-melee@b: 3"_qs << "defender-broke"
+        << QVariantHash{{"charged", true}} << QVariantHash{{"control", "routed"}};
     // The blow in the flank disorders the unit that stood.
     QTest::newRow("holder-struck-in-the-flank-disordered")
-        << "hold" << foot << none << foot << none << flank << none << QList<int>{3, 3, 3, 3, 1, 6, 1, 1, 1, 1}
+        << "hold" << foot << none << foot << none << flank << none
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 1; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
         << "drawn" << none << QVariantHash{{"disordered", true}};
     // Horse on the front of ordered foot loses 3 without anyone ticking it: its 3 halts it.
     QTest::newRow("horse-on-formed-foot-front-3-halts")
         << "hold" << horse << none << foot << none << QVariantHash{{"distance", 12}} << none
-        << QList<int>{3, 3, 3, 3, 3} << "halted" << QVariantHash{{"disordered", true}} << none;
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee: 3"_qs << "halted"
+        << QVariantHash{{"disordered", true}} << none;
     QTest::newRow("horse-on-formed-foot-flank-3-goes-in")
         << "hold" << horse << none << foot << none << QVariantHash{{"distance", 12}, {"flank", 1}} << none
-        << QList<int>{3, 3, 3, 3, 3, 6, 1, 1, 1, 1} << "drawn" << QVariantHash{{"charged", true}}
-        << QVariantHash{{"disordered", true}};
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 3; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"charged", true}} << QVariantHash{{"disordered", true}};
 
     // A column that fights a melee is disordered by it (the line it fought is not).
     QTest::newRow("column-disordered-by-the-melee")
         << "hold" << foot << QVariantHash{{"formation", "column"}} << foot << none << none << none
-        << QList<int>{3, 3, 3, 3, 6, 6, 1, 1, 1, 1} << "drawn" << QVariantHash{{"disordered", true}}
-        << QVariantHash{{"disordered", false}};
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"disordered", true}} << QVariantHash{{"disordered", false}};
     // A winner that charged pursues a beaten unit that broke, disordered; one that fell back it
     // follows up, and the melee goes on; a defender that wins halts.
     QTest::newRow("winner-pursues-the-broken")
         << "hold" << foot << none << foot << none << none << none
-        << QList<int>{3, 3, 3, 3, 6, 6, 9, 9, 1, 1, 5} << "charger-won"
-        << QVariantHash{{"pursuing", true}, {"disordered", true}, {"in-melee", false}}
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1; melee-losers: 5"_qs
+        << "charger-won" << QVariantHash{{"pursuing", true}, {"disordered", true}, {"in-melee", false}}
         << QVariantHash{{"control", "routed"}, {"in-melee", false}};
     QTest::newRow("winner-follows-up-who-fell-back")
         << "hold" << foot << none << foot << none << none << none
-        << QList<int>{3, 3, 3, 3, 6, 6, 9, 1, 1, 1, 1} << "charger-won"
-        << QVariantHash{{"pursuing", false}, {"followed-up", true}, {"in-melee", true}}
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 1; melee@b: 1 1; melee-losers: 1"_qs
+        << "charger-won" << QVariantHash{{"pursuing", false}, {"followed-up", true}, {"in-melee", true}}
         << QVariantHash{{"disordered", true}, {"in-melee", true}};
     QTest::newRow("defender-that-wins-halts")
         << "hold" << foot << none << foot << none << none << none
-        << QList<int>{3, 3, 3, 3, 6, 6, 1, 1, 9, 9, 4} << "defender-won" << QVariantHash{{"in-melee", false}}
+        << u"morale@a: 3 3; morale@b: 3 3; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 9 9; melee-losers: 4"_qs
+        << "defender-won" << QVariantHash{{"in-melee", false}}
         << QVariantHash{{"pursuing", false}, {"followed-up", false}, {"in-melee", false}};
     // Below half strength in bases disorders: a drawn melee (3 each) takes the holder from 6
     // figures of 12 lost (half its bases) to 9, three bases of four.
     QTest::newRow("below-half-strength-disordered")
         << "hold" << foot << none << foot << QVariantHash{{"figures-killed", 6}}
         << QVariantHash{{"chargerElements", 3}, {"targetElements", 3}} << none
-        << QList<int>{3, 3, 5, 5, 6, 6, 9, 9, 9, 9, 9, 9} << "drawn" << QVariantHash{{"disordered", false}}
+        << u"morale@a: 3 3; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9 9; melee@b: 9 9 9"_qs
+        << "drawn" << QVariantHash{{"disordered", false}}
         << QVariantHash{{"figures-killed", 9}, {"disordered", true}};
 }
 
@@ -231,17 +246,19 @@ void TestBrigadeCharge::chargeFromDeclarationToPursuit()
     QFETCH(QVariantHash, targetFields);
     QFETCH(QVariantHash, inputs);
     QFETCH(QVariantHash, options);
-    QFETCH(QList<int>, faces);
+    QFETCH(QString, faces);
     QFETCH(QString, ending);
     QFETCH(QVariantHash, chargerAfter);
     QFETCH(QVariantHash, targetAfter);
     const ProcedureRunner runner(m_rs);
     const ProcedureRequest req = request(response, unit(u"a"_qs, chargerType, chargerFields),
                                          unit(u"b"_qs, targetType, targetFields), inputs, options);
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
+    QVERIFY2(scripted.error.isEmpty(), qPrintable(scripted.error));
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(scripted.faces));
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ") + u'\n' + trace(run)));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
-    QCOMPARE(run.facesUsed, faces.size());
+    QCOMPARE(run.facesUsed, scripted.faces.size());
     const Evaluator ev(m_rs, Situation());
     for (const auto &[id, expected] : {std::pair{u"a"_qs, chargerAfter}, std::pair{u"b"_qs, targetAfter}})
         for (auto it = expected.begin(); it != expected.end(); ++it)
@@ -259,6 +276,36 @@ void TestBrigadeCharge::chargeFromDeclarationToPursuit()
     }
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(std::abs(sum - 1) < 1e-9);
+}
+
+// The scripted dice by test: a test that asks with no face left for it, or faces for a test the
+// charge never took, are said plainly rather than read as other tests' dice.
+void TestBrigadeCharge::scriptedFacesSayWhatIsMissingOrLeftOver_data()
+{
+    QTest::addColumn<QString>("faces");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("all-given") << u"morale: 2 2"_qs << QString();
+    QTest::newRow("one-short") << u"morale: 2"_qs << u"no face given for morale@a or morale"_qs;
+    QTest::newRow("one-left-over") << u"morale: 2 2 5"_qs << u"faces for morale were never asked for"_qs;
+    QTest::newRow("a-test-never-taken")
+        << u"morale: 2 2; melee: 1"_qs << u"faces for melee were never asked for"_qs;
+    QTest::newRow("malformed") << u"morale 2 2"_qs << u"malformed faces"_qs;
+}
+
+void TestBrigadeCharge::scriptedFacesSayWhatIsMissingOrLeftOver()
+{
+    QFETCH(QString, faces);
+    QFETCH(QString, error);
+    const ProcedureRunner runner(m_rs);
+    const ProcedureRequest req = request(u"hold"_qs, unit(u"a"_qs, u"line-infantry"_qs, {}),
+                                         unit(u"b"_qs, u"line-infantry"_qs, {}), {}, {});
+    const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
+    if (error.isEmpty()) {
+        QCOMPARE(scripted.error, QString());
+        QCOMPARE(scripted.faces, (QList<int>{2, 2}));
+    } else {
+        QVERIFY2(scripted.error.startsWith(error), qPrintable(scripted.error));
+    }
 }
 
 void TestBrigadeCharge::answersOffered_data()

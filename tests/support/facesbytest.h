@@ -1,0 +1,79 @@
+#pragma once
+
+// Scripted dice for a procedure keyed by the test that reads them, not by where they fall in the
+// order the dice are read: "morale-to-charge: 2 2; being-charged: 3 3; melee@a: 6; melee@b: 1".
+// A test's faces are taken in turn each time it asks (a test taken twice takes the next ones);
+// "TEST@UNIT" is that test taken by that unit, before plain "TEST"; a die asked for outside any
+// test goes by its step's path. The order comes from the procedure itself: it is run as far as
+// the faces go, the test it waits on takes its next face, and so on to the end. A step added,
+// moved or taken away in the ruleset then changes only the rows whose tests it touches.
+
+#include "dice/facequeue.h"
+#include "rules/procedure.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::testing {
+
+struct FacesByTest {
+    QList<int> faces; // in the order the procedure reads them
+    QString error; // a test that asked for a die none was given for, a key never asked for
+};
+
+// "TEST: 1 2; TEST@UNIT: 3" as faces by key; a malformed part is kept under the key "?".
+inline QMap<QString, QList<int>> parseFacesByTest(const QString &text)
+{
+    QMap<QString, QList<int>> byKey;
+    for (const QString &part : text.split(u';', Qt::SkipEmptyParts)) {
+        const QString key = part.section(u':', 0, 0).trimmed();
+        const QStringList faces = part.section(u':', 1).split(u' ', Qt::SkipEmptyParts);
+        bool ok = !key.isEmpty() && part.contains(u':');
+        QList<int> &into = byKey[ok ? key : u"?"_qs];
+        for (const QString &f : faces) {
+            const int face = f.toInt(&ok);
+            into.append(ok ? face : -1);
+        }
+    }
+    return byKey;
+}
+
+// The faces in reading order for `request`, given by test.
+inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules::ProcedureRequest &request,
+                               const QString &text)
+{
+    QMap<QString, QList<int>> left = parseFacesByTest(text);
+    FacesByTest out;
+    if (left.contains(u"?"_qs)) {
+        out.error = u"malformed faces: "_qs + text;
+        return out;
+    }
+    // Each face the procedure asks for is one more run: there are never more than a few dozen.
+    for (int asked = 0; asked < 1000; ++asked) {
+        const rules::ProcedureRun run = runner.run(request, dice::FaceQueue::of(out.faces));
+        if (run.pendingPath.isEmpty() && run.queue.isEmpty()) {
+            for (auto it = left.cbegin(); it != left.cend(); ++it)
+                if (!it->isEmpty())
+                    out.error += u"faces for "_qs + it.key() + u" were never asked for; "_qs;
+            return out;
+        }
+        QStringList keys;
+        if (!run.queue.isEmpty() && run.queue.constFirst().setup.test) {
+            const rules::TestSetup &waiting = run.queue.constFirst().setup;
+            keys = {waiting.test->id + u'@' + waiting.actorId, waiting.test->id};
+        }
+        keys.append(run.pendingPath);
+        const auto key = std::find_if(keys.cbegin(), keys.cend(),
+                                      [&](const QString &k) { return !left.value(k).isEmpty(); });
+        if (key == keys.cend()) {
+            out.error = u"no face given for "_qs + keys.join(u" or "_qs);
+            return out;
+        }
+        out.faces.append(left[*key].takeFirst());
+    }
+    out.error = u"the procedure asked for more than a thousand dice"_qs;
+    return out;
+}
+
+} // namespace adjutant::testing
