@@ -11,7 +11,9 @@
 #include "dice/facequeue.h"
 #include "rules/procedure.h"
 
+#include <QHash>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -74,6 +76,37 @@ inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules
     }
     out.error = u"the procedure asked for more than a thousand dice"_qs;
     return out;
+}
+
+// The other way: faces in reading order written by the test that reads each, in the form
+// facesByTest takes ("TEST@UNIT" only where the same test is taken by more than one unit).
+inline QString describeFacesByTest(const rules::ProcedureRunner &runner,
+                                   const rules::ProcedureRequest &request, const QList<int> &faces)
+{
+    QList<std::pair<QString, int>> keyed; // "test@unit" or a step path, and the face
+    QHash<QString, QSet<QString>> units; // test id -> the units that took it
+    for (qsizetype i = 0; i < faces.size(); ++i) {
+        const rules::ProcedureRun run = runner.run(request, dice::FaceQueue::of(faces.mid(0, i)));
+        QString key = run.pendingPath;
+        if (!run.queue.isEmpty() && run.queue.constFirst().setup.test) {
+            const rules::TestSetup &waiting = run.queue.constFirst().setup;
+            units[waiting.test->id].insert(waiting.actorId);
+            key = waiting.test->id + u'@' + waiting.actorId;
+        }
+        keyed.append({key, faces.at(i)});
+    }
+    QStringList parts;
+    QString last;
+    for (const auto &[withUnit, face] : keyed) {
+        const QString test = withUnit.section(u'@', 0, 0);
+        const QString key = units.value(test).size() > 1 ? withUnit : test;
+        if (key == last)
+            parts.last() += u' ' + QString::number(face);
+        else
+            parts.append(key + u": " + QString::number(face));
+        last = key;
+    }
+    return parts.join(u"; "_qs);
 }
 
 } // namespace adjutant::testing

@@ -259,6 +259,7 @@ void TestBrigadeCharge::chargeFromDeclarationToPursuit()
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ") + u'\n' + trace(run)));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
     QCOMPARE(run.facesUsed, scripted.faces.size());
+    QCOMPARE(testing::describeFacesByTest(runner, req, scripted.faces), faces);
     const Evaluator ev(m_rs, Situation());
     for (const auto &[id, expected] : {std::pair{u"a"_qs, chargerAfter}, std::pair{u"b"_qs, targetAfter}})
         for (auto it = expected.begin(); it != expected.end(); ++it)
@@ -303,6 +304,8 @@ void TestBrigadeCharge::scriptedFacesSayWhatIsMissingOrLeftOver()
     if (error.isEmpty()) {
         QCOMPARE(scripted.error, QString());
         QCOMPARE(scripted.faces, (QList<int>{2, 2}));
+        // Written back the other way, the faces read the same.
+        QCOMPARE(testing::describeFacesByTest(runner, req, scripted.faces), faces);
     } else {
         QVERIFY2(scripted.error.startsWith(error), qPrintable(scripted.error));
     }

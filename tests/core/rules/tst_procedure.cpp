@@ -3,6 +3,8 @@
 
 #include "rulestesting.h"
 
+#include "facesbytest.h"
+
 #include "dice/facequeue.h"
 #include "dice/randomsource.h"
 #include "rules/procedure.h"
@@ -197,10 +199,10 @@ void TestProcedure::loaderReportsMistakes()
     QVERIFY2(said.join(u'\n').contains(where), qPrintable(said.join(u'\n')));
 }
 
-// Faces in the order the dice are read: the charge rules' test (horse against horse or a square),
-// the target's check on being charged, the response's dice, then the melee: the charger's dice,
-// the defender's saves and wounds check, the defender's dice, the charger's saves and wounds check;
-// then the loser's lost-melee check and a victorious horse's check to hold back.
+// KGCWO's charge: the charge rules' test (horse against horse or a square), the target's check on
+// being charged, the response's dice, then the melee (each side's dice, the other's saves and
+// wounds check), the loser's lost-melee check and a victorious horse's check to hold back. Faces by
+// the test that reads them (facesByTest: "melee@fr" is the charger's melee dice).
 void TestProcedure::kgcwoCharge_data()
 {
     QTest::addColumn<QString>("chargerType");
@@ -209,7 +211,7 @@ void TestProcedure::kgcwoCharge_data()
     QTest::addColumn<QVariantHash>("targetFields");
     QTest::addColumn<int>("distance");
     QTest::addColumn<QString>("response");
-    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("faces"); // by the test that reads them (facesByTest)
     QTest::addColumn<QString>("ending");
     QTest::addColumn<QVariantHash>("chargerAfter");
     QTest::addColumn<QVariantHash>("targetAfter");
@@ -219,130 +221,138 @@ void TestProcedure::kgcwoCharge_data()
     const QVariantHash line{{"formation", "line"}};
     QTest::newRow("shaken-cannot-charge")
         << "infantry" << QVariantHash{{"formation", "attack-column"}, {"morale-state", "shaken"}}
-        << "infantry" << line << 4 << "stand" << QList<int>{} << "refused"
+        << "infantry" << line << 4 << "stand" << u""_qs << "refused"
         << QVariantHash{{"morale-state", "shaken"}} << QVariantHash{} << false;
     QTest::newRow("line-may-not-charge-steady-foot")
-        << "infantry" << line << "infantry" << line << 3 << "stand" << QList<int>{} << "refused"
-        << QVariantHash{} << QVariantHash{} << false;
+        << "infantry" << line << "infantry" << line << 3 << "stand" << u""_qs << "refused" << QVariantHash{}
+        << QVariantHash{} << false;
     QTest::newRow("horse-refuses-horse")
-        << "cavalry" << line << "cavalry" << line << 6 << "stand" << QList<int>{3} << "refused"
-        << QVariantHash{} << QVariantHash{} << false;
+        << "cavalry" << line << "cavalry" << line << 6 << "stand" << u"charge-steady-target: 3"_qs
+        << "refused" << QVariantHash{} << QVariantHash{} << false;
     QTest::newRow("beyond-the-charge-move")
-        << "infantry" << column << "infantry" << line << 7 << "stand" << QList<int>{} << "fell-short"
+        << "infantry" << column << "infantry" << line << 7 << "stand" << u""_qs << "fell-short"
         << QVariantHash{{"morale-state", "shaken"}} << QVariantHash{} << false;
     // Stand: receive 7 holds; charger 6 6 2 = 2 hits, saves 3 (casualty) 8; wounds check 6
     // holds; defender 2 2 2 misses; the defender lost 1 to 0 and fails lost-melee on 3.
     QTest::newRow("stand-charger-wins")
         << "infantry" << column << "infantry" << line << 4 << "stand"
-        << QList<int>{7, 6, 6, 2, 3, 8, 6, 2, 2, 2, 3} << "charger-won"
-        << QVariantHash{{"casualties", 0}, {"morale-state", "normal"}}
+        << u"receive-charge: 7; melee@fr: 6 6 2; save-hit: 3 8; received-wounds: 6; melee@br: 2 2 2; lost-melee: 3"_qs
+        << "charger-won" << QVariantHash{{"casualties", 0}, {"morale-state", "normal"}}
         << QVariantHash{{"casualties", 1}, {"morale-state", "shaken"}} << false;
     QTest::newRow("stand-drawn") << "infantry" << column << "infantry" << line << 4 << "stand"
-                                 << QList<int>{7, 1, 1, 1, 2, 2, 2} << "drawn"
+                                 << u"receive-charge: 7; melee@fr: 1 1 1; melee@br: 2 2 2"_qs << "drawn"
                                  << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 0}}
                                  << false;
     // The receive-charge check fails (2): the defender is shaken and fights at -1: 5 5 5 all miss.
     // Charger misses too (2 2 2, +2 as it charged in attack column); drawn on no losses.
     QTest::newRow("receive-fails-then-drawn")
-        << "infantry" << column << "infantry" << line << 4 << "stand" << QList<int>{2, 2, 2, 2, 5, 5, 5}
-        << "drawn" << QVariantHash{} << QVariantHash{{"morale-state", "shaken"}} << false;
+        << "infantry" << column << "infantry" << line << 4 << "stand"
+        << u"receive-charge: 2; melee@fr: 2 2 2; melee@br: 5 5 5"_qs << "drawn" << QVariantHash{}
+        << QVariantHash{{"morale-state", "shaken"}} << false;
     // Defender 9 9 1: 2 hits; the charger saves 1 (casualty) 2 (casualty); wounds check 9 - 2 holds;
     // charger lost 2 to 0, lost-melee 9 - 2 - 2 = 5 holds.
-    QTest::newRow("stand-defender-wins") << "infantry" << column << "infantry" << line << 4 << "stand"
-                                         << QList<int>{7, 2, 2, 2, 9, 9, 1, 1, 2, 9, 9} << "defender-won"
-                                         << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}}
-                                         << QVariantHash{{"casualties", 0}} << false;
+    QTest::newRow("stand-defender-wins")
+        << "infantry" << column << "infantry" << line << 4 << "stand"
+        << u"receive-charge: 7; melee@fr: 2 2 2; melee@br: 9 9 1; save-hit: 1 2; received-wounds: 9; lost-melee: 9"_qs
+        << "defender-won" << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}}
+        << QVariantHash{{"casualties", 0}} << false;
     // Stand and fire at 4": 2d6 2+2 = 4 with fire C: fires at 4" (musket standard range). Volley
     // 9 9 2 (+1 first shot): 2 hits; charger saves 2 2: 2 casualties; wounds check 9 - 2 holds;
     // under fire 3 - 2 fails: halted.
     QTest::newRow("stand-and-fire-halts")
         << "infantry" << column << "infantry" << line << 5 << "stand-and-fire"
-        << QList<int>{7, 2, 2, 9, 9, 2, 2, 2, 9, 3} << "halted"
-        << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}} << QVariantHash{{"fired", true}}
-        << false;
+        << u"receive-charge: 7; stand-and-fire-range: 2 2; stand-and-fire-volley: 9 9 2; save-hit: 2 2; received-wounds: 9; charger-under-fire: 3"_qs
+        << "halted" << QVariantHash{{"casualties", 2}, {"morale-state", "normal"}}
+        << QVariantHash{{"fired", true}} << false;
     // Too late: 6+6 = 12 is more than the 5" the charger started from; straight to melee (drawn).
     QTest::newRow("stand-and-fire-too-late")
         << "infantry" << column << "infantry" << line << 5 << "stand-and-fire"
-        << QList<int>{7, 6, 6, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
-        << QVariantHash{{"fired", false}} << false;
+        << u"receive-charge: 7; stand-and-fire-range: 6 6; melee@fr: 1 1 1; melee@br: 1 1 1"_qs << "drawn"
+        << QVariantHash{} << QVariantHash{{"fired", false}} << false;
     // Horse from 10": fired at 5+4 = 9", beyond the musket's 8": no volley.
     QTest::newRow("stand-and-fire-out-of-range")
         << "cavalry" << line << "infantry" << line << 10 << "stand-and-fire"
-        << QList<int>{7, 5, 4, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
-        << QVariantHash{{"fired", false}} << false;
+        << u"receive-charge: 7; stand-and-fire-range: 5 4; melee@fr: 1 1 1; melee@br: 1 1 1"_qs << "drawn"
+        << QVariantHash{} << QVariantHash{{"fired", false}} << false;
     // Horse from 10": fired at 3+3 = 6", long range: volley 6 5 5 with +1 first shot, -1 smoothbore
     // and -1 long range: the 6 hits, the 5s miss (at standard range they would hit); the horse
     // saves 9; it charges on (8) and the melee is drawn.
     QTest::newRow("stand-and-fire-long-range")
         << "cavalry" << line << "infantry" << QVariantHash{{"formation", "line"}, {"smoothbore", true}} << 10
-        << "stand-and-fire" << QList<int>{7, 3, 3, 6, 5, 5, 9, 8, 1, 1, 1, 1, 1, 1} << "drawn"
-        << QVariantHash{{"casualties", 0}} << QVariantHash{{"fired", true}} << false;
+        << "stand-and-fire"
+        << u"receive-charge: 7; stand-and-fire-range: 3 3; stand-and-fire-volley: 6 5 5; save-hit: 9; charger-under-fire: 8; melee@fr: 1 1 1; melee@br: 1 1 1"_qs
+        << "drawn" << QVariantHash{{"casualties", 0}} << QVariantHash{{"fired", true}} << false;
     // Square against horse from 10" (more than half of 12): formed (6); the horse fails its check
     // to ride into a steady square (4): repulsed.
     QTest::newRow("form-square-repulses-horse")
-        << "cavalry" << line << "infantry" << line << 10 << "form-square" << QList<int>{7, 6, 4} << "repulsed"
-        << QVariantHash{} << QVariantHash{{"formation", "square"}} << false;
+        << "cavalry" << line << "infantry" << line << 10 << "form-square"
+        << u"receive-charge: 7; form-square: 6; charge-steady-target: 4"_qs << "repulsed" << QVariantHash{}
+        << QVariantHash{{"formation", "square"}} << false;
     // The square fails to form (3): shaken, in line; the horse rides in: 9 9 9 (+1 against foot not
     // in square) three hits, saves 1 1 1: 3 casualties, removed. Its own dice (rolled at the same
     // moment) 1 1 1 miss; lost-melee is not taken by a unit no longer there; the horse passes its
     // check to hold back (6).
     QTest::newRow("form-square-fails")
         << "cavalry" << line << "infantry" << line << 10 << "form-square"
-        << QList<int>{7, 3, 9, 9, 9, 1, 1, 1, 1, 1, 1, 6} << "charger-won" << QVariantHash{{"casualties", 0}}
+        << u"receive-charge: 7; form-square: 3; melee@fr: 9 9 9; save-hit: 1 1 1; melee@br: 1 1 1; cavalry-follow-up: 6"_qs
+        << "charger-won" << QVariantHash{{"casualties", 0}}
         << QVariantHash{{"casualties", 3}, {"morale-state", "shaken"}, {"formation", "line"}} << true;
     // Skirmishers evade 2d6 = 3 from 4": 4 + 3 = 7 is beyond the attack column's 6": got away.
     QTest::newRow("evade-gets-away") << "infantry" << column << "infantry"
                                      << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
-                                     << QList<int>{7, 1, 2} << "evaded"
+                                     << u"receive-charge: 7; evade: 1 2"_qs << "evaded"
                                      << QVariantHash{{"morale-state", "shaken"}}
                                      << QVariantHash{{"morale-state", "shaken"}, {"evading", true}} << false;
     QTest::newRow("evade-gets-away-charger-unharmed-option")
         << "infantry" << column << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
-        << QList<int>{7, 1, 2} << "evaded" << QVariantHash{{"morale-state", "normal"}}
+        << u"receive-charge: 7; evade: 1 2"_qs << "evaded" << QVariantHash{{"morale-state", "normal"}}
         << QVariantHash{{"morale-state", "shaken"}} << false;
     // Horse evades horse: 3d6 = 3 from 6": 6 + 3 = 9, within the 12" charge: caught and destroyed.
     QTest::newRow("evade-caught") << "cavalry" << line << "cavalry" << line << 6 << "evade"
-                                  << QList<int>{5, 7, 1, 1, 1} << "evader-caught" << QVariantHash{}
-                                  << QVariantHash{} << true;
+                                  << u"charge-steady-target: 5; receive-charge: 7; evade: 1 1 1"_qs
+                                  << "evader-caught" << QVariantHash{} << QVariantHash{} << true;
     // Counter-charge passes (8); the charger's 2d6 = 4+4 against the 6" gap: caught at the halt,
     // then a drawn melee.
-    QTest::newRow("counter-charge") << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
-                                    << QList<int>{5, 7, 8, 4, 4, 1, 1, 1, 1, 1, 1} << "drawn"
-                                    << QVariantHash{} << QVariantHash{} << false;
+    QTest::newRow("counter-charge")
+        << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
+        << u"charge-steady-target: 5; receive-charge: 7; counter-charge: 8; counter-charge-meeting: 4 4; melee@fr: 1 1 1; melee@br: 1 1 1"_qs
+        << "drawn" << QVariantHash{} << QVariantHash{} << false;
     // Counter-charge fails (2): no meeting roll; the horse wins 10 1 1 against 1 1 1 with a save
     // failed on 1; the loser holds (10); the winner's check to hold back passes (6).
     QTest::newRow("counter-charge-fails")
         << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
-        << QList<int>{5, 7, 2, 10, 1, 1, 1, 7, 1, 1, 1, 10, 6} << "charger-won"
-        << QVariantHash{{"casualties", 0}} << QVariantHash{{"casualties", 1}, {"morale-state", "normal"}}
-        << false;
+        << u"charge-steady-target: 5; receive-charge: 7; counter-charge: 2; melee@fr: 10 1 1; save-hit: 1; received-wounds: 7; melee@br: 1 1 1; lost-melee: 10; cavalry-follow-up: 6"_qs
+        << "charger-won" << QVariantHash{{"casualties", 0}}
+        << QVariantHash{{"casualties", 1}, {"morale-state", "normal"}} << false;
     // Only steady horse may counter-charge or evade. The horse answered while steady, then failed its
     // check on being charged (2): shaken, it stands instead, with no counter-charge check and no
     // meeting roll; both sides miss (the shaken side at -1) and the melee is drawn.
     QTest::newRow("shaken-horse-stands-instead-of-counter-charging")
         << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
-        << QList<int>{5, 2, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{{"morale-state", "normal"}}
-        << QVariantHash{{"morale-state", "shaken"}} << false;
+        << u"charge-steady-target: 5; receive-charge: 2; melee@fr: 1 1 1; melee@br: 1 1 1"_qs << "drawn"
+        << QVariantHash{{"morale-state", "normal"}} << QVariantHash{{"morale-state", "shaken"}} << false;
     // The other reading keeps the answer: the counter-charge check (8) and the meeting roll (4 + 4)
     // are taken as for a steady horse, then the drawn melee.
     QTest::newRow("shaken-horse-counter-charges-keeps-answer-option")
         << "cavalry" << line << "cavalry" << line << 6 << "counter-charge"
-        << QList<int>{5, 2, 8, 4, 4, 1, 1, 1, 1, 1, 1} << "drawn" << QVariantHash{}
-        << QVariantHash{{"morale-state", "shaken"}} << false;
+        << u"charge-steady-target: 5; receive-charge: 2; counter-charge: 8; counter-charge-meeting: 4 4; melee@fr: 1 1 1; melee@br: 1 1 1"_qs
+        << "drawn" << QVariantHash{} << QVariantHash{{"morale-state", "shaken"}} << false;
     // Shaken by its check, the horse may not evade either: no 3d6, it stands and fights (drawn).
     QTest::newRow("shaken-horse-stands-instead-of-evading")
-        << "cavalry" << line << "cavalry" << line << 6 << "evade" << QList<int>{5, 2, 1, 1, 1, 1, 1, 1}
-        << "drawn" << QVariantHash{{"morale-state", "normal"}}
+        << "cavalry" << line << "cavalry" << line << 6 << "evade"
+        << u"charge-steady-target: 5; receive-charge: 2; melee@fr: 1 1 1; melee@br: 1 1 1"_qs << "drawn"
+        << QVariantHash{{"morale-state", "normal"}}
         << QVariantHash{{"morale-state", "shaken"}, {"evading", false}} << false;
     // Keeping its answer it runs 3d6 = 3 from 6": caught within the 12" charge and destroyed.
     QTest::newRow("shaken-horse-evades-keeps-answer-option")
-        << "cavalry" << line << "cavalry" << line << 6 << "evade" << QList<int>{5, 2, 1, 1, 1}
-        << "evader-caught" << QVariantHash{} << QVariantHash{} << true;
+        << "cavalry" << line << "cavalry" << line << 6 << "evade"
+        << u"charge-steady-target: 5; receive-charge: 2; evade: 1 1 1"_qs << "evader-caught" << QVariantHash{}
+        << QVariantHash{} << true;
     // Skirmishers need not be steady to evade: shaken by the check (2), they still run, 2d6 = 3
     // from 4", out of reach, and being shaken already they rout.
     QTest::newRow("shaken-skirmishers-still-evade")
         << "infantry" << column << "infantry" << QVariantHash{{"formation", "skirmish"}} << 4 << "evade"
-        << QList<int>{2, 1, 2} << "evaded" << QVariantHash{{"morale-state", "shaken"}}
+        << u"receive-charge: 2; evade: 1 2"_qs << "evaded" << QVariantHash{{"morale-state", "shaken"}}
         << QVariantHash{{"morale-state", "routed"}, {"evading", true}} << false;
 }
 
@@ -354,7 +364,7 @@ void TestProcedure::kgcwoCharge()
     QFETCH(QVariantHash, targetFields);
     QFETCH(int, distance);
     QFETCH(QString, response);
-    QFETCH(QList<int>, faces);
+    QFETCH(QString, faces);
     QFETCH(QString, ending);
     QFETCH(QVariantHash, chargerAfter);
     QFETCH(QVariantHash, targetAfter);
@@ -368,7 +378,9 @@ void TestProcedure::kgcwoCharge()
     const ProcedureRequest req
         = request(response, unit(QStringLiteral("fr"), chargerType, chargerFields),
                   unit(QStringLiteral("br"), targetType, targetFields), distance, options);
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
+    QVERIFY2(scripted.error.isEmpty(), qPrintable(scripted.error));
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(scripted.faces));
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.queue.isEmpty(), "the faces should have lasted");
     QCOMPARE(run.ending, ending);
@@ -377,7 +389,7 @@ void TestProcedure::kgcwoCharge()
         = std::any_of(run.steps.begin(), run.steps.end(),
                       [](const ProcedureStepRecord &st) { return st.name == u"Stands instead"; });
     QCOMPARE(standsInstead, QByteArray(QTest::currentDataTag()).contains("stands-instead"));
-    QCOMPARE(run.facesUsed, faces.size());
+    QCOMPARE(run.facesUsed, scripted.faces.size());
     const Evaluator ev(rs(QStringLiteral("kgcwo")), Situation());
     for (auto it = chargerAfter.begin(); it != chargerAfter.end(); ++it)
         QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("fr")), it.key()), it.value());
@@ -385,8 +397,9 @@ void TestProcedure::kgcwoCharge()
         QCOMPARE(ev.fieldValue(run.units.value(QStringLiteral("br")), it.key()), it.value());
     QCOMPARE(run.units.value(QStringLiteral("br")).removed, targetRemoved);
     // One face short: the run waits, with the test it waits on at the head of the queue.
-    if (!faces.isEmpty()) {
-        const ProcedureRun shortRun = runner.run(req, dice::FaceQueue::of(faces.mid(0, faces.size() - 1)));
+    if (!scripted.faces.isEmpty()) {
+        const ProcedureRun shortRun
+            = runner.run(req, dice::FaceQueue::of(scripted.faces.mid(0, scripted.faces.size() - 1)));
         QVERIFY(shortRun.ending.isEmpty());
         QVERIFY(!shortRun.queue.isEmpty());
         QVERIFY(!shortRun.pendingPath.isEmpty());
@@ -820,17 +833,16 @@ void TestProcedure::napOdds()
 }
 
 // The brigade rules (004): the charger's morale test to charge and the target's on being charged
-// (both passed here: the test adds their faces, 5 and 5 each, before the row's), the charger's
-// entering-melee test, the holding unit's, then a die per element fighting on each side; the side
-// that lost more than it inflicted tests or breaks at once. Faces: the charger's d6, the holder's
-// d6, the charger's dice, the defender's dice, the loser's d10. The morale tests, the other
+// (both passed here, 5 and 5 each), the charger's entering-melee test, the holding unit's, then a
+// die per element fighting on each side; the side that lost more than it inflicted tests or breaks
+// at once. Faces by the test that reads them (facesByTest). The morale tests, the other
 // answers, flank charges and what the melee leaves are tst_brigadecharge's.
 void TestProcedure::brigadeCharge_data()
 {
     QTest::addColumn<QString>("chargerType");
     QTest::addColumn<QVariantHash>("chargerFields");
     QTest::addColumn<QVariantHash>("targetFields");
-    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("faces"); // by the test that reads them (facesByTest)
     QTest::addColumn<QString>("ending");
     QTest::addColumn<QVariantHash>("chargerAfter");
     QTest::addColumn<QVariantHash>("targetAfter");
@@ -838,97 +850,112 @@ void TestProcedure::brigadeCharge_data()
     // Faces: the charger's entering-melee D6, the holder's, then the melee: the charger's D10 a
     // fighting element (two here), the defender's, and the loser's test.
     QTest::newRow("foot-may-not-charge-horse-front")
-        << "line-infantry" << none << QVariantHash{{"__cavalry", true}} << QList<int>{} << "refused" << none
+        << "line-infantry" << none << QVariantHash{{"__cavalry", true}} << u""_qs << "refused" << none
         << none;
     // Disordered: 1 - 1 = 0 is not enough to go in: halted, disordered.
     QTest::newRow("charger-halts") << "line-infantry" << QVariantHash{{"disordered", true}} << none
-                                   << QList<int>{1} << "halted" << QVariantHash{{"disordered", true}} << none;
-    QTest::newRow("holder-breaks") << "line-infantry" << none << QVariantHash{{"disordered", true}}
-                                   << QList<int>{6, 1} << "defender-broke" << none
-                                   << QVariantHash{{"control", "routed"}};
+                                   << u"morale@a: 5 5; morale@b: 5 5; entering-melee: 1"_qs << "halted"
+                                   << QVariantHash{{"disordered", true}} << none;
+    QTest::newRow("holder-breaks")
+        << "line-infantry" << none << QVariantHash{{"disordered", true}}
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 1"_qs << "defender-broke"
+        << none << QVariantHash{{"control", "routed"}};
     // Two hits to none: the defender lost by 2 and tests 5 + 2 = 7: breaks.
     QTest::newRow("charger-wins-loser-breaks")
-        << "line-infantry" << none << none << QList<int>{6, 6, 9, 9, 1, 1, 5} << "charger-won"
-        << QVariantHash{{"won-melee", true}, {"casualties-this-phase", 0}}
+        << "line-infantry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1; melee-losers: 5"_qs
+        << "charger-won" << QVariantHash{{"won-melee", true}, {"casualties-this-phase", 0}}
         << QVariantHash{{"lost-melee", true}, {"control", "routed"}, {"casualties-this-phase", 2}};
     // One to none and a low roll: 1 + 1 = 2, falls back disordered.
     QTest::newRow("charger-wins-loser-falls-back")
-        << "line-infantry" << none << none << QList<int>{6, 6, 9, 1, 1, 1, 1} << "charger-won"
-        << QVariantHash{{"won-melee", true}}
+        << "line-infantry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 1; melee@b: 1 1; melee-losers: 1"_qs
+        << "charger-won" << QVariantHash{{"won-melee", true}}
         << QVariantHash{{"lost-melee", true}, {"control", "controlled"}, {"disordered", true}};
     // A draw between foot: each falls back an inch, or two from a defended obstacle; the rules
     // disorder neither (this data marked both disordered until the draw rules were read again),
     // and as they part neither is left in melee (it used to mark both, as if locked).
-    QTest::newRow("drawn") << "line-infantry" << none << QVariantHash{{"in-melee", true}}
-                           << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
-                           << QVariantHash{{"disordered", false}, {"in-melee", false}}
-                           << QVariantHash{{"disordered", false}, {"in-melee", false}};
+    QTest::newRow("drawn")
+        << "line-infantry" << none << QVariantHash{{"in-melee", true}}
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"disordered", false}, {"in-melee", false}}
+        << QVariantHash{{"disordered", false}, {"in-melee", false}};
     // Horse in the draw: it falls back, and both sides are disordered.
     QTest::newRow("drawn-horse-and-foot")
-        << "cavalry" << none << none << QList<int>{6, 6, 1, 1, 1, 1} << "drawn"
-        << QVariantHash{{"disordered", true}, {"in-melee", false}}
+        << "cavalry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"disordered", true}, {"in-melee", false}}
         << QVariantHash{{"disordered", true}, {"in-melee", false}};
     // Foot beaten by charging horse breaks without a test.
     QTest::newRow("foot-beaten-by-charging-horse")
-        << "cavalry" << none << none << QList<int>{6, 6, 9, 9, 1, 1} << "charger-won" << none
-        << QVariantHash{{"control", "routed"}};
+        << "cavalry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1"_qs
+        << "charger-won" << none << QVariantHash{{"control", "routed"}};
     // A win clears the mark of an earlier loss, a draw both marks.
     QTest::newRow("win-clears-an-old-loss")
         << "line-infantry" << QVariantHash{{"lost-melee", true}} << QVariantHash{{"won-melee", true}}
-        << QList<int>{6, 6, 9, 9, 1, 1, 5} << "charger-won"
-        << QVariantHash{{"won-melee", true}, {"lost-melee", false}}
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1; melee-losers: 5"_qs
+        << "charger-won" << QVariantHash{{"won-melee", true}, {"lost-melee", false}}
         << QVariantHash{{"lost-melee", true}, {"won-melee", false}};
     QTest::newRow("draw-clears-marks")
         << "line-infantry" << QVariantHash{{"won-melee", true}} << QVariantHash{{"lost-melee", true}}
-        << QList<int>{6, 6, 1, 1, 1, 1} << "drawn" << QVariantHash{{"won-melee", false}}
-        << QVariantHash{{"lost-melee", false}};
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"won-melee", false}} << QVariantHash{{"lost-melee", false}};
     // The charging bonus, which the players used to tick by hand: foot that charged hits on 6,
     // while the foot that held still needs 7. Six 6s were a draw without the bonus; now the
     // charger wins two to none and the defender breaks on 5 + 2.
     QTest::newRow("infantry-charging-hits-on-6")
-        << "line-infantry" << none << none << QList<int>{6, 6, 6, 6, 6, 6, 5} << "charger-won"
-        << QVariantHash{{"charged", true}, {"won-melee", true}}
+        << "line-infantry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 6 6; melee@b: 6 6; melee-losers: 5"_qs
+        << "charger-won" << QVariantHash{{"charged", true}, {"won-melee", true}}
         << QVariantHash{{"charged", false}, {"lost-melee", true}, {"control", "routed"}};
     // Horse that charged hits on 5 (a draw without the bonus); foot beaten by it breaks at once.
     QTest::newRow("cavalry-charging-hits-on-5")
-        << "cavalry" << none << none << QList<int>{6, 6, 5, 5, 1, 1} << "charger-won"
-        << QVariantHash{{"charged", true}}
+        << "cavalry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 5 5; melee@b: 1 1"_qs
+        << "charger-won" << QVariantHash{{"charged", true}}
         << QVariantHash{{"control", "routed"}, {"casualties-this-phase", 2}};
     // No charging bonus against a defended obstacle: the charger needs 8, so its 7s miss.
     QTest::newRow("no-charging-bonus-against-an-obstacle")
         << "line-infantry" << none << QVariantHash{{"defending-obstacle", true}}
-        << QList<int>{6, 6, 7, 7, 1, 1} << "drawn" << QVariantHash{{"charged", true}}
-        << QVariantHash{{"casualties-this-phase", 0}};
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 7 7; melee@b: 1 1"_qs
+        << "drawn" << QVariantHash{{"charged", true}} << QVariantHash{{"casualties-this-phase", 0}};
     // The charger lost two to none: 4 + 2 - 1 (foot that charged this move) = 5 only falls back,
     // where without the point off it broke on 6.
     QTest::newRow("charger-lost-takes-a-point-off")
-        << "line-infantry" << none << none << QList<int>{6, 6, 1, 1, 9, 9, 4} << "defender-won"
+        << "line-infantry" << none << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 1 1; melee@b: 9 9; melee-losers: 4"_qs
+        << "defender-won"
         << QVariantHash{{"lost-melee", true}, {"control", "controlled"}, {"disordered", true}}
         << QVariantHash{{"won-melee", true}};
     // Can it reach? Foot in line charges 8": from 9" it falls short, rolls nothing and is
     // disordered (a charge without contact); from 8" it goes in. Horse charges 18".
     QTest::newRow("foot-falls-short-at-9")
-        << "line-infantry" << QVariantHash{{"__distance", 9}} << none << QList<int>{} << "fell-short"
-        << QVariantHash{{"disordered", true}, {"charged", false}} << QVariantHash{{"disordered", false}};
+        << "line-infantry" << QVariantHash{{"__distance", 9}} << none << u"morale@a: 5 5; morale@b: 5 5"_qs
+        << "fell-short" << QVariantHash{{"disordered", true}, {"charged", false}}
+        << QVariantHash{{"disordered", false}};
     // It goes in, wins, and pursues the broken defender: disordered by the pursuit.
     QTest::newRow("foot-reaches-at-8")
-        << "line-infantry" << QVariantHash{{"__distance", 8}} << none << QList<int>{6, 6, 9, 9, 1, 1, 5}
+        << "line-infantry" << QVariantHash{{"__distance", 8}} << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1; melee-losers: 5"_qs
         << "charger-won" << QVariantHash{{"pursuing", true}, {"disordered", true}, {"charged", true}}
         << QVariantHash{{"control", "routed"}};
     QTest::newRow("horse-reaches-at-18")
-        << "cavalry" << QVariantHash{{"__distance", 18}} << none << QList<int>{6, 6, 9, 9, 1, 1}
+        << "cavalry" << QVariantHash{{"__distance", 18}} << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1"_qs
         << "charger-won" << QVariantHash{{"charged", true}} << QVariantHash{{"control", "routed"}};
     QTest::newRow("horse-falls-short-at-19")
-        << "cavalry" << QVariantHash{{"__distance", 19}} << none << QList<int>{} << "fell-short"
-        << QVariantHash{{"disordered", true}} << none;
+        << "cavalry" << QVariantHash{{"__distance", 19}} << none << u"morale@a: 5 5; morale@b: 5 5"_qs
+        << "fell-short" << QVariantHash{{"disordered", true}} << none;
     // A charge the rules forbid is refused, however far: the refusal comes before the reach.
     QTest::newRow("forbidden-from-afar-is-refused")
-        << "line-infantry" << QVariantHash{{"__distance", 30}} << QVariantHash{{"__cavalry", true}}
-        << QList<int>{} << "refused" << QVariantHash{{"disordered", false}} << none;
+        << "line-infantry" << QVariantHash{{"__distance", 30}} << QVariantHash{{"__cavalry", true}} << u""_qs
+        << "refused" << QVariantHash{{"disordered", false}} << none;
     // Five figures killed by fire this move: the holder's 5 - 5 = 0 and it breaks.
     QTest::newRow("fire-this-move-breaks-the-holder")
-        << "line-infantry" << none << QVariantHash{{"figures-killed-this-move", 5}} << QList<int>{6, 5}
-        << "defender-broke" << none << QVariantHash{{"control", "routed"}};
+        << "line-infantry" << none << QVariantHash{{"figures-killed-this-move", 5}}
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 5"_qs << "defender-broke"
+        << none << QVariantHash{{"control", "routed"}};
     // A general with the defender: the melee rolls no die for him (his roll is owed once the
     // melee is over: see tst_owedtests); what the melee cost his unit is kept apart from the fire's.
     QTest::newRow("general-waits-for-the-melee-to-end")
@@ -936,7 +963,8 @@ void TestProcedure::brigadeCharge_data()
         << QVariantHash{{"attached-general", "brigadier"},
                         {"casualties-this-phase", 3},
                         {"figures-killed-this-move", 3}}
-        << QList<int>{6, 6, 9, 9, 1, 1, 5} << "charger-won" << none
+        << u"morale@a: 5 5; morale@b: 5 5; entering-melee@a: 6; entering-melee@b: 6; melee@a: 9 9; melee@b: 1 1; melee-losers: 5"_qs
+        << "charger-won" << none
         << QVariantHash{{"attached-general", "brigadier"},
                         {"melee-casualties-this-phase", 2},
                         {"figures-killed-this-move", 3},
@@ -948,12 +976,10 @@ void TestProcedure::brigadeCharge()
     QFETCH(QString, chargerType);
     QFETCH(QVariantHash, chargerFields);
     QFETCH(QVariantHash, targetFields);
-    QFETCH(QList<int>, faces);
+    QFETCH(QString, faces);
     QFETCH(QString, ending);
     QFETCH(QVariantHash, chargerAfter);
     QFETCH(QVariantHash, targetAfter);
-    if (ending != u"refused")
-        faces = QList<int>{5, 5, 5, 5} + faces; // both morale tests: 10, OK
     const Ruleset &br = rs(QStringLiteral("brigade"));
     const ProcedureRunner runner(br);
     const QString targetType = targetFields.take(QStringLiteral("__cavalry")).toBool()
@@ -967,10 +993,12 @@ void TestProcedure::brigadeCharge()
                   unit(QStringLiteral("b"), targetType, targetFields), distance);
     req.situation.inputs.insert(QStringLiteral("chargerElements"), 2);
     req.situation.inputs.insert(QStringLiteral("targetElements"), 2);
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
+    QVERIFY2(scripted.error.isEmpty(), qPrintable(scripted.error));
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(scripted.faces));
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
-    QCOMPARE(run.facesUsed, faces.size());
+    QCOMPARE(run.facesUsed, scripted.faces.size());
     const Evaluator ev(br, Situation());
     for (const auto &[id, expected] :
          {std::pair{QStringLiteral("a"), chargerAfter}, std::pair{QStringLiteral("b"), targetAfter}})
@@ -992,14 +1020,14 @@ void TestProcedure::brigadeCharge()
     }
 }
 
-// Chosen Men: faces in the order the dice are read: the charger's morale test to charge (not taken
-// again once passed this turn), the target's morale test (and, holding its fire, its fire with the
-// charger's wound dice and morale test), the charger's move dice, then the bouts (each the
-// attacking figure's die, then the defending figure's unless it was rolled already), each loser's
-// wound dice (none after he is down), and the morale test of each side that took casualties, the
-// charger's first. Squads of two (a leader and a ranker) with only their leaders in contact, unless
-// the row says otherwise: one bout. A regular squad tests on 8 less its casualties (and 1 more for
-// a leader lost); both sides have blades (+1 each).
+// Chosen Men: the charger's morale test to charge (not taken again once passed this turn), the
+// target's morale test (and, holding its fire, its fire with the charger's wound dice and morale
+// test), the charger's move dice, then the bouts (the attacking figure's die, then the defending
+// figure's unless it was rolled already), each loser's wound dice (none after he is down), and the
+// morale test of each side that took casualties. Faces by the test that reads them (facesByTest). Squads of
+// two (a leader and a ranker) with only their leaders in contact, unless the row says otherwise: one bout. A
+// regular squad tests on 8 less its casualties (and 1 more for a leader lost); both sides have blades (+1
+// each).
 void TestProcedure::chosenMenCharge_data()
 {
     QTest::addColumn<QString>("chargerType");
@@ -1007,7 +1035,7 @@ void TestProcedure::chosenMenCharge_data()
     QTest::addColumn<QVariantHash>("targetFields");
     QTest::addColumn<QString>("response");
     QTest::addColumn<QVariantHash>("setup"); // inputs, options, the target's cover, who is in contact
-    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<QString>("faces"); // by the test that reads them (facesByTest)
     QTest::addColumn<QString>("ending");
     QTest::addColumn<QString>("winner");
     QTest::addColumn<QVariantHash>("chargerAfter");
@@ -1015,55 +1043,57 @@ void TestProcedure::chosenMenCharge_data()
     const QVariantHash none;
     const QVariantHash horse{{"mover", "mounted"}, {"mounted", true}};
     // 9 is one over 8: the charger falls back to cover instead.
-    QTest::newRow("charger-balks") << "squad" << none << none << "stand" << none << QList<int>{9}
+    QTest::newRow("charger-balks") << "squad" << none << none << "stand" << none << u"morale: 9"_qs
                                    << "charger-balked"
                                    << "" << QVariantHash{{"status", "in-cover"}} << none;
     // Already passed this turn: no test; the target holds (3); 3 + 3 = 6 does not reach 8".
     QTest::newRow("nerve-already-passed-falls-short")
         << "squad" << QVariantHash{{"charge-nerve", true}} << none << "stand" << QVariantHash{{"distance", 8}}
-        << QList<int>{3, 3, 3} << "fell-short"
+        << u"morale: 3; move: 3 3"_qs << "fell-short"
         << "" << none << none;
     QTest::newRow("falls-short") << "squad" << none << none << "stand" << QVariantHash{{"distance", 8}}
-                                 << QList<int>{5, 3, 3, 3} << "fell-short"
+                                 << u"morale@a: 5; morale@b: 3; move: 3 3"_qs << "fell-short"
                                  << "" << QVariantHash{{"charge-nerve", true}} << none;
     // The target rolls 10, two over: it falls back to cover before the charger even moves.
-    QTest::newRow("target-gives-way")
-        << "squad" << none << none << "stand" << none << QList<int>{5, 10} << "defender-gave-way"
-        << "" << none << QVariantHash{{"status", "in-cover"}};
+    QTest::newRow("target-gives-way") << "squad" << none << none << "stand" << none
+                                      << u"morale@a: 5; morale@b: 10"_qs << "defender-gave-way"
+                                      << "" << none << QVariantHash{{"status", "in-cover"}};
     // Under the other reading it fights where it stands: 6 + 2 against 4 + 1: 3 over, three wound
     // dice on its leader: minor, serious, minor (he stands); its morale test on 8 - 3 = 5 with a 4
     // holds, and it is still falling back to cover.
     QTest::newRow("target-fails-but-fights")
         << "squad" << none << none << "stand" << QVariantHash{{"option:charged-unit-fails", "fights"}}
-        << QList<int>{5, 10, 6, 6, 6, 4, 2, 6, 1, 4} << "charger-won"
+        << u"morale@a: 5; morale@b: 10; move: 6 6; melee: 6 4; wound: 2 6 1; morale@b: 4"_qs << "charger-won"
         << "a" << none
         << QVariantHash{
                {"minor-wounds", 2}, {"serious-wounds", 1}, {"figures-lost", 0}, {"status", "in-cover"}};
     // 6 + 2 against 6 + 1: one over, the target's leader backs off.
-    QTest::newRow("backs-off") << "squad" << none << none << "stand" << none << QList<int>{5, 3, 6, 6, 6, 6}
-                               << "charger-won"
+    QTest::newRow("backs-off") << "squad" << none << none << "stand" << none
+                               << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 6"_qs << "charger-won"
                                << "a" << none << QVariantHash{{"figures-lost", 0}};
     // 9 + 2 against 2 + 1: 8 over, eight wound dice, but the first is fatal and the rest are not
     // rolled: the squad's leader is down and it is leaderless; its morale test on 8 - 1 - 1 = 6
     // with an 8 fails, and a leaderless squad stays leaderless.
     QTest::newRow("leader-killed-leaderless")
-        << "squad" << none << none << "stand" << none << QList<int>{5, 3, 6, 6, 9, 2, 8, 8} << "charger-won"
+        << "squad" << none << none << "stand" << none
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 2; wound: 8; morale@b: 8"_qs << "charger-won"
         << "a" << none
         << QVariantHash{{"figures-lost", 1}, {"squad-leader-lost", true}, {"status", "leaderless"}};
     // Two serious wounds on the one figure kill it: the third die is not rolled.
     QTest::newRow("two-serious-kill")
-        << "squad" << none << none << "stand" << none << QList<int>{5, 3, 6, 6, 7, 5, 5, 6, 1}
-        << "charger-won"
+        << "squad" << none << none << "stand" << none
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 7 5; wound: 5 6; morale@b: 1"_qs << "charger-won"
         << "a" << none << QVariantHash{{"figures-lost", 1}, {"serious-wounds", 0}, {"minor-wounds", 0}};
     // The margin less 2: 3 over rolls one die.
-    QTest::newRow("margin-less-two") << "squad" << none << none << "stand"
-                                     << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}}
-                                     << QList<int>{5, 3, 6, 6, 7, 5, 9, 1} << "charger-won"
-                                     << "a" << none << QVariantHash{{"figures-lost", 1}};
+    QTest::newRow("margin-less-two")
+        << "squad" << none << none << "stand" << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 7 5; wound: 9; morale@b: 1"_qs << "charger-won"
+        << "a" << none << QVariantHash{{"figures-lost", 1}};
     // The defender wins by 7 (1 + 2 against 9 + 1): three minors make a serious on the charger's
     // leader, a fourth minor, then a fatal: he is down, with his wounds; 8 - 2 = 6, a 3 holds.
     QTest::newRow("charger-loses-its-leader")
-        << "squad" << none << none << "stand" << none << QList<int>{5, 3, 6, 6, 1, 9, 1, 2, 3, 4, 8, 3}
+        << "squad" << none << none << "stand" << none
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 1 9; wound: 1 2 3 4 8; morale@a: 3"_qs
         << "defender-won"
         << "b"
         << QVariantHash{{"figures-lost", 1},
@@ -1077,83 +1107,89 @@ void TestProcedure::chosenMenCharge_data()
     // and the 8 sends the squad to cover.
     QTest::newRow("melee-minor-wound-counts")
         << "squad" << none << none << "stand" << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}}
-        << QList<int>{5, 3, 6, 6, 6, 4, 2, 8} << "charger-won"
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 4; wound: 2; morale@b: 8"_qs << "charger-won"
         << "a" << none
         << QVariantHash{{"minor-wounds", 1}, {"fresh-minor-wounds", 1}, {"status", "in-cover"}};
     // With a musician the minor wound is ignored: no casualty, so no morale test.
     QTest::newRow("musician-ignores-melee-minor-wound")
         << "squad" << none << QVariantHash{{"musician", true}} << "stand"
-        << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}} << QList<int>{5, 3, 6, 6, 6, 4, 2}
-        << "charger-won"
+        << QVariantHash{{"option:melee-wound-dice", "margin-less-2"}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 4; wound: 2"_qs << "charger-won"
         << "a" << none << QVariantHash{{"minor-wounds", 0}, {"fresh-minor-wounds", 0}, {"status", "steady"}};
     // Drawn 4 + 2 against 5 + 1: grenadiers win it by one, light troops lose it by one.
-    QTest::newRow("draw-grenadiers-win") << "squad" << QVariantHash{{"grenadiers", true}} << none << "stand"
-                                         << none << QList<int>{5, 3, 6, 6, 4, 5} << "charger-won"
-                                         << "a" << QVariantHash{{"in-melee", false}} << none;
+    QTest::newRow("draw-grenadiers-win")
+        << "squad" << QVariantHash{{"grenadiers", true}} << none << "stand" << none
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 4 5"_qs << "charger-won"
+        << "a" << QVariantHash{{"in-melee", false}} << none;
     QTest::newRow("draw-defending-grenadiers-win")
         << "squad" << QVariantHash{{"light-troops", true}} << QVariantHash{{"grenadiers", true}} << "stand"
-        << none << QList<int>{5, 3, 6, 6, 4, 5} << "defender-won"
+        << none << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 4 5"_qs << "defender-won"
         << "b" << none << none;
     QTest::newRow("draw-light-troops-lose")
         << "squad" << QVariantHash{{"light-troops", true}} << none << "stand" << none
-        << QList<int>{5, 3, 6, 6, 4, 5} << "defender-won"
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 4 5"_qs << "defender-won"
         << "b" << none << none;
     // Both grenadiers: the bout is drawn and the melee goes on.
     QTest::newRow("draw-both-grenadiers")
         << "squad" << QVariantHash{{"grenadiers", true}} << QVariantHash{{"grenadiers", true}} << "stand"
-        << none << QList<int>{5, 3, 6, 6, 4, 5} << "drawn"
+        << none << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 4 5"_qs << "drawn"
         << "" << QVariantHash{{"in-melee", true}} << QVariantHash{{"in-melee", true}};
     // Horse on 3d10 (15" for 10"), into a flank: 1 + 1 charging + 2 mounted + 1 against 1 + 1: 3
     // over, and three more dice for the flank: six minors make two serious wounds and kill the
     // leader; 8 - 2 = 6, a 1 holds. The horse is blown when the melee ends.
     QTest::newRow("horse-into-a-flank")
         << "cavalry-squad" << horse << none << "stand" << QVariantHash{{"distance", 10}, {"flank", 1}}
-        << QList<int>{5, 3, 5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1} << "charger-won"
+        << u"morale@a: 5; morale@b: 3; move: 5 5 5; melee: 1 1; wound: 1 1 1 1 1 1; morale@b: 1"_qs
+        << "charger-won"
         << "a" << QVariantHash{{"blown", 2}}
         << QVariantHash{{"figures-lost", 1}, {"serious-wounds", 0}, {"fresh-minor-wounds", 0}};
     // Blown horse moves on 2d10 and has neither its charge nor its mounted bonus: 5 + 1 against 5 + 1.
     QTest::newRow("blown-horse") << "cavalry-squad"
                                  << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"blown", 1}}
-                                 << none << "stand" << none << QList<int>{5, 3, 5, 5, 5, 5} << "drawn"
+                                 << none << "stand" << none
+                                 << u"morale@a: 5; morale@b: 3; move: 5 5; melee: 5 5"_qs << "drawn"
                                  << "" << QVariantHash{{"blown", 1}} << none;
     // Hard cover: a charge over open ground sweeps it aside (6 + 2 against 5 + 1: backs off); across
     // obstacles it counts (6 + 1 against 5 + 1 + 2: the charger backs off).
     QTest::newRow("cover-swept-aside")
         << "squad" << none << none << "stand" << QVariantHash{{"cover", "hard"}}
-        << QList<int>{5, 3, 6, 6, 6, 5} << "charger-won"
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 5"_qs << "charger-won"
         << "a" << none << none;
     QTest::newRow("cover-holds") << "squad" << none << none << "stand"
                                  << QVariantHash{{"cover", "hard"}, {"openGround", 0}}
-                                 << QList<int>{5, 3, 6, 6, 6, 5} << "defender-won"
+                                 << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 5"_qs << "defender-won"
                                  << "b" << none << none;
     // Holding its fire, two figures: its morale test (3), then fire before the charger moves: 8 + 1
     // close hits, 1 misses; the wound die 9 kills one of the charger's men (never its leader), and
     // its morale test (8 - 1 = 7) fails on 9: halted, before it ever moved.
     const QVariantHash holding{{"hold-fire", true}};
     QTest::newRow("fire-halts") << "squad" << none << holding << "fire" << none
-                                << QList<int>{5, 3, 8, 1, 9, 9} << "halted"
+                                << u"morale@a: 5; morale@b: 3; fire: 8 1; wound: 9; morale@a: 9"_qs
+                                << "halted"
                                 << ""
                                 << QVariantHash{{"figures-lost", 1},
                                                 {"squad-leader-lost", false},
                                                 {"status", "in-cover"}}
                                 << QVariantHash{{"hold-fire", false}, {"loaded", false}};
     // A minor wound only; the charger holds (2), moves, and wins the bout 6 + 2 against 6 + 1.
-    QTest::newRow("fire-then-melee") << "squad" << none << holding << "fire" << none
-                                     << QList<int>{5, 3, 8, 1, 4, 2, 6, 6, 6, 6} << "charger-won"
-                                     << "a" << QVariantHash{{"minor-wounds", 1}} << none;
+    QTest::newRow("fire-then-melee")
+        << "squad" << none << holding << "fire" << none
+        << u"morale@a: 5; morale@b: 3; fire: 8 1; wound: 4; morale@a: 2; move: 6 6; melee: 6 6"_qs
+        << "charger-won"
+        << "a" << QVariantHash{{"minor-wounds", 1}} << none;
     // Both figures of the charger against the target's leader alone: he is outnumbered (-2) and
     // rolls one die against both. 4 + 2 against 6 + 1 - 2: backs off (the first bout); the
     // ranker's 3 + 2 against the same 5: drawn. One bout won, one drawn: the charger wins, and the
     // melee goes on.
     QTest::newRow("two-against-one-share-his-die")
         << "squad" << none << QVariantHash{{"figures", 1}} << "stand" << QVariantHash{{"allInContact", true}}
-        << QList<int>{5, 3, 6, 6, 4, 6, 3} << "charger-won"
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 4 6 3"_qs << "charger-won"
         << "a" << QVariantHash{{"in-melee", true}} << none;
     // One charging leader against two: he is outnumbered and rolls once: 6 + 2 - 2 against the
     // leader's 5 + 1: drawn; against the ranker's 3 + 1: backs him off.
     QTest::newRow("one-against-two-rolls-once")
         << "squad" << QVariantHash{{"figures", 1}} << none << "stand" << QVariantHash{{"allInContact", true}}
-        << QList<int>{5, 3, 6, 6, 6, 5, 3} << "charger-won"
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 5 3"_qs << "charger-won"
         << "a" << QVariantHash{{"in-melee", true}} << none;
 }
 
@@ -1164,7 +1200,7 @@ void TestProcedure::chosenMenCharge()
     QFETCH(QVariantHash, targetFields);
     QFETCH(QString, response);
     QFETCH(QVariantHash, setup);
-    QFETCH(QList<int>, faces);
+    QFETCH(QString, faces);
     QFETCH(QString, ending);
     QFETCH(QString, winner);
     QFETCH(QVariantHash, chargerAfter);
@@ -1191,10 +1227,12 @@ void TestProcedure::chosenMenCharge()
         else if (it.key() != u"allInContact")
             req.situation.inputs.insert(it.key(), it.value().toInt());
     }
-    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(faces));
+    const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
+    QVERIFY2(scripted.error.isEmpty(), qPrintable(scripted.error));
+    const ProcedureRun run = runner.run(req, dice::FaceQueue::of(scripted.faces));
     QVERIFY2(run.errors.isEmpty(), qPrintable(run.errors.join(u"; ")));
     QVERIFY2(run.ending == ending, qPrintable(run.ending + u'\n' + trace(run)));
-    QCOMPARE(run.facesUsed, faces.size());
+    QCOMPARE(run.facesUsed, scripted.faces.size());
     QCOMPARE(run.winnerId, winner);
     const Evaluator ev(cm, Situation());
     for (const auto &[id, expected] :
