@@ -41,21 +41,17 @@ inline QMap<QString, QList<int>> parseFacesByTest(const QString &text)
     return byKey;
 }
 
-// The faces in reading order for `request`, given by test.
+// The faces in reading order for `request`, given by test in `left`; what it does not take stays
+// there for a procedure that follows (`leftOver`), else faces never asked for are an error.
 inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules::ProcedureRequest &request,
-                               const QString &text)
+                               QMap<QString, QList<int>> &left, bool leftOver = false)
 {
-    QMap<QString, QList<int>> left = parseFacesByTest(text);
     FacesByTest out;
-    if (left.contains(u"?"_qs)) {
-        out.error = u"malformed faces: "_qs + text;
-        return out;
-    }
     // Each face the procedure asks for is one more run: there are never more than a few dozen.
     for (int asked = 0; asked < 1000; ++asked) {
         const rules::ProcedureRun run = runner.run(request, dice::FaceQueue::of(out.faces));
         if (run.pendingPath.isEmpty() && run.queue.isEmpty()) {
-            for (auto it = left.cbegin(); it != left.cend(); ++it)
+            for (auto it = left.cbegin(); it != left.cend() && !leftOver; ++it)
                 if (!it->isEmpty())
                     out.error += u"faces for "_qs + it.key() + u" were never asked for; "_qs;
             return out;
@@ -76,6 +72,16 @@ inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules
     }
     out.error = u"the procedure asked for more than a thousand dice"_qs;
     return out;
+}
+
+// The faces in reading order for `request`, given by test as text.
+inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules::ProcedureRequest &request,
+                               const QString &text)
+{
+    QMap<QString, QList<int>> left = parseFacesByTest(text);
+    if (left.contains(u"?"_qs))
+        return {{}, u"malformed faces: "_qs + text};
+    return facesByTest(runner, request, left);
 }
 
 // The other way: faces in reading order written by the test that reads each, in the form
