@@ -2,6 +2,8 @@
 // each response offered with the chance of every ending or refused with its reason, then every
 // response of each demo's charge played with scripted faces to its ending, journaled as one entry
 // that one undo takes back.
+#include "facesbytest.h"
+
 #include "controllers/battlesession.h"
 #include "controllers/chargeflow.h"
 #include "controllers/unitsheet.h"
@@ -427,7 +429,7 @@ void TestChargeFlow::playsEachResponseToItsEnding_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<int>("distance");
     QTest::addColumn<QString>("response");
-    QTest::addColumn<QString>("faces"); // typed in the order the flow asks for them
+    QTest::addColumn<QString>("faces"); // by the test that reads them (facesByTest)
     QTest::addColumn<QString>("ending");
     // KGCWO's charge, each response and each ending, with faces that lead there (the other demos'
     // endings are reached by everyEndingOfEachResponseIsJournaled).
@@ -438,35 +440,55 @@ void TestChargeFlow::playsEachResponseToItsEnding_data()
                            << QString::fromLatin1(faces) << QString::fromLatin1(ending);
     };
     // KGCWO: light dragoons on a French column at 10" (charge move 12").
-    row("kgcwo-stand-charger-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand", "6 1 3 1 4 10 3 3 1 9 5",
+    row("kgcwo-stand-charger-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand",
+        "receive-charge: 6; melee@14th-ld: 1 3 1; save-hit: 4; received-wounds: 10; melee@45e-1: 3 3 1; "
+        "lost-melee: 9; cavalry-follow-up: 5",
         "charger-won");
-    row("kgcwo-stand-defender-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand", "3 8 1 1 7 10 1 4 3 3 7",
+    row("kgcwo-stand-defender-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand",
+        "receive-charge: 3; melee@14th-ld: 8 1 1; save-hit@45e-1: 7; melee@45e-1: 10 1 4; save-hit@14th-ld: "
+        "3; received-wounds: 3; lost-melee: 7",
         "defender-won");
-    row("kgcwo-stand-drawn", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand", "4 2 7 1 10 2 4 5", "drawn");
+    row("kgcwo-stand-drawn", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand",
+        "receive-charge: 4; melee@14th-ld: 2 7 1; save-hit: 10; melee@45e-1: 2 4 5", "drawn");
     row("kgcwo-stand-and-fire-halted", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand-and-fire",
-        "2 2 5 8 1 1 7 1", "halted");
+        "receive-charge: 2; stand-and-fire-range: 2 5; stand-and-fire-volley: 8 1 1; save-hit: 7; "
+        "charger-under-fire: 1",
+        "halted");
     row("kgcwo-stand-and-fire-charger-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "stand-and-fire",
-        "6 5 5 4 8 8 1 2 1 1 4 3 1", "charger-won");
-    row("kgcwo-form-square-repulsed", "kgcwo-demo", "14th-ld", "45e-1", 10, "form-square", "8 7 2",
-        "repulsed");
+        "receive-charge: 6; stand-and-fire-range: 5 5; melee@14th-ld: 4 8 8; save-hit: 1 2 1; melee@45e-1: 1 "
+        "4 3; cavalry-follow-up: 1",
+        "charger-won");
+    row("kgcwo-form-square-repulsed", "kgcwo-demo", "14th-ld", "45e-1", 10, "form-square",
+        "receive-charge: 8; form-square: 7; charge-steady-target: 2", "repulsed");
     row("kgcwo-form-square-defender-won", "kgcwo-demo", "14th-ld", "45e-1", 10, "form-square",
-        "1 9 3 3 1 8 1 5 4 4 10", "defender-won");
+        "receive-charge: 1; form-square: 9; melee@14th-ld: 3 3 1; melee@45e-1: 8 1 5; save-hit: 4; "
+        "received-wounds: 4; lost-melee: 10",
+        "defender-won");
     // ... beyond its charge move: it falls short, no die rolled.
     row("kgcwo-fell-short", "kgcwo-demo", "14th-ld", "45e-1", 14, "stand", "", "fell-short");
     // Hussars on the light dragoons at 8": the charge test first, then horse may evade or counter.
-    row("kgcwo-refused-by-the-charge-test", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "stand", "2",
-        "refused");
+    row("kgcwo-refused-by-the-charge-test", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "stand",
+        "charge-steady-target: 2", "refused");
     row("kgcwo-stand-and-fire-drawn", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "stand-and-fire",
-        "5 5 6 8 1 1 6 1 2 2", "drawn");
-    row("kgcwo-evade-evaded", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade", "7 7 6 2 5", "evaded");
-    row("kgcwo-evade-caught", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade", "7 5 1 2 1",
-        "evader-caught");
+        "charge-steady-target: 5; receive-charge: 5; stand-and-fire-range: 6; melee@5e-hussards: 8 1 1; "
+        "save-hit: 6; melee@14th-ld: 1 2 2",
+        "drawn");
+    row("kgcwo-evade-evaded", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade",
+        "charge-steady-target: 7; receive-charge: 7; evade: 6 2 5", "evaded");
+    row("kgcwo-evade-caught", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "evade",
+        "charge-steady-target: 7; receive-charge: 5; evade: 1 2 1", "evader-caught");
     // The hussars hold on being charged (7), fail to counter-charge (2) and are caught at the halt.
     row("kgcwo-counter-charge-charger-won", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "counter-charge",
-        "9 7 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
+        "charge-steady-target: 9; receive-charge: 7; counter-charge: 2; melee@5e-hussards: 8 1 2; "
+        "save-hit@14th-ld: 2; received-wounds: 7; melee@14th-ld: 1 5 1; save-hit@5e-hussards: 5; lost-melee: "
+        "3; cavalry-follow-up: 4",
+        "charger-won");
     // Shaken on being charged (2), they may not counter-charge: no check, they stand and fight.
     row("kgcwo-counter-charge-shaken-stands", "kgcwo-demo", "5e-hussards", "14th-ld", 8, "counter-charge",
-        "9 2 8 1 2 2 7 1 5 1 5 3 4", "charger-won");
+        "charge-steady-target: 9; receive-charge: 2; melee@5e-hussards: 8 1 2; save-hit@14th-ld: 2; "
+        "received-wounds: 7; melee@14th-ld: 1 5 1; save-hit@5e-hussards: 5; lost-melee: 3; "
+        "cavalry-follow-up: 4",
+        "charger-won");
 }
 
 void TestChargeFlow::playsEachResponseToItsEnding()
@@ -493,13 +515,23 @@ void TestChargeFlow::playsEachResponseToItsEnding()
              qPrintable(responseRow(flow, response).value(u"reason"_qs).toString()));
     flow.setResponse(response);
     QVERIFY(flow.ready());
-    const QStringList script = faces.split(u' ', Qt::SkipEmptyParts);
+    // The faces in the order the flow asks for them, from the same charge run by the battle.
+    adjutant::battle::action::Resolve charge;
+    charge.procedure = u"charge"_qs;
+    charge.response = response;
+    charge.actor = charger;
+    charge.target = target;
+    charge.inputs.insert(u"distance"_qs, distance);
+    const adjutant::testing::FacesByTest scripted
+        = adjutant::testing::facesByTest(adjutant::rules::ProcedureRunner(session.battle()->ruleset()),
+                                         session.battle()->procedureRequest(charge), faces);
+    QVERIFY2(scripted.error.isEmpty(), qPrintable(scripted.error));
     int typed = 0;
-    for (const QString &face : script) {
+    for (const int face : scripted.faces) {
         QVERIFY2(flow.waiting(), qPrintable(u"ended after " + QString::number(typed) + u" faces"));
         QVERIFY(!flow.promptTitle().isEmpty());
         QVERIFY(!flow.promptDetail().isEmpty()); // what the test needs, in words
-        QVERIFY2(flow.enterFace(face.toInt()), qPrintable(flow.error()));
+        QVERIFY2(flow.enterFace(face), qPrintable(flow.error()));
         ++typed;
         QVERIFY(flow.error().isEmpty());
         QVERIFY(!flow.steps().isEmpty()); // each die's step in words at once
