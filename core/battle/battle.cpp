@@ -4,8 +4,11 @@
 #include "rules/procedure.h"
 
 #include "inputcheck.h"
-#include "journalwords.h"
 #include "owedtests.h"
+#include "play/moveplay.h"
+#include "play/orderplay.h"
+#include "play/testplay.h"
+#include "play/umpireplay.h"
 #include "restrictions.h"
 #include "returns.h"
 #include "statejson.h"
@@ -13,12 +16,8 @@
 
 #include "rules/figures.h"
 #include "rules/rulesetcopy.h"
-#include "rules/situationjson.h"
-#include "rules/wording.h"
-#include "json/checkedjson.h"
 
 #include <QJsonArray>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -27,42 +26,6 @@ namespace adjutant::battle {
 using namespace adjutant::rules;
 
 namespace {
-
-// The units an action's tests touched, as they stood before it landed: what the journal's words
-// compare against (only these, so that an entry's cost does not grow with the battle's size).
-QHash<QString, UnitState> unitsAsTheyWere(const QHash<QString, UnitState> &touched, const BattleState &state)
-{
-    QHash<QString, UnitState> out;
-    for (auto it = touched.cbegin(); it != touched.cend(); ++it)
-        if (const auto was = state.units.constFind(it.key()); was != state.units.cend())
-            out.insert(it.key(), *was);
-    return out;
-}
-
-// For std::visit: one lambda per kind of action.
-template<class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template<class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-
-// The faces a test used, in words: "7 2 5".
-// Where the dice came from, for the journal, always said: typed in from real dice, rolled by the
-// app, or which faces were which.
-QString originText(const action::Resolve &a)
-{
-    QStringList typed, rolled;
-    for (qsizetype i = 0; a.faces && i < a.faces->size(); ++i)
-        (a.sourceOf(i) == FaceSource::App ? rolled : typed).append(QLocale().toString(a.faces->at(i)));
-    if (typed.isEmpty() && rolled.isEmpty())
-        return {};
-    if (typed.isEmpty())
-        return Battle::tr(" (dice rolled by the app)");
-    if (rolled.isEmpty())
-        return Battle::tr(" (dice typed)");
-    return Battle::tr(" (dice typed: %1; rolled by the app: %2)").arg(typed.join(u' '), rolled.join(u' '));
-}
 
 // A scenario may settle an option (the scale of a KGCWO game); the battle's own choice wins.
 QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QString, QString> &chosen)
@@ -330,260 +293,25 @@ bool Battle::check(const action::Resolve &a, QString *error) const
     return true;
 }
 
-bool Battle::resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
-                     QString *error) const
+// ---- what an action would be ----------------------------------------------------------------------
+
+MoveRequest Battle::moveRequest(const action::Move &a)
 {
-    const Ruleset &rs = rulesetIn(state);
-    if (!a.procedure.isEmpty())
-        return runProcedure(a, state, notes, summary, error);
-    if (!rs.test(a.test)) {
-        *error = tr("%1 has no test \"%2\"").arg(rs.id, a.test);
-        return false;
-    }
-    for (const QString &id : {a.actor, a.target})
-        if (!id.isEmpty() && !notInBattle(state, id).isEmpty()) {
-            *error = notInBattle(state, id);
-            return false;
-        }
-    if (a.actor.isEmpty()) {
-        *error = tr("say which unit takes the test (actor)");
-        return false;
-    }
-    // A re-roll: the order that allows it is given first (its requirements, its cost).
-    QString rerolled;
-    if (a.reroll) {
-        const Order *o = rs.order(a.reroll->order);
-        if (!o || !o->reroll) {
-            *error = tr("%1 has no re-roll \"%2\"").arg(rs.id, a.reroll->order);
-            return false;
-        }
-        if (!order(action::Order{a.reroll->order, a.reroll->by, {}, {}, a.override}, state, notes, &rerolled,
-                   error, true))
-            return false;
-    }
-    // An owed test is taken as it is owed.
-    const qsizetype owedAt = takeOwed(a, state, error);
-    if (owedAt == -2)
-        return false;
-    // The umpire may pass over a test the result triggers (journaled with the entry); the dice of
-    // the attack itself are never skipped.
-    for (const QString &id : a.skipped)
-        if (!rs.test(id)) {
-            *error = tr("skip: %1 has no test \"%2\"").arg(rs.id, id);
-            return false;
-        }
-    const QList<int> faces = a.faces.value_or(QList<int>());
-    Situation sit = situationIn(a, state);
-    sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    const Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
-    if (!r.errors.isEmpty()) {
-        *error = r.errors.join(text::Punctuation::semicolon());
-        return false;
-    }
-    // Applied before its follow-ups are rolled: they are owed. The test itself is never owed.
-    const bool deferring = a.owe && !r.pending.isEmpty() && !r.steps.isEmpty();
-    if (!r.pending.isEmpty() && !deferring) {
-        *error = tr("more dice are needed: %1 × %2 (%3)")
-                     .arg(r.pending.first().setup.test->doc.name, QString::number(r.pending.first().count),
-                          r.pending.first().setup.needText);
-        return false;
-    }
-    if (r.facesUsed != faces.size()) {
-        *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed);
-        return false;
-    }
-    const QList<OwedTests::Taken> taken = OwedTests::taken(r);
-    const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
-    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(r.units, state); // for the words
-    for (auto it = r.units.begin(); it != r.units.end(); ++it) {
-        UnitState &u = state.units[it.key()];
-        u.fields = it->fields;
-        u.figures = it->figures;
-        u.removed = it->removed;
-    }
-    // The journal's words: the test and what it came to, what changed on the units, then each
-    // test that followed from it.
-    const JournalWords words(rs, touchedBefore, state);
-    QStringList parts;
-    QStringList followed;
-    for (const TestResult &t : r.steps) {
-        if (parts.isEmpty())
-            parts.append(words.lead(t));
-        else
-            followed.append(words.followUp(t));
-        for (const EffectRecord &e : t.effects)
-            if (!e.bookkeeping) // a marker the rules keep is no result to read
-                notes.append(e.text);
-        // A fate rolled by a test waits for its unit as one rolled by the card does (one path).
-        if (WaitingFates::kept(rs) && !t.tableRolls.isEmpty())
-            WaitingFates(m_scenario, rs, m_optionsInForce)
-                .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
-                        notes);
-    }
-    parts += words.changes({a.actor, a.target});
-    parts += followed;
-    for (const QString &id : a.skipped)
-        parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
-    rulesOf(state).turns.recordInitiative(a.test, r.steps, state, notes, parts);
-    const OwedTests owed(rs, m_optionsInForce);
-    int attack = 0;
-    if (owedAt >= 0) {
-        parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedAt))));
-        attack = state.owed.at(owedAt).attack;
-        state.owed.removeAt(owedAt);
-    }
-    owed.queue(unitsBefore, state, taken, deferring ? r.pending : QList<PendingTest>(), notes, attack);
-    *summary = parts.join(text::Punctuation::semicolon()) + originText(a);
-    if (a.reroll)
-        *summary = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *summary);
-    return true;
+    MoveRequest request;
+    request.toFormation = a.to;
+    request.changeFace = a.face;
+    request.terrain = a.terrain;
+    request.manoeuvre = a.manoeuvre;
+    request.moved = a.inches;
+    return request;
 }
 
-qsizetype Battle::takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const
+MovePlan Battle::movePlanIn(const action::Move &a, const BattleState &state) const
 {
-    const Ruleset &rs = rulesetIn(state);
-    if (a.owed == 0)
-        return -1;
-    const qsizetype at = OwedTests::indexOf(state, a.owed);
-    if (at < 0) {
-        *error = tr("no test is owed as number %1").arg(a.owed);
-        return -2;
-    }
-    const OwedTest &o = state.owed.at(at);
-    // An owed test with no target is taken at the one the players name (KGCWO's 53: the friend
-    // nearest in range, which only the table shows).
-    if (!a.procedure.isEmpty() || a.test != o.test || a.actor != o.actor
-        || (!o.target.isEmpty() && a.target != o.target)) {
-        *error = tr("owed test %1 is %2").arg(a.owed).arg(OwedTests(rs, m_optionsInForce).describe(state, o));
-        return -2;
-    }
-    return at;
+    action::Resolve actor;
+    actor.actor = a.unit;
+    return Orders::movePlan(rulesetIn(state), situationIn(actor, state), moveRequest(a));
 }
-
-bool Battle::skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const
-{
-    const Ruleset &rs = rulesetIn(state);
-    const qsizetype at = OwedTests::indexOf(state, a.owed);
-    if (at < 0) {
-        *error = tr("no test is owed as number %1").arg(a.owed);
-        return false;
-    }
-    const OwedTests owed(rs, m_optionsInForce);
-    const QString what = owed.describe(state, state.owed.at(at));
-    if (a.reason.trimmed().isEmpty()) {
-        *error = tr("%1 is owed: only the umpire may pass it over, giving a reason as \"reason\"").arg(what);
-        return false;
-    }
-    state.owed.removeAt(at);
-    *summary = tr("Umpire: %1 passed over (%2)").arg(what, a.reason.trimmed());
-    return true;
-}
-
-bool Battle::note(const action::Note &a, QString *summary, QString *error) const
-{
-    const QString text = a.text.trimmed();
-    if (text.isEmpty()) {
-        *error = tr("note: say what the umpire notes, as \"text\"");
-        return false;
-    }
-    if (text.size() > kMaxNoteLength) {
-        *error = tr("note: at most %1 characters, not %2").arg(kMaxNoteLength).arg(text.size());
-        return false;
-    }
-    *summary = tr("Umpire's note: %1").arg(text);
-    return true;
-}
-
-// ---- orders that roll no dice ------------------------------------------------------------------
-
-bool Battle::order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
-                   QString *error, bool rerolling) const
-{
-    const Ruleset &rs = rulesetIn(state);
-    const Order *o = rs.order(a.order);
-    if (!o) {
-        *error = tr("%1 has no order \"%2\"").arg(rs.id, a.order);
-        return false;
-    }
-    if (o->reroll && !rerolling) {
-        *error = tr("%1 is given with a test rolled again, not on its own").arg(o->doc.name);
-        return false;
-    }
-    if (!state.units.contains(a.unit) || state.units.value(a.unit).removed) {
-        *error = tr("no unit \"%1\" in play").arg(a.unit);
-        return false;
-    }
-    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
-        *error = why;
-        return false;
-    }
-    if (!a.target.isEmpty()) {
-        if (const QString why = notInBattle(state, a.target); !why.isEmpty()) {
-            *error = why;
-            return false;
-        }
-    }
-    if (o->takesTarget != !a.target.isEmpty()) {
-        *error = o->takesTarget
-            ? tr("the order \"%1\" is given to another unit: say which (target)").arg(a.order)
-            : tr("the order \"%1\" takes no target").arg(a.order);
-        return false;
-    }
-    if (!a.target.isEmpty() && (!state.units.contains(a.target) || state.units.value(a.target).removed)) {
-        *error = tr("no unit \"%1\" in play").arg(a.target);
-        return false;
-    }
-    for (const QString &answer : a.answers)
-        if (std::none_of(o->questions.begin(), o->questions.end(),
-                         [&](const OrderQuestion &q) { return q.id == answer; })) {
-            *error = tr("answers: the order \"%1\" asks no question \"%2\"").arg(a.order, answer);
-            return false;
-        }
-    Situation s;
-    s.options = m_optionsInForce;
-    s.step = rulesOf(state).turns.stepId(state);
-    s.units.insert(QStringLiteral("actor"), state.units.value(a.unit));
-    QHash<QString, QString> roles{{QStringLiteral("actor"), a.unit}};
-    if (!a.target.isEmpty()) {
-        s.units.insert(QStringLiteral("target"), state.units.value(a.target));
-        roles.insert(QStringLiteral("target"), a.target);
-    }
-    s.ticked = QSet<QString>(a.answers.begin(), a.answers.end());
-    const Resolver resolver(rs);
-    // What forbids an order is judged before it is journaled (Restrictions); a re-roll's order is
-    // judged here, with the test it pays for.
-    QStringList refused;
-    if (rerolling) {
-        refused = resolver.refusals(o->requirements, s);
-        if (o->when && !Evaluator(rs, s).holds(*o->when))
-            refused.prepend(tr("it is only for a unit when %1").arg(Evaluator(rs, s).describe(*o->when)));
-    }
-    if (!refused.isEmpty() && a.override.isEmpty()) {
-        *error = tr("%1 for %2 is not allowed: %3 (the umpire may allow it, giving a reason as \"override\")")
-                     .arg(o->doc.name, unitName(state, a.unit), refused.join(text::Punctuation::semicolon()));
-        return false;
-    }
-    // The figure its effects fall on (a new squad leader), picked now.
-    if (o->figure) {
-        const QString figure = Roster::pick(rs, *o->figure, s);
-        if (!figure.isEmpty())
-            s.focus.insert(roles.value(o->figure->of), figure);
-    }
-    for (const EffectRecord &r : resolver.applyEffects(o->effects, roles, s, state.units))
-        notes.append(r.text);
-    QStringList answered;
-    for (const OrderQuestion &q : o->questions)
-        answered.append(tr("%1: %2").arg(q.doc.name, a.answers.contains(q.id) ? tr("yes") : tr("no")));
-    *summary = tr("%1: %2").arg(unitName(state, a.unit), o->doc.name)
-        + (a.target.isEmpty() ? QString() : tr(" for %1").arg(unitName(state, a.target)))
-        + (answered.isEmpty() ? QString() : u" (" + answered.join(text::Punctuation::semicolon()) + u')')
-        + (refused.isEmpty() ? QString()
-                             : tr("; allowed by the umpire (%1), though the rules say: %2")
-                                   .arg(a.override, refused.join(text::Punctuation::semicolon())));
-    return true;
-}
-
-// ---- procedures: a whole charge as one entry -------------------------------------------------------
 
 ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const BattleState &state) const
 {
@@ -596,318 +324,6 @@ ProcedureRequest Battle::procedureRequest(const action::Resolve &a, const Battle
     for (auto it = a.inContact.begin(); it != a.inContact.end(); ++it)
         req.inContact.insert(it.key(), it.value());
     return req;
-}
-
-bool Battle::runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
-                          QString *error) const
-{
-    const Ruleset &rs = rulesetIn(state);
-    const Procedure *proc = rs.procedure(a.procedure);
-    if (!proc) {
-        *error = tr("%1 has no procedure \"%2\"").arg(rs.id, a.procedure);
-        return false;
-    }
-    for (const QString &id : {a.actor, a.target})
-        if (id.isEmpty() || !notInBattle(state, id).isEmpty()) {
-            *error = id.isEmpty() ? tr("a charge needs the charger (actor) and the unit charged (target)")
-                                  : notInBattle(state, id);
-            return false;
-        }
-    if (!checkRoles(*proc, a, state, error))
-        return false;
-    const QList<int> faces = a.faces.value_or(QList<int>());
-    // Applied before its triggered tests are rolled: each the dice have not reached is owed, in
-    // the order reached, and the procedure goes on to its end without it.
-    const ProcedureRun run = a.owe
-        ? ProcedureRunner(rs).runOwing(procedureRequest(a, state), faces)
-        : ProcedureRunner(rs).run(procedureRequest(a, state), dice::FaceQueue::of(faces));
-    if (!run.errors.isEmpty()) {
-        *error = run.errors.join(text::Punctuation::semicolon());
-        return false;
-    }
-    if (!run.queue.isEmpty()) {
-        *error = tr("more dice are needed: %1 × %2 (%3)")
-                     .arg(run.queue.first().setup.test->doc.name, QString::number(run.queue.first().count),
-                          run.queue.first().setup.needText);
-        return false;
-    }
-    if (run.facesUsed != faces.size()) {
-        *error = tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(run.facesUsed);
-        return false;
-    }
-    QList<OwedTests::Taken> taken;
-    for (const ProcedureStepRecord &st : run.steps)
-        if (!st.skipped)
-            taken += OwedTests::taken(st.resolution);
-    const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
-    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(run.units, state); // for the words
-    for (auto it = run.units.begin(); it != run.units.end(); ++it) {
-        UnitState &u = state.units[it.key()];
-        u.fields = it->fields;
-        u.figures = it->figures;
-        u.removed = it->removed;
-    }
-    OwedTests(rs, m_optionsInForce).queue(unitsBefore, state, taken, run.owed, notes);
-    const JournalWords words(rs, touchedBefore, state);
-    QStringList parts;
-    for (const ProcedureStepRecord &st : run.steps) {
-        if (st.skipped) {
-            parts.append(tr("%1 skipped by the umpire").arg(st.name));
-            continue;
-        }
-        if (st.owed) {
-            parts.append(tr("%1 owed").arg(st.name));
-            continue;
-        }
-        for (const TestResult &t : st.resolution.steps) {
-            if (!t.setup.test)
-                continue;
-            parts.append(words.followUp(t));
-            for (const EffectRecord &e : t.effects)
-                if (!e.bookkeeping)
-                    notes.append(e.text);
-        }
-        // What the procedure itself did (a weapon's range, who won the melee, a charge falling
-        // short), beside what its tests did.
-        if (!st.note.isEmpty()
-            && (st.resolution.steps.isEmpty() || st.note != st.resolution.steps.first().outcomeName))
-            notes.append(st.note);
-    }
-    if (!run.overridden.isEmpty())
-        parts.append(
-            tr("allowed by the umpire (%1), though the rules say: %2").arg(a.override, run.overridden));
-    for (auto it = a.roles.begin(); it != a.roles.end(); ++it)
-        if (const ProcedureRole *role = proc->role(it.key()))
-            parts.prepend(tr("%1 as %2").arg(unitName(state, it.value()), role->doc.name));
-    const ProcedureResponse *resp = proc->response(a.response);
-    // The procedure and how it ended, what changed on the units, then each test in turn.
-    parts = words.changes({a.actor, a.target}) + parts;
-    parts.prepend(words.procedure(proc->doc.name, a.actor, a.target, resp ? resp->doc.name : a.response,
-                                  run.endingName));
-    *summary = parts.join(text::Punctuation::semicolon()) + originText(a);
-    return true;
-}
-
-// ---- the umpire's corrections and newcomers ------------------------------------------------------
-
-bool Battle::setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
-{
-    const Ruleset &rs = rulesetIn(state);
-    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
-        *error = why;
-        return false;
-    }
-    if (!a.figure.isEmpty())
-        return setFigure(a, state, summary, error);
-    if (rs.figures && rs.figures->total(a.field) && !state.units.value(a.unit).figures.isEmpty()) {
-        *error = tr("%1 is counted from the unit's figures: correct the figure instead (\"figure\")")
-                     .arg(a.field);
-        return false;
-    }
-    if (a.field == u"removed") {
-        state.units[a.unit].removed = a.value.toBool();
-    } else {
-        QStringList errors;
-        const UnitState &u = state.units[a.unit];
-        const QJsonObject probe{
-            {QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), u.type}, {a.field, a.value}}}};
-        SituationJson::read(rs, probe, &errors);
-        if (!errors.isEmpty()) {
-            *error = errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, a.unit + u'.');
-            return false;
-        }
-        state.units[a.unit].fields.insert(a.field, a.value.toVariant());
-    }
-    *summary = tr("Umpire: %1 %2 set to %3%4")
-                   .arg(unitName(state, a.unit), a.field, a.value.toVariant().toString(),
-                        a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    return true;
-}
-
-bool Battle::setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const
-{
-    const Ruleset &rs = rulesetIn(state);
-    UnitState &u = state.units[a.unit];
-    const qsizetype at = Roster::indexOf(u, a.figure);
-    if (at < 0) {
-        *error = tr("%1 has no figure \"%2\"").arg(unitName(state, a.unit), a.figure);
-        return false;
-    }
-    Figure &f = u.figures[at];
-    const QString who = tr("%1, %2").arg(unitName(state, a.unit), Roster::name(rs, u, f));
-    QString shown;
-    if (a.field == u"role") {
-        if (!a.value.isString() || !rs.figures->role(a.value.toString())) {
-            *error
-                = tr("role: \"%1\" is not a figure's role in %2").arg(a.value.toVariant().toString(), rs.id);
-            return false;
-        }
-        f.role = a.value.toString();
-        shown = Roster::roleName(rs, f.role);
-    } else {
-        QStringList errors;
-        const QJsonObject probe{
-            {QStringLiteral("id"), f.id}, {QStringLiteral("role"), f.role}, {a.field, a.value}};
-        SituationJson::figuresFromJson(rs, QJsonArray{probe}, a.figure, &errors);
-        if (!errors.isEmpty()) {
-            *error = errors.join(text::Punctuation::semicolon())
-                         .replace(a.figure + u"[0]", a.unit + u'.' + a.figure);
-            return false;
-        }
-        f.fields.insert(a.field, a.value.isBool() ? QVariant(a.value.toBool()) : QVariant(a.value.toInt()));
-        shown = Wording::fieldValue(rs, *rs.figures->field(a.field), f.fields.value(a.field));
-    }
-    Roster::settle(rs, u);
-    u.removed = u.removed || Resolver::spent(rs, u);
-    *summary = tr("Umpire: %1: %2 set to %3%4")
-                   .arg(who, a.field == u"role" ? tr("role") : rs.figures->field(a.field)->doc.name, shown,
-                        a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    return true;
-}
-
-bool Battle::join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
-                  QString *error) const
-{
-    const Ruleset &rs = rulesetIn(state);
-    ScenarioUnit su;
-    su.id = a.id;
-    su.name = a.name.isEmpty() ? a.id : a.name;
-    su.type = a.type;
-    su.side = a.side;
-    su.commander = a.commander;
-    su.isCommander = a.isCommander;
-    su.level = a.level;
-    const auto fail = [error](const QString &message) {
-        *error = message;
-        return false;
-    };
-    if (!json::checked::isId(su.id))
-        return fail(tr("a joining unit needs an id of letters, digits and hyphens"));
-    if (state.units.contains(su.id))
-        return fail(tr("there is already a unit \"%1\"").arg(su.id));
-    if (!rs.unitType(su.type))
-        return fail(tr("%1 has no unit type \"%2\"").arg(rs.id, su.type));
-    const ScenarioSide *side = m_scenario.side(su.side);
-    if (!side)
-        return fail(tr("no side \"%1\" in this battle").arg(su.side));
-    if (!su.commander.isEmpty()) {
-        const std::optional<ScenarioUnit> boss = placedIn(su.commander, state);
-        if (!boss || !boss->isCommander || boss->side != su.side)
-            return fail(tr("\"%1\" is not a commander of %2").arg(su.commander, side->name));
-    }
-    // The side's defaults (its army), then what the umpire gave, checked like a correction.
-    su.fields = side->defaults;
-    QJsonObject probe = a.fields;
-    probe.insert(QStringLiteral("type"), su.type);
-    QStringList errors;
-    SituationJson::read(rs, QJsonObject{{QStringLiteral("actor"), probe}}, &errors);
-    if (!errors.isEmpty())
-        return fail(errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, su.id + u'.'));
-    for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
-        if (it.key() != u"roster") // its figures, one by one: not a field
-            su.fields.insert(it.key(), it.value().toVariant());
-    if (a.fields.contains(u"roster"))
-        su.figures = SituationJson::figuresFromJson(rs, a.fields.value(u"roster"), su.id, &errors);
-    UnitState us;
-    us.id = su.id;
-    us.name = su.name;
-    us.type = su.type;
-    us.fields = su.fields;
-    us.figures = su.figures;
-    Roster::ensure(rs, us, m_optionsInForce);
-    state.units.insert(su.id, us);
-    state.joined.append(su);
-    *summary = tr("%1 joins the battle (%2, %3)%4")
-                   .arg(su.name, rs.unitType(su.type)->doc.name, side->name,
-                        a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    if (rulesOf(state).turns.usesDeck())
-        notes.append(tr("%1's card joins the deck when it is next shuffled").arg(su.name));
-    return true;
-}
-
-bool Battle::rename(const action::Rename &a, BattleState &state, QString *summary, QString *error) const
-{
-    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
-        *error = why;
-        return false;
-    }
-    const QString name = a.name.simplified();
-    if (name.isEmpty()) {
-        *error = tr("give %1 a name").arg(unitName(state, a.unit));
-        return false;
-    }
-    const QString before = unitName(state, a.unit);
-    state.units[a.unit].name = name;
-    *summary = tr("Umpire: %1 renamed %2%3")
-                   .arg(before, name, a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    return true;
-}
-
-bool Battle::transfer(const action::Transfer &a, BattleState &state, QString *summary, QString *error) const
-{
-    const auto fail = [error](const QString &message) {
-        *error = message;
-        return false;
-    };
-    if (const QString why = notInBattle(state, a.unit); !why.isEmpty())
-        return fail(why);
-    const std::optional<ScenarioUnit> unit = placedIn(a.unit, state);
-    const std::optional<ScenarioUnit> boss = placedIn(a.commander, state);
-    const ScenarioSide *side = m_scenario.side(unit->side);
-    if (!boss || !boss->isCommander || boss->side != unit->side)
-        return fail(tr("\"%1\" is not a commander of %2").arg(a.commander, side ? side->name : unit->side));
-    if (boss->id == unit->commander)
-        return fail(tr("%1 already answers to %2").arg(unit->name, boss->name));
-    // A commander never ends up under himself or one of his own subordinates.
-    for (std::optional<ScenarioUnit> up = boss; up; up = placedIn(up->commander, state))
-        if (up->id == unit->id)
-            return fail(tr("%1 cannot answer to %2, who is under his command").arg(unit->name, boss->name));
-    // Back under the commander it began under, it is as it began.
-    const ScenarioUnit *first = member(a.unit);
-    const ScenarioUnit *joined = nullptr;
-    for (const ScenarioUnit &j : state.joined)
-        if (j.id == a.unit)
-            joined = &j;
-    const QString original = joined ? joined->commander : first ? first->commander : QString();
-    if (a.commander == original)
-        state.transferred.remove(a.unit);
-    else
-        state.transferred.insert(a.unit, a.commander);
-    *summary = tr("Umpire: %1 moved from %2 to %3%4")
-                   .arg(unit->name,
-                        unit->commander.isEmpty() ? (side ? side->name : unit->side)
-                                                  : unitName(state, unit->commander),
-                        boss->name, a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    return true;
-}
-
-bool Battle::withdraw(const action::Withdraw &a, BattleState &state, QStringList &notes, QString *summary,
-                      QString *error) const
-{
-    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
-        *error = why;
-        return false;
-    }
-    // Those under a commander keep a commander: they are moved first, or go first.
-    QStringList under;
-    for (const ScenarioUnit &su : orderOfBattleIn(state))
-        if (su.commander == a.unit)
-            under.append(su.name);
-    if (!under.isEmpty()) {
-        *error = tr("%1 still commands %2: move them under another commander or take them out first")
-                     .arg(unitName(state, a.unit), under.join(QStringLiteral(", ")));
-        return false;
-    }
-    state.withdrawn.append(a.unit);
-    state.transferred.remove(a.unit);
-    // Its cards leave the deck now; it has no more turns.
-    const qsizetype before = state.drawPile.size();
-    state.drawPile.removeIf([&a](const DeckCard &c) { return c.unit == a.unit; });
-    if (state.drawPile.size() != before)
-        notes.append(tr("%1's card is taken out of the deck").arg(unitName(state, a.unit)));
-    *summary = tr("Umpire: %1 taken out of the battle%2")
-                   .arg(unitName(state, a.unit), a.reason.isEmpty() ? QString() : u" (" + a.reason + u')');
-    return true;
 }
 
 // ---- actions -----------------------------------------------------------------------------------
@@ -959,8 +375,15 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     const TurnSequence &turns = rulesOf(state).turns;
     const TurnSequence::MarksInputs marked = turns.marksInputs(state);
     const QStringList commandersBefore = commandersInPlay(state);
+    // Each action to its handler: the tests (play/testplay.cpp), orders, moves and the umpire's
+    // entries each in a place of their own; the turn's structure is TurnSequence's.
+    const ActionPlay play{*this, state, notes, summary, error};
     const bool ok = std::visit(
         Overloaded{
+            TestPlay(play),
+            OrderPlay(play),
+            MovePlay(play),
+            UmpirePlay(play),
             [&](const action::Draw &a) { return turns.draw(a, state, notes, summary, error); },
             [&](const action::Next &) { return turns.next(state, notes, summary, error); },
             [&](const action::EndTurn &a) {
@@ -970,26 +393,10 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
                 *summary = tr("Ended turn %1").arg(state.turn - 1);
                 return true;
             },
-            [&](const action::Resolve &a) { return resolve(a, state, notes, summary, error); },
-            [&](const action::SetField &a) { return setField(a, state, summary, error); },
             [&](const action::Reorder &a) { return turns.reorder(a, state, summary, error); },
-            [&](const action::Join &a) { return join(a, state, notes, summary, error); },
-            [&](const action::Order &a) { return order(a, state, notes, summary, error); },
-            [&](const action::Rename &a) { return rename(a, state, summary, error); },
-            [&](const action::Transfer &a) { return transfer(a, state, summary, error); },
-            [&](const action::Withdraw &a) { return withdraw(a, state, notes, summary, error); },
-            [&](const action::Undo &) {
-                *error = tr("an undo marks an entry; it is not played");
-                return false;
-            },
-            [&](const action::Redo &) {
-                *error = tr("a redo marks an entry; it is not played");
-                return false;
-            },
-            [&](const action::SkipOwed &a) { return skipOwed(a, state, summary, error); },
-            [&](const action::Move &a) { return move(a, state, notes, summary, error); },
             [&](const action::UpdateRules &a) { return updateRules(a, state, notes, summary, error); },
-            [&](const action::Note &a) { return note(a, summary, error); },
+            [&](const action::Undo &) { return play.fail(tr("an undo marks an entry; it is not played")); },
+            [&](const action::Redo &) { return play.fail(tr("a redo marks an entry; it is not played")); },
         },
         action);
     if (ok) {
@@ -1114,7 +521,7 @@ std::optional<Battle::Proposal> Battle::propose(const Action &action, QString *e
         return std::nullopt;
     // An owed test must be the one owed before anything is said of what the rules allow.
     if (const auto *resolve = std::get_if<action::Resolve>(&complete);
-        resolve && takeOwed(*resolve, m_state, error) == -2)
+        resolve && TestPlay::owedAt(*this, *resolve, m_state, error) == -2)
         return std::nullopt;
     // What the rules forbid here is refused with their reasons, unless the umpire allows it.
     const QStringList refused = refusals(complete);

@@ -62,6 +62,8 @@ public:
     const QList<JournalEntry> &journal() const { return m_journal.entries(); }
     const Journal &history() const { return m_journal; }
     const TurnSequence &turns() const { return rulesOf(m_state).turns; }
+    // The turn's structure under the rules in force in a state.
+    const TurnSequence &turnsIn(const BattleState &state) const { return rulesOf(state).turns; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
     const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
@@ -183,6 +185,12 @@ public:
     // The commanders a unit may be moved under now (see action::Transfer): of its side, not the
     // one it answers to already, never itself or one of its own subordinates.
     QList<ScenarioUnit> commandersFor(const QString &unitId) const;
+    // Empty if the unit is in the battle; else why not, in words.
+    QString notInBattle(const BattleState &state, const QString &id) const;
+    // The units the action names for the procedure's other roles (a supported gun) may play them
+    // (battleroles.cpp).
+    bool checkRoles(const rules::Procedure &proc, const action::Resolve &a, const BattleState &state,
+                    QString *error) const;
 
 private:
     // Rules the battle is played under at some point, and what is worked out from them once.
@@ -205,43 +213,14 @@ private:
     void complete(Action &action);
     // What the players asked for must exist: modifiers, choices, tests, units.
     bool check(const action::Resolve &resolve, QString *error) const;
-    // Applies a complete action to a state. Rolls nothing: replay goes through here too.
+    // Applies a complete action to a state, each kind through its handler (see play/actionplay.h).
+    // Rolls nothing: replay goes through here too.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
     // The commanders in play, when the rules say what losing one does (else none: nothing to do),
     // and what it does to each unit under those the action took out of play (commanderLost).
     QStringList commandersInPlay(const BattleState &state) const;
     void commandersLost(const QStringList &before, BattleState &state, QStringList &notes) const;
     QString sideIn(const BattleState &state, const QString &unitId) const; // empty: no such unit
-    // The units the action names for the procedure's other roles (a supported gun) may play them.
-    bool checkRoles(const rules::Procedure &proc, const action::Resolve &a, const BattleState &state,
-                    QString *error) const;
-    bool runProcedure(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
-                      QString *error) const;
-    bool resolve(const action::Resolve &a, BattleState &state, QStringList &notes, QString *summary,
-                 QString *error) const;
-    // Where the owed test a resolve takes is in the queue: -1 if it takes none, -2 (with an error)
-    // if it is not owed or is another test.
-    qsizetype takeOwed(const action::Resolve &a, const BattleState &state, QString *error) const;
-    bool skipOwed(const action::SkipOwed &a, BattleState &state, QString *summary, QString *error) const;
-    // battlemove.cpp
-    bool move(const action::Move &a, BattleState &state, QStringList &notes, QString *summary,
-              QString *error) const;
-    // The umpire's note: plain text, not empty, at most kMaxNoteLength characters.
-    bool note(const action::Note &a, QString *summary, QString *error) const;
-    bool setField(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
-    // The umpire's correction of one figure: a field of its own, or its role.
-    bool setFigure(const action::SetField &a, BattleState &state, QString *summary, QString *error) const;
-    bool join(const action::Join &a, BattleState &state, QStringList &notes, QString *summary,
-              QString *error) const;
-    // `rerolling`: given with a test rolled again (a re-roll order is refused on its own).
-    bool order(const action::Order &a, BattleState &state, QStringList &notes, QString *summary,
-               QString *error, bool rerolling = false) const;
-    bool rename(const action::Rename &a, BattleState &state, QString *summary, QString *error) const;
-    bool transfer(const action::Transfer &a, BattleState &state, QString *summary, QString *error) const;
-    bool withdraw(const action::Withdraw &a, BattleState &state, QStringList &notes, QString *summary,
-                  QString *error) const;
-    // Empty if the unit is in the battle; else why not, in words.
-    QString notInBattle(const BattleState &state, const QString &id) const;
     std::optional<Proposal> proposeMark(bool undo, QString *error);
     // Sets the state from the snapshot if it is true to the journal; the entries it covers, or 0.
     qsizetype startFromSnapshot(QList<JournalEntry> &journal, const QJsonObject &snapshot);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/scenariodocument.h"
 #include "rules/ruleset.h"
 
 #include <QAbstractListModel>
@@ -13,12 +14,12 @@
 
 namespace adjutant::ui {
 
-// The umpire's order-of-battle editor: sides, commanders in their hierarchy and units, each row a
-// line of the list the page shows (a side's heading, then its commanders each followed by their
-// units and subordinate commanders). Every field offers only what the ruleset allows; after every
-// change the whole order of battle is checked as a scenario file is (ScenarioLoader) and each
-// mistake is shown on the row it concerns. Every change can be undone. The scenario is saved in
-// the scenario file format, written whole or not at all.
+// The umpire's order-of-battle editor: a list of rows over the scenario being edited
+// (battle::ScenarioDocument, which holds it, its edits, its undo and its checks), each row a line
+// of the list the page shows (a side's heading, then its commanders each followed by their units
+// and subordinate commanders). Every field offers only what the ruleset allows; after every change
+// each mistake the document finds is shown on the row it concerns. Here too: the files (a
+// scenario opened, exported, saved to the user's folder; saved armies) and the words of choices.
 class ScenarioEditorModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -65,16 +66,16 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    QString rulesetId() const { return m_ruleset ? m_ruleset->id : QString(); }
-    QString rulesetName() const { return m_ruleset ? m_ruleset->doc.name : QString(); }
-    QString title() const { return m_state.title; }
+    QString rulesetId() const { return m_doc.rulesetId(); }
+    QString rulesetName() const { return m_doc.ruleset() ? m_doc.ruleset()->doc.name : QString(); }
+    QString title() const { return m_doc.title(); }
     void setTitle(const QString &title);
-    int unitCount() const;
-    int errorCount() const { return static_cast<int>(m_errorCount); }
-    QString generalErrors() const { return m_generalErrors.join(u'\n'); }
-    bool canStart() const { return m_ruleset && m_errorCount == 0; }
-    bool canUndo() const { return !m_undo.isEmpty(); }
-    QString undoText() const { return m_undo.isEmpty() ? QString() : m_undo.last().what; }
+    int unitCount() const { return m_doc.unitCount(); }
+    int errorCount() const { return static_cast<int>(m_problems.count); }
+    QString generalErrors() const { return m_problems.general.join(u'\n'); }
+    bool canStart() const { return m_doc.ruleset() && m_problems.count == 0; }
+    bool canUndo() const { return m_doc.canUndo(); }
+    QString undoText() const { return m_doc.undoText(); }
     QString pasteErrors() const { return m_pasteErrors.join(u'\n'); }
     QString lastError() const { return m_lastError; }
     QString replaceQuestion() const { return m_replaceQuestion; }
@@ -166,82 +167,21 @@ Q_SIGNALS:
     void lastErrorChanged();
 
 private:
-    struct Side {
-        QString uid;
-        QString id; // as read from a file; made from the name when empty
-        QString name;
-        QString colour;
-        QString pattern;
-        QVariantHash defaults;
-    };
-    struct Body {
-        QString uid;
-        QString id;
-        QString side; // uid
-        QString parent; // commander's uid; empty at the top of a side
-        bool commander = false;
-        QString name;
-        QString type;
-        QString level;
-        QVariantHash fields;
-    };
-    struct State {
-        QString title;
-        QString id;
-        // What the editor does not edit but a scenario may say, kept as it was read so that a
-        // save loses none of it: its explanation and its conditions of victory.
-        QString explain;
-        QString victory;
-        QHash<QString, QString> settings;
-        QList<Side> sides;
-        QList<Body> bodies; // siblings in their order
-    };
-    struct Row {
-        int kind = 0; // 0 side, 1 commander, 2 unit
-        QString uid;
-        int depth = 0;
-    };
-    struct Undo {
-        State state;
-        QString what;
-    };
-
-    // Records the state for undo, under a description of the change.
-    void remember(const QString &what);
-    void commit(); // rows rebuilt, everything checked, views told
+    // Runs an edit of the document and shows it when it changed anything; returns what it returned.
+    template<typename Edit>
+    auto edit(Edit &&change);
+    void commit(); // rows brought up to date, everything checked, views told
     void rebuildRows();
-    void check();
-    void loadJson(const QJsonObject &root);
-    void appendSide(const QJsonObject &side); // a side as a scenario file holds it, after the rest
     void setLastError(const QString &error);
-    QString newUid();
-    Body *body(const QString &uid);
-    const Body *body(const QString &uid) const;
-    Side *side(const QString &uid);
-    const Side *side(const QString &uid) const;
-    QString sideName(const QString &uid) const;
-    QString commanderType(const QString &level) const;
-    QString uniqueName(const QString &base) const;
-    void appendRows(const QString &sideUid, const QString &parent, int depth);
-    QJsonObject bodyJson(const Body &b, const QString &path, QHash<QString, QString> *pathToUid,
-                         QSet<QString> *ids) const;
-    QString summary(const Body &b) const;
 
-    std::optional<rules::Ruleset> m_ruleset;
-    State m_state;
-    QList<Undo> m_undo;
-    QList<Row> m_rows;
-    QHash<QString, QStringList> m_rowErrors; // uid -> its mistakes
-    QStringList m_generalErrors;
-    qsizetype m_errorCount = 0;
+    battle::ScenarioDocument m_doc;
+    QList<battle::ScenarioDocument::Row> m_rows; // as the view was last told them
+    battle::ScenarioDocument::Problems m_problems;
     QStringList m_pasteErrors;
     QString m_lastError;
     QString m_replaceQuestion;
     QString m_ownFile; // the scenario file opened or saved last, saved over by saveToFolder
     QStringList m_armiesNotice;
-    quint64 m_nextUid = 1;
-    // A battle in play (openJson) may have lost every unit of a side; one being built may not.
-    bool m_inPlay = false;
 };
 
 } // namespace adjutant::ui

@@ -12,10 +12,11 @@ import Adjutant
 Page {
     id: page
 
-    property string selectedUnit
-    property bool testOpen: false
+    // What is open and what is under way is the screen's (BattleScreen); the page shows it.
+    readonly property string selectedUnit: screen.selectedUnit
+    readonly property bool testOpen: screen.testOpen
     // A charge (one of the ruleset's procedures) from the unit's sheet, in place of the test sheet.
-    property bool chargeOpen: false
+    readonly property bool chargeOpen: screen.chargeOpen
     // Three columns on a wide landscape screen; one otherwise, the sheets over it.
     readonly property bool wide: width >= 900 && width > height
     // The header's rarer actions are spelled out where there is room for them beside the whole
@@ -24,7 +25,7 @@ Page {
     readonly property bool roomyHeader: width > 1100 * Theme.fontScale && headerBar.labelsFit
     readonly property bool roomiestHeader: roomyHeader && headerBar.allLabelsFit
     readonly property bool homeSpelledOut: width > 700 * Theme.fontScale
-    readonly property bool sheetOpen: testOpen || chargeOpen || selectedUnit.length > 0
+    readonly property bool sheetOpen: screen.sheetOpen
     // The sheet has the width, the card a strip over it, the order of battle a drawer.
     readonly property bool folded: sheetOpen && (!wide || width <= 1024)
     // What the test sheet still needs before its dice (a number to enter, a target), in the
@@ -52,142 +53,46 @@ Page {
     objectName: "battlePage"
     background: Rectangle { color: Theme.background }
 
+    // The taps that open and close the sheets, handed to the screen (Main.qml's Back and the
+    // tests call these too).
     function openUnit(unitId) {
-        // While a target is being chosen, an enemy's row is the target.
-        if (testOpen && testSheet.needsTarget && !testSheet.started
-                && testSheet.offersTarget(unitId)) {
-            testSheet.targetId = unitId
-            return
-        }
-        // Likewise the unit charged, while the charge is declared.
-        if (chargeOpen && !chargeFlow.started && !chargeFlow.applied && chargeFlow.offersTarget(unitId)) {
-            chargeFlow.targetId = unitId
-            return
-        }
-        selectedUnit = unitId
-        testOpen = false
-        chargeOpen = false
-        Tutor.notify("unit-sheet-opened")
-        const row = BattleSession.units.reveal(unitId)
-        if (row >= 0) {
-            unitList.positionViewAtIndex(row, ListView.Contain)
-            if (unitDrawer.popup)
-                unitDrawer.popup.list.positionViewAtIndex(row, ListView.Contain)
-        }
+        screen.openUnit(unitId)
     }
     function openTest(testId) {
-        // The same test of the same unit, under way: back to it as it was.
-        if (testSheet.underWay && testSheet.actorId === selectedUnit && testSheet.testId === testId) {
-            testOpen = true
-            return
-        }
-        // Another test would take its place: ask first.
-        if (testSheet.underWay) {
-            askAboutTest(false, () => page.openTest(testId))
-            return
-        }
-        testSheet.targetId = ""
-        testSheet.actorId = selectedUnit
-        testSheet.testId = testId
-        testSheet.owedId = 0
-        testSheet.clearDice()
-        chargeOpen = false
-        testOpen = true
-        Tutor.notify("test-chosen")
+        screen.openTest(testId)
     }
-    // A test the rules owe (see OwedTestsStrip): that unit's test sheet at that test, taking it.
     function openOwed(owed) {
-        if (testSheet.underWay && testSheet.owedId !== owed.id) {
-            askAboutTest(false, () => page.openOwed(owed))
-            return
-        }
-        if (testSheet.underWay) { // the same owed test, under way: back to it
-            selectedUnit = owed.unit
-            chargeOpen = false
-            testOpen = true
-            return
-        }
-        selectedUnit = owed.unit
-        testSheet.targetId = ""
-        testSheet.actorId = owed.unit
-        testSheet.testId = owed.test
-        testSheet.targetId = owed.target
-        testSheet.owedId = owed.id
-        testSheet.clearDice()
-        chargeOpen = false
-        testOpen = true
-        Tutor.notify("test-chosen")
+        screen.openOwed(owed.id)
     }
-    // The initiative: the first side's commander-in-chief against the other's, on the test sheet.
     function openInitiative() {
-        const takers = BattleSession.initiativeTakers
-        if (takers.length !== 2)
-            return
-        openUnit(takers[0])
-        openTest(BattleSession.initiativeTest)
-        if (testOpen && testSheet.actorId === takers[0])
-            testSheet.targetId = takers[1]
+        screen.openInitiative()
     }
     function openCharge(procedureId) {
-        if (testSheet.underWay) {
-            askAboutTest(false, () => page.openCharge(procedureId))
-            return
-        }
-        // The same charge, under way: back to it as it was; another would take its place: ask.
-        if (chargeFlow.underWay) {
-            if (chargeFlow.procedureId === procedureId && chargeFlow.actorId === selectedUnit) {
-                testOpen = false
-                chargeOpen = true
-                return
-            }
-            askAboutCharge(() => page.openCharge(procedureId))
-            return
-        }
-        testOpen = false
-        chargeFlow.procedureId = procedureId
-        chargeFlow.actorId = selectedUnit
-        chargeFlow.discard()
-        chargeOpen = true
+        screen.openCharge(procedureId)
     }
     function closeSheet() {
-        if (chargeOpen && chargeFlow.underWay)
-            askAboutCharge(() => page.closeSheet())
-        else if (chargeOpen) {
-            chargeFlow.discard()
-            chargeOpen = false
-        } else if (testOpen && testSheet.underWay)
-            askAboutTest(false, () => page.closeSheet())
-        else if (testOpen)
-            testOpen = false
-        else
-            selectedUnit = ""
-    }
-    // What to do once the test under way is dropped, and whether it is offered from a reopened
-    // battle (see TestUnderWayDialog).
-    property var afterTestDropped: null
-    property bool askingReopened: false
-    function askAboutTest(reopened, afterDrop) {
-        askingReopened = reopened
-        afterTestDropped = afterDrop
-        underWayDialog.open()
-    }
-    property bool askingCharge: false // the charge kept from before is offered, not a test
-    // A charge under way is asked about like a test before it is dropped (Esc, Back, another
-    // charge).
-    function askAboutCharge(afterDrop) {
-        askingCharge = true
-        askAboutTest(false, afterDrop)
-    }
-    function offerTestUnderWay() {
-        askingCharge = false
-        if (testSheet.offerText.length)
-            askAboutTest(true, null)
-        else if (chargeFlow.offerText.length) {
-            askingCharge = true
-            askAboutTest(true, null)
-        }
+        screen.closeSheet()
     }
 
+    BattleScreen {
+        id: screen
+
+        session: BattleSession
+        testSheet: testSheet
+        chargeFlow: chargeFlow
+
+        onQuestionAsked: underWayDialog.open()
+        onTestChosen: Tutor.notify("test-chosen")
+        onUnitOpened: unitId => {
+            Tutor.notify("unit-sheet-opened")
+            const row = BattleSession.units.reveal(unitId)
+            if (row >= 0) {
+                unitList.positionViewAtIndex(row, ListView.Contain)
+                if (unitDrawer.popup)
+                    unitDrawer.popup.list.positionViewAtIndex(row, ListView.Contain)
+            }
+        }
+    }
     UnitSheet {
         id: unitSheet
 
@@ -223,26 +128,7 @@ Page {
             Tutor.notify("journal-opened")
         }
     }
-    property string shownCurrent // the current unit whose sheet was last opened for it
-    Component.onCompleted: {
-        shownCurrent = BattleSession.currentUnit
-        offerTestUnderWay()
-    }
-    Connections {
-        target: testSheet
-
-        function onOfferChanged() {
-            page.offerTestUnderWay()
-        }
-    }
-    Connections {
-        target: chargeFlow
-
-        function onOfferChanged() {
-            if (chargeFlow.offerText.length)
-                page.offerTestUnderWay()
-        }
-    }
+    Component.onCompleted: screen.start()
     PopupLoader {
         id: underWayDialog
 
@@ -252,96 +138,36 @@ Page {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
         property: "reopened"
-        value: page.askingReopened
+        value: screen.askingReopened
     }
     Binding {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
         property: "charge"
-        value: page.askingCharge
+        value: screen.askingCharge
     }
     Binding {
         target: underWayDialog.popup
         when: underWayDialog.popup !== null
         property: "testText"
-        value: page.askingReopened ? (page.askingCharge ? chargeFlow.offerText : testSheet.offerText)
-                                   : page.askingCharge
-                                     ? (chargeFlow.targetName.length
-                                        ? Phrase.fill(qsTr("%1: %2 against %3"), [chargeFlow.title, chargeFlow.actorName, chargeFlow.targetName])
-                                        : Phrase.fill(qsTr("%1: %2"), [chargeFlow.title, chargeFlow.actorName]))
-                                   : testSheet.targetName.length
-                                     ? Phrase.fill(qsTr("%1: %2 against %3"), [testSheet.testName, testSheet.actorName, testSheet.targetName])
-                                     : Phrase.fill(qsTr("%1: %2"), [testSheet.testName, testSheet.actorName])
+        value: screen.askingReopened ? (screen.askingCharge ? chargeFlow.offerText : testSheet.offerText)
+                                     : screen.askingCharge
+                                       ? (chargeFlow.targetName.length
+                                          ? Phrase.fill(qsTr("%1: %2 against %3"), [chargeFlow.title, chargeFlow.actorName, chargeFlow.targetName])
+                                          : Phrase.fill(qsTr("%1: %2"), [chargeFlow.title, chargeFlow.actorName]))
+                                     : testSheet.targetName.length
+                                       ? Phrase.fill(qsTr("%1: %2 against %3"), [testSheet.testName, testSheet.actorName, testSheet.targetName])
+                                       : Phrase.fill(qsTr("%1: %2"), [testSheet.testName, testSheet.actorName])
     }
     Connections {
         target: underWayDialog.popup
         ignoreUnknownSignals: true // until it is made
 
         function onGoOn() {
-            if (!page.askingReopened && page.askingCharge) { // back to the charge, as it was
-                page.askingCharge = false
-                page.afterTestDropped = null
-                page.selectedUnit = chargeFlow.actorId
-                page.testOpen = false
-                page.chargeOpen = true
-                return
-            }
-            if (page.askingReopened && page.askingCharge) {
-                page.askingCharge = false
-                if (chargeFlow.takeOffer()) {
-                    page.selectedUnit = chargeFlow.actorId
-                    page.testOpen = false
-                    page.chargeOpen = true
-                }
-                return
-            }
-            if (page.askingReopened)
-                testSheet.takeOffer()
-            page.selectedUnit = testSheet.actorId
-            page.chargeOpen = false
-            page.testOpen = true
+            screen.goOn()
         }
         function onDrop() {
-            if (!page.askingReopened && page.askingCharge) {
-                page.askingCharge = false
-                chargeFlow.discard()
-                page.chargeOpen = false
-                const then = page.afterTestDropped
-                page.afterTestDropped = null
-                if (then)
-                    then()
-                return
-            }
-            if (page.askingReopened && page.askingCharge) {
-                page.askingCharge = false
-                chargeFlow.dropOffer()
-                return
-            }
-            if (page.askingReopened) {
-                testSheet.dropOffer()
-                return
-            }
-            testSheet.discard()
-            page.testOpen = false
-            const next = page.afterTestDropped
-            page.afterTestDropped = null
-            if (next)
-                next()
-        }
-    }
-    Connections {
-        target: BattleSession
-
-        // A drawn card opens its unit's sheet: the first thing the player wants.
-        function onChanged() {
-            if (BattleSession.currentUnit === page.shownCurrent)
-                return
-            page.shownCurrent = BattleSession.currentUnit
-            // A test under way stays in front: the card shows who is next meanwhile.
-            if (page.testOpen && testSheet.underWay || page.chargeOpen && chargeFlow.underWay)
-                return
-            if (page.shownCurrent.length)
-                page.openUnit(page.shownCurrent)
+            screen.drop()
         }
     }
 
@@ -725,7 +551,7 @@ Page {
                     page.openCharge(procedureId)
                 }
                 function onCloseRequested() {
-                    page.selectedUnit = ""
+                    screen.closeUnit()
                 }
             }
             Loader {
@@ -750,8 +576,7 @@ Page {
                     page.learnRequested(testSheet.rulesetId(), anchor)
                 }
                 function onCloseRequested() {
-                    testSheet.discard() // "Cancel" drops it; "Done" closes what is applied
-                    page.testOpen = false
+                    screen.closeTest() // "Cancel" drops it; "Done" closes what is applied
                 }
             }
             Loader {
@@ -773,8 +598,7 @@ Page {
                 ignoreUnknownSignals: true
 
                 function onCloseRequested() {
-                    chargeFlow.discard() // "Cancel" drops it; "Done" closes what is applied
-                    page.chargeOpen = false
+                    screen.closeCharge() // "Cancel" drops it; "Done" closes what is applied
                 }
             }
         }

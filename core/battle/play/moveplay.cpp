@@ -1,11 +1,12 @@
-// A unit's move played onto the battle: the change of formation, what the ground and the distance
-// bring about as the ruleset says, and the states later tests read (moved this turn, acted).
-// What forbids a move is Restrictions' to say before it is journaled; here it is only carried out.
+// A unit's move played onto the battle. See moveplay.h.
 
-#include "battle.h"
-#include "text/punctuation.h"
+#include "moveplay.h"
+
+#include "battle/battle.h"
 
 #include "rules/orders.h"
+#include "rules/resolver.h"
+#include "text/punctuation.h"
 
 namespace adjutant::battle {
 
@@ -26,37 +27,17 @@ void landOn(const Ruleset &rs, const QList<Effect> &effects, const QString &unit
 
 } // namespace
 
-MoveRequest Battle::moveRequest(const action::Move &a)
+bool MovePlay::operator()(const action::Move &a) const
 {
-    MoveRequest request;
-    request.toFormation = a.to;
-    request.changeFace = a.face;
-    request.terrain = a.terrain;
-    request.manoeuvre = a.manoeuvre;
-    request.moved = a.inches;
-    return request;
-}
-
-MovePlan Battle::movePlanIn(const action::Move &a, const BattleState &state) const
-{
-    action::Resolve actor;
-    actor.actor = a.unit;
-    return Orders::movePlan(rulesetIn(state), situationIn(actor, state), moveRequest(a));
-}
-
-bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes, QString *summary,
-                  QString *error) const
-{
-    if (const QString why = notInBattle(state, a.unit); !why.isEmpty()) {
-        *error = why;
+    const Battle &battle = m_play.battle;
+    BattleState &state = m_play.state;
+    QStringList &notes = m_play.notes;
+    if (!m_play.inBattle(a.unit))
         return false;
-    }
-    if (state.units.value(a.unit).removed) {
-        *error = tr("%1 is out of play").arg(unitName(state, a.unit));
-        return false;
-    }
-    const Ruleset &rs = rulesetIn(state);
-    const MovePlan plan = movePlanIn(a, state);
+    if (state.units.value(a.unit).removed)
+        return m_play.fail(tr("%1 is out of play").arg(unitName(state, a.unit)));
+    const Ruleset &rs = m_play.ruleset();
+    const MovePlan plan = battle.movePlanIn(a, state);
     action::Resolve actor;
     actor.actor = a.unit;
     QStringList brought; // what the move brought about, for the journal's line
@@ -80,7 +61,7 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
             }
         }
     }
-    const Situation moved = situationIn(actor, state);
+    const Situation moved = battle.situationIn(actor, state);
     if (rs.moving)
         landOn(rs, rs.moving->effects, a.unit, moved, state, notes);
     if (const Field *f = rs.field(rs.display.moved))
@@ -90,11 +71,11 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
         state.units[a.unit].fields.insert(rs.moving->spent, plan.spentAfter);
     if (plan.ground && plan.ground->disorders && rs.moving) {
         brought.append(tr("disordered crossing %1").arg(rs.terrainType(a.terrain)->doc.name));
-        landOn(rs, rs.moving->disorder, a.unit, situationIn(actor, state), state, notes);
+        landOn(rs, rs.moving->disorder, a.unit, battle.situationIn(actor, state), state, notes);
     }
     for (const AfterMove *rule : plan.afterMove) {
         brought.append(rule->doc.name);
-        landOn(rs, rule->effects, a.unit, situationIn(actor, state), state, notes);
+        landOn(rs, rule->effects, a.unit, battle.situationIn(actor, state), state, notes);
     }
     // "Move: 1/52nd Foot 6\" into Line through Light woods — disordered crossing Stream"; a change
     // of formation alone says no distance.
@@ -113,7 +94,7 @@ bool Battle::move(const action::Move &a, BattleState &state, QStringList &notes,
         line += tr(" (%1)").arg(plan.limit->doc.name);
     if (!brought.isEmpty())
         line += u" — " + brought.join(text::Punctuation::semicolon());
-    *summary = line;
+    *m_play.summary = line;
     return true;
 }
 
