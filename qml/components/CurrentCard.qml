@@ -24,7 +24,7 @@ Rectangle {
     // Folded, and the whole card shown under the strip (over the sheet).
     property bool unfolded: false
     // Folded, the tests owed are a button on the strip (elsewhere they have a tray of their own).
-    readonly property int owedCount: BattleSession.owed.length
+    readonly property int owedCount: BattleSession.owed.count
     readonly property real stripHeight: Theme.touchTarget + 12
 
     signal unitRequested(string unitId)

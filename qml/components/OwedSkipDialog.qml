@@ -46,7 +46,7 @@ PlainDialog {
     }
     contentWidth: 420
     onAboutToShow: {
-        chosen = BattleSession.owed.length ? BattleSession.owed[0].id : 0
+        chosen = BattleSession.owed.owedIdAt(0)
         reason.text = ""
     }
     onAccepted: BattleSession.skipOwed(chosen, reason.text)
@@ -59,16 +59,17 @@ PlainDialog {
             model: BattleSession.owed
 
             delegate: ActionButton {
-                required property var modelData
+                required property int owedId
+                required property string owedText
 
                 Layout.fillWidth: true
-                flat: dialog.chosen !== modelData.id
-                primary: dialog.chosen === modelData.id
+                flat: dialog.chosen !== owedId
+                primary: dialog.chosen === owedId
                 checkable: true
-                checked: dialog.chosen === modelData.id
-                text: modelData.text
+                checked: dialog.chosen === owedId
+                text: owedText
                 Accessible.role: Accessible.RadioButton
-                onClicked: dialog.chosen = modelData.id
+                onClicked: dialog.chosen = owedId
             }
         }
         TextField {

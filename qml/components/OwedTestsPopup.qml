@@ -8,7 +8,7 @@ import Adjutant
 Popup {
     id: popup
 
-    signal owedChosen(var owed)
+    signal owedChosen(int owedId)
     signal skipRequested
 
     objectName: "owedTestsPopup"
@@ -22,7 +22,7 @@ Popup {
     Overlay.modal: Scrim {}
     background: null
     // Nothing owed any more: nothing to show.
-    onAboutToShow: if (BattleSession.owed.length === 0) close()
+    onAboutToShow: if (BattleSession.owed.count === 0) close()
 
     OwedTestsStrip {
         id: owed
@@ -30,9 +30,9 @@ Popup {
         width: popup.width
         height: implicitHeight
         maximumHeight: popup.Overlay.overlay ? popup.Overlay.overlay.height * 0.6 : 400
-        onOwedChosen: owed => {
+        onOwedChosen: owedId => {
             popup.close()
-            popup.owedChosen(owed)
+            popup.owedChosen(owedId)
         }
         onSkipRequested: {
             popup.close()
@@ -43,7 +43,7 @@ Popup {
         target: BattleSession
 
         function onChanged() {
-            if (BattleSession.owed.length === 0)
+            if (BattleSession.owed.count === 0)
                 popup.close()
         }
     }

@@ -12,13 +12,13 @@ import Adjutant
 Rectangle {
     id: strip
 
-    signal owedChosen(var owed)
+    signal owedChosen(int owedId)
     signal skipRequested
 
     property real maximumHeight: Infinity
 
     objectName: "owedTestsStrip"
-    visible: BattleSession.owed.length > 0
+    visible: BattleSession.owed.count > 0
     implicitHeight: visible ? Math.min(maximumHeight, flow.implicitHeight + 2 * 6 + 1) : 0
     color: Theme.surface
     border.width: 1
@@ -48,7 +48,7 @@ Rectangle {
                 objectName: "owedCount"
                 height: Theme.touchTarget
                 verticalAlignment: Text.AlignVCenter
-                text: qsTr("%n test(s) owed:", "", BattleSession.owed.length)
+                text: qsTr("%n test(s) owed:", "", BattleSession.owed.count)
                 textFormat: Text.PlainText
                 color: Theme.accent
                 font.bold: true
@@ -57,15 +57,18 @@ Rectangle {
                 model: BattleSession.owed
 
                 ActionButton {
-                    required property var modelData
+                    required property int owedId
+                    required property string unitName
+                    required property string testName
+                    required property string why
+                    required property string lapse
                     required property int index
 
                     objectName: "owedItem" + index
                     width: Math.min(implicitWidth, flow.width)
-                    text: Phrase.fill(qsTr("%1: %2"), [modelData.unitName, modelData.testName])
-                    Accessible.description: modelData.lapse.length ? Phrase.fill(qsTr("%1; %2"), [modelData.why, modelData.lapse])
-                                                                   : modelData.why
-                    onClicked: strip.owedChosen(modelData)
+                    text: Phrase.fill(qsTr("%1: %2"), [unitName, testName])
+                    Accessible.description: lapse.length ? Phrase.fill(qsTr("%1; %2"), [why, lapse]) : why
+                    onClicked: strip.owedChosen(owedId)
                 }
             }
             ActionButton {

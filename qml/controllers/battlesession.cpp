@@ -48,6 +48,7 @@ QString demoScenario(const QString &demoId)
 BattleSession::BattleSession(QObject *parent)
     : QObject(parent),
       m_units(new OrderOfBattleModel(this)),
+      m_owed(new OwedTestListModel(this)),
       m_journal(new JournalModel(this)),
       m_scenarios(new ScenarioListModel(this))
 { }
@@ -338,28 +339,6 @@ QStringList BattleSession::waitingFates() const
     return out;
 }
 
-QVariantList BattleSession::owed() const
-{
-    QVariantList out;
-    if (!m_live)
-        return out;
-    const Battle &b = battle_();
-    const OwedTests owed(b.ruleset(), b.options());
-    for (const OwedTest &o : b.state().owed) {
-        const rules::Test *test = b.ruleset().test(o.test);
-        out.append(QVariantMap{{QStringLiteral("id"), o.id},
-                               {QStringLiteral("test"), o.test},
-                               {QStringLiteral("unit"), o.actor},
-                               {QStringLiteral("target"), o.target},
-                               {QStringLiteral("testName"), test ? test->doc.name : o.test},
-                               {QStringLiteral("unitName"), unitName(o.actor)},
-                               {QStringLiteral("text"), owed.describe(b.state(), o)},
-                               {QStringLiteral("why"), owed.why(o)},
-                               {QStringLiteral("lapse"), OwedTests::lapseText(o.lapse)}});
-    }
-    return out;
-}
-
 QString BattleSession::owedSummary() const
 {
     if (!m_live || battle_().state().owed.isEmpty())
@@ -647,6 +626,7 @@ void BattleSession::close()
     m_live.reset();
     m_libraryRules.reset();
     m_warnings.clear();
+    m_owed->show(nullptr);
     Q_EMIT loadedChanged();
     Q_EMIT changed();
 }
@@ -707,6 +687,7 @@ void BattleSession::refresh()
 {
     if (m_live)
         m_units->refresh(battle_(), currentUnit());
+    m_owed->show(m_live ? &battle_() : nullptr);
     Q_EMIT changed();
 }
 

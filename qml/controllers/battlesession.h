@@ -2,6 +2,7 @@
 
 #include "journalmodel.h"
 #include "orderofbattlemodel.h"
+#include "owedtestlistmodel.h"
 #include "scenariolistmodel.h"
 
 #include "battle/battle.h"
@@ -68,9 +69,8 @@ class BattleSession : public QObject
     // The fates rolled and waiting for their units (a deck's Fortune/Calamity), each in words with
     // the unit it waits for, in the order rolled; empty when none waits.
     Q_PROPERTY(QStringList waitingFates READ waitingFates NOTIFY changed)
-    // The tests owed, in the order they are taken: each {id, test, unit, target, testName, unitName,
-    // text, why, lapse}.
-    Q_PROPERTY(QVariantList owed READ owed NOTIFY changed)
+    // The tests owed, in the order they are taken, a row each.
+    Q_PROPERTY(adjutant::ui::OwedTestListModel *owed READ owed CONSTANT)
     // "2 tests owed: 45e Ligne Morale, …", or empty when none is owed.
     Q_PROPERTY(QString owedSummary READ owedSummary NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
@@ -135,7 +135,7 @@ public:
     QString sideName(const QString &sideId) const;
     QStringList notes() const;
     QStringList waitingFates() const;
-    QVariantList owed() const;
+    OwedTestListModel *owed() const { return m_owed; }
     QString owedSummary() const;
     bool canUndo() const;
     bool canRedo() const;
@@ -283,6 +283,7 @@ private:
     QString m_error;
     QString m_replaceQuestion;
     OrderOfBattleModel *m_units;
+    OwedTestListModel *m_owed;
     JournalModel *m_journal;
     ScenarioListModel *m_scenarios;
     QSettings m_settings;

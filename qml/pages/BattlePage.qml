@@ -61,8 +61,8 @@ Page {
     function openTest(testId) {
         screen.openTest(testId)
     }
-    function openOwed(owed) {
-        screen.openOwed(owed.id)
+    function openOwed(owedId) {
+        screen.openOwed(owedId)
     }
     function openInitiative() {
         screen.openInitiative()
@@ -496,13 +496,13 @@ Page {
             id: owedStrip
 
             z: 1
-            visible: BattleSession.owed.length > 0 && !page.folded
+            visible: BattleSession.owed.count > 0 && !page.folded
             x: page.wide ? body.centreX + Theme.spacing : Theme.spacing
             width: page.wide ? body.centreWidth - 2 * Theme.spacing : body.width - 2 * Theme.spacing
             height: implicitHeight
             y: body.height - height - Theme.spacing
             maximumHeight: Math.max(Theme.touchTarget + 13, Math.min(3 * (Theme.touchTarget + 8) + 5, body.height * 0.3))
-            onOwedChosen: owed => page.openOwed(owed)
+            onOwedChosen: owedId => page.openOwed(owedId)
             onSkipRequested: owedSkipDialog.open()
         }
 
@@ -639,8 +639,8 @@ Page {
         target: owedPopup.popup
         ignoreUnknownSignals: true
 
-        function onOwedChosen(owed) {
-            page.openOwed(owed)
+        function onOwedChosen(owedId: int) {
+            page.openOwed(owedId)
         }
         function onSkipRequested() {
             owedSkipDialog.open()

@@ -2,6 +2,7 @@
 // sheet it names, a test under way is asked about before anything takes its place, and the
 // answer does what was asked.
 #include "controllers/battlescreen.h"
+#include "readytoact.h"
 
 #include "files/appfolders.h"
 
@@ -124,10 +125,27 @@ private Q_SLOTS:
     {
         Table t;
         QVERIFY(t.session.startNew(kKgcwo));
+        QVERIFY(adjutant::testing::readyToAct(t.session, u"52nd"_qs, u"fire"_qs));
+        QVERIFY(adjutant::testing::readyToAct(t.session, u"45e-1"_qs, u"save-hit"_qs));
         t.screen.start();
         t.screen.openOwed(1); // none owed yet: nothing opens
         QVERIFY(!t.screen.testOpen());
-        QVERIFY(t.screen.selectedUnit().isEmpty());
+        t.screen.openUnit(u"52nd"_qs);
+        t.screen.openTest(u"fire"_qs);
+        t.sheet.setTargetId(u"45e-1"_qs);
+        t.sheet.setInput(u"distance"_qs, 3);
+        for (const int face : {9, 9, 2})
+            QVERIFY(t.sheet.enterFace(face));
+        QVERIFY(t.sheet.applyOwingRest()); // the two saves owed
+        QCOMPARE(t.session.owed()->count(), 2);
+        const int owedId = t.session.owed()->owedIdAt(0);
+        t.screen.openOwed(owedId);
+        QVERIFY(t.screen.testOpen());
+        QCOMPARE(t.screen.selectedUnit(), u"45e-1"_qs);
+        QCOMPARE(t.sheet.actorId(), u"45e-1"_qs);
+        QCOMPARE(t.sheet.testId(), u"save-hit"_qs);
+        QCOMPARE(t.sheet.targetId(), u"52nd"_qs);
+        QCOMPARE(t.sheet.owedId(), owedId);
     }
 };
 

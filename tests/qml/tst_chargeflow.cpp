@@ -883,7 +883,7 @@ void TestChargeFlow::triggeredTestsOwedWhenAppliedNow()
     QVERIFY(!owed.isEmpty());
     QCOMPARE(owed.first().actor, u"45e-1"_qs);
     QCOMPARE(owed.first().test, u"lost-melee"_qs);
-    QCOMPARE(session.owed().size(), owed.size());
+    QCOMPARE(session.owed()->count(), owed.size());
     QVERIFY(session.undo());
     QCOMPARE(session.battle()->stateHash(), before);
     QVERIFY(session.battle()->state().owed.isEmpty());

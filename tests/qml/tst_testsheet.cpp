@@ -27,6 +27,15 @@
 
 using namespace adjutant::ui;
 
+namespace {
+// A column of an owed test's row, as the strip over the card reads it.
+QVariant owedAt(const BattleSession &session, int row, OwedTestListModel::Role role)
+{
+    const OwedTestListModel *model = session.owed();
+    return model->data(model->index(row), role);
+}
+} // namespace
+
 class TestTestSheet : public QObject
 {
     Q_OBJECT
@@ -338,7 +347,8 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QVERIFY(session.startNew(kKgcwo));
     QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
     QVERIFY(adjutant::testing::readyToAct(session, u"45e-1"_qs, u"save-hit"_qs));
-    QVERIFY(session.owed().isEmpty());
+    QAbstractItemModelTester owedRows(session.owed(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(session.owed()->count(), 0);
     QVERIFY(session.owedSummary().isEmpty());
     TestSheet sheet;
     sheet.setSession(&session);
@@ -360,36 +370,36 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QVERIFY(!sheet.waiting());
     QVERIFY(sheet.promptTitle().isEmpty());
     QVERIFY(!changed.isEmpty());
-    const QVariantList owed = session.owed();
-    QCOMPARE(owed.size(), 2);
-    const QVariantMap first = owed.first().toMap();
-    QCOMPARE(first.value(u"test"_qs).toString(), u"save-hit"_qs);
-    QCOMPARE(first.value(u"unit"_qs).toString(), u"45e-1"_qs);
-    QCOMPARE(first.value(u"target"_qs).toString(), u"52nd"_qs);
-    QCOMPARE(first.value(u"text"_qs).toString(), u"Save a hit for 1/45e Ligne against 1/52nd Foot"_qs);
-    QVERIFY(first.value(u"why"_qs).toString().startsWith(u"left from Fire"_qs));
+    QCOMPARE(session.owed()->count(), 2);
+    const auto first = [&session](OwedTestListModel::Role role) { return owedAt(session, 0, role); };
+    QCOMPARE(first(OwedTestListModel::TestRole).toString(), u"save-hit"_qs);
+    QCOMPARE(first(OwedTestListModel::UnitRole).toString(), u"45e-1"_qs);
+    QCOMPARE(first(OwedTestListModel::TargetRole).toString(), u"52nd"_qs);
+    QCOMPARE(first(OwedTestListModel::TextRole).toString(),
+             u"Save a hit for 1/45e Ligne against 1/52nd Foot"_qs);
+    QVERIFY(first(OwedTestListModel::WhyRole).toString().startsWith(u"left from Fire"_qs));
     QVERIFY2(session.owedSummary().endsWith(u"1/45e Ligne Save a hit, 1/45e Ligne Save a hit"_qs),
              qPrintable(session.owedSummary()));
 
     // The first taken from the queue, as the strip opens it: that unit, that test, that number.
     TestSheet owedSheet;
     owedSheet.setSession(&session);
-    owedSheet.setActorId(first.value(u"unit"_qs).toString());
-    owedSheet.setTestId(first.value(u"test"_qs).toString());
-    owedSheet.setTargetId(first.value(u"target"_qs).toString());
-    owedSheet.setOwedId(first.value(u"id"_qs).toInt());
+    owedSheet.setActorId(first(OwedTestListModel::UnitRole).toString());
+    owedSheet.setTestId(first(OwedTestListModel::TestRole).toString());
+    owedSheet.setTargetId(first(OwedTestListModel::TargetRole).toString());
+    owedSheet.setOwedId(first(OwedTestListModel::OwedIdRole).toInt());
     QVERIFY(owedSheet.owedWhy().startsWith(u"left from Fire"_qs));
     QVERIFY(owedSheet.owedAsWas().isEmpty()); // nothing has changed since the volley
     QVERIFY(owedSheet.ready());
     QVERIFY(owedSheet.enterFace(1)); // the save fails: a casualty, and the wounds check owed
     QVERIFY(owedSheet.complete());
     QVERIFY(owedSheet.apply());
-    QCOMPARE(session.owed().size(), 2);
+    QCOMPARE(session.owed()->count(), 2);
     QVERIFY(session.battle()->journal().last().summary.startsWith(u"owed test 1 taken"_qs));
 
     // The other save is judged as if rolled with the volley: on the 45e without that casualty,
     // and the sheet says so.
-    const int second = session.owed().first().toMap().value(u"id"_qs).toInt();
+    const int second = session.owed()->owedIdAt(0);
     TestSheet secondSheet;
     secondSheet.setSession(&session);
     secondSheet.setActorId(u"45e-1"_qs);
@@ -406,14 +416,14 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QVERIFY(freshSheet.owedAsWas().isEmpty());
     QCOMPARE(freshSheet.needText(), u"needs 6+ on a d10"_qs);
     QVERIFY(
-        session.skipOwed(session.owed().last().toMap().value(u"id"_qs).toInt(), u"checked at the table"_qs));
+        session.skipOwed(session.owed()->owedIdAt(session.owed()->count() - 1), u"checked at the table"_qs));
 
     // Only the umpire passes one over, and never without a reason.
     QVERIFY(!session.skipOwed(second, QStringLiteral("  ")));
     QVERIFY(session.error().contains(u"only the umpire may pass it over"_qs));
-    QCOMPARE(session.owed().size(), 1);
+    QCOMPARE(session.owed()->count(), 1);
     QVERIFY(session.skipOwed(second, QStringLiteral("the save was rolled at the table")));
-    QVERIFY(session.owed().isEmpty());
+    QCOMPARE(session.owed()->count(), 0);
     QVERIFY(session.owedSummary().isEmpty());
     QVERIFY(session.undo());
     QCOMPARE(session.owed().size(), 1);
