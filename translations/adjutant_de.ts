@@ -209,6 +209,32 @@
     </message>
 </context>
 <context>
+    <name>ArmyChoicePopup</name>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation>Ihre Armeen für %1: Die gewählte kommt als weitere Seite hinzu.</translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation>Noch keine gespeicherten Armeen für %1: eine Seite wählen und „Als Armee speichern“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n Einheit oder Befehlshaber)</numerusform>
+            <numerusform>%1 (%n Einheiten und Befehlshaber)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source>Ended turn %1</source>
@@ -4015,6 +4041,29 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>ListPastePopup</name>
+    <message>
+        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
+        <translation>Eine Einheit je Zeile unter der Zeile ihres Befehlshabers; Seiten beginnen mit &quot;side: NAME&quot;. CSV aus einer Tabellenkalkulation geht auch, wenn die erste Zeile die Spalten benennt. Was im Editor steht, wird ersetzt; Rückgängig holt es zurück.</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>Die Liste</translation>
+    </message>
+    <message>
+        <source>Nothing was read; these lines need mending:</source>
+        <translation>Nichts wurde gelesen; diese Zeilen sind zu berichtigen:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Read the list</source>
+        <translation>Liste lesen</translation>
+    </message>
+</context>
+<context>
     <name>LiveBattle</name>
     <message>
         <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
@@ -7167,6 +7216,133 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>ScenarioEditorModel</name>
+    <message>
+        <source>A new battle</source>
+        <translation>Eine neue Schlacht</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Zweite Seite</translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>Rename the battle</source>
+        <translation>Schlacht umbenennen</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Farbe von %1</translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation>Muster von %1</translation>
+    </message>
+    <message>
+        <source>Type of %1</source>
+        <translation>Typ von %1</translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation>Ebene von %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 back to its default</source>
+        <translation>%1 von %2 zurück auf die Vorgabe</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Seite hinzufügen</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>%1 commander</source>
+        <translation>Befehlshaber (%1)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add %1 × %2</source>
+        <translation>%1 × %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 verdoppeln</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 nach unten</translation>
+    </message>
+    <message>
+        <source>Move %1 under %2</source>
+        <translation>%1 unter %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation>%1 vor %2 setzen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>a side needs a name</source>
+        <translation>eine Seite braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation>ein Name ist nötig</translation>
+    </message>
+    <message>
+        <source>a side needs a unit under its commanders</source>
+        <translation>eine Seite braucht eine Einheit unter ihren Befehlshabern</translation>
+    </message>
+    <message>
+        <source>the battle</source>
+        <translation>die Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>nicht %1</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditorPage</name>
     <message>
         <source>Build a battle: %1</source>
@@ -7261,30 +7437,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Name</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Buff</source>
-        <translation>Lederfarben</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Violett</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Grau</translation>
-    </message>
-    <message>
         <source>Level: %1</source>
         <translation>Ebene: %1</translation>
     </message>
@@ -7361,26 +7513,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation> (Vorgabe)</translation>
     </message>
     <message>
-        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
-        <translation>Eine Einheit je Zeile unter der Zeile ihres Befehlshabers; Seiten beginnen mit &quot;side: NAME&quot;. CSV aus einer Tabellenkalkulation geht auch, wenn die erste Zeile die Spalten benennt. Was im Editor steht, wird ersetzt; Rückgängig holt es zurück.</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>Die Liste</translation>
-    </message>
-    <message>
-        <source>Nothing was read; these lines need mending:</source>
-        <translation>Nichts wurde gelesen; diese Zeilen sind zu berichtigen:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Read the list</source>
-        <translation>Liste lesen</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -7413,18 +7545,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>In Ihren Armeen gespeichert: %1</translation>
     </message>
     <message>
-        <source>Your armies for %1: the one you choose comes in as one more side.</source>
-        <translation>Ihre Armeen für %1: Die gewählte kommt als weitere Seite hinzu.</translation>
-    </message>
-    <message>
-        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
-        <translation>Noch keine gespeicherten Armeen für %1: eine Seite wählen und „Als Armee speichern“.</translation>
-    </message>
-    <message>
-        <source>%1 added</source>
-        <translation>%1 hinzugefügt</translation>
-    </message>
-    <message>
         <source>Order of battle in play: %1</source>
         <translation>Schlachtordnung im Spiel: %1</translation>
     </message>
@@ -7443,33 +7563,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Drag %1 onto a commander or a unit</source>
         <translation>%1 auf einen Befehlshaber oder eine Einheit ziehen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n unit(s) and commander(s))</source>
-        <translation>
-            <numerusform>%1 (%n Einheit oder Befehlshaber)</numerusform>
-            <numerusform>%1 (%n Einheiten und Befehlshaber)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solid</source>
-        <translation>Voll</translation>
-    </message>
-    <message>
-        <source>Stripes</source>
-        <translation>Streifen</translation>
-    </message>
-    <message>
-        <source>Dots</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation>Karos</translation>
-    </message>
-    <message>
-        <source>Pattern: %1</source>
-        <translation>Muster: %1</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
@@ -7730,6 +7823,53 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>%1 could not be moved aside to %2: %3</source>
         <translation>%1 konnte nicht nach %2 beiseitegelegt werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SideLookChooser</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Buff</source>
+        <translation>Lederfarben</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation>Streifen</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Karos</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Muster: %1</translation>
     </message>
 </context>
 <context>
@@ -9661,108 +9801,8 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>not %1</source>
-        <translation>nicht %1</translation>
-    </message>
-    <message>
         <source>The ruleset %1 cannot be loaded</source>
         <translation>Das Regelwerk %1 kann nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>A new battle</source>
-        <translation>Eine neue Schlacht</translation>
-    </message>
-    <message>
-        <source>First side</source>
-        <translation>Erste Seite</translation>
-    </message>
-    <message>
-        <source>Second side</source>
-        <translation>Zweite Seite</translation>
-    </message>
-    <message>
-        <source>Commander-in-chief</source>
-        <translation>Oberbefehlshaber</translation>
-    </message>
-    <message>
-        <source>Rename the battle</source>
-        <translation>Schlacht umbenennen</translation>
-    </message>
-    <message>
-        <source>Choose %1</source>
-        <translation>%1 wählen</translation>
-    </message>
-    <message>
-        <source>Rename %1</source>
-        <translation>%1 umbenennen</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>Farbe von %1</translation>
-    </message>
-    <message>
-        <source>Type of %1</source>
-        <translation>Typ von %1</translation>
-    </message>
-    <message>
-        <source>Level of %1</source>
-        <translation>Ebene von %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 back to its default</source>
-        <translation>%1 von %2 zurück auf die Vorgabe</translation>
-    </message>
-    <message>
-        <source>Add a side</source>
-        <translation>Seite hinzufügen</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <source>%1 commander</source>
-        <translation>Befehlshaber (%1)</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add a %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add %1 × %2</source>
-        <translation>%1 × %2 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>%1 verdoppeln</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>%1 nach oben</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>%1 nach unten</translation>
-    </message>
-    <message>
-        <source>Move %1 under %2</source>
-        <translation>%1 unter %2 verschieben</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>%1 löschen</translation>
     </message>
     <message>
         <source>pasted list</source>
@@ -9787,22 +9827,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>a side needs a name</source>
-        <translation>eine Seite braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>a name is needed</source>
-        <translation>ein Name ist nötig</translation>
-    </message>
-    <message>
-        <source>the battle</source>
-        <translation>die Schlacht</translation>
-    </message>
-    <message>
-        <source>a battle needs at least two sides</source>
-        <translation>eine Schlacht braucht mindestens zwei Seiten</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9835,18 +9859,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>The ruleset &quot;%1&quot; cannot be loaded</source>
         <translation>Das Regelwerk „%1“ lässt sich nicht laden</translation>
-    </message>
-    <message>
-        <source>Move %1 before %2</source>
-        <translation>%1 vor %2 setzen</translation>
-    </message>
-    <message>
-        <source>Pattern of %1</source>
-        <translation>Muster von %1</translation>
-    </message>
-    <message>
-        <source>a side needs a unit under its commanders</source>
-        <translation>eine Seite braucht eine Einheit unter ihren Befehlshabern</translation>
     </message>
     <message>
         <source>it is not an army file</source>

@@ -209,6 +209,32 @@
     </message>
 </context>
 <context>
+    <name>ArmyChoicePopup</name>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit and commander)</numerusform>
+            <numerusform>%1 (%n units and commanders)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source>Ended turn %1</source>
@@ -1013,7 +1039,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Charge which unit? (or tap it in the order of battle)</source>
@@ -3331,7 +3357,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Save</source>
@@ -3619,7 +3645,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Name, e.g. 1/43rd Foot</source>
@@ -3894,6 +3920,29 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListPastePopup</name>
+    <message>
+        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was read; these lines need mending:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Read the list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4357,7 +4406,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -4609,7 +4658,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Pass over</source>
@@ -5386,7 +5435,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Figures</source>
@@ -7050,6 +7099,133 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>ScenarioEditorModel</name>
+    <message>
+        <source>A new battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 back to its default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side needs a unit under its commanders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditorPage</name>
     <message>
         <source>Build a battle: %1</source>
@@ -7144,30 +7320,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Level: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7244,26 +7396,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was read; these lines need mending:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7273,33 +7405,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n unit(s) and commander(s))</source>
-        <translation>
-            <numerusform>%1 (%n unit or commander)</numerusform>
-            <numerusform>%1 (%n units and commanders)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stripes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pattern: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -7397,18 +7502,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Saved in your armies: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your armies for %1: the one you choose comes in as one more side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7612,6 +7705,53 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>%1 could not be moved aside to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideLookChooser</name>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7886,7 +8026,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Drops the test under way</source>
@@ -8367,7 +8507,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Write in the journal</source>
@@ -8397,7 +8537,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <name>UnitOrderDialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Rename %1</source>
@@ -9544,107 +9684,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
     <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The ruleset %1 cannot be loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Second side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commander-in-chief</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename the battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 back to its default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 commander</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add %1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 under %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9672,35 +9712,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a side needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a name is needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a battle needs at least two sides</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pattern of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 before %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9725,10 +9741,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Add the army %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a side needs a unit under its commanders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -209,6 +209,32 @@
     </message>
 </context>
 <context>
+    <name>ArmyChoicePopup</name>
+    <message>
+        <source>Your armies for %1: the one you choose comes in as one more side.</source>
+        <translation>Vos armées pour %1&#xa0;: celle que vous choisissez arrive comme camp de plus.</translation>
+    </message>
+    <message>
+        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
+        <translation>Pas encore d’armée enregistrée pour %1&#xa0;: choisissez un camp puis Enregistrer comme armée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s) and commander(s))</source>
+        <translation>
+            <numerusform>%1 (%n unité ou chef)</numerusform>
+            <numerusform>%1 (%n unités et chefs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 ajoutée</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source> (dice rolled by the app)</source>
@@ -628,7 +654,7 @@
     <message>
         <source>%1 is out of play: %2: %3</source>
         <extracomment>%1: the commander out of play; %2: a unit he commanded; %3: what it changed there</extracomment>
-        <translation>%1 est hors jeu : %2 : %3</translation>
+        <translation>%1 est hors jeu&#xa0;: %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -4015,6 +4041,29 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>ListPastePopup</name>
+    <message>
+        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
+        <translation>Une unité par ligne sous la ligne de son chef&#xa0;; les camps commencent par «&#xa0;side: NAME&#xa0;». Le CSV d’un tableur convient aussi si sa première ligne nomme les colonnes. Le contenu de l’éditeur est remplacé&#xa0;; Défaire le rétablit.</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>La liste</translation>
+    </message>
+    <message>
+        <source>Nothing was read; these lines need mending:</source>
+        <translation>Rien n’a été lu&#xa0;; ces lignes sont à corriger&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Read the list</source>
+        <translation>Lire la liste</translation>
+    </message>
+</context>
+<context>
     <name>LiveBattle</name>
     <message>
         <source>%1 is being written by adjutant-cli (process %2 on %3); try again when it has finished</source>
@@ -7167,6 +7216,133 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>ScenarioEditorModel</name>
+    <message>
+        <source>A new battle</source>
+        <translation>Une nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Premier camp</translation>
+    </message>
+    <message>
+        <source>Second side</source>
+        <translation>Second camp</translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Commandant en chef</translation>
+    </message>
+    <message>
+        <source>Rename the battle</source>
+        <translation>Renommer la bataille</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Couleur de %1</translation>
+    </message>
+    <message>
+        <source>Pattern of %1</source>
+        <translation>Motif de %1</translation>
+    </message>
+    <message>
+        <source>Type of %1</source>
+        <translation>Type de %1</translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation>Échelon de %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 back to its default</source>
+        <translation>%1 de %2 remis par défaut</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Ajouter un camp</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>%1 commander</source>
+        <translation>Chef (%1)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Add a %1</source>
+        <translation>Ajouter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Add %1 × %2</source>
+        <translation>Ajouter %1 × %2</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Monter %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Descendre %1</translation>
+    </message>
+    <message>
+        <source>Move %1 under %2</source>
+        <translation>Déplacer %1 sous %2</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2</source>
+        <translation>Placer %1 avant %2</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>a side needs a name</source>
+        <translation>un camp doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation>un nom est nécessaire</translation>
+    </message>
+    <message>
+        <source>a side needs a unit under its commanders</source>
+        <translation>un camp a besoin d’une unité sous ses commandants</translation>
+    </message>
+    <message>
+        <source>the battle</source>
+        <translation>la bataille</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not %1</source>
+        <translation>pas %1</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditorPage</name>
     <message>
         <source>Build a battle: %1</source>
@@ -7261,30 +7437,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Nom</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Vert</translation>
-    </message>
-    <message>
-        <source>Buff</source>
-        <translation>Chamois</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Gris</translation>
-    </message>
-    <message>
         <source>Level: %1</source>
         <translation>Échelon&#xa0;: %1</translation>
     </message>
@@ -7361,26 +7513,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation> (par défaut)</translation>
     </message>
     <message>
-        <source>One unit a line under its commander&apos;s line; sides start with &quot;side: NAME&quot;. CSV from a spreadsheet works too when its first row names the columns. What is in the editor is replaced; Undo brings it back.</source>
-        <translation>Une unité par ligne sous la ligne de son chef&#xa0;; les camps commencent par «&#xa0;side: NAME&#xa0;». Le CSV d’un tableur convient aussi si sa première ligne nomme les colonnes. Le contenu de l’éditeur est remplacé&#xa0;; Défaire le rétablit.</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>La liste</translation>
-    </message>
-    <message>
-        <source>Nothing was read; these lines need mending:</source>
-        <translation>Rien n’a été lu&#xa0;; ces lignes sont à corriger&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Read the list</source>
-        <translation>Lire la liste</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
@@ -7413,18 +7545,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Enregistrée dans vos armées&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Your armies for %1: the one you choose comes in as one more side.</source>
-        <translation>Vos armées pour %1&#xa0;: celle que vous choisissez arrive comme camp de plus.</translation>
-    </message>
-    <message>
-        <source>No saved armies for %1 yet: select a side and choose Save as an army.</source>
-        <translation>Pas encore d’armée enregistrée pour %1&#xa0;: choisissez un camp puis Enregistrer comme armée.</translation>
-    </message>
-    <message>
-        <source>%1 added</source>
-        <translation>%1 ajoutée</translation>
-    </message>
-    <message>
         <source>Order of battle in play: %1</source>
         <translation>Ordre de bataille en cours&#xa0;: %1</translation>
     </message>
@@ -7443,33 +7563,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Drag %1 onto a commander or a unit</source>
         <translation>Faire glisser %1 sur un chef ou une unité</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n unit(s) and commander(s))</source>
-        <translation>
-            <numerusform>%1 (%n unité ou chef)</numerusform>
-            <numerusform>%1 (%n unités et chefs)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solid</source>
-        <translation>Plein</translation>
-    </message>
-    <message>
-        <source>Stripes</source>
-        <translation>Rayures</translation>
-    </message>
-    <message>
-        <source>Dots</source>
-        <translation>Pois</translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation>Damier</translation>
-    </message>
-    <message>
-        <source>Pattern: %1</source>
-        <translation>Motif&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n mistake(s) to mend before the changes can be applied</source>
@@ -7730,6 +7823,53 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1 could not be moved aside to %2: %3</source>
         <translation>%1 n’a pas pu être mis de côté sous %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SideLookChooser</name>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Buff</source>
+        <translation>Chamois</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>Plein</translation>
+    </message>
+    <message>
+        <source>Stripes</source>
+        <translation>Rayures</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Pois</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Damier</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Motif&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -9661,108 +9801,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
 <context>
     <name>adjutant::ui::ScenarioEditorModel</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>not %1</source>
-        <translation>pas %1</translation>
-    </message>
-    <message>
         <source>The ruleset %1 cannot be loaded</source>
         <translation>Le jeu de règles %1 ne peut pas être chargé</translation>
-    </message>
-    <message>
-        <source>A new battle</source>
-        <translation>Une nouvelle bataille</translation>
-    </message>
-    <message>
-        <source>First side</source>
-        <translation>Premier camp</translation>
-    </message>
-    <message>
-        <source>Second side</source>
-        <translation>Second camp</translation>
-    </message>
-    <message>
-        <source>Commander-in-chief</source>
-        <translation>Commandant en chef</translation>
-    </message>
-    <message>
-        <source>Rename the battle</source>
-        <translation>Renommer la bataille</translation>
-    </message>
-    <message>
-        <source>Choose %1</source>
-        <translation>Choisir %1</translation>
-    </message>
-    <message>
-        <source>Rename %1</source>
-        <translation>Renommer %1</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>Couleur de %1</translation>
-    </message>
-    <message>
-        <source>Type of %1</source>
-        <translation>Type de %1</translation>
-    </message>
-    <message>
-        <source>Level of %1</source>
-        <translation>Échelon de %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 back to its default</source>
-        <translation>%1 de %2 remis par défaut</translation>
-    </message>
-    <message>
-        <source>Add a side</source>
-        <translation>Ajouter un camp</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <source>%1 commander</source>
-        <translation>Chef (%1)</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>Ajouter %1</translation>
-    </message>
-    <message>
-        <source>Add a %1</source>
-        <translation>Ajouter&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Add %1 × %2</source>
-        <translation>Ajouter %1 × %2</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Dupliquer %1</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>Monter %1</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>Descendre %1</translation>
-    </message>
-    <message>
-        <source>Move %1 under %2</source>
-        <translation>Déplacer %1 sous %2</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Supprimer %1</translation>
     </message>
     <message>
         <source>pasted list</source>
@@ -9787,22 +9827,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Import %1</source>
         <translation>Importer %1</translation>
-    </message>
-    <message>
-        <source>a side needs a name</source>
-        <translation>un camp doit avoir un nom</translation>
-    </message>
-    <message>
-        <source>a name is needed</source>
-        <translation>un nom est nécessaire</translation>
-    </message>
-    <message>
-        <source>the battle</source>
-        <translation>la bataille</translation>
-    </message>
-    <message>
-        <source>a battle needs at least two sides</source>
-        <translation>une bataille demande au moins deux camps</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -9835,18 +9859,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>The ruleset &quot;%1&quot; cannot be loaded</source>
         <translation>Les règles «&#xa0;%1&#xa0;» ne peuvent pas être chargées</translation>
-    </message>
-    <message>
-        <source>Move %1 before %2</source>
-        <translation>Placer %1 avant %2</translation>
-    </message>
-    <message>
-        <source>Pattern of %1</source>
-        <translation>Motif de %1</translation>
-    </message>
-    <message>
-        <source>a side needs a unit under its commanders</source>
-        <translation>un camp a besoin d’une unité sous ses commandants</translation>
     </message>
     <message>
         <source>it is not an army file</source>
@@ -15603,7 +15615,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
         <extracomment>chosen-men.json: commanderLost/explain</extracomment>
-        <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre) : chaque groupe qu’il commandait compte son officier perdu.</translation>
+        <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre)&#xa0;: chaque groupe qu’il commandait compte son officier perdu.</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,7 @@ Page {
             parts.push(qsTr("%n value(s) corrected", "", p.corrections))
         return qsTr("%n change(s) to apply: %1", "", p.changes).arg(parts.join(", "))
     }
-    readonly property var editorModel: editor
+    readonly property ScenarioEditorModel editorModel: editor
     readonly property string selectedKind: {
         const row = page.revision >= 0 ? editor.rowOf(page.selected) : -1
         return row < 0 ? "" : editor.data(editor.index(row, 0), ScenarioEditorModel.KindRole)
@@ -615,119 +615,22 @@ Page {
                             Accessible.name: qsTr("Name")
                             onEditingFinished: editor.rename(page.selected, text)
                         }
-                        // A side's colour: large swatches, each named.
-                        Flow {
+                        SideLookChooser {
+                            readonly property int selectedRow: page.revision >= 0 ? editor.rowOf(page.selected) : -1
+
                             Layout.fillWidth: true
                             visible: page.selectedKind === "side"
                             enabled: !page.inPlay
-                            spacing: Theme.spacing
-
-                            Repeater {
-                                model: [
-                                    { colour: "#1f4e9c", name: qsTr("Blue") },
-                                    { colour: "#b3261e", name: qsTr("Red") },
-                                    { colour: "#2e6b3a", name: qsTr("Green") },
-                                    { colour: "#d8c27a", name: qsTr("Buff") },
-                                    { colour: "#6d3a8c", name: qsTr("Purple") },
-                                    { colour: "#6d6d6d", name: qsTr("Grey") }
-                                ]
-                                delegate: AbstractButton {
-                                    id: swatch
-
-                                    required property var modelData
-                                    readonly property bool chosen: patternChoice.colour.toLowerCase() === modelData.colour
-
-                                    objectName: "editorColour-" + modelData.colour.substring(1)
-                                    width: Theme.touchTarget
-                                    height: Theme.touchTarget
-                                    Accessible.role: Accessible.RadioButton
-                                    Accessible.name: modelData.name
-                                    Accessible.checked: chosen
-                                    background: Rectangle {
-                                        radius: 4
-                                        color: swatch.modelData.colour
-                                        border.width: swatch.chosen ? 4 : 2
-                                        border.color: swatch.chosen ? Theme.text : Theme.outline
-                                    }
-                                    onClicked: editor.setSideColour(page.selected, modelData.colour)
-                                }
-                            }
-                        }
-                        // A side's pattern, so that it is told apart without its colour: large
-                        // buttons, each drawn in the side's colour and named; the chosen one framed.
-                        Flow {
-                            id: patternChoice
-
-                            readonly property int selectedRow: {
-                                return page.revision >= 0 ? editor.rowOf(page.selected) : -1
-                            }
                             // Read again on each change (page.revision): the row stays the same
                             // when only its colour or pattern changes. Each binding here uses
                             // page.revision in its expression: a bare "page.revision" statement is
                             // dropped by the QML compiler as dead code, and its dependency with it.
-                            readonly property string colour: page.revision >= 0 && selectedRow >= 0
-                                                             ? editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.ColourRole) : ""
-                            readonly property string current: page.revision >= 0 && selectedRow >= 0
-                                                              ? editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.PatternRole) : ""
-
-                            objectName: "editorPatterns"
-                            Layout.fillWidth: true
-                            visible: page.selectedKind === "side"
-                            enabled: !page.inPlay
-                            spacing: Theme.spacing
-
-                            Repeater {
-                                model: [
-                                    { pattern: "solid", name: qsTr("Solid") },
-                                    { pattern: "stripes", name: qsTr("Stripes") },
-                                    { pattern: "dots", name: qsTr("Dots") },
-                                    { pattern: "checks", name: qsTr("Checks") }
-                                ]
-                                delegate: AbstractButton {
-                                    id: patternButton
-
-                                    required property var modelData
-                                    readonly property bool chosen: patternChoice.current === modelData.pattern
-
-                                    objectName: "editorPattern-" + modelData.pattern
-                                    width: Theme.touchTarget * 2.5
-                                    height: Theme.touchTarget
-                                    checkable: false
-                                    checked: chosen
-                                    Accessible.role: Accessible.RadioButton
-                                    Accessible.name: qsTr("Pattern: %1").arg(modelData.name)
-                                    Accessible.checked: chosen
-                                    background: Rectangle {
-                                        radius: 4
-                                        color: patternButton.down ? Theme.surfacePressed : Theme.surface
-                                        border.width: patternButton.chosen ? 3 : 1
-                                        border.color: patternButton.chosen ? Theme.text : Theme.outline
-                                    }
-                                    contentItem: Item {
-                                        SidePattern {
-                                            x: 8
-                                            y: 8
-                                            width: Theme.touchTarget - 16
-                                            height: parent.height - 16
-                                            pattern: patternButton.modelData.pattern
-                                            ink: patternChoice.colour.length ? Theme.sideInk(patternChoice.colour) : Theme.outline
-                                            cell: 5
-                                        }
-                                        Label {
-                                            textFormat: Text.PlainText
-                                            x: Theme.touchTarget
-                                            width: parent.width - x - 4
-                                            height: parent.height
-                                            verticalAlignment: Text.AlignVCenter
-                                            text: patternButton.modelData.name
-                                            color: Theme.text
-                                            font.bold: patternButton.chosen
-                                            elide: Text.ElideRight
-                                        }
-                                    }
-                                    onClicked: editor.setSidePattern(page.selected, modelData.pattern)
-                                }
-                            }
+                            colour: page.revision >= 0 && selectedRow >= 0
+                                    ? editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.ColourRole) : ""
+                            pattern: page.revision >= 0 && selectedRow >= 0
+                                     ? editor.data(editor.index(selectedRow, 0), ScenarioEditorModel.PatternRole) : ""
+                            onColourChosen: colour => editor.setSideColour(page.selected, colour)
+                            onPatternChosen: pattern => editor.setSidePattern(page.selected, pattern)
                         }
                         Choices {
                             objectName: "editorLevel"
@@ -951,156 +854,16 @@ Page {
         }
     }
 
-    // ---- paste a list ----------------------------------------------------------------------
-    Popup {
+    ListPastePopup {
         id: pastePopup
 
-        objectName: "pastePopup"
-        modal: true
-        anchors.centerIn: Overlay.overlay
-        width: Math.min(page.width - 2 * Theme.margin, 820)
-        height: Math.min(page.height - 2 * Theme.margin, 560)
-        background: Rectangle { color: Theme.surface; radius: 4; border.color: Theme.outline }
-        Overlay.modal: Scrim {}
-
-        ColumnLayout {
-            anchors.fill: parent
-            spacing: Theme.spacing
-
-            Label {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: qsTr("One unit a line under its commander's line; sides start with \"side: NAME\". "
-                           + "CSV from a spreadsheet works too when its first row names the columns. "
-                           + "What is in the editor is replaced; Undo brings it back.")
-                color: Theme.text
-                wrapMode: Text.WordWrap
-            }
-            Flickable {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                clip: true
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {}
-
-                TextArea.flickable: TextArea {
-                    id: pasteArea
-
-                    objectName: "pasteArea"
-                    placeholderText: "side: British, colour #b3261e\narmy: Sir Arthur Hale, commander\nbrigade: Colonel Thornby, commander\n1/52nd Foot, infantry, fire B, melee C, morale B"
-                    color: Theme.text
-                    font.family: "monospace"
-                    wrapMode: TextEdit.NoWrap
-                    Accessible.name: qsTr("The list")
-                }
-            }
-            Label {
-                textFormat: Text.PlainText
-                objectName: "pasteErrors"
-                Layout.fillWidth: true
-                Layout.maximumHeight: 140
-                visible: editor.pasteErrors.length > 0
-                text: qsTr("Nothing was read; these lines need mending:") + "\n" + editor.pasteErrors
-                color: Theme.failure
-                wrapMode: Text.WordWrap
-                elide: Text.ElideRight
-            }
-            RowLayout {
-                Layout.fillWidth: true
-
-                Item { Layout.fillWidth: true }
-                ActionButton {
-                    flat: true
-                    text: qsTr("Cancel")
-                    onClicked: pastePopup.close()
-                }
-                ActionButton {
-                    objectName: "pasteRead"
-                    primary: true
-                    text: qsTr("Read the list")
-                    onClicked: {
-                        if (editor.pasteList(pasteArea.text)) {
-                            pasteArea.text = ""
-                            pastePopup.close()
-                        }
-                    }
-                }
-            }
-        }
+        editor: page.editorModel
     }
-
-    // ---- a saved army, as one more side ---------------------------------------------------
-    Popup {
+    ArmyChoicePopup {
         id: armyPopup
 
-        property var armies: []
-
-        objectName: "armyPopup"
-        modal: true
-        anchors.centerIn: Overlay.overlay
-        width: Math.min(page.width - 2 * Theme.margin, 520)
-        height: Math.min(page.height - 2 * Theme.margin, armyColumn.implicitHeight + 2 * padding)
-        background: Rectangle { color: Theme.surface; radius: 4; border.color: Theme.outline }
-        Overlay.modal: Scrim {}
-        onAboutToShow: armies = editor.armies()
-
-        ColumnLayout {
-            id: armyColumn
-
-            anchors.fill: parent
-            spacing: Theme.spacing
-
-            Label {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: armyPopup.armies.length > 0
-                      ? qsTr("Your armies for %1: the one you choose comes in as one more side.").arg(editor.rulesetName)
-                      : qsTr("No saved armies for %1 yet: select a side and choose Save as an army.").arg(editor.rulesetName)
-                color: Theme.text
-                wrapMode: Text.WordWrap
-            }
-            Label {
-                objectName: "armiesNotice"
-                Layout.fillWidth: true
-                visible: text.length > 0
-                text: editor.armiesNotice
-                textFormat: Text.PlainText
-                color: Theme.textMuted
-                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-            }
-            ListView {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredHeight: contentHeight
-                clip: true
-                spacing: 8
-                model: armyPopup.armies
-
-                delegate: ActionButton {
-                    required property var modelData
-                    required property int index
-
-                    objectName: "army-" + index
-                    width: ListView.view.width
-                    text: qsTr("%1 (%n unit(s) and commander(s))", "", modelData.units).arg(modelData.name)
-                    onClicked: {
-                        status.text = editor.addArmy(modelData.path) ? qsTr("%1 added").arg(modelData.name) : editor.lastError
-                        armyPopup.close()
-                    }
-                }
-            }
-            RowLayout {
-                Layout.fillWidth: true
-
-                Item { Layout.fillWidth: true }
-                ActionButton {
-                    objectName: "armyCancel"
-                    flat: true
-                    text: qsTr("Cancel")
-                    onClicked: armyPopup.close()
-                }
-            }
-        }
+        editor: page.editorModel
+        onTold: message => status.text = message
     }
 
     FileDialog {
