@@ -78,6 +78,7 @@ QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QSt
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
                std::unique_ptr<dice::RandomSource> dice)
     : m_scenario(std::move(scenario)),
+      m_chains(m_scenario),
       m_options(std::move(options)),
       m_optionsInForce(optionsInForce(m_scenario, m_options)),
       m_seed(seed),
@@ -251,9 +252,12 @@ Situation Battle::situationIn(const action::Resolve &a, const BattleState &state
     // Those the unit commands as things stand, for effects on "commanded" (a brigadier's test
     // that marks each unit he influences), and the generals over it, for effects on "commander"
     // and "chief" (a general killed beside it).
-    if (!a.actor.isEmpty()) {
+    // Unchanged by the umpire, the scenario's order of battle is looked up in its index.
+    const bool changed = !state.withdrawn.isEmpty() || !state.transferred.isEmpty();
+    if (!a.actor.isEmpty() && !changed) {
+        m_chains.fill(s, a.actor, QStringList(a.roles.values()) << a.target, state);
+    } else if (!a.actor.isEmpty()) {
         // The order of battle as it stands, walked in place (not copied: 2,000 units per test).
-        const bool changed = !state.withdrawn.isEmpty() || !state.transferred.isEmpty();
         const auto walk = [&](const auto &visit) {
             for (const QList<ScenarioUnit> *list : {&m_scenario.units, &state.joined})
                 for (const ScenarioUnit &su : *list)

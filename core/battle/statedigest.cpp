@@ -102,6 +102,51 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
     }
 }
 
+namespace {
+
+// The same card, most often by sharing its texts with the copy kept.
+bool sameCard(const DeckCard &a, const DeckCard &b)
+{
+    return sameText(a.card, b.card) && sameText(a.unit, b.unit);
+}
+
+} // namespace
+
+QByteArray StateDigest::CardsDigest::of(const QList<DeckCard> &pile)
+{
+    const auto kept = qsizetype(cards.size());
+    // What is left of the pile kept after draws from its top?
+    const qsizetype from = kept - pile.size();
+    bool tail = from >= 0 && !starts.empty();
+    for (qsizetype i = 0; tail && i < pile.size(); ++i)
+        tail = sameCard(pile.at(i), cards[std::size_t(from + i)]);
+    // Or the pile kept with cards put at its end?
+    bool grown = !tail && !starts.empty() && pile.size() > kept;
+    for (qsizetype i = 0; grown && i < kept; ++i)
+        grown = sameCard(pile.at(i), cards[std::size_t(i)]);
+    if (!tail && !grown) { // another pile: its text afresh
+        cards.clear();
+        text.clear();
+        starts.assign(1, 0);
+    }
+    if (!tail) {
+        for (qsizetype i = qsizetype(cards.size()); i < pile.size(); ++i) {
+            const DeckCard &c = pile.at(i);
+            cards.push_back(c);
+            text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
+            starts.push_back(text.size());
+        }
+        digestedFrom = -1;
+    }
+    const qsizetype first = tail ? from : 0;
+    if (first != digestedFrom) {
+        digest = QCryptographicHash::hash(QByteArrayView(text).sliced(starts[std::size_t(first)]),
+                                          QCryptographicHash::Sha1);
+        digestedFrom = first;
+    }
+    return digest;
+}
+
 QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)
 {
     digestUnits(ruleset, state);
@@ -110,18 +155,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         hash.addData(text.toUtf8());
         hash.addData(QByteArrayView("\x1f", 1));
     };
-    // A pile that still shares its data with the copy digested last is unchanged
-    // (copy-on-write): most actions leave the deck alone.
-    const auto addCards = [&hash](const QList<DeckCard> &cards, CardsDigest &cached) {
-        if (cached.digest.isEmpty() || cards.constData() != cached.cards.constData()
-            || cards.size() != cached.cards.size()) {
-            QByteArray text;
-            for (const DeckCard &c : cards)
-                text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
-            cached = {cards, QCryptographicHash::hash(text, QCryptographicHash::Sha1)};
-        }
-        hash.addData(cached.digest);
-    };
+    const auto addCards
+        = [&hash](const QList<DeckCard> &cards, CardsDigest &cached) { hash.addData(cached.of(cards)); };
     addText(QString::number(state.turn));
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));

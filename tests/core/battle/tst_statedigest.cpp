@@ -19,6 +19,8 @@ private Q_SLOTS:
     void everyPartCounts_data();
     void everyPartCounts();
     void incrementalEqualsFresh();
+    void pileChangesEqualFresh_data();
+    void pileChangesEqualFresh();
     void unitOrderDoesNotCount();
 
 private:
@@ -155,6 +157,43 @@ void TestStateDigest::incrementalEqualsFresh()
         seen.insert(incremental);
     }
     QVERIFY(seen.size() > 30); // the changes really moved the hash
+}
+
+// The piles are digested from the text of the pile digested last where they are what is left of
+// it after draws, or it with cards put at its end: each way a pile changes must still give the
+// digest of a pile met for the first time.
+void TestStateDigest::pileChangesEqualFresh_data()
+{
+    QTest::addColumn<QList<QStringList>>("piles"); // the draw pile, step by step (unit ids)
+    const QStringList deck{"a", "b", "c", "d", "e"};
+    QTest::newRow("drawn from the top")
+        << QList<QStringList>{deck, deck.mid(1), deck.mid(2), deck.mid(4), {}};
+    QTest::newRow("cards put at the end")
+        << QList<QStringList>{{"a"}, {"a", "b"}, {"a", "b", "c"}, {"a", "b", "c", "d", "e"}};
+    QTest::newRow("the top reordered")
+        << QList<QStringList>{deck, {"b", "a", "c", "d", "e"}, {"a", "c", "d", "e"}};
+    QTest::newRow("reshuffled after draws")
+        << QList<QStringList>{deck, deck.mid(2), {"e", "d", "c", "b", "a"}, {"d", "c", "b", "a"}};
+    QTest::newRow("a draw undone") << QList<QStringList>{deck, deck.mid(1), deck, deck.mid(1), deck.mid(2)};
+    QTest::newRow("emptied and dealt again") << QList<QStringList>{deck, {}, {"c"}, {"c", "a"}, {"a"}};
+    QTest::newRow("same size, another card") << QList<QStringList>{deck, {"a", "b", "x", "d", "e"}};
+}
+
+void TestStateDigest::pileChangesEqualFresh()
+{
+    QFETCH(const QList<QStringList>, piles);
+    StateDigest kept;
+    BattleState s = base();
+    for (const QStringList &pile : piles) {
+        s.drawPile.clear();
+        s.drawn.clear();
+        for (const QString &id : pile) {
+            s.drawPile.append({QStringLiteral("unit"), id});
+            s.drawn.append({QStringLiteral("unit"), id});
+        }
+        StateDigest fresh;
+        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+    }
 }
 
 void TestStateDigest::unitOrderDoesNotCount()
