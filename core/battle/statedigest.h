@@ -25,6 +25,7 @@ public:
 
 private:
     void digestUnits(const rules::Ruleset &ruleset, const BattleState &state);
+    QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
 
     // The units last digested, in the table's order, each unit's digest, and their XOR. Each
     // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
@@ -35,6 +36,10 @@ private:
     QList<rules::UnitState> m_units;
     QList<QByteArray> m_unitDigests;
     QByteArray m_combined;
+    // Digests of units met before, by their content in short (contentKey), under m_ruleset;
+    // emptied when it holds kKnownAtMost.
+    static constexpr qsizetype kKnownAtMost = 100000;
+    QHash<QString, QByteArray> m_known;
     // A pile's digest covers its cards' text in order. Cards leave a pile from the top (a draw)
     // and join the drawn pile at its end, so the text of the pile digested last is kept whole
     // with each card's place in it: a pile that is what is left of it after draws is digested

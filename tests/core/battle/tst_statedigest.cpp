@@ -21,6 +21,8 @@ private Q_SLOTS:
     void incrementalEqualsFresh();
     void pileChangesEqualFresh_data();
     void pileChangesEqualFresh();
+    void unitsMetBeforeEqualFresh_data();
+    void unitsMetBeforeEqualFresh();
     void unitOrderDoesNotCount();
 
 private:
@@ -194,6 +196,40 @@ void TestStateDigest::pileChangesEqualFresh()
         StateDigest fresh;
         QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
     }
+}
+
+// A unit's digest is kept by its content in short, for when it comes back to what it was: each
+// value a unit takes in turn, alike in words but not in kind, must still digest as it does afresh.
+void TestStateDigest::unitsMetBeforeEqualFresh_data()
+{
+    QTest::addColumn<QVariantList>("values"); // of the field "hits", in turn; invalid: none set
+    QTest::newRow("set and cleared") << QVariantList{1, 0, 1, 0, QVariant()};
+    QTest::newRow("a number, a flag, a text") << QVariantList{1, true, QStringLiteral("1"), 1.0, 1LL, 1};
+    QTest::newRow("unset and its default") << QVariantList{QVariant(), 0, QVariant(), 0};
+    QTest::newRow("texts that end alike")
+        << QVariantList{QStringLiteral("1;"), QStringLiteral("1"), QStringLiteral("")};
+    QTest::newRow("doubles near each other")
+        << QVariantList{0.1, 0.1 + 1e-16, 0.30000000000000004, 0.3, -0.0, 0.0};
+    QTest::newRow("a list, not kept")
+        << QVariantList{QVariantList{1, 2}, QVariantList{1}, QVariantList{1, 2}};
+}
+
+void TestStateDigest::unitsMetBeforeEqualFresh()
+{
+    QFETCH(const QVariantList, values);
+    StateDigest kept;
+    BattleState s = base();
+    for (int round = 0; round < 2; ++round)
+        for (const QVariant &v : values) {
+            if (v.isValid())
+                s.units[QStringLiteral("a")].fields[QStringLiteral("hits")] = v;
+            else
+                s.units[QStringLiteral("a")].fields.remove(QStringLiteral("hits"));
+            // The name moved between units ("ab" + "c" against "a" + "bc") digests otherwise.
+            s.units[QStringLiteral("b")].name = round == 0 ? QStringLiteral("ab") : QStringLiteral("a");
+            StateDigest fresh;
+            QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+        }
 }
 
 void TestStateDigest::unitOrderDoesNotCount()
