@@ -148,7 +148,7 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
             }
     };
     const auto readTicks = [&](const QJsonValue &v, QSet<QString> *into, const QString &where) {
-        if (!isList(v, where))
+        if (!isList(v, where) || v.toArray().isEmpty())
             return;
         gather();
         for (const QJsonValue id : v.toArray()) {
@@ -158,7 +158,7 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
         }
     };
     const auto readChoices = [&](const QJsonValue &v, QHash<QString, QString> *into, const QString &where) {
-        if (!isObject(v, where))
+        if (!isObject(v, where) || v.toObject().isEmpty())
             return;
         gather();
         const QJsonObject o = v.toObject();
