@@ -128,7 +128,7 @@ QByteArray StateDigest::unitDigest(const rules::Ruleset &ruleset, const QString 
         return *it;
     if (m_known.size() >= kKnownAtMost)
         m_known.clear();
-    const QByteArray digest = digestOf(ruleset, id, unit);
+    QByteArray digest = digestOf(ruleset, id, unit);
     m_known.insert(*key, digest);
     return digest;
 }
