@@ -1251,6 +1251,9 @@ bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObj
     for (auto it = fromSnapshot.begin(); it != fromSnapshot.end(); ++it)
         m_journal.keepCheckpoint(it.key(), it.value());
     m_journal.reserve(total);
+    // Only the checkpoints the journal goes on to keep (the last kCheckpointsKept) are made: each
+    // costs the next entry a copy of the whole unit table, and older ones would be dropped at once.
+    const qsizetype kept = total - Journal::kCheckpointEvery * Journal::kCheckpointsKept;
     for (const JournalEntry &e : tail) {
         // Straight onto the state: if an entry fails the whole restore fails.
         QString summary;
@@ -1259,7 +1262,7 @@ bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObj
             return false;
         }
         m_journal.append(e);
-        if (m_journal.size() % Journal::kCheckpointEvery == 0)
+        if (m_journal.size() % Journal::kCheckpointEvery == 0 && m_journal.size() > kept)
             m_journal.keepCheckpoint(m_journal.size(), m_state);
     }
     reseedAfter(total);
