@@ -2,6 +2,7 @@
 
 #include "action.h"
 #include "battlestate.h"
+#include "commandchains.h"
 #include "journal.h"
 #include "scenario.h"
 #include "statedigest.h"
@@ -228,6 +229,7 @@ private:
     void reseedAfter(qsizetype entries);
 
     Scenario m_scenario;
+    CommandChains m_chains; // its order of battle indexed, for the chain of command of a test
     QHash<QString, QString> m_options; // as chosen for this battle, and written in its file
     QHash<QString, QString> m_optionsInForce; // those, else the scenario's settings
     quint64 m_seed;

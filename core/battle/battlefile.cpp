@@ -325,6 +325,13 @@ struct Added {
 Added addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &records)
 {
     Added added;
+    // The entries undone since the last entry added, which the next one supersedes: kept aside
+    // rather than found by walking the whole journal for each entry (a battle played entry by
+    // entry has a record for each of its 20,000).
+    QList<qsizetype> undone;
+    for (qsizetype i = 0; i < journal.size(); ++i)
+        if (journal.at(i).undone)
+            undone.append(i);
     for (qsizetype i = 0; i < records.size(); ++i) {
         const QJsonObject r = QJsonDocument::fromJson(records.at(i).json.toByteArray()).object();
         if (r.contains(u"entry")) {
@@ -337,9 +344,10 @@ Added addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &
                 added.notKept = int(records.size() - i);
                 break;
             }
-            for (JournalEntry &old : journal) // as when it was played: a new action supersedes
-                if (old.undone)
-                    old.superseded = true;
+            for (const qsizetype at : std::as_const(undone)) // as when played: a new action supersedes
+                if (journal.at(at).undone)
+                    journal[at].superseded = true;
+            undone.clear();
             journal.append(*e);
             ++added.records;
             continue;
@@ -348,9 +356,12 @@ Added addRecords(QList<JournalEntry> &journal, const QList<JournalLog::Record> &
             if (!r.contains(QLatin1String(kind)))
                 continue;
             const int seq = r.value(QLatin1String(kind)).toInt();
-            for (JournalEntry &e : journal)
-                if (e.seq == seq) // the log restarts at each save: every marker is newer
-                    e.undone = QByteArrayView(kind) == "undo";
+            for (qsizetype at = 0; at < journal.size(); ++at)
+                if (journal.at(at).seq == seq) { // the log restarts at each save: every marker is newer
+                    journal[at].undone = QByteArrayView(kind) == "undo";
+                    if (journal.at(at).undone)
+                        undone.append(at);
+                }
             ++added.records;
         }
     }

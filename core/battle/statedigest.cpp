@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace adjutant::battle {
 
 namespace {
@@ -17,11 +19,13 @@ bool sameText(const QString &a, const QString &b)
     return a.constData() == b.constData() || a == b;
 }
 
-// Units that still share their data with the copy digested last compare by pointer.
+// Units that still share their data with the copy digested last compare by pointer. Fields and
+// figures count as the same only while shared: QVariant's == takes 1, 1.0 and true for one value,
+// which the digest writes otherwise (a unit written anew is found among those met before).
 bool sameUnit(const rules::UnitState &a, const rules::UnitState &b)
 {
-    return a.removed == b.removed && a.fields == b.fields && sameText(a.id, b.id) && sameText(a.name, b.name)
-        && sameText(a.type, b.type) && a.figures == b.figures;
+    return a.removed == b.removed && a.fields.isSharedWith(b.fields) && sameText(a.id, b.id)
+        && sameText(a.name, b.name) && sameText(a.type, b.type) && a.figures.isSharedWith(b.figures);
 }
 
 QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit)
@@ -53,6 +57,56 @@ QString figuresText(const OwedTest &o)
     return parts.isEmpty() ? QString() : u"\x1f" + parts.join(u',');
 }
 
+// A unit's content in short, from which its digest follows under the rules it was digested by:
+// its texts (each with its length, so that no two units read alike), and the value of each field
+// of the rules it has, typed (1 and true and "1" are not alike), or that it takes the default.
+// None for a unit whose digest covers more (figures) or a value not plainly written (a list).
+std::optional<QString> contentKey(const rules::Ruleset &ruleset, const QString &id,
+                                  const rules::UnitState &unit)
+{
+    if (!unit.figures.isEmpty())
+        return std::nullopt;
+    QString key;
+    key.reserve(160);
+    const auto addText = [&key](const QString &text) {
+        key += QString::number(text.size());
+        key += u':';
+        key += text;
+    };
+    addText(id);
+    addText(unit.id);
+    addText(unit.name);
+    addText(unit.type);
+    key += unit.removed ? u'r' : u'-';
+    for (const rules::Field &f : ruleset.fields) {
+        const auto it = unit.fields.constFind(f.id);
+        if (it == unit.fields.cend()) {
+            key += u'~';
+            continue;
+        }
+        const int type = it->typeId();
+        key += QString::number(type);
+        switch (type) {
+        case QMetaType::QString:
+            addText(it->toString());
+            break;
+        case QMetaType::Bool:
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong:
+        case QMetaType::Double:
+            key += u'=';
+            key += it->toString(); // numbers in full (doubles at their shortest exact)
+            key += u';';
+            break;
+        default:
+            return std::nullopt;
+        }
+    }
+    return key;
+}
+
 void flip(QByteArray &into, const QByteArray &digest)
 {
     char *to = into.data();
@@ -61,6 +115,23 @@ void flip(QByteArray &into, const QByteArray &digest)
 }
 
 } // namespace
+
+// Units come back to what they were (a flag set and cleared each turn): their digests are kept by
+// their content in short, so such a unit is not written out and hashed again.
+QByteArray StateDigest::unitDigest(const rules::Ruleset &ruleset, const QString &id,
+                                   const rules::UnitState &unit)
+{
+    const std::optional<QString> key = contentKey(ruleset, id, unit);
+    if (!key)
+        return digestOf(ruleset, id, unit);
+    if (const auto it = m_known.constFind(*key); it != m_known.cend())
+        return *it;
+    if (m_known.size() >= kKnownAtMost)
+        m_known.clear();
+    QByteArray digest = digestOf(ruleset, id, unit);
+    m_known.insert(*key, digest);
+    return digest;
+}
 
 // The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
 // units never cancel out). The unit table is usually the one digested last with a unit or two
@@ -71,6 +142,8 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
     // A unit digests by the fields of the rules in force: under other rules, all afresh.
     bool walked = m_units.size() == state.units.size() && m_unitDigests.size() == m_units.size()
         && m_keys.size() == m_units.size() && m_ruleset == &ruleset;
+    if (m_ruleset != &ruleset)
+        m_known.clear();
     m_ruleset = &ruleset;
     if (walked) {
         qsizetype i = 0;
@@ -82,7 +155,7 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
             }
             if (!sameUnit(it.value(), kept)) {
                 flip(m_combined, m_unitDigests.at(i));
-                m_unitDigests[i] = digestOf(ruleset, it.key(), it.value());
+                m_unitDigests[i] = unitDigest(ruleset, it.key(), it.value());
                 flip(m_combined, m_unitDigests.at(i));
                 kept = it.value();
             }
@@ -96,10 +169,55 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
         for (auto it = state.units.cbegin(); it != state.units.cend(); ++it) {
             m_keys.append(it.key());
             m_units.append(it.value());
-            m_unitDigests.append(digestOf(ruleset, it.key(), it.value()));
+            m_unitDigests.append(unitDigest(ruleset, it.key(), it.value()));
             flip(m_combined, m_unitDigests.last());
         }
     }
+}
+
+namespace {
+
+// The same card, most often by sharing its texts with the copy kept.
+bool sameCard(const DeckCard &a, const DeckCard &b)
+{
+    return sameText(a.card, b.card) && sameText(a.unit, b.unit);
+}
+
+} // namespace
+
+QByteArray StateDigest::CardsDigest::of(const QList<DeckCard> &pile)
+{
+    const auto kept = qsizetype(cards.size());
+    // What is left of the pile kept after draws from its top?
+    const qsizetype from = kept - pile.size();
+    bool tail = from >= 0 && !starts.empty();
+    for (qsizetype i = 0; tail && i < pile.size(); ++i)
+        tail = sameCard(pile.at(i), cards[std::size_t(from + i)]);
+    // Or the pile kept with cards put at its end?
+    bool grown = !tail && !starts.empty() && pile.size() > kept;
+    for (qsizetype i = 0; grown && i < kept; ++i)
+        grown = sameCard(pile.at(i), cards[std::size_t(i)]);
+    if (!tail && !grown) { // another pile: its text afresh
+        cards.clear();
+        text.clear();
+        starts.assign(1, 0);
+    }
+    if (!tail) {
+        for (qsizetype i = qsizetype(cards.size()); i < pile.size(); ++i) {
+            const DeckCard &c = pile.at(i);
+            cards.push_back(c);
+            text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
+            starts.push_back(text.size());
+        }
+        digestedFrom = -1;
+    }
+    const qsizetype first = tail ? from : 0;
+    if (first != digestedFrom) {
+        digest = QCryptographicHash::hash(QByteArrayView(text).sliced(starts[std::size_t(first)]),
+                                          QCryptographicHash::Sha1);
+        digestedFrom = first;
+    }
+    return digest;
 }
 
 QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)
@@ -110,18 +228,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         hash.addData(text.toUtf8());
         hash.addData(QByteArrayView("\x1f", 1));
     };
-    // A pile that still shares its data with the copy digested last is unchanged
-    // (copy-on-write): most actions leave the deck alone.
-    const auto addCards = [&hash](const QList<DeckCard> &cards, CardsDigest &cached) {
-        if (cached.digest.isEmpty() || cards.constData() != cached.cards.constData()
-            || cards.size() != cached.cards.size()) {
-            QByteArray text;
-            for (const DeckCard &c : cards)
-                text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
-            cached = {cards, QCryptographicHash::hash(text, QCryptographicHash::Sha1)};
-        }
-        hash.addData(cached.digest);
-    };
+    const auto addCards
+        = [&hash](const QList<DeckCard> &cards, CardsDigest &cached) { hash.addData(cached.of(cards)); };
     addText(QString::number(state.turn));
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));

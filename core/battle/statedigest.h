@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace adjutant::battle {
 
 // The hash of a battle state that the journal records after every entry, for replay checks.
@@ -23,6 +25,7 @@ public:
 
 private:
     void digestUnits(const rules::Ruleset &ruleset, const BattleState &state);
+    QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
 
     // The units last digested, in the table's order, each unit's digest, and their XOR. Each
     // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
@@ -33,9 +36,22 @@ private:
     QList<rules::UnitState> m_units;
     QList<QByteArray> m_unitDigests;
     QByteArray m_combined;
+    // Digests of units met before, by their content in short (contentKey), under m_ruleset;
+    // emptied when it holds kKnownAtMost.
+    static constexpr qsizetype kKnownAtMost = 100000;
+    QHash<QString, QByteArray> m_known;
+    // A pile's digest covers its cards' text in order. Cards leave a pile from the top (a draw)
+    // and join the drawn pile at its end, so the text of the pile digested last is kept whole
+    // with each card's place in it: a pile that is what is left of it after draws is digested
+    // from its bytes, with no card converted again. The cards are kept as a plain vector of
+    // copies, never a share of the state's list, whose next draw would then copy the whole pile.
     struct CardsDigest {
-        QList<DeckCard> cards;
-        QByteArray digest;
+        std::vector<DeckCard> cards; // as digested last, whole
+        QByteArray text; // their text
+        std::vector<qsizetype> starts; // where each card's text begins in it, and its end
+        qsizetype digestedFrom = -1; // the first card of the pile digested last
+        QByteArray digest; // of the cards from there on
+        QByteArray of(const QList<DeckCard> &pile);
     };
     CardsDigest m_drawPile;
     CardsDigest m_drawn;

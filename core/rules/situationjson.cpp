@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <utility>
 
 namespace adjutant::rules {
 
@@ -131,17 +132,25 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
     for (const QString &key : {QStringLiteral("tests"), QStringLiteral("inputs"), QStringLiteral("options")})
         isObject(json.value(key), key);
 
+    // The ruleset's modifiers and their choices, gathered only for a situation that ticks or
+    // chooses (most name units alone: the battle checks each correction of a field this way).
     QSet<QString> modifierIds;
     QHash<QString, QStringList> choiceIds;
-    for (const Test &t : rs.tests)
-        for (const Modifier &m : t.modifiers) {
-            modifierIds.insert(m.id);
-            for (const ModifierChoice &c : m.choices)
-                choiceIds[m.id].append(c.id);
-        }
-    const auto readTicks = [&](const QJsonValue &v, QSet<QString> *into, const QString &where) {
-        if (!isList(v, where))
+    bool gathered = false;
+    const auto gather = [&] {
+        if (std::exchange(gathered, true))
             return;
+        for (const Test &t : rs.tests)
+            for (const Modifier &m : t.modifiers) {
+                modifierIds.insert(m.id);
+                for (const ModifierChoice &c : m.choices)
+                    choiceIds[m.id].append(c.id);
+            }
+    };
+    const auto readTicks = [&](const QJsonValue &v, QSet<QString> *into, const QString &where) {
+        if (!isList(v, where) || v.toArray().isEmpty())
+            return;
+        gather();
         for (const QJsonValue id : v.toArray()) {
             if (!modifierIds.contains(id.toString()))
                 errors->append(tr("%1: no modifier \"%2\" in %3").arg(where, id.toString(), rs.id));
@@ -149,8 +158,9 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
         }
     };
     const auto readChoices = [&](const QJsonValue &v, QHash<QString, QString> *into, const QString &where) {
-        if (!isObject(v, where))
+        if (!isObject(v, where) || v.toObject().isEmpty())
             return;
+        gather();
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!choiceIds.value(it.key()).contains(it.value().toString()))

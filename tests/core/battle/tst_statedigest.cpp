@@ -19,6 +19,10 @@ private Q_SLOTS:
     void everyPartCounts_data();
     void everyPartCounts();
     void incrementalEqualsFresh();
+    void pileChangesEqualFresh_data();
+    void pileChangesEqualFresh();
+    void unitsMetBeforeEqualFresh_data();
+    void unitsMetBeforeEqualFresh();
     void unitOrderDoesNotCount();
 
 private:
@@ -155,6 +159,77 @@ void TestStateDigest::incrementalEqualsFresh()
         seen.insert(incremental);
     }
     QVERIFY(seen.size() > 30); // the changes really moved the hash
+}
+
+// The piles are digested from the text of the pile digested last where they are what is left of
+// it after draws, or it with cards put at its end: each way a pile changes must still give the
+// digest of a pile met for the first time.
+void TestStateDigest::pileChangesEqualFresh_data()
+{
+    QTest::addColumn<QList<QStringList>>("piles"); // the draw pile, step by step (unit ids)
+    const QStringList deck{"a", "b", "c", "d", "e"};
+    QTest::newRow("drawn from the top")
+        << QList<QStringList>{deck, deck.mid(1), deck.mid(2), deck.mid(4), {}};
+    QTest::newRow("cards put at the end")
+        << QList<QStringList>{{"a"}, {"a", "b"}, {"a", "b", "c"}, {"a", "b", "c", "d", "e"}};
+    QTest::newRow("the top reordered")
+        << QList<QStringList>{deck, {"b", "a", "c", "d", "e"}, {"a", "c", "d", "e"}};
+    QTest::newRow("reshuffled after draws")
+        << QList<QStringList>{deck, deck.mid(2), {"e", "d", "c", "b", "a"}, {"d", "c", "b", "a"}};
+    QTest::newRow("a draw undone") << QList<QStringList>{deck, deck.mid(1), deck, deck.mid(1), deck.mid(2)};
+    QTest::newRow("emptied and dealt again") << QList<QStringList>{deck, {}, {"c"}, {"c", "a"}, {"a"}};
+    QTest::newRow("same size, another card") << QList<QStringList>{deck, {"a", "b", "x", "d", "e"}};
+}
+
+void TestStateDigest::pileChangesEqualFresh()
+{
+    QFETCH(const QList<QStringList>, piles);
+    StateDigest kept;
+    BattleState s = base();
+    for (const QStringList &pile : piles) {
+        s.drawPile.clear();
+        s.drawn.clear();
+        for (const QString &id : pile) {
+            s.drawPile.append({QStringLiteral("unit"), id});
+            s.drawn.append({QStringLiteral("unit"), id});
+        }
+        StateDigest fresh;
+        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+    }
+}
+
+// A unit's digest is kept by its content in short, for when it comes back to what it was: each
+// value a unit takes in turn, alike in words but not in kind, must still digest as it does afresh.
+void TestStateDigest::unitsMetBeforeEqualFresh_data()
+{
+    QTest::addColumn<QVariantList>("values"); // of the field "hits", in turn; invalid: none set
+    QTest::newRow("set and cleared") << QVariantList{1, 0, 1, 0, QVariant()};
+    QTest::newRow("a number, a flag, a text") << QVariantList{1, true, QStringLiteral("1"), 1.0, 1LL, 1};
+    QTest::newRow("unset and its default") << QVariantList{QVariant(), 0, QVariant(), 0};
+    QTest::newRow("texts that end alike")
+        << QVariantList{QStringLiteral("1;"), QStringLiteral("1"), QStringLiteral("")};
+    QTest::newRow("doubles near each other")
+        << QVariantList{0.1, 0.1 + 1e-16, 0.30000000000000004, 0.3, -0.0, 0.0};
+    QTest::newRow("a list, not kept")
+        << QVariantList{QVariantList{1, 2}, QVariantList{1}, QVariantList{1, 2}};
+}
+
+void TestStateDigest::unitsMetBeforeEqualFresh()
+{
+    QFETCH(const QVariantList, values);
+    StateDigest kept;
+    BattleState s = base();
+    for (int round = 0; round < 2; ++round)
+        for (const QVariant &v : values) {
+            if (v.isValid())
+                s.units[QStringLiteral("a")].fields[QStringLiteral("hits")] = v;
+            else
+                s.units[QStringLiteral("a")].fields.remove(QStringLiteral("hits"));
+            // The name moved between units ("ab" + "c" against "a" + "bc") digests otherwise.
+            s.units[QStringLiteral("b")].name = round == 0 ? QStringLiteral("ab") : QStringLiteral("a");
+            StateDigest fresh;
+            QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+        }
 }
 
 void TestStateDigest::unitOrderDoesNotCount()
