@@ -426,7 +426,7 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QCOMPARE(session.owed()->count(), 0);
     QVERIFY(session.owedSummary().isEmpty());
     QVERIFY(session.undo());
-    QCOMPARE(session.owed().size(), 1);
+    QCOMPARE(session.owed()->count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestTestSheet)
