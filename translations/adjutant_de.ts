@@ -2559,6 +2559,55 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Nothing to explain: the entry was undone.</source>
         <translation>Nichts zu erklären: der Eintrag wurde zurückgenommen.</translation>
     </message>
+    <message>
+        <source>Host a battle for the phones at the table, over the local network (plain HTTP: nothing is encrypted). Prints the address to open and the PIN to enter, each on a line of its own, then the umpire&apos;s code: the phone that enters it with the PIN takes the umpire&apos;s seat and gives the others theirs. Serves until stopped (Ctrl+C).</source>
+        <translation>Stellt eine Schlacht für die Telefone am Tisch im lokalen Netz bereit (einfaches HTTP: nichts wird verschlüsselt). Gibt die zu öffnende Adresse und die einzugebende PIN aus, jede auf einer eigenen Zeile, dann den Code des Schiedsrichters: Das Telefon, das ihn mit der PIN eingibt, erhält den Platz des Schiedsrichters und weist den anderen ihre Plätze zu. Läuft, bis es beendet wird (Strg+C).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every IPv4 address of this machine).</source>
+        <translation>Die Adresse, auf der gelauscht wird (Vorgabe: jede IPv4-Adresse dieses Rechners).</translation>
+    </message>
+    <message>
+        <source>The port to listen on (default 8765; 0: any free one).</source>
+        <translation>Der Port, auf dem gelauscht wird (Vorgabe 8765; 0: irgendein freier).</translation>
+    </message>
+    <message>
+        <source>--port needs a number from 0 to 65535</source>
+        <translation>--port braucht eine Zahl von 0 bis 65535</translation>
+    </message>
+    <message>
+        <source>--bind needs an IP address, not %1</source>
+        <translation>--bind braucht eine IP-Adresse, nicht %1</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: warning: %1</source>
+        <translation>adjutant-cli serve: Warnung: %1</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: %1</source>
+        <translation>adjutant-cli serve: %1</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
+        <translation>adjutant-cli serve: kann nicht auf %1 Port %2 lauschen: %3</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: warning: Ctrl+C will not stop it cleanly</source>
+        <translation>adjutant-cli serve: Warnung: Strg+C beendet es nicht sauber</translation>
+    </message>
+    <message>
+        <source>PIN %1</source>
+        <extracomment>adjutant-cli serve: the address, the PIN and the umpire&apos;s code each on a line of its own</extracomment>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s code %1</source>
+        <translation>Code des Schiedsrichters %1</translation>
+    </message>
+    <message>
+        <source>Host a battle for phones on the local network.</source>
+        <translation>Eine Schlacht für Telefone im lokalen Netz bereitstellen.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3877,6 +3926,119 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>%1 is removed from play</source>
         <translation>%1 wird aus dem Spiel genommen</translation>
+    </message>
+</context>
+<context>
+    <name>LanHost</name>
+    <message>
+        <source>Only the umpire passes over an owed test.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter übergeht einen geschuldeten Test.</translation>
+    </message>
+    <message>
+        <source>Only the umpire writes notes in the journal.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter schreibt Notizen ins Journal.</translation>
+    </message>
+    <message>
+        <source>Only the umpire ends the turn.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>Only the umpire rearranges the deck.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter ordnet den Stapel um.</translation>
+    </message>
+    <message>
+        <source>Only the umpire changes the order of battle or the rules.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter ändert die Schlachtordnung oder die Regeln.</translation>
+    </message>
+    <message>
+        <source>You have no seat yet: the umpire gives you one.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Sie haben noch keinen Platz: Der Schiedsrichter weist Ihnen einen zu.</translation>
+    </message>
+    <message>
+        <source>A spectator watches and plays nothing.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Ein Zuschauer sieht zu und spielt nichts.</translation>
+    </message>
+    <message>
+        <source>Only the umpire allows what the rules forbid.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter lässt zu, was die Regeln verbieten.</translation>
+    </message>
+    <message>
+        <source>Only the umpire takes back or brings back another seat&apos;s entry.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Nur der Schiedsrichter nimmt den Eintrag eines anderen Platzes zurück oder stellt ihn wieder her.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your side&apos;s units.</source>
+        <comment>a phone&apos;s action refused; %1: a unit&apos;s name or id</comment>
+        <translation>%1 ist keine Einheit Ihrer Seite.</translation>
+    </message>
+    <message>
+        <source>A test sheet is for a test or a charge.</source>
+        <comment>a phone asked for a sheet of something else</comment>
+        <translation>Ein Testblatt gilt einem Test oder einem Angriff.</translation>
+    </message>
+    <message>
+        <source>The host did not understand the message.</source>
+        <comment>a phone sent something that is not one of the protocol&apos;s messages</comment>
+        <translation>Der Gastgeber hat die Nachricht nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>Join the table with its PIN first.</source>
+        <comment>a phone acted before joining</comment>
+        <translation>Treten Sie zuerst mit der PIN an den Tisch.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: wait %1 seconds and try again.</source>
+        <comment>joining the table</comment>
+        <translation>Zu viele falsche PINs: Warten Sie %1 Sekunden und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>That is not the PIN the host shows.</source>
+        <comment>joining the table</comment>
+        <translation>Das ist nicht die PIN, die der Gastgeber zeigt.</translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s code the host shows.</source>
+        <comment>joining the table</comment>
+        <translation>Das ist nicht der Code des Schiedsrichters, den der Gastgeber zeigt.</translation>
+    </message>
+    <message>
+        <source>This device is not known at this table: enter the PIN.</source>
+        <comment>a phone came back with a secret the host does not know</comment>
+        <translation>Dieses Gerät ist an diesem Tisch nicht bekannt: Geben Sie die PIN ein.</translation>
+    </message>
+    <message>
+        <source>An action needs an id of its own.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Eine Aktion braucht eine eigene Kennung.</translation>
+    </message>
+    <message>
+        <source>An action needs the revision it was made on.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Eine Aktion braucht den Stand, auf dem sie gemacht wurde.</translation>
+    </message>
+    <message>
+        <source>The battle moved on before this arrived: look again, then send it anew if it still stands.</source>
+        <comment>a phone&apos;s action came after another changed the battle</comment>
+        <translation>Die Schlacht ist weitergegangen, bevor dies ankam: Sehen Sie noch einmal nach und senden Sie es erneut, wenn es noch gilt.</translation>
+    </message>
+    <message>
+        <source>Only the umpire gives, moves or takes back seats.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Nur der Schiedsrichter vergibt, verschiebt oder entzieht Plätze.</translation>
+    </message>
+    <message>
+        <source>No such device or seat at this table.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Kein solches Gerät und kein solcher Platz an diesem Tisch.</translation>
     </message>
 </context>
 <context>
@@ -7638,6 +7800,25 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>SeatBook</name>
+    <message>
+        <source>it is not the JSON of a seat book: %1</source>
+        <translation>es ist nicht das JSON eines Platzbuchs: %1</translation>
+    </message>
+    <message>
+        <source>a device in it has no id, no secret or no seat it can be given</source>
+        <translation>ein Gerät darin hat keine Kennung, kein Geheimnis oder keinen vergebbaren Platz</translation>
+    </message>
+    <message>
+        <source>the seats are not kept: %1 cannot be written</source>
+        <translation>die Plätze werden nicht gespeichert: %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the seats could not be written to %1: %2</source>
+        <translation>die Plätze konnten nicht in %1 geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>SeatView</name>
     <message>
         <source>Another side</source>
@@ -7652,6 +7833,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>%1 rolled for an order: it is kept from your side until it is shown</source>
         <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
         <translation>%1 hat für einen Befehl gewürfelt: er bleibt Ihrer Seite verborgen, bis er gezeigt wird</translation>
+    </message>
+    <message>
+        <source>The umpire corrected something of %1&apos;s that is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; what the umpire corrected, and on which unit, is kept from the reader</extracomment>
+        <translation>Der Schiedsrichter hat etwas bei %1 berichtigt, das Ihrer Seite verborgen bleibt, bis es gezeigt wird</translation>
     </message>
 </context>
 <context>

@@ -2442,6 +2442,55 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Nothing to explain: the entry was undone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Host a battle for the phones at the table, over the local network (plain HTTP: nothing is encrypted). Prints the address to open and the PIN to enter, each on a line of its own, then the umpire&apos;s code: the phone that enters it with the PIN takes the umpire&apos;s seat and gives the others theirs. Serves until stopped (Ctrl+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every IPv4 address of this machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port to listen on (default 8765; 0: any free one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port needs a number from 0 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bind needs an IP address, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: warning: Ctrl+C will not stop it cleanly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN %1</source>
+        <extracomment>adjutant-cli serve: the address, the PIN and the umpire&apos;s code each on a line of its own</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a battle for phones on the local network.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3759,6 +3808,119 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>%1 is removed from play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanHost</name>
+    <message>
+        <source>Only the umpire passes over an owed test.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire writes notes in the journal.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire ends the turn.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire rearranges the deck.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire changes the order of battle or the rules.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no seat yet: the umpire gives you one.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spectator watches and plays nothing.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire allows what the rules forbid.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire takes back or brings back another seat&apos;s entry.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of your side&apos;s units.</source>
+        <comment>a phone&apos;s action refused; %1: a unit&apos;s name or id</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test sheet is for a test or a charge.</source>
+        <comment>a phone asked for a sheet of something else</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host did not understand the message.</source>
+        <comment>a phone sent something that is not one of the protocol&apos;s messages</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join the table with its PIN first.</source>
+        <comment>a phone acted before joining</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: wait %1 seconds and try again.</source>
+        <comment>joining the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the PIN the host shows.</source>
+        <comment>joining the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s code the host shows.</source>
+        <comment>joining the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This device is not known at this table: enter the PIN.</source>
+        <comment>a phone came back with a secret the host does not know</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action needs an id of its own.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action needs the revision it was made on.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle moved on before this arrived: look again, then send it anew if it still stands.</source>
+        <comment>a phone&apos;s action came after another changed the battle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the umpire gives, moves or takes back seats.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such device or seat at this table.</source>
+        <comment>a phone&apos;s message</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7521,6 +7683,25 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>SeatBook</name>
+    <message>
+        <source>it is not the JSON of a seat book: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device in it has no id, no secret or no seat it can be given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seats are not kept: %1 cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seats could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatView</name>
     <message>
         <source>Another side</source>
@@ -7534,6 +7715,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>%1 rolled for an order: it is kept from your side until it is shown</source>
         <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The umpire corrected something of %1&apos;s that is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; what the umpire corrected, and on which unit, is kept from the reader</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -628,7 +628,7 @@
     <message>
         <source>%1 is out of play: %2: %3</source>
         <extracomment>%1: the commander out of play; %2: a unit he commanded; %3: what it changed there</extracomment>
-        <translation>%1 est hors jeu : %2 : %3</translation>
+        <translation>%1 est hors jeu&#xa0;: %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2559,55 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Nothing to explain: the entry was undone.</source>
         <translation>Rien à expliquer&#xa0;: l’entrée a été annulée.</translation>
     </message>
+    <message>
+        <source>Host a battle for the phones at the table, over the local network (plain HTTP: nothing is encrypted). Prints the address to open and the PIN to enter, each on a line of its own, then the umpire&apos;s code: the phone that enters it with the PIN takes the umpire&apos;s seat and gives the others theirs. Serves until stopped (Ctrl+C).</source>
+        <translation>Héberge une bataille pour les téléphones autour de la table, sur le réseau local (HTTP simple : rien n’est chiffré). Affiche l’adresse à ouvrir et le code PIN à saisir, chacun sur sa propre ligne, puis le code de l’arbitre : le téléphone qui le saisit avec le PIN prend la place de l’arbitre et attribue les leurs aux autres. Tourne jusqu’à ce qu’on l’arrête (Ctrl+C).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every IPv4 address of this machine).</source>
+        <translation>L’adresse sur laquelle écouter (par défaut : toutes les adresses IPv4 de cette machine).</translation>
+    </message>
+    <message>
+        <source>The port to listen on (default 8765; 0: any free one).</source>
+        <translation>Le port sur lequel écouter (8765 par défaut ; 0 : n’importe quel port libre).</translation>
+    </message>
+    <message>
+        <source>--port needs a number from 0 to 65535</source>
+        <translation>--port attend un nombre de 0 à 65535</translation>
+    </message>
+    <message>
+        <source>--bind needs an IP address, not %1</source>
+        <translation>--bind attend une adresse IP, pas %1</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: warning: %1</source>
+        <translation>adjutant-cli serve : avertissement : %1</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: %1</source>
+        <translation>adjutant-cli serve : %1</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
+        <translation>adjutant-cli serve : impossible d’écouter sur %1 port %2 : %3</translation>
+    </message>
+    <message>
+        <source>adjutant-cli serve: warning: Ctrl+C will not stop it cleanly</source>
+        <translation>adjutant-cli serve : avertissement : Ctrl+C ne l’arrêtera pas proprement</translation>
+    </message>
+    <message>
+        <source>PIN %1</source>
+        <extracomment>adjutant-cli serve: the address, the PIN and the umpire&apos;s code each on a line of its own</extracomment>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s code %1</source>
+        <translation>Code de l’arbitre %1</translation>
+    </message>
+    <message>
+        <source>Host a battle for phones on the local network.</source>
+        <translation>Héberger une bataille pour des téléphones sur le réseau local.</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>
@@ -3877,6 +3926,119 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1 is removed from play</source>
         <translation>%1 est retirée du jeu</translation>
+    </message>
+</context>
+<context>
+    <name>LanHost</name>
+    <message>
+        <source>Only the umpire passes over an owed test.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre passe outre un test dû.</translation>
+    </message>
+    <message>
+        <source>Only the umpire writes notes in the journal.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre écrit des notes dans le journal.</translation>
+    </message>
+    <message>
+        <source>Only the umpire ends the turn.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre met fin au tour.</translation>
+    </message>
+    <message>
+        <source>Only the umpire rearranges the deck.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre réordonne la pioche.</translation>
+    </message>
+    <message>
+        <source>Only the umpire changes the order of battle or the rules.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre modifie l’ordre de bataille ou les règles.</translation>
+    </message>
+    <message>
+        <source>You have no seat yet: the umpire gives you one.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Vous n’avez pas encore de place : l’arbitre vous en attribue une.</translation>
+    </message>
+    <message>
+        <source>A spectator watches and plays nothing.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Un spectateur regarde et ne joue rien.</translation>
+    </message>
+    <message>
+        <source>Only the umpire allows what the rules forbid.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre autorise ce que les règles interdisent.</translation>
+    </message>
+    <message>
+        <source>Only the umpire takes back or brings back another seat&apos;s entry.</source>
+        <comment>a phone&apos;s action refused</comment>
+        <translation>Seul l’arbitre annule ou rétablit l’entrée d’une autre place.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your side&apos;s units.</source>
+        <comment>a phone&apos;s action refused; %1: a unit&apos;s name or id</comment>
+        <translation>%1 n’est pas une unité de votre camp.</translation>
+    </message>
+    <message>
+        <source>A test sheet is for a test or a charge.</source>
+        <comment>a phone asked for a sheet of something else</comment>
+        <translation>Une feuille de test sert à un test ou à une charge.</translation>
+    </message>
+    <message>
+        <source>The host did not understand the message.</source>
+        <comment>a phone sent something that is not one of the protocol&apos;s messages</comment>
+        <translation>L’hôte n’a pas compris le message.</translation>
+    </message>
+    <message>
+        <source>Join the table with its PIN first.</source>
+        <comment>a phone acted before joining</comment>
+        <translation>Rejoignez d’abord la table avec son PIN.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: wait %1 seconds and try again.</source>
+        <comment>joining the table</comment>
+        <translation>Trop de PIN erronés : attendez %1 secondes et réessayez.</translation>
+    </message>
+    <message>
+        <source>That is not the PIN the host shows.</source>
+        <comment>joining the table</comment>
+        <translation>Ce n’est pas le PIN qu’affiche l’hôte.</translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s code the host shows.</source>
+        <comment>joining the table</comment>
+        <translation>Ce n’est pas le code de l’arbitre qu’affiche l’hôte.</translation>
+    </message>
+    <message>
+        <source>This device is not known at this table: enter the PIN.</source>
+        <comment>a phone came back with a secret the host does not know</comment>
+        <translation>Cet appareil n’est pas connu à cette table : saisissez le PIN.</translation>
+    </message>
+    <message>
+        <source>An action needs an id of its own.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Une action a besoin de son propre identifiant.</translation>
+    </message>
+    <message>
+        <source>An action needs the revision it was made on.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Une action a besoin de la révision sur laquelle elle a été faite.</translation>
+    </message>
+    <message>
+        <source>The battle moved on before this arrived: look again, then send it anew if it still stands.</source>
+        <comment>a phone&apos;s action came after another changed the battle</comment>
+        <translation>La bataille a avancé avant que ceci n’arrive : regardez de nouveau, puis renvoyez-le s’il tient toujours.</translation>
+    </message>
+    <message>
+        <source>Only the umpire gives, moves or takes back seats.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Seul l’arbitre attribue, déplace ou retire les places.</translation>
+    </message>
+    <message>
+        <source>No such device or seat at this table.</source>
+        <comment>a phone&apos;s message</comment>
+        <translation>Aucun appareil ni place de ce nom à cette table.</translation>
     </message>
 </context>
 <context>
@@ -7638,6 +7800,25 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>SeatBook</name>
+    <message>
+        <source>it is not the JSON of a seat book: %1</source>
+        <translation>ce n’est pas le JSON d’un registre des places : %1</translation>
+    </message>
+    <message>
+        <source>a device in it has no id, no secret or no seat it can be given</source>
+        <translation>un appareil n’y a pas d’identifiant, pas de secret ou pas de place qu’on puisse lui donner</translation>
+    </message>
+    <message>
+        <source>the seats are not kept: %1 cannot be written</source>
+        <translation>les places ne sont pas conservées : %1 ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>the seats could not be written to %1: %2</source>
+        <translation>les places n’ont pas pu être écrites dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>SeatView</name>
     <message>
         <source>Another side</source>
@@ -7652,6 +7833,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>%1 rolled for an order: it is kept from your side until it is shown</source>
         <extracomment>%1: the other side; the test and whose order it was are kept from the reader</extracomment>
         <translation>%1 a lancé les dés pour un ordre&#xa0;: il reste caché à votre camp jusqu’à ce qu’il soit montré</translation>
+    </message>
+    <message>
+        <source>The umpire corrected something of %1&apos;s that is kept from your side until it is shown</source>
+        <extracomment>%1: the other side; what the umpire corrected, and on which unit, is kept from the reader</extracomment>
+        <translation>L’arbitre a corrigé chez %1 quelque chose qui reste caché à votre camp jusqu’à ce qu’il soit montré</translation>
     </message>
 </context>
 <context>
@@ -15603,7 +15789,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     <message>
         <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
         <extracomment>chosen-men.json: commanderLost/explain</extracomment>
-        <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre) : chaque groupe qu’il commandait compte son officier perdu.</translation>
+        <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre)&#xa0;: chaque groupe qu’il commandait compte son officier perdu.</translation>
     </message>
 </context>
 <context>
