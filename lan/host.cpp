@@ -1,10 +1,15 @@
 #include "host.h"
 
+#include "clientwords.h"
+#include "phonewords.h"
 #include "table.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QNetworkInterface>
 #include <QTcpSocket>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 // The client's files are compiled into this static library: registered by hand, for a static
@@ -36,6 +41,19 @@ QByteArray contentType(const QString &path)
     if (path.endsWith(u".svg"))
         return "image/svg+xml";
     return "application/octet-stream";
+}
+
+// The phone's language: ?lang= (navigator.language) on the request, else its Accept-Language.
+QString languageAsked(const QByteArray &request)
+{
+    const QList<QByteArray> lines = request.split('\n');
+    const QUrlQuery query(QUrl(QString::fromLatin1(lines.first().split(' ').value(1))).query());
+    if (query.hasQueryItem(QStringLiteral("lang")))
+        return PhoneWords::languageOf(query.queryItemValue(QStringLiteral("lang")));
+    for (const QByteArray &line : lines)
+        if (line.toLower().startsWith("accept-language:"))
+            return PhoneWords::languageOf(QString::fromLatin1(line.mid(16).trimmed()));
+    return QStringLiteral("en");
 }
 
 QByteArray response(const QByteArray &status, const QByteArray &type, const QByteArray &body)
@@ -145,7 +163,11 @@ void Host::serveFile(QTcpSocket *socket, const QByteArray &request)
                                return c.isLetterOrNumber() || c == u'.' || c == u'-' || c == u'_';
                            });
         QFile file(u":/lan/client" + path);
-        if (plain && !path.contains(u"..") && file.open(QIODevice::ReadOnly))
+        if (path == u"/words.json")
+            reply = response(
+                "200 OK", "application/json; charset=utf-8",
+                QJsonDocument(ClientWords::json(languageAsked(request))).toJson(QJsonDocument::Compact));
+        else if (plain && !path.contains(u"..") && file.open(QIODevice::ReadOnly))
             reply
                 = response("200 OK", contentType(path), line.at(0) == "HEAD" ? QByteArray() : file.readAll());
         else

@@ -52,10 +52,10 @@ QString PhoneWords::languageOf(const QString &accepted)
     return QStringLiteral("en");
 }
 
-QString PhoneWords::say(const QString &language, const Words &words)
+QString PhoneWords::say(const QString &language, const Words &words, const char *context)
 {
     if (const QTranslator *t = language == u"en" ? nullptr : catalogue(language)) {
-        const QString translated = t->translate(kContext, words.source, words.comment);
+        const QString translated = t->translate(context, words.source, words.comment);
         if (!translated.isEmpty())
             return translated;
     }

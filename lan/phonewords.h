@@ -30,7 +30,7 @@ public:
     static QString languageOf(const QString &accepted);
     // A message of the context, in that language (English when it has no catalogue or no
     // translation of it).
-    static QString say(const QString &language, const Words &words);
+    static QString say(const QString &language, const Words &words, const char *context = kContext);
 };
 
 } // namespace adjutant::lan

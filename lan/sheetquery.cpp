@@ -92,6 +92,10 @@ QJsonObject SheetQuery::answer(const Battle &battle, const Seat &seat, const QJs
                     {QStringLiteral("faces"), test.facesText()},
                     {QStringLiteral("complete"), test.complete()},
                     {QStringLiteral("error"), faceError.isEmpty() ? test.error() : faceError}};
+    QJsonArray faces; // as the action takes them (a d10's typed 0 is its ten)
+    for (const int face : test.faces())
+        faces.append(face);
+    out.insert(QStringLiteral("faceList"), faces);
     if (test.isProcedure()) {
         const ProcedureRun &run = test.run();
         if (!run.queue.isEmpty())

@@ -3929,6 +3929,159 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>LanClient</name>
+    <message>
+        <source>Adjutant at the table</source>
+        <comment>the phone&apos;s page title</comment>
+        <translation>Adjutant am Tisch</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <comment>joining: what the umpire sees this phone as</comment>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>PIN shown by the host</source>
+        <comment>joining</comment>
+        <translation>PIN, die der Gastgeber zeigt</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s code (the umpire only)</source>
+        <comment>joining</comment>
+        <translation>Code des Schiedsrichters (nur der Schiedsrichter)</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <comment>button</comment>
+        <translation>An den Tisch</translation>
+    </message>
+    <message>
+        <source>Joined. The umpire gives you a seat.</source>
+        <comment>a phone without a seat</comment>
+        <translation>Beigetreten. Der Schiedsrichter weist Ihnen einen Platz zu.</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <comment>a seat</comment>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <comment>a seat</comment>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <comment>a seat, or the button that takes one back</comment>
+        <translation>Kein Platz</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <comment>the link to the host</comment>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <comment>the link to the host</comment>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>%1 sent, not yet answered</source>
+        <comment>actions under way</comment>
+        <translation>%1 gesendet, noch ohne Antwort</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <comment>the turn&apos;s number</comment>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Draw the next card</source>
+        <comment>button</comment>
+        <translation>Nächste Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <comment>button</comment>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>button</comment>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Tests owed</source>
+        <comment>heading</comment>
+        <translation>Geschuldete Tests</translation>
+    </message>
+    <message>
+        <source>No test is owed.</source>
+        <comment>the list of tests owed, empty</comment>
+        <translation>Kein Test ist geschuldet.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <comment>button: open a test&apos;s sheet to enter its dice</comment>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Host rolls</source>
+        <comment>button: the host rolls the dice</comment>
+        <translation>Gastgeber würfelt</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <comment>button: journal the dice entered</comment>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <comment>button: the last die entered</comment>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>button</comment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Enter a d%1</source>
+        <comment>the die the test wants next</comment>
+        <translation>Einen W%1 eingeben</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <comment>heading</comment>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <comment>heading</comment>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <comment>heading</comment>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <comment>heading</comment>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Devices at the table</source>
+        <comment>heading, the umpire&apos;s</comment>
+        <translation>Geräte am Tisch</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <comment>an action the host refused, and why</comment>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
     <name>LanHost</name>
     <message>
         <source>Only the umpire passes over an owed test.</source>

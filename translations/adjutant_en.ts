@@ -3812,6 +3812,159 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>LanClient</name>
+    <message>
+        <source>Adjutant at the table</source>
+        <comment>the phone&apos;s page title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <comment>joining: what the umpire sees this phone as</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN shown by the host</source>
+        <comment>joining</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s code (the umpire only)</source>
+        <comment>joining</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <comment>button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined. The umpire gives you a seat.</source>
+        <comment>a phone without a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <comment>a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <comment>a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <comment>a seat, or the button that takes one back</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <comment>the link to the host</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <comment>the link to the host</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent, not yet answered</source>
+        <comment>actions under way</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <comment>the turn&apos;s number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the next card</source>
+        <comment>button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <comment>button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests owed</source>
+        <comment>heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No test is owed.</source>
+        <comment>the list of tests owed, empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <comment>button: open a test&apos;s sheet to enter its dice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host rolls</source>
+        <comment>button: the host rolls the dice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <comment>button: journal the dice entered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <comment>button: the last die entered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a d%1</source>
+        <comment>the die the test wants next</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <comment>heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <comment>heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <comment>heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <comment>heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices at the table</source>
+        <comment>heading, the umpire&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <comment>an action the host refused, and why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanHost</name>
     <message>
         <source>Only the umpire passes over an owed test.</source>

@@ -2561,15 +2561,15 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>Host a battle for the phones at the table, over the local network (plain HTTP: nothing is encrypted). Prints the address to open and the PIN to enter, each on a line of its own, then the umpire&apos;s code: the phone that enters it with the PIN takes the umpire&apos;s seat and gives the others theirs. Serves until stopped (Ctrl+C).</source>
-        <translation>Héberge une bataille pour les téléphones autour de la table, sur le réseau local (HTTP simple : rien n’est chiffré). Affiche l’adresse à ouvrir et le code PIN à saisir, chacun sur sa propre ligne, puis le code de l’arbitre : le téléphone qui le saisit avec le PIN prend la place de l’arbitre et attribue les leurs aux autres. Tourne jusqu’à ce qu’on l’arrête (Ctrl+C).</translation>
+        <translation>Héberge une bataille pour les téléphones autour de la table, sur le réseau local (HTTP simple&#xa0;: rien n’est chiffré). Affiche l’adresse à ouvrir et le code PIN à saisir, chacun sur sa propre ligne, puis le code de l’arbitre&#xa0;: le téléphone qui le saisit avec le PIN prend la place de l’arbitre et attribue les leurs aux autres. Tourne jusqu’à ce qu’on l’arrête (Ctrl+C).</translation>
     </message>
     <message>
         <source>The address to listen on (default: every IPv4 address of this machine).</source>
-        <translation>L’adresse sur laquelle écouter (par défaut : toutes les adresses IPv4 de cette machine).</translation>
+        <translation>L’adresse sur laquelle écouter (par défaut&#xa0;: toutes les adresses IPv4 de cette machine).</translation>
     </message>
     <message>
         <source>The port to listen on (default 8765; 0: any free one).</source>
-        <translation>Le port sur lequel écouter (8765 par défaut ; 0 : n’importe quel port libre).</translation>
+        <translation>Le port sur lequel écouter (8765 par défaut&#xa0;; 0&#xa0;: n’importe quel port libre).</translation>
     </message>
     <message>
         <source>--port needs a number from 0 to 65535</source>
@@ -2581,19 +2581,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>adjutant-cli serve: warning: %1</source>
-        <translation>adjutant-cli serve : avertissement : %1</translation>
+        <translation>adjutant-cli serve&#xa0;: avertissement&#xa0;: %1</translation>
     </message>
     <message>
         <source>adjutant-cli serve: %1</source>
-        <translation>adjutant-cli serve : %1</translation>
+        <translation>adjutant-cli serve&#xa0;: %1</translation>
     </message>
     <message>
         <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
-        <translation>adjutant-cli serve : impossible d’écouter sur %1 port %2 : %3</translation>
+        <translation>adjutant-cli serve&#xa0;: impossible d’écouter sur %1 port %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>adjutant-cli serve: warning: Ctrl+C will not stop it cleanly</source>
-        <translation>adjutant-cli serve : avertissement : Ctrl+C ne l’arrêtera pas proprement</translation>
+        <translation>adjutant-cli serve&#xa0;: avertissement&#xa0;: Ctrl+C ne l’arrêtera pas proprement</translation>
     </message>
     <message>
         <source>PIN %1</source>
@@ -3929,6 +3929,159 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>LanClient</name>
+    <message>
+        <source>Adjutant at the table</source>
+        <comment>the phone&apos;s page title</comment>
+        <translation>Adjutant à la table</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <comment>joining: what the umpire sees this phone as</comment>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>PIN shown by the host</source>
+        <comment>joining</comment>
+        <translation>PIN affiché par l’hôte</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s code (the umpire only)</source>
+        <comment>joining</comment>
+        <translation>Code de l’arbitre (l’arbitre seulement)</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <comment>button</comment>
+        <translation>Rejoindre la table</translation>
+    </message>
+    <message>
+        <source>Joined. The umpire gives you a seat.</source>
+        <comment>a phone without a seat</comment>
+        <translation>C’est fait. L’arbitre vous attribue une place.</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <comment>a seat</comment>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <comment>a seat</comment>
+        <translation>Spectateur</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <comment>a seat, or the button that takes one back</comment>
+        <translation>Sans place</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <comment>the link to the host</comment>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <comment>the link to the host</comment>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>%1 sent, not yet answered</source>
+        <comment>actions under way</comment>
+        <translation>%1 envoyé(s), sans réponse encore</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <comment>the turn&apos;s number</comment>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Draw the next card</source>
+        <comment>button</comment>
+        <translation>Tirer la carte suivante</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <comment>button</comment>
+        <translation>Phase suivante</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>button</comment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Tests owed</source>
+        <comment>heading</comment>
+        <translation>Tests dus</translation>
+    </message>
+    <message>
+        <source>No test is owed.</source>
+        <comment>the list of tests owed, empty</comment>
+        <translation>Aucun test n’est dû.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <comment>button: open a test&apos;s sheet to enter its dice</comment>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Host rolls</source>
+        <comment>button: the host rolls the dice</comment>
+        <translation>L’hôte lance</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <comment>button: journal the dice entered</comment>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <comment>button: the last die entered</comment>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>button</comment>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Enter a d%1</source>
+        <comment>the die the test wants next</comment>
+        <translation>Saisissez un d%1</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <comment>heading</comment>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <comment>heading</comment>
+        <translation>Modificateurs</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <comment>heading</comment>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <comment>heading</comment>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Devices at the table</source>
+        <comment>heading, the umpire&apos;s</comment>
+        <translation>Appareils à la table</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <comment>an action the host refused, and why</comment>
+        <translation>Refusé : %1</translation>
+    </message>
+</context>
+<context>
     <name>LanHost</name>
     <message>
         <source>Only the umpire passes over an owed test.</source>
@@ -3958,7 +4111,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>You have no seat yet: the umpire gives you one.</source>
         <comment>a phone&apos;s action refused</comment>
-        <translation>Vous n’avez pas encore de place : l’arbitre vous en attribue une.</translation>
+        <translation>Vous n’avez pas encore de place&#xa0;: l’arbitre vous en attribue une.</translation>
     </message>
     <message>
         <source>A spectator watches and plays nothing.</source>
@@ -3998,7 +4151,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Too many wrong PINs: wait %1 seconds and try again.</source>
         <comment>joining the table</comment>
-        <translation>Trop de PIN erronés : attendez %1 secondes et réessayez.</translation>
+        <translation>Trop de PIN erronés&#xa0;: attendez %1 secondes et réessayez.</translation>
     </message>
     <message>
         <source>That is not the PIN the host shows.</source>
@@ -4013,7 +4166,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>This device is not known at this table: enter the PIN.</source>
         <comment>a phone came back with a secret the host does not know</comment>
-        <translation>Cet appareil n’est pas connu à cette table : saisissez le PIN.</translation>
+        <translation>Cet appareil n’est pas connu à cette table&#xa0;: saisissez le PIN.</translation>
     </message>
     <message>
         <source>An action needs an id of its own.</source>
@@ -4028,7 +4181,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>The battle moved on before this arrived: look again, then send it anew if it still stands.</source>
         <comment>a phone&apos;s action came after another changed the battle</comment>
-        <translation>La bataille a avancé avant que ceci n’arrive : regardez de nouveau, puis renvoyez-le s’il tient toujours.</translation>
+        <translation>La bataille a avancé avant que ceci n’arrive&#xa0;: regardez de nouveau, puis renvoyez-le s’il tient toujours.</translation>
     </message>
     <message>
         <source>Only the umpire gives, moves or takes back seats.</source>
@@ -7803,7 +7956,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <name>SeatBook</name>
     <message>
         <source>it is not the JSON of a seat book: %1</source>
-        <translation>ce n’est pas le JSON d’un registre des places : %1</translation>
+        <translation>ce n’est pas le JSON d’un registre des places&#xa0;: %1</translation>
     </message>
     <message>
         <source>a device in it has no id, no secret or no seat it can be given</source>
@@ -7811,11 +7964,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
     <message>
         <source>the seats are not kept: %1 cannot be written</source>
-        <translation>les places ne sont pas conservées : %1 ne peut pas être écrit</translation>
+        <translation>les places ne sont pas conservées&#xa0;: %1 ne peut pas être écrit</translation>
     </message>
     <message>
         <source>the seats could not be written to %1: %2</source>
-        <translation>les places n’ont pas pu être écrites dans %1 : %2</translation>
+        <translation>les places n’ont pas pu être écrites dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
