@@ -24,9 +24,9 @@ namespace adjutant::lan {
 namespace {
 
 // A request line and its headers; a browser's are well under this.
-constexpr qsizetype kMaxRequestBytes = 16 * 1024;
+constexpr qsizetype kMaxRequestBytes = qsizetype(16) * 1024;
 // The largest message a phone sends is an action of a few hundred bytes.
-constexpr quint64 kMaxMessageBytes = 64 * 1024;
+constexpr quint64 kMaxMessageBytes = quint64(64) * 1024;
 
 QByteArray contentType(const QString &path)
 {

@@ -41,7 +41,7 @@ QString PhoneWords::languageOf(const QString &accepted)
     // Taken in the order given: browsers list the languages by preference (their q= agrees).
     for (const QString &part : accepted.split(u',', Qt::SkipEmptyParts)) {
         const QString tag = part.section(u';', 0, 0).trimmed().toLower();
-        const QString language = tag.section(u'-', 0, 0).section(u'_', 0, 0);
+        QString language = tag.section(u'-', 0, 0).section(u'_', 0, 0);
         if (language == u"en")
             return language;
         if (language.size() >= 2 && language.size() <= 3
@@ -55,7 +55,7 @@ QString PhoneWords::languageOf(const QString &accepted)
 QString PhoneWords::say(const QString &language, const Words &words, const char *context)
 {
     if (const QTranslator *t = language == u"en" ? nullptr : catalogue(language)) {
-        const QString translated = t->translate(context, words.source, words.comment);
+        QString translated = t->translate(context, words.source, words.comment);
         if (!translated.isEmpty())
             return translated;
     }

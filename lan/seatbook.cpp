@@ -14,7 +14,7 @@ namespace adjutant::lan {
 namespace {
 
 // A book of a few dozen devices is a few kilobytes; anything far larger is not one we wrote.
-constexpr qint64 kMaxBookBytes = 1024 * 1024;
+constexpr qint64 kMaxBookBytes = qint64(1024) * 1024;
 const QString kSpectatorView = QStringLiteral(" spectator"); // a space: no side id has one
 
 QJsonObject seatJson(const Seat &seat)
@@ -33,7 +33,8 @@ QString readDevices(const QByteArray &data, QList<Device> *out)
     if (!doc.isObject())
         return SeatBook::tr("it is not the JSON of a seat book: %1").arg(parseError.errorString());
     QList<Device> devices;
-    for (const QJsonValue &v : doc.object().value(u"devices").toArray()) {
+    const QJsonArray entries = doc.object().value(u"devices").toArray();
+    for (const QJsonValue &v : entries) {
         const QJsonObject o = v.toObject();
         Device d;
         d.id = o.value(u"id").toString();

@@ -90,7 +90,7 @@ Reason SeatRights::refusal(const Battle &battle, const Seat &seat, const Action 
     case Seat::Role::Side:
         break;
     }
-    if (const Reason umpire = umpireOnly(action); !umpire.isEmpty())
+    if (Reason umpire = umpireOnly(action); !umpire.isEmpty())
         return umpire;
     if (!ActionJson::overrideOf(action).isEmpty())
         return {QT_TRANSLATE_NOOP3("LanHost", "Only the umpire allows what the rules forbid.",

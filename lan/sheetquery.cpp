@@ -83,7 +83,8 @@ QJsonObject SheetQuery::answer(const Battle &battle, const Seat &seat, const QJs
     setup.sources.clear();
     test.setUp(&battle, setup, true);
     QString faceError;
-    for (const QJsonValue &face : message.value(u"faces").toArray())
+    const QJsonArray typed = message.value(u"faces").toArray();
+    for (const QJsonValue &face : typed)
         if (!test.enterFace(&battle, face.toInt()) && faceError.isEmpty())
             faceError = test.error();
     QJsonObject out{{QStringLiteral("ok"), true},

@@ -56,6 +56,13 @@ Table::Table(LiveBattle &live, SeatBook &book, Options options, QObject *parent)
         m_hidden.insert(key, SeatView::hiddenEntries(battle(), key));
         m_hiddenChangedAt.insert(key, now);
     }
+    m_spread = battle().journal().size();
+}
+
+void Table::battleChanged()
+{
+    if (battle().journal().size() != m_spread)
+        spread();
 }
 
 QStringList Table::viewKeys() const
@@ -217,15 +224,18 @@ void Table::action(int connection, const QJsonObject &message)
     const QString key = from.device + u' ' + id;
     if (const auto known = m_answers.constFind(key); known != m_answers.cend())
         return sendJson(connection, *known);
-    const qsizetype before = battle().journal().size();
+    const qsizetype entries = battle().journal().size();
+    const BattleState before = battle().state(); // implicitly shared: cheap
     const QJsonObject answer = answerTo(from, id, message);
     m_answers.insert(key, answer);
     m_answerOrder.append(key);
     while (m_answerOrder.size() > kAnswersKept)
         m_answers.remove(m_answerOrder.takeFirst());
-    if (battle().journal().size() != before)
-        spread(before);
+    const bool playedOne = battle().journal().size() != entries;
+    battleChanged();
     sendJson(connection, answer);
+    if (playedOne)
+        Q_EMIT played(battle().journal().last(), before);
 }
 
 QJsonObject Table::answerTo(const Connection &from, const QString &id, const QJsonObject &message)
@@ -267,8 +277,9 @@ QJsonObject Table::answerTo(const Connection &from, const QString &id, const QJs
     return answer;
 }
 
-void Table::spread(qsizetype from)
+void Table::spread()
 {
+    const qsizetype from = std::exchange(m_spread, battle().journal().size());
     const int now = SeatMessages::revision(battle());
     for (const QString &key : viewKeys()) {
         QSet<int> hidden = SeatView::hiddenEntries(battle(), key);
@@ -358,17 +369,20 @@ void Table::why(int connection, const QJsonObject &message)
               {QStringLiteral("lines"), QJsonArray::fromStringList(lines)}});
 }
 
+bool Table::online(const QString &deviceId) const
+{
+    return std::any_of(m_connections.cbegin(), m_connections.cend(),
+                       [&](const Connection &c) { return c.device == deviceId; });
+}
+
 void Table::sendDevices()
 {
     QJsonArray devices;
     for (const Device &d : m_book.devices()) {
-        bool online = false;
-        for (const Connection &c : std::as_const(m_connections))
-            online = online || c.device == d.id;
         devices.append(QJsonObject{{QStringLiteral("device"), d.id},
                                    {QStringLiteral("name"), d.name},
                                    {QStringLiteral("seat"), SeatMessages::seatJson(d.seat)},
-                                   {QStringLiteral("online"), online}});
+                                   {QStringLiteral("online"), online(d.id)}});
     }
     const QJsonObject message{{QStringLiteral("type"), QStringLiteral("devices")},
                               {QStringLiteral("devices"), devices}};

@@ -41,11 +41,18 @@ public:
 
     // The host's own console or window seats a device as the umpire's seat would.
     bool seat(const QString &deviceId, const Seat &seat, QString *error);
+    // The battle was played on by the host itself (the app's umpire): every seat is sent what
+    // changed.
+    void battleChanged();
     const SeatBook &book() const { return m_book; }
+    // Whether the device has a connection open now.
+    bool online(const QString &deviceId) const;
     const battle::Battle &battle() const { return m_live.battle(); }
 
 Q_SIGNALS:
     void send(int connection, const QByteArray &text);
+    // A phone's action was played (the app's screens catch up).
+    void played(const adjutant::battle::JournalEntry &entry, const adjutant::battle::BattleState &before);
     void devicesChanged();
     // The seats could not be kept beside the battle: play goes on, but a host started again
     // would not know them.
@@ -67,10 +74,10 @@ private:
     void sheet(int connection, const QJsonObject &message);
     void why(int connection, const QJsonObject &message);
 
-    // After an entry: each view's hidden entries worked out again, and every seated connection
-    // sent what changed since `from`, or the whole of what it may see when its hidden entries
-    // changed.
-    void spread(qsizetype from);
+    // After entries: each view's hidden entries worked out again, and every seated connection
+    // sent what changed since the last spread, or the whole of what it may see when its hidden
+    // entries changed.
+    void spread();
     void catchUp(int connection, const QJsonValue &revision);
     void sendDevices();
     void saveBook();
@@ -95,6 +102,7 @@ private:
     // last changed (a device that saw an earlier revision is sent everything again).
     QHash<QString, QSet<int>> m_hidden;
     QHash<QString, int> m_hiddenChangedAt;
+    qsizetype m_spread = 0; // the journal's entries every seat has been sent
 };
 
 } // namespace adjutant::lan

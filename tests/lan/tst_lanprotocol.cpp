@@ -304,6 +304,36 @@ private Q_SLOTS:
         }
     }
 
+    // The host's own play (the app's umpire at the laptop) reaches the phones, and a phone's
+    // play is announced to the host (the app's screens follow it).
+    void theHostsOwnPlayAndThePhones()
+    {
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone player(host.url());
+        QVERIFY(seated(host, umpire, player, QStringLiteral("british")));
+        QVERIFY(host.live->play(battle::action::Draw{}).entry);
+        host.table->battleChanged();
+        QVERIFY(QTest::qWaitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
+        int played = 0;
+        int playedSeq = 0;
+        QObject::connect(host.table.get(), &adjutant::lan::Table::played,
+                         [&](const battle::JournalEntry &entry, const battle::BattleState &) {
+                             ++played;
+                             playedSeq = entry.seq;
+                         });
+        QVERIFY(player.answer(player.act(jsonOf(R"({"kind":"draw"})"))).value(u"accepted").toBool());
+        QCOMPARE(played, 1);
+        QCOMPARE(playedSeq, host.live->battle().journal().last().seq);
+        // Told again with nothing new, it sends nothing.
+        const qsizetype got = player.got.size();
+        host.table->battleChanged();
+        QVERIFY(
+            umpire.answer(umpire.act(jsonOf(R"({"kind":"note","text":"x"})"))).value(u"accepted").toBool());
+        QVERIFY(QTest::qWaitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
+        QCOMPARE(player.got.size(), got + 1);
+    }
+
     // A retry with the same id is answered as the first time, and played once.
     void retryGetsTheFirstAnswer_data()
     {
