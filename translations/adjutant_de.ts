@@ -4452,6 +4452,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Umpire&apos;s note…</source>
         <translation>Notiz des Schiedsrichters…</translation>
     </message>
+    <message>
+        <source>Share at the table…</source>
+        <translation>Am Tisch teilen…</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -8057,6 +8061,30 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>ShareTableDialog</name>
+    <message>
+        <source>Share at the table</source>
+        <translation>Am Tisch teilen</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Teilen beenden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>PIN %1</source>
+        <extracomment>the PIN phones enter to join the shared battle</extracomment>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Phones open the address (or scan the code) and enter the PIN; give each a seat below. Plain HTTP on this network: nothing is encrypted.</source>
+        <translation>Die Telefone öffnen die Adresse (oder scannen den Code) und geben die PIN ein; weisen Sie unten jedem einen Platz zu. Einfaches HTTP in diesem Netz: nichts wird verschlüsselt.</translation>
+    </message>
+</context>
+<context>
     <name>SideFile</name>
     <message>
         <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
@@ -10264,6 +10292,29 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>%1 could not be read as a scenario (%2); it was kept as %3.</source>
         <translation>%1 konnte nicht als Szenario gelesen werden (%2); die Datei wurde als %3 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TableShare</name>
+    <message>
+        <source>Open a battle you may play to share it.</source>
+        <translation>Öffnen Sie eine Schlacht, die Sie spielen dürfen, um sie zu teilen.</translation>
+    </message>
+    <message>
+        <source>Cannot share the battle on the network: %1</source>
+        <translation>Die Schlacht kann nicht im Netz geteilt werden: %1</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>Kein Platz</translation>
     </message>
 </context>
 <context>

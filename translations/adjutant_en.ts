@@ -4335,6 +4335,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Umpire&apos;s note…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Share at the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -7940,6 +7944,30 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>ShareTableDialog</name>
+    <message>
+        <source>Share at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN %1</source>
+        <extracomment>the PIN phones enter to join the shared battle</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phones open the address (or scan the code) and enter the PIN; give each a seat below. Plain HTTP on this network: nothing is encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SideFile</name>
     <message>
         <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
@@ -10146,6 +10174,29 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>%1 could not be read as a scenario (%2); it was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TableShare</name>
+    <message>
+        <source>Open a battle you may play to share it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot share the battle on the network: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4078,7 +4078,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Refused: %1</source>
         <comment>an action the host refused, and why</comment>
-        <translation>Refusé : %1</translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4451,6 +4451,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Umpire&apos;s note…</source>
         <translation>Note de l’arbitre…</translation>
+    </message>
+    <message>
+        <source>Share at the table…</source>
+        <translation>Partager à la table…</translation>
     </message>
 </context>
 <context>
@@ -8057,6 +8061,30 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
+    <name>ShareTableDialog</name>
+    <message>
+        <source>Share at the table</source>
+        <translation>Partager à la table</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Arrêter le partage</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>PIN %1</source>
+        <extracomment>the PIN phones enter to join the shared battle</extracomment>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Phones open the address (or scan the code) and enter the PIN; give each a seat below. Plain HTTP on this network: nothing is encrypted.</source>
+        <translation>Les téléphones ouvrent l’adresse (ou scannent le code) et saisissent le PIN ; attribuez ci-dessous une place à chacun. HTTP simple sur ce réseau : rien n’est chiffré.</translation>
+    </message>
+</context>
+<context>
     <name>SideFile</name>
     <message>
         <source>%1 is a link to another file, which Adjutant never writes through: nothing was written (remove the link to have it kept again)</source>
@@ -10264,6 +10292,29 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1 could not be read as a scenario (%2); it was kept as %3.</source>
         <translation>%1 n’a pas pu être lu comme un scénario (%2)&#xa0;; il a été gardé sous %3.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TableShare</name>
+    <message>
+        <source>Open a battle you may play to share it.</source>
+        <translation>Ouvrez une bataille que vous pouvez jouer pour la partager.</translation>
+    </message>
+    <message>
+        <source>Cannot share the battle on the network: %1</source>
+        <translation>Impossible de partager la bataille sur le réseau : %1</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Spectateur</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>Sans place</translation>
     </message>
 </context>
 <context>

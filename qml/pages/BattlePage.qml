@@ -506,6 +506,9 @@ Page {
                     function onSaveRequested() {
                         saveDialog.open()
                     }
+                    function onShareRequested() {
+                        shareDialog.open()
+                    }
                     function onReportRequested() {
                         page.reportRequested()
                     }
@@ -853,6 +856,11 @@ Page {
         id: noteDialog
 
         file: Qt.resolvedUrl("../components/UmpireNoteDialog.qml")
+    }
+    PopupLoader {
+        id: shareDialog
+
+        file: Qt.resolvedUrl("../components/ShareTableDialog.qml")
     }
     PopupLoader {
         id: saveDialog
