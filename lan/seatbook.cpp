@@ -34,7 +34,7 @@ QString readDevices(const QByteArray &data, QList<Device> *out)
         return SeatBook::tr("it is not the JSON of a seat book: %1").arg(parseError.errorString());
     QList<Device> devices;
     const QJsonArray entries = doc.object().value(u"devices").toArray();
-    for (const QJsonValue &v : entries) {
+    for (const auto &v : entries) {
         const QJsonObject o = v.toObject();
         Device d;
         d.id = o.value(u"id").toString();

@@ -90,6 +90,32 @@ QJsonObject SeatMessages::snapshot(const Battle &battle, const Seat &seat, const
             {QStringLiteral("journal"), journal}};
 }
 
+QJsonObject SeatMessages::statePatch(const QJsonObject &was, const QJsonObject &now)
+{
+    QJsonObject set;
+    QJsonArray removed;
+    for (auto it = now.begin(); it != now.end(); ++it)
+        if (it.key() != u"units" && was.value(it.key()) != it.value())
+            set.insert(it.key(), it.value());
+    for (auto it = was.begin(); it != was.end(); ++it)
+        if (!now.contains(it.key()))
+            removed.append(it.key());
+    const QJsonObject wasUnits = was.value(u"units").toObject();
+    const QJsonObject nowUnits = now.value(u"units").toObject();
+    QJsonObject units;
+    QJsonArray gone;
+    for (auto it = nowUnits.begin(); it != nowUnits.end(); ++it)
+        if (wasUnits.value(it.key()) != it.value())
+            units.insert(it.key(), it.value());
+    for (auto it = wasUnits.begin(); it != wasUnits.end(); ++it)
+        if (!nowUnits.contains(it.key()))
+            gone.append(it.key());
+    return {{QStringLiteral("set"), set},
+            {QStringLiteral("removed"), removed},
+            {QStringLiteral("units"), units},
+            {QStringLiteral("gone"), gone}};
+}
+
 QJsonObject SeatMessages::update(const Battle &battle, const Seat &seat, qsizetype from,
                                  const QSet<int> &hidden)
 {

@@ -33,6 +33,11 @@ public:
     static QJsonObject update(const battle::Battle &battle, const Seat &seat, qsizetype from,
                               const QSet<int> &hidden);
     static QJsonObject seatJson(const Seat &seat);
+    // What changed from one state sent to the next, for an update in place of the whole state:
+    // {"set": {key: value} (top-level keys but the units), "removed": [key...], "units": {id:
+    // unit} (those changed or new), "gone": [id...]}. A seat's state is some kilobytes; most
+    // actions change a unit or two of it.
+    static QJsonObject statePatch(const QJsonObject &was, const QJsonObject &now);
 
 private:
     static QJsonObject state(const battle::Battle &battle, const Seat &seat);

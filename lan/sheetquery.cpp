@@ -84,7 +84,7 @@ QJsonObject SheetQuery::answer(const Battle &battle, const Seat &seat, const QJs
     test.setUp(&battle, setup, true);
     QString faceError;
     const QJsonArray typed = message.value(u"faces").toArray();
-    for (const QJsonValue &face : typed)
+    for (const auto &face : typed)
         if (!test.enterFace(&battle, face.toInt()) && faceError.isEmpty())
             faceError = test.error();
     QJsonObject out{{QStringLiteral("ok"), true},

@@ -80,7 +80,9 @@ QSet<int> Table::hiddenFor(const Seat &seat) const
 
 void Table::opened(int connection, const QString &address)
 {
-    m_connections.insert(connection, Connection{address, {}});
+    Connection c;
+    c.address = address;
+    m_connections.insert(connection, c);
 }
 
 void Table::closed(int connection)
@@ -208,9 +210,9 @@ void Table::catchUp(int connection, const QJsonValue &revision)
     // What it missed, when what it saw is still as the seat may see it; else everything.
     if (seen >= 0 && seen <= now
         && (seat->role == Seat::Role::Umpire || seen >= m_hiddenChangedAt.value(seat->viewKey())))
-        sendJson(connection, SeatMessages::update(battle(), *seat, seen, hidden));
+        sendView(connection, SeatMessages::update(battle(), *seat, seen, hidden));
     else
-        sendJson(connection, SeatMessages::snapshot(battle(), *seat, hidden));
+        sendView(connection, SeatMessages::snapshot(battle(), *seat, hidden));
 }
 
 void Table::action(int connection, const QJsonObject &message)
@@ -288,13 +290,13 @@ void Table::spread()
             m_hiddenChangedAt.insert(key, now);
         }
     }
-    for (auto it = m_connections.cbegin(); it != m_connections.cend(); ++it) {
-        const Seat *seat = seatOf(*it);
+    for (const int connection : m_connections.keys()) {
+        const Seat *seat = seatOf(m_connections.value(connection));
         if (!seat || seat->role == Seat::Role::None)
             continue;
         const bool allAgain
             = seat->role != Seat::Role::Umpire && m_hiddenChangedAt.value(seat->viewKey()) == now;
-        sendJson(it.key(),
+        sendView(connection,
                  allAgain ? SeatMessages::snapshot(battle(), *seat, hiddenFor(*seat))
                           : SeatMessages::update(battle(), *seat, from, hiddenFor(*seat)));
     }
@@ -335,12 +337,12 @@ bool Table::seat(const QString &deviceId, const Seat &seat, QString *error)
     m_book.setSeat(deviceId, seat);
     saveBook();
     // Its connections learn their new seat and are sent everything it may see from now on.
-    for (auto it = m_connections.cbegin(); it != m_connections.cend(); ++it)
-        if (it->device == deviceId) {
-            sendJson(it.key(),
+    for (const int connection : m_connections.keys())
+        if (m_connections.value(connection).device == deviceId) {
+            sendJson(connection,
                      {{QStringLiteral("type"), QStringLiteral("seat")},
                       {QStringLiteral("seat"), SeatMessages::seatJson(seat)}});
-            catchUp(it.key(), QJsonValue());
+            catchUp(connection, QJsonValue());
         }
     sendDevices();
     return true;
@@ -397,6 +399,18 @@ void Table::saveBook()
     QString error;
     if (!m_book.save(&error))
         Q_EMIT seatsNotKept(error);
+}
+
+void Table::sendView(int connection, QJsonObject message)
+{
+    Connection &to = m_connections[connection];
+    const QJsonObject state = message.value(u"state").toObject();
+    if (message.value(u"type").toString() == u"update" && !to.state.isEmpty()) {
+        message.remove(QStringLiteral("state"));
+        message.insert(QStringLiteral("statePatch"), SeatMessages::statePatch(to.state, state));
+    }
+    to.state = state;
+    sendJson(connection, message);
 }
 
 void Table::sendJson(int connection, const QJsonObject &message)

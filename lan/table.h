@@ -63,6 +63,7 @@ private:
         QString address;
         QString device; // empty until it joined or said hello
         QString language = QStringLiteral("en");
+        QJsonObject state; // the state it was sent last: an update sends what changed from it
     };
 
     void join(int connection, const QJsonObject &message);
@@ -86,6 +87,8 @@ private:
     QStringList viewKeys() const;
 
     void sendJson(int connection, const QJsonObject &message);
+    // A snapshot or an update; an update's state as what changed since the last one sent.
+    void sendView(int connection, QJsonObject message);
     void refuse(int connection, const QString &type, const Reason &reason, const QJsonObject &extra = {});
 
     battle::LiveBattle &m_live;

@@ -115,7 +115,8 @@ function receive(m) {
       break;
     case "update":
       revision = m.revision;
-      state = m.state;
+      if (m.statePatch) patchState(m.statePatch);
+      else state = m.state;
       for (const e of m.entries) {
         const at = journal.findIndex((j) => j.seq === e.seq);
         if (at >= 0) journal[at] = e;
@@ -153,6 +154,15 @@ function receive(m) {
       showWhy(m.seq, m.lines);
       break;
   }
+}
+
+// An update's state as what changed since the last one (SeatMessages::statePatch).
+function patchState(patch) {
+  for (const [key, value] of Object.entries(patch.set)) state[key] = value;
+  for (const key of patch.removed) delete state[key];
+  state.units = state.units || {};
+  for (const [id, unit] of Object.entries(patch.units)) state.units[id] = unit;
+  for (const id of patch.gone) delete state.units[id];
 }
 
 function showLink(up) {

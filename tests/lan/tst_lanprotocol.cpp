@@ -334,6 +334,48 @@ private Q_SLOTS:
         QCOMPARE(player.got.size(), got + 1);
     }
 
+    // An update carries what changed in the seat's state: applied to the state it had, it gives
+    // the state a phone joining now is sent whole.
+    void updatesCarryWhatChanged_data()
+    {
+        QTest::addColumn<QByteArray>("action");
+        QTest::newRow("a draw") << QByteArray(R"({"kind":"draw"})");
+        QTest::newRow("a correction")
+            << QByteArray(R"({"kind":"set","unit":"52nd","field":"casualties","value":2})");
+        QTest::newRow("a note") << QByteArray(R"({"kind":"note","text":"rain"})");
+    }
+    void updatesCarryWhatChanged()
+    {
+        QFETCH(QByteArray, action);
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone player(host.url());
+        QVERIFY(seated(host, umpire, player, QStringLiteral("british")));
+        QJsonObject state = player.await(QStringLiteral("snapshot")).value(u"state").toObject();
+        const qsizetype from = player.got.size();
+        QVERIFY(umpire.answer(umpire.act(jsonOf(action.constData()))).value(u"accepted").toBool());
+        const QJsonObject update = player.await(QStringLiteral("update"), from);
+        QVERIFY(!update.contains(u"state"));
+        const QJsonObject patch = update.value(u"statePatch").toObject();
+        const QJsonObject set = patch.value(u"set").toObject();
+        for (auto it = set.begin(); it != set.end(); ++it)
+            state.insert(it.key(), it.value());
+        for (const QJsonValue &key : patch.value(u"removed").toArray())
+            state.remove(key.toString());
+        QJsonObject units = state.value(u"units").toObject();
+        const QJsonObject changed = patch.value(u"units").toObject();
+        for (auto it = changed.begin(); it != changed.end(); ++it)
+            units.insert(it.key(), it.value());
+        for (const QJsonValue &id : patch.value(u"gone").toArray())
+            units.remove(id.toString());
+        state.insert(QStringLiteral("units"), units);
+        Phone again(host.url());
+        again.send(
+            {{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("secret"), player.secret}});
+        QCOMPARE(state, again.await(QStringLiteral("snapshot")).value(u"state").toObject());
+        QVERIFY(changed.size() <= 1); // one unit at most, of a dozen
+    }
+
     // A retry with the same id is answered as the first time, and played once.
     void retryGetsTheFirstAnswer_data()
     {
