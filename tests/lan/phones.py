@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""Three phones at one table, as headless Chromium "devices" (each its own profile) driven by
-Selenium from Debian: the umpire joins with the PIN and his code and seats the two others, who
-joined with the PIN (one of them in French); the British phone draws the next cards, the French
+"""Four phones at one table, as headless Chromium "devices" (each its own profile) driven by
+Selenium from Debian: the umpire joins with the PIN and his code and seats the three others, who
+joined with the PIN (one of them in French, one a spectator who may only watch); the British
+phone draws the next cards, which every phone sees, the French
 phone is refused the umpire's undo (told why, in French), and the British phone, reloaded as
 after a sleep, comes back to its seat and its journal. Screenshots of each phone go to the
 folder given as SCREENSHOTS. Loopback only; every wait is on a condition of the page.
@@ -86,20 +87,24 @@ def main():
             address = host.stdout.readline().strip()
             pin = re.search(r"\d{6}", host.stdout.readline()).group(0)
             code = re.search(r"\d{10}", host.stdout.readline()).group(0)
-            umpire, british, french = (phone(os.path.join(folder, name), language)
-                                       for name, language in (("umpire", "en"), ("british", "en"),
-                                                              ("french", "fr")))
-            drivers = [umpire, british, french]
+            umpire, british, french, spectator = (
+                phone(os.path.join(folder, name), language)
+                for name, language in (("umpire", "en"), ("british", "en"), ("french", "fr"), ("spectator", "en")))
+            drivers = [umpire, british, french, spectator]
             join(umpire, address, "Umpire", pin, code)
             wait(umpire, lambda d: visible(d, "playView") and visible(d, "devicesView"))
             join(british, address, "Wellesley", pin)
             join(french, address, "Soult", pin)
-            for driver in (british, french):
+            join(spectator, address, "Visitor", pin)
+            for driver in (british, french, spectator):
                 wait(driver, lambda d: visible(d, "waitView"))
             seat(umpire, "Wellesley", "British")
             seat(umpire, "Soult", "French")
-            for driver in (british, french):
+            seat(umpire, "Visitor", "Spectator")
+            for driver in (british, french, spectator):
                 wait(driver, lambda d: visible(d, "playView"))
+            # A spectator watches: no button plays anything.
+            assert not visible(spectator, "step") and not visible(spectator, "undo")
             assert british.find_element(By.ID, "seat").text == "British"
             # The French phone reads the host's words in French.
             assert french.find_element(By.ID, "undo").text == "Annuler", french.find_element(By.ID, "undo").text
@@ -116,14 +121,14 @@ def main():
             british.get(address)
             wait(british, lambda d: visible(d, "playView") and len(journal(d)) == 3)
             assert british.find_element(By.ID, "seat").text == "British"
-            for name, driver in zip(("umpire", "british", "french"), drivers):
+            for name, driver in zip(("umpire", "british", "french", "spectator"), drivers):
                 driver.save_screenshot(os.path.join(shots, f"{name}.png"))
         finally:
             for driver in drivers:
                 driver.quit()
             host.send_signal(signal.SIGTERM)
             host.wait(PATIENCE)
-    print(f"phones: three phones played a turn's first cards; screenshots in {shots}")
+    print(f"phones: four phones played a turn's first cards; screenshots in {shots}")
 
 
 if __name__ == "__main__":
