@@ -81,6 +81,7 @@ QList<Command> reportCommands();
 QList<Command> procedureCommands();
 QList<Command> importCommands();
 QList<Command> moveCommands();
+QList<Command> serveCommands();
 
 // Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
 std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,

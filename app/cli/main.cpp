@@ -42,7 +42,7 @@ int main(int argc, char *argv[])
     adjutant::installTranslations(app);
 
     const QList<Command> commands = diceCommands() + rulesCommands() + procedureCommands() + battleCommands()
-        + importCommands() + reportCommands() + moveCommands();
+        + importCommands() + reportCommands() + moveCommands() + serveCommands();
     QStringList args = QCoreApplication::arguments().mid(1);
 
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {

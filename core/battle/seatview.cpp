@@ -87,8 +87,10 @@ QSet<int> SeatView::hiddenEntries(const Battle &battle, const QString &seatSide)
                         [](const Field &f) { return f.hidden.has_value(); }))
         return out;
     battle.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &after) {
+        // The umpire's correction of a secret field is as secret as the order that wrote it.
         const bool secretKind = std::holds_alternative<action::Order>(e.action)
-            || std::holds_alternative<action::Resolve>(e.action);
+            || std::holds_alternative<action::Resolve>(e.action)
+            || std::holds_alternative<action::SetField>(e.action);
         if (secretKind && !secretsTouched(battle, before, after, seatSide).isEmpty())
             out.insert(e.seq);
     });
@@ -103,6 +105,8 @@ QSet<int> SeatView::hiddenEntries(const Battle &battle, const QString &seatSide)
             named = {o->unit, o->target};
         else if (const auto *r = std::get_if<action::Resolve>(&e.action))
             named = {r->actor, r->target};
+        else if (const auto *c = std::get_if<action::SetField>(&e.action))
+            named = {c->unit};
         if (std::any_of(named.begin(), named.end(), [&](const QString &id) {
                 return !id.isEmpty() && !hiddenFrom(battle, id, seatSide).isEmpty();
             }))
@@ -116,12 +120,20 @@ QString SeatView::entryText(const Battle &battle, const JournalEntry &entry, con
     const JournalEntry e = entry.isRaw() ? Journal::parsed(entry) : entry;
     if (!hidden.contains(e.seq))
         return e.summary;
-    const QString unit = std::holds_alternative<action::Order>(e.action)
-        ? std::get<action::Order>(e.action).unit
-        : std::get<action::Resolve>(e.action).actor;
+    QString unit;
+    if (const auto *o = std::get_if<action::Order>(&e.action))
+        unit = o->unit;
+    else if (const auto *r = std::get_if<action::Resolve>(&e.action))
+        unit = r->actor;
+    else if (const auto *c = std::get_if<action::SetField>(&e.action))
+        unit = c->unit;
     const std::optional<ScenarioUnit> by = battle.placed(unit);
     const ScenarioSide *side = by ? battle.scenario().side(by->side) : nullptr;
     const QString sideName = side ? side->name : tr("Another side");
+    if (std::holds_alternative<action::SetField>(e.action))
+        //: %1: the other side; what the umpire corrected, and on which unit, is kept from the reader
+        return tr("The umpire corrected something of %1's that is kept from your side until it is shown")
+            .arg(sideName);
     return std::holds_alternative<action::Order>(e.action)
         //: %1: the other side; the order itself and who it is for are kept from the reader
         ? tr("%1 wrote or changed an order: it is kept from your side until it is shown").arg(sideName)

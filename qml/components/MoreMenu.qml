@@ -11,6 +11,7 @@ Menu {
     signal reportRequested
     signal orderOfBattleRequested
     signal noteRequested
+    signal shareRequested
 
     // The rarer actions are in the menu only when the header has no room for them; the umpire's
     // switch is always here.
@@ -74,6 +75,13 @@ Menu {
         Accessible.name: text
         enabled: !BattleSession.readOnly
         onTriggered: menu.noteRequested()
+    }
+    PlainMenuItem {
+        objectName: "shareTableItem"
+        text: qsTr("Share at the table…")
+        Accessible.name: text
+        enabled: !BattleSession.readOnly
+        onTriggered: menu.shareRequested()
     }
     PlainMenuItem {
         objectName: "umpireModeItem"

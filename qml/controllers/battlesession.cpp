@@ -661,6 +661,16 @@ bool BattleSession::apply(const Action &action)
     return true;
 }
 
+void BattleSession::playedElsewhere(const JournalEntry &entry, const BattleState &before)
+{
+    m_journal->sync(&battle_().journal());
+    m_units->load(battle_()); // a phone's umpire may have moved the rules on, or undone it
+    Q_EMIT loadedChanged();
+    refresh();
+    announce(entry, before);
+    Q_EMIT actionPlayed(QStringLiteral("other"));
+}
+
 void BattleSession::announceRoll()
 {
     if (!m_announcer)

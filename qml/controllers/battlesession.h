@@ -242,6 +242,11 @@ public:
     // Applies an action, journals it to disk, and updates the models; false with error set.
     bool apply(const battle::Action &action);
     battle::Battle *battle() const { return m_live ? &m_live->battle() : nullptr; }
+    // The battle as it is open for play, for the host that shares it at the table (TableShare).
+    battle::LiveBattle *live() const { return m_live.get(); }
+    // An entry a phone at the table played on the open battle (through TableShare): the journal,
+    // the order of battle and the cues follow, as after apply().
+    void playedElsewhere(const battle::JournalEntry &entry, const battle::BattleState &before);
     // Who hears of each action journaled: the cues it asks for and what to read aloud. Not owned.
     void setAnnouncer(TableAnnouncer *announcer) { m_announcer = announcer; }
     TableAnnouncer *announcer() const { return m_announcer; }

@@ -332,6 +332,9 @@ Page {
                     function onSaveRequested() {
                         saveDialog.open()
                     }
+                    function onShareRequested() {
+                        shareDialog.open()
+                    }
                     function onReportRequested() {
                         page.reportRequested()
                     }
@@ -677,6 +680,11 @@ Page {
         id: noteDialog
 
         file: Qt.resolvedUrl("../components/UmpireNoteDialog.qml")
+    }
+    PopupLoader {
+        id: shareDialog
+
+        file: Qt.resolvedUrl("../components/ShareTableDialog.qml")
     }
     PopupLoader {
         id: saveDialog

@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """docs/ARCHITECTURE.md names only what exists: every path in backquotes or in a link is a file or
 folder of the repository, every bare file name (`tests.cpp`) is the name of one, and every
-`Class::member` appears in the sources (core/, qml/, app/, render/). Run with the repository's
+`Class::member` appears in the sources (core/, qml/, app/, render/, lan/). Run with the repository's
 root; --self-test checks the checker."""
 import os
 import re
 import sys
 from pathlib import Path
 
-SOURCE_DIRS = ("core", "qml", "app", "render")
+SOURCE_DIRS = ("core", "qml", "app", "render", "lan")
 SOURCE_SUFFIXES = {".cpp", ".h"}
 FILE_NAME = re.compile(r"^[\w.-]+\.(cpp|h|qml|json|py|md|lock|txt|cmake)$")
 MEMBER = re.compile(r"^[A-Z]\w*::\w+$")

@@ -393,6 +393,10 @@ void TestPlayerTurn::nothingOfAHiddenOrderReachesTheOtherSide_data()
         << QStringList{u"to first/orders"_qs, give, u"to second/orders"_qs, u"to first/orders"_qs};
     QTest::newRow("the-order-rolled-for")
         << QStringList{u"to first/orders"_qs, give, u"to second/orders"_qs, u"to first/orders"_qs, roll};
+    // The umpire's correction of a written order is as secret as the order (a LAN seat's journal).
+    QTest::newRow("the-umpire-corrects-the-order") << QStringList{
+        u"to first/orders"_qs, give,
+        uR"({"kind":"set","unit":"ir-12","field":"order","value":"pending","reason":"misheard"})"_qs};
 }
 
 // 001's orders are hidden information: what the French may read of the battle (the journal's

@@ -1,0 +1,364 @@
+// Adjutant at the table: the phone's page. It shows what the host sends this seat and sends the
+// host actions, never state; every rule (modifiers, odds, the die wanted) is worked out on the
+// host (docs/LAN.md). Its words come from the host in the phone's language (/words.json).
+"use strict";
+
+const SECRET = "adjutant.secret";
+const $ = (id) => document.getElementById(id);
+let words = {};
+let ws = null;
+let seat = null;
+let revision = -1;
+let state = null;
+let journal = [];
+const pending = new Map(); // id -> message: sent, not yet answered; sent again after a drop
+let sheet = null; // {action, faces, queryId, answer}
+let retryMs = 500;
+let retryTimer = null;
+let wakeLock = null;
+
+function say(key, ...args) {
+  return args.reduce((text, arg, i) => text.replace("%" + (i + 1), arg), words[key] || key);
+}
+
+function randomId() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes); // crypto.randomUUID needs a secure context; plain HTTP is not one
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function element(tag, text, className) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (className) e.className = className;
+  return e;
+}
+
+function button(text, onClick) {
+  const b = element("button", text);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function show(view) {
+  for (const v of ["joinView", "waitView", "playView"]) $(v).hidden = v !== view + "View";
+}
+
+function message(text) {
+  $("message").textContent = text || "";
+}
+
+async function loadWords() {
+  const reply = await fetch("words.json?lang=" + encodeURIComponent(navigator.language || "en"));
+  words = await reply.json();
+  for (const e of document.querySelectorAll("[data-word]")) e.textContent = say(e.dataset.word);
+  document.title = say("title");
+}
+
+function connect() {
+  if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)) return;
+  clearTimeout(retryTimer);
+  showLink(false);
+  ws = new WebSocket(`ws://${location.host}/`);
+  ws.onopen = () => {
+    retryMs = 500;
+    showLink(true);
+    if (localStorage.getItem(SECRET)) hello();
+    else show("join");
+  };
+  ws.onmessage = (event) => receive(JSON.parse(event.data));
+  ws.onclose = () => {
+    showLink(false);
+    retryTimer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, 8000);
+  };
+}
+
+function hello() {
+  const m = { type: "hello", secret: localStorage.getItem(SECRET), language: navigator.language };
+  if (revision >= 0) m.revision = revision;
+  send(m);
+}
+
+function send(m) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+}
+
+function act(action) {
+  const m = { type: "action", id: randomId(), revision, action };
+  pending.set(m.id, m);
+  send(m);
+  showPending();
+}
+
+function receive(m) {
+  switch (m.type) {
+    case "joined":
+      localStorage.setItem(SECRET, m.secret);
+      break;
+    case "welcome":
+      seat = m.seat;
+      showSeat();
+      if (seat.role === "none") show("wait");
+      for (const p of pending.values()) send(p); // the same ids: the host answers each once
+      break;
+    case "seat":
+      seat = m.seat;
+      showSeat();
+      if (seat.role === "none") show("wait");
+      break;
+    case "snapshot":
+      revision = m.revision;
+      state = m.state;
+      journal = m.journal;
+      render();
+      break;
+    case "update":
+      revision = m.revision;
+      if (m.statePatch) patchState(m.statePatch);
+      else state = m.state;
+      for (const e of m.entries) {
+        const at = journal.findIndex((j) => j.seq === e.seq);
+        if (at >= 0) journal[at] = e;
+        else journal.push(e);
+      }
+      for (const e of journal) e.undone = m.undone.includes(e.seq);
+      render();
+      break;
+    case "answer":
+      pending.delete(m.id);
+      showPending();
+      if (!m.accepted) message(say("refused", m.reason));
+      else {
+        message("");
+        if (sheet && sheet.sentId === m.id) closeSheet();
+      }
+      break;
+    case "refused":
+      if (m.unknownDevice) {
+        localStorage.removeItem(SECRET);
+        show("join");
+      }
+      message(m.reason);
+      break;
+    case "error":
+      message(m.reason);
+      break;
+    case "devices":
+      renderDevices(m.devices);
+      break;
+    case "sheet":
+      if (sheet && m.id === sheet.queryId) renderSheet(m);
+      break;
+    case "why":
+      showWhy(m.seq, m.lines);
+      break;
+  }
+}
+
+// An update's state as what changed since the last one (SeatMessages::statePatch).
+function patchState(patch) {
+  for (const [key, value] of Object.entries(patch.set)) state[key] = value;
+  for (const key of patch.removed) delete state[key];
+  state.units = state.units || {};
+  for (const [id, unit] of Object.entries(patch.units)) state.units[id] = unit;
+  for (const id of patch.gone) delete state.units[id];
+}
+
+function showLink(up) {
+  $("link").textContent = up ? "● " + say("connected") : "○ " + say("connecting");
+  $("link").className = up ? "" : "down";
+}
+
+function showPending() {
+  $("pending").textContent = pending.size ? say("pending", pending.size) : "";
+}
+
+function sideName(id) {
+  const row = state && state.returns.find((r) => r.kind === "side" && r.id === id);
+  return row ? row.name : id;
+}
+
+function unitName(id) {
+  const row = state && state.returns.find((r) => r.id === id);
+  return row ? row.name : id;
+}
+
+function showSeat() {
+  const names = { umpire: say("umpire"), spectator: say("spectator"), none: say("noSeat") };
+  $("seat").textContent = seat.role === "side" ? sideName(seat.side) : names[seat.role];
+}
+
+function render() {
+  if (!state || !seat || seat.role === "none") return;
+  show("play");
+  showSeat();
+  let turn = say("turn", state.turn);
+  if (state.phase) turn += " · " + state.phase + (state.segment ? " · " + state.segment : "");
+  const drawn = state.drawn && state.drawn.length ? state.drawn[state.drawn.length - 1] : null;
+  if (drawn && drawn.unit) turn += " · " + unitName(drawn.unit);
+  $("turn").textContent = turn;
+  const plays = seat.role !== "spectator";
+  $("step").hidden = !plays;
+  $("undo").hidden = !plays;
+  $("step").textContent = say(state.phase ? "next" : "draw");
+  renderOwed(plays);
+  renderUnits();
+  renderJournal();
+}
+
+function renderOwed(plays) {
+  const list = $("owedList");
+  list.replaceChildren();
+  if (!state.owed.length) list.append(element("li", say("noneOwed"), "muted"));
+  for (const o of state.owed) {
+    const li = element("li", o.text + " ");
+    if (plays) {
+      li.append(button(say("sheet"), () => openSheet({ kind: "resolve", owed: o.id })));
+      li.append(button(say("hostRolls"), () => act({ kind: "resolve", owed: o.id })));
+    }
+    list.append(li);
+  }
+}
+
+function renderUnits() {
+  const list = $("units");
+  list.replaceChildren();
+  for (const row of state.returns) {
+    if (row.kind === "side" || (seat.role === "side" && row.side !== seat.side)) continue;
+    const facts = [row.state, row.formation].filter((f) => f).join(" · ");
+    const li = element("li", "\u2003".repeat(Math.max(0, row.depth - 1)) + row.name + (facts ? " — " + facts : ""));
+    if (row.removed) li.className = "muted";
+    list.append(li);
+  }
+}
+
+function renderJournal() {
+  const list = $("journal");
+  list.replaceChildren();
+  for (const e of journal.slice().reverse()) {
+    const li = element("li", e.summary, e.undone ? "undone" : "");
+    li.value = e.seq;
+    li.dataset.seq = e.seq;
+    li.addEventListener("click", () => send({ type: "why", id: randomId(), seq: e.seq }));
+    list.append(li);
+  }
+}
+
+function showWhy(seq, lines) {
+  const li = document.querySelector(`#journal li[data-seq="${seq}"]`);
+  if (!li || li.querySelector(".why")) return;
+  li.append(element("div", lines.join(" "), "why"));
+}
+
+function renderDevices(devices) {
+  $("devicesView").hidden = !seat || seat.role !== "umpire";
+  const list = $("devices");
+  list.replaceChildren();
+  const sides = state ? state.returns.filter((r) => r.kind === "side") : [];
+  for (const d of devices) {
+    const names = { umpire: say("umpire"), spectator: say("spectator"), none: say("noSeat") };
+    const seatName = d.seat.role === "side" ? sideName(d.seat.side) : names[d.seat.role];
+    const li = element("li", `${d.name || d.device} ${d.online ? "●" : "○"} ${seatName} `);
+    const give = (role, side) => send({ type: "seat", id: randomId(), device: d.device, role, side });
+    for (const s of sides) li.append(button(s.name, () => give("side", s.id)));
+    li.append(button(say("spectator"), () => give("spectator")));
+    li.append(button(say("umpire"), () => give("umpire")));
+    li.append(button(say("noSeat"), () => give("none")));
+    list.append(li);
+  }
+}
+
+function openSheet(action) {
+  sheet = { action, faces: [] };
+  $("sheet").hidden = false;
+  if ("wakeLock" in navigator) navigator.wakeLock.request("screen").then((l) => (wakeLock = l), () => {});
+  querySheet();
+}
+
+function closeSheet() {
+  sheet = null;
+  $("sheet").hidden = true;
+  if (wakeLock) wakeLock.release();
+  wakeLock = null;
+}
+
+function querySheet() {
+  sheet.queryId = randomId();
+  send({ type: "sheet", id: sheet.queryId, action: sheet.action, faces: sheet.faces });
+}
+
+function renderSheet(m) {
+  sheet.answer = m;
+  if (!m.ok) {
+    message(m.reason);
+    return;
+  }
+  const test = m.test || {};
+  $("sheetTitle").textContent = test.name || m.ending || "";
+  $("sheetNeed").textContent = test.need || "";
+  $("sheetModifiers").replaceChildren(
+    ...(test.modifiers || []).filter((x) => x.active).map((x) =>
+      element("li", `${x.value > 0 ? "+" : ""}${x.value} ${x.name}${x.detail ? " (" + x.detail + ")" : ""}`)));
+  $("sheetOdds").replaceChildren(
+    ...(test.odds || []).map((o) => element("li", `${o.name}: ${Math.round(o.probability * 100)} %`)));
+  $("sheetFaces").textContent = m.faces;
+  $("sheetWanted").textContent = m.wanted ? say("dieWanted", m.dieInHand) : "";
+  message(m.error);
+  const pad = $("pad");
+  pad.replaceChildren();
+  for (let face = 1; m.wanted && face <= m.dieInHand; ++face) {
+    const typed = m.dieInHand === 10 && face === 10 ? 0 : face;
+    pad.append(button(String(typed), () => {
+      sheet.faces.push(typed);
+      querySheet();
+    }));
+  }
+  $("apply").disabled = !m.complete;
+}
+
+function wire() {
+  $("join").addEventListener("click", () => {
+    const m = { type: "join", pin: $("pin").value.trim(), name: $("name").value.trim(), language: navigator.language };
+    if ($("umpireCode").value.trim()) m.umpireCode = $("umpireCode").value.trim();
+    send(m);
+  });
+  $("step").addEventListener("click", () => act({ kind: state.phase ? "next" : "draw" }));
+  $("undo").addEventListener("click", () => act({ kind: "undo" }));
+  $("takeBack").addEventListener("click", () => {
+    sheet.faces.pop();
+    querySheet();
+  });
+  $("hostRolls").addEventListener("click", () => {
+    const id = randomId();
+    sheet.sentId = id;
+    const m = { type: "action", id, revision, action: sheet.action };
+    pending.set(id, m);
+    send(m);
+    showPending();
+  });
+  $("apply").addEventListener("click", () => {
+    const id = randomId();
+    sheet.sentId = id;
+    const m = { type: "action", id, revision, action: { ...sheet.action, faces: sheet.answer.faceList } };
+    pending.set(id, m);
+    send(m);
+    showPending();
+  });
+  $("closeSheet").addEventListener("click", closeSheet);
+  // Back from a sleep, a locked screen or a lost network: the link is checked and caught up.
+  const wake = () => {
+    if (ws && ws.readyState === WebSocket.OPEN && localStorage.getItem(SECRET)) hello();
+    else connect();
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") wake();
+  });
+  window.addEventListener("pageshow", wake);
+  window.addEventListener("online", wake);
+}
+
+loadWords().then(() => {
+  wire();
+  connect();
+});
