@@ -8628,6 +8628,13 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>No target&apos;s name, side or commander has “%1”</source>
         <translation>Kein Ziel mit „%1“ in Name, Seite oder Befehlshaber</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more: type part of a name, a side or a commander to find them</source>
+        <translation>
+            <numerusform>%n weiteres: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um es zu finden</numerusform>
+            <numerusform>%n weitere: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um sie zu finden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>

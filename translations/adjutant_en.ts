@@ -8511,6 +8511,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>No target&apos;s name, side or commander has “%1”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n more: type part of a name, a side or a commander to find them</source>
+        <translation>
+            <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
+            <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>

@@ -8628,6 +8628,13 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>No target&apos;s name, side or commander has “%1”</source>
         <translation>Aucune cible n’a «&#xa0;%1&#xa0;» dans son nom, son camp ou son chef</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more: type part of a name, a side or a commander to find them</source>
+        <translation>
+            <numerusform>%n autre : tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
+            <numerusform>%n autres : tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TestUnderWay</name>

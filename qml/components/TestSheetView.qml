@@ -28,14 +28,7 @@ Item {
     readonly property bool roomy: height >= 860
     // More targets than this: a search over them (a name, or a side or commander's).
     property int targetSearchFrom: 12
-    readonly property bool searchesTargets: sheet.targets.length > targetSearchFrom
-    readonly property var shownTargets: {
-        const wanted = targetSearch.text.trim().toLowerCase()
-        if (!searchesTargets || wanted.length === 0)
-            return sheet.targets
-        return sheet.targets.filter(t => t.name.toLowerCase().indexOf(wanted) >= 0
-                                         || t.group.toLowerCase().indexOf(wanted) >= 0)
-    }
+    readonly property bool searchesTargets: sheet.targetModel.total > targetSearchFrom
 
     signal closeRequested
     // A modifier's place on the Learn page ("test:fire/modifier:enfilade").
@@ -202,11 +195,12 @@ Item {
                     placeholderText: qsTr("Find a target: a unit, a side or a commander")
                     inputMethodHints: Qt.ImhNoPredictiveText
                     Accessible.name: qsTr("Find a target")
+                    onTextChanged: view.sheet.targetModel.search = view.searchesTargets ? text : ""
                 }
                 Label {
                     objectName: "noTargetFound"
                     Layout.fillWidth: true
-                    visible: targetSearch.visible && view.shownTargets.length === 0
+                    visible: targetSearch.visible && view.sheet.targetModel.matching === 0
                     text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
                     textFormat: Text.PlainText
                     color: Theme.textMuted
@@ -219,16 +213,18 @@ Item {
                     spacing: 8
 
                     Repeater {
-                        model: view.shownTargets
+                        model: view.sheet.targetModel
 
                         // A heading where the side or the commander changes, then the unit's chip.
                         Item {
                             id: chip
 
-                            required property var modelData
-                            required property int index
-                            readonly property bool heads: index === 0
-                                || view.shownTargets[index - 1].group !== modelData.group
+                            required property string unitId
+                            required property string name
+                            required property string group
+                            required property string colour
+                            required property string pattern
+                            required property bool heads
 
                             implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
                             implicitHeight: chipColumn.implicitHeight
@@ -244,7 +240,7 @@ Item {
                                 Label {
                                     textFormat: Text.PlainText
                                     visible: chip.heads
-                                    text: chip.modelData.group
+                                    text: chip.group
                                     color: Theme.textMuted
                                     font.pixelSize: Theme.fontSmall
                                     font.bold: true
@@ -254,13 +250,13 @@ Item {
                                 ActionButton {
                                     id: button
 
-                                    objectName: "target-" + chip.modelData.unitId
-                                    primary: view.sheet.targetId === chip.modelData.unitId
-                                    text: chip.modelData.name
-                                    Accessible.name: qsTr("Target %1").arg(chip.modelData.name)
-                                    Accessible.description: chip.modelData.group
+                                    objectName: "target-" + chip.unitId
+                                    primary: view.sheet.targetId === chip.unitId
+                                    text: chip.name
+                                    Accessible.name: qsTr("Target %1").arg(chip.name)
+                                    Accessible.description: chip.group
                                     onClicked: {
-                                        view.sheet.targetId = chip.modelData.unitId
+                                        view.sheet.targetId = chip.unitId
                                         view.choosingTarget = false
                                         targetSearch.clear()
                                     }
@@ -269,13 +265,23 @@ Item {
                                         height: parent.height - 12
                                         anchors.verticalCenter: parent.verticalCenter
                                         x: 4
-                                        pattern: chip.modelData.pattern || "solid"
+                                        pattern: chip.pattern || "solid"
                                         cell: 3
-                                        ink: Theme.sideInk(chip.modelData.colour)
+                                        ink: Theme.sideInk(chip.colour)
                                     }
                                 }
                             }
                         }
+                    }
+                    Label {
+                        objectName: "moreTargets"
+                        width: column.width
+                        visible: view.sheet.targetModel.matching > view.sheet.targetModel.count
+                        text: qsTr("%n more: type part of a name, a side or a commander to find them", "",
+                                   view.sheet.targetModel.matching - view.sheet.targetModel.count)
+                        textFormat: Text.PlainText
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
                     }
                     ActionButton {
                         objectName: "ownSideTargets"

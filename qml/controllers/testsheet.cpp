@@ -21,7 +21,10 @@ using namespace adjutant::battle;
 using namespace adjutant::rules;
 
 TestSheet::TestSheet(QObject *parent)
-    : QObject(parent), m_modifiers(new ModifierListModel(this)), m_odds(new OutcomeListModel(this))
+    : QObject(parent),
+      m_targets(new TargetListModel(this)),
+      m_modifiers(new ModifierListModel(this)),
+      m_odds(new OutcomeListModel(this))
 { }
 
 void TestSheet::setSession(BattleSession *session)
@@ -232,14 +235,10 @@ QString TestSheet::targetName() const
 
 void TestSheet::refreshTargets()
 {
-    QVariantList now = workOutTargets();
-    if (now == m_targets)
-        return;
-    m_targets = std::move(now);
-    Q_EMIT targetsChanged();
+    m_targets->setTargets(workOutTargets());
 }
 
-QVariantList TestSheet::workOutTargets() const
+QList<TargetListModel::Target> TestSheet::workOutTargets() const
 {
     if (!m_session || !m_session->battle() || !m_needsTarget)
         return {};
@@ -249,10 +248,11 @@ QVariantList TestSheet::workOutTargets() const
     // Grouped by side and commander, in the order of battle's order: a big battle's targets are
     // found where the players look for them. Enemy units first, then enemy commanders, then (on
     // request) the own side.
+    using Target = TargetListModel::Target;
     QStringList groups;
-    QHash<QString, QVariantList> byGroup;
-    QVariantList enemyCommanders;
-    QVariantList friends;
+    QHash<QString, QList<Target>> byGroup;
+    QList<Target> enemyCommanders;
+    QList<Target> friends;
     for (const ScenarioUnit &u : everyone) {
         if (u.id == m_actorId || b.state().units.value(u.id).removed)
             continue;
@@ -268,13 +268,8 @@ QVariantList TestSheet::workOutTargets() const
             group = tr("%1 · %2").arg(sideName, m_session->unitName(u.commander));
         else
             group = sideName;
-        const QVariantMap row{{QStringLiteral("unitId"), u.id},
-                              {QStringLiteral("name"), u.name},
-                              {QStringLiteral("sideName"), sideName},
-                              {QStringLiteral("group"), group},
-                              {QStringLiteral("colour"), side ? side->colour : QString()},
-                              {QStringLiteral("pattern"), b.scenario().sidePattern(u.side)},
-                              {QStringLiteral("enemy"), enemy}};
+        const Target row{
+            u.id, u.name, group, side ? side->colour : QString(), b.scenario().sidePattern(u.side), enemy};
         if (!enemy) {
             friends.append(row);
         } else if (u.isCommander) {
@@ -285,10 +280,10 @@ QVariantList TestSheet::workOutTargets() const
             byGroup[group].append(row);
         }
     }
-    QVariantList out;
+    QList<Target> out;
     for (const QString &g : std::as_const(groups))
         out += byGroup.value(g);
-    return out + enemyCommanders + (m_ownSideTargets ? friends : QVariantList());
+    return out + enemyCommanders + (m_ownSideTargets ? friends : QList<Target>());
 }
 
 QVariantList TestSheet::inputs() const
@@ -512,10 +507,7 @@ QString TestSheet::facesText() const
 
 bool TestSheet::offersTarget(const QString &unitId) const
 {
-    for (const QVariant &t : m_targets)
-        if (t.toMap().value(QStringLiteral("unitId")).toString() == unitId)
-            return true;
-    return false;
+    return m_targets->offers(unitId);
 }
 
 int TestSheet::dieSides() const

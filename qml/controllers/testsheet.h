@@ -4,6 +4,7 @@
 #include "keptunderway.h"
 #include "modifierlistmodel.h"
 #include "outcomelistmodel.h"
+#include "targetlistmodel.h"
 
 #include "battle/testinprogress.h"
 #include "rules/resolver.h"
@@ -51,7 +52,7 @@ class TestSheet : public QObject
     // rarely the target).
     // Told apart from the rest of the setup: a big battle has a thousand, and a view rebuilds them
     // only when they change, not at every tick or die.
-    Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
+    Q_PROPERTY(adjutant::ui::TargetListModel *targetModel READ targetModel CONSTANT)
     Q_PROPERTY(bool ownSideTargets READ ownSideTargets WRITE setOwnSideTargets NOTIFY setupChanged)
     // [{id, name, explain, value, minimum, maximum}]: numbers the players enter (distance...).
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
@@ -131,7 +132,7 @@ public:
     bool needsTarget() const { return m_needsTarget; }
     bool ownSideTargets() const { return m_ownSideTargets; }
     void setOwnSideTargets(bool on);
-    QVariantList targets() const { return m_targets; }
+    TargetListModel *targetModel() const { return m_targets; }
     QVariantList inputs() const;
     ModifierListModel *modifiers() const { return m_modifiers; }
     OutcomeListModel *odds() const { return m_odds; }
@@ -202,7 +203,6 @@ public:
 Q_SIGNALS:
     void sessionChanged();
     void setupChanged();
-    void targetsChanged();
     void diceChanged();
     void confirmEffectsChanged();
     void appliedChanged();
@@ -211,8 +211,8 @@ Q_SIGNALS:
 private:
     // The owed test this sheet takes, as the battle has it now; nullptr: none.
     const battle::OwedTest *owedTest() const;
-    void refreshTargets(); // works them out; targetsChanged if they changed
-    QVariantList workOutTargets() const;
+    void refreshTargets(); // works them out; the model tells the view if they changed
+    QList<TargetListModel::Target> workOutTargets() const;
     battle::action::Resolve action() const; // the resolve action, without faces
     void recompute(); // modifiers, total, odds
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
@@ -234,7 +234,7 @@ private:
     bool m_confirmEffects = true;
     bool m_needsTarget = false;
     bool m_ownSideTargets = false;
-    QVariantList m_targets; // as last worked out
+    TargetListModel *m_targets; // as last worked out
     QSet<QString> m_ticked;
     QHash<QString, QString> m_chosen;
     QHash<QString, int> m_inputs;

@@ -78,11 +78,15 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(sheet.needsTarget());
     QVERIFY(!sheet.ready());
     QVERIFY(sheet.problems().contains(u"Choose the target"));
-    QCOMPARE(sheet.targets().first().toMap().value(QStringLiteral("unitId")).toString(), u"45e-1");
-    QCOMPARE(sheet.targets().size(), 7); // five French units, then their two commanders
+    const TargetListModel &targets = *sheet.targetModel();
+    QCOMPARE(targets.targets().first().unitId, u"45e-1");
+    QCOMPARE(targets.total(), 7); // five French units, then their two commanders
+    QCOMPARE(targets.data(targets.index(0), TargetListModel::HeadsRole).toBool(), true);
+    QCOMPARE(targets.data(targets.index(1), TargetListModel::HeadsRole).toBool(),
+             targets.targets().at(1).group != targets.targets().at(0).group);
     sheet.setOwnSideTargets(true);
-    QCOMPARE(sheet.targets().size(), 7 + 6); // and the British but the firer
-    QVERIFY(!sheet.targets().last().toMap().value(QStringLiteral("enemy")).toBool());
+    QCOMPARE(targets.total(), 7 + 6); // and the British but the firer
+    QVERIFY(!targets.targets().last().enemy);
     sheet.setOwnSideTargets(false);
     sheet.setTargetId(QStringLiteral("45e-1"));
     // The distance is measured, never guessed: past the musket's 8" the shot is refused, and
