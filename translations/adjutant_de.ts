@@ -1191,6 +1191,21 @@
         <source>%1 as %2</source>
         <translation>%1 als %2</translation>
     </message>
+    <message>
+        <source>Find the unit charged: a name, a side or a commander</source>
+        <translation>Angegriffene Einheit finden: Name, Seite oder Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Find the unit charged</source>
+        <translation>Angegriffene Einheit finden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more: type part of a name, a side or a commander to find them</source>
+        <translation>
+            <numerusform>%n weiteres: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um es zu finden</numerusform>
+            <numerusform>%n weitere: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um sie zu finden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CheckedJson</name>

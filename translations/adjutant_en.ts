@@ -1189,6 +1189,21 @@
         <source>%1 as %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Find the unit charged: a name, a side or a commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the unit charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more: type part of a name, a side or a commander to find them</source>
+        <translation>
+            <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
+            <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CheckedJson</name>

@@ -1191,6 +1191,21 @@
         <source>%1 as %2</source>
         <translation>%1 comme %2</translation>
     </message>
+    <message>
+        <source>Find the unit charged: a name, a side or a commander</source>
+        <translation>Trouver l’unité chargée : un nom, un camp ou un commandant</translation>
+    </message>
+    <message>
+        <source>Find the unit charged</source>
+        <translation>Trouver l’unité chargée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more: type part of a name, a side or a commander to find them</source>
+        <translation>
+            <numerusform>%n autre : tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
+            <numerusform>%n autres : tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CheckedJson</name>
@@ -8631,8 +8646,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message numerus="yes">
         <source>%n more: type part of a name, a side or a commander to find them</source>
         <translation>
-            <numerusform>%n autre : tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
-            <numerusform>%n autres : tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
+            <numerusform>%n autre&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
+            <numerusform>%n autres&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
         </translation>
     </message>
 </context>

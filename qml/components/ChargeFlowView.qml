@@ -141,39 +141,69 @@ Item {
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
+            // More enemies than a dozen: a search over them (a name, a side or a commander's), and
+            // at most the model's share of chips at once.
+            TextField {
+                id: chargeTargetSearch
+
+                objectName: "chargeTargetSearch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                visible: view.flow.targetModel.total > 12 && view.declaring
+                         && (view.flow.targetId.length === 0 || view.choosingTarget)
+                placeholderText: qsTr("Find the unit charged: a name, a side or a commander")
+                inputMethodHints: Qt.ImhNoPredictiveText
+                Accessible.name: qsTr("Find the unit charged")
+                onTextChanged: view.flow.targetModel.search = text
+            }
             Flow {
                 Layout.fillWidth: true
                 visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
                 spacing: 8
 
                 Repeater {
-                    model: view.flow.targets
+                    model: view.flow.targetModel
 
                     ActionButton {
                         id: chip
 
-                        required property var modelData
+                        required property string unitId
+                        required property string name
+                        required property string group
+                        required property string colour
+                        required property string pattern
 
-                        objectName: "chargeTarget-" + modelData.unitId
+                        objectName: "chargeTarget-" + unitId
                         compact: view.shortOfHeight
-                        primary: view.flow.targetId === modelData.unitId
-                        text: modelData.name
-                        Accessible.name: qsTr("Charge %1").arg(modelData.name)
-                        Accessible.description: modelData.group
+                        primary: view.flow.targetId === unitId
+                        text: name
+                        Accessible.name: qsTr("Charge %1").arg(name)
+                        Accessible.description: group
                         onClicked: {
-                            view.flow.targetId = modelData.unitId
+                            view.flow.targetId = unitId
                             view.choosingTarget = false
+                            chargeTargetSearch.clear()
                         }
                         SidePattern { // the side's colour in its pattern
                             width: 6
                             height: parent.height - 12
                             anchors.verticalCenter: parent.verticalCenter
                             x: 4
-                            pattern: chip.modelData.pattern || "solid"
+                            pattern: chip.pattern || "solid"
                             cell: 3
-                            ink: Theme.sideInk(chip.modelData.colour)
+                            ink: Theme.sideInk(chip.colour)
                         }
                     }
+                }
+                Label {
+                    objectName: "moreChargeTargets"
+                    width: parent.width
+                    visible: view.flow.targetModel.matching > view.flow.targetModel.count
+                    text: qsTr("%n more: type part of a name, a side or a commander to find them", "",
+                               view.flow.targetModel.matching - view.flow.targetModel.count)
+                    textFormat: Text.PlainText
+                    color: Theme.textMuted
+                    wrapMode: Text.WordWrap
                 }
             }
             RowLayout {

@@ -60,7 +60,7 @@ QVariantMap oddsRow(const ResponseOdds &odds)
 
 } // namespace
 
-ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent)
+ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent), m_targets(new TargetListModel(this))
 {
     // Whatever changes, the charge under way is kept (or forgotten once applied or dropped).
     connect(this, &ChargeFlow::setupChanged, this, &ChargeFlow::keep);
@@ -238,8 +238,8 @@ void ChargeFlow::preselectOnlyOpponent()
     if (!p || !m_targetId.isEmpty() || !m_session || !m_session->battle())
         return;
     QStringList candidates;
-    for (const QVariant &t : m_targets)
-        candidates.append(t.toMap().value(QStringLiteral("unitId")).toString());
+    for (const TargetListModel::Target &t : m_targets->targets())
+        candidates.append(t.unitId);
     m_targetId = battle::ProcedureOffer::onlyOpponent(*m_session->battle(), *p, candidates);
 }
 
@@ -334,7 +334,7 @@ void ChargeFlow::setConfirmEffects(bool confirm)
 
 void ChargeFlow::refreshTargets()
 {
-    QVariantList now;
+    QList<TargetListModel::Target> now;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     const ScenarioUnit *actor = b ? b->member(m_actorId) : nullptr;
     if (actor) {
@@ -346,28 +346,18 @@ void ChargeFlow::refreshTargets()
                 continue;
             const ScenarioSide *side = b->scenario().side(u.side);
             const QString sideName = side ? side->name : u.side;
-            now.append(QVariantMap{{QStringLiteral("unitId"), u.id},
-                                   {QStringLiteral("name"), u.name},
-                                   {QStringLiteral("group"),
-                                    u.commander.isEmpty()
-                                        ? sideName
-                                        : tr("%1 · %2").arg(sideName, m_session->unitName(u.commander))},
-                                   {QStringLiteral("colour"), side ? side->colour : QString()},
-                                   {QStringLiteral("pattern"), b->scenario().sidePattern(u.side)}});
+            now.append({u.id, u.name,
+                        u.commander.isEmpty() ? sideName
+                                              : tr("%1 · %2").arg(sideName, m_session->unitName(u.commander)),
+                        side ? side->colour : QString(), b->scenario().sidePattern(u.side), true});
         }
     }
-    if (now == m_targets)
-        return;
-    m_targets = now;
-    Q_EMIT targetsChanged();
+    m_targets->setTargets(std::move(now));
 }
 
 bool ChargeFlow::offersTarget(const QString &unitId) const
 {
-    for (const QVariant &t : m_targets)
-        if (t.toMap().value(QStringLiteral("unitId")).toString() == unitId)
-            return true;
-    return false;
+    return m_targets->offers(unitId);
 }
 
 QVariantList ChargeFlow::inputs() const

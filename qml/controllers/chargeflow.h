@@ -2,6 +2,7 @@
 
 #include "battlesession.h"
 #include "keptunderway.h"
+#include "targetlistmodel.h"
 
 #include "battle/testinprogress.h"
 #include "rules/procedure.h"
@@ -40,7 +41,7 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString actorName READ actorName NOTIFY setupChanged)
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     // [{unitId, name, group, colour, pattern}]: enemy units, grouped by side and commander.
-    Q_PROPERTY(QVariantList targets READ targets NOTIFY targetsChanged)
+    Q_PROPERTY(adjutant::ui::TargetListModel *targetModel READ targetModel CONSTANT)
     // [{id, name, explain, value, minimum, maximum, fromMovement}]: the procedure's other numbers
     // (elements fighting...), each with the value that will be used.
     Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
@@ -115,7 +116,7 @@ public:
     QString explain() const;
     QString actorName() const;
     QString targetName() const;
-    QVariantList targets() const { return m_targets; }
+    TargetListModel *targetModel() const { return m_targets; }
     QVariantList inputs() const;
     QVariantList roles() const;
     bool declared() const;
@@ -186,7 +187,6 @@ public:
 Q_SIGNALS:
     void sessionChanged();
     void setupChanged();
-    void targetsChanged();
     void diceChanged();
     void confirmEffectsChanged();
     void offerChanged();
@@ -217,7 +217,7 @@ private:
     QHash<QString, int> m_inputs; // the other numbers, as the players set them
     QMap<QString, QString> m_roles; // the other roles' units, as the players named them
     bool m_confirmEffects = true;
-    QVariantList m_targets;
+    TargetListModel *m_targets; // the enemy units it may charge
     rules::ProcedureRun m_declaration; // without a response: allowed, responses, values
     QVariantList m_responses;
     QString m_response;
