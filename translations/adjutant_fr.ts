@@ -1193,7 +1193,7 @@
     </message>
     <message>
         <source>Find the unit charged: a name, a side or a commander</source>
-        <translation>Trouver l’unité chargée : un nom, un camp ou un commandant</translation>
+        <translation>Trouver l’unité chargée&#xa0;: un nom, un camp ou un commandant</translation>
     </message>
     <message>
         <source>Find the unit charged</source>
@@ -1202,8 +1202,8 @@
     <message numerus="yes">
         <source>%n more: type part of a name, a side or a commander to find them</source>
         <translation>
-            <numerusform>%n autre : tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
-            <numerusform>%n autres : tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
+            <numerusform>%n autre&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
+            <numerusform>%n autres&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
         </translation>
     </message>
 </context>
