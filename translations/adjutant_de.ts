@@ -1777,20 +1777,12 @@ Aktivierungsstapel (%1 ziehen):
         <translation>die Aktion ist kein JSON-Objekt: sie muss wie {&quot;kind&quot;:&quot;draw&quot;} aussehen</translation>
     </message>
     <message>
-        <source>adjutant-cli play: warning: %1</source>
-        <translation>adjutant-cli play: Warnung: %1</translation>
-    </message>
-    <message>
         <source>Save what can be kept of a damaged battle as a new one.</source>
         <translation>Speichern, was sich von einer beschädigten Schlacht retten lässt, als neue Schlacht.</translation>
     </message>
     <message>
         <source>adjutant-cli play: %1</source>
         <translation>adjutant-cli play: %1</translation>
-    </message>
-    <message>
-        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
-        <translation>adjutant-cli play: &apos;adjutant-cli recover %1&apos; speichert, was sich retten lässt, als neue Schlacht</translation>
     </message>
     <message>
         <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
@@ -2625,10 +2617,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>adjutant-cli serve: Warnung: %1</translation>
     </message>
     <message>
-        <source>adjutant-cli serve: %1</source>
-        <translation>adjutant-cli serve: %1</translation>
-    </message>
-    <message>
         <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
         <translation>adjutant-cli serve: kann nicht auf %1 Port %2 lauschen: %3</translation>
     </message>
@@ -2648,6 +2636,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Host a battle for phones on the local network.</source>
         <translation>Eine Schlacht für Telefone im lokalen Netz bereitstellen.</translation>
+    </message>
+    <message>
+        <source>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; saves what can be kept as a new battle</source>
+        <translation>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; speichert, was sich retten lässt, als neue Schlacht</translation>
     </message>
 </context>
 <context>

@@ -1742,19 +1742,11 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>adjutant-cli play: warning: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save what can be kept of a damaged battle as a new one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>adjutant-cli play: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2508,10 +2500,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>adjutant-cli serve: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2530,6 +2518,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Host a battle for phones on the local network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; saves what can be kept as a new battle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1391,16 +1391,8 @@
         <translation>l’action n’est pas un objet JSON&#xa0;: elle doit ressembler à {&quot;kind&quot;:&quot;draw&quot;}</translation>
     </message>
     <message>
-        <source>adjutant-cli play: warning: %1</source>
-        <translation>adjutant-cli play&#xa0;: avertissement&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>adjutant-cli play: %1</source>
         <translation>adjutant-cli play&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>adjutant-cli play: &apos;adjutant-cli recover %1&apos; saves what can be kept as a new battle</source>
-        <translation>adjutant-cli play&#xa0;: «&#xa0;adjutant-cli recover %1&#xa0;» enregistre ce qui peut être sauvé comme nouvelle bataille</translation>
     </message>
     <message>
         <source>Show a battle: turn, deck or phase, every unit&apos;s state, and the journal with --journal.</source>
@@ -2625,10 +2617,6 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>adjutant-cli serve&#xa0;: avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <source>adjutant-cli serve: %1</source>
-        <translation>adjutant-cli serve&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>adjutant-cli serve: cannot listen on %1 port %2: %3</source>
         <translation>adjutant-cli serve&#xa0;: impossible d’écouter sur %1 port %2&#xa0;: %3</translation>
     </message>
@@ -2648,6 +2636,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Host a battle for phones on the local network.</source>
         <translation>Héberger une bataille pour des téléphones sur le réseau local.</translation>
+    </message>
+    <message>
+        <source>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; saves what can be kept as a new battle</source>
+        <translation>adjutant-cli %1&#xa0;: «&#xa0;adjutant-cli recover %2&#xa0;» enregistre ce qui peut être sauvé comme nouvelle bataille</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,27 @@ std::unique_ptr<Battle> openBattle(const Invocation &invocation, const QString &
     return std::move(opened.battle);
 }
 
+std::unique_ptr<LiveBattle> openLiveBattle(const Invocation &invocation, const QString &path, int *status)
+{
+    if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path))) {
+        *status = usageError(invocation, Cli::tr("no battle file %1").arg(path));
+        return nullptr;
+    }
+    LiveBattle::Opening opening
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    for (const QString &w : std::as_const(opening.warnings))
+        printError(Cli::tr("adjutant-cli %1: warning: %2").arg(invocation.command, w));
+    if (!opening.live) {
+        printError(Cli::tr("adjutant-cli %1: %2").arg(invocation.command, opening.error));
+        if (opening.damage == BattleFile::Opened::Damage::Damaged)
+            printError(
+                Cli::tr("adjutant-cli %1: 'adjutant-cli recover %2' saves what can be kept as a new battle")
+                    .arg(invocation.command, path));
+        *status = CheckFailed;
+    }
+    return std::move(opening.live);
+}
+
 namespace {
 
 // The tests owed, in order, as people read them: "2 tests owed:" and one line each.
@@ -327,21 +348,10 @@ int playCommand(const Invocation &invocation)
     if (!action)
         return usageError(invocation, actionError);
     const QString path = parser.positionalArguments().first();
-    if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path)))
-        return usageError(invocation, Cli::tr("no battle file %1").arg(path));
-    LiveBattle::Opening opening
-        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
-    for (const QString &w : std::as_const(opening.warnings))
-        printError(Cli::tr("adjutant-cli play: warning: %1").arg(w));
-    if (!opening.live) {
-        printError(Cli::tr("adjutant-cli play: %1").arg(opening.error));
-        if (opening.damage == BattleFile::Opened::Damage::Damaged)
-            printError(
-                Cli::tr("adjutant-cli play: 'adjutant-cli recover %1' saves what can be kept as a new battle")
-                    .arg(path));
-        return CheckFailed;
-    }
-    const LiveBattle::Played applied = opening.live->play(*action);
+    const std::unique_ptr<LiveBattle> live = openLiveBattle(invocation, path, &status);
+    if (!live)
+        return status;
+    const LiveBattle::Played applied = live->play(*action);
     if (!applied.entry) {
         if (applied.notSaved) {
             printError(Cli::tr("adjutant-cli play: %1").arg(applied.error));
@@ -349,7 +359,7 @@ int playCommand(const Invocation &invocation)
         }
         return usageError(invocation, applied.error);
     }
-    const Battle *battle = &opening.live->battle();
+    const Battle *battle = &live->battle();
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = Journal::toJson(*applied.entry);
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(battle->state().notes));

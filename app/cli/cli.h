@@ -14,7 +14,8 @@
 
 namespace adjutant::battle {
 class Battle;
-}
+class LiveBattle;
+} // namespace adjutant::battle
 
 namespace adjutant::cli {
 
@@ -86,6 +87,11 @@ QList<Command> serveCommands();
 // Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
 std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,
                                            QStringList *warnings = nullptr);
+
+// Opens a battle file to play on (journaled as it goes), printing its warnings, and how to
+// recover a damaged one; nullptr with *status set when it cannot be opened.
+std::unique_ptr<battle::LiveBattle> openLiveBattle(const Invocation &invocation, const QString &path,
+                                                   int *status);
 
 // odds for a test in a situation (odds --ruleset ... --test ... --situation ...).
 void addTestOddsOptions(QCommandLineParser &parser);

@@ -6,10 +6,8 @@
 #include "seatbook.h"
 #include "table.h"
 
-#include "battle/battlefile.h"
 #include "battle/livebattle.h"
 
-#include <QFileInfo>
 #include <QSocketNotifier>
 
 #include <csignal>
@@ -81,23 +79,16 @@ int serveCommand(const Invocation &invocation)
             invocation,
             Cli::tr("--bind needs an IP address, not %1").arg(parser.value(QStringLiteral("bind"))));
     const QString path = parser.positionalArguments().first();
-    if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path)))
-        return usageError(invocation, Cli::tr("no battle file %1").arg(path));
-    LiveBattle::Opening opening
-        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
-    for (const QString &w : std::as_const(opening.warnings))
-        printError(Cli::tr("adjutant-cli serve: warning: %1").arg(w));
-    if (!opening.live) {
-        printError(Cli::tr("adjutant-cli serve: %1").arg(opening.error));
-        return CheckFailed;
-    }
+    const std::unique_ptr<LiveBattle> live = openLiveBattle(invocation, path, &status);
+    if (!live)
+        return status;
     lan::SeatBook book;
     QString error;
     if (!book.load(lan::SeatBook::pathFor(path), &error))
         printError(Cli::tr("adjutant-cli serve: warning: %1").arg(error));
     const QString pin = lan::PinGuard::freshDigits(6);
     const QString umpireCode = lan::PinGuard::freshDigits(10);
-    lan::Table table(*opening.live, book, {pin, umpireCode, {}});
+    lan::Table table(*live, book, {pin, umpireCode, {}});
     QObject::connect(&table, &lan::Table::seatsNotKept, [](const QString &why) {
         printError(Cli::tr("adjutant-cli serve: warning: %1").arg(why));
     });
