@@ -160,4 +160,14 @@ inline QString play(Battle &b, const QString &line)
     return a.error.contains(refusal) ? QString() : a.error;
 }
 
+// A script played on the battle line by line (see play), then the journal replayed from the start:
+// empty when every line did as it says and the replay gives the same states, else what went wrong.
+inline QString playScript(Battle &b, const QStringList &script)
+{
+    for (const QString &line : script)
+        if (const QString wrong = play(b, line); !wrong.isEmpty())
+            return line + u"\n  → " + wrong;
+    return b.replayFromStart().mismatches.join(u'\n');
+}
+
 } // namespace everyfeature

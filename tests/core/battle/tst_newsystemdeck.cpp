@@ -22,7 +22,6 @@ using namespace adjutant::rules;
 using everyfeature::act;
 
 using everyfeature::Options;
-using everyfeature::play;
 
 class TestNewSystemDeck : public QObject
 {
@@ -199,12 +198,8 @@ void TestNewSystemDeck::playsAsItsRulesSay()
     QFETCH(QStringList, script);
     const auto b = everyfeature::battle(m_rs, options);
     QVERIFY(b);
-    for (const QString &line : script) {
-        const QString wrong = play(*b, line);
-        QVERIFY2(wrong.isEmpty(), qPrintable(line + u"\n  → " + wrong));
-    }
-    const Battle::ReplayCheck check = b->replayFromStart();
-    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    const QString wrong = everyfeature::playScript(*b, script);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
 QTEST_GUILESS_MAIN(TestNewSystemDeck)

@@ -14,7 +14,6 @@
 using namespace adjutant::battle;
 using namespace adjutant::rules;
 using everyfeature::Options;
-using everyfeature::play;
 
 class TestNewSystemTurns : public QObject
 {
@@ -154,12 +153,8 @@ void TestNewSystemTurns::playsAsItsRulesSay()
     QFETCH(QStringList, script);
     const auto b = everyfeature::battle(m_rs);
     QVERIFY(b);
-    for (const QString &line : script) {
-        const QString wrong = play(*b, line);
-        QVERIFY2(wrong.isEmpty(), qPrintable(line + u"\n  → " + wrong));
-    }
-    const Battle::ReplayCheck check = b->replayFromStart();
-    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    const QString wrong = everyfeature::playScript(*b, script);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 }
 
 QTEST_GUILESS_MAIN(TestNewSystemTurns)
