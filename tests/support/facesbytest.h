@@ -41,6 +41,24 @@ inline QMap<QString, QList<int>> parseFacesByTest(const QString &text)
     return byKey;
 }
 
+// What a run that ran out of faces waits on: the test (and the unit taking it) whose die comes
+// next, or only the step's path for a die asked outside any test; nothing once it has ended.
+struct Waiting {
+    QString test, unit, path;
+    bool ended() const { return test.isEmpty() && path.isEmpty(); }
+    QString testByUnit() const { return test + u'@' + unit; }
+};
+
+inline Waiting waitingFor(const rules::ProcedureRun &run)
+{
+    Waiting w{{}, {}, run.pendingPath};
+    if (!run.queue.isEmpty() && run.queue.constFirst().setup.test) {
+        w.test = run.queue.constFirst().setup.test->id;
+        w.unit = run.queue.constFirst().setup.actorId;
+    }
+    return w;
+}
+
 // The faces in reading order for `request`, given by test in `left`; what it does not take stays
 // there for a procedure that follows (`leftOver`), else faces never asked for are an error.
 inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules::ProcedureRequest &request,
@@ -49,19 +67,17 @@ inline FacesByTest facesByTest(const rules::ProcedureRunner &runner, const rules
     FacesByTest out;
     // Each face the procedure asks for is one more run: there are never more than a few dozen.
     for (int asked = 0; asked < 1000; ++asked) {
-        const rules::ProcedureRun run = runner.run(request, dice::FaceQueue::of(out.faces));
-        if (run.pendingPath.isEmpty() && run.queue.isEmpty()) {
+        const Waiting waiting = waitingFor(runner.run(request, dice::FaceQueue::of(out.faces)));
+        if (waiting.ended()) {
             for (auto it = left.cbegin(); it != left.cend() && !leftOver; ++it)
                 if (!it->isEmpty())
                     out.error += u"faces for "_qs + it.key() + u" were never asked for; "_qs;
             return out;
         }
         QStringList keys;
-        if (!run.queue.isEmpty() && run.queue.constFirst().setup.test) {
-            const rules::TestSetup &waiting = run.queue.constFirst().setup;
-            keys = {waiting.test->id + u'@' + waiting.actorId, waiting.test->id};
-        }
-        keys.append(run.pendingPath);
+        if (!waiting.test.isEmpty())
+            keys = {waiting.testByUnit(), waiting.test};
+        keys.append(waiting.path);
         const auto key = std::find_if(keys.cbegin(), keys.cend(),
                                       [&](const QString &k) { return !left.value(k).isEmpty(); });
         if (key == keys.cend()) {
@@ -92,14 +108,10 @@ inline QString describeFacesByTest(const rules::ProcedureRunner &runner,
     QList<std::pair<QString, int>> keyed; // "test@unit" or a step path, and the face
     QHash<QString, QSet<QString>> units; // test id -> the units that took it
     for (qsizetype i = 0; i < faces.size(); ++i) {
-        const rules::ProcedureRun run = runner.run(request, dice::FaceQueue::of(faces.mid(0, i)));
-        QString key = run.pendingPath;
-        if (!run.queue.isEmpty() && run.queue.constFirst().setup.test) {
-            const rules::TestSetup &waiting = run.queue.constFirst().setup;
-            units[waiting.test->id].insert(waiting.actorId);
-            key = waiting.test->id + u'@' + waiting.actorId;
-        }
-        keyed.append({key, faces.at(i)});
+        const Waiting waiting = waitingFor(runner.run(request, dice::FaceQueue::of(faces.mid(0, i))));
+        if (!waiting.test.isEmpty())
+            units[waiting.test].insert(waiting.unit);
+        keyed.append({waiting.test.isEmpty() ? waiting.path : waiting.testByUnit(), faces.at(i)});
     }
     QStringList parts;
     QString last;
