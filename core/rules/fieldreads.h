@@ -24,6 +24,10 @@ public:
     // The field id under which a read of a unit's figures (any of them, their fields or roles) is
     // logged: a part of a procedure that reads them depends on them all.
     static QString figures() { return QStringLiteral("#figures"); }
+    // The field id under which a read of one figure (its role or any of its fields) is logged: a
+    // part of a procedure that reads only the figures of one bout depends on those alone.
+    static QString figure(const QString &figureId) { return figurePrefix() + figureId; }
+    static QString figurePrefix() { return QStringLiteral("#figure:"); }
 
     // The log open on this thread, or none.
     static FieldReads *current();

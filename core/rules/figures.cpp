@@ -1,5 +1,6 @@
 #include "figures.h"
 
+#include "fieldreads.h"
 #include "limits.h"
 
 #include <algorithm>
@@ -58,6 +59,29 @@ void Roster::ensure(const Ruleset &rs, UnitState &unit, const QHash<QString, QSt
     settle(rs, unit);
 }
 
+bool Roster::overFigures(const Value &v)
+{
+    return v.kind == Value::Kind::FigureCount || v.kind == Value::Kind::FigureSum;
+}
+
+QString Roster::countRead(const QString &total)
+{
+    return QStringLiteral("#count:") + total;
+}
+
+std::optional<int> Roster::countBehind(const Ruleset &rs, const UnitState &unit, const QString &read)
+{
+    if (!rs.figures || !read.startsWith(countRead(QString())))
+        return std::nullopt;
+    const QString field = read.mid(countRead(QString()).size());
+    for (const FigureTotal &t : rs.figures->totals)
+        if (t.field == field && t.holds && t.holds->computed) {
+            const FieldReads::Pause quiet;
+            return Evaluator(rs, onFigure(unit, QString())).value(*t.holds->computed);
+        }
+    return std::nullopt;
+}
+
 QStringList Roster::settle(const Ruleset &rs, UnitState &unit, const QSet<QString> &fieldsChanged)
 {
     QStringList changed;
@@ -65,6 +89,22 @@ QStringList Roster::settle(const Ruleset &rs, UnitState &unit, const QSet<QStrin
         return changed;
     const Situation s = onFigure(unit, QString());
     const Evaluator ev(rs, s);
+    // What the totals read, for the odds (FieldReads). A count or a sum over the figures moves
+    // only by the figures that changed, which whoever changed them read, and a later read of the
+    // total says what it was before: nothing more. A flag over such a count (a leader still
+    // standing) turns on the count itself (countRead); anything else reads every figure.
+    for (const FigureTotal &t : rs.figures->totals) {
+        if (!fieldsChanged.isEmpty() && !t.reads.intersects(fieldsChanged))
+            continue;
+        if (t.value && overFigures(*t.value))
+            continue;
+        if (t.holds && t.holds->kind == Condition::Kind::Compare && t.holds->computed
+            && overFigures(*t.holds->computed))
+            FieldReads::note(unit.id, countRead(t.field));
+        else
+            FieldReads::note(unit.id, FieldReads::figures());
+    }
+    const FieldReads::Pause quiet;
     for (const FigureTotal &t : rs.figures->totals) {
         if (!fieldsChanged.isEmpty() && !t.reads.intersects(fieldsChanged))
             continue;

@@ -26,6 +26,12 @@ public:
     // A unit of a ruleset with figures that has none is given its derived ones; then its totals
     // are worked out. Nothing for a ruleset without figures.
     static void ensure(const Ruleset &rs, UnitState &unit, const QHash<QString, QString> &options = {});
+    // For the odds (FieldReads): whether a total is a count or a sum over the figures, which
+    // moves only by the figures that change; the read under which a flag total over such a count
+    // logs the count (a squad leader standing); and that count in a unit, for such a read.
+    static bool overFigures(const Value &v);
+    static QString countRead(const QString &total);
+    static std::optional<int> countBehind(const Ruleset &rs, const UnitState &unit, const QString &read);
     // Works out again the unit fields its figures keep (Figures::totals); the ids of those that
     // changed. Nothing for a unit without figures.
     // `changed`: only the figure fields (or "role") that changed; the totals that read none of

@@ -311,6 +311,7 @@ public:
 
 private:
     struct Machine;
+    struct ExactSearch;
     const Ruleset &m_rs;
     Resolver m_resolver;
     Resolver m_quick; // no odds of single tests: for the procedure's own odds

@@ -18,6 +18,8 @@
 #include "dice/randomsource.h"
 #include "dice/roll.h"
 
+#include <QScopeGuard>
+
 #include <cmath>
 #include <map>
 
@@ -34,6 +36,10 @@ struct ProcedureRunner::Machine {
     QStringList errors;
     const Resolver &resolver;
     qint64 resolved = 0; // tests resolved by drive()
+    // For the odds: advanceFree stops once a fight is over (fightEnded), so that a run whose
+    // ending the fight has settled reads nothing after it.
+    bool pauseAfterFights = false;
+    bool fightEnded = false;
 
     Situation view(const State &s, const QString &actorRole, const QString &targetRole) const
     {
@@ -376,6 +382,10 @@ struct ProcedureRunner::Machine {
             case ProcedureStep::Kind::Fights:
                 if (nextBout(s, *step))
                     return true;
+                if (pauseAfterFights) {
+                    fightEnded = true;
+                    return true;
+                }
                 continue;
             case ProcedureStep::Kind::ChargeRules: {
                 const ChargePermission p = Orders::charge(rs, v);
@@ -515,12 +525,16 @@ struct ProcedureRunner::Machine {
     {
         QSet<QString> out;
         bool rolesMayChange = false;
+        std::optional<QString> finalWinner; // a fight under way with no bout left: who won it
+        int nested = 0;
         int budget = 4096; // steps walked
         // False when no run through `list` from `from` goes on past its end.
         std::function<bool(const ProcedureSteps *, std::size_t)> walk
             = [&](const ProcedureSteps *list, std::size_t from) {
                   if (!list)
                       return true;
+                  const bool aFrame = nested++ == 0; // a list the state stands in, not a branch
+                  const auto leave = qScopeGuard([&nested] { --nested; });
                   for (std::size_t i = from; i < list->size(); ++i) {
                       if (--budget < 0)
                           return true;
@@ -561,7 +575,7 @@ struct ProcedureRunner::Machine {
                                   return false;
                               break;
                           }
-                          const QString winner = s.roles.value(u"winner"_qs);
+                          const QString winner = finalWinner ? *finalWinner : s.roles.value(u"winner"_qs);
                           const bool holds = !winner.isEmpty() && winner == s.roles.value(st.winnerRole);
                           if (!walk((holds ? st.then : st.otherwise).get(), 0) && always)
                               return false;
@@ -573,6 +587,11 @@ struct ProcedureRunner::Machine {
                           walk(st.drawn.get(), 0);
                           break;
                       case ProcedureStep::Kind::Fights:
+                          if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path
+                              && s.fight.next >= s.fight.bouts.size()) {
+                              finalWinner = foughtOut(s, st); // no bout left: the tally decides
+                              break;
+                          }
                           rolesMayChange = true;
                           for (const OutcomeBranch &b : st.onOutcome)
                               walk(b.steps.get(), 0);
@@ -604,6 +623,22 @@ struct ProcedureRunner::Machine {
                 return out;
             }
         return std::nullopt; // a run could go past the last step with no ending
+    }
+
+    // Who wins the fight under way once its last bout is counted, as nextBout will find: the
+    // side with more bouts won, the bout just fought counted for its winner; empty on a tie.
+    QString foughtOut(const State &s, const ProcedureStep &step) const
+    {
+        const QString a = s.roles.value(step.actor);
+        const QString b = s.roles.value(step.target);
+        int actorWins = s.fight.actorWins;
+        int targetWins = s.fight.targetWins;
+        if (!s.fight.tallied) {
+            const QString winner = s.roles.value(u"winner"_qs);
+            actorWins += winner == a ? 1 : 0;
+            targetWins += winner == b && winner != a ? 1 : 0;
+        }
+        return actorWins == targetWins ? QString() : actorWins > targetWins ? a : b;
     }
 
     // The test a rolling step takes: its own, or the one the charge rules ask for.

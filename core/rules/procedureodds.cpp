@@ -1,3 +1,4 @@
+#include "cascadeleaves.h"
 #include "procedure.h"
 #include "proceduremachine.h"
 
@@ -18,382 +19,7 @@
 
 namespace adjutant::rules {
 
-// ---- Exact odds ------------------------------------------------------------------------------------
-
-namespace {
-
-// The work exact odds have done against the most they may do (OddsBudget::exact), in steps of
-// about the same cost: a test resolved, kWorkCombinations combinations of dice tried; reaching a
-// state (or landing in one from a step) takes kWorkState (it is looked up and copied).
-struct WorkDone {
-    qint64 limit = 0;
-    qint64 spent = 0;
-    bool over = false;
-    qint64 weight = 1; // what each step costs here (figureWeight)
-    bool spend(qint64 n)
-    {
-        spent += n * weight;
-        over = over || spent > limit;
-        return !over;
-    }
-};
-constexpr qint64 kWorkCombinations = 16;
-constexpr qint64 kWorkState = 5;
-// Units made of figures (Chosen Men) cost more to copy, key and settle, by how many figures they
-// hold: each kFiguresPerWork figures add the cost of the step again (a charge of two figures a
-// side took about twice the processor time per step of one without figures), so that the budget
-// still buys about the same time.
-constexpr qint64 kFiguresPerWork = 4;
-qint64 figureWeight(const QHash<QString, UnitState> &units)
-{
-    qint64 figures = 0;
-    for (const UnitState &u : units)
-        figures += u.figures.size();
-    return 1 + figures / kFiguresPerWork;
-}
-
-// Faces that lead a test to the same place, with the chance of rolling any of them: a pool's dice
-// matter only by how many pass (and, where a follow-up counts them, how many pass on their
-// natural face); other rolls by the values they make.
-struct FaceClass {
-    QList<int> faces;
-    double probability = 0;
-};
-
-double choose(int n, int k)
-{
-    double r = 1;
-    for (int i = 1; i <= k; ++i)
-        r = r * double(n - k + i) / double(i);
-    return r;
-}
-
-bool valueUsesResult(const Value &v);
-
-bool conditionUsesResult(const Condition &c)
-{
-    return (c.computed && valueUsesResult(*c.computed))
-        || std::any_of(c.children.begin(), c.children.end(), conditionUsesResult);
-}
-
-bool valueUsesResult(const Value &v)
-{
-    return v.kind == Value::Kind::Result || std::any_of(v.args.begin(), v.args.end(), valueUsesResult)
-        || std::any_of(
-               v.choices.begin(), v.choices.end(),
-               [](const ValueChoice &c) { return conditionUsesResult(c.when) || valueUsesResult(c.value); })
-        || std::any_of(v.otherwise.begin(), v.otherwise.end(), valueUsesResult);
-}
-
-// Whether anything the test does reads its value ("result"), beyond the outcome it falls in: an
-// amount, a count of follow-ups, a condition, or a table rolled (read to be safe).
-bool testUsesResult(const Test &t)
-{
-    const auto effects = [](const QList<Effect> &list) {
-        return std::any_of(list.begin(), list.end(), [](const Effect &e) {
-            return e.op == Effect::Op::RollTable || (e.amountValue && valueUsesResult(*e.amountValue))
-                || (e.when && conditionUsesResult(*e.when));
-        });
-    };
-    const auto followUps = [](const QList<FollowUp> &list) {
-        return std::any_of(list.begin(), list.end(), [](const FollowUp &f) {
-            return (f.times && valueUsesResult(*f.times)) || (f.when && conditionUsesResult(*f.when));
-        });
-    };
-    return effects(t.effects) || followUps(t.followUps)
-        || std::any_of(t.outcomes.begin(), t.outcomes.end(),
-                       [&](const Outcome &o) { return effects(o.effects) || followUps(o.followUps); });
-}
-
-// `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
-// by the values they make, never only by outcome. `facesKept`: each face itself is read after
-// the test (a lone figure's die, kept for his next bouts): every combination is its own class.
-// Nothing when trying every combination of the dice would take more than the work left.
-std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work,
-                                            bool facesKept = false)
-{
-    QList<FaceClass> out;
-    const Test *t = s.test;
-    const auto n = static_cast<int>(s.dieSides.size());
-    if (n == 0)
-        return QList<FaceClass>{{{}, 1.0}};
-    const bool sameSides
-        = std::all_of(s.dieSides.begin(), s.dieSides.end(), [&](int d) { return d == s.dieSides[0]; });
-    if (t && t->kind == Test::Kind::Threshold && sameSides && !facesKept) {
-        const int sides = s.dieSides[0];
-        // Faces a follow-up tells apart (a natural 0 asking who is hit) each make a class of their
-        // own, passing or failing; the other faces count only as passes or fails.
-        QSet<int> apart;
-        for (const FollowUp &f : t->followUps) {
-            if (f.moment == FollowUp::When::PerNaturalPass)
-                for (const int face : s.dieTest.naturalPass)
-                    apart.insert(face);
-            for (const QList<int> *faces : {&f.onFaces, &f.exceptFaces})
-                for (const int face : *faces)
-                    apart.insert(face);
-        }
-        struct Category {
-            int face = 0;
-            int count = 0;
-        };
-        // The faces told apart (in order), then the other passes, then the fails.
-        QList<Category> cats;
-        QList<int> apartFaces(apart.begin(), apart.end());
-        std::sort(apartFaces.begin(), apartFaces.end());
-        for (const int face : std::as_const(apartFaces))
-            if (face >= 1 && face <= sides)
-                cats.append({face, 1});
-        for (const bool pass : {true, false}) {
-            Category c;
-            for (int face = sides; face >= 1; --face)
-                if (!apart.contains(face) && s.dieTest.passes(face) == pass) {
-                    c.face = face; // the lowest such face stands for them all
-                    ++c.count;
-                }
-            cats.append(c);
-        }
-        // Every way of sharing the n dice out among the categories, with its multinomial chance.
-        QList<int> k(cats.size(), 0);
-        std::function<void(qsizetype, int)> share = [&](qsizetype i, int left) {
-            if (i == cats.size() - 1) {
-                k[i] = left;
-                double p = 1;
-                int rest = n;
-                for (qsizetype j = 0; j + 1 < cats.size(); ++j) {
-                    p *= choose(rest, k[j]);
-                    rest -= k[j];
-                }
-                FaceClass fc;
-                for (qsizetype j = 0; j < cats.size(); ++j) {
-                    if (k[j] && !cats[j].count)
-                        return;
-                    p *= std::pow(double(cats[j].count) / double(sides), k[j]);
-                    fc.faces += QList<int>(k[j], cats[j].face);
-                }
-                if (p > 0) {
-                    fc.probability = p;
-                    out.append(fc);
-                }
-                return;
-            }
-            for (k[i] = 0; k[i] <= left; ++k[i])
-                share(i + 1, left - k[i]);
-        };
-        share(0, n);
-        return out;
-    }
-    // Every combination, grouped by what the resolver reads of it.
-    double combinations = 1;
-    for (int d : s.dieSides)
-        combinations *= d;
-    if (combinations > double(std::max<qint64>(0, work->limit - work->spent)) * kWorkCombinations
-        || !work->spend(qint64(combinations) / kWorkCombinations + 1)) {
-        work->over = true;
-        return std::nullopt;
-    }
-    const qsizetype half = s.expression ? s.expression->diceCount() : s.dieSides.size();
-    // A one-die roll-under test or a plain banded total whose value nothing reads: faces that fall
-    // in the same outcome (and pass or fail alike) lead to the same place, so each outcome is
-    // resolved once (three d10 rolls for a morale test or a wound die, not ten).
-    const bool byOutcome = t && !valueKept && !facesKept && !t->winnerLoser && !testUsesResult(*t)
-        && ((t->kind == Test::Kind::RollUnder && n == 1)
-            || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
-                && half == n));
-    QHash<QString, qsizetype> byKey;
-    QList<int> faces(n, 1);
-    const double each = 1.0 / combinations;
-    while (true) {
-        QString key;
-        if (byOutcome) {
-            const Outcome *o = nullptr;
-            if (t->kind == Test::Kind::RollUnder) {
-                o = kinds::RollUnderTest().judge(s, faces).outcome;
-            } else {
-                int value = dice::evaluate(*s.expression, faces).value + s.total + s.base;
-                if (t->floor)
-                    value = std::max(value, *t->floor);
-                o = kinds::bandOutcome(*t, value);
-            }
-            key = (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
-        } else if (t && !facesKept
-                   && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
-                       || t->kind == Test::Kind::Opposed)
-                   && s.expression) {
-            // Bands and tables read the roll; an opposed test only the difference of the two.
-            int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
-            if (faces.size() > half)
-                value -= dice::evaluate(*s.expression, faces.mid(half)).value;
-            key = QString::number(value);
-        } else {
-            for (int f : faces)
-                key += QString::number(f) + u',';
-        }
-        const auto it = byKey.constFind(key);
-        if (it == byKey.constEnd()) {
-            byKey.insert(key, out.size());
-            out.append({faces, each});
-        } else {
-            out[*it].probability += each;
-        }
-        int i = n - 1;
-        while (i >= 0 && faces[i] == s.dieSides[i])
-            faces[i--] = 1;
-        if (i < 0)
-            break;
-        ++faces[i];
-    }
-    return out;
-}
-
-QString unitsKey(const QHash<QString, UnitState> &units)
-{
-    ProcedureRunner::State s;
-    s.units = units;
-    return s.key();
-}
-
-} // namespace
-
-namespace {
-
-QString situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId)
-{
-    QString k = QString::number(reinterpret_cast<quintptr>(step), 16) + u'/' + QString::number(side) + u'/';
-    for (const QString &role : {u"actor"_qs, u"target"_qs}) {
-        QHash<QString, UnitState> one;
-        if (sit.units.contains(role))
-            one.insert(role, sit.units.value(role));
-        k += unitsKey(one) + u'/';
-    }
-    QStringList ticked(sit.tickedByTest.value(testId).begin(), sit.tickedByTest.value(testId).end());
-    ticked.sort();
-    k += ticked.join(u',') + u'/';
-    std::map<QString, QString> chosen;
-    const QHash<QString, QString> c = sit.chosenByTest.value(testId);
-    for (auto it = c.begin(); it != c.end(); ++it)
-        chosen.emplace(it.key(), it.value());
-    for (const auto &[id, v] : chosen)
-        k += id + u'=' + v + u',';
-    std::map<QString, int> inputs(sit.inputs.keyValueBegin(), sit.inputs.keyValueEnd());
-    for (const auto &[id, v] : inputs)
-        k += id + u'=' + QString::number(v) + u',';
-    std::map<QString, QString> focus(sit.focus.keyValueBegin(), sit.focus.keyValueEnd());
-    for (const auto &[unit, figure] : focus)
-        k += u'@' + unit + u'=' + figure;
-    return k;
-}
-
-// A run of the same one-die test taken several times on one state (the saves of an attack's hits)
-// whose dice are handed over together, as so many passes and fails.
-struct Batch {
-    QString test;
-    qsizetype from = 0; // where its results start among the resolution's steps
-    int count = 0;
-};
-
-enum class Leaves { Done, Failed, BatchBroken };
-
-Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
-                         const QList<int> &prefix, double p,
-                         const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept,
-                         bool rootFacesKept = false)
-{
-    if (work->over)
-        return Leaves::Failed;
-    const Resolution r = resolve(dice::FaceQueue::of(prefix));
-    if (!work->spend(1 + r.steps.size()))
-        return Leaves::Failed;
-    if (batch) {
-        // The batch holds only if its tests came one after another, every one taken: a unit
-        // removed part way, or a test in between, would have read the batch's faces.
-        if (r.steps.size() < batch->from + batch->count)
-            return Leaves::BatchBroken;
-        for (qsizetype i = batch->from; i < batch->from + batch->count; ++i)
-            if (!r.steps.at(i).setup.test || r.steps.at(i).setup.test->id != batch->test)
-                return Leaves::BatchBroken;
-    }
-    if (!r.pending.isEmpty()) {
-        const PendingTest &pt = r.pending.last();
-        const TestSetup &setup = pt.setup;
-        if (pt.count > 1 && setup.test && setup.test->kind == Test::Kind::Threshold
-            && setup.dieSides.size() == 1) {
-            const int sides = setup.dieSides.first();
-            int passFace = 0;
-            int failFace = 0;
-            int passes = 0;
-            for (int face = 1; face <= sides; ++face) {
-                if (setup.dieTest.passes(face)) {
-                    passFace = passFace ? passFace : face;
-                    ++passes;
-                } else {
-                    failFace = failFace ? failFace : face;
-                }
-            }
-            const double pp = double(passes) / double(sides);
-            const Batch next{setup.test->id, r.steps.size(), pt.count};
-            // Leaves are held back until the whole batch has held: one that broke is taken again
-            // die by die below, and nothing it reached counts twice.
-            QList<std::pair<Resolution, double>> held;
-            const std::function<void(const Resolution &, double)> hold
-                = [&held](const Resolution &rr, double pr) {
-                      held.append({rr, pr});
-                  };
-            bool broken = false;
-            for (int fails = 0; fails <= pt.count && !broken; ++fails) {
-                const double cp
-                    = choose(pt.count, fails) * std::pow(1 - pp, fails) * std::pow(pp, pt.count - fails);
-                if (cp <= 0)
-                    continue;
-                QList<int> faces = prefix;
-                for (int i = 0; i < pt.count; ++i)
-                    faces.append(i < fails ? failFace : passFace);
-                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next,
-                                                     rootValueKept, rootFacesKept);
-                if (got == Leaves::Failed)
-                    return got;
-                broken = got == Leaves::BatchBroken;
-            }
-            if (!broken) {
-                for (const auto &[rr, pr] : std::as_const(held))
-                    leaf(rr, pr);
-                return Leaves::Done;
-            }
-        }
-        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work,
-                                         rootFacesKept && r.steps.isEmpty());
-        if (!classes)
-            return Leaves::Failed;
-        for (const FaceClass &c : *classes) {
-            const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
-                                                 work, std::nullopt, rootValueKept, rootFacesKept);
-            if (got != Leaves::Done)
-                return got == Leaves::BatchBroken ? Leaves::Failed : got;
-        }
-        return Leaves::Done;
-    }
-    if (!r.errors.isEmpty() || r.steps.isEmpty()) {
-        *error = r.errors.join(text::Punctuation::semicolon());
-        return Leaves::Failed;
-    }
-    leaf(r, p);
-    return Leaves::Done;
-}
-
-// Every way a cascade can end, each once with its chance, found by handing the resolver one class
-// of faces at a time.
-// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
-// `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
-bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
-                   double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false)
-{
-    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept,
-                             rootFacesKept)
-        == Leaves::Done;
-}
-
-} // namespace
+using namespace oddswork;
 
 namespace {
 
@@ -496,10 +122,370 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
     return out;
 }
 
+// The exact odds worked out from one request: every state the procedure can reach, each worked
+// out once. What is known of a state's endings is kept by its skeleton (the steps to go, roles,
+// numbers and ticks), then by the fields that working them out read, with their values then: a
+// state alike in both ends alike, whatever its other fields (the charger's wounds from a volley
+// do not matter once it has won the melee; a figure's wounds do not matter once he has fought
+// his last bout). The states known under one skeleton are grouped by the fields they read (a
+// few sets), each group indexed by those fields' values. A cascade's ends (a test step's or a
+// bout's) are kept the same way, by the fields its resolution read, and carried over to another
+// state by what they changed (FigureChanges below).
+struct ProcedureRunner::ExactSearch {
+    using FieldId = std::pair<QString, QString>; // unit id, field id
+    using Distribution = QHash<QString, double>; // ending id -> chance
+    template<typename T>
+    struct Known {
+        QList<FieldId> fields; // sorted
+        QHash<QString, T> byValues;
+    };
+    // A cascade's ends, each with its chance, worked out from the units in `base`.
+    struct Cascade {
+        QList<std::pair<Resolution, double>> leaves;
+        QSet<FieldId> reads;
+        QHash<QString, UnitState> base;
+    };
+
+    const ProcedureRunner &runner;
+    const Procedure &proc;
+    Machine m;
+    WorkDone work;
+    QString problem;
+    const Evaluator plain;
+    QHash<QString, QList<Known<Distribution>>> memo;
+    QHash<QString, QList<Known<Cascade>>> testMemo;
+    QHash<QString, Cascade> meleeMemo;
+
+    ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request, qint64 weight)
+        : runner(r),
+          proc(p),
+          m{r, r.m_rs, p, request, nullptr, {}, r.m_quick},
+          work{r.m_budget.exact},
+          plain(r.m_rs, Situation())
+    {
+        m.pauseAfterFights = true;
+        work.weight = weight;
+    }
+
+    // The values of the fields read, in the state: a unit's field, one of its figures, every
+    // figure, or the count behind a flag total (FieldReads, Roster::countRead).
+    QString valuesOf(const State &s, const QList<FieldId> &fields) const
+    {
+        QString k;
+        for (const auto &[unit, field] : fields) {
+            const auto u = s.units.constFind(unit);
+            if (u == s.units.constEnd()) {
+                k += u"?\x1f"_qs;
+                continue;
+            }
+            if (field == FieldReads::figures()) {
+                k += State::figuresKey(*u) + u'@' + s.focus.value(unit) + u'\x1f';
+            } else if (field.startsWith(FieldReads::figurePrefix())) {
+                const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size()));
+                k += (f ? State::figureKey(*f) : u"-"_qs) + u'\x1f';
+            } else if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field)) {
+                k += u'#' + QString::number(*count) + u'\x1f';
+            } else {
+                const QVariant v = plain.fieldValue(*u, field);
+                k += QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
+            }
+        }
+        return k;
+    }
+
+    static QList<FieldId> sorted(const QSet<FieldId> &seen)
+    {
+        QList<FieldId> fields(seen.begin(), seen.end());
+        std::sort(fields.begin(), fields.end());
+        return fields;
+    }
+
+    // What is known under `key` for a state whose read fields have the values they had then.
+    template<typename T>
+    const T *recall(const QHash<QString, QList<Known<T>>> &known, const QString &key, const State &s) const
+    {
+        const auto group = known.constFind(key);
+        if (group == known.constEnd())
+            return nullptr;
+        const FieldReads::Pause comparing;
+        for (const Known<T> &k : *group) {
+            const auto same = k.byValues.constFind(valuesOf(s, k.fields));
+            if (same == k.byValues.constEnd())
+                continue;
+            if (FieldReads *log = comparing.outer()) // what it depended on, this depends on too
+                for (const FieldId &f : k.fields)
+                    log->seen.insert(f);
+            return &*same;
+        }
+        return nullptr;
+    }
+
+    template<typename T>
+    const T *keep(QHash<QString, QList<Known<T>>> &known, const QString &key, const State &s,
+                  const QSet<FieldId> &seen, T value)
+    {
+        const FieldReads::Pause comparing;
+        const QList<FieldId> fields = sorted(seen);
+        QList<Known<T>> &group = known[key];
+        auto k
+            = std::find_if(group.begin(), group.end(), [&](const Known<T> &g) { return g.fields == fields; });
+        if (k == group.end()) {
+            group.append({fields, {}});
+            k = group.end() - 1;
+        }
+        return &*k->byValues.insert(valuesOf(s, fields), std::move(value));
+    }
+
+    bool endings(State s, Distribution &dist);
+    bool settled(State &s, Distribution &dist, bool *done);
+    bool meleeNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
+                   QHash<QString, std::size_t> &index);
+    bool testNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
+                  QHash<QString, std::size_t> &index);
+    void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
+              QHash<QString, std::size_t> &index);
+};
+
+namespace {
+
+// Two field values alike in type and value (QVariant's == takes 1, 1.0 and true as one).
+bool sameValue(const QVariant &a, const QVariant &b)
+{
+    return a.typeId() == b.typeId() && a == b;
+}
+
+// Whether a cascade's ends can be carried over: no figure came or went.
+bool sameFigures(const UnitState &a, const UnitState &b)
+{
+    if (a.figures.size() != b.figures.size())
+        return false;
+    for (qsizetype i = 0; i < a.figures.size(); ++i)
+        if (a.figures.at(i).id != b.figures.at(i).id)
+            return false;
+    return true;
+}
+
+// A cascade's ends worked out on one state, carried over to another alike in every field the
+// cascade read: each unit as the other state has it, with what the cascade changed. A field or
+// figure it changed is set as it left it; a count or sum over the figures (Roster::overFigures),
+// which the cascade need not have read, moves by as much as it moved there.
+UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
+{
+    const FieldReads::Pause carrying; // a total read later is read then, as it was before
+    const Evaluator plain(rs, Situation());
+    QSet<QString> keys(before.fields.keyBegin(), before.fields.keyEnd());
+    for (auto it = after.fields.keyBegin(); it != after.fields.keyEnd(); ++it)
+        keys.insert(*it);
+    for (const QString &key : std::as_const(keys)) {
+        const QVariant was = plain.fieldValue(before, key);
+        const QVariant now = plain.fieldValue(after, key);
+        if (sameValue(was, now) && before.fields.contains(key) == after.fields.contains(key))
+            continue;
+        const FigureTotal *total = nullptr;
+        if (rs.figures)
+            for (const FigureTotal &t : rs.figures->totals)
+                if (t.field == key && t.value && Roster::overFigures(*t.value))
+                    total = &t;
+        if (total)
+            unit.fields.insert(key, plain.fieldValue(unit, key).toInt() + now.toInt() - was.toInt());
+        else if (after.fields.contains(key))
+            unit.fields.insert(key, after.fields.value(key));
+        else
+            unit.fields.remove(key);
+    }
+    if (!sameFigures(before, after)) // kept for states with these very figures (testNext)
+        unit.figures = after.figures;
+    else
+        for (qsizetype i = 0; i < after.figures.size(); ++i)
+            if (!(after.figures.at(i) == before.figures.at(i)))
+                unit.figures[i] = after.figures.at(i);
+    unit.removed = after.removed;
+    return unit;
+}
+
+} // namespace
+
+void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std::pair<State, double>> &next,
+                                        QHash<QString, std::size_t> &index)
+{
+    const QString k = after.key();
+    work.spend(kWorkState);
+    const auto it = index.constFind(k);
+    if (it == index.constEnd()) {
+        index.insert(k, next.size());
+        next.emplace_back(std::move(after), p);
+    } else {
+        next[*it].second += p;
+    }
+}
+
+// The steps that need no dice, and the ways a state's endings are known without working them
+// out: it has ended, one ending is left whatever comes, or an alike state was worked out.
+bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *done)
+{
+    *done = true;
+    const auto oneLeft = [&] {
+        if (const auto left = m.reachableEndings(s); left && left->size() == 1) {
+            dist.insert(*left->begin(), 1.0);
+            return true;
+        }
+        return false;
+    };
+    m.fightEnded = false;
+    bool advanced = m.advanceFree(s);
+    // A fight just over: its winner may settle the ending before anything after it is read.
+    while (advanced && m.fightEnded) {
+        if (oneLeft())
+            return true;
+        m.fightEnded = false;
+        advanced = m.advanceFree(s);
+    }
+    if (!advanced) {
+        problem = m.errors.join(text::Punctuation::semicolon());
+        return false;
+    }
+    if (!s.ending.isEmpty() || !s.top()) {
+        if (s.ending.isEmpty()) {
+            problem = tr("the procedure %1 came to no ending").arg(proc.doc.name);
+            return false;
+        }
+        dist.insert(s.ending, 1.0);
+        return true;
+    }
+    if (oneLeft()) // no need to work out how (the wounds of the melee's loser once it is lost)
+        return true;
+    if (const Distribution *known = recall(memo, s.skeleton(), s)) {
+        dist = *known;
+        return true;
+    }
+    *done = false;
+    return true;
+}
+
+bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
+{
+    if (!work.spend(kWorkState))
+        return false;
+    bool done = false;
+    if (!settled(s, dist, &done) || done)
+        return !done ? false : true;
+    const QString key = s.skeleton();
+    // Everything read from here on is what this state's endings depend on.
+    std::optional<FieldReads> reading(std::in_place);
+    const ProcedureStep &step = *s.top();
+    // The states after this step, each with its chance, in the order they were first reached:
+    // the same on every run of the app (a hash's order is not), so the same states are worked
+    // out, the same work is counted and the sums are added in the same order.
+    std::vector<std::pair<State, double>> next;
+    QHash<QString, std::size_t> index;
+    const bool ok = step.kind == ProcedureStep::Kind::Melee ? meleeNext(s, step, next, index)
+                                                            : testNext(s, step, next, index);
+    if (!ok)
+        return false;
+    for (const auto &[after, p] : next) {
+        Distribution sub;
+        if (!endings(after, sub))
+            return false;
+        for (auto e = sub.begin(); e != sub.end(); ++e)
+            dist[e.key()] += e.value() * p;
+    }
+    keep(memo, key, s, reading->seen, dist);
+    reading.reset(); // what was read here, the state before this one read too
+    return true;
+}
+
+// A melee step: each side's cascade (kept by its situation), every pair of their ends.
+bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep &step,
+                                             std::vector<std::pair<State, double>> &next,
+                                             QHash<QString, std::size_t> &index)
+{
+    QList<std::pair<Resolution, double>> sides[2];
+    for (int side = 0; side < 2; ++side) {
+        const Situation sit = m.meleeSide(s, step, side == 0);
+        const QString cascadeKey = situationKey(&step, side, sit, step.test);
+        if (const auto known = meleeMemo.constFind(cascadeKey); known != meleeMemo.constEnd()) {
+            sides[side] = known->leaves;
+            if (FieldReads *log = FieldReads::current())
+                log->seen.unite(known->reads);
+            continue;
+        }
+        QHash<QString, qsizetype> seen;
+        std::optional<FieldReads> cascadeReads(std::in_place);
+        const bool ok = cascadeLeaves(
+            [&](const FaceSupplier &f) { return runner.m_quick.resolve(step.test, sit, f); }, {}, 1.0,
+            [&](const Resolution &r, double p) {
+                const QString k = unitsKey(r.units);
+                if (const auto it = seen.constFind(k); it != seen.constEnd()) {
+                    sides[side][*it].second += p;
+                    return;
+                }
+                seen.insert(k, sides[side].size());
+                sides[side].append({r, p});
+            },
+            &problem, &work, false);
+        if (!ok)
+            return false;
+        meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen, {}});
+        cascadeReads.reset();
+    }
+    for (const auto &[a, pa] : std::as_const(sides[0]))
+        for (const auto &[b, pb] : std::as_const(sides[1])) {
+            State after = s;
+            m.applyMelee(after, step, a, b);
+            land(std::move(after), pa * pb, next, index);
+        }
+    return true;
+}
+
+// A test step or a bout: its cascade's ends, worked out once for every state alike in what the
+// cascade reads, each carried over to this state.
+bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep &step,
+                                            std::vector<std::pair<State, double>> &next,
+                                            QHash<QString, std::size_t> &index)
+{
+    const QString testId = m.testOf(step, s);
+    const bool facesKept = m.keepsLoneFace(s, step);
+    const QString cascadeKey
+        = situationKey(&step, 0, m.stepSituation(s, step), testId, false) + (facesKept ? u"#faces" : u"");
+    const Cascade *known = recall(testMemo, cascadeKey, s);
+    if (!known) {
+        Cascade c;
+        std::optional<FieldReads> cascadeReads(std::in_place);
+        const bool ok
+            = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
+                            [&](const Resolution &r, double p) {
+                                c.leaves.append({r, p});
+                            },
+                            &problem, &work, !step.store.isEmpty(), facesKept);
+        if (!ok)
+            return false;
+        c.reads = cascadeReads->seen;
+        c.base = s.units;
+        cascadeReads.reset();
+        bool carried = true;
+        for (const auto &[r, p] : std::as_const(c.leaves))
+            for (auto it = r.units.begin(); it != r.units.end(); ++it)
+                carried = carried && sameFigures(*it, c.base.value(it.key()));
+        if (!carried) // ends that add or take away figures are kept for this state alone
+            for (auto it = s.units.begin(); it != s.units.end(); ++it)
+                c.reads.insert({it.key(), FieldReads::figures()});
+        const QSet<FieldId> reads = c.reads; // kept by these, before the cascade moves in
+        known = keep(testMemo, cascadeKey, s, reads, std::move(c));
+    }
+    for (const auto &[r, p] : known->leaves) {
+        State after = s;
+        Resolution here = r;
+        for (auto it = here.units.begin(); it != here.units.end(); ++it)
+            *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
+        m.applyAny(after, step, here);
+        land(std::move(after), p, next, index);
+    }
+    return true;
+}
+
 QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QString *error,
                                              bool *overBudget) const
 {
-    QString problem;
     QList<EndingOdds> out;
     const Procedure *proc = m_rs.procedure(request.procedure);
     const ProcedureResponse *resp = proc ? proc->response(request.response) : nullptr;
@@ -514,195 +500,12 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     start.stack.emplace_back(&proc->after, 0);
     start.stack.emplace_back(&resp->steps, 0);
     start.stack.emplace_back(&proc->before, 0);
-    Machine m{*this, m_rs, *proc, request, nullptr, {}, m_quick};
-    // What is known of the endings from a state: by its skeleton (the steps to go, roles, numbers
-    // and ticks), then by the fields that working them out read, with their values then. A state
-    // alike in both ends alike, whatever its other fields: the charger's wounds from a volley do
-    // not matter once it has won the melee. The states known under one skeleton are grouped by
-    // the fields they read (a few sets), each group indexed by those fields' values.
-    using FieldId = std::pair<QString, QString>; // unit id, field id
-    struct Known {
-        QList<FieldId> fields; // sorted
-        QHash<QString, QHash<QString, double>> byValues;
-    };
-    QHash<QString, QList<Known>> memo;
-    const Evaluator plain(m_rs, Situation());
-    const auto valuesOf = [&](const State &s, const QList<FieldId> &fields) {
-        QString k;
-        for (const auto &[unit, field] : fields) {
-            const auto u = s.units.constFind(unit);
-            if (field == FieldReads::figures()) { // every figure of the unit, and the focus on it
-                k += (u == s.units.constEnd() ? QString() : State::figuresKey(*u)) + u'@'
-                    + s.focus.value(unit) + u'\x1f';
-                continue;
-            }
-            const QVariant v = u == s.units.constEnd() ? QVariant() : plain.fieldValue(*u, field);
-            k += QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
-        }
-        return k;
-    };
-    const auto noteAll = [](const QSet<std::pair<QString, QString>> &reads) {
-        if (FieldReads *log = FieldReads::current())
-            log->seen.unite(reads);
-    };
-    // The ends of a cascade depend only on the step and the situation it is resolved in (and
-    // the fields its resolution read, passed on to whoever reuses them).
-    struct Cascade {
-        QList<std::pair<Resolution, double>> leaves;
-        QSet<std::pair<QString, QString>> reads;
-    };
-    QHash<QString, Cascade> meleeMemo;
-    QHash<QString, Cascade> testMemo;
-    WorkDone work{m_budget.exact};
-    work.weight = figureWeight(start.units);
-
-    std::function<bool(State, QHash<QString, double> &)> endings = [&](State s,
-                                                                       QHash<QString, double> &dist) {
-        if (!work.spend(kWorkState))
-            return false;
-        if (!m.advanceFree(s)) {
-            problem = m.errors.join(text::Punctuation::semicolon());
-            return false;
-        }
-        if (!s.ending.isEmpty() || !s.top()) {
-            if (s.ending.isEmpty()) {
-                problem = tr("the procedure %1 came to no ending").arg(proc->doc.name);
-                return false;
-            }
-            dist.insert(s.ending, 1.0);
-            return true;
-        }
-        // One ending left whatever comes: no need to work out how (the wounds of the melee's
-        // loser once the winner is known).
-        if (const auto left = m.reachableEndings(s); left && left->size() == 1) {
-            dist.insert(*left->begin(), 1.0);
-            return true;
-        }
-        const QString key = s.skeleton();
-        if (const auto known = memo.constFind(key); known != memo.constEnd()) {
-            const FieldReads::Pause comparing;
-            for (const Known &k : *known) {
-                const auto same = k.byValues.constFind(valuesOf(s, k.fields));
-                if (same == k.byValues.constEnd())
-                    continue;
-                dist = *same;
-                if (FieldReads *log = comparing.outer())
-                    for (const FieldId &f : k.fields)
-                        log->seen.insert(f);
-                return true;
-            }
-        }
-        // Everything read from here on is what this state's endings depend on.
-        std::optional<FieldReads> reading(std::in_place);
-        const ProcedureStep &step = *s.top();
-        // The states after this step, each with its chance, in the order they were first reached:
-        // the same on every run of the app (a hash's order is not), so the same states are
-        // worked out, the same work is counted and the sums are added in the same order.
-        std::vector<std::pair<State, double>> next;
-        QHash<QString, std::size_t> nextIndex;
-        const auto land = [&](State &&after, double p) {
-            const QString k = after.key();
-            work.spend(kWorkState);
-            const auto it = nextIndex.constFind(k);
-            if (it == nextIndex.constEnd()) {
-                nextIndex.insert(k, next.size());
-                next.emplace_back(std::move(after), p);
-            } else {
-                next[*it].second += p;
-            }
-        };
-        if (step.kind == ProcedureStep::Kind::Melee) {
-            QList<std::pair<Resolution, double>> sides[2];
-            for (int side = 0; side < 2; ++side) {
-                const Situation sit = m.meleeSide(s, step, side == 0);
-                const QString cascadeKey = situationKey(&step, side, sit, step.test);
-                if (const auto known = meleeMemo.constFind(cascadeKey); known != meleeMemo.constEnd()) {
-                    sides[side] = known->leaves;
-                    noteAll(known->reads);
-                    continue;
-                }
-                QHash<QString, qsizetype> seen;
-                std::optional<FieldReads> cascadeReads(std::in_place);
-                const bool ok = cascadeLeaves(
-                    [&](const FaceSupplier &f) { return m_quick.resolve(step.test, sit, f); }, {}, 1.0,
-                    [&](const Resolution &r, double p) {
-                        const QString k = unitsKey(r.units);
-                        if (const auto it = seen.constFind(k); it != seen.constEnd()) {
-                            sides[side][*it].second += p;
-                            return;
-                        }
-                        seen.insert(k, sides[side].size());
-                        sides[side].append({r, p});
-                    },
-                    &problem, &work, false);
-                if (!ok)
-                    return false;
-                meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen});
-                cascadeReads.reset();
-            }
-            for (const auto &[a, pa] : std::as_const(sides[0]))
-                for (const auto &[b, pb] : std::as_const(sides[1])) {
-                    State after = s;
-                    m.applyMelee(after, step, a, b);
-                    land(std::move(after), pa * pb);
-                }
-        } else {
-            const QString testId = m.testOf(step, s);
-            const bool facesKept = m.keepsLoneFace(s, step);
-            const QString cascadeKey
-                = situationKey(&step, 0, m.stepSituation(s, step), testId) + (facesKept ? u"#faces" : u"");
-            auto known = testMemo.constFind(cascadeKey);
-            if (known == testMemo.constEnd()) {
-                Cascade c;
-                std::optional<FieldReads> cascadeReads(std::in_place);
-                const bool ok
-                    = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
-                                    [&](const Resolution &r, double p) {
-                                        c.leaves.append({r, p});
-                                    },
-                                    &problem, &work, !step.store.isEmpty(), facesKept);
-                if (!ok)
-                    return false;
-                c.reads = cascadeReads->seen;
-                cascadeReads.reset();
-                known = testMemo.insert(cascadeKey, c);
-            } else {
-                noteAll(known->reads);
-            }
-            for (const auto &[r, p] : known->leaves) {
-                State after = s;
-                m.applyAny(after, step, r);
-                land(std::move(after), p);
-            }
-        }
-        for (const auto &[after, p] : next) {
-            QHash<QString, double> sub;
-            if (!endings(after, sub))
-                return false;
-            for (auto e = sub.begin(); e != sub.end(); ++e)
-                dist[e.key()] += e.value() * p;
-        }
-        {
-            const FieldReads::Pause comparing;
-            QList<FieldId> fields(reading->seen.begin(), reading->seen.end());
-            std::sort(fields.begin(), fields.end());
-            QList<Known> &group = memo[key];
-            auto k = std::find_if(group.begin(), group.end(),
-                                  [&](const Known &g) { return g.fields == fields; });
-            if (k == group.end()) {
-                group.append({fields, {}});
-                k = group.end() - 1;
-            }
-            k->byValues.insert(valuesOf(s, fields), dist);
-        }
-        reading.reset(); // what was read here, the state before this one read too
-        return true;
-    };
+    ExactSearch search(*this, *proc, request, figureWeight(start.units));
     QHash<QString, double> dist;
-    if (!endings(start, dist)) {
-        *overBudget = work.over;
+    if (!search.endings(start, dist)) {
+        *overBudget = search.work.over;
         if (error)
-            *error = problem;
+            *error = search.problem;
         return {};
     }
     for (const ProcedureEnding &e : proc->endings)

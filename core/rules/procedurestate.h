@@ -40,10 +40,20 @@ struct ProcedureRunner::State {
             QString k = path + u'#' + QString::number(next) + (tallied ? u"t" : u"u") + u'#'
                 + QString::number(actorWins) + u'-' + QString::number(targetWins) + u'-'
                 + QString::number(drawn);
-            std::map<int, int> faces(loneFace.keyValueBegin(), loneFace.keyValueEnd());
+            // A lone figure's die matters while his group has bouts to fight.
+            std::map<int, int> faces;
+            for (qsizetype i = next; i < bouts.size(); ++i)
+                if (const auto it = loneFace.constFind(bouts.at(i).group); it != loneFace.constEnd())
+                    faces.emplace(it.key(), it.value());
             for (const auto &[g, f] : faces)
                 k += u'/' + QString::number(g) + u'=' + QString::number(f);
-            return k; // the bouts follow from the units when the step was reached, and the path
+            // The bouts still to fight: two states alike in the figures read from here on may
+            // have paired their figures differently (one already down when the step began).
+            for (qsizetype i = next; i < bouts.size(); ++i)
+                k += u'(' + bouts.at(i).actorFigure + u'>' + bouts.at(i).targetFigure + u':'
+                    + QString::number(bouts.at(i).group) + u'/' + QString::number(bouts.at(i).against)
+                    + (bouts.at(i).actorLone ? u"a)" : u"t)");
+            return k;
         }
     } fight;
 
@@ -124,16 +134,19 @@ struct ProcedureRunner::State {
     static QString figuresKey(const UnitState &u)
     {
         QString k;
-        for (const Figure &f : u.figures) {
-            k += u'[' + f.id + u'|' + f.role;
-            std::map<QString, QString> fields;
-            for (auto it = f.fields.begin(); it != f.fields.end(); ++it)
-                fields.emplace(it.key(), it.value().toString());
-            for (const auto &[id, v] : fields)
-                k += u'|' + id + u'=' + v;
-            k += u']';
-        }
+        for (const Figure &f : u.figures)
+            k += figureKey(f);
         return k;
+    }
+    static QString figureKey(const Figure &f)
+    {
+        QString k = u'[' + f.id + u'|' + f.role;
+        std::map<QString, QString> fields;
+        for (auto it = f.fields.begin(); it != f.fields.end(); ++it)
+            fields.emplace(it.key(), it.value().toString());
+        for (const auto &[id, v] : fields)
+            k += u'|' + id + u'=' + v;
+        return k + u']';
     }
 
     QString rest() const

@@ -1,4 +1,5 @@
 #include "resolver.h"
+#include "fieldreads.h"
 #include "text/punctuation.h"
 
 #include "figures.h"
@@ -747,6 +748,7 @@ bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QStrin
         const qsizetype at = Roster::indexOf(u, figureId);
         if (at < 0)
             continue;
+        FieldReads::note(unitId, FieldReads::figure(figureId)); // what it becomes depends on what it was
         Figure &fig = u.figures[at];
         const QString who = tr("%1, %2").arg(u.name.isEmpty() ? u.id : u.name, Roster::name(m_rs, u, fig));
         if (e.field == u"role") {
@@ -785,12 +787,14 @@ void Resolver::settleFigures(UnitState &u, TestResult &record, const QSet<QStrin
     const UnitState was = u;
     const QStringList changed = Roster::settle(m_rs, u, fieldsChanged);
     const Evaluator ev(m_rs, Situation());
+    std::optional<FieldReads::Pause> wording(std::in_place); // what is said, not what happens
     for (const QString &id : changed)
         if (const Field *f = m_rs.field(id))
             if (const QString change
                 = Wording::change(m_rs, *f, ev.fieldValue(was, id), ev.fieldValue(u, id));
                 !change.isEmpty())
                 record.effects.append({u.id, tr("%1: %2").arg(u.name.isEmpty() ? u.id : u.name, change)});
+    wording.reset();
     if (changed.contains(m_rs.removalField))
         removeIfSpent(u, record);
 }

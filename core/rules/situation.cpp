@@ -66,19 +66,19 @@ QVariant Evaluator::fieldValue(const UnitState &u, const QString &fieldId) const
 
 const Figure *Evaluator::focused(const UnitState &u) const
 {
-    if (t_reads)
-        t_reads->seen.insert({u.id, FieldReads::figures()});
     QString id;
     if (!m_focusUnit.isEmpty() && u.id == m_focusUnit) {
         if (m_walking)
-            return m_walking;
+            return m_walking; // a walk over the figures, which said it read them all
         id = m_focusFigure;
     } else {
         const auto it = m_situation.focus.constFind(u.id);
         if (it == m_situation.focus.constEnd())
-            return nullptr;
+            return nullptr; // no figure in question: which one is, is the situation's to say
         id = *it;
     }
+    if (t_reads)
+        t_reads->seen.insert({u.id, FieldReads::figure(id)});
     for (const Figure &f : u.figures)
         if (f.id == id)
             return &f;

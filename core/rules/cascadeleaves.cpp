@@ -1,0 +1,378 @@
+#include "cascadeleaves.h"
+
+#include "text/punctuation.h"
+
+#include "kinds/kinds.h"
+
+#include "dice/facequeue.h"
+#include "dice/roll.h"
+
+#include <cmath>
+#include <map>
+
+namespace adjutant::rules::oddswork {
+
+// Units made of figures (Chosen Men) cost more to copy, key and settle, by how many figures they
+// hold: each kFiguresPerWork figures add the cost of the step again (a charge of two figures a
+// side took about twice the processor time per step of one without figures), so that the budget
+// still buys about the same time.
+constexpr qint64 kFiguresPerWork = 4;
+qint64 figureWeight(const QHash<QString, UnitState> &units)
+{
+    qint64 figures = 0;
+    for (const UnitState &u : units)
+        figures += u.figures.size();
+    return 1 + figures / kFiguresPerWork;
+}
+
+namespace {
+
+// Faces that lead a test to the same place, with the chance of rolling any of them: a pool's dice
+// matter only by how many pass (and, where a follow-up counts them, how many pass on their
+// natural face); other rolls by the values they make.
+struct FaceClass {
+    QList<int> faces;
+    double probability = 0;
+};
+
+double choose(int n, int k)
+{
+    double r = 1;
+    for (int i = 1; i <= k; ++i)
+        r = r * double(n - k + i) / double(i);
+    return r;
+}
+
+bool valueUsesResult(const Value &v);
+
+bool conditionUsesResult(const Condition &c)
+{
+    return (c.computed && valueUsesResult(*c.computed))
+        || std::any_of(c.children.begin(), c.children.end(), conditionUsesResult);
+}
+
+bool valueUsesResult(const Value &v)
+{
+    return v.kind == Value::Kind::Result || std::any_of(v.args.begin(), v.args.end(), valueUsesResult)
+        || std::any_of(
+               v.choices.begin(), v.choices.end(),
+               [](const ValueChoice &c) { return conditionUsesResult(c.when) || valueUsesResult(c.value); })
+        || std::any_of(v.otherwise.begin(), v.otherwise.end(), valueUsesResult);
+}
+
+// Whether anything the test does reads its value ("result"), beyond the outcome it falls in: an
+// amount, a count of follow-ups, a condition, or a table rolled (read to be safe).
+bool testUsesResult(const Test &t)
+{
+    const auto effects = [](const QList<Effect> &list) {
+        return std::any_of(list.begin(), list.end(), [](const Effect &e) {
+            return e.op == Effect::Op::RollTable || (e.amountValue && valueUsesResult(*e.amountValue))
+                || (e.when && conditionUsesResult(*e.when));
+        });
+    };
+    const auto followUps = [](const QList<FollowUp> &list) {
+        return std::any_of(list.begin(), list.end(), [](const FollowUp &f) {
+            return (f.times && valueUsesResult(*f.times)) || (f.when && conditionUsesResult(*f.when));
+        });
+    };
+    return effects(t.effects) || followUps(t.followUps)
+        || std::any_of(t.outcomes.begin(), t.outcomes.end(),
+                       [&](const Outcome &o) { return effects(o.effects) || followUps(o.followUps); });
+}
+
+// `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
+// by the values they make, never only by outcome. `facesKept`: each face itself is read after
+// the test (a lone figure's die, kept for his next bouts): every combination is its own class.
+// Nothing when trying every combination of the dice would take more than the work left.
+std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work,
+                                            bool facesKept = false)
+{
+    QList<FaceClass> out;
+    const Test *t = s.test;
+    const auto n = static_cast<int>(s.dieSides.size());
+    if (n == 0)
+        return QList<FaceClass>{{{}, 1.0}};
+    const bool sameSides
+        = std::all_of(s.dieSides.begin(), s.dieSides.end(), [&](int d) { return d == s.dieSides[0]; });
+    if (t && t->kind == Test::Kind::Threshold && sameSides && !facesKept) {
+        const int sides = s.dieSides[0];
+        // Faces a follow-up tells apart (a natural 0 asking who is hit) each make a class of their
+        // own, passing or failing; the other faces count only as passes or fails.
+        QSet<int> apart;
+        for (const FollowUp &f : t->followUps) {
+            if (f.moment == FollowUp::When::PerNaturalPass)
+                for (const int face : s.dieTest.naturalPass)
+                    apart.insert(face);
+            for (const QList<int> *faces : {&f.onFaces, &f.exceptFaces})
+                for (const int face : *faces)
+                    apart.insert(face);
+        }
+        struct Category {
+            int face = 0;
+            int count = 0;
+        };
+        // The faces told apart (in order), then the other passes, then the fails.
+        QList<Category> cats;
+        QList<int> apartFaces(apart.begin(), apart.end());
+        std::sort(apartFaces.begin(), apartFaces.end());
+        for (const int face : std::as_const(apartFaces))
+            if (face >= 1 && face <= sides)
+                cats.append({face, 1});
+        for (const bool pass : {true, false}) {
+            Category c;
+            for (int face = sides; face >= 1; --face)
+                if (!apart.contains(face) && s.dieTest.passes(face) == pass) {
+                    c.face = face; // the lowest such face stands for them all
+                    ++c.count;
+                }
+            cats.append(c);
+        }
+        // Every way of sharing the n dice out among the categories, with its multinomial chance.
+        QList<int> k(cats.size(), 0);
+        std::function<void(qsizetype, int)> share = [&](qsizetype i, int left) {
+            if (i == cats.size() - 1) {
+                k[i] = left;
+                double p = 1;
+                int rest = n;
+                for (qsizetype j = 0; j + 1 < cats.size(); ++j) {
+                    p *= choose(rest, k[j]);
+                    rest -= k[j];
+                }
+                FaceClass fc;
+                for (qsizetype j = 0; j < cats.size(); ++j) {
+                    if (k[j] && !cats[j].count)
+                        return;
+                    p *= std::pow(double(cats[j].count) / double(sides), k[j]);
+                    fc.faces += QList<int>(k[j], cats[j].face);
+                }
+                if (p > 0) {
+                    fc.probability = p;
+                    out.append(fc);
+                }
+                return;
+            }
+            for (k[i] = 0; k[i] <= left; ++k[i])
+                share(i + 1, left - k[i]);
+        };
+        share(0, n);
+        return out;
+    }
+    // Every combination, grouped by what the resolver reads of it.
+    double combinations = 1;
+    for (int d : s.dieSides)
+        combinations *= d;
+    if (combinations > double(std::max<qint64>(0, work->limit - work->spent)) * kWorkCombinations
+        || !work->spend(qint64(combinations) / kWorkCombinations + 1)) {
+        work->over = true;
+        return std::nullopt;
+    }
+    const qsizetype half = s.expression ? s.expression->diceCount() : s.dieSides.size();
+    // A one-die roll-under test or a plain banded total whose value nothing reads: faces that fall
+    // in the same outcome (and pass or fail alike) lead to the same place, so each outcome is
+    // resolved once (three d10 rolls for a morale test or a wound die, not ten).
+    const bool byOutcome = t && !valueKept && !facesKept && !t->winnerLoser && !testUsesResult(*t)
+        && ((t->kind == Test::Kind::RollUnder && n == 1)
+            || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
+                && half == n));
+    QHash<QString, qsizetype> byKey;
+    QList<int> faces(n, 1);
+    const double each = 1.0 / combinations;
+    while (true) {
+        QString key;
+        if (byOutcome) {
+            const Outcome *o = nullptr;
+            if (t->kind == Test::Kind::RollUnder) {
+                o = kinds::RollUnderTest().judge(s, faces).outcome;
+            } else {
+                int value = dice::evaluate(*s.expression, faces).value + s.total + s.base;
+                if (t->floor)
+                    value = std::max(value, *t->floor);
+                o = kinds::bandOutcome(*t, value);
+            }
+            key = (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
+        } else if (t && !facesKept
+                   && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
+                       || t->kind == Test::Kind::Opposed)
+                   && s.expression) {
+            // Bands and tables read the roll; an opposed test only the difference of the two.
+            int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
+            if (faces.size() > half)
+                value -= dice::evaluate(*s.expression, faces.mid(half)).value;
+            key = QString::number(value);
+        } else {
+            for (int f : faces)
+                key += QString::number(f) + u',';
+        }
+        const auto it = byKey.constFind(key);
+        if (it == byKey.constEnd()) {
+            byKey.insert(key, out.size());
+            out.append({faces, each});
+        } else {
+            out[*it].probability += each;
+        }
+        int i = n - 1;
+        while (i >= 0 && faces[i] == s.dieSides[i])
+            faces[i--] = 1;
+        if (i < 0)
+            break;
+        ++faces[i];
+    }
+    return out;
+}
+
+} // namespace
+
+QString unitsKey(const QHash<QString, UnitState> &units)
+{
+    ProcedureRunner::State s;
+    s.units = units;
+    return s.key();
+}
+
+QString situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
+                     bool withUnits)
+{
+    QString k = QString::number(reinterpret_cast<quintptr>(step), 16) + u'/' + QString::number(side) + u'/';
+    if (withUnits) {
+        for (const QString &role : {u"actor"_qs, u"target"_qs}) {
+            QHash<QString, UnitState> one;
+            if (sit.units.contains(role))
+                one.insert(role, sit.units.value(role));
+            k += unitsKey(one) + u'/';
+        }
+    } else {
+        std::map<QString, QString> ids;
+        for (auto it = sit.units.begin(); it != sit.units.end(); ++it)
+            ids.emplace(it.key(), it->id + (it->removed ? u"!" : u""));
+        for (const auto &[role, id] : ids)
+            k += role + u'=' + id + u'/';
+    }
+    QStringList ticked(sit.tickedByTest.value(testId).begin(), sit.tickedByTest.value(testId).end());
+    ticked.sort();
+    k += ticked.join(u',') + u'/';
+    std::map<QString, QString> chosen;
+    const QHash<QString, QString> c = sit.chosenByTest.value(testId);
+    for (auto it = c.begin(); it != c.end(); ++it)
+        chosen.emplace(it.key(), it.value());
+    for (const auto &[id, v] : chosen)
+        k += id + u'=' + v + u',';
+    std::map<QString, int> inputs(sit.inputs.keyValueBegin(), sit.inputs.keyValueEnd());
+    for (const auto &[id, v] : inputs)
+        k += id + u'=' + QString::number(v) + u',';
+    std::map<QString, QString> focus(sit.focus.keyValueBegin(), sit.focus.keyValueEnd());
+    for (const auto &[unit, figure] : focus)
+        k += u'@' + unit + u'=' + figure;
+    return k;
+}
+
+namespace {
+
+// A run of the same one-die test taken several times on one state (the saves of an attack's hits)
+// whose dice are handed over together, as so many passes and fails.
+struct Batch {
+    QString test;
+    qsizetype from = 0; // where its results start among the resolution's steps
+    int count = 0;
+};
+
+enum class Leaves { Done, Failed, BatchBroken };
+
+Leaves cascadeLeavesFrom(const std::function<Resolution(const FaceSupplier &)> &resolve,
+                         const QList<int> &prefix, double p,
+                         const std::function<void(const Resolution &, double)> &leaf, QString *error,
+                         WorkDone *work, const std::optional<Batch> &batch, bool rootValueKept,
+                         bool rootFacesKept = false)
+{
+    if (work->over)
+        return Leaves::Failed;
+    const Resolution r = resolve(dice::FaceQueue::of(prefix));
+    if (!work->spend(1 + r.steps.size()))
+        return Leaves::Failed;
+    if (batch) {
+        // The batch holds only if its tests came one after another, every one taken: a unit
+        // removed part way, or a test in between, would have read the batch's faces.
+        if (r.steps.size() < batch->from + batch->count)
+            return Leaves::BatchBroken;
+        for (qsizetype i = batch->from; i < batch->from + batch->count; ++i)
+            if (!r.steps.at(i).setup.test || r.steps.at(i).setup.test->id != batch->test)
+                return Leaves::BatchBroken;
+    }
+    if (!r.pending.isEmpty()) {
+        const PendingTest &pt = r.pending.last();
+        const TestSetup &setup = pt.setup;
+        if (pt.count > 1 && setup.test && setup.test->kind == Test::Kind::Threshold
+            && setup.dieSides.size() == 1) {
+            const int sides = setup.dieSides.first();
+            int passFace = 0;
+            int failFace = 0;
+            int passes = 0;
+            for (int face = 1; face <= sides; ++face) {
+                if (setup.dieTest.passes(face)) {
+                    passFace = passFace ? passFace : face;
+                    ++passes;
+                } else {
+                    failFace = failFace ? failFace : face;
+                }
+            }
+            const double pp = double(passes) / double(sides);
+            const Batch next{setup.test->id, r.steps.size(), pt.count};
+            // Leaves are held back until the whole batch has held: one that broke is taken again
+            // die by die below, and nothing it reached counts twice.
+            QList<std::pair<Resolution, double>> held;
+            const std::function<void(const Resolution &, double)> hold
+                = [&held](const Resolution &rr, double pr) {
+                      held.append({rr, pr});
+                  };
+            bool broken = false;
+            for (int fails = 0; fails <= pt.count && !broken; ++fails) {
+                const double cp
+                    = choose(pt.count, fails) * std::pow(1 - pp, fails) * std::pow(pp, pt.count - fails);
+                if (cp <= 0)
+                    continue;
+                QList<int> faces = prefix;
+                for (int i = 0; i < pt.count; ++i)
+                    faces.append(i < fails ? failFace : passFace);
+                const Leaves got = cascadeLeavesFrom(resolve, faces, p * cp, hold, error, work, next,
+                                                     rootValueKept, rootFacesKept);
+                if (got == Leaves::Failed)
+                    return got;
+                broken = got == Leaves::BatchBroken;
+            }
+            if (!broken) {
+                for (const auto &[rr, pr] : std::as_const(held))
+                    leaf(rr, pr);
+                return Leaves::Done;
+            }
+        }
+        const auto classes = faceClasses(setup, rootValueKept && r.steps.isEmpty(), work,
+                                         rootFacesKept && r.steps.isEmpty());
+        if (!classes)
+            return Leaves::Failed;
+        for (const FaceClass &c : *classes) {
+            const Leaves got = cascadeLeavesFrom(resolve, prefix + c.faces, p * c.probability, leaf, error,
+                                                 work, std::nullopt, rootValueKept, rootFacesKept);
+            if (got != Leaves::Done)
+                return got == Leaves::BatchBroken ? Leaves::Failed : got;
+        }
+        return Leaves::Done;
+    }
+    if (!r.errors.isEmpty() || r.steps.isEmpty()) {
+        *error = r.errors.join(text::Punctuation::semicolon());
+        return Leaves::Failed;
+    }
+    leaf(r, p);
+    return Leaves::Done;
+}
+
+} // namespace
+
+bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
+                   double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept)
+{
+    return cascadeLeavesFrom(resolve, prefix, p, leaf, error, work, std::nullopt, rootValueKept,
+                             rootFacesKept)
+        == Leaves::Done;
+}
+
+} // namespace adjutant::rules::oddswork

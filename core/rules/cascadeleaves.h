@@ -1,0 +1,49 @@
+#pragma once
+
+#include "procedurestate.h"
+
+#include <functional>
+
+// What the exact odds of a procedure are worked out with (procedureodds.cpp): the work they may
+// do, the keys of states and cascades, and every way a cascade of tests can end.
+namespace adjutant::rules::oddswork {
+
+// The work exact odds have done against the most they may do (OddsBudget::exact), in steps of
+// about the same cost: a test resolved, kWorkCombinations combinations of dice tried; reaching a
+// state (or landing in one from a step) takes kWorkState (it is looked up and copied).
+struct WorkDone {
+    qint64 limit = 0;
+    qint64 spent = 0;
+    bool over = false;
+    qint64 weight = 1; // what each step costs here (figureWeight)
+    bool spend(qint64 n)
+    {
+        spent += n * weight;
+        over = over || spent > limit;
+        return !over;
+    }
+};
+constexpr qint64 kWorkCombinations = 16;
+constexpr qint64 kWorkState = 5;
+
+// What each step costs for these units: more for units made of figures (below).
+qint64 figureWeight(const QHash<QString, UnitState> &units);
+
+// The units written out in a fixed order: two alike in every field and figure read alike.
+QString unitsKey(const QHash<QString, UnitState> &units);
+
+// What a cascade is resolved against: the step, the side, the units by role (whole, or only
+// which unit plays which role: `withUnits` false, when the fields read are keyed on their own),
+// and what was ticked, chosen and entered for the test.
+QString situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
+                     bool withUnits = true);
+
+// Every way a cascade can end, each once with its chance, found by handing the resolver one class
+// of faces at a time.
+// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
+// `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
+bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
+                   double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false);
+
+} // namespace adjutant::rules::oddswork
