@@ -136,6 +136,8 @@ private Q_SLOTS:
     void estimateAgreesWithExact_data();
     void estimateAgreesWithExact();
     void estimateIsDeterministic();
+    void chosenMenExactWithinTheBudget_data();
+    void chosenMenExactWithinTheBudget();
     void continueMelee_data();
     void continueMelee();
 };
@@ -1659,6 +1661,65 @@ void TestProcedure::estimateIsDeterministic()
     ProcedureRequest further = req;
     further.situation.inputs.insert(QStringLiteral("distance"), 11);
     QVERIFY(ProcedureRunner::estimateSeed(further) != ProcedureRunner::estimateSeed(req));
+}
+
+// Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
+// search keys a state by the figures it reads, so a figure's wounds stop counting once he has
+// fought his last bout (before, even squads of two were past the budget and estimated). The exact
+// odds sum to one and each lies within twice the margin the estimate states.
+void TestProcedure::chosenMenExactWithinTheBudget_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QVariantHash>("inputs");
+    QTest::addColumn<QString>("response");
+    QTest::newRow("squads-of-two-stand")
+        << "squad" << QVariantHash{{"figures", 2}} << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("horse-of-two-into-a-flank")
+        << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 2}}
+        << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
+}
+
+void TestProcedure::chosenMenExactWithinTheBudget()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QVariantHash, inputs);
+    QFETCH(QString, response);
+    const Ruleset &cm = rs(QStringLiteral("chosen-men"));
+    ProcedureRequest req
+        = request(response, unit(cm, QStringLiteral("a"), chargerType, chargerFields),
+                  unit(cm, QStringLiteral("b"), QStringLiteral("squad"), {{"figures", 2}}), 0);
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        req.situation.inputs.insert(it.key(), it.value().toInt());
+    QString error;
+    const QList<EndingOdds> exact = ProcedureRunner(cm).odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!exact.isEmpty());
+    double sum = 0;
+    for (const EndingOdds &e : exact) {
+        QVERIFY2(!e.estimated(), qPrintable(e.ending));
+        sum += e.probability;
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    ProcedureRunner estimating(cm);
+    OddsBudget tiny = OddsBudget::standard();
+    tiny.exact = 10;
+    estimating.setOddsBudget(tiny);
+    const QList<EndingOdds> estimate = estimating.odds(req, &error);
+    for (const EndingOdds &e : estimate) {
+        const auto x = std::find_if(exact.begin(), exact.end(),
+                                    [&](const EndingOdds &y) { return y.ending == e.ending; });
+        QVERIFY2(x != exact.end(), qPrintable(e.ending + u" was simulated, but cannot happen"));
+        const double margin = e.high - e.low;
+        QVERIFY2(x->probability >= e.low - margin && x->probability <= e.high + margin,
+                 qPrintable(QStringLiteral("%1: exact %2, estimated %3 in [%4, %5]")
+                                .arg(e.ending)
+                                .arg(x->probability)
+                                .arg(e.probability)
+                                .arg(e.low)
+                                .arg(e.high)));
+    }
 }
 
 void TestProcedure::continueMelee_data()
