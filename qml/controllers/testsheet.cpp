@@ -253,31 +253,65 @@ QList<TargetListModel::Target> TestSheet::workOutTargets() const
     QHash<QString, QList<Target>> byGroup;
     QList<Target> enemyCommanders;
     QList<Target> friends;
+    // What a row says of its side and group, worked out once for each (a club battle's 2,000
+    // units fall in a few dozen groups): no translation looked up, nor side searched, per unit.
+    struct SideLook {
+        QString name;
+        QString colour;
+        QString pattern;
+    };
+    QHash<QString, SideLook> sides;
+    const auto sideLook = [&](const QString &sideId) -> const SideLook & {
+        auto it = sides.find(sideId);
+        if (it == sides.end()) {
+            const ScenarioSide *side = b.scenario().side(sideId);
+            it = sides.insert(sideId,
+                              {side ? side->name : sideId, side ? side->colour : QString(),
+                               b.scenario().sidePattern(sideId)});
+        }
+        return *it;
+    };
+    QHash<QString, QString> groupNames; // by what names the group, as below
+    const auto groupOf = [&](const ScenarioUnit &u, bool enemy) -> const QString & {
+        const QChar kind = !enemy ? u'o' : u.isCommander ? u'c' : u.commander.isEmpty() ? u's' : u'u';
+        const QString key = kind + u.side + u'\x1f' + (kind == u'u' ? u.commander : QString());
+        auto it = groupNames.find(key);
+        if (it == groupNames.end()) {
+            const QString &sideName = sideLook(u.side).name;
+            QString group;
+            if (kind == u'o')
+                group = tr("%1 (own side)").arg(sideName);
+            else if (kind == u'c')
+                group = tr("%1 · commanders").arg(sideName);
+            else if (kind == u'u')
+                group = tr("%1 · %2").arg(sideName, m_session->unitName(u.commander));
+            else
+                group = sideName;
+            it = groupNames.insert(key, group);
+        }
+        return *it;
+    };
+    const QHash<QString, UnitState> &units = b.state().units;
     for (const ScenarioUnit &u : everyone) {
-        if (u.id == m_actorId || b.state().units.value(u.id).removed)
+        if (u.id == m_actorId)
             continue;
-        const ScenarioSide *side = b.scenario().side(u.side);
-        const QString sideName = side ? side->name : u.side;
+        if (const auto it = units.constFind(u.id); it != units.cend() && it->removed)
+            continue;
         const bool enemy = !actor || u.side != actor->side;
-        QString group;
-        if (!enemy)
-            group = tr("%1 (own side)").arg(sideName);
-        else if (u.isCommander)
-            group = tr("%1 · commanders").arg(sideName);
-        else if (!u.commander.isEmpty())
-            group = tr("%1 · %2").arg(sideName, m_session->unitName(u.commander));
-        else
-            group = sideName;
-        const Target row{
-            u.id, u.name, group, side ? side->colour : QString(), b.scenario().sidePattern(u.side), enemy};
+        const QString group = groupOf(u, enemy); // copies: a later insert may move the entries
+        const SideLook look = sideLook(u.side);
+        const Target row{u.id, u.name, group, look.colour, look.pattern, enemy};
         if (!enemy) {
             friends.append(row);
         } else if (u.isCommander) {
             enemyCommanders.append(row);
         } else {
-            if (!byGroup.contains(group))
+            auto g = byGroup.find(group);
+            if (g == byGroup.end()) {
                 groups.append(group);
-            byGroup[group].append(row);
+                g = byGroup.insert(group, {});
+            }
+            g->append(row);
         }
     }
     QList<Target> out;

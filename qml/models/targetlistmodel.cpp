@@ -29,22 +29,55 @@ void TargetListModel::setSearch(const QString &text)
 void TargetListModel::refilter()
 {
     const QString wanted = m_search.trimmed();
-    QList<qsizetype> shown;
+    QList<Target> rows;
     int matching = 0;
-    for (qsizetype i = 0; i < m_all.size(); ++i) {
-        const Target &t = m_all.at(i);
+    for (const Target &t : std::as_const(m_all)) {
         if (!wanted.isEmpty() && !t.name.contains(wanted, Qt::CaseInsensitive)
             && !t.group.contains(wanted, Qt::CaseInsensitive))
             continue;
         ++matching;
-        if (shown.size() < shownAtMost)
-            shown.append(i);
+        if (rows.size() < shownAtMost)
+            rows.append(t);
     }
-    beginResetModel();
-    m_shown = std::move(shown);
     m_matching = matching;
-    endResetModel();
+    showRows(rows);
     Q_EMIT countChanged();
+}
+
+// The rows shown become `rows`, the view told row by row where they are what was shown with some
+// taken out (a target removed by the test just applied) and others put at the end (the next
+// ones, up to shownAtMost): its other chips stay as they are, rather than all laid out again.
+// Anything else is a new list.
+void TargetListModel::showRows(const QList<Target> &rows)
+{
+    qsizetype kept = 0; // rows[0, kept) matched, in order, by rows still shown
+    QList<qsizetype> gone;
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (kept < rows.size() && m_rows.at(i) == rows.at(kept))
+            ++kept;
+        else
+            gone.append(i);
+    }
+    if (kept == 0 && !m_rows.isEmpty()) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        return;
+    }
+    for (auto it = gone.crbegin(); it != gone.crend(); ++it) {
+        const int row = int(*it);
+        beginRemoveRows({}, row, row);
+        m_rows.removeAt(row);
+        endRemoveRows();
+    }
+    if (kept < rows.size()) {
+        beginInsertRows({}, int(m_rows.size()), int(rows.size()) - 1);
+        m_rows += rows.mid(kept);
+        endInsertRows();
+    }
+    // A row that followed one taken out may now be the first of its group, with its heading.
+    if (!gone.isEmpty() && !m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {HeadsRole});
 }
 
 int TargetListModel::rowCount(const QModelIndex &parent) const
@@ -56,7 +89,7 @@ QVariant TargetListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Target &t = m_all.at(m_shown.at(index.row()));
+    const Target &t = m_rows.at(index.row());
     switch (role) {
     case UnitIdRole:
         return t.unitId;
@@ -72,7 +105,7 @@ QVariant TargetListModel::data(const QModelIndex &index, int role) const
     case EnemyRole:
         return t.enemy;
     case HeadsRole:
-        return index.row() == 0 || m_all.at(m_shown.at(index.row() - 1)).group != t.group;
+        return index.row() == 0 || m_rows.at(index.row() - 1).group != t.group;
     default:
         return {};
     }

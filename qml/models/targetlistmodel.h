@@ -50,7 +50,7 @@ public:
     QString search() const { return m_search; }
     void setSearch(const QString &text);
 
-    int count() const { return static_cast<int>(m_shown.size()); }
+    int count() const { return static_cast<int>(m_rows.size()); }
     int total() const { return static_cast<int>(m_all.size()); }
     int matching() const { return m_matching; }
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -63,9 +63,10 @@ Q_SIGNALS:
 
 private:
     void refilter();
+    void showRows(const QList<Target> &rows);
 
     QList<Target> m_all;
-    QList<qsizetype> m_shown; // indexes into m_all
+    QList<Target> m_rows; // those shown (at most shownAtMost), in order
     int m_matching = 0;
     QString m_search;
 };

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void showsAtMostItsShareAndSearchFindsTheRest_data();
     void showsAtMostItsShareAndSearchFindsTheRest();
     void sameTargetsTellTheViewNothing();
+    void changedTargetsTellTheViewWhatChanged_data();
+    void changedTargetsTellTheViewWhatChanged();
 };
 
 void TestTargetListModel::showsAtMostItsShareAndSearchFindsTheRest_data()
@@ -85,10 +87,67 @@ void TestTargetListModel::sameTargetsTellTheViewNothing()
     TargetListModel model;
     model.setTargets(targets(30));
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     model.setTargets(targets(30));
     QCOMPARE(reset.count(), 0);
-    model.setTargets(targets(31));
-    QCOMPARE(reset.count(), 1);
+    QCOMPARE(inserted.count(), 0);
+    model.setTargets(targets(31)); // one more at the end: that row alone
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(inserted.count(), 1);
+}
+
+// A target removed (by the test just applied) takes its row out and the next one past the cap
+// in at the end, so the view keeps its other chips rather than laying all sixty out again (the
+// test sheet's Apply in a club battle); the rows and headings are then as a fresh list's.
+void TestTargetListModel::changedTargetsTellTheViewWhatChanged_data()
+{
+    QTest::addColumn<int>("total");
+    QTest::addColumn<QList<int>>("removed"); // from the targets, by place
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<int>("rowsRemoved");
+    QTest::addColumn<int>("rowsInserted");
+    QTest::addColumn<int>("resets");
+    QTest::newRow("one-of-a-few") << 7 << QList<int>{3} << QString() << 1 << 0 << 0;
+    QTest::newRow("first-of-its-group") << 30 << QList<int>{10} << QString() << 1 << 0 << 0;
+    QTest::newRow("one-of-a-club-battle-shown") << 2000 << QList<int>{5} << QString() << 1 << 1 << 0;
+    QTest::newRow("one-of-a-club-battle-not-shown") << 2000 << QList<int>{1500} << QString() << 0 << 0 << 0;
+    QTest::newRow("two-of-a-club-battle") << 2000 << QList<int>{0, 59} << QString() << 2 << 1 << 0;
+    QTest::newRow("found-by-search") << 2000 << QList<int>{420} << u"colonel 42"_qs << 1 << 0 << 0;
+    // Nothing shown is left: a new list.
+    QTest::newRow("every-shown-one") << 3 << QList<int>{0, 1, 2} << QString() << 0 << 0 << 1;
+}
+
+void TestTargetListModel::changedTargetsTellTheViewWhatChanged()
+{
+    QFETCH(int, total);
+    QFETCH(QList<int>, removed);
+    QFETCH(QString, search);
+    QFETCH(int, rowsRemoved);
+    QFETCH(int, rowsInserted);
+    QFETCH(int, resets);
+    TargetListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSearch(search);
+    model.setTargets(targets(total));
+    QList<TargetListModel::Target> after = targets(total);
+    for (auto it = removed.crbegin(); it != removed.crend(); ++it)
+        after.removeAt(*it);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy rowsGone(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy rowsCome(&model, &QAbstractItemModel::rowsInserted);
+    model.setTargets(after);
+    QCOMPARE(reset.count(), resets);
+    QCOMPARE(rowsGone.count(), rowsRemoved);
+    QCOMPARE(rowsCome.count(), rowsInserted);
+    TargetListModel fresh;
+    fresh.setSearch(search);
+    fresh.setTargets(after);
+    QCOMPARE(model.rowCount(), fresh.rowCount());
+    QCOMPARE(model.matching(), fresh.matching());
+    for (int row = 0; row < fresh.rowCount(); ++row)
+        for (int role : {int(TargetListModel::UnitIdRole), int(TargetListModel::GroupRole),
+                         int(TargetListModel::HeadsRole)})
+            QCOMPARE(model.data(model.index(row), role), fresh.data(fresh.index(row), role));
 }
 
 QTEST_GUILESS_MAIN(TestTargetListModel)
