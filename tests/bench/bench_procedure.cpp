@@ -138,6 +138,12 @@ BENCHMARK_CAPTURE(chargeOdds, chosenMenThirtyOnThirtyStand,
                          {{"distance", 10}},
                          "stand"})
     ->Unit(benchmark::kMillisecond);
+// Squads of two (a leader and a ranker each): worked out exactly since the search keys a state by
+// the figures it reads.
+BENCHMARK_CAPTURE(
+    chargeOdds, chosenMenSquadsOfTwoStand,
+    Charge{"chosen-men", "squad", {{"figures", 2}}, "squad", {{"figures", 2}}, {{"distance", 10}}, "stand"})
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenStand,
                   Charge{
                       "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "stand"})
