@@ -589,7 +589,8 @@ struct ProcedureRunner::Machine {
                       case ProcedureStep::Kind::Fights:
                           if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path
                               && s.fight.next >= s.fight.bouts.size()) {
-                              finalWinner = foughtOut(s, st); // no bout left: the tally decides
+                              // No bout left: the tally decides.
+                              finalWinner = s.foughtOut(s.roles.value(st.actor), s.roles.value(st.target));
                               break;
                           }
                           rolesMayChange = true;
@@ -623,22 +624,6 @@ struct ProcedureRunner::Machine {
                 return out;
             }
         return std::nullopt; // a run could go past the last step with no ending
-    }
-
-    // Who wins the fight under way once its last bout is counted, as nextBout will find: the
-    // side with more bouts won, the bout just fought counted for its winner; empty on a tie.
-    QString foughtOut(const State &s, const ProcedureStep &step) const
-    {
-        const QString a = s.roles.value(step.actor);
-        const QString b = s.roles.value(step.target);
-        int actorWins = s.fight.actorWins;
-        int targetWins = s.fight.targetWins;
-        if (!s.fight.tallied) {
-            const QString winner = s.roles.value(u"winner"_qs);
-            actorWins += winner == a ? 1 : 0;
-            targetWins += winner == b && winner != a ? 1 : 0;
-        }
-        return actorWins == targetWins ? QString() : actorWins > targetWins ? a : b;
     }
 
     // The test a rolling step takes: its own, or the one the charge rules ask for.

@@ -476,7 +476,8 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
         State after = s;
         Resolution here = r;
         for (auto it = here.units.begin(); it != here.units.end(); ++it)
-            *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
+            if (known->base.contains(it.key()) && s.units.contains(it.key()))
+                *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
         m.applyAny(after, step, here);
         land(std::move(after), p, next, index);
     }

@@ -57,6 +57,21 @@ struct ProcedureRunner::State {
         }
     } fight;
 
+    // Who wins the fight under way (its actor `a`, its target `b`) once its last bout is counted,
+    // as Machine::nextBout will find: the side with more bouts won, the bout just fought counted
+    // for its winner; empty on a tie.
+    QString foughtOut(const QString &a, const QString &b) const
+    {
+        int actorWins = fight.actorWins;
+        int targetWins = fight.targetWins;
+        if (!fight.tallied) {
+            const QString winner = roles.value(u"winner"_qs);
+            actorWins += winner == a ? 1 : 0;
+            targetWins += winner == b && winner != a ? 1 : 0;
+        }
+        return actorWins == targetWins ? QString() : actorWins > targetWins ? a : b;
+    }
+
     const ProcedureStep *top()
     {
         while (!stack.empty() && stack.back().second >= stack.back().first->size()) {
