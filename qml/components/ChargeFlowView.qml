@@ -284,7 +284,11 @@ Item {
                 RowLayout {
                     id: inputRow
 
-                    required property var modelData
+                    required property string inputId
+                    required property string name
+                    required property int value
+                    required property int minimum
+                    required property int maximum
 
                     Layout.fillWidth: true
                     spacing: 8
@@ -292,38 +296,38 @@ Item {
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: inputRow.modelData.name
+                        text: inputRow.name
                         color: Theme.text
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontSmall
                     }
                     ActionButton {
-                        objectName: "decrease-" + inputRow.modelData.id
+                        objectName: "decrease-" + inputRow.inputId
                         implicitWidth: Theme.touchTarget
                         compact: true
                         text: "\u2212"
-                        enabled: inputRow.modelData.value > inputRow.modelData.minimum
-                        Accessible.name: qsTr("Fewer: %1").arg(inputRow.modelData.name)
-                        onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value - 1)
+                        enabled: inputRow.value > inputRow.minimum
+                        Accessible.name: qsTr("Fewer: %1").arg(inputRow.name)
+                        onClicked: view.flow.setInput(inputRow.inputId, inputRow.value - 1)
                     }
                     Label {
                         textFormat: Text.PlainText
-                        objectName: "inputValue-" + inputRow.modelData.id
+                        objectName: "inputValue-" + inputRow.inputId
                         Layout.preferredWidth: 40
                         horizontalAlignment: Text.AlignHCenter
-                        text: String(inputRow.modelData.value)
+                        text: String(inputRow.value)
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                     }
                     ActionButton {
-                        objectName: "increase-" + inputRow.modelData.id
+                        objectName: "increase-" + inputRow.inputId
                         implicitWidth: Theme.touchTarget
                         compact: true
                         text: "+"
-                        enabled: inputRow.modelData.value < inputRow.modelData.maximum
-                        Accessible.name: qsTr("More: %1").arg(inputRow.modelData.name)
-                        onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value + 1)
+                        enabled: inputRow.value < inputRow.maximum
+                        Accessible.name: qsTr("More: %1").arg(inputRow.name)
+                        onClicked: view.flow.setInput(inputRow.inputId, inputRow.value + 1)
                     }
                 }
             }
@@ -641,7 +645,7 @@ Item {
                             model: view.flow.faces
 
                             DieFace {
-                                required property var modelData
+                                required property int modelData
 
                                 implicitWidth: 40
                                 implicitHeight: 40

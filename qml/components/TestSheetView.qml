@@ -186,16 +186,25 @@ Item {
                 // ---- numbers the players enter: the name beside its box, what the number means under
                 // both at the sheet's full width (beside the box it took twice the lines on a short
                 // screen and pushed the ticks below the fold).
-                // By count, not by the list: a new value must not make the stepper anew under the
-                // finger that holds its + down.
+                // A new value changes its row in place: the stepper under the finger that holds its
+                // + down is not made anew.
                 Repeater {
-                    model: view.sheet.inputs.length
+                    model: view.sheet.inputs
 
                     ColumnLayout {
                         id: inputRow
 
-                        required property int index
-                        readonly property var modelData: view.sheet.inputs[index] || ({})
+                        required property string inputId
+                        required property string name
+                        required property string explain
+                        required property int value
+                        required property int minimum
+                        required property int maximum
+                        required property bool hasValue
+                        required property bool entered
+                        required property bool inches
+                        required property bool ranged
+                        required property string band
 
                         Layout.fillWidth: true
                         spacing: 2
@@ -207,30 +216,30 @@ Item {
                             Label {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                text: inputRow.modelData.name
+                                text: inputRow.name
                                 color: Theme.text
                                 wrapMode: Text.WordWrap
                             }
                             NumberStepper {
-                                objectName: "input-" + inputRow.modelData.id
-                                from: inputRow.modelData.minimum
-                                to: inputRow.modelData.maximum
-                                value: inputRow.modelData.value
-                                entered: inputRow.modelData.set
-                                inches: inputRow.modelData.inches
+                                objectName: "input-" + inputRow.inputId
+                                from: inputRow.minimum
+                                to: inputRow.maximum
+                                value: inputRow.value
+                                entered: inputRow.hasValue
+                                inches: inputRow.inches
                                 locked: view.sheet.started
-                                name: inputRow.modelData.name
-                                Accessible.description: inputRow.modelData.explain
-                                onValueModified: value => view.sheet.setInput(inputRow.modelData.id, value)
+                                name: inputRow.name
+                                Accessible.description: inputRow.explain
+                                onValueModified: value => view.sheet.setInput(inputRow.inputId, value)
                             }
                         }
                         // The range band a distance gives ("Long range −1"), or why none does; its
                         // line is kept while the distance is being entered, so nothing under it moves.
                         Label {
-                            objectName: "inputBand-" + inputRow.modelData.id
+                            objectName: "inputBand-" + inputRow.inputId
                             Layout.fillWidth: true
-                            visible: inputRow.modelData.inches && inputRow.modelData.ranged
-                            text: inputRow.modelData.band || " "
+                            visible: inputRow.inches && inputRow.ranged
+                            text: inputRow.band || " "
                             textFormat: Text.PlainText
                             color: Theme.text
                             font.bold: true
@@ -242,11 +251,11 @@ Item {
                         // nothing (its band says what it gave).
                         Label {
                             textFormat: Text.PlainText
-                            objectName: "inputExplain-" + inputRow.modelData.id
+                            objectName: "inputExplain-" + inputRow.inputId
                             Layout.fillWidth: true
                             visible: text.length > 0
-                                     && !(view.shortOfHeight && (inputRow.modelData.entered || inputRow.modelData.inches))
-                            text: inputRow.modelData.explain
+                                     && !(view.shortOfHeight && (inputRow.entered || inputRow.inches))
+                            text: inputRow.explain
                             color: Theme.textMuted
                             wrapMode: Text.WordWrap
                         }
@@ -612,7 +621,7 @@ Item {
                             model: view.sheet.faces
 
                             DieFace {
-                                required property var modelData
+                                required property int modelData
 
                                 implicitWidth: 40
                                 implicitHeight: 40

@@ -60,8 +60,12 @@ QVariantMap oddsRow(const ResponseOdds &odds)
 
 } // namespace
 
-ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent), m_targets(new TargetListModel(this))
+ChargeFlow::ChargeFlow(QObject *parent)
+    : QObject(parent),
+      m_targets(new TargetListModel(this)),
+      m_inputList(GadgetListModel::of<NumberInput>(this))
 {
+    connect(this, &ChargeFlow::setupChanged, this, [this] { m_inputList->setRows(workOutInputs()); });
     // Whatever changes, the charge under way is kept (or forgotten once applied or dropped).
     connect(this, &ChargeFlow::setupChanged, this, &ChargeFlow::keep);
     connect(this, &ChargeFlow::diceChanged, this, &ChargeFlow::keep);
@@ -360,9 +364,9 @@ bool ChargeFlow::offersTarget(const QString &unitId) const
     return m_targets->offers(unitId);
 }
 
-QVariantList ChargeFlow::inputs() const
+QList<NumberInput> ChargeFlow::workOutInputs() const
 {
-    QVariantList out;
+    QList<NumberInput> out;
     const Procedure *p = procedure();
     if (!p)
         return out;
@@ -379,13 +383,16 @@ QVariantList ChargeFlow::inputs() const
                 worked = m.inches.value(in.movementColumn);
         }
         worked = m_declaration.values.value(in.input.id, worked);
-        out.append(QVariantMap{{QStringLiteral("id"), in.input.id},
-                               {QStringLiteral("name"), in.input.doc.name},
-                               {QStringLiteral("explain"), in.input.doc.explain},
-                               {QStringLiteral("value"), m_inputs.value(in.input.id, worked)},
-                               {QStringLiteral("minimum"), in.input.minimum},
-                               {QStringLiteral("maximum"), in.input.maximum},
-                               {QStringLiteral("fromMovement"), !in.movementColumn.isEmpty()}});
+        NumberInput row;
+        row.inputId = in.input.id;
+        row.name = in.input.doc.name;
+        row.explain = in.input.doc.explain;
+        row.value = m_inputs.value(in.input.id, worked);
+        row.entered = m_inputs.contains(in.input.id);
+        row.minimum = in.input.minimum;
+        row.maximum = in.input.maximum;
+        row.fromMovement = !in.movementColumn.isEmpty();
+        out.append(row);
     }
     return out;
 }
@@ -568,14 +575,6 @@ void ChargeFlow::discard()
     m_response.clear();
     refreshTargets();
     redeclare();
-}
-
-QVariantList ChargeFlow::faces() const
-{
-    QVariantList out;
-    for (int f : m_dice.faces())
-        out.append(f);
-    return out;
 }
 
 QString ChargeFlow::facesText() const

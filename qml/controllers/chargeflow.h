@@ -1,7 +1,9 @@
 #pragma once
 
 #include "battlesession.h"
+#include "gadgetlistmodel.h"
 #include "keptunderway.h"
+#include "numberinput.h"
 #include "targetlistmodel.h"
 
 #include "battle/testinprogress.h"
@@ -42,9 +44,9 @@ class ChargeFlow : public QObject
     Q_PROPERTY(QString targetName READ targetName NOTIFY setupChanged)
     // [{unitId, name, group, colour, pattern}]: enemy units, grouped by side and commander.
     Q_PROPERTY(adjutant::ui::TargetListModel *targetModel READ targetModel CONSTANT)
-    // [{id, name, explain, value, minimum, maximum, fromMovement}]: the procedure's other numbers
-    // (elements fighting...), each with the value that will be used.
-    Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
+    // The procedure's other numbers (elements fighting...), a NumberInput each with the value that
+    // will be used.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *inputs READ inputs CONSTANT)
     // [{id, name, explain, chosen, units: [{unitId, name}]}]: the procedure's other roles asked for
     // here (a gun the unit charged supports), each with the units that may play it; chosen is
     // the unit named for it, or empty.
@@ -66,7 +68,7 @@ class ChargeFlow : public QObject
     Q_PROPERTY(bool ready READ ready NOTIFY setupChanged) // a response is chosen: dice may go in
 
     // The dice and what they did.
-    Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
+    Q_PROPERTY(QList<int> faces READ faces NOTIFY diceChanged)
     Q_PROPERTY(QString facesText READ facesText NOTIFY diceChanged)
     Q_PROPERTY(bool started READ started NOTIFY diceChanged)
     Q_PROPERTY(bool waiting READ waiting NOTIFY diceChanged)
@@ -117,7 +119,8 @@ public:
     QString actorName() const;
     QString targetName() const;
     TargetListModel *targetModel() const { return m_targets; }
-    QVariantList inputs() const;
+    GadgetListModel *inputs() const { return m_inputList; }
+    QList<NumberInput> inputRows() const { return m_inputList->rows<NumberInput>(); }
     QVariantList roles() const;
     bool declared() const;
     // Allowed by the charge rules, and by the step of the turn and the charger's activation
@@ -135,7 +138,7 @@ public:
     QStringList problems() const;
     bool ready() const;
 
-    QVariantList faces() const;
+    QList<int> faces() const { return m_dice.faces(); }
     QString facesText() const;
     bool started() const { return m_dice.started(); }
     bool waiting() const { return m_dice.waiting(); }
@@ -195,6 +198,7 @@ private:
     const rules::Procedure *procedure() const;
     rules::ProcedureRequest declarationRequest() const; // without a response or dice
     battle::action::Resolve action() const; // without faces
+    QList<NumberInput> workOutInputs() const;
     void redeclare(); // the declaration and every response's odds, again
     void refreshTargets();
     void preselectOnlyOpponent();
@@ -218,6 +222,7 @@ private:
     QMap<QString, QString> m_roles; // the other roles' units, as the players named them
     bool m_confirmEffects = true;
     TargetListModel *m_targets; // the enemy units it may charge
+    GadgetListModel *m_inputList; // as last worked out: workOutInputs
     rules::ProcedureRun m_declaration; // without a response: allowed, responses, values
     QVariantList m_responses;
     QString m_response;

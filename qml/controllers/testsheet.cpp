@@ -24,8 +24,11 @@ TestSheet::TestSheet(QObject *parent)
     : QObject(parent),
       m_targets(new TargetListModel(this)),
       m_modifiers(new ModifierListModel(this)),
-      m_odds(new OutcomeListModel(this))
-{ }
+      m_odds(new OutcomeListModel(this)),
+      m_inputList(GadgetListModel::of<NumberInput>(this))
+{
+    connect(this, &TestSheet::setupChanged, this, [this] { m_inputList->setRows(workOutInputs()); });
+}
 
 void TestSheet::setSession(BattleSession *session)
 {
@@ -286,9 +289,9 @@ QList<TargetListModel::Target> TestSheet::workOutTargets() const
     return out + enemyCommanders + (m_ownSideTargets ? friends : QList<Target>());
 }
 
-QVariantList TestSheet::inputs() const
+QList<NumberInput> TestSheet::workOutInputs() const
 {
-    QVariantList out;
+    QList<NumberInput> out;
     if (!m_setup.test)
         return out;
     for (const TestInput &in : m_setup.test->inputs) {
@@ -306,18 +309,29 @@ QVariantList TestSheet::inputs() const
                     band = m.value ? tr("%1 %2").arg(m.choiceName, Wording::signedNumber(m.value))
                                    : m.choiceName;
         }
-        out.append(QVariantMap{{QStringLiteral("id"), in.id},
-                               {QStringLiteral("name"), in.doc.name},
-                               {QStringLiteral("explain"), in.doc.explain},
-                               {QStringLiteral("value"), m_inputs.value(in.id, in.defaultValue)},
-                               {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
-                               {QStringLiteral("entered"), m_inputs.contains(in.id)},
-                               {QStringLiteral("minimum"), in.minimum},
-                               {QStringLiteral("maximum"), m_inputMaxima.value(in.id, in.maximum)},
-                               {QStringLiteral("inches"), in.inches},
-                               {QStringLiteral("ranged"), ranged},
-                               {QStringLiteral("band"), band}});
+        NumberInput row;
+        row.inputId = in.id;
+        row.name = in.doc.name;
+        row.explain = in.doc.explain;
+        row.value = m_inputs.value(in.id, in.defaultValue);
+        row.hasValue = m_inputs.contains(in.id) || in.hasDefault;
+        row.entered = m_inputs.contains(in.id);
+        row.minimum = in.minimum;
+        row.maximum = m_inputMaxima.value(in.id, in.maximum);
+        row.inches = in.inches;
+        row.ranged = ranged;
+        row.band = band;
+        out.append(row);
     }
+    return out;
+}
+
+QStringList TestSheet::unsetInputs() const
+{
+    QStringList out;
+    for (const NumberInput &in : inputRows())
+        if (!in.hasValue)
+            out.append(in.name);
     return out;
 }
 
@@ -490,14 +504,6 @@ void TestSheet::clearDice()
     resolveFaces();
     keep();
     Q_EMIT diceChanged();
-}
-
-QVariantList TestSheet::faces() const
-{
-    QVariantList out;
-    for (int f : m_dice.faces())
-        out.append(f);
-    return out;
 }
 
 QString TestSheet::facesText() const

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "battlesession.h"
+#include "gadgetlistmodel.h"
 #include "keptunderway.h"
 #include "modifierlistmodel.h"
+#include "numberinput.h"
 #include "outcomelistmodel.h"
 #include "targetlistmodel.h"
 
@@ -54,8 +56,10 @@ class TestSheet : public QObject
     // only when they change, not at every tick or die.
     Q_PROPERTY(adjutant::ui::TargetListModel *targetModel READ targetModel CONSTANT)
     Q_PROPERTY(bool ownSideTargets READ ownSideTargets WRITE setOwnSideTargets NOTIFY setupChanged)
-    // [{id, name, explain, value, minimum, maximum}]: numbers the players enter (distance...).
-    Q_PROPERTY(QVariantList inputs READ inputs NOTIFY setupChanged)
+    // The numbers the players enter (a distance...), a NumberInput each, as the setup stands.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *inputs READ inputs CONSTANT)
+    // The names of those still without a value (neither entered nor given by the ruleset).
+    Q_PROPERTY(QStringList unsetInputs READ unsetInputs NOTIFY setupChanged)
     Q_PROPERTY(adjutant::ui::ModifierListModel *modifiers READ modifiers CONSTANT)
     Q_PROPERTY(adjutant::ui::OutcomeListModel *odds READ odds CONSTANT)
     // What the odds rows count: "Chance of hits", "Chance of each outcome".
@@ -74,7 +78,7 @@ class TestSheet : public QObject
     Q_PROPERTY(QString overrideReason READ overrideReason NOTIFY setupChanged)
 
     // The dice, once the first face is in or the app has rolled.
-    Q_PROPERTY(QVariantList faces READ faces NOTIFY diceChanged)
+    Q_PROPERTY(QList<int> faces READ faces NOTIFY diceChanged)
     Q_PROPERTY(QString facesText READ facesText NOTIFY diceChanged) // "7 2 10", for screen readers
     Q_PROPERTY(bool started READ started NOTIFY diceChanged)
     Q_PROPERTY(bool waiting READ waiting NOTIFY diceChanged) // more dice are needed
@@ -133,7 +137,9 @@ public:
     bool ownSideTargets() const { return m_ownSideTargets; }
     void setOwnSideTargets(bool on);
     TargetListModel *targetModel() const { return m_targets; }
-    QVariantList inputs() const;
+    GadgetListModel *inputs() const { return m_inputList; }
+    QList<NumberInput> inputRows() const { return m_inputList->rows<NumberInput>(); }
+    QStringList unsetInputs() const;
     ModifierListModel *modifiers() const { return m_modifiers; }
     OutcomeListModel *odds() const { return m_odds; }
     QString totalText() const;
@@ -146,7 +152,7 @@ public:
     QString refusal() const { return m_refusal; }
     QString overrideReason() const { return m_override; }
 
-    QVariantList faces() const;
+    QList<int> faces() const { return m_dice.faces(); }
     QString facesText() const;
     bool started() const { return m_dice.started(); }
     // (Applied, nothing more is asked for here: what was not rolled is owed.)
@@ -214,6 +220,7 @@ private:
     void refreshTargets(); // works them out; the model tells the view if they changed
     QList<TargetListModel::Target> workOutTargets() const;
     battle::action::Resolve action() const; // the resolve action, without faces
+    QList<NumberInput> workOutInputs() const;
     void recompute(); // modifiers, total, odds
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void resolveFaces(); // the chain, as far as the faces go
@@ -246,6 +253,7 @@ private:
     QString m_override;
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
+    GadgetListModel *m_inputList; // as last worked out: workOutInputs
 
     battle::TestInProgress m_dice; // the faces, the re-roll under way, the entry it became
     std::optional<battle::action::Resolve> m_offer;

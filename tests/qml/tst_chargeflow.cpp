@@ -139,9 +139,9 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     QVERIFY(!flow.declared());
     QVERIFY(flow.problems().contains(u"Choose the unit charged"));
     // The charge move shown before the declaration is the movement table's, as it will be used.
-    QCOMPARE(flow.inputs().size(), 1);
-    QCOMPARE(flow.inputs().first().toMap().value(u"id"_qs).toString(), u"chargeMove");
-    QCOMPARE(flow.inputs().first().toMap().value(u"value"_qs).toInt(), 12);
+    QCOMPARE(flow.inputRows().size(), 1);
+    QCOMPARE(flow.inputRows().first().inputId, u"chargeMove");
+    QCOMPARE(flow.inputRows().first().value, 12);
     // Enemy units only, and no commanders.
     QVERIFY(flow.offersTarget(QStringLiteral("45e-1")));
     QVERIFY(!flow.offersTarget(QStringLiteral("52nd")));
