@@ -9990,16 +9990,8 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Keine Modifikatoren</translation>
     </message>
     <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1: %2 (bisherige Würfel: %3)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10353,6 +10345,21 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>adjutant::ui::TestInProgressView</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1: %2 (bisherige Würfel: %3)</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::TestSheet</name>
     <message>
         <source>%1 (%2)</source>
@@ -10374,10 +10381,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1: %2 (bisherige Würfel: %3)</translation>
     </message>
     <message>
         <source>%1 (own side)</source>

@@ -9873,15 +9873,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10236,6 +10228,21 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::TestInProgressView</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::TestSheet</name>
     <message>
         <source>%1 (%2)</source>
@@ -10256,10 +10263,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

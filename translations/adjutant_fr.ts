@@ -9990,16 +9990,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Aucun modificateur</translation>
     </message>
     <message>
-        <source>%1 against %2</source>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1&#xa0;: %2 (dés jusqu’ici&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10353,7 +10345,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
-    <name>adjutant::ui::TestSheet</name>
+    <name>adjutant::ui::TestInProgressView</name>
     <message>
         <source>%1 against %2</source>
         <translation>%1 contre %2</translation>
@@ -10365,6 +10357,17 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1: %2 (dice so far: %3)</source>
         <translation>%1&#xa0;: %2 (dés jusqu’ici&#xa0;: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TestSheet</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
