@@ -28,6 +28,11 @@ QVariant GadgetListModel::data(const QModelIndex &index, int role) const
     return m_gadget.property(property).readOnGadget(m_rows.at(index.row()).constData());
 }
 
+QVariant GadgetListModel::value(int row, const QString &property) const
+{
+    return data(index(row), firstRole + m_gadget.indexOfProperty(property.toLatin1().constData()));
+}
+
 QHash<int, QByteArray> GadgetListModel::roleNames() const
 {
     QHash<int, QByteArray> names;

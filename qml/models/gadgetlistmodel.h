@@ -49,6 +49,9 @@ public:
     }
 
     int count() const { return static_cast<int>(m_rows.size()); }
+    // One property of the row, for what reads a list rather than delegates (a test, a search);
+    // invalid for a row or a property there is not.
+    Q_INVOKABLE QVariant value(int row, const QString &property) const;
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;

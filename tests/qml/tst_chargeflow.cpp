@@ -119,12 +119,12 @@ void TestChargeFlow::unitSheetOffersTheCharge()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(QStringLiteral("14th-ld"));
-    QCOMPARE(sheet.procedures().size(), 1);
-    QCOMPARE(sheet.procedures().first().toMap().value(u"procedure"_qs).toString(), u"charge");
+    QCOMPARE(sheet.procedureRows().size(), 1);
+    QCOMPARE(sheet.procedureRows().first().procedure, u"charge");
     // A commander does not charge on its own.
     sheet.setUnitId(QStringLiteral("thornby"));
     QVERIFY(sheet.valid());
-    QVERIFY(sheet.procedures().isEmpty());
+    QVERIFY(sheet.procedureRows().isEmpty());
 }
 
 void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
@@ -1080,8 +1080,8 @@ void TestChargeFlow::continueMeleeIsOneEntry()
     sheet.setSession(&session);
     sheet.setUnitId(mine);
     const auto offersMelee = [&sheet] {
-        for (const QVariant &p : sheet.procedures())
-            if (p.toMap().value(u"procedure"_qs).toString() == u"melee")
+        for (const ProcedureChoice &p : sheet.procedureRows())
+            if (p.procedure == u"melee")
                 return true;
         return false;
     };

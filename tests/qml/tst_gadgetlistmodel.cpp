@@ -76,6 +76,8 @@ void TestGadgetListModel::rolesAreTheGadgetsProperties()
     const int r = roleOf(*model, role);
     QCOMPARE(r == -1, !expected.isValid());
     QCOMPARE(model->data(model->index(row), r), expected);
+    QCOMPARE(model->value(row, QString::fromLatin1(role)), expected);
+    QCOMPARE(model->value(count, QString::fromLatin1(role)), QVariant()); // no such row
     QCOMPARE(model->rows<NumberInput>(), numbers(count));
 }
 
