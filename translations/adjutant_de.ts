@@ -1160,10 +1160,6 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>Dice to come</source>
-        <translation>Noch zu würfeln</translation>
-    </message>
-    <message>
         <source>Fighting which unit? (or tap it in the order of battle)</source>
         <translation>Gegen welche Einheit? (oder in der Schlachtordnung antippen)</translation>
     </message>
@@ -1205,6 +1201,13 @@
             <numerusform>%n weiteres: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um es zu finden</numerusform>
             <numerusform>%n weitere: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um sie zu finden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChargeMeleeStep</name>
+    <message>
+        <source>Dice to come</source>
+        <translation>Noch zu würfeln</translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4456,17 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Adjutant</source>
         <translation>Adjutant</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierChips</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -8524,24 +8538,8 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Verwirft den laufenden Test</translation>
     </message>
     <message>
-        <source>Choose the target (or tap it in the order of battle)</source>
-        <translation>Das Ziel wählen (oder in der Schlachtordnung antippen)</translation>
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation>Ziel %1</translation>
-    </message>
-    <message>
         <source>Fewer words</source>
         <translation>Weniger Worte</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Why these numbers?</source>
@@ -8570,14 +8568,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>Take back the last face</source>
         <translation>Die letzte Augenzahl zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Enemies only</source>
-        <translation>Nur Feinde</translation>
-    </message>
-    <message>
-        <source>Own side too…</source>
-        <translation>Auch eigene Seite…</translation>
     </message>
     <message>
         <source>Total %1 · %2</source>
@@ -8623,6 +8613,13 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Only the table can tell:</source>
         <translation>Das kann nur der Tisch zeigen:</translation>
     </message>
+</context>
+<context>
+    <name>TestTargetChooser</name>
+    <message>
+        <source>Choose the target (or tap it in the order of battle)</source>
+        <translation>Das Ziel wählen (oder in der Schlachtordnung antippen)</translation>
+    </message>
     <message>
         <source>Find a target: a unit, a side or a commander</source>
         <translation>Ziel suchen: Einheit, Seite oder Befehlshaber</translation>
@@ -8635,12 +8632,24 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>No target&apos;s name, side or commander has “%1”</source>
         <translation>Kein Ziel mit „%1“ in Name, Seite oder Befehlshaber</translation>
     </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n more: type part of a name, a side or a commander to find them</source>
         <translation>
             <numerusform>%n weiteres: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um es zu finden</numerusform>
             <numerusform>%n weitere: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um sie zu finden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enemies only</source>
+        <translation>Nur Feinde</translation>
+    </message>
+    <message>
+        <source>Own side too…</source>
+        <translation>Auch eigene Seite…</translation>
     </message>
 </context>
 <context>
@@ -9981,16 +9990,8 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>Keine Modifikatoren</translation>
     </message>
     <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1: %2 (bisherige Würfel: %3)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10344,6 +10345,21 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     </message>
 </context>
 <context>
+    <name>adjutant::ui::TestInProgressView</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation>%1: %2 (bisherige Würfel: %3)</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::TestSheet</name>
     <message>
         <source>%1 (%2)</source>
@@ -10365,10 +10381,6 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1: %2 (bisherige Würfel: %3)</translation>
     </message>
     <message>
         <source>%1 (own side)</source>

@@ -1158,10 +1158,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dice to come</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fighting which unit? (or tap it in the order of battle)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,6 +1199,13 @@
             <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
             <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChargeMeleeStep</name>
+    <message>
+        <source>Dice to come</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4335,6 +4338,17 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <name>Main</name>
     <message>
         <source>Adjutant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModifierChips</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8407,23 +8421,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose the target (or tap it in the order of battle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fewer words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8452,14 +8450,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>Take back the last face</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enemies only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Own side too…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8506,6 +8496,13 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Only the table can tell:</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>TestTargetChooser</name>
+    <message>
+        <source>Choose the target (or tap it in the order of battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Find a target: a unit, a side or a commander</source>
         <translation type="unfinished"></translation>
@@ -8518,12 +8515,24 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>No target&apos;s name, side or commander has “%1”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n more: type part of a name, a side or a commander to find them</source>
         <translation>
             <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
             <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enemies only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own side too…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9864,15 +9873,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10227,6 +10228,21 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
 </context>
 <context>
+    <name>adjutant::ui::TestInProgressView</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (dice so far: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::TestSheet</name>
     <message>
         <source>%1 (%2)</source>
@@ -10247,10 +10263,6 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

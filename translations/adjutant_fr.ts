@@ -1160,10 +1160,6 @@
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Dice to come</source>
-        <translation>Dés à venir</translation>
-    </message>
-    <message>
         <source>Fighting which unit? (or tap it in the order of battle)</source>
         <translation>Contre quelle unité&#xa0;? (ou la toucher dans l’ordre de bataille)</translation>
     </message>
@@ -1205,6 +1201,13 @@
             <numerusform>%n autre&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
             <numerusform>%n autres&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChargeMeleeStep</name>
+    <message>
+        <source>Dice to come</source>
+        <translation>Dés à venir</translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4456,17 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Adjutant</source>
         <translation>Adjutant</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierChips</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -8524,32 +8538,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Abandonne le test en cours</translation>
     </message>
     <message>
-        <source>Choose the target (or tap it in the order of battle)</source>
-        <translation>Choisir la cible (ou la toucher dans l’ordre de bataille)</translation>
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation>Cible %1</translation>
-    </message>
-    <message>
-        <source>Enemies only</source>
-        <translation>Ennemis seulement</translation>
-    </message>
-    <message>
-        <source>Own side too…</source>
-        <translation>Son propre camp aussi…</translation>
-    </message>
-    <message>
         <source>Fewer words</source>
         <translation>Moins de mots</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Why these numbers?</source>
@@ -8623,6 +8613,13 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Only the table can tell:</source>
         <translation>Seule la table peut le dire&#xa0;:</translation>
     </message>
+</context>
+<context>
+    <name>TestTargetChooser</name>
+    <message>
+        <source>Choose the target (or tap it in the order of battle)</source>
+        <translation>Choisir la cible (ou la toucher dans l’ordre de bataille)</translation>
+    </message>
     <message>
         <source>Find a target: a unit, a side or a commander</source>
         <translation>Chercher une cible&#xa0;: une unité, un camp ou un chef</translation>
@@ -8635,12 +8632,24 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>No target&apos;s name, side or commander has “%1”</source>
         <translation>Aucune cible n’a «&#xa0;%1&#xa0;» dans son nom, son camp ou son chef</translation>
     </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Cible %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n more: type part of a name, a side or a commander to find them</source>
         <translation>
             <numerusform>%n autre&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour le trouver</numerusform>
             <numerusform>%n autres&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Enemies only</source>
+        <translation>Ennemis seulement</translation>
+    </message>
+    <message>
+        <source>Own side too…</source>
+        <translation>Son propre camp aussi…</translation>
     </message>
 </context>
 <context>
@@ -9981,16 +9990,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>Aucun modificateur</translation>
     </message>
     <message>
-        <source>%1 against %2</source>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (dice so far: %3)</source>
-        <translation>%1&#xa0;: %2 (dés jusqu’ici&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10344,7 +10345,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     </message>
 </context>
 <context>
-    <name>adjutant::ui::TestSheet</name>
+    <name>adjutant::ui::TestInProgressView</name>
     <message>
         <source>%1 against %2</source>
         <translation>%1 contre %2</translation>
@@ -10356,6 +10357,17 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>%1: %2 (dice so far: %3)</source>
         <translation>%1&#xa0;: %2 (dés jusqu’ici&#xa0;: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TestSheet</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

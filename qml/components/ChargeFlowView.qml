@@ -284,7 +284,11 @@ Item {
                 RowLayout {
                     id: inputRow
 
-                    required property var modelData
+                    required property string inputId
+                    required property string name
+                    required property int value
+                    required property int minimum
+                    required property int maximum
 
                     Layout.fillWidth: true
                     spacing: 8
@@ -292,38 +296,38 @@ Item {
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: inputRow.modelData.name
+                        text: inputRow.name
                         color: Theme.text
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontSmall
                     }
                     ActionButton {
-                        objectName: "decrease-" + inputRow.modelData.id
+                        objectName: "decrease-" + inputRow.inputId
                         implicitWidth: Theme.touchTarget
                         compact: true
                         text: "\u2212"
-                        enabled: inputRow.modelData.value > inputRow.modelData.minimum
-                        Accessible.name: qsTr("Fewer: %1").arg(inputRow.modelData.name)
-                        onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value - 1)
+                        enabled: inputRow.value > inputRow.minimum
+                        Accessible.name: qsTr("Fewer: %1").arg(inputRow.name)
+                        onClicked: view.flow.setInput(inputRow.inputId, inputRow.value - 1)
                     }
                     Label {
                         textFormat: Text.PlainText
-                        objectName: "inputValue-" + inputRow.modelData.id
+                        objectName: "inputValue-" + inputRow.inputId
                         Layout.preferredWidth: 40
                         horizontalAlignment: Text.AlignHCenter
-                        text: String(inputRow.modelData.value)
+                        text: String(inputRow.value)
                         color: Theme.text
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                     }
                     ActionButton {
-                        objectName: "increase-" + inputRow.modelData.id
+                        objectName: "increase-" + inputRow.inputId
                         implicitWidth: Theme.touchTarget
                         compact: true
                         text: "+"
-                        enabled: inputRow.modelData.value < inputRow.modelData.maximum
-                        Accessible.name: qsTr("More: %1").arg(inputRow.modelData.name)
-                        onClicked: view.flow.setInput(inputRow.modelData.id, inputRow.modelData.value + 1)
+                        enabled: inputRow.value < inputRow.maximum
+                        Accessible.name: qsTr("More: %1").arg(inputRow.name)
+                        onClicked: view.flow.setInput(inputRow.inputId, inputRow.value + 1)
                     }
                 }
             }
@@ -440,8 +444,7 @@ Item {
             Repeater {
                 model: view.rolling ? view.flow.steps : []
 
-                // One kind shows; the others take no room. (Qt 6.4's Loader cannot make a
-                // component declared in a bound file, so each kind is an inline component.)
+                // One kind shows; the others take no room.
                 ColumnLayout {
                     id: stepItem
 
@@ -457,12 +460,12 @@ Item {
                         visible: stepItem.modelData.kind === "note"
                         step: stepItem.modelData
                     }
-                    TestStep {
+                    ChargeTestStep {
                         Layout.fillWidth: true
                         visible: stepItem.modelData.kind === "test"
                         step: stepItem.modelData
                     }
-                    MeleeStep {
+                    ChargeMeleeStep {
                         Layout.fillWidth: true
                         visible: stepItem.modelData.kind === "melee"
                         step: stepItem.modelData
@@ -642,7 +645,7 @@ Item {
                             model: view.flow.faces
 
                             DieFace {
-                                required property var modelData
+                                required property int modelData
 
                                 implicitWidth: 40
                                 implicitHeight: 40
@@ -766,290 +769,5 @@ Item {
         text: step && step.title ? "\u2022 " + step.title : ""
         color: Theme.textMuted
         wrapMode: Text.WordWrap
-    }
-    component TestStep: ColumnLayout {
-        id: test
-
-        property var step
-
-        spacing: 2
-
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
-            text: test.step && test.step.title ? test.step.title : ""
-            color: Theme.text
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        Flow {
-            Layout.fillWidth: true
-            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
-            spacing: 4
-
-            Repeater {
-                model: test.step && test.step.dice ? test.step.dice : []
-
-                DieFace {
-                    required property var modelData
-
-                    implicitWidth: 40
-                    implicitHeight: 40
-                    face: modelData.face
-                    sides: modelData.sides
-                    kept: modelData.kept
-                    judged: modelData.judged
-                    success: modelData.success
-                    tone: modelData.tone
-                }
-            }
-            Label {
-                textFormat: Text.PlainText
-                height: 40
-                verticalAlignment: Text.AlignVCenter
-                leftPadding: 4
-                text: test.step && test.step.outcome ? test.step.outcome : ""
-                color: Theme.outcomeColour(test.step && test.step.tone ? test.step.tone : "neutral")
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-            }
-        }
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
-            visible: text.length > 0
-            text: test.step && test.step.explain ? test.step.explain : ""
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
-        }
-        // Why: a plain sentence per die and one for the outcome, a line each.
-        WhyLines {
-            objectName: "chargeWhy"
-            Layout.fillWidth: true
-            Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
-            lines: test.step && test.step.why ? test.step.why : []
-        }
-        Repeater {
-            model: test.step && test.step.effects ? test.step.effects : []
-
-            Label {
-                textFormat: Text.PlainText
-                required property string modelData
-
-                Layout.fillWidth: true
-                Layout.leftMargin: test.step && test.step.depth ? test.step.depth * 16 : 0
-                text: "\u2192 " + modelData
-                color: Theme.text
-                wrapMode: Text.WordWrap
-            }
-        }
-    }
-    // A melee: both sides side by side (dice, modifiers, total, what their blows did), then who
-    // won and by how much.
-    component MeleeStep: Rectangle {
-        id: melee
-
-        property var step
-
-        objectName: "meleePanel"
-        implicitHeight: meleeColumn.implicitHeight + 16
-        radius: Theme.radius
-        color: Theme.surface
-        border.width: 1
-        border.color: Theme.outline
-
-        ColumnLayout {
-            id: meleeColumn
-
-            x: 8
-            y: 8
-            width: melee.width - 16
-            spacing: 6
-
-            Label {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: melee.step && melee.step.title ? melee.step.title : ""
-                color: Theme.accent
-                font.bold: true
-                font.pixelSize: Theme.fontLarge
-            }
-            // Positioners, not layouts: texts that wrap and dice that flow in two columns of a
-            // width set from outside never send the layout round in a loop.
-            Row {
-                id: sidesRow
-
-                Layout.fillWidth: true
-                spacing: 8
-
-                Repeater {
-                    model: melee.step && melee.step.sides ? melee.step.sides : []
-
-                    Column {
-                        id: side
-
-                        required property var modelData
-                        required property int index
-
-                        objectName: "meleeSide-" + index
-                        width: (sidesRow.width - sidesRow.spacing) / 2
-                        spacing: 2
-
-                        Label {
-                            textFormat: Text.PlainText
-                            width: side.width
-                            text: side.modelData.name
-                            color: Theme.text
-                            font.bold: true
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            width: side.width
-                            visible: side.modelData.waiting
-                            text: qsTr("Dice to come")
-                            color: Theme.textMuted
-                            font.italic: true
-                        }
-                        Flow {
-                            width: side.width
-                            visible: !side.modelData.waiting
-                            spacing: 4
-
-                            Repeater {
-                                model: side.modelData.waiting ? [] : side.modelData.dice
-
-                                DieFace {
-                                    required property var modelData
-
-                                    implicitWidth: 36
-                                    implicitHeight: 36
-                                    face: modelData.face
-                                    sides: modelData.sides
-                                    kept: modelData.kept
-                                    judged: modelData.judged
-                                    success: modelData.success
-                                    tone: modelData.tone
-                                }
-                            }
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            width: side.width
-                            visible: !side.modelData.waiting
-                            text: side.modelData.waiting ? "" : side.modelData.modifiers
-                            color: Theme.textMuted
-                            font.pixelSize: Theme.fontSmall
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            objectName: "meleeTotal-" + side.index
-                            width: side.width
-                            visible: !side.modelData.waiting
-                            text: side.modelData.waiting ? "" : side.modelData.total
-                            color: Theme.text
-                            font.pixelSize: Theme.fontLarge
-                            font.bold: true
-                            wrapMode: Text.WordWrap
-                        }
-                        Repeater {
-                            model: side.modelData.waiting ? [] : side.modelData.results
-
-                            Label {
-                                textFormat: Text.PlainText
-                                required property string modelData
-
-                                width: side.width
-                                text: modelData
-                                color: Theme.text
-                                font.pixelSize: Theme.fontSmall
-                                wrapMode: Text.WordWrap
-                            }
-                        }
-                    }
-                }
-            }
-            Label {
-                textFormat: Text.PlainText
-                objectName: "meleeVerdict"
-                Layout.fillWidth: true
-                visible: text.length > 0
-                text: melee.step && melee.step.verdict ? melee.step.verdict : ""
-                color: Theme.outcomeColour(melee.step && melee.step.tone ? melee.step.tone : "neutral")
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                wrapMode: Text.WordWrap
-            }
-            // Why, at arm's length: each side's short lines side by side (a column each where the
-            // sheet is wide enough) under the verdict; the whole account behind More.
-            WhyLines {
-                objectName: "meleeWhy"
-                Layout.fillWidth: true
-                more: melee.step && melee.step.why ? melee.step.why : []
-
-                GridLayout {
-                    objectName: "meleeWhySides"
-                    Layout.fillWidth: true
-                    columns: width >= Theme.touchTarget * 8 ? 2 : 1
-                    columnSpacing: Theme.spacing
-                    rowSpacing: 2
-
-                    Repeater {
-                        model: melee.step && melee.step.whySides ? melee.step.whySides : []
-
-                        ColumnLayout {
-                            id: whySide
-
-                            required property var modelData
-
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            Layout.alignment: Qt.AlignTop
-                            spacing: 2
-
-                            Label {
-                                textFormat: Text.PlainText
-                                Layout.fillWidth: true
-                                text: whySide.modelData.name
-                                font.pixelSize: Theme.fontBody
-                                font.bold: true
-                                elide: Text.ElideRight
-                            }
-                            Repeater {
-                                model: whySide.modelData.lines
-
-                                Label {
-                                    required property string modelData
-
-                                    textFormat: Text.PlainText
-                                    Layout.fillWidth: true
-                                    text: modelData
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontBody
-                                    wrapMode: Text.WordWrap
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            Repeater {
-                model: melee.step && melee.step.effects ? melee.step.effects : []
-
-                Label {
-                    textFormat: Text.PlainText
-                    required property string modelData
-
-                    Layout.fillWidth: true
-                    text: "\u2192 " + modelData
-                    color: Theme.text
-                    wrapMode: Text.WordWrap
-                }
-            }
-        }
     }
 }

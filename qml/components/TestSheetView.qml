@@ -173,137 +173,38 @@ Item {
                 spacing: column.spacing
 
                 // ---- the target: chips while choosing; once chosen, named in the heading
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "chooseTargetLabel"
-                    visible: view.sheet.needsTarget && !view.sheet.started
-                             && (view.sheet.targetId.length === 0 || view.choosingTarget)
-                    text: qsTr("Choose the target (or tap it in the order of battle)")
-                    color: Theme.accent
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                TextField {
-                    id: targetSearch
-
-                    objectName: "targetSearch"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: Theme.touchTarget
-                    visible: view.searchesTargets && view.sheet.needsTarget && !view.sheet.started
-                             && (view.sheet.targetId.length === 0 || view.choosingTarget)
-                    placeholderText: qsTr("Find a target: a unit, a side or a commander")
-                    inputMethodHints: Qt.ImhNoPredictiveText
-                    Accessible.name: qsTr("Find a target")
-                    onTextChanged: view.sheet.targetModel.search = view.searchesTargets ? text : ""
-                }
-                Label {
-                    objectName: "noTargetFound"
-                    Layout.fillWidth: true
-                    visible: targetSearch.visible && view.sheet.targetModel.matching === 0
-                    text: qsTr("No target's name, side or commander has \u201c%1\u201d").arg(targetSearch.text.trim())
-                    textFormat: Text.PlainText
-                    color: Theme.textMuted
-                    wrapMode: Text.WordWrap
-                }
-                Flow {
+                TestTargetChooser {
                     Layout.fillWidth: true
                     visible: view.sheet.needsTarget && !view.sheet.started
                              && (view.sheet.targetId.length === 0 || view.choosingTarget)
-                    spacing: 8
-
-                    Repeater {
-                        model: view.sheet.targetModel
-
-                        // A heading where the side or the commander changes, then the unit's chip.
-                        Item {
-                            id: chip
-
-                            required property string unitId
-                            required property string name
-                            required property string group
-                            required property string colour
-                            required property string pattern
-                            required property bool heads
-
-                            implicitWidth: heads ? chipColumn.implicitWidth : button.implicitWidth
-                            implicitHeight: chipColumn.implicitHeight
-                            // A heading takes a line of its own.
-                            width: heads ? Math.max(implicitWidth, column.width) : implicitWidth
-                            height: implicitHeight
-
-                            Column {
-                                id: chipColumn
-
-                                spacing: 4
-
-                                Label {
-                                    textFormat: Text.PlainText
-                                    visible: chip.heads
-                                    text: chip.group
-                                    color: Theme.textMuted
-                                    font.pixelSize: Theme.fontSmall
-                                    font.bold: true
-                                    Accessible.role: Accessible.Heading
-                                    Accessible.name: text
-                                }
-                                ActionButton {
-                                    id: button
-
-                                    objectName: "target-" + chip.unitId
-                                    primary: view.sheet.targetId === chip.unitId
-                                    text: chip.name
-                                    Accessible.name: qsTr("Target %1").arg(chip.name)
-                                    Accessible.description: chip.group
-                                    onClicked: {
-                                        view.sheet.targetId = chip.unitId
-                                        view.choosingTarget = false
-                                        targetSearch.clear()
-                                    }
-                                    SidePattern { // the side's colour in its pattern
-                                        width: 6
-                                        height: parent.height - 12
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        x: 4
-                                        pattern: chip.pattern || "solid"
-                                        cell: 3
-                                        ink: Theme.sideInk(chip.colour)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    Label {
-                        objectName: "moreTargets"
-                        width: column.width
-                        visible: view.sheet.targetModel.matching > view.sheet.targetModel.count
-                        text: qsTr("%n more: type part of a name, a side or a commander to find them", "",
-                                   view.sheet.targetModel.matching - view.sheet.targetModel.count)
-                        textFormat: Text.PlainText
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
-                    }
-                    ActionButton {
-                        objectName: "ownSideTargets"
-                        flat: true
-                        text: view.sheet.ownSideTargets ? qsTr("Enemies only") : qsTr("Own side too…")
-                        onClicked: view.sheet.ownSideTargets = !view.sheet.ownSideTargets
-                    }
+                    sheet: view.sheet
+                    searches: view.searchesTargets
+                    spacing: column.spacing
+                    onChosen: view.choosingTarget = false
                 }
 
                 // ---- numbers the players enter: the name beside its box, what the number means under
                 // both at the sheet's full width (beside the box it took twice the lines on a short
                 // screen and pushed the ticks below the fold).
-                // By count, not by the list: a new value must not make the stepper anew under the
-                // finger that holds its + down.
+                // A new value changes its row in place: the stepper under the finger that holds its
+                // + down is not made anew.
                 Repeater {
-                    model: view.sheet.inputs.length
+                    model: view.sheet.inputs
 
                     ColumnLayout {
                         id: inputRow
 
-                        required property int index
-                        readonly property var modelData: view.sheet.inputs[index] || ({})
+                        required property string inputId
+                        required property string name
+                        required property string explain
+                        required property int value
+                        required property int minimum
+                        required property int maximum
+                        required property bool hasValue
+                        required property bool entered
+                        required property bool inches
+                        required property bool ranged
+                        required property string band
 
                         Layout.fillWidth: true
                         spacing: 2
@@ -315,30 +216,30 @@ Item {
                             Label {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                text: inputRow.modelData.name
+                                text: inputRow.name
                                 color: Theme.text
                                 wrapMode: Text.WordWrap
                             }
                             NumberStepper {
-                                objectName: "input-" + inputRow.modelData.id
-                                from: inputRow.modelData.minimum
-                                to: inputRow.modelData.maximum
-                                value: inputRow.modelData.value
-                                entered: inputRow.modelData.set
-                                inches: inputRow.modelData.inches
+                                objectName: "input-" + inputRow.inputId
+                                from: inputRow.minimum
+                                to: inputRow.maximum
+                                value: inputRow.value
+                                entered: inputRow.hasValue
+                                inches: inputRow.inches
                                 locked: view.sheet.started
-                                name: inputRow.modelData.name
-                                Accessible.description: inputRow.modelData.explain
-                                onValueModified: value => view.sheet.setInput(inputRow.modelData.id, value)
+                                name: inputRow.name
+                                Accessible.description: inputRow.explain
+                                onValueModified: value => view.sheet.setInput(inputRow.inputId, value)
                             }
                         }
                         // The range band a distance gives ("Long range −1"), or why none does; its
                         // line is kept while the distance is being entered, so nothing under it moves.
                         Label {
-                            objectName: "inputBand-" + inputRow.modelData.id
+                            objectName: "inputBand-" + inputRow.inputId
                             Layout.fillWidth: true
-                            visible: inputRow.modelData.inches && inputRow.modelData.ranged
-                            text: inputRow.modelData.band || " "
+                            visible: inputRow.inches && inputRow.ranged
+                            text: inputRow.band || " "
                             textFormat: Text.PlainText
                             color: Theme.text
                             font.bold: true
@@ -350,11 +251,11 @@ Item {
                         // nothing (its band says what it gave).
                         Label {
                             textFormat: Text.PlainText
-                            objectName: "inputExplain-" + inputRow.modelData.id
+                            objectName: "inputExplain-" + inputRow.inputId
                             Layout.fillWidth: true
                             visible: text.length > 0
-                                     && !(view.shortOfHeight && (inputRow.modelData.entered || inputRow.modelData.inches))
-                            text: inputRow.modelData.explain
+                                     && !(view.shortOfHeight && (inputRow.entered || inputRow.inches))
+                            text: inputRow.explain
                             color: Theme.textMuted
                             wrapMode: Text.WordWrap
                         }
@@ -720,7 +621,7 @@ Item {
                             model: view.sheet.faces
 
                             DieFace {
-                                required property var modelData
+                                required property int modelData
 
                                 implicitWidth: 40
                                 implicitHeight: 40
@@ -878,68 +779,6 @@ Item {
                         wrapMode: Text.WordWrap
                     }
                 }
-            }
-        }
-    }
-
-    // A modifier as chips: a toggle is one chip; a group of choices is its name, then a chip per
-    // choice, on a line of its own. Only the modifiers of one kind (`pass`) show.
-    component ModifierChips: Flow {
-        id: chipRow
-
-        required property string modifierId
-        required property string name
-        required property string explain
-        required property string kind
-        required property string valueText
-        required property bool active
-        required property var choices
-        required property string chosen
-        property TestSheet sheet
-        property string pass
-        property real lineWidth
-        property bool compact: false
-
-        width: kind === "oneOf" ? lineWidth : implicitWidth
-        visible: kind === pass
-        spacing: compact ? 6 : 8
-
-        ActionButton {
-            // Named only in its own pass: one control per name.
-            objectName: chipRow.kind === chipRow.pass ? "toggle-" + chipRow.modifierId : ""
-            visible: chipRow.kind === "toggle"
-            compact: chipRow.compact
-            checked: chipRow.active
-            primary: chipRow.active
-            text: Phrase.fill(qsTr("%1 %2"), [chipRow.name, chipRow.valueText])
-            Accessible.role: Accessible.CheckBox
-            Accessible.checkable: true
-            Accessible.checked: chipRow.active
-            Accessible.name: chipRow.name
-            Accessible.description: chipRow.explain
-            onClicked: chipRow.sheet.toggle(chipRow.modifierId)
-        }
-        Label {
-            textFormat: Text.PlainText
-            visible: chipRow.kind === "oneOf"
-            height: chipRow.compact ? 48 : Theme.touchTarget
-            verticalAlignment: Text.AlignVCenter
-            text: chipRow.name
-            color: Theme.text
-            font.pixelSize: chipRow.compact ? Theme.fontSmall : Theme.fontBody
-        }
-        Repeater {
-            model: chipRow.kind === "oneOf" && chipRow.pass === "oneOf" ? chipRow.choices : []
-
-            ActionButton {
-                required property var modelData
-
-                objectName: "choice-" + chipRow.modifierId + "-" + modelData.id
-                compact: chipRow.compact
-                primary: chipRow.chosen === modelData.id
-                text: Phrase.fill(qsTr("%1 %2"), [modelData.name, modelData.valueText])
-                Accessible.name: Phrase.fill(qsTr("%1: %2"), [chipRow.name, modelData.name])
-                onClicked: chipRow.sheet.choose(chipRow.modifierId, modelData.id)
             }
         }
     }

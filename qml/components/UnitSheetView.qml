@@ -15,12 +15,6 @@ Flickable {
     signal procedureRequested(string procedureId)
     signal closeRequested
 
-    // The tests offered that the rules forbid it here, each said with their reason.
-    readonly property var refusedTests: {
-        const offered = view.sheet.removed ? [] : view.sheet.actions
-        return offered.filter(a => a.allowed === false)
-    }
-
     objectName: "unitSheetView"
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -144,16 +138,20 @@ Flickable {
                 model: view.sheet.actions
 
                 ActionButton {
-                    required property var modelData
+                    required property string test
+                    required property string name
+                    required property string explain
+                    required property bool allowed
+                    required property string reason
 
-                    objectName: "action-" + modelData.test
-                    text: modelData.name
+                    objectName: "action-" + test
+                    text: name
                     // Greyed when the rules forbid it here; the umpire may still open it.
-                    enabled: modelData.allowed !== false || Preferences.umpireMode
+                    enabled: allowed || Preferences.umpireMode
                     // Disabled, it is drawn greyed already; open to the umpire, greyed all the same.
-                    opacity: modelData.allowed === false && enabled ? 0.55 : 1
-                    Accessible.description: modelData.allowed === false ? modelData.reason : modelData.explain
-                    onClicked: view.testRequested(modelData.test)
+                    opacity: !allowed && enabled ? 0.55 : 1
+                    Accessible.description: allowed ? explain : reason
+                    onClicked: view.testRequested(test)
                 }
             }
             // A charge, from its declaration to the end of its melee (one journal entry).
@@ -161,13 +159,15 @@ Flickable {
                 model: view.sheet.procedures
 
                 ActionButton {
-                    required property var modelData
+                    required property string procedure
+                    required property string name
+                    required property string explain
 
-                    objectName: "procedure-" + modelData.procedure
-                    text: qsTr("%1…").arg(modelData.name)
-                    Accessible.name: modelData.name
-                    Accessible.description: modelData.explain
-                    onClicked: view.procedureRequested(modelData.procedure)
+                    objectName: "procedure-" + procedure
+                    text: qsTr("%1…").arg(name)
+                    Accessible.name: name
+                    Accessible.description: explain
+                    onClicked: view.procedureRequested(procedure)
                 }
             }
             Choices {
@@ -178,26 +178,31 @@ Flickable {
                 implicitWidth: 220
                 model: view.sheet.otherTests
                 textRole: "name"
+                valueRole: "test"
                 // What the rules forbid here greyed with their reason, as the tests offered above.
                 allowedRole: "allowed"
                 reasonRole: "reason"
                 greyedPickable: Preferences.umpireMode
                 displayText: qsTr("Other test…")
                 Accessible.name: qsTr("Other tests")
-                onActivated: index => view.testRequested(view.sheet.otherTests[index].test)
+                onActivated: index => view.testRequested(otherTest.valueAt(index))
             }
         }
         // Why a test offered above is greyed, in the rules' words.
         Repeater {
-            model: view.refusedTests
+            model: view.sheet.removed ? [] : view.sheet.actions
 
             Label {
                 textFormat: Text.PlainText
-                required property var modelData
+                required property string test
+                required property string name
+                required property bool allowed
+                required property string reason
 
-                objectName: "actionRefusal-" + modelData.test
+                objectName: "actionRefusal-" + test
+                visible: !allowed
                 Layout.fillWidth: true
-                text: Phrase.fill(qsTr("%1: %2"), [modelData.name, modelData.reason])
+                text: Phrase.fill(qsTr("%1: %2"), [name, reason])
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap

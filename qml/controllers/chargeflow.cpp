@@ -60,71 +60,22 @@ QVariantMap oddsRow(const ResponseOdds &odds)
 
 } // namespace
 
-ChargeFlow::ChargeFlow(QObject *parent) : QObject(parent), m_targets(new TargetListModel(this))
+ChargeFlow::ChargeFlow(QObject *parent) : TestInProgressView(parent)
 {
     // Whatever changes, the charge under way is kept (or forgotten once applied or dropped).
     connect(this, &ChargeFlow::setupChanged, this, &ChargeFlow::keep);
     connect(this, &ChargeFlow::diceChanged, this, &ChargeFlow::keep);
 }
 
-void ChargeFlow::setSession(BattleSession *session)
+bool ChargeFlow::takes(const battle::action::Resolve &kept) const
 {
-    if (m_session == session)
-        return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &BattleSession::loadedChanged, this, [this] {
-            m_kept.leave(); // the old battle's charge stays beside it, to be offered there
-            discard();
-            lookForOffer();
-        });
-        connect(m_session, &BattleSession::changed, this, &ChargeFlow::followJournal);
-    }
-    Q_EMIT sessionChanged();
-    discard();
-    lookForOffer();
+    return !kept.procedure.isEmpty() && openBattle()->ruleset().procedure(kept.procedure);
 }
 
-void ChargeFlow::keep()
+QString ChargeFlow::offeredName(const battle::action::Resolve &kept) const
 {
-    if (m_restoring)
-        return;
-    std::optional<battle::action::Resolve> kept;
-    if (underWay())
-        kept = m_dice.withDice(action());
-    m_kept.keep(m_session, kept);
-}
-
-void ChargeFlow::lookForOffer()
-{
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    // A test under way is the test sheet's; a charge of another battle, or by a unit no longer
-    // in this one, is not offered.
-    const auto found = KeptUnderWay::read(m_session, [b](const battle::action::Resolve &a) {
-        return b && !a.procedure.isEmpty() && b->ruleset().procedure(a.procedure) && b->member(a.actor);
-    });
-    if (found == m_offer)
-        return;
-    m_offer = found;
-    Q_EMIT offerChanged();
-}
-
-QString ChargeFlow::offerText() const
-{
-    if (!m_offer || !m_session || !m_session->battle())
-        return {};
-    const Procedure *p = m_session->battle()->ruleset().procedure(m_offer->procedure);
-    const QString name = p ? p->doc.name : m_offer->procedure;
-    const QString who = m_offer->target.isEmpty()
-        ? m_session->unitName(m_offer->actor)
-        : tr("%1 against %2").arg(m_session->unitName(m_offer->actor), m_session->unitName(m_offer->target));
-    QStringList faces;
-    for (int f : m_offer->faces.value_or(QList<int>()))
-        faces.append(Wording::number(f));
-    return faces.isEmpty() ? tr("%1: %2").arg(name, who)
-                           : tr("%1: %2 (dice so far: %3)").arg(name, who, faces.join(u' '));
+    const Procedure *p = openBattle()->ruleset().procedure(kept.procedure);
+    return p ? p->doc.name : kept.procedure;
 }
 
 bool ChargeFlow::takeOffer()
@@ -149,23 +100,11 @@ bool ChargeFlow::takeOffer()
     m_override = a.override; // the umpire's, when he let it go in
     redeclare(); // the declaration and the odds as they were; the dice go in below
     m_response = a.response;
-    m_dice.restore(nullptr, a); // the faces and the tests passed over, as they were
-    resolveFaces();
     m_restoring = false;
-    m_kept.adopt(m_session);
+    restoreDice(a); // the faces and the tests passed over, as they were
     Q_EMIT setupChanged();
     Q_EMIT diceChanged();
     return true;
-}
-
-void ChargeFlow::dropOffer()
-{
-    if (!m_offer)
-        return;
-    m_offer.reset();
-    if (m_session && !m_session->filePath().isEmpty() && !m_session->readOnly())
-        battle::TestUnderWay::forget(m_session->filePath());
-    Q_EMIT offerChanged();
 }
 
 const Procedure *ChargeFlow::procedure() const
@@ -189,16 +128,6 @@ QString ChargeFlow::explain() const
 {
     const Procedure *p = procedure();
     return p ? p->doc.explain : QString();
-}
-
-QString ChargeFlow::actorName() const
-{
-    return m_session ? m_session->unitName(m_actorId) : QString();
-}
-
-QString ChargeFlow::targetName() const
-{
-    return m_session && !m_targetId.isEmpty() ? m_session->unitName(m_targetId) : QString();
 }
 
 void ChargeFlow::setProcedureId(const QString &id)
@@ -324,14 +253,6 @@ QVariantList ChargeFlow::roles() const
     return out;
 }
 
-void ChargeFlow::setConfirmEffects(bool confirm)
-{
-    if (m_confirmEffects == confirm)
-        return;
-    m_confirmEffects = confirm;
-    Q_EMIT confirmEffectsChanged();
-}
-
 void ChargeFlow::refreshTargets()
 {
     QList<TargetListModel::Target> now;
@@ -355,14 +276,9 @@ void ChargeFlow::refreshTargets()
     m_targets->setTargets(std::move(now));
 }
 
-bool ChargeFlow::offersTarget(const QString &unitId) const
+QList<NumberInput> ChargeFlow::workOutInputs() const
 {
-    return m_targets->offers(unitId);
-}
-
-QVariantList ChargeFlow::inputs() const
-{
-    QVariantList out;
+    QList<NumberInput> out;
     const Procedure *p = procedure();
     if (!p)
         return out;
@@ -379,13 +295,16 @@ QVariantList ChargeFlow::inputs() const
                 worked = m.inches.value(in.movementColumn);
         }
         worked = m_declaration.values.value(in.input.id, worked);
-        out.append(QVariantMap{{QStringLiteral("id"), in.input.id},
-                               {QStringLiteral("name"), in.input.doc.name},
-                               {QStringLiteral("explain"), in.input.doc.explain},
-                               {QStringLiteral("value"), m_inputs.value(in.input.id, worked)},
-                               {QStringLiteral("minimum"), in.input.minimum},
-                               {QStringLiteral("maximum"), in.input.maximum},
-                               {QStringLiteral("fromMovement"), !in.movementColumn.isEmpty()}});
+        NumberInput row;
+        row.inputId = in.input.id;
+        row.name = in.input.doc.name;
+        row.explain = in.input.doc.explain;
+        row.value = m_inputs.value(in.input.id, worked);
+        row.entered = m_inputs.contains(in.input.id);
+        row.minimum = in.input.minimum;
+        row.maximum = in.input.maximum;
+        row.fromMovement = !in.movementColumn.isEmpty();
+        out.append(row);
     }
     return out;
 }
@@ -547,18 +466,6 @@ bool ChargeFlow::underWay() const
 
 // ---- the dice --------------------------------------------------------------------------------
 
-void ChargeFlow::resolveFaces()
-{
-    m_dice.setUp(m_session ? m_session->battle() : nullptr, action(), ready());
-}
-
-void ChargeFlow::clearDice()
-{
-    m_dice.clearDice(nullptr); // forgotten first: ready() asks whether it was applied
-    resolveFaces();
-    Q_EMIT diceChanged();
-}
-
 void ChargeFlow::discard()
 {
     m_override.clear();
@@ -570,41 +477,6 @@ void ChargeFlow::discard()
     redeclare();
 }
 
-QVariantList ChargeFlow::faces() const
-{
-    QVariantList out;
-    for (int f : m_dice.faces())
-        out.append(f);
-    return out;
-}
-
-QString ChargeFlow::facesText() const
-{
-    return m_dice.facesText();
-}
-
-int ChargeFlow::dieSides() const
-{
-    return m_dice.dieInHand(m_session ? m_session->battle() : nullptr);
-}
-
-bool ChargeFlow::enterFace(int face)
-{
-    if (!waiting())
-        return false;
-    const bool entered = m_dice.enterFace(m_session ? m_session->battle() : nullptr, face);
-    Q_EMIT diceChanged();
-    if (entered && complete() && !m_confirmEffects)
-        apply();
-    return entered;
-}
-
-void ChargeFlow::removeLastFace()
-{
-    if (m_dice.takeBackLast(m_session ? m_session->battle() : nullptr))
-        Q_EMIT diceChanged();
-}
-
 void ChargeFlow::roll()
 {
     Battle *b = m_session ? m_session->battle() : nullptr;
@@ -613,9 +485,7 @@ void ChargeFlow::roll()
     if (waiting())
         m_session->announceRoll();
     m_dice.roll(b, [b](int sides) { return b->rollDie(sides); });
-    Q_EMIT diceChanged();
-    if (complete() && !m_confirmEffects)
-        apply();
+    diceEntered();
 }
 
 bool ChargeFlow::canSkip() const
@@ -627,33 +497,6 @@ bool ChargeFlow::skipPending()
 {
     if (!m_dice.skipPending(m_session ? m_session->battle() : nullptr))
         return false;
-    Q_EMIT diceChanged();
-    return true;
-}
-
-bool ChargeFlow::canOweRest() const
-{
-    return m_dice.canOweRest(m_session ? m_session->battle() : nullptr);
-}
-
-bool ChargeFlow::applyOwingRest()
-{
-    return canOweRest() && submit(true);
-}
-
-// The charge journaled as it stands, as one entry; with oweTheRest its triggered tests not yet
-// rolled are owed instead.
-bool ChargeFlow::submit(bool oweTheRest)
-{
-    if (!m_session->apply(m_dice.submission(oweTheRest))) {
-        m_dice.setError(m_session->error());
-        Q_EMIT diceChanged();
-        return false;
-    }
-    const QList<JournalEntry> &journal = m_session->battle()->journal();
-    m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
-    refreshTargets();
-    Q_EMIT setupChanged();
     Q_EMIT diceChanged();
     return true;
 }
@@ -670,25 +513,6 @@ QString ChargeFlow::endingTone() const
     if (!m_dice.run().winnerId.isEmpty())
         return Wording::toneId(m_dice.run().winnerId == m_actorId ? Tone::Good : Tone::Bad);
     return Wording::toneId(Tone::Neutral);
-}
-
-bool ChargeFlow::apply()
-{
-    if (m_dice.applied() || !m_session || !complete())
-        return false;
-    return submit(false);
-}
-
-void ChargeFlow::followJournal()
-{
-    refreshTargets();
-    if (!m_session || !m_dice.followJournal(m_session->battle()))
-        return;
-    // Undone, the flow is as it was before Apply, its dice there to apply again.
-    if (!m_dice.applied())
-        resolveFaces(); // ready again: the run as the battle now stands
-    Q_EMIT setupChanged();
-    Q_EMIT diceChanged();
 }
 
 QString ChargeFlow::promptTitle() const

@@ -15,11 +15,15 @@ void KeptUnderWay::keep(BattleSession *session, const std::optional<battle::acti
             battle::TestUnderWay::forget(file);
             m_keptFor.clear();
         }
+        m_written.reset();
         return;
     }
+    if (m_keptFor == file && m_written == underWay)
+        return; // on the disk already: a sheet keeps at every change it shows, and a write is synced
     QString error;
     if (battle::TestUnderWay::write(file, *underWay, &error)) {
         m_keptFor = file;
+        m_written = underWay;
     } else if (error != m_warned) {
         m_warned = error;
         session->warnOfSideFile(error);
@@ -29,6 +33,7 @@ void KeptUnderWay::keep(BattleSession *session, const std::optional<battle::acti
 void KeptUnderWay::adopt(const BattleSession *session)
 {
     m_keptFor = session ? session->filePath() : QString();
+    m_written.reset();
 }
 
 std::optional<battle::action::Resolve>

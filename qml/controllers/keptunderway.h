@@ -24,7 +24,11 @@ public:
     // The session's file is now this sheet's own (an offer was taken from it).
     void adopt(const BattleSession *session);
     // Another battle was opened: what was kept beside the old one stays there.
-    void leave() { m_keptFor.clear(); }
+    void leave()
+    {
+        m_keptFor.clear();
+        m_written.reset();
+    }
 
     // What the session's file keeps under way, when `belongs` takes it (a test sheet takes
     // tests, the charge flow charges; another battle's, or a unit no longer in it, is not). One
@@ -35,6 +39,7 @@ public:
 private:
     QString m_keptFor; // the battle file the action under way is kept beside
     QString m_warned; // the last write problem told, so that it is told once
+    std::optional<battle::action::Resolve> m_written; // what it last wrote there
 };
 
 } // namespace adjutant::ui

@@ -21,33 +21,15 @@ using namespace adjutant::battle;
 using namespace adjutant::rules;
 
 TestSheet::TestSheet(QObject *parent)
-    : QObject(parent),
-      m_targets(new TargetListModel(this)),
-      m_modifiers(new ModifierListModel(this)),
-      m_odds(new OutcomeListModel(this))
+    : TestInProgressView(parent), m_modifiers(new ModifierListModel(this)), m_odds(new OutcomeListModel(this))
 { }
 
-void TestSheet::setSession(BattleSession *session)
+void TestSheet::sessionOpened()
 {
-    if (m_session == session)
-        return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &BattleSession::loadedChanged, this, [this] {
-            m_testId.clear();
-            m_actorId.clear();
-            m_targetId.clear();
-            m_kept.leave(); // the old battle's test stays beside it, to be offered there
-            startOver();
-            lookForOffer();
-        });
-        connect(m_session, &BattleSession::changed, this, &TestSheet::followJournal);
-    }
-    Q_EMIT sessionChanged();
-    recompute();
-    lookForOffer();
+    m_testId.clear();
+    m_actorId.clear();
+    m_targetId.clear();
+    startOver();
 }
 
 bool TestSheet::underWay() const
@@ -57,42 +39,16 @@ bool TestSheet::underWay() const
             || !m_inputs.isEmpty());
 }
 
-void TestSheet::keep()
+// A charge under way is the charge flow's; a test of another battle is not offered.
+bool TestSheet::takes(const battle::action::Resolve &kept) const
 {
-    std::optional<battle::action::Resolve> kept;
-    if (underWay())
-        kept = m_dice.withDice(action());
-    m_kept.keep(m_session, kept);
+    return openBattle()->ruleset().test(kept.test) != nullptr;
 }
 
-void TestSheet::lookForOffer()
+QString TestSheet::offeredName(const battle::action::Resolve &kept) const
 {
-    const Battle *b = m_session ? m_session->battle() : nullptr;
-    // A charge under way is the charge flow's; a test of another battle, or of a unit no longer
-    // in it, is not offered.
-    const auto found = KeptUnderWay::read(m_session, [b](const battle::action::Resolve &a) {
-        return b && b->ruleset().test(a.test) && b->member(a.actor);
-    });
-    if (found == m_offer)
-        return;
-    m_offer = found;
-    Q_EMIT offerChanged();
-}
-
-QString TestSheet::offerText() const
-{
-    if (!m_offer || !m_session || !m_session->battle())
-        return {};
-    const Test *t = m_session->battle()->ruleset().test(m_offer->test);
-    const QString who = m_offer->target.isEmpty()
-        ? m_session->unitName(m_offer->actor)
-        : tr("%1 against %2").arg(m_session->unitName(m_offer->actor), m_session->unitName(m_offer->target));
-    QStringList faces;
-    for (int f : m_offer->faces.value_or(QList<int>()))
-        faces.append(rules::Wording::number(f));
-    return faces.isEmpty()
-        ? tr("%1: %2").arg(t ? t->doc.name : m_offer->test, who)
-        : tr("%1: %2 (dice so far: %3)").arg(t ? t->doc.name : m_offer->test, who, faces.join(u' '));
+    const Test *t = openBattle()->ruleset().test(kept.test);
+    return t ? t->doc.name : kept.test;
 }
 
 bool TestSheet::takeOffer()
@@ -116,21 +72,9 @@ bool TestSheet::takeOffer()
         m_inputs.insert(it.key(), it.value());
     m_override = a.override; // the umpire's reason, when it was allowed anyway
     recompute();
-    m_dice.restore(nullptr, a); // the faces first: ready() asks whether it was applied
-    resolveFaces();
-    m_kept.adopt(m_session);
+    restoreDice(a);
     Q_EMIT diceChanged();
     return true;
-}
-
-void TestSheet::dropOffer()
-{
-    if (!m_offer)
-        return;
-    m_offer.reset();
-    if (m_session && !m_session->filePath().isEmpty())
-        battle::TestUnderWay::forget(m_session->filePath());
-    Q_EMIT offerChanged();
 }
 
 void TestSheet::discard()
@@ -143,18 +87,6 @@ void TestSheet::discard()
     m_inputs.clear();
     m_override.clear();
     startOver();
-}
-
-void TestSheet::followJournal()
-{
-    if (!m_session || !m_dice.followJournal(m_session->battle()))
-        return;
-    // Undone, the sheet is as it was before Apply, its dice still there to apply again.
-    if (!m_dice.applied())
-        resolveFaces(); // ready again: the chain as the battle now stands
-    keep();
-    Q_EMIT diceChanged();
-    Q_EMIT setupChanged();
 }
 
 void TestSheet::startOver()
@@ -202,14 +134,6 @@ void TestSheet::setOwnSideTargets(bool on)
     Q_EMIT setupChanged();
 }
 
-void TestSheet::setConfirmEffects(bool confirm)
-{
-    if (m_confirmEffects == confirm)
-        return;
-    m_confirmEffects = confirm;
-    Q_EMIT confirmEffectsChanged();
-}
-
 QString TestSheet::testName() const
 {
     return m_setup.test ? m_setup.test->doc.name : QString();
@@ -221,16 +145,6 @@ QString TestSheet::testExplain() const
         return {};
     const Doc &d = m_setup.test->doc;
     return d.ref.isEmpty() ? d.explain : tr("%1 (%2)").arg(d.explain, d.ref);
-}
-
-QString TestSheet::actorName() const
-{
-    return m_session ? m_session->unitName(m_actorId) : QString();
-}
-
-QString TestSheet::targetName() const
-{
-    return m_session && !m_targetId.isEmpty() ? m_session->unitName(m_targetId) : QString();
 }
 
 void TestSheet::refreshTargets()
@@ -320,9 +234,9 @@ QList<TargetListModel::Target> TestSheet::workOutTargets() const
     return out + enemyCommanders + (m_ownSideTargets ? friends : QList<Target>());
 }
 
-QVariantList TestSheet::inputs() const
+QList<NumberInput> TestSheet::workOutInputs() const
 {
-    QVariantList out;
+    QList<NumberInput> out;
     if (!m_setup.test)
         return out;
     for (const TestInput &in : m_setup.test->inputs) {
@@ -340,18 +254,29 @@ QVariantList TestSheet::inputs() const
                     band = m.value ? tr("%1 %2").arg(m.choiceName, Wording::signedNumber(m.value))
                                    : m.choiceName;
         }
-        out.append(QVariantMap{{QStringLiteral("id"), in.id},
-                               {QStringLiteral("name"), in.doc.name},
-                               {QStringLiteral("explain"), in.doc.explain},
-                               {QStringLiteral("value"), m_inputs.value(in.id, in.defaultValue)},
-                               {QStringLiteral("set"), m_inputs.contains(in.id) || in.hasDefault},
-                               {QStringLiteral("entered"), m_inputs.contains(in.id)},
-                               {QStringLiteral("minimum"), in.minimum},
-                               {QStringLiteral("maximum"), m_inputMaxima.value(in.id, in.maximum)},
-                               {QStringLiteral("inches"), in.inches},
-                               {QStringLiteral("ranged"), ranged},
-                               {QStringLiteral("band"), band}});
+        NumberInput row;
+        row.inputId = in.id;
+        row.name = in.doc.name;
+        row.explain = in.doc.explain;
+        row.value = m_inputs.value(in.id, in.defaultValue);
+        row.hasValue = m_inputs.contains(in.id) || in.hasDefault;
+        row.entered = m_inputs.contains(in.id);
+        row.minimum = in.minimum;
+        row.maximum = m_inputMaxima.value(in.id, in.maximum);
+        row.inches = in.inches;
+        row.ranged = ranged;
+        row.band = band;
+        out.append(row);
     }
+    return out;
+}
+
+QStringList TestSheet::unsetInputs() const
+{
+    QStringList out;
+    for (const NumberInput &in : inputRows())
+        if (!in.hasValue)
+            out.append(in.name);
     return out;
 }
 
@@ -513,70 +438,6 @@ void TestSheet::setError(const QString &error)
     m_dice.setError(error);
 }
 
-void TestSheet::resolveFaces()
-{
-    m_dice.setUp(m_session ? m_session->battle() : nullptr, action(), ready());
-}
-
-void TestSheet::clearDice()
-{
-    m_dice.clearDice(nullptr); // forgotten first: ready() asks whether it was applied
-    resolveFaces();
-    keep();
-    Q_EMIT diceChanged();
-}
-
-QVariantList TestSheet::faces() const
-{
-    QVariantList out;
-    for (int f : m_dice.faces())
-        out.append(f);
-    return out;
-}
-
-QString TestSheet::facesText() const
-{
-    return m_dice.facesText();
-}
-
-bool TestSheet::offersTarget(const QString &unitId) const
-{
-    return m_targets->offers(unitId);
-}
-
-int TestSheet::dieSides() const
-{
-    return m_dice.dieInHand(m_session ? m_session->battle() : nullptr);
-}
-
-bool TestSheet::enterFace(int face)
-{
-    if (!waiting())
-        return false;
-    const bool entered = m_dice.enterFace(m_session ? m_session->battle() : nullptr, face);
-    if (entered)
-        diceEntered();
-    else
-        Q_EMIT diceChanged();
-    return entered;
-}
-
-void TestSheet::diceEntered()
-{
-    keep();
-    Q_EMIT diceChanged();
-    if (complete() && !m_confirmEffects)
-        apply();
-}
-
-void TestSheet::removeLastFace()
-{
-    if (!m_dice.takeBackLast(m_session ? m_session->battle() : nullptr))
-        return;
-    keep();
-    Q_EMIT diceChanged();
-}
-
 void TestSheet::roll()
 {
     Battle *b = m_session ? m_session->battle() : nullptr;
@@ -628,41 +489,6 @@ QString TestSheet::owedAsWas() const
         return {};
     const Battle *b = m_session->battle();
     return battle::OwedTests(b->ruleset(), b->options()).judgedAsWas(b->state(), *owed);
-}
-
-bool TestSheet::canOweRest() const
-{
-    return m_dice.canOweRest(m_session ? m_session->battle() : nullptr);
-}
-
-bool TestSheet::applyOwingRest()
-{
-    return canOweRest() && m_session && submit(true);
-}
-
-bool TestSheet::apply()
-{
-    if (!complete() || m_dice.applied() || !m_session)
-        return false;
-    return submit(false);
-}
-
-// The test journaled as it stands, as one entry (as the re-roll of an earlier one when it is
-// one); with oweTheRest its follow-ups not yet rolled are owed instead.
-bool TestSheet::submit(bool oweTheRest)
-{
-    if (!m_session->apply(m_dice.submission(oweTheRest))) {
-        setError(m_session->error());
-        Q_EMIT diceChanged();
-        return false;
-    }
-    const QList<JournalEntry> &journal = m_session->battle()->journal();
-    m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
-    keep(); // applied: nothing more to keep
-    refreshTargets(); // one may have been removed
-    Q_EMIT diceChanged();
-    Q_EMIT setupChanged();
-    return true;
 }
 
 QString TestSheet::promptTitle() const

@@ -15,8 +15,20 @@ using namespace adjutant::battle;
 using namespace adjutant::rules;
 
 UnitSheet::UnitSheet(QObject *parent)
-    : QObject(parent), m_fields(new UnitFieldsModel(this)), m_figures(new UnitFiguresModel(this))
-{ }
+    : QObject(parent),
+      m_fields(new UnitFieldsModel(this)),
+      m_figures(new UnitFiguresModel(this)),
+      m_actionList(GadgetListModel::of<TestChoice>(this)),
+      m_otherTestList(GadgetListModel::of<TestChoice>(this)),
+      m_procedureList(GadgetListModel::of<ProcedureChoice>(this))
+{
+    // First of all that follows a refresh: a binding that reads the lists sees them as they are.
+    connect(this, &UnitSheet::changed, this, [this] {
+        m_actionList->setRows(m_actions);
+        m_otherTestList->setRows(m_otherTests);
+        m_procedureList->setRows(m_procedures);
+    });
+}
 
 void UnitSheet::setSession(BattleSession *session)
 {
@@ -110,12 +122,16 @@ QString UnitSheet::endOfTurnText() const
 
 namespace {
 
-QVariantMap testEntry(const Ruleset &rs, const Test &t)
+TestChoice testEntry(const Ruleset &rs, const Test &t, const QStringList &refused)
 {
-    return {{QStringLiteral("test"), t.id},
-            {QStringLiteral("name"), t.doc.name},
-            {QStringLiteral("explain"), t.doc.explain},
-            {QStringLiteral("needsTarget"), testUsesRole(rs, t, QStringLiteral("target"))}};
+    TestChoice entry;
+    entry.test = t.id;
+    entry.name = t.doc.name;
+    entry.explain = t.doc.explain;
+    entry.needsTarget = testUsesRole(rs, t, QStringLiteral("target"));
+    entry.allowed = refused.isEmpty();
+    entry.reason = refused.join(u' ');
+    return entry;
 }
 
 } // namespace
@@ -198,10 +214,7 @@ void UnitSheet::refresh()
             // What the rules forbid it here is offered greyed, with their reason (the umpire may
             // still allow it).
             const QStringList refused = b.refusals(probing);
-            QVariantMap entry = testEntry(rs, *t);
-            entry.insert(QStringLiteral("allowed"), refused.isEmpty());
-            entry.insert(QStringLiteral("reason"), refused.join(u' '));
-            m_actions.append(entry);
+            m_actions.append(testEntry(rs, *t, refused));
             offered.append(id);
         }
     }
@@ -215,7 +228,6 @@ void UnitSheet::refresh()
     for (const Test &t : rs.tests) {
         if (offered.contains(t.id))
             continue;
-        QVariantMap entry = testEntry(rs, t);
         QStringList refused;
         if (!unit.removed) {
             battle::action::Resolve probing;
@@ -225,18 +237,14 @@ void UnitSheet::refresh()
                 probing.inputs.insert(in.id, std::clamp(1, in.minimum, in.maximum));
             refused = b.refusals(probing); // the step, the activation, the test's own requirements
         }
-        entry.insert(QStringLiteral("allowed"), refused.isEmpty());
-        entry.insert(QStringLiteral("reason"), refused.join(u' '));
-        m_otherTests.append(entry);
+        m_otherTests.append(testEntry(rs, t, refused));
     }
     // A charge and the like, started by a unit in play (a commander charges with a unit, not alone).
     if (!unit.removed && !su->isCommander && rs.procedures)
         for (const Procedure &p : *rs.procedures) {
             if (!battle::ProcedureOffer::openTo(b, p, m_unitId))
                 continue; // a melee to continue only for a unit in one
-            m_procedures.append(QVariantMap{{QStringLiteral("procedure"), p.id},
-                                            {QStringLiteral("name"), p.doc.name},
-                                            {QStringLiteral("explain"), p.doc.explain}});
+            m_procedures.append({p.id, p.doc.name, p.doc.explain});
         }
 
     const MovementAllowance allowance = Orders::movement(rs, unit);

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "battlesession.h"
+#include "gadgetlistmodel.h"
+#include "sheetchoices.h"
 #include "unitfieldsmodel.h"
 #include "unitfiguresmodel.h"
 
@@ -33,15 +35,16 @@ class UnitSheet : public QObject
     Q_PROPERTY(adjutant::ui::UnitFieldsModel *fields READ fields CONSTANT)
     // Its figures, for a ruleset whose units are made of them (empty otherwise).
     Q_PROPERTY(adjutant::ui::UnitFiguresModel *figures READ figures CONSTANT)
-    // [{test, name, explain, needsTarget, allowed, reason}]: the tests the ruleset offers first,
-    // then the rest; one the rules forbid this unit now has allowed false and their reason.
-    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    // The tests the ruleset offers first, a TestChoice each; one the rules forbid this unit now has
+    // allowed false and their reason.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *actions READ actions CONSTANT)
     // Player-turn rules: what the step on the battle screen means for this unit ("Moving fire:
     // only the French act now"); empty in deck rules and in a step that says nothing.
     Q_PROPERTY(QString stepNote READ stepNote NOTIFY changed)
-    Q_PROPERTY(QVariantList otherTests READ otherTests NOTIFY changed)
-    // [{procedure, name, explain}]: the ruleset's procedures this unit may start (a charge).
-    Q_PROPERTY(QVariantList procedures READ procedures NOTIFY changed)
+    // Every other test (TestChoice), one tap away.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *otherTests READ otherTests CONSTANT)
+    // The ruleset's procedures this unit may start (a charge), a ProcedureChoice each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *procedures READ procedures CONSTANT)
     // [{name, inches, text}]: move, rough, road, charge... in inches for its formation.
     Q_PROPERTY(QVariantList movement READ movement NOTIFY changed)
     // [{formation, name, allowed, cost, reason, tests}]
@@ -81,10 +84,13 @@ public:
     QString endOfTurnText() const;
     UnitFieldsModel *fields() const { return m_fields; }
     UnitFiguresModel *figures() const { return m_figures; }
-    QVariantList actions() const { return m_actions; }
+    GadgetListModel *actions() const { return m_actionList; }
+    QList<TestChoice> actionRows() const { return m_actions; }
     QString stepNote() const { return m_stepNote; }
-    QVariantList otherTests() const { return m_otherTests; }
-    QVariantList procedures() const { return m_procedures; }
+    GadgetListModel *otherTests() const { return m_otherTestList; }
+    QList<TestChoice> otherTestRows() const { return m_otherTests; }
+    GadgetListModel *procedures() const { return m_procedureList; }
+    QList<ProcedureChoice> procedureRows() const { return m_procedures; }
     QVariantList movement() const { return m_movement; }
     QVariantList formationChanges() const { return m_formationChanges; }
     bool tracksMoves() const;
@@ -153,10 +159,14 @@ private:
     QString m_unitId;
     UnitFieldsModel *m_fields;
     UnitFiguresModel *m_figures;
-    QVariantList m_actions;
+    QList<TestChoice> m_actions;
     QString m_stepNote;
-    QVariantList m_otherTests;
-    QVariantList m_procedures;
+    QList<TestChoice> m_otherTests;
+    QList<ProcedureChoice> m_procedures;
+    // The three lists as the view shows them: their rows are set as each refresh ends.
+    GadgetListModel *m_actionList;
+    GadgetListModel *m_otherTestList;
+    GadgetListModel *m_procedureList;
     QVariantList m_movement;
     QVariantList m_formationChanges;
     QVariantList m_moveTargets;

@@ -37,9 +37,7 @@ Page {
         const missing = []
         if (testSheet.needsTarget && testSheet.targetId.length === 0)
             missing.push(qsTr("the target"))
-        for (const input of testSheet.inputs)
-            if (!input.set)
-                missing.push(input.name)
+        missing.push(...testSheet.unsetInputs)
         return missing.length ? missing : testSheet.problems
     }
 

@@ -25,6 +25,15 @@ QVariantMap row(const QVariantList &rows, const QString &key, const QString &id)
     return {};
 }
 
+// The number the flow asks for with this id; none when it does not ask for it.
+std::optional<NumberInput> input(const ChargeFlow &flow, const QString &id)
+{
+    for (const NumberInput &in : flow.inputRows())
+        if (in.inputId == id)
+            return in;
+    return std::nullopt;
+}
+
 // The charge declared on the demo: the battle stepped on to where the charger's side declares
 // charges, then charger, unit charged, distance typed as on the pad.
 void declare(ChargeFlow &flow, BattleSession &session, const QString &charger, const QString &target,
@@ -109,7 +118,7 @@ void TestBrigadeChargeFlow::answersAndEndings()
     ChargeFlow flow;
     declare(flow, session, charger, target, distance);
     // The flank is one of the numbers the sheet shows while the charge is declared.
-    QVERIFY(!row(flow.inputs(), u"id"_qs, u"flank"_qs).isEmpty());
+    QVERIFY(input(flow, u"flank"_qs).has_value());
     flow.setInput(u"flank"_qs, flank);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
     QStringList available;
@@ -122,8 +131,8 @@ void TestBrigadeChargeFlow::answersAndEndings()
     }
     QCOMPARE(available, offered);
     // The evade move is asked for only of a unit that may evade, the counter-charge move of horse.
-    QCOMPARE(!row(flow.inputs(), u"id"_qs, u"evadeMove"_qs).isEmpty(), offered.contains(u"evade"_qs));
-    QCOMPARE(!row(flow.inputs(), u"id"_qs, u"counterMove"_qs).isEmpty(), target == u"hussars");
+    QCOMPARE(input(flow, u"evadeMove"_qs).has_value(), offered.contains(u"evade"_qs));
+    QCOMPARE(input(flow, u"counterMove"_qs).has_value(), target == u"hussars");
     flow.setResponse(response);
     QVERIFY(flow.ready());
     QVERIFY2(typeAll(flow, faces), qPrintable(flow.promptTitle() + u" " + flow.error()));
@@ -148,9 +157,9 @@ void TestBrigadeChargeFlow::aSupportedGunTakesItsShareOfTheHits()
     QVERIFY(!gun.isEmpty());
     QVERIFY(!row(gun.value(u"units"_qs).toList(), u"unitId"_qs, u"gun-1"_qs).isEmpty());
     QCOMPARE(gun.value(u"units"_qs).toList().size(), 1); // only the supported gun of the 30th's side
-    QVERIFY(row(flow.inputs(), u"id"_qs, u"gunHits"_qs).isEmpty()); // asked for once a gun is named
+    QVERIFY(!input(flow, u"gunHits"_qs)); // asked for once a gun is named
     flow.setRoleUnit(u"gun"_qs, u"gun-1"_qs);
-    QVERIFY(!row(flow.inputs(), u"id"_qs, u"gunHits"_qs).isEmpty());
+    QVERIFY(input(flow, u"gunHits"_qs).has_value());
     QCOMPARE(row(flow.roles(), u"id"_qs, u"gun"_qs).value(u"chosen"_qs).toString(), u"gun-1"_qs);
     flow.setInput(u"chargerElements"_qs, 3);
     flow.setInput(u"targetElements"_qs, 4);
@@ -196,9 +205,9 @@ void TestBrigadeChargeFlow::hitsOnAGunUnnamedGoWithIt()
     declare(flow, session, u"55e"_qs, u"30th"_qs, 6);
     flow.setRoleUnit(u"gun"_qs, u"gun-1"_qs);
     flow.setInput(u"gunHits"_qs, 2);
-    QCOMPARE(row(flow.inputs(), u"id"_qs, u"gunHits"_qs).value(u"value"_qs).toInt(), 2);
+    QCOMPARE(input(flow, u"gunHits"_qs).value_or(NumberInput()).value, 2);
     flow.setRoleUnit(u"gun"_qs, QString());
-    QVERIFY(row(flow.inputs(), u"id"_qs, u"gunHits"_qs).isEmpty());
+    QVERIFY(!input(flow, u"gunHits"_qs));
     QVERIFY2(flow.allowed() && flow.problems().isEmpty(),
              qPrintable(flow.refusal() + flow.problems().join(u"; ")));
     flow.setResponse(u"hold"_qs);

@@ -119,12 +119,12 @@ void TestChargeFlow::unitSheetOffersTheCharge()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(QStringLiteral("14th-ld"));
-    QCOMPARE(sheet.procedures().size(), 1);
-    QCOMPARE(sheet.procedures().first().toMap().value(u"procedure"_qs).toString(), u"charge");
+    QCOMPARE(sheet.procedureRows().size(), 1);
+    QCOMPARE(sheet.procedureRows().first().procedure, u"charge");
     // A commander does not charge on its own.
     sheet.setUnitId(QStringLiteral("thornby"));
     QVERIFY(sheet.valid());
-    QVERIFY(sheet.procedures().isEmpty());
+    QVERIFY(sheet.procedureRows().isEmpty());
 }
 
 void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
@@ -139,9 +139,9 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     QVERIFY(!flow.declared());
     QVERIFY(flow.problems().contains(u"Choose the unit charged"));
     // The charge move shown before the declaration is the movement table's, as it will be used.
-    QCOMPARE(flow.inputs().size(), 1);
-    QCOMPARE(flow.inputs().first().toMap().value(u"id"_qs).toString(), u"chargeMove");
-    QCOMPARE(flow.inputs().first().toMap().value(u"value"_qs).toInt(), 12);
+    QCOMPARE(flow.inputRows().size(), 1);
+    QCOMPARE(flow.inputRows().first().inputId, u"chargeMove");
+    QCOMPARE(flow.inputRows().first().value, 12);
     // Enemy units only, and no commanders.
     QVERIFY(flow.offersTarget(QStringLiteral("45e-1")));
     QVERIFY(!flow.offersTarget(QStringLiteral("52nd")));
@@ -1080,8 +1080,8 @@ void TestChargeFlow::continueMeleeIsOneEntry()
     sheet.setSession(&session);
     sheet.setUnitId(mine);
     const auto offersMelee = [&sheet] {
-        for (const QVariant &p : sheet.procedures())
-            if (p.toMap().value(u"procedure"_qs).toString() == u"melee")
+        for (const ProcedureChoice &p : sheet.procedureRows())
+            if (p.procedure == u"melee")
                 return true;
         return false;
     };

@@ -96,10 +96,10 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     sheet.setInput(QStringLiteral("distance"), 14);
     QCOMPARE(sheet.problems(), QStringList{u"out of range: 14\" is beyond the 8\" of the Musket"_qs});
     sheet.setInput(QStringLiteral("distance"), 6);
-    QCOMPARE(sheet.inputs().first().toMap().value(u"band"_qs).toString(), u"Long range \u22121");
+    QCOMPARE(sheet.inputRows().first().band, u"Long range \u22121");
     QVERIFY2(sheet.automaticText().contains(u"Long range \u22121"), qPrintable(sheet.automaticText()));
     sheet.setInput(QStringLiteral("distance"), 3);
-    QCOMPARE(sheet.inputs().first().toMap().value(u"band"_qs).toString(), u"Standard range");
+    QCOMPARE(sheet.inputRows().first().band, u"Standard range");
     QVERIFY(sheet.ready());
     QCOMPARE(sheet.testName(), u"Fire");
 
@@ -139,7 +139,7 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QCOMPARE(sheet.promptCount(), u"die 1 of 3");
     QVERIFY(sheet.enterFace(10));
     QVERIFY(sheet.enterFace(0)); // a d10's 0 is a ten
-    QCOMPARE(sheet.faces().last().toInt(), 10);
+    QCOMPARE(sheet.faces().last(), 10);
     QCOMPARE(sheet.promptCount(), u"die 3 of 3");
     QVERIFY(sheet.enterFace(9));
     // Then the target's save for each hit, in turn; all three fail.
@@ -251,13 +251,13 @@ void TestTestSheet::anInputsStepperStopsAtItsMostAsThingsStand()
     sheet.setActorId(QStringLiteral("riflemen-1"));
     sheet.setTestId(QStringLiteral("fire"));
     sheet.setTargetId(QStringLiteral("voltigeurs-1"));
-    QVariantMap firers;
-    for (const QVariant &in : sheet.inputs())
-        if (in.toMap().value(QStringLiteral("id")).toString() == u"firers")
-            firers = in.toMap();
-    QVERIFY(!firers.isEmpty());
-    QCOMPARE(firers.value(QStringLiteral("maximum")).toInt(), most);
-    QVERIFY(!firers.value(QStringLiteral("set")).toBool());
+    std::optional<NumberInput> firers;
+    for (const NumberInput &in : sheet.inputRows())
+        if (in.inputId == u"firers")
+            firers = in;
+    QVERIFY(firers);
+    QCOMPARE(firers->maximum, most);
+    QVERIFY(!firers->hasValue);
     QVERIFY(!sheet.ready());
 }
 
@@ -276,12 +276,12 @@ void TestTestSheet::meleeAtTwoToOneTakesTheDefendersDieOnce()
     sheet.setTestId(QStringLiteral("melee"));
     sheet.setTargetId(QStringLiteral("fusiliers"));
     const auto input = [&sheet](const QString &id) {
-        for (const QVariant &in : sheet.inputs())
-            if (in.toMap().value(QStringLiteral("id")) == id)
-                return in.toMap();
-        return QVariantMap();
+        for (const NumberInput &in : sheet.inputRows())
+            if (in.inputId == id)
+                return in;
+        return NumberInput();
     };
-    QCOMPARE(input(QStringLiteral("defenderDie")).value(QStringLiteral("value")).toInt(), 0);
+    QCOMPARE(input(QStringLiteral("defenderDie")).value, 0);
     QVERIFY(sheet.enterFace(5));
     QVERIFY(sheet.waiting()); // the defender's die too
     QVERIFY(sheet.enterFace(5));
@@ -339,7 +339,7 @@ void TestTestSheet::d5TypedOffTheD10InHand()
     if (inHand != 5)
         QVERIFY2(sheet.promptDetail().contains(u"read off a d10"), qPrintable(sheet.promptDetail()));
     QVERIFY(sheet.enterFace(typed));
-    QCOMPARE(sheet.faces().last().toInt(), read);
+    QCOMPARE(sheet.faces().last(), read);
     QVERIFY(!sheet.enterFace(inHand + 1)); // no such face on the die in hand
     QVERIFY(sheet.enterFace(1));
     QVERIFY(!sheet.waiting());

@@ -92,7 +92,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
     QCOMPARE(sheet.targetId(), target);
     QCOMPARE(sheet.faces().size(), faces.size());
     // the distance measured is kept with it
-    QCOMPARE(sheet.inputs().first().toMap().value(u"value"_qs).toInt(), 3);
+    QCOMPARE(sheet.inputRows().first().value, 3);
     for (const QString &t : ticked) {
         bool active = false;
         for (int r = 0; r < sheet.modifiers()->rowCount(); ++r)

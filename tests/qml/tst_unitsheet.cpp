@@ -73,12 +73,12 @@ void TestUnitSheet::unitSheetOffersWhatTheUnitCanDo()
     QCOMPARE(sheet.sideName(), u"British");
     QCOMPARE(sheet.commanderName(), u"Colonel Thornby");
     QStringList offered;
-    for (const QVariant &a : sheet.actions())
-        offered.append(a.toMap().value(QStringLiteral("test")).toString());
+    for (const TestChoice &a : sheet.actionRows())
+        offered.append(a.test);
     QCOMPARE(offered.first(), u"fire");
     QVERIFY(offered.contains(u"melee"));
-    QVERIFY(!sheet.otherTests().isEmpty());
-    QVERIFY(sheet.actions().first().toMap().value(QStringLiteral("needsTarget")).toBool());
+    QVERIFY(!sheet.otherTestRows().isEmpty());
+    QVERIFY(sheet.actionRows().first().needsTarget);
     QVERIFY(!sheet.movement().isEmpty());
     QCOMPARE(sheet.movement().first().toMap().value(QStringLiteral("name")).toString(), u"Move");
     QVERIFY(!sheet.formationChanges().isEmpty());
@@ -89,16 +89,16 @@ void TestUnitSheet::unitSheetOffersWhatTheUnitCanDo()
     QVERIFY(
         session.setField(QStringLiteral("88th"), QStringLiteral("morale-state"), QStringLiteral("shaken")));
     offered.clear();
-    for (const QVariant &a : sheet.actions())
-        offered.append(a.toMap().value(QStringLiteral("test")).toString());
+    for (const TestChoice &a : sheet.actionRows())
+        offered.append(a.test);
     QVERIFY(offered.contains(u"rally"));
     QVERIFY(!offered.contains(u"evade"));
     QVERIFY(session.undo());
 
     // A commander has no fire dice: fire is not offered first.
     sheet.setUnitId(QStringLiteral("thornby"));
-    for (const QVariant &a : sheet.actions())
-        QVERIFY(a.toMap().value(QStringLiteral("test")).toString() != u"fire");
+    for (const TestChoice &a : sheet.actionRows())
+        QVERIFY(a.test != u"fire");
 
     // The umpire's correction lands in the journal and the field shows it as changed.
     sheet.setUnitId(QStringLiteral("88th"));
@@ -244,8 +244,8 @@ void TestUnitSheet::unitSheetOffersWhatTheStepAllows()
     sheet.setSession(&session);
     sheet.setUnitId(unit);
     QStringList actions;
-    for (const QVariant &a : sheet.actions())
-        actions.append(a.toMap().value(QStringLiteral("test")).toString());
+    for (const TestChoice &a : sheet.actionRows())
+        actions.append(a.test);
     for (const QString &t : offered)
         QVERIFY2(actions.contains(t), qPrintable(t + u" not in " + actions.join(u", ")));
     for (const QString &t : notOffered)
@@ -254,7 +254,7 @@ void TestUnitSheet::unitSheetOffersWhatTheStepAllows()
         QVERIFY2(actions.isEmpty(), qPrintable(actions.join(u", ")));
     QVERIFY2(sheet.stepNote().contains(note), qPrintable(sheet.stepNote()));
     // Whatever the step, every test stays one tap away for the umpire.
-    QCOMPARE(actions.size() + sheet.otherTests().size(), b.ruleset().tests.size());
+    QCOMPARE(actions.size() + sheet.otherTestRows().size(), b.ruleset().tests.size());
 }
 
 // Issue 18: a test picked from "Other test…" that the rules forbid the unit here is greyed in the
@@ -307,13 +307,13 @@ void TestUnitSheet::otherTestsSayWhatTheRulesForbid()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(unit);
-    QVariantMap entry;
-    for (const QVariant &t : sheet.otherTests())
-        if (t.toMap().value(QStringLiteral("test")).toString() == test)
-            entry = t.toMap();
-    QVERIFY2(!entry.isEmpty(), qPrintable(test + u" is not among the other tests"));
-    QCOMPARE(entry.value(QStringLiteral("allowed")).toBool(), allowed);
-    const QString said = entry.value(QStringLiteral("reason")).toString();
+    std::optional<TestChoice> entry;
+    for (const TestChoice &t : sheet.otherTestRows())
+        if (t.test == test)
+            entry = t;
+    QVERIFY2(entry, qPrintable(test + u" is not among the other tests"));
+    QCOMPARE(entry->allowed, allowed);
+    const QString said = entry->reason;
     QVERIFY2(said.contains(reason), qPrintable(said));
     QCOMPARE(said.isEmpty(), allowed);
     // The same reason as the test's own sheet gives.

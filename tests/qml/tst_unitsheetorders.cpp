@@ -399,19 +399,19 @@ void TestUnitSheetOrders::aRefusedTestIsAllowedByTheUmpire()
     UnitSheet unitSheet;
     unitSheet.setSession(&session);
     unitSheet.setUnitId(QStringLiteral("ross"));
-    QVariantMap fire;
-    for (const QVariant &a : unitSheet.actions())
-        if (a.toMap().value(QStringLiteral("test")).toString() == u"fire")
-            fire = a.toMap();
-    QVERIFY(!fire.isEmpty());
-    QVERIFY(!fire.value(QStringLiteral("allowed")).toBool());
-    QVERIFY(fire.value(QStringLiteral("reason")).toString().contains(u"limbered"));
+    std::optional<TestChoice> fire;
+    for (const TestChoice &a : unitSheet.actionRows())
+        if (a.test == u"fire")
+            fire = a;
+    QVERIFY(fire);
+    QVERIFY(!fire->allowed);
+    QVERIFY(fire->reason.contains(u"limbered"));
     // An unlimbered battery's fire is allowed, once its card has come up.
     QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("lenoir"), QStringLiteral("fire")));
     unitSheet.setUnitId(QStringLiteral("lenoir"));
-    for (const QVariant &a : unitSheet.actions())
-        if (a.toMap().value(QStringLiteral("test")).toString() == u"fire")
-            QVERIFY(a.toMap().value(QStringLiteral("allowed")).toBool());
+    for (const TestChoice &a : unitSheet.actionRows())
+        if (a.test == u"fire")
+            QVERIFY(a.allowed);
 
     TestSheet sheet;
     sheet.setSession(&session);

@@ -198,7 +198,7 @@ Item {
             verify(more.width >= 48 && more.height >= 48, "a finger's size")
             for (let i = 0; i < 3; ++i)
                 tap(view, "input-distance-more")
-            compare(sheet.inputs[0].value, 3)
+            compare(stepper.value, 3)
             compare(findChild(view, "inputBand-distance").text, "Standard range")
             compare(chips.mapToItem(stepper, 0, 0).y, chipsAt, "the chips stay where they were")
             verify(findChild(view, "tableOnly").visible, "the chips are what only the table can tell")

@@ -158,10 +158,10 @@ Item {
             const tests = view.sheet.otherTests
             let rally = -1
             let allowed = -1
-            for (let i = 0; i < tests.length; ++i) {
-                if (tests[i].test === "rally")
+            for (let i = 0; i < tests.count; ++i) {
+                if (tests.value(i, "test") === "rally")
                     rally = i
-                else if (tests[i].allowed && allowed < 0)
+                else if (tests.value(i, "allowed") && allowed < 0)
                     allowed = i
             }
             verify(rally >= 0, "rally among the other tests")
