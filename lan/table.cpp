@@ -3,7 +3,9 @@
 #include "seatmessages.h"
 #include "seatrights.h"
 #include "sheetquery.h"
+#include "unitoffers.h"
 
+#include "battle/journal.h"
 #include "battle/seatview.h"
 
 #include <QJsonArray>
@@ -15,7 +17,6 @@ using namespace adjutant::battle;
 
 namespace {
 
-constexpr int kAnswersKept = 4096;
 constexpr qsizetype kMaxIdLength = 64;
 constexpr qsizetype kMaxNameLength = 40;
 
@@ -57,6 +58,9 @@ Table::Table(LiveBattle &live, SeatBook &book, Options options, QObject *parent)
         m_hiddenChangedAt.insert(key, now);
     }
     m_spread = battle().journal().size();
+    QString error;
+    if (!m_answers.load(AnswerBook::pathFor(live.path()), &error))
+        qWarning("%s", qPrintable(error)); // told again, as a signal, when an answer is kept
 }
 
 void Table::battleChanged()
@@ -106,7 +110,11 @@ void Table::received(int connection, const QByteArray &text)
         return join(connection, message);
     if (type == u"hello")
         return hello(connection, message);
-    if (type != u"action" && type != u"seat" && type != u"sheet" && type != u"why")
+    static const QStringList kSeatedTypes{QStringLiteral("action"),  QStringLiteral("seat"),
+                                          QStringLiteral("sheet"),   QStringLiteral("why"),
+                                          QStringLiteral("unit"),    QStringLiteral("charge"),
+                                          QStringLiteral("respond"), QStringLiteral("dropCharge")};
+    if (!kSeatedTypes.contains(type))
         return refuse(
             connection, QStringLiteral("error"),
             {QT_TRANSLATE_NOOP3("LanHost", "The host did not understand the message.",
@@ -124,7 +132,11 @@ void Table::received(int connection, const QByteArray &text)
         return seatMessage(connection, message);
     if (type == u"sheet")
         return sheet(connection, message);
-    why(connection, message);
+    if (type == u"unit")
+        return unitQuery(connection, message);
+    if (type == u"why")
+        return why(connection, message);
+    chargeMessage(connection, type, message);
 }
 
 void Table::join(int connection, const QJsonObject &message)
@@ -190,6 +202,7 @@ void Table::attach(int connection, const QString &device, const QJsonValue &revi
               {QStringLiteral("name"), d->name},
               {QStringLiteral("seat"), SeatMessages::seatJson(d->seat)}});
     catchUp(connection, revision);
+    sendCharges(connection);
     sendDevices();
 }
 
@@ -223,16 +236,12 @@ void Table::action(int connection, const QJsonObject &message)
         return refuse(
             connection, QStringLiteral("error"),
             {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
-    const QString key = from.device + u' ' + id;
-    if (const auto known = m_answers.constFind(key); known != m_answers.cend())
-        return sendJson(connection, *known);
+    if (answeredBefore(connection, id))
+        return;
     const qsizetype entries = battle().journal().size();
     const BattleState before = battle().state(); // implicitly shared: cheap
     const QJsonObject answer = answerTo(from, id, message);
-    m_answers.insert(key, answer);
-    m_answerOrder.append(key);
-    while (m_answerOrder.size() > kAnswersKept)
-        m_answers.remove(m_answerOrder.takeFirst());
+    keepAnswer(from.device, id, answer);
     const bool playedOne = battle().journal().size() != entries;
     battleChanged();
     sendJson(connection, answer);
@@ -300,6 +309,14 @@ void Table::spread()
                  allAgain ? SeatMessages::snapshot(battle(), *seat, hiddenFor(*seat))
                           : SeatMessages::update(battle(), *seat, from, hiddenFor(*seat)));
     }
+    // A charge rolled is done; one the battle no longer allows (an undo, a new turn) is dropped.
+    bool chargesChanged = false;
+    for (qsizetype i = from; i < m_spread; ++i)
+        if (const std::optional<JournalEntry> entry = Journal::parsed(battle().journal().at(i)))
+            chargesChanged |= m_charges.played(entry->action);
+    chargesChanged |= m_charges.recheck(battle());
+    if (chargesChanged)
+        sendChargesToAll();
 }
 
 void Table::seatMessage(int connection, const QJsonObject &message)
@@ -343,6 +360,7 @@ bool Table::seat(const QString &deviceId, const Seat &seat, QString *error)
                      {{QStringLiteral("type"), QStringLiteral("seat")},
                       {QStringLiteral("seat"), SeatMessages::seatJson(seat)}});
             catchUp(connection, QJsonValue());
+            sendCharges(connection);
         }
     sendDevices();
     return true;
@@ -369,6 +387,78 @@ void Table::why(int connection, const QJsonObject &message)
               {QStringLiteral("id"), message.value(u"id")},
               {QStringLiteral("seq"), message.value(u"seq")},
               {QStringLiteral("lines"), QJsonArray::fromStringList(lines)}});
+}
+
+void Table::unitQuery(int connection, const QJsonObject &message)
+{
+    const Connection from = m_connections.value(connection);
+    const Seat *seat = seatOf(from);
+    QJsonObject out = UnitOffers::answer(battle(), seat ? *seat : Seat{}, message.value(u"unit").toString(),
+                                         from.language);
+    out.insert(QStringLiteral("type"), QStringLiteral("unit"));
+    out.insert(QStringLiteral("id"), message.value(u"id"));
+    sendJson(connection, out);
+}
+
+bool Table::answeredBefore(int connection, const QString &id)
+{
+    const QJsonObject *known = m_answers.find(m_connections.value(connection).device, id);
+    if (known)
+        sendJson(connection, *known);
+    return known != nullptr;
+}
+
+void Table::keepAnswer(const QString &device, const QString &id, const QJsonObject &answer)
+{
+    QString error;
+    if (!m_answers.keep(device, id, answer, &error))
+        Q_EMIT seatsNotKept(error);
+}
+
+void Table::chargeMessage(int connection, const QString &type, const QJsonObject &message)
+{
+    const Connection from = m_connections.value(connection);
+    const QString id = message.value(u"id").toString();
+    if (id.isEmpty() || id.size() > kMaxIdLength)
+        return refuse(
+            connection, QStringLiteral("error"),
+            {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
+    if (answeredBefore(connection, id))
+        return;
+    const Seat *seat = seatOf(from);
+    const Seat mine = seat ? *seat : Seat{};
+    const QString charge = message.value(u"charge").toString();
+    Reason no;
+    QString rulesRefusal;
+    if (type == u"charge")
+        no = m_charges.declare(battle(), mine, message.value(u"action").toObject(), id, &rulesRefusal);
+    else if (type == u"respond")
+        no = m_charges.respond(battle(), mine, charge, message.value(u"response").toString());
+    else
+        no = m_charges.drop(battle(), mine, charge);
+    QJsonObject answer{{QStringLiteral("type"), QStringLiteral("answer")},
+                       {QStringLiteral("id"), id},
+                       {QStringLiteral("accepted"), no.isEmpty()},
+                       {QStringLiteral("revision"), SeatMessages::revision(battle())}};
+    if (!no.isEmpty())
+        answer.insert(QStringLiteral("reason"), no.in(from.language));
+    keepAnswer(from.device, id, answer);
+    if (no.isEmpty())
+        sendChargesToAll();
+    sendJson(connection, answer);
+}
+
+void Table::sendCharges(int connection)
+{
+    const Seat *seat = seatOf(m_connections.value(connection));
+    if (seat && seat->role != Seat::Role::None)
+        sendJson(connection, m_charges.message(battle()));
+}
+
+void Table::sendChargesToAll()
+{
+    for (const int connection : m_connections.keys())
+        sendCharges(connection);
 }
 
 bool Table::online(const QString &deviceId) const
