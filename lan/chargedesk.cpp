@@ -73,6 +73,14 @@ Reason ChargeDesk::declare(const Battle &battle, const Seat &seat, const QJsonOb
             QT_TRANSLATE_NOOP3("LanHost", "The rules forbid this charge: %1", "a phone declared a charge"),
             {run.refusal}};
     }
+    // What the rules forbid of the charge itself (the unit not activated, the wrong step), as
+    // they judge it when it is rolled, whichever response comes.
+    action::Resolve asRolled = *resolve;
+    asRolled.response = run.responses.isEmpty() ? QString() : run.responses.first().id;
+    if (const QStringList refused = battle.refusals(asRolled); !refused.isEmpty())
+        return {
+            QT_TRANSLATE_NOOP3("LanHost", "The rules forbid this charge: %1", "a phone declared a charge"),
+            {refused.join(u' ')}};
     QJsonObject declared = json;
     declared.remove(QStringLiteral("faces"));
     declared.remove(QStringLiteral("response"));
