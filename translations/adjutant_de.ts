@@ -179,6 +179,25 @@
     </message>
 </context>
 <context>
+    <name>AnswerBook</name>
+    <message>
+        <source>it is not the JSON of the answers given: %1</source>
+        <translation>es ist nicht das JSON der gegebenen Antworten: %1</translation>
+    </message>
+    <message>
+        <source>an answer names no device or action</source>
+        <translation>eine Antwort nennt kein Gerät und keine Aktion</translation>
+    </message>
+    <message>
+        <source>the answers given are not kept: %1 cannot be written</source>
+        <translation>die gegebenen Antworten werden nicht behalten: %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the answers given could not be written to %1: %2</source>
+        <translation>die gegebenen Antworten konnten nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>AppFolders</name>
     <message>
         <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
@@ -4113,6 +4132,71 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <comment>an action the host refused, and why</comment>
         <translation>Abgelehnt: %1</translation>
     </message>
+    <message>
+        <source>End the turn</source>
+        <comment>button, the umpire&apos;s</comment>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Charges</source>
+        <comment>heading: charges declared, and a unit&apos;s charges</comment>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <comment>a charge: the defender&apos;s response</comment>
+        <translation>Geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the defender&apos;s response</source>
+        <comment>a charge declared</comment>
+        <translation>Wartet auf die Reaktion des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Call off</source>
+        <comment>button: a charge declared is not made</comment>
+        <translation>Abblasen</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <comment>heading: a unit&apos;s tests offered now</comment>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Other tests</source>
+        <comment>heading: every other test of the unit</comment>
+        <translation>Weitere Tests</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <comment>heading: a unit&apos;s orders</comment>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <comment>heading: a unit&apos;s formations</comment>
+        <translation>Formation wechseln</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>heading and button: a unit&apos;s move</comment>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <comment>a move&apos;s distance</comment>
+        <translation>Bewegte Zoll</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <comment>the unit a test, charge or order is aimed at</comment>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <comment>button: take the test or declare the charge</comment>
+        <translation>Los</translation>
+    </message>
 </context>
 <context>
     <name>LanHost</name>
@@ -4225,6 +4309,46 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>No such device or seat at this table.</source>
         <comment>a phone&apos;s message</comment>
         <translation>Kein solches Gerät und kein solcher Platz an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>A charge names its procedure, its charger and the unit charged.</source>
+        <comment>a phone declared a charge</comment>
+        <translation>Ein Angriff nennt sein Verfahren, den Angreifer und die angegriffene Einheit.</translation>
+    </message>
+    <message>
+        <source>The charge cannot be declared so: %1</source>
+        <comment>a phone declared a charge</comment>
+        <translation>So kann der Angriff nicht angesagt werden: %1</translation>
+    </message>
+    <message>
+        <source>The rules forbid this charge: %1</source>
+        <comment>a phone declared a charge</comment>
+        <translation>Die Regeln verbieten diesen Angriff: %1</translation>
+    </message>
+    <message>
+        <source>That charge is no longer declared.</source>
+        <comment>a phone answered a charge</comment>
+        <translation>Dieser Angriff ist nicht mehr angesagt.</translation>
+    </message>
+    <message>
+        <source>Only the charged unit&apos;s side answers a charge.</source>
+        <comment>a phone answered a charge</comment>
+        <translation>Nur die Seite der angegriffenen Einheit antwortet auf einen Angriff.</translation>
+    </message>
+    <message>
+        <source>The rules do not offer that response here.</source>
+        <comment>a phone answered a charge</comment>
+        <translation>Diese Reaktion bieten die Regeln hier nicht an.</translation>
+    </message>
+    <message>
+        <source>Only the charger&apos;s side or the umpire calls a charge off.</source>
+        <comment>a phone called a charge off</comment>
+        <translation>Nur die Seite des Angreifers oder der Schiedsrichter bläst einen Angriff ab.</translation>
+    </message>
+    <message>
+        <source>There is no such unit in play.</source>
+        <comment>a phone asked what a unit may do</comment>
+        <translation>Diese Einheit ist nicht im Spiel.</translation>
     </message>
 </context>
 <context>

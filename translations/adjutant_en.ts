@@ -179,6 +179,25 @@
     </message>
 </context>
 <context>
+    <name>AnswerBook</name>
+    <message>
+        <source>it is not the JSON of the answers given: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an answer names no device or action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answers given are not kept: %1 cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answers given could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppFolders</name>
     <message>
         <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
@@ -3996,6 +4015,71 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <comment>an action the host refused, and why</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End the turn</source>
+        <comment>button, the umpire&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges</source>
+        <comment>heading: charges declared, and a unit&apos;s charges</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <comment>a charge: the defender&apos;s response</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the defender&apos;s response</source>
+        <comment>a charge declared</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call off</source>
+        <comment>button: a charge declared is not made</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <comment>heading: a unit&apos;s tests offered now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other tests</source>
+        <comment>heading: every other test of the unit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <comment>heading: a unit&apos;s orders</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <comment>heading: a unit&apos;s formations</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>heading and button: a unit&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <comment>a move&apos;s distance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <comment>the unit a test, charge or order is aimed at</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <comment>button: take the test or declare the charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LanHost</name>
@@ -4107,6 +4191,46 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     <message>
         <source>No such device or seat at this table.</source>
         <comment>a phone&apos;s message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charge names its procedure, its charger and the unit charged.</source>
+        <comment>a phone declared a charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge cannot be declared so: %1</source>
+        <comment>a phone declared a charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules forbid this charge: %1</source>
+        <comment>a phone declared a charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That charge is no longer declared.</source>
+        <comment>a phone answered a charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the charged unit&apos;s side answers a charge.</source>
+        <comment>a phone answered a charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules do not offer that response here.</source>
+        <comment>a phone answered a charge</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the charger&apos;s side or the umpire calls a charge off.</source>
+        <comment>a phone called a charge off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such unit in play.</source>
+        <comment>a phone asked what a unit may do</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

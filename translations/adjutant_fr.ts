@@ -179,6 +179,25 @@
     </message>
 </context>
 <context>
+    <name>AnswerBook</name>
+    <message>
+        <source>it is not the JSON of the answers given: %1</source>
+        <translation>ce n’est pas le JSON des réponses données : %1</translation>
+    </message>
+    <message>
+        <source>an answer names no device or action</source>
+        <translation>une réponse ne nomme ni appareil ni action</translation>
+    </message>
+    <message>
+        <source>the answers given are not kept: %1 cannot be written</source>
+        <translation>les réponses données ne sont pas gardées : %1 ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>the answers given could not be written to %1: %2</source>
+        <translation>les réponses données n’ont pas pu être écrites dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>AppFolders</name>
     <message>
         <source>The settings file %1 could not be read (%2). It was left as it is, and settings chosen now are not kept after Adjutant closes.</source>
@@ -4113,6 +4132,71 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <comment>an action the host refused, and why</comment>
         <translation>Refusé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>End the turn</source>
+        <comment>button, the umpire&apos;s</comment>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Charges</source>
+        <comment>heading: charges declared, and a unit&apos;s charges</comment>
+        <translation>Charges</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <comment>a charge: the defender&apos;s response</comment>
+        <translation>Réponse : %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the defender&apos;s response</source>
+        <comment>a charge declared</comment>
+        <translation>En attente de la réponse du défenseur</translation>
+    </message>
+    <message>
+        <source>Call off</source>
+        <comment>button: a charge declared is not made</comment>
+        <translation>Annuler la charge</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <comment>heading: a unit&apos;s tests offered now</comment>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Other tests</source>
+        <comment>heading: every other test of the unit</comment>
+        <translation>Autres tests</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <comment>heading: a unit&apos;s orders</comment>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <comment>heading: a unit&apos;s formations</comment>
+        <translation>Changer de formation</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <comment>heading and button: a unit&apos;s move</comment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Inches moved</source>
+        <comment>a move&apos;s distance</comment>
+        <translation>Pouces parcourus</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <comment>the unit a test, charge or order is aimed at</comment>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <comment>button: take the test or declare the charge</comment>
+        <translation>Valider</translation>
+    </message>
 </context>
 <context>
     <name>LanHost</name>
@@ -4225,6 +4309,46 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>No such device or seat at this table.</source>
         <comment>a phone&apos;s message</comment>
         <translation>Aucun appareil ni place de ce nom à cette table.</translation>
+    </message>
+    <message>
+        <source>A charge names its procedure, its charger and the unit charged.</source>
+        <comment>a phone declared a charge</comment>
+        <translation>Une charge nomme sa procédure, l’unité qui charge et l’unité chargée.</translation>
+    </message>
+    <message>
+        <source>The charge cannot be declared so: %1</source>
+        <comment>a phone declared a charge</comment>
+        <translation>La charge ne peut pas être déclarée ainsi : %1</translation>
+    </message>
+    <message>
+        <source>The rules forbid this charge: %1</source>
+        <comment>a phone declared a charge</comment>
+        <translation>Les règles interdisent cette charge : %1</translation>
+    </message>
+    <message>
+        <source>That charge is no longer declared.</source>
+        <comment>a phone answered a charge</comment>
+        <translation>Cette charge n’est plus déclarée.</translation>
+    </message>
+    <message>
+        <source>Only the charged unit&apos;s side answers a charge.</source>
+        <comment>a phone answered a charge</comment>
+        <translation>Seul le camp de l’unité chargée répond à une charge.</translation>
+    </message>
+    <message>
+        <source>The rules do not offer that response here.</source>
+        <comment>a phone answered a charge</comment>
+        <translation>Les règles n’offrent pas cette réponse ici.</translation>
+    </message>
+    <message>
+        <source>Only the charger&apos;s side or the umpire calls a charge off.</source>
+        <comment>a phone called a charge off</comment>
+        <translation>Seuls le camp de l’unité qui charge ou l’arbitre annulent une charge.</translation>
+    </message>
+    <message>
+        <source>There is no such unit in play.</source>
+        <comment>a phone asked what a unit may do</comment>
+        <translation>Cette unité n’est pas en jeu.</translation>
     </message>
 </context>
 <context>
