@@ -1,8 +1,8 @@
 #include "answerbook.h"
 
+#include "battle/diskwriter.h"
 #include "io/sidefile.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -17,20 +17,38 @@ QString keyOf(const QString &device, const QString &id)
     return device + u' ' + id;
 }
 
-// The kept answers, oldest first, as (key, answer); or why the bytes are not an answer book.
-QString readAnswers(const QByteArray &data, QList<std::pair<QString, QJsonObject>> *out)
+QByteArray lineOf(const QString &key, const QJsonObject &answer)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (!doc.isObject() || doc.object().value(u"format").toInt() != 1)
-        return AnswerBook::tr("it is not the JSON of the answers given: %1").arg(parseError.errorString());
-    for (const QJsonValue &v : doc.object().value(u"answers").toArray()) {
-        const QJsonObject o = v.toObject();
+    return QJsonDocument(QJsonObject{{QStringLiteral("device"), key.section(u' ', 0, 0)},
+                                     {QStringLiteral("answer"), answer}})
+               .toJson(QJsonDocument::Compact)
+        + '\n';
+}
+
+// The kept answers, oldest first, as (key, answer), one line of JSON each; or why the bytes are
+// not an answer book. A last line cut short (the host stopped mid-write) is left out: its
+// action's answer was never sent.
+QString readAnswers(const QByteArray &data, QList<std::pair<QString, QJsonObject>> *out, bool *torn = nullptr)
+{
+    const QList<QByteArray> lines = data.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines.at(i).isEmpty())
+            continue;
+        QJsonParseError parseError;
+        const QJsonObject o = QJsonDocument::fromJson(lines.at(i), &parseError).object();
         const QString device = o.value(u"device").toString();
         const QJsonObject answer = o.value(u"answer").toObject();
         const QString id = answer.value(u"id").toString();
-        if (device.isEmpty() || id.isEmpty())
-            return AnswerBook::tr("an answer names no device or action");
+        if (device.isEmpty() || id.isEmpty()) {
+            if (i == lines.size() - 1) { // no newline after it: cut short
+                if (torn)
+                    *torn = true;
+                break;
+            }
+            return AnswerBook::tr("line %1 is not an answer given: %2")
+                .arg(i + 1)
+                .arg(parseError.errorString());
+        }
         out->append({keyOf(device, id), answer});
     }
     return {};
@@ -43,18 +61,24 @@ bool AnswerBook::load(const QString &path, QString *error)
     m_path = path;
     m_answers.clear();
     m_order.clear();
+    m_file.close();
+    m_linesOnDisk = 0;
     QList<std::pair<QString, QJsonObject>> read;
+    bool torn = false;
     const io::OwnFile own = io::SideFile::readOwn(path, kMaxBookBytes, [](const QByteArray &data) {
         QList<std::pair<QString, QJsonObject>> probe;
         return readAnswers(data, &probe);
     });
     m_writable = own.writable();
     if (own.state == io::OwnFile::State::Read)
-        readAnswers(own.data, &read);
+        readAnswers(own.data, &read, &torn);
     for (const auto &[key, answer] : std::as_const(read)) {
         m_answers.insert(key, answer);
         m_order.append(key);
     }
+    m_linesOnDisk = int(read.size());
+    if (torn) // appended to, the cut line would spoil the next one: written anew without it
+        return rewrite(error);
     if (own.state == io::OwnFile::State::Read || own.state == io::OwnFile::State::Missing)
         return true;
     *error = own.why;
@@ -75,36 +99,52 @@ bool AnswerBook::keep(const QString &device, const QString &id, const QJsonObjec
     m_answers.insert(key, answer);
     while (m_order.size() > kKept)
         m_answers.remove(m_order.takeFirst());
-    return save(error);
-}
-
-bool AnswerBook::save(QString *error) const
-{
     if (m_path.isEmpty())
         return true; // a table that keeps nothing on disk (no battle file)
     if (!m_writable) {
         *error = tr("the answers given are not kept: %1 cannot be written").arg(m_path);
         return false;
     }
+    return m_linesOnDisk >= 2 * kKeptOnDisk ? rewrite(error) : append(key, error);
+}
+
+bool AnswerBook::append(const QString &key, QString *error)
+{
+    if (!m_file.isOpen()) {
+        if (!io::SideFile::mayWrite(m_path, error))
+            return false;
+        m_file.setFileName(m_path);
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+            *error = tr("the answers given could not be written to %1: %2").arg(m_path, m_file.errorString());
+            return false;
+        }
+    }
+    battle::DiskWriter &disk = battle::DiskWriter::system();
+    QString why;
+    if (!disk.write(m_file, lineOf(key, m_answers.value(key)), &why) || !disk.sync(m_file, &why)) {
+        m_file.close();
+        *error = tr("the answers given could not be written to %1: %2").arg(m_path, why);
+        return false;
+    }
+    ++m_linesOnDisk;
+    return true;
+}
+
+bool AnswerBook::rewrite(QString *error)
+{
+    m_file.close();
     if (!io::SideFile::mayWrite(m_path, error))
         return false;
-    QJsonArray answers;
-    for (qsizetype i = std::max<qsizetype>(0, m_order.size() - kKeptOnDisk); i < m_order.size(); ++i) {
-        const QString &key = m_order.at(i);
-        answers.append(QJsonObject{{QStringLiteral("device"), key.section(u' ', 0, 0)},
-                                   {QStringLiteral("answer"), m_answers.value(key)}});
-    }
+    QByteArray bytes;
+    const qsizetype from = std::max<qsizetype>(0, m_order.size() - kKeptOnDisk);
+    for (qsizetype i = from; i < m_order.size(); ++i)
+        bytes += lineOf(m_order.at(i), m_answers.value(m_order.at(i)));
     QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         *error = tr("the answers given could not be written to %1: %2").arg(m_path, file.errorString());
         return false;
     }
-    file.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("answers"), answers}})
-                   .toJson(QJsonDocument::Compact));
-    if (!file.commit()) {
-        *error = tr("the answers given could not be written to %1: %2").arg(m_path, file.errorString());
-        return false;
-    }
+    m_linesOnDisk = int(m_order.size() - from);
     return true;
 }
 

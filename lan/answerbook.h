@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -13,7 +14,9 @@ namespace adjutant::lan {
 // twice. The most recent are kept beside the battle too (FILE.answers, written whole through
 // QSaveFile, never through a link, never over a file of the user's; one that does not read is
 // moved aside), so a host started again on the same battle still knows them: a phone re-sends
-// what it had in flight when the host went away.
+// what it had in flight when the host went away. Each answer is appended to the file as a line
+// of JSON and synced before the phone is sent it (one short write an action, not the whole book);
+// past twice kKeptOnDisk lines the file is written anew through QSaveFile with the most recent.
 class AnswerBook
 {
     Q_DECLARE_TR_FUNCTIONS(AnswerBook)
@@ -31,9 +34,12 @@ public:
     bool keep(const QString &device, const QString &id, const QJsonObject &answer, QString *error);
 
 private:
-    bool save(QString *error) const;
+    bool append(const QString &key, QString *error);
+    bool rewrite(QString *error); // the most recent kKeptOnDisk, whole, through QSaveFile
     QString m_path;
     bool m_writable = false;
+    QFile m_file; // open for appending once the first answer is kept
+    int m_linesOnDisk = 0;
     QHash<QString, QJsonObject> m_answers; // by "device id"
     QStringList m_order; // oldest first
 };

@@ -775,6 +775,57 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("keep me"));
     }
+    // The answers kept on disk read back as they were written; a last line cut short (the host
+    // stopped mid-write: its answer was never sent) is left out and the rest kept, and a file
+    // that does not read is moved aside, never written over.
+    void answerBookReadsBack_data()
+    {
+        QTest::addColumn<QByteArray>("tail");
+        QTest::addColumn<bool>("loads");
+        QTest::addColumn<bool>("firstKept");
+        QTest::newRow("whole lines") << QByteArray() << true << true;
+        QTest::newRow("a last line cut short")
+            << QByteArray(R"({"device":"d","answer":{"id":)") << true << true;
+        QTest::newRow("a line that is no answer") << QByteArray("not json\n") << false << false;
+    }
+    void answerBookReadsBack()
+    {
+        QFETCH(QByteArray, tail);
+        QFETCH(bool, loads);
+        QFETCH(bool, firstKept);
+        QTemporaryDir dir;
+        const QString path
+            = adjutant::lan::AnswerBook::pathFor(dir.filePath(QStringLiteral("battle.adjutant")));
+        const QJsonObject answer{{QStringLiteral("id"), QStringLiteral("a1")},
+                                 {QStringLiteral("accepted"), true}};
+        {
+            adjutant::lan::AnswerBook book;
+            QString error;
+            QVERIFY(book.load(path, &error));
+            QVERIFY2(book.keep(QStringLiteral("d"), QStringLiteral("a1"), answer, &error), qPrintable(error));
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write(tail);
+        file.close();
+        adjutant::lan::AnswerBook again;
+        QString error;
+        QCOMPARE(again.load(path, &error), loads);
+        QCOMPARE(again.find(QStringLiteral("d"), QStringLiteral("a1")) != nullptr, firstKept);
+        if (firstKept) {
+            QCOMPARE(*again.find(QStringLiteral("d"), QStringLiteral("a1")), answer);
+            // Kept on after it: the next answer reads back too.
+            QVERIFY(again.keep(QStringLiteral("d"), QStringLiteral("a2"),
+                               {{QStringLiteral("id"), QStringLiteral("a2")}}, &error));
+            adjutant::lan::AnswerBook third;
+            QVERIFY(third.load(path, &error));
+            QVERIFY(third.find(QStringLiteral("d"), QStringLiteral("a1"))
+                    && third.find(QStringLiteral("d"), QStringLiteral("a2")));
+        } else {
+            QVERIFY(!error.isEmpty());
+            QVERIFY(!QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLanProtocol)
