@@ -307,7 +307,9 @@ function closeSheet() {
 // back into view with the sheet still open (a Wake Lock is let go when the page is hidden).
 function keepAwake(on) {
   if (on && "wakeLock" in navigator) {
-    navigator.wakeLock.request("screen").then((l) => (wakeLock = l), () => keepAwakeByVideo(true));
+    navigator.wakeLock.request("screen").then(
+      (lock) => (sheet ? (wakeLock = lock) : lock.release()), // closed while it was asked for
+      () => sheet && keepAwakeByVideo(true));
     return;
   }
   if (!on && wakeLock) {

@@ -215,8 +215,13 @@ class Table:
         click(driver, "#unitForm button", "Go")
         wait(driver, lambda d: visible(d, "sheet") and text(d, "sheetTitle"), "the test's sheet")
         self.shoot(driver, "test-sheet")
+        # The screen is kept on while the test is open: by the Wake Lock, or the muted video.
+        wait(driver, lambda d: d.execute_script("return !!wakeLock || !!(keepAwakeVideo && !keepAwakeVideo.paused)"),
+             "the screen kept awake")
         self.played(driver, lambda: press(driver, driver.find_element(By.ID, "hostRolls")), f"the test {test}")
         wait(driver, lambda d: not visible(d, "sheet"), "the sheet closes")
+        assert driver.execute_script("return !wakeLock && !(keepAwakeVideo && !keepAwakeVideo.paused)"), \
+            "the screen may sleep again"
 
     def order(self, who, unit, order, target):
         driver = self.phone_of(who)
