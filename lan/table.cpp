@@ -48,7 +48,8 @@ Table::Table(LiveBattle &live, SeatBook &book, Options options, QObject *parent)
       m_book(book),
       m_options(std::move(options)),
       m_pinGuard(m_options.pin, m_options.clock),
-      m_umpireGuard(m_options.umpireCode, m_options.clock)
+      m_umpireGuard(m_options.umpireCode, m_options.clock),
+      m_languages(live)
 {
     // Started on a battle already under way, no device knows which entries were hidden from it
     // before: one that comes back is sent everything.
@@ -220,12 +221,15 @@ void Table::catchUp(int connection, const QJsonValue &revision)
     const int now = SeatMessages::revision(battle());
     const int seen = revision.isDouble() ? revision.toInt(-1) : -1;
     const QSet<int> hidden = hiddenFor(*seat);
+    const QString language = m_connections.value(connection).language;
+    const Battle &worded = m_languages.in(language);
+    const LanguageBattles::Speaking speaking(m_languages, language);
     // What it missed, when what it saw is still as the seat may see it; else everything.
     if (seen >= 0 && seen <= now
         && (seat->role == Seat::Role::Umpire || seen >= m_hiddenChangedAt.value(seat->viewKey())))
-        sendView(connection, SeatMessages::update(battle(), *seat, seen, hidden));
+        sendView(connection, SeatMessages::update(worded, *seat, seen, hidden));
     else
-        sendView(connection, SeatMessages::snapshot(battle(), *seat, hidden));
+        sendView(connection, SeatMessages::snapshot(worded, *seat, hidden));
 }
 
 void Table::action(int connection, const QJsonObject &message)
@@ -281,7 +285,8 @@ QJsonObject Table::answerTo(const Connection &from, const QString &id, const QJs
             {}}.in(from.language));
     const LiveBattle::Played played = m_live.play(*action);
     if (!played.entry)
-        return refused(played.error);
+        return refused(played.notSaved ? played.error
+                                       : m_languages.refusalIn(from.language, *action, played.error));
     answer.insert(QStringLiteral("accepted"), true);
     answer.insert(QStringLiteral("revision"), SeatMessages::revision(battle()));
     answer.insert(QStringLiteral("seq"), played.entry->seq);
@@ -305,9 +310,12 @@ void Table::spread()
             continue;
         const bool allAgain
             = seat->role != Seat::Role::Umpire && m_hiddenChangedAt.value(seat->viewKey()) == now;
+        const QString language = m_connections.value(connection).language;
+        const Battle &worded = m_languages.in(language);
+        const LanguageBattles::Speaking speaking(m_languages, language);
         sendView(connection,
-                 allAgain ? SeatMessages::snapshot(battle(), *seat, hiddenFor(*seat))
-                          : SeatMessages::update(battle(), *seat, from, hiddenFor(*seat)));
+                 allAgain ? SeatMessages::snapshot(worded, *seat, hiddenFor(*seat))
+                          : SeatMessages::update(worded, *seat, from, hiddenFor(*seat)));
     }
     // A charge rolled is done; one the battle no longer allows (an undo, a new turn) is dropped.
     bool chargesChanged = false;
@@ -370,7 +378,9 @@ void Table::sheet(int connection, const QJsonObject &message)
 {
     const Connection from = m_connections.value(connection);
     const Seat *seat = seatOf(from);
-    QJsonObject out = SheetQuery::answer(m_live.battle(), seat ? *seat : Seat{}, message, from.language);
+    const LanguageBattles::Speaking speaking(m_languages, from.language);
+    QJsonObject out
+        = SheetQuery::answer(m_languages.in(from.language), seat ? *seat : Seat{}, message, from.language);
     out.insert(QStringLiteral("type"), QStringLiteral("sheet"));
     out.insert(QStringLiteral("id"), message.value(u"id"));
     sendJson(connection, out);
@@ -380,8 +390,12 @@ void Table::why(int connection, const QJsonObject &message)
 {
     const Seat *seat = seatOf(m_connections.value(connection));
     QStringList lines;
-    if (seat && seat->role != Seat::Role::None)
-        lines = SeatView::why(battle(), message.value(u"seq").toInt(), seat->viewKey(), hiddenFor(*seat));
+    const QString language = m_connections.value(connection).language;
+    if (seat && seat->role != Seat::Role::None) {
+        const Battle &worded = m_languages.in(language);
+        const LanguageBattles::Speaking speaking(m_languages, language);
+        lines = SeatView::why(worded, message.value(u"seq").toInt(), seat->viewKey(), hiddenFor(*seat));
+    }
     sendJson(connection,
              {{QStringLiteral("type"), QStringLiteral("why")},
               {QStringLiteral("id"), message.value(u"id")},
@@ -393,8 +407,10 @@ void Table::unitQuery(int connection, const QJsonObject &message)
 {
     const Connection from = m_connections.value(connection);
     const Seat *seat = seatOf(from);
-    QJsonObject out = UnitOffers::answer(battle(), seat ? *seat : Seat{}, message.value(u"unit").toString(),
-                                         from.language);
+    const Battle &worded = m_languages.in(from.language);
+    const LanguageBattles::Speaking speaking(m_languages, from.language);
+    QJsonObject out
+        = UnitOffers::answer(worded, seat ? *seat : Seat{}, message.value(u"unit").toString(), from.language);
     out.insert(QStringLiteral("type"), QStringLiteral("unit"));
     out.insert(QStringLiteral("id"), message.value(u"id"));
     sendJson(connection, out);
@@ -430,12 +446,16 @@ void Table::chargeMessage(int connection, const QString &type, const QJsonObject
     const QString charge = message.value(u"charge").toString();
     Reason no;
     QString rulesRefusal;
+    // Judged on the battle worded in the phone's language (the same state), so that the rules'
+    // reasons reach it in its words.
+    const Battle &worded = m_languages.in(from.language);
+    const LanguageBattles::Speaking speaking(m_languages, from.language);
     if (type == u"charge")
-        no = m_charges.declare(battle(), mine, message.value(u"action").toObject(), id, &rulesRefusal);
+        no = m_charges.declare(worded, mine, message.value(u"action").toObject(), id, &rulesRefusal);
     else if (type == u"respond")
-        no = m_charges.respond(battle(), mine, charge, message.value(u"response").toString());
+        no = m_charges.respond(worded, mine, charge, message.value(u"response").toString());
     else
-        no = m_charges.drop(battle(), mine, charge);
+        no = m_charges.drop(worded, mine, charge);
     QJsonObject answer{{QStringLiteral("type"), QStringLiteral("answer")},
                        {QStringLiteral("id"), id},
                        {QStringLiteral("accepted"), no.isEmpty()},
@@ -451,8 +471,12 @@ void Table::chargeMessage(int connection, const QString &type, const QJsonObject
 void Table::sendCharges(int connection)
 {
     const Seat *seat = seatOf(m_connections.value(connection));
-    if (seat && seat->role != Seat::Role::None)
-        sendJson(connection, m_charges.message(battle()));
+    if (seat && seat->role != Seat::Role::None) {
+        const QString language = m_connections.value(connection).language;
+        const Battle &worded = m_languages.in(language);
+        const LanguageBattles::Speaking speaking(m_languages, language);
+        sendJson(connection, m_charges.message(worded));
+    }
 }
 
 void Table::sendChargesToAll()

@@ -2,6 +2,7 @@
 
 #include "answerbook.h"
 #include "chargedesk.h"
+#include "languagebattles.h"
 #include "phonewords.h"
 #include "pinguard.h"
 #include "seatbook.h"
@@ -112,6 +113,7 @@ private:
     // from a host started again on the same battle.
     AnswerBook m_answers;
     ChargeDesk m_charges;
+    LanguageBattles m_languages; // the battle worded in each phone's language
     // By view (Seat::viewKey): the entries hidden from it now, and the revision at which they
     // last changed (a device that saw an earlier revision is sent everything again).
     QHash<QString, QSet<int>> m_hidden;

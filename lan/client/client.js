@@ -204,7 +204,7 @@ function render() {
   show("play");
   showSeat();
   let turn = say("turn", state.turn);
-  if (state.phase) turn += " · " + state.phase + (state.segment ? " · " + state.segment : "");
+  if (state.phase) turn += " · " + (state.stepName || state.phase);
   const drawn = state.drawn && state.drawn.length ? state.drawn[state.drawn.length - 1] : null;
   if (drawn && drawn.unit) turn += " · " + unitName(drawn.unit);
   $("turn").textContent = turn;

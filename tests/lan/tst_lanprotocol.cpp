@@ -7,6 +7,7 @@
 #include "lanfixture.h"
 
 #include "answerbook.h"
+#include "phonewords.h"
 #include "pinguard.h"
 
 #include <QTcpSocket>
@@ -825,6 +826,55 @@ private Q_SLOTS:
             QVERIFY(!error.isEmpty());
             QVERIFY(!QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
         }
+    }
+    // The journal, the rules' words and their refusals reach a phone in its own language, worded
+    // on the host (here in English) by a copy of the battle in that language.
+    void wordsInThePhonesLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("a phone in French") << "fr-FR";
+        QTest::newRow("a phone in German") << "de";
+        QTest::newRow("a phone in the host's English") << "en-GB";
+    }
+    void wordsInThePhonesLanguage()
+    {
+        QFETCH(QString, language);
+        const QString lang = adjutant::lan::PhoneWords::languageOf(language);
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone player(host.url());
+        QVERIFY(seated(host, umpire, player, QStringLiteral("british")));
+        const qsizetype hello = player.got.size();
+        player.send({{QStringLiteral("type"), QStringLiteral("hello")},
+                     {QStringLiteral("secret"), player.secret},
+                     {QStringLiteral("language"), language}});
+        QVERIFY(!player.await(QStringLiteral("snapshot"), hello).isEmpty());
+        const qsizetype from = player.got.size();
+        QVERIFY(umpire.answer(umpire.act(jsonOf(R"({"kind":"draw"})"))).value(u"accepted").toBool());
+        const QJsonObject update = player.await(QStringLiteral("update"), from);
+        const QString summary
+            = update.value(u"entries").toArray().first().toObject().value(u"summary").toString();
+        const QString hostSummary = host.live->battle().journal().first().summary;
+        // "Drew %1" in the phone's words, and the card's name from the ruleset in them too.
+        const QString drew = adjutant::lan::PhoneWords::say(lang, {"Drew %1", nullptr}, "TurnSequence");
+        QVERIFY2(summary.startsWith(drew.section(u'%', 0, 0)), qPrintable(summary));
+        QCOMPARE(summary == hostSummary, lang == u"en");
+        // The unit's offers: the ruleset's names as its catalogue words them.
+        player.send({{QStringLiteral("type"), QStringLiteral("unit")},
+                     {QStringLiteral("id"), QStringLiteral("u")},
+                     {QStringLiteral("unit"), QStringLiteral("52nd")}});
+        const QJsonObject offers = player.await(QStringLiteral("unit"));
+        const QString fire = offers.value(u"tests").toArray().first().toObject().value(u"name").toString();
+        QCOMPARE(fire, adjutant::lan::PhoneWords::say(lang, {"Fire", nullptr}, "ruleset:kgcwo"));
+        // The rules' refusal of a move by a unit whose card is not up, in its words.
+        const QJsonObject refused
+            = player.answer(player.act(jsonOf(R"({"kind":"move","unit":"52nd","inches":3})")));
+        QVERIFY(!refused.value(u"accepted").toBool());
+        const QString notActivated = adjutant::lan::PhoneWords::say(
+            lang, {"A unit acts only when its card comes up (at brigade scale, its commander's).", nullptr},
+            "ruleset:kgcwo");
+        QVERIFY2(refused.value(u"reason").toString().contains(notActivated),
+                 qPrintable(refused.value(u"reason").toString()));
     }
 };
 

@@ -256,6 +256,13 @@ private Q_SLOTS:
         seat(t, *t.writer, QStringLiteral("side"), writerSide);
         seat(t, *t.other, QStringLiteral("side"), otherSide);
         seat(t, *t.spectator, QStringLiteral("spectator"), QString());
+        // The other side's phone speaks French: it is sent what the host's French copy of the
+        // battle says, which must keep the same secrets.
+        const qsizetype hello = t.other->got.size();
+        t.other->send({{QStringLiteral("type"), QStringLiteral("hello")},
+                       {QStringLiteral("secret"), t.other->secret},
+                       {QStringLiteral("language"), QStringLiteral("fr")}});
+        QVERIFY(!t.other->await(QStringLiteral("snapshot"), hello).isEmpty());
         QRandomGenerator random(seed);
         std::unique_ptr<Phone> reconnected;
         int accepted = 0;
