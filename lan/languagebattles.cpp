@@ -9,6 +9,45 @@ namespace adjutant::lan {
 
 using namespace adjutant::battle;
 
+namespace {
+
+// Installing a translator tells the whole application its language changed, and the app's
+// screens would word themselves again (twice for each message to a phone): while the host
+// speaks a phone's language for a moment, that news is kept from them.
+class LanguageChangeKept : public QObject
+{
+public:
+    bool eventFilter(QObject *, QEvent *event) override { return event->type() == QEvent::LanguageChange; }
+};
+
+} // namespace
+
+// The phone's catalogue consulted first while alive, and no one told.
+class LanguageBattles::Installed
+{
+public:
+    explicit Installed(QTranslator *catalogue) : m_catalogue(catalogue)
+    {
+        if (!m_catalogue)
+            return;
+        QCoreApplication::instance()->installEventFilter(&m_kept);
+        QCoreApplication::installTranslator(m_catalogue);
+    }
+    ~Installed()
+    {
+        if (!m_catalogue)
+            return;
+        QCoreApplication::removeTranslator(m_catalogue);
+        QCoreApplication::instance()->removeEventFilter(&m_kept);
+    }
+    Installed(const Installed &) = delete;
+    Installed &operator=(const Installed &) = delete;
+
+private:
+    QTranslator *m_catalogue;
+    LanguageChangeKept m_kept;
+};
+
 LanguageBattles::LanguageBattles(const LiveBattle &live)
     : m_live(live), m_hostLanguage(PhoneWords::languageOf(QLocale().name()))
 { }
@@ -17,17 +56,11 @@ LanguageBattles::~LanguageBattles() = default;
 
 LanguageBattles::Speaking::Speaking(LanguageBattles &battles, const QString &language)
 {
-    if (Copy *copy = battles.copyFor(language); copy && copy->catalogue) {
-        m_installed = copy->catalogue.get();
-        QCoreApplication::installTranslator(m_installed);
-    }
+    if (Copy *copy = battles.copyFor(language); copy && copy->catalogue)
+        m_installed = std::make_unique<Installed>(copy->catalogue.get());
 }
 
-LanguageBattles::Speaking::~Speaking()
-{
-    if (m_installed)
-        QCoreApplication::removeTranslator(m_installed);
-}
+LanguageBattles::Speaking::~Speaking() = default;
 
 LanguageBattles::Copy *LanguageBattles::copyFor(const QString &language)
 {
@@ -45,7 +78,7 @@ LanguageBattles::Copy *LanguageBattles::copyFor(const QString &language)
     }
     // The battle's rules and scenario read again in the phone's language, from the battle's own
     // files (only read: the live battle is their one writer), then its journal played anew.
-    QCoreApplication::installTranslator(copy->catalogue.get());
+    const Installed speaking(copy->catalogue.get());
     LiveBattle::Opening opened
         = LiveBattle::open(m_live.path(), LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::Refuse);
     if (opened.live) {
@@ -54,7 +87,6 @@ LanguageBattles::Copy *LanguageBattles::copyFor(const QString &language)
         if (!catchUp(*copy))
             copy->battle.reset();
     }
-    QCoreApplication::removeTranslator(copy->catalogue.get());
     return copy.get();
 }
 
@@ -75,10 +107,9 @@ void LanguageBattles::follow()
         Copy &copy = **it;
         if (!copy.battle || copy.battle->journal().size() == m_live.battle().journal().size())
             continue;
-        QCoreApplication::installTranslator(copy.catalogue.get());
+        const Installed speaking(copy.catalogue.get());
         if (!catchUp(copy))
             copy.battle.reset(); // its phones get the host's words from now on
-        QCoreApplication::removeTranslator(copy.catalogue.get());
     }
 }
 
@@ -88,10 +119,9 @@ const Battle &LanguageBattles::in(const QString &language)
     if (!copy || !copy->battle)
         return m_live.battle();
     if (copy->battle->journal().size() != m_live.battle().journal().size()) {
-        QCoreApplication::installTranslator(copy->catalogue.get());
+        const Installed speaking(copy->catalogue.get());
         if (!catchUp(*copy))
             copy->battle.reset();
-        QCoreApplication::removeTranslator(copy->catalogue.get());
     }
     return copy->battle ? *copy->battle : m_live.battle();
 }

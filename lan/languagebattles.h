@@ -33,6 +33,8 @@ public:
     // said again by the language's copy.
     QString refusalIn(const QString &language, const battle::Action &action, const QString &hostWords);
 
+    class Installed; // a catalogue consulted first for a while, and the app's screens not told
+
     // While alive, tr() and the files' texts speak `language` (its catalogue is consulted first).
     class Speaking
     {
@@ -43,7 +45,7 @@ public:
         Speaking &operator=(const Speaking &) = delete;
 
     private:
-        QTranslator *m_installed = nullptr;
+        std::unique_ptr<Installed> m_installed;
     };
 
 private:

@@ -58,6 +58,14 @@ class TestLanProtocol : public QObject
         phone.send(message);
         return phone.answer(id).value(u"accepted").toBool();
     }
+    struct LanguageChanges : QObject {
+        int count = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            count += event->type() == QEvent::LanguageChange ? 1 : 0;
+            return false;
+        }
+    };
     static bool hasCharges(const QJsonObject &m) { return !m.value(u"charges").toArray().isEmpty(); }
 
 private Q_SLOTS:
@@ -840,6 +848,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         const QString lang = adjutant::lan::PhoneWords::languageOf(language);
+        // The app's screens (here a filter on the application, as QML's engine has) are never
+        // told the language changed while the host words a phone's messages in another.
+        LanguageChanges heard;
+        QCoreApplication::instance()->installEventFilter(&heard);
         HostedBattle host;
         Phone umpire(host.url());
         Phone player(host.url());
@@ -875,6 +887,8 @@ private Q_SLOTS:
             "ruleset:kgcwo");
         QVERIFY2(refused.value(u"reason").toString().contains(notActivated),
                  qPrintable(refused.value(u"reason").toString()));
+        QCOMPARE(heard.count, 0);
+        QCoreApplication::instance()->removeEventFilter(&heard);
     }
 };
 
