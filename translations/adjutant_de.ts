@@ -181,20 +181,16 @@
 <context>
     <name>AnswerBook</name>
     <message>
-        <source>it is not the JSON of the answers given: %1</source>
-        <translation>es ist nicht das JSON der gegebenen Antworten: %1</translation>
-    </message>
-    <message>
-        <source>an answer names no device or action</source>
-        <translation>eine Antwort nennt kein Gerät und keine Aktion</translation>
-    </message>
-    <message>
         <source>the answers given are not kept: %1 cannot be written</source>
         <translation>die gegebenen Antworten werden nicht behalten: %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>the answers given could not be written to %1: %2</source>
         <translation>die gegebenen Antworten konnten nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not an answer given: %2</source>
+        <translation>Zeile %1 ist keine gegebene Antwort: %2</translation>
     </message>
 </context>
 <context>

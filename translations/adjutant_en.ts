@@ -181,19 +181,15 @@
 <context>
     <name>AnswerBook</name>
     <message>
-        <source>it is not the JSON of the answers given: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an answer names no device or action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the answers given are not kept: %1 cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the answers given could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is not an answer given: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

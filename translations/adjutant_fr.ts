@@ -181,20 +181,16 @@
 <context>
     <name>AnswerBook</name>
     <message>
-        <source>it is not the JSON of the answers given: %1</source>
-        <translation>ce n’est pas le JSON des réponses données : %1</translation>
-    </message>
-    <message>
-        <source>an answer names no device or action</source>
-        <translation>une réponse ne nomme ni appareil ni action</translation>
-    </message>
-    <message>
         <source>the answers given are not kept: %1 cannot be written</source>
-        <translation>les réponses données ne sont pas gardées : %1 ne peut pas être écrit</translation>
+        <translation>les réponses données ne sont pas gardées&#xa0;: %1 ne peut pas être écrit</translation>
     </message>
     <message>
         <source>the answers given could not be written to %1: %2</source>
-        <translation>les réponses données n’ont pas pu être écrites dans %1 : %2</translation>
+        <translation>les réponses données n’ont pas pu être écrites dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not an answer given: %2</source>
+        <translation>la ligne %1 n’est pas une réponse donnée : %2</translation>
     </message>
 </context>
 <context>
@@ -4145,7 +4141,7 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>Answered: %1</source>
         <comment>a charge: the defender&apos;s response</comment>
-        <translation>Réponse : %1</translation>
+        <translation>Réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waiting for the defender&apos;s response</source>
@@ -4318,12 +4314,12 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>The charge cannot be declared so: %1</source>
         <comment>a phone declared a charge</comment>
-        <translation>La charge ne peut pas être déclarée ainsi : %1</translation>
+        <translation>La charge ne peut pas être déclarée ainsi&#xa0;: %1</translation>
     </message>
     <message>
         <source>The rules forbid this charge: %1</source>
         <comment>a phone declared a charge</comment>
-        <translation>Les règles interdisent cette charge : %1</translation>
+        <translation>Les règles interdisent cette charge&#xa0;: %1</translation>
     </message>
     <message>
         <source>That charge is no longer declared.</source>
