@@ -40,8 +40,9 @@ DEMOS = [
                  ("order", "b", "45e-1", "hold", None),
                  ("test", "a", "52nd", "form-square", None),
                  ("dropLink", "b"),
-                 ("turn", 2),
                  ("formation", "b", "45e-2", "line"),
+                 # Its first card was the End of turn: turn 2 is the first whole turn.
+                 ("turn", 3),
                  ("reload", "a")],
     },
     {
