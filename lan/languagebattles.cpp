@@ -83,7 +83,9 @@ LanguageBattles::Copy *LanguageBattles::copyFor(const QString &language)
         = LiveBattle::open(m_live.path(), LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::Refuse);
     if (opened.live) {
         const Battle &read = opened.live->battle();
-        copy->battle = std::make_unique<Battle>(read.scenario(), read.ruleset(), read.options(), read.seed());
+        // Under the rules it began with: an entry that moved it onto others is played again.
+        copy->battle = std::make_unique<Battle>(read.scenario(), read.rulesetIn(read.initialState()),
+                                                read.options(), read.seed());
         if (!catchUp(*copy))
             copy->battle.reset();
     }
@@ -98,7 +100,9 @@ bool LanguageBattles::catchUp(Copy &copy)
         if (!applied.entry || applied.entry->seq != live.at(i).seq)
             return false;
     }
-    return copy.battle->journal().size() == live.size();
+    // The same entries must have made the same state, whatever the words.
+    return copy.battle->journal().size() == live.size()
+        && copy.battle->stateHash() == m_live.battle().stateHash();
 }
 
 void LanguageBattles::follow()

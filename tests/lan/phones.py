@@ -317,6 +317,11 @@ class Table:
                    "reload": self.reload}
         for kind, *args in self.demo["plan"]:
             actions[kind](*args)
+        # The French phone read the whole turn in French, the journal too (worded by the host's
+        # French copy of the battle, which kept up with every entry).
+        english, french = journal(self.a), journal(self.b)
+        assert len(english) == len(french)
+        assert english[-1] != french[-1] and english[0] != french[0], (english[0], french[0])
         for driver in self.devices:
             self.shoot(driver, "turn")
 
