@@ -45,6 +45,21 @@ const ClientWord kWords[] = {
     {"journal", QT_TRANSLATE_NOOP3("LanClient", "Journal", "heading")},
     {"devices", QT_TRANSLATE_NOOP3("LanClient", "Devices at the table", "heading, the umpire's")},
     {"refused", QT_TRANSLATE_NOOP3("LanClient", "Refused: %1", "an action the host refused, and why")},
+    {"endTurn", QT_TRANSLATE_NOOP3("LanClient", "End the turn", "button, the umpire's")},
+    {"charges",
+     QT_TRANSLATE_NOOP3("LanClient", "Charges", "heading: charges declared, and a unit's charges")},
+    {"answered", QT_TRANSLATE_NOOP3("LanClient", "Answered: %1", "a charge: the defender's response")},
+    {"awaitingResponse",
+     QT_TRANSLATE_NOOP3("LanClient", "Waiting for the defender's response", "a charge declared")},
+    {"callOff", QT_TRANSLATE_NOOP3("LanClient", "Call off", "button: a charge declared is not made")},
+    {"tests", QT_TRANSLATE_NOOP3("LanClient", "Tests", "heading: a unit's tests offered now")},
+    {"otherTests", QT_TRANSLATE_NOOP3("LanClient", "Other tests", "heading: every other test of the unit")},
+    {"orders", QT_TRANSLATE_NOOP3("LanClient", "Orders", "heading: a unit's orders")},
+    {"formations", QT_TRANSLATE_NOOP3("LanClient", "Change formation", "heading: a unit's formations")},
+    {"move", QT_TRANSLATE_NOOP3("LanClient", "Move", "heading and button: a unit's move")},
+    {"inches", QT_TRANSLATE_NOOP3("LanClient", "Inches moved", "a move's distance")},
+    {"target", QT_TRANSLATE_NOOP3("LanClient", "Target", "the unit a test, charge or order is aimed at")},
+    {"go", QT_TRANSLATE_NOOP3("LanClient", "Go", "button: take the test or declare the charge")},
 };
 
 } // namespace

@@ -62,6 +62,9 @@ QJsonObject SeatMessages::state(const Battle &battle, const Seat &seat)
         s.insert(QStringLiteral("notes"),
                  QJsonArray::fromStringList(SeatView::notes(battle, seat.viewKey())));
     s.insert(QStringLiteral("owed"), owed(battle, seat));
+    // The step of the turn in words, for rules played by phases ("First player: Charge tests").
+    if (battle.turns().usesPhases() && battle.turns().phase(battle.state()))
+        s.insert(QStringLiteral("stepName"), battle.turns().stepName(battle.state()));
     if (seesAll(seat))
         return s;
     // The pile's order is chance's secret until a card is drawn: only its size is told.

@@ -3,7 +3,9 @@
 #include "seatmessages.h"
 #include "seatrights.h"
 #include "sheetquery.h"
+#include "unitoffers.h"
 
+#include "battle/journal.h"
 #include "battle/seatview.h"
 
 #include <QJsonArray>
@@ -15,7 +17,6 @@ using namespace adjutant::battle;
 
 namespace {
 
-constexpr int kAnswersKept = 4096;
 constexpr qsizetype kMaxIdLength = 64;
 constexpr qsizetype kMaxNameLength = 40;
 
@@ -47,7 +48,8 @@ Table::Table(LiveBattle &live, SeatBook &book, Options options, QObject *parent)
       m_book(book),
       m_options(std::move(options)),
       m_pinGuard(m_options.pin, m_options.clock),
-      m_umpireGuard(m_options.umpireCode, m_options.clock)
+      m_umpireGuard(m_options.umpireCode, m_options.clock),
+      m_languages(live)
 {
     // Started on a battle already under way, no device knows which entries were hidden from it
     // before: one that comes back is sent everything.
@@ -57,6 +59,9 @@ Table::Table(LiveBattle &live, SeatBook &book, Options options, QObject *parent)
         m_hiddenChangedAt.insert(key, now);
     }
     m_spread = battle().journal().size();
+    QString error;
+    if (!m_answers.load(AnswerBook::pathFor(live.path()), &error))
+        qWarning("%s", qPrintable(error)); // told again, as a signal, when an answer is kept
 }
 
 void Table::battleChanged()
@@ -106,7 +111,11 @@ void Table::received(int connection, const QByteArray &text)
         return join(connection, message);
     if (type == u"hello")
         return hello(connection, message);
-    if (type != u"action" && type != u"seat" && type != u"sheet" && type != u"why")
+    static const QStringList kSeatedTypes{QStringLiteral("action"),  QStringLiteral("seat"),
+                                          QStringLiteral("sheet"),   QStringLiteral("why"),
+                                          QStringLiteral("unit"),    QStringLiteral("charge"),
+                                          QStringLiteral("respond"), QStringLiteral("dropCharge")};
+    if (!kSeatedTypes.contains(type))
         return refuse(
             connection, QStringLiteral("error"),
             {QT_TRANSLATE_NOOP3("LanHost", "The host did not understand the message.",
@@ -124,7 +133,11 @@ void Table::received(int connection, const QByteArray &text)
         return seatMessage(connection, message);
     if (type == u"sheet")
         return sheet(connection, message);
-    why(connection, message);
+    if (type == u"unit")
+        return unitQuery(connection, message);
+    if (type == u"why")
+        return why(connection, message);
+    chargeMessage(connection, type, message);
 }
 
 void Table::join(int connection, const QJsonObject &message)
@@ -190,6 +203,7 @@ void Table::attach(int connection, const QString &device, const QJsonValue &revi
               {QStringLiteral("name"), d->name},
               {QStringLiteral("seat"), SeatMessages::seatJson(d->seat)}});
     catchUp(connection, revision);
+    sendCharges(connection);
     sendDevices();
 }
 
@@ -207,12 +221,15 @@ void Table::catchUp(int connection, const QJsonValue &revision)
     const int now = SeatMessages::revision(battle());
     const int seen = revision.isDouble() ? revision.toInt(-1) : -1;
     const QSet<int> hidden = hiddenFor(*seat);
+    const QString language = m_connections.value(connection).language;
+    const Battle &worded = m_languages.in(language);
+    const LanguageBattles::Speaking speaking(m_languages, language);
     // What it missed, when what it saw is still as the seat may see it; else everything.
     if (seen >= 0 && seen <= now
         && (seat->role == Seat::Role::Umpire || seen >= m_hiddenChangedAt.value(seat->viewKey())))
-        sendView(connection, SeatMessages::update(battle(), *seat, seen, hidden));
+        sendView(connection, SeatMessages::update(worded, *seat, seen, hidden));
     else
-        sendView(connection, SeatMessages::snapshot(battle(), *seat, hidden));
+        sendView(connection, SeatMessages::snapshot(worded, *seat, hidden));
 }
 
 void Table::action(int connection, const QJsonObject &message)
@@ -223,16 +240,12 @@ void Table::action(int connection, const QJsonObject &message)
         return refuse(
             connection, QStringLiteral("error"),
             {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
-    const QString key = from.device + u' ' + id;
-    if (const auto known = m_answers.constFind(key); known != m_answers.cend())
-        return sendJson(connection, *known);
+    if (answeredBefore(connection, id))
+        return;
     const qsizetype entries = battle().journal().size();
     const BattleState before = battle().state(); // implicitly shared: cheap
     const QJsonObject answer = answerTo(from, id, message);
-    m_answers.insert(key, answer);
-    m_answerOrder.append(key);
-    while (m_answerOrder.size() > kAnswersKept)
-        m_answers.remove(m_answerOrder.takeFirst());
+    keepAnswer(from.device, id, answer);
     const bool playedOne = battle().journal().size() != entries;
     battleChanged();
     sendJson(connection, answer);
@@ -272,7 +285,8 @@ QJsonObject Table::answerTo(const Connection &from, const QString &id, const QJs
             {}}.in(from.language));
     const LiveBattle::Played played = m_live.play(*action);
     if (!played.entry)
-        return refused(played.error);
+        return refused(played.notSaved ? played.error
+                                       : m_languages.refusalIn(from.language, *action, played.error));
     answer.insert(QStringLiteral("accepted"), true);
     answer.insert(QStringLiteral("revision"), SeatMessages::revision(battle()));
     answer.insert(QStringLiteral("seq"), played.entry->seq);
@@ -296,10 +310,21 @@ void Table::spread()
             continue;
         const bool allAgain
             = seat->role != Seat::Role::Umpire && m_hiddenChangedAt.value(seat->viewKey()) == now;
+        const QString language = m_connections.value(connection).language;
+        const Battle &worded = m_languages.in(language);
+        const LanguageBattles::Speaking speaking(m_languages, language);
         sendView(connection,
-                 allAgain ? SeatMessages::snapshot(battle(), *seat, hiddenFor(*seat))
-                          : SeatMessages::update(battle(), *seat, from, hiddenFor(*seat)));
+                 allAgain ? SeatMessages::snapshot(worded, *seat, hiddenFor(*seat))
+                          : SeatMessages::update(worded, *seat, from, hiddenFor(*seat)));
     }
+    // A charge rolled is done; one the battle no longer allows (an undo, a new turn) is dropped.
+    bool chargesChanged = false;
+    for (qsizetype i = from; i < m_spread; ++i)
+        if (const std::optional<JournalEntry> entry = Journal::parsed(battle().journal().at(i)))
+            chargesChanged |= m_charges.played(entry->action);
+    chargesChanged |= m_charges.recheck(battle());
+    if (chargesChanged)
+        sendChargesToAll();
 }
 
 void Table::seatMessage(int connection, const QJsonObject &message)
@@ -343,6 +368,7 @@ bool Table::seat(const QString &deviceId, const Seat &seat, QString *error)
                      {{QStringLiteral("type"), QStringLiteral("seat")},
                       {QStringLiteral("seat"), SeatMessages::seatJson(seat)}});
             catchUp(connection, QJsonValue());
+            sendCharges(connection);
         }
     sendDevices();
     return true;
@@ -352,7 +378,9 @@ void Table::sheet(int connection, const QJsonObject &message)
 {
     const Connection from = m_connections.value(connection);
     const Seat *seat = seatOf(from);
-    QJsonObject out = SheetQuery::answer(m_live.battle(), seat ? *seat : Seat{}, message, from.language);
+    const LanguageBattles::Speaking speaking(m_languages, from.language);
+    QJsonObject out
+        = SheetQuery::answer(m_languages.in(from.language), seat ? *seat : Seat{}, message, from.language);
     out.insert(QStringLiteral("type"), QStringLiteral("sheet"));
     out.insert(QStringLiteral("id"), message.value(u"id"));
     sendJson(connection, out);
@@ -362,13 +390,99 @@ void Table::why(int connection, const QJsonObject &message)
 {
     const Seat *seat = seatOf(m_connections.value(connection));
     QStringList lines;
-    if (seat && seat->role != Seat::Role::None)
-        lines = SeatView::why(battle(), message.value(u"seq").toInt(), seat->viewKey(), hiddenFor(*seat));
+    const QString language = m_connections.value(connection).language;
+    if (seat && seat->role != Seat::Role::None) {
+        const Battle &worded = m_languages.in(language);
+        const LanguageBattles::Speaking speaking(m_languages, language);
+        lines = SeatView::why(worded, message.value(u"seq").toInt(), seat->viewKey(), hiddenFor(*seat));
+    }
     sendJson(connection,
              {{QStringLiteral("type"), QStringLiteral("why")},
               {QStringLiteral("id"), message.value(u"id")},
               {QStringLiteral("seq"), message.value(u"seq")},
               {QStringLiteral("lines"), QJsonArray::fromStringList(lines)}});
+}
+
+void Table::unitQuery(int connection, const QJsonObject &message)
+{
+    const Connection from = m_connections.value(connection);
+    const Seat *seat = seatOf(from);
+    const Battle &worded = m_languages.in(from.language);
+    const LanguageBattles::Speaking speaking(m_languages, from.language);
+    QJsonObject out
+        = UnitOffers::answer(worded, seat ? *seat : Seat{}, message.value(u"unit").toString(), from.language);
+    out.insert(QStringLiteral("type"), QStringLiteral("unit"));
+    out.insert(QStringLiteral("id"), message.value(u"id"));
+    sendJson(connection, out);
+}
+
+bool Table::answeredBefore(int connection, const QString &id)
+{
+    const QJsonObject *known = m_answers.find(m_connections.value(connection).device, id);
+    if (known)
+        sendJson(connection, *known);
+    return known != nullptr;
+}
+
+void Table::keepAnswer(const QString &device, const QString &id, const QJsonObject &answer)
+{
+    QString error;
+    if (!m_answers.keep(device, id, answer, &error))
+        Q_EMIT seatsNotKept(error);
+}
+
+void Table::chargeMessage(int connection, const QString &type, const QJsonObject &message)
+{
+    const Connection from = m_connections.value(connection);
+    const QString id = message.value(u"id").toString();
+    if (id.isEmpty() || id.size() > kMaxIdLength)
+        return refuse(
+            connection, QStringLiteral("error"),
+            {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
+    if (answeredBefore(connection, id))
+        return;
+    const Seat *seat = seatOf(from);
+    const Seat mine = seat ? *seat : Seat{};
+    const QString charge = message.value(u"charge").toString();
+    Reason no;
+    QString rulesRefusal;
+    // Judged on the battle worded in the phone's language (the same state), so that the rules'
+    // reasons reach it in its words.
+    const Battle &worded = m_languages.in(from.language);
+    const LanguageBattles::Speaking speaking(m_languages, from.language);
+    if (type == u"charge")
+        no = m_charges.declare(worded, mine, message.value(u"action").toObject(), id, &rulesRefusal);
+    else if (type == u"respond")
+        no = m_charges.respond(worded, mine, charge, message.value(u"response").toString());
+    else
+        no = m_charges.drop(worded, mine, charge);
+    QJsonObject answer{{QStringLiteral("type"), QStringLiteral("answer")},
+                       {QStringLiteral("id"), id},
+                       {QStringLiteral("accepted"), no.isEmpty()},
+                       {QStringLiteral("revision"), SeatMessages::revision(battle())}};
+    if (!no.isEmpty())
+        answer.insert(QStringLiteral("reason"), no.in(from.language));
+    keepAnswer(from.device, id, answer);
+    if (no.isEmpty())
+        sendChargesToAll();
+    sendJson(connection, answer);
+}
+
+void Table::sendCharges(int connection)
+{
+    const Seat *seat = seatOf(m_connections.value(connection));
+    if (seat && seat->role != Seat::Role::None) {
+        const QString language = m_connections.value(connection).language;
+        const Battle &worded = m_languages.in(language);
+        const LanguageBattles::Speaking speaking(m_languages, language);
+        sendJson(connection, m_charges.message(worded));
+    }
+}
+
+void Table::sendChargesToAll()
+{
+    for (const int connection : m_connections.keys())
+        sendCharges(connection);
 }
 
 bool Table::online(const QString &deviceId) const

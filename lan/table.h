@@ -1,5 +1,8 @@
 #pragma once
 
+#include "answerbook.h"
+#include "chargedesk.h"
+#include "languagebattles.h"
 #include "phonewords.h"
 #include "pinguard.h"
 #include "seatbook.h"
@@ -74,6 +77,15 @@ private:
     void seatMessage(int connection, const QJsonObject &message);
     void sheet(int connection, const QJsonObject &message);
     void why(int connection, const QJsonObject &message);
+    void unitQuery(int connection, const QJsonObject &message);
+    // A charge declared, answered by the defender or called off: answered as an action is
+    // (once per id), and every seat is sent the charges as they now stand.
+    void chargeMessage(int connection, const QString &type, const QJsonObject &message);
+    void sendCharges(int connection);
+    void sendChargesToAll();
+    // The answer kept for the device's action id, sent again; false when there is none.
+    bool answeredBefore(int connection, const QString &id);
+    void keepAnswer(const QString &device, const QString &id, const QJsonObject &answer);
 
     // After entries: each view's hidden entries worked out again, and every seated connection
     // sent what changed since the last spread, or the whole of what it may see when its hidden
@@ -97,10 +109,11 @@ private:
     PinGuard m_pinGuard;
     PinGuard m_umpireGuard;
     QHash<int, Connection> m_connections;
-    // The answers given, by device and action id, so that a retry gets the first one; the
-    // oldest are forgotten past kAnswersKept.
-    QHash<QString, QJsonObject> m_answers;
-    QStringList m_answerOrder;
+    // The answers given, by device and action id, so that a retry gets the first one, also
+    // from a host started again on the same battle.
+    AnswerBook m_answers;
+    ChargeDesk m_charges;
+    LanguageBattles m_languages; // the battle worded in each phone's language
     // By view (Seat::viewKey): the entries hidden from it now, and the revision at which they
     // last changed (a device that saw an earlier revision is sent everything again).
     QHash<QString, QSet<int>> m_hidden;

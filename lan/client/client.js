@@ -16,6 +16,9 @@ let sheet = null; // {action, faces, queryId, answer}
 let retryMs = 500;
 let retryTimer = null;
 let wakeLock = null;
+let keepAwakeVideo = null; // where there is no Wake Lock (plain HTTP): a muted looping video
+let charges = []; // declared, not yet rolled: the host's list
+let unitPanel = null; // {unit, queryId, answer}: the sheet of one of the seat's units
 
 function say(key, ...args) {
   return args.reduce((text, arg, i) => text.replace("%" + (i + 1), arg), words[key] || key);
@@ -153,6 +156,13 @@ function receive(m) {
     case "why":
       showWhy(m.seq, m.lines);
       break;
+    case "charges":
+      charges = m.charges;
+      renderCharges();
+      break;
+    case "unit":
+      if (unitPanel && m.id === unitPanel.queryId) renderUnitPanel(m);
+      break;
   }
 }
 
@@ -194,7 +204,7 @@ function render() {
   show("play");
   showSeat();
   let turn = say("turn", state.turn);
-  if (state.phase) turn += " · " + state.phase + (state.segment ? " · " + state.segment : "");
+  if (state.phase) turn += " · " + (state.stepName || state.phase);
   const drawn = state.drawn && state.drawn.length ? state.drawn[state.drawn.length - 1] : null;
   if (drawn && drawn.unit) turn += " · " + unitName(drawn.unit);
   $("turn").textContent = turn;
@@ -202,9 +212,12 @@ function render() {
   $("step").hidden = !plays;
   $("undo").hidden = !plays;
   $("step").textContent = say(state.phase ? "next" : "draw");
+  $("endTurn").hidden = seat.role !== "umpire";
   renderOwed(plays);
+  renderCharges();
   renderUnits();
   renderJournal();
+  if (unitPanel) queryUnit(); // what it may do now
 }
 
 function renderOwed(plays) {
@@ -229,6 +242,11 @@ function renderUnits() {
     const facts = [row.state, row.formation].filter((f) => f).join(" · ");
     const li = element("li", "\u2003".repeat(Math.max(0, row.depth - 1)) + row.name + (facts ? " — " + facts : ""));
     if (row.removed) li.className = "muted";
+    else if (seat.role !== "spectator") {
+      li.classList.add("tappable");
+      li.dataset.unit = row.id;
+      li.addEventListener("click", () => openUnit(row.id));
+    }
     list.append(li);
   }
 }
@@ -272,15 +290,216 @@ function renderDevices(devices) {
 function openSheet(action) {
   sheet = { action, faces: [] };
   $("sheet").hidden = false;
-  if ("wakeLock" in navigator) navigator.wakeLock.request("screen").then((l) => (wakeLock = l), () => {});
+  keepAwake(true);
   querySheet();
+  $("sheet").scrollIntoView({ block: "start" });
 }
 
 function closeSheet() {
   sheet = null;
   $("sheet").hidden = true;
-  if (wakeLock) wakeLock.release();
-  wakeLock = null;
+  keepAwake(false);
+}
+
+// The screen stays on while a test is open: the Wake Lock where the browser gives it (a secure
+// context only), else a muted looping video drawn from a canvas, which phones let play without a
+// tap and do not sleep through. Released when the sheet closes; taken again when the page comes
+// back into view with the sheet still open (a Wake Lock is let go when the page is hidden).
+function keepAwake(on) {
+  if (on && "wakeLock" in navigator) {
+    navigator.wakeLock.request("screen").then(
+      (lock) => (sheet ? (wakeLock = lock) : lock.release()), // closed while it was asked for
+      () => sheet && keepAwakeByVideo(true));
+    return;
+  }
+  if (!on && wakeLock) {
+    wakeLock.release();
+    wakeLock = null;
+  }
+  keepAwakeByVideo(on);
+}
+
+function keepAwakeByVideo(on) {
+  if (!on) {
+    if (keepAwakeVideo) keepAwakeVideo.pause();
+    return;
+  }
+  if (!keepAwakeVideo) {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 2;
+    const paint = canvas.getContext("2d");
+    let frame = 0;
+    setInterval(() => {
+      paint.fillStyle = frame++ % 2 ? "#000" : "#010101";
+      paint.fillRect(0, 0, 2, 2);
+    }, 1000);
+    keepAwakeVideo = $("keepAwake");
+    if (canvas.captureStream) keepAwakeVideo.srcObject = canvas.captureStream(1);
+  }
+  keepAwakeVideo.play().catch(() => {});
+}
+
+// ---- One of the seat's units: what it may do now, as the host works it out ----
+
+function openUnit(unit) {
+  unitPanel = { unit };
+  $("unitPanel").hidden = false;
+  queryUnit();
+}
+
+function closeUnit() {
+  unitPanel = null;
+  $("unitPanel").hidden = true;
+}
+
+function queryUnit() {
+  unitPanel.queryId = randomId();
+  send({ type: "unit", id: unitPanel.queryId, unit: unitPanel.unit });
+}
+
+function choiceList(parent, heading, items, onPick) {
+  if (!items.length) return;
+  parent.append(element("h3", heading));
+  for (const item of items) {
+    const b = button(item.name + (item.cost ? " (" + item.cost + ")" : ""), () => onPick(item));
+    b.disabled = item.allowed === false;
+    b.dataset.pick = item.test || item.procedure || item.order || item.formation;
+    if (item.reason && item.allowed === false) b.title = item.reason;
+    parent.append(b);
+  }
+}
+
+// The numbers an action asks for (a distance, figures firing), each as the host describes it.
+function inputFields(parent, inputs) {
+  const fields = {};
+  for (const input of inputs || []) {
+    const field = element("input");
+    field.type = "number";
+    field.min = input.minimum;
+    field.max = input.maximum;
+    field.value = input.value;
+    field.dataset.input = input.id;
+    const label = element("label", input.name);
+    label.append(field);
+    parent.append(label);
+    fields[input.id] = field;
+  }
+  return fields;
+}
+
+function readInputs(fields) {
+  const out = {};
+  for (const [id, field] of Object.entries(fields)) out[id] = Number(field.value);
+  return out;
+}
+
+function renderUnitPanel(m) {
+  unitPanel.answer = m;
+  const body = $("unitBody");
+  body.replaceChildren();
+  if (!m.ok) {
+    message(m.reason);
+    closeUnit();
+    return;
+  }
+  $("unitTitle").textContent = m.name;
+  const targetLabel = element("label", say("target"));
+  const target = element("select");
+  target.id = "unitTarget";
+  target.append(element("option", "—"));
+  target.firstChild.value = "";
+  for (const t of m.targets) {
+    const o = element("option", t.side === m.targets[0].side ? t.name : `${t.name} (${sideName(t.side)})`);
+    o.value = t.id;
+    target.append(o);
+  }
+  if (unitPanel.target) target.value = unitPanel.target;
+  target.addEventListener("change", () => (unitPanel.target = target.value));
+  targetLabel.append(target);
+  body.append(targetLabel);
+  const form = element("div");
+  form.id = "unitForm";
+  const ask = (inputs, go) => {
+    form.replaceChildren();
+    const fields = inputFields(form, inputs);
+    form.append(button(say("go"), () => go(readInputs(fields))));
+  };
+  const offered = m.tests.filter((t) => t.offered);
+  const others = m.tests.filter((t) => !t.offered);
+  const test = (t) => ask(t.inputs, (inputs) => {
+    const action = { kind: "resolve", test: t.test, actor: m.unit, inputs };
+    if (t.needsTarget) action.target = target.value;
+    openSheet(action);
+  });
+  choiceList(body, say("tests"), offered, test);
+  if (others.length) {
+    const more = element("details");
+    more.append(element("summary", say("otherTests")));
+    choiceList(more, say("otherTests"), others, test);
+    body.append(more);
+  }
+  choiceList(body, say("charges"), m.procedures, (p) => ask(p.inputs, (inputs) => {
+    const action = { kind: "resolve", procedure: p.procedure, actor: m.unit, target: target.value, inputs };
+    request("charge", { action });
+  }));
+  choiceList(body, say("orders"), m.orders, (o) => {
+    const action = { kind: "order", order: o.order, unit: m.unit, answers: o.questions.map((q) => q.id) };
+    if (o.takesTarget) action.target = target.value;
+    act(action);
+  });
+  choiceList(body, say("formations"), m.formations, (f) => act({ kind: "move", unit: m.unit, inches: 0, to: f.formation }));
+  const inches = element("input");
+  inches.type = "number";
+  inches.min = 0;
+  inches.step = "any";
+  inches.id = "moveInches";
+  const moveLabel = element("label", say("inches"));
+  moveLabel.append(inches);
+  body.append(element("h3", say("move")), moveLabel,
+    button(say("move"), () => act({ kind: "move", unit: m.unit, inches: Number(inches.value) })));
+  body.append(form);
+}
+
+// A message that is answered as an action is (a charge declared, answered or called off).
+function request(type, fields) {
+  const m = { type, id: randomId(), revision, ...fields };
+  pending.set(m.id, m);
+  send(m);
+  showPending();
+}
+
+function renderCharges() {
+  const list = $("chargeList");
+  list.replaceChildren();
+  $("chargesView").hidden = !charges.length;
+  const plays = seat && seat.role !== "spectator";
+  for (const c of charges) {
+    const li = element("li", `${c.name}: ${c.actorName} → ${c.targetName}`);
+    li.dataset.charge = c.charge;
+    const mySide = (unit) => {
+      const row = state && state.returns.find((r) => r.id === unit);
+      return seat.role === "umpire" || (seat.role === "side" && row && row.side === seat.side);
+    };
+    if (c.response) li.append(element("div", say("answered", c.responseName), "muted"));
+    if (plays && !c.response && mySide(c.target)) {
+      for (const r of c.responses) {
+        const b = button(r.name, () => request("respond", { charge: c.charge, response: r.id }));
+        b.disabled = !r.available;
+        b.dataset.response = r.id;
+        li.append(b);
+      }
+    } else if (!c.ready) {
+      li.append(element("div", say("awaitingResponse"), "muted"));
+    }
+    if (plays && mySide(c.actor)) {
+      if (c.ready) {
+        li.append(button(say("sheet"), () => openSheet(c.action)));
+        li.append(button(say("hostRolls"), () => act(c.action)));
+      }
+      li.append(button(say("callOff"), () => request("dropCharge", { charge: c.charge })));
+    }
+    list.append(li);
+  }
 }
 
 function querySheet() {
@@ -346,13 +565,17 @@ function wire() {
     showPending();
   });
   $("closeSheet").addEventListener("click", closeSheet);
+  $("closeUnit").addEventListener("click", closeUnit);
+  $("endTurn").addEventListener("click", () => act({ kind: "end-turn" }));
   // Back from a sleep, a locked screen or a lost network: the link is checked and caught up.
   const wake = () => {
     if (ws && ws.readyState === WebSocket.OPEN && localStorage.getItem(SECRET)) hello();
     else connect();
   };
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") wake();
+    if (document.visibilityState !== "visible") return;
+    wake();
+    if (sheet) keepAwake(true); // the Wake Lock was let go while the page was hidden
   });
   window.addEventListener("pageshow", wake);
   window.addEventListener("online", wake);

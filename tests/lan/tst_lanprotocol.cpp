@@ -1,10 +1,13 @@
 // The LAN host's protocol on loopback (docs/LAN.md): joining with the PIN and its limits, seats
 // given by the umpire, the rights of each seat, actions answered once and in order, reconnecting
 // with the last revision seen, seats kept across a restart of the host, the files it serves and
-// the test sheet it works out.
+// the test sheet it works out, what a unit may do, the charge answered from the defender's phone,
+// and the answers kept across a restart.
 
 #include "lanfixture.h"
 
+#include "answerbook.h"
+#include "phonewords.h"
 #include "pinguard.h"
 
 #include <QTcpSocket>
@@ -31,6 +34,39 @@ class TestLanProtocol : public QObject
              {QStringLiteral("side"), side}});
         return !player.await(QStringLiteral("snapshot"), from).isEmpty();
     }
+
+    // A second phone seated on `side` by the umpire already at the table.
+    static bool seatAnother(Phone &umpire, Phone &player, const QString &side)
+    {
+        if (!player.join(QStringLiteral("123456")))
+            return false;
+        const qsizetype from = player.got.size();
+        umpire.send({{QStringLiteral("type"), QStringLiteral("seat")},
+                     {QStringLiteral("id"), QStringLiteral("s2")},
+                     {QStringLiteral("device"), player.device},
+                     {QStringLiteral("role"), QStringLiteral("side")},
+                     {QStringLiteral("side"), side}});
+        return !player.await(QStringLiteral("snapshot"), from).isEmpty();
+    }
+    // A charge declared, answered or called off: whether the host accepted it.
+    static bool request(Phone &phone, const QString &type, QJsonObject message)
+    {
+        static int count = 0;
+        const QString id = QStringLiteral("r%1").arg(++count);
+        message.insert(QStringLiteral("type"), type);
+        message.insert(QStringLiteral("id"), id);
+        phone.send(message);
+        return phone.answer(id).value(u"accepted").toBool();
+    }
+    struct LanguageChanges : QObject {
+        int count = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            count += event->type() == QEvent::LanguageChange ? 1 : 0;
+            return false;
+        }
+    };
+    static bool hasCharges(const QJsonObject &m) { return !m.value(u"charges").toArray().isEmpty(); }
 
 private Q_SLOTS:
     void servesTheClientFiles_data()
@@ -557,6 +593,302 @@ private Q_SLOTS:
         QCOMPARE(next.value(u"faces").toString(), QStringLiteral("1"));
         QCOMPARE(next.value(u"error").toString(), QString());
         QCOMPARE(host.revision(), 3); // asking plays nothing
+    }
+    // What one of the seat's units may do now, worked out on the host; another side's unit or a
+    // spectator's question is refused.
+    void unitOffers_data()
+    {
+        QTest::addColumn<QString>("side");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("its own unit") << "british"
+                                      << "14th-ld" << true;
+        QTest::newRow("the other side's") << "french"
+                                          << "14th-ld" << false;
+        QTest::newRow("a spectator") << QString() << "14th-ld" << false;
+        QTest::newRow("no such unit") << "british"
+                                      << "nobody" << false;
+    }
+    void unitOffers()
+    {
+        QFETCH(QString, side);
+        QFETCH(QString, unit);
+        QFETCH(bool, ok);
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone player(host.url());
+        QVERIFY(seated(host, umpire, player, side));
+        player.send({{QStringLiteral("type"), QStringLiteral("unit")},
+                     {QStringLiteral("id"), QStringLiteral("u1")},
+                     {QStringLiteral("unit"), unit}});
+        const QJsonObject offers = player.await(QStringLiteral("unit"));
+        QCOMPARE(offers.value(u"ok").toBool(), ok);
+        if (!ok) {
+            QVERIFY(!offers.value(u"reason").toString().isEmpty());
+            QVERIFY(!offers.contains(u"tests"));
+            return;
+        }
+        const auto ids = [&](const char *list, const char *key) {
+            QStringList out;
+            for (const QJsonValue &v : offers.value(QLatin1String(list)).toArray())
+                out.append(v.toObject().value(QLatin1String(key)).toString());
+            return out;
+        };
+        QVERIFY(ids("tests", "test").contains(u"counter-charge"));
+        QCOMPARE(ids("procedures", "procedure").value(0), QStringLiteral("charge"));
+        QVERIFY(ids("formations", "formation").contains(u"march-column"));
+        QVERIFY(ids("targets", "id").contains(u"45e-1"));
+        // Before its card is up, its order is offered but forbidden, and the phone is told why.
+        const QJsonObject hold = offers.value(u"orders").toArray().first().toObject();
+        QCOMPARE(hold.value(u"order").toString(), QStringLiteral("hold"));
+        QVERIFY(!hold.value(u"allowed").toBool());
+        QVERIFY(!hold.value(u"reason").toString().isEmpty());
+        QCOMPARE(host.revision(), 0); // asking plays nothing
+    }
+
+    // A charge declared from the charger's phone is answered from the defender's: only that
+    // side (or the umpire) may answer, with a response the rules offer; the charger then rolls
+    // it, and every seat sees it go.
+    void chargeAnsweredByTheDefender_data()
+    {
+        QTest::addColumn<QString>("answeredBy");
+        QTest::addColumn<QString>("response");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("the defender") << "defender"
+                                      << "stand" << true;
+        QTest::newRow("the umpire") << "umpire"
+                                    << "stand" << true;
+        QTest::newRow("the charger himself") << "charger"
+                                             << "stand" << false;
+        QTest::newRow("a response the rules do not offer") << "defender"
+                                                           << "surrender" << false;
+    }
+    void chargeAnsweredByTheDefender()
+    {
+        QFETCH(QString, answeredBy);
+        QFETCH(QString, response);
+        QFETCH(bool, accepted);
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone charger(host.url());
+        QVERIFY(seated(host, umpire, charger, QStringLiteral("french")));
+        Phone defender(host.url());
+        QVERIFY(seatAnother(umpire, defender, QStringLiteral("british")));
+        QVERIFY(frenchCardUp(host, umpire));
+        const QJsonObject charge = jsonOf(
+            R"({"kind":"resolve","procedure":"charge","actor":"45e-1","target":"52nd","inputs":{"distance":4}})");
+        qsizetype from = defender.got.size();
+        QVERIFY(request(charger, QStringLiteral("charge"), {{QStringLiteral("action"), charge}}));
+        const QJsonObject declared = defender.await(QStringLiteral("charges"), from, hasCharges);
+        const QJsonObject shown = declared.value(u"charges").toArray().first().toObject();
+        QCOMPARE(shown.value(u"target").toString(), QStringLiteral("52nd"));
+        QVERIFY(!shown.value(u"ready").toBool());
+        QVERIFY(!shown.value(u"responses").toArray().isEmpty());
+        Phone &answering = answeredBy == u"defender" ? defender : answeredBy == u"umpire" ? umpire : charger;
+        from = charger.got.size();
+        QCOMPARE(request(answering, QStringLiteral("respond"),
+                         {{QStringLiteral("charge"), shown.value(u"charge")},
+                          {QStringLiteral("response"), response}}),
+                 accepted);
+        if (!accepted)
+            return;
+        const QJsonObject ready
+            = charger.await(QStringLiteral("charges"), from).value(u"charges").toArray().first().toObject();
+        QVERIFY(ready.value(u"ready").toBool());
+        QCOMPARE(ready.value(u"response").toString(), response);
+        // The charger rolls it (the host's dice) as the one resolve the journal takes.
+        from = defender.got.size();
+        const QJsonObject rolled = charger.answer(charger.act(ready.value(u"action").toObject()));
+        QVERIFY2(rolled.value(u"accepted").toBool(), qPrintable(rolled.value(u"reason").toString()));
+        QCOMPARE(host.revision(), 4);
+        QVERIFY(defender.await(QStringLiteral("charges"), from).value(u"charges").toArray().isEmpty());
+    }
+
+    // A charge the rules forbid is refused when declared, with their reason, and no seat is told of it.
+    void chargeTheRulesForbid()
+    {
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone charger(host.url());
+        QVERIFY(seated(host, umpire, charger, QStringLiteral("british")));
+        const QJsonObject charge = jsonOf(
+            R"({"kind":"resolve","procedure":"charge","actor":"52nd","target":"45e-1","inputs":{"distance":6}})");
+        const QString id = QStringLiteral("c1");
+        charger.send({{QStringLiteral("type"), QStringLiteral("charge")},
+                      {QStringLiteral("id"), id},
+                      {QStringLiteral("action"), charge}});
+        const QJsonObject answer = charger.answer(id);
+        QVERIFY(!answer.value(u"accepted").toBool());
+        QVERIFY(answer.value(u"reason").toString().contains(u"steady foot"));
+        for (const QJsonObject &m : std::as_const(umpire.got))
+            if (m.value(u"type").toString() == u"charges")
+                QVERIFY(m.value(u"charges").toArray().isEmpty());
+    }
+
+    // An action sent again after the host was started again on the same battle gets the answer
+    // the first host gave, and plays nothing twice.
+    void retryAfterARestart_data()
+    {
+        QTest::addColumn<QByteArray>("action");
+        QTest::newRow("accepted") << QByteArray(R"({"kind":"draw"})");
+        QTest::newRow("refused") << QByteArray(R"({"kind":"withdraw","unit":"nobody","reason":"x"})");
+    }
+    void retryAfterARestart()
+    {
+        QFETCH(QByteArray, action);
+        HostedBattle host;
+        QString secret;
+        QJsonObject message;
+        QJsonObject first;
+        {
+            Phone umpire(host.url());
+            QVERIFY(umpire.join(host.pin, host.umpireCode));
+            secret = umpire.secret;
+            message = {{QStringLiteral("type"), QStringLiteral("action")},
+                       {QStringLiteral("id"), QStringLiteral("before-the-restart")},
+                       {QStringLiteral("revision"), host.revision()},
+                       {QStringLiteral("action"), jsonOf(action.constData())}};
+            umpire.send(message);
+            first = umpire.answer(QStringLiteral("before-the-restart"));
+            QVERIFY(!first.isEmpty());
+        }
+        const int after = host.revision();
+        host.stop();
+        host.start();
+        Phone back(host.url());
+        back.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("secret"), secret}});
+        QVERIFY(!back.await(QStringLiteral("welcome")).isEmpty());
+        back.send(message);
+        QCOMPARE(back.answer(QStringLiteral("before-the-restart")), first);
+        QCOMPARE(host.revision(), after);
+    }
+
+    // A link where the answers are kept is neither read nor written through.
+    void answerBookRefusesLinks()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("elsewhere"));
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep me");
+        f.close();
+        const QString path
+            = adjutant::lan::AnswerBook::pathFor(dir.filePath(QStringLiteral("battle.adjutant")));
+        QVERIFY(QFile::link(target, path));
+        adjutant::lan::AnswerBook book;
+        QString error;
+        QVERIFY(!book.load(path, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!book.keep(QStringLiteral("d"), QStringLiteral("a"),
+                           {{QStringLiteral("id"), QStringLiteral("a")}}, &error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("keep me"));
+    }
+    // The answers kept on disk read back as they were written; a last line cut short (the host
+    // stopped mid-write: its answer was never sent) is left out and the rest kept, and a file
+    // that does not read is moved aside, never written over.
+    void answerBookReadsBack_data()
+    {
+        QTest::addColumn<QByteArray>("tail");
+        QTest::addColumn<bool>("loads");
+        QTest::addColumn<bool>("firstKept");
+        QTest::newRow("whole lines") << QByteArray() << true << true;
+        QTest::newRow("a last line cut short")
+            << QByteArray(R"({"device":"d","answer":{"id":)") << true << true;
+        QTest::newRow("a line that is no answer") << QByteArray("not json\n") << false << false;
+    }
+    void answerBookReadsBack()
+    {
+        QFETCH(QByteArray, tail);
+        QFETCH(bool, loads);
+        QFETCH(bool, firstKept);
+        QTemporaryDir dir;
+        const QString path
+            = adjutant::lan::AnswerBook::pathFor(dir.filePath(QStringLiteral("battle.adjutant")));
+        const QJsonObject answer{{QStringLiteral("id"), QStringLiteral("a1")},
+                                 {QStringLiteral("accepted"), true}};
+        {
+            adjutant::lan::AnswerBook book;
+            QString error;
+            QVERIFY(book.load(path, &error));
+            QVERIFY2(book.keep(QStringLiteral("d"), QStringLiteral("a1"), answer, &error), qPrintable(error));
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write(tail);
+        file.close();
+        adjutant::lan::AnswerBook again;
+        QString error;
+        QCOMPARE(again.load(path, &error), loads);
+        QCOMPARE(again.find(QStringLiteral("d"), QStringLiteral("a1")) != nullptr, firstKept);
+        if (firstKept) {
+            QCOMPARE(*again.find(QStringLiteral("d"), QStringLiteral("a1")), answer);
+            // Kept on after it: the next answer reads back too.
+            QVERIFY(again.keep(QStringLiteral("d"), QStringLiteral("a2"),
+                               {{QStringLiteral("id"), QStringLiteral("a2")}}, &error));
+            adjutant::lan::AnswerBook third;
+            QVERIFY(third.load(path, &error));
+            QVERIFY(third.find(QStringLiteral("d"), QStringLiteral("a1"))
+                    && third.find(QStringLiteral("d"), QStringLiteral("a2")));
+        } else {
+            QVERIFY(!error.isEmpty());
+            QVERIFY(!QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+        }
+    }
+    // The journal, the rules' words and their refusals reach a phone in its own language, worded
+    // on the host (here in English) by a copy of the battle in that language.
+    void wordsInThePhonesLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("a phone in French") << "fr-FR";
+        QTest::newRow("a phone in German") << "de";
+        QTest::newRow("a phone in the host's English") << "en-GB";
+    }
+    void wordsInThePhonesLanguage()
+    {
+        QFETCH(QString, language);
+        const QString lang = adjutant::lan::PhoneWords::languageOf(language);
+        // The app's screens (here a filter on the application, as QML's engine has) are never
+        // told the language changed while the host words a phone's messages in another.
+        LanguageChanges heard;
+        QCoreApplication::instance()->installEventFilter(&heard);
+        HostedBattle host;
+        Phone umpire(host.url());
+        Phone player(host.url());
+        QVERIFY(seated(host, umpire, player, QStringLiteral("british")));
+        const qsizetype hello = player.got.size();
+        player.send({{QStringLiteral("type"), QStringLiteral("hello")},
+                     {QStringLiteral("secret"), player.secret},
+                     {QStringLiteral("language"), language}});
+        QVERIFY(!player.await(QStringLiteral("snapshot"), hello).isEmpty());
+        const qsizetype from = player.got.size();
+        QVERIFY(umpire.answer(umpire.act(jsonOf(R"({"kind":"draw"})"))).value(u"accepted").toBool());
+        const QJsonObject update = player.await(QStringLiteral("update"), from);
+        const QString summary
+            = update.value(u"entries").toArray().first().toObject().value(u"summary").toString();
+        const QString hostSummary = host.live->battle().journal().first().summary;
+        // "Drew %1" in the phone's words, and the card's name from the ruleset in them too.
+        const QString drew = adjutant::lan::PhoneWords::say(lang, {"Drew %1", nullptr}, "TurnSequence");
+        QVERIFY2(summary.startsWith(drew.section(u'%', 0, 0)), qPrintable(summary));
+        QCOMPARE(summary == hostSummary, lang == u"en");
+        // The unit's offers: the ruleset's names as its catalogue words them.
+        player.send({{QStringLiteral("type"), QStringLiteral("unit")},
+                     {QStringLiteral("id"), QStringLiteral("u")},
+                     {QStringLiteral("unit"), QStringLiteral("52nd")}});
+        const QJsonObject offers = player.await(QStringLiteral("unit"));
+        const QString fire = offers.value(u"tests").toArray().first().toObject().value(u"name").toString();
+        QCOMPARE(fire, adjutant::lan::PhoneWords::say(lang, {"Fire", nullptr}, "ruleset:kgcwo"));
+        // The rules' refusal of a move by a unit whose card is not up, in its words.
+        const QJsonObject refused
+            = player.answer(player.act(jsonOf(R"({"kind":"move","unit":"52nd","inches":3})")));
+        QVERIFY(!refused.value(u"accepted").toBool());
+        const QString notActivated = adjutant::lan::PhoneWords::say(
+            lang, {"A unit acts only when its card comes up (at brigade scale, its commander's).", nullptr},
+            "ruleset:kgcwo");
+        QVERIFY2(refused.value(u"reason").toString().contains(notActivated),
+                 qPrintable(refused.value(u"reason").toString()));
+        QCOMPARE(heard.count, 0);
+        QCoreApplication::instance()->removeEventFilter(&heard);
     }
 };
 

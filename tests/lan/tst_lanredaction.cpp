@@ -109,6 +109,8 @@ class TestLanRedaction : public QObject
         std::unique_ptr<Phone> writer; // the side that writes orders
         std::unique_ptr<Phone> other; // the side they are kept from
         std::unique_ptr<Phone> spectator;
+        QString writerSide;
+        QString otherSide;
     };
 
     static void seat(Table &t, Phone &phone, const QString &role, const QString &side)
@@ -161,7 +163,7 @@ class TestLanRedaction : public QObject
     {
         Phone &other = reconnected ? *reconnected : *t.other;
         const battle::Battle &b = t.host->live->battle();
-        switch (random.bounded(4)) {
+        switch (random.bounded(6)) {
         case 0:
             if (!b.journal().isEmpty())
                 other.send({{QStringLiteral("type"), QStringLiteral("why")},
@@ -178,6 +180,26 @@ class TestLanRedaction : public QObject
             other.act(
                 jsonOf(R"({"kind":"resolve","test":"order-activation","actor":"kessler","target":"ir-12"})"));
             break;
+        case 3: // what one of its units may do, and (refused) one of the writers'
+            for (const battle::ScenarioUnit &u : b.scenario().units)
+                if (random.bounded(4) == 0)
+                    other.send({{QStringLiteral("type"), QStringLiteral("unit")},
+                                {QStringLiteral("id"), QStringLiteral("u")},
+                                {QStringLiteral("unit"), u.id}});
+            break;
+        case 4: { // a charge at one of the writers' units (they see it declared, and answer it)
+            const QStringList chargers = unitsOf(b, otherSideOf(t)), charged = unitsOf(b, writerSideOf(t));
+            other.send(
+                {{QStringLiteral("type"), QStringLiteral("charge")},
+                 {QStringLiteral("id"), QStringLiteral("c%1").arg(random.generate())},
+                 {QStringLiteral("action"),
+                  QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                              {QStringLiteral("procedure"), QStringLiteral("charge")},
+                              {QStringLiteral("actor"), chargers.at(int(random.bounded(chargers.size())))},
+                              {QStringLiteral("target"), charged.at(int(random.bounded(charged.size())))},
+                              {QStringLiteral("inputs"), QJsonObject{{QStringLiteral("distance"), 4}}}}}});
+            break;
+        }
         default: {
             const QString secret = t.other->secret;
             const int seen = other.lastRevision();
@@ -190,6 +212,17 @@ class TestLanRedaction : public QObject
         }
         }
     }
+
+    static QStringList unitsOf(const battle::Battle &b, const QString &side)
+    {
+        QStringList out;
+        for (const battle::ScenarioUnit &u : b.scenario().units)
+            if (u.side == side && !u.isCommander)
+                out.append(u.id);
+        return out;
+    }
+    static QString otherSideOf(const Table &t) { return t.otherSide; }
+    static QString writerSideOf(const Table &t) { return t.writerSide; }
 
 private Q_SLOTS:
     void noCanaryReachesAnotherSeat_data()
@@ -212,6 +245,8 @@ private Q_SLOTS:
         std::unique_ptr<battle::Battle> made = battleWithCanaries();
         QVERIFY2(made, "the ruleset with canaries loads");
         Table t;
+        t.writerSide = writerSide;
+        t.otherSide = otherSide;
         t.host = std::make_unique<HostedBattle>(std::move(made), 0);
         t.umpire = std::make_unique<Phone>(t.host->url());
         QVERIFY(t.umpire->join(t.host->pin, t.host->umpireCode));
@@ -221,6 +256,13 @@ private Q_SLOTS:
         seat(t, *t.writer, QStringLiteral("side"), writerSide);
         seat(t, *t.other, QStringLiteral("side"), otherSide);
         seat(t, *t.spectator, QStringLiteral("spectator"), QString());
+        // The other side's phone speaks French: it is sent what the host's French copy of the
+        // battle says, which must keep the same secrets.
+        const qsizetype hello = t.other->got.size();
+        t.other->send({{QStringLiteral("type"), QStringLiteral("hello")},
+                       {QStringLiteral("secret"), t.other->secret},
+                       {QStringLiteral("language"), QStringLiteral("fr")}});
+        QVERIFY(!t.other->await(QStringLiteral("snapshot"), hello).isEmpty());
         QRandomGenerator random(seed);
         std::unique_ptr<Phone> reconnected;
         int accepted = 0;
@@ -246,6 +288,93 @@ private Q_SLOTS:
             for (const QByteArray &bytes : kept->raw)
                 QVERIFY2(!hasCanary(bytes), bytes.constData());
         }
+    }
+    // An order written from a phone, as the phone writes it (its commander's offers asked, the
+    // order given to a unit), then each way the other side's phone could come near it: none of
+    // its bytes carries the order, while the writer's phone sees it.
+    void orderWrittenFromAPhone_data()
+    {
+        QTest::addColumn<QString>("channel");
+        QTest::newRow("the state and journal it is sent") << "state";
+        QTest::newRow("what its own units may do") << "offers";
+        QTest::newRow("a charge at the unit ordered") << "charge";
+        QTest::newRow("the Why? of the order's entry") << "why";
+        QTest::newRow("a reconnect without its revision") << "reconnect";
+    }
+    void orderWrittenFromAPhone()
+    {
+        QFETCH(QString, channel);
+        std::unique_ptr<battle::Battle> made = battleWithCanaries();
+        QVERIFY2(made, "the ruleset with canaries loads");
+        Table t;
+        t.writerSide = QStringLiteral("austrian");
+        t.otherSide = QStringLiteral("french");
+        t.host = std::make_unique<HostedBattle>(std::move(made), 0);
+        t.umpire = std::make_unique<Phone>(t.host->url());
+        QVERIFY(t.umpire->join(t.host->pin, t.host->umpireCode));
+        t.writer = std::make_unique<Phone>(t.host->url());
+        t.other = std::make_unique<Phone>(t.host->url());
+        seat(t, *t.writer, QStringLiteral("side"), t.writerSide);
+        seat(t, *t.other, QStringLiteral("side"), t.otherSide);
+        // On to the Austrians' orders step: the initiative, then the random events.
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(
+                t.writer->answer(t.writer->act(jsonOf(R"({"kind":"next"})"))).value(u"accepted").toBool());
+        t.writer->send({{QStringLiteral("type"), QStringLiteral("unit")},
+                        {QStringLiteral("id"), QStringLiteral("k")},
+                        {QStringLiteral("unit"), QStringLiteral("kessler")}});
+        const QJsonArray orders = t.writer->await(QStringLiteral("unit")).value(u"orders").toArray();
+        QVERIFY(std::any_of(orders.begin(), orders.end(), [](const QJsonValue &o) {
+            return o.toObject().value(u"order").toString() == u"give-order";
+        }));
+        const QJsonObject given = t.writer->answer(t.writer->act(
+            jsonOf(R"({"kind":"order","order":"give-order","unit":"kessler","target":"ir-12"})")));
+        QVERIFY2(given.value(u"accepted").toBool(), qPrintable(given.value(u"reason").toString()));
+        const int seq = given.value(u"seq").toInt();
+        QVERIFY(QTest::qWaitFor([&] { return t.other->lastRevision() == t.host->revision(); }, kPatienceMs));
+        Phone *watched = t.other.get();
+        std::unique_ptr<Phone> back;
+        if (channel == u"offers") {
+            for (const QString &unit :
+                 unitsOf(t.host->live->battle(), t.otherSide) + QStringList{"lacoste", "ir-12"})
+                t.other->send({{QStringLiteral("type"), QStringLiteral("unit")},
+                               {QStringLiteral("id"), unit},
+                               {QStringLiteral("unit"), unit}});
+            QVERIFY(!t.other
+                         ->await(QStringLiteral("unit"), 0,
+                                 [](const QJsonObject &o) { return o.value(u"id").toString() == u"ir-12"; })
+                         .isEmpty());
+        } else if (channel == u"charge") {
+            t.other->send(
+                {{QStringLiteral("type"), QStringLiteral("charge")},
+                 {QStringLiteral("id"), QStringLiteral("c")},
+                 {QStringLiteral("action"),
+                  jsonOf(
+                      R"({"kind":"resolve","procedure":"charge","actor":"24e","target":"ir-12","inputs":{"distance":4}})")}});
+            QVERIFY(!t.other->answer(QStringLiteral("c")).isEmpty());
+            t.other->send(
+                {{QStringLiteral("type"), QStringLiteral("sheet")},
+                 {QStringLiteral("id"), QStringLiteral("s")},
+                 {QStringLiteral("action"),
+                  jsonOf(
+                      R"({"kind":"resolve","procedure":"charge","response":"stand","actor":"24e","target":"ir-12","inputs":{"distance":4}})")}});
+            QVERIFY(!t.other->await(QStringLiteral("sheet")).isEmpty());
+        } else if (channel == u"why") {
+            t.other->send({{QStringLiteral("type"), QStringLiteral("why")},
+                           {QStringLiteral("id"), QStringLiteral("w")},
+                           {QStringLiteral("seq"), seq}});
+            QVERIFY(!t.other->await(QStringLiteral("why")).isEmpty());
+        } else if (channel == u"reconnect") {
+            back = std::make_unique<Phone>(t.host->url());
+            back->send({{QStringLiteral("type"), QStringLiteral("hello")},
+                        {QStringLiteral("secret"), t.other->secret}});
+            QVERIFY(!back->await(QStringLiteral("snapshot")).isEmpty());
+            watched = back.get();
+        }
+        QVERIFY2(std::any_of(t.writer->raw.begin(), t.writer->raw.end(), hasCanary),
+                 "the writer sees his order");
+        for (const QByteArray &bytes : watched->raw)
+            QVERIFY2(!hasCanary(bytes), bytes.constData());
     }
 };
 
