@@ -219,13 +219,11 @@ public:
     void setStopBeforeTable(const QString &table) { m_stopBefore = table; }
 
 private:
-    struct Node;
-    // `pick`: the follow-up's figure pick that leads here, if it has one.
-    void resolveNode(const QString &testId, const QHash<QString, QString> &roles, const Situation &base,
-                     const QHash<QString, UnitState> &evaluateOn, int depth, const QString &why,
-                     const FaceSupplier &faces, Resolution &out, bool *stopped, Outcome::Kind *outcome,
-                     const FigurePick *pick = nullptr) const;
-    // The situation with the figure the test falls on picked (see resolveNode).
+    // One resolution's cascade of tests and follow-ups (resolvercascade.cpp).
+    class Cascade;
+    // Why a face is refused: a die shows 1 to its sides; empty when it may.
+    static QString impossibleFaceError(int sides, int face);
+    // The situation with the figure the test falls on picked (see Cascade::take).
     Situation withFigure(const QString &testId, const QHash<QString, QString> &roles, const Situation &given,
                          Resolution &out, const FigurePick *pick) const;
     void recordFigures(TestResult &r, const QHash<QString, QString> &roles, const Situation &base,
@@ -237,6 +235,10 @@ private:
     bool applyEffect(const Effect &effect, int result, const QHash<QString, QString> &roles,
                      const Situation &base, const FaceSupplier &faces, Resolution &out, TestResult &record,
                      int tableDepth = 0) const;
+    // An effect on "every": on each unit still in play, told once for the whole battlefield.
+    bool applyToEvery(const Effect &effect, int result, const QHash<QString, QString> &roles,
+                      const Situation &base, const FaceSupplier &faces, Resolution &out, TestResult &record,
+                      int tableDepth) const;
     // An effect on a figure's field or role (Effect::figure): the figure in focus, or each.
     bool applyFigureEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
                            const Situation &base, Resolution &out, TestResult &record) const;
@@ -248,8 +250,21 @@ private:
                    const FaceSupplier &faces, Resolution &out, TestResult &record, int tableDepth = 0) const;
     void computeOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,
                      const QString &testId) const;
-    // One request (a set-up or a resolution): its odds start afresh, within the budget.
-    struct Request;
+    // One request: the outermost set-up or resolution starts the odds afresh, so what an earlier
+    // one worked out or spent changes nothing (the same question, the same answer).
+    struct Request {
+        explicit Request(kinds::OddsMemo &memo) : m(memo)
+        {
+            if (m.depth++ == 0)
+                m.restart();
+        }
+        ~Request() { --m.depth; }
+        Request(const Request &) = delete;
+        Request &operator=(const Request &) = delete;
+        kinds::OddsMemo &m;
+    };
+    // One test's set-up worked out part by part (resolversetup.cpp).
+    class SetUp;
 
     const Ruleset &m_rs;
     // Odds already worked out: a resolver lives for one set-up or one resolution, on one thread.
