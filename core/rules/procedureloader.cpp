@@ -234,98 +234,8 @@ private:
             return id;
         };
         if (o.has("test")) {
-            s.kind = ProcedureStep::Kind::Test;
-            s.test = o.text("test");
-            const Test *t = m_rs.test(s.test);
-            if (!t) {
-                m_ctx.error(o.path("test"), tr("no test \"%1\" is defined").arg(s.test));
+            if (!readTestStep(o, s))
                 return std::nullopt;
-            }
-            if (s.doc.name.isEmpty())
-                s.doc.name = t->doc.name;
-            if (o.has("inputs")) {
-                const QJsonObject inputs = o.value("inputs").toObject();
-                for (auto it = inputs.begin(); it != inputs.end(); ++it) {
-                    const QString ipath = child(o.path("inputs"), it.key());
-                    if (std::none_of(t->inputs.begin(), t->inputs.end(),
-                                     [&](const TestInput &i) { return i.id == it.key(); }))
-                        m_ctx.error(ipath, tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
-                    if (auto value = m_p.value(it.value(), ipath, m_scope, false))
-                        s.inputs.append({it.key(), *value});
-                }
-            }
-            const auto modifier = [&](const QString &id) {
-                return std::any_of(t->modifiers.begin(), t->modifiers.end(),
-                                   [&](const Modifier &m) { return m.id == id; });
-            };
-            s.tick = o.texts("tick");
-            for (qsizetype i = 0; i < s.tick.size(); ++i)
-                if (!modifier(s.tick[i]))
-                    m_ctx.error(item(o.path("tick"), i),
-                                tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, s.tick[i]));
-            if (o.has("choose")) {
-                const QJsonObject chosen = o.value("choose").toObject();
-                for (auto it = chosen.begin(); it != chosen.end(); ++it) {
-                    if (!modifier(it.key()))
-                        m_ctx.error(child(o.path("choose"), it.key()),
-                                    tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, it.key()));
-                    s.choose.insert(it.key(), it.value().toString());
-                }
-            }
-            s.alone = o.flag("alone");
-            s.triggered = o.flag("triggered");
-            if (o.has("figure"))
-                s.figure = m_p.pick(o.value("figure"), o.path("figure"), m_scope);
-            if (o.has("store"))
-                readStore(o, "store", s, true);
-            const auto outcomeKnown = [&](const QString &id) {
-                return std::any_of(t->outcomes.begin(), t->outcomes.end(),
-                                   [&](const Outcome &oc) { return oc.id == id; });
-            };
-            if (o.has("onPass"))
-                s.onOutcome.append({QStringLiteral("pass"), stepsPtr(o, "onPass")});
-            if (o.has("onFail"))
-                s.onOutcome.append({QStringLiteral("fail"), stepsPtr(o, "onFail")});
-            if (o.has("onOutcome")) {
-                const QJsonObject byOutcome = o.value("onOutcome").toObject();
-                for (auto it = byOutcome.begin(); it != byOutcome.end(); ++it) {
-                    const QString opath = child(o.path("onOutcome"), it.key());
-                    if (!outcomeKnown(it.key()))
-                        m_ctx.error(opath, tr("the test \"%1\" has no outcome \"%2\"").arg(s.test, it.key()));
-                    auto list = std::make_shared<ProcedureSteps>();
-                    const QJsonArray a = it.value().toArray();
-                    for (qsizetype i = 0; i < a.size(); ++i)
-                        if (auto st = step(a[i], item(opath, i)))
-                            list->push_back(std::move(*st));
-                    s.onOutcome.append({it.key(), list});
-                }
-            }
-            for (const auto &b : std::as_const(s.onOutcome))
-                if ((b.outcome == u"pass" || b.outcome == u"fail")
-                    && std::none_of(t->outcomes.begin(), t->outcomes.end(), [&](const Outcome &oc) {
-                           return oc.kind
-                               == (b.outcome == u"pass" ? Outcome::Kind::Pass : Outcome::Kind::Fail);
-                       }))
-                    m_ctx.error(o.path(b.outcome == u"pass" ? "onPass" : "onFail"),
-                                tr("the test \"%1\" has no %2 outcome").arg(s.test, b.outcome));
-            const QJsonArray cascade = o.array("onCascade");
-            for (qsizetype i = 0; i < cascade.size(); ++i) {
-                const Obj co(m_ctx, cascade[i], item(o.path("onCascade"), i), {"test", "outcome", "steps"});
-                if (!co.valid())
-                    continue;
-                CascadeBranch b{co.text("test"), co.text("outcome"), stepsPtr(co, "steps")};
-                const Test *ct = m_rs.test(b.test);
-                if (!ct)
-                    m_ctx.error(co.path("test"), tr("no test \"%1\" is defined").arg(b.test));
-                else if (std::none_of(ct->outcomes.begin(), ct->outcomes.end(), [&](const Outcome &oc) {
-                             return oc.id == b.outcome
-                                 || (b.outcome == u"pass" && oc.kind == Outcome::Kind::Pass)
-                                 || (b.outcome == u"fail" && oc.kind == Outcome::Kind::Fail);
-                         }))
-                    m_ctx.error(co.path("outcome"),
-                                tr("the test \"%1\" has no outcome \"%2\"").arg(b.test, b.outcome));
-                s.onCascade.append(b);
-            }
         } else if (o.has("fights")) {
             readFights(o, s);
         } else if (o.has("repeat")) {
@@ -333,17 +243,7 @@ private:
             s.times = m_p.value(o.value("repeat"), o.path("repeat"), m_scope, false);
             s.body = stepsPtr(o, "steps");
         } else if (o.has("tick")) {
-            s.kind = ProcedureStep::Kind::Tick;
-            s.tick = o.texts("tick");
-            for (qsizetype i = 0; i < s.tick.size(); ++i) {
-                const QString id = s.tick[i].section(u':', 0, 0);
-                const bool known = std::any_of(m_rs.tests.begin(), m_rs.tests.end(), [&](const Test &t) {
-                    return std::any_of(t.modifiers.begin(), t.modifiers.end(),
-                                       [&](const Modifier &m) { return m.id == id; });
-                });
-                if (!known)
-                    m_ctx.error(item(o.path("tick"), i), tr("no test has a modifier \"%1\"").arg(s.tick[i]));
-            }
+            readTickStep(o, s);
         } else if (o.has("winner")) {
             s.kind = ProcedureStep::Kind::SetWinner;
             s.winnerRole = o.value("winner").isNull() ? QString() : o.text("winner");
@@ -368,92 +268,14 @@ private:
             s.kind = ProcedureStep::Kind::End;
             s.ending = ending("end");
         } else if (o.has("chargeRules")) {
-            s.kind = ProcedureStep::Kind::ChargeRules;
-            const Obj c(m_ctx, o.value("chargeRules"), o.path("chargeRules"),
-                        {"refused", "testFailed", "failOutcomes"});
-            if (c.valid()) {
-                for (const char *key : {"refused", "testFailed"}) {
-                    const QString id = c.text(key, QByteArrayView(key) == "refused");
-                    if (!id.isEmpty() && !m_endings.contains(id))
-                        m_ctx.error(c.path(key), tr("the procedure declares no ending \"%1\"").arg(id));
-                    (QByteArrayView(key) == "refused" ? s.refusedEnding : s.testFailedEnding) = id;
-                }
-                if (s.testFailedEnding.isEmpty())
-                    s.testFailedEnding = s.refusedEnding;
-                s.failOutcomes = c.texts("failOutcomes");
-            }
+            readChargeRulesStep(o, s);
         } else if (o.has("weaponRange")) {
-            s.kind = ProcedureStep::Kind::WeaponRange;
-            const Obj w(m_ctx, o.value("weaponRange"), o.path("weaponRange"),
-                        {"distance", "weaponFrom", "weaponWhen", "keepReach", "ticks", "within", "beyond"});
-            if (w.valid()) {
-                s.distance = m_p.value(w.value("distance"), w.path("distance"), m_scope, false);
-                s.weaponAttribute = w.text("weaponFrom");
-                s.reachVar = w.text("keepReach", false);
-                if (!s.reachVar.isEmpty() && !isVar(s.reachVar))
-                    m_ctx.error(w.path("keepReach"),
-                                tr("the procedure declares no var \"%1\"").arg(s.reachVar));
-                s.weapon.from = Reference{Reference::Source::TypeAttribute, QStringLiteral("actor"),
-                                          s.weaponAttribute, QString(), u"actor.type." + s.weaponAttribute};
-                const QJsonArray when = w.array("weaponWhen");
-                for (qsizetype i = 0; i < when.size(); ++i) {
-                    const Obj ww(m_ctx, when[i], item(w.path("weaponWhen"), i), {"when", "weapon"});
-                    if (!ww.valid())
-                        continue;
-                    WeaponWhen each;
-                    if (const std::optional<Condition> c
-                        = m_p.condition(ww.value("when"), ww.path("when"), m_scope))
-                        each.when = *c;
-                    each.weapon = ww.text("weapon", true);
-                    if (!each.weapon.isEmpty() && !m_rs.weapon(each.weapon))
-                        m_ctx.error(ww.path("weapon"), tr("no weapon \"%1\" is defined").arg(each.weapon));
-                    s.weapon.when.append(each);
-                }
-                if (w.has("ticks")) {
-                    const QJsonObject ticks = w.value("ticks").toObject();
-                    for (auto it = ticks.begin(); it != ticks.end(); ++it) {
-                        QStringList ids;
-                        for (const QJsonValue t : it.value().toArray())
-                            ids.append(t.toString());
-                        s.rangeTicks.insert(it.key(), ids);
-                    }
-                }
-                s.within = stepsPtr(w, "within");
-                s.beyond = stepsPtr(w, "beyond");
-            }
+            readWeaponRangeStep(o, s);
         } else if (o.has("store")) {
             s.kind = ProcedureStep::Kind::Store;
             readStore(o, "store", s, false);
         } else if (o.has("melee")) {
-            s.kind = ProcedureStep::Kind::Melee;
-            const Obj m(m_ctx, o.value("melee"), o.path("melee"),
-                        {"test", "loserHasMore", "decided", "drawn", "actorInputs", "targetInputs"});
-            if (m.valid()) {
-                s.test = m.text("test");
-                if (!m_rs.test(s.test))
-                    m_ctx.error(m.path("test"), tr("no test \"%1\" is defined").arg(s.test));
-                s.compareField = m.text("loserHasMore");
-                const Field *f = m_rs.field(s.compareField);
-                if (!s.compareField.isEmpty() && (!f || f->kind != FieldKind::Integer))
-                    m_ctx.error(m.path("loserHasMore"), tr("an integer field, such as casualties"));
-                for (const auto &[key, into] :
-                     {std::pair{"actorInputs", &s.actorInputs}, std::pair{"targetInputs", &s.targetInputs}}) {
-                    const QJsonObject inputs = m.value(key).toObject();
-                    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
-                        const Test *t = m_rs.test(s.test);
-                        const QString ipath = child(m.path(key), it.key());
-                        if (t && std::none_of(t->inputs.begin(), t->inputs.end(), [&](const TestInput &i) {
-                                return i.id == it.key();
-                            }))
-                            m_ctx.error(ipath,
-                                        tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
-                        if (auto value = m_p.value(it.value(), ipath, m_scope, false))
-                            into->append({it.key(), *value});
-                    }
-                }
-                s.decided = stepsPtr(m, "decided");
-                s.drawn = stepsPtr(m, "drawn");
-            }
+            readMeleeStep(o, s);
         } else {
             m_ctx.error(path,
                         tr("a step is one of test, effects, if, ifWinner, end, chargeRules, "
@@ -461,6 +283,221 @@ private:
             return std::nullopt;
         }
         return s;
+    }
+
+    // {"test": ID, ...}: a test taken, with its inputs, ticks, choices, the figure it falls on,
+    // what it keeps, and the steps after each outcome; false when there is no such test.
+    bool readTestStep(const Obj &o, ProcedureStep &s)
+    {
+        s.kind = ProcedureStep::Kind::Test;
+        s.test = o.text("test");
+        const Test *t = m_rs.test(s.test);
+        if (!t) {
+            m_ctx.error(o.path("test"), tr("no test \"%1\" is defined").arg(s.test));
+            return false;
+        }
+        if (s.doc.name.isEmpty())
+            s.doc.name = t->doc.name;
+        if (o.has("inputs")) {
+            const QJsonObject inputs = o.value("inputs").toObject();
+            for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+                const QString ipath = child(o.path("inputs"), it.key());
+                if (std::none_of(t->inputs.begin(), t->inputs.end(),
+                                 [&](const TestInput &i) { return i.id == it.key(); }))
+                    m_ctx.error(ipath, tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
+                if (auto value = m_p.value(it.value(), ipath, m_scope, false))
+                    s.inputs.append({it.key(), *value});
+            }
+        }
+        const auto modifier = [&](const QString &id) {
+            return std::any_of(t->modifiers.begin(), t->modifiers.end(),
+                               [&](const Modifier &m) { return m.id == id; });
+        };
+        s.tick = o.texts("tick");
+        for (qsizetype i = 0; i < s.tick.size(); ++i)
+            if (!modifier(s.tick[i]))
+                m_ctx.error(item(o.path("tick"), i),
+                            tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, s.tick[i]));
+        if (o.has("choose")) {
+            const QJsonObject chosen = o.value("choose").toObject();
+            for (auto it = chosen.begin(); it != chosen.end(); ++it) {
+                if (!modifier(it.key()))
+                    m_ctx.error(child(o.path("choose"), it.key()),
+                                tr("the test \"%1\" has no modifier \"%2\"").arg(s.test, it.key()));
+                s.choose.insert(it.key(), it.value().toString());
+            }
+        }
+        s.alone = o.flag("alone");
+        s.triggered = o.flag("triggered");
+        if (o.has("figure"))
+            s.figure = m_p.pick(o.value("figure"), o.path("figure"), m_scope);
+        if (o.has("store"))
+            readStore(o, "store", s, true);
+        readOutcomeSteps(o, s, *t);
+        return true;
+    }
+
+    // The steps a test leads to: on a pass or a fail, on each of its outcomes, and on an outcome
+    // of a test of its cascade.
+    void readOutcomeSteps(const Obj &o, ProcedureStep &s, const Test &test)
+    {
+        const Test *t = &test;
+        const auto outcomeKnown = [&](const QString &id) {
+            return std::any_of(t->outcomes.begin(), t->outcomes.end(),
+                               [&](const Outcome &oc) { return oc.id == id; });
+        };
+        if (o.has("onPass"))
+            s.onOutcome.append({QStringLiteral("pass"), stepsPtr(o, "onPass")});
+        if (o.has("onFail"))
+            s.onOutcome.append({QStringLiteral("fail"), stepsPtr(o, "onFail")});
+        if (o.has("onOutcome")) {
+            const QJsonObject byOutcome = o.value("onOutcome").toObject();
+            for (auto it = byOutcome.begin(); it != byOutcome.end(); ++it) {
+                const QString opath = child(o.path("onOutcome"), it.key());
+                if (!outcomeKnown(it.key()))
+                    m_ctx.error(opath, tr("the test \"%1\" has no outcome \"%2\"").arg(s.test, it.key()));
+                auto list = std::make_shared<ProcedureSteps>();
+                const QJsonArray a = it.value().toArray();
+                for (qsizetype i = 0; i < a.size(); ++i)
+                    if (auto st = step(a[i], item(opath, i)))
+                        list->push_back(std::move(*st));
+                s.onOutcome.append({it.key(), list});
+            }
+        }
+        for (const auto &b : std::as_const(s.onOutcome))
+            if ((b.outcome == u"pass" || b.outcome == u"fail")
+                && std::none_of(t->outcomes.begin(), t->outcomes.end(), [&](const Outcome &oc) {
+                       return oc.kind == (b.outcome == u"pass" ? Outcome::Kind::Pass : Outcome::Kind::Fail);
+                   }))
+                m_ctx.error(o.path(b.outcome == u"pass" ? "onPass" : "onFail"),
+                            tr("the test \"%1\" has no %2 outcome").arg(s.test, b.outcome));
+        const QJsonArray cascade = o.array("onCascade");
+        for (qsizetype i = 0; i < cascade.size(); ++i) {
+            const Obj co(m_ctx, cascade[i], item(o.path("onCascade"), i), {"test", "outcome", "steps"});
+            if (!co.valid())
+                continue;
+            CascadeBranch b{co.text("test"), co.text("outcome"), stepsPtr(co, "steps")};
+            const Test *ct = m_rs.test(b.test);
+            if (!ct)
+                m_ctx.error(co.path("test"), tr("no test \"%1\" is defined").arg(b.test));
+            else if (std::none_of(ct->outcomes.begin(), ct->outcomes.end(), [&](const Outcome &oc) {
+                         return oc.id == b.outcome || (b.outcome == u"pass" && oc.kind == Outcome::Kind::Pass)
+                             || (b.outcome == u"fail" && oc.kind == Outcome::Kind::Fail);
+                     }))
+                m_ctx.error(co.path("outcome"),
+                            tr("the test \"%1\" has no outcome \"%2\"").arg(b.test, b.outcome));
+            s.onCascade.append(b);
+        }
+    }
+
+    // {"tick": [MODIFIER]}: modifiers ticked for the tests that follow, each one some test has.
+    void readTickStep(const Obj &o, ProcedureStep &s)
+    {
+        s.kind = ProcedureStep::Kind::Tick;
+        s.tick = o.texts("tick");
+        for (qsizetype i = 0; i < s.tick.size(); ++i) {
+            const QString id = s.tick[i].section(u':', 0, 0);
+            const bool known = std::any_of(m_rs.tests.begin(), m_rs.tests.end(), [&](const Test &t) {
+                return std::any_of(t.modifiers.begin(), t.modifiers.end(),
+                                   [&](const Modifier &m) { return m.id == id; });
+            });
+            if (!known)
+                m_ctx.error(item(o.path("tick"), i), tr("no test has a modifier \"%1\"").arg(s.tick[i]));
+        }
+    }
+
+    // {"chargeRules": {...}}: the charge rules judged, with the endings of a refusal or a failed test.
+    void readChargeRulesStep(const Obj &o, ProcedureStep &s)
+    {
+        s.kind = ProcedureStep::Kind::ChargeRules;
+        const Obj c(m_ctx, o.value("chargeRules"), o.path("chargeRules"),
+                    {"refused", "testFailed", "failOutcomes"});
+        if (c.valid()) {
+            for (const char *key : {"refused", "testFailed"}) {
+                const QString id = c.text(key, QByteArrayView(key) == "refused");
+                if (!id.isEmpty() && !m_endings.contains(id))
+                    m_ctx.error(c.path(key), tr("the procedure declares no ending \"%1\"").arg(id));
+                (QByteArrayView(key) == "refused" ? s.refusedEnding : s.testFailedEnding) = id;
+            }
+            if (s.testFailedEnding.isEmpty())
+                s.testFailedEnding = s.refusedEnding;
+            s.failOutcomes = c.texts("failOutcomes");
+        }
+    }
+
+    // {"weaponRange": {...}}: the steps within the weapon's reach and beyond it.
+    void readWeaponRangeStep(const Obj &o, ProcedureStep &s)
+    {
+        s.kind = ProcedureStep::Kind::WeaponRange;
+        const Obj w(m_ctx, o.value("weaponRange"), o.path("weaponRange"),
+                    {"distance", "weaponFrom", "weaponWhen", "keepReach", "ticks", "within", "beyond"});
+        if (w.valid()) {
+            s.distance = m_p.value(w.value("distance"), w.path("distance"), m_scope, false);
+            s.weaponAttribute = w.text("weaponFrom");
+            s.reachVar = w.text("keepReach", false);
+            if (!s.reachVar.isEmpty() && !isVar(s.reachVar))
+                m_ctx.error(w.path("keepReach"), tr("the procedure declares no var \"%1\"").arg(s.reachVar));
+            s.weapon.from = Reference{Reference::Source::TypeAttribute, QStringLiteral("actor"),
+                                      s.weaponAttribute, QString(), u"actor.type." + s.weaponAttribute};
+            const QJsonArray when = w.array("weaponWhen");
+            for (qsizetype i = 0; i < when.size(); ++i) {
+                const Obj ww(m_ctx, when[i], item(w.path("weaponWhen"), i), {"when", "weapon"});
+                if (!ww.valid())
+                    continue;
+                WeaponWhen each;
+                if (const std::optional<Condition> c
+                    = m_p.condition(ww.value("when"), ww.path("when"), m_scope))
+                    each.when = *c;
+                each.weapon = ww.text("weapon", true);
+                if (!each.weapon.isEmpty() && !m_rs.weapon(each.weapon))
+                    m_ctx.error(ww.path("weapon"), tr("no weapon \"%1\" is defined").arg(each.weapon));
+                s.weapon.when.append(each);
+            }
+            if (w.has("ticks")) {
+                const QJsonObject ticks = w.value("ticks").toObject();
+                for (auto it = ticks.begin(); it != ticks.end(); ++it) {
+                    QStringList ids;
+                    for (const QJsonValue t : it.value().toArray())
+                        ids.append(t.toString());
+                    s.rangeTicks.insert(it.key(), ids);
+                }
+            }
+            s.within = stepsPtr(w, "within");
+            s.beyond = stepsPtr(w, "beyond");
+        }
+    }
+
+    // {"melee": {...}}: a melee test between the two sides, and the steps once it is decided or drawn.
+    void readMeleeStep(const Obj &o, ProcedureStep &s)
+    {
+        s.kind = ProcedureStep::Kind::Melee;
+        const Obj m(m_ctx, o.value("melee"), o.path("melee"),
+                    {"test", "loserHasMore", "decided", "drawn", "actorInputs", "targetInputs"});
+        if (m.valid()) {
+            s.test = m.text("test");
+            if (!m_rs.test(s.test))
+                m_ctx.error(m.path("test"), tr("no test \"%1\" is defined").arg(s.test));
+            s.compareField = m.text("loserHasMore");
+            const Field *f = m_rs.field(s.compareField);
+            if (!s.compareField.isEmpty() && (!f || f->kind != FieldKind::Integer))
+                m_ctx.error(m.path("loserHasMore"), tr("an integer field, such as casualties"));
+            for (const auto &[key, into] :
+                 {std::pair{"actorInputs", &s.actorInputs}, std::pair{"targetInputs", &s.targetInputs}}) {
+                const QJsonObject inputs = m.value(key).toObject();
+                for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+                    const Test *t = m_rs.test(s.test);
+                    const QString ipath = child(m.path(key), it.key());
+                    if (t && std::none_of(t->inputs.begin(), t->inputs.end(), [&](const TestInput &i) {
+                            return i.id == it.key();
+                        }))
+                        m_ctx.error(ipath, tr("the test \"%1\" has no input \"%2\"").arg(s.test, it.key()));
+                    if (auto value = m_p.value(it.value(), ipath, m_scope, false))
+                        into->append({it.key(), *value});
+                }
+            }
+            s.decided = stepsPtr(m, "decided");
+            s.drawn = stepsPtr(m, "drawn");
+        }
     }
 
     // {"fights": {"test": ID, "most": N, "outnumbered": {ROLE: MODIFIER}, "tally": {"actor"|"target"|
