@@ -59,7 +59,19 @@ void Loader::load(const QJsonValue &root)
     m_rs.version = top.text("version");
     m_rs.owedJudgedWhenOwed = top.flag("owedJudgedWhenOwed");
 
-    // Order matters: what later sections refer to is read first.
+    readDefinitions(top);
+    readTestsAndTables(top);
+    readMovementSections(top);
+    readPlaySections(top);
+    m_rs.buildIndexes();
+    m_ctx.runDeferred();
+    checkCertainLoops();
+}
+
+// The definitions every later section refers to, in order: options, dice readings, ladders,
+// formations, unit types, fields, figures, the removal rule and modifier sets.
+void Loader::readDefinitions(const Obj &top)
+{
     readList(top, "options", [this](const Obj &o) { readOption(o); }, "option",
              {"id", "name", "explain", "ref", "choices", "default"});
     m_rs.buildIndexes();
@@ -98,7 +110,11 @@ void Loader::load(const QJsonValue &root)
                         {"field", "atLeastFrom", "atLeastField", "explain"}));
     if (top.has("modifierSets"))
         readModifierSets(top);
-    // Tests and tables refer to each other: collect ids first.
+}
+
+// Tests and tables, which refer to each other: their ids are collected first.
+void Loader::readTestsAndTables(const Obj &top)
+{
     collectIds(top, "tests", m_testIds);
     collectIds(top, "tables", m_tableIds);
     collectIds(top, "orders", m_orderIds); // a phase's step may offer an order
@@ -117,6 +133,11 @@ void Loader::load(const QJsonValue &root)
               "requires",     "actorDieFrom", "figure",      "resultWords",   "resultWordsOne",
               "oncePerTarget"});
     m_rs.buildIndexes();
+}
+
+// Movement, terrain, manoeuvres, what a move brings about, weapons and formation changes.
+void Loader::readMovementSections(const Obj &top)
+{
     readList(top, "movementColumns", [this](const Obj &o) { readMovementColumn(o); }, "movement column",
              {"id", "name", "explain", "ref", "base", "plus"});
     readList(top, "movement", [this](const Obj &o) { readMovement(o); }, "",
@@ -140,6 +161,11 @@ void Loader::load(const QJsonValue &root)
         readFormationChanges(Obj(m_ctx, top.value("formationChanges"), top.path("formationChanges"),
                                  {"explain", "ref", "chains", "chainBy", "rating", "ratingOption",
                                   "costPerStep", "costWhen", "testEachStep", "face"}));
+}
+
+// Charge rules, a commander's loss, triggers, procedures, the activation, orders and the display.
+void Loader::readPlaySections(const Obj &top)
+{
     collectChargeRuleInputs(top);
     readList(top, "chargeRules", [this](const Obj &o) { readChargeRule(o); }, "chargeRule",
              {"id", "name", "explain", "ref", "when", "verdict", "test"});
@@ -176,9 +202,6 @@ void Loader::load(const QJsonValue &root)
     if (top.has("display"))
         readDisplay(Obj(m_ctx, top.value("display"), top.path("display"),
                         {"losses", "state", "formation", "markers", "actions", "moved"}));
-    m_rs.buildIndexes();
-    m_ctx.runDeferred();
-    checkCertainLoops();
 }
 
 void Loader::readList(const Obj &parent, const char *key, const std::function<void(const Obj &)> &read,

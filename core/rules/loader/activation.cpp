@@ -99,6 +99,64 @@ Phase Loader::readPhase(const Obj &p)
     return phase;
 }
 
+// One card of the deck: whom it activates and when, how many there are, and what it does.
+Card Loader::readCard(const Obj &c)
+{
+    Card card;
+    card.id = c.text("id");
+    card.doc = readDoc(c);
+    const QString per = c.text("per", false);
+    if (per == u"unit")
+        card.per = Card::Per::Unit;
+    else if (per == u"commander")
+        card.per = Card::Per::Commander;
+    else if (!per.isEmpty() && per != u"once")
+        m_ctx.error(c.path("per"), RulesetLoader::tr("per is unit, commander or once"));
+    if (c.has("when")) {
+        if (card.per == Card::Per::Once)
+            m_ctx.error(c.path("when"),
+                        RulesetLoader::tr("only a card per unit or per commander has a when"));
+        card.when = condition(c.value("when"), c.path("when"), nullptr);
+    }
+    if (c.has("last"))
+        card.lastWhen = condition(c.value("last"), c.path("last"), nullptr);
+    if (c.has("activatesCommanded")) {
+        if (card.per != Card::Per::Commander)
+            m_ctx.error(c.path("activatesCommanded"),
+                        RulesetLoader::tr("only a commander's card activates those he commands"));
+        card.activatesCommanded
+            = condition(c.value("activatesCommanded"), c.path("activatesCommanded"), nullptr);
+    }
+    card.count = c.integer("count").value_or(1);
+    card.countFrom = c.text("countFrom", false);
+    if (!card.countFrom.isEmpty()) {
+        if (card.per == Card::Per::Once)
+            m_ctx.error(c.path("countFrom"),
+                        RulesetLoader::tr("only a card per unit or per commander has a countFrom"));
+        if (!kindFits(m_rs.field(card.countFrom), FieldKind::Integer))
+            m_ctx.error(c.path("countFrom"), RulesetLoader::tr("countFrom names an integer field"));
+    }
+    card.endsTurn = c.flag("endsTurn");
+    card.effects = readEffects(c, "effects", nullptr);
+    card.rollTable = c.text("roll", false);
+    if (!card.rollTable.isEmpty() && !m_tableIds.contains(card.rollTable))
+        m_ctx.error(c.path("roll"), RulesetLoader::tr("no table \"%1\" is defined").arg(card.rollTable));
+    if (c.has("tensFromNextCard")) {
+        // {"table": "fate", "when": {"option": "fate-reading", "is": "next-card"}}
+        const Obj n(m_ctx, c.value("tensFromNextCard"), c.path("tensFromNextCard"), {"table", "when"});
+        card.nextCardTable = n.text("table", true);
+        if (!card.nextCardTable.isEmpty() && !m_tableIds.contains(card.nextCardTable))
+            m_ctx.error(n.path("table"),
+                        RulesetLoader::tr("no table \"%1\" is defined").arg(card.nextCardTable));
+        if (card.rollTable.isEmpty())
+            m_ctx.error(n.path(),
+                        RulesetLoader::tr("only a card that rolls on a table has tensFromNextCard"));
+        if (n.has("when"))
+            card.nextCardWhen = condition(n.value("when"), n.path("when"), nullptr);
+    }
+    return card;
+}
+
 void Loader::readActivation(const Obj &o)
 {
     if (!o.valid())
@@ -119,60 +177,7 @@ void Loader::readActivation(const Obj &o)
                          "roll", "last", "tensFromNextCard", "countFrom", "activatesCommanded"});
             if (!c.valid())
                 continue;
-            Card card;
-            card.id = c.text("id");
-            card.doc = readDoc(c);
-            const QString per = c.text("per", false);
-            if (per == u"unit")
-                card.per = Card::Per::Unit;
-            else if (per == u"commander")
-                card.per = Card::Per::Commander;
-            else if (!per.isEmpty() && per != u"once")
-                m_ctx.error(c.path("per"), RulesetLoader::tr("per is unit, commander or once"));
-            if (c.has("when")) {
-                if (card.per == Card::Per::Once)
-                    m_ctx.error(c.path("when"),
-                                RulesetLoader::tr("only a card per unit or per commander has a when"));
-                card.when = condition(c.value("when"), c.path("when"), nullptr);
-            }
-            if (c.has("last"))
-                card.lastWhen = condition(c.value("last"), c.path("last"), nullptr);
-            if (c.has("activatesCommanded")) {
-                if (card.per != Card::Per::Commander)
-                    m_ctx.error(c.path("activatesCommanded"),
-                                RulesetLoader::tr("only a commander's card activates those he commands"));
-                card.activatesCommanded
-                    = condition(c.value("activatesCommanded"), c.path("activatesCommanded"), nullptr);
-            }
-            card.count = c.integer("count").value_or(1);
-            card.countFrom = c.text("countFrom", false);
-            if (!card.countFrom.isEmpty()) {
-                if (card.per == Card::Per::Once)
-                    m_ctx.error(c.path("countFrom"),
-                                RulesetLoader::tr("only a card per unit or per commander has a countFrom"));
-                if (!kindFits(m_rs.field(card.countFrom), FieldKind::Integer))
-                    m_ctx.error(c.path("countFrom"), RulesetLoader::tr("countFrom names an integer field"));
-            }
-            card.endsTurn = c.flag("endsTurn");
-            card.effects = readEffects(c, "effects", nullptr);
-            card.rollTable = c.text("roll", false);
-            if (!card.rollTable.isEmpty() && !m_tableIds.contains(card.rollTable))
-                m_ctx.error(c.path("roll"),
-                            RulesetLoader::tr("no table \"%1\" is defined").arg(card.rollTable));
-            if (c.has("tensFromNextCard")) {
-                // {"table": "fate", "when": {"option": "fate-reading", "is": "next-card"}}
-                const Obj n(m_ctx, c.value("tensFromNextCard"), c.path("tensFromNextCard"),
-                            {"table", "when"});
-                card.nextCardTable = n.text("table", true);
-                if (!card.nextCardTable.isEmpty() && !m_tableIds.contains(card.nextCardTable))
-                    m_ctx.error(n.path("table"),
-                                RulesetLoader::tr("no table \"%1\" is defined").arg(card.nextCardTable));
-                if (card.rollTable.isEmpty())
-                    m_ctx.error(n.path(),
-                                RulesetLoader::tr("only a card that rolls on a table has tensFromNextCard"));
-                if (n.has("when"))
-                    card.nextCardWhen = condition(n.value("when"), n.path("when"), nullptr);
-            }
+            const Card card = readCard(c);
             if (seen.contains(card.id))
                 m_ctx.error(c.path("id"), RulesetLoader::tr("duplicate card id \"%1\"").arg(card.id));
             seen.insert(card.id);

@@ -31,6 +31,11 @@ public:
     void load(const QJsonValue &root);
 
 private:
+    // The sections of the file in the order load() reads them: what a section refers to first.
+    void readDefinitions(const Obj &top);
+    void readTestsAndTables(const Obj &top);
+    void readMovementSections(const Obj &top);
+    void readPlaySections(const Obj &top);
     // Reads a list of objects with ids, reporting duplicates.
     void readList(const Obj &parent, const char *key, const std::function<void(const Obj &)> &read,
                   const char *whatId, Keys allowed);
@@ -118,6 +123,9 @@ private:
 
     // ---- tests -------------------------------------------------------------------------
     void readTest(const Obj &o);
+    void readTestDice(const Obj &o, Test &t);
+    void readTestOutcomes(const Obj &o, Test &t);
+    void readOncePerTarget(const Obj &o, Test &t);
     // A test whose follow-ups lead back to it whatever the dice would be resolved for ever: each
     // such loop is reported once, at the follow-up that closes it. Loops the dice can end (a tie
     // rolled again, a close fight fought again) are the rules' own; the resolver bounds those.
@@ -156,8 +164,10 @@ private:
     void collectChargeRuleInputs(const Obj &top);
     void readChargeRule(const Obj &o);
     void readTrigger(const Obj &o);
+    void readCoveringNote(const Obj &o, const Trigger &t);
     void readActivation(const Obj &o);
     Phase readPhase(const Obj &o);
+    Card readCard(const Obj &c);
     ActingBy readActingBy(const Obj &o);
     QStringList readOffers(const Obj &o);
     // "requires": [{"when": CONDITION, "explain": "why not"}] of a test or an order.

@@ -62,6 +62,51 @@ void Loader::readTest(const Obj &o)
         t.inputs.append(ti);
     }
 
+    readTestDice(o, t);
+    t.tableRow = valueKey(o, "row", &t);
+
+    readModifiers(o, t);
+    // "figure": one pick, or a list of them (one for each side of a fight).
+    if (o.value("figure").isArray()) {
+        const QJsonArray picks = o.array("figure");
+        for (qsizetype i = 0; i < picks.size(); ++i)
+            if (auto pick = readPick(picks[i], item(o.path("figure"), i), &t))
+                t.figures.append(*pick);
+    } else if (o.has("figure")) {
+        if (auto pick = readPick(o.value("figure"), o.path("figure"), &t))
+            t.figures.append(*pick);
+    }
+    t.effects = readEffects(o, "effects", &t);
+    t.followUps += readFollowUps(o, "perSuccess", FollowUp::When::PerSuccess);
+    t.followUps += readFollowUps(o, "perFailure", FollowUp::When::PerFailure);
+    t.followUps += readFollowUps(o, "ifAnyFailed", FollowUp::When::IfAnyFailed);
+    t.followUps += readFollowUps(o, "ifAnySuccess", FollowUp::When::IfAnySuccess);
+    t.followUps += readFollowUps(o, "perNaturalPass", FollowUp::When::PerNaturalPass);
+    if (o.has("naturalWhen"))
+        t.naturalWhen = condition(o.value("naturalWhen"), o.path("naturalWhen"), &t);
+    if (o.has("halveWhen"))
+        t.halveWhen = condition(o.value("halveWhen"), o.path("halveWhen"), &t);
+    t.floor = o.integer("floor");
+    t.followUps += readFollowUps(o, "then", FollowUp::When::Always, false, true);
+
+    readTestOutcomes(o, t);
+    if (o.has("cue"))
+        t.cues = readCues(o.value("cue"), o.path("cue"), t);
+    t.requirements = readRequirements(o, &t);
+    if (o.has("oncePerTarget"))
+        readOncePerTarget(o, t);
+    // An input's condition may read the test's own choices, so it is read once they are known.
+    for (const InputWhen &w : std::as_const(inputWhens))
+        t.inputs[w.input].when = condition(w.when, w.path, &t);
+    checkTestShape(o, t);
+    m_readingTest = nullptr;
+    m_rs.tests.append(t);
+}
+
+// Its dice, what they must reach, their natural passes and fails, its base, and the lookup table
+// it reads.
+void Loader::readTestDice(const Obj &o, Test &t)
+{
     if (o.has("dice"))
         readDice(o.value("dice"), o.path("dice"), t);
     else
@@ -107,32 +152,11 @@ void Loader::readTest(const Obj &o)
                     RulesetLoader::tr("\"%1\" is a random table; a table test needs a lookup table").arg(id));
         });
     }
-    t.tableRow = valueKey(o, "row", &t);
+}
 
-    readModifiers(o, t);
-    // "figure": one pick, or a list of them (one for each side of a fight).
-    if (o.value("figure").isArray()) {
-        const QJsonArray picks = o.array("figure");
-        for (qsizetype i = 0; i < picks.size(); ++i)
-            if (auto pick = readPick(picks[i], item(o.path("figure"), i), &t))
-                t.figures.append(*pick);
-    } else if (o.has("figure")) {
-        if (auto pick = readPick(o.value("figure"), o.path("figure"), &t))
-            t.figures.append(*pick);
-    }
-    t.effects = readEffects(o, "effects", &t);
-    t.followUps += readFollowUps(o, "perSuccess", FollowUp::When::PerSuccess);
-    t.followUps += readFollowUps(o, "perFailure", FollowUp::When::PerFailure);
-    t.followUps += readFollowUps(o, "ifAnyFailed", FollowUp::When::IfAnyFailed);
-    t.followUps += readFollowUps(o, "ifAnySuccess", FollowUp::When::IfAnySuccess);
-    t.followUps += readFollowUps(o, "perNaturalPass", FollowUp::When::PerNaturalPass);
-    if (o.has("naturalWhen"))
-        t.naturalWhen = condition(o.value("naturalWhen"), o.path("naturalWhen"), &t);
-    if (o.has("halveWhen"))
-        t.halveWhen = condition(o.value("halveWhen"), o.path("halveWhen"), &t);
-    t.floor = o.integer("floor");
-    t.followUps += readFollowUps(o, "then", FollowUp::When::Always, false, true);
-
+// Its pass and fail, or its bands.
+void Loader::readTestOutcomes(const Obj &o, Test &t)
+{
     for (const char *key : {"onPass", "onFail"}) {
         if (!o.has(key))
             continue;
@@ -154,33 +178,27 @@ void Loader::readTest(const Obj &o)
         if (b.valid())
             t.outcomes.append(readOutcome(b, t, t.winnerLoser, true));
     }
-    if (o.has("cue"))
-        t.cues = readCues(o.value("cue"), o.path("cue"), t);
-    t.requirements = readRequirements(o, &t);
-    if (o.has("oncePerTarget")) {
-        const Obj once(m_ctx, o.value("oncePerTarget"), o.path("oncePerTarget"),
-                       {"when", "count", "explain", "ref"});
-        if (once.valid()) {
-            Test::OncePerTarget rule;
-            rule.doc.explain = once.prose("explain", true);
-            rule.doc.ref = once.text("ref", false);
-            if (!once.has("when"))
-                once.missing("when");
-            else if (auto c = condition(once.value("when"), once.path("when"), &t))
-                rule.when = *c;
-            if (auto n = valueKey(once, "count", &t))
-                rule.count = *n;
-            else
-                once.missing("count");
-            t.oncePerTarget = rule;
-        }
+}
+
+// "oncePerTarget": how often the test may be taken at one target.
+void Loader::readOncePerTarget(const Obj &o, Test &t)
+{
+    const Obj once(m_ctx, o.value("oncePerTarget"), o.path("oncePerTarget"),
+                   {"when", "count", "explain", "ref"});
+    if (once.valid()) {
+        Test::OncePerTarget rule;
+        rule.doc.explain = once.prose("explain", true);
+        rule.doc.ref = once.text("ref", false);
+        if (!once.has("when"))
+            once.missing("when");
+        else if (auto c = condition(once.value("when"), once.path("when"), &t))
+            rule.when = *c;
+        if (auto n = valueKey(once, "count", &t))
+            rule.count = *n;
+        else
+            once.missing("count");
+        t.oncePerTarget = rule;
     }
-    // An input's condition may read the test's own choices, so it is read once they are known.
-    for (const InputWhen &w : std::as_const(inputWhens))
-        t.inputs[w.input].when = condition(w.when, w.path, &t);
-    checkTestShape(o, t);
-    m_readingTest = nullptr;
-    m_rs.tests.append(t);
 }
 
 void Loader::checkCertainLoops()

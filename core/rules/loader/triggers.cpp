@@ -64,6 +64,44 @@ bool inSteps(const Ruleset &rs, const ProcedureSteps &steps, const QString &test
 
 } // namespace
 
+// A note that owes nothing: the follow-ups or procedure steps it names take the test.
+void Loader::readCoveringNote(const Obj &o, const Trigger &t)
+{
+    for (const char *key :
+         {"after", "actor", "target", "outcomes", "when", "rose", "once", "lapses", "leftUnrolled"})
+        if (o.has(key))
+            m_ctx.error(o.path(key),
+                        RulesetLoader::tr("a trigger covered by follow-ups or procedure steps owes nothing: "
+                                          "leave out \"%1\"")
+                            .arg(QString::fromLatin1(key)));
+    // Checked once the procedures are read: each names the test in its cascade or its steps.
+    const QString path = o.path("coveredBy");
+    m_ctx.deferred([this, t, path] {
+        for (qsizetype i = 0; i < t.coveredBy.size(); ++i) {
+            // A test and a procedure may share an id (a melee): either may cover it.
+            const QString &by = t.coveredBy.at(i);
+            const Procedure *p = m_rs.procedure(by);
+            if (!m_rs.test(by) && !p) {
+                m_ctx.error(item(path, i),
+                            RulesetLoader::tr("no test or procedure \"%1\" is defined").arg(by));
+                continue;
+            }
+            bool covered = m_rs.test(by) && inCascade(m_rs, by, t.test);
+            if (p) {
+                covered = covered || inSteps(m_rs, p->before, t.test) || inSteps(m_rs, p->after, t.test);
+                for (const ProcedureResponse &r : p->responses)
+                    covered = covered || inSteps(m_rs, r.steps, t.test);
+            }
+            if (!covered)
+                m_ctx.error(item(path, i),
+                            RulesetLoader::tr("\"%1\" never takes the test \"%2\": it covers "
+                                              "nothing")
+                                .arg(by, t.test));
+        }
+    });
+    m_rs.triggers.append(t);
+}
+
 // {"id", "name", "explain", "ref", "after": [TEST], "test": TEST, "actor": ROLE, "target": ROLE,
 //  "outcomes": [OUTCOME], "when": CONDITION, "rose": VALUE, "once": "phase"|"turn",
 //  "lapses": "phase"|"next-phase"|"turn", "leftUnrolled": BOOL}
@@ -79,40 +117,7 @@ void Loader::readTrigger(const Obj &o)
     if (!t.test.isEmpty() && !m_testIds.contains(t.test))
         m_ctx.error(o.path("test"), RulesetLoader::tr("no test \"%1\" is defined").arg(t.test));
     if (!t.coveredBy.isEmpty()) {
-        for (const char *key :
-             {"after", "actor", "target", "outcomes", "when", "rose", "once", "lapses", "leftUnrolled"})
-            if (o.has(key))
-                m_ctx.error(
-                    o.path(key),
-                    RulesetLoader::tr("a trigger covered by follow-ups or procedure steps owes nothing: "
-                                      "leave out \"%1\"")
-                        .arg(QString::fromLatin1(key)));
-        // Checked once the procedures are read: each names the test in its cascade or its steps.
-        const QString path = o.path("coveredBy");
-        m_ctx.deferred([this, t, path] {
-            for (qsizetype i = 0; i < t.coveredBy.size(); ++i) {
-                // A test and a procedure may share an id (a melee): either may cover it.
-                const QString &by = t.coveredBy.at(i);
-                const Procedure *p = m_rs.procedure(by);
-                if (!m_rs.test(by) && !p) {
-                    m_ctx.error(item(path, i),
-                                RulesetLoader::tr("no test or procedure \"%1\" is defined").arg(by));
-                    continue;
-                }
-                bool covered = m_rs.test(by) && inCascade(m_rs, by, t.test);
-                if (p) {
-                    covered = covered || inSteps(m_rs, p->before, t.test) || inSteps(m_rs, p->after, t.test);
-                    for (const ProcedureResponse &r : p->responses)
-                        covered = covered || inSteps(m_rs, r.steps, t.test);
-                }
-                if (!covered)
-                    m_ctx.error(item(path, i),
-                                RulesetLoader::tr("\"%1\" never takes the test \"%2\": it covers "
-                                                  "nothing")
-                                    .arg(by, t.test));
-            }
-        });
-        m_rs.triggers.append(t);
+        readCoveringNote(o, t);
         return;
     }
     t.onActivation = o.flag("onActivation");
