@@ -498,70 +498,113 @@ bool BattleFile::append(const QString &path, LogEnd &logEnd, const JournalEntry 
     return true;
 }
 
-BattleFile::Opened BattleFile::open(const QString &path)
+namespace {
+
+// One opening of a battle, stage by stage: both copies read (the battle file and the log), the one
+// to trust chosen, what the log could not prove told, the battle made under its rules, and its
+// journal restored.
+class Opening
 {
+public:
+    explicit Opening(const QString &battlePath)
+        : path(battlePath),
+          name(fileName(battlePath)),
+          logName(fileName(BattleFile::logPath(battlePath))),
+          trace(qEnvironmentVariableIsSet("ADJUTANT_TRACE_OPEN"))
+    {
+        clock.start();
+    }
+
+    BattleFile::Opened run()
+    {
+        readBoth();
+        if (!chooseBase())
+            return std::move(out);
+        tellLogProblems();
+        std::unique_ptr<Battle> battle = makeBattle();
+        if (!battle)
+            return std::move(out);
+        restoreJournal(*battle);
+        mark("journal restored");
+        out.battle = std::move(battle);
+        return std::move(out);
+    }
+
+private:
     // ADJUTANT_TRACE_OPEN=1 prints where the time goes.
-    QElapsedTimer clock;
-    clock.start();
-    const bool trace = qEnvironmentVariableIsSet("ADJUTANT_TRACE_OPEN");
-    const auto mark = [&](const char *what) {
+    void mark(const char *what) const
+    {
         if (trace)
             qInfo("open %-24s %7.1f ms", what, double(clock.nsecsElapsed()) / 1e6);
-    };
-    Opened out;
-    const QString name = fileName(path);
-    const QString logName = fileName(logPath(path));
-
-    // The battle file.
-    Copy fromFile;
-    bool fileMissing = false;
-    if (const std::optional<QByteArray> data = readBounded(path, &fromFile.error, &fileMissing))
-        fromFile = readCopy(*data, name);
-    mark("battle file read");
-
-    // The log: every record that proves itself, up to the first that does not.
-    QString logError;
-    bool logMissing = false;
-    JournalLog::Scan scan;
-    if (const std::optional<QByteArray> data = readBounded(logPath(path), &logError, &logMissing))
-        scan = JournalLog::scan(*data);
-    else if (!logMissing)
-        out.warnings.append(logError);
-    mark("log read");
-
-    const auto fileTrusted
-        = [&] { return !fromFile.head.isEmpty() && fromFile.headerTrusted && fromFile.journalComplete; };
-    // The log's first record is a whole copy of the battle. When it starts with the very header
-    // the battle file has, the two are copies of one save and it need not be read.
-    const QByteArrayView firstRecord = scan.records.isEmpty() ? QByteArrayView() : scan.records.first().json;
-    const QByteArray prefix = QByteArrayLiteral("{\"battle\":");
-    bool logBelongs = fileTrusted() && !fromFile.headerBytes.isEmpty()
-        && firstRecord.startsWith(QByteArray(prefix + fromFile.headerBytes + ','));
-    Copy fromLog;
-    if (!logBelongs && !firstRecord.isEmpty()) {
-        if (firstRecord.startsWith(prefix) && firstRecord.endsWith('}'))
-            fromLog = readCopy(firstRecord.sliced(prefix.size()).chopped(1).toByteArray(), logName);
-        else
-            fromLog.error = tr("%1 does not start with a copy of the battle").arg(logName);
-        mark("log's copy read");
     }
-    const auto logTrusted = [&] {
+
+    bool fileTrusted() const
+    {
+        return !fromFile.head.isEmpty() && fromFile.headerTrusted && fromFile.journalComplete;
+    }
+    bool logTrusted() const
+    {
         return logBelongs || (!fromLog.head.isEmpty() && fromLog.headerTrusted && fromLog.journalComplete);
-    };
-    logBelongs = logBelongs || (logTrusted() && fileTrusted() && fromFile.head == fromLog.head);
-    QList<JournalLog::Record> later = scan.records.mid(1);
-    Copy base;
-    bool baseFromLog = false;
-    bool journalTrusted = true;
-    if (fileTrusted() && (logBelongs || !logTrusted() || scan.legacy)) {
-        base = std::move(fromFile);
-        // A log left from an earlier save (the app stopped between writing the two files) adds
-        // nothing the file lacks; one from before the chain adds what is newer, as it always did.
-        if (!logBelongs && !scan.legacy)
-            later.clear();
-        out.logNeedsRewrite = !logBelongs;
-    } else if (logTrusted()) {
-        // The log's copy stands in for a damaged battle file, or for one older than the log.
+    }
+
+    void readBoth()
+    {
+        // The battle file.
+        if (const std::optional<QByteArray> data = readBounded(path, &fromFile.error, &fileMissing))
+            fromFile = readCopy(*data, name);
+        mark("battle file read");
+
+        // The log: every record that proves itself, up to the first that does not.
+        QString logError;
+        if (const std::optional<QByteArray> data
+            = readBounded(BattleFile::logPath(path), &logError, &logMissing))
+            scan = JournalLog::scan(*data);
+        else if (!logMissing)
+            out.warnings.append(logError);
+        mark("log read");
+
+        // The log's first record is a whole copy of the battle. When it starts with the very header
+        // the battle file has, the two are copies of one save and it need not be read.
+        const QByteArrayView firstRecord
+            = scan.records.isEmpty() ? QByteArrayView() : scan.records.first().json;
+        const QByteArray prefix = QByteArrayLiteral("{\"battle\":");
+        logBelongs = fileTrusted() && !fromFile.headerBytes.isEmpty()
+            && firstRecord.startsWith(QByteArray(prefix + fromFile.headerBytes + ','));
+        if (!logBelongs && !firstRecord.isEmpty()) {
+            if (firstRecord.startsWith(prefix) && firstRecord.endsWith('}'))
+                fromLog = readCopy(firstRecord.sliced(prefix.size()).chopped(1).toByteArray(), logName);
+            else
+                fromLog.error = BattleFile::tr("%1 does not start with a copy of the battle").arg(logName);
+            mark("log's copy read");
+        }
+        logBelongs = logBelongs || (logTrusted() && fileTrusted() && fromFile.head == fromLog.head);
+        later = scan.records.mid(1);
+    }
+
+    // The copy the battle is taken from; false when there is none (out.error says why).
+    bool chooseBase()
+    {
+        if (fileTrusted() && (logBelongs || !logTrusted() || scan.legacy)) {
+            base = std::move(fromFile);
+            // A log left from an earlier save (the app stopped between writing the two files) adds
+            // nothing the file lacks; one from before the chain adds what is newer, as it always did.
+            if (!logBelongs && !scan.legacy)
+                later.clear();
+            out.logNeedsRewrite = !logBelongs;
+        } else if (logTrusted()) {
+            chooseOverDamagedFile();
+        } else if (!fromFile.head.isEmpty()) {
+            takeFileAsItHolds();
+        } else {
+            sayNothingCouldBeRead();
+            return false;
+        }
+        return true;
+    }
+
+    // The log's copy stands in for a damaged battle file, or for one older than the log.
+    void chooseOverDamagedFile()
+    {
         QList<JournalEntry> logJournal = fromLog.journal;
         addRecords(logJournal, later);
         const bool fileNewer
@@ -570,27 +613,32 @@ BattleFile::Opened BattleFile::open(const QString &path)
             base = std::move(fromFile);
             later.clear();
             out.logNeedsRewrite = true;
-        } else {
-            out.damage = Damage::Damaged;
-            if (!fromFile.error.isEmpty())
-                out.warnings.append(fromFile.error);
-            out.warnings.append(fromFile.problems);
-            out.warnings.append(
-                fileTrusted() ? tr("%1 is older than the journal beside it; the battle was taken from %2")
-                                    .arg(name, logName)
-                              : tr("the battle was rebuilt from the copy in %1").arg(logName));
-            base = std::move(fromLog);
-            baseFromLog = true;
+            return;
         }
-    } else if (!fromFile.head.isEmpty()) {
-        // Nothing better: the battle file as far as it holds, with every problem named.
+        out.damage = Damage::Damaged;
+        if (!fromFile.error.isEmpty())
+            out.warnings.append(fromFile.error);
+        out.warnings.append(fromFile.problems);
+        out.warnings.append(
+            fileTrusted()
+                ? BattleFile::tr("%1 is older than the journal beside it; the battle was taken from %2")
+                      .arg(name, logName)
+                : BattleFile::tr("the battle was rebuilt from the copy in %1").arg(logName));
+        base = std::move(fromLog);
+        baseFromLog = true;
+    }
+
+    // Nothing better: the battle file as far as it holds, with every problem named.
+    void takeFileAsItHolds()
+    {
         if (!fromFile.problems.isEmpty()) {
             out.damage = Damage::Damaged;
             out.warnings.append(fromFile.problems);
             if (!fromFile.headerTrusted)
                 out.warnings.append(
-                    tr("%1 has no intact copy to compare with: the battle was read as it is; check "
-                       "its order of battle")
+                    BattleFile::tr(
+                        "%1 has no intact copy to compare with: the battle was read as it is; check "
+                        "its order of battle")
                         .arg(logName));
         }
         if (!fromLog.error.isEmpty())
@@ -600,9 +648,12 @@ BattleFile::Opened BattleFile::open(const QString &path)
         out.logNeedsRewrite = true;
         if (!scan.records.isEmpty() && !scan.legacy)
             later.clear(); // they belong to a copy that cannot be read
-    } else {
+    }
+
+    void sayNothingCouldBeRead()
+    {
         out.error = fileMissing
-            ? tr("there is no battle file %1").arg(path)
+            ? BattleFile::tr("there is no battle file %1").arg(path)
             : (fromFile.error.isEmpty() ? fromFile.problems.join(text::Punctuation::semicolon())
                                         : fromFile.error);
         if (!fromLog.error.isEmpty() || !fromLog.problems.isEmpty())
@@ -610,101 +661,138 @@ BattleFile::Opened BattleFile::open(const QString &path)
                 + (fromLog.error.isEmpty() ? fromLog.problems.join(text::Punctuation::semicolon())
                                            : fromLog.error);
         else if (scan.records.isEmpty())
-            out.error += text::Punctuation::semicolon() + tr("%1 holds no copy of it").arg(logName);
-        return out;
+            out.error
+                += text::Punctuation::semicolon() + BattleFile::tr("%1 holds no copy of it").arg(logName);
     }
 
     // What the log could not prove. Only a log in use can lose anything: one left from an
     // earlier save was set aside above.
-    const bool lostSomething
-        = scan.problem.record == 1 ? scan.linesNotKept > 1 : (logBelongs || baseFromLog || scan.legacy);
-    if (scan.problem.kind == JournalLog::Problem::Kind::TornTail) {
-        if (out.damage == Damage::None)
-            out.damage = Damage::TornTail;
-        out.warnings.append(
-            tr("%1: %2; it was never acknowledged, so nothing is lost").arg(logName, scan.problem.text));
-    } else if (scan.problem.kind != JournalLog::Problem::Kind::None && lostSomething) {
-        out.damage = Damage::Damaged;
-        out.warnings.append(
-            tr("%1: %2; the %n record(s) before it are kept", nullptr, scan.problem.record - 1)
-                .arg(logName, scan.problem.text)
-            + text::Punctuation::semicolon()
-            + tr("%n record(s) from there on could not be kept", nullptr, scan.linesNotKept));
-    } else if (scan.problem.kind != JournalLog::Problem::Kind::None) {
-        // Only the log's copy of the battle is damaged, and the battle file holds all of it.
-        out.warnings.append(tr("%1: %2; it will be written afresh").arg(logName, scan.problem.text));
+    void tellLogProblems()
+    {
+        const bool lostSomething
+            = scan.problem.record == 1 ? scan.linesNotKept > 1 : (logBelongs || baseFromLog || scan.legacy);
+        if (scan.problem.kind == JournalLog::Problem::Kind::TornTail) {
+            if (out.damage == Damage::None)
+                out.damage = Damage::TornTail;
+            out.warnings.append(BattleFile::tr("%1: %2; it was never acknowledged, so nothing is lost")
+                                    .arg(logName, scan.problem.text));
+        } else if (scan.problem.kind != JournalLog::Problem::Kind::None && lostSomething) {
+            out.damage = Damage::Damaged;
+            out.warnings.append(
+                BattleFile::tr("%1: %2; the %n record(s) before it are kept", nullptr,
+                               scan.problem.record - 1)
+                    .arg(logName, scan.problem.text)
+                + text::Punctuation::semicolon()
+                + BattleFile::tr("%n record(s) from there on could not be kept", nullptr, scan.linesNotKept));
+        } else if (scan.problem.kind != JournalLog::Problem::Kind::None) {
+            // Only the log's copy of the battle is damaged, and the battle file holds all of it.
+            out.warnings.append(
+                BattleFile::tr("%1: %2; it will be written afresh").arg(logName, scan.problem.text));
+        }
+        if (logMissing || scan.records.isEmpty() || scan.legacy)
+            out.logNeedsRewrite = true;
+        out.logEnd = {scan.lastNumber(), scan.lastHash(), scan.intactBytes};
     }
-    if (logMissing || scan.records.isEmpty() || scan.legacy)
-        out.logNeedsRewrite = true;
-    out.logEnd = {scan.lastNumber(), scan.lastHash(), scan.intactBytes};
 
-    // The rules it was begun under, found by their content (BattleRules), and the scenario it carries.
-    BattleRules::Found rules
-        = BattleRules::find(base.head.value(u"ruleset").toObject(),
-                            base.head.value(u"rulesetCopy").toString(), baseFromLog ? logName : name);
-    out.warnings.append(rules.warnings);
-    if (!rules.ruleset) {
-        out.error = rules.error;
-        return out;
+    // The rules it was begun under, found by their content (BattleRules), and the scenario it
+    // carries; null when either cannot be had (out.error says why).
+    std::unique_ptr<Battle> makeBattle()
+    {
+        BattleRules::Found rules
+            = BattleRules::find(base.head.value(u"ruleset").toObject(),
+                                base.head.value(u"rulesetCopy").toString(), baseFromLog ? logName : name);
+        out.warnings.append(rules.warnings);
+        if (!rules.ruleset) {
+            out.error = rules.error;
+            return nullptr;
+        }
+        // Saved before battles kept their rules: written afresh by its next writer, pinned from then on.
+        if (!rules.pinned)
+            out.logNeedsRewrite = true;
+        const ScenarioLoadResult scenario = ScenarioLoader::loadObject(
+            base.head.value(u"scenario").toObject(), path + u"#scenario", *rules.ruleset);
+        if (!scenario.ok()) {
+            out.error = scenario.errors.isEmpty() ? BattleFile::tr("the battle's order of battle is damaged")
+                                                  : scenario.errors.first().toString();
+            return nullptr;
+        }
+        mark("ruleset and scenario");
+        QHash<QString, QString> options;
+        const QJsonObject opts = base.head.value(u"options").toObject();
+        for (auto it = opts.begin(); it != opts.end(); ++it)
+            options.insert(it.key(), it.value().toString());
+        auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
+                                               base.head.value(u"seed").toString().toULongLong());
+        battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
+        return battle;
     }
-    // Saved before battles kept their rules: written afresh by its next writer, pinned from then on.
-    if (!rules.pinned)
-        out.logNeedsRewrite = true;
-    const ScenarioLoadResult scenario = ScenarioLoader::loadObject(base.head.value(u"scenario").toObject(),
-                                                                   path + u"#scenario", *rules.ruleset);
-    if (!scenario.ok()) {
-        out.error = scenario.errors.isEmpty() ? tr("the battle's order of battle is damaged")
-                                              : scenario.errors.first().toString();
-        return out;
-    }
-    mark("ruleset and scenario");
-    QHash<QString, QString> options;
-    const QJsonObject opts = base.head.value(u"options").toObject();
-    for (auto it = opts.begin(); it != opts.end(); ++it)
-        options.insert(it.key(), it.value().toString());
-    auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
-                                           base.head.value(u"seed").toString().toULongLong());
-    battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
 
     // The copy's journal, then whatever the log holds beyond it.
-    QList<JournalEntry> journal = std::move(base.journal);
-    const Added added = addRecords(journal, later);
-    out.recoveredFromLog = added.records;
-    if (added.missingSeq > 0) {
-        out.damage = Damage::Damaged;
-        out.warnings.append(
-            tr("%1: journal entry %2 is missing; %n record(s) from there on could not be kept", nullptr,
-               added.notKept)
-                .arg(logName, QString::number(added.missingSeq)));
-    }
-    mark("battle made");
-    const qsizetype total = journal.size();
-    QString problem;
-    if (journalTrusted && battle->restore(journal, &problem, base.head.value(u"snapshot").toObject())) {
-        // Replay must land where play left off.
-        for (auto it = battle->journal().rbegin(); it != battle->journal().rend(); ++it) {
-            if (it->undone)
-                continue;
-            const JournalEntry last = Journal::parsed(*it);
-            if (!last.stateHash.isEmpty() && last.stateHash != battle->stateHash())
-                out.warnings.append(
-                    tr("replaying the journal does not give the state recorded at entry %1").arg(last.seq));
-            break;
+    void restoreJournal(Battle &battle)
+    {
+        QList<JournalEntry> journal = std::move(base.journal);
+        const Added added = addRecords(journal, later);
+        out.recoveredFromLog = added.records;
+        if (added.missingSeq > 0) {
+            out.damage = Damage::Damaged;
+            out.warnings.append(
+                BattleFile::tr(
+                    "%1: journal entry %2 is missing; %n record(s) from there on could not be kept", nullptr,
+                    added.notKept)
+                    .arg(logName, QString::number(added.missingSeq)));
         }
-    } else {
+        mark("battle made");
+        const qsizetype total = journal.size();
+        QString problem;
+        if (journalTrusted && battle.restore(journal, &problem, base.head.value(u"snapshot").toObject())) {
+            // Replay must land where play left off.
+            for (auto it = battle.journal().rbegin(); it != battle.journal().rend(); ++it) {
+                if (it->undone)
+                    continue;
+                const JournalEntry last = Journal::parsed(*it);
+                if (!last.stateHash.isEmpty() && last.stateHash != battle.stateHash())
+                    out.warnings.append(
+                        BattleFile::tr("replaying the journal does not give the state recorded at entry %1")
+                            .arg(last.seq));
+                break;
+            }
+            return;
+        }
         // Entry by entry, keeping those that apply and give the state they recorded.
-        const qsizetype kept = battle->restoreWhatHolds(std::move(journal), &problem);
+        const qsizetype kept = battle.restoreWhatHolds(std::move(journal), &problem);
         if (kept < total) {
             out.damage = Damage::Damaged;
             out.warnings.append(problem);
-            out.warnings.append(tr("the battle goes on from entry %1; %n later entr(y/ies) could not be kept",
-                                   nullptr, int(total - kept))
-                                    .arg(kept));
+            out.warnings.append(
+                BattleFile::tr("the battle goes on from entry %1; %n later entr(y/ies) could not be kept",
+                               nullptr, int(total - kept))
+                    .arg(kept));
         }
     }
-    mark("journal restored");
-    out.battle = std::move(battle);
-    return out;
+
+    const QString &path;
+    const QString name;
+    const QString logName;
+    QElapsedTimer clock;
+    const bool trace;
+    BattleFile::Opened out;
+    Copy fromFile;
+    Copy fromLog;
+    Copy base;
+    bool fileMissing = false;
+    bool logMissing = false;
+    bool logBelongs = false;
+    bool baseFromLog = false;
+    bool journalTrusted = true;
+    JournalLog::Scan scan;
+    QList<JournalLog::Record> later;
+};
+
+} // namespace
+
+BattleFile::Opened BattleFile::open(const QString &path)
+{
+    return Opening(path).run();
 }
 
 } // namespace adjutant::battle
