@@ -185,6 +185,182 @@ QJsonObject snapshot(const BattleState &state)
     return o;
 }
 
+namespace {
+
+// The rolls and fates waiting on tables, each a table the ruleset has.
+std::optional<QString> readWaiting(const QJsonObject &json, const Ruleset &ruleset, BattleState &s)
+{
+    for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!ruleset.table(o.value(u"table").toString()))
+            return QCoreApplication::translate(
+                       "StateJson", "a roll waits on the table \"%1\", which the ruleset does not have")
+                .arg(o.value(u"table").toString());
+        s.pendingRolls.append(
+            {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
+    }
+    for (const QJsonValue v : json.value(u"fates").toArray()) {
+        BattleState::WaitingFate fate;
+        fate.text = v[u"text"].toString();
+        for (const QJsonValue r : v[u"rolls"].toArray()) {
+            if (!ruleset.table(r[u"table"].toString()))
+                return QCoreApplication::translate(
+                           "StateJson", "a fate waits on the table \"%1\", which the ruleset does not have")
+                    .arg(r[u"table"].toString());
+            fate.rolls.append({r[u"table"].toString(), r[u"value"].toInt(), r[u"thenValue"].toInt()});
+        }
+        if (fate.rolls.isEmpty())
+            return QCoreApplication::translate("StateJson", "a fate waits with no roll");
+        s.fates.append(fate);
+    }
+    if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
+        return QCoreApplication::translate(
+                   "StateJson", "the table \"%1\" waits to be rolled, and the ruleset does not have it")
+            .arg(s.pendingTable);
+    return std::nullopt;
+}
+
+// The units that joined during the battle, each new to it.
+std::optional<QString> readJoined(const QJsonObject &json, const Ruleset &ruleset,
+                                  const QSet<QString> &startingUnits, BattleState &s,
+                                  QSet<QString> &joinedIds)
+{
+    for (const QJsonValue v : json.value(u"joined").toArray()) {
+        const QJsonObject o = v.toObject();
+        ScenarioUnit su;
+        su.id = o.value(u"id").toString();
+        su.name = o.value(u"name").toString();
+        su.type = o.value(u"type").toString();
+        su.side = o.value(u"side").toString();
+        su.commander = o.value(u"commander").toString();
+        su.isCommander = o.value(u"isCommander").toBool();
+        su.level = o.value(u"level").toString();
+        su.fields = o.value(u"fields").toObject().toVariantHash();
+        if (o.contains(u"roster")) {
+            QStringList problems;
+            su.figures = SituationJson::figuresFromJson(ruleset, o.value(u"roster"), su.id, &problems);
+            if (!problems.isEmpty())
+                return problems.first();
+        }
+        if (su.id.isEmpty())
+            return QCoreApplication::translate("StateJson", "a unit joined without an id");
+        if (startingUnits.contains(su.id) || joinedIds.contains(su.id))
+            return QCoreApplication::translate("StateJson",
+                                               "the unit \"%1\" joined, and it was there already")
+                .arg(su.id);
+        joinedIds.insert(su.id);
+        s.joined.append(su);
+    }
+    return std::nullopt;
+}
+
+// Every unit's state: the same units as the order of battle and those who joined, no more and
+// no fewer.
+std::optional<QString> readUnits(const QJsonObject &json, const Ruleset &ruleset,
+                                 const QSet<QString> &startingUnits, const QSet<QString> &joinedIds,
+                                 BattleState &s)
+{
+    const QJsonObject units = json.value(u"units").toObject();
+    for (const QString &id : startingUnits + joinedIds)
+        if (!units.contains(id))
+            return QCoreApplication::translate("StateJson", "the unit \"%1\" is missing").arg(id);
+    for (auto it = units.begin(); it != units.end(); ++it) {
+        if (!startingUnits.contains(it.key()) && !joinedIds.contains(it.key()))
+            return QCoreApplication::translate("StateJson", "there is no unit \"%1\" in this battle")
+                .arg(it.key());
+        const QJsonObject o = it.value().toObject();
+        UnitState u;
+        u.id = o.value(u"id").toString();
+        // Units are found by their key and named by their id: the two must be one.
+        if (u.id != it.key())
+            return QCoreApplication::translate("StateJson", "the unit under \"%1\" says it is \"%2\"")
+                .arg(it.key(), u.id);
+        u.name = o.value(u"name").toString();
+        u.type = o.value(u"type").toString();
+        u.removed = o.value(u"removed").toBool();
+        u.fields = fieldsFromJson(o.value(u"fields").toObject());
+        if (o.contains(u"roster")) {
+            QStringList problems;
+            u.figures = SituationJson::figuresFromJson(ruleset, o.value(u"roster"), u.id, &problems);
+            if (!problems.isEmpty())
+                return problems.first();
+            for (Figure &f : u.figures) // whole numbers kept as int, as a unit's fields are
+                f.fields = fieldsFromJson(QJsonObject::fromVariantHash(f.fields));
+        }
+        s.units.insert(it.key(), u);
+    }
+    return std::nullopt;
+}
+
+// Moves and removals name units of this battle, each once.
+std::optional<QString> readChanges(const QJsonObject &json, BattleState &s)
+{
+    const QJsonObject transferred = json.value(u"transferred").toObject();
+    for (auto it = transferred.begin(); it != transferred.end(); ++it) {
+        if (!s.units.contains(it.key()) || !s.units.contains(it.value().toString()))
+            return QCoreApplication::translate("StateJson",
+                                               "a move names a unit not in this battle (\"%1\" to \"%2\")")
+                .arg(it.key(), it.value().toString());
+        s.transferred.insert(it.key(), it.value().toString());
+    }
+    for (const QJsonValue v : json.value(u"withdrawn").toArray()) {
+        if (!s.units.contains(v.toString()))
+            return QCoreApplication::translate("StateJson", "the withdrawn unit \"%1\" is not in this battle")
+                .arg(v.toString());
+        if (s.withdrawn.contains(v.toString()))
+            return QCoreApplication::translate("StateJson", "the unit \"%1\" is withdrawn twice")
+                .arg(v.toString());
+        s.withdrawn.append(v.toString());
+    }
+    return std::nullopt;
+}
+
+// Owed tests name tests of the ruleset and units of this battle, numbered below the count.
+std::optional<QString> readOwed(const QJsonObject &json, const Ruleset &ruleset, BattleState &s)
+{
+    const QJsonObject owed = json.value(u"owed").toObject();
+    s.owedSoFar = owed.value(u"soFar").toInt();
+    if (s.owedSoFar < 0)
+        return QString(); // damaged past saying
+    for (const QJsonValue v : owed.value(u"tests").toArray()) {
+        const QJsonObject o = v.toObject();
+        OwedTest t;
+        t.id = o.value(u"id").toInt();
+        t.test = o.value(u"test").toString();
+        t.actor = o.value(u"actor").toString();
+        t.target = o.value(u"target").toString();
+        t.trigger = o.value(u"trigger").toString();
+        t.after = o.value(u"after").toString();
+        const QString lapses = o.value(u"lapses").toString();
+        t.lapse = lapses == u"phase"  ? OwedTest::Lapse::EndOfPhase
+            : lapses == u"turn"       ? OwedTest::Lapse::EndOfTurn
+            : lapses == u"next-phase" ? OwedTest::Lapse::EndOfNextPhase
+                                      : OwedTest::Lapse::Never;
+        t.why = o.value(u"why").toString();
+        t.attack = o.value(u"attack").toInt();
+        if (t.attack < 0 || t.attack > s.owedSoFar)
+            return QString(); // damaged past saying
+        const QJsonObject figures = o.value(u"figures").toObject();
+        for (auto it = figures.begin(); it != figures.end(); ++it)
+            t.figures.insert(it.key(), it.value().toString());
+        const QJsonObject judged = o.value(u"judgedOn").toObject();
+        for (auto it = judged.begin(); it != judged.end(); ++it) {
+            if ((it.key() != u"actor" && it.key() != u"target") || !it.value().isObject())
+                return QString(); // damaged past saying
+            t.judgedOn.insert(it.key(), fieldsFromJson(it.value().toObject()));
+        }
+        if (t.id < 1 || t.id > s.owedSoFar || !ruleset.test(t.test) || !s.units.contains(t.actor)
+            || (!t.target.isEmpty() && !s.units.contains(t.target)))
+            return QString(); // damaged past saying
+        s.owed.append(t);
+    }
+    for (const QJsonValue v : owed.value(u"once").toArray())
+        s.owedOnce.append(v.toString());
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &ruleset,
                                         const QSet<QString> &startingUnits, QString *why)
 {
@@ -212,156 +388,24 @@ std::optional<BattleState> fromSnapshot(const QJsonObject &json, const Ruleset &
     s.rules = json.value(u"rules").toString();
     s.pendingTable = json.value(u"pendingTable").toString();
     s.rearrangeOffered = std::max(0, json.value(u"rearrangeOffered").toInt());
-    for (const QJsonValue v : json.value(u"pendingRolls").toArray()) {
-        const QJsonObject o = v.toObject();
-        if (!ruleset.table(o.value(u"table").toString()))
-            return refuse(
-                QCoreApplication::translate(
-                    "StateJson", "a roll waits on the table \"%1\", which the ruleset does not have")
-                    .arg(o.value(u"table").toString()));
-        s.pendingRolls.append(
-            {o.value(u"table").toString(), o.value(u"value").toInt(), o.value(u"thenValue").toInt()});
-    }
-    for (const QJsonValue v : json.value(u"fates").toArray()) {
-        BattleState::WaitingFate fate;
-        fate.text = v[u"text"].toString();
-        for (const QJsonValue r : v[u"rolls"].toArray()) {
-            if (!ruleset.table(r[u"table"].toString()))
-                return refuse(
-                    QCoreApplication::translate(
-                        "StateJson", "a fate waits on the table \"%1\", which the ruleset does not have")
-                        .arg(r[u"table"].toString()));
-            fate.rolls.append({r[u"table"].toString(), r[u"value"].toInt(), r[u"thenValue"].toInt()});
-        }
-        if (fate.rolls.isEmpty())
-            return refuse(QCoreApplication::translate("StateJson", "a fate waits with no roll"));
-        s.fates.append(fate);
-    }
-    if (!s.pendingTable.isEmpty() && !ruleset.table(s.pendingTable))
-        return refuse(
-            QCoreApplication::translate(
-                "StateJson", "the table \"%1\" waits to be rolled, and the ruleset does not have it")
-                .arg(s.pendingTable));
+    if (const std::optional<QString> refused = readWaiting(json, ruleset, s))
+        return refuse(*refused);
     for (const QJsonValue n : json.value(u"notes").toArray())
         s.notes.append(n.toString());
     s.drawPile = cardsFromJson(json.value(u"drawPile").toArray());
     s.drawn = cardsFromJson(json.value(u"drawn").toArray());
     s.lastDrawn = cardsFromJson(json.value(u"lastDrawn").toArray());
     QSet<QString> joinedIds;
-    for (const QJsonValue v : json.value(u"joined").toArray()) {
-        const QJsonObject o = v.toObject();
-        ScenarioUnit su;
-        su.id = o.value(u"id").toString();
-        su.name = o.value(u"name").toString();
-        su.type = o.value(u"type").toString();
-        su.side = o.value(u"side").toString();
-        su.commander = o.value(u"commander").toString();
-        su.isCommander = o.value(u"isCommander").toBool();
-        su.level = o.value(u"level").toString();
-        su.fields = o.value(u"fields").toObject().toVariantHash();
-        if (o.contains(u"roster")) {
-            QStringList problems;
-            su.figures = SituationJson::figuresFromJson(ruleset, o.value(u"roster"), su.id, &problems);
-            if (!problems.isEmpty())
-                return refuse(problems.first());
-        }
-        if (su.id.isEmpty())
-            return refuse(QCoreApplication::translate("StateJson", "a unit joined without an id"));
-        if (startingUnits.contains(su.id) || joinedIds.contains(su.id))
-            return refuse(
-                QCoreApplication::translate("StateJson", "the unit \"%1\" joined, and it was there already")
-                    .arg(su.id));
-        joinedIds.insert(su.id);
-        s.joined.append(su);
-    }
-    const QJsonObject units = json.value(u"units").toObject();
-    // The same units as the order of battle and those who joined, no more and no fewer.
-    for (const QString &id : startingUnits + joinedIds)
-        if (!units.contains(id))
-            return refuse(QCoreApplication::translate("StateJson", "the unit \"%1\" is missing").arg(id));
-    for (auto it = units.begin(); it != units.end(); ++it) {
-        if (!startingUnits.contains(it.key()) && !joinedIds.contains(it.key()))
-            return refuse(QCoreApplication::translate("StateJson", "there is no unit \"%1\" in this battle")
-                              .arg(it.key()));
-        const QJsonObject o = it.value().toObject();
-        UnitState u;
-        u.id = o.value(u"id").toString();
-        // Units are found by their key and named by their id: the two must be one.
-        if (u.id != it.key())
-            return refuse(QCoreApplication::translate("StateJson", "the unit under \"%1\" says it is \"%2\"")
-                              .arg(it.key(), u.id));
-        u.name = o.value(u"name").toString();
-        u.type = o.value(u"type").toString();
-        u.removed = o.value(u"removed").toBool();
-        u.fields = fieldsFromJson(o.value(u"fields").toObject());
-        if (o.contains(u"roster")) {
-            QStringList problems;
-            u.figures = SituationJson::figuresFromJson(ruleset, o.value(u"roster"), u.id, &problems);
-            if (!problems.isEmpty())
-                return refuse(problems.first());
-            for (Figure &f : u.figures) // whole numbers kept as int, as a unit's fields are
-                f.fields = fieldsFromJson(QJsonObject::fromVariantHash(f.fields));
-        }
-        s.units.insert(it.key(), u);
-    }
-    // Moves and removals name units of this battle, each once.
-    const QJsonObject transferred = json.value(u"transferred").toObject();
-    for (auto it = transferred.begin(); it != transferred.end(); ++it) {
-        if (!s.units.contains(it.key()) || !s.units.contains(it.value().toString()))
-            return refuse(QCoreApplication::translate(
-                              "StateJson", "a move names a unit not in this battle (\"%1\" to \"%2\")")
-                              .arg(it.key(), it.value().toString()));
-        s.transferred.insert(it.key(), it.value().toString());
-    }
-    for (const QJsonValue v : json.value(u"withdrawn").toArray()) {
-        if (!s.units.contains(v.toString()))
-            return refuse(
-                QCoreApplication::translate("StateJson", "the withdrawn unit \"%1\" is not in this battle")
-                    .arg(v.toString()));
-        if (s.withdrawn.contains(v.toString()))
-            return refuse(QCoreApplication::translate("StateJson", "the unit \"%1\" is withdrawn twice")
-                              .arg(v.toString()));
-        s.withdrawn.append(v.toString());
-    }
-    // Owed tests name tests of the ruleset and units of this battle, numbered below the count.
-    const QJsonObject owed = json.value(u"owed").toObject();
-    s.owedSoFar = owed.value(u"soFar").toInt();
-    if (s.owedSoFar < 0)
-        return std::nullopt;
-    for (const QJsonValue v : owed.value(u"tests").toArray()) {
-        const QJsonObject o = v.toObject();
-        OwedTest t;
-        t.id = o.value(u"id").toInt();
-        t.test = o.value(u"test").toString();
-        t.actor = o.value(u"actor").toString();
-        t.target = o.value(u"target").toString();
-        t.trigger = o.value(u"trigger").toString();
-        t.after = o.value(u"after").toString();
-        const QString lapses = o.value(u"lapses").toString();
-        t.lapse = lapses == u"phase"  ? OwedTest::Lapse::EndOfPhase
-            : lapses == u"turn"       ? OwedTest::Lapse::EndOfTurn
-            : lapses == u"next-phase" ? OwedTest::Lapse::EndOfNextPhase
-                                      : OwedTest::Lapse::Never;
-        t.why = o.value(u"why").toString();
-        t.attack = o.value(u"attack").toInt();
-        if (t.attack < 0 || t.attack > s.owedSoFar)
-            return std::nullopt;
-        const QJsonObject figures = o.value(u"figures").toObject();
-        for (auto it = figures.begin(); it != figures.end(); ++it)
-            t.figures.insert(it.key(), it.value().toString());
-        const QJsonObject judged = o.value(u"judgedOn").toObject();
-        for (auto it = judged.begin(); it != judged.end(); ++it) {
-            if ((it.key() != u"actor" && it.key() != u"target") || !it.value().isObject())
-                return std::nullopt;
-            t.judgedOn.insert(it.key(), fieldsFromJson(it.value().toObject()));
-        }
-        if (t.id < 1 || t.id > s.owedSoFar || !ruleset.test(t.test) || !s.units.contains(t.actor)
-            || (!t.target.isEmpty() && !s.units.contains(t.target)))
-            return std::nullopt;
-        s.owed.append(t);
-    }
-    for (const QJsonValue v : owed.value(u"once").toArray())
-        s.owedOnce.append(v.toString());
+    if (const std::optional<QString> refused = readJoined(json, ruleset, startingUnits, s, joinedIds))
+        return refuse(*refused);
+    if (const std::optional<QString> refused = readUnits(json, ruleset, startingUnits, joinedIds, s))
+        return refuse(*refused);
+    if (const std::optional<QString> refused = readChanges(json, s))
+        return refuse(*refused);
+    if (const std::optional<QString> refused = readOwed(json, ruleset, s); refused && refused->isEmpty())
+        return std::nullopt; // damaged past saying
+    else if (refused)
+        return refuse(*refused);
     return s;
 }
 
