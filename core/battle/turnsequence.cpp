@@ -200,6 +200,38 @@ bool TurnSequence::draw(const action::Draw &draw, BattleState &state, QStringLis
     return true;
 }
 
+bool TurnSequence::rollCardTable(const Card &drawn, const dice::FaceSupplier &faces,
+                                 const WaitingFates &fates, BattleState &state, QStringList &notes,
+                                 QStringList &rolledTexts, QString *error) const
+{
+    const bool waiting = WaitingFates::kept(m_ruleset);
+    Resolver r(m_ruleset);
+    const bool nextCard = readsNextCard(drawn);
+    if (nextCard)
+        r.setStopBeforeTable(drawn.nextCardTable);
+    QString impossible;
+    const auto rolls = r.rollOnTable(drawn.rollTable, faces, &impossible);
+    if (!rolls) {
+        *error = impossible.isEmpty() ? tr("the fate roll is missing its dice") : impossible;
+        return false;
+    }
+    const QString rolled = WaitingFates::rollsText(*rolls);
+    rolledTexts.append(tr("%1 rolled %2").arg(drawn.doc.name, rolled));
+    if (nextCard) {
+        state.pendingRolls.clear();
+        state.pendingFate = rolled;
+        state.pendingTable = drawn.nextCardTable;
+        notes.append(tr("%1: %2; the next card drawn chooses the fate").arg(drawn.doc.name, rolled));
+    } else if (waiting) {
+        fates.settle(*rolls, rolled, drawn.doc.name, state, notes);
+    } else {
+        state.pendingRolls.clear();
+        state.pendingFate = rolled;
+        settleFate(*rolls, drawn.doc.name, state, notes);
+    }
+    return true;
+}
+
 bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &faces, BattleState &state,
                         QStringList &notes, QString *summary, QString *error) const
 {
@@ -274,32 +306,8 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
             *error = missing;
             return false;
         }
-        if (!def->rollTable.isEmpty()) {
-            Resolver r(m_ruleset);
-            const bool nextCard = readsNextCard(*def);
-            if (nextCard)
-                r.setStopBeforeTable(def->nextCardTable);
-            QString impossible;
-            const auto rolls = r.rollOnTable(def->rollTable, faces, &impossible);
-            if (!rolls) {
-                *error = impossible.isEmpty() ? missing : impossible;
-                return false;
-            }
-            const QString rolled = WaitingFates::rollsText(*rolls);
-            rolledTexts.append(tr("%1 rolled %2").arg(def->doc.name, rolled));
-            if (nextCard) {
-                state.pendingRolls.clear();
-                state.pendingFate = rolled;
-                state.pendingTable = def->nextCardTable;
-                notes.append(tr("%1: %2; the next card drawn chooses the fate").arg(def->doc.name, rolled));
-            } else if (waiting) {
-                fates.settle(*rolls, rolled, def->doc.name, state, notes);
-            } else {
-                state.pendingRolls.clear();
-                state.pendingFate = rolled;
-                settleFate(*rolls, def->doc.name, state, notes);
-            }
-        }
+        if (!def->rollTable.isEmpty() && !rollCardTable(*def, faces, fates, state, notes, rolledTexts, error))
+            return false;
         if (def->endsTurn) {
             endTurn(draw.shuffle, state, notes);
             shuffledIn = true;

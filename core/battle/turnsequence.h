@@ -17,6 +17,8 @@
 
 namespace adjutant::battle {
 
+class WaitingFates;
+
 // How a turn goes by: the activation deck (cards drawn, Fortune and Calamity, End of turn, the
 // reshuffle that brings in newcomers and leaves out the lost) or the player-turn phases and their
 // segments. It works on a state it is given and keeps none of its own.
@@ -133,6 +135,12 @@ private:
     // as if by its own card, and the fates for one of them land on one drawn at random.
     bool activateUnitsUnder(const rules::Card &card, const QString &commander, BattleState &state,
                             const dice::FaceSupplier &faces, QStringList &notes) const;
+    // The roll on the table a card drawn rolls on (a Fortune or a Calamity): its fate settled, left
+    // waiting, or waiting for the next card to pick its tens; what it rolled in `rolledTexts`.
+    // False when the faces ran out or one was impossible (then `error` says so).
+    bool rollCardTable(const rules::Card &drawn, const dice::FaceSupplier &faces, const WaitingFates &fates,
+                       BattleState &state, QStringList &notes, QStringList &rolledTexts,
+                       QString *error) const;
     // What a fate rolled leaves waiting: the rows from the first that is "for" some unit on.
     void settleFate(const QList<rules::TableRoll> &rolls, const QString &cardName, BattleState &state,
                     QStringList &notes) const;
