@@ -380,6 +380,37 @@ const MovementColumn *columnOf(const Ruleset &rs, const QString &id)
 
 } // namespace
 
+void Orders::planChanges(const Ruleset &rs, const Situation &situation, const MoveRequest &request,
+                         bool measured, MovePlan &plan, QStringList &said)
+{
+    if (!request.toFormation.isEmpty()) {
+        plan.change = formationChange(rs, situation, request.toFormation);
+        const Formation *to = rs.formation(request.toFormation);
+        const QString toName = to ? to->doc.name : request.toFormation;
+        if (!plan.change->allowed) {
+            plan.mayMove = false;
+            plan.left = 0;
+            said.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
+            plan.refused.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
+        } else if (measured) {
+            // A change dearer than one move takes this one and carries into the next.
+            plan.left = std::max(0.0, plan.left - plan.move * plan.change->totalCost);
+            said.append(tr("%1 used: %2 left").arg(plan.change->costText, inchesText(plan.left)));
+        }
+    }
+    if (plan.mayMove && request.changeFace) {
+        plan.face = faceChange(rs, situation);
+        if (!plan.face->allowed) {
+            said.append(tr("no change of face (%1)").arg(plan.face->reason));
+            plan.refused.append(said.last());
+        } else if (measured) {
+            plan.left = std::max(0.0, plan.left - plan.move * plan.face->totalCost);
+            said.append(
+                tr("%1 used to change face: %2 left").arg(plan.face->costText, inchesText(plan.left)));
+        }
+    }
+}
+
 MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const MoveRequest &request)
 {
     MovePlan plan;
@@ -442,32 +473,7 @@ MovePlan Orders::movePlan(const Ruleset &rs, const Situation &situation, const M
         addedNote = tr("%1: %2%3")
                         .arg(plusName, plan.added > 0 ? QStringLiteral("+") : QStringLiteral("−"),
                              inchesText(std::abs(plan.added)));
-    if (!request.toFormation.isEmpty()) {
-        plan.change = formationChange(rs, situation, request.toFormation);
-        const Formation *to = rs.formation(request.toFormation);
-        const QString toName = to ? to->doc.name : request.toFormation;
-        if (!plan.change->allowed) {
-            plan.mayMove = false;
-            plan.left = 0;
-            said.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
-            plan.refused.append(tr("%1: not allowed (%2)").arg(toName, plan.change->reason));
-        } else if (measured) {
-            // A change dearer than one move takes this one and carries into the next.
-            plan.left = std::max(0.0, plan.left - plan.move * plan.change->totalCost);
-            said.append(tr("%1 used: %2 left").arg(plan.change->costText, inchesText(plan.left)));
-        }
-    }
-    if (plan.mayMove && request.changeFace) {
-        plan.face = faceChange(rs, situation);
-        if (!plan.face->allowed) {
-            said.append(tr("no change of face (%1)").arg(plan.face->reason));
-            plan.refused.append(said.last());
-        } else if (measured) {
-            plan.left = std::max(0.0, plan.left - plan.move * plan.face->totalCost);
-            said.append(
-                tr("%1 used to change face: %2 left").arg(plan.face->costText, inchesText(plan.left)));
-        }
-    }
+    planChanges(rs, situation, request, measured, plan, said);
     const Situation changed
         = inFormation(rs, situation, plan.change && plan.change->allowed ? request.toFormation : QString());
     if (!request.terrain.isEmpty())

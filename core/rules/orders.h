@@ -135,6 +135,10 @@ public:
     static QString movesText(double moves);
 
 private:
+    // movePlan's change of formation and of face first, each refused or cutting what is left of
+    // the move (with `measured`).
+    static void planChanges(const Ruleset &ruleset, const Situation &situation, const MoveRequest &request,
+                            bool measured, MovePlan &plan, QStringList &said);
     // movePlan's ground and manoeuvre, judged on the unit in the formation it has taken; with
     // `measured` (a move in inches to cut) they cut what is left of it.
     static void planGround(const Ruleset &ruleset, const Situation &changed, const QString &terrainId,
