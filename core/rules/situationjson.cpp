@@ -87,6 +87,36 @@ void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situ
     s->units.insert(role, u);
 }
 
+// The numbers entered ("inputs"), whole numbers only, and the distance measured ("distance"), which
+// is the input "distance" of the test or procedure.
+void readInputs(const QJsonObject &json, Situation *s, QStringList *errors)
+{
+    const QJsonObject inputs = json.value(u"inputs").toObject();
+    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+        const double n = it.value().toDouble();
+        // Whole numbers only: 7.5 or 1e308 was once read as 0.
+        if (!it.value().isDouble() || std::abs(n) > Limits::kMaxMagnitude || n != std::floor(n)) {
+            errors->append(SituationJson::tr("inputs.%1: a whole number is needed").arg(it.key()));
+            continue;
+        }
+        s->inputs.insert(it.key(), int(n));
+    }
+    // "distance": the inches measured to the target (or, in a charge, to the unit charged), the
+    // input "distance" of the test or procedure.
+    if (json.contains(u"distance")) {
+        const QJsonValue d = json.value(u"distance");
+        if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()) || d.toDouble() < 0
+            || d.toDouble() > Limits::kMaxMagnitude)
+            errors->append(SituationJson::tr("distance: whole inches, 0 or more, are needed"));
+        else if (s->inputs.contains(u"distance"_qs) && s->inputs.value(u"distance"_qs) != d.toInt())
+            errors->append(SituationJson::tr("distance: %1 and inputs.distance: %2 say two things")
+                               .arg(d.toInt())
+                               .arg(s->inputs.value(u"distance"_qs)));
+        else
+            s->inputs.insert(QStringLiteral("distance"), d.toInt());
+    }
+}
+
 } // namespace
 
 Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStringList *errors)
@@ -184,30 +214,7 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
         readTicks(t.value(u"ticked"), &s.tickedByTest[it.key()], u"tests." + it.key() + u".ticked");
         readChoices(t.value(u"chosen"), &s.chosenByTest[it.key()], u"tests." + it.key() + u".chosen");
     }
-    const QJsonObject inputs = json.value(u"inputs").toObject();
-    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
-        const double n = it.value().toDouble();
-        // Whole numbers only: 7.5 or 1e308 was once read as 0.
-        if (!it.value().isDouble() || std::abs(n) > Limits::kMaxMagnitude || n != std::floor(n)) {
-            errors->append(tr("inputs.%1: a whole number is needed").arg(it.key()));
-            continue;
-        }
-        s.inputs.insert(it.key(), int(n));
-    }
-    // "distance": the inches measured to the target (or, in a charge, to the unit charged), the
-    // input "distance" of the test or procedure.
-    if (json.contains(u"distance")) {
-        const QJsonValue d = json.value(u"distance");
-        if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()) || d.toDouble() < 0
-            || d.toDouble() > Limits::kMaxMagnitude)
-            errors->append(tr("distance: whole inches, 0 or more, are needed"));
-        else if (s.inputs.contains(u"distance"_qs) && s.inputs.value(u"distance"_qs) != d.toInt())
-            errors->append(tr("distance: %1 and inputs.distance: %2 say two things")
-                               .arg(d.toInt())
-                               .arg(s.inputs.value(u"distance"_qs)));
-        else
-            s.inputs.insert(QStringLiteral("distance"), d.toInt());
-    }
+    readInputs(json, &s, errors);
     const QJsonObject options = json.value(u"options").toObject();
     for (auto it = options.begin(); it != options.end(); ++it) {
         QString error;
