@@ -146,6 +146,27 @@ void explainTheNeed(const Drill &d, DrillVerdict &v)
         v.missed.append(countingKeys(d));
 }
 
+// A score to ask for: one die (or a pool's), and a face between every face and none; the face
+// needed and the face the target alone would need set in the drill.
+bool askScoreNeeded(Drill &d, const Test &t, const TestSetup &setup)
+{
+    if (t.pool ? setup.dieSides.isEmpty() : setup.dieSides.size() != 1)
+        return false;
+    if (setup.dieTest.comparison == dice::Comparison::AtLeast) {
+        d.neededFace = setup.dieTest.neededFace();
+        d.baseFace = std::clamp(setup.dieTest.target, 1, d.dieSides);
+        if (d.neededFace < 2 || d.neededFace > d.dieSides)
+            return false; // every face or none: nothing to ask
+    } else {
+        d.rollUnder = true; // the highest face that passes on its score
+        d.neededFace = setup.dieTest.target - setup.dieTest.modifier;
+        d.baseFace = std::clamp(setup.dieTest.target, 1, d.dieSides);
+        if (d.neededFace < 1 || d.neededFace >= d.dieSides)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QString drillKindId(DrillKind kind)
@@ -633,6 +654,42 @@ std::optional<Drill> DrillMaker::make(DrillKind kind, quint64 seed, const DrillP
     return best;
 }
 
+// What the table shows (the ticks, the choices, the numbers entered) and the question asked.
+void DrillMaker::phrase(Drill &d, const Test &t, const Situation &s, bool againstATarget,
+                        DrillKind kind) const
+{
+    for (const Modifier &m : t.modifiers) {
+        if (m.kind == Modifier::Kind::Toggle && s.ticked.contains(m.id))
+            d.tableShows.append(m.doc.name);
+        if (m.kind == Modifier::Kind::OneOf && s.chosen.contains(m.id))
+            for (const ModifierChoice &c : m.choices)
+                if (c.id == s.chosen.value(m.id))
+                    d.tableShows.append(tr("%1: %2").arg(m.doc.name, c.doc.name));
+    }
+    for (const TestInput &in : t.inputs)
+        d.tableShows.append(tr("%1: %2").arg(in.doc.name, QString::number(s.inputs.value(in.id))));
+    //: The test as it is taken: "Fire by 1/52nd Foot, against 6e Léger."; the next for a test
+    //: with no other side: "Rally by Voltigeurs."
+    const QString who = againstATarget
+        ? tr("%1 by %2, against %3.").arg(t.doc.name, d.actorName, d.targetName)
+        : tr("%1 by %2.").arg(t.doc.name, d.actorName);
+    switch (kind) {
+    case DrillKind::ModifierTotal:
+        d.question = tr("%1 What do the modifiers come to?").arg(who);
+        break;
+    case DrillKind::ScoreNeeded:
+        d.question = d.rollUnder ? tr("%1 What must the die show, or less?").arg(who)
+                                 : tr("%1 What must each die show, at least?").arg(who);
+        break;
+    case DrillKind::WhichApply:
+        d.question = tr("%1 Which modifiers count?").arg(who);
+        break;
+    case DrillKind::Likelihood:
+        d.question = tr("%1 Roughly how likely is this: %2?").arg(who, d.outcomeName);
+        break;
+    }
+}
+
 std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
 {
     if (m_tests.isEmpty())
@@ -721,22 +778,8 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         }
         if (d.modifiers.isEmpty() || (kind == DrillKind::WhichApply && d.modifiers.size() < 2))
             continue;
-        if (kind == DrillKind::ScoreNeeded) {
-            if (t->pool ? setup.dieSides.isEmpty() : setup.dieSides.size() != 1)
-                continue;
-            if (setup.dieTest.comparison == dice::Comparison::AtLeast) {
-                d.neededFace = setup.dieTest.neededFace();
-                d.baseFace = std::clamp(setup.dieTest.target, 1, d.dieSides);
-                if (d.neededFace < 2 || d.neededFace > d.dieSides)
-                    continue; // every face or none: nothing to ask
-            } else {
-                d.rollUnder = true; // the highest face that passes on its score
-                d.neededFace = setup.dieTest.target - setup.dieTest.modifier;
-                d.baseFace = std::clamp(setup.dieTest.target, 1, d.dieSides);
-                if (d.neededFace < 1 || d.neededFace >= d.dieSides)
-                    continue;
-            }
-        }
+        if (kind == DrillKind::ScoreNeeded && !askScoreNeeded(d, *t, setup))
+            continue;
         if (kind == DrillKind::Likelihood) {
             QList<const OutcomeOdds *> open;
             for (const OutcomeOdds &o : setup.odds)
@@ -752,36 +795,7 @@ std::optional<Drill> DrillMaker::makeOnce(DrillKind kind, quint64 seed) const
         d.actorShows = describe(s.units.value(QStringLiteral("actor")), s, reads);
         if (againstATarget)
             d.targetShows = describe(s.units.value(QStringLiteral("target")), s, reads);
-        for (const Modifier &m : t->modifiers) {
-            if (m.kind == Modifier::Kind::Toggle && s.ticked.contains(m.id))
-                d.tableShows.append(m.doc.name);
-            if (m.kind == Modifier::Kind::OneOf && s.chosen.contains(m.id))
-                for (const ModifierChoice &c : m.choices)
-                    if (c.id == s.chosen.value(m.id))
-                        d.tableShows.append(tr("%1: %2").arg(m.doc.name, c.doc.name));
-        }
-        for (const TestInput &in : t->inputs)
-            d.tableShows.append(tr("%1: %2").arg(in.doc.name, QString::number(s.inputs.value(in.id))));
-        //: The test as it is taken: "Fire by 1/52nd Foot, against 6e Léger."; the next for a test
-        //: with no other side: "Rally by Voltigeurs."
-        const QString who = againstATarget
-            ? tr("%1 by %2, against %3.").arg(t->doc.name, d.actorName, d.targetName)
-            : tr("%1 by %2.").arg(t->doc.name, d.actorName);
-        switch (kind) {
-        case DrillKind::ModifierTotal:
-            d.question = tr("%1 What do the modifiers come to?").arg(who);
-            break;
-        case DrillKind::ScoreNeeded:
-            d.question = d.rollUnder ? tr("%1 What must the die show, or less?").arg(who)
-                                     : tr("%1 What must each die show, at least?").arg(who);
-            break;
-        case DrillKind::WhichApply:
-            d.question = tr("%1 Which modifiers count?").arg(who);
-            break;
-        case DrillKind::Likelihood:
-            d.question = tr("%1 Roughly how likely is this: %2?").arg(who, d.outcomeName);
-            break;
-        }
+        phrase(d, *t, s, againstATarget, kind);
         return d;
     }
     return std::nullopt;

@@ -148,6 +148,8 @@ public:
 
 private:
     std::optional<Drill> makeOnce(DrillKind kind, quint64 seed) const;
+    void phrase(Drill &d, const rules::Test &t, const rules::Situation &s, bool againstATarget,
+                DrillKind kind) const;
     rules::UnitState drawState(const battle::ScenarioUnit &unit, quint64 &rng) const;
     // The unit's type, then each field the test read while it was worked out (reads): what a
     // newcomer needs to answer, and nothing else.
