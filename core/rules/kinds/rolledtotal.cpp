@@ -81,6 +81,20 @@ QString signedNumber(int v)
     return Wording::signedNumber(v);
 }
 
+// What an opposed test rolls: each side's dice and total, a die rolled already said as such.
+QString opposedNeedText(const TestSetup &s)
+{
+    if (s.givenActorFace)
+        return Resolver::tr("%1 (already rolled) %2 against %3 %4")
+            .arg(s.givenActorFace)
+            .arg(signedNumber(s.total + s.base), s.expression->toString(), signedNumber(s.targetTotal));
+    return s.givenTargetFace
+        ? Resolver::tr("%1 %2 against %3 (already rolled) %4")
+              .arg(s.expression->toString(), signedNumber(s.total + s.base),
+                   QString::number(s.givenTargetFace), signedNumber(s.targetTotal))
+        : Resolver::tr("%1 %2 against %1 %3")
+              .arg(s.expression->toString(), signedNumber(s.total + s.base), signedNumber(s.targetTotal));
+}
 } // namespace
 
 void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situation &situation,
@@ -183,18 +197,8 @@ void RolledTotalTest::workOutOdds(TestSetup &s, const Evaluator &ev, const Situa
         s.successes = value; // the signed difference, for "who wins" odds
         value = Distribution<double>::fromProbabilities(lo, absolute);
     }
-    if (t.kind == Test::Kind::Opposed && s.givenActorFace)
-        s.needText
-            = Resolver::tr("%1 (already rolled) %2 against %3 %4")
-                  .arg(s.givenActorFace)
-                  .arg(signedNumber(s.total + s.base), s.expression->toString(), signedNumber(s.targetTotal));
-    else if (t.kind == Test::Kind::Opposed)
-        s.needText = s.givenTargetFace
-            ? Resolver::tr("%1 %2 against %3 (already rolled) %4")
-                  .arg(s.expression->toString(), signedNumber(s.total + s.base),
-                       QString::number(s.givenTargetFace), signedNumber(s.targetTotal))
-            : Resolver::tr("%1 %2 against %1 %3")
-                  .arg(s.expression->toString(), signedNumber(s.total + s.base), signedNumber(s.targetTotal));
+    if (t.kind == Test::Kind::Opposed)
+        s.needText = opposedNeedText(s);
     if (!exact) {
         estimateOdds(s, situation, testId);
         return;
