@@ -127,9 +127,7 @@ QJsonObject byKey(const QHash<QString, int> &h)
     return o;
 }
 
-// Movement, terrain, manoeuvres, what a move brings about, formation changes and the display, with
-// their values as numbers (fractions of a move as decimals, inches as whole numbers).
-void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+void describeMovementColumns(const Ruleset &rs, QJsonObject &root)
 {
     QJsonArray columns;
     for (const MovementColumn &c : rs.movementColumns) {
@@ -156,7 +154,10 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
                                    {QStringLiteral("dice"), dice}});
     }
     root.insert(QStringLiteral("movementBonus"), bonuses);
+}
 
+void describeTerrain(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray terrain;
     for (const Terrain &t : rs.terrain) {
         QJsonObject j{{QStringLiteral("id"), t.id},
@@ -174,7 +175,10 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
     root.insert(QStringLiteral("terrain"), terrain);
     if (rs.formed)
         root.insert(QStringLiteral("formed"), ev.describe(*rs.formed));
+}
 
+void describeManoeuvres(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray manoeuvres;
     for (const Manoeuvre &m : rs.manoeuvres) {
         QJsonArray rates;
@@ -194,7 +198,10 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
         manoeuvres.append(j);
     }
     root.insert(QStringLiteral("manoeuvres"), manoeuvres);
+}
 
+void describeAfterMove(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray afterMove;
     for (const AfterMove &a : rs.afterMove) {
         QJsonArray effects;
@@ -209,7 +216,10 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
         afterMove.append(j);
     }
     root.insert(QStringLiteral("afterMove"), afterMove);
+}
 
+void describeFormationChanges(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     if (rs.formationChanges) {
         const FormationChanges &fc = *rs.formationChanges;
         QJsonArray chains;
@@ -236,7 +246,10 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
         putDoc(j, fc.doc);
         root.insert(QStringLiteral("formationChanges"), j);
     }
+}
 
+void describeDisplay(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     const Display &d = rs.display;
     QJsonObject tones;
     for (auto it = d.tones.begin(); it != d.tones.end(); ++it)
@@ -265,14 +278,20 @@ void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
                     {QStringLiteral("actions"), actions}});
 }
 
-} // namespace
-
-QJsonObject describeJson(const Ruleset &rs)
+// Movement, terrain, manoeuvres, what a move brings about, formation changes and the display, with
+// their values as numbers (fractions of a move as decimals, inches as whole numbers).
+void describeOrders(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
 {
-    const Evaluator ev(rs, Situation());
-    QJsonObject root{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}};
-    putDoc(root, rs.doc);
+    describeMovementColumns(rs, root);
+    describeTerrain(rs, ev, root);
+    describeManoeuvres(rs, ev, root);
+    describeAfterMove(rs, ev, root);
+    describeFormationChanges(rs, ev, root);
+    describeDisplay(rs, ev, root);
+}
 
+void describeOptions(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray options;
     for (const Option &o : rs.options) {
         QJsonObject j{{QStringLiteral("id"), o.id}, {QStringLiteral("default"), o.defaultChoice}};
@@ -284,8 +303,11 @@ QJsonObject describeJson(const Ruleset &rs)
         options.append(j);
     }
     root.insert(QStringLiteral("options"), options);
+}
 
-    // Dice read off others (a d5 off a d10), with the condition that puts each in force.
+// Dice read off others (a d5 off a d10), with the condition that puts each in force.
+void describeDiceReadings(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray readings;
     for (const DiceReading &r : rs.diceReadings) {
         QJsonObject j{{QStringLiteral("sides"), r.sides},
@@ -304,7 +326,10 @@ QJsonObject describeJson(const Ruleset &rs)
     }
     if (!readings.isEmpty())
         root.insert(QStringLiteral("diceReadings"), readings);
+}
 
+void describeLadders(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray ladders;
     for (const Ladder &l : rs.ladders) {
         QJsonObject j{{QStringLiteral("id"), l.id}};
@@ -320,7 +345,10 @@ QJsonObject describeJson(const Ruleset &rs)
         ladders.append(j);
     }
     root.insert(QStringLiteral("ladders"), ladders);
+}
 
+void describeFields(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray fields;
     static const char *kinds[] = {"ladder", "integer", "flag", "choice"};
     for (const Field &f : rs.fields) {
@@ -339,7 +367,10 @@ QJsonObject describeJson(const Ruleset &rs)
         fields.append(j);
     }
     root.insert(QStringLiteral("fields"), fields);
+}
 
+void describeUnitTypes(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray types;
     for (const UnitType &t : rs.unitTypes) {
         QJsonObject j{{QStringLiteral("id"), t.id},
@@ -350,7 +381,10 @@ QJsonObject describeJson(const Ruleset &rs)
         types.append(j);
     }
     root.insert(QStringLiteral("unitTypes"), types);
+}
 
+void describeFormations(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray formations;
     for (const Formation &f : rs.formations) {
         QJsonObject j{{QStringLiteral("id"), f.id},
@@ -361,7 +395,10 @@ QJsonObject describeJson(const Ruleset &rs)
         formations.append(j);
     }
     root.insert(QStringLiteral("formations"), formations);
+}
 
+void describeMovement(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray movement;
     for (const MovementRow &m : rs.movement) {
         QJsonObject j{{QStringLiteral("arm"), m.arm},
@@ -372,7 +409,10 @@ QJsonObject describeJson(const Ruleset &rs)
         movement.append(j);
     }
     root.insert(QStringLiteral("movement"), movement);
+}
 
+void describeWeapons(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray weapons;
     for (const Weapon &w : rs.weapons) {
         QJsonObject ranges;
@@ -383,8 +423,10 @@ QJsonObject describeJson(const Ruleset &rs)
         weapons.append(j);
     }
     root.insert(QStringLiteral("weapons"), weapons);
-    describeOrders(rs, ev, root);
+}
 
+void describeTests(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray tests;
     for (const Test &t : rs.tests) {
         QJsonObject j{{QStringLiteral("id"), t.id},
@@ -448,7 +490,10 @@ QJsonObject describeJson(const Ruleset &rs)
         tests.append(j);
     }
     root.insert(QStringLiteral("tests"), tests);
+}
 
+void describeTables(const Ruleset &rs, QJsonObject &root)
+{
     QJsonArray tables;
     for (const Table &t : rs.tables) {
         QJsonObject j{{QStringLiteral("id"), t.id},
@@ -484,7 +529,10 @@ QJsonObject describeJson(const Ruleset &rs)
         tables.append(j);
     }
     root.insert(QStringLiteral("tables"), tables);
+}
 
+void describeChargeRules(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray charges;
     for (const ChargeRule &c : rs.chargeRules) {
         QJsonObject j{{QStringLiteral("id"), c.id},
@@ -498,7 +546,10 @@ QJsonObject describeJson(const Ruleset &rs)
         charges.append(j);
     }
     root.insert(QStringLiteral("chargeRules"), charges);
+}
 
+void describeProcedures(const Ruleset &rs, const Evaluator &ev, QJsonObject &root)
+{
     QJsonArray procedures;
     for (const Procedure &p : rs.procedures ? *rs.procedures : QList<Procedure>()) {
         QJsonObject j{{QStringLiteral("id"), p.id}};
@@ -522,7 +573,10 @@ QJsonObject describeJson(const Ruleset &rs)
         procedures.append(j);
     }
     root.insert(QStringLiteral("procedures"), procedures);
+}
 
+void describeActivation(const Ruleset &rs, QJsonObject &root)
+{
     if (rs.activation) {
         QJsonObject a{{QStringLiteral("kind"),
                        rs.activation->kind == Activation::Kind::Deck ? QStringLiteral("deck")
@@ -578,6 +632,29 @@ QJsonObject describeJson(const Ruleset &rs)
         a.insert(QStringLiteral("phases"), phases);
         root.insert(QStringLiteral("activation"), a);
     }
+}
+
+} // namespace
+
+QJsonObject describeJson(const Ruleset &rs)
+{
+    const Evaluator ev(rs, Situation());
+    QJsonObject root{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}};
+    putDoc(root, rs.doc);
+    describeOptions(rs, root);
+    describeDiceReadings(rs, ev, root);
+    describeLadders(rs, root);
+    describeFields(rs, root);
+    describeUnitTypes(rs, root);
+    describeFormations(rs, ev, root);
+    describeMovement(rs, root);
+    describeWeapons(rs, root);
+    describeOrders(rs, ev, root);
+    describeTests(rs, ev, root);
+    describeTables(rs, root);
+    describeChargeRules(rs, ev, root);
+    describeProcedures(rs, ev, root);
+    describeActivation(rs, root);
     return root;
 }
 
