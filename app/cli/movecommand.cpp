@@ -48,9 +48,8 @@ QJsonObject planJson(const FormationChangePlan &plan)
     return j;
 }
 
-int moveCommand(const Invocation &invocation)
+void addMoveOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr(kMoveHelp));
     parser.addOption({QStringLiteral("ruleset"), Cli::tr("Ruleset id or file."), QStringLiteral("ID|PATH")});
     parser.addOption({QStringLiteral("unit"), Cli::tr("The unit's type id."), QStringLiteral("TYPE")});
@@ -71,26 +70,21 @@ int moveCommand(const Invocation &invocation)
     parser.addOption({QStringLiteral("option"), Cli::tr("Set an interpretation option (repeatable)."),
                       QStringLiteral("KEY=VALUE")});
     parser.addOption(jsonOption());
-    int status = Ok;
-    if (!parseOrReport(parser, invocation, &status))
-        return status;
-    for (const char *required : {"ruleset", "unit"})
-        if (!parser.isSet(QString::fromLatin1(required)))
-            return usageError(invocation, Cli::tr("--%1 is required").arg(QString::fromLatin1(required)));
-    Loaded loaded = loadRuleset(invocation, parser.value(QStringLiteral("ruleset")));
-    if (!loaded.ruleset)
-        return loaded.status;
-    const Ruleset &rs = *loaded.ruleset;
+}
 
-    // The unit as a situation's actor, checked field by field as a situation file is.
+// The unit as a situation's actor, checked field by field as a situation file is; nothing, with
+// the reason in `error`, when a setting is not understood.
+std::optional<Situation> unitSituation(const Ruleset &rs, const QCommandLineParser &parser, QString *error)
+{
     QJsonObject actor{{QStringLiteral("type"), parser.value(QStringLiteral("unit"))}};
-    const QString formationField = rs.display.formation();
     if (parser.isSet(QStringLiteral("from")))
-        actor.insert(formationField, parser.value(QStringLiteral("from")));
+        actor.insert(rs.display.formation(), parser.value(QStringLiteral("from")));
     for (const QString &setting : parser.values(QStringLiteral("field"))) {
         const qsizetype eq = setting.indexOf(u'=');
-        if (eq <= 0)
-            return usageError(invocation, Cli::tr("--field needs FIELD=VALUE, not \"%1\"").arg(setting));
+        if (eq <= 0) {
+            *error = Cli::tr("--field needs FIELD=VALUE, not \"%1\"").arg(setting);
+            return std::nullopt;
+        }
         const QString id = setting.left(eq);
         const QString text = setting.mid(eq + 1);
         const Field *f = rs.field(id);
@@ -107,55 +101,55 @@ int moveCommand(const Invocation &invocation)
     QJsonObject options;
     for (const QString &setting : parser.values(QStringLiteral("option"))) {
         const qsizetype eq = setting.indexOf(u'=');
-        if (eq <= 0)
-            return usageError(invocation, Cli::tr("--option needs KEY=VALUE, not \"%1\"").arg(setting));
+        if (eq <= 0) {
+            *error = Cli::tr("--option needs KEY=VALUE, not \"%1\"").arg(setting);
+            return std::nullopt;
+        }
         options.insert(setting.left(eq), setting.mid(eq + 1));
     }
     if (!options.isEmpty())
         situationJson.insert(QStringLiteral("options"), options);
     QStringList errors;
-    const Situation situation = SituationJson::read(rs, situationJson, &errors);
-    if (!errors.isEmpty())
-        return usageError(invocation, errors.join(text::Punctuation::semicolon()));
-    const UnitState unit = situation.units.value(QStringLiteral("actor"));
+    Situation situation = SituationJson::read(rs, situationJson, &errors);
+    if (!errors.isEmpty()) {
+        *error = errors.join(text::Punctuation::semicolon());
+        return std::nullopt;
+    }
+    return situation;
+}
 
-    const MovementAllowance allowance = Orders::movement(rs, unit);
+// The move asked for: its column, a change of formation or face first, the ground, the inches
+// moved; nothing, with the reason in `error`, when the ruleset has no such thing.
+std::optional<MoveRequest> moveRequest(const Ruleset &rs, const QCommandLineParser &parser, QString *error)
+{
     MoveRequest request;
     request.column = parser.value(QStringLiteral("column"));
     request.toFormation = parser.value(QStringLiteral("to"));
     request.changeFace = parser.isSet(QStringLiteral("face"));
     request.terrain = parser.value(QStringLiteral("terrain"));
-    if (!request.toFormation.isEmpty() && !rs.formation(request.toFormation))
-        return usageError(invocation, Cli::tr("%1 has no formation \"%2\"").arg(rs.id, request.toFormation));
-    if (!request.terrain.isEmpty() && !rs.terrainType(request.terrain))
-        return usageError(invocation, Cli::tr("%1 has no terrain \"%2\"").arg(rs.id, request.terrain));
+    if (!request.toFormation.isEmpty() && !rs.formation(request.toFormation)) {
+        *error = Cli::tr("%1 has no formation \"%2\"").arg(rs.id, request.toFormation);
+        return std::nullopt;
+    }
+    if (!request.terrain.isEmpty() && !rs.terrainType(request.terrain)) {
+        *error = Cli::tr("%1 has no terrain \"%2\"").arg(rs.id, request.terrain);
+        return std::nullopt;
+    }
     if (parser.isSet(QStringLiteral("inches"))) {
         bool ok = false;
         const double moved = parser.value(QStringLiteral("inches")).toDouble(&ok);
-        if (!ok || moved < 0 || moved > 1000)
-            return usageError(invocation, Cli::tr("--inches needs a distance from 0 to 1000"));
+        if (!ok || moved < 0 || moved > 1000) {
+            *error = Cli::tr("--inches needs a distance from 0 to 1000");
+            return std::nullopt;
+        }
         request.moved = moved;
     }
-    const MovePlan plan = Orders::movePlan(rs, situation, request);
-    if (!allowance.found)
-        return usageError(invocation,
-                          Cli::tr("%1 has no move for %2 in this formation")
-                              .arg(rs.id, parser.value(QStringLiteral("unit"))));
-    if (!plan.found)
-        return usageError(invocation, Cli::tr("no \"%1\" move for this unit").arg(request.column));
-    const int full = plan.move;
+    return request;
+}
 
-    QJsonObject out{
-        {QStringLiteral("ruleset"), rs.id},
-        {QStringLiteral("unit"), parser.value(QStringLiteral("unit"))},
-        {QStringLiteral("formation"), battle::UnitView::value(rs, unit, formationField).toString()},
-        {QStringLiteral("column"), plan.column},
-        {QStringLiteral("move"), full},
-        {QStringLiteral("added"), plan.added},
-        {QStringLiteral("mayMove"), plan.mayMove},
-        {QStringLiteral("left"), plan.left},
-        {QStringLiteral("summary"), plan.summary}};
-    QStringList text;
+// The unit's allowance in each column of the movement table.
+void addAllowances(const Ruleset &rs, const MovementAllowance &allowance, QJsonObject &out, QStringList &text)
+{
     QJsonObject allowances;
     QStringList allowanceText;
     for (const MovementColumn &c : rs.movementColumns) {
@@ -175,6 +169,12 @@ int moveCommand(const Invocation &invocation)
     }
     out.insert(QStringLiteral("allowances"), allowances);
     text.append(Cli::tr("Moves: %1").arg(allowanceText.join(QStringLiteral(", "))));
+}
+
+// What the change of face or formation costs, what the ground makes of the move, and what the
+// inches moved bring about.
+void addPlan(const MovePlan &plan, const MoveRequest &request, QJsonObject &out, QStringList &text)
+{
     if (plan.face)
         out.insert(QStringLiteral("faceChange"), planJson(*plan.face));
     if (plan.change) {
@@ -215,8 +215,12 @@ int moveCommand(const Invocation &invocation)
         out.insert(QStringLiteral("withinMove"), plan.withinMove);
     }
     text.append(plan.summary);
+}
 
-    // Its manoeuvres, each at the rate that fits it.
+// Its manoeuvres, each at the rate that fits it.
+void addManoeuvres(const Ruleset &rs, const Situation &situation, int full, QJsonObject &out,
+                   QStringList &text)
+{
     QJsonArray manoeuvres;
     for (const Manoeuvre &m : rs.manoeuvres) {
         const std::optional<ManoeuvreRate> rate = Orders::manoeuvre(rs, situation, m.id);
@@ -238,6 +242,54 @@ int moveCommand(const Invocation &invocation)
         text.append(Cli::tr("%1: %2").arg(m.doc.name, rateText));
     }
     out.insert(QStringLiteral("manoeuvres"), manoeuvres);
+}
+
+int moveCommand(const Invocation &invocation)
+{
+    QCommandLineParser parser;
+    addMoveOptions(parser);
+    int status = Ok;
+    if (!parseOrReport(parser, invocation, &status))
+        return status;
+    for (const char *required : {"ruleset", "unit"})
+        if (!parser.isSet(QString::fromLatin1(required)))
+            return usageError(invocation, Cli::tr("--%1 is required").arg(QString::fromLatin1(required)));
+    Loaded loaded = loadRuleset(invocation, parser.value(QStringLiteral("ruleset")));
+    if (!loaded.ruleset)
+        return loaded.status;
+    const Ruleset &rs = *loaded.ruleset;
+
+    QString error;
+    const std::optional<Situation> situation = unitSituation(rs, parser, &error);
+    if (!situation)
+        return usageError(invocation, error);
+    const UnitState unit = situation->units.value(QStringLiteral("actor"));
+    const MovementAllowance allowance = Orders::movement(rs, unit);
+    const std::optional<MoveRequest> request = moveRequest(rs, parser, &error);
+    if (!request)
+        return usageError(invocation, error);
+    const MovePlan plan = Orders::movePlan(rs, *situation, *request);
+    if (!allowance.found)
+        return usageError(invocation,
+                          Cli::tr("%1 has no move for %2 in this formation")
+                              .arg(rs.id, parser.value(QStringLiteral("unit"))));
+    if (!plan.found)
+        return usageError(invocation, Cli::tr("no \"%1\" move for this unit").arg(request->column));
+
+    QJsonObject out{
+        {QStringLiteral("ruleset"), rs.id},
+        {QStringLiteral("unit"), parser.value(QStringLiteral("unit"))},
+        {QStringLiteral("formation"), battle::UnitView::value(rs, unit, rs.display.formation()).toString()},
+        {QStringLiteral("column"), plan.column},
+        {QStringLiteral("move"), plan.move},
+        {QStringLiteral("added"), plan.added},
+        {QStringLiteral("mayMove"), plan.mayMove},
+        {QStringLiteral("left"), plan.left},
+        {QStringLiteral("summary"), plan.summary}};
+    QStringList text;
+    addAllowances(rs, allowance, out, text);
+    addPlan(plan, *request, out, text);
+    addManoeuvres(rs, *situation, plan.move, out, text);
 
     if (parser.isSet(QStringLiteral("json")))
         printJson(QJsonDocument(out));
