@@ -221,7 +221,7 @@ bool TurnSequence::rollCardTable(const Card &drawn, const dice::FaceSupplier &fa
         state.pendingRolls.clear();
         state.pendingFate = rolled;
         state.pendingTable = drawn.nextCardTable;
-        notes.append(tr("%1: %2; the next drawn drawn chooses the fate").arg(drawn.doc.name, rolled));
+        notes.append(tr("%1: %2; the next card drawn chooses the fate").arg(drawn.doc.name, rolled));
     } else if (waiting) {
         fates.settle(*rolls, rolled, drawn.doc.name, state, notes);
     } else {

@@ -180,7 +180,6 @@ public:
           rs(resolver.m_rs),
           t(test),
           situation(seen),
-          testId(id),
           bands(derivedBands),
           s(out),
           ev(rs, seen, id),
@@ -484,7 +483,6 @@ private:
     const Ruleset &rs;
     const Test &t;
     const Situation &situation;
-    const QString &testId;
     const QHash<QString, DerivedBand> &bands;
     TestSetup &s;
     const Evaluator ev;
