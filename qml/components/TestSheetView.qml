@@ -753,7 +753,12 @@ Item {
                 ColumnLayout {
                     id: rerollOffer
 
-                    required property var modelData
+                    required property string order
+                    required property string by
+                    required property string name
+                    required property string explain
+                    required property bool allowed
+                    required property string reason
                     required property int index
 
                     Layout.fillWidth: true
@@ -762,18 +767,17 @@ Item {
                     ActionButton {
                         objectName: "rerollOffer-" + rerollOffer.index
                         Layout.fillWidth: true
-                        enabled: rerollOffer.modelData.allowed && !BattleSession.readOnly
-                        text: rerollOffer.modelData.name // "Officer's re-roll (Captain Ward)"
-                        Accessible.description: rerollOffer.modelData.allowed ? rerollOffer.modelData.explain
-                                                                              : rerollOffer.modelData.reason
-                        onClicked: view.sheet.reroll(rerollOffer.modelData.order, rerollOffer.modelData.by)
+                        enabled: rerollOffer.allowed && !BattleSession.readOnly
+                        text: rerollOffer.name // "Officer's re-roll (Captain Ward)"
+                        Accessible.description: rerollOffer.allowed ? rerollOffer.explain : rerollOffer.reason
+                        onClicked: view.sheet.reroll(rerollOffer.order, rerollOffer.by)
                     }
                     Label {
                         textFormat: Text.PlainText
                         objectName: "rerollRefused-" + rerollOffer.index
                         Layout.fillWidth: true
-                        visible: !rerollOffer.modelData.allowed
-                        text: rerollOffer.modelData.reason
+                        visible: !rerollOffer.allowed
+                        text: rerollOffer.reason
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap

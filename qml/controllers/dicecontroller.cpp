@@ -13,7 +13,8 @@ namespace adjutant::ui {
 DiceController::DiceController(QObject *parent)
     : QObject(parent),
       m_odds(new OddsModel(this)),
-      m_source(std::make_unique<dice::SeededRandomSource>(dice::SeededRandomSource::freshSeed()))
+      m_source(std::make_unique<dice::SeededRandomSource>(dice::SeededRandomSource::freshSeed())),
+      m_lastDice(GadgetListModel::of<DieRow>(this))
 { }
 
 DiceController::~DiceController() = default;
@@ -36,7 +37,7 @@ void DiceController::setExpression(const QString &text)
         m_meanText.clear();
     }
     m_hasResult = false;
-    m_lastDice.clear();
+    m_lastDice->setRows(QList<DieRow>());
     setFaceError({});
     Q_EMIT expressionChanged();
     Q_EMIT rolled();
@@ -78,13 +79,10 @@ void DiceController::reseed(const QString &seed)
 void DiceController::showResult(const QList<int> &faces, const QString &source)
 {
     const dice::RollResult result = dice::evaluate(*m_expression, faces);
-    m_lastDice.clear();
-    for (const dice::RolledDie &d : result.dice) {
-        m_lastDice.append(QVariantMap{{QStringLiteral("face"), d.face},
-                                      {QStringLiteral("sides"), d.sides},
-                                      {QStringLiteral("kept"), d.kept},
-                                      {QStringLiteral("success"), d.success}});
-    }
+    QList<DieRow> rows;
+    for (const dice::RolledDie &d : result.dice)
+        rows.append({d.face, d.sides, d.kept, d.success});
+    m_lastDice->setRows(rows);
     m_lastValue = result.value;
     m_lastSource = source;
     m_hasResult = true;

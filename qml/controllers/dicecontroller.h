@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/dierow.h"
+#include "models/gadgetlistmodel.h"
 #include "models/oddsmodel.h"
 
 #include "dice/diceexpression.h"
@@ -28,8 +30,8 @@ class DiceController : public QObject
     Q_PROPERTY(QString meanText READ meanText NOTIFY expressionChanged)
     // Fully qualified, so qmltyperegistrar can match it with the registered type.
     Q_PROPERTY(adjutant::ui::OddsModel *odds READ odds CONSTANT)
-    // The last roll: each die as {face, sides, kept, success}, and its value.
-    Q_PROPERTY(QVariantList lastDice READ lastDice NOTIFY rolled)
+    // The last roll: each die as a DieRow (face, sides, kept, success), and its value.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *lastDice READ lastDice CONSTANT)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY rolled)
     Q_PROPERTY(int lastValue READ lastValue NOTIFY rolled)
     Q_PROPERTY(QString lastSource READ lastSource NOTIFY rolled)
@@ -47,7 +49,8 @@ public:
     int diceCount() const { return m_expression ? m_expression->diceCount() : 0; }
     QString meanText() const { return m_meanText; }
     OddsModel *odds() const { return m_odds; }
-    QVariantList lastDice() const { return m_lastDice; }
+    GadgetListModel *lastDice() const { return m_lastDice; }
+    QList<DieRow> lastDiceRows() const { return m_lastDice->rows<DieRow>(); }
     bool hasResult() const { return m_hasResult; }
     int lastValue() const { return m_lastValue; }
     QString lastSource() const { return m_lastSource; }
@@ -75,7 +78,7 @@ private:
     QString m_meanText;
     OddsModel *m_odds;
     std::unique_ptr<dice::SeededRandomSource> m_source;
-    QVariantList m_lastDice;
+    GadgetListModel *m_lastDice; // the dice of the last roll, a DieRow each
     bool m_hasResult = false;
     int m_lastValue = 0;
     QString m_lastSource;

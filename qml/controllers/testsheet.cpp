@@ -21,8 +21,13 @@ using namespace adjutant::battle;
 using namespace adjutant::rules;
 
 TestSheet::TestSheet(QObject *parent)
-    : TestInProgressView(parent), m_modifiers(new ModifierListModel(this)), m_odds(new OutcomeListModel(this))
-{ }
+    : TestInProgressView(parent),
+      m_modifiers(new ModifierListModel(this)),
+      m_odds(new OutcomeListModel(this)),
+      m_rerolls(GadgetListModel::of<RerollOffer>(this))
+{
+    connect(this, &TestSheet::diceChanged, this, [this] { m_rerolls->setRows(workOutRerolls()); });
+}
 
 void TestSheet::sessionOpened()
 {
@@ -625,9 +630,9 @@ QVariantList TestSheet::results() const
 
 // ---- the officer's re-roll ---------------------------------------------------------------
 
-QVariantList TestSheet::rerolls() const
+QList<RerollOffer> TestSheet::workOutRerolls() const
 {
-    QVariantList out;
+    QList<RerollOffer> out;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (!b || !m_dice.applied() || m_dice.appliedSeq() < 0)
         return out;
@@ -657,13 +662,10 @@ QVariantList TestSheet::rerolls() const
             if (o.when && !Evaluator(rs, s).holds(*o.when))
                 continue;
             const QStringList refused = resolver.refusals(o.requirements, s);
-            out.append(QVariantMap{{QStringLiteral("order"), o.id},
-                                   {QStringLiteral("by"), u.id},
-                                   //: an order that has a test rolled again, and the unit giving it
-                                   {QStringLiteral("name"), tr("%1 (%2)").arg(o.doc.name, u.name)},
-                                   {QStringLiteral("explain"), o.doc.explain},
-                                   {QStringLiteral("allowed"), refused.isEmpty()},
-                                   {QStringLiteral("reason"), refused.join(u' ')}});
+            out.append({o.id, u.id,
+                        //: an order that has a test rolled again, and the unit giving it
+                        tr("%1 (%2)").arg(o.doc.name, u.name), o.doc.explain, refused.isEmpty(),
+                        refused.join(u' ')});
         }
     }
     return out;
@@ -682,13 +684,11 @@ QString TestSheet::rerollText() const
 
 bool TestSheet::reroll(const QString &orderId, const QString &by)
 {
-    for (const QVariant &v : rerolls()) {
-        const QVariantMap r = v.toMap();
-        if (r.value(QStringLiteral("order")).toString() != orderId
-            || r.value(QStringLiteral("by")).toString() != by)
+    for (const RerollOffer &r : workOutRerolls()) {
+        if (r.order != orderId || r.by != by)
             continue;
-        if (!r.value(QStringLiteral("allowed")).toBool()) {
-            setError(r.value(QStringLiteral("reason")).toString());
+        if (!r.allowed) {
+            setError(r.reason);
             Q_EMIT diceChanged();
             return false;
         }

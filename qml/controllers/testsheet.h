@@ -2,6 +2,7 @@
 
 #include "modifierlistmodel.h"
 #include "outcomelistmodel.h"
+#include "sheetchoices.h"
 #include "testinprogressview.h"
 
 #include "rules/resolver.h"
@@ -57,9 +58,9 @@ class TestSheet : public adjutant::ui::TestInProgressView
     // [{title, detail, depth, outcome, tone, explain, dice: [{face, sides, success, kept, tone}],
     // effects: [...]}]; tones ("good", "bad", "neutral") are for the side taking this test.
     Q_PROPERTY(QVariantList results READ results NOTIFY diceChanged)
-    // Once applied, the re-rolls the rules offer for it (an officer spending his bonus): each with the
-    // order, the unit that gives it and whether the rules allow it now, with their reason if not.
-    Q_PROPERTY(QVariantList rerolls READ rerolls NOTIFY diceChanged)
+    // Once applied, the re-rolls the rules offer for it (an officer spending his bonus), a
+    // RerollOffer each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *rerolls READ rerolls CONSTANT)
     // While its dice are rolled again under one of them: who gives it ("Captain Ward's re-roll").
     Q_PROPERTY(QString rerollText READ rerollText NOTIFY diceChanged)
 
@@ -101,7 +102,8 @@ public:
     QVariantList results() const;
     bool complete() const override;
     bool underWay() const override;
-    QVariantList rerolls() const;
+    GadgetListModel *rerolls() const { return m_rerolls; }
+    QList<RerollOffer> rerollRows() const { return m_rerolls->rows<RerollOffer>(); }
     QString rerollText() const;
 
     // Where a modifier of this test is explained on the Learn page, and the rule system's id.
@@ -134,12 +136,15 @@ protected:
     void sessionGiven() override { recompute(); }
     void sessionOpened() override;
     void refreshTargets() override; // works them out; the model tells the view if they changed
+    // Something played after the test applied: it may be rolled again no more.
+    void journalChanged() override { m_rerolls->setRows(workOutRerolls()); }
 
 private:
     // The owed test this sheet takes, as the battle has it now; nullptr: none.
     const battle::OwedTest *owedTest() const;
     QList<TargetListModel::Target> workOutTargets() const;
     void recompute(); // modifiers, total, odds
+    QList<RerollOffer> workOutRerolls() const;
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void setError(const QString &error);
 
@@ -156,6 +161,7 @@ private:
     QString m_refusal;
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
+    GadgetListModel *m_rerolls; // as last worked out: workOutRerolls
 };
 
 } // namespace adjutant::ui

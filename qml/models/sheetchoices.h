@@ -42,4 +42,26 @@ public:
     friend bool operator==(const ProcedureChoice &, const ProcedureChoice &) = default;
 };
 
+// A re-roll the rules offer for the test just applied (an officer spending his bonus): the order,
+// the unit that gives it, and whether the rules allow it now, with their reason if not.
+struct RerollOffer {
+    Q_GADGET
+    Q_PROPERTY(QString order MEMBER order)
+    Q_PROPERTY(QString by MEMBER by)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(bool allowed MEMBER allowed)
+    Q_PROPERTY(QString reason MEMBER reason)
+
+public:
+    QString order; // its id
+    QString by; // the unit giving it
+    QString name; // "Officer's re-roll (Captain Ward)"
+    QString explain;
+    bool allowed = true;
+    QString reason;
+
+    friend bool operator==(const RerollOffer &, const RerollOffer &) = default;
+};
+
 } // namespace adjutant::ui

@@ -145,13 +145,13 @@ Page {
                             model: dice.lastDice
 
                             DieFace {
-                                required property var modelData
+                                // Each die's face, sides, kept and success are its row's.
+                                required face
+                                required sides
+                                required kept
+                                required success
 
-                                face: modelData.face
-                                sides: modelData.sides
-                                kept: modelData.kept
                                 judged: dice.pool
-                                success: modelData.success
                             }
                         }
                     }

@@ -502,27 +502,26 @@ void TestUnitSheetOrders::theTestSheetOffersTheOfficersReroll()
     sheet.setSession(&session);
     sheet.setTestId(test);
     sheet.setActorId(unit);
-    QVERIFY(sheet.rerolls().isEmpty()); // nothing to roll again before it is applied
+    QVERIFY(sheet.rerollRows().isEmpty()); // nothing to roll again before it is applied
     QVERIFY2(sheet.ready(), qPrintable(sheet.problems().join(u"; ") + sheet.refusal()));
     while (sheet.waiting())
         QVERIFY2(sheet.enterFace(first), qPrintable(sheet.error()));
     QVERIFY(sheet.complete());
     QVERIFY2(sheet.apply(), qPrintable(sheet.error()));
     const int firstSeq = session.battle()->journal().last().seq;
-    const QVariantList offers = sheet.rerolls();
+    const QList<RerollOffer> offers = sheet.rerollRows();
     if (by.isEmpty()) {
         QVERIFY(offers.isEmpty());
         QVERIFY(!sheet.reroll(QStringLiteral("officer-reroll"), QStringLiteral("capt-ward")));
         return;
     }
     QCOMPARE(offers.size(), 1); // his side's officer only
-    const QVariantMap offer = offers.first().toMap();
-    QCOMPARE(offer.value(QStringLiteral("by")).toString(), by);
-    QCOMPARE(offer.value(QStringLiteral("allowed")).toBool(), allowed);
-    QVERIFY(offer.value(QStringLiteral("name")).toString().contains(session.unitName(by)));
-    QVERIFY2(offer.value(QStringLiteral("reason")).toString().contains(reason),
-             qPrintable(offer.value(QStringLiteral("reason")).toString()));
-    const QString order = offer.value(QStringLiteral("order")).toString();
+    const RerollOffer offer = offers.first();
+    QCOMPARE(offer.by, by);
+    QCOMPARE(offer.allowed, allowed);
+    QVERIFY(offer.name.contains(session.unitName(by)));
+    QVERIFY2(offer.reason.contains(reason), qPrintable(offer.reason));
+    const QString order = offer.order;
     const qsizetype entries = session.battle()->journal().size();
     if (!allowed) {
         QVERIFY(!sheet.reroll(order, by));
@@ -553,14 +552,14 @@ void TestUnitSheetOrders::theTestSheetOffersTheOfficersReroll()
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
     // The new roll stands: it is offered no re-roll of its own.
     QVERIFY(sheet.applied());
-    QVERIFY(sheet.rerolls().isEmpty());
+    QVERIFY(sheet.rerollRows().isEmpty());
     // Nor is a test once something else was played after it.
     sheet.setActorId(by == u"capt-ward" ? QStringLiteral("riflemen-2") : QStringLiteral("fusiliers"));
     QVERIFY(sheet.enterFace(first));
     QVERIFY2(sheet.apply(), qPrintable(sheet.error()));
-    QCOMPARE(sheet.rerolls().size(), 1);
+    QCOMPARE(sheet.rerollRows().size(), 1);
     QVERIFY2(session.draw(), qPrintable(session.error()));
-    QVERIFY(sheet.rerolls().isEmpty());
+    QVERIFY(sheet.rerollRows().isEmpty());
 }
 
 void TestUnitSheetOrders::umpireModeIsKept()

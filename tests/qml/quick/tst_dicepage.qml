@@ -62,7 +62,7 @@ Item {
             page.controller.reseed("42");
             mouseClick(findChild(page, "rollButton"));
             tryVerify(() => findChild(page, "resultPanel").visible);
-            compare(page.controller.lastDice.length, 4);
+            compare(page.controller.lastDice.count, 4);
             compare(findChild(page, "resultValue").text, "Total 15");
         }
 
