@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cstdlib>
+
 namespace adjutant::lan {
 
 using namespace adjutant::battle;
@@ -80,12 +82,17 @@ AnswerBook::Mark Table::journalMark() const
 void Table::settleAnswers()
 {
     // Written before it was played and never answered: the host stopped between the two. Played
-    // when the journal moved on from where it stood then (nothing else was played after it, the
-    // host having stopped); a retry is given the answer it would have had, not played again.
+    // when the journal is one step on from where it stood then (one entry more, or one more or
+    // fewer undone: nothing else was played after it, the host having stopped); a retry is given
+    // the answer it would have had, not played again. Further on (the app played on before it
+    // shared the table again) nothing can be told, and a retry is judged anew as before.
     const AnswerBook::Mark now = journalMark();
     for (const AnswerBook::Unanswered &u : m_answers.takeUnanswered()) {
-        if (u.before == now)
-            continue; // not played: a retry plays it
+        const bool oneEntryMore = now.entries == u.before.entries + 1;
+        const bool oneUndoneMoreOrLess
+            = now.entries == u.before.entries && std::abs(now.undone - u.before.undone) == 1;
+        if (!oneEntryMore && !oneUndoneMoreOrLess)
+            continue; // not played, or nothing can be told: a retry is judged anew
         QJsonObject answer{{QStringLiteral("type"), QStringLiteral("answer")},
                            {QStringLiteral("id"), u.id},
                            {QStringLiteral("accepted"), true},

@@ -193,14 +193,21 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("action");
         QTest::addColumn<bool>("accepted");
-        QTest::newRow("played") << QByteArray(R"({"kind":"draw"})") << true;
-        QTest::newRow("refused") << QByteArray(R"({"kind":"withdraw","unit":"nobody","reason":"x"})")
-                                 << false;
+        QTest::addColumn<bool>("playedOn"); // the app played on before the table was shared again
+        QTest::addColumn<bool>("acceptedAgain");
+        QTest::newRow("played") << QByteArray(R"({"kind":"draw"})") << true << false << true;
+        QTest::newRow("refused") << QByteArray(R"({"kind":"withdraw","unit":"nobody","reason":"x"})") << false
+                                 << false << false;
+        // Two entries on, nothing tells the draw was the first: judged anew, on a revision gone.
+        QTest::newRow("played, then the app played on")
+            << QByteArray(R"({"kind":"draw"})") << true << true << false;
     }
     void retryAfterAStopBeforeTheAnswer()
     {
         QFETCH(QByteArray, action);
         QFETCH(bool, accepted);
+        QFETCH(bool, playedOn);
+        QFETCH(bool, acceptedAgain);
         HostedBattle host;
         QString secret;
         QJsonObject message;
@@ -215,6 +222,8 @@ private Q_SLOTS:
             umpire.send(message);
             QCOMPARE(umpire.answer(QStringLiteral("cut-off")).value(u"accepted").toBool(), accepted);
         }
+        if (playedOn)
+            QVERIFY(host.live->play(adjutant::battle::action::Draw{}).entry);
         const int after = host.revision();
         host.stop();
         QFile answers(adjutant::lan::AnswerBook::pathFor(host.path));
@@ -234,7 +243,7 @@ private Q_SLOTS:
         QVERIFY(!back.await(QStringLiteral("welcome")).isEmpty());
         back.send(message);
         const QJsonObject again = back.answer(QStringLiteral("cut-off"));
-        QCOMPARE(again.value(u"accepted").toBool(), accepted);
+        QCOMPARE(again.value(u"accepted").toBool(), acceptedAgain);
         QCOMPARE(host.revision(), after);
     }
 };
