@@ -28,7 +28,8 @@ QByteArray lineOf(const QString &key, const QJsonObject &answer)
 // The kept answers, oldest first, as (key, answer), one line of JSON each; or why the bytes are
 // not an answer book. A last line cut short (the host stopped mid-write) is left out: its
 // action's answer was never sent.
-QString readAnswers(const QByteArray &data, QList<std::pair<QString, QJsonObject>> *out, bool *torn = nullptr)
+QString readAnswers(const QByteArray &data, QList<std::pair<QString, QJsonObject>> *out, bool *torn = nullptr,
+                    QList<AnswerBook::Unanswered> *unanswered = nullptr)
 {
     const QList<QByteArray> lines = data.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -37,6 +38,15 @@ QString readAnswers(const QByteArray &data, QList<std::pair<QString, QJsonObject
         QJsonParseError parseError;
         const QJsonObject o = QJsonDocument::fromJson(lines.at(i), &parseError).object();
         const QString device = o.value(u"device").toString();
+        if (const QJsonObject expected = o.value(u"expected").toObject();
+            !device.isEmpty() && !expected.value(u"id").toString().isEmpty()) {
+            if (unanswered)
+                unanswered->append({device,
+                                    expected.value(u"id").toString(),
+                                    {qsizetype(expected.value(u"entries").toDouble()),
+                                     qsizetype(expected.value(u"undone").toDouble())}});
+            continue;
+        }
         const QJsonObject answer = o.value(u"answer").toObject();
         const QString id = answer.value(u"id").toString();
         if (device.isEmpty() || id.isEmpty()) {
@@ -50,6 +60,9 @@ QString readAnswers(const QByteArray &data, QList<std::pair<QString, QJsonObject
                 .arg(parseError.errorString());
         }
         out->append({keyOf(device, id), answer});
+        if (unanswered)
+            unanswered->removeIf(
+                [&](const AnswerBook::Unanswered &u) { return u.device == device && u.id == id; });
     }
     return {};
 }
@@ -63,6 +76,7 @@ bool AnswerBook::load(const QString &path, QString *error)
     m_order.clear();
     m_file.close();
     m_linesOnDisk = 0;
+    m_unanswered.clear();
     QList<std::pair<QString, QJsonObject>> read;
     bool torn = false;
     const io::OwnFile own = io::SideFile::readOwn(path, kMaxBookBytes, [](const QByteArray &data) {
@@ -71,7 +85,7 @@ bool AnswerBook::load(const QString &path, QString *error)
     });
     m_writable = own.writable();
     if (own.state == io::OwnFile::State::Read)
-        readAnswers(own.data, &read, &torn);
+        readAnswers(own.data, &read, &torn, &m_unanswered);
     for (const auto &[key, answer] : std::as_const(read)) {
         m_answers.insert(key, answer);
         m_order.append(key);
@@ -108,7 +122,30 @@ bool AnswerBook::keep(const QString &device, const QString &id, const QJsonObjec
     return m_linesOnDisk >= 2 * kKeptOnDisk ? rewrite(error) : append(key, error);
 }
 
+bool AnswerBook::expect(const QString &device, const QString &id, const Mark &before, QString *error)
+{
+    if (m_path.isEmpty())
+        return true;
+    if (!m_writable) {
+        *error = tr("the answers given are not kept: %1 cannot be written").arg(m_path);
+        return false;
+    }
+    const QJsonObject expected{{QStringLiteral("id"), id},
+                               {QStringLiteral("entries"), double(before.entries)},
+                               {QStringLiteral("undone"), double(before.undone)}};
+    return appendLine(
+        QJsonDocument(QJsonObject{{QStringLiteral("device"), device}, {QStringLiteral("expected"), expected}})
+                .toJson(QJsonDocument::Compact)
+            + '\n',
+        error);
+}
+
 bool AnswerBook::append(const QString &key, QString *error)
+{
+    return appendLine(lineOf(key, m_answers.value(key)), error);
+}
+
+bool AnswerBook::appendLine(const QByteArray &line, QString *error)
 {
     if (!m_file.isOpen()) {
         if (!io::SideFile::mayWrite(m_path, error))
@@ -121,7 +158,7 @@ bool AnswerBook::append(const QString &key, QString *error)
     }
     battle::DiskWriter &disk = battle::DiskWriter::system();
     QString why;
-    if (!disk.write(m_file, lineOf(key, m_answers.value(key)), &why) || !disk.sync(m_file, &why)) {
+    if (!disk.write(m_file, line, &why) || !disk.sync(m_file, &why)) {
         m_file.close();
         *error = tr("the answers given could not be written to %1: %2").arg(m_path, why);
         return false;

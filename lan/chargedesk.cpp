@@ -2,10 +2,13 @@
 
 #include "seatrights.h"
 
+#include "battle/diskwriter.h"
 #include "dice/facequeue.h"
+#include "io/sidefile.h"
 #include "rules/procedure.h"
 
-#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSaveFile>
 
 namespace adjutant::lan {
 
@@ -14,6 +17,7 @@ using namespace adjutant::battle;
 namespace {
 
 constexpr qsizetype kMostOpen = 32; // more than a table declares at once
+constexpr qint64 kMaxKeptBytes = 1024 * 1024; // kMostOpen charges are a few kilobytes
 
 // The charge's procedure run as far as the declaration, as the app's charge flow runs it: whether
 // it may go in and the responses offered.
@@ -38,7 +42,77 @@ QString nameOf(const Battle &battle, const QString &unit)
     return placed ? placed->name : unit;
 }
 
+// The charges kept in a file's bytes, or why they are not charges.
+QString readKept(const QByteArray &data, QList<ChargeDesk::Charge> *out)
+{
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parse);
+    if (!doc.isObject())
+        return ChargeDesk::tr("not the charges declared: %1").arg(parse.errorString());
+    const QJsonArray charges = doc.object().value(u"charges").toArray();
+    for (const QJsonValue &value : charges) {
+        const QJsonObject kept = value.toObject();
+        QString error;
+        const std::optional<Action> action = readDeclared(kept.value(u"action").toObject(), &error);
+        const auto *resolve = action ? std::get_if<action::Resolve>(&*action) : nullptr;
+        const QString id = kept.value(u"charge").toString();
+        if (!resolve || id.isEmpty())
+            return ChargeDesk::tr("a charge kept does not read: %1").arg(error);
+        out->append(ChargeDesk::Charge{id, kept.value(u"action").toObject(), resolve->procedure,
+                                       resolve->actor, resolve->target, kept.value(u"response").toString()});
+    }
+    if (out->size() > kMostOpen)
+        return ChargeDesk::tr("more charges than a table declares");
+    return {};
+}
+
 } // namespace
+
+bool ChargeDesk::load(const QString &path, QString *error)
+{
+    m_path = path;
+    m_charges.clear();
+    const io::OwnFile own = io::SideFile::readOwn(path, kMaxKeptBytes, [](const QByteArray &data) {
+        QList<Charge> probe;
+        return readKept(data, &probe);
+    });
+    m_writable = own.writable();
+    if (own.state == io::OwnFile::State::Read)
+        readKept(own.data, &m_charges);
+    if (own.state == io::OwnFile::State::Read || own.state == io::OwnFile::State::Missing)
+        return true;
+    *error = own.why;
+    return false;
+}
+
+bool ChargeDesk::save(QString *error) const
+{
+    if (m_path.isEmpty())
+        return true; // a table that keeps nothing on disk (no battle file)
+    if (!m_writable) {
+        *error = tr("the charges declared are not kept: %1 cannot be written").arg(m_path);
+        return false;
+    }
+    if (!io::SideFile::mayWrite(m_path, error))
+        return false;
+    QJsonArray charges;
+    for (const Charge &c : m_charges)
+        charges.append(QJsonObject{{QStringLiteral("charge"), c.id},
+                                   {QStringLiteral("action"), c.action},
+                                   {QStringLiteral("response"), c.response}});
+    const QByteArray bytes
+        = QJsonDocument(QJsonObject{{QStringLiteral("charges"), charges}}).toJson(QJsonDocument::Compact);
+    QSaveFile file(m_path);
+    QString why;
+    if (!file.open(QIODevice::WriteOnly) || !DiskWriter::system().write(file, bytes, &why)
+        || !file.commit()) {
+        *error = tr("the charges declared could not be written to %1: %2")
+                     .arg(m_path, why.isEmpty() ? file.errorString() : why);
+        return false;
+    }
+    syncFolderOf(m_path);
+    return true;
+}
 
 const ChargeDesk::Charge *ChargeDesk::find(const QString &id) const
 {

@@ -5,6 +5,7 @@
 
 #include "battle/battle.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -16,10 +17,15 @@ namespace adjutant::lan {
 // (or the umpire) answers with one of the responses the rules offer, and the charger's phone
 // then rolls it as one resolve action. Whether a charge may go in and which responses are
 // offered is core's (TestInProgress running the ruleset's procedure without a response); nothing
-// here is journaled, and a host started again has none (the charger declares again).
+// here is journaled. What is declared is kept beside the battle (FILE.charges, written whole
+// through QSaveFile, never through a link, never over a file of the user's; one that does not
+// read is moved aside), so a host started again on the same battle still has the charges it
+// acknowledged, and the defender answers them as before.
 class ChargeDesk
 {
+    Q_DECLARE_TR_FUNCTIONS(ChargeDesk)
 public:
+    static QString pathFor(const QString &battlePath) { return battlePath + QStringLiteral(".charges"); }
     struct Charge {
         QString id;
         QJsonObject action; // the resolve as declared, without response or faces
@@ -50,9 +56,18 @@ public:
     QJsonObject message(const battle::Battle &battle) const;
     bool isEmpty() const { return m_charges.isEmpty(); }
 
+    // Reads the charges kept at `path` (none there: none), and keeps them there from now on.
+    // False with *error when the file could not be read (left alone, or moved aside).
+    bool load(const QString &path, QString *error);
+    // Writes the charges as they stand to the file load() named; false with *error when they
+    // could not be (they stand, but a host started again would not know them).
+    bool save(QString *error) const;
+
 private:
     const Charge *find(const QString &id) const;
     QList<Charge> m_charges;
+    QString m_path;
+    bool m_writable = false;
 };
 
 } // namespace adjutant::lan

@@ -58,6 +58,8 @@ const ClientWord kWords[] = {
     {"formations", QT_TRANSLATE_NOOP3("LanClient", "Change formation", "heading: a unit's formations")},
     {"move", QT_TRANSLATE_NOOP3("LanClient", "Move", "heading and button: a unit's move")},
     {"inches", QT_TRANSLATE_NOOP3("LanClient", "Inches moved", "a move's distance")},
+    {"terrain", QT_TRANSLATE_NOOP3("LanClient", "Ground", "a move: the ground moved through")},
+    {"manoeuvre", QT_TRANSLATE_NOOP3("LanClient", "Manoeuvre", "a move: a wheel, an incline…")},
     {"target", QT_TRANSLATE_NOOP3("LanClient", "Target", "the unit a test, charge or order is aimed at")},
     {"go", QT_TRANSLATE_NOOP3("LanClient", "Go", "button: take the test or declare the charge")},
 };

@@ -14,19 +14,78 @@ using namespace adjutant::rules;
 
 namespace {
 
-QJsonObject setupJson(const TestSetup &s)
+const Modifier *modifierOf(const Test &test, const QString &id)
+{
+    for (const Modifier &m : test.modifiers)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+QString kindName(Modifier::Kind kind)
+{
+    switch (kind) {
+    case Modifier::Kind::Toggle:
+        return QStringLiteral("toggle");
+    case Modifier::Kind::OneOf:
+        return QStringLiteral("oneOf");
+    case Modifier::Kind::Automatic:
+        break;
+    }
+    return QStringLiteral("automatic");
+}
+
+// One of the sheet's modifiers. What only the table knows (a tick, a one-of's choice) is
+// `optional`, with the choices a one-of offers: the phone sets it in the action's choices for
+// this test, and asks again.
+QJsonObject modifierJson(const TestSetup &s, const AppliedModifier &m)
+{
+    QJsonObject out{{QStringLiteral("id"), m.id},           {QStringLiteral("name"), m.doc.name},
+                    {QStringLiteral("value"), m.value},     {QStringLiteral("active"), m.active},
+                    {QStringLiteral("derived"), m.derived}, {QStringLiteral("kind"), kindName(m.kind)},
+                    {QStringLiteral("choice"), m.choice},   {QStringLiteral("choiceName"), m.choiceName},
+                    {QStringLiteral("detail"), m.detail},   {QStringLiteral("explain"), m.doc.explain}};
+    const Modifier *rule = s.test ? modifierOf(*s.test, m.id) : nullptr;
+    out.insert(QStringLiteral("optional"), m.kind != Modifier::Kind::Automatic && rule);
+    if (rule && m.kind == Modifier::Kind::OneOf) {
+        QJsonArray choices;
+        for (const ModifierChoice &c : rule->choices)
+            choices.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                       {QStringLiteral("name"), c.doc.name},
+                                       {QStringLiteral("value"), c.value}});
+        out.insert(QStringLiteral("choices"), choices);
+    }
+    return out;
+}
+
+// The numbers the test asks for as things stand (an input whose "when" does not hold is left
+// out), each with the value the action gives it or its default.
+QJsonArray inputsJson(const TestSetup &s, const action::Resolve &action)
+{
+    QJsonArray out;
+    if (!s.test)
+        return out;
+    for (const TestInput &in : s.test->inputs) {
+        if (s.inputsLeftOut.contains(in.id))
+            continue;
+        const int value = action.inputs.value(in.id, in.hasDefault ? in.defaultValue : in.minimum);
+        out.append(QJsonObject{{QStringLiteral("id"), in.id},
+                               {QStringLiteral("name"), in.doc.name},
+                               {QStringLiteral("minimum"), in.minimum},
+                               {QStringLiteral("maximum"), in.maximum},
+                               {QStringLiteral("value"), value},
+                               {QStringLiteral("given"), action.inputs.contains(in.id)},
+                               {QStringLiteral("inches"), in.inches}});
+    }
+    return out;
+}
+
+QJsonObject setupJson(const TestSetup &s, const action::Resolve &action)
 {
     QJsonArray modifiers;
     for (const AppliedModifier &m : s.modifiers)
         if (m.applicable)
-            modifiers.append(QJsonObject{{QStringLiteral("id"), m.id},
-                                         {QStringLiteral("name"), m.doc.name},
-                                         {QStringLiteral("value"), m.value},
-                                         {QStringLiteral("active"), m.active},
-                                         {QStringLiteral("derived"), m.derived},
-                                         {QStringLiteral("choice"), m.choiceName},
-                                         {QStringLiteral("detail"), m.detail},
-                                         {QStringLiteral("explain"), m.doc.explain}});
+            modifiers.append(modifierJson(s, m));
     QJsonArray odds;
     for (const OutcomeOdds &o : s.odds)
         odds.append(QJsonObject{{QStringLiteral("id"), o.id},
@@ -39,8 +98,36 @@ QJsonObject setupJson(const TestSetup &s)
             {QStringLiteral("total"), s.total},
             {QStringLiteral("need"), s.needText},
             {QStringLiteral("modifiers"), modifiers},
+            {QStringLiteral("inputs"), inputsJson(s, action)},
             {QStringLiteral("odds"), odds},
             {QStringLiteral("problems"), QJsonArray::fromStringList(s.problems)}};
+}
+
+// The other units the procedure may name (the brigade rules' gun the unit charged supports),
+// each with the units core offers for it as things stand; a role not asked for now is left out.
+QJsonArray rolesJson(const Battle &battle, const action::Resolve &action)
+{
+    QJsonArray out;
+    const Procedure *procedure = battle.ruleset().procedure(action.procedure);
+    if (!procedure || action.target.isEmpty())
+        return out;
+    for (const ProcedureRole &role : procedure->roles) {
+        QJsonArray candidates;
+        for (const QString &unit :
+             battle.roleCandidates(action.procedure, role.id, action.actor, action.target)) {
+            const std::optional<ScenarioUnit> placed = battle.placed(unit);
+            candidates.append(QJsonObject{{QStringLiteral("id"), unit},
+                                          {QStringLiteral("name"), placed ? placed->name : unit}});
+        }
+        if (candidates.isEmpty() && !action.roles.contains(role.id))
+            continue;
+        out.append(QJsonObject{{QStringLiteral("id"), role.id},
+                               {QStringLiteral("name"), role.doc.name},
+                               {QStringLiteral("explain"), role.doc.explain},
+                               {QStringLiteral("chosen"), action.roles.value(role.id)},
+                               {QStringLiteral("candidates"), candidates}});
+    }
+    return out;
 }
 
 QJsonArray doneJson(const Resolution &r)
@@ -100,13 +187,14 @@ QJsonObject SheetQuery::answer(const Battle &battle, const Seat &seat, const QJs
     if (test.isProcedure()) {
         const ProcedureRun &run = test.run();
         if (!run.queue.isEmpty())
-            out.insert(QStringLiteral("test"), setupJson(run.queue.first().setup));
+            out.insert(QStringLiteral("test"), setupJson(run.queue.first().setup, setup));
+        out.insert(QStringLiteral("roles"), rolesJson(battle, setup));
         out.insert(QStringLiteral("ending"), run.endingName);
         out.insert(QStringLiteral("refusal"), run.refusal);
     } else {
         const Resolution &r = test.resolution();
         if (!r.pending.isEmpty())
-            out.insert(QStringLiteral("test"), setupJson(r.pending.first().setup));
+            out.insert(QStringLiteral("test"), setupJson(r.pending.first().setup, setup));
         out.insert(QStringLiteral("done"), doneJson(r));
     }
     return out;

@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cstdlib>
+
 namespace adjutant::lan {
 
 using namespace adjutant::battle;
@@ -62,6 +64,50 @@ Table::Table(LiveBattle &live, SeatBook &book, Options options, QObject *parent)
     QString error;
     if (!m_answers.load(AnswerBook::pathFor(live.path()), &error))
         qWarning("%s", qPrintable(error)); // told again, as a signal, when an answer is kept
+    settleAnswers();
+    // The charges declared before the host stopped stand, as far as the battle still allows them.
+    if (!m_charges.load(ChargeDesk::pathFor(live.path()), &error))
+        qWarning("%s", qPrintable(error));
+    else if (m_charges.recheck(battle()))
+        saveCharges();
+}
+
+AnswerBook::Mark Table::journalMark() const
+{
+    const QList<JournalEntry> &entries = battle().journal();
+    return {entries.size(),
+            std::count_if(entries.cbegin(), entries.cend(), [](const JournalEntry &e) { return e.undone; })};
+}
+
+void Table::settleAnswers()
+{
+    // Written before it was played and never answered: the host stopped between the two. Played
+    // when the journal is one step on from where it stood then (one entry more, or one more or
+    // fewer undone: nothing else was played after it, the host having stopped); a retry is given
+    // the answer it would have had, not played again. Further on (the app played on before it
+    // shared the table again) nothing can be told, and a retry is judged anew as before.
+    const AnswerBook::Mark now = journalMark();
+    for (const AnswerBook::Unanswered &u : m_answers.takeUnanswered()) {
+        const bool oneEntryMore = now.entries == u.before.entries + 1;
+        const bool oneUndoneMoreOrLess
+            = now.entries == u.before.entries && std::abs(now.undone - u.before.undone) == 1;
+        if (!oneEntryMore && !oneUndoneMoreOrLess)
+            continue; // not played, or nothing can be told: a retry is judged anew
+        QJsonObject answer{{QStringLiteral("type"), QStringLiteral("answer")},
+                           {QStringLiteral("id"), u.id},
+                           {QStringLiteral("accepted"), true},
+                           {QStringLiteral("revision"), SeatMessages::revision(battle())}};
+        if (now.entries > u.before.entries)
+            answer.insert(QStringLiteral("seq"), battle().journal().at(u.before.entries).seq);
+        keepAnswer(u.device, u.id, answer);
+    }
+}
+
+void Table::saveCharges()
+{
+    QString error;
+    if (!m_charges.save(&error))
+        Q_EMIT seatsNotKept(error);
 }
 
 void Table::battleChanged()
@@ -283,6 +329,9 @@ QJsonObject Table::answerTo(const Connection &from, const QString &id, const QJs
                                "send it anew if it still stands.",
                                "a phone's action came after another changed the battle"),
             {}}.in(from.language));
+    QString notKept;
+    if (!m_answers.expect(from.device, id, journalMark(), &notKept))
+        Q_EMIT seatsNotKept(notKept);
     const LiveBattle::Played played = m_live.play(*action);
     if (!played.entry)
         return refused(played.notSaved ? played.error
@@ -323,8 +372,10 @@ void Table::spread()
         if (const std::optional<JournalEntry> entry = Journal::parsed(battle().journal().at(i)))
             chargesChanged |= m_charges.played(entry->action);
     chargesChanged |= m_charges.recheck(battle());
-    if (chargesChanged)
+    if (chargesChanged) {
+        saveCharges();
         sendChargesToAll();
+    }
 }
 
 void Table::seatMessage(int connection, const QJsonObject &message)
@@ -462,6 +513,8 @@ void Table::chargeMessage(int connection, const QString &type, const QJsonObject
                        {QStringLiteral("revision"), SeatMessages::revision(battle())}};
     if (!no.isEmpty())
         answer.insert(QStringLiteral("reason"), no.in(from.language));
+    else
+        saveCharges(); // before it is acknowledged: a host started again still has it
     keepAnswer(from.device, id, answer);
     if (no.isEmpty())
         sendChargesToAll();

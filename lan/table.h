@@ -82,10 +82,14 @@ private:
     // (once per id), and every seat is sent the charges as they now stand.
     void chargeMessage(int connection, const QString &type, const QJsonObject &message);
     void sendCharges(int connection);
+    void saveCharges(); // beside the battle; a failure is told as seatsNotKept
     void sendChargesToAll();
     // The answer kept for the device's action id, sent again; false when there is none.
     bool answeredBefore(int connection, const QString &id);
     void keepAnswer(const QString &device, const QString &id, const QJsonObject &answer);
+    // Where the journal stands, and the answers to actions played before a stop cut them off.
+    AnswerBook::Mark journalMark() const;
+    void settleAnswers();
 
     // After entries: each view's hidden entries worked out again, and every seated connection
     // sent what changed since the last spread, or the whole of what it may see when its hidden

@@ -184,6 +184,31 @@ QJsonArray formationsJson(const Battle &b, const QString &unitId)
     return out;
 }
 
+// Its move as core plans it (adjutant-cli move): the inches left (where the move is rolled
+// first, as Chosen Men's, what the move test gave less what is used), what the rules forbid, and
+// the ground and manoeuvres the ruleset knows, for the phone to pick.
+QJsonObject moveJson(const Battle &b, const QString &unitId)
+{
+    const Ruleset &rs = b.ruleset();
+    action::Resolve actor;
+    actor.actor = unitId;
+    const Situation s = b.situation(actor);
+    const MovePlan plan = Orders::movePlan(rs, s, MoveRequest{});
+    QJsonArray terrain;
+    for (const Terrain &t : rs.terrain)
+        terrain.append(QJsonObject{{QStringLiteral("id"), t.id}, {QStringLiteral("name"), t.doc.name}});
+    QJsonArray manoeuvres;
+    for (const Manoeuvre &m : rs.manoeuvres)
+        manoeuvres.append(QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("name"), m.doc.name}});
+    return {{QStringLiteral("found"), plan.found},
+            {QStringLiteral("left"), plan.left},
+            {QStringLiteral("allowed"), plan.refused.isEmpty()},
+            {QStringLiteral("reason"), plan.refused.join(u' ')},
+            {QStringLiteral("summary"), plan.summary},
+            {QStringLiteral("terrain"), terrain},
+            {QStringLiteral("manoeuvres"), manoeuvres}};
+}
+
 // Every unit in play it could name: its own side's first, then the others (their names and
 // sides only; nothing hidden from the seat is in them).
 QJsonArray targetsJson(const Battle &b, const QString &unitId, const QString &side)
@@ -222,6 +247,8 @@ QJsonObject UnitOffers::answer(const Battle &battle, const Seat &seat, const QSt
     out.insert(QStringLiteral("procedures"), acts ? proceduresJson(battle, unitId) : QJsonArray());
     out.insert(QStringLiteral("orders"), inPlay ? ordersJson(battle, unitId, unit->side) : QJsonArray());
     out.insert(QStringLiteral("formations"), inPlay ? formationsJson(battle, unitId) : QJsonArray());
+    if (acts)
+        out.insert(QStringLiteral("move"), moveJson(battle, unitId));
     return out;
 }
 

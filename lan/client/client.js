@@ -448,16 +448,53 @@ function renderUnitPanel(m) {
     act(action);
   });
   choiceList(body, say("formations"), m.formations, (f) => act({ kind: "move", unit: m.unit, inches: 0, to: f.formation }));
+  if (m.move) renderMove(body, m);
+  body.append(form);
+}
+
+// A picker of the ground moved through or of a manoeuvre, as the ruleset names them; none when
+// it names none.
+function movePicker(parent, word, items) {
+  if (!items.length) return null;
+  const select = element("select");
+  select.append(element("option", "—"));
+  select.firstChild.value = "";
+  for (const item of items) {
+    const option = element("option", item.name);
+    option.value = item.id;
+    select.append(option);
+  }
+  const label = element("label", say(word) + " ");
+  label.append(select);
+  parent.append(label);
+  return select;
+}
+
+// The unit's move as the host plans it: what is left of it (a move rolled first, as in Chosen
+// Men, is the move test's, taken from the tests above), the ground and the manoeuvre.
+function renderMove(body, m) {
+  body.append(element("h3", say("move")));
+  if (m.move.summary) body.append(element("p", m.move.summary, "muted"));
   const inches = element("input");
   inches.type = "number";
   inches.min = 0;
   inches.step = "any";
   inches.id = "moveInches";
+  if (m.move.found) inches.max = m.move.left;
   const moveLabel = element("label", say("inches"));
   moveLabel.append(inches);
-  body.append(element("h3", say("move")), moveLabel,
-    button(say("move"), () => act({ kind: "move", unit: m.unit, inches: Number(inches.value) })));
-  body.append(form);
+  body.append(moveLabel);
+  const terrain = movePicker(body, "terrain", m.move.terrain);
+  const manoeuvre = movePicker(body, "manoeuvre", m.move.manoeuvres);
+  const go = button(say("move"), () => {
+    const action = { kind: "move", unit: m.unit, inches: Number(inches.value) };
+    if (terrain && terrain.value) action.terrain = terrain.value;
+    if (manoeuvre && manoeuvre.value) action.manoeuvre = manoeuvre.value;
+    act(action);
+  });
+  go.id = "moveGo";
+  if (!m.move.allowed) go.title = m.move.reason;
+  body.append(go);
 }
 
 // A message that is answered as an action is (a charge declared, answered or called off).
@@ -507,6 +544,86 @@ function querySheet() {
   send({ type: "sheet", id: sheet.queryId, action: sheet.action, faces: sheet.faces });
 }
 
+// The choices the players make for one test of the chain, kept in the action as the journal
+// takes them ("tests": by test id); the host works out the modifiers and the odds again.
+function choicesOf(testId) {
+  sheet.action.tests = sheet.action.tests || {};
+  const c = sheet.action.tests[testId] || (sheet.action.tests[testId] = {});
+  c.ticked = c.ticked || [];
+  c.chosen = c.chosen || {};
+  return c;
+}
+
+function modifierText(x) {
+  return `${x.value > 0 ? "+" : ""}${x.value} ${x.name}${x.detail ? " (" + x.detail + ")" : ""}`;
+}
+
+// A modifier in force, or one only the table knows: a tick, or a one-of's choice.
+function modifierLine(test, x) {
+  const li = element("li");
+  if (!x.optional || x.derived) {
+    li.textContent = modifierText(x);
+    return li;
+  }
+  const label = element("label");
+  let control;
+  if (x.kind === "toggle") {
+    control = element("input");
+    control.type = "checkbox";
+    control.checked = x.active;
+    label.append(control, " " + (x.active ? modifierText(x) : x.name));
+  } else {
+    control = element("select");
+    control.append(element("option", "—"));
+    control.firstChild.value = "";
+    for (const choice of x.choices || []) {
+      const option = element("option", `${choice.name} (${choice.value > 0 ? "+" : ""}${choice.value})`);
+      option.value = choice.id;
+      option.selected = choice.id === x.choice;
+      control.append(option);
+    }
+    label.append(x.name + " ", control);
+  }
+  control.dataset.modifier = x.id;
+  control.addEventListener("change", () => {
+    const c = choicesOf(test.test);
+    if (x.kind === "toggle")
+      c.ticked = control.checked ? [...new Set([...c.ticked, x.id])] : c.ticked.filter((id) => id !== x.id);
+    else if (control.value) c.chosen[x.id] = control.value;
+    else delete c.chosen[x.id];
+    querySheet();
+  });
+  li.append(label);
+  return li;
+}
+
+// The other units a procedure may name (a supported gun), chosen from those the host offers.
+function renderRoles(roles) {
+  const box = $("sheetRoles");
+  box.replaceChildren();
+  for (const role of roles || []) {
+    const select = element("select");
+    select.append(element("option", "—"));
+    select.firstChild.value = "";
+    for (const unit of role.candidates) {
+      const option = element("option", unit.name);
+      option.value = unit.id;
+      option.selected = unit.id === role.chosen;
+      select.append(option);
+    }
+    select.dataset.role = role.id;
+    select.addEventListener("change", () => {
+      sheet.action.roles = { ...(sheet.action.roles || {}) };
+      if (select.value) sheet.action.roles[role.id] = select.value;
+      else delete sheet.action.roles[role.id];
+      querySheet();
+    });
+    const label = element("label", role.name + " ");
+    label.append(select);
+    box.append(label);
+  }
+}
+
 function renderSheet(m) {
   sheet.answer = m;
   if (!m.ok) {
@@ -517,8 +634,16 @@ function renderSheet(m) {
   $("sheetTitle").textContent = test.name || m.ending || "";
   $("sheetNeed").textContent = test.need || "";
   $("sheetModifiers").replaceChildren(
-    ...(test.modifiers || []).filter((x) => x.active).map((x) =>
-      element("li", `${x.value > 0 ? "+" : ""}${x.value} ${x.name}${x.detail ? " (" + x.detail + ")" : ""}`)));
+    ...(test.modifiers || []).filter((x) => x.active || (x.optional && !x.derived)).map((x) => modifierLine(test, x)));
+  renderRoles(m.roles);
+  const numbers = $("sheetInputs");
+  numbers.replaceChildren();
+  const fields = inputFields(numbers, test.inputs);
+  for (const field of Object.values(fields))
+    field.addEventListener("change", () => {
+      sheet.action.inputs = { ...(sheet.action.inputs || {}), ...readInputs(fields) };
+      querySheet();
+    });
   $("sheetOdds").replaceChildren(
     ...(test.odds || []).map((o) => element("li", `${o.name}: ${Math.round(o.probability * 100)} %`)));
   $("sheetFaces").textContent = m.faces;

@@ -187,4 +187,54 @@ inline QJsonObject jsonOf(const char *text)
     return QJsonDocument::fromJson(text).object();
 }
 
+// The umpire (by the umpire's code) and a phone he seats on `side`.
+inline bool seated(HostedBattle &host, Phone &umpire, Phone &player, const QString &side)
+{
+    if (!umpire.join(host.pin, host.umpireCode, QStringLiteral("umpire")) || !player.join(host.pin))
+        return false;
+    const qsizetype from = player.got.size();
+    umpire.send(
+        {{QStringLiteral("type"), QStringLiteral("seat")},
+         {QStringLiteral("id"), QStringLiteral("s1")},
+         {QStringLiteral("device"), player.device},
+         {QStringLiteral("role"), side.isEmpty() ? QStringLiteral("spectator") : QStringLiteral("side")},
+         {QStringLiteral("side"), side}});
+    return !player.await(QStringLiteral("snapshot"), from).isEmpty();
+}
+
+// A second phone seated on `side` by the umpire already at the table.
+inline bool seatAnother(Phone &umpire, Phone &player, const QString &side)
+{
+    if (!player.join(QStringLiteral("123456")))
+        return false;
+    const qsizetype from = player.got.size();
+    umpire.send({{QStringLiteral("type"), QStringLiteral("seat")},
+                 {QStringLiteral("id"), QStringLiteral("s2")},
+                 {QStringLiteral("device"), player.device},
+                 {QStringLiteral("role"), QStringLiteral("side")},
+                 {QStringLiteral("side"), side}});
+    return !player.await(QStringLiteral("snapshot"), from).isEmpty();
+}
+// A charge declared, answered or called off: whether the host accepted it.
+inline bool request(Phone &phone, const QString &type, QJsonObject message)
+{
+    static int count = 0;
+    const QString id = QStringLiteral("r%1").arg(++count);
+    message.insert(QStringLiteral("type"), type);
+    message.insert(QStringLiteral("id"), id);
+    phone.send(message);
+    return phone.answer(id).value(u"accepted").toBool();
+}
+
+// Under seed 7 the third card is 1/45e Ligne's: the French may act with it.
+inline bool frenchCardUp(HostedBattle &host, Phone &umpire)
+{
+    for (int i = 0; i < 3; ++i)
+        if (!umpire.answer(umpire.act(jsonOf(R"({"kind":"draw"})"), host.revision()))
+                 .value(u"accepted")
+                 .toBool())
+            return false;
+    return host.live->battle().state().drawn.last().unit == u"45e-1";
+}
+
 } // namespace lantest

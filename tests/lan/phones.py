@@ -6,7 +6,8 @@ in French, a spectator who may only watch). From the players' phones: a test cho
 their units (its sheet, the host rolls), an order (001's written order, which the other side's
 phone is never sent), a change of formation, a charge declared from the charger's phone and
 answered from the defender's, the turn played on to the next; and a dropped link that catches up.
-In the first battle also a refusal in French and a reload back to the seat.
+In the first battle also a refusal in French and a reload back to the seat; in Chosen Men a move
+rolled first, its going chosen on the phone's sheet, then made.
 
 Everything a phone does is an action the host judges by the rules in core; the page holds none.
 One host per demo; the same four browsers go from one to the next. Every wait is on a condition
@@ -66,7 +67,8 @@ DEMOS = [
         "demo": "chosen-men", "sides": (("british", "British"), ("french", "French")),
         "plan": [("test", "a", "riflemen-1", "morale", None),
                  ("order", "a", "redcoats", "hold-fire", None),
-                 ("steps", 2), ("charge", "b", "fusiliers", "riflemen-1"),
+                 ("steps", 2), ("rolledMove", "b", "voltigeurs-2", "going", "road", 1),
+                 ("charge", "b", "fusiliers", "riflemen-1"),
                  ("dropLink", "a"),
                  ("turn", 2)],
     },
@@ -224,6 +226,29 @@ class Table:
         assert driver.execute_script("return !wakeLock && !(keepAwakeVideo && !keepAwakeVideo.paused)"), \
             "the screen may sleep again"
 
+    def rolled_move(self, who, unit, modifier, choice, inches):
+        """A move rolled first (Chosen Men): the move test, with the going chosen on the phone's
+        sheet (the host works the odds out again), rolled by the host; then the move, within
+        what the dice gave."""
+        driver = self.phone_of(who)
+        self.open_unit(driver, unit)
+        click(driver, '#unitBody button[data-pick="move"]', "the move test")
+        click(driver, "#unitForm button", "Go")
+        wait(driver, lambda d: visible(d, "sheet") and text(d, "sheetTitle"), "the move test's sheet")
+        odds = text(driver, "sheetOdds")
+        picker = f'#sheetModifiers select[data-modifier="{modifier}"]'
+        wait(driver, lambda d: Select(d.find_element(By.CSS_SELECTOR, picker)).select_by_value(choice) or True,
+             f"the choice {choice}")
+        wait(driver, lambda d: text(d, "sheetOdds") != odds
+             and Select(d.find_element(By.CSS_SELECTOR, picker)).first_selected_option.get_attribute("value")
+             == choice, "the odds worked out again")
+        self.shoot(driver, "move-test")
+        self.played(driver, lambda: press(driver, driver.find_element(By.ID, "hostRolls")), "the move test")
+        wait(driver, lambda d: not visible(d, "sheet"), "the sheet closes")
+        self.open_unit(driver, unit)
+        wait(driver, lambda d: d.find_element(By.ID, "moveInches").send_keys(str(inches)) or True, "the inches")
+        self.played(driver, lambda: click(driver, "#moveGo", "the move"), "the move")
+
     def order(self, who, unit, order, target):
         driver = self.phone_of(who)
         self.open_unit(driver, unit, target)
@@ -312,7 +337,8 @@ class Table:
     def play(self):
         self.sit_down()
         actions = {"steps": lambda n: [self.step() for _ in range(n)], "test": self.test, "order": self.order,
-                   "formation": self.formation, "charge": self.charge, "hiddenOrder": self.hidden_order,
+                   "formation": self.formation, "charge": self.charge, "rolledMove": self.rolled_move,
+                   "hiddenOrder": self.hidden_order,
                    "dropLink": self.drop_link, "turn": self.turn, "refusedInFrench": self.refused_in_french,
                    "reload": self.reload}
         for kind, *args in self.demo["plan"]:

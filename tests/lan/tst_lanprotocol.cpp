@@ -20,44 +20,6 @@ class TestLanProtocol : public QObject
 {
     Q_OBJECT
 
-    // The umpire (by the umpire's code) and a phone he seats on `side`.
-    static bool seated(HostedBattle &host, Phone &umpire, Phone &player, const QString &side)
-    {
-        if (!umpire.join(host.pin, host.umpireCode, QStringLiteral("umpire")) || !player.join(host.pin))
-            return false;
-        const qsizetype from = player.got.size();
-        umpire.send(
-            {{QStringLiteral("type"), QStringLiteral("seat")},
-             {QStringLiteral("id"), QStringLiteral("s1")},
-             {QStringLiteral("device"), player.device},
-             {QStringLiteral("role"), side.isEmpty() ? QStringLiteral("spectator") : QStringLiteral("side")},
-             {QStringLiteral("side"), side}});
-        return !player.await(QStringLiteral("snapshot"), from).isEmpty();
-    }
-
-    // A second phone seated on `side` by the umpire already at the table.
-    static bool seatAnother(Phone &umpire, Phone &player, const QString &side)
-    {
-        if (!player.join(QStringLiteral("123456")))
-            return false;
-        const qsizetype from = player.got.size();
-        umpire.send({{QStringLiteral("type"), QStringLiteral("seat")},
-                     {QStringLiteral("id"), QStringLiteral("s2")},
-                     {QStringLiteral("device"), player.device},
-                     {QStringLiteral("role"), QStringLiteral("side")},
-                     {QStringLiteral("side"), side}});
-        return !player.await(QStringLiteral("snapshot"), from).isEmpty();
-    }
-    // A charge declared, answered or called off: whether the host accepted it.
-    static bool request(Phone &phone, const QString &type, QJsonObject message)
-    {
-        static int count = 0;
-        const QString id = QStringLiteral("r%1").arg(++count);
-        message.insert(QStringLiteral("type"), type);
-        message.insert(QStringLiteral("id"), id);
-        phone.send(message);
-        return phone.answer(id).value(u"accepted").toBool();
-    }
     struct LanguageChanges : QObject {
         int count = 0;
         bool eventFilter(QObject *, QEvent *event) override
@@ -277,17 +239,6 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return umpire.lastRevision() == host.revision(); }, kPatienceMs));
         for (qsizetype i = later; i < player.got.size(); ++i)
             QVERIFY(player.got.at(i).value(u"type").toString() != u"update");
-    }
-
-    // Under seed 7 the third card is 1/45e Ligne's: the French may act with it.
-    static bool frenchCardUp(HostedBattle &host, Phone &umpire)
-    {
-        for (int i = 0; i < 3; ++i)
-            if (!umpire.answer(umpire.act(jsonOf(R"({"kind":"draw"})"), host.revision()))
-                     .value(u"accepted")
-                     .toBool())
-                return false;
-        return host.live->battle().state().drawn.last().unit == u"45e-1";
     }
 
     // Two phones act on the same revision at once: both land in order, or one is told why not.
