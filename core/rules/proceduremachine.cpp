@@ -129,50 +129,16 @@ bool ProcedureRunner::Machine::advanceFree(State &s)
             continue;
         }
         switch (step->kind) {
-        case ProcedureStep::Kind::Test: {
-            const QString actor = s.roles.value(step->actor);
-            if (actor.isEmpty() || s.units.value(actor).removed) {
-                note(*step, s, tr("%1 is not taken: the unit is no longer in play").arg(step->doc.name));
-                s.pop();
+        case ProcedureStep::Kind::Test:
+            switch (takeTestStep(s, *step)) {
+            case FreeStep::TakeNext:
                 continue;
+            case FreeStep::Stop:
+                return true;
+            case FreeStep::Failed:
+                return false;
             }
-            if (step->figure) // owed or taken now, it falls on the figure picked here
-                pickFigure(s, *step);
-            if (request.owed.contains(step->path)) {
-                if (!step->triggered || !step->onOutcome.isEmpty() || !step->onCascade.isEmpty()
-                    || !step->store.isEmpty()) {
-                    errors.append(
-                        tr("only a test the rules trigger, whose result nothing after it reads, can be "
-                           "owed, not %1")
-                            .arg(step->path));
-                    return false;
-                }
-                if (run) {
-                    note(*step, s, tr("owed"));
-                    run->steps.last().owed = true;
-                    run->steps.last().test = step->test;
-                    const Situation judged = testSituation(s, *step, step->test);
-                    run->owed.append({resolver.setup(step->test, judged), 0, 1, step->doc.explain,
-                                      judged.units, judged.focus, step->figure});
-                }
-                s.pop();
-                continue;
-            }
-            if (request.skipped.contains(step->path)) {
-                if (!step->triggered) {
-                    errors.append(tr("only a test the rules trigger can be skipped, not %1").arg(step->path));
-                    return false;
-                }
-                if (run) {
-                    note(*step, s, tr("skipped by the umpire"));
-                    run->steps.last().skipped = true;
-                    run->steps.last().test = step->test;
-                }
-                s.pop();
-                continue;
-            }
-            return true;
-        }
+            continue;
         case ProcedureStep::Kind::Melee:
             return true;
         case ProcedureStep::Kind::Fights:
@@ -183,29 +149,10 @@ bool ProcedureRunner::Machine::advanceFree(State &s)
                 return true;
             }
             continue;
-        case ProcedureStep::Kind::ChargeRules: {
-            const ChargePermission p = Orders::charge(rs, v);
-            if (!p.allowed() && !request.override.isEmpty()) {
-                if (run) // the umpire allows it: it goes in as if no rule forbade it
-                    run->overridden = p.rule->doc.name;
-                s.pop();
-                continue;
-            }
-            if (!p.allowed()) {
-                if (run) {
-                    run->allowed = false;
-                    run->refusal = p.rule->doc.name;
-                }
-                note(*step, s, p.rule->doc.name);
-                end(s, step->refusedEnding);
+        case ProcedureStep::Kind::ChargeRules:
+            if (takeChargeRules(s, *step, v) == FreeStep::Stop)
                 return true;
-            }
-            if (p.needsTest())
-                return true;
-            note(*step, s, p.rule ? p.rule->doc.name : tr("no charge rule forbids it"));
-            s.pop();
             continue;
-        }
         case ProcedureStep::Kind::Effects:
             s.pop();
             applyEffects(s, *step);
@@ -232,85 +179,165 @@ bool ProcedureRunner::Machine::advanceFree(State &s)
             for (const auto &[id, value] : step->store)
                 s.keep(id, ev.value(value));
             continue;
-        case ProcedureStep::Kind::Repeat: {
-            // The count left lives beside the numbers kept, under a key no var can have, for
-            // as long as the list holding the step: a run that loops again is a new state.
-            const QString counter = u'#' + step->path;
-            if (!s.values.contains(counter)) // no more rounds than a cascade may take tests
-                s.keep(counter,
-                       step->times ? std::clamp(ev.value(*step->times), 0, Limits::kMaxCascadeTests) : 0);
-            const int left = s.values.value(counter);
-            if (left <= 0) {
-                s.values.remove(counter);
-                s.valueDepth.remove(counter);
-                s.pop();
-                continue;
-            }
-            s.values.insert(counter, left - 1);
-            if (!step->body || step->body->empty()) {
-                s.values.remove(counter);
-                s.valueDepth.remove(counter);
-                s.pop();
-                continue;
-            }
-            s.push(step->body);
+        case ProcedureStep::Kind::Repeat:
+            takeRepeat(s, *step, ev);
             continue;
-        }
         case ProcedureStep::Kind::Tick:
             s.pop();
             for (const QString &t : step->tick)
                 s.tick(t);
             note(*step, s, step->doc.name);
             continue;
-        case ProcedureStep::Kind::SetWinner: {
-            s.pop();
-            // "winner" keeps the sides, "loser" swaps them; actor or target names one side of
-            // the step and the other side loses.
-            const QString &w = step->winnerRole;
-            const QString other = w == u"winner" ? u"loser"_qs
-                : w == u"loser"                  ? u"winner"_qs
-                : w == step->actor               ? step->target
-                                                 : step->actor;
-            const QString winnerId = w.isEmpty() ? QString() : s.roles.value(w);
-            const QString loserId = w.isEmpty() ? QString() : s.roles.value(other);
-            s.roles.remove(u"winner"_qs);
-            s.roles.remove(u"loser"_qs);
-            if (!winnerId.isEmpty() && !loserId.isEmpty()) {
-                s.roles.insert(u"winner"_qs, winnerId);
-                s.roles.insert(u"loser"_qs, loserId);
-            }
-            if (run) {
-                run->winnerId = s.roles.value(u"winner"_qs);
-                run->loserId = s.roles.value(u"loser"_qs);
-            }
-            note(*step, s, step->doc.name);
+        case ProcedureStep::Kind::SetWinner:
+            takeSetWinner(s, *step);
             continue;
-        }
-        case ProcedureStep::Kind::WeaponRange: {
-            s.pop();
-            const int distance = step->distance ? ev.value(*step->distance) : 0;
-            const RangeBand reach = WeaponReach::bandAt(rs, step->weapon, ev, distance);
-            const Weapon *weapon = reach.weapon;
-            const QString band = reach.band;
-            if (band.isEmpty()) {
-                note(*step, s,
-                     tr("%1\" is beyond the %2's reach")
-                         .arg(distance)
-                         .arg(weapon ? weapon->doc.name : tr("weapon")));
-                s.push(step->beyond);
-                continue;
-            }
-            for (const QString &t : step->rangeTicks.value(band))
-                s.tick(t);
-            if (!step->reachVar.isEmpty())
-                s.keep(step->reachVar, reach.reach);
-            note(*step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
-            s.push(step->within);
+        case ProcedureStep::Kind::WeaponRange:
+            takeWeaponRange(s, *step, ev);
             continue;
-        }
         }
     }
     return true;
+}
+
+ProcedureRunner::Machine::FreeStep ProcedureRunner::Machine::takeTestStep(State &s, const ProcedureStep &step)
+{
+    const QString actor = s.roles.value(step.actor);
+    if (actor.isEmpty() || s.units.value(actor).removed) {
+        note(step, s, tr("%1 is not taken: the unit is no longer in play").arg(step.doc.name));
+        s.pop();
+        return FreeStep::TakeNext;
+    }
+    if (step.figure) // owed or taken now, it falls on the figure picked here
+        pickFigure(s, step);
+    if (request.owed.contains(step.path)) {
+        if (!step.triggered || !step.onOutcome.isEmpty() || !step.onCascade.isEmpty()
+            || !step.store.isEmpty()) {
+            errors.append(tr("only a test the rules trigger, whose result nothing after it reads, can be "
+                             "owed, not %1")
+                              .arg(step.path));
+            return FreeStep::Failed;
+        }
+        if (run) {
+            note(step, s, tr("owed"));
+            run->steps.last().owed = true;
+            run->steps.last().test = step.test;
+            const Situation judged = testSituation(s, step, step.test);
+            run->owed.append({resolver.setup(step.test, judged), 0, 1, step.doc.explain, judged.units,
+                              judged.focus, step.figure});
+        }
+        s.pop();
+        return FreeStep::TakeNext;
+    }
+    if (request.skipped.contains(step.path)) {
+        if (!step.triggered) {
+            errors.append(tr("only a test the rules trigger can be skipped, not %1").arg(step.path));
+            return FreeStep::Failed;
+        }
+        if (run) {
+            note(step, s, tr("skipped by the umpire"));
+            run->steps.last().skipped = true;
+            run->steps.last().test = step.test;
+        }
+        s.pop();
+        return FreeStep::TakeNext;
+    }
+    return FreeStep::Stop;
+}
+
+ProcedureRunner::Machine::FreeStep
+ProcedureRunner::Machine::takeChargeRules(State &s, const ProcedureStep &step, const Situation &v) const
+{
+    const ChargePermission p = Orders::charge(rs, v);
+    if (!p.allowed() && !request.override.isEmpty()) {
+        if (run) // the umpire allows it: it goes in as if no rule forbade it
+            run->overridden = p.rule->doc.name;
+        s.pop();
+        return FreeStep::TakeNext;
+    }
+    if (!p.allowed()) {
+        if (run) {
+            run->allowed = false;
+            run->refusal = p.rule->doc.name;
+        }
+        note(step, s, p.rule->doc.name);
+        end(s, step.refusedEnding);
+        return FreeStep::Stop;
+    }
+    if (p.needsTest())
+        return FreeStep::Stop;
+    note(step, s, p.rule ? p.rule->doc.name : tr("no charge rule forbids it"));
+    s.pop();
+    return FreeStep::TakeNext;
+}
+
+void ProcedureRunner::Machine::takeRepeat(State &s, const ProcedureStep &step, const Evaluator &ev) const
+{
+    // The count left lives beside the numbers kept, under a key no var can have, for
+    // as long as the list holding the step: a run that loops again is a new state.
+    const QString counter = u'#' + step.path;
+    if (!s.values.contains(counter)) // no more rounds than a cascade may take tests
+        s.keep(counter, step.times ? std::clamp(ev.value(*step.times), 0, Limits::kMaxCascadeTests) : 0);
+    const int left = s.values.value(counter);
+    if (left <= 0) {
+        s.values.remove(counter);
+        s.valueDepth.remove(counter);
+        s.pop();
+        return;
+    }
+    s.values.insert(counter, left - 1);
+    if (!step.body || step.body->empty()) {
+        s.values.remove(counter);
+        s.valueDepth.remove(counter);
+        s.pop();
+        return;
+    }
+    s.push(step.body);
+}
+
+void ProcedureRunner::Machine::takeSetWinner(State &s, const ProcedureStep &step) const
+{
+    s.pop();
+    // "winner" keeps the sides, "loser" swaps them; actor or target names one side of
+    // the step and the other side loses.
+    const QString &w = step.winnerRole;
+    const QString other = w == u"winner" ? u"loser"_qs
+        : w == u"loser"                  ? u"winner"_qs
+        : w == step.actor                ? step.target
+                                         : step.actor;
+    const QString winnerId = w.isEmpty() ? QString() : s.roles.value(w);
+    const QString loserId = w.isEmpty() ? QString() : s.roles.value(other);
+    s.roles.remove(u"winner"_qs);
+    s.roles.remove(u"loser"_qs);
+    if (!winnerId.isEmpty() && !loserId.isEmpty()) {
+        s.roles.insert(u"winner"_qs, winnerId);
+        s.roles.insert(u"loser"_qs, loserId);
+    }
+    if (run) {
+        run->winnerId = s.roles.value(u"winner"_qs);
+        run->loserId = s.roles.value(u"loser"_qs);
+    }
+    note(step, s, step.doc.name);
+}
+
+void ProcedureRunner::Machine::takeWeaponRange(State &s, const ProcedureStep &step, const Evaluator &ev) const
+{
+    s.pop();
+    const int distance = step.distance ? ev.value(*step.distance) : 0;
+    const RangeBand reach = WeaponReach::bandAt(rs, step.weapon, ev, distance);
+    const Weapon *weapon = reach.weapon;
+    const QString band = reach.band;
+    if (band.isEmpty()) {
+        note(step, s,
+             tr("%1\" is beyond the %2's reach").arg(distance).arg(weapon ? weapon->doc.name : tr("weapon")));
+        s.push(step.beyond);
+        return;
+    }
+    for (const QString &t : step.rangeTicks.value(band))
+        s.tick(t);
+    if (!step.reachVar.isEmpty())
+        s.keep(step.reachVar, reach.reach);
+    note(step, s, tr("%1\": %2 range of the %3").arg(distance).arg(band, weapon->doc.name));
+    s.push(step.within);
 }
 
 std::optional<QSet<QString>> ProcedureRunner::Machine::reachableEndings(const State &s) const

@@ -81,6 +81,20 @@ struct ProcedureRunner::Machine {
     // Takes the steps that need no dice, up to the next that does or the end.
     bool advanceFree(State &s);
 
+    // What advanceFree does after one of its steps: take the next, stop (at a step that rolls or
+    // an ending), or fail with `errors` saying why.
+    enum class FreeStep { TakeNext, Stop, Failed };
+    // A test step met without its dice: owed or skipped as the request says, else it rolls.
+    FreeStep takeTestStep(State &s, const ProcedureStep &step);
+    // A charge-rules step: the charge goes in, is refused (an ending), or waits for its test.
+    FreeStep takeChargeRules(State &s, const ProcedureStep &step, const Situation &v) const;
+    // A repeat step: its body taken once more while the count it keeps lasts.
+    void takeRepeat(State &s, const ProcedureStep &step, const Evaluator &ev) const;
+    // A set-winner step: who won and who lost, by the roles the step names.
+    void takeSetWinner(State &s, const ProcedureStep &step) const;
+    // A weapon-range step: the band the distance falls in, its ticks and reach kept.
+    void takeWeaponRange(State &s, const ProcedureStep &step, const Evaluator &ev) const;
+
     // The endings a run from `s` can still come to, whatever the dice and the units' fields: the
     // steps to go walked with every branch taken. Nothing when a run could come to no ending or
     // stop with an error (the odds then find out), or the walk grows too long. Only the roles are
