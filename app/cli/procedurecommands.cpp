@@ -277,6 +277,67 @@ FaceSupplier facesAsked(const QCommandLineParser &parser, quint64 seed, QString 
     };
 }
 
+// The request the options ask for: its procedure, the situation and the steps skipped; nothing,
+// with `status` set, when they do not fit the ruleset.
+std::optional<ProcedureRequest> requestAsked(const Invocation &invocation, const QCommandLineParser &parser,
+                                             const Ruleset &rs, const Situation &situation, int *status)
+{
+    ProcedureRequest req;
+    req.procedure = parser.isSet(QStringLiteral("procedure")) ? parser.value(QStringLiteral("procedure"))
+                                                              : QStringLiteral("charge");
+    if (!rs.procedure(req.procedure)) {
+        *status = usageError(invocation, Cli::tr("%1 has no procedure \"%2\"").arg(rs.id, req.procedure));
+        return std::nullopt;
+    }
+    if (const Procedure *p = rs.procedure(req.procedure); situation.inputs.contains(u"distance"_qs)
+        && std::none_of(p->inputs.begin(), p->inputs.end(),
+                        [](const ProcedureInput &in) { return in.input.id == u"distance"; })) {
+        *status = usageError(invocation, Cli::tr("distance: %1 measures no distance").arg(p->doc.name));
+        return std::nullopt;
+    }
+    req.situation = situation;
+    if (const QString unknown
+        = InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).unknownIn(req.situation);
+        !unknown.isEmpty()) {
+        *status = usageError(invocation, unknown);
+        return std::nullopt;
+    }
+    for (const QString &skip : parser.values(QStringLiteral("skip"))) {
+        if (!rs.procedure(req.procedure)->step(skip)) {
+            *status
+                = usageError(invocation, Cli::tr("--skip: %1 has no step \"%2\"").arg(req.procedure, skip));
+            return std::nullopt;
+        }
+        req.skipped.insert(skip);
+    }
+    return req;
+}
+
+// The declaration as JSON, and its lines of text in `text`: may it go, the inputs it read, and
+// what is not checked without a battle.
+QJsonObject declarationJson(const Ruleset &rs, const ProcedureRequest &req, const ProcedureRun &declared,
+                            const QStringList &unchecked, QStringList *text)
+{
+    QJsonObject out{{QStringLiteral("ruleset"),
+                     QJsonObject{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}}},
+                    {QStringLiteral("procedure"), req.procedure},
+                    {QStringLiteral("allowed"), declared.allowed},
+                    {QStringLiteral("refusal"), declared.refusal}};
+    QJsonObject inputs;
+    for (auto it = declared.values.begin(); it != declared.values.end(); ++it)
+        inputs.insert(it.key(), it.value());
+    out.insert(QStringLiteral("inputs"), inputs);
+    out.insert(QStringLiteral("unchecked"), QJsonArray::fromStringList(unchecked));
+    text->append(
+        declared.allowed
+            ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
+            : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
+    if (!unchecked.isEmpty())
+        text->append(
+            Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
+    return out;
+}
+
 int chargeCommand(const Invocation &invocation)
 {
     QCommandLineParser parser;
@@ -303,25 +364,10 @@ int chargeCommand(const Invocation &invocation)
                         parser.values(QStringLiteral("option")), &status);
     if (!situation)
         return status == Ok ? UsageError : status;
-    ProcedureRequest req;
-    req.procedure = parser.isSet(QStringLiteral("procedure")) ? parser.value(QStringLiteral("procedure"))
-                                                              : QStringLiteral("charge");
-    if (!rs.procedure(req.procedure))
-        return usageError(invocation, Cli::tr("%1 has no procedure \"%2\"").arg(rs.id, req.procedure));
-    if (const Procedure *p = rs.procedure(req.procedure); situation->inputs.contains(u"distance"_qs)
-        && std::none_of(p->inputs.begin(), p->inputs.end(),
-                        [](const ProcedureInput &in) { return in.input.id == u"distance"; }))
-        return usageError(invocation, Cli::tr("distance: %1 measures no distance").arg(p->doc.name));
-    req.situation = *situation;
-    if (const QString unknown
-        = InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).unknownIn(req.situation);
-        !unknown.isEmpty())
-        return usageError(invocation, unknown);
-    for (const QString &skip : parser.values(QStringLiteral("skip"))) {
-        if (!rs.procedure(req.procedure)->step(skip))
-            return usageError(invocation, Cli::tr("--skip: %1 has no step \"%2\"").arg(req.procedure, skip));
-        req.skipped.insert(skip);
-    }
+    std::optional<ProcedureRequest> asked = requestAsked(invocation, parser, rs, *situation, &status);
+    if (!asked)
+        return status;
+    ProcedureRequest req = *asked;
     const QStringList unchecked = battle::Restrictions::uncheckedWithoutBattle(rs, req.procedure);
     quint64 seed = 0;
     if (parser.isSet(QStringLiteral("seed"))) {
@@ -340,24 +386,8 @@ int chargeCommand(const Invocation &invocation)
             invocation,
             withInputIds(declared.errors.join(text::Punctuation::semicolon()),
                          InputVocabulary::forProcedure(rs, *rs.procedure(req.procedure)).inputsNamed()));
-    QJsonObject out{{QStringLiteral("ruleset"),
-                     QJsonObject{{QStringLiteral("id"), rs.id}, {QStringLiteral("version"), rs.version}}},
-                    {QStringLiteral("procedure"), req.procedure},
-                    {QStringLiteral("allowed"), declared.allowed},
-                    {QStringLiteral("refusal"), declared.refusal}};
-    QJsonObject inputs;
-    for (auto it = declared.values.begin(); it != declared.values.end(); ++it)
-        inputs.insert(it.key(), it.value());
-    out.insert(QStringLiteral("inputs"), inputs);
-    out.insert(QStringLiteral("unchecked"), QJsonArray::fromStringList(unchecked));
     QStringList text;
-    text.append(
-        declared.allowed
-            ? Cli::tr("%1: allowed").arg(rs.procedure(req.procedure)->doc.name)
-            : Cli::tr("%1: refused (%2)").arg(rs.procedure(req.procedure)->doc.name, declared.refusal));
-    if (!unchecked.isEmpty())
-        text.append(
-            Cli::tr("Not checked without a battle: %1").arg(unchecked.join(text::Punctuation::semicolon())));
+    QJsonObject out = declarationJson(rs, req, declared, unchecked, &text);
     QJsonArray responses;
     if (QString error; !describeResponses(runner, req, declared, &responses, &text, &error))
         return usageError(invocation, error);

@@ -80,6 +80,109 @@ bool testUsesResult(const Test &t)
                        [&](const Outcome &o) { return effects(o.effects) || followUps(o.followUps); });
 }
 
+// A threshold test on dice alike: the faces a follow-up tells apart each make a class, the other
+// faces count only as passes or fails; every way of sharing the dice out among them is a class.
+QList<FaceClass> thresholdClasses(const TestSetup &s)
+{
+    QList<FaceClass> out;
+    const Test *t = s.test;
+    const auto n = static_cast<int>(s.dieSides.size());
+    const int sides = s.dieSides[0];
+    // Faces a follow-up tells apart (a natural 0 asking who is hit) each make a class of their
+    // own, passing or failing; the other faces count only as passes or fails.
+    QSet<int> apart;
+    for (const FollowUp &f : t->followUps) {
+        if (f.moment == FollowUp::When::PerNaturalPass)
+            for (const int face : s.dieTest.naturalPass)
+                apart.insert(face);
+        for (const QList<int> *faces : {&f.onFaces, &f.exceptFaces})
+            for (const int face : *faces)
+                apart.insert(face);
+    }
+    struct Category {
+        int face = 0;
+        int count = 0;
+    };
+    // The faces told apart (in order), then the other passes, then the fails.
+    QList<Category> cats;
+    QList<int> apartFaces(apart.begin(), apart.end());
+    std::sort(apartFaces.begin(), apartFaces.end());
+    for (const int face : std::as_const(apartFaces))
+        if (face >= 1 && face <= sides)
+            cats.append({face, 1});
+    for (const bool pass : {true, false}) {
+        Category c;
+        for (int face = sides; face >= 1; --face)
+            if (!apart.contains(face) && s.dieTest.passes(face) == pass) {
+                c.face = face; // the lowest such face stands for them all
+                ++c.count;
+            }
+        cats.append(c);
+    }
+    // Every way of sharing the n dice out among the categories, with its multinomial chance.
+    QList<int> k(cats.size(), 0);
+    std::function<void(qsizetype, int)> share = [&](qsizetype i, int left) {
+        if (i == cats.size() - 1) {
+            k[i] = left;
+            double p = 1;
+            int rest = n;
+            for (qsizetype j = 0; j + 1 < cats.size(); ++j) {
+                p *= choose(rest, k[j]);
+                rest -= k[j];
+            }
+            FaceClass fc;
+            for (qsizetype j = 0; j < cats.size(); ++j) {
+                if (k[j] && !cats[j].count)
+                    return;
+                p *= std::pow(double(cats[j].count) / double(sides), k[j]);
+                fc.faces += QList<int>(k[j], cats[j].face);
+            }
+            if (p > 0) {
+                fc.probability = p;
+                out.append(fc);
+            }
+            return;
+        }
+        for (k[i] = 0; k[i] <= left; ++k[i])
+            share(i + 1, left - k[i]);
+    };
+    share(0, n);
+    return out;
+}
+
+// What the resolver reads of one combination of faces, which groups it with the others alike:
+// its outcome (`byOutcome`), the value a bands, table or opposed test reads, else every face.
+QString combinationKey(const TestSetup &s, const QList<int> &faces, bool byOutcome, bool facesKept,
+                       qsizetype half)
+{
+    const Test *t = s.test;
+    if (byOutcome) {
+        const Outcome *o = nullptr;
+        if (t->kind == Test::Kind::RollUnder) {
+            o = kinds::RollUnderTest().judge(s, faces).outcome;
+        } else {
+            int value = dice::evaluate(*s.expression, faces).value + s.total + s.base;
+            if (t->floor)
+                value = std::max(value, *t->floor);
+            o = kinds::bandOutcome(*t, value);
+        }
+        return (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
+    }
+    if (t && !facesKept
+        && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table || t->kind == Test::Kind::Opposed)
+        && s.expression) {
+        // Bands and tables read the roll; an opposed test only the difference of the two.
+        int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
+        if (faces.size() > half)
+            value -= dice::evaluate(*s.expression, faces.mid(half)).value;
+        return QString::number(value);
+    }
+    QString key;
+    for (int f : faces)
+        key += QString::number(f) + u',';
+    return key;
+}
+
 // `valueKept`: the value itself is read after the test (a step keeps it): the faces are grouped
 // by the values they make, never only by outcome. `facesKept`: each face itself is read after
 // the test (a lone figure's die, kept for his next bouts): every combination is its own class.
@@ -87,76 +190,14 @@ bool testUsesResult(const Test &t)
 std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, WorkDone *work,
                                             bool facesKept = false)
 {
-    QList<FaceClass> out;
     const Test *t = s.test;
     const auto n = static_cast<int>(s.dieSides.size());
     if (n == 0)
         return QList<FaceClass>{{{}, 1.0}};
     const bool sameSides
         = std::all_of(s.dieSides.begin(), s.dieSides.end(), [&](int d) { return d == s.dieSides[0]; });
-    if (t && t->kind == Test::Kind::Threshold && sameSides && !facesKept) {
-        const int sides = s.dieSides[0];
-        // Faces a follow-up tells apart (a natural 0 asking who is hit) each make a class of their
-        // own, passing or failing; the other faces count only as passes or fails.
-        QSet<int> apart;
-        for (const FollowUp &f : t->followUps) {
-            if (f.moment == FollowUp::When::PerNaturalPass)
-                for (const int face : s.dieTest.naturalPass)
-                    apart.insert(face);
-            for (const QList<int> *faces : {&f.onFaces, &f.exceptFaces})
-                for (const int face : *faces)
-                    apart.insert(face);
-        }
-        struct Category {
-            int face = 0;
-            int count = 0;
-        };
-        // The faces told apart (in order), then the other passes, then the fails.
-        QList<Category> cats;
-        QList<int> apartFaces(apart.begin(), apart.end());
-        std::sort(apartFaces.begin(), apartFaces.end());
-        for (const int face : std::as_const(apartFaces))
-            if (face >= 1 && face <= sides)
-                cats.append({face, 1});
-        for (const bool pass : {true, false}) {
-            Category c;
-            for (int face = sides; face >= 1; --face)
-                if (!apart.contains(face) && s.dieTest.passes(face) == pass) {
-                    c.face = face; // the lowest such face stands for them all
-                    ++c.count;
-                }
-            cats.append(c);
-        }
-        // Every way of sharing the n dice out among the categories, with its multinomial chance.
-        QList<int> k(cats.size(), 0);
-        std::function<void(qsizetype, int)> share = [&](qsizetype i, int left) {
-            if (i == cats.size() - 1) {
-                k[i] = left;
-                double p = 1;
-                int rest = n;
-                for (qsizetype j = 0; j + 1 < cats.size(); ++j) {
-                    p *= choose(rest, k[j]);
-                    rest -= k[j];
-                }
-                FaceClass fc;
-                for (qsizetype j = 0; j < cats.size(); ++j) {
-                    if (k[j] && !cats[j].count)
-                        return;
-                    p *= std::pow(double(cats[j].count) / double(sides), k[j]);
-                    fc.faces += QList<int>(k[j], cats[j].face);
-                }
-                if (p > 0) {
-                    fc.probability = p;
-                    out.append(fc);
-                }
-                return;
-            }
-            for (k[i] = 0; k[i] <= left; ++k[i])
-                share(i + 1, left - k[i]);
-        };
-        share(0, n);
-        return out;
-    }
+    if (t && t->kind == Test::Kind::Threshold && sameSides && !facesKept)
+        return thresholdClasses(s);
     // Every combination, grouped by what the resolver reads of it.
     double combinations = 1;
     for (int d : s.dieSides)
@@ -174,35 +215,12 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
         && ((t->kind == Test::Kind::RollUnder && n == 1)
             || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
                 && half == n));
+    QList<FaceClass> out;
     QHash<QString, qsizetype> byKey;
     QList<int> faces(n, 1);
     const double each = 1.0 / combinations;
     while (true) {
-        QString key;
-        if (byOutcome) {
-            const Outcome *o = nullptr;
-            if (t->kind == Test::Kind::RollUnder) {
-                o = kinds::RollUnderTest().judge(s, faces).outcome;
-            } else {
-                int value = dice::evaluate(*s.expression, faces).value + s.total + s.base;
-                if (t->floor)
-                    value = std::max(value, *t->floor);
-                o = kinds::bandOutcome(*t, value);
-            }
-            key = (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
-        } else if (t && !facesKept
-                   && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table
-                       || t->kind == Test::Kind::Opposed)
-                   && s.expression) {
-            // Bands and tables read the roll; an opposed test only the difference of the two.
-            int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
-            if (faces.size() > half)
-                value -= dice::evaluate(*s.expression, faces.mid(half)).value;
-            key = QString::number(value);
-        } else {
-            for (int f : faces)
-                key += QString::number(f) + u',';
-        }
+        const QString key = combinationKey(s, faces, byOutcome, facesKept, half);
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd()) {
             byKey.insert(key, out.size());

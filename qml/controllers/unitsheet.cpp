@@ -247,6 +247,14 @@ void UnitSheet::refresh()
             m_procedures.append({p.id, p.doc.name, p.doc.explain});
         }
 
+    refreshMovement(rs, unit);
+    refreshFormationChanges(b, unit);
+    Q_EMIT changed();
+}
+
+// The unit's moves by column of the movement table, each with where its inches come from.
+void UnitSheet::refreshMovement(const Ruleset &rs, const UnitState &unit)
+{
     const MovementAllowance allowance = Orders::movement(rs, unit);
     if (allowance.found)
         for (const MovementColumn &column : rs.movementColumns) {
@@ -266,31 +274,36 @@ void UnitSheet::refresh()
                                           {QStringLiteral("inches"), inches},
                                           {QStringLiteral("text"), text}});
         }
+}
 
-    if (rs.formationChanges && !unit.removed) {
-        battle::action::Resolve actor;
-        actor.actor = m_unitId;
-        const Situation s = b.situation(actor);
-        const UnitType *type = rs.unitType(unit.type);
-        const QString current = UnitView::value(rs, unit, rs.display.formation()).toString();
-        for (const Formation &f : rs.formations) {
-            if (f.id == current)
-                continue;
-            if (type && !Orders::mayForm(*type, f))
-                continue;
-            const FormationChangePlan plan = Orders::formationChange(rs, s, f.id);
-            m_formationChanges.append(QVariantMap{
-                {QStringLiteral("formation"), f.id},
-                {QStringLiteral("name"), f.doc.name},
-                {QStringLiteral("allowed"), plan.allowed},
-                {QStringLiteral("cost"), plan.costText},
-                {QStringLiteral("reason"), plan.reason},
-                {QStringLiteral("tests"), plan.testsRequired},
-                {QStringLiteral("path"), plan.path.join(QStringLiteral(" → "))},
-            });
-        }
+// The formations the unit may change to from the one it is in, each with its cost, its tests or
+// why not.
+void UnitSheet::refreshFormationChanges(const Battle &b, const UnitState &unit)
+{
+    const Ruleset &rs = b.ruleset();
+    if (!rs.formationChanges || unit.removed)
+        return;
+    battle::action::Resolve actor;
+    actor.actor = m_unitId;
+    const Situation s = b.situation(actor);
+    const UnitType *type = rs.unitType(unit.type);
+    const QString current = UnitView::value(rs, unit, rs.display.formation()).toString();
+    for (const Formation &f : rs.formations) {
+        if (f.id == current)
+            continue;
+        if (type && !Orders::mayForm(*type, f))
+            continue;
+        const FormationChangePlan plan = Orders::formationChange(rs, s, f.id);
+        m_formationChanges.append(QVariantMap{
+            {QStringLiteral("formation"), f.id},
+            {QStringLiteral("name"), f.doc.name},
+            {QStringLiteral("allowed"), plan.allowed},
+            {QStringLiteral("cost"), plan.costText},
+            {QStringLiteral("reason"), plan.reason},
+            {QStringLiteral("tests"), plan.testsRequired},
+            {QStringLiteral("path"), plan.path.join(QStringLiteral(" → "))},
+        });
     }
-    Q_EMIT changed();
 }
 
 QStringList UnitSheet::refusals(const Order &order, const QStringList &answers, const QString &targetId) const

@@ -152,6 +152,9 @@ private:
     void refresh();
     // The orders offered now and the units they may be given to (part of refresh).
     void refreshOrders(const QStringList &stepOffers, bool inStep);
+    // The moves by column and the formation changes open to the unit (part of refresh).
+    void refreshMovement(const rules::Ruleset &rs, const rules::UnitState &unit);
+    void refreshFormationChanges(const battle::Battle &b, const rules::UnitState &unit);
     QStringList refusals(const rules::Order &order, const QStringList &answers,
                          const QString &targetId) const;
     std::optional<battle::ScenarioUnit> scenarioUnit() const;
