@@ -282,11 +282,7 @@ void Table::action(int connection, const QJsonObject &message)
 {
     const Connection from = m_connections.value(connection);
     const QString id = message.value(u"id").toString();
-    if (id.isEmpty() || id.size() > kMaxIdLength)
-        return refuse(
-            connection, QStringLiteral("error"),
-            {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
-    if (answeredBefore(connection, id))
+    if (!isNewAction(connection, id))
         return;
     const qsizetype entries = battle().journal().size();
     const BattleState before = battle().state(); // implicitly shared: cheap
@@ -467,6 +463,16 @@ void Table::unitQuery(int connection, const QJsonObject &message)
     sendJson(connection, out);
 }
 
+bool Table::isNewAction(int connection, const QString &id)
+{
+    if (id.isEmpty() || id.size() > kMaxIdLength) {
+        refuse(connection, QStringLiteral("error"),
+               {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
+        return false;
+    }
+    return !answeredBefore(connection, id);
+}
+
 bool Table::answeredBefore(int connection, const QString &id)
 {
     const QJsonObject *known = m_answers.find(m_connections.value(connection).device, id);
@@ -486,11 +492,7 @@ void Table::chargeMessage(int connection, const QString &type, const QJsonObject
 {
     const Connection from = m_connections.value(connection);
     const QString id = message.value(u"id").toString();
-    if (id.isEmpty() || id.size() > kMaxIdLength)
-        return refuse(
-            connection, QStringLiteral("error"),
-            {QT_TRANSLATE_NOOP3("LanHost", "An action needs an id of its own.", "a phone's message"), {}});
-    if (answeredBefore(connection, id))
+    if (!isNewAction(connection, id))
         return;
     const Seat *seat = seatOf(from);
     const Seat mine = seat ? *seat : Seat{};

@@ -84,6 +84,9 @@ private:
     void sendCharges(int connection);
     void saveCharges(); // beside the battle; a failure is told as seatsNotKept
     void sendChargesToAll();
+    // Whether the message's action id is one to play now: false when it has none (refused) or
+    // was answered before (the first answer sent again).
+    bool isNewAction(int connection, const QString &id);
     // The answer kept for the device's action id, sent again; false when there is none.
     bool answeredBefore(int connection, const QString &id);
     void keepAnswer(const QString &device, const QString &id, const QJsonObject &answer);

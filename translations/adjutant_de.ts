@@ -9009,7 +9009,7 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation> (am Tisch gewürfelt: %1)</translation>
     </message>
     <message>
-        <source>%1: %2; the next drawn drawn chooses the fate</source>
+        <source>%1: %2; the next card drawn chooses the fate</source>
         <translation>%1: %2; die nächste gezogene Karte bestimmt das Schicksal</translation>
     </message>
 </context>

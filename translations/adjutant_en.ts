@@ -8892,7 +8892,7 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2; the next drawn drawn chooses the fate</source>
+        <source>%1: %2; the next card drawn chooses the fate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1024,11 +1024,11 @@
     <name>ChargeDesk</name>
     <message>
         <source>not the charges declared: %1</source>
-        <translation>ce ne sont pas les charges annoncées : %1</translation>
+        <translation>ce ne sont pas les charges annoncées&#xa0;: %1</translation>
     </message>
     <message>
         <source>a charge kept does not read: %1</source>
-        <translation>une charge conservée est illisible : %1</translation>
+        <translation>une charge conservée est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>more charges than a table declares</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>the charges declared are not kept: %1 cannot be written</source>
-        <translation>les charges annoncées ne sont pas conservées : impossible d’écrire %1</translation>
+        <translation>les charges annoncées ne sont pas conservées&#xa0;: impossible d’écrire %1</translation>
     </message>
     <message>
         <source>the charges declared could not be written to %1: %2</source>
-        <translation>impossible d’écrire les charges annoncées dans %1 : %2</translation>
+        <translation>impossible d’écrire les charges annoncées dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -9009,8 +9009,8 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation> (dés lancés à la table&#xa0;: %1)</translation>
     </message>
     <message>
-        <source>%1: %2; the next drawn drawn chooses the fate</source>
-        <translation>%1 : %2 ; la prochaine carte tirée choisit le sort</translation>
+        <source>%1: %2; the next card drawn chooses the fate</source>
+        <translation>%1&#xa0;: %2&#xa0;; la prochaine carte tirée choisit le sort</translation>
     </message>
 </context>
 <context>

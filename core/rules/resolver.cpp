@@ -365,17 +365,23 @@ std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, co
     return record.tableRolls;
 }
 
-Resolution Resolver::applyEffects(const QList<Effect> &effects, const Situation &situation) const
+QHash<QString, QString> Resolver::unitsByRole(const Situation &situation, QHash<QString, UnitState> &units)
 {
-    Resolution out;
     QHash<QString, QString> roles;
     for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {
         UnitState u = it.value();
         if (u.id.isEmpty())
             u.id = it.key();
         roles.insert(it.key(), u.id);
-        out.units.insert(u.id, u);
+        units.insert(u.id, u);
     }
+    return roles;
+}
+
+Resolution Resolver::applyEffects(const QList<Effect> &effects, const Situation &situation) const
+{
+    Resolution out;
+    const QHash<QString, QString> roles = unitsByRole(situation, out.units);
     TestResult record;
     record.effects = applyEffects(effects, roles, situation, out.units);
     out.steps.append(record);

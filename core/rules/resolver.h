@@ -223,6 +223,9 @@ private:
     class Cascade;
     // Why a face is refused: a die shows 1 to its sides; empty when it may.
     static QString impossibleFaceError(int sides, int face);
+    // The situation's units by their ids into `units` (a unit given without one takes its role's
+    // name); returns each role's unit id.
+    static QHash<QString, QString> unitsByRole(const Situation &situation, QHash<QString, UnitState> &units);
     // The situation with the figure the test falls on picked (see Cascade::take).
     Situation withFigure(const QString &testId, const QHash<QString, QString> &roles, const Situation &given,
                          Resolution &out, const FigurePick *pick) const;

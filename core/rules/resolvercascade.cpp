@@ -80,14 +80,7 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
 {
     const Request request(m_odds);
     Resolution out;
-    QHash<QString, QString> roles;
-    for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {
-        UnitState u = it.value();
-        if (u.id.isEmpty())
-            u.id = it.key();
-        roles.insert(it.key(), u.id);
-        out.units.insert(u.id, u);
-    }
+    const QHash<QString, QString> roles = unitsByRole(situation, out.units);
     for (const UnitState &u : situation.commanded)
         if (!out.units.contains(u.id))
             out.units.insert(u.id, u);
