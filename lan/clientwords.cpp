@@ -48,6 +48,8 @@ const ClientWord kWords[] = {
     {"endTurn", QT_TRANSLATE_NOOP3("LanClient", "End the turn", "button, the umpire's")},
     {"charges",
      QT_TRANSLATE_NOOP3("LanClient", "Charges", "heading: charges declared, and a unit's charges")},
+    {"chargeLine",
+     QT_TRANSLATE_NOOP3("LanClient", "%1: %2 → %3", "a charge declared: its name, the charger and its target")},
     {"answered", QT_TRANSLATE_NOOP3("LanClient", "Answered: %1", "a charge: the defender's response")},
     {"awaitingResponse",
      QT_TRANSLATE_NOOP3("LanClient", "Waiting for the defender's response", "a charge declared")},

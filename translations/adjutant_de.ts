@@ -4229,6 +4229,11 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <comment>a move: a wheel, an incline…</comment>
         <translation>Manöver</translation>
     </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <comment>a charge declared: its name, the charger and its target</comment>
+        <translation>%1: %2 → %3</translation>
+    </message>
 </context>
 <context>
     <name>LanHost</name>

@@ -4112,6 +4112,11 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <comment>a move: a wheel, an incline…</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <comment>a charge declared: its name, the charger and its target</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LanHost</name>

@@ -4229,6 +4229,11 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <comment>a move: a wheel, an incline…</comment>
         <translation>Manœuvre</translation>
     </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <comment>a charge declared: its name, the charger and its target</comment>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
 </context>
 <context>
     <name>LanHost</name>

@@ -94,6 +94,8 @@ QJsonObject Returns::toJson(const ReturnsRow &row)
         o.insert(QStringLiteral("commander"), row.commander);
     o.insert(QStringLiteral("type"), row.type);
     o.insert(QStringLiteral("state"), row.glance.stateId);
+    if (!row.glance.stateName.isEmpty())
+        o.insert(QStringLiteral("stateName"), row.glance.stateName); // as the ruleset words it
     if (row.glance.outOf > 0) {
         o.insert(QStringLiteral("lost"), row.glance.lost);
         o.insert(QStringLiteral("outOf"), row.glance.outOf);

@@ -21,7 +21,8 @@ let charges = []; // declared, not yet rolled: the host's list
 let unitPanel = null; // {unit, queryId, answer}: the sheet of one of the seat's units
 
 function say(key, ...args) {
-  return args.reduce((text, arg, i) => text.replace("%" + (i + 1), arg), words[key] || key);
+  // One pass, each %N taken as it stands: a name holding "%2" or "$&" is shown as it is written.
+  return (words[key] || key).replace(/%(\d)/g, (m, n) => (n >= 1 && n <= args.length ? String(args[n - 1]) : m));
 }
 
 function randomId() {
@@ -239,7 +240,7 @@ function renderUnits() {
   list.replaceChildren();
   for (const row of state.returns) {
     if (row.kind === "side" || (seat.role === "side" && row.side !== seat.side)) continue;
-    const facts = [row.state, row.formation].filter((f) => f).join(" · ");
+    const facts = [row.stateName || row.state, row.formation].filter((f) => f).join(" · ");
     const li = element("li", "\u2003".repeat(Math.max(0, row.depth - 1)) + row.name + (facts ? " — " + facts : ""));
     if (row.removed) li.className = "muted";
     else if (seat.role !== "spectator") {
@@ -511,7 +512,7 @@ function renderCharges() {
   $("chargesView").hidden = !charges.length;
   const plays = seat && seat.role !== "spectator";
   for (const c of charges) {
-    const li = element("li", `${c.name}: ${c.actorName} → ${c.targetName}`);
+    const li = element("li", say("chargeLine", c.name, c.actorName, c.targetName));
     li.dataset.charge = c.charge;
     const mySide = (unit) => {
       const row = state && state.returns.find((r) => r.id === unit);

@@ -360,6 +360,9 @@ void TestBattleCli::showListsTheOrderOfBattleAsItStands()
         return;
     }
     QCOMPARE(row[u"name"].toString(), name);
+    // Its state by id for scripts and by name for people (a phone shows the name).
+    QCOMPARE(row[u"state"].toString(), u"normal"_qs);
+    QCOMPARE(row[u"stateName"].toString(), u"Normal"_qs);
     QCOMPARE(row[u"commander"].toString(), commander);
     QCOMPARE(row[u"depth"].toInt(), commanderDepth + 1);
     // The text: the unit one step in from its commander, after him and before the next of his rank.

@@ -271,6 +271,10 @@ class Table:
         wait(defender, lambda d: d.find_elements(By.CSS_SELECTOR, "#chargeList button[data-response]"),
              "the responses on the defender's phone")
         self.shoot(defender, "charge-declared")
+        if defender is self.b:  # the line is worded in French, its colon after a no-break space
+            # (textContent: Selenium's .text shows a no-break space as a plain one)
+            line = defender.find_element(By.CSS_SELECTOR, "#chargeList > li").get_attribute("textContent")
+            assert "\u00a0:" in line, line
         click(defender, "#chargeList button[data-response]", "a response on the defender's phone")
         hostRolls = charger.execute_script("return words.hostRolls")
 
@@ -348,6 +352,12 @@ class Table:
         english, french = journal(self.a), journal(self.b)
         assert len(english) == len(french)
         assert english[-1] != french[-1] and english[0] != french[0], (english[0], french[0])
+        # Its units' states as the rules name them in French, not the rules' ids.
+        rows = self.b.execute_script(
+            "return state.returns.filter(r => r.kind !== 'side' && r.side === seat.side && !r.removed)")
+        units = text(self.b, "units")
+        for row in rows:
+            assert row.get("stateName") and row["stateName"] in units, (row, units)
         for driver in self.devices:
             self.shoot(driver, "turn")
 
@@ -359,6 +369,9 @@ def main():
     global SHOTS
     cli, SHOTS = sys.argv[1], sys.argv[2]
     os.makedirs(SHOTS, exist_ok=True)
+    for old in os.listdir(SHOTS):  # only this run's screenshots: none left from an earlier plan
+        if old.endswith(".png"):
+            os.remove(os.path.join(SHOTS, old))
     started = time.monotonic()
     with tempfile.TemporaryDirectory() as folder:
         devices = []
