@@ -20,6 +20,21 @@ public:
     bool eventFilter(QObject *, QEvent *event) override { return event->type() == QEvent::LanguageChange; }
 };
 
+// English is the source text, so a host speaking another language words an English phone's
+// messages by taking each as written (its plurals from the English catalogue, when it has one),
+// before the host's own catalogue is asked.
+class SourceWords : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        const QString worded = QTranslator::translate(context, sourceText, disambiguation, n);
+        return worded.isEmpty() ? QString::fromUtf8(sourceText) : worded;
+    }
+    bool isEmpty() const override { return false; }
+};
+
 } // namespace
 
 // The phone's catalogue consulted first while alive, and no one told.
@@ -64,15 +79,15 @@ LanguageBattles::Speaking::~Speaking() = default;
 
 LanguageBattles::Copy *LanguageBattles::copyFor(const QString &language)
 {
-    // English is the source text: a host in another language has no catalogue to put it back.
-    if (language == m_hostLanguage || language == u"en" || language.isEmpty())
+    if (language == m_hostLanguage || language.isEmpty())
         return nullptr;
     if (const auto it = m_copies.constFind(language); it != m_copies.cend())
         return it->get();
     auto copy = std::make_shared<Copy>();
     m_copies.insert(language, copy);
-    copy->catalogue = std::make_unique<QTranslator>();
-    if (!copy->catalogue->load(QStringLiteral(":/i18n/adjutant_%1.qm").arg(language))) {
+    const bool english = language == u"en";
+    copy->catalogue = english ? std::make_unique<SourceWords>() : std::make_unique<QTranslator>();
+    if (!copy->catalogue->load(QStringLiteral(":/i18n/adjutant_%1.qm").arg(language)) && !english) {
         copy->catalogue.reset();
         return copy.get();
     }

@@ -791,14 +791,36 @@ private Q_SLOTS:
     void wordsInThePhonesLanguage_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("a phone in French") << "fr-FR";
-        QTest::newRow("a phone in German") << "de";
-        QTest::newRow("a phone in the host's English") << "en-GB";
+        QTest::addColumn<QString>("hostLanguage");
+        QTest::newRow("a phone in French") << "fr-FR"
+                                           << "en";
+        QTest::newRow("a phone in German") << "de"
+                                           << "en";
+        QTest::newRow("a phone in the host's English") << "en-GB"
+                                                       << "en";
+        QTest::newRow("a phone in English at a German host") << "en-US"
+                                                             << "de";
+        QTest::newRow("a phone in French at a German host") << "fr"
+                                                            << "de";
     }
     void wordsInThePhonesLanguage()
     {
         QFETCH(QString, language);
+        QFETCH(QString, hostLanguage);
         const QString lang = adjutant::lan::PhoneWords::languageOf(language);
+        // The host's own language: its catalogue installed and its locale the default, as the app
+        // starts in it.
+        QTranslator hostCatalogue;
+        const QLocale startedIn;
+        if (hostLanguage != u"en") {
+            QVERIFY(hostCatalogue.load(QStringLiteral(":/i18n/adjutant_%1.qm").arg(hostLanguage)));
+            QCoreApplication::installTranslator(&hostCatalogue);
+            QLocale::setDefault(QLocale(hostLanguage));
+        }
+        const auto hostBackToEnglish = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&hostCatalogue);
+            QLocale::setDefault(startedIn);
+        });
         // The app's screens (here a filter on the application, as QML's engine has) are never
         // told the language changed while the host words a phone's messages in another.
         LanguageChanges heard;
@@ -821,7 +843,7 @@ private Q_SLOTS:
         // "Drew %1" in the phone's words, and the card's name from the ruleset in them too.
         const QString drew = adjutant::lan::PhoneWords::say(lang, {"Drew %1", nullptr}, "TurnSequence");
         QVERIFY2(summary.startsWith(drew.section(u'%', 0, 0)), qPrintable(summary));
-        QCOMPARE(summary == hostSummary, lang == u"en");
+        QCOMPARE(summary == hostSummary, lang == hostLanguage);
         // The unit's offers: the ruleset's names as its catalogue words them.
         player.send({{QStringLiteral("type"), QStringLiteral("unit")},
                      {QStringLiteral("id"), QStringLiteral("u")},
