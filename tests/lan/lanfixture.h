@@ -88,6 +88,15 @@ public:
 };
 
 // A phone at the table: a WebSocket client that keeps every message it was sent, and every byte.
+// An action as a phone sends it: its id, the revision it was made on, and the action.
+inline QJsonObject actionMessage(const QString &id, int revision, const QJsonObject &action)
+{
+    return {{QStringLiteral("type"), QStringLiteral("action")},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("revision"), revision},
+            {QStringLiteral("action"), action}};
+}
+
 class Phone
 {
 public:
@@ -154,10 +163,7 @@ public:
     QString act(const QJsonObject &action, int revision = -1)
     {
         const QString id = QStringLiteral("a%1").arg(++m_actions) + device;
-        send({{QStringLiteral("type"), QStringLiteral("action")},
-              {QStringLiteral("id"), id},
-              {QStringLiteral("revision"), revision >= 0 ? revision : lastRevision()},
-              {QStringLiteral("action"), action}});
+        send(actionMessage(id, revision >= 0 ? revision : lastRevision(), action));
         return id;
     }
     int lastRevision() const

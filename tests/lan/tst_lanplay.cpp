@@ -215,10 +215,7 @@ private Q_SLOTS:
             Phone umpire(host.url());
             QVERIFY(umpire.join(host.pin, host.umpireCode));
             secret = umpire.secret;
-            message = {{QStringLiteral("type"), QStringLiteral("action")},
-                       {QStringLiteral("id"), QStringLiteral("cut-off")},
-                       {QStringLiteral("revision"), host.revision()},
-                       {QStringLiteral("action"), jsonOf(action.constData())}};
+            message = actionMessage(QStringLiteral("cut-off"), host.revision(), jsonOf(action.constData()));
             umpire.send(message);
             QCOMPARE(umpire.answer(QStringLiteral("cut-off")).value(u"accepted").toBool(), accepted);
         }

@@ -376,10 +376,8 @@ private Q_SLOTS:
         HostedBattle host;
         Phone umpire(host.url());
         QVERIFY(umpire.join(host.pin, host.umpireCode));
-        const QJsonObject message{{QStringLiteral("type"), QStringLiteral("action")},
-                                  {QStringLiteral("id"), QStringLiteral("same-id")},
-                                  {QStringLiteral("revision"), host.revision()},
-                                  {QStringLiteral("action"), jsonOf(action.constData())}};
+        const QJsonObject message
+            = actionMessage(QStringLiteral("same-id"), host.revision(), jsonOf(action.constData()));
         umpire.send(message);
         const QJsonObject first = umpire.answer(QStringLiteral("same-id"));
         QVERIFY(!first.isEmpty());
@@ -434,10 +432,7 @@ private Q_SLOTS:
         phone.send({{QStringLiteral("type"), QStringLiteral("hello")},
                     {QStringLiteral("secret"), QStringLiteral("00112233445566778899aabbccddeeff")}});
         QVERIFY(phone.await(QStringLiteral("refused")).value(u"unknownDevice").toBool());
-        phone.send({{QStringLiteral("type"), QStringLiteral("action")},
-                    {QStringLiteral("id"), QStringLiteral("x")},
-                    {QStringLiteral("revision"), 0},
-                    {QStringLiteral("action"), jsonOf(R"({"kind":"draw"})")}});
+        phone.send(actionMessage(QStringLiteral("x"), 0, jsonOf(R"({"kind":"draw"})")));
         QVERIFY(!phone.await(QStringLiteral("error")).isEmpty());
         QCOMPARE(host.revision(), 0);
     }
@@ -695,10 +690,8 @@ private Q_SLOTS:
             Phone umpire(host.url());
             QVERIFY(umpire.join(host.pin, host.umpireCode));
             secret = umpire.secret;
-            message = {{QStringLiteral("type"), QStringLiteral("action")},
-                       {QStringLiteral("id"), QStringLiteral("before-the-restart")},
-                       {QStringLiteral("revision"), host.revision()},
-                       {QStringLiteral("action"), jsonOf(action.constData())}};
+            message = actionMessage(QStringLiteral("before-the-restart"), host.revision(),
+                                    jsonOf(action.constData()));
             umpire.send(message);
             first = umpire.answer(QStringLiteral("before-the-restart"));
             QVERIFY(!first.isEmpty());
