@@ -241,12 +241,15 @@ int main(int argc, char **argv)
     // distance, two ticks, three dice and the saves, Apply; a frame drawn after each step.
     QQuickItem *page = findItem(window->contentItem(), QStringLiteral("battlePage"));
     QList<double> steps;
+    QList<double> stepsCpu; // the GUI thread's CPU time in each step: what load on the machine cannot inflate
     const auto step = [&](const std::function<void()> &f) {
         QElapsedTimer t;
         t.start();
+        const double cpuBefore = threadCpuMs();
         f();
         QCoreApplication::processEvents(); // the bindings and layouts it sets off
         steps.append(double(t.nsecsElapsed()) / 1e6);
+        stepsCpu.append(threadCpuMs() - cpuBefore);
         spin(16);
     };
     // The unit's card has come up (the umpire's correction, as a drawn card would), so the rules
@@ -299,15 +302,24 @@ int main(int argc, char **argv)
                 "worst %.1f ms (applied: %s)\n",
                 static_cast<long long>(steps.size()), testWorstStep, testWorstStall, testOwn,
                 sheet->applied() ? "yes" : "no");
-    QStringList stepTexts;
-    for (double ms : std::as_const(steps))
-        stepTexts.append(QString::number(ms, 'f', 1));
-    std::printf("    steps (ms): %s; GUI thread CPU worst between ticks %.1f ms\n",
-                qPrintable(stepTexts.join(QStringLiteral(" "))), testCpuWorst);
+    const auto texts = [](const QList<double> &ms) {
+        QStringList out;
+        for (double m : ms)
+            out.append(QString::number(m, 'f', 1));
+        return out.join(QStringLiteral(" "));
+    };
+    std::printf("    steps (ms): %s; GUI thread CPU worst between ticks %.1f ms\n", qPrintable(texts(steps)),
+                testCpuWorst);
+    std::printf("    steps, GUI thread CPU (ms): %s; worst %.1f ms\n", qPrintable(texts(stepsCpu)),
+                *std::max_element(stepsCpu.begin(), stepsCpu.end()));
     std::printf("  goal, no stall over 16 ms: %s with software painting on the GUI thread; %s for the app's "
                 "own work\n",
                 std::max({scrollWorst, jumpWorst, testWorstStall}) <= 16.0 ? "met" : "NOT met",
                 std::max({scrollOwn, testOwn, testWorstStep}) <= 16.0 ? "met" : "NOT met");
+    // On a shared machine the clock runs on while other programs hold the cores; the GUI thread's
+    // own CPU time per step is the app's part, whatever the load.
+    std::printf("  goal, no test-sheet step over 16 ms of GUI thread CPU: %s\n",
+                *std::max_element(stepsCpu.begin(), stepsCpu.end()) <= 16.0 ? "met" : "NOT met");
     if (!sheet->applied())
         std::fprintf(stderr, "bench_gui: the test was not applied: %s %s\n",
                      qPrintable(sheet->problems().join(QStringLiteral("; "))), qPrintable(sheet->error()));
