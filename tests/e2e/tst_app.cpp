@@ -1981,16 +1981,17 @@ void TestApp::umpireBuildsABattleInTheEditor()
     m_engine->singletonInstance<QObject *>(qmlTypeId("Adjutant", 1, 0, "Preferences"))
         ->setProperty("darkTheme", true);
     shoot(QStringLiteral("sides-patterns-battle-1280x800"));
-    // A unit of the second side: its sheet's header in the side's stripes.
-    settle();
-    const QList<QQuickItem *> rowsNow = items(QStringLiteral("unitRow-"));
-    QVERIFY(!rowsNow.isEmpty());
-    // The lowest row: the second side's last unit.
-    tapItem(*std::max_element(rowsNow.begin(), rowsNow.end(), [](QQuickItem *a, QQuickItem *b) {
-        return a->mapToScene(QPointF(0, 0)).y() < b->mapToScene(QPointF(0, 0)).y();
-    }));
+    // A unit of the second side: its sheet's header in the side's stripes. Its row is tapped by
+    // name, not found by where it lies (a row found by its place can move before the tap lands),
+    // and the header is read once the sheet shows that unit.
+    const auto lastOfSecondSide
+        = std::find_if(sc.units.crbegin(), sc.units.crend(), [&sc](const adjutant::battle::ScenarioUnit &u) {
+              return u.side == sc.sides.last().id && !u.isCommander;
+          });
+    QVERIFY(lastOfSecondSide != sc.units.crend());
+    tap(u"unitRow-" + lastOfSecondSide->id);
     QTRY_VERIFY(item(QStringLiteral("unitSheetSideMark")));
-    QCOMPARE(item(QStringLiteral("unitSheetSideMark"))->property("pattern").toString(), u"stripes");
+    QTRY_COMPARE(item(QStringLiteral("unitSheetSideMark"))->property("pattern").toString(), u"stripes");
     shoot(QStringLiteral("sides-patterns-sheet-1280x800"));
 }
 
