@@ -120,7 +120,7 @@ void TestTutor::notNowIsRemembered()
     Tutor again;
     QVERIFY(!again.firstTimer());
     // Every tutorial is still there for the Learn page.
-    QVERIFY(!again.tutorials().isEmpty());
+    QVERIFY(again.tutorials()->count() > 0);
 }
 
 // On Home itself: the offer is there for a first-timer, and "Not now" takes it away and says so
