@@ -234,14 +234,17 @@ Item {
                 ColumnLayout {
                     id: roleBlock
 
-                    required property var modelData
+                    required property string roleId
+                    required property string name
+                    required property string chosen
+                    required property var units
 
                     Layout.fillWidth: true
                     spacing: 4
 
                     Label {
                         Layout.fillWidth: true
-                        text: roleBlock.modelData.name
+                        text: roleBlock.name
                         textFormat: Text.PlainText
                         color: Theme.text
                         wrapMode: Text.WordWrap
@@ -252,25 +255,25 @@ Item {
                         spacing: 8
 
                         ActionButton {
-                            objectName: "role-" + roleBlock.modelData.id + "-none"
+                            objectName: "role-" + roleBlock.roleId + "-none"
                             compact: true
-                            primary: roleBlock.modelData.chosen.length === 0
+                            primary: roleBlock.chosen.length === 0
                             text: qsTr("None")
-                            Accessible.name: qsTr("No unit as %1").arg(roleBlock.modelData.name)
-                            onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, "")
+                            Accessible.name: qsTr("No unit as %1").arg(roleBlock.name)
+                            onClicked: view.flow.setRoleUnit(roleBlock.roleId, "")
                         }
                         Repeater {
-                            model: roleBlock.modelData.units
+                            model: roleBlock.units
 
                             ActionButton {
                                 required property var modelData
 
-                                objectName: "role-" + roleBlock.modelData.id + "-" + modelData.unitId
+                                objectName: "role-" + roleBlock.roleId + "-" + modelData.unitId
                                 compact: true
-                                primary: roleBlock.modelData.chosen === modelData.unitId
+                                primary: roleBlock.chosen === modelData.unitId
                                 text: modelData.name
-                                Accessible.name: Phrase.fill(qsTr("%1 as %2"), [modelData.name, roleBlock.modelData.name])
-                                onClicked: view.flow.setRoleUnit(roleBlock.modelData.id, modelData.unitId)
+                                Accessible.name: Phrase.fill(qsTr("%1 as %2"), [modelData.name, roleBlock.name])
+                                onClicked: view.flow.setRoleUnit(roleBlock.roleId, modelData.unitId)
                             }
                         }
                     }
@@ -372,21 +375,27 @@ Item {
                 AbstractButton {
                     id: responseRow
 
-                    required property var modelData
+                    required property string responseId
+                    required property string name
+                    required property bool available
+                    required property string reason
+                    required property string oddsText
+                    required property string oddsError
+                    required property string oddsNote
 
-                    objectName: "response-" + modelData.id
+                    objectName: "response-" + responseId
                     Layout.fillWidth: true
                     implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
-                    enabled: modelData.available
+                    enabled: responseRow.available
                     Accessible.role: Accessible.Button
-                    Accessible.name: modelData.available ? (modelData.oddsNote.length ? Phrase.fill(qsTr("%1: %2. %3"), [modelData.name, modelData.oddsText, modelData.oddsNote])
-                                                                                      : Phrase.fill(qsTr("%1: %2"), [modelData.name, modelData.oddsText]))
-                                                         : Phrase.fill(qsTr("%1, not offered: %2"), [modelData.name, modelData.reason])
-                    onClicked: view.flow.response = modelData.id
+                    Accessible.name: responseRow.available ? (responseRow.oddsNote.length ? Phrase.fill(qsTr("%1: %2. %3"), [responseRow.name, responseRow.oddsText, responseRow.oddsNote])
+                                                                          : Phrase.fill(qsTr("%1: %2"), [responseRow.name, responseRow.oddsText]))
+                                                     : Phrase.fill(qsTr("%1, not offered: %2"), [responseRow.name, responseRow.reason])
+                    onClicked: view.flow.response = responseRow.responseId
 
                     background: Rectangle {
                         radius: Theme.radius
-                        color: responseRow.down ? Theme.surfacePressed : responseRow.modelData.available ? Theme.surface : "transparent"
+                        color: responseRow.down ? Theme.surfacePressed : responseRow.available ? Theme.surface : "transparent"
                         border.width: 1
                         border.color: Theme.outline
                     }
@@ -399,24 +408,23 @@ Item {
                             leftPadding: 10
                             rightPadding: 10
                             // Not offered: its name and why in one wrapped sentence.
-                            text: responseRow.modelData.available ? responseRow.modelData.name + " \u203a"
-                                                                  : Phrase.fill(qsTr("%1 — %2"), [responseRow.modelData.name, responseRow.modelData.reason])
-                            color: responseRow.modelData.available ? Theme.text : Theme.textMuted
-                            font.bold: responseRow.modelData.available
-                            font.pixelSize: responseRow.modelData.available ? Theme.fontBody : Theme.fontSmall
+                            text: responseRow.available ? responseRow.name + " \u203a"
+                                                        : Phrase.fill(qsTr("%1 — %2"), [responseRow.name, responseRow.reason])
+                            color: responseRow.available ? Theme.text : Theme.textMuted
+                            font.bold: responseRow.available
+                            font.pixelSize: responseRow.available ? Theme.fontBody : Theme.fontSmall
                             wrapMode: Text.WordWrap
                         }
                         Label {
                             textFormat: Text.PlainText
-                            objectName: "responseOdds-" + responseRow.modelData.id
+                            objectName: "responseOdds-" + responseRow.responseId
                             Layout.fillWidth: true
-                            visible: responseRow.modelData.available
+                            visible: responseRow.available
                             leftPadding: 10
                             rightPadding: 10
-                            text: responseRow.modelData.available
-                                  ? (responseRow.modelData.oddsError.length ? responseRow.modelData.oddsError
-                                                                            : responseRow.modelData.oddsText)
-                                  : responseRow.modelData.reason
+                            text: responseRow.available
+                                  ? (responseRow.oddsError.length ? responseRow.oddsError : responseRow.oddsText)
+                                  : responseRow.reason
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.WordWrap
@@ -424,13 +432,13 @@ Item {
                         // Odds too costly to work out exactly: how they were estimated.
                         Label {
                             textFormat: Text.PlainText
-                            objectName: "responseOddsNote-" + responseRow.modelData.id
+                            objectName: "responseOddsNote-" + responseRow.responseId
                             Layout.fillWidth: true
-                            visible: responseRow.modelData.available && !responseRow.modelData.oddsError.length
-                                     && responseRow.modelData.oddsNote.length > 0
+                            visible: responseRow.available && !responseRow.oddsError.length
+                                     && responseRow.oddsNote.length > 0
                             leftPadding: 10
                             rightPadding: 10
-                            text: responseRow.modelData.available ? responseRow.modelData.oddsNote : ""
+                            text: responseRow.available ? responseRow.oddsNote : ""
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                             font.italic: true
@@ -448,7 +456,7 @@ Item {
                 ColumnLayout {
                     id: stepItem
 
-                    required property var modelData
+                    required property var model
                     required property int index
 
                     objectName: "chargeStep-" + index
@@ -457,18 +465,18 @@ Item {
 
                     NoteStep {
                         Layout.fillWidth: true
-                        visible: stepItem.modelData.kind === "note"
-                        step: stepItem.modelData
+                        visible: stepItem.model.kind === "note"
+                        step: stepItem.model
                     }
                     ChargeTestStep {
                         Layout.fillWidth: true
-                        visible: stepItem.modelData.kind === "test"
-                        step: stepItem.modelData
+                        visible: stepItem.model.kind === "test"
+                        step: stepItem.model
                     }
                     ChargeMeleeStep {
                         Layout.fillWidth: true
-                        visible: stepItem.modelData.kind === "melee"
-                        step: stepItem.modelData
+                        visible: stepItem.model.kind === "melee"
+                        step: stepItem.model
                     }
                 }
             }

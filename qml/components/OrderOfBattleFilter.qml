@@ -51,13 +51,14 @@ ColumnLayout {
             model: bar.model.sides
 
             ActionButton {
-                required property var modelData
+                required property string choiceId
+                required property string name
 
-                objectName: "filterSide-" + modelData.id
-                primary: bar.model.sideFilter === modelData.id
-                text: modelData.name
-                Accessible.name: qsTr("Only %1").arg(modelData.name)
-                onClicked: bar.model.sideFilter = primary ? "" : modelData.id
+                objectName: "filterSide-" + choiceId
+                primary: bar.model.sideFilter === choiceId
+                text: name
+                Accessible.name: qsTr("Only %1").arg(name)
+                onClicked: bar.model.sideFilter = primary ? "" : choiceId
             }
         }
         Repeater {
@@ -88,7 +89,7 @@ ColumnLayout {
             implicitWidth: Math.min(bar.width, 260)
             model: bar.model.commanders
             textRole: "name"
-            valueRole: "id"
+            valueRole: "choiceId"
             Accessible.name: qsTr("Under commander")
             onActivated: bar.model.commanderFilter = currentValue
             Component.onCompleted: currentIndex = Math.max(0, indexOfValue(bar.model.commanderFilter))

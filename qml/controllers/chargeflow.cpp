@@ -21,9 +21,9 @@ using namespace adjutant::rules;
 namespace {
 
 // A response's chance of each ending, as the rows of `responses` show it: core's odds, in words.
-QVariantMap oddsRow(const ResponseOdds &odds)
+void setOdds(ChargeResponse &row, const ResponseOdds &odds)
 {
-    QVariantList endings;
+    row.odds.clear();
     QStringList said;
     int simulated = 0;
     double margin = 0; // the widest half of an estimate's interval
@@ -33,38 +33,39 @@ QVariantMap oddsRow(const ResponseOdds &odds)
         const QString text = e.estimated()
             ? ChargeFlow::tr("%1 about %2").arg(e.name, dice::percentText(e.probability))
             : ChargeFlow::tr("%1 %2").arg(e.name, dice::percentText(e.probability));
-        endings.append(QVariantMap{{QStringLiteral("ending"), e.ending},
-                                   {QStringLiteral("name"), e.name},
-                                   {QStringLiteral("probability"), e.probability},
-                                   {QStringLiteral("estimated"), e.estimated()},
-                                   {QStringLiteral("low"), e.low},
-                                   {QStringLiteral("high"), e.high},
-                                   {QStringLiteral("text"), text}});
+        row.odds.append({e.ending, e.name, e.probability, e.estimated(), e.low, e.high, text});
         said.append(text);
         simulated = std::max(simulated, e.simulated);
         margin = std::max({margin, e.probability - e.low, e.high - e.probability});
     }
+    row.oddsText = said.join(QStringLiteral(" · "));
+    row.oddsError = odds.error;
     // Odds too costly to work out exactly are estimated: said plainly, with how.
-    return QVariantMap{{QStringLiteral("odds"), endings},
-                       {QStringLiteral("oddsText"), said.join(QStringLiteral(" · "))},
-                       {QStringLiteral("oddsError"), odds.error},
-                       {QStringLiteral("oddsNote"),
-                        simulated
-                            ? ChargeFlow::tr("Estimated from %n simulated charge(s), each chance within "
-                                             "%1 either way (19 times in 20): too many ways for the "
-                                             "charge to go to work them all out.",
-                                             "", simulated)
-                                  .arg(dice::percentText(margin))
-                            : QString()}};
+    row.oddsNote = simulated == 0
+        ? QString()
+        : ChargeFlow::tr("Estimated from %n simulated charge(s), each chance within "
+                         "%1 either way (19 times in 20): too many ways for the "
+                         "charge to go to work them all out.",
+                         "", simulated)
+              .arg(dice::percentText(margin));
 }
 
 } // namespace
 
-ChargeFlow::ChargeFlow(QObject *parent) : TestInProgressView(parent)
+ChargeFlow::ChargeFlow(QObject *parent)
+    : TestInProgressView(parent),
+      m_roleList(GadgetListModel::of<ChargeRole>(this)),
+      m_responseList(GadgetListModel::of<ChargeResponse>(this)),
+      m_stepList(GadgetListModel::of<ChargeStep>(this))
 {
     // Whatever changes, the charge under way is kept (or forgotten once applied or dropped).
     connect(this, &ChargeFlow::setupChanged, this, &ChargeFlow::keep);
     connect(this, &ChargeFlow::diceChanged, this, &ChargeFlow::keep);
+    connect(this, &ChargeFlow::setupChanged, this, [this] {
+        m_roleList->setRows(roleRows());
+        m_responseList->setRows(m_responses);
+    });
+    connect(this, &ChargeFlow::diceChanged, this, [this] { m_stepList->setRows(stepRows()); });
 }
 
 bool ChargeFlow::takes(const battle::action::Resolve &kept) const
@@ -230,25 +231,20 @@ void ChargeFlow::setRoleUnit(const QString &roleId, const QString &unitId)
     redeclare();
 }
 
-QVariantList ChargeFlow::roles() const
+QList<ChargeRole> ChargeFlow::roleRows() const
 {
-    QVariantList out;
+    QList<ChargeRole> out;
     const Procedure *p = procedure();
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (!p || !b || m_targetId.isEmpty())
         return out;
     for (const ProcedureRole &role : p->roles) {
-        QVariantList units;
+        QList<RoleUnit> units;
         for (const QString &id : b->roleCandidates(m_procedureId, role.id, m_actorId, m_targetId))
-            units.append(QVariantMap{{QStringLiteral("unitId"), id},
-                                     {QStringLiteral("name"), m_session->unitName(id)}});
+            units.append({id, m_session->unitName(id)});
         if (units.isEmpty())
             continue;
-        out.append(QVariantMap{{QStringLiteral("id"), role.id},
-                               {QStringLiteral("name"), role.doc.name},
-                               {QStringLiteral("explain"), role.doc.explain},
-                               {QStringLiteral("chosen"), m_roles.value(role.id)},
-                               {QStringLiteral("units"), units}});
+        out.append({role.id, role.doc.name, role.doc.explain, m_roles.value(role.id), units});
     }
     return out;
 }
@@ -377,22 +373,22 @@ void ChargeFlow::redeclare()
         if (m_declaration.errors.isEmpty() && m_declaration.allowed) {
             const QList<ResponseOdds> odds = runner.oddsByResponse(req);
             for (const ResponseChoice &c : std::as_const(m_declaration.responses)) {
-                QVariantMap row{{QStringLiteral("id"), c.id},
-                                {QStringLiteral("name"), c.doc.name},
-                                {QStringLiteral("explain"), c.doc.explain},
-                                {QStringLiteral("available"), c.available},
-                                {QStringLiteral("reason"), c.reason}};
+                ChargeResponse row;
+                row.responseId = c.id;
+                row.name = c.doc.name;
+                row.explain = c.doc.explain;
+                row.available = c.available;
+                row.reason = c.reason;
                 if (c.available)
                     for (const ResponseOdds &o : odds)
                         if (o.response == c.id)
-                            row.insert(oddsRow(o));
+                            setOdds(row, o);
                 m_responses.append(row);
             }
             // A melee continued (no distance, one response: fight on) needs no choice; a charge
             // with one response still shows it with the chance of each ending.
-            if (!needsDistance() && m_responses.size() == 1
-                && m_responses.first().toMap().value(QStringLiteral("available")).toBool())
-                m_response = m_responses.first().toMap().value(QStringLiteral("id")).toString();
+            if (!needsDistance() && m_responses.size() == 1 && m_responses.first().available)
+                m_response = m_responses.first().responseId;
         }
     }
     Q_EMIT setupChanged();
@@ -421,9 +417,9 @@ void ChargeFlow::setResponse(const QString &id)
         return;
     if (!id.isEmpty()) {
         bool available = false;
-        for (const QVariant &r : std::as_const(m_responses))
-            if (r.toMap().value(QStringLiteral("id")).toString() == id)
-                available = r.toMap().value(QStringLiteral("available")).toBool();
+        for (const ChargeResponse &r : std::as_const(m_responses))
+            if (r.responseId == id)
+                available = r.available;
         if (!available)
             return;
     }
@@ -434,9 +430,9 @@ void ChargeFlow::setResponse(const QString &id)
 
 QString ChargeFlow::responseName() const
 {
-    for (const QVariant &r : m_responses)
-        if (r.toMap().value(QStringLiteral("id")).toString() == m_response)
-            return r.toMap().value(QStringLiteral("name")).toString();
+    for (const ChargeResponse &r : m_responses)
+        if (r.responseId == m_response)
+            return r.name;
     return {};
 }
 

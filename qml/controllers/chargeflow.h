@@ -1,14 +1,197 @@
 #pragma once
 
+#include "gadgetlistmodel.h"
 #include "testinprogressview.h"
 
 #include "rules/procedure.h"
 #include "rules/wording.h"
 
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
+
+// A unit that may play one of a procedure's other roles.
+struct RoleUnit {
+    Q_GADGET
+    Q_PROPERTY(QString unitId MEMBER unitId)
+    Q_PROPERTY(QString name MEMBER name)
+
+public:
+    QString unitId;
+    QString name;
+
+    friend bool operator==(const RoleUnit &, const RoleUnit &) = default;
+};
+
+// One of the procedure's other roles asked for at the declaration (a gun the unit charged
+// supports), with the units that may play it.
+struct ChargeRole {
+    Q_GADGET
+    Q_PROPERTY(QString roleId MEMBER roleId)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(QString chosen MEMBER chosen)
+    Q_PROPERTY(QList<adjutant::ui::RoleUnit> units MEMBER units)
+
+public:
+    QString roleId;
+    QString name;
+    QString explain;
+    QString chosen; // the unit named for it; empty for none
+    QList<RoleUnit> units;
+
+    friend bool operator==(const ChargeRole &, const ChargeRole &) = default;
+};
+
+// The chance of one of the procedure's endings, for a response: exact, or estimated within
+// low..high.
+struct EndingChance {
+    Q_GADGET
+    Q_PROPERTY(QString ending MEMBER ending)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(double probability MEMBER probability)
+    Q_PROPERTY(bool estimated MEMBER estimated)
+    Q_PROPERTY(double low MEMBER low)
+    Q_PROPERTY(double high MEMBER high)
+    Q_PROPERTY(QString text MEMBER text)
+
+public:
+    QString ending; // its id
+    QString name;
+    double probability = 0;
+    bool estimated = false;
+    double low = 0;
+    double high = 0;
+    QString text; // "Defender routs about 32%"
+
+    friend bool operator==(const EndingChance &, const EndingChance &) = default;
+};
+
+// A response the unit charged may make, offered or refused with the reason, with the chance of
+// each ending.
+struct ChargeResponse {
+    Q_GADGET
+    Q_PROPERTY(QString responseId MEMBER responseId)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(bool available MEMBER available)
+    Q_PROPERTY(QString reason MEMBER reason)
+    Q_PROPERTY(QList<adjutant::ui::EndingChance> odds MEMBER odds)
+    Q_PROPERTY(QString oddsText MEMBER oddsText)
+    Q_PROPERTY(QString oddsError MEMBER oddsError)
+    Q_PROPERTY(QString oddsNote MEMBER oddsNote)
+
+public:
+    QString responseId;
+    QString name;
+    QString explain;
+    bool available = false;
+    QString reason; // why not, when it is refused
+    QList<EndingChance> odds; // those that may happen, when it is offered
+    QString oddsText; // the odds in one line
+    QString oddsError;
+    QString oddsNote; // how estimated odds were found; empty when exact
+
+    friend bool operator==(const ChargeResponse &, const ChargeResponse &) = default;
+};
+
+// A die of a step as the charge flow shows it, coloured when the test judges each die.
+struct StepDie {
+    Q_GADGET
+    Q_PROPERTY(int face MEMBER face)
+    Q_PROPERTY(int sides MEMBER sides)
+    Q_PROPERTY(bool success MEMBER success)
+    Q_PROPERTY(bool judged MEMBER judged)
+    Q_PROPERTY(QString tone MEMBER tone)
+    Q_PROPERTY(bool kept MEMBER kept)
+
+public:
+    int face = 0;
+    int sides = 0;
+    bool success = false;
+    bool judged = false;
+    QString tone;
+    bool kept = true;
+
+    friend bool operator==(const StepDie &, const StepDie &) = default;
+};
+
+// One side of a melee: who, their dice, modifiers, total and what their blows did; or only who,
+// while their dice are to come.
+struct MeleeSideRow {
+    Q_GADGET
+    Q_PROPERTY(QString unitId MEMBER unitId)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(bool charger MEMBER charger)
+    Q_PROPERTY(bool waiting MEMBER waiting)
+    Q_PROPERTY(QList<adjutant::ui::StepDie> dice MEMBER dice)
+    Q_PROPERTY(QString modifiers MEMBER modifiers)
+    Q_PROPERTY(QString need MEMBER need)
+    Q_PROPERTY(QString total MEMBER total)
+    Q_PROPERTY(QStringList results MEMBER results)
+
+public:
+    QString unitId;
+    QString name;
+    bool charger = false;
+    bool waiting = false;
+    QList<StepDie> dice;
+    QString modifiers;
+    QString need;
+    QString total;
+    QStringList results;
+
+    friend bool operator==(const MeleeSideRow &, const MeleeSideRow &) = default;
+};
+
+// A melee side's short "Why?" lines.
+struct WhySideRow {
+    Q_GADGET
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QStringList lines MEMBER lines)
+
+public:
+    QString name;
+    QStringList lines;
+
+    friend bool operator==(const WhySideRow &, const WhySideRow &) = default;
+};
+
+// What a step of the charge did, in words: a note ("skipped by the umpire"), a test (its dice,
+// outcome, effects and why) or a melee (both sides, the verdict, each side's why).
+struct ChargeStep {
+    Q_GADGET
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(int depth MEMBER depth)
+    Q_PROPERTY(QString outcome MEMBER outcome)
+    Q_PROPERTY(QString tone MEMBER tone)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(QList<adjutant::ui::StepDie> dice MEMBER dice)
+    Q_PROPERTY(QStringList effects MEMBER effects)
+    Q_PROPERTY(QStringList why MEMBER why)
+    Q_PROPERTY(QList<adjutant::ui::MeleeSideRow> sides MEMBER sides)
+    Q_PROPERTY(bool waiting MEMBER waiting)
+    Q_PROPERTY(QString verdict MEMBER verdict)
+    Q_PROPERTY(QList<adjutant::ui::WhySideRow> whySides MEMBER whySides)
+
+public:
+    QString kind; // "note", "test" or "melee"
+    QString title;
+    int depth = 0; // a test another one called for is indented under it
+    QString outcome;
+    QString tone;
+    QString explain;
+    QList<StepDie> dice;
+    QStringList effects;
+    QStringList why;
+    QList<MeleeSideRow> sides; // a melee's: the charger's first
+    bool waiting = false; // a melee whose second side's dice are to come
+    QString verdict;
+    QList<WhySideRow> whySides;
+
+    friend bool operator==(const ChargeStep &, const ChargeStep &) = default;
+};
 
 // A charge (or another of the ruleset's procedures) from the declaration to its last test, as one
 // journal entry: the charger is the unit whose sheet it was opened from; the players choose the
@@ -29,27 +212,23 @@ class ChargeFlow : public adjutant::ui::TestInProgressView
     Q_PROPERTY(bool offered READ offered NOTIFY setupChanged) // the ruleset has this procedure
     Q_PROPERTY(QString title READ title NOTIFY setupChanged) // "Charge"
     Q_PROPERTY(QString explain READ explain NOTIFY setupChanged)
-    // [{id, name, explain, chosen, units: [{unitId, name}]}]: the procedure's other roles asked for
-    // here (a gun the unit charged supports), each with the units that may play it; chosen is
-    // the unit named for it, or empty.
-    Q_PROPERTY(QVariantList roles READ roles NOTIFY setupChanged)
+    // The procedure's other roles asked for here, a ChargeRole each (those some unit may play).
+    Q_PROPERTY(adjutant::ui::GadgetListModel *roles READ roles CONSTANT)
     // Target and distance are in: the declaration is judged.
     Q_PROPERTY(bool declared READ declared NOTIFY setupChanged)
     Q_PROPERTY(bool allowed READ allowed NOTIFY setupChanged)
     // "Charge move 12"": numbers worked out at the declaration, in words.
     Q_PROPERTY(QString declarationText READ declarationText NOTIFY setupChanged)
-    // [{id, name, explain, available, reason, odds: [{ending, name, probability, estimated, low,
-    //   high, text}], oddsText, oddsError, oddsNote (how estimated odds were found; empty when exact)}]
-    Q_PROPERTY(QVariantList responses READ responses NOTIFY setupChanged)
+    // The responses of the unit charged, a ChargeResponse each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *responses READ responses CONSTANT)
     Q_PROPERTY(QString response READ response WRITE setResponse NOTIFY setupChanged)
     Q_PROPERTY(QString responseName READ responseName NOTIFY setupChanged)
 
     // The dice and what they did (the rest is TestInProgressView's).
     // The test waiting may be passed over by the umpire (one the rules trigger).
     Q_PROPERTY(bool canSkip READ canSkip NOTIFY diceChanged)
-    // [{kind: "test"|"note"|"melee", title, outcome, tone, explain, dice, effects, depth, ...}];
-    // a melee: {kind: "melee", sides: [{name, dice, modifiers, total, hits}], verdict, waiting}.
-    Q_PROPERTY(QVariantList steps READ steps NOTIFY diceChanged)
+    // What each step did so far, a ChargeStep each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *steps READ steps CONSTANT)
     Q_PROPERTY(QString ending READ ending NOTIFY diceChanged)
     Q_PROPERTY(QString endingName READ endingName NOTIFY diceChanged)
     Q_PROPERTY(QString endingTone READ endingTone NOTIFY diceChanged)
@@ -71,7 +250,7 @@ public:
     bool offered() const;
     QString title() const;
     QString explain() const;
-    QVariantList roles() const;
+    GadgetListModel *roles() const { return m_roleList; }
     bool declared() const;
     // Allowed by the charge rules, and by the step of the turn and the charger's activation
     // (Battle::refusals), or the umpire allowed it with his reason.
@@ -80,7 +259,7 @@ public:
     // charge rules'.
     QString refusal() const override;
     QString declarationText() const;
-    QVariantList responses() const { return m_responses; }
+    GadgetListModel *responses() const { return m_responseList; }
     QString response() const { return m_response; }
     void setResponse(const QString &id);
     QString responseName() const;
@@ -90,7 +269,7 @@ public:
     QString promptTitle() const override;
     QString promptDetail() const override;
     bool canSkip() const;
-    QVariantList steps() const;
+    GadgetListModel *steps() const { return m_stepList; }
     QString ending() const { return complete() ? m_dice.run().ending : QString(); }
     QString endingName() const { return complete() ? m_dice.run().endingName : QString(); }
     QString endingTone() const;
@@ -130,18 +309,23 @@ private:
     rules::ProcedureRequest declarationRequest() const; // without a response or dice
     void redeclare(); // the declaration and every response's odds, again
     void preselectOnlyOpponent();
-    QVariantMap testStep(const rules::TestResult &r) const;
-    QVariantMap meleeStep(const rules::ProcedureStepRecord *mine,
-                          const rules::ProcedureStepRecord *theirs) const;
-    QVariantMap opposedMelee(const rules::TestResult &r) const;
+    QList<ChargeRole> roleRows() const;
+    QList<ChargeStep> stepRows() const;
+    ChargeStep testStep(const rules::TestResult &r) const;
+    ChargeStep meleeStep(const rules::ProcedureStepRecord *mine,
+                         const rules::ProcedureStepRecord *theirs) const;
+    ChargeStep opposedMelee(const rules::TestResult &r) const;
     rules::Tone forCharger(rules::Tone tone, const QString &unitId) const;
 
     QString m_procedureId = QStringLiteral("charge");
     int m_distance = -1;
     QMap<QString, QString> m_roles; // the other roles' units, as the players named them
     rules::ProcedureRun m_declaration; // without a response: allowed, responses, values
-    QVariantList m_responses;
+    QList<ChargeResponse> m_responses;
     QString m_response;
+    GadgetListModel *m_roleList; // roleRows, again at each setupChanged
+    GadgetListModel *m_responseList; // m_responses
+    GadgetListModel *m_stepList; // stepRows, again at each diceChanged
 };
 
 } // namespace adjutant::ui

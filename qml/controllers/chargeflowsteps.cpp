@@ -1,5 +1,5 @@
 // The charge flow's account of what each step did, in words and dice, for the screen: a test's
-// result, both sides of a melee in one place, and the whole run so far (ChargeFlow::steps). Kept
+// result, both sides of a melee in one place, and the whole run so far (ChargeFlow::steps' rows). Kept
 // apart from the flow's declaration and dice entry (chargeflow.cpp).
 #include "chargeflow.h"
 
@@ -25,21 +25,25 @@ learn::Why::NameOf namesIn(const QPointer<BattleSession> &session)
 }
 
 // The dice from `from` (up to `to`, or all).
-QVariantList diceList(const QList<dice::RolledDie> &dice, bool judged,
-                      const std::function<Tone(bool)> &toneOf, qsizetype from = 0, qsizetype to = -1)
+QList<StepDie> diceList(const QList<dice::RolledDie> &dice, bool judged,
+                        const std::function<Tone(bool)> &toneOf, qsizetype from = 0, qsizetype to = -1)
 {
-    QVariantList out;
+    QList<StepDie> out;
     for (qsizetype i = from; i < (to < 0 ? dice.size() : std::min(to, dice.size())); ++i) {
         const dice::RolledDie &d = dice.at(i);
-        out.append(
-            QVariantMap{{QStringLiteral("face"), d.face},
-                        {QStringLiteral("sides"), d.sides},
-                        {QStringLiteral("success"), d.success},
-                        {QStringLiteral("judged"), judged},
-                        {QStringLiteral("tone"), Wording::toneId(judged ? toneOf(d.success) : Tone::Neutral)},
-                        {QStringLiteral("kept"), d.kept}});
+        out.append({d.face, d.sides, d.success, judged,
+                    Wording::toneId(judged ? toneOf(d.success) : Tone::Neutral), d.kept});
     }
     return out;
+}
+
+ChargeStep noteStep(const QString &title)
+{
+    ChargeStep note;
+    note.kind = QStringLiteral("note");
+    note.title = title;
+    note.tone = Wording::toneId(Tone::Neutral);
+    return note;
 }
 
 QString modifiersText(const QList<AppliedModifier> &modifiers, const QString &side)
@@ -66,7 +70,7 @@ Tone ChargeFlow::forCharger(Tone tone, const QString &unitId) const
     return mine && theirs && mine->side != theirs->side ? Wording::flipped(tone) : tone;
 }
 
-QVariantMap ChargeFlow::testStep(const TestResult &r) const
+ChargeStep ChargeFlow::testStep(const TestResult &r) const
 {
     const bool judged = r.setup.test && r.setup.test->kind == Test::Kind::Threshold;
     const QString actor = r.setup.actorId;
@@ -80,27 +84,25 @@ QVariantMap ChargeFlow::testStep(const TestResult &r) const
                                                  m_session->unitName(r.setup.targetId), r.margin);
         explain = explain.isEmpty() ? opposed : tr("%1. %2").arg(opposed, explain);
     }
-    return QVariantMap{
-        {QStringLiteral("kind"), QStringLiteral("test")},
-        {QStringLiteral("title"),
-         tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(),
-                          m_session ? m_session->unitName(actor) : actor)},
-        {QStringLiteral("depth"), r.depth},
-        {QStringLiteral("outcome"), r.outcomeName},
-        // Coloured for the side whose dice they are (a save made is good for the saver), as on
-        // the test sheet; only who won the charge is judged from the charger's side.
-        {QStringLiteral("tone"), Wording::toneId(Wording::resultTone(r))},
-        {QStringLiteral("explain"), explain},
-        {QStringLiteral("dice"),
-         diceList(r.dice, judged, [](bool success) { return success ? Tone::Good : Tone::Bad; })},
-        {QStringLiteral("effects"), effects},
-        {QStringLiteral("why"), learn::Why::forResult(r, namesIn(m_session))},
-    };
+    ChargeStep step;
+    step.kind = QStringLiteral("test");
+    step.title = tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(),
+                                  m_session ? m_session->unitName(actor) : actor);
+    step.depth = r.depth;
+    step.outcome = r.outcomeName;
+    // Coloured for the side whose dice they are (a save made is good for the saver), as on the
+    // test sheet; only who won the charge is judged from the charger's side.
+    step.tone = Wording::toneId(Wording::resultTone(r));
+    step.explain = explain;
+    step.dice = diceList(r.dice, judged, [](bool success) { return success ? Tone::Good : Tone::Bad; });
+    step.effects = effects;
+    step.why = learn::Why::forResult(r, namesIn(m_session));
+    return step;
 }
 
 // One side of a melee in one place: who, their dice, their modifiers, their total; the other
 // side beside it; then who won, by how much, and what followed.
-QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const ProcedureStepRecord *theirs) const
+ChargeStep ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const ProcedureStepRecord *theirs) const
 {
     const Battle *b = m_session->battle();
     const Ruleset &rs = b->ruleset();
@@ -111,30 +113,33 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
     const TestSetup &first = mine->resolution.steps.first().setup;
     const QString a = mine->actorId.isEmpty() ? first.actorId : mine->actorId;
     const QString d = mine->targetId.isEmpty() ? first.targetId : mine->targetId;
-    QVariantList sides;
-    QStringList followed;
+    ChargeStep out;
+    out.kind = QStringLiteral("melee");
+    out.title = step && !step->doc.name.isEmpty()
+        ? step->doc.name
+        : (rs.test(mine->test) ? rs.test(mine->test)->doc.name : QString());
+    out.waiting = theirs == nullptr;
     for (const ProcedureStepRecord *rec : {mine, theirs}) {
         const QString who = rec == mine ? a : d;
-        QVariantMap side{{QStringLiteral("unitId"), who},
-                         {QStringLiteral("name"), m_session->unitName(who)},
-                         {QStringLiteral("charger"), who == m_actorId}};
+        MeleeSideRow side;
+        side.unitId = who;
+        side.name = m_session->unitName(who);
+        side.charger = who == m_actorId;
         if (!rec || rec->resolution.steps.isEmpty()) {
-            side.insert(QStringLiteral("waiting"), true);
-            sides.append(side);
+            side.waiting = true;
+            out.sides.append(side);
             continue;
         }
         const TestResult &root = rec->resolution.steps.first();
         const bool judged = root.setup.test && root.setup.test->kind == Test::Kind::Threshold;
-        side.insert(QStringLiteral("waiting"), false);
-        side.insert(QStringLiteral("dice"), diceList(root.dice, judged, [](bool success) {
-                        return success ? Tone::Good : Tone::Bad; // each side's own dice, for that side
-                    }));
-        side.insert(QStringLiteral("modifiers"), modifiersText(root.setup.modifiers, QString()));
-        side.insert(QStringLiteral("need"), root.setup.needText);
-        side.insert(QStringLiteral("total"),
-                    root.setup.test && root.setup.test->pool
-                        ? Wording::successes(*root.setup.test, root.value)
-                        : (root.outcomeName.isEmpty() ? Wording::number(root.value) : root.outcomeName));
+        side.dice = diceList(root.dice, judged, [](bool success) {
+            return success ? Tone::Good : Tone::Bad; // each side's own dice, for that side
+        });
+        side.modifiers = modifiersText(root.setup.modifiers, QString());
+        side.need = root.setup.needText;
+        side.total = root.setup.test && root.setup.test->pool
+            ? Wording::successes(*root.setup.test, root.value)
+            : (root.outcomeName.isEmpty() ? Wording::number(root.value) : root.outcomeName);
         // What the blows did: the other side's saves and checks, each with its result.
         QStringList did;
         for (qsizetype i = 1; i < rec->resolution.steps.size(); ++i) {
@@ -152,26 +157,15 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
         for (const EffectRecord &e : root.effects)
             if (!e.bookkeeping)
                 did.prepend(QStringLiteral("\u2192 ") + e.text);
-        side.insert(QStringLiteral("results"), did);
-        sides.append(side);
+        side.results = did;
+        out.sides.append(side);
     }
-    QVariantMap out{{QStringLiteral("kind"), QStringLiteral("melee")},
-                    {QStringLiteral("title"),
-                     step && !step->doc.name.isEmpty()
-                         ? step->doc.name
-                         : (rs.test(mine->test) ? rs.test(mine->test)->doc.name : QString())},
-                    {QStringLiteral("sides"), sides},
-                    {QStringLiteral("waiting"), theirs == nullptr}};
     if (!theirs)
         return out;
     if (step) {
-        out.insert(QStringLiteral("why"),
-                   learn::Why::forMelee(rs, *step, *mine, *theirs, namesIn(m_session)));
-        QVariantList whySides;
+        out.why = learn::Why::forMelee(rs, *step, *mine, *theirs, namesIn(m_session));
         for (const learn::Why::MeleeSide &s : learn::Why::meleeSides(*mine, *theirs, namesIn(m_session)))
-            whySides.append(
-                QVariantMap{{QStringLiteral("name"), s.name}, {QStringLiteral("lines"), s.lines}});
-        out.insert(QStringLiteral("whySides"), whySides);
+            out.whySides.append({s.name, s.lines});
     }
     // The winner and the margin, from what the runner counted each side lost.
     QString verdict = theirs->note;
@@ -196,13 +190,13 @@ QVariantMap ChargeFlow::meleeStep(const ProcedureStepRecord *mine, const Procedu
     } else if (!m_dice.run().winnerId.isEmpty()) {
         tone = Wording::toneId(forCharger(Tone::Good, m_dice.run().winnerId));
     }
-    out.insert(QStringLiteral("verdict"), verdict);
-    out.insert(QStringLiteral("tone"), tone);
+    out.verdict = verdict;
+    out.tone = tone;
     return out;
 }
 
 // A melee taken as one opposed roll (both sides' dice in one test): the same two columns.
-QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
+ChargeStep ChargeFlow::opposedMelee(const TestResult &r) const
 {
     const QString a = r.setup.actorId;
     const QString d = r.setup.targetId;
@@ -215,63 +209,51 @@ QVariantMap ChargeFlow::opposedMelee(const TestResult &r) const
             theirDice += r.dice.at(i).face;
     const int theirTotal = theirDice + r.setup.targetTotal;
     const int myTotal = theirTotal + r.margin;
-    QVariantList sides;
+    ChargeStep out;
+    out.kind = QStringLiteral("melee");
+    out.title = r.setup.test ? r.setup.test->doc.name : QString();
     for (const QString &who : {a, d}) {
         const bool me = who == a;
-        sides.append(QVariantMap{
-            {QStringLiteral("unitId"), who},
-            {QStringLiteral("name"), m_session->unitName(who)},
-            {QStringLiteral("charger"), who == m_actorId},
-            {QStringLiteral("waiting"), false},
-            {QStringLiteral("dice"),
-             diceList(
-                 r.dice, false, [](bool) { return Tone::Neutral; }, me ? 0 : mine, me ? mine : -1)},
-            {QStringLiteral("modifiers"),
-             modifiersText(r.setup.modifiers, me ? QStringLiteral("actor") : QStringLiteral("target"))},
-            {QStringLiteral("need"), QString()},
-            {QStringLiteral("total"), tr("Total %1").arg(me ? myTotal : theirTotal)},
-            {QStringLiteral("results"), QStringList()},
-        });
+        MeleeSideRow side;
+        side.unitId = who;
+        side.name = m_session->unitName(who);
+        side.charger = who == m_actorId;
+        side.dice = diceList(
+            r.dice, false, [](bool) { return Tone::Neutral; }, me ? 0 : mine, me ? mine : -1);
+        side.modifiers
+            = modifiersText(r.setup.modifiers, me ? QStringLiteral("actor") : QStringLiteral("target"));
+        side.total = tr("Total %1").arg(me ? myTotal : theirTotal);
+        out.sides.append(side);
     }
-    QStringList effects;
     for (const EffectRecord &e : r.effects)
         if (!e.bookkeeping) // a marker the rules keep is no result to read
-            effects.append(e.text);
+            out.effects.append(e.text);
     const QString winner = r.margin > 0 ? a : r.margin < 0 ? d : QString();
     const QString verdict = winner.isEmpty()
         ? tr("Level: %1").arg(r.outcomeName)
         : tr("%1 wins by %2: %3")
               .arg(m_session->unitName(winner), QString::number(std::abs(r.margin)), r.outcomeName);
-    return QVariantMap{{QStringLiteral("kind"), QStringLiteral("melee")},
-                       {QStringLiteral("title"), r.setup.test ? r.setup.test->doc.name : QString()},
-                       {QStringLiteral("sides"), sides},
-                       {QStringLiteral("waiting"), false},
-                       {QStringLiteral("verdict"), verdict},
-                       {QStringLiteral("tone"),
-                        Wording::toneId(winner.isEmpty() ? Tone::Neutral : forCharger(Tone::Good, winner))},
-                       {QStringLiteral("effects"), effects},
-                       {QStringLiteral("why"), learn::Why::forResult(r, namesIn(m_session))}};
+    out.verdict = verdict;
+    out.tone = Wording::toneId(winner.isEmpty() ? Tone::Neutral : forCharger(Tone::Good, winner));
+    out.why = learn::Why::forResult(r, namesIn(m_session));
+    return out;
 }
 
-QVariantList ChargeFlow::steps() const
+QList<ChargeStep> ChargeFlow::stepRows() const
 {
-    QVariantList out;
+    QList<ChargeStep> out;
     if (!m_session || !m_session->battle())
         return out;
     const QList<ProcedureStepRecord> &records = m_dice.run().steps;
     for (qsizetype i = 0; i < records.size(); ++i) {
         const ProcedureStepRecord &rec = records.at(i);
         if (rec.skipped) {
-            out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("note")},
-                                   {QStringLiteral("title"), tr("%1: skipped by the umpire").arg(rec.name)},
-                                   {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
+            out.append(noteStep(tr("%1: skipped by the umpire").arg(rec.name)));
             continue;
         }
         if (rec.resolution.steps.isEmpty()) {
             if (!rec.note.isEmpty())
-                out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("note")},
-                                       {QStringLiteral("title"), rec.note},
-                                       {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
+                out.append(noteStep(rec.note));
             continue;
         }
         // Both sides of a melee: two records of one step, or the first while the second waits.
@@ -297,9 +279,7 @@ QVariantList ChargeFlow::steps() const
         for (const TestResult &t : rec.resolution.steps)
             out.append(testStep(t));
         if (!rec.note.isEmpty() && rec.note != root.outcomeName)
-            out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("note")},
-                                   {QStringLiteral("title"), rec.note},
-                                   {QStringLiteral("tone"), Wording::toneId(Tone::Neutral)}});
+            out.append(noteStep(rec.note));
     }
     return out;
 }

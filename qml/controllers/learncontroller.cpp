@@ -25,15 +25,6 @@ QString demoPath(const QString &rulesetId)
     return u":/scenarios/" + rulesetId + u"-demo.json";
 }
 
-QVariantMap entryMap(const GuideEntry &e)
-{
-    return {{QStringLiteral("anchor"), e.anchor},
-            {QStringLiteral("name"), e.name},
-            {QStringLiteral("value"), e.value},
-            {QStringLiteral("explain"), e.explain},
-            {QStringLiteral("ref"), e.ref}};
-}
-
 QString kindWord(GuideSection::Kind k)
 {
     switch (k) {
@@ -62,7 +53,11 @@ quint64 mix(quint64 x)
 
 } // namespace
 
-LearnController::LearnController(QObject *parent) : QObject(parent)
+LearnController::LearnController(QObject *parent)
+    : QObject(parent),
+      m_systems(GadgetListModel::of<LearnSystem>(this)),
+      m_sections(GadgetListModel::of<GuideSectionRow>(this)),
+      m_modifierChoices(GadgetListModel::of<DrillChoice>(this))
 {
     bool fixed = false;
     const quint64 given = qEnvironmentVariable("ADJUTANT_SEED").toULongLong(&fixed);
@@ -80,13 +75,17 @@ QString LearnController::progressPath()
     return AppFolders::root() + QStringLiteral("/learn/progress.json");
 }
 
-QVariantList LearnController::systems() const
+GadgetListModel *LearnController::systems() const
 {
-    QVariantList out;
-    for (const rules::RulesetLibrary::Entry &e : rules::RulesetLibrary::list())
-        if (e.builtIn && e.errors.isEmpty() && QFile::exists(demoPath(e.id)))
-            out.append(QVariantMap{{QStringLiteral("id"), e.id}, {QStringLiteral("name"), e.name}});
-    return out;
+    if (!m_systemsListed) {
+        m_systemsListed = true;
+        QList<LearnSystem> out;
+        for (const rules::RulesetLibrary::Entry &e : rules::RulesetLibrary::list())
+            if (e.builtIn && e.errors.isEmpty() && QFile::exists(demoPath(e.id)))
+                out.append({e.id, e.name});
+        m_systems->setRows(out);
+    }
+    return m_systems;
 }
 
 void LearnController::setSystemId(const QString &id)
@@ -111,7 +110,8 @@ void LearnController::setSystemId(const QString &id)
             m_systemId = id;
         }
     }
-    m_shown = m_system ? RulesGuide::search(m_system->guide, m_search) : QList<GuideSection>();
+    showSections();
+    showDrillChoices();
     Q_EMIT systemChanged();
     Q_EMIT sectionsChanged();
     Q_EMIT drillChanged();
@@ -128,26 +128,22 @@ void LearnController::setSearch(const QString &text)
     if (text == m_search)
         return;
     m_search = text;
-    m_shown = m_system ? RulesGuide::search(m_system->guide, m_search) : QList<GuideSection>();
+    showSections();
     Q_EMIT sectionsChanged();
 }
 
-QVariantList LearnController::sections() const
+void LearnController::showSections()
 {
-    QVariantList out;
-    for (const GuideSection &s : m_shown) {
-        QVariantList entries;
+    m_shown = m_system ? RulesGuide::search(m_system->guide, m_search) : QList<GuideSection>();
+    QList<GuideSectionRow> rows;
+    rows.reserve(m_shown.size());
+    for (const GuideSection &s : std::as_const(m_shown)) {
+        QList<GuideEntryRow> entries;
         for (const GuideEntry &e : s.entries)
-            entries.append(entryMap(e));
-        out.append(QVariantMap{{QStringLiteral("anchor"), s.anchor},
-                               {QStringLiteral("kind"), kindWord(s.kind)},
-                               {QStringLiteral("title"), s.title},
-                               {QStringLiteral("explain"), s.explain},
-                               {QStringLiteral("ref"), s.ref},
-                               {QStringLiteral("facts"), s.facts},
-                               {QStringLiteral("entries"), entries}});
+            entries.append({e.anchor, e.name, e.value, e.explain, e.ref});
+        rows.append({s.anchor, kindWord(s.kind), s.title, s.explain, s.ref, s.facts, entries});
     }
-    return out;
+    m_sections->setRows(rows);
 }
 
 int LearnController::sectionOf(const QString &anchor) const
@@ -188,6 +184,7 @@ bool LearnController::nextDrill()
         const DrillKind kind = drillKindFromId(m_kind).value_or(DrillMaker::nextKind(m_seed, &p));
         m_drill = m_system->maker->make(kind, m_seed, &p);
     }
+    showDrillChoices();
     Q_EMIT drillChanged();
     Q_EMIT answerChanged();
     return m_drill.has_value();
@@ -238,13 +235,13 @@ bool LearnController::rollUnder() const
     return m_drill && m_drill->rollUnder;
 }
 
-QVariantList LearnController::modifierChoices() const
+void LearnController::showDrillChoices()
 {
-    QVariantList out;
+    QList<DrillChoice> out;
     if (m_drill)
         for (const DrillModifier &m : m_drill->modifiers)
-            out.append(QVariantMap{{QStringLiteral("key"), m.key}, {QStringLiteral("name"), m.name}});
-    return out;
+            out.append({m.key, m.name});
+    m_modifierChoices->setRows(out);
 }
 
 QStringList LearnController::bandNames() const

@@ -1,16 +1,86 @@
 #pragma once
 
+#include "gadgetlistmodel.h"
+
 #include "learn/drill.h"
 #include "learn/rulesguide.h"
 
 #include <QObject>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
 #include <optional>
 
 namespace adjutant::ui {
+
+// A built-in rule system the Learn page offers.
+struct LearnSystem {
+    Q_GADGET
+    Q_PROPERTY(QString systemId MEMBER systemId)
+    Q_PROPERTY(QString name MEMBER name)
+
+public:
+    QString systemId; // the ruleset's id
+    QString name;
+
+    friend bool operator==(const LearnSystem &, const LearnSystem &) = default;
+};
+
+// One thing a page of the rules lists (a modifier, a table's row), as learn::GuideEntry.
+struct GuideEntryRow {
+    Q_GADGET
+    Q_PROPERTY(QString anchor MEMBER anchor)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString value MEMBER value)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(QString ref MEMBER ref)
+
+public:
+    QString anchor;
+    QString name;
+    QString value;
+    QString explain;
+    QString ref;
+
+    friend bool operator==(const GuideEntryRow &, const GuideEntryRow &) = default;
+};
+
+// A page of the rules as learn::GuideSection, its kind in a word ("turn", "test", "table",
+// "procedure", "rules").
+struct GuideSectionRow {
+    Q_GADGET
+    Q_PROPERTY(QString anchor MEMBER anchor)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(QString ref MEMBER ref)
+    Q_PROPERTY(QStringList facts MEMBER facts)
+    Q_PROPERTY(QList<adjutant::ui::GuideEntryRow> entries MEMBER entries)
+
+public:
+    QString anchor;
+    QString kind;
+    QString title;
+    QString explain;
+    QString ref;
+    QStringList facts;
+    QList<GuideEntryRow> entries;
+
+    friend bool operator==(const GuideSectionRow &, const GuideSectionRow &) = default;
+};
+
+// A modifier to choose from in a drill ("which count?"), without saying whether it does.
+struct DrillChoice {
+    Q_GADGET
+    Q_PROPERTY(QString key MEMBER key)
+    Q_PROPERTY(QString name MEMBER name)
+
+public:
+    QString key;
+    QString name;
+
+    friend bool operator==(const DrillChoice &, const DrillChoice &) = default;
+};
 
 // The Learn page: one rule system at a time, its rules to browse and search (learn::RulesGuide)
 // and drills drawn from it (learn::DrillMaker), scored and explained by core, with the newcomer's
@@ -19,15 +89,15 @@ class LearnController : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    // [{id, name}]: the built-in rule systems, each with its demo's order of battle.
-    Q_PROPERTY(QVariantList systems READ systems CONSTANT)
+    // The built-in rule systems, each with its demo's order of battle: a LearnSystem each, listed
+    // when first read.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *systems READ systems CONSTANT)
     Q_PROPERTY(QString systemId READ systemId WRITE setSystemId NOTIFY systemChanged)
     Q_PROPERTY(QString systemName READ systemName NOTIFY systemChanged)
 
-    // The rules: [{anchor, kind, title, explain, ref, facts: [..], entries: [{anchor, name, value,
-    // explain, ref}]}], those the search finds.
+    // The rules, a GuideSectionRow each, those the search finds.
     Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY sectionsChanged)
-    Q_PROPERTY(QVariantList sections READ sections NOTIFY sectionsChanged)
+    Q_PROPERTY(adjutant::ui::GadgetListModel *sections READ sections CONSTANT)
 
     // The drill on show.
     Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY kindChanged) // "" lets the app choose
@@ -42,8 +112,8 @@ class LearnController : public QObject
     Q_PROPERTY(QString targetName READ targetName NOTIFY drillChanged)
     Q_PROPERTY(QStringList targetShows READ targetShows NOTIFY drillChanged)
     Q_PROPERTY(QStringList tableShows READ tableShows NOTIFY drillChanged)
-    // [{key, name}]: the modifiers to choose from ("which count?"), without saying which do.
-    Q_PROPERTY(QVariantList modifierChoices READ modifierChoices NOTIFY drillChanged)
+    // The modifiers to choose from ("which count?"), a DrillChoice each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *modifierChoices READ modifierChoices CONSTANT)
     Q_PROPERTY(int dieSides READ dieSides NOTIFY drillChanged)
     Q_PROPERTY(bool rollUnder READ rollUnder NOTIFY drillChanged)
     Q_PROPERTY(QStringList bandNames READ bandNames CONSTANT)
@@ -66,14 +136,14 @@ public:
     explicit LearnController(QObject *parent = nullptr);
     ~LearnController() override;
 
-    QVariantList systems() const;
+    GadgetListModel *systems() const;
     QString systemId() const { return m_systemId; }
     void setSystemId(const QString &id);
     QString systemName() const;
     QString fileNotice() const { return m_fileNotice; }
     QString search() const { return m_search; }
     void setSearch(const QString &text);
-    QVariantList sections() const;
+    GadgetListModel *sections() const { return m_sections; }
     // Where an anchor ("test:fire/modifier:enfilade") is among the sections shown; -1 if nowhere.
     Q_INVOKABLE int sectionOf(const QString &anchor) const;
 
@@ -91,7 +161,7 @@ public:
     QString targetName() const;
     QStringList targetShows() const;
     QStringList tableShows() const;
-    QVariantList modifierChoices() const;
+    GadgetListModel *modifierChoices() const { return m_modifierChoices; }
     int dieSides() const;
     bool rollUnder() const;
     QStringList bandNames() const;
@@ -126,8 +196,15 @@ private:
     void saveProgress();
     learn::DrillProgress progress() const { return m_progress.value(m_systemId); }
 
+    void showSections(); // m_shown and the sections model, from the search
+    void showDrillChoices();
+
     struct System;
     std::unique_ptr<System> m_system;
+    GadgetListModel *m_systems;
+    mutable bool m_systemsListed = false; // listing them loads every built-in ruleset
+    GadgetListModel *m_sections; // m_shown
+    GadgetListModel *m_modifierChoices; // the drill's
     QString m_systemId;
     QString m_search;
     QList<learn::GuideSection> m_shown;

@@ -11,8 +11,12 @@ namespace adjutant::ui {
 
 using namespace adjutant::learn;
 
-Tutor::Tutor(QObject *parent) : QObject(parent)
+Tutor::Tutor(QObject *parent) : QObject(parent), m_tutorials(GadgetListModel::of<TutorialChoice>(this))
 {
+    connect(this, &Tutor::changed, this, [this] {
+        if (m_tutorialsRead)
+            m_tutorials->setRows(tutorialChoices());
+    });
     const TutorProgressFile::Loaded loaded = TutorProgressFile::load(progressPath());
     m_progress = loaded.progress;
     m_fileNotice = loaded.notice;
@@ -49,9 +53,18 @@ const QList<Tutor::Offered> &Tutor::offered() const
     return *m_offered;
 }
 
-QVariantList Tutor::tutorials() const
+GadgetListModel *Tutor::tutorials() const
 {
-    QVariantList out;
+    if (!m_tutorialsRead) {
+        m_tutorialsRead = true;
+        m_tutorials->setRows(tutorialChoices());
+    }
+    return m_tutorials;
+}
+
+QList<TutorialChoice> Tutor::tutorialChoices() const
+{
+    QList<TutorialChoice> out;
     for (const Offered &o : offered()) {
         const auto p = m_progress.constFind(o.id);
         QString state = QStringLiteral("new");
@@ -64,12 +77,7 @@ QVariantList Tutor::tutorials() const
             progressText = p->finished ? tr("Played to the end")
                                        : tr("Left at step %1 of %2").arg(at + 1).arg(o.tutorial.steps.size());
         }
-        out.append(QVariantMap{{QStringLiteral("id"), o.id},
-                               {QStringLiteral("system"), o.system},
-                               {QStringLiteral("name"), o.tutorial.name},
-                               {QStringLiteral("explain"), o.tutorial.explain},
-                               {QStringLiteral("state"), state},
-                               {QStringLiteral("progressText"), progressText}});
+        out.append({o.id, o.system, o.tutorial.name, o.tutorial.explain, state, progressText});
     }
     return out;
 }

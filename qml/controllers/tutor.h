@@ -1,15 +1,37 @@
 #pragma once
 
+#include "gadgetlistmodel.h"
+
 #include "learn/tutorial.h"
 
 #include <QHash>
 #include <QObject>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
 
 namespace adjutant::ui {
+
+// A built-in system's guided first battle as the Learn page lists it (Tutor::tutorials' rows).
+struct TutorialChoice {
+    Q_GADGET
+    Q_PROPERTY(QString systemId MEMBER systemId)
+    Q_PROPERTY(QString system MEMBER system)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString explain MEMBER explain)
+    Q_PROPERTY(QString progressState MEMBER progressState)
+    Q_PROPERTY(QString progressText MEMBER progressText)
+
+public:
+    QString systemId; // the ruleset's id, which names its tutorial
+    QString system; // the ruleset's name
+    QString name;
+    QString explain;
+    QString progressState; // "new", "under-way", "off" or "finished"
+    QString progressText; // "Left at step 3 of 12"; empty for a new one
+
+    friend bool operator==(const TutorialChoice &, const TutorialChoice &) = default;
+};
 
 // The guided first battle: which system's tutorial is under way, its step, and the newcomer's
 // place in each system's tutorial, kept in the data folder (learn/tutor.json) at every step so
@@ -24,9 +46,9 @@ class Tutor : public QObject
     QML_SINGLETON
     // The battle file on show (BattleSession.filePath, bound in Main.qml).
     Q_PROPERTY(QString battlePath READ battlePath WRITE setBattlePath NOTIFY changed)
-    // [{id, name, explain, state ("new", "under-way", "off", "finished"), progressText}] of every
-    // built-in system with a tutorial.
-    Q_PROPERTY(QVariantList tutorials READ tutorials NOTIFY changed)
+    // Every built-in system with a tutorial, a TutorialChoice each: filled when first read (it
+    // loads every built-in ruleset), then kept up to date as the tutor moves on.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *tutorials READ tutorials CONSTANT)
     // A first-timer, to whom Home offers the guided first battle: nobody has begun a tutorial
     // here, there is no battle of their own in the battles folder, and the offer was not put off
     // ("Not now", remembered in the settings).
@@ -61,7 +83,7 @@ public:
 
     QString battlePath() const { return m_battlePath; }
     void setBattlePath(const QString &path);
-    QVariantList tutorials() const;
+    GadgetListModel *tutorials() const;
     bool firstTimer() const;
     bool active() const { return m_tutorial.has_value(); }
     QString systemId() const { return m_systemId; }
@@ -122,13 +144,17 @@ private:
     void save();
 
     // The built-in systems' tutorials, read once: they are resources, the same for the whole run,
-    // and `tutorials` is read again whenever the tutor moves on.
+    // and `tutorials` is worked out again whenever the tutor moves on.
     struct Offered {
         QString id;
         QString system;
         learn::Tutorial tutorial;
     };
     const QList<Offered> &offered() const;
+    QList<TutorialChoice> tutorialChoices() const;
+
+    GadgetListModel *m_tutorials; // empty until first read
+    mutable bool m_tutorialsRead = false;
 
     mutable std::optional<QList<Offered>> m_offered;
     QString m_battlePath;

@@ -19,7 +19,19 @@ std::optional<rules::morale::Tone> toneFilter(const QString &id)
 }
 } // namespace
 
-OrderOfBattleModel::OrderOfBattleModel(QObject *parent) : QAbstractListModel(parent) { }
+OrderOfBattleModel::OrderOfBattleModel(QObject *parent)
+    : QAbstractListModel(parent),
+      m_sideChoices(GadgetListModel::of<FilterChoice>(this)),
+      m_commanderChoices(GadgetListModel::of<FilterChoice>(this))
+{
+    const auto refreshChoices = [this] {
+        m_sideChoices->setRows(sideChoices());
+        m_commanderChoices->setRows(commanderChoices());
+    };
+    connect(this, &OrderOfBattleModel::countChanged, this, refreshChoices);
+    connect(this, &OrderOfBattleModel::filterChanged, this, refreshChoices);
+    refreshChoices();
+}
 
 void OrderOfBattleModel::clear()
 {
@@ -273,25 +285,22 @@ void OrderOfBattleModel::clearFilters()
     refilter();
 }
 
-QVariantList OrderOfBattleModel::sides() const
+QList<FilterChoice> OrderOfBattleModel::sideChoices() const
 {
-    QVariantList out;
+    QList<FilterChoice> out;
     for (const Entry &e : m_entries)
         if (e.row.kind == ReturnsRow::Kind::Side)
-            out.append(QVariantMap{{QStringLiteral("id"), e.row.id}, {QStringLiteral("name"), e.row.name}});
+            out.append({e.row.id, e.row.name});
     return out;
 }
 
-QVariantList OrderOfBattleModel::commanders() const
+QList<FilterChoice> OrderOfBattleModel::commanderChoices() const
 {
-    QVariantList out{
-        QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Any commander")}}};
+    QList<FilterChoice> out{{QString(), tr("Any commander")}};
     for (const Entry &e : m_entries)
         if (e.row.kind == ReturnsRow::Kind::Commander
             && (m_sideFilter.isEmpty() || e.row.side == m_sideFilter))
-            out.append(QVariantMap{
-                {QStringLiteral("id"), e.row.id},
-                {QStringLiteral("name"), QString(QString(e.row.depth * 2 - 2, u' ') + e.row.name)}});
+            out.append({e.row.id, QString(e.row.depth * 2 - 2, u' ') + e.row.name});
     return out;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gadgetlistmodel.h"
+
 #include "battle/battle.h"
 #include "battle/returns.h"
 #include "battle/unitglance.h"
@@ -10,6 +12,19 @@
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
+
+// A side or a commander the order of battle may be filtered by, for choosers.
+struct FilterChoice {
+    Q_GADGET
+    Q_PROPERTY(QString choiceId MEMBER choiceId)
+    Q_PROPERTY(QString name MEMBER name)
+
+public:
+    QString choiceId; // the side's or commander's id; empty for "Any commander"
+    QString name;
+
+    friend bool operator==(const FilterChoice &, const FilterChoice &) = default;
+};
 
 // The order of battle as one list: each side, then its commanders and units in command order,
 // indented by rank, each with its state at a glance. Sides and commanders fold away.
@@ -30,10 +45,10 @@ class OrderOfBattleModel : public QAbstractListModel
     Q_PROPERTY(bool waitingOnly READ waitingOnly WRITE setWaitingOnly NOTIFY filterChanged)
     Q_PROPERTY(bool filtering READ filtering NOTIFY filterChanged)
     Q_PROPERTY(int matches READ matches NOTIFY countChanged) // units shown while filtering
-    // [{id, name}] of the sides, and of the commanders of the side filtered (or all) after "Any
-    // commander" (id ""), for choosers.
-    Q_PROPERTY(QVariantList sides READ sides NOTIFY countChanged)
-    Q_PROPERTY(QVariantList commanders READ commanders NOTIFY filterChanged)
+    // The sides, and the commanders of the side filtered (or all) after "Any commander" (id ""),
+    // for choosers: a FilterChoice each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *sides READ sides CONSTANT)
+    Q_PROPERTY(adjutant::ui::GadgetListModel *commanders READ commanders CONSTANT)
 
 public:
     enum Role {
@@ -97,8 +112,8 @@ public:
     void setWaitingOnly(bool on);
     bool filtering() const;
     int matches() const;
-    QVariantList sides() const;
-    QVariantList commanders() const;
+    GadgetListModel *sides() const { return m_sideChoices; }
+    GadgetListModel *commanders() const { return m_commanderChoices; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -120,6 +135,8 @@ private:
         bool current = false;
         bool activated = false;
     };
+    QList<FilterChoice> sideChoices() const;
+    QList<FilterChoice> commanderChoices() const;
     bool matches(int entry) const; // a unit or commander the filters let through
     bool under(int entry, int ancestor) const;
     void refilter(); // rows again from the filters, as one reset
@@ -129,6 +146,8 @@ private:
     static QString foldKey(battle::ReturnsRow::Kind kind, const QString &id);
     void rebuildVisible();
     int rowOfEntry(int entry) const; // -1 while folded away
+    GadgetListModel *m_sideChoices; // as the rows stand: worked out again on countChanged
+    GadgetListModel *m_commanderChoices; // and on filterChanged
     QList<Entry> m_entries; // sides, commanders and units, in order
     QList<int> m_visible; // entry index of each row
     QHash<QString, int> m_entryOf; // unit id -> entry index

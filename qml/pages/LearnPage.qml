@@ -47,7 +47,7 @@ Page {
     }
 
     Component.onCompleted: {
-        learn.systemId = page.systemId.length > 0 ? page.systemId : (learn.systems.length > 0 ? learn.systems[0].id : "")
+        learn.systemId = page.systemId.length > 0 ? page.systemId : (learn.systems.count > 0 ? learn.systems.value(0, "systemId") : "")
         if (page.anchor.length > 0)
             page.showRules(page.anchor)
         else
@@ -68,14 +68,15 @@ Page {
                 model: learn.systems
 
                 ActionButton {
-                    required property var modelData
+                    required property string systemId
+                    required property string name
 
-                    objectName: "system-" + modelData.id
+                    objectName: "system-" + systemId
                     compact: true
-                    primary: learn.systemId === modelData.id
-                    text: modelData.name
+                    primary: learn.systemId === systemId
+                    text: name
                     onClicked: {
-                        learn.systemId = modelData.id
+                        learn.systemId = systemId
                         learn.nextDrill()
                     }
                 }
@@ -326,7 +327,8 @@ Page {
                                 ActionButton {
                                     id: chip
 
-                                    required property var modelData
+                                    required property string key
+                                    required property string name
                                     required property int index
 
                                     objectName: "modifier-" + index
@@ -334,8 +336,8 @@ Page {
                                     // As wide ticked as not: a chip that widened pushed the next
                                     // one from under the finger, and the next tap chose another.
                                     implicitWidth: Math.max(48, tickedText.advanceWidth + 24)
-                                    primary: applyAnswer.chosen.indexOf(modelData.key) >= 0
-                                    text: primary ? "\u2713 " + modelData.name : modelData.name
+                                    primary: applyAnswer.chosen.indexOf(chip.key) >= 0
+                                    text: primary ? "\u2713 " + chip.name : chip.name
                                     Accessible.role: Accessible.CheckBox
                                     Accessible.checked: primary
 
@@ -343,15 +345,15 @@ Page {
                                         id: tickedText
 
                                         font: chip.font
-                                        text: "\u2713 " + chip.modelData.name
+                                        text: "\u2713 " + chip.name
                                     }
                                     onClicked: {
                                         const list = applyAnswer.chosen.slice()
-                                        const at = list.indexOf(modelData.key)
+                                        const at = list.indexOf(chip.key)
                                         if (at >= 0)
                                             list.splice(at, 1)
                                         else
-                                            list.push(modelData.key)
+                                            list.push(chip.key)
                                         applyAnswer.chosen = list
                                     }
                                 }
@@ -463,13 +465,18 @@ Page {
                     delegate: Rectangle {
                         id: section
 
-                        required property var modelData
+                        required property string anchor
+                        required property string title
+                        required property string explain
+                        required property string ref
+                        required property var facts
+                        required property var entries
 
                         width: ListView.view.width - Theme.spacing
                         implicitHeight: sectionColumn.implicitHeight + 2 * Theme.spacing
                         radius: Theme.radius
                         color: Theme.surface
-                        border.color: section.modelData.anchor === page.anchor ? Theme.accent : Theme.outline
+                        border.color: section.anchor === page.anchor ? Theme.accent : Theme.outline
 
                         ColumnLayout {
                             id: sectionColumn
@@ -482,7 +489,7 @@ Page {
                             Label {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                text: section.modelData.title
+                                text: section.title
                                 color: Theme.accent
                                 font.pixelSize: Theme.fontLarge
                                 font.bold: true
@@ -491,8 +498,8 @@ Page {
                             Label {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                visible: section.modelData.ref.length > 0
-                                text: qsTr("Rule section: %1").arg(section.modelData.ref)
+                                visible: section.ref.length > 0
+                                text: qsTr("Rule section: %1").arg(section.ref)
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontSmall
                                 wrapMode: Text.WordWrap
@@ -501,12 +508,12 @@ Page {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 visible: text.length > 0
-                                text: section.modelData.explain
+                                text: section.explain
                                 color: Theme.text
                                 wrapMode: Text.WordWrap
                             }
                             Repeater {
-                                model: section.modelData.facts
+                                model: section.facts
 
                                 Label {
                                     textFormat: Text.PlainText
@@ -519,7 +526,7 @@ Page {
                                 }
                             }
                             Repeater {
-                                model: section.modelData.entries
+                                model: section.entries
 
                                 ColumnLayout {
                                     id: entryItem
@@ -589,14 +596,18 @@ Page {
                         Rectangle {
                             id: tutorial
 
-                            required property var modelData
+                            required property string systemId
+                            required property string name
+                            required property string explain
+                            required property string progressState
+                            required property string progressText
 
-                            objectName: "tutorial-" + modelData.id
+                            objectName: "tutorial-" + systemId
                             Layout.fillWidth: true
                             implicitHeight: tutorialColumn.implicitHeight + 2 * Theme.spacing
                             radius: Theme.radius
                             color: Theme.surface
-                            border.color: tutorial.modelData.id === learn.systemId ? Theme.accent : Theme.outline
+                            border.color: tutorial.systemId === learn.systemId ? Theme.accent : Theme.outline
 
                             ColumnLayout {
                                 id: tutorialColumn
@@ -609,7 +620,7 @@ Page {
                                 Label {
                                     textFormat: Text.PlainText
                                     Layout.fillWidth: true
-                                    text: tutorial.modelData.name
+                                    text: tutorial.name
                                     color: Theme.text
                                     font.pixelSize: Theme.fontLarge
                                     font.bold: true
@@ -618,9 +629,9 @@ Page {
                                 Label {
                                     textFormat: Text.PlainText
                                     Layout.fillWidth: true
-                                    text: tutorial.modelData.progressText.length > 0
-                                          ? Phrase.fill(qsTr("%1 · %2"), [tutorial.modelData.explain, tutorial.modelData.progressText])
-                                          : tutorial.modelData.explain
+                                    text: tutorial.progressText.length > 0
+                                          ? Phrase.fill(qsTr("%1 · %2"), [tutorial.explain, tutorial.progressText])
+                                          : tutorial.explain
                                     color: Theme.textMuted
                                     wrapMode: Text.WordWrap
                                 }
@@ -629,24 +640,24 @@ Page {
                                     spacing: Theme.spacing
 
                                     ActionButton {
-                                        objectName: "startTutorial-" + tutorial.modelData.id
+                                        objectName: "startTutorial-" + tutorial.systemId
                                         primary: true
-                                        text: tutorial.modelData.state === "new" || tutorial.modelData.state === "finished"
+                                        text: tutorial.progressState === "new" || tutorial.progressState === "finished"
                                               ? qsTr("Start the guided battle") : qsTr("Resume where you left")
                                         onClicked: {
-                                            if (tutorial.modelData.state === "finished")
-                                                Tutor.restart(tutorial.modelData.id)
-                                            page.tutorialRequested(tutorial.modelData.id)
+                                            if (tutorial.progressState === "finished")
+                                                Tutor.restart(tutorial.systemId)
+                                            page.tutorialRequested(tutorial.systemId)
                                         }
                                     }
                                     ActionButton {
-                                        objectName: "restartTutorial-" + tutorial.modelData.id
-                                        visible: tutorial.modelData.state === "under-way" || tutorial.modelData.state === "off"
+                                        objectName: "restartTutorial-" + tutorial.systemId
+                                        visible: tutorial.progressState === "under-way" || tutorial.progressState === "off"
                                         flat: true
                                         text: qsTr("Start again")
                                         onClicked: {
-                                            Tutor.restart(tutorial.modelData.id)
-                                            page.tutorialRequested(tutorial.modelData.id)
+                                            Tutor.restart(tutorial.systemId)
+                                            page.tutorialRequested(tutorial.systemId)
                                         }
                                     }
                                 }

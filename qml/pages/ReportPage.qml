@@ -136,7 +136,14 @@ Page {
                 delegate: RowLayout {
                     id: sideRow
 
-                    required property var modelData
+                    required property string name
+                    required property color colour
+                    required property string pattern
+                    required property int losses
+                    required property int unitsLost
+                    required property int steady
+                    required property int shaken
+                    required property int routed
 
                     Layout.fillWidth: true
                     spacing: Theme.spacing
@@ -145,8 +152,8 @@ Page {
                         implicitWidth: 10
                         implicitHeight: sideText.implicitHeight
                         Layout.fillHeight: true
-                        pattern: sideRow.modelData.pattern || "solid"
-                        ink: Theme.sideInk(sideRow.modelData.colour)
+                        pattern: sideRow.pattern || "solid"
+                        ink: Theme.sideInk(sideRow.colour)
                         cell: 5
                     }
                     Label {
@@ -156,10 +163,10 @@ Page {
                         Layout.fillWidth: true
                         //: %1 the side, %2 its losses, %3 "%n unit(s) out of play", then how many stand steady, shaken, routed
                         text: Phrase.fill(qsTr("%1: %2 lost, %3; %4 steady, %5 shaken, %6 routed"),
-                                          [sideRow.modelData.name, sideRow.modelData.losses,
-                                           qsTr("%n unit(s) out of play", "", sideRow.modelData.unitsLost),
-                                           sideRow.modelData.steady, sideRow.modelData.shaken,
-                                           sideRow.modelData.routed])
+                                          [sideRow.name, sideRow.losses,
+                                           qsTr("%n unit(s) out of play", "", sideRow.unitsLost),
+                                           sideRow.steady, sideRow.shaken,
+                                           sideRow.routed])
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         wrapMode: Text.WordWrap
@@ -205,7 +212,7 @@ Page {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                visible: report.turns.length === 0
+                visible: report.turns.count === 0
                 text: qsTr("Nothing has been played yet.")
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontBody
@@ -216,14 +223,15 @@ Page {
                 delegate: ColumnLayout {
                     id: turnBlock
 
-                    required property var modelData
+                    required property string title
+                    required property string text
 
                     Layout.fillWidth: true
                     spacing: 2
 
                     Label {
                         textFormat: Text.PlainText
-                        text: turnBlock.modelData.title
+                        text: turnBlock.title
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         font.bold: true
@@ -231,7 +239,7 @@ Page {
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: turnBlock.modelData.text
+                        text: turnBlock.text
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         wrapMode: Text.WordWrap
@@ -282,21 +290,22 @@ Page {
                 delegate: ColumnLayout {
                     id: luckBlock
 
-                    required property var modelData
+                    required property string side
+                    required property var lines
 
                     Layout.fillWidth: true
                     spacing: 2
 
                     Label {
                         textFormat: Text.PlainText
-                        text: luckBlock.modelData.side
+                        text: luckBlock.side
                         color: Theme.text
                         font.pixelSize: Theme.fontBody
                         font.bold: true
                     }
                     // Each line coloured for this side: better than the odds is good luck.
                     Repeater {
-                        model: luckBlock.modelData.lines
+                        model: luckBlock.lines
 
                         Label {
                             required property var modelData

@@ -18,8 +18,13 @@
 
 namespace adjutant::ui {
 
-ReportView::ReportView(QObject *parent) : QObject(parent)
+ReportView::ReportView(QObject *parent)
+    : QObject(parent),
+      m_sides(GadgetListModel::of<ReportSideRow>(this)),
+      m_turns(GadgetListModel::of<ReportTurnRow>(this)),
+      m_luck(GadgetListModel::of<LuckRow>(this))
 {
+    connect(this, &ReportView::reportChanged, this, &ReportView::showRows);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &ReportView::finished);
     connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, this, [this](int permille) {
         m_progress = permille / 1000.0;
@@ -142,40 +147,39 @@ QString ReportView::subtitle() const
     return tr("%1 · %n turn(s)", nullptr, int(m_report.turns.size())).arg(m_report.rulesetName);
 }
 
-QVariantList ReportView::sides() const
+void ReportView::showRows()
+{
+    m_sides->setRows(sideRows());
+    m_turns->setRows(turnRows());
+    m_luck->setRows(luckRows());
+}
+
+QList<ReportSideRow> ReportView::sideRows() const
 {
     const QList<report::SidePoint> last
         = m_report.turns.isEmpty() ? m_report.start : m_report.turns.last().sides;
-    QVariantList out;
+    QList<ReportSideRow> out;
     for (qsizetype i = 0; i < m_report.sides.size(); ++i) {
         const report::SidePoint p = last.value(i);
-        out.append(QVariantMap{{QStringLiteral("name"), m_report.sides.at(i).name},
-                               {QStringLiteral("colour"), render::ReportCharts::sideColour(m_report, i)},
-                               {QStringLiteral("pattern"), m_report.sides.at(i).pattern},
-                               {QStringLiteral("losses"), p.losses},
-                               {QStringLiteral("unitsLost"), p.unitsLost},
-                               {QStringLiteral("steady"), p.steady},
-                               {QStringLiteral("shaken"), p.shaken},
-                               {QStringLiteral("routed"), p.routed}});
+        out.append({m_report.sides.at(i).name, render::ReportCharts::sideColour(m_report, i),
+                    m_report.sides.at(i).pattern, p.losses, p.unitsLost, p.steady, p.shaken, p.routed});
     }
     return out;
 }
 
-QVariantList ReportView::turns() const
+QList<ReportTurnRow> ReportView::turnRows() const
 {
-    QVariantList out;
+    QList<ReportTurnRow> out;
     for (const report::TurnReport &t : m_report.turns)
-        out.append(QVariantMap{{QStringLiteral("turn"), t.turn},
-                               {QStringLiteral("title"), tr("Turn %1").arg(t.turn)},
-                               {QStringLiteral("text"), t.narrative.join(u' ')}});
+        out.append({t.turn, tr("Turn %1").arg(t.turn), t.narrative.join(u' ')});
     return out;
 }
 
-QVariantList ReportView::luck() const
+QList<LuckRow> ReportView::luckRows() const
 {
-    QVariantList out;
+    QList<LuckRow> out;
     for (const report::ReportSide &s : m_report.sides) {
-        QVariantList lines;
+        QList<LuckLineRow> lines;
         for (const report::LuckLine &l : m_report.luck) {
             if (l.side != s.id)
                 continue;
@@ -186,11 +190,10 @@ QVariantList ReportView::luck() const
             const rules::Tone tone = !judged || l.actual == l.expected ? rules::Tone::Neutral
                 : l.actual > l.expected                                ? rules::Tone::Good
                                                                        : rules::Tone::Bad;
-            lines.append(QVariantMap{{QStringLiteral("text"), l.text},
-                                     {QStringLiteral("tone"), rules::Wording::toneId(tone)}});
+            lines.append({l.text, rules::Wording::toneId(tone)});
         }
         if (!lines.isEmpty())
-            out.append(QVariantMap{{QStringLiteral("side"), s.name}, {QStringLiteral("lines"), lines}});
+            out.append({s.name, lines});
     }
     return out;
 }

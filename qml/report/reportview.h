@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gadgetlistmodel.h"
+
 #include "report/battlereport.h"
 
 #include <QColor>
@@ -8,12 +10,77 @@
 #include <QPointer>
 #include <QQuickPaintedItem>
 #include <QUrl>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
 
 class BattleSession;
+
+// How a side stands in the report: its losses and its units' morale.
+struct ReportSideRow {
+    Q_GADGET
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QColor colour MEMBER colour)
+    Q_PROPERTY(QString pattern MEMBER pattern)
+    Q_PROPERTY(int losses MEMBER losses)
+    Q_PROPERTY(int unitsLost MEMBER unitsLost)
+    Q_PROPERTY(int steady MEMBER steady)
+    Q_PROPERTY(int shaken MEMBER shaken)
+    Q_PROPERTY(int routed MEMBER routed)
+
+public:
+    QString name;
+    QColor colour; // as the charts draw it
+    QString pattern;
+    int losses = 0;
+    int unitsLost = 0;
+    int steady = 0;
+    int shaken = 0;
+    int routed = 0;
+
+    friend bool operator==(const ReportSideRow &, const ReportSideRow &) = default;
+};
+
+// A turn of the report in words.
+struct ReportTurnRow {
+    Q_GADGET
+    Q_PROPERTY(int turn MEMBER turn)
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(QString text MEMBER text)
+
+public:
+    int turn = 0;
+    QString title; // "Turn 2"
+    QString text;
+
+    friend bool operator==(const ReportTurnRow &, const ReportTurnRow &) = default;
+};
+
+// A line of a side's dice against the odds, with its tone for that side ("good", "bad", "neutral").
+struct LuckLineRow {
+    Q_GADGET
+    Q_PROPERTY(QString text MEMBER text)
+    Q_PROPERTY(QString tone MEMBER tone)
+
+public:
+    QString text;
+    QString tone;
+
+    friend bool operator==(const LuckLineRow &, const LuckLineRow &) = default;
+};
+
+// A side's dice against the odds.
+struct LuckRow {
+    Q_GADGET
+    Q_PROPERTY(QString side MEMBER side)
+    Q_PROPERTY(QList<adjutant::ui::LuckLineRow> lines MEMBER lines)
+
+public:
+    QString side; // its name
+    QList<LuckLineRow> lines;
+
+    friend bool operator==(const LuckRow &, const LuckRow &) = default;
+};
 
 // The battle's report for the Report page: worked out from the session's journal whenever the
 // page asks (during or after a battle), and written out as PDF or HTML.
@@ -24,12 +91,11 @@ class ReportView : public QObject
     Q_PROPERTY(adjutant::ui::BattleSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(QString title READ title NOTIFY reportChanged)
     Q_PROPERTY(QString subtitle READ subtitle NOTIFY reportChanged)
-    // [{name, colour, losses, unitsLost, steady, shaken, routed}] as the battle stands.
-    Q_PROPERTY(QVariantList sides READ sides NOTIFY reportChanged)
-    // [{turn, title, text}], one per turn.
-    Q_PROPERTY(QVariantList turns READ turns NOTIFY reportChanged)
-    // [{side, lines: [text]}], a side's dice against the odds.
-    Q_PROPERTY(QVariantList luck READ luck NOTIFY reportChanged)
+    // The report shown, in rows (a ReportSideRow a side as the battle stands, a ReportTurnRow a
+    // turn, a LuckRow a side whose dice were judged against the odds), set with reportChanged.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *sides READ sides CONSTANT)
+    Q_PROPERTY(adjutant::ui::GadgetListModel *turns READ turns CONSTANT)
+    Q_PROPERTY(adjutant::ui::GadgetListModel *luck READ luck CONSTANT)
     Q_PROPERTY(QString unlikeliest READ unlikeliest NOTIFY reportChanged)
     // Each unit's figures in words, a line each, where units are figures (Chosen Men); else empty.
     Q_PROPERTY(QString figures READ figures NOTIFY reportChanged)
@@ -50,9 +116,9 @@ public:
     void setSession(BattleSession *session);
     QString title() const { return m_report.title; }
     QString subtitle() const;
-    QVariantList sides() const;
-    QVariantList turns() const;
-    QVariantList luck() const;
+    GadgetListModel *sides() const { return m_sides; }
+    GadgetListModel *turns() const { return m_turns; }
+    GadgetListModel *luck() const { return m_luck; }
     QString figures() const { return m_report.figures.join(u'\n'); }
     QString unlikeliest() const { return m_report.unlikeliest ? m_report.unlikeliest->text : QString(); }
     QString exportMessage() const { return m_exportMessage; }
@@ -90,9 +156,16 @@ Q_SIGNALS:
 private:
     void start();
     void finished();
+    void showRows(); // the models, from m_report
+    QList<ReportSideRow> sideRows() const;
+    QList<ReportTurnRow> turnRows() const;
+    QList<LuckRow> luckRows() const;
 
     QPointer<BattleSession> m_session;
     report::BattleReport m_report;
+    GadgetListModel *m_sides;
+    GadgetListModel *m_turns;
+    GadgetListModel *m_luck;
     QFutureWatcher<report::BattleReport> m_watcher;
     bool m_busy = false; // a report is being made (a given-up one may still run to its end)
     bool m_again = false; // a refresh came while a report was being made

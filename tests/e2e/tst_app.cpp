@@ -5,6 +5,7 @@
 #include "battle/returns.h"
 #include "battlesession.h"
 #include "files/appfolders.h"
+#include "gadgetlistmodel.h"
 #include "learn/why.h"
 #include "learncontroller.h"
 #include "quickitems.h"
@@ -2850,9 +2851,11 @@ void TestApp::playAChargeInEachDemo()
     tap(QStringLiteral("distanceOk"));
     QTRY_VERIFY2(flow->property("allowed").toBool(), qPrintable(flow->property("refusal").toString()));
     // A ruleset whose responses this test does not name yet: the first one offered.
-    for (const QVariant &r : flow->property("responses").toList())
-        if (response.isEmpty() && r.toMap().value(u"available"_qs).toBool())
-            response = r.toMap().value(u"id"_qs).toString();
+    const auto *responses = flow->property("responses").value<adjutant::ui::GadgetListModel *>();
+    QVERIFY(responses);
+    for (int i = 0; i < responses->count() && response.isEmpty(); ++i)
+        if (responses->value(i, u"available"_qs).toBool())
+            response = responses->value(i, u"responseId"_qs).toString();
     QTRY_VERIFY(item(u"response-" + response));
     // Each response offered shows the chance of each ending beside the others.
     QQuickItem *odds = item(u"responseOdds-" + response);
@@ -3521,7 +3524,9 @@ void TestApp::reportPageTellsTheBattle()
     QObject *reportView = m_window->findChild<QObject *>(QStringLiteral("reportView"));
     QVERIFY(reportView);
     QTRY_VERIFY(!reportView->property("busy").toBool());
-    QTRY_VERIFY(!reportView->property("turns").toList().isEmpty());
+    const auto *turns = reportView->property("turns").value<adjutant::ui::GadgetListModel *>();
+    QVERIFY(turns);
+    QTRY_VERIFY(turns->count() > 0);
     waitForStillFrames(); // the page slides in
     shoot(QStringLiteral("report-dark"));
     checkControls(QStringLiteral("report"));
@@ -3851,13 +3856,14 @@ void TestApp::learnPageDrillsAndRules()
     QTRY_VERIFY(item(QStringLiteral("rulesList"))->isVisible());
     shoot(shot + u"-rules"_qs);
     checkControls(system + u" rules"_qs);
-    QVERIFY(learn->property("sections").toList().size() >= 3);
+    const auto *sections = learn->property("sections").value<adjutant::ui::GadgetListModel *>();
+    QVERIFY(sections && sections->count() >= 3);
     // A search keeps what matches.
-    const qsizetype all = learn->property("sections").toList().size();
-    const QString word = learn->property("sections").toList().last().toMap().value(u"title"_qs).toString();
+    const int all = sections->count();
+    const QString word = sections->value(all - 1, u"title"_qs).toString();
     typeInto(QStringLiteral("rulesSearch"), word.section(u' ', 0, 0));
-    QTRY_VERIFY(learn->property("sections").toList().size() < all);
-    QVERIFY(!learn->property("sections").toList().isEmpty());
+    QTRY_VERIFY(sections->count() < all);
+    QVERIFY(sections->count() > 0);
     shoot(shot + u"-rules-search"_qs);
     QTest::keyClick(m_window, Qt::Key_Escape);
     QTRY_VERIFY(item(QStringLiteral("homePage")));

@@ -17,12 +17,13 @@ using namespace adjutant::ui;
 
 namespace {
 
-QVariantMap row(const QVariantList &rows, const QString &key, const QString &id)
+// The other role the flow asks for with this id; none when it does not.
+std::optional<ChargeRole> role(const ChargeFlow &flow, const QString &id)
 {
-    for (const QVariant &r : rows)
-        if (r.toMap().value(key).toString() == id)
-            return r.toMap();
-    return {};
+    for (const ChargeRole &r : flow.roles()->rows<ChargeRole>())
+        if (r.roleId == id)
+            return r;
+    return std::nullopt;
 }
 
 // The number the flow asks for with this id; none when it does not ask for it.
@@ -122,12 +123,11 @@ void TestBrigadeChargeFlow::answersAndEndings()
     flow.setInput(u"flank"_qs, flank);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
     QStringList available;
-    for (const QVariant &r : flow.responses()) {
-        const QVariantMap m = r.toMap();
-        if (m.value(u"available"_qs).toBool())
-            available.append(m.value(u"id"_qs).toString());
+    for (const ChargeResponse &r : flow.responses()->rows<ChargeResponse>()) {
+        if (r.available)
+            available.append(r.responseId);
         else
-            QVERIFY(!m.value(u"reason"_qs).toString().isEmpty()); // why not, in words
+            QVERIFY(!r.reason.isEmpty()); // why not, in words
     }
     QCOMPARE(available, offered);
     // The evade move is asked for only of a unit that may evade, the counter-charge move of horse.
@@ -153,14 +153,14 @@ void TestBrigadeChargeFlow::aSupportedGunTakesItsShareOfTheHits()
     QVERIFY(session.startNew(u":/scenarios/brigade-demo.json"_qs));
     ChargeFlow flow;
     declare(flow, session, u"55e"_qs, u"30th"_qs, 6);
-    const QVariantMap gun = row(flow.roles(), u"id"_qs, u"gun"_qs);
-    QVERIFY(!gun.isEmpty());
-    QVERIFY(!row(gun.value(u"units"_qs).toList(), u"unitId"_qs, u"gun-1"_qs).isEmpty());
-    QCOMPARE(gun.value(u"units"_qs).toList().size(), 1); // only the supported gun of the 30th's side
+    const std::optional<ChargeRole> gun = role(flow, u"gun"_qs);
+    QVERIFY(gun);
+    QCOMPARE(gun->units.size(), 1); // only the supported gun of the 30th's side
+    QCOMPARE(gun->units.first().unitId, u"gun-1"_qs);
     QVERIFY(!input(flow, u"gunHits"_qs)); // asked for once a gun is named
     flow.setRoleUnit(u"gun"_qs, u"gun-1"_qs);
     QVERIFY(input(flow, u"gunHits"_qs).has_value());
-    QCOMPARE(row(flow.roles(), u"id"_qs, u"gun"_qs).value(u"chosen"_qs).toString(), u"gun-1"_qs);
+    QCOMPARE(role(flow, u"gun"_qs).value_or(ChargeRole()).chosen, u"gun-1"_qs);
     flow.setInput(u"chargerElements"_qs, 3);
     flow.setInput(u"targetElements"_qs, 4);
     flow.setInput(u"gunHits"_qs, 2);
@@ -192,7 +192,7 @@ void TestBrigadeChargeFlow::aSupportedGunIsChargedThroughItsInfantry()
     QVERIFY(flow.declared());
     QVERIFY(!flow.allowed());
     QVERIFY2(flow.refusal().contains(u"through its infantry"_qs), qPrintable(flow.refusal()));
-    QVERIFY(flow.roles().isEmpty()); // a gun has no supported gun of its own
+    QCOMPARE(flow.roles()->count(), 0); // a gun has no supported gun of its own
 }
 
 // Hits said for a gun that is then unnamed go with it: the sheet no longer asks for them nor sends

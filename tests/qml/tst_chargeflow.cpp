@@ -30,11 +30,21 @@ QString demo(const QString &id)
     return QStringLiteral(":/scenarios/%1.json").arg(id);
 }
 
-QVariantMap responseRow(const ChargeFlow &flow, const QString &id)
+QList<ChargeResponse> responsesOf(const ChargeFlow &flow)
 {
-    for (const QVariant &r : flow.responses())
-        if (r.toMap().value(QStringLiteral("id")).toString() == id)
-            return r.toMap();
+    return flow.responses()->rows<ChargeResponse>();
+}
+
+QList<ChargeStep> stepsOf(const ChargeFlow &flow)
+{
+    return flow.steps()->rows<ChargeStep>();
+}
+
+ChargeResponse responseRow(const ChargeFlow &flow, const QString &id)
+{
+    for (const ChargeResponse &r : responsesOf(flow))
+        if (r.responseId == id)
+            return r;
     return {};
 }
 
@@ -152,28 +162,26 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     QVERIFY2(flow.allowed(), qPrintable(flow.problems().join(u"; ") + flow.refusal()));
     QVERIFY2(flow.declarationText().contains(u"12\""), qPrintable(flow.declarationText())); // horse: 12"
     QStringList offered;
-    for (const QVariant &v : flow.responses()) {
-        const QVariantMap r = v.toMap();
-        if (!r.value(u"available"_qs).toBool()) {
+    for (const ChargeResponse &r : responsesOf(flow)) {
+        if (!r.available) {
             // Refused with the reason, and no odds.
             // ... in a plain sentence that says what is not so, never the engine's condition in
             // brackets: "The target's arm is not cavalry."
-            const QString reason = r.value(u"reason"_qs).toString();
+            const QString reason = r.reason;
             QVERIFY2(reason.endsWith(u'.') && reason.at(0).isUpper() && !reason.contains(u'(')
                          && !reason.contains(u"only when", Qt::CaseInsensitive),
                      qPrintable(reason));
-            QVERIFY(!r.contains(u"odds"_qs));
+            QVERIFY(r.odds.isEmpty() && r.oddsText.isEmpty());
             continue;
         }
-        offered.append(r.value(u"id"_qs).toString());
+        offered.append(r.responseId);
         double sum = 0;
-        for (const QVariant &e : r.value(u"odds"_qs).toList())
-            sum += e.toMap().value(u"probability"_qs).toDouble();
-        QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(r.value(u"id"_qs).toString()));
-        QVERIFY(r.value(u"oddsError"_qs).toString().isEmpty());
+        for (const EndingChance &e : r.odds)
+            sum += e.probability;
+        QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(r.responseId));
+        QVERIFY(r.oddsError.isEmpty());
         // Each ending named with its chance, side by side: "Charge repulsed 62%".
-        QVERIFY2(r.value(u"oddsText"_qs).toString().contains(u'%'),
-                 qPrintable(r.value(u"oddsText"_qs).toString()));
+        QVERIFY2(r.oddsText.contains(u'%'), qPrintable(r.oddsText));
     }
     QCOMPARE(offered, (QStringList{"stand", "stand-and-fire", "form-square"}));
     // The odds are the runner's, for the same request.
@@ -187,14 +195,14 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     req.situation = session.battle()->situation(a);
     req.response = QStringLiteral("form-square");
     const QList<adjutant::rules::EndingOdds> exact = runner.odds(req);
-    const QVariantList shown = responseRow(flow, QStringLiteral("form-square")).value(u"odds"_qs).toList();
+    const QList<EndingChance> shown = responseRow(flow, QStringLiteral("form-square")).odds;
     QVERIFY(!exact.isEmpty());
     qsizetype i = 0;
     for (const adjutant::rules::EndingOdds &e : exact) {
         if (e.probability <= 0)
             continue;
-        QCOMPARE(shown.at(i).toMap().value(u"ending"_qs).toString(), e.ending);
-        QCOMPARE(shown.at(i).toMap().value(u"probability"_qs).toDouble(), e.probability);
+        QCOMPARE(shown.at(i).ending, e.ending);
+        QCOMPARE(shown.at(i).probability, e.probability);
         ++i;
     }
     QCOMPARE(i, shown.size());
@@ -238,23 +246,21 @@ void TestChargeFlow::estimatedOddsSaySo()
     flow.setTargetId(QStringLiteral("redcoats"));
     typeDistance(flow, 6);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
-    const QVariantMap fire = responseRow(flow, QStringLiteral("fire"));
-    QVERIFY2(fire.value(u"available"_qs).toBool(), qPrintable(fire.value(u"reason"_qs).toString()));
-    QVERIFY(fire.value(u"oddsError"_qs).toString().isEmpty());
-    const QList<QVariant> endings = fire.value(u"odds"_qs).toList();
+    const ChargeResponse fire = responseRow(flow, QStringLiteral("fire"));
+    QVERIFY2(fire.available, qPrintable(fire.reason));
+    QVERIFY(fire.oddsError.isEmpty());
+    const QList<EndingChance> endings = fire.odds;
     QVERIFY(!endings.isEmpty());
     double sum = 0;
-    for (const QVariant &v : endings) {
-        const QVariantMap e = v.toMap();
-        QVERIFY(e.value(u"estimated"_qs).toBool());
-        QVERIFY(e.value(u"low"_qs).toDouble() <= e.value(u"probability"_qs).toDouble());
-        QVERIFY(e.value(u"high"_qs).toDouble() >= e.value(u"probability"_qs).toDouble());
-        QVERIFY2(e.value(u"text"_qs).toString().contains(u"about"),
-                 qPrintable(e.value(u"text"_qs).toString()));
-        sum += e.value(u"probability"_qs).toDouble();
+    for (const EndingChance &e : endings) {
+        QVERIFY(e.estimated);
+        QVERIFY(e.low <= e.probability);
+        QVERIFY(e.high >= e.probability);
+        QVERIFY2(e.text.contains(u"about"), qPrintable(e.text));
+        sum += e.probability;
     }
     QVERIFY(std::abs(sum - 1) < 1e-9);
-    const QString note = fire.value(u"oddsNote"_qs).toString();
+    const QString note = fire.oddsNote;
     QVERIFY2(note.contains(u"simulated charge") && note.contains(u'%'), qPrintable(note));
     // The runner's estimate, and the same again on a second look.
     const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
@@ -271,15 +277,15 @@ void TestChargeFlow::estimatedOddsSaySo()
     QVERIFY(note.contains(QString::number(estimate.first().simulated)));
     QCOMPARE(estimate.size(), endings.size());
     for (qsizetype i = 0; i < estimate.size(); ++i)
-        QCOMPARE(endings.at(i).toMap().value(u"probability"_qs).toDouble(), estimate.at(i).probability);
+        QCOMPARE(endings.at(i).probability, estimate.at(i).probability);
     // Receiving the charge: each row says whether it is exact. With Chosen Men's wounds kept man by
     // man, fifteen grenadiers standing are too many ways to work out in the budget, so the row is
     // estimated too, and says so in the same words (issue 38 asks for these charges exact).
-    const QVariantMap stand = responseRow(flow, QStringLiteral("stand"));
-    const bool standEstimated = !stand.value(u"oddsNote"_qs).toString().isEmpty();
-    QCOMPARE(stand.value(u"oddsText"_qs).toString().contains(u"about"), standEstimated);
-    for (const QVariant &v : stand.value(u"odds"_qs).toList())
-        QCOMPARE(v.toMap().value(u"estimated"_qs).toBool(), standEstimated);
+    const ChargeResponse stand = responseRow(flow, QStringLiteral("stand"));
+    const bool standEstimated = !stand.oddsNote.isEmpty();
+    QCOMPARE(stand.oddsText.contains(u"about"), standEstimated);
+    for (const EndingChance &e : stand.odds)
+        QCOMPARE(e.estimated, standEstimated);
 }
 
 void TestChargeFlow::refusedChargeSaysWhy()
@@ -296,7 +302,7 @@ void TestChargeFlow::refusedChargeSaysWhy()
     QVERIFY(flow.declared());
     QVERIFY(!flow.allowed());
     QVERIFY2(!flow.refusal().isEmpty(), qPrintable(flow.problems().join(u"; ")));
-    QVERIFY(flow.responses().isEmpty());
+    QCOMPARE(flow.responses()->count(), 0);
     flow.setResponse(QStringLiteral("stand"));
     QVERIFY(!flow.ready());
     QVERIFY(!flow.apply());
@@ -359,11 +365,11 @@ void TestChargeFlow::umpireAllowsARefusedCharge()
     QCOMPARE(flow.overrideReason(), u"the square was already broken");
     QVERIFY2(flow.allowed(), qPrintable(flow.problems().join(u"; ")));
     QCOMPARE(flow.refusal(), rule); // still said, beside the umpire's reason
-    QVERIFY(!flow.responses().isEmpty());
+    QVERIFY(flow.responses()->count() > 0);
     QString response;
-    for (const QVariant &r : flow.responses())
-        if (r.toMap().value(QStringLiteral("available")).toBool() && response.isEmpty())
-            response = r.toMap().value(QStringLiteral("id")).toString();
+    for (const ChargeResponse &r : responsesOf(flow))
+        if (r.available && response.isEmpty())
+            response = r.responseId;
     QVERIFY(!response.isEmpty());
     flow.setResponse(response);
     QVERIFY(flow.ready());
@@ -511,8 +517,7 @@ void TestChargeFlow::playsEachResponseToItsEnding()
     flow.setTargetId(target);
     typeDistance(flow, distance);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
-    QVERIFY2(responseRow(flow, response).value(u"available"_qs).toBool(),
-             qPrintable(responseRow(flow, response).value(u"reason"_qs).toString()));
+    QVERIFY2(responseRow(flow, response).available, qPrintable(responseRow(flow, response).reason));
     flow.setResponse(response);
     QVERIFY(flow.ready());
     // The faces in the order the flow asks for them, from the same charge run by the battle.
@@ -534,7 +539,7 @@ void TestChargeFlow::playsEachResponseToItsEnding()
         QVERIFY2(flow.enterFace(face), qPrintable(flow.error()));
         ++typed;
         QVERIFY(flow.error().isEmpty());
-        QVERIFY(!flow.steps().isEmpty()); // each die's step in words at once
+        QVERIFY(flow.steps()->count() > 0); // each die's step in words at once
     }
     QVERIFY2(flow.complete(), qPrintable(flow.promptTitle() + u" " + flow.error()));
     QCOMPARE(flow.faces().size(), typed);
@@ -542,7 +547,7 @@ void TestChargeFlow::playsEachResponseToItsEnding()
     QVERIFY(!flow.endingName().isEmpty());
 
     // The sheet's steps and ending as shown before Apply.
-    const QVariantList shownSteps = flow.steps();
+    const QList<ChargeStep> shownSteps = stepsOf(flow);
     const QString endingName = flow.endingName();
 
     // Applied as one journal entry, with every face, the response and the ending.
@@ -570,13 +575,12 @@ void TestChargeFlow::playsEachResponseToItsEnding()
     QVERIFY(!journalWhy.isEmpty() || typed == 0);
     if (typed > 0)
         QCOMPARE(journalWhy.last(), QStringLiteral("In the end: %1.").arg(endingName));
-    for (const QVariant &v : shownSteps) {
-        const QVariantMap step = v.toMap();
-        const QString kind = step.value(u"kind"_qs).toString();
+    for (const ChargeStep &step : shownSteps) {
+        const QString kind = step.kind;
         if (kind == u"note")
             continue;
-        const QStringList why = step.value(u"why"_qs).toStringList();
-        QVERIFY2(!why.isEmpty(), qPrintable(step.value(u"title"_qs).toString()));
+        const QStringList why = step.why;
+        QVERIFY2(!why.isEmpty(), qPrintable(step.title));
         for (const QString &line : why)
             QVERIFY2(std::any_of(journalWhy.cbegin(), journalWhy.cend(),
                                  [&](const QString &j) { return j == line || j.endsWith(u": "_qs + line); }),
@@ -642,12 +646,11 @@ void TestChargeFlow::everyEndingOfEachResponseIsJournaled_data()
         ChargeFlow flow;
         flow.setSession(&session);
         declare(flow, c);
-        for (const QVariant &r : flow.responses())
-            if (r.toMap().value(u"available"_qs).toBool())
-                QTest::addRow("%s-%s-%s", c.scenario, c.charger,
-                              qPrintable(r.toMap().value(u"id"_qs).toString()))
-                    << i << r.toMap().value(u"id"_qs).toString();
-        if (flow.responses().isEmpty())
+        for (const ChargeResponse &r : responsesOf(flow))
+            if (r.available)
+                QTest::addRow("%s-%s-%s", c.scenario, c.charger, qPrintable(r.responseId))
+                    << i << r.responseId;
+        if (flow.responses()->count() == 0)
             QTest::addRow("%s-%s-refused", c.scenario, c.charger) << i << QString();
     }
 }
@@ -670,14 +673,14 @@ void TestChargeFlow::everyEndingOfEachResponseIsJournaled()
     declare(flow, c);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
     QVERIFY(!response.isEmpty());
-    const QVariantMap row = responseRow(flow, response);
-    QVERIFY(row.value(u"oddsError"_qs).toString().isEmpty());
+    const ChargeResponse row = responseRow(flow, response);
+    QVERIFY(row.oddsError.isEmpty());
     flow.setResponse(response);
     const QString before = session.battle()->stateHash();
     int reached = 0;
-    for (const QVariant &e : row.value(u"odds"_qs).toList()) {
-        const QString ending = e.toMap().value(u"ending"_qs).toString();
-        const double chance = e.toMap().value(u"probability"_qs).toDouble();
+    for (const EndingChance &e : row.odds) {
+        const QString ending = e.ending;
+        const double chance = e.probability;
         if (chance < 0.002)
             continue;
         QStringList typed;
@@ -694,8 +697,8 @@ void TestChargeFlow::everyEndingOfEachResponseIsJournaled()
         QVERIFY2(flow.ending() == ending,
                  qPrintable(QStringLiteral("%1 (%2%) never came").arg(ending).arg(chance * 100)));
         QVERIFY(flow.complete());
-        QCOMPARE(flow.endingName(), e.toMap().value(u"name"_qs).toString());
-        QVERIFY(!flow.steps().isEmpty() || typed.isEmpty());
+        QCOMPARE(flow.endingName(), e.name);
+        QVERIFY(flow.steps()->count() > 0 || typed.isEmpty());
         QVERIFY2(flow.apply(), qPrintable(flow.error()));
         const adjutant::battle::JournalEntry &entry = session.battle()->journal().last();
         const auto *resolve = std::get_if<adjutant::battle::action::Resolve>(&entry.action);
@@ -730,64 +733,62 @@ void TestChargeFlow::meleeShowsBothSidesTogether()
     bool sawHalf = false;
     for (const QString &face : QStringLiteral("6 1 3 1 4 10 3 3 1 9 5").split(u' ')) {
         QVERIFY(flow.enterFace(face.toInt()));
-        for (const QVariant &s : flow.steps()) {
-            const QVariantMap m = s.toMap();
-            if (m.value(u"kind"_qs).toString() != u"melee" || !m.value(u"waiting"_qs).toBool())
+        for (const ChargeStep &m : stepsOf(flow)) {
+            if (m.kind != u"melee" || !m.waiting)
                 continue;
             sawHalf = true;
-            const QVariantList sides = m.value(u"sides"_qs).toList();
+            const QList<MeleeSideRow> sides = m.sides;
             QCOMPARE(sides.size(), 2);
-            QCOMPARE(sides.at(0).toMap().value(u"name"_qs).toString(), session.unitName(u"14th-ld"_qs));
-            QCOMPARE(sides.at(1).toMap().value(u"name"_qs).toString(), session.unitName(u"45e-1"_qs));
-            QVERIFY(!sides.at(0).toMap().value(u"waiting"_qs).toBool());
-            QVERIFY(sides.at(1).toMap().value(u"waiting"_qs).toBool());
+            QCOMPARE(sides.at(0).name, session.unitName(u"14th-ld"_qs));
+            QCOMPARE(sides.at(1).name, session.unitName(u"45e-1"_qs));
+            QVERIFY(!sides.at(0).waiting);
+            QVERIFY(sides.at(1).waiting);
         }
     }
     QVERIFY(sawHalf);
     QVERIFY(flow.complete());
     QCOMPARE(flow.ending(), u"charger-won");
-    QVariantMap melee;
-    for (const QVariant &s : flow.steps())
-        if (s.toMap().value(u"kind"_qs).toString() == u"melee")
-            melee = s.toMap();
-    QVERIFY2(!melee.isEmpty(), "the melee is one step with both sides");
-    const QVariantList sides = melee.value(u"sides"_qs).toList();
+    ChargeStep melee;
+    for (const ChargeStep &s : stepsOf(flow))
+        if (s.kind == u"melee")
+            melee = s;
+    QVERIFY2(melee.kind == u"melee", "the melee is one step with both sides");
+    const QList<MeleeSideRow> sides = melee.sides;
     QCOMPARE(sides.size(), 2);
-    QCOMPARE(sides.at(0).toMap().value(u"unitId"_qs).toString(), u"14th-ld");
-    QCOMPARE(sides.at(1).toMap().value(u"unitId"_qs).toString(), u"45e-1");
-    for (const QVariant &side : sides) {
-        QVERIFY(!side.toMap().value(u"dice"_qs).toList().isEmpty());
+    QCOMPARE(sides.at(0).unitId, u"14th-ld");
+    QCOMPARE(sides.at(1).unitId, u"45e-1");
+    for (const MeleeSideRow &side : sides) {
+        QVERIFY(!side.dice.isEmpty());
         // Each side's dice coloured for that side: a hit is good for whoever rolled it, the
         // defender's as much as the charger's.
-        for (const QVariant &die : side.toMap().value(u"dice"_qs).toList())
-            if (die.toMap().value(u"judged"_qs).toBool())
-                QCOMPARE(die.toMap().value(u"tone"_qs).toString(),
-                         die.toMap().value(u"success"_qs).toBool() ? u"good"_qs : u"bad"_qs);
-        QVERIFY(!side.toMap().value(u"total"_qs).toString().isEmpty());
-        QVERIFY(!side.toMap().value(u"modifiers"_qs).toString().isEmpty());
+        for (const StepDie &die : side.dice)
+            if (die.judged)
+                QCOMPARE(die.tone, die.success ? u"good"_qs : u"bad"_qs);
+        QVERIFY(!side.total.isEmpty());
+        QVERIFY(!side.modifiers.isEmpty());
     }
     // Who won and by how much, in words.
-    const QString verdict = melee.value(u"verdict"_qs).toString();
+    const QString verdict = melee.verdict;
     QVERIFY2(verdict.contains(u"wins by") || verdict.startsWith(u"Drawn"), qPrintable(verdict));
     QVERIFY2(verdict.startsWith(session.unitName(QStringLiteral("14th-ld")) + u" wins by "),
              qPrintable(verdict));
-    QCOMPARE(melee.value(u"tone"_qs).toString(), u"good");
+    QCOMPARE(melee.tone, u"good");
     QCOMPARE(flow.endingTone(), u"good");
     // Why? at arm's length: each side by name with one short line for its pool of dice (the
     // count of hits), the whole account behind More; together no more than six lines.
-    const QVariantList whySides = melee.value(u"whySides"_qs).toList();
+    const QList<WhySideRow> whySides = melee.whySides;
     QCOMPARE(whySides.size(), 2);
-    QCOMPARE(whySides.at(0).toMap().value(u"name"_qs).toString(), session.unitName(u"14th-ld"_qs));
-    QCOMPARE(whySides.at(1).toMap().value(u"name"_qs).toString(), session.unitName(u"45e-1"_qs));
+    QCOMPARE(whySides.at(0).name, session.unitName(u"14th-ld"_qs));
+    QCOMPARE(whySides.at(1).name, session.unitName(u"45e-1"_qs));
     qsizetype shortLines = 0;
-    for (const QVariant &side : whySides) {
-        const QStringList lines = side.toMap().value(u"lines"_qs).toStringList();
+    for (const WhySideRow &side : whySides) {
+        const QStringList lines = side.lines;
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().contains(u"from"), qPrintable(lines.first())); // "2 hit(s) from 3 die/dice."
         shortLines += lines.size();
     }
     QVERIFY(shortLines + 1 <= 6); // and the verdict
-    QVERIFY(melee.value(u"why"_qs).toStringList().size() > shortLines);
+    QVERIFY(melee.why.size() > shortLines);
 }
 
 void TestChargeFlow::umpireSkipsTheTriggeredTests()
@@ -803,9 +804,8 @@ void TestChargeFlow::umpireSkipsTheTriggeredTests()
     flow.setResponse(QStringLiteral("stand"));
     // The charger wins; each test the melee's result triggers is passed over instead of rolled.
     const auto meleeDecided = [&flow] {
-        for (const QVariant &s : flow.steps())
-            if (s.toMap().value(u"kind"_qs).toString() == u"melee"
-                && !s.toMap().value(u"waiting"_qs).toBool())
+        for (const ChargeStep &s : stepsOf(flow))
+            if (s.kind == u"melee" && !s.waiting)
                 return true;
         return false;
     };
@@ -824,8 +824,8 @@ void TestChargeFlow::umpireSkipsTheTriggeredTests()
     QVERIFY2(flow.complete(), qPrintable(flow.promptTitle()));
     QCOMPARE(flow.ending(), u"charger-won");
     int said = 0;
-    for (const QVariant &s : flow.steps())
-        said += s.toMap().value(u"title"_qs).toString().endsWith(u"skipped by the umpire") ? 1 : 0;
+    for (const ChargeStep &s : stepsOf(flow))
+        said += s.title.endsWith(u"skipped by the umpire") ? 1 : 0;
     QCOMPARE(said, skipped);
     QVERIFY(flow.apply());
     const auto *resolve
@@ -849,9 +849,8 @@ void TestChargeFlow::triggeredTestsOwedWhenAppliedNow()
     typeDistance(flow, 10);
     flow.setResponse(QStringLiteral("stand"));
     const auto meleeDecided = [&flow] {
-        for (const QVariant &s : flow.steps())
-            if (s.toMap().value(u"kind"_qs).toString() == u"melee"
-                && !s.toMap().value(u"waiting"_qs).toBool())
+        for (const ChargeStep &s : stepsOf(flow))
+            if (s.kind == u"melee" && !s.waiting)
                 return true;
         return false;
     };
@@ -900,7 +899,7 @@ void TestChargeFlow::rolledChargeIsAppliedAndUndoneAsOne()
     flow.setTargetId(QStringLiteral("24e"));
     typeDistance(flow, 6);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
-    flow.setResponse(flow.responses().first().toMap().value(u"id"_qs).toString());
+    flow.setResponse(responsesOf(flow).first().responseId);
     QSignalSpy dice(&flow, &ChargeFlow::diceChanged);
     flow.roll();
     QVERIFY(dice.count() >= 1);
@@ -1006,7 +1005,7 @@ void TestChargeFlow::aChargeUnderWaySurvivesClosing()
         QVERIFY(flow.underWay());
         QVERIFY(QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
         prompt = flow.promptTitle();
-        stepsShown = int(flow.steps().size());
+        stepsShown = flow.steps()->count();
         session.close(); // the window closes, or the app dies: the file stays
     }
     BattleSession again;
@@ -1025,7 +1024,7 @@ void TestChargeFlow::aChargeUnderWaySurvivesClosing()
     QCOMPARE(flow.response(), response);
     QCOMPARE(flow.facesText(), faces);
     QCOMPARE(flow.promptTitle(), prompt);
-    QCOMPARE(int(flow.steps().size()), stepsShown);
+    QCOMPARE(flow.steps()->count(), stepsShown);
     if (response.isEmpty()) {
         // Dropped: forgotten, and not offered again.
         flow.discard();
@@ -1103,14 +1102,15 @@ void TestChargeFlow::continueMeleeIsOneEntry()
     QVERIFY(flow.ready());
     // The round's odds, as for a charge's responses.
     double sum = 0;
-    for (const QVariant &e : flow.responses().first().toMap().value(u"odds"_qs).toList())
-        sum += e.toMap().value(u"probability"_qs).toDouble();
+    const QList<EndingChance> odds = responsesOf(flow).first().odds;
+    for (const EndingChance &e : odds)
+        sum += e.probability;
     QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(QString::number(sum)));
     flow.roll();
     QVERIFY2(flow.complete(), qPrintable(flow.promptTitle() + u" " + flow.error()));
     bool meleePanel = false;
-    for (const QVariant &st : flow.steps())
-        meleePanel = meleePanel || st.toMap().value(u"kind"_qs).toString() == u"melee";
+    for (const ChargeStep &st : stepsOf(flow))
+        meleePanel = meleePanel || st.kind == u"melee";
     QVERIFY2(meleePanel, "both sides' dice in one melee panel");
     const QString before = session.battle()->stateHash();
     const qsizetype entries = session.battle()->journal().size();

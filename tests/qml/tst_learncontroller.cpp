@@ -27,8 +27,8 @@ void TestLearnController::offersEachBuiltInSystem()
 {
     LearnController c;
     QStringList ids;
-    for (const QVariant &v : c.systems())
-        ids.append(v.toMap().value(u"id"_qs).toString());
+    for (const adjutant::ui::LearnSystem &s : c.systems()->rows<adjutant::ui::LearnSystem>())
+        ids.append(s.systemId);
     for (const QString &id : {u"kgcwo"_qs, u"nap-igougo"_qs, u"chosen-men"_qs, u"brigade"_qs})
         QVERIFY2(ids.contains(id), qPrintable(id));
 }
@@ -53,34 +53,33 @@ void TestLearnController::rulesOfEachSystem()
     QCOMPARE(c.systemId(), system);
     QVERIFY(!c.systemName().isEmpty());
     QVERIFY(changed.count() >= 1);
-    const QVariantList all = c.sections();
+    using adjutant::ui::GuideSectionRow;
+    const QList<GuideSectionRow> all = c.sections()->rows<GuideSectionRow>();
     // The turn first, then every test (each with its facts), then the tables.
-    QCOMPARE(all.first().toMap().value(u"kind"_qs).toString(), u"turn"_qs);
+    QCOMPARE(all.first().kind, u"turn"_qs);
     int tests = 0;
     QString modifierAnchor;
-    for (const QVariant &v : all) {
-        const QVariantMap s = v.toMap();
-        QVERIFY(!s.value(u"title"_qs).toString().isEmpty());
-        if (s.value(u"kind"_qs) != u"test"_qs)
+    for (const GuideSectionRow &s : all) {
+        QVERIFY(!s.title.isEmpty());
+        if (s.kind != u"test"_qs)
             continue;
         ++tests;
-        QVERIFY(s.value(u"facts"_qs).toStringList().size() >= 2); // what it is, its dice
-        for (const QVariant &e : s.value(u"entries"_qs).toList())
-            if (modifierAnchor.isEmpty()
-                && e.toMap().value(u"anchor"_qs).toString().contains(u"/modifier:"_qs))
-                modifierAnchor = e.toMap().value(u"anchor"_qs).toString();
+        QVERIFY(s.facts.size() >= 2); // what it is, its dice
+        for (const adjutant::ui::GuideEntryRow &e : s.entries)
+            if (modifierAnchor.isEmpty() && e.anchor.contains(u"/modifier:"_qs))
+                modifierAnchor = e.anchor;
     }
     QVERIFY(tests >= 5);
     QVERIFY(!modifierAnchor.isEmpty());
     QVERIFY(c.sectionOf(modifierAnchor) >= 0);
     QCOMPARE(c.sectionOf(u"test:no-such-test"_qs), -1);
     c.setSearch(word);
-    QVERIFY(!c.sections().isEmpty());
-    QVERIFY(c.sections().size() < all.size());
+    QVERIFY(c.sections()->count() > 0);
+    QVERIFY(c.sections()->count() < all.size());
     c.setSearch(u"zzzz-nothing"_qs);
-    QVERIFY(c.sections().isEmpty());
+    QCOMPARE(c.sections()->count(), 0);
     c.setSearch(QString());
-    QCOMPARE(c.sections().size(), all.size());
+    QCOMPARE(c.sections()->rows<GuideSectionRow>(), all);
 }
 
 void TestLearnController::drillOfEachKind_data()
@@ -106,9 +105,11 @@ void TestLearnController::drillOfEachKind()
     QVERIFY(!c.actorShows().isEmpty());
     QVERIFY(c.testAnchor().startsWith(u"test:"_qs));
     QVERIFY(c.sectionOf(c.testAnchor()) >= 0);
-    // The choices say nothing of which count.
-    for (const QVariant &m : c.modifierChoices())
-        QCOMPARE(m.toMap().keys(), (QStringList{u"key"_qs, u"name"_qs}));
+    // The choices say nothing of which count: a key and a name each, no more.
+    using adjutant::ui::DrillChoice;
+    QCOMPARE(DrillChoice::staticMetaObject.propertyCount(), 2);
+    for (const DrillChoice &m : c.modifierChoices()->rows<DrillChoice>())
+        QVERIFY(!m.key.isEmpty() && !m.name.isEmpty());
     QVERIFY(!c.answered());
     QSignalSpy answered(&c, &LearnController::answerChanged);
     if (kind == u"total" || kind == u"need")

@@ -152,16 +152,17 @@ void TestOrderOfBattleFilter::aBigBattleFiltersByCommander()
     OrderOfBattleModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.load(b);
-    QCOMPARE(model.sides().size(), 2);
+    QCOMPARE(model.sides()->count(), 2);
     model.setSideFilter(side);
     model.setCommanderFilter(commander);
     model.setSearch(search);
     QCOMPARE(model.matches(), matches);
     // The commanders offered follow the side chosen.
-    const QVariantList commanders = model.commanders();
-    QVERIFY(commanders.first().toMap().value(u"id"_qs).toString().isEmpty()); // "Any commander"
-    for (const QVariant &c : commanders.mid(1))
-        QVERIFY(side.isEmpty() || c.toMap().value(u"id"_qs).toString().startsWith(side));
+    const QList<adjutant::ui::FilterChoice> commanders
+        = model.commanders()->rows<adjutant::ui::FilterChoice>();
+    QVERIFY(commanders.first().choiceId.isEmpty()); // "Any commander"
+    for (const adjutant::ui::FilterChoice &c : commanders.mid(1))
+        QVERIFY(side.isEmpty() || c.choiceId.startsWith(side));
 }
 
 void TestOrderOfBattleFilter::aTwoCardDrawBringsUpBothUnits()

@@ -47,10 +47,6 @@ private Q_SLOTS:
 namespace {
 const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
 
-QVariantMap sideOf(const ReportView &view, qsizetype i)
-{
-    return view.sides().value(i).toMap();
-}
 } // namespace
 
 void TestReportView::initTestCase()
@@ -65,15 +61,15 @@ void TestReportView::noBattleNoReport()
     ReportView view;
     QCOMPARE(view.title(), QString());
     QCOMPARE(view.subtitle(), QString());
-    QVERIFY(view.sides().isEmpty());
-    QVERIFY(view.turns().isEmpty());
-    QVERIFY(view.luck().isEmpty());
+    QCOMPARE(view.sides()->count(), 0);
+    QCOMPARE(view.turns()->count(), 0);
+    QCOMPARE(view.luck()->count(), 0);
     QCOMPARE(view.unlikeliest(), QString());
     QCOMPARE(view.suggestedUrl(u"pdf"_qs), QUrl());
     BattleSession session; // nothing open
     view.setSession(&session);
     QTRY_VERIFY(!view.busy()); // made on a worker thread
-    QVERIFY(view.sides().isEmpty());
+    QCOMPARE(view.sides()->count(), 0);
 }
 
 void TestReportView::sidesAsTheBattleStands_data()
@@ -129,12 +125,13 @@ void TestReportView::sidesAsTheBattleStands()
     }
     view.refresh();
     QTRY_VERIFY(!view.busy()); // made on a worker thread
-    QCOMPARE(view.sides().size(), 2);
-    const QVariantMap got = sideOf(view, side);
-    for (auto it = expected.begin(); it != expected.end(); ++it)
-        QVERIFY2(got.value(it.key()) == it.value(),
-                 qPrintable(QStringLiteral("%1: %2, not %3")
-                                .arg(it.key(), got.value(it.key()).toString(), it.value().toString())));
+    QCOMPARE(view.sides()->count(), 2);
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        const QVariant got = view.sides()->value(side, it.key());
+        QVERIFY2(got == it.value(),
+                 qPrintable(
+                     QStringLiteral("%1: %2, not %3").arg(it.key(), got.toString(), it.value().toString())));
+    }
 }
 
 void TestReportView::turnsOneByOne()
@@ -147,24 +144,24 @@ void TestReportView::turnsOneByOne()
     view.setSession(&session);
     QTRY_VERIFY(!view.busy()); // made on a worker thread
     QCOMPARE(view.title(), u"The ridge at San Marcial (demo)"_qs);
-    QVERIFY(view.turns().isEmpty());
+    QCOMPARE(view.turns()->count(), 0);
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 0 turn"_qs),
              qPrintable(view.subtitle()));
     QVERIFY(session.endTurn());
     view.refresh();
     QTRY_VERIFY(!view.busy()); // made on a worker thread
-    QCOMPARE(view.turns().size(), 1);
-    QCOMPARE(view.turns().first().toMap().value(u"title"_qs).toString(), u"Turn 1"_qs);
+    QCOMPARE(view.turns()->count(), 1);
+    const ReportTurnRow first = view.turns()->rows<ReportTurnRow>().first();
+    QCOMPARE(first.title, u"Turn 1"_qs);
     // Nothing but the turn's end: a quiet turn.
-    QCOMPARE(view.turns().first().toMap().value(u"text"_qs).toString(),
-             u"A quiet turn: no shots, charges or losses."_qs);
+    QCOMPARE(first.text, u"A quiet turn: no shots, charges or losses."_qs);
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 1 turn"_qs),
              qPrintable(view.subtitle()));
     QVERIFY(session.setField(u"88th"_qs, u"casualties"_qs, 1));
     view.refresh();
     QTRY_VERIFY(!view.busy()); // made on a worker thread
-    QCOMPARE(view.turns().size(), 2);
-    QCOMPARE(view.turns().last().toMap().value(u"turn"_qs).toInt(), 2);
+    QCOMPARE(view.turns()->count(), 2);
+    QCOMPARE(view.turns()->rows<ReportTurnRow>().last().turn, 2);
     QVERIFY2(view.subtitle().startsWith(u"King George Commands and We Obey · 2 turn"_qs),
              qPrintable(view.subtitle()));
 }
@@ -183,7 +180,7 @@ void TestReportView::madeOnAWorkerAndGivenUpOnCancel()
     QTRY_VERIFY(!view.busy());
     QCOMPARE(busy.count(), 2);
     QCOMPARE(view.progress(), 1.0);
-    QVERIFY(view.turns().isEmpty());
+    QCOMPARE(view.turns()->count(), 0);
 
     QVERIFY(session.endTurn());
     view.refresh();
@@ -193,13 +190,13 @@ void TestReportView::madeOnAWorkerAndGivenUpOnCancel()
     QVERIFY(!view.busy());
     QThreadPool::globalInstance()->waitForDone(); // the worker given up runs to its end ...
     QCoreApplication::processEvents();
-    QVERIFY(view.turns().isEmpty()); // ... and what it made is not shown
+    QCOMPARE(view.turns()->count(), 0); // ... and what it made is not shown
 
     // A refresh asked for while one is made follows it: the battle as it stands at the end.
     view.refresh();
     view.refresh();
     QTRY_VERIFY(!view.busy());
-    QCOMPARE(view.turns().size(), 2);
+    QCOMPARE(view.turns()->count(), 2);
 }
 
 // The report's save dialog starts beside the battle with the report's name; a folder chosen
@@ -248,11 +245,11 @@ void TestReportView::luckColouredForTheSideWhoseDiceTheyAre()
     view.setSession(&session);
     QTRY_VERIFY(!view.busy()); // made on a worker thread
     QString fireTone;
-    for (const QVariant &block : view.luck())
-        if (block.toMap().value(u"side"_qs).toString().contains(side))
-            for (const QVariant &line : block.toMap().value(u"lines"_qs).toList())
-                if (line.toMap().value(u"text"_qs).toString().startsWith(u"Fire:"))
-                    fireTone = line.toMap().value(u"tone"_qs).toString();
+    for (const LuckRow &block : view.luck()->rows<LuckRow>())
+        if (block.side.contains(side))
+            for (const LuckLineRow &line : block.lines)
+                if (line.text.startsWith(u"Fire:"))
+                    fireTone = line.tone;
     QCOMPARE(fireTone, tone);
 }
 

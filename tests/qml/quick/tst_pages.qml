@@ -104,12 +104,12 @@ Item {
             }
             mouseClick(findChild(page, "rulesTab"));
             compare(page.view, "rules");
-            const all = learn.sections.length;
+            const all = learn.sections.count;
             verify(all > 5);
             learn.search = "cover";
-            verify(learn.sections.length > 0 && learn.sections.length < all);
+            verify(learn.sections.count > 0 && learn.sections.count < all);
             learn.search = "";
-            compare(learn.sections.length, all);
+            compare(learn.sections.count, all);
         }
 
         function test_themeSwitchChangesTheTheme() {

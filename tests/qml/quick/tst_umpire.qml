@@ -135,8 +135,8 @@ Item {
             compare(flow.overrideReason, "they wavered")
             tryVerify(() => findChild(view, "chargeAllowed").visible)
             verify(flow.allowed)
-            verify(flow.responses.length > 0)
-            flow.response = flow.responses[0].id
+            verify(flow.responses.count > 0)
+            flow.response = flow.responses.value(0, "responseId")
             flow.roll()
             verify(flow.complete)
             const entries = BattleSession.journal.count
