@@ -2565,8 +2565,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     // And in the journal, the same sentences, worked out again from the entry.
     QCOMPARE(session()->whyOf(last.seq),
              adjutant::learn::Why::forJournalEntry(*session()->battle(), last.seq));
-    QVERIFY2(session()->whyOf(last.seq).size() >= firstResult.value(u"why"_qs).toStringList().size(),
-             qPrintable(where));
+    QVERIFY2(session()->whyOf(last.seq).size() >= firstResult.why.size(), qPrintable(where));
     qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
                              .arg(where)
                              .arg(m_taps)
