@@ -19,7 +19,7 @@ ColumnLayout {
     property string overrideReason
     // The order as the sheet offers it now (its order empty when it is no longer offered), read
     // again whenever the unit changes (sheet.revision).
-    readonly property var entry: panel.sheet.revision >= 0 ? panel.sheet.orderChoice(panel.orderId) : undefined
+    readonly property var entry: panel.sheet.orderChoice(panel.sheet.revision >= 0 ? panel.orderId : "")
     // Read again whenever the unit changes or an answer or the target does.
     readonly property string refusal: {
         return panel.sheet.revision >= 0 && panel.orderId.length ? panel.sheet.orderRefusal(panel.orderId, panel.answers, panel.targetId) : ""
