@@ -409,7 +409,7 @@ Rectangle {
                 model: BattleSession.currentUnits.length > 1 ? BattleSession.currentUnits : []
 
                 ActionButton {
-                    required property var modelData
+                    required property unitChoice modelData
                     required property int index
 
                     objectName: "openCurrentUnit-" + index

@@ -17,19 +17,14 @@ ColumnLayout {
     property var answers: []
     property string targetId
     property string overrideReason
-    // The order as the sheet offers it now ({} when it is no longer offered).
-    readonly property var entry: {
-        const list = panel.sheet.orders
-        for (let i = 0; i < list.length; ++i)
-            if (list[i].order === panel.orderId)
-                return list[i]
-        return ({})
-    }
-    // Read again whenever the unit changes (sheet.orders) or an answer or the target does.
+    // The order as the sheet offers it now (its order empty when it is no longer offered), read
+    // again whenever the unit changes (sheet.revision).
+    readonly property var entry: panel.sheet.orderChoice(panel.sheet.revision >= 0 ? panel.orderId : "")
+    // Read again whenever the unit changes or an answer or the target does.
     readonly property string refusal: {
-        return panel.sheet.orders !== undefined && panel.orderId.length ? panel.sheet.orderRefusal(panel.orderId, panel.answers, panel.targetId) : ""
+        return panel.sheet.revision >= 0 && panel.orderId.length ? panel.sheet.orderRefusal(panel.orderId, panel.answers, panel.targetId) : ""
     }
-    readonly property bool mayApply: panel.entry.order !== undefined && !BattleSession.readOnly
+    readonly property bool mayApply: panel.entry.order.length > 0 && !BattleSession.readOnly
                                      && (panel.refusal.length === 0 || panel.overrideReason.length > 0)
 
     // The order was journaled, or the panel closed without it.
@@ -42,8 +37,8 @@ ColumnLayout {
         panel.answers = []
         panel.overrideReason = ""
         panel.orderId = id
-        panel.targetId = panel.entry.takesTarget && panel.sheet.orderTargets.length > 0
-                         ? panel.sheet.orderTargets[0].id : ""
+        panel.targetId = panel.entry.takesTarget && panel.sheet.orderTargets.count > 0
+                         ? panel.sheet.orderTargets.value(0, "unitId") : ""
     }
     function close() {
         panel.orderId = ""
@@ -75,7 +70,7 @@ ColumnLayout {
         textFormat: Text.PlainText
         objectName: "orderTitle"
         Layout.fillWidth: true
-        text: panel.entry.name ?? ""
+        text: panel.entry.name
         color: Theme.text
         font.pixelSize: Theme.fontLarge
         font.bold: true
@@ -85,18 +80,19 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: text.length > 0
-        text: panel.entry.explain ?? ""
+        text: panel.entry.explain
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
         wrapMode: Text.WordWrap
     }
     // ---- its questions: each a yes or a no, no by default
     Repeater {
-        model: panel.entry.questions ?? []
+        model: panel.entry.questions
 
         RowLayout {
             id: question
 
+            // An OrderQuestionChoice: question, name, explain.
             required property var modelData
 
             Layout.fillWidth: true
@@ -110,10 +106,10 @@ ColumnLayout {
                 wrapMode: Text.WordWrap
             }
             ToggleSwitch {
-                objectName: "answer-" + question.modelData.id
-                checked: panel.answers.indexOf(question.modelData.id) >= 0
+                objectName: "answer-" + question.modelData.question
+                checked: panel.answers.indexOf(question.modelData.question) >= 0
                 Accessible.name: question.modelData.name
-                onToggled: panel.setAnswer(question.modelData.id, checked)
+                onToggled: panel.setAnswer(question.modelData.question, checked)
             }
         }
     }
@@ -121,26 +117,25 @@ ColumnLayout {
     Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        visible: panel.entry.takesTarget === true
+        visible: panel.entry.takesTarget
         text: qsTr("Given to")
         color: Theme.textMuted
         wrapMode: Text.WordWrap
     }
     Choices {
+        id: targetBox
+
         objectName: "orderTarget"
         Layout.fillWidth: true
-        visible: panel.entry.takesTarget === true
+        visible: panel.entry.takesTarget
         model: panel.sheet.orderTargets
         textRole: "name"
-        valueRole: "id"
-        currentIndex: {
-            const targets = panel.sheet.orderTargets
-            return targets.findIndex(t => t.id === panel.targetId)
-        }
+        valueRole: "unitId"
+        currentIndex: panel.sheet.revision >= 0 ? targetBox.indexOfValue(panel.targetId) : -1
         displayText: currentIndex >= 0 ? currentText : qsTr("Choose a unit")
         Accessible.name: qsTr("Given to: %1").arg(displayText)
         onActivated: index => {
-            panel.targetId = panel.sheet.orderTargets[index].id
+            panel.targetId = targetBox.valueAt(index)
             panel.overrideReason = ""
         }
     }
@@ -170,7 +165,7 @@ ColumnLayout {
             primary: true
             enabled: panel.mayApply
             text: qsTr("Apply")
-            Accessible.name: qsTr("Apply: %1").arg(panel.entry.name ?? "")
+            Accessible.name: qsTr("Apply: %1").arg(panel.entry.name)
             onClicked: panel.apply()
         }
         ActionButton {

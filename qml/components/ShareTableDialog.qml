@@ -99,15 +99,19 @@ PlainDialog {
             model: share.devices
 
             delegate: ColumnLayout {
-                id: device
+                id: joined
 
-                required property var modelData
+                required property string device
+                required property string name
+                required property string seat
+                required property string seatName
+                required property bool online
 
                 Layout.fillWidth: true
                 Label {
-                    text: device.modelData.name + " — " + device.modelData.seatName
+                    text: joined.name + " — " + joined.seatName
                     textFormat: Text.PlainText
-                    color: device.modelData.online ? Theme.text : Theme.textMuted
+                    color: joined.online ? Theme.text : Theme.textMuted
                     font.pixelSize: Theme.fontBody
                 }
                 Flow {
@@ -118,11 +122,14 @@ PlainDialog {
                         model: share.seats
 
                         delegate: ActionButton {
-                            required property var modelData
+                            id: seatButton
 
-                            text: modelData.name
-                            flat: modelData.seat !== device.modelData.seat
-                            onClicked: share.seat(device.modelData.device, modelData.seat)
+                            required property string seat
+                            required property string name
+
+                            text: seatButton.name
+                            flat: seatButton.seat !== joined.seat
+                            onClicked: share.seat(joined.device, seatButton.seat)
                         }
                     }
                 }

@@ -349,7 +349,7 @@ Item {
                 objectName: "settledModifiers"
                 Layout.fillWidth: true
                 visible: view.sheet.started && text.length > 0
-                text: view.sheet.started ? view.sheet.promptModifiers.length && view.sheet.results.length === 0
+                text: view.sheet.started ? view.sheet.promptModifiers.length && view.sheet.results.count === 0
                                            ? view.sheet.promptModifiers : "" : ""
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
@@ -376,18 +376,26 @@ Item {
                 ColumnLayout {
                     id: result
 
-                    required property var modelData
                     required property int index
+                    required property string title
+                    required property int depth
+                    required property string outcome
+                    required property string tone
+                    required property string explain
+                    // ResultDie each: face, sides, kept, judged, success, tone.
+                    required property var dice
+                    required property var effects // strings
+                    required property var why // a sentence each
 
                     objectName: "result-" + index
                     Layout.fillWidth: true
-                    Layout.leftMargin: modelData.depth * 16
+                    Layout.leftMargin: depth * 16
                     spacing: 4
 
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: result.modelData.title
+                        text: result.title
                         color: Theme.text
                         font.bold: true
                         wrapMode: Text.WordWrap
@@ -397,7 +405,7 @@ Item {
                         spacing: 6
 
                         Repeater {
-                            model: result.modelData.dice
+                            model: result.dice
 
                             DieFace {
                                 required property var modelData
@@ -417,8 +425,8 @@ Item {
                             objectName: "outcome-" + result.index
                             height: 48
                             verticalAlignment: Text.AlignVCenter
-                            text: result.modelData.outcome
-                            color: Theme.outcomeColour(result.modelData.tone)
+                            text: result.outcome
+                            color: Theme.outcomeColour(result.tone)
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
                             Accessible.role: Accessible.StaticText
@@ -429,7 +437,7 @@ Item {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
-                        text: result.modelData.explain
+                        text: result.explain
                         color: Theme.textMuted
                         wrapMode: Text.WordWrap
                     }
@@ -437,10 +445,10 @@ Item {
                     WhyLines {
                         objectName: "why-" + result.index
                         Layout.fillWidth: true
-                        lines: result.modelData.why
+                        lines: result.why
                     }
                     Repeater {
-                        model: result.modelData.effects
+                        model: result.effects
 
                         Label {
                             textFormat: Text.PlainText
@@ -576,7 +584,7 @@ Item {
                 textFormat: Text.PlainText
                 objectName: "promptTitle"
                 Layout.fillWidth: true
-                visible: view.sheet.waiting && view.sheet.results.length > 0
+                visible: view.sheet.waiting && view.sheet.results.count > 0
                 text: view.sheet.promptTitle
                 color: Theme.accent
                 font.bold: true
@@ -588,7 +596,7 @@ Item {
                 Layout.fillWidth: true
                 visible: view.sheet.waiting && view.sheet.started && text.length > 0
                 // The test itself: its count only (its need and odds are just above).
-                text: view.sheet.results.length > 0 ? view.sheet.promptSummary : view.sheet.promptCount
+                text: view.sheet.results.count > 0 ? view.sheet.promptSummary : view.sheet.promptCount
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap

@@ -70,7 +70,7 @@ PlainDialog {
         BattleSession.clearError()
         nameField.text = dialog.sheet.name
         reasonField.text = ""
-        commanderBox.currentIndex = dialog.sheet.moveTargets.length > 0 ? 0 : -1
+        commanderBox.currentIndex = dialog.sheet.moveTargets.count > 0 ? 0 : -1
         if (dialog.mode === "rename")
             nameField.forceActiveFocus()
     }
@@ -116,7 +116,7 @@ PlainDialog {
             Layout.preferredHeight: Theme.touchTarget
             model: dialog.sheet.moveTargets
             textRole: "name"
-            valueRole: "id"
+            valueRole: "unitId"
         }
         TextField {
             id: reasonField

@@ -215,7 +215,7 @@ Flickable {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            visible: !view.sheet.removed && view.sheet.orders.length > 0
+            visible: !view.sheet.removed && view.sheet.orders.count > 0
             text: qsTr("Orders")
             color: Theme.accent
             font.bold: true
@@ -226,7 +226,11 @@ Flickable {
             ColumnLayout {
                 id: orderRow
 
-                required property var modelData
+                required property string order
+                required property string name
+                required property string explain
+                required property bool allowed
+                required property string reason
 
                 Layout.fillWidth: true
                 // While one is being given, the panel takes the list's place.
@@ -234,28 +238,27 @@ Flickable {
                 spacing: 2
 
                 ActionButton {
-                    objectName: "order-" + orderRow.modelData.order
+                    objectName: "order-" + orderRow.order
                     Layout.fillWidth: true
                     // Each opens in place, to be answered and applied.
-                    text: qsTr("%1…").arg(orderRow.modelData.name)
+                    text: qsTr("%1…").arg(orderRow.name)
                     // Greyed when the rules forbid it whatever the table answers; the umpire
                     // may still open it and allow it anyway.
-                    enabled: (orderRow.modelData.allowed || Preferences.umpireMode) && !BattleSession.readOnly
-                    opacity: !orderRow.modelData.allowed && enabled ? 0.55 : 1
-                    Accessible.name: orderRow.modelData.name
-                    Accessible.description: orderRow.modelData.allowed ? orderRow.modelData.explain
-                                                                       : orderRow.modelData.reason
+                    enabled: (orderRow.allowed || Preferences.umpireMode) && !BattleSession.readOnly
+                    opacity: !orderRow.allowed && enabled ? 0.55 : 1
+                    Accessible.name: orderRow.name
+                    Accessible.description: orderRow.allowed ? orderRow.explain : orderRow.reason
                     onClicked: {
-                        orderPanel.open(orderRow.modelData.order)
+                        orderPanel.open(orderRow.order)
                         showOrder.restart()
                     }
                 }
                 Label {
                     textFormat: Text.PlainText
-                    objectName: "orderRefusal-" + orderRow.modelData.order
+                    objectName: "orderRefusal-" + orderRow.order
                     Layout.fillWidth: true
-                    visible: !orderRow.modelData.allowed
-                    text: orderRow.modelData.reason
+                    visible: !orderRow.allowed
+                    text: orderRow.reason
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.WordWrap
@@ -281,14 +284,17 @@ Flickable {
 
         Flow {
             Layout.fillWidth: true
-            visible: view.sheet.movement.length > 0
+            visible: view.sheet.movement.count > 0
             spacing: 8
 
             Repeater {
                 model: view.sheet.movement
 
                 Rectangle {
-                    required property var modelData
+                    id: allowance
+
+                    required property string name
+                    required property string text
 
                     implicitWidth: moveLabel.implicitWidth + 20
                     implicitHeight: 40
@@ -302,7 +308,7 @@ Flickable {
                         textFormat: Text.PlainText
 
                         anchors.centerIn: parent
-                        text: Phrase.fill(qsTr("%1 %2"), [parent.modelData.name, parent.modelData.text])
+                        text: Phrase.fill(qsTr("%1 %2"), [allowance.name, allowance.text])
                         color: Theme.text
                     }
                 }
@@ -316,14 +322,14 @@ Flickable {
 
             // Read again whenever the unit changes (its formation, its markers).
             readonly property var plan: {
-                return view.sheet.movement !== undefined
+                return view.sheet.revision >= 0
                        ? view.sheet.planMove(moveFormation.currentValue ?? "", moveGround.currentValue ?? "",
                                              moveInches.value)
                        : ({})
             }
 
             Layout.fillWidth: true
-            visible: view.sheet.movement.length > 0 && !view.sheet.removed
+            visible: view.sheet.movement.count > 0 && !view.sheet.removed
             spacing: 8
 
             Choices {
@@ -336,17 +342,30 @@ Flickable {
                 textRole: "name"
                 valueRole: "formation"
                 Accessible.name: qsTr("Formation change before the move: %1").arg(displayText)
+
+                // Choices changed (another unit, a formation taken): no change again, not
+                // whichever formation came to stand where the one chosen was.
+                Connections {
+                    target: view.sheet.moveFormations
+
+                    function onDataChanged() {
+                        moveFormation.currentIndex = 0
+                    }
+                    function onModelReset() {
+                        moveFormation.currentIndex = 0
+                    }
+                }
             }
             Choices {
                 id: moveGround
 
                 objectName: "moveGround"
-                visible: view.sheet.terrains.length > 1
+                visible: view.sheet.terrains.count > 1
                 implicitHeight: Theme.touchTarget
                 implicitWidth: 200
                 model: view.sheet.terrains
                 textRole: "name"
-                valueRole: "id"
+                valueRole: "terrain"
                 Accessible.name: qsTr("Ground: %1").arg(displayText)
             }
             SpinBox {
@@ -408,7 +427,7 @@ Flickable {
             // A heading wraps rather than widening the sheet in a longer language.
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            visible: view.sheet.formationChanges.length > 0
+            visible: view.sheet.formationChanges.count > 0
             text: qsTr("Change formation")
             color: Theme.accent
             font.bold: true
@@ -419,23 +438,27 @@ Flickable {
             ItemDelegate {
                 id: change
 
-                required property var modelData
+                required property string formation
+                required property string name
+                required property bool allowed
+                required property string cost
+                required property string reason
+                required property int tests
 
-                objectName: "formation-" + modelData.formation
+                objectName: "formation-" + formation
                 Layout.fillWidth: true
                 implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 16)
-                enabled: modelData.allowed
-                Accessible.name: modelData.allowed ? Phrase.fill(qsTr("%1 — %2"), [modelData.name, modelData.cost])
-                                                   : Phrase.fill(qsTr("%1: %2"), [modelData.name, modelData.reason])
-                onClicked: view.sheet.changeFormation(modelData.formation)
+                enabled: allowed
+                Accessible.name: allowed ? Phrase.fill(qsTr("%1 — %2"), [name, cost])
+                                         : Phrase.fill(qsTr("%1: %2"), [name, reason])
+                onClicked: view.sheet.changeFormation(formation)
                 contentItem: ColumnLayout {
                     spacing: 0
 
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: change.modelData.allowed ? Phrase.fill(qsTr("%1 — %2"), [change.modelData.name, change.modelData.cost])
-                                                       : change.modelData.name
+                        text: change.allowed ? Phrase.fill(qsTr("%1 — %2"), [change.name, change.cost]) : change.name
                         color: Theme.text
                         wrapMode: Text.WordWrap
                     }
@@ -443,9 +466,8 @@ Flickable {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
-                        text: change.modelData.allowed
-                              ? (change.modelData.tests > 0 ? qsTr("%n morale test(s) on the way", "", change.modelData.tests) : "")
-                              : change.modelData.reason
+                        text: change.allowed ? (change.tests > 0 ? qsTr("%n morale test(s) on the way", "", change.tests) : "")
+                                             : change.reason
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
@@ -585,7 +607,7 @@ Flickable {
             ActionButton {
                 objectName: "moveUnitButton"
                 text: qsTr("Move under…")
-                enabled: !BattleSession.readOnly && view.sheet.moveTargets.length > 0
+                enabled: !BattleSession.readOnly && view.sheet.moveTargets.count > 0
                 Accessible.description: qsTr("Put it under another commander of its side")
                 onClicked: moveDialog.open()
             }

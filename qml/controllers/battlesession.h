@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battlerows.h"
 #include "journalmodel.h"
 #include "orderofbattlemodel.h"
 #include "owedtestlistmodel.h"
@@ -51,17 +52,17 @@ class BattleSession : public QObject
     Q_PROPERTY(QString currentColour READ currentColour NOTIFY changed)
     // Its side's pattern (solid, stripes, dots, checks): the card is marked in both.
     Q_PROPERTY(QString currentPattern READ currentPattern NOTIFY changed)
-    // [{unitId, name}] of every unit the last draw brought up: two for Chosen Men's two-card draw.
-    Q_PROPERTY(QVariantList currentUnits READ currentUnits NOTIFY changed)
+    // Every unit the last draw brought up: two for Chosen Men's two-card draw.
+    Q_PROPERTY(QList<adjutant::ui::UnitChoice> currentUnits READ currentUnits NOTIFY changed)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed)
     // Player-turn rules: the side whose phase it is (empty when the phase is nobody's), the side
     // that won the initiative this turn, the initiative test the phase takes and the two
-    // commanders who take it (actor first), and the tests and charges the step offers [{id, name}].
+    // commanders who take it (actor first), and the tests and charges the step offers.
     Q_PROPERTY(QString actingSideName READ actingSideName NOTIFY changed)
     Q_PROPERTY(QString initiativeSideName READ initiativeSideName NOTIFY changed)
     Q_PROPERTY(QString initiativeTest READ initiativeTest NOTIFY changed)
     Q_PROPERTY(QStringList initiativeTakers READ initiativeTakers NOTIFY changed)
-    Q_PROPERTY(QVariantList stepOffers READ stepOffers NOTIFY changed)
+    Q_PROPERTY(QList<adjutant::ui::StepOffer> stepOffers READ stepOffers NOTIFY changed)
     // Player-turn rules: the ids of the phase on show and of its segment, if it has segments
     // (["side-a", "enemy-fire"]); empty with a deck.
     Q_PROPERTY(QStringList stepIds READ stepIds NOTIFY changed)
@@ -124,13 +125,13 @@ public:
     QString currentUnit() const;
     QString currentColour() const;
     QString currentPattern() const;
-    QVariantList currentUnits() const;
+    QList<UnitChoice> currentUnits() const;
     int cardsLeft() const;
     QString actingSideName() const;
     QString initiativeSideName() const;
     QString initiativeTest() const;
     QStringList initiativeTakers() const;
-    QVariantList stepOffers() const;
+    QList<StepOffer> stepOffers() const;
     QStringList stepIds() const;
     QString sideName(const QString &sideId) const;
     QStringList notes() const;

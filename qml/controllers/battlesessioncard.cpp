@@ -90,15 +90,14 @@ QString BattleSession::currentUnit() const
     return {};
 }
 
-QVariantList BattleSession::currentUnits() const
+QList<UnitChoice> BattleSession::currentUnits() const
 {
-    QVariantList out;
+    QList<UnitChoice> out;
     if (!m_live)
         return out;
     for (const DeckCard &c : cardsUp())
         if (!c.unit.isEmpty())
-            out.append(
-                QVariantMap{{QStringLiteral("unitId"), c.unit}, {QStringLiteral("name"), unitName(c.unit)}});
+            out.append({c.unit, unitName(c.unit)});
     return out;
 }
 
@@ -156,17 +155,17 @@ QStringList BattleSession::initiativeTakers() const
     return m_live ? battle_().turns().initiativeTakers(battle_().state()) : QStringList();
 }
 
-QVariantList BattleSession::stepOffers() const
+QList<StepOffer> BattleSession::stepOffers() const
 {
-    QVariantList out;
+    QList<StepOffer> out;
     if (!m_live || usesDeck())
         return out;
     const rules::Ruleset &rs = battle_().ruleset();
     for (const QString &id : battle_().turns().offers(battle_().state())) {
         if (const rules::Test *t = rs.test(id))
-            out.append(QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("name"), t->doc.name}});
+            out.append({id, t->doc.name});
         else if (const rules::Procedure *p = rs.procedure(id))
-            out.append(QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("name"), p->doc.name}});
+            out.append({id, p->doc.name});
     }
     return out;
 }

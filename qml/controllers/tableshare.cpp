@@ -7,7 +7,16 @@
 
 namespace adjutant::ui {
 
-TableShare::TableShare(QObject *parent) : QObject(parent) { }
+TableShare::TableShare(QObject *parent)
+    : QObject(parent),
+      m_deviceList(GadgetListModel::of<SeatedDevice>(this)),
+      m_seatList(GadgetListModel::of<SeatChoice>(this))
+{
+    // First of all that follows a change: the view reads the lists as they are.
+    connect(this, &TableShare::devicesChanged, this, [this] { m_deviceList->setRows(workOutDevices()); });
+    connect(this, &TableShare::changed, this, [this] { m_seatList->setRows(workOutSeats()); });
+    m_seatList->setRows(workOutSeats()); // spectator, umpire and none, with or without a battle
+}
 
 TableShare::~TableShare()
 {
@@ -99,30 +108,26 @@ QString TableShare::seatName(const QString &seat) const
     return side ? side->name : seat;
 }
 
-QVariantList TableShare::seats() const
+QList<SeatChoice> TableShare::workOutSeats() const
 {
-    QVariantList out;
+    QList<SeatChoice> out;
     if (const battle::Battle *b = m_session ? m_session->battle() : nullptr)
         for (const battle::ScenarioSide &side : b->scenario().sides)
-            out.append(QVariantMap{{QStringLiteral("seat"), side.id}, {QStringLiteral("name"), side.name}});
+            out.append({side.id, side.name});
     for (const QString &seat :
          {QStringLiteral("spectator"), QStringLiteral("umpire"), QStringLiteral("none")})
-        out.append(QVariantMap{{QStringLiteral("seat"), seat}, {QStringLiteral("name"), seatName(seat)}});
+        out.append({seat, seatName(seat)});
     return out;
 }
 
-QVariantList TableShare::devices() const
+QList<SeatedDevice> TableShare::workOutDevices() const
 {
-    QVariantList out;
+    QList<SeatedDevice> out;
     if (!m_table)
         return out;
     for (const lan::Device &d : m_book->devices()) {
         const QString seat = d.seat.role == lan::Seat::Role::Side ? d.seat.side : d.seat.roleId();
-        out.append(QVariantMap{{QStringLiteral("device"), d.id},
-                               {QStringLiteral("name"), d.name.isEmpty() ? d.id : d.name},
-                               {QStringLiteral("seat"), seat},
-                               {QStringLiteral("seatName"), seatName(seat)},
-                               {QStringLiteral("online"), m_table->online(d.id)}});
+        out.append({d.id, d.name.isEmpty() ? d.id : d.name, seat, seatName(seat), m_table->online(d.id)});
     }
     return out;
 }

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "battlesession.h"
+#include "gadgetlistmodel.h"
+#include "tablerows.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QQmlEngine>
 #include <QString>
-#include <QVariantList>
 
 #include <memory>
 
@@ -30,11 +32,12 @@ class TableShare : public QObject
     Q_PROPERTY(QString address READ address NOTIFY changed)
     Q_PROPERTY(QString pin READ pin NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
-    // The devices that joined: [{device, name, seat ("umpire", "spectator", "none" or a side's
-    // id), seatName, online}].
-    Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
-    // The seats a device may be given: [{seat, name}], the sides first.
-    Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
+    // The devices that joined, a SeatedDevice each (its seat: "umpire", "spectator", "none" or a
+    // side's id); worked out again on devicesChanged.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *devices READ devices CONSTANT)
+    // The seats a device may be given, a SeatChoice each, the sides first; worked out again on
+    // changed.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *seats READ seats CONSTANT)
 
 public:
     explicit TableShare(QObject *parent = nullptr);
@@ -46,8 +49,8 @@ public:
     QString address() const { return m_address; }
     QString pin() const { return m_pin; }
     QString error() const { return m_error; }
-    QVariantList devices() const;
-    QVariantList seats() const;
+    GadgetListModel *devices() const { return m_deviceList; }
+    GadgetListModel *seats() const { return m_seatList; }
 
     // Starts hosting the session's battle on `port` (0: one the system picks); false with error.
     Q_INVOKABLE bool start(int port = 8765);
@@ -61,14 +64,18 @@ Q_SIGNALS:
 
 private:
     QString seatName(const QString &seat) const;
+    QList<SeatedDevice> workOutDevices() const;
+    QList<SeatChoice> workOutSeats() const;
 
-    BattleSession *m_session = nullptr;
+    QPointer<BattleSession> m_session; // gone first when the app closes
     std::unique_ptr<lan::SeatBook> m_book;
     std::unique_ptr<lan::Table> m_table;
     std::unique_ptr<lan::Host> m_host;
     QString m_address;
     QString m_pin;
     QString m_error;
+    GadgetListModel *m_deviceList; // as last worked out: workOutDevices
+    GadgetListModel *m_seatList; // as last worked out: workOutSeats
 };
 
 } // namespace adjutant::ui

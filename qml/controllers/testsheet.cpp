@@ -24,9 +24,13 @@ TestSheet::TestSheet(QObject *parent)
     : TestInProgressView(parent),
       m_modifiers(new ModifierListModel(this)),
       m_odds(new OutcomeListModel(this)),
-      m_rerolls(GadgetListModel::of<RerollOffer>(this))
+      m_rerolls(GadgetListModel::of<RerollOffer>(this)),
+      m_results(GadgetListModel::of<ResultRow>(this))
 {
-    connect(this, &TestSheet::diceChanged, this, [this] { m_rerolls->setRows(workOutRerolls()); });
+    connect(this, &TestSheet::diceChanged, this, [this] {
+        m_rerolls->setRows(workOutRerolls());
+        m_results->setRows(workOutResults());
+    });
 }
 
 void TestSheet::sessionOpened()
@@ -580,23 +584,18 @@ QString TestSheet::rulesetId() const
     return m_session && m_session->battle() ? m_session->battle()->ruleset().id : QString();
 }
 
-QVariantList TestSheet::results() const
+QList<ResultRow> TestSheet::workOutResults() const
 {
-    QVariantList out;
+    QList<ResultRow> out;
     for (const TestResult &r : m_dice.resolution().steps) {
         // Dice judged one by one are good or bad for the side whose dice they are (the target's
         // save made is good for the target, though the sheet is the firer's); a roll that is
         // added up is neither until its total is read.
         const bool judged = r.setup.test && r.setup.test->kind == Test::Kind::Threshold;
-        QVariantList dice;
+        QList<ResultDie> dice;
         for (const dice::RolledDie &d : r.dice) {
             const Tone tone = judged ? (d.success ? Tone::Good : Tone::Bad) : Tone::Neutral;
-            dice.append(QVariantMap{{QStringLiteral("face"), d.face},
-                                    {QStringLiteral("sides"), d.sides},
-                                    {QStringLiteral("success"), d.success},
-                                    {QStringLiteral("judged"), judged},
-                                    {QStringLiteral("tone"), Wording::toneId(tone)},
-                                    {QStringLiteral("kept"), d.kept}});
+            dice.append({d.face, d.sides, d.success, judged, Wording::toneId(tone), d.kept});
         }
         QString explain = r.outcomeExplain;
         if (r.setup.test && r.setup.test->kind == Test::Kind::Opposed && m_session) {
@@ -609,21 +608,11 @@ QVariantList TestSheet::results() const
             if (!e.bookkeeping) // a marker the rules keep is no result to read
                 effects.append(e.text);
         const QString who = m_session ? m_session->unitName(r.setup.actorId) : r.setup.actorId;
-        out.append(QVariantMap{
-            {QStringLiteral("title"),
-             tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(), who)},
-            {QStringLiteral("detail"), r.setup.needText},
-            {QStringLiteral("depth"), r.depth},
-            {QStringLiteral("outcome"), r.outcomeName},
-            {QStringLiteral("tone"), Wording::toneId(Wording::resultTone(r))},
-            {QStringLiteral("explain"), explain},
-            {QStringLiteral("value"), r.value},
-            {QStringLiteral("dice"), dice},
-            {QStringLiteral("effects"), effects},
-            {QStringLiteral("why"),
-             learn::Why::forResult(
-                 r, [this](const QString &id) { return m_session ? m_session->unitName(id) : id; })},
-        });
+        out.append({tr("%1: %2").arg(r.setup.test ? r.setup.test->doc.name : QString(), who),
+                    r.setup.needText, r.depth, r.outcomeName, Wording::toneId(Wording::resultTone(r)),
+                    explain, r.value, dice, effects, learn::Why::forResult(r, [this](const QString &id) {
+                        return m_session ? m_session->unitName(id) : id;
+                    })});
     }
     return out;
 }

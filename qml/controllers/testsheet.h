@@ -2,6 +2,7 @@
 
 #include "modifierlistmodel.h"
 #include "outcomelistmodel.h"
+#include "resultrow.h"
 #include "sheetchoices.h"
 #include "testinprogressview.h"
 
@@ -9,7 +10,6 @@
 #include "rules/wording.h"
 
 #include <QSet>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
@@ -55,9 +55,9 @@ class TestSheet : public adjutant::ui::TestInProgressView
     Q_PROPERTY(QString promptOdds READ promptOdds NOTIFY diceChanged)
     // Need, count and odds of the test waiting for dice, in one line.
     Q_PROPERTY(QString promptSummary READ promptSummary NOTIFY diceChanged)
-    // [{title, detail, depth, outcome, tone, explain, dice: [{face, sides, success, kept, tone}],
-    // effects: [...]}]; tones ("good", "bad", "neutral") are for the side taking this test.
-    Q_PROPERTY(QVariantList results READ results NOTIFY diceChanged)
+    // The tests resolved so far, a ResultRow each (its dice, outcome, effects and why); tones
+    // ("good", "bad", "neutral") are for the side taking this test.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *results READ results CONSTANT)
     // Once applied, the re-rolls the rules offer for it (an officer spending his bonus), a
     // RerollOffer each.
     Q_PROPERTY(adjutant::ui::GadgetListModel *rerolls READ rerolls CONSTANT)
@@ -99,7 +99,7 @@ public:
     QString promptModifiers() const;
     QString promptOdds() const;
     QString promptSummary() const;
-    QVariantList results() const;
+    GadgetListModel *results() const { return m_results; }
     bool complete() const override;
     bool underWay() const override;
     GadgetListModel *rerolls() const { return m_rerolls; }
@@ -145,6 +145,8 @@ private:
     QList<TargetListModel::Target> workOutTargets() const;
     void recompute(); // modifiers, total, odds
     QList<RerollOffer> workOutRerolls() const;
+    // The tests resolved so far, as the sheet shows them (results).
+    QList<ResultRow> workOutResults() const;
     void startOver(); // the setup changed: work it out again, and drop dice rolled for the old one
     void setError(const QString &error);
 
@@ -162,6 +164,7 @@ private:
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
     GadgetListModel *m_rerolls; // as last worked out: workOutRerolls
+    GadgetListModel *m_results; // as last worked out: workOutResults
 };
 
 } // namespace adjutant::ui

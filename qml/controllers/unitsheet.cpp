@@ -20,14 +20,31 @@ UnitSheet::UnitSheet(QObject *parent)
       m_figures(new UnitFiguresModel(this)),
       m_actionList(GadgetListModel::of<TestChoice>(this)),
       m_otherTestList(GadgetListModel::of<TestChoice>(this)),
-      m_procedureList(GadgetListModel::of<ProcedureChoice>(this))
+      m_procedureList(GadgetListModel::of<ProcedureChoice>(this)),
+      m_movementList(GadgetListModel::of<MoveAllowance>(this)),
+      m_formationChangeList(GadgetListModel::of<FormationChoice>(this)),
+      m_terrainList(GadgetListModel::of<GroundChoice>(this)),
+      m_moveFormationList(GadgetListModel::of<FormationChoice>(this)),
+      m_moveTargetList(GadgetListModel::of<UnitChoice>(this)),
+      m_orderList(GadgetListModel::of<OrderChoice>(this)),
+      m_orderTargetList(GadgetListModel::of<UnitChoice>(this))
 {
     // First of all that follows a refresh: a binding that reads the lists sees them as they are.
-    connect(this, &UnitSheet::changed, this, [this] {
-        m_actionList->setRows(m_actions);
-        m_otherTestList->setRows(m_otherTests);
-        m_procedureList->setRows(m_procedures);
-    });
+    connect(this, &UnitSheet::changed, this, &UnitSheet::showRows);
+}
+
+void UnitSheet::showRows()
+{
+    m_actionList->setRows(m_actions);
+    m_otherTestList->setRows(m_otherTests);
+    m_procedureList->setRows(m_procedures);
+    m_movementList->setRows(m_movement);
+    m_formationChangeList->setRows(m_formationChanges);
+    m_terrainList->setRows(m_terrains);
+    m_moveFormationList->setRows(m_moveFormations);
+    m_moveTargetList->setRows(m_moveTargets);
+    m_orderList->setRows(m_orders);
+    m_orderTargetList->setRows(m_orderTargets);
 }
 
 void UnitSheet::setSession(BattleSession *session)
@@ -146,10 +163,12 @@ void UnitSheet::refresh()
     m_moveTargets.clear();
     m_orders.clear();
     m_orderTargets.clear();
+    ++m_revision;
     const std::optional<ScenarioUnit> su = scenarioUnit();
     if (!su) {
         m_fields->clear();
         m_figures->clear();
+        refreshMovePlanner();
         Q_EMIT changed();
         return;
     }
@@ -159,7 +178,7 @@ void UnitSheet::refresh()
     m_fields->show(&rs, unit, b.initialState().units.value(m_unitId));
     m_figures->show(&rs, unit);
     for (const ScenarioUnit &c : b.commandersFor(m_unitId))
-        m_moveTargets.append(QVariantMap{{QStringLiteral("id"), c.id}, {QStringLiteral("name"), c.name}});
+        m_moveTargets.append({c.id, c.name});
 
     // The ruleset's first choices, when this unit can take them at all (a commander has no
     // fire dice); everything else stays one tap away. In a player-turn step that names its tests,
@@ -249,6 +268,7 @@ void UnitSheet::refresh()
 
     refreshMovement(rs, unit);
     refreshFormationChanges(b, unit);
+    refreshMovePlanner();
     Q_EMIT changed();
 }
 
@@ -269,10 +289,7 @@ void UnitSheet::refreshMovement(const Ruleset &rs, const UnitState &unit)
                 ? tr("%1\" (%2)").arg(QString::number(inches), Wording::inSentence(from->doc.name))
                 : bonus.isEmpty() ? tr("%1\"").arg(inches)
                                   : tr("%1\" + %2").arg(QString::number(inches), bonus.toUpper());
-            m_movement.append(QVariantMap{{QStringLiteral("name"), column.doc.name},
-                                          {QStringLiteral("explain"), column.doc.explain},
-                                          {QStringLiteral("inches"), inches},
-                                          {QStringLiteral("text"), text}});
+            m_movement.append({column.doc.name, column.doc.explain, inches, text});
         }
 }
 
@@ -294,15 +311,8 @@ void UnitSheet::refreshFormationChanges(const Battle &b, const UnitState &unit)
         if (type && !Orders::mayForm(*type, f))
             continue;
         const FormationChangePlan plan = Orders::formationChange(rs, s, f.id);
-        m_formationChanges.append(QVariantMap{
-            {QStringLiteral("formation"), f.id},
-            {QStringLiteral("name"), f.doc.name},
-            {QStringLiteral("allowed"), plan.allowed},
-            {QStringLiteral("cost"), plan.costText},
-            {QStringLiteral("reason"), plan.reason},
-            {QStringLiteral("tests"), plan.testsRequired},
-            {QStringLiteral("path"), plan.path.join(QStringLiteral(" → "))},
-        });
+        m_formationChanges.append({f.id, f.doc.name, plan.allowed, plan.costText, plan.reason,
+                                   plan.testsRequired, plan.path.join(QStringLiteral(" → "))});
     }
 }
 
@@ -330,9 +340,7 @@ void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
             targetIds.append(u.id);
             const ScenarioSide *side = b.scenario().side(u.side);
             m_orderTargets.append(
-                QVariantMap{{QStringLiteral("id"), u.id},
-                            {QStringLiteral("name"),
-                             pass == 0 || !side ? u.name : tr("%1 (%2)").arg(u.name, side->name)}});
+                {u.id, pass == 0 || !side ? u.name : tr("%1 (%2)").arg(u.name, side->name)});
         }
     battle::action::Resolve actor;
     actor.actor = m_unitId;
@@ -346,12 +354,10 @@ void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
         if (o.when && !Evaluator(rs, probe).holds(*o.when))
             continue; // not for this unit now (no wounds to treat, not an officer)
         QStringList everyYes;
-        QVariantList questions;
+        QList<OrderQuestionChoice> questions;
         for (const OrderQuestion &q : o.questions) {
             everyYes.append(q.id);
-            questions.append(QVariantMap{{QStringLiteral("id"), q.id},
-                                         {QStringLiteral("name"), q.doc.name},
-                                         {QStringLiteral("explain"), q.doc.explain}});
+            questions.append({q.id, q.doc.name, q.doc.explain});
         }
         // Forbidden here is what no answer and no unit it could be given to would allow.
         QStringList refused;
@@ -368,13 +374,8 @@ void UnitSheet::refreshOrders(const QStringList &stepOffers, bool inStep)
                     break;
             }
         }
-        m_orders.append(QVariantMap{{QStringLiteral("order"), o.id},
-                                    {QStringLiteral("name"), o.doc.name},
-                                    {QStringLiteral("explain"), o.doc.explain},
-                                    {QStringLiteral("allowed"), refused.isEmpty()},
-                                    {QStringLiteral("reason"), refused.join(u' ')},
-                                    {QStringLiteral("takesTarget"), o.takesTarget},
-                                    {QStringLiteral("questions"), questions}});
+        m_orders.append({o.id, o.doc.name, o.doc.explain, refused.isEmpty(), refused.join(u' '),
+                         o.takesTarget, questions});
     }
 }
 
@@ -397,27 +398,35 @@ bool UnitSheet::giveOrder(const QString &orderId, const QStringList &answers, co
     return valid() && m_session->giveOrder(m_unitId, orderId, answers, targetId, override);
 }
 
-QVariantList UnitSheet::terrains() const
+OrderChoice UnitSheet::orderChoice(const QString &orderId) const
 {
-    QVariantList out;
-    if (!valid())
-        return out;
-    out.append(QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("Open ground")}});
-    for (const Terrain &t : m_session->battle()->ruleset().terrain)
-        out.append(QVariantMap{{QStringLiteral("id"), t.id}, {QStringLiteral("name"), t.doc.name}});
-    return out;
+    for (const OrderChoice &o : m_orders)
+        if (o.order == orderId)
+            return o;
+    return {};
 }
 
-QVariantList UnitSheet::moveFormations() const
+void UnitSheet::refreshMovePlanner()
 {
-    QVariantList out{QVariantMap{{QStringLiteral("formation"), QString()},
-                                 {QStringLiteral("name"), tr("No formation change")}}};
+    // The planner's first choices name a formation and nothing else: no cost, no reason.
+    const auto choice = [](const QString &formation, const QString &name) {
+        FormationChoice c;
+        c.formation = formation;
+        c.name = name;
+        return c;
+    };
+    m_terrains.clear();
+    m_moveFormations = {choice(QString(), tr("No formation change"))};
+    if (!valid())
+        return;
+    const Ruleset &rs = m_session->battle()->ruleset();
+    m_terrains.append({QString(), tr("Open ground")});
+    for (const Terrain &t : rs.terrain)
+        m_terrains.append({t.id, t.doc.name});
     // A change of face, where the rules cost it as a step of formation (kFaceChange to planMove).
-    if (valid() && m_session->battle()->ruleset().formationChanges
-        && m_session->battle()->ruleset().formationChanges->face)
-        out.append(QVariantMap{{QStringLiteral("formation"), kFaceChange},
-                               {QStringLiteral("name"), tr("Change face")}});
-    return out + m_formationChanges;
+    if (rs.formationChanges && rs.formationChanges->face)
+        m_moveFormations.append(choice(kFaceChange, tr("Change face")));
+    m_moveFormations.append(m_formationChanges);
 }
 
 QVariantMap UnitSheet::planMove(const QString &toFormation, const QString &terrainId, double inches) const

@@ -5,10 +5,11 @@
 #include "sheetchoices.h"
 #include "unitfieldsmodel.h"
 #include "unitfiguresmodel.h"
+#include "unitsheetrows.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace adjutant::ui {
@@ -45,25 +46,28 @@ class UnitSheet : public QObject
     Q_PROPERTY(adjutant::ui::GadgetListModel *otherTests READ otherTests CONSTANT)
     // The ruleset's procedures this unit may start (a charge), a ProcedureChoice each.
     Q_PROPERTY(adjutant::ui::GadgetListModel *procedures READ procedures CONSTANT)
-    // [{name, inches, text}]: move, rough, road, charge... in inches for its formation.
-    Q_PROPERTY(QVariantList movement READ movement NOTIFY changed)
-    // [{formation, name, allowed, cost, reason, tests}]
-    Q_PROPERTY(QVariantList formationChanges READ formationChanges NOTIFY changed)
+    // Move, rough, road, charge... in inches for its formation, a MoveAllowance each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *movement READ movement CONSTANT)
+    // The formations it may change to, a FormationChoice each (its cost, its tests, or why not).
+    Q_PROPERTY(adjutant::ui::GadgetListModel *formationChanges READ formationChanges CONSTANT)
+    // For planning a move: open ground and the ruleset's kinds of ground (GroundChoice), and no
+    // change, a change of face and the formation changes (FormationChoice).
+    Q_PROPERTY(adjutant::ui::GadgetListModel *terrains READ terrains CONSTANT)
+    Q_PROPERTY(adjutant::ui::GadgetListModel *moveFormations READ moveFormations CONSTANT)
     // Player-turn systems keep "has moved this turn": whether there is such a marker, and its state.
-    // For planning a move: [{id, name}] open ground and the ruleset's kinds of ground, and
-    // [{formation, name, ...}] no change and the formation changes.
-    Q_PROPERTY(QVariantList terrains READ terrains NOTIFY changed)
-    Q_PROPERTY(QVariantList moveFormations READ moveFormations NOTIFY changed)
     Q_PROPERTY(bool tracksMoves READ tracksMoves NOTIFY changed)
     Q_PROPERTY(bool moved READ moved NOTIFY changed)
-    // [{id, name}] of the commanders the umpire may move it under (core's commandersFor).
-    Q_PROPERTY(QVariantList moveTargets READ moveTargets NOTIFY changed)
-    // [{order, name, explain, allowed, reason, takesTarget, questions: [{id, name, explain}]}]: the
-    // orders the unit can give now (those of the step, in player-turn rules), in the ruleset's
-    // order. One the rules forbid whatever the table answers has allowed false and the reason.
-    Q_PROPERTY(QVariantList orders READ orders NOTIFY changed)
-    // [{id, name}]: the units an order may be given to (its own side's first).
-    Q_PROPERTY(QVariantList orderTargets READ orderTargets NOTIFY changed)
+    // The commanders the umpire may move it under (core's commandersFor), a UnitChoice each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *moveTargets READ moveTargets CONSTANT)
+    // The orders the unit can give now (those of the step, in player-turn rules), in the
+    // ruleset's order, an OrderChoice each with its questions. One the rules forbid whatever the
+    // table answers has allowed false and the reason.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *orders READ orders CONSTANT)
+    // The units an order may be given to (its own side's first), a UnitChoice each.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *orderTargets READ orderTargets CONSTANT)
+    // Counts the sheet's refreshes: a binding that asks the sheet something (planMove,
+    // orderRefusal) reads it, to be asked again whenever the unit or the battle changes.
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
 
 public:
     explicit UnitSheet(QObject *parent = nullptr);
@@ -91,14 +95,14 @@ public:
     QList<TestChoice> otherTestRows() const { return m_otherTests; }
     GadgetListModel *procedures() const { return m_procedureList; }
     QList<ProcedureChoice> procedureRows() const { return m_procedures; }
-    QVariantList movement() const { return m_movement; }
-    QVariantList formationChanges() const { return m_formationChanges; }
+    GadgetListModel *movement() const { return m_movementList; }
+    GadgetListModel *formationChanges() const { return m_formationChangeList; }
     bool tracksMoves() const;
     bool moved() const;
-    QVariantList terrains() const;
+    GadgetListModel *terrains() const { return m_terrainList; }
     // The planner's first choice: no change, a change of face (where the rules cost it; its value
     // is kFaceChange), or a change of formation.
-    QVariantList moveFormations() const;
+    GadgetListModel *moveFormations() const { return m_moveFormationList; }
     static inline const QString kFaceChange = QStringLiteral("@face");
 
     // A move as the table plans it (Battle::movePlan): a formation change first (empty: none;
@@ -113,9 +117,12 @@ public:
     // rules forbid it.
     Q_INVOKABLE bool applyMove(const QString &toFormation, const QString &terrainId, double inches,
                                const QString &override = QString());
-    QVariantList moveTargets() const { return m_moveTargets; }
-    QVariantList orders() const { return m_orders; }
-    QVariantList orderTargets() const { return m_orderTargets; }
+    GadgetListModel *moveTargets() const { return m_moveTargetList; }
+    GadgetListModel *orders() const { return m_orderList; }
+    GadgetListModel *orderTargets() const { return m_orderTargetList; }
+    int revision() const { return m_revision; }
+    // The order as offered now, with its questions; an empty order when it is not offered.
+    Q_INVOKABLE adjutant::ui::OrderChoice orderChoice(const QString &orderId) const;
 
     // Why the rules forbid the order with these answers (the questions answered yes) and this
     // target, in the ruleset's plain words; empty when they allow it.
@@ -155,6 +162,10 @@ private:
     // The moves by column and the formation changes open to the unit (part of refresh).
     void refreshMovement(const rules::Ruleset &rs, const rules::UnitState &unit);
     void refreshFormationChanges(const battle::Battle &b, const rules::UnitState &unit);
+    // The planner's choices of ground and of formation (part of refresh).
+    void refreshMovePlanner();
+    // Hands every list its rows as they now are.
+    void showRows();
     QStringList refusals(const rules::Order &order, const QStringList &answers,
                          const QString &targetId) const;
     std::optional<battle::ScenarioUnit> scenarioUnit() const;
@@ -170,11 +181,21 @@ private:
     GadgetListModel *m_actionList;
     GadgetListModel *m_otherTestList;
     GadgetListModel *m_procedureList;
-    QVariantList m_movement;
-    QVariantList m_formationChanges;
-    QVariantList m_moveTargets;
-    QVariantList m_orders;
-    QVariantList m_orderTargets;
+    QList<MoveAllowance> m_movement;
+    QList<FormationChoice> m_formationChanges;
+    QList<GroundChoice> m_terrains;
+    QList<FormationChoice> m_moveFormations;
+    QList<UnitChoice> m_moveTargets;
+    QList<OrderChoice> m_orders;
+    QList<UnitChoice> m_orderTargets;
+    GadgetListModel *m_movementList;
+    GadgetListModel *m_formationChangeList;
+    GadgetListModel *m_terrainList;
+    GadgetListModel *m_moveFormationList;
+    GadgetListModel *m_moveTargetList;
+    GadgetListModel *m_orderList;
+    GadgetListModel *m_orderTargetList;
+    int m_revision = 0;
     QMetaObject::Connection m_sessionChanged;
 };
 

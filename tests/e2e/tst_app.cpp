@@ -9,6 +9,7 @@
 #include "learn/why.h"
 #include "learncontroller.h"
 #include "quickitems.h"
+#include "testsheet.h"
 #include "theme.h"
 #include "translationloader.h"
 #include "tutor.h"
@@ -2225,7 +2226,7 @@ void TestApp::playTwoTurnsThroughThePhases()
                          qPrintable(title));
             }
             // What the step offers is named on the card.
-            const QVariantList offers = session()->stepOffers();
+            const QList<adjutant::ui::StepOffer> offers = session()->stepOffers();
             if (!offers.isEmpty()) {
                 // A sheet with the width: the whole card is a tap on its strip away.
                 const bool folded = item(QStringLiteral("battlePage"))->property("folded").toBool();
@@ -2233,8 +2234,7 @@ void TestApp::playTwoTurnsThroughThePhases()
                     tap(QStringLiteral("cardStrip"));
                 QQuickItem *offered = nullptr;
                 QTRY_VERIFY((offered = item(QStringLiteral("stepOffers"))) != nullptr);
-                QVERIFY(offered->property("text").toString().contains(
-                    offers.first().toMap().value(u"name"_qs).toString()));
+                QVERIFY(offered->property("text").toString().contains(offers.first().name));
                 if (folded)
                     tap(QStringLiteral("cardStrip"));
             }
@@ -2421,6 +2421,13 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     auto *sheet = item(QStringLiteral("testSheetView"));
     QObject *controller = sheet->property("sheet").value<QObject *>();
     QVERIFY(controller);
+    // The tests resolved so far, as the sheet lists them.
+    const auto results = [controller] {
+        return qobject_cast<adjutant::ui::TestSheet *>(controller)
+            ->results()
+            ->rows<adjutant::ui::ResultRow>();
+    };
+    QVERIFY(qobject_cast<adjutant::ui::TestSheet *>(controller));
     QTRY_COMPARE(item(QStringLiteral("testSheetScroll"))->property("contentY").toReal(), 0.0); // at its top
     QString target;
     if (controller->property("needsTarget").toBool()) {
@@ -2477,7 +2484,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     while (controller->property("waiting").toBool() && dice < 100) {
         const int sides = controller->property("dieSides").toInt();
         // The attack's own dice all succeed; the checks that follow all fail.
-        const bool attack = first && controller->property("results").toList().isEmpty();
+        const bool attack = first && results().isEmpty();
         QQuickItem *face = nullptr;
         QTRY_VERIFY((face = item(u"face-" + QString::number(attack ? sides : 1))) != nullptr);
         settle();
@@ -2529,7 +2536,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
             QCOMPARE(controller->property("targetId").toString(), target);
             padSides = 0; // the pad's place is the new size's
         }
-        if (first && !controller->property("results").toList().isEmpty()) {
+        if (first && !results().isEmpty()) {
             first = false;
             if (controller->property("waiting").toBool()) // the follow-ups, each explained
                 shoot(u"test-followup-" + shot);
@@ -2541,11 +2548,11 @@ void TestApp::resolveATest(const QString &testId, bool *done)
              qPrintable(controller->property("error").toString() + u" / waiting "
                         + controller->property("promptTitle").toString()));
     // "Why?" after the result: a sentence per die and one for the outcome, on the sheet.
-    const QVariantMap firstResult = controller->property("results").toList().value(0).toMap();
-    QVERIFY2(firstResult.value(u"why"_qs).toStringList().size() >= 2, qPrintable(where));
+    const adjutant::ui::ResultRow firstResult = results().value(0);
+    QVERIFY2(firstResult.why.size() >= 2, qPrintable(where));
     QVERIFY(item(QStringLiteral("why-0")));
     QCOMPARE(item(QStringLiteral("why-0"))->property("lines").toStringList(), // a line each
-             firstResult.value(u"why"_qs).toStringList());
+             firstResult.why);
     shoot(u"test-result-" + shot);
     checkControls(where + u", result");
     if (QTest::currentTestFailed())
@@ -2560,8 +2567,7 @@ void TestApp::resolveATest(const QString &testId, bool *done)
     // And in the journal, the same sentences, worked out again from the entry.
     QCOMPARE(session()->whyOf(last.seq),
              adjutant::learn::Why::forJournalEntry(*session()->battle(), last.seq));
-    QVERIFY2(session()->whyOf(last.seq).size() >= firstResult.value(u"why"_qs).toStringList().size(),
-             qPrintable(where));
+    QVERIFY2(session()->whyOf(last.seq).size() >= firstResult.why.size(), qPrintable(where));
     qInfo().noquote() << QStringLiteral("%1: %2 taps and %3 scrolls besides %4 die faces; %5")
                              .arg(where)
                              .arg(m_taps)
@@ -2680,7 +2686,7 @@ void TestApp::playOneTurnOfEachDemo()
             const QString current = session()->currentUnit();
             const auto *su = session()->battle()->scenario().unit(current);
             // A draw that brings up two units shows a sheet button for each.
-            const QVariantList drawnUnits = session()->currentUnits();
+            const QList<adjutant::ui::UnitChoice> drawnUnits = session()->currentUnits();
             if (drawnUnits.size() > 1) {
                 settle();
                 // A sheet with the width: the whole card is a tap on its strip away.
@@ -2688,10 +2694,9 @@ void TestApp::playOneTurnOfEachDemo()
                     tap(QStringLiteral("cardStrip"));
                 settle();
                 for (int i = 0; i < drawnUnits.size(); ++i)
-                    QVERIFY2(
-                        item(QStringLiteral("openCurrentUnit-%1").arg(i)),
-                        qPrintable(QStringLiteral("%1: no sheet button for the drawn %2")
-                                       .arg(suffix, drawnUnits.at(i).toMap().value(u"name"_qs).toString())));
+                    QVERIFY2(item(QStringLiteral("openCurrentUnit-%1").arg(i)),
+                             qPrintable(QStringLiteral("%1: no sheet button for the drawn %2")
+                                            .arg(suffix, drawnUnits.at(i).name)));
                 shoot(u"two-card-draw-" + suffix);
                 if (item(QStringLiteral("battlePage"))->property("folded").toBool())
                     tap(QStringLiteral("cardStrip")); // folded again, the sheet in view

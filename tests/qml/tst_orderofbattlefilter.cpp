@@ -172,15 +172,15 @@ void TestOrderOfBattleFilter::aTwoCardDrawBringsUpBothUnits()
     bool two = false;
     for (int i = 0; i < 12 && !two; ++i) {
         QVERIFY(session.draw());
-        const QVariantList units = session.currentUnits();
+        const QList<UnitChoice> units = session.currentUnits();
         if (units.size() == 2) {
             two = true;
-            const QString first = units.at(0).toMap().value(u"unitId"_qs).toString();
-            const QString second = units.at(1).toMap().value(u"unitId"_qs).toString();
+            const QString first = units.at(0).unitId;
+            const QString second = units.at(1).unitId;
             QVERIFY(first != second);
             QCOMPARE(session.currentUnit(), first);
             // Each by its name, for its own sheet button.
-            QCOMPARE(units.at(1).toMap().value(u"name"_qs).toString(), session.unitName(second));
+            QCOMPARE(units.at(1).name, session.unitName(second));
             QVERIFY(session.battle()->member(first) && session.battle()->member(second));
         }
     }

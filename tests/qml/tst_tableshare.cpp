@@ -42,15 +42,14 @@ private Q_SLOTS:
         QSignalSpy devices(&share, &TableShare::devicesChanged);
         QVERIFY(phone.join(share.pin(), {}, QStringLiteral("Wellesley")));
         QVERIFY(!devices.isEmpty());
-        QCOMPARE(share.devices().size(), 1);
-        const QVariantMap device = share.devices().first().toMap();
-        QCOMPARE(device.value(QStringLiteral("name")).toString(), QStringLiteral("Wellesley"));
-        QCOMPARE(device.value(QStringLiteral("seat")).toString(), QStringLiteral("none"));
+        QCOMPARE(share.devices()->count(), 1);
+        const SeatedDevice device = share.devices()->rows<SeatedDevice>().first();
+        QCOMPARE(device.name, QStringLiteral("Wellesley"));
+        QCOMPARE(device.seat, QStringLiteral("none"));
         // The app's umpire seats it, and it is sent the battle.
         QVERIFY(share.seat(phone.device, QStringLiteral("british")));
         QVERIFY(!phone.await(QStringLiteral("snapshot")).isEmpty());
-        QCOMPARE(share.devices().first().toMap().value(QStringLiteral("seatName")).toString(),
-                 QStringLiteral("British"));
+        QCOMPARE(share.devices()->rows<SeatedDevice>().first().seatName, QStringLiteral("British"));
         // The phone draws: the app's journal has it.
         const int before = int(session.battle()->journal().size());
         QSignalSpy played(&session, &BattleSession::actionPlayed);
@@ -78,6 +77,43 @@ private Q_SLOTS:
         QVERIFY(!share.start(0));
         QVERIFY(!share.error().isEmpty());
         QVERIFY(!share.sharing());
+    }
+
+    // The seats a device may be given: the battle's sides first, then the roles; the roles alone
+    // before a battle is shared.
+    void seatsAreTheSidesThenTheRoles_data()
+    {
+        QTest::addColumn<QString>("scenario"); // empty: no battle open
+        QTest::addColumn<QStringList>("seats");
+        QTest::addColumn<QStringList>("names");
+        QTest::newRow("no-battle") << QString() << QStringList{u"spectator"_qs, u"umpire"_qs, u"none"_qs}
+                                   << QStringList{u"Spectator"_qs, u"Umpire"_qs, u"No seat"_qs};
+        QTest::newRow("kgcwo-demo") << u":/scenarios/kgcwo-demo.json"_qs
+                                    << QStringList{u"british"_qs, u"french"_qs, u"spectator"_qs, u"umpire"_qs,
+                                                   u"none"_qs}
+                                    << QStringList{u"British"_qs, u"French"_qs, u"Spectator"_qs, u"Umpire"_qs,
+                                                   u"No seat"_qs};
+    }
+
+    void seatsAreTheSidesThenTheRoles()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QStringList, seats);
+        QFETCH(QStringList, names);
+        BattleSession session;
+        if (!scenario.isEmpty())
+            QVERIFY(session.startNew(scenario));
+        TableShare share;
+        share.setSession(&session);
+        QStringList shownSeats;
+        QStringList shownNames;
+        for (const SeatChoice &seat : share.seats()->rows<SeatChoice>()) {
+            shownSeats.append(seat.seat);
+            shownNames.append(seat.name);
+        }
+        QCOMPARE(shownSeats, seats);
+        QCOMPARE(shownNames, names);
+        QCOMPARE(share.devices()->count(), 0); // none joined while not shared
     }
 };
 

@@ -148,7 +148,7 @@ void TestTestSheet::testSheetResolvesAChainFromTypedFaces()
     QVERIFY(!sheet.promptModifiers().isEmpty()); // the save's own modifiers, worked out
     QVERIFY2(sheet.promptOdds().contains(u"%"), qPrintable(sheet.promptOdds()));
     QVERIFY(sheet.promptCount().contains(u"3"));
-    QCOMPARE(sheet.results().size(), 1);
+    QCOMPARE(sheet.results()->count(), 1);
     QVERIFY(sheet.enterFace(1));
     QVERIFY(sheet.enterFace(1));
     sheet.removeLastFace(); // a finger slipped

@@ -211,17 +211,18 @@ void TestSheetKeeps::tonesAreForTheSideWhoseDiceTheyAre()
     for (int f : {10, 10, 10, 10, 1, 1})
         if (sheet.waiting())
             QVERIFY(sheet.enterFace(f));
-    const QVariantList results = sheet.results();
+    const QList<ResultRow> results = sheet.results()->rows<ResultRow>();
     QVERIFY(results.size() >= 3);
-    const QVariantMap fire = results.first().toMap();
-    for (const QVariant &d : fire.value(u"dice"_qs).toList())
-        QCOMPARE(d.toMap().value(u"tone"_qs).toString(), u"good");
-    const QVariantMap saved = results.at(1).toMap();
-    QCOMPARE(saved.value(u"outcome"_qs).toString(), u"Saved");
-    QCOMPARE(saved.value(u"tone"_qs).toString(), u"good");
-    const QVariantMap casualty = results.at(2).toMap();
-    QCOMPARE(casualty.value(u"outcome"_qs).toString(), u"Casualty");
-    QCOMPARE(casualty.value(u"tone"_qs).toString(), u"bad");
+    const ResultRow &fire = results.first();
+    QVERIFY(!fire.dice.isEmpty());
+    for (const ResultDie &d : fire.dice)
+        QCOMPARE(d.tone, u"good");
+    const ResultRow &saved = results.at(1);
+    QCOMPARE(saved.outcome, u"Saved");
+    QCOMPARE(saved.tone, u"good");
+    const ResultRow &casualty = results.at(2);
+    QCOMPARE(casualty.outcome, u"Casualty");
+    QCOMPARE(casualty.tone, u"bad");
 }
 
 QTEST_GUILESS_MAIN(TestSheetKeeps)

@@ -79,9 +79,9 @@ void TestUnitSheet::unitSheetOffersWhatTheUnitCanDo()
     QVERIFY(offered.contains(u"melee"));
     QVERIFY(!sheet.otherTestRows().isEmpty());
     QVERIFY(sheet.actionRows().first().needsTarget);
-    QVERIFY(!sheet.movement().isEmpty());
-    QCOMPARE(sheet.movement().first().toMap().value(QStringLiteral("name")).toString(), u"Move");
-    QVERIFY(!sheet.formationChanges().isEmpty());
+    QVERIFY(sheet.movement()->count() > 0);
+    QCOMPARE(sheet.movement()->rows<MoveAllowance>().first().name, u"Move");
+    QVERIFY(sheet.formationChanges()->count() > 0);
     QVERIFY(sheet.endOfTurnText().startsWith(u"End of turn before its card: "));
 
     // Rally is for a shaken or routed unit; a steady one is offered evasion instead.
@@ -116,7 +116,7 @@ void TestUnitSheet::unitSheetOffersWhatTheUnitCanDo()
     QVERIFY(session.battle()->journal().last().summary.contains(u"miscounted"));
 
     // A change of formation is a move, the unit's own action: once its card has come up.
-    const QString to = sheet.formationChanges().first().toMap().value(QStringLiteral("formation")).toString();
+    const QString to = sheet.formationChanges()->rows<FormationChoice>().first().formation;
     QVERIFY(!sheet.changeFormation(to));
     QVERIFY2(session.error().contains(u"has not been activated this turn"), qPrintable(session.error()));
     QVERIFY(session.setField(QStringLiteral("88th"), QStringLiteral("activated"), true,
@@ -422,13 +422,12 @@ void TestUnitSheet::unitSheetPlansAMove()
     QCOMPARE(plan.value(u"left"_qs).toDouble(), left);
     QVERIFY2(plan.value(u"summary"_qs).toString().contains(summary),
              qPrintable(plan.value(u"summary"_qs).toString()));
-    QCOMPARE(sheet.moveFormations().first().toMap().value(u"formation"_qs).toString(), QString());
-    const QVariantList firstChoices = sheet.moveFormations();
+    const QList<FormationChoice> firstChoices = sheet.moveFormations()->rows<FormationChoice>();
+    QCOMPARE(firstChoices.first().formation, QString());
     if (to == UnitSheet::kFaceChange) // offered where the rules cost it
-        QVERIFY(std::any_of(firstChoices.cbegin(), firstChoices.cend(), [](const QVariant &f) {
-            return f.toMap().value(u"formation"_qs).toString() == UnitSheet::kFaceChange;
-        }));
-    QVERIFY(!sheet.terrains().isEmpty());
+        QVERIFY(std::any_of(firstChoices.cbegin(), firstChoices.cend(),
+                            [](const FormationChoice &f) { return f.formation == UnitSheet::kFaceChange; }));
+    QVERIFY(sheet.terrains()->count() > 0);
     const QString refused = plan.value(u"refusal"_qs).toString();
     QVERIFY2(refusal.isEmpty() ? refused.isEmpty() : refused.contains(refusal), qPrintable(refused));
     if (inches <= 0)
@@ -470,8 +469,8 @@ void TestUnitSheet::aRolledMoveSaysWhereItsInchesComeFrom()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(u"redcoats"_qs);
-    QVERIFY(!sheet.movement().isEmpty());
-    QCOMPARE(sheet.movement().first().toMap().value(u"text"_qs).toString(), text);
+    QVERIFY(sheet.movement()->count() > 0);
+    QCOMPARE(sheet.movement()->rows<MoveAllowance>().first().text, text);
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)

@@ -33,12 +33,13 @@ private Q_SLOTS:
 
 namespace {
 
-QVariantMap findOrder(const UnitSheet &sheet, const QString &id)
+// The order as the sheet's list shows it; none when it is not offered.
+std::optional<OrderChoice> findOrder(const UnitSheet &sheet, const QString &id)
 {
-    for (const QVariant &o : sheet.orders())
-        if (o.toMap().value(QStringLiteral("order")).toString() == id)
-            return o.toMap();
-    return {};
+    for (const OrderChoice &o : sheet.orders()->rows<OrderChoice>())
+        if (o.order == id)
+            return o;
+    return std::nullopt;
 }
 
 // A field of a unit as the battle stands ("target.x" is the target's).
@@ -272,20 +273,20 @@ void TestUnitSheetOrders::ordersOfEachRuleset()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(unit);
-    const QVariantMap entry = findOrder(sheet, order);
-    QCOMPARE(!entry.isEmpty(), offered);
+    const std::optional<OrderChoice> entry = findOrder(sheet, order);
+    QCOMPARE(entry.has_value(), offered);
+    // The order panel reads the same order by its id; one not offered comes back empty.
+    QCOMPARE(sheet.orderChoice(order), entry.value_or(OrderChoice()));
     if (!offered)
         return;
-    QCOMPARE(entry.value(QStringLiteral("name")).toString(),
-             session.battle()->ruleset().order(order)->doc.name);
+    QCOMPARE(entry->name, session.battle()->ruleset().order(order)->doc.name);
     const QString refusal = sheet.orderRefusal(order, answers, target);
     QCOMPARE(refusal.isEmpty(), allowed);
     QVERIFY2(refusal.contains(reason), qPrintable(refusal));
     if (!allowed && target.isEmpty() && answers.isEmpty()) // nothing the table says changes it: greyed
-        QVERIFY(!entry.value(QStringLiteral("allowed")).toBool());
+        QVERIFY(!entry->allowed);
     if (!allowed)
-        QVERIFY2(entry.value(QStringLiteral("reason")).toString().contains(reason) || !target.isEmpty(),
-                 qPrintable(entry.value(QStringLiteral("reason")).toString()));
+        QVERIFY2(entry->reason.contains(reason) || !target.isEmpty(), qPrintable(entry->reason));
 
     QVariantMap before;
     for (auto it = after.begin(); it != after.end(); ++it)
@@ -306,9 +307,8 @@ void TestUnitSheetOrders::ordersOfEachRuleset()
         QVERIFY(!session.battle()->journal().last().summary.contains(u"umpire"));
     }
     QCOMPARE(session.battle()->journal().size(), entries + 1); // one entry
-    QVERIFY2(
-        session.battle()->journal().last().summary.contains(entry.value(QStringLiteral("name")).toString()),
-        qPrintable(session.battle()->journal().last().summary));
+    QVERIFY2(session.battle()->journal().last().summary.contains(entry->name),
+             qPrintable(session.battle()->journal().last().summary));
     for (auto it = after.begin(); it != after.end(); ++it)
         QVERIFY2(
             fieldOf(session, owner(it.key()), field(it.key())) == it.value(),
@@ -333,12 +333,12 @@ void TestUnitSheetOrders::anAnswerDecidesWhetherTheRulesAllowIt()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(QStringLiteral("voltigeurs-2"));
-    const QVariantMap entry = findOrder(sheet, QStringLiteral("field-promotion"));
-    QVERIFY(entry.value(QStringLiteral("allowed")).toBool());
-    const QVariantList questions = entry.value(QStringLiteral("questions")).toList();
-    QCOMPARE(questions.size(), 1);
-    QCOMPARE(questions.first().toMap().value(QStringLiteral("id")).toString(), u"officer-near");
-    QVERIFY(!questions.first().toMap().value(QStringLiteral("name")).toString().isEmpty());
+    const std::optional<OrderChoice> entry = findOrder(sheet, QStringLiteral("field-promotion"));
+    QVERIFY(entry);
+    QVERIFY(entry->allowed);
+    QCOMPARE(entry->questions.size(), 1);
+    QCOMPARE(entry->questions.first().question, u"officer-near");
+    QVERIFY(!entry->questions.first().name.isEmpty());
     QVERIFY(sheet.orderRefusal(QStringLiteral("field-promotion"), {}).contains(u"officer within 2\""));
     QVERIFY(
         sheet.orderRefusal(QStringLiteral("field-promotion"), {QStringLiteral("officer-near")}).isEmpty());
@@ -347,9 +347,9 @@ void TestUnitSheetOrders::anAnswerDecidesWhetherTheRulesAllowIt()
     const QString summary = session.battle()->journal().last().summary;
     QVERIFY2(summary.contains(u"yes"), qPrintable(summary));
     // Once given, the squad has its leader again: the order is offered no more.
-    QVERIFY(findOrder(sheet, QStringLiteral("field-promotion")).isEmpty());
+    QVERIFY(!findOrder(sheet, QStringLiteral("field-promotion")));
     QVERIFY(session.undo());
-    QVERIFY(!findOrder(sheet, QStringLiteral("field-promotion")).isEmpty());
+    QVERIFY(findOrder(sheet, QStringLiteral("field-promotion")));
 }
 
 // An order given to another unit: its own side's units come first, the enemy's after, named by side;
@@ -363,29 +363,31 @@ void TestUnitSheetOrders::ordersAreGivenToUnitsOfTheSideFirst()
     UnitSheet sheet;
     sheet.setSession(&session);
     sheet.setUnitId(QStringLiteral("capt-ward"));
-    const QVariantList targets = sheet.orderTargets();
+    const QList<UnitChoice> targets = sheet.orderTargets()->rows<UnitChoice>();
     QVERIFY(targets.size() >= 8);
-    QCOMPARE(targets.first().toMap().value(QStringLiteral("id")).toString(), u"riflemen-1");
-    QCOMPARE(targets.last().toMap().value(QStringLiteral("id")).toString(), u"dragoons");
-    QVERIFY(targets.last().toMap().value(QStringLiteral("name")).toString().contains(u'('));
-    for (const QVariant &t : targets)
-        QVERIFY(t.toMap().value(QStringLiteral("id")).toString() != u"capt-ward");
+    QCOMPARE(targets.first().unitId, u"riflemen-1");
+    QCOMPARE(targets.last().unitId, u"dragoons");
+    QVERIFY(targets.last().name.contains(u'('));
+    for (const UnitChoice &t : targets)
+        QVERIFY(t.unitId != u"capt-ward");
     // No squad has a wound yet: whoever it is given to, the rules forbid it (greyed, with why).
-    const QVariantMap entry = findOrder(sheet, QStringLiteral("officer-treats"));
-    QVERIFY(entry.value(QStringLiteral("takesTarget")).toBool());
-    QVERIFY(!entry.value(QStringLiteral("allowed")).toBool());
-    QVERIFY(entry.value(QStringLiteral("reason")).toString().contains(u"no wound"));
+    const std::optional<OrderChoice> entry = findOrder(sheet, QStringLiteral("officer-treats"));
+    QVERIFY(entry);
+    QVERIFY(entry->takesTarget);
+    QVERIFY(!entry->allowed);
+    QVERIFY(entry->reason.contains(u"no wound"));
     QVERIFY(!sheet.orderRefusal(QStringLiteral("officer-treats"), {}).isEmpty()); // no unit chosen
     // One squad wounded: allowed for it, not for another.
     QVERIFY(session.setFigureField(QStringLiteral("redcoats"), QStringLiteral("ranker-1"),
                                    QStringLiteral("minor"), 1));
-    QVERIFY(findOrder(sheet, QStringLiteral("officer-treats")).value(QStringLiteral("allowed")).toBool());
+    QVERIFY(findOrder(sheet, QStringLiteral("officer-treats")));
+    QVERIFY(findOrder(sheet, QStringLiteral("officer-treats"))->allowed);
     QVERIFY(sheet.orderRefusal(QStringLiteral("officer-treats"), {}, QStringLiteral("redcoats")).isEmpty());
     QVERIFY(sheet.orderRefusal(QStringLiteral("officer-treats"), {}, QStringLiteral("fusiliers"))
                 .contains(u"no wound"));
     // Orders that take no target are given to no other unit.
     sheet.setUnitId(QStringLiteral("redcoats"));
-    QVERIFY(!findOrder(sheet, QStringLiteral("heal")).value(QStringLiteral("takesTarget")).toBool());
+    QVERIFY(!findOrder(sheet, QStringLiteral("heal")).value_or(OrderChoice{}).takesTarget);
 }
 
 // A test the rules forbid here: greyed on the sheet with the reason; the test sheet says why and

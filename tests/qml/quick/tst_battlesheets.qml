@@ -229,7 +229,7 @@ Item {
             waitForRendering(view)
             tap(view, "rollButton")
             verify(sheet.complete, sheet.problems.join("; ") + sheet.error)
-            verify(sheet.results.length >= 1)
+            verify(sheet.results.count >= 1)
             tap(view, "rerollButton")
             verify(!sheet.started)
             verify(findChild(view, "dicePad").visible)

@@ -41,7 +41,7 @@ Item {
         function stepToCharges(sideName) {
             for (let i = 0; i < 60; ++i) {
                 if (BattleSession.actingSideName === sideName
-                        && BattleSession.stepOffers.some(o => o.id === "charge"))
+                        && BattleSession.stepOffers.some(o => o.offer === "charge"))
                     return true
                 if (!BattleSession.next())
                     return false
