@@ -42,8 +42,11 @@ QString situationKey(const ProcedureStep *step, int side, const Situation &sit, 
 // of faces at a time.
 // `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
 // `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
+// `merge`: ends alike in what the odds read of them are handed on once, and the ways on from a
+// place the cascade reached before are not followed again (a volley's wound dice in another
+// order); off, every way is followed and handed on (what the merged odds must equal).
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false);
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false, bool merge = true);
 
 } // namespace adjutant::rules::oddswork

@@ -422,7 +422,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
                 seen.insert(k, sides[side].size());
                 sides[side].append({r, p});
             },
-            &problem, &work, false);
+            &problem, &work, false, false, runner.m_mergeCascadeWays);
         if (!ok)
             return false;
         meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen, {}});
@@ -456,7 +456,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
                             [&](const Resolution &r, double p) {
                                 c.leaves.append({r, p});
                             },
-                            &problem, &work, !step.store.isEmpty(), facesKept);
+                            &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays);
         if (!ok)
             return false;
         c.reads = cascadeReads->seen;
