@@ -16,9 +16,12 @@ struct WorkDone {
     qint64 spent = 0;
     bool over = false;
     qint64 weight = 1; // what each step costs here (figureWeight)
-    bool spend(qint64 n)
+    qint64 resolving = 1; // what each test resolved in a cascade costs here (resolvingWeight)
+    bool spend(qint64 n) { return spendAt(n, weight); }
+    bool spendResolving(qint64 tests) { return spendAt(tests, resolving); }
+    bool spendAt(qint64 n, qint64 each)
     {
-        spent += n * weight;
+        spent += n * each;
         over = over || spent > limit;
         return !over;
     }
@@ -28,6 +31,9 @@ constexpr qint64 kWorkState = 5;
 
 // What each step costs for these units: more for units made of figures (below).
 qint64 figureWeight(const QHash<QString, UnitState> &units);
+// What each test resolved in a cascade costs for these units: as much again for each figure, as
+// every wound on a figure works out the unit's totals over all its figures again.
+qint64 resolvingWeight(const QHash<QString, UnitState> &units);
 
 // The units written out in a fixed order: two alike in every field and figure read alike.
 QString unitsKey(const QHash<QString, UnitState> &units);

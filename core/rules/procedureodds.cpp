@@ -156,7 +156,8 @@ struct ProcedureRunner::ExactSearch {
     QHash<QString, QList<Known<Cascade>>> testMemo;
     QHash<QString, Cascade> meleeMemo;
 
-    ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request, qint64 weight)
+    ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
+                const QHash<QString, UnitState> &units)
         : runner(r),
           proc(p),
           m{r, r.m_rs, p, request, nullptr, {}, r.m_quick},
@@ -164,7 +165,8 @@ struct ProcedureRunner::ExactSearch {
           plain(r.m_rs, Situation())
     {
         m.pauseAfterFights = true;
-        work.weight = weight;
+        work.weight = figureWeight(units);
+        work.resolving = resolvingWeight(units);
     }
 
     // The values of the fields read, in the state: a unit's field, one of its figures, every
@@ -501,7 +503,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     start.stack.emplace_back(&proc->after, 0);
     start.stack.emplace_back(&resp->steps, 0);
     start.stack.emplace_back(&proc->before, 0);
-    ExactSearch search(*this, *proc, request, figureWeight(start.units));
+    ExactSearch search(*this, *proc, request, start.units);
     QHash<QString, double> dist;
     if (!search.endings(start, dist)) {
         *overBudget = search.work.over;
