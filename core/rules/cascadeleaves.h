@@ -16,9 +16,12 @@ struct WorkDone {
     qint64 spent = 0;
     bool over = false;
     qint64 weight = 1; // what each step costs here (figureWeight)
-    bool spend(qint64 n)
+    qint64 resolving = 1; // what each test resolved in a cascade costs here (resolvingWeight)
+    bool spend(qint64 n) { return spendAt(n, weight); }
+    bool spendResolving(qint64 tests) { return spendAt(tests, resolving); }
+    bool spendAt(qint64 n, qint64 each)
     {
-        spent += n * weight;
+        spent += n * each;
         over = over || spent > limit;
         return !over;
     }
@@ -28,6 +31,9 @@ constexpr qint64 kWorkState = 5;
 
 // What each step costs for these units: more for units made of figures (below).
 qint64 figureWeight(const QHash<QString, UnitState> &units);
+// What each test resolved in a cascade costs for these units: as much again for each figure, as
+// every wound on a figure works out the unit's totals over all its figures again.
+qint64 resolvingWeight(const QHash<QString, UnitState> &units);
 
 // The units written out in a fixed order: two alike in every field and figure read alike.
 QString unitsKey(const QHash<QString, UnitState> &units);
@@ -42,8 +48,11 @@ QString situationKey(const ProcedureStep *step, int side, const Situation &sit, 
 // of faces at a time.
 // `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
 // `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
+// `merge`: ends alike in what the odds read of them are handed on once, and the ways on from a
+// place the cascade reached before are not followed again (a volley's wound dice in another
+// order); off, every way is followed and handed on (what the merged odds must equal).
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false);
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false, bool merge = true);
 
 } // namespace adjutant::rules::oddswork

@@ -300,6 +300,9 @@ public:
     QList<EndingOdds> odds(const ProcedureRequest &request, QString *error = nullptr) const;
     // The budget odds() and oddsByResponse() keep to (OddsBudget::standard() unless set).
     void setOddsBudget(const OddsBudget &budget) { m_budget = budget; }
+    // Off, the exact odds follow every way through each cascade of tests one by one, merging none
+    // (oddswork::cascadeLeaves): slower, for the tests that check the merged odds equal them.
+    void setMergeCascadeWays(bool on) { m_mergeCascadeWays = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
@@ -316,6 +319,7 @@ private:
     Resolver m_resolver;
     Resolver m_quick; // no odds of single tests: for the procedure's own odds
     OddsBudget m_budget = OddsBudget::standard();
+    bool m_mergeCascadeWays = true;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

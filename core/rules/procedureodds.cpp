@@ -24,13 +24,14 @@ using namespace oddswork;
 namespace {
 
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
-// about 2.5 microseconds of processor time (release build, bench_procedure): the costliest
-// charge worked out exactly, KGCWO's horse on guns that stand and fire, takes some 12,300 steps
-// (30 ms), Chosen Men's squad of ten firing as the charge comes in some 10,900 (26 ms); past
-// 15,000 (about 37 ms) the odds are estimated. A simulated run's step (a die rolled, a test
-// resolved) costs about as much: 14,000 of them (about 35 ms) make some 550 runs of a squad of
-// fifteen firing as the charge comes in, each chance within about 4 points. All told at most some
-// 75 ms, well inside the 100 ms the app promises.
+// 1 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
+// weighed by resolvingWeight): the costliest charge worked out exactly, KGCWO's horse on guns
+// that stand and fire, takes some 9,700 steps (about 33 ms), Chosen Men's squads of two some 9,700
+// (14 ms); past 15,000 the odds are estimated, the work spent on them up to there taking 10 to
+// 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's
+// step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to
+// 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All told at most
+// some 85 ms, inside the 100 ms the app promises.
 constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
@@ -156,7 +157,8 @@ struct ProcedureRunner::ExactSearch {
     QHash<QString, QList<Known<Cascade>>> testMemo;
     QHash<QString, Cascade> meleeMemo;
 
-    ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request, qint64 weight)
+    ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
+                const QHash<QString, UnitState> &units)
         : runner(r),
           proc(p),
           m{r, r.m_rs, p, request, nullptr, {}, r.m_quick},
@@ -164,7 +166,8 @@ struct ProcedureRunner::ExactSearch {
           plain(r.m_rs, Situation())
     {
         m.pauseAfterFights = true;
-        work.weight = weight;
+        work.weight = figureWeight(units);
+        work.resolving = resolvingWeight(units);
     }
 
     // The values of the fields read, in the state: a unit's field, one of its figures, every
@@ -422,7 +425,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
                 seen.insert(k, sides[side].size());
                 sides[side].append({r, p});
             },
-            &problem, &work, false);
+            &problem, &work, false, false, runner.m_mergeCascadeWays);
         if (!ok)
             return false;
         meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen, {}});
@@ -456,7 +459,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
                             [&](const Resolution &r, double p) {
                                 c.leaves.append({r, p});
                             },
-                            &problem, &work, !step.store.isEmpty(), facesKept);
+                            &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays);
         if (!ok)
             return false;
         c.reads = cascadeReads->seen;
@@ -501,7 +504,7 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     start.stack.emplace_back(&proc->after, 0);
     start.stack.emplace_back(&resp->steps, 0);
     start.stack.emplace_back(&proc->before, 0);
-    ExactSearch search(*this, *proc, request, figureWeight(start.units));
+    ExactSearch search(*this, *proc, request, start.units);
     QHash<QString, double> dist;
     if (!search.endings(start, dist)) {
         *overBudget = search.work.over;

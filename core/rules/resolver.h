@@ -157,6 +157,11 @@ struct Resolution {
     QHash<QString, QSet<QString>> picked;
     int facesUsed = 0;
     QStringList errors;
+    // Where among its follow-ups the cascade stopped for dice, innermost first: each list of
+    // follow-ups under way, the one it was taking and how many times it had taken it. Two runs
+    // alike in this, in their units and in the tests that started them go on alike (the odds
+    // merge them: cascadeleaves.cpp).
+    QString stoppedAt{};
     bool complete() const { return pending.isEmpty() && errors.isEmpty(); }
 };
 

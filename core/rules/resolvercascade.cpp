@@ -56,9 +56,10 @@ private:
     // The follow-ups after all of those, and those of the outcome.
     void followAfter(const Judged &j, bool anyFailed);
     // Takes a follow-up `times` times; false when the cascade stopped.
+    // `place` names the follow-up among those of its list, for Resolution::stoppedAt.
     bool takeFollowUp(const Judged &j, const FollowUp &fu, const QHash<QString, QString> &childRoles,
                       const QHash<QString, UnitState> &evaluateOn, const QString &why, int times,
-                      bool *anyFailed);
+                      bool *anyFailed, const QString &place);
 
     QString roleUnit(const Judged &j, const QString &role) const;
     QHash<QString, QString> childRoles(const Judged &j, const FollowUp &fu) const;
@@ -245,7 +246,9 @@ bool Resolver::Cascade::followEachDie(const Judged &j)
 {
     bool anyFailed = false;
     const QHash<QString, UnitState> batchState = out.units;
+    qsizetype index = -1;
     for (const FollowUp &fu : j.test.followUps) {
+        ++index;
         if (fu.moment != FollowUp::When::PerSuccess && fu.moment != FollowUp::When::PerFailure)
             continue;
         const QHash<QString, QString> cr = childRoles(j, fu);
@@ -255,7 +258,7 @@ bool Resolver::Cascade::followEachDie(const Judged &j)
         const QString reason = fu.moment == FollowUp::When::PerSuccess
             ? Resolver::tr("for each success of %1").arg(j.test.doc.name)
             : Resolver::tr("for each failure of %1").arg(j.test.doc.name);
-        if (!takeFollowUp(j, fu, cr, batchState, reason, times, &anyFailed))
+        if (!takeFollowUp(j, fu, cr, batchState, reason, times, &anyFailed, u'e' + QString::number(index)))
             break;
     }
     return anyFailed;
@@ -280,7 +283,10 @@ void Resolver::Cascade::followAfter(const Judged &j, bool anyFailed)
             after.append(fu);
     if (j.outcome)
         after += j.outcome->followUps;
+    const QString list = anyFailed ? u"af"_qs : u"a"_qs;
+    qsizetype index = -1;
     for (const FollowUp &fu : after) {
+        ++index;
         const QHash<QString, QString> cr = childRoles(j, fu);
         if (cr.value(QStringLiteral("actor")).isEmpty() || actorRemoved(cr)
             || j.base.skippedFollowUps.contains(fu.test))
@@ -289,14 +295,15 @@ void Resolver::Cascade::followAfter(const Judged &j, bool anyFailed)
             continue;
         const QString reason
             = fu.doc.explain.isEmpty() ? Resolver::tr("after %1").arg(j.test.doc.name) : fu.doc.explain;
-        if (!takeFollowUp(j, fu, cr, out.units, reason, repeat(j, fu), nullptr))
+        if (!takeFollowUp(j, fu, cr, out.units, reason, repeat(j, fu), nullptr,
+                          list + QString::number(index)))
             return;
     }
 }
 
 bool Resolver::Cascade::takeFollowUp(const Judged &j, const FollowUp &fu, const QHash<QString, QString> &cr,
                                      const QHash<QString, UnitState> &evaluateOn, const QString &why,
-                                     int times, bool *anyFailed)
+                                     int times, bool *anyFailed, const QString &place)
 {
     for (int i = 0; i < times; ++i) {
         if (actorRemoved(cr))
@@ -307,6 +314,8 @@ bool Resolver::Cascade::takeFollowUp(const Judged &j, const FollowUp &fu, const 
         if (m_stopped) {
             if (!out.pending.isEmpty())
                 out.pending.last().count = times - i;
+            out.stoppedAt += place + u'/' + QString::number(i) + u'/' + QString::number(times)
+                + (anyFailed && *anyFailed ? u"f;" : u";");
             return false;
         }
         if (anyFailed)

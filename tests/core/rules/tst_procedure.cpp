@@ -136,6 +136,8 @@ private Q_SLOTS:
     void estimateAgreesWithExact_data();
     void estimateAgreesWithExact();
     void estimateIsDeterministic();
+    void mergedCascadeWaysAgree_data();
+    void mergedCascadeWaysAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1661,6 +1663,83 @@ void TestProcedure::estimateIsDeterministic()
     ProcedureRequest further = req;
     further.situation.inputs.insert(QStringLiteral("distance"), 11);
     QVERIFY(ProcedureRunner::estimateSeed(further) != ProcedureRunner::estimateSeed(req));
+}
+
+// The exact odds with a cascade's ways merged (ends alike handed on once, the ways on from a place
+// reached before not followed again) equal those with every way followed one by one: volleys
+// whose wound dice fall in another order, a large gun's six dice for each hit on one rider, the
+// saves and canister of the other rulesets.
+void TestProcedure::mergedCascadeWaysAgree_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<QVariantHash>("inputs");
+    QTest::addColumn<QString>("response");
+    QTest::newRow("chosen-men-two-fire-on-one")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 1}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 2}} << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-large-gun-on-one-rider")
+        << "chosen-men"
+        << "cavalry-squad"
+        << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 1}}
+        << "gun-large"
+        << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}
+        << QVariantHash{{"distance", 12}} << "fire";
+    QTest::newRow("kgcwo-horse-on-guns-stand-and-fire")
+        << "kgcwo"
+        << "cavalry" << QVariantHash{{"formation", "line"}} << "artillery-heavy"
+        << QVariantHash{{"formation", "unlimbered"}} << QVariantHash{{"distance", 8}} << "stand-and-fire";
+    QTest::newRow("nap-horse-on-foot-point-blank")
+        << "nap-igougo"
+        << "light-cavalry" << QVariantHash{{"strength", 12}} << "infantry" << QVariantHash{{"strength", 20}}
+        << QVariantHash{{"distance", 12}} << "point-blank";
+    QTest::newRow("brigade-horse-on-foot-hold")
+        << "brigade"
+        << "cavalry" << QVariantHash{} << "line-infantry" << QVariantHash{{"attached-general", "brigadier"}}
+        << QVariantHash{{"distance", 10}, {"chargerElements", 4}, {"targetElements", 4}} << "hold";
+}
+
+void TestProcedure::mergedCascadeWaysAgree()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(QVariantHash, inputs);
+    QFETCH(QString, response);
+    ProcedureRequest req
+        = request(response, unit(rs(ruleset), QStringLiteral("a"), chargerType, chargerFields),
+                  unit(rs(ruleset), QStringLiteral("b"), targetType, targetFields), 0);
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        req.situation.inputs.insert(it.key(), it.value().toInt());
+    OddsBudget unlimited = OddsBudget::standard();
+    unlimited.exact = std::numeric_limits<qint64>::max() / 2;
+    ProcedureRunner merged(rs(ruleset));
+    merged.setOddsBudget(unlimited);
+    ProcedureRunner everyWay(rs(ruleset));
+    everyWay.setOddsBudget(unlimited);
+    everyWay.setMergeCascadeWays(false);
+    QString error;
+    const QList<EndingOdds> fast = merged.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QList<EndingOdds> slow = everyWay.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!slow.isEmpty());
+    QCOMPARE(fast.size(), slow.size());
+    for (qsizetype i = 0; i < slow.size(); ++i) {
+        QVERIFY(!fast.at(i).estimated() && !slow.at(i).estimated());
+        QCOMPARE(fast.at(i).ending, slow.at(i).ending);
+        QVERIFY2(std::abs(fast.at(i).probability - slow.at(i).probability) < 1e-12,
+                 qPrintable(QStringLiteral("%1: merged %2, every way %3")
+                                .arg(slow.at(i).ending)
+                                .arg(fast.at(i).probability, 0, 'g', 17)
+                                .arg(slow.at(i).probability, 0, 'g', 17)));
+    }
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
