@@ -25,7 +25,8 @@ Item {
     }
     // Stripes: bands a cell wide, slanting down to the left, a cell apart.
     Repeater {
-        model: mark.pattern === "stripes" ? Math.ceil((mark.width + mark.height) / (2 * mark.cell)) + 1 : 0
+        // Never below none: a mark laid out with no room yet can have a negative width.
+        model: mark.pattern === "stripes" ? Math.max(0, Math.ceil((mark.width + mark.height) / (2 * mark.cell)) + 1) : 0
 
         Rectangle {
             required property int index
