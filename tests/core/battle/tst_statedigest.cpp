@@ -179,6 +179,8 @@ void TestStateDigest::pileChangesEqualFresh_data()
         << QList<QStringList>{deck, deck.mid(1), deck.mid(2), deck.mid(4), {}};
     QTest::newRow("cards put at the end")
         << QList<QStringList>{{"a"}, {"a", "b"}, {"a", "b", "c"}, {"a", "b", "c", "d", "e"}};
+    QTest::newRow("put at the end of a pile dealt again") << QList<QStringList>{
+        {"a", "b"}, {"a", "b", "c"}, {"d"}, {"d", "e"}, {"d", "e", "a"}, {"e", "a"}, {"e", "a", "b"}};
     QTest::newRow("the top reordered")
         << QList<QStringList>{deck, {"b", "a", "c", "d", "e"}, {"a", "c", "d", "e"}};
     QTest::newRow("reshuffled after draws")
