@@ -177,7 +177,7 @@ void StateDigest::digestUnit(const rules::Ruleset &ruleset, const QString &id, c
         return;
     KeptUnit added{*now, unitDigest(ruleset, id, *now)};
     flip(m_combined, added.digest);
-    m_units.insert(id, std::move(added));
+    m_units.emplace(id, std::move(added));
 }
 
 void StateDigest::digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units)
@@ -191,7 +191,7 @@ void StateDigest::digestEveryUnit(const rules::Ruleset &ruleset, const rules::Un
             ? *was
             : KeptUnit{*it, unitDigest(ruleset, it.key(), *it)};
         flip(m_combined, unit.digest);
-        kept.insert(it.key(), std::move(unit));
+        kept.emplace(it.key(), std::move(unit));
     }
     m_units = std::move(kept);
 }
