@@ -767,10 +767,24 @@ bool sharesUnit(const UnitState &a, const UnitState &b)
 }
 
 // `before` made the state `after`, keeping its own unit table: the units that differ are copied
-// into it (sharing their parts with `after`'s), the rest of the state is shared whole.
-void catchUp(BattleState &before, const BattleState &after)
+// into it (sharing their parts with `after`'s), the rest of the state is shared whole. `written`:
+// the units the entry wrote, from the table's record; without it, every unit is looked at.
+void catchUp(BattleState &before, const BattleState &after, const std::optional<QStringList> &written)
 {
-    QHash<QString, UnitState> units = std::move(before.units);
+    if (written) {
+        rules::UnitTable units = std::move(before.units);
+        before = after;
+        for (const QString &id : *written) {
+            const auto now = after.units.constFind(id);
+            if (now == after.units.cend())
+                units.remove(id);
+            else if (const auto was = units.constFind(id); was == units.cend() || !sharesUnit(*was, *now))
+                units.insert(id, *now);
+        }
+        before.units = std::move(units);
+        return;
+    }
+    QHash<QString, UnitState> units = std::move(before.units.edit());
     before = after;
     bool alike = units.size() == after.units.size();
     if (alike) {
@@ -805,6 +819,9 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
             continue;
         const JournalEntry e = Journal::parsed(entry);
         QString summary, error;
+        // The digest below begins a record of the units written on the state's table each time:
+        // what this entry wrote, for the state before it.
+        const quint64 entryRecord = state.units.record();
         if (e.isRaw() || !applyTo(e.action, state, &summary, &error)) {
             check.mismatches.append(
                 tr("entry %1 does not apply: %2").arg(e.seq).arg(e.isRaw() ? e.summary : error));
@@ -812,7 +829,7 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
         }
         if (visit) {
             visit(e, *before, state);
-            catchUp(*before, state);
+            catchUp(*before, state, state.units.writtenSince(entryRecord));
         }
         ++check.checked;
         const QString replayed = digest.hash(rulesetIn(state), state);

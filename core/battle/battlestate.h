@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/unittable.h"
 #include "scenario.h"
 
 #include "rules/situation.h"
@@ -53,7 +54,7 @@ struct OwedTest {
 // file's snapshot of it is only a shortcut, used when it hashes to what the journal recorded.
 struct BattleState {
     int turn = 1;
-    QHash<QString, rules::UnitState> units; // units and commanders, by id
+    rules::UnitTable units; // units and commanders, by id
     QList<DeckCard> drawPile; // top first
     QList<DeckCard> drawn; // this turn, in the order drawn
     QList<DeckCard> lastDrawn; // the last draw

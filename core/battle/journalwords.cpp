@@ -103,7 +103,7 @@ QStringList JournalWords::changes(const QStringList &first) const
     QStringList out;
     for (const QString &id : changedIds) {
         const rules::UnitState was = m_before.value(id);
-        const rules::UnitState &now = m_after.units[id];
+        const rules::UnitState now = m_after.units.value(id);
         QStringList changed;
         for (const rules::Field &f : m_rs.fields) {
             if (f.bookkeeping)

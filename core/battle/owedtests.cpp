@@ -155,7 +155,7 @@ void OwedTests::queue(const QHash<QString, UnitState> &unitsBefore, BattleState 
                         s.units.insert(it.key(), units.value(it.value()));
                 return s;
             };
-            const Situation now = situationOf(after.units);
+            const Situation now = situationOf(after.units.hash());
             if (trigger.when && !Evaluator(m_rs, now).holds(*trigger.when))
                 continue;
             if (trigger.rose

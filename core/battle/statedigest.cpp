@@ -134,45 +134,66 @@ QByteArray StateDigest::unitDigest(const rules::Ruleset &ruleset, const QString 
 }
 
 // The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
-// units never cancel out). The unit table is usually the one digested last with a unit or two
-// changed and laid out the same, so walking it beside the copies kept finds the changed units by
-// pointer checks, without hashing 2,000 keys. Any other table is digested afresh.
+// units never cancel out): a unit changed is flipped out with its old digest and in with its new.
 void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
 {
     // A unit digests by the fields of the rules in force: under other rules, all afresh.
-    bool walked = m_units.size() == state.units.size() && m_unitDigests.size() == m_units.size()
-        && m_keys.size() == m_units.size() && m_ruleset == &ruleset;
-    if (m_ruleset != &ruleset)
+    std::optional<QStringList> written;
+    if (m_ruleset == &ruleset) {
+        written = state.units.writtenSince(m_record);
+    } else {
         m_known.clear();
-    m_ruleset = &ruleset;
-    if (walked) {
-        qsizetype i = 0;
-        for (auto it = state.units.cbegin(); it != state.units.cend(); ++it, ++i) {
-            rules::UnitState &kept = m_units[i];
-            if (!sameText(it.key(), m_keys.at(i))) {
-                walked = false;
-                break;
-            }
-            if (!sameUnit(it.value(), kept)) {
-                flip(m_combined, m_unitDigests.at(i));
-                m_unitDigests[i] = unitDigest(ruleset, it.key(), it.value());
-                flip(m_combined, m_unitDigests.at(i));
-                kept = it.value();
-            }
-        }
-    }
-    if (!walked) {
-        m_keys.clear();
         m_units.clear();
-        m_unitDigests.clear();
-        m_combined = QByteArray(kDigestSize, '\0');
-        for (auto it = state.units.cbegin(); it != state.units.cend(); ++it) {
-            m_keys.append(it.key());
-            m_units.append(it.value());
-            m_unitDigests.append(unitDigest(ruleset, it.key(), it.value()));
-            flip(m_combined, m_unitDigests.last());
-        }
     }
+    m_ruleset = &ruleset;
+    if (written) {
+        for (const QString &id : std::as_const(*written)) {
+            const auto now = state.units.constFind(id);
+            digestUnit(ruleset, id, now == state.units.cend() ? nullptr : &*now);
+        }
+    } else {
+        digestEveryUnit(ruleset, state.units);
+    }
+    m_record = state.units.startRecord();
+}
+
+void StateDigest::digestUnit(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState *now)
+{
+    const auto kept = m_units.find(id);
+    if (kept != m_units.end()) {
+        if (now && sameUnit(*now, kept->unit))
+            return; // written the same, or only read for writing
+        flip(m_combined, kept->digest);
+        if (!now) {
+            m_units.erase(kept);
+            return;
+        }
+        kept->unit = *now;
+        kept->digest = unitDigest(ruleset, id, *now);
+        flip(m_combined, kept->digest);
+        return;
+    }
+    if (!now)
+        return;
+    KeptUnit added{*now, unitDigest(ruleset, id, *now)};
+    flip(m_combined, added.digest);
+    m_units.emplace(id, std::move(added));
+}
+
+void StateDigest::digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units)
+{
+    QHash<QString, KeptUnit> kept;
+    kept.reserve(units.size());
+    m_combined = QByteArray(kDigestSize, '\0');
+    for (auto it = units.cbegin(); it != units.cend(); ++it) {
+        const auto was = m_units.constFind(it.key());
+        KeptUnit unit = was != m_units.cend() && sameUnit(*it, was->unit)
+            ? *was
+            : KeptUnit{*it, unitDigest(ruleset, it.key(), *it)};
+        flip(m_combined, unit.digest);
+        kept.emplace(it.key(), std::move(unit));
+    }
+    m_units = std::move(kept);
 }
 
 namespace {

@@ -17,7 +17,10 @@ namespace adjutant::battle {
 // The hash of a battle state that the journal records after every entry, for replay checks.
 // Worked out incrementally: an action touches a unit or two and seldom the deck, so it keeps
 // what it digested last time and re-digests only what changed, instead of serializing a
-// 2,000-unit army after every action.
+// 2,000-unit army after every action. The units changed are those the unit table's record names
+// as written since the table digested last (rules::UnitTable); a table without that record (a
+// copy of another state, one written whole) is looked at unit by unit. Either way the hash is
+// the one a digest made afresh gives.
 class StateDigest
 {
 public:
@@ -25,17 +28,24 @@ public:
 
 private:
     void digestUnits(const rules::Ruleset &ruleset, const BattleState &state);
+    // One unit digested again, or taken out when `now` is null (it left the table).
+    void digestUnit(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState *now);
+    // Every unit of the table, those unchanged since digested kept as they are.
+    void digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units);
     QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
 
-    // The units last digested, in the table's order, each unit's digest, and their XOR. Each
+    // The units last digested by id, each with its digest, and the XOR of their digests. Each
     // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
     // the table: a kept table would be shared with the state, and the next action's write would
     // copy all 2,000 units.
+    struct KeptUnit {
+        rules::UnitState unit;
+        QByteArray digest;
+    };
     const rules::Ruleset *m_ruleset = nullptr; // the rules they were digested by
-    QStringList m_keys;
-    QList<rules::UnitState> m_units;
-    QList<QByteArray> m_unitDigests;
+    QHash<QString, KeptUnit> m_units;
     QByteArray m_combined;
+    quint64 m_record = 0; // the record begun on the unit table digested last
     // Digests of units met before, by their content in short (contentKey), under m_ruleset;
     // emptied when it holds kKnownAtMost.
     static constexpr qsizetype kKnownAtMost = 100000;

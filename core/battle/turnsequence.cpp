@@ -627,9 +627,23 @@ void TurnSequence::endPhase(BattleState &state, QStringList &notes) const
             perPhase.append(f.id);
     if (perPhase.isEmpty())
         return;
-    for (auto it = state.units.begin(); it != state.units.end(); ++it)
-        for (const QString &id : std::as_const(perPhase))
-            it->fields.remove(id);
+    clearFields(state, perPhase);
+}
+
+// Only the units that hold one of the fields are written: the rest keep sharing their fields
+// with the state before, and stay out of the table's record of units written.
+void TurnSequence::clearFields(BattleState &state, const QStringList &fields)
+{
+    QStringList holding;
+    for (auto it = state.units.cbegin(); it != state.units.cend(); ++it)
+        if (std::any_of(fields.cbegin(), fields.cend(),
+                        [&](const QString &f) { return it->fields.contains(f); }))
+            holding.append(it.key());
+    for (const QString &id : std::as_const(holding)) {
+        UnitState &u = state.units[id];
+        for (const QString &f : fields)
+            u.fields.remove(f);
+    }
 }
 
 const Phase *TurnSequence::phase(const BattleState &state) const
@@ -796,10 +810,11 @@ void TurnSequence::endTurn(const std::optional<QList<DeckCard>> &shuffle, Battle
     // The ruleset's end-of-turn effects on each unit in play, each told in its own words.
     if (m_ruleset.activation)
         applyToEach(m_ruleset.activation->endOfTurn, unitsInPlay(state), state, notes);
-    for (auto it = state.units.begin(); it != state.units.end(); ++it)
-        for (const Field &f : m_ruleset.fields)
-            if (f.resetAtEndOfTurn)
-                it->fields.remove(f.id);
+    QStringList perTurn;
+    for (const Field &f : m_ruleset.fields)
+        if (f.resetAtEndOfTurn)
+            perTurn.append(f.id);
+    clearFields(state, perTurn);
     if (WaitingFates::kept(m_ruleset))
         WaitingFates(m_scenario, m_ruleset, m_options).lapse(state, true, notes);
     ++state.turn;

@@ -120,6 +120,8 @@ public:
     // The end of the phase in play (player-turn rules): the phase's atEnd effects on the units of
     // its acting side, then the fields that last a phase (resetAtEndOfPhase) cleared.
     void endPhase(BattleState &state, QStringList &notes) const;
+    // The fields taken off every unit that holds them (what lasts a phase or a turn).
+    static void clearFields(BattleState &state, const QStringList &fields);
 
 private:
     // A draw played with the faces given (recorded, or rolled by the app while completing it).

@@ -20,10 +20,15 @@ void TurnSequence::markPhasing(BattleState &state) const
             for (const ScenarioUnit &su : *list)
                 if (!sides.contains(su.id))
                     sides.insert(su.id, su.side);
-    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
-        const bool phasing = !side.isEmpty() && sides.value(it.key()) == side;
-        if (it->phasing != phasing)
-            it->phasing = phasing;
+    // The units whose mark changes are found first, then written: only they enter the table's
+    // record of units written.
+    QStringList flipped;
+    for (auto it = state.units.cbegin(); it != state.units.cend(); ++it)
+        if (it->phasing != (!side.isEmpty() && sides.value(it.key()) == side))
+            flipped.append(it.key());
+    for (const QString &id : std::as_const(flipped)) {
+        rules::UnitState &u = state.units[id];
+        u.phasing = !u.phasing;
     }
 }
 
@@ -48,7 +53,15 @@ void TurnSequence::markChiefs(BattleState &state) const
     const auto wasPassed = [&passed](const QString &id) {
         return std::find(passed.cbegin(), passed.cend(), id) != passed.cend();
     };
-    for (auto it = state.units.begin(); it != state.units.end(); ++it) {
+    // Each unit's marks as they now stand, written afterwards where they changed (so that only
+    // those units enter the table's record of units written).
+    struct Marks {
+        QString id;
+        bool chief = false;
+        int commanders = 0;
+    };
+    QList<Marks> changed;
+    for (auto it = state.units.cbegin(); it != state.units.cend(); ++it) {
         const ScenarioUnit *su = byId.value(it.key());
         bool chief = su && su->isCommander && inPlay(su->id);
         // Up his chain as it stands: anyone above still in play outranks him.
@@ -58,8 +71,7 @@ void TurnSequence::markChiefs(BattleState &state) const
             if (inPlay(up))
                 chief = false;
         }
-        if (it->chief != chief)
-            it->chief = chief;
+
         // The commanders over it, up its chain as it stands, until one is no longer in play.
         int over = 0;
         passed = {it.key()};
@@ -67,8 +79,13 @@ void TurnSequence::markChiefs(BattleState &state) const
             passed.append(up);
             ++over;
         }
-        if (it->commanders != over)
-            it->commanders = over;
+        if (it->chief != chief || it->commanders != over)
+            changed.append({it.key(), chief, over});
+    }
+    for (const Marks &m : std::as_const(changed)) {
+        rules::UnitState &u = state.units[m.id];
+        u.chief = m.chief;
+        u.commanders = m.commanders;
     }
 }
 

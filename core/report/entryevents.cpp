@@ -65,13 +65,16 @@ QString standingId(Standing standing)
     return {};
 }
 
+// Found by its place in the order of battle (an index made once, ids being unique), not by
+// comparing the id with each of 2,000 units for every unit an entry names.
 const ScenarioUnit *EntryReader::member(const QString &unitId, const BattleState &state) const
 {
-    if (const ScenarioUnit *su = m_battle.scenario().unit(unitId))
-        return su;
-    for (const ScenarioUnit &su : state.joined)
-        if (su.id == unitId)
-            return &su;
+    const QList<ScenarioUnit> &units = m_battle.scenario().units;
+    const qsizetype at = placeOf(unitId, state);
+    if (at < units.size())
+        return &units.at(at);
+    if (at - units.size() < state.joined.size())
+        return &state.joined.at(at - units.size());
     return nullptr;
 }
 
@@ -256,7 +259,8 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         const qsizetype placed = m_battle.scenario().units.size() + after.joined.size();
         for (auto was = before.units.cbegin(), now = after.units.cbegin(); now != after.units.cend();
              ++was, ++now) {
-            if (was.key() != now.key()) {
+            // Keys shared between the tables compare by pointer, without reading their text.
+            if (was.key().constData() != now.key().constData() && was.key() != now.key()) {
                 touched.reset(); // laid out otherwise: every unit is looked up
                 break;
             }

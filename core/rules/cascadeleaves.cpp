@@ -321,7 +321,7 @@ QString testIdOf(const TestResult &t)
 QString leafKey(const Resolution &r)
 {
     const TestResult &root = r.steps.first();
-    QString k = unitsKey(r.units) + u'\x1e' + testIdOf(root) + u'|' + root.outcomeId + u'|'
+    QString k = unitsKey(r.units.hash()) + u'\x1e' + testIdOf(root) + u'|' + root.outcomeId + u'|'
         + QString::number(root.value) + u'|' + QString::number(root.margin) + u'|';
     for (const dice::RolledDie &d : root.dice)
         k += QString::number(d.face) + u',';

@@ -417,7 +417,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
         const bool ok = cascadeLeaves(
             [&](const FaceSupplier &f) { return runner.m_quick.resolve(step.test, sit, f); }, {}, 1.0,
             [&](const Resolution &r, double p) {
-                const QString k = unitsKey(r.units);
+                const QString k = unitsKey(r.units.hash());
                 if (const auto it = seen.constFind(k); it != seen.constEnd()) {
                     sides[side][*it].second += p;
                     return;
@@ -478,7 +478,8 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
     for (const auto &[r, p] : known->leaves) {
         State after = s;
         Resolution here = r;
-        for (auto it = here.units.begin(); it != here.units.end(); ++it)
+        UnitTable::Hash &units = here.units.edit();
+        for (auto it = units.begin(); it != units.end(); ++it)
             if (known->base.contains(it.key()) && s.units.contains(it.key()))
                 *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
         m.applyAny(after, step, here);

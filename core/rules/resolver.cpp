@@ -24,7 +24,7 @@ QString Resolver::impossibleFaceError(int sides, int face)
 // ---- Resolution with dice --------------------------------------------------------------------
 
 Situation Resolver::situationFor(const Situation &base, const QHash<QString, QString> &roles,
-                                 const QHash<QString, UnitState> &states, const QString &testId) const
+                                 const UnitTable &states, const QString &testId) const
 {
     Situation s = base;
     s.units.clear();
@@ -111,8 +111,7 @@ const TableRow *Resolver::tableRow(const QString &tableId, int roll) const
 }
 
 QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
-                                           const Situation &base, QHash<QString, UnitState> &units,
-                                           int result) const
+                                           const Situation &base, UnitTable &units, int result) const
 {
     Resolution out;
     out.units = std::move(units);
@@ -190,8 +189,8 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     if (e.op == Effect::Op::RollTable)
         return rollTable(e.table, roles, base, faces, out, record, tableDepth);
     if (e.op == Effect::Op::ClearAll) {
-        for (auto it = out.units.begin(); it != out.units.end(); ++it)
-            it->fields.insert(e.field, false);
+        for (UnitState &u : out.units.edit())
+            u.fields.insert(e.field, false);
         const Field *cleared = m_rs.field(e.field);
         record.effects.append(
             {QString(),
@@ -365,7 +364,7 @@ std::optional<QList<TableRoll>> Resolver::rollOnTable(const QString &tableId, co
     return record.tableRolls;
 }
 
-QHash<QString, QString> Resolver::unitsByRole(const Situation &situation, QHash<QString, UnitState> &units)
+QHash<QString, QString> Resolver::unitsByRole(const Situation &situation, UnitTable &units)
 {
     QHash<QString, QString> roles;
     for (auto it = situation.units.begin(); it != situation.units.end(); ++it) {

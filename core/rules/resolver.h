@@ -4,6 +4,7 @@
 #include "limits.h"
 #include "ruleset.h"
 #include "situation.h"
+#include "unittable.h"
 
 #include "kinds/oddsmemo.h"
 
@@ -150,7 +151,7 @@ struct PendingTest {
 struct Resolution {
     QList<TestResult> steps; // in the order the dice were read
     QList<PendingTest> pending; // waiting for more dice
-    QHash<QString, UnitState> units; // every unit's state afterwards, by unit id
+    UnitTable units; // every unit's state afterwards, by unit id
     // The figures the players named as struck (Situation::struck), those not taken yet, and the
     // figures picked so far in the cascade, by unit id: the next pick passes them over while it can.
     QHash<QString, QStringList> struckLeft;
@@ -216,8 +217,7 @@ public:
     // id: each lands on the unit its role names in `roles`, judged as it lands; what changed, in
     // words. Effects that need dice are passed over.
     QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
-                                     const Situation &base, QHash<QString, UnitState> &units,
-                                     int result = 0) const;
+                                     const Situation &base, UnitTable &units, int result = 0) const;
     // Whether the unit's removal counter has reached its limit (Ruleset::removalField).
     static bool spent(const Ruleset &ruleset, const UnitState &unit);
     // A roll on a table stops before leading on to this one (its tens are picked later).
@@ -230,14 +230,14 @@ private:
     static QString impossibleFaceError(int sides, int face);
     // The situation's units by their ids into `units` (a unit given without one takes its role's
     // name); returns each role's unit id.
-    static QHash<QString, QString> unitsByRole(const Situation &situation, QHash<QString, UnitState> &units);
+    static QHash<QString, QString> unitsByRole(const Situation &situation, UnitTable &units);
     // The situation with the figure the test falls on picked (see Cascade::take).
     Situation withFigure(const QString &testId, const QHash<QString, QString> &roles, const Situation &given,
                          Resolution &out, const FigurePick *pick) const;
     void recordFigures(TestResult &r, const QHash<QString, QString> &roles, const Situation &base,
                        const Resolution &out) const;
     Situation situationFor(const Situation &base, const QHash<QString, QString> &roles,
-                           const QHash<QString, UnitState> &states, const QString &testId) const;
+                           const UnitTable &states, const QString &testId) const;
     // False when the effect needed dice (a table roll) and none were left.
     // tableDepth: how many table rolls led here (a table's row may roll on another).
     bool applyEffect(const Effect &effect, int result, const QHash<QString, QString> &roles,

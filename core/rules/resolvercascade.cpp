@@ -90,7 +90,7 @@ Resolution Resolver::resolve(const QString &testId, const Situation &situation,
             out.units.insert(u.id, u);
     // The test is judged on its units as they were where the situation keeps them so; what it
     // does lands on them as they stand, and its follow-ups see that.
-    QHash<QString, UnitState> judgedOn = out.units;
+    QHash<QString, UnitState> judgedOn = out.units.hash();
     for (auto it = situation.judgedOn.begin(); it != situation.judgedOn.end(); ++it)
         if (roles.contains(it.key()))
             judgedOn.insert(roles.value(it.key()), it.value());
@@ -245,7 +245,7 @@ kinds::Judgement Resolver::Cascade::judge(const TestSetup &s, const QList<int> &
 bool Resolver::Cascade::followEachDie(const Judged &j)
 {
     bool anyFailed = false;
-    const QHash<QString, UnitState> batchState = out.units;
+    const QHash<QString, UnitState> batchState = out.units.hash();
     qsizetype index = -1;
     for (const FollowUp &fu : j.test.followUps) {
         ++index;
@@ -295,7 +295,7 @@ void Resolver::Cascade::followAfter(const Judged &j, bool anyFailed)
             continue;
         const QString reason
             = fu.doc.explain.isEmpty() ? Resolver::tr("after %1").arg(j.test.doc.name) : fu.doc.explain;
-        if (!takeFollowUp(j, fu, cr, out.units, reason, repeat(j, fu), nullptr,
+        if (!takeFollowUp(j, fu, cr, out.units.hash(), reason, repeat(j, fu), nullptr,
                           list + QString::number(index)))
             return;
     }
@@ -432,7 +432,7 @@ void Resolver::recordFigures(TestResult &r, const QHash<QString, QString> &roles
         const QString figure = base.focus.value(unit);
         if (unit.isEmpty() || figure.isEmpty() || !out.units.contains(unit))
             continue;
-        const UnitState &u = out.units[unit];
+        const UnitState &u = *out.units.constFind(unit);
         if (const Figure *f = Roster::find(u, figure)) {
             r.figures.insert(role, figure);
             r.figureNames.insert(role, Roster::name(m_rs, u, *f));

@@ -214,7 +214,7 @@ QList<TargetListModel::Target> TestSheet::workOutTargets() const
         }
         return *it;
     };
-    const QHash<QString, UnitState> &units = b.state().units;
+    const QHash<QString, UnitState> &units = b.state().units.hash();
     for (const ScenarioUnit &u : everyone) {
         if (u.id == m_actorId)
             continue;

@@ -155,7 +155,7 @@ QStringList textsOf(const Ruleset &rs, const QString &testId, bool worn)
     battle::BattleState after = before;
     for (auto it = r.units.begin(); it != r.units.end(); ++it)
         after.units.insert(it.key(), it.value());
-    const battle::JournalWords journal(rs, before.units, after);
+    const battle::JournalWords journal(rs, before.units.hash(), after);
     for (qsizetype i = 0; i < r.steps.size(); ++i)
         out.append(QStringLiteral("journal: ")
                    + (i == 0 ? journal.lead(r.steps.at(i)) : journal.followUp(r.steps.at(i))));

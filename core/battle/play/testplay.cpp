@@ -119,8 +119,8 @@ bool TestPlay::test(const action::Resolve &a) const
             tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed));
     const QList<OwedTests::Taken> taken = OwedTests::taken(r);
     const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
-    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(r.units, state); // for the words
-    writeBack(r.units, state);
+    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(r.units.hash(), state); // for the words
+    writeBack(r.units.hash(), state);
     // The journal's words: the test and what it came to, what changed on the units, then each
     // test that followed from it.
     const JournalWords words(rs, touchedBefore, state);

@@ -1,7 +1,10 @@
+#include "battle/battlefile.h"
 #include "battle/statedigest.h"
+#include "bigbattle.h"
 
 #include "rules/rulesetloader.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -24,6 +27,10 @@ private Q_SLOTS:
     void unitsMetBeforeEqualFresh_data();
     void unitsMetBeforeEqualFresh();
     void unitOrderDoesNotCount();
+    void tableRecordEqualsFresh_data();
+    void tableRecordEqualsFresh();
+    void replayedEqualsFresh_data();
+    void replayedEqualsFresh();
 
 private:
     std::optional<rules::Ruleset> m_rules;
@@ -172,6 +179,8 @@ void TestStateDigest::pileChangesEqualFresh_data()
         << QList<QStringList>{deck, deck.mid(1), deck.mid(2), deck.mid(4), {}};
     QTest::newRow("cards put at the end")
         << QList<QStringList>{{"a"}, {"a", "b"}, {"a", "b", "c"}, {"a", "b", "c", "d", "e"}};
+    QTest::newRow("put at the end of a pile dealt again") << QList<QStringList>{
+        {"a", "b"}, {"a", "b", "c"}, {"d"}, {"d", "e"}, {"d", "e", "a"}, {"e", "a"}, {"e", "a", "b"}};
     QTest::newRow("the top reordered")
         << QList<QStringList>{deck, {"b", "a", "c", "d", "e"}, {"a", "c", "d", "e"}};
     QTest::newRow("reshuffled after draws")
@@ -249,6 +258,147 @@ void TestStateDigest::unitOrderDoesNotCount()
     other.units[QStringLiteral("b")].fields[QStringLiteral("hits")] = 1;
     StateDigest three, four;
     QVERIFY(three.hash(*m_rules, swapped) != four.hash(*m_rules, other));
+}
+
+// The units digested again are those the unit table's record names as written since the table
+// was digested last; a table that cannot say (a copy digested after the other, one moved from or
+// written whole) is looked at unit by unit. Each way must give the digest made afresh.
+void TestStateDigest::tableRecordEqualsFresh_data()
+{
+    using Check = std::function<void(const BattleState &)>;
+    QTest::addColumn<std::function<void(const Check &)>>("script");
+    const auto hit = [](BattleState &s, const char *id, int hits) {
+        s.units[QString::fromLatin1(id)].fields[QStringLiteral("hits")] = hits;
+    };
+    QTest::newRow("a copy written after the other was digested") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        BattleState copy = s;
+        hit(s, "a", 1);
+        hit(copy, "b", 2);
+        check(copy);
+        check(s);
+        check(copy);
+    });
+    QTest::newRow("a proposal digested and dropped") << std::function([=](const Check &check) {
+        const BattleState live = [&] {
+            BattleState s = base();
+            check(s);
+            return s;
+        }();
+        BattleState proposal = live;
+        hit(proposal, "a", 1);
+        check(proposal);
+        BattleState next = live;
+        hit(next, "c", 1);
+        check(next);
+    });
+    QTest::newRow("a table moved from") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        BattleState moved = std::move(s);
+        check(s);
+        hit(moved, "a", 1);
+        check(moved);
+    });
+    QTest::newRow("written whole") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        for (rules::UnitState &u : s.units.edit())
+            u.removed = true;
+        check(s);
+    });
+    QTest::newRow("a unit added and one taken out") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        s.units.insert(QStringLiteral("d"), unit(QStringLiteral("d")));
+        s.units.remove(QStringLiteral("a"));
+        check(s);
+        s.units.insert(QStringLiteral("a"), unit(QStringLiteral("a")));
+        check(s);
+    });
+    QTest::newRow("written through a unit found") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        s.units.find(QStringLiteral("c"))->fields[QStringLiteral("hits")] = 3;
+        check(s);
+    });
+    QTest::newRow("more written than the record keeps") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        for (int i = 0; i < 5000; ++i)
+            hit(s, i % 2 ? "a" : "b", i);
+        check(s);
+        hit(s, "c", 1);
+        check(s);
+    });
+    QTest::newRow("written, then written back") << std::function([=](const Check &check) {
+        BattleState s = base();
+        check(s);
+        hit(s, "a", 1);
+        check(s);
+        s.units[QStringLiteral("a")].fields.remove(QStringLiteral("hits"));
+        check(s);
+    });
+}
+
+void TestStateDigest::tableRecordEqualsFresh()
+{
+    QFETCH(std::function<void(const std::function<void(const BattleState &)> &)>, script);
+    StateDigest kept;
+    int checked = 0;
+    script([&](const BattleState &s) {
+        StateDigest fresh;
+        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+        ++checked;
+    });
+    QVERIFY(checked >= 2);
+}
+
+// Every entry of the battles played by earlier builds, and of a battle of random play: the
+// digest kept through the replay gives the hash the journal recorded, and so does a digest made
+// afresh of the state after each entry; the state before each entry (the report's, brought up
+// by the units written) gives the hash recorded for the entry before.
+void TestStateDigest::replayedEqualsFresh_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir data(QStringLiteral(BATTLE_TEST_DATA));
+    const QDir earlier(data.filePath(QStringLiteral("earlier")));
+    for (const QString &name : earlier.entryList({QStringLiteral("*.battle")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << data.filePath(QStringLiteral("earlier/") + name);
+    QTest::newRow("random play") << QString();
+}
+
+void TestStateDigest::replayedEqualsFresh()
+{
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    if (path.isEmpty()) { // 300 entries of corrections, draws and tests on 160 units
+        const ScenarioLoadResult sc
+            = ScenarioLoader::loadData(adjutant::testing::bigScenario(2), QStringLiteral("big.json"));
+        QVERIFY(sc.scenario && sc.ruleset);
+        Battle battle(*sc.scenario, *sc.ruleset, {}, 1);
+        adjutant::testing::playBigJournal(battle, 300, 2);
+        path = dir.filePath(QStringLiteral("random.json"));
+        QString error;
+        QVERIFY2(BattleFile::save(battle, path, &error), qPrintable(error));
+    }
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    const Battle &battle = *opened.battle;
+    QString previous = StateDigest().hash(battle.rulesetIn(battle.initialState()), battle.initialState());
+    QStringList differ;
+    const Battle::ReplayCheck check = battle.replayFromStart(
+        [&](const JournalEntry &e, const BattleState &before, const BattleState &after) {
+            if (StateDigest().hash(battle.rulesetIn(after), after) != e.stateHash)
+                differ.append(QStringLiteral("entry %1: after").arg(e.seq));
+            if (StateDigest().hash(battle.rulesetIn(before), before) != previous)
+                differ.append(QStringLiteral("entry %1: before").arg(e.seq));
+            previous = e.stateHash;
+        });
+    QCOMPARE(check.mismatches, QStringList());
+    QCOMPARE(differ, QStringList());
+    QVERIFY(check.checked > 0);
 }
 
 QTEST_GUILESS_MAIN(TestStateDigest)

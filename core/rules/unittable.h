@@ -1,0 +1,115 @@
+#pragma once
+
+#include "situation.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+namespace adjutant::rules {
+
+// A battle's units and commanders by id, as a QHash that keeps a record of the units written.
+// Reading is QHash's; every way of writing goes through here and names the unit written, so a
+// reader that wants only what changed since it last looked (the state's digest, the report's
+// state one entry behind) need not walk 2,000 units after each entry, and no handler can forget
+// to say what it changed. A record is begun by startRecord() and read back by writtenSince();
+// copies of the table carry the record on, and write their own.
+class UnitTable
+{
+public:
+    using Hash = QHash<QString, UnitState>;
+    using const_iterator = Hash::const_iterator;
+    using iterator = Hash::iterator;
+
+    UnitTable() = default;
+    UnitTable(Hash units) : m_units(std::move(units)) { }
+    UnitTable(const UnitTable &) = default;
+    UnitTable &operator=(const UnitTable &) = default;
+    // A table moved from keeps no record: its units are gone, which the record would not say.
+    UnitTable(UnitTable &&other) noexcept
+        : m_units(std::move(other.m_units)),
+          m_record(std::exchange(other.m_record, 0)),
+          m_written(std::move(other.m_written))
+    { }
+    UnitTable &operator=(UnitTable &&other) noexcept
+    {
+        m_units = std::move(other.m_units);
+        m_record = std::exchange(other.m_record, 0);
+        m_written = std::move(other.m_written);
+        return *this;
+    }
+    ~UnitTable() = default;
+
+    // ---- reading, as QHash
+    const Hash &hash() const { return m_units; }
+    qsizetype size() const { return m_units.size(); }
+    bool isEmpty() const { return m_units.isEmpty(); }
+    bool contains(const QString &id) const { return m_units.contains(id); }
+    UnitState value(const QString &id) const { return m_units.value(id); }
+    UnitState value(const QString &id, const UnitState &otherwise) const
+    {
+        return m_units.value(id, otherwise);
+    }
+    const_iterator constFind(const QString &id) const { return m_units.constFind(id); }
+    const_iterator find(const QString &id) const { return m_units.constFind(id); }
+    const_iterator begin() const { return m_units.cbegin(); }
+    const_iterator end() const { return m_units.cend(); }
+    const_iterator cbegin() const { return m_units.cbegin(); }
+    const_iterator cend() const { return m_units.cend(); }
+    const_iterator constBegin() const { return m_units.cbegin(); }
+    const_iterator constEnd() const { return m_units.cend(); }
+    QStringList keys() const { return m_units.keys(); }
+
+    // ---- writing: each names the unit written
+    UnitState &operator[](const QString &id)
+    {
+        wrote(id);
+        return m_units[id];
+    }
+    iterator find(const QString &id)
+    {
+        wrote(id);
+        return m_units.find(id);
+    }
+    void insert(const QString &id, const UnitState &unit)
+    {
+        wrote(id);
+        m_units.insert(id, unit);
+    }
+    bool remove(const QString &id)
+    {
+        wrote(id);
+        return m_units.remove(id);
+    }
+    // The whole table to write at will (a walk over every unit at a turn's end): the record
+    // then no longer knows what changed, and its readers look at every unit.
+    Hash &edit()
+    {
+        forgetRecord();
+        return m_units;
+    }
+
+    // ---- the record of units written
+    // Begins a record of the units written from now on; returns its number, for writtenSince.
+    quint64 startRecord() const;
+    // The ids written (some perhaps only read for writing) since startRecord gave `record`, in
+    // the order written; none when that record is no longer kept (another was begun since, or
+    // the table was written whole), and the reader must look at every unit.
+    std::optional<QStringList> writtenSince(quint64 record) const;
+    // The record under way: 0 when none is kept.
+    quint64 record() const { return m_record; }
+
+private:
+    void wrote(const QString &id);
+    void forgetRecord() const;
+
+    Hash m_units;
+    // The record, begun by a reader of a const table (a cache's bookkeeping, not its content).
+    mutable quint64 m_record = 0;
+    mutable QStringList m_written;
+};
+
+} // namespace adjutant::rules
