@@ -4,6 +4,7 @@
 // English. Screenshots land in build/tests/e2e/screenshots/22-LANG-SCREEN.png.
 #include "appearance.h"
 #include "battlesession.h"
+#include "gadgetlistmodel.h"
 #include "quickitems.h"
 #include "translationloader.h"
 #include "tutor.h"
@@ -439,9 +440,12 @@ void TestLanguages::mainScreens()
     tap(QStringLiteral("distanceOk"));
     QTRY_VERIFY2(flow->property("allowed").toBool(), qPrintable(flow->property("refusal").toString()));
     QString response;
-    for (const QVariant &r : flow->property("responses").toList())
-        if (response.isEmpty() && r.toMap().value(QStringLiteral("available")).toBool())
-            response = r.toMap().value(QStringLiteral("id")).toString();
+    const auto *responses = flow->property("responses").value<adjutant::ui::GadgetListModel *>();
+    QVERIFY(responses);
+    for (int i = 0; i < responses->count() && response.isEmpty(); ++i)
+        if (responses->value(i, QStringLiteral("available")).toBool())
+            response = responses->value(i, QStringLiteral("responseId")).toString();
+    QVERIFY(!response.isEmpty());
     QTRY_VERIFY(item(QStringLiteral("response-") + response));
     check(QStringLiteral("charge-responses"));
     tap(QStringLiteral("response-") + response);
