@@ -2682,6 +2682,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; saves what can be kept as a new battle</source>
         <translation>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; speichert, was sich retten lässt, als neue Schlacht</translation>
     </message>
+    <message>
+        <source>adjutant-cli play: the action is saved in the log, but the battle file could not be rewritten with it (the next action tries again): %1</source>
+        <translation>adjutant-cli play: Die Aktion ist im Protokoll gespeichert, aber die Schlachtdatei konnte nicht damit neu geschrieben werden (die nächste Aktion versucht es erneut): %1</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

@@ -2565,6 +2565,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; saves what can be kept as a new battle</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>adjutant-cli play: the action is saved in the log, but the battle file could not be rewritten with it (the next action tries again): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

@@ -2682,6 +2682,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>adjutant-cli %1: &apos;adjutant-cli recover %2&apos; saves what can be kept as a new battle</source>
         <translation>adjutant-cli %1&#xa0;: «&#xa0;adjutant-cli recover %2&#xa0;» enregistre ce qui peut être sauvé comme nouvelle bataille</translation>
     </message>
+    <message>
+        <source>adjutant-cli play: the action is saved in the log, but the battle file could not be rewritten with it (the next action tries again): %1</source>
+        <translation>adjutant-cli play&#xa0;: l’action est enregistrée dans le journal, mais le fichier de la bataille n’a pas pu être réécrit avec elle (la prochaine action réessaiera)&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>CurrentCard</name>

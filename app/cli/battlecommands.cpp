@@ -359,6 +359,13 @@ int playCommand(const Invocation &invocation)
         }
         return usageError(invocation, applied.error);
     }
+    // Played and on the disk; a long log is folded into the battle file so that opening it stays
+    // quick. If that fails the action still stands: say so, and succeed.
+    QString foldError;
+    if (!live->foldWhenLong(&foldError))
+        printError(Cli::tr("adjutant-cli play: the action is saved in the log, but the battle file could not "
+                           "be rewritten with it (the next action tries again): %1")
+                       .arg(foldError));
     const Battle *battle = &live->battle();
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = Journal::toJson(*applied.entry);

@@ -281,4 +281,9 @@ bool LiveBattle::fold(QString *error)
     return BattleFile::save(*m_battle, m_path, error, &m_logEnd, *m_disk);
 }
 
+bool LiveBattle::foldWhenLong(QString *error)
+{
+    return readOnly() || !logWantsFolding(m_logEnd) || fold(error);
+}
+
 } // namespace adjutant::battle

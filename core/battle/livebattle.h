@@ -68,6 +68,14 @@ public:
     // Writes the battle file whole, the log folded in, so the next opening starts from a fresh
     // snapshot; if that fails, the log still holds every action.
     bool fold(QString *error);
+    // A writer that never closes a session (adjutant-cli play, one action per run) folds the log
+    // once it holds more than kFoldAfter records, so the next opening replays at most that many
+    // entries instead of every one since the battle was created. True when there was nothing to
+    // fold or it was folded; a fold that fails loses nothing (the log holds every action) and is
+    // tried again after the next action.
+    static constexpr int kFoldAfter = 1000;
+    static bool logWantsFolding(const BattleFile::LogEnd &logEnd) { return logEnd.lastRecord > kFoldAfter; }
+    bool foldWhenLong(QString *error);
 
     static QString lockPath(const QString &battlePath) { return battlePath + QStringLiteral(".lock"); }
 

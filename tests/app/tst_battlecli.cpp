@@ -1,6 +1,10 @@
 // Battles through adjutant-cli as a script drives them, and a crash harness: the CLI is killed
 // with SIGKILL at random moments of play; every restart must open and keep every action that
 // was acknowledged (the command returned 0) before the kill.
+#include "battle/action.h"
+#include "battle/livebattle.h"
+#include "battle/scenario.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,6 +75,7 @@ private Q_SLOTS:
     void twoWritersLoseNothingAcknowledged();
     void newNeverWritesOverABattle();
     void aTornTailIsCutBackBeforeTheNextPlay();
+    void aLongLogIsFoldedByTheNextPlay();
     void aDamagedBattleIsRefusedAndRecovered();
     void theRulesStayPinnedWhateverTheFilesAround();
     void aBattleOfRulesNobodyHasIsRefusedNotPlayedOn();
@@ -536,6 +541,41 @@ void TestBattleCli::aTornTailIsCutBackBeforeTheNextPlay()
     const Run after = cli({"show", file, "--json"});
     QVERIFY2(after.err.isEmpty(), qPrintable(after.err));
     QCOMPARE(after.json()[u"journal"].toArray().size(), 3);
+}
+
+// A battle played one command at a time never closes a session, where the app folds its log: the
+// command folds it once it is long, so that opening the battle does not replay every action since
+// it was made. The long log is written here in-process (a thousand commands would take minutes).
+void TestBattleCli::aLongLogIsFoldedByTheNextPlay()
+{
+    using namespace adjutant::battle;
+    QTemporaryDir dir;
+    const QString file = dir.filePath("battle.adjutant");
+    {
+        const ScenarioLoadResult sc = ScenarioLoader::loadFile(QStringLiteral(":/scenarios/kgcwo-demo.json"));
+        QVERIFY(sc.scenario && sc.ruleset);
+        LiveBattle::Opening made = LiveBattle::create(
+            std::make_unique<Battle>(*sc.scenario, *sc.ruleset, QHash<QString, QString>(), 4), file);
+        QVERIFY2(made.live, qPrintable(made.error));
+        for (int i = 0; i < LiveBattle::kFoldAfter; ++i) {
+            QString error;
+            const QJsonObject set{
+                {"kind", "set"}, {"unit", "88th"}, {"field", "casualties"}, {"value", 1 + i % 2}};
+            QVERIFY(made.live->play(*ActionJson::read(set, &error)).entry);
+        }
+    }
+    QFile log(BattleFile::logPath(file));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QCOMPARE(log.readAll().count('\n'), LiveBattle::kFoldAfter + 1); // the copy, then every action
+    log.close();
+    const Run played = cli({"play", file, R"({"kind":"draw"})"});
+    QCOMPARE(played.exitCode, 0);
+    QVERIFY2(played.err.isEmpty(), qPrintable(played.err));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QCOMPARE(log.readAll().count('\n'), 1); // folded: the log starts again from the battle file
+    const Run shown = cli({"show", file, "--json"});
+    QVERIFY2(shown.err.isEmpty(), qPrintable(shown.err));
+    QCOMPARE(shown.json()[u"journal"].toArray().size(), LiveBattle::kFoldAfter + 1);
 }
 
 void TestBattleCli::aDamagedBattleIsRefusedAndRecovered()

@@ -96,6 +96,7 @@ private Q_SLOTS:
     void aLockThatIsNotAPlainFileIsNotTaken_data();
     void aLockThatIsNotAPlainFileIsNotTaken();
     void aTornRecordIsNeverKeptThroughALink();
+    void aLongLogIsFoldedIntoTheBattleFile();
 };
 
 void TestLiveBattle::oneWriterAtATime()
@@ -376,6 +377,39 @@ void TestLiveBattle::aNewBattleNeverOverwritesAnother()
     QVERIFY(!again.live);
     QVERIFY(again.error.contains(u"already exists"));
     QCOMPARE(read(path), before);
+}
+
+// A battle played one action at a time, as adjutant-cli play does, is folded once its log holds
+// more than kFoldAfter records: the log starts again from a copy of the battle file, and the
+// battle opens with every action, now from the file's snapshot.
+void TestLiveBattle::aLongLogIsFoldedIntoTheBattleFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"long.adjutant"_qs);
+    const auto logLines = [&path] { return read(BattleFile::logPath(path)).count('\n'); };
+    FaultyDisk disk; // with room and sound syncs
+    LiveBattle::Opening opening = LiveBattle::create(demo(), path, disk);
+    QVERIFY(opening.live);
+    QCOMPARE(logLines(), 1); // the copy of the battle file
+    const int plays = LiveBattle::kFoldAfter + 5;
+    for (int i = 1; i <= plays; ++i) {
+        const QByteArray action
+            = QByteArrayLiteral(R"({"kind":"set","unit":"88th","field":"casualties","value":)")
+            + QByteArray::number(1 + i % 2) + '}';
+        QVERIFY2(opening.live->play(act(action.constData())).entry, qPrintable(QString::number(i)));
+        QString error;
+        QVERIFY2(opening.live->foldWhenLong(&error), qPrintable(error));
+        // Folded once the copy and kFoldAfter actions are in the log, not before.
+        QCOMPARE(logLines(), i < LiveBattle::kFoldAfter ? 1 + i : 1 + (i - LiveBattle::kFoldAfter));
+    }
+    const QString stateHash = opening.live->battle().stateHash();
+    opening.live.reset();
+    const BattleFile::Opened reopened = BattleFile::open(path);
+    QVERIFY2(reopened.battle, qPrintable(reopened.error));
+    QVERIFY2(reopened.warnings.isEmpty(), qPrintable(reopened.warnings.join(u"; ")));
+    QCOMPARE(reopened.battle->journal().size(), plays);
+    QCOMPARE(reopened.recoveredFromLog, 5);
+    QCOMPARE(reopened.battle->stateHash(), stateHash);
 }
 
 void TestLiveBattle::saveAsMovesTheLock()
