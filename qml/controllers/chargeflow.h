@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gadgetlistmodel.h"
+#include "resultrow.h"
 #include "testinprogressview.h"
 
 #include "rules/procedure.h"
@@ -95,27 +96,6 @@ public:
     friend bool operator==(const ChargeResponse &, const ChargeResponse &) = default;
 };
 
-// A die of a step as the charge flow shows it, coloured when the test judges each die.
-struct StepDie {
-    Q_GADGET
-    Q_PROPERTY(int face MEMBER face)
-    Q_PROPERTY(int sides MEMBER sides)
-    Q_PROPERTY(bool success MEMBER success)
-    Q_PROPERTY(bool judged MEMBER judged)
-    Q_PROPERTY(QString tone MEMBER tone)
-    Q_PROPERTY(bool kept MEMBER kept)
-
-public:
-    int face = 0;
-    int sides = 0;
-    bool success = false;
-    bool judged = false;
-    QString tone;
-    bool kept = true;
-
-    friend bool operator==(const StepDie &, const StepDie &) = default;
-};
-
 // One side of a melee: who, their dice, modifiers, total and what their blows did; or only who,
 // while their dice are to come.
 struct MeleeSideRow {
@@ -124,7 +104,7 @@ struct MeleeSideRow {
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(bool charger MEMBER charger)
     Q_PROPERTY(bool waiting MEMBER waiting)
-    Q_PROPERTY(QList<adjutant::ui::StepDie> dice MEMBER dice)
+    Q_PROPERTY(QList<adjutant::ui::ResultDie> dice MEMBER dice)
     Q_PROPERTY(QString modifiers MEMBER modifiers)
     Q_PROPERTY(QString need MEMBER need)
     Q_PROPERTY(QString total MEMBER total)
@@ -135,7 +115,7 @@ public:
     QString name;
     bool charger = false;
     bool waiting = false;
-    QList<StepDie> dice;
+    QList<ResultDie> dice;
     QString modifiers;
     QString need;
     QString total;
@@ -167,7 +147,7 @@ struct ChargeStep {
     Q_PROPERTY(QString outcome MEMBER outcome)
     Q_PROPERTY(QString tone MEMBER tone)
     Q_PROPERTY(QString explain MEMBER explain)
-    Q_PROPERTY(QList<adjutant::ui::StepDie> dice MEMBER dice)
+    Q_PROPERTY(QList<adjutant::ui::ResultDie> dice MEMBER dice)
     Q_PROPERTY(QStringList effects MEMBER effects)
     Q_PROPERTY(QStringList why MEMBER why)
     Q_PROPERTY(QList<adjutant::ui::MeleeSideRow> sides MEMBER sides)
@@ -182,7 +162,7 @@ public:
     QString outcome;
     QString tone;
     QString explain;
-    QList<StepDie> dice;
+    QList<ResultDie> dice;
     QStringList effects;
     QStringList why;
     QList<MeleeSideRow> sides; // a melee's: the charger's first

@@ -25,10 +25,10 @@ learn::Why::NameOf namesIn(const QPointer<BattleSession> &session)
 }
 
 // The dice from `from` (up to `to`, or all).
-QList<StepDie> diceList(const QList<dice::RolledDie> &dice, bool judged,
-                        const std::function<Tone(bool)> &toneOf, qsizetype from = 0, qsizetype to = -1)
+QList<ResultDie> diceList(const QList<dice::RolledDie> &dice, bool judged,
+                          const std::function<Tone(bool)> &toneOf, qsizetype from = 0, qsizetype to = -1)
 {
-    QList<StepDie> out;
+    QList<ResultDie> out;
     for (qsizetype i = from; i < (to < 0 ? dice.size() : std::min(to, dice.size())); ++i) {
         const dice::RolledDie &d = dice.at(i);
         out.append({d.face, d.sides, d.success, judged,

@@ -761,7 +761,7 @@ void TestChargeFlow::meleeShowsBothSidesTogether()
         QVERIFY(!side.dice.isEmpty());
         // Each side's dice coloured for that side: a hit is good for whoever rolled it, the
         // defender's as much as the charger's.
-        for (const StepDie &die : side.dice)
+        for (const ResultDie &die : side.dice)
             if (die.judged)
                 QCOMPARE(die.tone, die.success ? u"good"_qs : u"bad"_qs);
         QVERIFY(!side.total.isEmpty());
