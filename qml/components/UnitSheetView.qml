@@ -337,7 +337,9 @@ Flickable {
 
                 objectName: "moveFormation"
                 implicitHeight: Theme.touchTarget
-                implicitWidth: 200
+                // As wide as its longest choice ("No formation change" was cut short at 200).
+                implicitContentWidthPolicy: ComboBox.WidestText
+                implicitWidth: Math.min(movePlanner.width, Math.max(200, implicitContentWidth + leftPadding + rightPadding))
                 model: view.sheet.moveFormations
                 textRole: "name"
                 valueRole: "formation"
@@ -362,7 +364,8 @@ Flickable {
                 objectName: "moveGround"
                 visible: view.sheet.terrains.count > 1
                 implicitHeight: Theme.touchTarget
-                implicitWidth: 200
+                implicitContentWidthPolicy: ComboBox.WidestText
+                implicitWidth: Math.min(movePlanner.width, Math.max(200, implicitContentWidth + leftPadding + rightPadding))
                 model: view.sheet.terrains
                 textRole: "name"
                 valueRole: "terrain"
