@@ -22,12 +22,14 @@ ComboBox {
         required property var model
         required property int index
         readonly property var entry: Array.isArray(box.model) ? model.modelData : model
-        readonly property bool greyed: box.allowedRole.length > 0 && row.entry[box.allowedRole] === false
+        // A row being taken down as its list changes has no entry left for a moment.
+        readonly property bool gone: row.entry === null || row.entry === undefined
+        readonly property bool greyed: box.allowedRole.length > 0 && !row.gone && row.entry[box.allowedRole] === false
         readonly property string reason: row.greyed && box.reasonRole.length > 0 ? row.entry[box.reasonRole] : ""
 
         width: ListView.view ? ListView.view.width : implicitWidth
         implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding)
-        text: box.textRole ? row.entry[box.textRole] : model.modelData
+        text: row.gone ? "" : box.textRole ? row.entry[box.textRole] : model.modelData
         enabled: !row.greyed || box.greyedPickable
         opacity: row.greyed && enabled ? 0.55 : 1
         Accessible.name: text.trim()
