@@ -55,6 +55,30 @@ private:
             m_rulesets.insert(id, loadRuleset(id));
         return m_rulesets[id];
     }
+    // The charge of the current row of a table laid out as oddsAgainstSimulation_data's.
+    ProcedureRequest requestOfRow()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, chargerType);
+        QFETCH(QVariantHash, chargerFields);
+        QFETCH(QString, targetType);
+        QFETCH(QVariantHash, targetFields);
+        QFETCH(QVariantHash, inputs);
+        QFETCH(QString, response);
+        ProcedureRequest req
+            = request(response, unit(rs(ruleset), QStringLiteral("a"), chargerType, chargerFields),
+                      unit(rs(ruleset), QStringLiteral("b"), targetType, targetFields), 0);
+        for (auto it = inputs.begin(); it != inputs.end(); ++it)
+            req.situation.inputs.insert(it.key(), it.value().toInt());
+        return req;
+    }
+    // The exact odds however much work they take: what such a test checks is the reckoning.
+    static OddsBudget unlimitedBudget()
+    {
+        OddsBudget unlimited = OddsBudget::standard();
+        unlimited.exact = std::numeric_limits<qint64>::max() / 2;
+        return unlimited;
+    }
     static ProcedureRequest request(const QString &response, const UnitState &charger,
                                     const UnitState &target, int distance,
                                     const QHash<QString, QString> &options = {})
@@ -1482,23 +1506,11 @@ void TestProcedure::oddsAgainstSimulation_data()
 void TestProcedure::oddsAgainstSimulation()
 {
     QFETCH(QString, ruleset);
-    QFETCH(QString, chargerType);
-    QFETCH(QVariantHash, chargerFields);
-    QFETCH(QString, targetType);
-    QFETCH(QVariantHash, targetFields);
-    QFETCH(QVariantHash, inputs);
-    QFETCH(QString, response);
     // The exact odds however much work they take (a Chosen Men section of four firing takes more
     // than the standard budget): what is checked here is the exact reckoning itself.
     ProcedureRunner runner(rs(ruleset));
-    OddsBudget unlimited = OddsBudget::standard();
-    unlimited.exact = std::numeric_limits<qint64>::max() / 2;
-    runner.setOddsBudget(unlimited);
-    ProcedureRequest req
-        = request(response, unit(rs(ruleset), QStringLiteral("a"), chargerType, chargerFields),
-                  unit(rs(ruleset), QStringLiteral("b"), targetType, targetFields), 0);
-    for (auto it = inputs.begin(); it != inputs.end(); ++it)
-        req.situation.inputs.insert(it.key(), it.value().toInt());
+    runner.setOddsBudget(unlimitedBudget());
+    const ProcedureRequest req = requestOfRow();
     QString error;
     const QList<EndingOdds> exact = runner.odds(req, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -1542,21 +1554,9 @@ void TestProcedure::estimateAgreesWithExact_data()
 void TestProcedure::estimateAgreesWithExact()
 {
     QFETCH(QString, ruleset);
-    QFETCH(QString, chargerType);
-    QFETCH(QVariantHash, chargerFields);
-    QFETCH(QString, targetType);
-    QFETCH(QVariantHash, targetFields);
-    QFETCH(QVariantHash, inputs);
-    QFETCH(QString, response);
-    ProcedureRequest req
-        = request(response, unit(rs(ruleset), QStringLiteral("a"), chargerType, chargerFields),
-                  unit(rs(ruleset), QStringLiteral("b"), targetType, targetFields), 0);
-    for (auto it = inputs.begin(); it != inputs.end(); ++it)
-        req.situation.inputs.insert(it.key(), it.value().toInt());
+    const ProcedureRequest req = requestOfRow();
     ProcedureRunner exactRunner(rs(ruleset));
-    OddsBudget unlimited = OddsBudget::standard();
-    unlimited.exact = std::numeric_limits<qint64>::max() / 2;
-    exactRunner.setOddsBudget(unlimited);
+    exactRunner.setOddsBudget(unlimitedBudget());
     QString error;
     const QList<EndingOdds> exact = exactRunner.odds(req, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -1706,23 +1706,11 @@ void TestProcedure::mergedCascadeWaysAgree_data()
 void TestProcedure::mergedCascadeWaysAgree()
 {
     QFETCH(QString, ruleset);
-    QFETCH(QString, chargerType);
-    QFETCH(QVariantHash, chargerFields);
-    QFETCH(QString, targetType);
-    QFETCH(QVariantHash, targetFields);
-    QFETCH(QVariantHash, inputs);
-    QFETCH(QString, response);
-    ProcedureRequest req
-        = request(response, unit(rs(ruleset), QStringLiteral("a"), chargerType, chargerFields),
-                  unit(rs(ruleset), QStringLiteral("b"), targetType, targetFields), 0);
-    for (auto it = inputs.begin(); it != inputs.end(); ++it)
-        req.situation.inputs.insert(it.key(), it.value().toInt());
-    OddsBudget unlimited = OddsBudget::standard();
-    unlimited.exact = std::numeric_limits<qint64>::max() / 2;
+    const ProcedureRequest req = requestOfRow();
     ProcedureRunner merged(rs(ruleset));
-    merged.setOddsBudget(unlimited);
+    merged.setOddsBudget(unlimitedBudget());
     ProcedureRunner everyWay(rs(ruleset));
-    everyWay.setOddsBudget(unlimited);
+    everyWay.setOddsBudget(unlimitedBudget());
     everyWay.setMergeCascadeWays(false);
     QString error;
     const QList<EndingOdds> fast = merged.odds(req, &error);
