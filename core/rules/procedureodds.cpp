@@ -147,6 +147,14 @@ struct ProcedureRunner::ExactSearch {
         QHash<QString, UnitState> base;
     };
 
+    // Where the runs of a repeat under way come out (the states after its last round, before the
+    // step after it), each with its chance, worked out from the units in `base` and a state alike
+    // in all but its fight under way, which a repeat of plain test steps neither reads nor moves.
+    struct RepeatExits {
+        std::vector<std::pair<State, double>> exits;
+        QHash<QString, UnitState> base;
+    };
+
     const ProcedureRunner &runner;
     const Procedure &proc;
     Machine m;
@@ -156,6 +164,11 @@ struct ProcedureRunner::ExactSearch {
     QHash<QString, QList<Known<Distribution>>> memo;
     QHash<QString, QList<Known<Cascade>>> testMemo;
     QHash<QString, Cascade> meleeMemo;
+    QHash<QString, QList<Known<RepeatExits>>> repeatMemo;
+    QSet<QString> repeatsStepByStep; // repeats found to do more than plain test steps
+    // What the search's logs keep of a comparison of a field with fixed values: its answer, so
+    // that states alike in it merge however far the field's values differ (setKeyByAnswers).
+    const FieldReads::Comparisons comparisons;
 
     ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
                 const QHash<QString, UnitState> &units)
@@ -163,7 +176,9 @@ struct ProcedureRunner::ExactSearch {
           proc(p),
           m{r, r.m_rs, p, request, nullptr, {}, r.m_quick},
           work{r.m_budget.exact},
-          plain(r.m_rs, Situation())
+          plain(r.m_rs, Situation()),
+          comparisons(r.m_keyByAnswers ? FieldReads::Comparisons::AsAnswers
+                                       : FieldReads::Comparisons::AsFields)
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
@@ -186,6 +201,10 @@ struct ProcedureRunner::ExactSearch {
             } else if (field.startsWith(FieldReads::figurePrefix())) {
                 const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size()));
                 k += (f ? State::figureKey(*f) : u"-"_qs) + u'\x1f';
+            } else if (field.startsWith(FieldReads::comparisonPrefix())) {
+                k += (Evaluator::comparisonHolds(runner.m_rs, *u, field) ? u"+\x1f" : u"-\x1f");
+            } else if (field == FieldReads::spent()) {
+                k += (Resolver::spent(runner.m_rs, *u) ? u"+\x1f" : u"-\x1f");
             } else if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field)) {
                 k += u'#' + QString::number(*count) + u'\x1f';
             } else {
@@ -245,6 +264,9 @@ struct ProcedureRunner::ExactSearch {
                    QHash<QString, std::size_t> &index);
     bool testNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                   QHash<QString, std::size_t> &index);
+    bool repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
+                    QHash<QString, std::size_t> &index, bool *taken);
+    bool repeatExits(const State &s, const Machine::RepeatPlace &place, RepeatExits &out, bool *taken);
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<QString, std::size_t> &index);
 };
@@ -374,15 +396,20 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
         return !done ? false : true;
     const QString key = s.skeleton();
     // Everything read from here on is what this state's endings depend on.
-    std::optional<FieldReads> reading(std::in_place);
+    std::optional<FieldReads> reading(std::in_place, comparisons);
     const ProcedureStep &step = *s.top();
     // The states after this step, each with its chance, in the order they were first reached:
     // the same on every run of the app (a hash's order is not), so the same states are worked
     // out, the same work is counted and the sums are added in the same order.
     std::vector<std::pair<State, double>> next;
     QHash<QString, std::size_t> index;
-    const bool ok = step.kind == ProcedureStep::Kind::Melee ? meleeNext(s, step, next, index)
-                                                            : testNext(s, step, next, index);
+    bool taken = false;
+    if (runner.m_repeatsAsOneStep && step.kind == ProcedureStep::Kind::Test
+        && !repeatNext(s, next, index, &taken))
+        return false;
+    const bool ok = taken
+        || (step.kind == ProcedureStep::Kind::Melee ? meleeNext(s, step, next, index)
+                                                    : testNext(s, step, next, index));
     if (!ok)
         return false;
     for (const auto &[after, p] : next) {
@@ -413,7 +440,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
             continue;
         }
         QHash<QString, qsizetype> seen;
-        std::optional<FieldReads> cascadeReads(std::in_place);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons);
         const bool ok = cascadeLeaves(
             [&](const FaceSupplier &f) { return runner.m_quick.resolve(step.test, sit, f); }, {}, 1.0,
             [&](const Resolution &r, double p) {
@@ -453,7 +480,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
     const Cascade *known = recall(testMemo, cascadeKey, s);
     if (!known) {
         Cascade c;
-        std::optional<FieldReads> cascadeReads(std::in_place);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons);
         const bool ok
             = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
                             [&](const Resolution &r, double p) {
@@ -485,6 +512,100 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
         m.applyAny(after, step, here);
         land(std::move(after), p, next, index);
     }
+    return true;
+}
+
+// A repeat under way taken as one step (a figure's run of wound dice): where its runs come out,
+// worked out once for every state alike in what the repeat reads and in all but the fight under
+// way (the bouts won so far), each carried over to this state as testNext carries a cascade's
+// ends. `taken` false: the state is in no repeat, or its runs do more than plain test steps
+// (an ending, a melee, a bout): its steps are then taken one by one.
+bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
+                                              QHash<QString, std::size_t> &index, bool *taken)
+{
+    *taken = false;
+    const std::optional<Machine::RepeatPlace> place = Machine::repeatUnderWay(s);
+    if (!place)
+        return true;
+    State bare = s;
+    bare.fight = {};
+    const QString key = bare.skeleton();
+    if (repeatsStepByStep.contains(key))
+        return true;
+    const RepeatExits *known = recall(repeatMemo, key, s);
+    if (!known) {
+        RepeatExits worked;
+        std::optional<FieldReads> reads(std::in_place, comparisons);
+        if (!repeatExits(s, *place, worked, taken))
+            return false;
+        if (!*taken) {
+            repeatsStepByStep.insert(key);
+            return true;
+        }
+        bool carried = true;
+        for (const auto &[exit, p] : worked.exits)
+            for (auto it = exit.units.begin(); it != exit.units.end(); ++it)
+                carried = carried && sameFigures(*it, s.units.value(it.key()));
+        if (!carried) // runs that add or take away figures are kept for this state alone
+            for (auto it = s.units.begin(); it != s.units.end(); ++it)
+                reads->seen.insert({it.key(), FieldReads::figures()});
+        const QSet<FieldId> seen = reads->seen;
+        reads.reset();
+        worked.base = s.units;
+        known = keep(repeatMemo, key, s, seen, std::move(worked));
+    }
+    *taken = true;
+    for (const auto &[exit, p] : known->exits) {
+        State after = exit;
+        after.fight = s.fight;
+        for (auto it = after.units.begin(); it != after.units.end(); ++it)
+            if (known->base.contains(it.key()) && s.units.contains(it.key()))
+                *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
+        land(std::move(after), p, next, index);
+    }
+    return true;
+}
+
+// Every way through the rest of the repeat at `place` from `s`, round by round: the states still
+// in it after each test step, merged, until every run has left it.
+bool ProcedureRunner::ExactSearch::repeatExits(const State &s, const Machine::RepeatPlace &place,
+                                               RepeatExits &out, bool *taken)
+{
+    *taken = false;
+    const QString fight = s.fight.key();
+    QHash<QString, std::size_t> exitIndex;
+    std::vector<std::pair<State, double>> within{{s, 1.0}};
+    while (!within.empty()) {
+        std::vector<std::pair<State, double>> after;
+        QHash<QString, std::size_t> afterIndex;
+        for (auto &[st, p] : within) {
+            const ProcedureStep *step = st.top();
+            if (!step || step->kind != ProcedureStep::Kind::Test)
+                return true; // not plain test steps: taken one by one
+            std::vector<std::pair<State, double>> stepped;
+            QHash<QString, std::size_t> steppedIndex;
+            if (!testNext(st, *step, stepped, steppedIndex))
+                return false;
+            for (auto &[n, q] : stepped) {
+                m.stopOnLeaving = place;
+                m.fightEnded = false;
+                const bool advanced = m.advanceFree(n);
+                m.stopOnLeaving.reset();
+                if (!advanced) {
+                    problem = m.errors.join(text::Punctuation::semicolon());
+                    return false;
+                }
+                if (!n.ending.isEmpty() || m.fightEnded || n.fight.key() != fight)
+                    return true;
+                const bool left = place.leftBy(n);
+                land(std::move(n), p * q, left ? out.exits : after, left ? exitIndex : afterIndex);
+                if (work.over)
+                    return false;
+            }
+        }
+        within = std::move(after);
+    }
+    *taken = true;
     return true;
 }
 
