@@ -307,10 +307,6 @@ public:
     // (and the removal check reads), not only by whether each comparison holds: fewer states
     // merge, for the tests that check the merged odds equal them.
     void setKeyByAnswers(bool on) { m_keyByAnswers = on; }
-    // Off, the exact odds take a repeat's rounds (a figure's wound dice) one state at a time, as
-    // every other step, instead of working out where its runs come out as one step: for the
-    // tests that check the two agree.
-    void setRepeatsAsOneStep(bool on) { m_repeatsAsOneStep = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
@@ -329,7 +325,6 @@ private:
     OddsBudget m_budget = OddsBudget::standard();
     bool m_mergeCascadeWays = true;
     bool m_keyByAnswers = true;
-    bool m_repeatsAsOneStep = true;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

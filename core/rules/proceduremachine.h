@@ -35,20 +35,6 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
-    // For the odds: a repeat under way, by the place of its step (the list `depth` deep in the
-    // stack, at `index`); advanceFree stops before its next step once a run has left it
-    // (ExactSearch::repeatNext works out where a repeat's runs come out as one step).
-    struct RepeatPlace {
-        std::size_t depth = 0;
-        std::size_t index = 0;
-        bool leftBy(const State &s) const
-        {
-            return s.stack.size() <= depth || s.stack[depth].second != index;
-        }
-    };
-    std::optional<RepeatPlace> stopOnLeaving{};
-    // The innermost repeat under way in `s`, if any.
-    static std::optional<RepeatPlace> repeatUnderWay(const State &s);
 
     Situation view(const State &s, const QString &actorRole, const QString &targetRole) const;
 

@@ -147,14 +147,6 @@ struct ProcedureRunner::ExactSearch {
         QHash<QString, UnitState> base;
     };
 
-    // Where the runs of a repeat under way come out (the states after its last round, before the
-    // step after it), each with its chance, worked out from the units in `base` and a state alike
-    // in all but its fight under way, which a repeat of plain test steps neither reads nor moves.
-    struct RepeatExits {
-        std::vector<std::pair<State, double>> exits;
-        QHash<QString, UnitState> base;
-    };
-
     const ProcedureRunner &runner;
     const Procedure &proc;
     Machine m;
@@ -164,8 +156,6 @@ struct ProcedureRunner::ExactSearch {
     QHash<QString, QList<Known<Distribution>>> memo;
     QHash<QString, QList<Known<Cascade>>> testMemo;
     QHash<QString, Cascade> meleeMemo;
-    QHash<QString, QList<Known<RepeatExits>>> repeatMemo;
-    QSet<QString> repeatsStepByStep; // repeats found to do more than plain test steps
     // What the search's logs keep of a comparison of a field with fixed values: its answer, so
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
@@ -186,33 +176,47 @@ struct ProcedureRunner::ExactSearch {
     }
 
     // The values of the fields read, in the state: a unit's field, one of its figures, every
-    // figure, or the count behind a flag total (FieldReads, Roster::countRead).
-    QString valuesOf(const State &s, const QList<FieldId> &fields) const
+    // figure, the count behind a flag total (FieldReads, Roster::countRead), or the answer of a
+    // comparison or of the removal check; `known` keeps each read's value for the next lookup
+    // on the same state.
+    QString valuesOf(const State &s, const QList<FieldId> &fields,
+                     QHash<FieldId, QString> *known = nullptr) const
     {
         QString k;
-        for (const auto &[unit, field] : fields) {
-            const auto u = s.units.constFind(unit);
-            if (u == s.units.constEnd()) {
-                k += u"?\x1f"_qs;
+        for (const FieldId &f : fields) {
+            if (!known) {
+                k += valueOf(s, f);
                 continue;
             }
-            if (field == FieldReads::figures()) {
-                k += State::figuresKey(*u) + u'@' + s.focus.value(unit) + u'\x1f';
-            } else if (field.startsWith(FieldReads::figurePrefix())) {
-                const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size()));
-                k += (f ? State::figureKey(*f) : u"-"_qs) + u'\x1f';
-            } else if (field.startsWith(FieldReads::comparisonPrefix())) {
-                k += (Evaluator::comparisonHolds(runner.m_rs, *u, field) ? u"+\x1f" : u"-\x1f");
-            } else if (field == FieldReads::spent()) {
-                k += (Resolver::spent(runner.m_rs, *u) ? u"+\x1f" : u"-\x1f");
-            } else if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field)) {
-                k += u'#' + QString::number(*count) + u'\x1f';
-            } else {
-                const QVariant v = plain.fieldValue(*u, field);
-                k += QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
-            }
+            auto it = known->constFind(f);
+            if (it == known->constEnd())
+                it = known->insert(f, valueOf(s, f));
+            k += *it;
         }
         return k;
+    }
+
+    // One read's value, as valuesOf writes it.
+    QString valueOf(const State &s, const FieldId &read) const
+    {
+        const auto &[unit, field] = read;
+        const auto u = s.units.constFind(unit);
+        if (u == s.units.constEnd())
+            return u"?\x1f"_qs;
+        if (field == FieldReads::figures())
+            return State::figuresKey(*u) + u'@' + s.focus.value(unit) + u'\x1f';
+        if (field.startsWith(FieldReads::figurePrefix())) {
+            const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size()));
+            return (f ? State::figureKey(*f) : u"-"_qs) + u'\x1f';
+        }
+        if (field.startsWith(FieldReads::comparisonPrefix()))
+            return Evaluator::comparisonHolds(runner.m_rs, *u, field) ? u"+\x1f"_qs : u"-\x1f"_qs;
+        if (field == FieldReads::spent())
+            return Resolver::spent(runner.m_rs, *u) ? u"+\x1f"_qs : u"-\x1f"_qs;
+        if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field))
+            return u'#' + QString::number(*count) + u'\x1f';
+        const QVariant v = plain.fieldValue(*u, field);
+        return QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
     }
 
     static QList<FieldId> sorted(const QSet<FieldId> &seen)
@@ -230,8 +234,9 @@ struct ProcedureRunner::ExactSearch {
         if (group == known.constEnd())
             return nullptr;
         const FieldReads::Pause comparing;
+        QHash<FieldId, QString> values; // each field's value worked out once for every group
         for (const Known<T> &k : *group) {
-            const auto same = k.byValues.constFind(valuesOf(s, k.fields));
+            const auto same = k.byValues.constFind(valuesOf(s, k.fields, &values));
             if (same == k.byValues.constEnd())
                 continue;
             if (FieldReads *log = comparing.outer()) // what it depended on, this depends on too
@@ -264,9 +269,6 @@ struct ProcedureRunner::ExactSearch {
                    QHash<QString, std::size_t> &index);
     bool testNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                   QHash<QString, std::size_t> &index);
-    bool repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
-                    QHash<QString, std::size_t> &index, bool *taken);
-    bool repeatExits(const State &s, const Machine::RepeatPlace &place, RepeatExits &out, bool *taken);
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<QString, std::size_t> &index);
 };
@@ -403,13 +405,8 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     // out, the same work is counted and the sums are added in the same order.
     std::vector<std::pair<State, double>> next;
     QHash<QString, std::size_t> index;
-    bool taken = false;
-    if (runner.m_repeatsAsOneStep && step.kind == ProcedureStep::Kind::Test
-        && !repeatNext(s, next, index, &taken))
-        return false;
-    const bool ok = taken
-        || (step.kind == ProcedureStep::Kind::Melee ? meleeNext(s, step, next, index)
-                                                    : testNext(s, step, next, index));
+    const bool ok = step.kind == ProcedureStep::Kind::Melee ? meleeNext(s, step, next, index)
+                                                            : testNext(s, step, next, index);
     if (!ok)
         return false;
     for (const auto &[after, p] : next) {
@@ -512,100 +509,6 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
         m.applyAny(after, step, here);
         land(std::move(after), p, next, index);
     }
-    return true;
-}
-
-// A repeat under way taken as one step (a figure's run of wound dice): where its runs come out,
-// worked out once for every state alike in what the repeat reads and in all but the fight under
-// way (the bouts won so far), each carried over to this state as testNext carries a cascade's
-// ends. `taken` false: the state is in no repeat, or its runs do more than plain test steps
-// (an ending, a melee, a bout): its steps are then taken one by one.
-bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
-                                              QHash<QString, std::size_t> &index, bool *taken)
-{
-    *taken = false;
-    const std::optional<Machine::RepeatPlace> place = Machine::repeatUnderWay(s);
-    if (!place)
-        return true;
-    State bare = s;
-    bare.fight = {};
-    const QString key = bare.skeleton();
-    if (repeatsStepByStep.contains(key))
-        return true;
-    const RepeatExits *known = recall(repeatMemo, key, s);
-    if (!known) {
-        RepeatExits worked;
-        std::optional<FieldReads> reads(std::in_place, comparisons);
-        if (!repeatExits(s, *place, worked, taken))
-            return false;
-        if (!*taken) {
-            repeatsStepByStep.insert(key);
-            return true;
-        }
-        bool carried = true;
-        for (const auto &[exit, p] : worked.exits)
-            for (auto it = exit.units.begin(); it != exit.units.end(); ++it)
-                carried = carried && sameFigures(*it, s.units.value(it.key()));
-        if (!carried) // runs that add or take away figures are kept for this state alone
-            for (auto it = s.units.begin(); it != s.units.end(); ++it)
-                reads->seen.insert({it.key(), FieldReads::figures()});
-        const QSet<FieldId> seen = reads->seen;
-        reads.reset();
-        worked.base = s.units;
-        known = keep(repeatMemo, key, s, seen, std::move(worked));
-    }
-    *taken = true;
-    for (const auto &[exit, p] : known->exits) {
-        State after = exit;
-        after.fight = s.fight;
-        for (auto it = after.units.begin(); it != after.units.end(); ++it)
-            if (known->base.contains(it.key()) && s.units.contains(it.key()))
-                *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
-        land(std::move(after), p, next, index);
-    }
-    return true;
-}
-
-// Every way through the rest of the repeat at `place` from `s`, round by round: the states still
-// in it after each test step, merged, until every run has left it.
-bool ProcedureRunner::ExactSearch::repeatExits(const State &s, const Machine::RepeatPlace &place,
-                                               RepeatExits &out, bool *taken)
-{
-    *taken = false;
-    const QString fight = s.fight.key();
-    QHash<QString, std::size_t> exitIndex;
-    std::vector<std::pair<State, double>> within{{s, 1.0}};
-    while (!within.empty()) {
-        std::vector<std::pair<State, double>> after;
-        QHash<QString, std::size_t> afterIndex;
-        for (auto &[st, p] : within) {
-            const ProcedureStep *step = st.top();
-            if (!step || step->kind != ProcedureStep::Kind::Test)
-                return true; // not plain test steps: taken one by one
-            std::vector<std::pair<State, double>> stepped;
-            QHash<QString, std::size_t> steppedIndex;
-            if (!testNext(st, *step, stepped, steppedIndex))
-                return false;
-            for (auto &[n, q] : stepped) {
-                m.stopOnLeaving = place;
-                m.fightEnded = false;
-                const bool advanced = m.advanceFree(n);
-                m.stopOnLeaving.reset();
-                if (!advanced) {
-                    problem = m.errors.join(text::Punctuation::semicolon());
-                    return false;
-                }
-                if (!n.ending.isEmpty() || m.fightEnded || n.fight.key() != fight)
-                    return true;
-                const bool left = place.leftBy(n);
-                land(std::move(n), p * q, left ? out.exits : after, left ? exitIndex : afterIndex);
-                if (work.over)
-                    return false;
-            }
-        }
-        within = std::move(after);
-    }
-    *taken = true;
     return true;
 }
 

@@ -164,8 +164,6 @@ private Q_SLOTS:
     void mergedCascadeWaysAgree();
     void keyedByAnswersAgree_data();
     void keyedByAnswersAgree();
-    void repeatsAsOneStepAgree_data();
-    void repeatsAsOneStepAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1780,41 +1778,6 @@ void TestProcedure::keyedByAnswersAgree()
         QCOMPARE(fast.at(i).ending, slow.at(i).ending);
         QVERIFY2(std::abs(fast.at(i).probability - slow.at(i).probability) < 1e-12,
                  qPrintable(QStringLiteral("%1: by answers %2, by values %3")
-                                .arg(slow.at(i).ending)
-                                .arg(fast.at(i).probability, 0, 'g', 17)
-                                .arg(slow.at(i).probability, 0, 'g', 17)));
-    }
-}
-
-// The exact odds with a repeat under way taken as one step (where a figure's run of wound dice
-// comes out, worked out once for every state alike in what it reads, whatever the bouts won so
-// far) equal those with its rounds taken one state at a time: the same charges as above.
-void TestProcedure::repeatsAsOneStepAgree_data()
-{
-    keyedByAnswersAgree_data();
-}
-
-void TestProcedure::repeatsAsOneStepAgree()
-{
-    QFETCH(QString, ruleset);
-    const ProcedureRequest req = requestOfRow();
-    ProcedureRunner asOneStep(rs(ruleset));
-    asOneStep.setOddsBudget(unlimitedBudget());
-    ProcedureRunner roundByRound(rs(ruleset));
-    roundByRound.setOddsBudget(unlimitedBudget());
-    roundByRound.setRepeatsAsOneStep(false);
-    QString error;
-    const QList<EndingOdds> fast = asOneStep.odds(req, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QList<EndingOdds> slow = roundByRound.odds(req, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(!slow.isEmpty());
-    QCOMPARE(fast.size(), slow.size());
-    for (qsizetype i = 0; i < slow.size(); ++i) {
-        QVERIFY(!fast.at(i).estimated() && !slow.at(i).estimated());
-        QCOMPARE(fast.at(i).ending, slow.at(i).ending);
-        QVERIFY2(std::abs(fast.at(i).probability - slow.at(i).probability) < 1e-12,
-                 qPrintable(QStringLiteral("%1: as one step %2, round by round %3")
                                 .arg(slow.at(i).ending)
                                 .arg(fast.at(i).probability, 0, 'g', 17)
                                 .arg(slow.at(i).probability, 0, 'g', 17)));
