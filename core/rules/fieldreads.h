@@ -15,9 +15,9 @@ namespace adjutant::rules {
 class FieldReads
 {
 public:
-    // What a comparison of a field with fixed values logs: the field itself (what a question
-    // shows of a unit), or the comparison (comparisonPrefix; the odds, which need only its answer).
-    // A log opened inside another logs as that one does.
+    // What a threshold on a field (at least, at most a fixed number) logs: the field itself (what
+    // a question shows of a unit), or the comparison (comparisonPrefix; the odds, which need only
+    // its answer). A log opened inside another logs as that one does.
     enum class Comparisons { AsFields, AsAnswers };
     explicit FieldReads(Comparisons comparisons = Comparisons::AsFields);
     ~FieldReads();
@@ -33,7 +33,7 @@ public:
     // part of a procedure that reads only the figures of one bout depends on those alone.
     static QString figure(const QString &figureId) { return figurePrefix() + figureId; }
     static QString figurePrefix() { return QStringLiteral("#figure:"); }
-    // The field id under which a comparison of one of a unit's fields with fixed values is logged
+    // The field id under which a threshold on one of a unit's fields is logged
     // (Evaluator::comparisonRead): a part of a procedure that only asks whether a squad still has
     // ten standing depends on that answer, not on how many stand.
     static QString comparisonPrefix() { return QStringLiteral("#holds:"); }

@@ -355,8 +355,12 @@ bool Evaluator::holds(const Condition &c) const
             : c.op == Condition::Op::AtMost   ? n <= want
                                               : n == want;
     }
+    // Only a threshold is logged as its answer: what it tells apart (ten standing or not) is
+    // coarser than the count, where a match on a flag or a choice is as fine as its value and
+    // would only cost the odds more lookups.
     if (t_reads && t_reads->comparisons == FieldReads::Comparisons::AsAnswers
-        && c.what.source == Reference::Source::Field) {
+        && c.what.source == Reference::Source::Field
+        && (c.op == Condition::Op::AtLeast || c.op == Condition::Op::AtMost)) {
         // What depends on this depends on the answer alone (comparisonHolds works it out again).
         if (const UnitState *u = unit(c.what.role)) {
             FieldReads *log = t_reads;
@@ -391,9 +395,30 @@ QVariant readValue(QStringView written)
 
 QString Evaluator::comparisonRead(const Condition &c)
 {
+    // Written once per condition of the ruleset (the odds judge each many thousand times); a
+    // condition at the same address is checked to compare the same way, so a condition made and
+    // dropped where another stood before is written afresh.
+    struct Written {
+        Condition::Op op;
+        QString field;
+        QVariantList values;
+        QString read;
+    };
+    thread_local QHash<const Condition *, Written> written;
+    const auto same = [&c](const Written &w) {
+        if (w.op != c.op || w.field != c.what.name || w.values.size() != c.values.size())
+            return false;
+        for (qsizetype i = 0; i < c.values.size(); ++i)
+            if (w.values.at(i).typeId() != c.values.at(i).typeId() || w.values.at(i) != c.values.at(i))
+                return false;
+        return true;
+    };
+    if (const auto it = written.constFind(&c); it != written.constEnd() && same(*it))
+        return it->read;
     QString k = FieldReads::comparisonPrefix() + QString::number(int(c.op)) + u'\x1d' + c.what.name;
     for (const QVariant &v : c.values)
         k += u'\x1d' + writtenValue(v);
+    written.insert(&c, {c.op, c.what.name, c.values, k});
     return k;
 }
 

@@ -98,8 +98,8 @@ public:
     // Whether a toggle ("enfilade") or a one-of choice ("range:canister") is ticked for this test.
     bool ticked(const QString &id) const;
     bool holds(const Condition &condition) const;
-    // For the odds (FieldReads): a comparison of a unit's field with fixed values is logged as
-    // this read, and its answer (comparisonHolds) is what keys a state, not the field's value.
+    // For the odds (FieldReads): a threshold on a unit's field (at least, at most a number) is
+    // logged as this read, and its answer (comparisonHolds) keys a state, not the field's value.
     static QString comparisonRead(const Condition &comparison);
     static bool comparisonHolds(const Ruleset &ruleset, const UnitState &unit, const QString &read);
     // "the unit is Shaken", "the target's arm is artillery", "option x is y".

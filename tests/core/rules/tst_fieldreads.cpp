@@ -142,33 +142,34 @@ Condition comparison(const char *field, Condition::Op op, const QVariantList &va
 
 } // namespace
 
-// Logged for the odds, a comparison of a field with fixed values is its answer: the log names the
-// comparison, not the field, and comparisonHolds works the same answer out again from the unit
-// alone, for values on either side of it. Logged for a question, it is the field read.
+// Logged for the odds, a threshold on a field is its answer: the log names the comparison, not
+// the field, and comparisonHolds works the same answer out again from the unit alone, for values
+// on either side of it. A match on a flag or a choice, or anything logged for a question, is the
+// field read.
 void TestFieldReads::aComparisonIsLoggedAsItsAnswer_data()
 {
     QTest::addColumn<Condition>("condition");
     QTest::addColumn<QVariant>("value");
+    QTest::addColumn<bool>("asAnswer");
     const QVariantList ten{10};
-    QTest::newRow("at-least-below") << comparison("standing", Condition::Op::AtLeast, ten) << QVariant(9);
-    QTest::newRow("at-least-at") << comparison("standing", Condition::Op::AtLeast, ten) << QVariant(10);
-    QTest::newRow("at-most-above") << comparison("blown", Condition::Op::AtMost, {0}) << QVariant(2);
-    QTest::newRow("at-most-unset") << comparison("blown", Condition::Op::AtMost, {0}) << QVariant();
-    QTest::newRow("is-flag-true") << comparison("formed", Condition::Op::Is, {true}) << QVariant(true);
-    QTest::newRow("is-flag-false") << comparison("formed", Condition::Op::Is, {true}) << QVariant(false);
-    QTest::newRow("is-number") << comparison("hits", Condition::Op::Is, {2}) << QVariant(2);
-    QTest::newRow("in-words-one") << comparison("class", Condition::Op::In, {u"veteran"_qs, u"crack"_qs})
-                                  << QVariant(u"crack"_qs);
-    QTest::newRow("in-words-none") << comparison("class", Condition::Op::In, {u"veteran"_qs, u"crack"_qs})
-                                   << QVariant(u"green"_qs);
-    QTest::newRow("in-words-text-with-colon")
-        << comparison("class", Condition::Op::In, {u"a:b"_qs}) << QVariant(u"a:b"_qs);
+    QTest::newRow("at-least-below") << comparison("standing", Condition::Op::AtLeast, ten) << QVariant(9)
+                                    << true;
+    QTest::newRow("at-least-at") << comparison("standing", Condition::Op::AtLeast, ten) << QVariant(10)
+                                 << true;
+    QTest::newRow("at-most-above") << comparison("blown", Condition::Op::AtMost, {0}) << QVariant(2) << true;
+    QTest::newRow("at-most-unset") << comparison("blown", Condition::Op::AtMost, {0}) << QVariant() << true;
+    QTest::newRow("at-least-flag") << comparison("formed", Condition::Op::AtLeast, {1}) << QVariant(true)
+                                   << true;
+    QTest::newRow("is-flag") << comparison("formed", Condition::Op::Is, {true}) << QVariant(false) << false;
+    QTest::newRow("in-words") << comparison("class", Condition::Op::In, {u"veteran"_qs, u"crack"_qs})
+                              << QVariant(u"crack"_qs) << false;
 }
 
 void TestFieldReads::aComparisonIsLoggedAsItsAnswer()
 {
     QFETCH(Condition, condition);
     QFETCH(QVariant, value);
+    QFETCH(bool, asAnswer);
     const Ruleset rs;
     UnitState u;
     u.id = u"u1"_qs;
@@ -177,17 +178,18 @@ void TestFieldReads::aComparisonIsLoggedAsItsAnswer()
     Situation s;
     s.units.insert(u"actor"_qs, u);
     const Evaluator ev(rs, s);
+    const Read field(u"u1"_qs, condition.what.name);
     bool plain = false;
     {
         FieldReads log;
         plain = ev.holds(condition);
-        QCOMPARE(log.seen, QSet<Read>{Read(u"u1"_qs, condition.what.name)});
+        QCOMPARE(log.seen, QSet<Read>{field});
     }
     FieldReads log(FieldReads::Comparisons::AsAnswers);
     QCOMPARE(ev.holds(condition), plain);
     const QString logged = Evaluator::comparisonRead(condition);
     QVERIFY(logged.startsWith(FieldReads::comparisonPrefix()));
-    QCOMPARE(log.seen, QSet<Read>{Read(u"u1"_qs, logged)});
+    QCOMPARE(log.seen, QSet<Read>{asAnswer ? Read(u"u1"_qs, logged) : field});
     QCOMPARE(Evaluator::comparisonHolds(rs, u, logged), plain);
     QCOMPARE(log.seen.size(), 1); // working the answer out again is not a read
 }
