@@ -128,10 +128,12 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
 // numbers and ticks), then by the fields that working them out read, with their values then: a
 // state alike in both ends alike, whatever its other fields (the charger's wounds from a volley
 // do not matter once it has won the melee; a figure's wounds do not matter once he has fought
-// his last bout). The states known under one skeleton are grouped by the fields they read (a
-// few sets), each group indexed by those fields' values. A cascade's ends (a test step's or a
-// bout's) are kept the same way, by the fields its resolution read, and carried over to another
-// state by what they changed (FigureChanges below).
+// his last bout). A threshold on a field (ten standing or more; losses at the unit's limit) is
+// read as its answer, not the field's value, so that states alike in it merge however many
+// figures each has lost (FieldReads::Comparisons). The states known under one skeleton are
+// grouped by the fields they read (a few sets), each group indexed by those fields' values. A
+// cascade's ends (a test step's or a bout's) are kept the same way, by the fields its resolution
+// read, and carried over to another state by what they changed (FigureChanges below).
 struct ProcedureRunner::ExactSearch {
     using FieldId = std::pair<QString, QString>; // unit id, field id
     using Distribution = QHash<QString, double>; // ending id -> chance
