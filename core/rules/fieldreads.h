@@ -15,12 +15,17 @@ namespace adjutant::rules {
 class FieldReads
 {
 public:
-    FieldReads();
+    // What a threshold on a field (at least, at most a fixed number) logs: the field itself (what
+    // a question shows of a unit), or the comparison (comparisonPrefix; the odds, which need only
+    // its answer). A log opened inside another logs as that one does.
+    enum class Comparisons { AsFields, AsAnswers };
+    explicit FieldReads(Comparisons comparisons = Comparisons::AsFields);
     ~FieldReads();
     FieldReads(const FieldReads &) = delete;
     FieldReads &operator=(const FieldReads &) = delete;
 
     QSet<std::pair<QString, QString>> seen;
+    const Comparisons comparisons;
     // The field id under which a read of a unit's figures (any of them, their fields or roles) is
     // logged: a part of a procedure that reads them depends on them all.
     static QString figures() { return QStringLiteral("#figures"); }
@@ -28,6 +33,13 @@ public:
     // part of a procedure that reads only the figures of one bout depends on those alone.
     static QString figure(const QString &figureId) { return figurePrefix() + figureId; }
     static QString figurePrefix() { return QStringLiteral("#figure:"); }
+    // The field id under which a threshold on one of a unit's fields is logged
+    // (Evaluator::comparisonRead): a part of a procedure that only asks whether a squad still has
+    // ten standing depends on that answer, not on how many stand.
+    static QString comparisonPrefix() { return QStringLiteral("#holds:"); }
+    // The field id under which the removal check is logged (Resolver::spent): whether the unit's
+    // losses reach its limit, not how many they are.
+    static QString spent() { return QStringLiteral("#spent"); }
 
     // The log open on this thread, or none.
     static FieldReads *current();

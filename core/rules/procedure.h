@@ -303,6 +303,10 @@ public:
     // Off, the exact odds follow every way through each cascade of tests one by one, merging none
     // (oddswork::cascadeLeaves): slower, for the tests that check the merged odds equal them.
     void setMergeCascadeWays(bool on) { m_mergeCascadeWays = on; }
+    // Off, a state of the exact odds is known by the values of the fields its conditions compare
+    // (and the removal check reads), not only by whether each comparison holds: fewer states
+    // merge, for the tests that check the merged odds equal them.
+    void setKeyByAnswers(bool on) { m_keyByAnswers = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
@@ -320,6 +324,7 @@ private:
     Resolver m_quick; // no odds of single tests: for the procedure's own odds
     OddsBudget m_budget = OddsBudget::standard();
     bool m_mergeCascadeWays = true;
+    bool m_keyByAnswers = true;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

@@ -128,10 +128,12 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
 // numbers and ticks), then by the fields that working them out read, with their values then: a
 // state alike in both ends alike, whatever its other fields (the charger's wounds from a volley
 // do not matter once it has won the melee; a figure's wounds do not matter once he has fought
-// his last bout). The states known under one skeleton are grouped by the fields they read (a
-// few sets), each group indexed by those fields' values. A cascade's ends (a test step's or a
-// bout's) are kept the same way, by the fields its resolution read, and carried over to another
-// state by what they changed (FigureChanges below).
+// his last bout). A threshold on a field (ten standing or more; losses at the unit's limit) is
+// read as its answer, not the field's value, so that states alike in it merge however many
+// figures each has lost (FieldReads::Comparisons). The states known under one skeleton are
+// grouped by the fields they read (a few sets), each group indexed by those fields' values. A
+// cascade's ends (a test step's or a bout's) are kept the same way, by the fields its resolution
+// read, and carried over to another state by what they changed (FigureChanges below).
 struct ProcedureRunner::ExactSearch {
     using FieldId = std::pair<QString, QString>; // unit id, field id
     using Distribution = QHash<QString, double>; // ending id -> chance
@@ -156,6 +158,9 @@ struct ProcedureRunner::ExactSearch {
     QHash<QString, QList<Known<Distribution>>> memo;
     QHash<QString, QList<Known<Cascade>>> testMemo;
     QHash<QString, Cascade> meleeMemo;
+    // What the search's logs keep of a comparison of a field with fixed values: its answer, so
+    // that states alike in it merge however far the field's values differ (setKeyByAnswers).
+    const FieldReads::Comparisons comparisons;
 
     ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
                 const QHash<QString, UnitState> &units)
@@ -163,7 +168,9 @@ struct ProcedureRunner::ExactSearch {
           proc(p),
           m{r, r.m_rs, p, request, nullptr, {}, r.m_quick},
           work{r.m_budget.exact},
-          plain(r.m_rs, Situation())
+          plain(r.m_rs, Situation()),
+          comparisons(r.m_keyByAnswers ? FieldReads::Comparisons::AsAnswers
+                                       : FieldReads::Comparisons::AsFields)
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
@@ -171,29 +178,47 @@ struct ProcedureRunner::ExactSearch {
     }
 
     // The values of the fields read, in the state: a unit's field, one of its figures, every
-    // figure, or the count behind a flag total (FieldReads, Roster::countRead).
-    QString valuesOf(const State &s, const QList<FieldId> &fields) const
+    // figure, the count behind a flag total (FieldReads, Roster::countRead), or the answer of a
+    // comparison or of the removal check; `known` keeps each read's value for the next lookup
+    // on the same state.
+    QString valuesOf(const State &s, const QList<FieldId> &fields,
+                     QHash<FieldId, QString> *known = nullptr) const
     {
         QString k;
-        for (const auto &[unit, field] : fields) {
-            const auto u = s.units.constFind(unit);
-            if (u == s.units.constEnd()) {
-                k += u"?\x1f"_qs;
+        for (const FieldId &f : fields) {
+            if (!known) {
+                k += valueOf(s, f);
                 continue;
             }
-            if (field == FieldReads::figures()) {
-                k += State::figuresKey(*u) + u'@' + s.focus.value(unit) + u'\x1f';
-            } else if (field.startsWith(FieldReads::figurePrefix())) {
-                const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size()));
-                k += (f ? State::figureKey(*f) : u"-"_qs) + u'\x1f';
-            } else if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field)) {
-                k += u'#' + QString::number(*count) + u'\x1f';
-            } else {
-                const QVariant v = plain.fieldValue(*u, field);
-                k += QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
-            }
+            auto it = known->constFind(f);
+            if (it == known->constEnd())
+                it = known->insert(f, valueOf(s, f));
+            k += *it;
         }
         return k;
+    }
+
+    // One read's value, as valuesOf writes it.
+    QString valueOf(const State &s, const FieldId &read) const
+    {
+        const auto &[unit, field] = read;
+        const auto u = s.units.constFind(unit);
+        if (u == s.units.constEnd())
+            return u"?\x1f"_qs;
+        if (field == FieldReads::figures())
+            return State::figuresKey(*u) + u'@' + s.focus.value(unit) + u'\x1f';
+        if (field.startsWith(FieldReads::figurePrefix())) {
+            const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size()));
+            return (f ? State::figureKey(*f) : u"-"_qs) + u'\x1f';
+        }
+        if (field.startsWith(FieldReads::comparisonPrefix()))
+            return Evaluator::comparisonHolds(runner.m_rs, *u, field) ? u"+\x1f"_qs : u"-\x1f"_qs;
+        if (field == FieldReads::spent())
+            return Resolver::spent(runner.m_rs, *u) ? u"+\x1f"_qs : u"-\x1f"_qs;
+        if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field))
+            return u'#' + QString::number(*count) + u'\x1f';
+        const QVariant v = plain.fieldValue(*u, field);
+        return QString::number(v.typeId()) + u':' + v.toString() + u'\x1f';
     }
 
     static QList<FieldId> sorted(const QSet<FieldId> &seen)
@@ -211,8 +236,9 @@ struct ProcedureRunner::ExactSearch {
         if (group == known.constEnd())
             return nullptr;
         const FieldReads::Pause comparing;
+        QHash<FieldId, QString> values; // each field's value worked out once for every group
         for (const Known<T> &k : *group) {
-            const auto same = k.byValues.constFind(valuesOf(s, k.fields));
+            const auto same = k.byValues.constFind(valuesOf(s, k.fields, &values));
             if (same == k.byValues.constEnd())
                 continue;
             if (FieldReads *log = comparing.outer()) // what it depended on, this depends on too
@@ -374,7 +400,7 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
         return !done ? false : true;
     const QString key = s.skeleton();
     // Everything read from here on is what this state's endings depend on.
-    std::optional<FieldReads> reading(std::in_place);
+    std::optional<FieldReads> reading(std::in_place, comparisons);
     const ProcedureStep &step = *s.top();
     // The states after this step, each with its chance, in the order they were first reached:
     // the same on every run of the app (a hash's order is not), so the same states are worked
@@ -413,7 +439,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
             continue;
         }
         QHash<QString, qsizetype> seen;
-        std::optional<FieldReads> cascadeReads(std::in_place);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons);
         const bool ok = cascadeLeaves(
             [&](const FaceSupplier &f) { return runner.m_quick.resolve(step.test, sit, f); }, {}, 1.0,
             [&](const Resolution &r, double p) {
@@ -453,7 +479,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
     const Cascade *known = recall(testMemo, cascadeKey, s);
     if (!known) {
         Cascade c;
-        std::optional<FieldReads> cascadeReads(std::in_place);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons);
         const bool ok
             = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
                             [&](const Resolution &r, double p) {

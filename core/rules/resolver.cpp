@@ -258,6 +258,15 @@ bool Resolver::spent(const Ruleset &rs, const UnitState &u)
     // Removal when the counter reaches the unit type's limit, or the unit's own.
     if (rs.removalField.isEmpty())
         return false;
+    if (const FieldReads *log = FieldReads::current();
+        log && log->comparisons == FieldReads::Comparisons::AsAnswers) {
+        // The odds need only the answer (comparisons are logged so too): worked out unlogged.
+        std::optional<FieldReads::Pause> quiet(std::in_place);
+        const bool answer = spent(rs, u);
+        quiet.reset();
+        FieldReads::note(u.id, FieldReads::spent());
+        return answer;
+    }
     const Evaluator ev(rs, Situation());
     const UnitType *type = rs.unitType(u.type);
     const int count = ev.fieldValue(u, rs.removalField).toInt();

@@ -21,7 +21,9 @@ namespace {
 thread_local FieldReads *t_reads = nullptr;
 } // namespace
 
-FieldReads::FieldReads() : m_outer(t_reads)
+FieldReads::FieldReads(Comparisons c)
+    : comparisons(t_reads && t_reads->comparisons == Comparisons::AsAnswers ? Comparisons::AsAnswers : c),
+      m_outer(t_reads)
 {
     t_reads = this;
 }
@@ -194,11 +196,15 @@ QVariant Evaluator::read(const Reference &ref) const
 
 int Evaluator::number(const Reference &ref) const
 {
-    const QVariant v = read(ref);
+    return numberOf(m_rs, ref, read(ref));
+}
+
+int Evaluator::numberOf(const Ruleset &rs, const Reference &ref, const QVariant &v)
+{
     if (ref.source == Reference::Source::Field) {
-        const Field *f = m_rs.field(ref.name);
+        const Field *f = rs.field(ref.name);
         if (f && f->kind == FieldKind::Ladder) {
-            const Ladder *l = m_rs.ladder(f->ladder);
+            const Ladder *l = rs.ladder(f->ladder);
             const LadderStep *s = l ? l->step(v.toString()) : nullptr;
             return s ? s->value : 0;
         }
@@ -349,13 +355,106 @@ bool Evaluator::holds(const Condition &c) const
             : c.op == Condition::Op::AtMost   ? n <= want
                                               : n == want;
     }
-    const QVariant v = read(c.what);
+    // Only a threshold is logged as its answer: what it tells apart (ten standing or not) is
+    // coarser than the count, where a match on a flag or a choice is as fine as its value and
+    // would only cost the odds more lookups.
+    if (t_reads && t_reads->comparisons == FieldReads::Comparisons::AsAnswers
+        && c.what.source == Reference::Source::Field
+        && (c.op == Condition::Op::AtLeast || c.op == Condition::Op::AtMost)) {
+        // What depends on this depends on the answer alone (comparisonHolds works it out again).
+        if (const UnitState *u = unit(c.what.role)) {
+            FieldReads *log = t_reads;
+            t_reads = nullptr;
+            const bool answer = compare(c);
+            t_reads = log;
+            log->seen.insert({u->id, comparisonRead(c)});
+            return answer;
+        }
+    }
+    return compare(c);
+}
+
+namespace {
+
+// A condition's value as comparisonRead writes it: its type, then its text, which reads back
+// as the same value (numbers as the shortest text that does).
+QString writtenValue(const QVariant &v)
+{
+    return QString::number(v.typeId()) + u':' + v.toString();
+}
+
+QVariant readValue(QStringView written)
+{
+    const qsizetype colon = written.indexOf(u':');
+    QVariant v(written.mid(colon + 1).toString());
+    v.convert(QMetaType(written.left(colon).toInt()));
+    return v;
+}
+
+} // namespace
+
+QString Evaluator::comparisonRead(const Condition &c)
+{
+    // Written once per condition of the ruleset (the odds judge each many thousand times); a
+    // condition at the same address is checked to compare the same way, so a condition made and
+    // dropped where another stood before is written afresh.
+    struct Written {
+        Condition::Op op;
+        QString field;
+        QVariantList values;
+        QString read;
+    };
+    thread_local QHash<const Condition *, Written> written;
+    const auto same = [&c](const Written &w) {
+        if (w.op != c.op || w.field != c.what.name || w.values.size() != c.values.size())
+            return false;
+        for (qsizetype i = 0; i < c.values.size(); ++i)
+            if (w.values.at(i).typeId() != c.values.at(i).typeId() || w.values.at(i) != c.values.at(i))
+                return false;
+        return true;
+    };
+    if (const auto it = written.constFind(&c); it != written.constEnd() && same(*it))
+        return it->read;
+    QString k = FieldReads::comparisonPrefix() + QString::number(int(c.op)) + u'\x1d' + c.what.name;
+    for (const QVariant &v : c.values)
+        k += u'\x1d' + writtenValue(v);
+    written.insert(&c, {c.op, c.what.name, c.values, k});
+    return k;
+}
+
+bool Evaluator::comparisonHolds(const Ruleset &ruleset, const UnitState &unit, const QString &read)
+{
+    // Each comparison read back once per thread (a ruleset has a few dozen).
+    thread_local QHash<QString, Condition> known;
+    auto c = known.constFind(read);
+    if (c == known.constEnd()) {
+        const QList<QStringView> parts
+            = QStringView(read).mid(FieldReads::comparisonPrefix().size()).split(u'\x1d');
+        Condition made;
+        made.op = Condition::Op(parts.at(0).toInt());
+        made.what.source = Reference::Source::Field;
+        made.what.name = parts.at(1).toString();
+        for (qsizetype i = 2; i < parts.size(); ++i)
+            made.values.append(readValue(parts.at(i)));
+        c = known.insert(read, made);
+    }
+    const FieldReads::Pause quiet;
+    return matches(ruleset, *c, Evaluator(ruleset, Situation()).fieldValue(unit, c->what.name));
+}
+
+bool Evaluator::compare(const Condition &c) const
+{
+    return matches(m_rs, c, read(c.what));
+}
+
+bool Evaluator::matches(const Ruleset &rs, const Condition &c, const QVariant &v)
+{
     const auto same = [&](const QVariant &want) {
         if (want.typeId() == QMetaType::Bool)
             return v.toBool() == want.toBool();
         if (want.typeId() == QMetaType::Double || want.typeId() == QMetaType::Int
             || want.typeId() == QMetaType::LongLong)
-            return number(c.what) == want.toInt();
+            return numberOf(rs, c.what, v) == want.toInt();
         return v.toString() == want.toString();
     };
     switch (c.op) {
@@ -364,9 +463,9 @@ bool Evaluator::holds(const Condition &c) const
     case Condition::Op::In:
         return std::any_of(c.values.begin(), c.values.end(), same);
     case Condition::Op::AtLeast:
-        return number(c.what) >= c.values.value(0).toInt();
+        return numberOf(rs, c.what, v) >= c.values.value(0).toInt();
     case Condition::Op::AtMost:
-        return number(c.what) <= c.values.value(0).toInt();
+        return numberOf(rs, c.what, v) <= c.values.value(0).toInt();
     }
     return false;
 }

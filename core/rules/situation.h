@@ -98,6 +98,10 @@ public:
     // Whether a toggle ("enfilade") or a one-of choice ("range:canister") is ticked for this test.
     bool ticked(const QString &id) const;
     bool holds(const Condition &condition) const;
+    // For the odds (FieldReads): a threshold on a unit's field (at least, at most a number) is
+    // logged as this read, and its answer (comparisonHolds) keys a state, not the field's value.
+    static QString comparisonRead(const Condition &comparison);
+    static bool comparisonHolds(const Ruleset &ruleset, const UnitState &unit, const QString &read);
     // "the unit is Shaken", "the target's arm is artillery", "option x is y".
     QString describe(const Condition &condition) const;
     QString describe(const Reference &ref) const;
@@ -123,6 +127,12 @@ public:
     }
 
 private:
+    // A comparison of a reference with fixed values (Condition::Kind::Compare, nothing computed).
+    bool compare(const Condition &condition) const;
+    // Whether a comparison holds for the value `v` its reference read.
+    static bool matches(const Ruleset &ruleset, const Condition &condition, const QVariant &v);
+    // A reference's value `v` as a number (number()).
+    static int numberOf(const Ruleset &ruleset, const Reference &ref, const QVariant &v);
     // A unit's figures counted, or a value added up over them (Value::Kind::FigureCount, FigureSum).
     int overFigures(const Value &v, int result) const;
     QString describe(const Condition &condition, bool negated) const;

@@ -1,6 +1,7 @@
 // FieldReads on its own: the log of which units' fields the evaluators on this thread read, open
 // while one lives, nested (an inner log's reads pass to the outer one when it closes), paused.
 #include "rules/fieldreads.h"
+#include "rules/ruleset.h"
 #include "rules/situation.h"
 
 #include <QTest>
@@ -19,6 +20,9 @@ private Q_SLOTS:
     void aPauseHidesReads();
     void eachThreadHasItsOwn();
     void theEvaluatorNotesFieldsItReads();
+    void aComparisonIsLoggedAsItsAnswer_data();
+    void aComparisonIsLoggedAsItsAnswer();
+    void anInnerLogKeepsAnswers();
 };
 
 namespace {
@@ -121,6 +125,83 @@ void TestFieldReads::theEvaluatorNotesFieldsItReads()
     QCOMPARE(ev.fieldValue(u, u"hits"_qs), QVariant(2));
     QCOMPARE(ev.fieldValue(u, u"morale"_qs), QVariant());
     QCOMPARE(log.seen, (QSet<Read>{read("u1", "hits"), read("u1", "morale")}));
+}
+
+namespace {
+
+Condition comparison(const char *field, Condition::Op op, const QVariantList &values)
+{
+    Condition c;
+    c.what.source = Reference::Source::Field;
+    c.what.role = u"actor"_qs;
+    c.what.name = QString::fromLatin1(field);
+    c.op = op;
+    c.values = values;
+    return c;
+}
+
+} // namespace
+
+// Logged for the odds, a threshold on a field is its answer: the log names the comparison, not
+// the field, and comparisonHolds works the same answer out again from the unit alone, for values
+// on either side of it. A match on a flag or a choice, or anything logged for a question, is the
+// field read.
+void TestFieldReads::aComparisonIsLoggedAsItsAnswer_data()
+{
+    QTest::addColumn<Condition>("condition");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<bool>("asAnswer");
+    const QVariantList ten{10};
+    QTest::newRow("at-least-below") << comparison("standing", Condition::Op::AtLeast, ten) << QVariant(9)
+                                    << true;
+    QTest::newRow("at-least-at") << comparison("standing", Condition::Op::AtLeast, ten) << QVariant(10)
+                                 << true;
+    QTest::newRow("at-most-above") << comparison("blown", Condition::Op::AtMost, {0}) << QVariant(2) << true;
+    QTest::newRow("at-most-unset") << comparison("blown", Condition::Op::AtMost, {0}) << QVariant() << true;
+    QTest::newRow("at-least-flag") << comparison("formed", Condition::Op::AtLeast, {1}) << QVariant(true)
+                                   << true;
+    QTest::newRow("is-flag") << comparison("formed", Condition::Op::Is, {true}) << QVariant(false) << false;
+    QTest::newRow("in-words") << comparison("class", Condition::Op::In, {u"veteran"_qs, u"crack"_qs})
+                              << QVariant(u"crack"_qs) << false;
+}
+
+void TestFieldReads::aComparisonIsLoggedAsItsAnswer()
+{
+    QFETCH(Condition, condition);
+    QFETCH(QVariant, value);
+    QFETCH(bool, asAnswer);
+    const Ruleset rs;
+    UnitState u;
+    u.id = u"u1"_qs;
+    if (value.isValid())
+        u.fields.insert(condition.what.name, value);
+    Situation s;
+    s.units.insert(u"actor"_qs, u);
+    const Evaluator ev(rs, s);
+    const Read field(u"u1"_qs, condition.what.name);
+    bool plain = false;
+    {
+        FieldReads log;
+        plain = ev.holds(condition);
+        QCOMPARE(log.seen, QSet<Read>{field});
+    }
+    FieldReads log(FieldReads::Comparisons::AsAnswers);
+    QCOMPARE(ev.holds(condition), plain);
+    const QString logged = Evaluator::comparisonRead(condition);
+    QVERIFY(logged.startsWith(FieldReads::comparisonPrefix()));
+    QCOMPARE(log.seen, QSet<Read>{asAnswer ? Read(u"u1"_qs, logged) : field});
+    QCOMPARE(Evaluator::comparisonHolds(rs, u, logged), plain);
+    QCOMPARE(log.seen.size(), 1); // working the answer out again is not a read
+}
+
+void TestFieldReads::anInnerLogKeepsAnswers()
+{
+    FieldReads outer(FieldReads::Comparisons::AsAnswers);
+    const FieldReads inner;
+    QCOMPARE(inner.comparisons, FieldReads::Comparisons::AsAnswers);
+    const FieldReads::Pause pause;
+    const FieldReads apart;
+    QCOMPARE(apart.comparisons, FieldReads::Comparisons::AsFields);
 }
 
 QTEST_GUILESS_MAIN(TestFieldReads)

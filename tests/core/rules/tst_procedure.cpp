@@ -162,6 +162,8 @@ private Q_SLOTS:
     void estimateIsDeterministic();
     void mergedCascadeWaysAgree_data();
     void mergedCascadeWaysAgree();
+    void keyedByAnswersAgree_data();
+    void keyedByAnswersAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1724,6 +1726,58 @@ void TestProcedure::mergedCascadeWaysAgree()
         QCOMPARE(fast.at(i).ending, slow.at(i).ending);
         QVERIFY2(std::abs(fast.at(i).probability - slow.at(i).probability) < 1e-12,
                  qPrintable(QStringLiteral("%1: merged %2, every way %3")
+                                .arg(slow.at(i).ending)
+                                .arg(fast.at(i).probability, 0, 'g', 17)
+                                .arg(slow.at(i).probability, 0, 'g', 17)));
+    }
+}
+
+// The exact odds with states known by the answers of the comparisons they read (has the squad
+// ten standing? are its losses at its limit?) equal those with states known by the values
+// compared: squads of three and four whose losses differ, horse into a flank, a large gun's ball,
+// and the other rulesets' charges.
+void TestProcedure::keyedByAnswersAgree_data()
+{
+    mergedCascadeWaysAgree_data();
+    const QVariantHash three{{"figures", 3}};
+    QTest::newRow("chosen-men-threes-stand")
+        << "chosen-men"
+        << "squad" << three << "squad" << three << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-fours-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 4}} << "squad" << QVariantHash{{"figures", 4}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-horse-threes-flank")
+        << "chosen-men"
+        << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 3}} << "squad"
+        << three << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
+    QTest::newRow("chosen-men-threes-fire")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 2}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 2}} << QVariantHash{{"distance", 10}} << "fire";
+}
+
+void TestProcedure::keyedByAnswersAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner byAnswers(rs(ruleset));
+    byAnswers.setOddsBudget(unlimitedBudget());
+    ProcedureRunner byValues(rs(ruleset));
+    byValues.setOddsBudget(unlimitedBudget());
+    byValues.setKeyByAnswers(false);
+    QString error;
+    const QList<EndingOdds> fast = byAnswers.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QList<EndingOdds> slow = byValues.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!slow.isEmpty());
+    QCOMPARE(fast.size(), slow.size());
+    for (qsizetype i = 0; i < slow.size(); ++i) {
+        QVERIFY(!fast.at(i).estimated() && !slow.at(i).estimated());
+        QCOMPARE(fast.at(i).ending, slow.at(i).ending);
+        QVERIFY2(std::abs(fast.at(i).probability - slow.at(i).probability) < 1e-12,
+                 qPrintable(QStringLiteral("%1: by answers %2, by values %3")
                                 .arg(slow.at(i).ending)
                                 .arg(fast.at(i).probability, 0, 'g', 17)
                                 .arg(slow.at(i).probability, 0, 'g', 17)));
