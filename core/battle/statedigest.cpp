@@ -28,13 +28,6 @@ bool sameUnit(const rules::UnitState &a, const rules::UnitState &b)
         && sameText(a.name, b.name) && sameText(a.type, b.type) && a.figures.isSharedWith(b.figures);
 }
 
-QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit)
-{
-    const QByteArray text = id.toUtf8() + '\n'
-        + QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
-    return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
-}
-
 // The units an owed test is judged on, as they were when it was owed: empty when it keeps none.
 QString judgedText(const OwedTest &o)
 {
@@ -133,6 +126,19 @@ QByteArray StateDigest::unitDigest(const rules::Ruleset &ruleset, const QString 
     return digest;
 }
 
+// The unit's id, then its JSON as SituationJson writes it: written by UnitJsonText where it can,
+// which gives the same bytes without building the JSON object.
+QByteArray StateDigest::digestOf(const rules::Ruleset &ruleset, const QString &id,
+                                 const rules::UnitState &unit)
+{
+    QByteArray text = id.toUtf8() + '\n';
+    if (const std::optional<QByteArray> json = m_json->of(unit))
+        text += *json;
+    else
+        text += QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
+    return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
+}
+
 // The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
 // units never cancel out): a unit changed is flipped out with its old digest and in with its new.
 void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
@@ -144,6 +150,7 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
     } else {
         m_known.clear();
         m_units.clear();
+        m_json.emplace(ruleset);
     }
     m_ruleset = &ruleset;
     if (written) {

@@ -3,6 +3,7 @@
 #include "battlestate.h"
 
 #include "rules/ruleset.h"
+#include "rules/unitjsontext.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -10,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace adjutant::battle {
@@ -33,6 +35,7 @@ private:
     // Every unit of the table, those unchanged since digested kept as they are.
     void digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units);
     QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
+    QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
 
     // The units last digested by id, each with its digest, and the XOR of their digests. Each
     // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
@@ -43,6 +46,7 @@ private:
         QByteArray digest;
     };
     const rules::Ruleset *m_ruleset = nullptr; // the rules they were digested by
+    std::optional<rules::UnitJsonText> m_json; // each unit's text, under m_ruleset
     QHash<QString, KeptUnit> m_units;
     QByteArray m_combined;
     quint64 m_record = 0; // the record begun on the unit table digested last
