@@ -67,7 +67,7 @@ public:
     const TurnSequence &turnsIn(const BattleState &state) const { return rulesOf(state).turns; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
-    const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
+    const CardPile &initialDeck() const { return m_initial.drawPile; }
     void setInitialDeck(const QList<DeckCard> &cards);
 
     // Applies an action, and returns the entry journaled, or an error that leaves everything as
