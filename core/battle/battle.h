@@ -140,8 +140,11 @@ public:
         // With a visitor: the state after the last entry visited (none visited: the first).
         std::optional<BattleState> lastVisited;
     };
+    // `written`: the units the entry wrote, from the unit table's record (some perhaps only read
+    // for writing); none when the record cannot say, and any unit may have changed.
     using EntryVisitor
-        = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after)>;
+        = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after,
+                             const std::optional<QStringList> &written)>;
     ReplayCheck replayFromStart(const EntryVisitor &visit = {}) const;
     // The state just before the entry at `index` of the journal was played, replayed from the
     // nearest checkpoint before it (from the start when there is none), rolling nothing: what a

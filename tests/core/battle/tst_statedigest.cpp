@@ -496,14 +496,15 @@ void TestStateDigest::replayedEqualsFresh()
     const Battle &battle = *opened.battle;
     QString previous = StateDigest().hash(battle.rulesetIn(battle.initialState()), battle.initialState());
     QStringList differ;
-    const Battle::ReplayCheck check = battle.replayFromStart(
-        [&](const JournalEntry &e, const BattleState &before, const BattleState &after) {
-            if (StateDigest().hash(battle.rulesetIn(after), after) != e.stateHash)
-                differ.append(QStringLiteral("entry %1: after").arg(e.seq));
-            if (StateDigest().hash(battle.rulesetIn(before), before) != previous)
-                differ.append(QStringLiteral("entry %1: before").arg(e.seq));
-            previous = e.stateHash;
-        });
+    const Battle::ReplayCheck check
+        = battle.replayFromStart([&](const JournalEntry &e, const BattleState &before,
+                                     const BattleState &after, const std::optional<QStringList> &) {
+              if (StateDigest().hash(battle.rulesetIn(after), after) != e.stateHash)
+                  differ.append(QStringLiteral("entry %1: after").arg(e.seq));
+              if (StateDigest().hash(battle.rulesetIn(before), before) != previous)
+                  differ.append(QStringLiteral("entry %1: before").arg(e.seq));
+              previous = e.stateHash;
+          });
     QCOMPARE(check.mismatches, QStringList());
     QCOMPARE(differ, QStringList());
     QVERIFY(check.checked > 0);
