@@ -828,8 +828,9 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
             break;
         }
         if (visit) {
-            visit(e, *before, state);
-            catchUp(*before, state, state.units.writtenSince(entryRecord));
+            const std::optional<QStringList> written = state.units.writtenSince(entryRecord);
+            visit(e, *before, state, written);
+            catchUp(*before, state, written);
         }
         ++check.checked;
         const QString replayed = digest.hash(rulesetIn(state), state);

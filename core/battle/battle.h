@@ -67,7 +67,7 @@ public:
     const TurnSequence &turnsIn(const BattleState &state) const { return rulesOf(state).turns; }
     // The first turn's deck as shuffled when the battle was created; a saved battle keeps it so
     // that loading never shuffles again.
-    const QList<DeckCard> &initialDeck() const { return m_initial.drawPile; }
+    const CardPile &initialDeck() const { return m_initial.drawPile; }
     void setInitialDeck(const QList<DeckCard> &cards);
 
     // Applies an action, and returns the entry journaled, or an error that leaves everything as
@@ -140,8 +140,11 @@ public:
         // With a visitor: the state after the last entry visited (none visited: the first).
         std::optional<BattleState> lastVisited;
     };
+    // `written`: the units the entry wrote, from the unit table's record (some perhaps only read
+    // for writing); none when the record cannot say, and any unit may have changed.
     using EntryVisitor
-        = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after)>;
+        = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after,
+                             const std::optional<QStringList> &written)>;
     ReplayCheck replayFromStart(const EntryVisitor &visit = {}) const;
     // The state just before the entry at `index` of the journal was played, replayed from the
     // nearest checkpoint before it (from the start when there is none), rolling nothing: what a

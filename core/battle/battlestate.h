@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cardpile.h"
 #include "rules/unittable.h"
 #include "scenario.h"
 
@@ -13,14 +14,6 @@
 #include <QVariantHash>
 
 namespace adjutant::battle {
-
-// A card in the activation deck: a card type of the ruleset, for a unit or commander when it is
-// one of theirs.
-struct DeckCard {
-    QString card;
-    QString unit; // empty for Reload, Fortune, End of turn...
-    friend bool operator==(const DeckCard &, const DeckCard &) = default;
-};
 
 // A test the rules say a unit owes and nobody has taken yet: a follow-up the players applied a
 // result without rolling, or one a ruleset's trigger owes after a result (morale after two or more
@@ -55,8 +48,8 @@ struct OwedTest {
 struct BattleState {
     int turn = 1;
     rules::UnitTable units; // units and commanders, by id
-    QList<DeckCard> drawPile; // top first
-    QList<DeckCard> drawn; // this turn, in the order drawn
+    CardPile drawPile; // top first
+    CardPile drawn; // this turn, in the order drawn
     QList<DeckCard> lastDrawn; // the last draw
     int phase = 0; // player-turn rules: the phase ...
     int segment = 0; // ... and its segment

@@ -62,7 +62,7 @@ JournalEntry Journal::parsed(const JournalEntry &e)
     full->undone = e.undone;
     full->superseded = e.superseded;
     full->raw = e.raw; // kept, so that saving it again costs nothing
-    return *full;
+    return std::move(*full);
 }
 
 QJsonObject Journal::toJson(const JournalEntry &entry)

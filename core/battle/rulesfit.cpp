@@ -69,8 +69,8 @@ void RulesFit::judgeTurn(const BattleState &state, const Ruleset &from, const Ru
         return;
     if (to.activation->kind == Activation::Kind::Deck) {
         QSet<QString> missing;
-        for (const QList<DeckCard> *cards : {&state.drawPile, &state.drawn, &state.lastDrawn})
-            for (const DeckCard &c : *cards)
+        for (const QList<DeckCard> &cards : {state.drawPile.toList(), state.drawn.toList(), state.lastDrawn})
+            for (const DeckCard &c : cards)
                 if (!to.card(c.card))
                     missing.insert(c.card);
         for (const QString &card : std::as_const(missing))

@@ -86,7 +86,8 @@ QSet<int> SeatView::hiddenEntries(const Battle &battle, const QString &seatSide)
         || !std::any_of(battle.ruleset().fields.begin(), battle.ruleset().fields.end(),
                         [](const Field &f) { return f.hidden.has_value(); }))
         return out;
-    battle.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &after) {
+    battle.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &after,
+                               const std::optional<QStringList> &) {
         // The umpire's correction of a secret field is as secret as the order that wrote it.
         const bool secretKind = std::holds_alternative<action::Order>(e.action)
             || std::holds_alternative<action::Resolve>(e.action)

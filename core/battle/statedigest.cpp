@@ -28,13 +28,6 @@ bool sameUnit(const rules::UnitState &a, const rules::UnitState &b)
         && sameText(a.name, b.name) && sameText(a.type, b.type) && a.figures.isSharedWith(b.figures);
 }
 
-QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit)
-{
-    const QByteArray text = id.toUtf8() + '\n'
-        + QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
-    return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
-}
-
 // The units an owed test is judged on, as they were when it was owed: empty when it keeps none.
 QString judgedText(const OwedTest &o)
 {
@@ -133,6 +126,19 @@ QByteArray StateDigest::unitDigest(const rules::Ruleset &ruleset, const QString 
     return digest;
 }
 
+// The unit's id, then its JSON as SituationJson writes it: written by UnitJsonText where it can,
+// which gives the same bytes without building the JSON object.
+QByteArray StateDigest::digestOf(const rules::Ruleset &ruleset, const QString &id,
+                                 const rules::UnitState &unit)
+{
+    QByteArray text = id.toUtf8() + '\n';
+    if (const std::optional<QByteArray> json = m_json->of(unit))
+        text += *json;
+    else
+        text += QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
+    return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
+}
+
 // The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
 // units never cancel out): a unit changed is flipped out with its old digest and in with its new.
 void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
@@ -144,6 +150,7 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
     } else {
         m_known.clear();
         m_units.clear();
+        m_json.emplace(ruleset);
     }
     m_ruleset = &ruleset;
     if (written) {
@@ -196,48 +203,38 @@ void StateDigest::digestEveryUnit(const rules::Ruleset &ruleset, const rules::Un
     m_units = std::move(kept);
 }
 
-namespace {
-
-// The same card, most often by sharing its texts with the copy kept.
-bool sameCard(const DeckCard &a, const DeckCard &b)
+void StateDigest::CardsDigest::add(const DeckCard &card)
 {
-    return sameText(a.card, b.card) && sameText(a.unit, b.unit);
+    text += card.card.toUtf8() + '\x1f' + card.unit.toUtf8() + '\x1e';
+    starts.push_back(text.size());
 }
 
-} // namespace
-
-QByteArray StateDigest::CardsDigest::of(const QList<DeckCard> &pile)
+QByteArray StateDigest::CardsDigest::of(const CardPile &pile)
 {
-    const auto kept = qsizetype(cards.size());
-    // What is left of the pile kept after draws from its top?
-    const qsizetype from = kept - pile.size();
-    bool tail = from >= 0 && !starts.empty();
-    for (qsizetype i = 0; tail && i < pile.size(); ++i)
-        tail = sameCard(pile.at(i), cards[std::size_t(from + i)]);
-    // Or the pile kept with cards put at its end?
-    bool grown = !tail && !starts.empty() && pile.size() > kept;
-    for (qsizetype i = 0; grown && i < kept; ++i)
-        grown = sameCard(pile.at(i), cards[std::size_t(i)]);
-    if (!tail && !grown) { // another pile: its text afresh
-        cards.clear();
+    const std::optional<qsizetype> dropped = starts.empty() ? std::nullopt : pile.droppedFrom(kept);
+    if (dropped && *dropped == 0 && pile.size() == kept.size())
+        return digest; // the pile kept
+    if (dropped) { // the pile kept, with cards taken from its top, or put at its end
+        taken += *dropped;
+        for (qsizetype i = kept.size() - *dropped; i < pile.size(); ++i)
+            add(pile.at(i));
+    } else { // another pile: its text afresh
         text.clear();
         starts.assign(1, 0);
-    }
-    if (!tail) {
-        for (qsizetype i = qsizetype(cards.size()); i < pile.size(); ++i) {
-            const DeckCard &c = pile.at(i);
-            cards.push_back(c);
-            text += c.card.toUtf8() + '\x1f' + c.unit.toUtf8() + '\x1e';
-            starts.push_back(text.size());
-        }
+        taken = 0;
         digestedFrom = -1;
+        for (const DeckCard &c : pile)
+            add(c);
     }
-    const qsizetype first = tail ? from : 0;
-    if (first != digestedFrom) {
-        digest = QCryptographicHash::hash(QByteArrayView(text).sliced(starts[std::size_t(first)]),
-                                          QCryptographicHash::Sha1);
-        digestedFrom = first;
+    kept = pile;
+    if (digestedFrom != taken) {
+        running.reset();
+        digestedFrom = taken;
+        digestedTo = starts[std::size_t(taken)];
     }
+    running.addData(QByteArrayView(text).sliced(digestedTo));
+    digestedTo = text.size();
+    digest = running.result();
     return digest;
 }
 
@@ -250,7 +247,7 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         hash.addData(QByteArrayView("\x1f", 1));
     };
     const auto addCards
-        = [&hash](const QList<DeckCard> &cards, CardsDigest &cached) { hash.addData(cached.of(cards)); };
+        = [&hash](const CardPile &cards, CardsDigest &cached) { hash.addData(cached.of(cards)); };
     addText(QString::number(state.turn));
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));

@@ -3,13 +3,16 @@
 #include "battlestate.h"
 
 #include "rules/ruleset.h"
+#include "rules/unitjsontext.h"
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace adjutant::battle {
@@ -33,6 +36,7 @@ private:
     // Every unit of the table, those unchanged since digested kept as they are.
     void digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units);
     QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
+    QByteArray digestOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
 
     // The units last digested by id, each with its digest, and the XOR of their digests. Each
     // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
@@ -43,6 +47,7 @@ private:
         QByteArray digest;
     };
     const rules::Ruleset *m_ruleset = nullptr; // the rules they were digested by
+    std::optional<rules::UnitJsonText> m_json; // each unit's text, under m_ruleset
     QHash<QString, KeptUnit> m_units;
     QByteArray m_combined;
     quint64 m_record = 0; // the record begun on the unit table digested last
@@ -50,18 +55,23 @@ private:
     // emptied when it holds kKnownAtMost.
     static constexpr qsizetype kKnownAtMost = 100000;
     QHash<QString, QByteArray> m_known;
-    // A pile's digest covers its cards' text in order. Cards leave a pile from the top (a draw)
-    // and join the drawn pile at its end, so the text of the pile digested last is kept whole
-    // with each card's place in it: a pile that is what is left of it after draws is digested
-    // from its bytes, with no card converted again. The cards are kept as a plain vector of
-    // copies, never a share of the state's list, whose next draw would then copy the whole pile.
+    // A pile's digest covers its cards' text in order. The pile digested last is kept (a share
+    // of its cards, CardPile) with the text of its cards and of those taken from its top since,
+    // and each card's place in it: a pile that is the one kept with cards taken from the top or
+    // put at the end (told at once, CardPile::droppedFrom) is digested from those bytes, with no
+    // card converted again, and one that only grew at its end carries its digest on from the
+    // bytes added (the cards drawn this turn, a draw at a time).
     struct CardsDigest {
-        std::vector<DeckCard> cards; // as digested last, whole
-        QByteArray text; // their text
+        CardPile kept;
+        QByteArray text;
         std::vector<qsizetype> starts; // where each card's text begins in it, and its end
-        qsizetype digestedFrom = -1; // the first card of the pile digested last
-        QByteArray digest; // of the cards from there on
-        QByteArray of(const QList<DeckCard> &pile);
+        qsizetype taken = 0; // the cards of the text taken from the top since: kept's first is next
+        qsizetype digestedFrom = -1; // the card of the text `running` began with
+        qsizetype digestedTo = 0; // and the bytes of the text it has taken
+        QCryptographicHash running{QCryptographicHash::Sha1};
+        QByteArray digest; // of kept's cards
+        QByteArray of(const CardPile &pile);
+        void add(const DeckCard &card);
     };
     CardsDigest m_drawPile;
     CardsDigest m_drawn;

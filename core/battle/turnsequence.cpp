@@ -845,8 +845,9 @@ bool TurnSequence::reorder(const action::Reorder &reorder, BattleState &state, Q
         return false;
     }
     state.rearrangeOffered = 0;
-    for (qsizetype i = 0; i < cards.size(); ++i)
-        state.drawPile[i] = cards.at(i);
+    QList<DeckCard> pile = state.drawPile.toList();
+    std::copy(cards.cbegin(), cards.cend(), pile.begin());
+    state.drawPile = pile;
     *summary = tr("The next %n card(s) were rearranged", nullptr, int(cards.size()));
     return true;
 }

@@ -50,6 +50,22 @@ bool WaitingFates::inPlay(const BattleState &state, const QString &unitId) const
     return it != state.units.cend() && !it->removed && !state.withdrawn.contains(unitId);
 }
 
+namespace {
+
+// Everyone's commander as commanderOf says it (the first listed under an id), found in one pass:
+// asked of commanderOf unit by unit, a walk over a 2,000-unit army would take millions of steps.
+QHash<QString, QString> commandersOf(const QList<const ScenarioUnit *> &everyone, const BattleState &state)
+{
+    QHash<QString, QString> out;
+    out.reserve(everyone.size());
+    for (const ScenarioUnit *su : everyone)
+        if (!out.contains(su->id))
+            out.insert(su->id, state.transferred.value(su->id, su->commander));
+    return out;
+}
+
+} // namespace
+
 QString WaitingFates::commanderOf(const BattleState &state, const QString &unitId) const
 {
     for (const ScenarioUnit *su : everyone(state))
@@ -60,17 +76,19 @@ QString WaitingFates::commanderOf(const BattleState &state, const QString &unitI
 
 QStringList WaitingFates::unitsUnder(const BattleState &state, const QString &commanderId, bool deep) const
 {
-    QStringList out;
+    const QList<const ScenarioUnit *> all = everyone(state);
+    const QHash<QString, QString> commanders = commandersOf(all, state);
+    QSet<QString> found;
     QSet<QString> above{commanderId};
     // The order of battle lists a commander before those under him, but a transfer may not: go
     // round until nobody more is found under those found so far.
     for (bool grew = true; grew;) {
         grew = false;
-        for (const ScenarioUnit *su : everyone(state)) {
-            if (out.contains(su->id) || su->id == commanderId || !inPlay(state, su->id)
-                || !above.contains(commanderOf(state, su->id)))
+        for (const ScenarioUnit *su : all) {
+            if (found.contains(su->id) || su->id == commanderId || !inPlay(state, su->id)
+                || !above.contains(commanders.value(su->id)))
                 continue;
-            out.append(su->id);
+            found.insert(su->id);
             if (deep && su->isCommander) {
                 above.insert(su->id);
                 grew = true;
@@ -79,8 +97,8 @@ QStringList WaitingFates::unitsUnder(const BattleState &state, const QString &co
     }
     // In the order of battle's order, whoever was found first.
     QStringList ordered;
-    for (const ScenarioUnit *su : everyone(state))
-        if (out.contains(su->id))
+    for (const ScenarioUnit *su : all)
+        if (found.contains(su->id))
             ordered.append(su->id);
     return ordered;
 }
@@ -246,10 +264,12 @@ std::optional<QString> WaitingFates::drawnUnit(const TableRow &row, const QStrin
                                                QStringList &notes) const
 {
     const QString commander = commanderOf(state, unitId);
+    const QList<const ScenarioUnit *> all = everyone(state);
+    const QHash<QString, QString> commanders = commandersOf(all, state);
     QStringList candidates;
-    for (const ScenarioUnit *su : everyone(state))
+    for (const ScenarioUnit *su : all)
         if (!su->isCommander && inPlay(state, su->id)
-            && (su->id == unitId || (!commander.isEmpty() && commanderOf(state, su->id) == commander))
+            && (su->id == unitId || (!commander.isEmpty() && commanders.value(su->id) == commander))
             && Evaluator(m_rs, situation(state, su->id)).holds(*row.randomUnit))
             candidates.append(su->id);
     if (candidates.isEmpty()) {

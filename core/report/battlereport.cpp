@@ -101,9 +101,9 @@ public:
         for (const ScenarioSide &s : m_battle.scenario().sides)
             m_report.sides.append({s.id, s.name, s.colour, m_battle.scenario().sidePattern(s.id)});
         m_report.start = pointsAt(m_battle.initialState());
-        const Battle::ReplayCheck check
-            = m_battle.replayFromStart([this](const JournalEntry &entry, const BattleState &before,
-                                              const BattleState &after) { visit(entry, before, after); });
+        const Battle::ReplayCheck check = m_battle.replayFromStart(
+            [this](const JournalEntry &entry, const BattleState &before, const BattleState &after,
+                   const std::optional<QStringList> &written) { visit(entry, before, after, written); });
         if (m_turnUnderWay && check.lastVisited)
             m_turns[*m_turnUnderWay].sides = pointsAt(*check.lastVisited);
         m_report.figures = figureLines(check.lastVisited ? *check.lastVisited : m_battle.initialState());
@@ -206,7 +206,8 @@ private:
         return out;
     }
 
-    void visit(const JournalEntry &entry, const BattleState &before, const BattleState &after)
+    void visit(const JournalEntry &entry, const BattleState &before, const BattleState &after,
+               const std::optional<QStringList> &written)
     {
         // Given up: the replay runs to its end, but nothing more is read from it.
         if (m_givenUp)
@@ -218,7 +219,7 @@ private:
             return;
         }
         ++m_report.entries;
-        const EntryEvents ev = m_reader.read(entry, before, after);
+        const EntryEvents ev = m_reader.read(entry, before, after, written);
         // How the sides stood at the end of a turn: worked out once, when the next turn's first
         // entry comes (its state before is the turn's end) or the journal ends.
         if (m_turnUnderWay && *m_turnUnderWay != ev.turn)

@@ -1,6 +1,8 @@
 #include "entryevents.h"
 #include "rules/wording.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <array>
 
@@ -175,8 +177,8 @@ qsizetype EntryReader::placeOf(const QString &unitId, const BattleState &state) 
     return units.size() + state.joined.size();
 }
 
-EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &before,
-                              const BattleState &after) const
+EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &before, const BattleState &after,
+                              const std::optional<QStringList> &written) const
 {
     // Under the rules the entry was played by (an update of the rules may have moved on since).
     const Ruleset &rs = m_battle.rulesetIn(before);
@@ -252,8 +254,19 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         if (c.from != c.to || c.lostBefore != c.lostAfter || then.stateId != since.stateId)
             ev.changes.append(c);
     };
-    // Any unit may have changed (a card, the turn's end): the two tables, laid out alike, are
-    // walked side by side for the units whose fields moved, rather than each unit looked up.
+    // Any unit may have changed (a card, the turn's end): those the entry wrote, when the replay
+    // says which (the cost of an entry does not grow with the army); else the two tables, laid
+    // out alike, are walked side by side for the units whose fields moved.
+    if (!touched && written) {
+        touched = QStringList();
+        const qsizetype placed = m_battle.scenario().units.size() + after.joined.size();
+        QSet<QString> seen;
+        for (const QString &id : *written)
+            if (placeOf(id, after) < placed && !seen.contains(id)) {
+                seen.insert(id);
+                touched->append(id);
+            }
+    }
     if (!touched && before.units.size() == after.units.size()) {
         touched = QStringList();
         const qsizetype placed = m_battle.scenario().units.size() + after.joined.size();

@@ -68,8 +68,11 @@ class EntryReader
 public:
     explicit EntryReader(const battle::Battle &battle) : m_battle(battle) { }
 
+    // `written`: the units the entry wrote, when known (Battle::EntryVisitor); otherwise those
+    // it may have changed are found by comparing the two states.
     EntryEvents read(const battle::JournalEntry &entry, const battle::BattleState &before,
-                     const battle::BattleState &after) const;
+                     const battle::BattleState &after,
+                     const std::optional<QStringList> &written = std::nullopt) const;
 
     // The unit as it came into the battle (the order of battle, or as it joined).
     rules::UnitState startOf(const QString &unitId, const battle::BattleState &state) const;

@@ -45,7 +45,8 @@ int lastTest(const Battle &b)
 QStringList whyByFullReplay(const Battle &b, int seq)
 {
     QStringList out;
-    b.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &) {
+    b.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &,
+                          const std::optional<QStringList> &) {
         if (e.seq == seq)
             out = learn::Why::forEntry(b, e, before);
     });

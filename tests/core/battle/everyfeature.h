@@ -144,7 +144,7 @@ inline QString play(Battle &b, const QString &line)
         return n == rest.section(u'=', 1).toInt() ? QString() : QString::number(n);
     }
     if (line.startsWith(u"last ")) {
-        const QString last = b.state().drawPile.isEmpty() ? QString() : b.state().drawPile.constLast().card;
+        const QString last = b.state().drawPile.isEmpty() ? QString() : b.state().drawPile.last().card;
         return last == rest ? QString() : last;
     }
     if (line.startsWith(u"said ")) {

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void incrementalEqualsFresh();
     void pileChangesEqualFresh_data();
     void pileChangesEqualFresh();
+    void pileSharedWithCopiesEqualsFresh_data();
+    void pileSharedWithCopiesEqualsFresh();
     void unitsMetBeforeEqualFresh_data();
     void unitsMetBeforeEqualFresh();
     void unitOrderDoesNotCount();
@@ -82,8 +84,9 @@ void TestStateDigest::everyPartCounts_data()
     QTest::newRow("a-card-drawn") << Change([](BattleState &s) { s.drawn.append(s.drawPile.takeFirst()); })
                                   << true;
     QTest::newRow("pile-reordered") << Change([](BattleState &s) { s.drawPile.swapItemsAt(0, 1); }) << true;
-    QTest::newRow("card-for-another-unit")
-        << Change([](BattleState &s) { s.drawPile[0].unit = QStringLiteral("b"); }) << true;
+    QTest::newRow("card-for-another-unit") << Change([](BattleState &s) {
+        s.drawPile.replace(0, {QStringLiteral("unit"), QStringLiteral("b")});
+    }) << true;
     QTest::newRow("a-hit") << Change([](BattleState &s) {
         s.units[QStringLiteral("b")].fields[QStringLiteral("hits")] = 1;
     }) << true;
@@ -205,6 +208,111 @@ void TestStateDigest::pileChangesEqualFresh()
         StateDigest fresh;
         QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
     }
+}
+
+// A pile shares its cards with its copies (CardPile), and its digest is carried on from the pile
+// kept when it is that one with cards taken from the top or put at the end: every way the piles of
+// a state and of its copies move on must still give the digest made afresh.
+void TestStateDigest::pileSharedWithCopiesEqualsFresh_data()
+{
+    using Check = std::function<void(const BattleState &)>;
+    QTest::addColumn<std::function<void(const Check &)>>("script");
+    const auto dealt = [] {
+        BattleState s = base();
+        QList<DeckCard> pile;
+        for (int i = 0; i < 12; ++i)
+            pile.append({QStringLiteral("unit"), QString::number(i)});
+        s.drawPile = pile;
+        return s;
+    };
+    const auto draw = [](BattleState &s) { s.drawn.append(s.drawPile.takeFirst()); };
+    QTest::newRow("drawn a card at a time") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        for (int i = 0; i < 12; ++i) {
+            check(s);
+            draw(s);
+        }
+        check(s);
+    });
+    QTest::newRow("a copy kept one draw behind (the report's)") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        BattleState before = s;
+        for (int i = 0; i < 12; ++i) {
+            draw(s);
+            check(s);
+            check(before);
+            before = s;
+        }
+    });
+    QTest::newRow("a draw undone, then another") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        draw(s);
+        check(s);
+        const BattleState saved = s;
+        draw(s);
+        check(s);
+        s = saved;
+        check(s);
+        s.drawn.append({QStringLiteral("fortune"), QString()});
+        s.drawPile.removeFirst();
+        check(s);
+    });
+    QTest::newRow("two copies drawing apart") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        draw(s);
+        check(s);
+        BattleState other = s;
+        draw(s);
+        other.drawPile.removeFirst();
+        other.drawPile.removeFirst();
+        other.drawn.append({QStringLiteral("end"), QString()});
+        check(s);
+        check(other);
+        check(s);
+        draw(other);
+        check(other);
+    });
+    QTest::newRow("grown past the room of its store") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        for (int i = 0; i < 40; ++i) {
+            s.drawn.append({QStringLiteral("unit"), QString::number(i % 3)});
+            check(s);
+        }
+    });
+    QTest::newRow("the top reordered") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        draw(s);
+        check(s);
+        s.drawPile.swapItemsAt(0, 1);
+        check(s);
+        draw(s);
+        check(s);
+    });
+    QTest::newRow("the turn ends and the deck is dealt again") << std::function([=](const Check &check) {
+        BattleState s = dealt();
+        draw(s);
+        draw(s);
+        check(s);
+        s.drawn.clear();
+        s.drawPile = QList<DeckCard>{{QStringLiteral("unit"), QStringLiteral("1")},
+                                     {QStringLiteral("unit"), QStringLiteral("0")}};
+        check(s);
+        draw(s);
+        check(s);
+    });
+}
+
+void TestStateDigest::pileSharedWithCopiesEqualsFresh()
+{
+    QFETCH(std::function<void(const std::function<void(const BattleState &)> &)>, script);
+    StateDigest kept;
+    int checked = 0;
+    script([&](const BattleState &s) {
+        StateDigest fresh;
+        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+        ++checked;
+    });
+    QVERIFY(checked >= 2);
 }
 
 // A unit's digest is kept by its content in short, for when it comes back to what it was: each
@@ -388,14 +496,15 @@ void TestStateDigest::replayedEqualsFresh()
     const Battle &battle = *opened.battle;
     QString previous = StateDigest().hash(battle.rulesetIn(battle.initialState()), battle.initialState());
     QStringList differ;
-    const Battle::ReplayCheck check = battle.replayFromStart(
-        [&](const JournalEntry &e, const BattleState &before, const BattleState &after) {
-            if (StateDigest().hash(battle.rulesetIn(after), after) != e.stateHash)
-                differ.append(QStringLiteral("entry %1: after").arg(e.seq));
-            if (StateDigest().hash(battle.rulesetIn(before), before) != previous)
-                differ.append(QStringLiteral("entry %1: before").arg(e.seq));
-            previous = e.stateHash;
-        });
+    const Battle::ReplayCheck check
+        = battle.replayFromStart([&](const JournalEntry &e, const BattleState &before,
+                                     const BattleState &after, const std::optional<QStringList> &) {
+              if (StateDigest().hash(battle.rulesetIn(after), after) != e.stateHash)
+                  differ.append(QStringLiteral("entry %1: after").arg(e.seq));
+              if (StateDigest().hash(battle.rulesetIn(before), before) != previous)
+                  differ.append(QStringLiteral("entry %1: before").arg(e.seq));
+              previous = e.stateHash;
+          });
     QCOMPARE(check.mismatches, QStringList());
     QCOMPARE(differ, QStringList());
     QVERIFY(check.checked > 0);

@@ -282,7 +282,7 @@ void TestWhy::journalWhyFromCheckpointIsFullReplays()
     battle::StateDigest digest;
     const battle::Battle::ReplayCheck check
         = b->replayFromStart([&](const battle::JournalEntry &e, const battle::BattleState &before,
-                                 const battle::BattleState &after) {
+                                 const battle::BattleState &after, const std::optional<QStringList> &) {
               replayed.insert(e.seq,
                               std::holds_alternative<battle::action::Resolve>(e.action)
                                   ? learn::Why::forEntry(*b, e, before)

@@ -1,7 +1,11 @@
 #include "report/entryevents.h"
 
+#include "battle/battlefile.h"
+#include "bigbattle.h"
 #include "rules/rulesetloader.h"
 
+#include <QDir>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adjutant;
@@ -30,6 +34,8 @@ private Q_SLOTS:
     void spoken_data();
     void spoken();
     void readsEntries();
+    void unitsWrittenReadAsBothStates_data();
+    void unitsWrittenReadAsBothStates();
 
 private:
     std::unique_ptr<battle::Battle> m_battle;
@@ -380,6 +386,65 @@ void TestEntryEvents::readsEntries()
     QCOMPARE(e.cards, (QList<battle::DeckCard>{{QStringLiteral("end"), QString()}}));
     QCOMPARE(cuesFor(e), (QList<Cue>{Cue::Card, Cue::TurnEnd}));
     QCOMPARE(reader.spoken(e, b.state()), (QStringList{"End", "Turn 2 begins"}));
+}
+
+// In a replay, the units an entry changed are looked for among those it wrote (the unit table's
+// record) instead of in the whole of both states: every entry of the battles of earlier builds,
+// and of random play on 160 units, must read the same either way.
+void TestEntryEvents::unitsWrittenReadAsBothStates_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir earlier(QStringLiteral(BATTLE_TEST_DATA "/earlier"));
+    for (const QString &name : earlier.entryList({QStringLiteral("*.battle")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << earlier.filePath(name);
+    QTest::newRow("random play") << QString();
+}
+
+void TestEntryEvents::unitsWrittenReadAsBothStates()
+{
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    if (path.isEmpty()) { // 300 entries of corrections, draws and tests
+        const battle::ScenarioLoadResult sc
+            = battle::ScenarioLoader::loadData(adjutant::testing::bigScenario(2), QStringLiteral("big.json"));
+        QVERIFY(sc.scenario && sc.ruleset);
+        battle::Battle played(*sc.scenario, *sc.ruleset, {}, 1);
+        adjutant::testing::playBigJournal(played, 300, 2);
+        path = dir.filePath(QStringLiteral("random.json"));
+        QString error;
+        QVERIFY2(battle::BattleFile::save(played, path, &error), qPrintable(error));
+    }
+    const battle::BattleFile::Opened opened = battle::BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    const EntryReader reader(*opened.battle);
+    const auto text = [](const EntryEvents &ev) {
+        QStringList out;
+        for (const UnitChange &c : ev.changes)
+            out.append(QStringLiteral("%1 %2 %3>%4 %5>%6")
+                           .arg(c.unitId, c.side, standingId(c.from), standingId(c.to))
+                           .arg(c.lostBefore)
+                           .arg(c.lostAfter));
+        return out;
+    };
+    QStringList differ;
+    int written = 0, changes = 0;
+    const battle::Battle::ReplayCheck check = opened.battle->replayFromStart(
+        [&](const battle::JournalEntry &e, const battle::BattleState &before,
+            const battle::BattleState &after, const std::optional<QStringList> &units) {
+            const QStringList byRecord = text(reader.read(e, before, after, units));
+            const QStringList byStates = text(reader.read(e, before, after));
+            if (byRecord != byStates)
+                differ.append(QStringLiteral("entry %1: %2 against %3")
+                                  .arg(e.seq)
+                                  .arg(byRecord.join(u", "), byStates.join(u", ")));
+            written += units.has_value();
+            changes += int(byStates.size());
+        });
+    QCOMPARE(check.mismatches, QStringList());
+    QCOMPARE(differ, QStringList());
+    QVERIFY(written > 0);
+    if (path.endsWith(u"random.json"))
+        QVERIFY(changes > 0);
 }
 
 QTEST_GUILESS_MAIN(TestEntryEvents)
