@@ -535,8 +535,8 @@ Flickable {
                     }
                 }
                 // Only the controls of the field's kind are made (a Repeater of one or none): a
-                // sheet has dozens of fields, and a drop-down made for each of them, hidden, made
-                // opening the sheet cost some 40 ms more.
+                // unit has dozens of fields, and a drop-down, a switch and two steppers made hidden
+                // for each of them cost opening its sheet tens of milliseconds.
                 Repeater {
                     model: field.kind === "flag" && !field.counted ? 1 : 0
 
