@@ -667,6 +667,8 @@ Flickable {
 
         property Item heldField: null
 
+        objectName: "fieldExplanation"
+
         function show(nameLabel: Item, explanation: string) {
             text = explanation
             heldField = nameLabel
