@@ -9,8 +9,8 @@ class QQmlEngine;
 namespace adjutant::ui {
 
 // What is made in the background (a Loader's `asynchronous: true`, and the delegates of what it
-// makes) is made a third of a frame at a time, the rest of each frame left to draw and to answer
-// taps. Qt's own controller, where the scene is drawn on the GUI thread (the software renderer,
+// makes) is made a third of a frame at a time, the event loop let in between to draw and to
+// answer taps. Qt's own controller, where the scene is drawn on the GUI thread (the software renderer,
 // the basic render loop, the offscreen platform of the tests and benchmarks), makes two thirds of
 // a frame at a time; the tap that opened a sheet came on top of it, and the frame was lost.
 // Made with the engine, before anything is loaded, and ended before it: the app, its whole-app
