@@ -2,6 +2,7 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "files/appfolders.h"
+#include "incubation.h"
 #include "translationloader.h"
 
 #include <QCommandLineParser>
@@ -141,6 +142,7 @@ int main(int argc, char *argv[])
                          moved.notePath.isEmpty() ? adjutant::AppFolders::oldBattles() : moved.notePath)));
 
     QQmlApplicationEngine engine;
+    const adjutant::ui::FrameSlicedIncubation incubation(engine); // sheets made without losing a frame
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add it by itself
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,

@@ -26,29 +26,36 @@ Flow {
     visible: kind === pass
     spacing: compact ? 6 : 8
 
-    ActionButton {
-        // Named only in its own pass: one control per name.
-        objectName: chipRow.kind === chipRow.pass ? "toggle-" + chipRow.modifierId : ""
-        visible: chipRow.kind === "toggle"
-        compact: chipRow.compact
-        checked: chipRow.active
-        primary: chipRow.active
-        text: Phrase.fill(qsTr("%1 %2"), [chipRow.name, chipRow.valueText])
-        Accessible.role: Accessible.CheckBox
-        Accessible.checkable: true
-        Accessible.checked: chipRow.active
-        Accessible.name: chipRow.name
-        Accessible.description: chipRow.explain
-        onClicked: chipRow.sheet.toggle(chipRow.modifierId)
+    // What a pass does not show is not made: a sheet makes a row of these for each modifier in
+    // each pass.
+    Repeater {
+        model: chipRow.kind === "toggle" && chipRow.pass === "toggle" ? 1 : 0
+
+        ActionButton {
+            objectName: "toggle-" + chipRow.modifierId
+            compact: chipRow.compact
+            checked: chipRow.active
+            primary: chipRow.active
+            text: Phrase.fill(qsTr("%1 %2"), [chipRow.name, chipRow.valueText])
+            Accessible.role: Accessible.CheckBox
+            Accessible.checkable: true
+            Accessible.checked: chipRow.active
+            Accessible.name: chipRow.name
+            Accessible.description: chipRow.explain
+            onClicked: chipRow.sheet.toggle(chipRow.modifierId)
+        }
     }
-    Label {
-        textFormat: Text.PlainText
-        visible: chipRow.kind === "oneOf"
-        height: chipRow.compact ? 48 : Theme.touchTarget
-        verticalAlignment: Text.AlignVCenter
-        text: chipRow.name
-        color: Theme.text
-        font.pixelSize: chipRow.compact ? Theme.fontSmall : Theme.fontBody
+    Repeater {
+        model: chipRow.kind === "oneOf" && chipRow.pass === "oneOf" ? 1 : 0
+
+        Label {
+            textFormat: Text.PlainText
+            height: chipRow.compact ? 48 : Theme.touchTarget
+            verticalAlignment: Text.AlignVCenter
+            text: chipRow.name
+            color: Theme.text
+            font.pixelSize: chipRow.compact ? Theme.fontSmall : Theme.fontBody
+        }
     }
     Repeater {
         model: chipRow.kind === "oneOf" && chipRow.pass === "oneOf" ? chipRow.choices : []

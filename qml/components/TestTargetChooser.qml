@@ -77,15 +77,18 @@ ColumnLayout {
 
                     spacing: 4
 
-                    Label {
-                        textFormat: Text.PlainText
-                        visible: chip.heads
-                        text: chip.group
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
-                        font.bold: true
-                        Accessible.role: Accessible.Heading
-                        Accessible.name: text
+                    Repeater { // made only where the side or the commander changes: 60 chips, few headings
+                        model: chip.heads ? 1 : 0
+
+                        Label {
+                            textFormat: Text.PlainText
+                            text: chip.group
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                            Accessible.role: Accessible.Heading
+                            Accessible.name: text
+                        }
                     }
                     ActionButton {
                         id: button

@@ -513,6 +513,8 @@ Flickable {
                 objectName: "field-" + fieldId
 
                 Label {
+                    id: fieldName
+
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     //: a field of a unit kept from the other side until shown (an order written in secret)
@@ -520,70 +522,91 @@ Flickable {
                     color: Theme.text
                     font.bold: field.changed
                     wrapMode: Text.WordWrap
-                    PlainToolTip {
-                        visible: fieldMouse.pressed && field.explain.length > 0
-                        text: field.explain
-                    }
-                    MouseArea { // as tall as a finger, within the row
-                        id: fieldMouse
-
+                    MouseArea { // as tall as a finger, within the row; held, the field's explanation
                         anchors.centerIn: parent
                         width: parent.width
                         height: Math.max(parent.height, Theme.touchTarget)
+                        onPressedChanged: {
+                            if (pressed && field.explain.length > 0)
+                                fieldTip.show(fieldName, field.explain)
+                            else if (fieldTip.heldField === fieldName)
+                                fieldTip.heldField = null
+                        }
                     }
                 }
-                ToggleSwitch {
-                    visible: field.kind === "flag" && !field.counted
-                    checked: field.value === true
-                    Accessible.name: field.name
-                    onToggled: view.sheet.setField(field.fieldId, checked)
+                // Only the controls of the field's kind are made (a Repeater of one or none): a
+                // unit has dozens of fields, and a drop-down, a switch and two steppers made hidden
+                // for each of them cost opening its sheet tens of milliseconds.
+                Repeater {
+                    model: field.kind === "flag" && !field.counted ? 1 : 0
+
+                    ToggleSwitch {
+                        checked: field.value === true
+                        Accessible.name: field.name
+                        onToggled: view.sheet.setField(field.fieldId, checked)
+                    }
                 }
-                Label { // a flag its figures keep, shown as it is
-                    textFormat: Text.PlainText
-                    visible: field.kind === "flag" && field.counted
-                    text: field.valueText
-                    color: Theme.text
-                    font.bold: true
+                Repeater { // a flag its figures keep, shown as it is
+                    model: field.kind === "flag" && field.counted ? 1 : 0
+
+                    Label {
+                        textFormat: Text.PlainText
+                        text: field.valueText
+                        color: Theme.text
+                        font.bold: true
+                    }
                 }
-                ActionButton {
-                    objectName: "decrease-" + field.fieldId
-                    visible: field.kind === "integer" && !field.counted
-                    implicitWidth: Theme.touchTarget
-                    text: "\u2212"
-                    enabled: field.value > field.minimum
-                    Accessible.name: qsTr("Decrease %1").arg(field.name)
-                    onClicked: view.sheet.setField(field.fieldId, field.value - 1)
+                Repeater {
+                    model: field.kind === "integer" && !field.counted ? 1 : 0
+
+                    ActionButton {
+                        objectName: "decrease-" + field.fieldId
+                        implicitWidth: Theme.touchTarget
+                        text: "\u2212"
+                        enabled: field.value > field.minimum
+                        Accessible.name: qsTr("Decrease %1").arg(field.name)
+                        onClicked: view.sheet.setField(field.fieldId, field.value - 1)
+                    }
                 }
-                Label {
-                    textFormat: Text.PlainText
-                    visible: field.kind === "integer"
-                    Layout.preferredWidth: 36
-                    horizontalAlignment: Text.AlignHCenter
-                    text: field.valueText
-                    color: Theme.text
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
+                Repeater {
+                    model: field.kind === "integer" ? 1 : 0
+
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 36
+                        horizontalAlignment: Text.AlignHCenter
+                        text: field.valueText
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
                 }
-                ActionButton {
-                    objectName: "increase-" + field.fieldId
-                    visible: field.kind === "integer" && !field.counted
-                    implicitWidth: Theme.touchTarget
-                    text: "+"
-                    enabled: field.value < field.maximum
-                    Accessible.name: qsTr("Increase %1").arg(field.name)
-                    onClicked: view.sheet.setField(field.fieldId, field.value + 1)
+                Repeater {
+                    model: field.kind === "integer" && !field.counted ? 1 : 0
+
+                    ActionButton {
+                        objectName: "increase-" + field.fieldId
+                        implicitWidth: Theme.touchTarget
+                        text: "+"
+                        enabled: field.value < field.maximum
+                        Accessible.name: qsTr("Increase %1").arg(field.name)
+                        onClicked: view.sheet.setField(field.fieldId, field.value + 1)
+                    }
                 }
-                Choices {
-                    visible: field.kind === "ladder" || field.kind === "choice"
-                    Accessible.name: Phrase.fill(qsTr("%1: %2"), [field.name, field.valueText])
-                    implicitHeight: Theme.touchTarget
-                    Layout.preferredWidth: 200
-                    model: field.choices
-                    textRole: "name"
-                    valueRole: "id"
-                    currentIndex: field.choices.findIndex(c => c.id === field.value)
-                    displayText: field.valueText
-                    onActivated: index => view.sheet.setField(field.fieldId, field.choices[index].id)
+                Repeater {
+                    model: field.kind === "ladder" || field.kind === "choice" ? 1 : 0
+
+                    Choices {
+                        Accessible.name: Phrase.fill(qsTr("%1: %2"), [field.name, field.valueText])
+                        implicitHeight: Theme.touchTarget
+                        Layout.preferredWidth: 200
+                        model: field.choices
+                        textRole: "name"
+                        valueRole: "id"
+                        currentIndex: field.choices.findIndex(c => c.id === field.value)
+                        displayText: field.valueText
+                        onActivated: index => view.sheet.setField(field.fieldId, field.choices[index].id)
+                    }
                 }
             }
         }
@@ -637,6 +660,23 @@ Flickable {
             view.contentY = Math.max(0, top - Theme.spacing)
     }
 
+    // The explanation of the field held down, over its name: one tip for the sheet, rather than a
+    // hidden one made for each of its dozens of fields.
+    PlainToolTip {
+        id: fieldTip
+
+        property Item heldField: null
+
+        objectName: "fieldExplanation"
+
+        function show(nameLabel: Item, explanation: string) {
+            text = explanation
+            heldField = nameLabel
+        }
+
+        parent: heldField ?? view.contentItem
+        visible: heldField !== null
+    }
     PopupLoader {
         id: renameDialog
 

@@ -35,6 +35,7 @@ TestSheet::TestSheet(QObject *parent)
 
 void TestSheet::sessionOpened()
 {
+    m_targetsFor.reset(); // another battle, perhaps where the last one was in memory
     m_testId.clear();
     m_actorId.clear();
     m_targetId.clear();
@@ -159,6 +160,13 @@ QString TestSheet::testExplain() const
 void TestSheet::refreshTargets()
 {
     m_targets->setTargets(workOutTargets());
+    m_targetsFor = TargetsFor{m_actorId, m_needsTarget, m_ownSideTargets};
+}
+
+void TestSheet::refreshTargetsIfStale()
+{
+    if (m_targetsFor != TargetsFor{m_actorId, m_needsTarget, m_ownSideTargets})
+        refreshTargets();
 }
 
 QList<TargetListModel::Target> TestSheet::workOutTargets() const
@@ -410,7 +418,7 @@ void TestSheet::recompute()
         tones.append(tone);
     }
     m_odds->show(odds, tones);
-    refreshTargets();
+    refreshTargetsIfStale();
     Q_EMIT setupChanged();
 }
 

@@ -12,6 +12,8 @@
 #include <QSet>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
+
 namespace adjutant::ui {
 
 // One test from choice to journal: the modifiers (automatic ones counted, situational ones
@@ -133,16 +135,28 @@ protected:
     QList<NumberInput> workOutInputs() const override;
     bool takes(const battle::action::Resolve &kept) const override; // a test of this battle's rules
     QString offeredName(const battle::action::Resolve &kept) const override;
-    void sessionGiven() override { recompute(); }
+    void sessionGiven() override
+    {
+        m_targetsFor.reset();
+        recompute();
+    }
     void sessionOpened() override;
     void refreshTargets() override; // works them out; the model tells the view if they changed
-    // Something played after the test applied: it may be rolled again no more.
-    void journalChanged() override { m_rerolls->setRows(workOutRerolls()); }
+    // Something played after the test applied: it may be rolled again no more. A unit may have
+    // left the battle or changed sides: the targets are worked out again when next wanted.
+    void journalChanged() override
+    {
+        m_targetsFor.reset();
+        m_rerolls->setRows(workOutRerolls());
+    }
 
 private:
     // The owed test this sheet takes, as the battle has it now; nullptr: none.
     const battle::OwedTest *owedTest() const;
     QList<TargetListModel::Target> workOutTargets() const;
+    // The targets worked out again only if what they hang on changed since: a tick, a number or a
+    // face leaves them as they were (with 2,000 units, working them out cost each step 1.5 ms).
+    void refreshTargetsIfStale();
     void recompute(); // modifiers, total, odds
     QList<RerollOffer> workOutRerolls() const;
     // The tests resolved so far, as the sheet shows them (results).
@@ -161,6 +175,14 @@ private:
     // ruleset's bound: a stepper stops there.
     QHash<QString, int> m_inputMaxima;
     QString m_refusal;
+    // What the targets shown were worked out for; none once the journal moves or a battle opens.
+    struct TargetsFor {
+        QString actorId;
+        bool needsTarget = false;
+        bool ownSide = false;
+        bool operator==(const TargetsFor &) const = default;
+    };
+    std::optional<TargetsFor> m_targetsFor;
     ModifierListModel *m_modifiers;
     OutcomeListModel *m_odds;
     GadgetListModel *m_rerolls; // as last worked out: workOutRerolls

@@ -11,6 +11,7 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "bigbattle.h"
+#include "incubation.h"
 #include "quickitems.h"
 #include "readytoact.h"
 #include "testsheet.h"
@@ -184,6 +185,7 @@ int main(int argc, char **argv)
     }
 
     QQmlApplicationEngine engine;
+    const ui::FrameSlicedIncubation incubation(engine); // as the app makes its sheets
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));

@@ -6,6 +6,7 @@
 #include "battlesession.h"
 #include "files/appfolders.h"
 #include "gadgetlistmodel.h"
+#include "incubation.h"
 #include "learn/why.h"
 #include "learncontroller.h"
 #include "quickitems.h"
@@ -214,6 +215,7 @@ private:
     int m_returnsChecked = 0;
     // As the app makes them (see main.cpp).
     QQmlApplicationEngine *m_engine = nullptr;
+    std::unique_ptr<adjutant::ui::FrameSlicedIncubation> m_incubation; // ended before the engine
     QQuickWindow *m_window = nullptr;
 };
 
@@ -230,6 +232,7 @@ void TestApp::initTestCase()
     // The app started at home.
     QAccessible::setActive(true); // as when a screen reader runs: names are checked as it hears them
     m_engine = new QQmlApplicationEngine;
+    m_incubation = std::make_unique<adjutant::ui::FrameSlicedIncubation>(*m_engine);
     m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
     m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/Adjutant/Main.qml")));
     m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().value(0));
@@ -304,6 +307,7 @@ void TestApp::cleanupTestCase()
 {
     checkReturnsAgree();
     qInfo("the returns agreed with adjutant-cli show after %d entries", m_returnsChecked);
+    m_incubation.reset();
     delete m_engine; // and the window with it
 }
 

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void d5TypedOffTheD10InHand_data();
     void d5TypedOffTheD10InHand();
     void followUpsOwedThenTakenFromTheQueue();
+    void targetsFollowTheJournalThoughKeptBetweenTicks();
 };
 
 namespace {
@@ -431,6 +432,33 @@ void TestTestSheet::followUpsOwedThenTakenFromTheQueue()
     QVERIFY(session.owedSummary().isEmpty());
     QVERIFY(session.undo());
     QCOMPARE(session.owed()->count(), 1);
+}
+
+// The targets are worked out once for the unit and the test, not again on every tick, yet they
+// follow the journal: a unit the umpire takes out of the battle while the sheet is open is no
+// longer offered, and is offered again once the withdrawal is undone.
+void TestTestSheet::targetsFollowTheJournalThoughKeptBetweenTicks()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("88th"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("88th"));
+    sheet.setTestId(QStringLiteral("fire"));
+    const QString taken = QStringLiteral("45e-1");
+    QVERIFY(sheet.offersTarget(taken));
+    QCOMPARE(sheet.targetModel()->total(), 7);
+
+    QVERIFY2(session.withdrawUnit(taken, QStringLiteral("entered by mistake")), qPrintable(session.error()));
+    sheet.toggle(QStringLiteral("rested")); // a tick works the setup out again
+    QVERIFY(!sheet.offersTarget(taken));
+    QCOMPARE(sheet.targetModel()->total(), 6);
+
+    QVERIFY(session.undo());
+    sheet.toggle(QStringLiteral("rested"));
+    QVERIFY(sheet.offersTarget(taken));
+    QCOMPARE(sheet.targetModel()->total(), 7);
 }
 
 QTEST_GUILESS_MAIN(TestTestSheet)

@@ -4,7 +4,8 @@ import Adjutant
 
 // Issue 18, by taps: the officer's re-roll offered on the test sheet right after the result; a
 // charge the charge rules refuse, allowed by the umpire with a reason the journal keeps; a test
-// the rules forbid greyed with the reason in the "Other test…" list too.
+// the rules forbid greyed with the reason in the "Other test…" list too. And the unit's fields
+// open to correction: a field's name held down says what the field is.
 Item {
     id: root
 
@@ -145,6 +146,28 @@ Item {
             verify(BattleSession.undoText.indexOf("allowed by the umpire (they wavered)") >= 0, BattleSession.undoText)
             verify(BattleSession.undo())
             Preferences.umpireMode = false
+        }
+
+        // The sheet has one tip for its fields' explanations (not one made for each field): held
+        // down, a field's name shows its own; let go, the tip goes.
+        function test_aFieldHeldDownSaysWhatItIs() {
+            verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
+            const view = createTemporaryObject(unitSheetComponent, root)
+            view.sheet.unitId = "88th"
+            let row = null
+            tryVerify(() => (row = findChild(view, "field-leader-rating")) !== null)
+            const tip = findChild(view, "fieldExplanation")
+            verify(tip, "the sheet's tip")
+            verify(!tip.visible)
+            waitForItemPolished(row.parent)
+            view.contentY = Math.max(0, Math.min(row.mapToItem(view.contentItem, 0, 0).y - 100,
+                                                 view.contentHeight - view.height))
+            waitForRendering(view)
+            mousePress(row, 20, row.height / 2)
+            tryVerify(() => tip.visible)
+            compare(tip.text, "For commanders: sets the command radius.")
+            mouseRelease(row, 20, row.height / 2)
+            tryVerify(() => !tip.visible)
         }
 
         function test_otherTestsAreGreyedWithTheReason() {
