@@ -35,6 +35,8 @@ private Q_SLOTS:
     void replayedEqualsFresh();
 
 private:
+    void keptEqualsFreshThroughScript();
+
     std::optional<rules::Ruleset> m_rules;
 };
 
@@ -213,6 +215,21 @@ void TestStateDigest::pileChangesEqualFresh()
 // A pile shares its cards with its copies (CardPile), and its digest is carried on from the pile
 // kept when it is that one with cards taken from the top or put at the end: every way the piles of
 // a state and of its copies move on must still give the digest made afresh.
+// The row's script changes a state step by step and checks it at each step: the digest kept
+// through the steps gives the hash of one made afresh, and the script checks at least twice.
+void TestStateDigest::keptEqualsFreshThroughScript()
+{
+    QFETCH(std::function<void(const std::function<void(const BattleState &)> &)>, script);
+    StateDigest kept;
+    int checked = 0;
+    script([&](const BattleState &s) {
+        StateDigest fresh;
+        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
+        ++checked;
+    });
+    QVERIFY(checked >= 2);
+}
+
 void TestStateDigest::pileSharedWithCopiesEqualsFresh_data()
 {
     using Check = std::function<void(const BattleState &)>;
@@ -304,15 +321,7 @@ void TestStateDigest::pileSharedWithCopiesEqualsFresh_data()
 
 void TestStateDigest::pileSharedWithCopiesEqualsFresh()
 {
-    QFETCH(std::function<void(const std::function<void(const BattleState &)> &)>, script);
-    StateDigest kept;
-    int checked = 0;
-    script([&](const BattleState &s) {
-        StateDigest fresh;
-        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
-        ++checked;
-    });
-    QVERIFY(checked >= 2);
+    keptEqualsFreshThroughScript();
 }
 
 // A unit's digest is kept by its content in short, for when it comes back to what it was: each
@@ -452,15 +461,7 @@ void TestStateDigest::tableRecordEqualsFresh_data()
 
 void TestStateDigest::tableRecordEqualsFresh()
 {
-    QFETCH(std::function<void(const std::function<void(const BattleState &)> &)>, script);
-    StateDigest kept;
-    int checked = 0;
-    script([&](const BattleState &s) {
-        StateDigest fresh;
-        QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
-        ++checked;
-    });
-    QVERIFY(checked >= 2);
+    keptEqualsFreshThroughScript();
 }
 
 // Every entry of the battles played by earlier builds, and of a battle of random play: the
