@@ -19,6 +19,20 @@ QByteArray qtText(const QJsonValue &value)
     return array.sliced(1, array.size() - 2);
 }
 
+// The value as Qt writes it, kept by `key` once worked out (the texts and numbers a battle's
+// units take repeat); the memo starts afresh when it holds too many.
+template<typename Key, typename Value>
+const QByteArray &qtTextKept(QHash<Key, QByteArray> &kept, const Key &key, const Value &value)
+{
+    auto it = kept.find(key);
+    if (it == kept.end()) {
+        if (kept.size() >= kKeptAtMost)
+            kept.clear();
+        it = kept.insert(key, qtText(QJsonValue(value)));
+    }
+    return *it;
+}
+
 // Printable ASCII but the quote and the backslash: the text QJsonDocument writes as it is.
 bool plain(const QString &text)
 {
@@ -63,13 +77,7 @@ void UnitJsonText::appendText(QByteArray &out, const QString &text)
         out += '"';
         return;
     }
-    auto it = m_texts.constFind(text);
-    if (it == m_texts.cend()) {
-        if (m_texts.size() >= kKeptAtMost)
-            m_texts.clear();
-        it = m_texts.insert(text, qtText(QJsonValue(text)));
-    }
-    out += *it;
+    out += qtTextKept(m_texts, text, text);
 }
 
 // As QJsonValue::fromVariant takes it and QJsonDocument writes it; false for a value of another
@@ -92,13 +100,7 @@ bool UnitJsonText::appendValue(QByteArray &out, const QVariant &value)
         const double d = value.toDouble();
         quint64 bits = 0;
         std::memcpy(&bits, &d, sizeof bits);
-        auto it = m_doubles.constFind(bits);
-        if (it == m_doubles.cend()) {
-            if (m_doubles.size() >= kKeptAtMost)
-                m_doubles.clear();
-            it = m_doubles.insert(bits, qtText(QJsonValue(d)));
-        }
-        out += *it;
+        out += qtTextKept(m_doubles, bits, d);
         return true;
     }
     case QMetaType::QString:
