@@ -151,14 +151,20 @@ int main(int argc, char *argv[])
 
     // A battle named on the command line is opened before the window is made, so that its page
     // is the first one built. If it cannot be, the window opens at home and says why.
+    // A battle file is read on another thread meanwhile: compiling Main.qml mostly waits on Qt's
+    // type loader thread.
     if (!files.isEmpty() || parser.isSet(kDemo)) {
+        QFuture<adjutant::battle::LiveBattle::Opening> reading;
+        if (!files.isEmpty())
+            reading = adjutant::ui::BattleSession::readForOpening(files.first());
         // Qt 6.4 registers the module's types, BattleSession among them, when Main.qml is
         // compiled (6.5's singletonInstance(uri, name) would do it itself); load() reuses it.
         const QQmlComponent compiled(&engine, mainQml);
         auto *session = engine.singletonInstance<adjutant::ui::BattleSession *>(
             qmlTypeId("Adjutant", 1, 0, "BattleSession"));
         if (session
-            && !(files.isEmpty() ? session->playDemo(parser.value(kDemo)) : session->open(files.first())))
+            && !(files.isEmpty() ? session->playDemo(parser.value(kDemo))
+                                 : session->open(files.first(), std::move(reading))))
             std::fprintf(stderr, "adjutant: %s\n", qPrintable(session->error()));
     }
     engine.load(mainQml);

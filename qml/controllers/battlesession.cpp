@@ -29,6 +29,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -199,10 +200,7 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
     if (m_live->readOnly())
         m_warnings.prepend(tr("Open read-only: another Adjutant or program is writing this battle."));
     rememberLastBattle(m_live->path());
-    QString libraryError;
-    m_libraryRules = BattleRules::otherInLibrary(battle_(), &libraryError);
-    if (!m_libraryRules) // the very rules, or none that load: then the battle's own are what there is
-        m_libraryRules = battle_().ruleset();
+    m_libraryRules.reset();
     m_units->load(battle_());
     m_journal->sync(&battle_().journal());
     setError(QString());
@@ -309,6 +307,19 @@ bool BattleSession::open(const QString &pathOrUrl)
     if (m_live && QFileInfo(m_live->path()) == QFileInfo(m_opening))
         return true; // already open here: this window is its writer
     return adopt(LiveBattle::open(m_opening, LiveBattle::Access::Write, LiveBattle::OnDamage::PlayOnInACopy));
+}
+
+QFuture<LiveBattle::Opening> BattleSession::readForOpening(const QString &pathOrUrl)
+{
+    return QtConcurrent::run([path = localPath(pathOrUrl)] {
+        return LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::PlayOnInACopy);
+    });
+}
+
+bool BattleSession::open(const QString &pathOrUrl, QFuture<LiveBattle::Opening> reading)
+{
+    m_opening = localPath(pathOrUrl);
+    return adopt(reading.takeResult());
 }
 
 bool BattleSession::continueLast()
@@ -511,11 +522,22 @@ bool BattleSession::redo()
     return apply(action::Redo{});
 }
 
+const rules::Ruleset &BattleSession::libraryRules() const
+{
+    if (!m_libraryRules) {
+        QString libraryError;
+        m_libraryRules = BattleRules::otherInLibrary(battle_(), &libraryError);
+        if (!m_libraryRules) // the very rules, or none that load: then the battle's own are what there is
+            m_libraryRules = battle_().ruleset();
+    }
+    return *m_libraryRules;
+}
+
 QString BattleSession::rulesUpdate() const
 {
-    if (!m_live || !m_libraryRules || m_libraryRules->sha256 == battle_().ruleset().sha256)
+    if (!m_live || libraryRules().sha256 == battle_().ruleset().sha256)
         return {};
-    return BattleRules::changeText(battle_().ruleset(), *m_libraryRules);
+    return BattleRules::changeText(battle_().ruleset(), libraryRules());
 }
 
 bool BattleSession::updateRules()
@@ -523,8 +545,8 @@ bool BattleSession::updateRules()
     if (rulesUpdate().isEmpty())
         return false;
     return apply(action::UpdateRules{rules::RulesetPin::of(battle_().ruleset()),
-                                     rules::RulesetPin::of(*m_libraryRules),
-                                     rules::RulesetCopy::pack(*m_libraryRules)});
+                                     rules::RulesetPin::of(libraryRules()),
+                                     rules::RulesetCopy::pack(libraryRules())});
 }
 
 bool BattleSession::setField(const QString &unitId, const QString &fieldId, const QVariant &value,

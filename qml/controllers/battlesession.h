@@ -11,6 +11,7 @@
 #include "battle/livebattle.h"
 #include "files/battlefoldermove.h"
 
+#include <QFuture>
 #include <QJsonObject>
 #include <QObject>
 #include <QSettings>
@@ -157,6 +158,11 @@ public:
     Q_INVOKABLE QVariantList scenarioOptions(const QString &scenarioPath) const;
     // Opens a battle file (a path or a file:// URL) and plays on in it.
     Q_INVOKABLE bool open(const QString &pathOrUrl);
+    // The same in two halves, so that the app can build its window while the battle is read:
+    // readForOpening reads the file on another thread (it touches no session), and open() with
+    // its future plays on in the battle read. For a session with no battle of that file open.
+    static QFuture<battle::LiveBattle::Opening> readForOpening(const QString &pathOrUrl);
+    bool open(const QString &pathOrUrl, QFuture<battle::LiveBattle::Opening> reading);
     // Opens the battle played last.
     Q_INVOKABLE bool continueLast();
     // Plays a built-in demo battle ("kgcwo-demo"): on where it was left if it was the battle
@@ -296,8 +302,11 @@ private:
     TableAnnouncer *m_announcer = nullptr;
     bool m_rollAnnounced = false;
     int m_lastAmendment = 0;
-    // The library's rules of the battle's ruleset, as found when the battle was opened.
-    std::optional<rules::Ruleset> m_libraryRules;
+    // The library's rules of the battle's ruleset (the battle's own when the library has no
+    // others, or none that load), looked up when first asked rather than on opening: loading a
+    // second ruleset would delay the battle's first frame, and only the umpire's notice asks.
+    const rules::Ruleset &libraryRules() const;
+    mutable std::optional<rules::Ruleset> m_libraryRules;
 };
 
 } // namespace adjutant::ui

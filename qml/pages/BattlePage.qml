@@ -416,7 +416,9 @@ Page {
                     Layout.fillWidth: true
                     visible: banner.rulesNotice && !banner.trouble
                     textFormat: Text.PlainText
-                    text: qsTr("The library has other rules for this battle: %1").arg(BattleSession.rulesUpdate)
+                    // Asked only of the umpire's notice: the library is looked up when first asked.
+                    text: banner.rulesNotice
+                          ? qsTr("The library has other rules for this battle: %1").arg(BattleSession.rulesUpdate) : ""
                     wrapMode: Text.WordWrap
                 }
                 ActionButton {

@@ -35,6 +35,8 @@ private Q_SLOTS:
     void sessionStartsADemoAndJournalsEveryAction();
     void sessionSaveAsAndContinue();
     void sessionRefusesABrokenFile();
+    void aBattleReadOnAnotherThreadOpensAsOnThisOne_data();
+    void aBattleReadOnAnotherThreadOpensAsOnThisOne();
     void oldBattlesMoveAndTheLastOneGoesOn();
     void anActionThatCannotBeSavedIsNotDone();
     void saveAsNeverLandsOnABattle_data();
@@ -204,6 +206,62 @@ void TestBattleSession::sessionRefusesABrokenFile()
     QVERIFY(!session.error().isEmpty());
     QVERIFY(!session.startNew(QStringLiteral("/no/such/scenario.json")));
     QVERIFY(session.error().contains(u"scenario.json"));
+}
+
+// The app reads a battle named on its command line on another thread while its window's QML
+// loads (readForOpening, then open with the reading): the session ends as open(path) leaves it,
+// for a battle that opens and for one that does not.
+void TestBattleSession::aBattleReadOnAnotherThreadOpensAsOnThisOne_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a played battle") << QStringLiteral("played");
+    QTest::newRow("not a battle") << QStringLiteral("broken");
+    QTest::newRow("no such file") << QStringLiteral("missing");
+}
+
+void TestBattleSession::aBattleReadOnAnotherThreadOpensAsOnThisOne()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("read-apart.adjutant"));
+    if (kind == u"played") {
+        BattleSession session;
+        QVERIFY(session.startNew(kKgcwo));
+        QVERIFY(session.draw());
+        QVERIFY(session.saveAs(path));
+    } else if (kind == u"broken") {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ this is not a battle");
+    }
+    struct Seen {
+        bool opened;
+        bool loaded;
+        QString error;
+        QString hash;
+        int entries;
+    };
+    const auto seen = [](BattleSession &s, bool opened) {
+        return Seen{opened, s.loaded(), s.error(), s.loaded() ? s.battle()->stateHash() : QString(),
+                    s.journal()->rowCount()};
+    };
+    Seen here;
+    {
+        BattleSession session;
+        here = seen(session, session.open(path));
+    }
+    BattleSession apart;
+    const Seen there = seen(apart, apart.open(path, BattleSession::readForOpening(path)));
+    QCOMPARE(there.opened, here.opened);
+    QCOMPARE(there.opened, kind == u"played");
+    QCOMPARE(there.loaded, here.loaded);
+    QCOMPARE(there.error, here.error);
+    QCOMPARE(there.hash, here.hash);
+    QCOMPARE(there.entries, here.entries);
+    if (there.opened)
+        QCOMPARE(apart.filePath(), path);
+    else
+        QVERIFY(!there.error.isEmpty());
 }
 
 void TestBattleSession::oldBattlesMoveAndTheLastOneGoesOn()
