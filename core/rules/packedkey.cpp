@@ -38,14 +38,14 @@ std::optional<qint64> canonicalNumber(QStringView s)
 
 PackedKey &PackedKey::number(qint64 n)
 {
-    m_bytes.append(kNumber);
+    m_bytes.push_back(kNumber);
     // Zigzag, then seven bits a byte: small numbers, the most of them, take one byte.
     auto u = (static_cast<quint64>(n) << 1) ^ static_cast<quint64>(n >> 63);
     while (u >= 0x80) {
-        m_bytes.append(static_cast<char>(0x80 | (u & 0x7f)));
+        m_bytes.push_back(static_cast<char>(0x80 | (u & 0x7f)));
         u >>= 7;
     }
-    m_bytes.append(static_cast<char>(u));
+    m_bytes.push_back(static_cast<char>(u));
     return *this;
 }
 
@@ -53,10 +53,10 @@ PackedKey &PackedKey::text(QStringView s)
 {
     if (const std::optional<qint64> n = canonicalNumber(s))
         return number(*n);
-    m_bytes.append(kText);
+    m_bytes.push_back(kText);
     const auto length = static_cast<quint32>(s.size());
     m_bytes.append(reinterpret_cast<const char *>(&length), sizeof length);
-    m_bytes.append(reinterpret_cast<const char *>(s.utf16()), s.size() * qsizetype(sizeof(char16_t)));
+    m_bytes.append(reinterpret_cast<const char *>(s.utf16()), s.size() * sizeof(char16_t));
     return *this;
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 
-#include <QByteArray>
+#include <QByteArrayView>
 #include <QHash>
 #include <QStringView>
 #include <QVariant>
+
+#include <string>
 
 namespace adjutant::rules {
 
@@ -18,7 +20,7 @@ public:
     // A mark between parts, telling one part from the next where their lengths vary.
     PackedKey &mark(char c)
     {
-        m_bytes.append(c);
+        m_bytes.push_back(c);
         return *this;
     }
     PackedKey &number(qint64 n);
@@ -34,13 +36,14 @@ public:
         return *this;
     }
 
-    const QByteArray &bytes() const { return m_bytes; }
-    bool isEmpty() const { return m_bytes.isEmpty(); }
+    QByteArrayView bytes() const { return {m_bytes.data(), qsizetype(m_bytes.size())}; }
+    bool isEmpty() const { return m_bytes.empty(); }
     friend bool operator==(const PackedKey &a, const PackedKey &b) { return a.m_bytes == b.m_bytes; }
-    friend size_t qHash(const PackedKey &k, size_t seed = 0) { return qHash(k.m_bytes, seed); }
+    friend size_t qHash(const PackedKey &k, size_t seed = 0) { return qHash(k.bytes(), seed); }
 
 private:
-    QByteArray m_bytes;
+    // A standard string: its short keys need no allocation, and a byte is added in place.
+    std::string m_bytes;
 };
 
 } // namespace adjutant::rules

@@ -6,6 +6,7 @@
 
 #include "estimate.h"
 #include "fieldreads.h"
+#include "keptcounts.h"
 #include "kinds/kinds.h"
 
 #include "dice/facequeue.h"
@@ -161,6 +162,7 @@ struct ProcedureRunner::ExactSearch {
     // What the search's logs keep of a comparison of a field with fixed values: its answer, so
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
+    mutable KeptCounts counts; // the reads' counts behind flag totals (valueOf)
 
     ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
                 const QHash<QString, UnitState> &units)
@@ -170,7 +172,8 @@ struct ProcedureRunner::ExactSearch {
           work{r.m_budget.exact},
           plain(r.m_rs, Situation()),
           comparisons(r.m_keyByAnswers ? FieldReads::Comparisons::AsAnswers
-                                       : FieldReads::Comparisons::AsFields)
+                                       : FieldReads::Comparisons::AsFields),
+          counts(r.m_rs)
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
@@ -206,7 +209,10 @@ struct ProcedureRunner::ExactSearch {
     {
         const auto &[unit, field] = read;
         const auto u = s.units.constFind(unit);
-        if (u == s.units.constEnd()) {
+        if (u != s.units.constEnd() && !field.startsWith(u'#')) { // a field, none of the reads below
+            const QVariant v = plain.fieldValue(*u, field);
+            k.number(v.typeId()).value(v);
+        } else if (u == s.units.constEnd()) {
             k.mark('?');
         } else if (field == FieldReads::figures()) {
             State::figuresKey(k, *u);
@@ -220,7 +226,7 @@ struct ProcedureRunner::ExactSearch {
             k.mark(Evaluator::comparisonHolds(runner.m_rs, *u, field) ? '+' : '-');
         } else if (field == FieldReads::spent()) {
             k.mark(Resolver::spent(runner.m_rs, *u) ? '+' : '-');
-        } else if (const std::optional<int> count = Roster::countBehind(runner.m_rs, *u, field)) {
+        } else if (const std::optional<int> count = counts.countBehind(*u, field)) {
             k.mark('#').number(*count);
         } else {
             const QVariant v = plain.fieldValue(*u, field);
@@ -245,9 +251,11 @@ struct ProcedureRunner::ExactSearch {
         if (group == known.constEnd())
             return nullptr;
         const FieldReads::Pause comparing;
-        QHash<FieldId, PackedKey> values; // each field's value worked out once for every group
+        // Each field's value worked out once for every group, where there are several.
+        QHash<FieldId, PackedKey> values;
         for (const Known<T> &k : *group) {
-            const auto same = k.byValues.constFind(valuesOf(s, k.fields, &values));
+            const auto same
+                = k.byValues.constFind(valuesOf(s, k.fields, group->size() > 1 ? &values : nullptr));
             if (same == k.byValues.constEnd())
                 continue;
             if (FieldReads *log = comparing.outer()) // what it depended on, this depends on too

@@ -159,13 +159,13 @@ struct ProcedureRunner::State {
     }
 
 private:
-    // Units with their ids, in the order of their ids (a hash's order is not the same for two
+    // A hash's entries, in the order of their keys (a hash's own order is not the same for two
     // hashes alike).
-    static QVarLengthArray<std::pair<const QString *, const UnitState *>, 4>
-    inOrder(const QHash<QString, UnitState> &units)
+    template<typename T>
+    static QVarLengthArray<std::pair<const QString *, const T *>, 8> inOrder(const QHash<QString, T> &hash)
     {
-        QVarLengthArray<std::pair<const QString *, const UnitState *>, 4> sorted;
-        for (auto it = units.begin(); it != units.end(); ++it)
+        QVarLengthArray<std::pair<const QString *, const T *>, 8> sorted;
+        for (auto it = hash.begin(); it != hash.end(); ++it)
             sorted.append({&it.key(), &it.value()});
         std::sort(sorted.begin(), sorted.end(),
                   [](const auto &a, const auto &b) { return *a.first < *b.first; });
@@ -175,21 +175,21 @@ private:
     void rest(PackedKey &k) const
     {
         k.mark('|').text(roles.value(u"winner"_qs)).text(roles.value(u"loser"_qs)).mark('|');
-        std::map<QString, int> vals(values.keyValueBegin(), values.keyValueEnd());
-        for (const auto &[id, v] : vals)
-            k.text(id).number(v);
+        for (const auto &[id, v] : inOrder(values))
+            k.text(*id).number(*v);
         k.mark('|');
-        QStringList t(ticked.begin(), ticked.end());
-        t.sort();
-        for (const QString &id : std::as_const(t))
-            k.text(id);
+        QVarLengthArray<const QString *, 8> t;
+        for (const QString &id : ticked)
+            t.append(&id);
+        std::sort(t.begin(), t.end(), [](const QString *a, const QString *b) { return *a < *b; });
+        for (const QString *id : std::as_const(t))
+            k.text(*id);
         k.mark('#');
         for (const auto &[steps, index] : stack)
             k.number(static_cast<qint64>(reinterpret_cast<quintptr>(steps))).number(qint64(index));
         k.mark('/');
-        std::map<QString, QString> focused(focus.keyValueBegin(), focus.keyValueEnd());
-        for (const auto &[unit, figure] : focused)
-            k.mark('@').text(unit).text(figure);
+        for (const auto &[unit, figure] : inOrder(focus))
+            k.mark('@').text(*unit).text(*figure);
         if (!fight.path.isEmpty())
             fight.key(k.mark('%'));
         k.mark('.').text(ending);
