@@ -167,9 +167,10 @@ QList<FaceClass> thresholdClasses(const TestSetup &s)
 
 // What the resolver reads of one combination of faces, which groups it with the others alike:
 // its outcome (`byOutcome`), the value a bands, table or opposed test reads, else every face.
-QString combinationKey(const TestSetup &s, const QList<int> &faces, bool byOutcome, bool facesKept,
-                       qsizetype half)
+PackedKey combinationKey(const TestSetup &s, const QList<int> &faces, bool byOutcome, bool facesKept,
+                         qsizetype half)
 {
+    PackedKey key;
     const Test *t = s.test;
     if (byOutcome) {
         const Outcome *o = nullptr;
@@ -181,7 +182,7 @@ QString combinationKey(const TestSetup &s, const QList<int> &faces, bool byOutco
                 value = std::max(value, *t->floor);
             o = kinds::bandOutcome(*t, value);
         }
-        return (o ? o->id : QString()) + (s.dieTest.passes(faces.first()) ? u"+" : u"-");
+        return key.text(o ? o->id : QString()).mark(s.dieTest.passes(faces.first()) ? '+' : '-');
     }
     if (t && !facesKept
         && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table || t->kind == Test::Kind::Opposed)
@@ -190,11 +191,10 @@ QString combinationKey(const TestSetup &s, const QList<int> &faces, bool byOutco
         int value = dice::evaluate(*s.expression, faces.mid(0, half)).value;
         if (faces.size() > half)
             value -= dice::evaluate(*s.expression, faces.mid(half)).value;
-        return QString::number(value);
+        return key.number(value);
     }
-    QString key;
     for (int f : faces)
-        key += QString::number(f) + u',';
+        key.number(f);
     return key;
 }
 
@@ -231,11 +231,11 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
             || (t->kind == Test::Kind::Bands && s.expression && !t->halveWhen && !t->compareWith
                 && half == n));
     QList<FaceClass> out;
-    QHash<QString, qsizetype> byKey;
+    QHash<PackedKey, qsizetype> byKey;
     QList<int> faces(n, 1);
     const double each = 1.0 / combinations;
     while (true) {
-        const QString key = combinationKey(s, faces, byOutcome, facesKept, half);
+        const PackedKey key = combinationKey(s, faces, byOutcome, facesKept, half);
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd()) {
             byKey.insert(key, out.size());
@@ -255,46 +255,53 @@ std::optional<QList<FaceClass>> faceClasses(const TestSetup &s, bool valueKept, 
 
 } // namespace
 
-QString unitsKey(const QHash<QString, UnitState> &units)
+PackedKey unitsKey(const QHash<QString, UnitState> &units)
 {
-    ProcedureRunner::State s;
-    s.units = units;
-    return s.key();
+    PackedKey k;
+    ProcedureRunner::State::unitsKey(k, units);
+    return k;
 }
 
-QString situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
-                     bool withUnits)
+PackedKey situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
+                       bool withUnits)
 {
-    QString k = QString::number(reinterpret_cast<quintptr>(step), 16) + u'/' + QString::number(side) + u'/';
+    PackedKey k;
+    k.number(static_cast<qint64>(reinterpret_cast<quintptr>(step))).number(side);
     if (withUnits) {
         for (const QString &role : {u"actor"_qs, u"target"_qs}) {
             QHash<QString, UnitState> one;
             if (sit.units.contains(role))
                 one.insert(role, sit.units.value(role));
-            k += unitsKey(one) + u'/';
+            ProcedureRunner::State::unitsKey(k, one);
+            k.mark('/');
         }
     } else {
         std::map<QString, QString> ids;
         for (auto it = sit.units.begin(); it != sit.units.end(); ++it)
             ids.emplace(it.key(), it->id + (it->removed ? u"!" : u""));
         for (const auto &[role, id] : ids)
-            k += role + u'=' + id + u'/';
+            k.text(role).text(id);
+        k.mark('/');
     }
     QStringList ticked(sit.tickedByTest.value(testId).begin(), sit.tickedByTest.value(testId).end());
     ticked.sort();
-    k += ticked.join(u',') + u'/';
+    for (const QString &t : std::as_const(ticked))
+        k.text(t);
+    k.mark('/');
     std::map<QString, QString> chosen;
     const QHash<QString, QString> c = sit.chosenByTest.value(testId);
     for (auto it = c.begin(); it != c.end(); ++it)
         chosen.emplace(it.key(), it.value());
     for (const auto &[id, v] : chosen)
-        k += id + u'=' + v + u',';
+        k.text(id).text(v);
+    k.mark('/');
     std::map<QString, int> inputs(sit.inputs.keyValueBegin(), sit.inputs.keyValueEnd());
     for (const auto &[id, v] : inputs)
-        k += id + u'=' + QString::number(v) + u',';
+        k.text(id).number(v);
+    k.mark('/');
     std::map<QString, QString> focus(sit.focus.keyValueBegin(), sit.focus.keyValueEnd());
     for (const auto &[unit, figure] : focus)
-        k += u'@' + unit + u'=' + figure;
+        k.mark('@').text(unit).text(figure);
     return k;
 }
 
@@ -318,19 +325,18 @@ QString testIdOf(const TestResult &t)
 // What the odds read of a cascade's end: its units, its first test (its dice, value and
 // outcome), and which outcome each test came to (a step's branches on the cascade). Two ends
 // alike in this lead to the same state, whatever the order their dice fell in.
-QString leafKey(const Resolution &r)
+void leafKey(PackedKey &k, const Resolution &r)
 {
     const TestResult &root = r.steps.first();
-    QString k = unitsKey(r.units.hash()) + u'\x1e' + testIdOf(root) + u'|' + root.outcomeId + u'|'
-        + QString::number(root.value) + u'|' + QString::number(root.margin) + u'|';
+    ProcedureRunner::State::unitsKey(k, r.units.hash());
+    k.mark('|').text(testIdOf(root)).text(root.outcomeId).number(root.value).number(root.margin);
     for (const dice::RolledDie &d : root.dice)
-        k += QString::number(d.face) + u',';
-    std::set<QString> reached;
+        k.number(d.face);
+    std::set<std::pair<QString, QString>> reached;
     for (const TestResult &t : r.steps)
-        reached.insert(testIdOf(t) + u'=' + t.outcomeId);
-    for (const QString &x : reached)
-        k += u'\x1f' + x;
-    return k;
+        reached.emplace(testIdOf(t), t.outcomeId);
+    for (const auto &[test, outcome] : reached)
+        k.mark('=').text(test).text(outcome);
 }
 
 // Where a cascade waiting for dice stands, when that alone says how it goes on: it waits on a
@@ -338,30 +344,38 @@ QString leafKey(const Resolution &r)
 // down from one class of its faces), at the place Resolution::stoppedAt names, with these units
 // and figures picked, as many tests taken, and the same outcomes reached. Nothing for a wait
 // deeper in the cascade: what its own tests under way read is not in the resolution.
-std::optional<QString> nodeKey(const Resolution &r)
+std::optional<PackedKey> nodeKey(const Resolution &r)
 {
     if (r.steps.isEmpty() || r.pending.size() != 1 || r.pending.first().depth != 1 || !r.errors.isEmpty()
         || r.stoppedAt.count(u';') != 1)
         return std::nullopt;
     const PendingTest &waiting = r.pending.first();
-    QString k = r.stoppedAt + u'\x1e' + QString::number(r.steps.size()) + u'\x1e'
-        + QString::number(waiting.count) + u'\x1e' + (waiting.setup.test ? waiting.setup.test->id : QString())
-        + u'\x1e';
+    PackedKey k;
+    k.text(r.stoppedAt).number(r.steps.size()).number(waiting.count);
+    k.text(waiting.setup.test ? waiting.setup.test->id : QString()).mark('/');
     std::map<QString, QString> focus(waiting.focus.keyValueBegin(), waiting.focus.keyValueEnd());
     for (const auto &[unit, figure] : focus)
-        k += unit + u'=' + figure + u',';
+        k.text(unit).text(figure);
+    k.mark('/');
     std::map<QString, QStringList> picked;
     for (auto it = r.picked.begin(); it != r.picked.end(); ++it) {
         QStringList ids(it->begin(), it->end());
         ids.sort();
         picked.emplace(it.key(), ids);
     }
-    for (const auto &[unit, ids] : picked)
-        k += u'\x1e' + unit + u':' + ids.join(u',');
+    for (const auto &[unit, ids] : picked) {
+        k.mark('p').text(unit);
+        for (const QString &id : ids)
+            k.text(id);
+    }
     std::map<QString, QStringList> struck(r.struckLeft.keyValueBegin(), r.struckLeft.keyValueEnd());
-    for (const auto &[unit, ids] : struck)
-        k += u'\x1d' + unit + u':' + ids.join(u',');
-    return k + u'\x1e' + leafKey(r);
+    for (const auto &[unit, ids] : struck) {
+        k.mark('s').text(unit);
+        for (const QString &id : ids)
+            k.text(id);
+    }
+    leafKey(k.mark('/'), r);
+    return k;
 }
 
 // Every way a cascade can end, found by handing the resolver one class of faces at a time. Each
@@ -400,8 +414,8 @@ private:
     bool m_rootValueKept;
     bool m_rootFacesKept;
     bool m_merge;
-    QHash<QString, qsizetype> m_byKey;
-    QHash<QString, QList<std::pair<qsizetype, double>>> m_places;
+    QHash<PackedKey, qsizetype> m_byKey;
+    QHash<PackedKey, QList<std::pair<qsizetype, double>>> m_places;
 };
 
 qsizetype LeafSearch::number(const Resolution &r)
@@ -410,7 +424,8 @@ qsizetype LeafSearch::number(const Resolution &r)
         leaves.append(r);
         return leaves.size() - 1;
     }
-    const QString key = leafKey(r);
+    PackedKey key;
+    leafKey(key, r);
     if (const auto it = m_byKey.constFind(key); it != m_byKey.constEnd())
         return *it;
     m_byKey.insert(key, leaves.size());
@@ -452,7 +467,7 @@ Leaves LeafSearch::from(const QList<int> &prefix, double p, const Emit &emit,
 // chance 1, and kept.
 Leaves LeafSearch::fromPlace(const Resolution &r, const QList<int> &prefix, double p, const Emit &emit)
 {
-    const std::optional<QString> key = nodeKey(r);
+    const std::optional<PackedKey> key = nodeKey(r);
     if (!key)
         return below(r, prefix, p, emit);
     auto known = m_places.constFind(*key);

@@ -36,13 +36,13 @@ qint64 figureWeight(const QHash<QString, UnitState> &units);
 qint64 resolvingWeight(const QHash<QString, UnitState> &units);
 
 // The units written out in a fixed order: two alike in every field and figure read alike.
-QString unitsKey(const QHash<QString, UnitState> &units);
+PackedKey unitsKey(const QHash<QString, UnitState> &units);
 
 // What a cascade is resolved against: the step, the side, the units by role (whole, or only
 // which unit plays which role: `withUnits` false, when the fields read are keyed on their own),
 // and what was ticked, chosen and entered for the test.
-QString situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
-                     bool withUnits = true);
+PackedKey situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
+                       bool withUnits = true);
 
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.

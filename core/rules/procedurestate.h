@@ -1,8 +1,12 @@
 #pragma once
 
 #include "figures.h"
+#include "packedkey.h"
 #include "procedure.h"
 
+#include <QVarLengthArray>
+
+#include <algorithm>
 #include <map>
 
 namespace adjutant::rules {
@@ -35,25 +39,24 @@ struct ProcedureRunner::State {
         int actorWins = 0;
         int targetWins = 0;
         int drawn = 0;
-        QString key() const
+        void key(PackedKey &k) const
         {
-            QString k = path + u'#' + QString::number(next) + (tallied ? u"t" : u"u") + u'#'
-                + QString::number(actorWins) + u'-' + QString::number(targetWins) + u'-'
-                + QString::number(drawn);
+            k.text(path).number(next).mark(tallied ? 't' : 'u');
+            k.number(actorWins).number(targetWins).number(drawn);
             // A lone figure's die matters while his group has bouts to fight.
             std::map<int, int> faces;
             for (qsizetype i = next; i < bouts.size(); ++i)
                 if (const auto it = loneFace.constFind(bouts.at(i).group); it != loneFace.constEnd())
                     faces.emplace(it.key(), it.value());
             for (const auto &[g, f] : faces)
-                k += u'/' + QString::number(g) + u'=' + QString::number(f);
+                k.mark('/').number(g).number(f);
             // The bouts still to fight: two states alike in the figures read from here on may
             // have paired their figures differently (one already down when the step began).
-            for (qsizetype i = next; i < bouts.size(); ++i)
-                k += u'(' + bouts.at(i).actorFigure + u'>' + bouts.at(i).targetFigure + u':'
-                    + QString::number(bouts.at(i).group) + u'/' + QString::number(bouts.at(i).against)
-                    + (bouts.at(i).actorLone ? u"a)" : u"t)");
-            return k;
+            for (qsizetype i = next; i < bouts.size(); ++i) {
+                const Roster::Bout &b = bouts.at(i);
+                k.mark('(').text(b.actorFigure).text(b.targetFigure).number(b.group).number(b.against);
+                k.mark(b.actorLone ? 'a' : 't');
+            }
         }
     } fight;
 
@@ -116,74 +119,80 @@ struct ProcedureRunner::State {
     // Everything but the units' fields: the steps to go, roles, numbers kept and ticks, and which
     // units are still in play. Two states alike in this, and in every field the rest of the
     // procedure reads, end alike.
-    QString skeleton() const
+    PackedKey skeleton() const
     {
-        std::map<QString, bool> sorted;
-        for (auto it = units.begin(); it != units.end(); ++it)
-            sorted.emplace(it.key(), it->removed);
-        QString k;
-        for (const auto &[id, removed] : sorted)
-            k += id + (removed ? u"!;" : u":;");
-        return k + rest();
-    }
-
-    QString key() const
-    {
-        QString k;
-        std::map<QString, const UnitState *> sorted;
-        for (auto it = units.begin(); it != units.end(); ++it)
-            sorted.emplace(it.key(), &it.value());
-        for (const auto &[id, u] : sorted) {
-            k += id + (u->removed ? u"!" : u":");
-            std::map<QString, QString> fields;
-            for (auto f = u->fields.begin(); f != u->fields.end(); ++f)
-                fields.emplace(f.key(), f.value().toString());
-            for (const auto &[f, v] : fields)
-                k += f + u'=' + v + u',';
-            k += figuresKey(*u) + u';';
-        }
-        return k + rest();
-    }
-
-    // A unit's figures, each with its role and fields, in order: empty for a unit without any.
-    static QString figuresKey(const UnitState &u)
-    {
-        QString k;
-        for (const Figure &f : u.figures)
-            k += figureKey(f);
+        PackedKey k;
+        for (const auto &[id, u] : inOrder(units))
+            k.text(*id).mark(u->removed ? '!' : ':');
+        rest(k);
         return k;
     }
-    static QString figureKey(const Figure &f)
+
+    // The whole state: two states alike in this are one.
+    PackedKey key() const
     {
-        QString k = u'[' + f.id + u'|' + f.role;
-        std::map<QString, QString> fields;
-        for (auto it = f.fields.begin(); it != f.fields.end(); ++it)
-            fields.emplace(it.key(), it.value().toString());
-        for (const auto &[id, v] : fields)
-            k += u'|' + id + u'=' + v;
-        return k + u']';
+        PackedKey k;
+        unitsKey(k, units);
+        rest(k);
+        return k;
     }
 
-    QString rest() const
+    // Units by their ids, in order, each with every field and figure.
+    static void unitsKey(PackedKey &k, const QHash<QString, UnitState> &units)
     {
-        QString k;
-        for (const QString &role : {u"winner"_qs, u"loser"_qs})
-            k += roles.value(role) + u'|';
-        std::map<QString, int> vals(values.keyValueBegin(), values.keyValueEnd());
-        for (const auto &[id, v] : vals)
-            k += id + u'=' + QString::number(v) + u',';
-        QStringList t(ticked.begin(), ticked.end());
-        t.sort();
-        k += t.join(u',') + u'#';
+        for (const auto &[id, u] : inOrder(units)) {
+            k.text(*id).mark(u->removed ? '!' : ':').fields(u->fields);
+            figuresKey(k, *u);
+            k.mark(';');
+        }
+    }
+
+    // A unit's figures, each with its role and fields, in order: nothing for a unit without any.
+    static void figuresKey(PackedKey &k, const UnitState &u)
+    {
+        for (const Figure &f : u.figures)
+            figureKey(k, f);
+    }
+    static void figureKey(PackedKey &k, const Figure &f)
+    {
+        k.mark('[').text(f.id).text(f.role).fields(f.fields).mark(']');
+    }
+
+private:
+    // A hash's entries, in the order of their keys (a hash's own order is not the same for two
+    // hashes alike).
+    template<typename T>
+    static QVarLengthArray<std::pair<const QString *, const T *>, 8> inOrder(const QHash<QString, T> &hash)
+    {
+        QVarLengthArray<std::pair<const QString *, const T *>, 8> sorted;
+        for (auto it = hash.begin(); it != hash.end(); ++it)
+            sorted.append({&it.key(), &it.value()});
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const auto &a, const auto &b) { return *a.first < *b.first; });
+        return sorted;
+    }
+
+    void rest(PackedKey &k) const
+    {
+        k.mark('|').text(roles.value(u"winner"_qs)).text(roles.value(u"loser"_qs)).mark('|');
+        for (const auto &[id, v] : inOrder(values))
+            k.text(*id).number(*v);
+        k.mark('|');
+        QVarLengthArray<const QString *, 8> t;
+        for (const QString &id : ticked)
+            t.append(&id);
+        std::sort(t.begin(), t.end(), [](const QString *a, const QString *b) { return *a < *b; });
+        for (const QString *id : std::as_const(t))
+            k.text(*id);
+        k.mark('#');
         for (const auto &[steps, index] : stack)
-            k += QString::number(reinterpret_cast<quintptr>(steps), 16) + u'.' + QString::number(index)
-                + u'/';
-        std::map<QString, QString> focused(focus.keyValueBegin(), focus.keyValueEnd());
-        for (const auto &[unit, figure] : focused)
-            k += u'@' + unit + u'=' + figure;
+            k.number(static_cast<qint64>(reinterpret_cast<quintptr>(steps))).number(qint64(index));
+        k.mark('/');
+        for (const auto &[unit, figure] : inOrder(focus))
+            k.mark('@').text(*unit).text(*figure);
         if (!fight.path.isEmpty())
-            k += u'%' + fight.key();
-        return k + ending;
+            fight.key(k.mark('%'));
+        k.mark('.').text(ending);
     }
 };
 
