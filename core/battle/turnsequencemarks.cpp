@@ -155,9 +155,9 @@ void TurnSequence::remark(const MarksInputs &before, BattleState &state,
     const bool afresh = before.turns != this || before.rules != state.rules
         || before.units != state.units.size() || !sameJoined();
     // A unit of the chain is taken out or comes back only by being written.
-    const bool chainWritten = !written || std::any_of(written->cbegin(), written->cend(), [&](const QString &id) {
-        return inChain(state, id);
-    });
+    const bool chainWritten = !written
+        || std::any_of(written->cbegin(), written->cend(),
+                       [&](const QString &id) { return inChain(state, id); });
     if (afresh || before.transferred != state.transferred || before.withdrawn != state.withdrawn
         || (chainWritten && before.chainRemoved != chainRemoved(state)))
         markChiefs(state);

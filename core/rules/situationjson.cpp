@@ -30,8 +30,8 @@ QString typeMistake(const Ruleset &rs, const QString &role, const QString &type)
 // One key of a unit as a situation gives it, read onto `u` (whose id, name and type are read
 // already, so those keys are passed over): its figures ("roster"), or a field and its value.
 // `keepFields`: false when nothing reads the unit's fields afterwards.
-void readUnitKey(const Ruleset &rs, const QString &role, const QString &key, const QJsonValue &v, UnitState &u,
-                 QStringList *errors, bool keepFields = true)
+void readUnitKey(const Ruleset &rs, const QString &role, const QString &key, const QJsonValue &v,
+                 UnitState &u, QStringList *errors, bool keepFields = true)
 {
     if (key == u"id" || key == u"name" || key == u"type")
         return;
@@ -215,7 +215,7 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
 }
 
 QString SituationJson::fieldMistake(const Ruleset &rs, const QString &role, const QString &type,
-                                   const QString &key, const QJsonValue &v)
+                                    const QString &key, const QJsonValue &v)
 {
     const Field *f = rs.field(key);
     if (!f)
@@ -248,7 +248,7 @@ QString SituationJson::fieldMistake(const Ruleset &rs, const QString &role, cons
 }
 
 QStringList SituationJson::unitKeyMistakes(const Ruleset &rs, const QString &role, const QString &type,
-                                          const QString &key, const QJsonValue &value)
+                                           const QString &key, const QJsonValue &value)
 {
     // The unit read() would read from {ROLE: {"type": TYPE, KEY: VALUE}}, where a key "type"
     // stands for the type; its id and name are never checked, and nothing checked reads them.

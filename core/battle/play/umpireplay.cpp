@@ -45,8 +45,8 @@ bool UmpirePlay::operator()(const action::SetField &a) const
         state.units[a.unit].removed = a.value.toBool();
     } else {
         // Checked as a situation's unit {"type": ..., FIELD: VALUE} would be, one key alone.
-        const QStringList errors = SituationJson::unitKeyMistakes(rs, QStringLiteral("actor"),
-                                                                  state.units.constFind(a.unit)->type, a.field, a.value);
+        const QStringList errors = SituationJson::unitKeyMistakes(
+            rs, QStringLiteral("actor"), state.units.constFind(a.unit)->type, a.field, a.value);
         if (!errors.isEmpty())
             return m_play.fail(
                 errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, a.unit + u'.'));

@@ -843,9 +843,11 @@ void TestBattle::correctionsSayWhatReadingTheUnitSays()
     QStringList whole;
     adjutant::rules::SituationJson::read(
         b->ruleset(),
-        QJsonObject{{u"actor"_qs, QJsonObject{{u"type"_qs, b->state().units.value(u"52nd"_qs).type}, {field, v}}}},
+        QJsonObject{
+            {u"actor"_qs, QJsonObject{{u"type"_qs, b->state().units.value(u"52nd"_qs).type}, {field, v}}}},
         &whole);
-    QCOMPARE(applied.error, whole.join(adjutant::text::Punctuation::semicolon()).replace(u"actor."_qs, u"52nd."_qs));
+    QCOMPARE(applied.error,
+             whole.join(adjutant::text::Punctuation::semicolon()).replace(u"actor."_qs, u"52nd."_qs));
 }
 
 void TestBattle::undoKeepsEntriesAndRedoRestores()

@@ -86,14 +86,14 @@ void TestBattleState::aMarkReadsWhatWasWrittenSince_data()
     QTest::addColumn<bool>("recordAgain"); // a reader begins a record after the mark
     QTest::addColumn<std::optional<QStringList>>("written"); // as the mark reads it
     using Ids = QStringList;
-    QTest::newRow("no record under way") << false << Ids{"a"} << Ids{"b", "c"} << false
-                                          << std::optional(Ids{"b", "c"});
-    QTest::newRow("a reader's record under way") << true << Ids{"a", "b"} << Ids{"c"} << false
-                                                 << std::optional(Ids{"c"});
+    QTest::newRow("no record under way")
+        << false << Ids{"a"} << Ids{"b", "c"} << false << std::optional(Ids{"b", "c"});
+    QTest::newRow("a reader's record under way")
+        << true << Ids{"a", "b"} << Ids{"c"} << false << std::optional(Ids{"c"});
     QTest::newRow("the unit written last before it is written first after it")
         << true << Ids{"b", "a"} << Ids{"a", "c"} << false << std::optional(Ids{"a", "c"});
-    QTest::newRow("one unit written again and again") << true << Ids{} << Ids{"b", "b", "c", "b"} << false
-                                                      << std::optional(Ids{"b", "c", "b"});
+    QTest::newRow("one unit written again and again")
+        << true << Ids{} << Ids{"b", "b", "c", "b"} << false << std::optional(Ids{"b", "c", "b"});
     QTest::newRow("nothing written") << true << Ids{"a"} << Ids{} << false << std::optional(Ids{});
     QTest::newRow("another record begun since: it cannot say")
         << true << Ids{"a"} << Ids{"b"} << true << std::optional<Ids>();

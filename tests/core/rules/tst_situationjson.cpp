@@ -298,52 +298,76 @@ void TestSituationJson::unitKeyMistakes_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QByteArray>("value"); // a JSON value
     QTest::addColumn<QStringList>("errors");
-    QTest::newRow("ladder-step") << false << "foot" << "q" << QByteArray("\"B\"") << QStringList{};
-    QTest::newRow("flag") << false << "foot" << "flag" << QByteArray("true") << QStringList{};
-    QTest::newRow("integer-at-the-type-maximum") << false << "foot" << "hits" << QByteArray("2") << QStringList{};
-    QTest::newRow("choice") << false << "foot" << "formation" << QByteArray("\"line\"") << QStringList{};
-    QTest::newRow("wrong-kind-flag-as-text") << false << "foot" << "flag" << QByteArray("\"yes\"")
-                                             << QStringList{"actor.flag: [\"yes\"] does not fit this field"};
-    QTest::newRow("wrong-kind-ladder-as-number") << false << "foot" << "st" << QByteArray("0")
-                                                 << QStringList{"actor.st: [0] does not fit this field"};
-    QTest::newRow("wrong-kind-integer-as-object") << false << "foot" << "hits" << QByteArray("{}")
-                                                  << QStringList{"actor.hits: [{}] does not fit this field"};
+    QTest::newRow("ladder-step") << false << "foot"
+                                 << "q" << QByteArray("\"B\"") << QStringList{};
+    QTest::newRow("flag") << false << "foot"
+                          << "flag" << QByteArray("true") << QStringList{};
+    QTest::newRow("integer-at-the-type-maximum") << false << "foot"
+                                                 << "hits" << QByteArray("2") << QStringList{};
+    QTest::newRow("choice") << false << "foot"
+                            << "formation" << QByteArray("\"line\"") << QStringList{};
+    QTest::newRow("wrong-kind-flag-as-text")
+        << false << "foot"
+        << "flag" << QByteArray("\"yes\"") << QStringList{"actor.flag: [\"yes\"] does not fit this field"};
+    QTest::newRow("wrong-kind-ladder-as-number")
+        << false << "foot"
+        << "st" << QByteArray("0") << QStringList{"actor.st: [0] does not fit this field"};
+    QTest::newRow("wrong-kind-integer-as-object")
+        << false << "foot"
+        << "hits" << QByteArray("{}") << QStringList{"actor.hits: [{}] does not fit this field"};
     QTest::newRow("out-of-range-past-the-type-maximum")
-        << false << "foot" << "hits" << QByteArray("3") << QStringList{"actor.hits: [3] does not fit this field"};
-    QTest::newRow("out-of-range-below-nought") << false << "foot" << "hits" << QByteArray("-1")
-                                               << QStringList{"actor.hits: [-1] does not fit this field"};
-    QTest::newRow("fraction") << false << "foot" << "hits" << QByteArray("1.5")
+        << false << "foot"
+        << "hits" << QByteArray("3") << QStringList{"actor.hits: [3] does not fit this field"};
+    QTest::newRow("out-of-range-below-nought")
+        << false << "foot"
+        << "hits" << QByteArray("-1") << QStringList{"actor.hits: [-1] does not fit this field"};
+    QTest::newRow("fraction") << false << "foot"
+                              << "hits" << QByteArray("1.5")
                               << QStringList{"actor.hits: [1.5] does not fit this field"};
-    QTest::newRow("ladder-step-not-there") << false << "foot" << "q" << QByteArray("\"C\"")
-                                           << QStringList{"actor.q: [\"C\"] does not fit this field"};
-    QTest::newRow("unknown-field") << false << "foot" << "morale" << QByteArray("1")
+    QTest::newRow("ladder-step-not-there")
+        << false << "foot"
+        << "q" << QByteArray("\"C\"") << QStringList{"actor.q: [\"C\"] does not fit this field"};
+    QTest::newRow("unknown-field") << false << "foot"
+                                   << "morale" << QByteArray("1")
                                    << QStringList{"actor.morale: no such field in mini"};
     QTest::newRow("unknown-type-and-field")
-        << false << "horse" << "morale" << QByteArray("1")
+        << false << "horse"
+        << "morale" << QByteArray("1")
         << QStringList{"actor.type: \"horse\" is not a unit type of mini (foot)",
                        "actor.morale: no such field in mini"};
     // The unit's own keys: "type" stands for its type, an id or a name is no field.
-    QTest::newRow("type-key-known") << false << "horse" << "type" << QByteArray("\"foot\"") << QStringList{};
-    QTest::newRow("type-key-unknown") << false << "foot" << "type" << QByteArray("\"horse\"")
-                                      << QStringList{"actor.type: \"horse\" is not a unit type of mini (foot)"};
-    QTest::newRow("type-key-not-text") << false << "foot" << "type" << QByteArray("7")
-                                       << QStringList{"actor.type: \"\" is not a unit type of mini (foot)"};
-    QTest::newRow("id-key") << false << "foot" << "id" << QByteArray("5") << QStringList{};
-    QTest::newRow("name-key") << false << "foot" << "name" << QByteArray("\"52nd\"") << QStringList{};
-    QTest::newRow("roster-without-figures") << false << "foot" << "roster" << QByteArray("[]")
-                                            << QStringList{"actor.roster: mini's units have no figures"};
+    QTest::newRow("type-key-known") << false << "horse"
+                                    << "type" << QByteArray("\"foot\"") << QStringList{};
+    QTest::newRow("type-key-unknown")
+        << false << "foot"
+        << "type" << QByteArray("\"horse\"")
+        << QStringList{"actor.type: \"horse\" is not a unit type of mini (foot)"};
+    QTest::newRow("type-key-not-text")
+        << false << "foot"
+        << "type" << QByteArray("7") << QStringList{"actor.type: \"\" is not a unit type of mini (foot)"};
+    QTest::newRow("id-key") << false << "foot"
+                            << "id" << QByteArray("5") << QStringList{};
+    QTest::newRow("name-key") << false << "foot"
+                              << "name" << QByteArray("\"52nd\"") << QStringList{};
+    QTest::newRow("roster-without-figures")
+        << false << "foot"
+        << "roster" << QByteArray("[]") << QStringList{"actor.roster: mini's units have no figures"};
     // Fields counted from the figures: a unit that lists none is given those its fields make.
     QTest::newRow("counted-from-figures")
-        << true << "squad" << "figures-lost" << QByteArray("2")
+        << true << "squad"
+        << "figures-lost" << QByteArray("2")
         << QStringList{"actor.figures-lost: counted from its figures (0 here): give its roster, with the "
                        "figures' own wounds, instead"};
-    QTest::newRow("counted-from-figures-as-they-count") << true << "squad" << "figures-lost" << QByteArray("0")
-                                                        << QStringList{};
-    QTest::newRow("counted-out-of-range") << true << "squad" << "figures" << QByteArray("101")
-                                          << QStringList{"actor.figures: [101] does not fit this field"};
-    QTest::newRow("not-counted") << true << "squad" << "loaded" << QByteArray("true") << QStringList{};
-    QTest::newRow("roster-not-a-list") << true << "squad" << "roster" << QByteArray("3")
-                                       << QStringList{"actor.roster: a list of figures is needed"};
+    QTest::newRow("counted-from-figures-as-they-count") << true << "squad"
+                                                        << "figures-lost" << QByteArray("0") << QStringList{};
+    QTest::newRow("counted-out-of-range")
+        << true << "squad"
+        << "figures" << QByteArray("101") << QStringList{"actor.figures: [101] does not fit this field"};
+    QTest::newRow("not-counted") << true << "squad"
+                                 << "loaded" << QByteArray("true") << QStringList{};
+    QTest::newRow("roster-not-a-list")
+        << true << "squad"
+        << "roster" << QByteArray("3") << QStringList{"actor.roster: a list of figures is needed"};
 }
 
 void TestSituationJson::unitKeyMistakes()
@@ -357,9 +381,9 @@ void TestSituationJson::unitKeyMistakes()
     const QJsonValue v = QJsonDocument::fromJson("[" + value + "]").array().first();
     QVERIFY2(!v.isUndefined(), value.constData());
     QStringList whole;
-    SituationJson::read(rs,
-                        QJsonObject{{QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), type}, {key, v}}}},
-                        &whole);
+    SituationJson::read(
+        rs, QJsonObject{{QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), type}, {key, v}}}},
+        &whole);
     const QStringList alone = SituationJson::unitKeyMistakes(rs, QStringLiteral("actor"), type, key, v);
     QCOMPARE(alone, whole);
     QCOMPARE(alone, errors);
