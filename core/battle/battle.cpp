@@ -379,6 +379,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     const OwedTests::Clock before{state.turn, state.phase};
     const TurnSequence &turns = rulesOf(state).turns;
     const TurnSequence::MarksInputs marked = turns.marksInputs(state);
+    const rules::UnitTable::Mark written = state.units.mark(); // what the action writes, for remark()
     const QStringList commandersBefore = commandersInPlay(state);
     // Each action to its handler: the tests (play/testplay.cpp), orders, moves and the umpire's
     // entries each in a place of their own; the turn's structure is TurnSequence's.
@@ -419,7 +420,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
         state.notes = notes;
         // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
         // and whose phase it is (player-turn rules).
-        after.turns.remark(marked, state);
+        after.turns.remark(marked, state, state.units.writtenSince(written));
     }
     return ok;
 }

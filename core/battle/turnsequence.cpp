@@ -697,6 +697,7 @@ TurnSequence::TurnSequence(const Scenario &scenario, const rules::Ruleset &rules
             chain.insert(su.commander);
     }
     m_chainUnits = chain.values();
+    m_chainUnitSet = chain;
 }
 
 QStringList TurnSequence::sideOrder(const BattleState &state) const

@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -107,7 +108,10 @@ public:
     // may have changed, and only that. A test or a draw that leaves the order of battle, the
     // commanders in play and the phasing side as they were leaves the marks alone, so that its
     // cost does not grow with the number of units in the battle.
-    void remark(const MarksInputs &before, BattleState &state) const;
+    // `written`: the units the action wrote, when known (UnitTable::Mark); the commanders in play
+    // are looked at again only when one of the chain was among them.
+    void remark(const MarksInputs &before, BattleState &state,
+                const std::optional<QStringList> &written = std::nullopt) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.
     void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,
@@ -163,6 +167,8 @@ private:
     // commanders and those named as one, those who joined likewise, and those units were
     // transferred under.
     QStringList chainUnits(const BattleState &state) const;
+    // Whether the unit is one of chainUnits() (their removal changes who commands whom).
+    bool inChain(const BattleState &state, const QString &id) const;
     QList<bool> chainRemoved(const BattleState &state) const;
     QString sideName(const QString &sideId) const;
     // Each unit in play, in the order of the deck: scenario order, then those who joined.
@@ -179,6 +185,7 @@ private:
     // The scenario's units who can stand in a chain of command: its commanders and everyone
     // named as a commander (those who join, and transfers, are read from the state).
     QStringList m_chainUnits;
+    QSet<QString> m_chainUnitSet; // the same, to look one up
 };
 
 // A unit's name as the battle stands (those who joined included), or its id.

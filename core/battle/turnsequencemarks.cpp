@@ -103,6 +103,16 @@ QStringList TurnSequence::chainUnits(const BattleState &state) const
     return ids;
 }
 
+bool TurnSequence::inChain(const BattleState &state, const QString &id) const
+{
+    if (m_chainUnitSet.contains(id))
+        return true;
+    for (const ScenarioUnit &su : state.joined)
+        if ((su.isCommander && su.id == id) || su.commander == id)
+            return true;
+    return std::find(state.transferred.cbegin(), state.transferred.cend(), id) != state.transferred.cend();
+}
+
 QList<bool> TurnSequence::chainRemoved(const BattleState &state) const
 {
     QList<bool> removed;
@@ -127,7 +137,8 @@ TurnSequence::MarksInputs TurnSequence::marksInputs(const BattleState &state) co
             chainRemoved(state)};
 }
 
-void TurnSequence::remark(const MarksInputs &before, BattleState &state) const
+void TurnSequence::remark(const MarksInputs &before, BattleState &state,
+                          const std::optional<QStringList> &written) const
 {
     const auto sameJoined = [&] {
         if (before.joined.size() != state.joined.size())
@@ -143,8 +154,12 @@ void TurnSequence::remark(const MarksInputs &before, BattleState &state) const
     // Under other rules, or with other units, everything is marked afresh.
     const bool afresh = before.turns != this || before.rules != state.rules
         || before.units != state.units.size() || !sameJoined();
+    // A unit of the chain is taken out or comes back only by being written.
+    const bool chainWritten = !written
+        || std::any_of(written->cbegin(), written->cend(),
+                       [&](const QString &id) { return inChain(state, id); });
     if (afresh || before.transferred != state.transferred || before.withdrawn != state.withdrawn
-        || before.chainRemoved != chainRemoved(state))
+        || (chainWritten && before.chainRemoved != chainRemoved(state)))
         markChiefs(state);
     if (afresh || before.actingSide != actingSide(state))
         markPhasing(state);

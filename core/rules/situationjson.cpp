@@ -15,75 +15,65 @@ namespace adjutant::rules {
 
 namespace {
 
+// A unit's type as a situation names it: the mistake when the ruleset has no such type, else empty.
+QString typeMistake(const Ruleset &rs, const QString &role, const QString &type)
+{
+    if (rs.unitType(type))
+        return {};
+    QStringList ids;
+    for (const UnitType &t : rs.unitTypes)
+        ids.append(t.id);
+    return SituationJson::tr("%1.type: \"%2\" is not a unit type of %3 (%4)")
+        .arg(role, type, rs.id, ids.join(QStringLiteral(", ")));
+}
+
+// One key of a unit as a situation gives it, read onto `u` (whose id, name and type are read
+// already, so those keys are passed over): its figures ("roster"), or a field and its value.
+// `keepFields`: false when nothing reads the unit's fields afterwards.
+void readUnitKey(const Ruleset &rs, const QString &role, const QString &key, const QJsonValue &v,
+                 UnitState &u, QStringList *errors, bool keepFields = true)
+{
+    if (key == u"id" || key == u"name" || key == u"type")
+        return;
+    if (key == u"roster") { // its figures, one by one
+        u.figures = SituationJson::figuresFromJson(rs, v, role + u".roster", errors);
+        return;
+    }
+    const QString mistake = SituationJson::fieldMistake(rs, role, u.type, key, v);
+    if (!mistake.isEmpty())
+        errors->append(mistake);
+    else if (keepFields)
+        u.fields.insert(key, v.toVariant());
+}
+
+// A unit made of figures that lists none is given those its fields make (its squad leader,
+// its rankers...), as a battle gives them; its totals follow from them, so a total given
+// otherwise would be silently set aside: it is a mistake.
+void settleFigures(const Ruleset &rs, const QString &role, UnitState &u, QStringList *errors)
+{
+    if (!rs.figures)
+        return; // Roster::ensure changes nothing, and no field is a total
+    const UnitState given = u;
+    Roster::ensure(rs, u);
+    for (auto it = given.fields.begin(); it != given.fields.end(); ++it)
+        if (rs.figures->total(it.key()) && u.fields.value(it.key()).toInt() != it.value().toInt())
+            errors->append(
+                SituationJson::tr("%1.%2: counted from its figures (%3 here): give its roster, with "
+                                  "the figures' own wounds, instead")
+                    .arg(role, it.key(), u.fields.value(it.key()).toString()));
+}
+
 void readUnit(const Ruleset &rs, const QString &role, const QJsonObject &o, Situation *s, QStringList *errors)
 {
     UnitState u;
     u.id = o.value(u"id").toString(role);
     u.name = o.value(u"name").toString(u.id);
     u.type = o.value(u"type").toString();
-    if (!rs.unitType(u.type)) {
-        QStringList ids;
-        for (const UnitType &t : rs.unitTypes)
-            ids.append(t.id);
-        errors->append(SituationJson::tr("%1.type: \"%2\" is not a unit type of %3 (%4)")
-                           .arg(role, u.type, rs.id, ids.join(QStringLiteral(", "))));
-    }
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString key = it.key();
-        if (key == u"id" || key == u"name" || key == u"type")
-            continue;
-        if (key == u"roster") { // its figures, one by one
-            u.figures = SituationJson::figuresFromJson(rs, it.value(), role + u".roster", errors);
-            continue;
-        }
-        const Field *f = rs.field(key);
-        if (!f) {
-            errors->append(SituationJson::tr("%1.%2: no such field in %3").arg(role, key, rs.id));
-            continue;
-        }
-        const QJsonValue v = it.value();
-        bool ok = true;
-        switch (f->kind) {
-        case FieldKind::Ladder:
-            ok = v.isString() && rs.ladder(f->ladder)->indexOf(v.toString()) >= 0;
-            break;
-        case FieldKind::Choice:
-            ok = v.isString() && f->choices.contains(v.toString());
-            break;
-        case FieldKind::Flag:
-            ok = v.isBool();
-            break;
-        case FieldKind::Integer:
-            ok = v.isDouble() && v.toDouble() == double(v.toInt()) && v.toInt() >= f->minimum
-                && (!f->maximum || v.toInt() <= *f->maximum);
-            if (ok && !f->maximumFrom.isEmpty()) {
-                const UnitType *t = rs.unitType(u.type);
-                if (t && t->attributes.contains(f->maximumFrom))
-                    ok = v.toInt() <= t->attributes.value(f->maximumFrom).toInt();
-            }
-            break;
-        }
-        if (!ok) {
-            errors->append(
-                SituationJson::tr("%1.%2: %3 does not fit this field")
-                    .arg(role, key,
-                         QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))));
-            continue;
-        }
-        u.fields.insert(key, v.toVariant());
-    }
-    // A unit made of figures that lists none is given those its fields make (its squad leader,
-    // its rankers...), as a battle gives them; its totals follow from them, so a total given
-    // otherwise would be silently set aside: it is a mistake.
-    const UnitState given = u;
-    Roster::ensure(rs, u);
-    for (auto it = given.fields.begin(); it != given.fields.end(); ++it)
-        if (rs.figures && rs.figures->total(it.key())
-            && u.fields.value(it.key()).toInt() != it.value().toInt())
-            errors->append(
-                SituationJson::tr("%1.%2: counted from its figures (%3 here): give its roster, with "
-                                  "the figures' own wounds, instead")
-                    .arg(role, it.key(), u.fields.value(it.key()).toString()));
+    if (const QString mistake = typeMistake(rs, role, u.type); !mistake.isEmpty())
+        errors->append(mistake);
+    for (auto it = o.begin(); it != o.end(); ++it)
+        readUnitKey(rs, role, it.key(), it.value(), u, errors);
+    settleFigures(rs, role, u, errors);
     s->units.insert(role, u);
 }
 
@@ -222,6 +212,57 @@ Situation SituationJson::read(const Ruleset &rs, const QJsonObject &json, QStrin
             errors->append(u"options." + error);
     }
     return s;
+}
+
+QString SituationJson::fieldMistake(const Ruleset &rs, const QString &role, const QString &type,
+                                    const QString &key, const QJsonValue &v)
+{
+    const Field *f = rs.field(key);
+    if (!f)
+        return tr("%1.%2: no such field in %3").arg(role, key, rs.id);
+    bool ok = true;
+    switch (f->kind) {
+    case FieldKind::Ladder:
+        ok = v.isString() && rs.ladder(f->ladder)->indexOf(v.toString()) >= 0;
+        break;
+    case FieldKind::Choice:
+        ok = v.isString() && f->choices.contains(v.toString());
+        break;
+    case FieldKind::Flag:
+        ok = v.isBool();
+        break;
+    case FieldKind::Integer:
+        ok = v.isDouble() && v.toDouble() == double(v.toInt()) && v.toInt() >= f->minimum
+            && (!f->maximum || v.toInt() <= *f->maximum);
+        if (ok && !f->maximumFrom.isEmpty()) {
+            const UnitType *t = rs.unitType(type);
+            if (t && t->attributes.contains(f->maximumFrom))
+                ok = v.toInt() <= t->attributes.value(f->maximumFrom).toInt();
+        }
+        break;
+    }
+    if (ok)
+        return {};
+    return tr("%1.%2: %3 does not fit this field")
+        .arg(role, key, QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+}
+
+QStringList SituationJson::unitKeyMistakes(const Ruleset &rs, const QString &role, const QString &type,
+                                           const QString &key, const QJsonValue &value)
+{
+    // The unit read() would read from {ROLE: {"type": TYPE, KEY: VALUE}}, where a key "type"
+    // stands for the type; its id and name are never checked, and nothing checked reads them.
+    QStringList errors;
+    UnitState u;
+    u.id = role;
+    u.name = role;
+    u.type = key == u"type" ? value.toString() : type;
+    if (const QString mistake = typeMistake(rs, role, u.type); !mistake.isEmpty())
+        errors.append(mistake);
+    // Only the figures' totals read the field back: without figures it is not kept.
+    readUnitKey(rs, role, key, value, u, &errors, rs.figures.has_value());
+    settleFigures(rs, role, u, &errors);
+    return errors;
 }
 
 bool SituationJson::setOption(const Ruleset &rs, const QString &setting, Situation *s, QString *error)

@@ -17,6 +17,16 @@ class SituationJson
     Q_DECLARE_TR_FUNCTIONS(SituationJson)
 public:
     static Situation read(const Ruleset &ruleset, const QJsonObject &json, QStringList *errors);
+    // One field of a unit of type `type` against the ruleset, as read() checks every field of a
+    // unit: the mistake as "ROLE.KEY: ..." (an unknown field, a value that does not fit it), or
+    // empty when it fits.
+    static QString fieldMistake(const Ruleset &ruleset, const QString &role, const QString &type,
+                                const QString &key, const QJsonValue &value);
+    // The mistakes read() finds in {ROLE: {"type": TYPE, KEY: VALUE}}, without a situation built
+    // and read whole (the umpire's correction of one field is checked so, entry after entry):
+    // the type, the key's value (or figures, for "roster"), a total counted from the figures.
+    static QStringList unitKeyMistakes(const Ruleset &ruleset, const QString &role, const QString &type,
+                                       const QString &key, const QJsonValue &value);
     static QJsonObject unitToJson(const Ruleset &ruleset, const UnitState &unit);
     // A unit's figures, each with its id, role, name (when it has one) and every figure field
     // (its default when not set), in the unit's order.

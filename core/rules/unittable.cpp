@@ -16,6 +16,7 @@ std::atomic<quint64> nextRecord{1};
 quint64 UnitTable::startRecord() const
 {
     m_written.clear();
+    m_markedAt = 0;
     m_record = nextRecord.fetch_add(1, std::memory_order_relaxed);
     return m_record;
 }
@@ -27,13 +28,28 @@ std::optional<QStringList> UnitTable::writtenSince(quint64 record) const
     return m_written;
 }
 
+UnitTable::Mark UnitTable::mark() const
+{
+    if (m_record == 0)
+        startRecord();
+    m_markedAt = m_written.size();
+    return {m_record, m_markedAt};
+}
+
+std::optional<QStringList> UnitTable::writtenSince(const Mark &mark) const
+{
+    if (mark.record == 0 || mark.record != m_record || mark.at > m_written.size())
+        return std::nullopt;
+    return m_written.sliced(mark.at);
+}
+
 void UnitTable::wrote(const QString &id)
 {
     if (m_record == 0)
         return;
     if (m_written.size() >= kWrittenAtMost)
         forgetRecord();
-    else if (m_written.isEmpty() || m_written.constLast() != id)
+    else if (m_written.size() == m_markedAt || m_written.constLast() != id)
         m_written.append(id);
 }
 
@@ -41,6 +57,7 @@ void UnitTable::forgetRecord() const
 {
     m_record = 0;
     m_written.clear();
+    m_markedAt = 0;
 }
 
 } // namespace adjutant::rules

@@ -32,13 +32,15 @@ public:
     UnitTable(UnitTable &&other) noexcept
         : m_units(std::move(other.m_units)),
           m_record(std::exchange(other.m_record, 0)),
-          m_written(std::move(other.m_written))
+          m_written(std::move(other.m_written)),
+          m_markedAt(std::exchange(other.m_markedAt, 0))
     { }
     UnitTable &operator=(UnitTable &&other) noexcept
     {
         m_units = std::move(other.m_units);
         m_record = std::exchange(other.m_record, 0);
         m_written = std::move(other.m_written);
+        m_markedAt = std::exchange(other.m_markedAt, 0);
         return *this;
     }
     ~UnitTable() = default;
@@ -101,6 +103,16 @@ public:
     std::optional<QStringList> writtenSince(quint64 record) const;
     // The record under way: 0 when none is kept.
     quint64 record() const { return m_record; }
+    // A place in the record, for one who writes the table (an action) to learn what it wrote
+    // while a reader's record goes on; a record is begun when none is under way.
+    struct Mark {
+        quint64 record = 0;
+        qsizetype at = 0;
+    };
+    Mark mark() const;
+    // The ids written since the mark, in the order written; none when its record is no longer
+    // kept, and any unit may have been written.
+    std::optional<QStringList> writtenSince(const Mark &mark) const;
 
 private:
     void wrote(const QString &id);
@@ -110,6 +122,9 @@ private:
     // The record, begun by a reader of a const table (a cache's bookkeeping, not its content).
     mutable quint64 m_record = 0;
     mutable QStringList m_written;
+    // Where the last mark was made: the unit written first after it is noted even when it is
+    // the one noted last before it.
+    mutable qsizetype m_markedAt = 0;
 };
 
 } // namespace adjutant::rules

@@ -44,11 +44,9 @@ bool UmpirePlay::operator()(const action::SetField &a) const
     if (a.field == u"removed") {
         state.units[a.unit].removed = a.value.toBool();
     } else {
-        QStringList errors;
-        const UnitState &u = state.units[a.unit];
-        const QJsonObject probe{
-            {QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), u.type}, {a.field, a.value}}}};
-        SituationJson::read(rs, probe, &errors);
+        // Checked as a situation's unit {"type": ..., FIELD: VALUE} would be, one key alone.
+        const QStringList errors = SituationJson::unitKeyMistakes(
+            rs, QStringLiteral("actor"), state.units.constFind(a.unit)->type, a.field, a.value);
         if (!errors.isEmpty())
             return m_play.fail(
                 errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, a.unit + u'.'));

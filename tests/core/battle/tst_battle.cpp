@@ -4,6 +4,8 @@
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
 #include "battle/statejson.h"
+#include "rules/situationjson.h"
+#include "text/punctuation.h"
 
 #include "dice/randomsource.h"
 
@@ -110,6 +112,8 @@ private Q_SLOTS:
     void chargeIsOneEntryUndoneAsOne();
     void umpireSkipsATriggeredTest();
     void correctionsAreChecked();
+    void correctionsSayWhatReadingTheUnitSays_data();
+    void correctionsSayWhatReadingTheUnitSays();
     void undoKeepsEntriesAndRedoRestores();
     void endOfTurnOdds();
     void randomPlayWithUndoAndReplay();
@@ -799,6 +803,51 @@ void TestBattle::correctionsAreChecked()
     QVERIFY(e.entry);
     QVERIFY(e.entry->summary.contains(u"fate 32"));
     QCOMPARE(b->state().units.value(u"52nd"_qs).fields.value(u"fire"_qs).toString(), u"A");
+}
+
+// The umpire's correction of a field is checked as reading a unit with that field checks it: the
+// same refusal, in the same words, as a situation's unit {"type": ..., FIELD: VALUE} read whole
+// (SituationJson::read) gives, with the unit's id for "actor".
+void TestBattle::correctionsSayWhatReadingTheUnitSays_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QByteArray>("value"); // a JSON value
+    QTest::addColumn<QString>("error"); // empty: it applies
+    QTest::newRow("ladder-step") << "fire" << QByteArray("\"A\"") << "";
+    QTest::newRow("flag") << "fired" << QByteArray("true") << "";
+    QTest::newRow("number") << "casualties" << QByteArray("1") << "";
+    QTest::newRow("removed") << "removed" << QByteArray("false") << "";
+    QTest::newRow("wrong-kind-flag-as-number")
+        << "fired" << QByteArray("1") << "52nd.fired: [1] does not fit this field";
+    QTest::newRow("wrong-kind-ladder-step-not-there")
+        << "fire" << QByteArray("\"Z\"") << "52nd.fire: [\"Z\"] does not fit this field";
+    QTest::newRow("out-of-range-past-the-type-maximum")
+        << "casualties" << QByteArray("9") << "52nd.casualties: [9] does not fit this field";
+    QTest::newRow("out-of-range-below-nought")
+        << "casualties" << QByteArray("-1") << "52nd.casualties: [-1] does not fit this field";
+    QTest::newRow("unknown-field") << "bravery" << QByteArray("1") << "52nd.bravery: no such field in kgcwo";
+}
+
+void TestBattle::correctionsSayWhatReadingTheUnitSays()
+{
+    QFETCH(QString, field);
+    QFETCH(QByteArray, value);
+    QFETCH(QString, error);
+    auto b = demo(u"kgcwo"_qs);
+    const QJsonValue v = QJsonDocument::fromJson("[" + value + "]").array().first();
+    const Battle::Applied applied = b->apply(action::SetField{u"52nd"_qs, field, v, QString(), QString()});
+    QCOMPARE(applied.error, error);
+    QCOMPARE(bool(applied.entry), error.isEmpty());
+    if (field == u"removed")
+        return; // not a field: a unit's mark, which no situation gives
+    QStringList whole;
+    adjutant::rules::SituationJson::read(
+        b->ruleset(),
+        QJsonObject{
+            {u"actor"_qs, QJsonObject{{u"type"_qs, b->state().units.value(u"52nd"_qs).type}, {field, v}}}},
+        &whole);
+    QCOMPARE(applied.error,
+             whole.join(adjutant::text::Punctuation::semicolon()).replace(u"actor."_qs, u"52nd."_qs));
 }
 
 void TestBattle::undoKeepsEntriesAndRedoRestores()

@@ -13,6 +13,8 @@ private Q_SLOTS:
     void cardsCompareByCardAndUnit();
     void aBattleStartsOnTurnOneWithNothingDrawn();
     void copiesAreIndependent();
+    void aMarkReadsWhatWasWrittenSince_data();
+    void aMarkReadsWhatWasWrittenSince();
 };
 
 void TestBattleState::cardsCompareByCardAndUnit_data()
@@ -72,6 +74,67 @@ void TestBattleState::copiesAreIndependent()
     QCOMPARE(kept.drawPile.size(), 1);
     QVERIFY(kept.drawn.isEmpty());
     QVERIFY(kept.notes.isEmpty());
+}
+
+// An action marks the unit table to learn which units it wrote (UnitTable::mark): what it reads
+// back is what a record begun at the same moment reads, and a reader's record under way goes on.
+void TestBattleState::aMarkReadsWhatWasWrittenSince_data()
+{
+    QTest::addColumn<bool>("reader"); // a reader's record begun before anything is written
+    QTest::addColumn<QStringList>("before"); // units written before the mark
+    QTest::addColumn<QStringList>("after"); // and after it
+    QTest::addColumn<bool>("recordAgain"); // a reader begins a record after the mark
+    QTest::addColumn<std::optional<QStringList>>("written"); // as the mark reads it
+    using Ids = QStringList;
+    QTest::newRow("no record under way")
+        << false << Ids{"a"} << Ids{"b", "c"} << false << std::optional(Ids{"b", "c"});
+    QTest::newRow("a reader's record under way")
+        << true << Ids{"a", "b"} << Ids{"c"} << false << std::optional(Ids{"c"});
+    QTest::newRow("the unit written last before it is written first after it")
+        << true << Ids{"b", "a"} << Ids{"a", "c"} << false << std::optional(Ids{"a", "c"});
+    QTest::newRow("one unit written again and again")
+        << true << Ids{} << Ids{"b", "b", "c", "b"} << false << std::optional(Ids{"b", "c", "b"});
+    QTest::newRow("nothing written") << true << Ids{"a"} << Ids{} << false << std::optional(Ids{});
+    QTest::newRow("another record begun since: it cannot say")
+        << true << Ids{"a"} << Ids{"b"} << true << std::optional<Ids>();
+    Ids many;
+    for (int i = 0; i < 5000; ++i)
+        many.append(QString::number(i));
+    QTest::newRow("more written than a record keeps: it cannot say")
+        << true << Ids{} << many << false << std::optional<Ids>();
+}
+
+void TestBattleState::aMarkReadsWhatWasWrittenSince()
+{
+    QFETCH(bool, reader);
+    QFETCH(QStringList, before);
+    QFETCH(QStringList, after);
+    QFETCH(bool, recordAgain);
+    QFETCH(std::optional<QStringList>, written);
+    adjutant::rules::UnitTable table;
+    const quint64 record = reader ? table.startRecord() : 0;
+    for (const QString &id : before)
+        table[id].id = id;
+    const adjutant::rules::UnitTable::Mark mark = table.mark();
+    // The plain way: a record begun at the mark, on a copy of the table.
+    adjutant::rules::UnitTable copy = table;
+    const quint64 fresh = copy.startRecord();
+    for (const QString &id : after) {
+        table[id].id = id;
+        copy[id].id = id;
+    }
+    if (!recordAgain)
+        QCOMPARE(table.writtenSince(mark), copy.writtenSince(fresh));
+    if (recordAgain)
+        table.startRecord();
+    QCOMPARE(table.writtenSince(mark), written);
+    // The reader's record still names every unit written since it was begun.
+    if (reader && !recordAgain && written) {
+        const QStringList all = before + after;
+        const std::optional<QStringList> read = table.writtenSince(record);
+        QVERIFY(read);
+        QCOMPARE(QSet<QString>(read->cbegin(), read->cend()), QSet<QString>(all.cbegin(), all.cend()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBattleState)

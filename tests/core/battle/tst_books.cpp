@@ -512,6 +512,16 @@ void TestBooks::chiefAsThingsStand_data()
     QTest::newRow("a division commander lost: those under him count one commander fewer")
         << QStringList{uR"({"kind":"set","unit":"brandt","field":"removed","value":true})"_qs}
         << QStringList{"kessler", "lacoste"} << QStringList{"kessler", "lacoste"};
+    // Only the units an action wrote are looked at: one outside the chain of command leaves the
+    // marks as they were; a commander written, even to bring him back, has them looked at again.
+    QTest::newRow("a unit taken out: no commander changes")
+        << QStringList{uR"({"kind":"set","unit":"ir-12","field":"removed","value":true})"_qs}
+        << QStringList{"kessler", "lacoste"} << QStringList{"kessler", "lacoste"};
+    QTest::newRow("the chief lost and back again")
+        << QStringList{uR"({"kind":"set","unit":"kessler","field":"removed","value":true})"_qs,
+                       uR"({"kind":"set","unit":"ir-12","field":"removed","value":true})"_qs,
+                       uR"({"kind":"set","unit":"kessler","field":"removed","value":false})"_qs}
+        << QStringList{"kessler", "lacoste"} << QStringList{"kessler", "lacoste"};
 }
 
 void TestBooks::chiefAsThingsStand()

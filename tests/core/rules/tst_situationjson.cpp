@@ -1,5 +1,6 @@
 #include "rules/situationjson.h"
 
+#include "rules/rulesetlibrary.h"
 #include "rules/rulesetloader.h"
 
 #include <QJsonDocument>
@@ -20,9 +21,12 @@ private Q_SLOTS:
     void setOption();
     void unitToJson_data();
     void unitToJson();
+    void unitKeyMistakes_data();
+    void unitKeyMistakes();
 
 private:
     std::optional<Ruleset> m_rules;
+    std::optional<Ruleset> m_figures; // chosen-men: units made of figures, with totals
 };
 
 void TestSituationJson::initTestCase()
@@ -30,6 +34,9 @@ void TestSituationJson::initTestCase()
     const RulesetLoadResult r = RulesetLoader::loadFile(QStringLiteral(RULES_TEST_DATA "/minimal.json"));
     QVERIFY(r.ok());
     m_rules = r.ruleset;
+    const RulesetLoadResult cm = RulesetLibrary::load(QStringLiteral("chosen-men"));
+    QVERIFY(cm.ok());
+    m_figures = cm.ruleset;
 }
 
 void TestSituationJson::reads_data()
@@ -280,6 +287,106 @@ void TestSituationJson::unitToJson()
         = SituationJson::read(*m_rules, QJsonObject{{QStringLiteral("actor"), asActor}}, &errors);
     QCOMPARE(errors, QStringList{});
     QCOMPARE(s.units.value(QStringLiteral("actor")).id, QStringLiteral("u"));
+}
+
+// One key of a unit checked alone (the umpire's correction of a field) finds what reading the
+// whole situation {"actor": {"type": TYPE, KEY: VALUE}} finds, in the same words.
+void TestSituationJson::unitKeyMistakes_data()
+{
+    QTest::addColumn<bool>("figures"); // chosen-men, else minimal.json
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QByteArray>("value"); // a JSON value
+    QTest::addColumn<QStringList>("errors");
+    QTest::newRow("ladder-step") << false << "foot"
+                                 << "q" << QByteArray("\"B\"") << QStringList{};
+    QTest::newRow("flag") << false << "foot"
+                          << "flag" << QByteArray("true") << QStringList{};
+    QTest::newRow("integer-at-the-type-maximum") << false << "foot"
+                                                 << "hits" << QByteArray("2") << QStringList{};
+    QTest::newRow("choice") << false << "foot"
+                            << "formation" << QByteArray("\"line\"") << QStringList{};
+    QTest::newRow("wrong-kind-flag-as-text")
+        << false << "foot"
+        << "flag" << QByteArray("\"yes\"") << QStringList{"actor.flag: [\"yes\"] does not fit this field"};
+    QTest::newRow("wrong-kind-ladder-as-number")
+        << false << "foot"
+        << "st" << QByteArray("0") << QStringList{"actor.st: [0] does not fit this field"};
+    QTest::newRow("wrong-kind-integer-as-object")
+        << false << "foot"
+        << "hits" << QByteArray("{}") << QStringList{"actor.hits: [{}] does not fit this field"};
+    QTest::newRow("out-of-range-past-the-type-maximum")
+        << false << "foot"
+        << "hits" << QByteArray("3") << QStringList{"actor.hits: [3] does not fit this field"};
+    QTest::newRow("out-of-range-below-nought")
+        << false << "foot"
+        << "hits" << QByteArray("-1") << QStringList{"actor.hits: [-1] does not fit this field"};
+    QTest::newRow("fraction") << false << "foot"
+                              << "hits" << QByteArray("1.5")
+                              << QStringList{"actor.hits: [1.5] does not fit this field"};
+    QTest::newRow("ladder-step-not-there")
+        << false << "foot"
+        << "q" << QByteArray("\"C\"") << QStringList{"actor.q: [\"C\"] does not fit this field"};
+    QTest::newRow("unknown-field") << false << "foot"
+                                   << "morale" << QByteArray("1")
+                                   << QStringList{"actor.morale: no such field in mini"};
+    QTest::newRow("unknown-type-and-field")
+        << false << "horse"
+        << "morale" << QByteArray("1")
+        << QStringList{"actor.type: \"horse\" is not a unit type of mini (foot)",
+                       "actor.morale: no such field in mini"};
+    // The unit's own keys: "type" stands for its type, an id or a name is no field.
+    QTest::newRow("type-key-known") << false << "horse"
+                                    << "type" << QByteArray("\"foot\"") << QStringList{};
+    QTest::newRow("type-key-unknown")
+        << false << "foot"
+        << "type" << QByteArray("\"horse\"")
+        << QStringList{"actor.type: \"horse\" is not a unit type of mini (foot)"};
+    QTest::newRow("type-key-not-text")
+        << false << "foot"
+        << "type" << QByteArray("7") << QStringList{"actor.type: \"\" is not a unit type of mini (foot)"};
+    QTest::newRow("id-key") << false << "foot"
+                            << "id" << QByteArray("5") << QStringList{};
+    QTest::newRow("name-key") << false << "foot"
+                              << "name" << QByteArray("\"52nd\"") << QStringList{};
+    QTest::newRow("roster-without-figures")
+        << false << "foot"
+        << "roster" << QByteArray("[]") << QStringList{"actor.roster: mini's units have no figures"};
+    // Fields counted from the figures: a unit that lists none is given those its fields make.
+    QTest::newRow("counted-from-figures")
+        << true << "squad"
+        << "figures-lost" << QByteArray("2")
+        << QStringList{"actor.figures-lost: counted from its figures (0 here): give its roster, with the "
+                       "figures' own wounds, instead"};
+    QTest::newRow("counted-from-figures-as-they-count") << true << "squad"
+                                                        << "figures-lost" << QByteArray("0") << QStringList{};
+    QTest::newRow("counted-out-of-range")
+        << true << "squad"
+        << "figures" << QByteArray("101") << QStringList{"actor.figures: [101] does not fit this field"};
+    QTest::newRow("not-counted") << true << "squad"
+                                 << "loaded" << QByteArray("true") << QStringList{};
+    QTest::newRow("roster-not-a-list")
+        << true << "squad"
+        << "roster" << QByteArray("3") << QStringList{"actor.roster: a list of figures is needed"};
+}
+
+void TestSituationJson::unitKeyMistakes()
+{
+    QFETCH(bool, figures);
+    QFETCH(QString, type);
+    QFETCH(QString, key);
+    QFETCH(QByteArray, value);
+    QFETCH(QStringList, errors);
+    const Ruleset &rs = figures ? *m_figures : *m_rules;
+    const QJsonValue v = QJsonDocument::fromJson("[" + value + "]").array().first();
+    QVERIFY2(!v.isUndefined(), value.constData());
+    QStringList whole;
+    SituationJson::read(
+        rs, QJsonObject{{QStringLiteral("actor"), QJsonObject{{QStringLiteral("type"), type}, {key, v}}}},
+        &whole);
+    const QStringList alone = SituationJson::unitKeyMistakes(rs, QStringLiteral("actor"), type, key, v);
+    QCOMPARE(alone, whole);
+    QCOMPARE(alone, errors);
 }
 
 QTEST_GUILESS_MAIN(TestSituationJson)
