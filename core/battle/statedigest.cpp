@@ -181,7 +181,10 @@ const QByteArray &StateDigest::Units::of(const rules::Ruleset &ruleset, const Ba
     }
     m_ruleset = &ruleset;
     if (written) {
-        for (const QString &id : std::as_const(*written)) {
+        // Held only here, let go before the next record begins: a list still shared when it is
+        // emptied for that would be made anew.
+        const QStringList ids = std::move(*written);
+        for (const QString &id : ids) {
             const auto now = state.units.constFind(id);
             digestUnit(ruleset, id, now == state.units.cend() ? nullptr : &*now);
         }
