@@ -150,7 +150,7 @@ QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const Q
     }
     QByteArray digest = Sha1::hash(text);
     m_knownBytes += text.size();
-    m_known.insert(std::move(text), digest);
+    m_known.emplace(std::move(text), digest);
     return digest;
 }
 
