@@ -1,12 +1,18 @@
 #include "statedigest.h"
 
-#include "rules/situationjson.h"
+#include "sha1.h"
 
-#include <QCryptographicHash>
+#include "rules/situationjson.h"
+#include "rules/unitjsontext.h"
+
+#include <QByteArray>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace adjutant::battle {
 
@@ -50,56 +56,6 @@ QString figuresText(const OwedTest &o)
     return parts.isEmpty() ? QString() : u"\x1f" + parts.join(u',');
 }
 
-// A unit's content in short, from which its digest follows under the rules it was digested by:
-// its texts (each with its length, so that no two units read alike), and the value of each field
-// of the rules it has, typed (1 and true and "1" are not alike), or that it takes the default.
-// None for a unit whose digest covers more (figures) or a value not plainly written (a list).
-std::optional<QString> contentKey(const rules::Ruleset &ruleset, const QString &id,
-                                  const rules::UnitState &unit)
-{
-    if (!unit.figures.isEmpty())
-        return std::nullopt;
-    QString key;
-    key.reserve(160);
-    const auto addText = [&key](const QString &text) {
-        key += QString::number(text.size());
-        key += u':';
-        key += text;
-    };
-    addText(id);
-    addText(unit.id);
-    addText(unit.name);
-    addText(unit.type);
-    key += unit.removed ? u'r' : u'-';
-    for (const rules::Field &f : ruleset.fields) {
-        const auto it = unit.fields.constFind(f.id);
-        if (it == unit.fields.cend()) {
-            key += u'~';
-            continue;
-        }
-        const int type = it->typeId();
-        key += QString::number(type);
-        switch (type) {
-        case QMetaType::QString:
-            addText(it->toString());
-            break;
-        case QMetaType::Bool:
-        case QMetaType::Int:
-        case QMetaType::UInt:
-        case QMetaType::LongLong:
-        case QMetaType::ULongLong:
-        case QMetaType::Double:
-            key += u'=';
-            key += it->toString(); // numbers in full (doubles at their shortest exact)
-            key += u';';
-            break;
-        default:
-            return std::nullopt;
-        }
-    }
-    return key;
-}
-
 void flip(QByteArray &into, const QByteArray &digest)
 {
     char *to = into.data();
@@ -109,39 +65,108 @@ void flip(QByteArray &into, const QByteArray &digest)
 
 } // namespace
 
-// Units come back to what they were (a flag set and cleared each turn): their digests are kept by
-// their content in short, so such a unit is not written out and hashed again.
-QByteArray StateDigest::unitDigest(const rules::Ruleset &ruleset, const QString &id,
-                                   const rules::UnitState &unit)
+// The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
+// units never cancel out): a unit changed is flipped out with its old digest and in with its new.
+class StateDigest::Units
 {
-    const std::optional<QString> key = contentKey(ruleset, id, unit);
-    if (!key)
-        return digestOf(ruleset, id, unit);
-    if (const auto it = m_known.constFind(*key); it != m_known.cend())
+public:
+    // The XOR of the digests of the state's units, brought up to date.
+    const QByteArray &of(const rules::Ruleset &ruleset, const BattleState &state);
+
+private:
+    // One unit digested again, or taken out when `now` is null (it left the table).
+    void digestUnit(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState *now);
+    // Every unit of the table, those unchanged since digested kept as they are.
+    void digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units);
+    QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
+    QByteArray textOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
+
+    // The units last digested by id, each with its digest, and the XOR of their digests. Each
+    // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
+    // the table: a kept table would be shared with the state, and the next action's write would
+    // copy all 2,000 units.
+    struct KeptUnit {
+        rules::UnitState unit;
+        QByteArray digest;
+    };
+    const rules::Ruleset *m_ruleset = nullptr; // the rules they were digested by
+    std::optional<rules::UnitJsonText> m_json; // each unit's text, under m_ruleset
+    QHash<QString, KeptUnit> m_units;
+    QByteArray m_combined = QByteArray(kDigestSize, '\0');
+    quint64 m_record = 0; // the record begun on the unit table digested last
+    // Digests of units met before, by their text (textOf), under m_ruleset; emptied when their
+    // texts come to kKnownAtMost bytes.
+    static constexpr qsizetype kKnownAtMost = qsizetype(16) << 20;
+    QHash<QByteArray, QByteArray> m_known;
+    qsizetype m_knownBytes = 0;
+};
+
+// A pile's digest covers its cards' text in order. The pile digested last is kept (a share of its
+// cards, CardPile) with the text of its cards and of those taken from its top since, and each
+// card's place in it: a pile that is the one kept with cards taken from the top or put at the end
+// (told at once, CardPile::droppedFrom) is digested from those bytes, with no card converted
+// again, and one that only grew at its end carries its digest on from the bytes added (the cards
+// drawn this turn, a draw at a time).
+class StateDigest::Cards
+{
+public:
+    const QByteArray &of(const CardPile &pile);
+
+private:
+    void add(const DeckCard &card);
+
+    CardPile m_kept;
+    QByteArray m_text;
+    std::vector<qsizetype> m_starts; // where each card's text begins in it, and its end
+    qsizetype m_taken = 0; // the cards of the text taken from the top since: m_kept's first is next
+    qsizetype m_digestedFrom = -1; // the card of the text m_running began with
+    qsizetype m_digestedTo = 0; // and the bytes of the text it has taken
+    Sha1 m_running;
+    QByteArray m_digest; // of m_kept's cards
+};
+
+struct StateDigest::Parts {
+    Units units;
+    Cards drawPile;
+    Cards drawn;
+    Sha1 whole; // begun afresh for each hash, kept for its buffers
+};
+
+StateDigest::StateDigest() : m_parts(std::make_unique<Parts>()) { }
+
+StateDigest::~StateDigest() = default;
+
+// Units come back to what they were (a flag set and cleared each turn): their digests are kept by
+// their text, so such a unit's text is not hashed again.
+QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const QString &id,
+                                          const rules::UnitState &unit)
+{
+    QByteArray text = textOf(ruleset, id, unit);
+    if (const auto it = m_known.constFind(text); it != m_known.cend())
         return *it;
-    if (m_known.size() >= kKnownAtMost)
+    if (m_knownBytes >= kKnownAtMost) {
         m_known.clear();
-    QByteArray digest = digestOf(ruleset, id, unit);
-    m_known.insert(*key, digest);
+        m_knownBytes = 0;
+    }
+    QByteArray digest = Sha1::hash(text);
+    m_knownBytes += text.size();
+    m_known.emplace(std::move(text), digest);
     return digest;
 }
 
 // The unit's id, then its JSON as SituationJson writes it: written by UnitJsonText where it can,
 // which gives the same bytes without building the JSON object.
-QByteArray StateDigest::digestOf(const rules::Ruleset &ruleset, const QString &id,
-                                 const rules::UnitState &unit)
+QByteArray StateDigest::Units::textOf(const rules::Ruleset &ruleset, const QString &id,
+                                      const rules::UnitState &unit)
 {
-    QByteArray text = id.toUtf8() + '\n';
-    if (const std::optional<QByteArray> json = m_json->of(unit))
-        text += *json;
-    else
+    QByteArray text = id.toUtf8();
+    text += '\n';
+    if (!m_json->appendTo(text, unit))
         text += QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
-    return QCryptographicHash::hash(text, QCryptographicHash::Sha1);
+    return text;
 }
 
-// The units go in order-free, as the XOR of per-unit digests (each covers the unit's id, so two
-// units never cancel out): a unit changed is flipped out with its old digest and in with its new.
-void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &state)
+const QByteArray &StateDigest::Units::of(const rules::Ruleset &ruleset, const BattleState &state)
 {
     // A unit digests by the fields of the rules in force: under other rules, all afresh.
     std::optional<QStringList> written;
@@ -149,12 +174,17 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
         written = state.units.writtenSince(m_record);
     } else {
         m_known.clear();
+        m_knownBytes = 0;
         m_units.clear();
+        m_combined.fill('\0');
         m_json.emplace(ruleset);
     }
     m_ruleset = &ruleset;
     if (written) {
-        for (const QString &id : std::as_const(*written)) {
+        // Held only here, let go before the next record begins: a list still shared when it is
+        // emptied for that would be made anew.
+        const QStringList ids = std::move(*written);
+        for (const QString &id : ids) {
             const auto now = state.units.constFind(id);
             digestUnit(ruleset, id, now == state.units.cend() ? nullptr : &*now);
         }
@@ -162,9 +192,11 @@ void StateDigest::digestUnits(const rules::Ruleset &ruleset, const BattleState &
         digestEveryUnit(ruleset, state.units);
     }
     m_record = state.units.startRecord();
+    return m_combined;
 }
 
-void StateDigest::digestUnit(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState *now)
+void StateDigest::Units::digestUnit(const rules::Ruleset &ruleset, const QString &id,
+                                    const rules::UnitState *now)
 {
     const auto kept = m_units.find(id);
     if (kept != m_units.end()) {
@@ -187,67 +219,64 @@ void StateDigest::digestUnit(const rules::Ruleset &ruleset, const QString &id, c
     m_units.emplace(id, std::move(added));
 }
 
-void StateDigest::digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units)
+void StateDigest::Units::digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units)
 {
-    QHash<QString, KeptUnit> kept;
-    kept.reserve(units.size());
-    m_combined = QByteArray(kDigestSize, '\0');
-    for (auto it = units.cbegin(); it != units.cend(); ++it) {
-        const auto was = m_units.constFind(it.key());
-        KeptUnit unit = was != m_units.cend() && sameUnit(*it, was->unit)
-            ? *was
-            : KeptUnit{*it, unitDigest(ruleset, it.key(), *it)};
-        flip(m_combined, unit.digest);
-        kept.emplace(it.key(), std::move(unit));
-    }
-    m_units = std::move(kept);
+    for (auto it = units.cbegin(); it != units.cend(); ++it)
+        digestUnit(ruleset, it.key(), &*it);
+    if (m_units.size() == units.size())
+        return;
+    m_units.removeIf([&](const QHash<QString, KeptUnit>::iterator &kept) { // those that left the table
+        if (units.contains(kept.key()))
+            return false;
+        flip(m_combined, kept->digest);
+        return true;
+    });
 }
 
-void StateDigest::CardsDigest::add(const DeckCard &card)
+void StateDigest::Cards::add(const DeckCard &card)
 {
-    text += card.card.toUtf8() + '\x1f' + card.unit.toUtf8() + '\x1e';
-    starts.push_back(text.size());
+    m_text += card.card.toUtf8() + '\x1f' + card.unit.toUtf8() + '\x1e';
+    m_starts.push_back(m_text.size());
 }
 
-QByteArray StateDigest::CardsDigest::of(const CardPile &pile)
+const QByteArray &StateDigest::Cards::of(const CardPile &pile)
 {
-    const std::optional<qsizetype> dropped = starts.empty() ? std::nullopt : pile.droppedFrom(kept);
-    if (dropped && *dropped == 0 && pile.size() == kept.size())
-        return digest; // the pile kept
+    const std::optional<qsizetype> dropped = m_starts.empty() ? std::nullopt : pile.droppedFrom(m_kept);
+    if (dropped && *dropped == 0 && pile.size() == m_kept.size())
+        return m_digest; // the pile kept
     if (dropped) { // the pile kept, with cards taken from its top, or put at its end
-        taken += *dropped;
-        for (qsizetype i = kept.size() - *dropped; i < pile.size(); ++i)
+        m_taken += *dropped;
+        for (qsizetype i = m_kept.size() - *dropped; i < pile.size(); ++i)
             add(pile.at(i));
     } else { // another pile: its text afresh
-        text.clear();
-        starts.assign(1, 0);
-        taken = 0;
-        digestedFrom = -1;
+        m_text.clear();
+        m_starts.assign(1, 0);
+        m_taken = 0;
+        m_digestedFrom = -1;
         for (const DeckCard &c : pile)
             add(c);
     }
-    kept = pile;
-    if (digestedFrom != taken) {
-        running.reset();
-        digestedFrom = taken;
-        digestedTo = starts[std::size_t(taken)];
+    m_kept = pile;
+    if (m_digestedFrom != m_taken) {
+        m_running.reset();
+        m_digestedFrom = m_taken;
+        m_digestedTo = m_starts[std::size_t(m_taken)];
     }
-    running.addData(QByteArrayView(text).sliced(digestedTo));
-    digestedTo = text.size();
-    digest = running.result();
-    return digest;
+    m_running.addData(QByteArrayView(m_text).sliced(m_digestedTo));
+    m_digestedTo = m_text.size();
+    m_digest = m_running.result();
+    return m_digest;
 }
 
 QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)
 {
-    digestUnits(ruleset, state);
-    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const QByteArray &units = m_parts->units.of(ruleset, state);
+    Sha1 &hash = m_parts->whole;
+    hash.reset();
     const auto addText = [&hash](const QString &text) {
         hash.addData(text.toUtf8());
         hash.addData(QByteArrayView("\x1f", 1));
     };
-    const auto addCards
-        = [&hash](const CardPile &cards, CardsDigest &cached) { hash.addData(cached.of(cards)); };
     addText(QString::number(state.turn));
     addText(QString::number(state.phase));
     addText(QString::number(state.segment));
@@ -271,8 +300,8 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         for (const BattleState::PendingRoll &r : f.rolls)
             addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
     }
-    addCards(state.drawPile, m_drawPile);
-    addCards(state.drawn, m_drawn);
+    hash.addData(m_parts->drawPile.of(state.drawPile));
+    hash.addData(m_parts->drawn.of(state.drawn));
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place
         addText(su.id + u'\x1f' + su.side + u'\x1f' + su.commander + (su.isCommander ? u"\x1f*" : u""));
     // The umpire's moves and removals, when there are any (a battle without them hashes as before).
@@ -296,7 +325,7 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         for (const QString &key : state.owedOnce)
             addText(QStringLiteral("once\x1f") + key);
     }
-    hash.addData(m_combined);
+    hash.addData(units);
     return QString::fromLatin1(hash.result().toHex());
 }
 

@@ -85,4 +85,25 @@ UnitGlance UnitView::glance(const Ruleset &ruleset, const UnitState &unit, const
     return g;
 }
 
+bool UnitView::standingMayDiffer(const Ruleset &ruleset, const UnitState &a, const UnitState &b)
+{
+    if (a.removed != b.removed || a.type != b.type)
+        return true;
+    // A field read by glance for the standing: set alike in both (a value of the same kind, so
+    // that it reads the same as a number and as a text), or left to the default in both.
+    const auto alike = [&a, &b](const QString &fieldId) {
+        if (fieldId.isEmpty())
+            return true;
+        const auto x = a.fields.constFind(fieldId);
+        const auto y = b.fields.constFind(fieldId);
+        const bool inA = x != a.fields.constEnd();
+        if (inA != (y != b.fields.constEnd()))
+            return false;
+        return !inA || (x->metaType() == y->metaType() && *x == *y);
+    };
+    const Display &d = ruleset.display;
+    const bool outOfFromType = d.lossesOutOf.startsWith(u"type.");
+    return !(alike(d.lossesField) && alike(d.stateField) && (outOfFromType || alike(d.lossesOutOf)));
+}
+
 } // namespace adjutant::battle

@@ -30,6 +30,13 @@ public:
     // `start` is the unit as the battle began, for losses counted from what is left.
     static UnitGlance glance(const rules::Ruleset &ruleset, const rules::UnitState &unit,
                              const rules::UnitState &start);
+    // Whether two states of one unit, from the same start under the same rules, may glance
+    // otherwise in how the unit stands: its losses, its state (id, name and tone), whether it is
+    // out of play. False only when what glance reads for those is alike: the same type and the
+    // same losses and state fields, of the same kinds (the report passes over a unit an entry
+    // wrote without moving it, a marker set, instead of glancing at it twice).
+    static bool standingMayDiffer(const rules::Ruleset &ruleset, const rules::UnitState &a,
+                                  const rules::UnitState &b);
     // A field's value, or the ruleset's default when the unit does not set it.
     static QVariant value(const rules::Ruleset &ruleset, const rules::UnitState &unit,
                           const QString &fieldId);

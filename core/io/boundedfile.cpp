@@ -3,6 +3,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -185,12 +186,20 @@ BoundedRead BoundedFile::readStart(const QString &path, qint64 bytes, Links link
 BoundedRead BoundedFile::read(QIODevice &device, qint64 maxBytes, const QString &typical)
 {
     BoundedRead r;
-    // Taken in pieces, up to one byte more than allowed (see readWhole).
+    // Room for what a file of known size holds, and for the read that finds its end, made at
+    // once: grown a piece at a time, a battle of some megabytes was copied again at each growth.
+    if (!device.isSequential())
+        r.data.reserve(qsizetype(std::clamp<qint64>(device.size() - device.pos(), 0, maxBytes) + kChunk));
+    // Read into it in pieces, up to one byte more than allowed (see readWhole); a file that grows
+    // meanwhile is still read to its end.
     while (r.data.size() <= maxBytes) {
-        const QByteArray chunk = device.read(std::min<qint64>(maxBytes + 1 - r.data.size(), kChunk));
-        if (chunk.isEmpty())
+        const qsizetype had = r.data.size();
+        const qint64 want = std::min<qint64>(maxBytes + 1 - had, kChunk);
+        r.data.resize(had + qsizetype(want));
+        const qint64 got = device.read(r.data.data() + had, want);
+        r.data.resize(had + qsizetype(std::max<qint64>(got, 0)));
+        if (got <= 0)
             break;
-        r.data += chunk;
     }
     if (r.data.size() > maxBytes)
         return refused(Status::TooLarge, tooLarge(maxBytes, typical));

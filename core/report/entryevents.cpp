@@ -247,6 +247,8 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
             return;
         if (was->fields == now->fields && was->removed == now->removed)
             return; // the common case (shared fields compare at once), decided without a glance
+        if (&rs == &m_battle.rulesetIn(after) && !UnitView::standingMayDiffer(rs, *was, *now))
+            return; // a marker set, a count kept: nothing that tells how it stands moved
         const UnitGlance then = glance(id, before);
         const UnitGlance since = glance(id, after);
         const UnitChange c{id, sideOf(id, after), standing(then), standing(since), then.lost, since.lost};

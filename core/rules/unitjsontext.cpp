@@ -4,7 +4,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <charconv>
 #include <cstring>
+#include <iterator>
+#include <string>
 
 namespace adjutant::rules {
 
@@ -33,12 +36,26 @@ const QByteArray &qtTextKept(QHash<Key, QByteArray> &kept, const Key &key, const
     return *it;
 }
 
-// Printable ASCII but the quote and the backslash: the text QJsonDocument writes as it is.
-bool plain(const QString &text)
+void append(std::string &out, const QByteArray &bytes)
 {
-    for (const QChar c : text)
-        if (c.unicode() < 0x20 || c.unicode() > 0x7e || c == u'"' || c == u'\\')
+    out.append(bytes.constData(), std::size_t(bytes.size()));
+}
+
+// The text in quotes when it is plain, printable ASCII but the quote and the backslash, which
+// QJsonDocument writes as it is; false, with `out` as it was, otherwise.
+bool appendPlain(std::string &out, const QString &text)
+{
+    const std::size_t at = out.size();
+    out += '"';
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || u > 0x7e || u == u'"' || u == u'\\') {
+            out.resize(at);
             return false;
+        }
+        out += char(u);
+    }
+    out += '"';
     return true;
 }
 
@@ -69,42 +86,46 @@ UnitJsonText::UnitJsonText(const Ruleset &ruleset)
     }
 }
 
-void UnitJsonText::appendText(QByteArray &out, const QString &text)
+void UnitJsonText::appendText(std::string &out, const QString &text)
 {
-    if (plain(text)) {
-        out += '"';
-        out += text.toLatin1();
-        out += '"';
-        return;
-    }
-    out += qtTextKept(m_texts, text, text);
+    if (!appendPlain(out, text))
+        append(out, qtTextKept(m_texts, text, text));
 }
 
 // As QJsonValue::fromVariant takes it and QJsonDocument writes it; false for a value of another
-// kind.
-bool UnitJsonText::appendValue(QByteArray &out, const QVariant &value)
+// kind. The value is read as the kind it holds, with nothing converted.
+bool UnitJsonText::appendValue(std::string &out, const QVariant &value)
 {
+    const auto number = [&out](qint64 n) { // as QByteArray::number writes it
+        char digits[24];
+        const std::to_chars_result end = std::to_chars(std::begin(digits), std::end(digits), n);
+        out.append(digits, end.ptr);
+    };
     switch (value.typeId()) {
     case QMetaType::UnknownType:
         out += "null";
         return true;
     case QMetaType::Bool:
-        out += value.toBool() ? "true" : "false";
+        out += value.value<bool>() ? "true" : "false";
         return true;
     case QMetaType::Int:
+        number(value.value<int>());
+        return true;
     case QMetaType::UInt:
+        number(value.value<uint>());
+        return true;
     case QMetaType::LongLong:
-        out += QByteArray::number(value.toLongLong());
+        number(value.value<qlonglong>());
         return true;
     case QMetaType::Double: {
-        const double d = value.toDouble();
+        const double d = value.value<double>();
         quint64 bits = 0;
         std::memcpy(&bits, &d, sizeof bits);
-        out += qtTextKept(m_doubles, bits, d);
+        append(out, qtTextKept(m_doubles, bits, d));
         return true;
     }
     case QMetaType::QString:
-        appendText(out, value.toString());
+        appendText(out, *static_cast<const QString *>(value.constData()));
         return true;
     default:
         return false;
@@ -113,42 +134,53 @@ bool UnitJsonText::appendValue(QByteArray &out, const QVariant &value)
 
 std::optional<QByteArray> UnitJsonText::of(const UnitState &unit)
 {
-    if (m_keys.isEmpty() || !unit.figures.isEmpty())
-        return std::nullopt;
     QByteArray out;
-    out.reserve(64 + 24 * m_keys.size());
-    out += '{';
+    if (!appendTo(out, unit))
+        return std::nullopt;
+    return out;
+}
+
+// Written into a buffer kept from one unit to the next, then put after `out` at once: QByteArray's
+// own appends cost more than the bytes they add, some 40 to a unit.
+bool UnitJsonText::appendTo(QByteArray &out, const UnitState &unit)
+{
+    if (m_keys.isEmpty() || !unit.figures.isEmpty())
+        return false;
+    std::string &text = m_text;
+    text.clear();
+    text += '{';
     bool first = true;
     for (const Key &k : std::as_const(m_keys)) {
         if (k.slot == Slot::Name && unit.name.isEmpty())
             continue;
         if (!first)
-            out += ',';
+            text += ',';
         first = false;
-        out += k.prefix;
+        append(text, k.prefix);
         switch (k.slot) {
         case Slot::Id:
-            appendText(out, unit.id);
+            appendText(text, unit.id);
             break;
         case Slot::Type:
-            appendText(out, unit.type);
+            appendText(text, unit.type);
             break;
         case Slot::Name:
-            appendText(out, unit.name);
+            appendText(text, unit.name);
             break;
         case Slot::Removed:
-            out += unit.removed ? "true" : "false";
+            text += unit.removed ? "true" : "false";
             break;
         case Slot::Field: {
             const auto it = unit.fields.constFind(k.field);
-            if (!appendValue(out, it == unit.fields.cend() ? k.defaultValue : *it))
-                return std::nullopt;
+            if (!appendValue(text, it == unit.fields.cend() ? k.defaultValue : *it))
+                return false;
             break;
         }
         }
     }
-    out += '}';
-    return out;
+    text += '}';
+    out.append(text.data(), qsizetype(text.size()));
+    return true;
 }
 
 } // namespace adjutant::rules

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 namespace adjutant::rules {
 
@@ -25,6 +26,8 @@ class UnitJsonText
 public:
     explicit UnitJsonText(const Ruleset &ruleset);
     std::optional<QByteArray> of(const UnitState &unit);
+    // The text put at the end of `out`; false, with `out` as it was, for a unit left to Qt.
+    bool appendTo(QByteArray &out, const UnitState &unit);
 
 private:
     // What each key of the object holds, in the object's order.
@@ -35,12 +38,13 @@ private:
         QVariant defaultValue{};
         QByteArray prefix{}; // "key": as written
     };
-    bool appendValue(QByteArray &out, const QVariant &value);
-    void appendText(QByteArray &out, const QString &text);
+    bool appendValue(std::string &out, const QVariant &value);
+    void appendText(std::string &out, const QString &text);
 
     QList<Key> m_keys; // empty: no unit of these rules is written here
     QHash<QString, QByteArray> m_texts; // escaped by Qt, by the text
     QHash<quint64, QByteArray> m_doubles; // written by Qt, by their bits
+    std::string m_text; // the unit being written
 };
 
 } // namespace adjutant::rules
