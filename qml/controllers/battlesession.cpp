@@ -200,7 +200,6 @@ bool BattleSession::adopt(LiveBattle::Opening opening)
     if (m_live->readOnly())
         m_warnings.prepend(tr("Open read-only: another Adjutant or program is writing this battle."));
     rememberLastBattle(m_live->path());
-    m_libraryRules.reset();
     m_units->load(battle_());
     m_journal->sync(&battle_().journal());
     setError(QString());
