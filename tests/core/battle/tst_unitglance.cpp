@@ -2,6 +2,7 @@
 // markers, as each system's display section says, for a unit of every demo battle.
 #include "battle/battle.h"
 #include "battle/unitglance.h"
+#include "demobattle.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,20 +115,20 @@ void TestUnitGlance::glanceFollowsTheState()
 // state and whether it is out of play; and the shortcut must be taken for some of them.
 void TestUnitGlance::standingAlikeWhenSaidAlike_data()
 {
-    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("demo");
     QTest::addColumn<QString>("unit");
     QTest::addColumn<QByteArray>("steps"); // fields set one after the other, as [field, value]
-    QTest::newRow("kgcwo") << "kgcwo-demo"
+    QTest::newRow("kgcwo") << "kgcwo"
                            << "88th" << QByteArray(R"([["fired", true], ["casualties", 1], ["fired", false],
                                 ["morale-state", "shaken"], ["hold", true], ["casualties", 1.0],
                                 ["morale-state", "normal"], ["casualties", 0]])");
-    QTest::newRow("nap-igougo") << "nap-igougo-demo"
+    QTest::newRow("nap-igougo") << "nap-igougo"
                                 << "ir-12" << QByteArray(R"([["disordered", true], ["casualties", 2],
                                      ["disordered", false], ["casualties", 2], ["casualties", 0]])");
-    QTest::newRow("chosen-men") << "chosen-men-demo"
+    QTest::newRow("chosen-men") << "chosen-men"
                                 << "riflemen-1" << QByteArray(R"([["loaded", false], ["status", "fleeing"],
                                      ["loaded", true], ["status", "steady"]])");
-    QTest::newRow("brigade") << "brigade-demo"
+    QTest::newRow("brigade") << "brigade"
                              << "30th"
                              << QByteArray(R"([["disordered", true], ["bases", 2], ["disordered", false],
                                   ["control", "uncontrolled"], ["bases", 4], ["control", "controlled"]])");
@@ -135,12 +136,11 @@ void TestUnitGlance::standingAlikeWhenSaidAlike_data()
 
 void TestUnitGlance::standingAlikeWhenSaidAlike()
 {
-    QFETCH(QString, scenario);
+    QFETCH(QString, demo);
     QFETCH(QString, unit);
     QFETCH(QByteArray, steps);
-    ScenarioLoadResult r = ScenarioLoader::loadFile(u":/scenarios/" + scenario + u".json");
-    QVERIFY(r.ok());
-    Battle battle(*r.scenario, *r.ruleset, {}, 1);
+    const std::unique_ptr<Battle> played = adjutant::testing::demo(demo, {}, 1);
+    Battle &battle = *played;
     const adjutant::rules::UnitState start = battle.initialState().units.value(unit);
     QList<adjutant::rules::UnitState> states{battle.state().units.value(unit)};
     const QJsonArray script = QJsonDocument::fromJson(steps).array();
