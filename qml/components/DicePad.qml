@@ -1,12 +1,15 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Adjutant
 
 // Faces read off real dice, one large button per face; pools are entered one die at a time.
 // A d10's ten may be typed as 0 on a keyboard.
-ColumnLayout {
+// Positioners, not layouts: the faces may be made while the sheet around the pad is still being
+// made (asynchronously); a layout nested in the sheet's layout could then stay marked as changed
+// and never be laid out in Qt 6.4 (the faces at their text's size, the pad of no height, below the
+// window). A Grid and a Column place their children whenever they come.
+Column {
     id: pad
 
     property int sides: 6
@@ -39,15 +42,14 @@ ColumnLayout {
     Item { // the room kept for a larger die
         objectName: "padReserve"
         visible: pad.gridHeight(pad.reserveSides) > pad.gridHeight(pad.sides)
+        width: 1
         // (less the spacing that comes with it)
-        Layout.preferredHeight: Math.max(0, pad.gridHeight(pad.reserveSides) - pad.gridHeight(pad.sides) - pad.spacing)
+        height: Math.max(0, pad.gridHeight(pad.reserveSides) - pad.gridHeight(pad.sides) - pad.spacing)
     }
-    GridLayout {
-        Layout.fillWidth: true
+    Grid {
         visible: pad.sides <= 20
         columns: pad.columnsFor(pad.sides)
-        columnSpacing: 8
-        rowSpacing: 8
+        spacing: 8
 
         Repeater {
             model: pad.sides <= 20 ? pad.sides : 0
@@ -59,8 +61,8 @@ ColumnLayout {
                 readonly property int face: index + 1
 
                 objectName: "face-" + face
-                Layout.preferredWidth: pad.faceSize
-                Layout.preferredHeight: pad.faceSize
+                width: pad.faceSize
+                height: pad.faceSize
                 focusPolicy: Qt.NoFocus
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Face %1").arg(face)
@@ -87,7 +89,7 @@ ColumnLayout {
         }
     }
     // Dice with many faces (d66, d100) are typed.
-    RowLayout {
+    Row {
         visible: pad.sides > 20
         spacing: Theme.spacing
 
@@ -95,8 +97,8 @@ ColumnLayout {
             id: typed
 
             objectName: "typedFace"
-            Layout.preferredWidth: 120
-            Layout.preferredHeight: Theme.touchTarget
+            width: 120
+            height: Theme.touchTarget
             inputMethodHints: Qt.ImhDigitsOnly
             validator: IntValidator { bottom: 1; top: pad.sides }
             placeholderText: qsTr("1–%1").arg(pad.sides)

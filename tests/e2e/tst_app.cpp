@@ -398,25 +398,30 @@ void TestApp::tapItem(QQuickItem *target)
 {
     QVERIFY(target);
     QVERIFY2(target->isEnabled(), qPrintable(target->objectName()));
-    // Bring it into view when it sits in a flickable sheet.
-    for (QQuickItem *p = target->parentItem(); p; p = p->parentItem()) {
-        if (p->inherits("QQuickFlickable")) {
-            const QPointF inFlick = target->mapToItem(p, QPointF(0, target->height() / 2));
-            if (inFlick.y() < 0 || inFlick.y() > p->height()) {
-                const qreal contentY = p->property("contentY").toReal();
-                const qreal maxY = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
-                p->setProperty("contentY", std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
-                ++m_scrolls;
-                QVERIFY(QQuickTest::qWaitForPolish(m_window)); // the list fills the rows scrolled into view
-            }
-            break;
-        }
-    }
-    // A control in a sliding drawer or a layout still settling is tapped once it is in place.
+    // Bring it into view when it sits in a flickable sheet, then wait until it is in place (a
+    // sliding drawer, a layout still settling). The rows of a sheet may still be arriving when the
+    // control is first found, and they push it down: each poll scrolls it back into view.
     const auto centreOf
         = [target] { return target->mapToScene(QPointF(target->width() / 2, target->height() / 2)); };
-    QTRY_VERIFY2(QRectF(QPointF(0, 0), m_window->size()).contains(centreOf()),
-                 qPrintable(target->objectName()));
+    const auto broughtIntoView = [&] {
+        for (QQuickItem *p = target->parentItem(); p; p = p->parentItem()) {
+            if (p->inherits("QQuickFlickable")) {
+                const QPointF inFlick = target->mapToItem(p, QPointF(0, target->height() / 2));
+                if (inFlick.y() < 0 || inFlick.y() > p->height()) {
+                    const qreal contentY = p->property("contentY").toReal();
+                    const qreal maxY = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
+                    p->setProperty("contentY", std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
+                    ++m_scrolls;
+                    // the list fills the rows scrolled into view
+                    if (!QQuickTest::qWaitForPolish(m_window))
+                        return false;
+                }
+                break;
+            }
+        }
+        return QRectF(QPointF(0, 0), m_window->size()).contains(centreOf());
+    };
+    QTRY_VERIFY2(broughtIntoView(), qPrintable(target->objectName()));
     const QPointF centre = centreOf();
     if (!target->objectName().startsWith(u"face-"))
         ++m_taps;
