@@ -409,8 +409,10 @@ void TestApp::tapItem(QQuickItem *target)
                 const QPointF inFlick = target->mapToItem(p, QPointF(0, target->height() / 2));
                 if (inFlick.y() < 0 || inFlick.y() > p->height()) {
                     const qreal contentY = p->property("contentY").toReal();
-                    const qreal maxY = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
-                    p->setProperty("contentY", std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
+                    const qreal maxY
+                        = std::max<qreal>(0, p->property("contentHeight").toReal() - p->height());
+                    p->setProperty("contentY",
+                                   std::clamp(contentY + inFlick.y() - p->height() / 2, 0.0, maxY));
                     ++m_scrolls;
                     // the list fills the rows scrolled into view
                     if (!QQuickTest::qWaitForPolish(m_window))
