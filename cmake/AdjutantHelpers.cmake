@@ -25,12 +25,6 @@ endif()
 # flags; so do the benchmarks and the probe plugin, which time things.
 set(ADJUTANT_TEST_OPTIMIZATION -O1 CACHE STRING
     "Optimization of the test programs' own code in Release, RelWithDebInfo and MinSizeRel builds")
-
-# Qt's qmlcachegen turns each QML file into C++ (its bindings and functions ahead of time): the
-# biggest part of the app's compile. That code mostly calls into Qt's QML engine, so it is
-# compiled at this level rather than -O3 (see ADJUTANT_TEST_OPTIMIZATION for where it applies).
-set(ADJUTANT_QMLCACHE_OPTIMIZATION -O1 CACHE STRING
-    "Optimization of qmlcachegen's C++ in Release, RelWithDebInfo and MinSizeRel builds")
 set(adjutant_optimized_config "$<CONFIG:Release,RelWithDebInfo,MinSizeRel>")
 
 # Executables of the test tree are linked by gold where the compiler can use it: GNU ld takes
@@ -76,17 +70,10 @@ function(adjutant_target_defaults target)
     if(ARG_OWN_SOURCES_ONLY)
         get_target_property(sources ${target} SOURCES)
         get_target_property(dir ${target} SOURCE_DIR)
-        get_target_property(binary_dir ${target} BINARY_DIR)
         foreach(source IN LISTS sources)
             if(source MATCHES "\\.cpp$" AND NOT IS_ABSOLUTE "${source}")
                 set_property(SOURCE ${source} DIRECTORY ${dir} APPEND PROPERTY COMPILE_OPTIONS
                     ${ADJUTANT_WARNING_FLAGS})
-                continue()
-            endif()
-            string(FIND "${source}" "${binary_dir}/.rcc/qmlcache/" at)
-            if(at EQUAL 0 AND source MATCHES "\\.cpp$")
-                set_property(SOURCE ${source} DIRECTORY ${dir} APPEND PROPERTY COMPILE_OPTIONS
-                    "$<${adjutant_optimized_config}:${ADJUTANT_QMLCACHE_OPTIMIZATION}>")
             endif()
         endforeach()
     else()
