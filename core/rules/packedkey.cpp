@@ -56,7 +56,7 @@ PackedKey &PackedKey::text(QStringView s)
     m_bytes.push_back(kText);
     const auto length = static_cast<quint32>(s.size());
     m_bytes.append(reinterpret_cast<const char *>(&length), sizeof length);
-    m_bytes.append(reinterpret_cast<const char *>(s.utf16()), s.size() * qsizetype(sizeof(char16_t)));
+    m_bytes.append(reinterpret_cast<const char *>(s.utf16()), std::size_t(s.size()) * sizeof(char16_t));
     return *this;
 }
 
