@@ -11,15 +11,6 @@ using namespace adjutant::battle;
 
 namespace {
 
-// Installing a translator tells the whole application its language changed, and the app's
-// screens would word themselves again (twice for each message to a phone): while the host
-// speaks a phone's language for a moment, that news is kept from them.
-class LanguageChangeKept : public QObject
-{
-public:
-    bool eventFilter(QObject *, QEvent *event) override { return event->type() == QEvent::LanguageChange; }
-};
-
 // English is the source text, so a host speaking another language words an English phone's
 // messages by taking each as written (its plurals from the English catalogue, when it has one),
 // before the host's own catalogue is asked.
@@ -40,6 +31,20 @@ public:
 // The phone's catalogue consulted first while alive, and no one told.
 class LanguageBattles::Installed
 {
+    // Installing a translator tells the whole application its language changed, and the app's
+    // screens would word themselves again (twice for each message to a phone): while the host
+    // speaks a phone's language for a moment, that news is kept from them. (A member's type, so
+    // not in the anonymous namespace: in a unity build this file is included, and gcc warns of
+    // a class whose member has internal linkage.)
+    class LanguageChangeKept : public QObject
+    {
+    public:
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            return event->type() == QEvent::LanguageChange;
+        }
+    };
+
 public:
     explicit Installed(QTranslator *catalogue) : m_catalogue(catalogue)
     {

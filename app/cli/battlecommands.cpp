@@ -191,7 +191,8 @@ QString stateText(const Battle &b, const QString &seat = QString())
     }
     if (!s.owed.isEmpty())
         t += u'\n' + owedText(b);
-    if (const QStringList fates = WaitingFates(b.scenario(), b.ruleset(), b.optionsUsed()).describe(s);
+    if (const QStringList fates
+        = battle::WaitingFates(b.scenario(), b.ruleset(), b.optionsUsed()).describe(s);
         !fates.isEmpty())
         t += u'\n' + Cli::tr("Fates waiting for their units:") + u'\n' + u"  " + fates.join(u"\n  "_qs)
             + u'\n';

@@ -116,7 +116,8 @@ def self_test(build, clang_query):
     if chains(SELF_TEST_QML) != [1]:
         wrong.append(f"QML: found chains on lines {chains(SELF_TEST_QML)}, expected [1]")
     with open(os.path.join(build, "compile_commands.json"), encoding="utf-8") as f:
-        like = next(c for c in json.load(f) if "/core/" in c["file"] and c["file"].endswith(".cpp"))
+        like = next(c for c in json.load(f)
+                    if "adjutant_core.dir" in (c.get("command") or " ".join(c["arguments"])))
     with tempfile.TemporaryDirectory() as scratch:
         sample = os.path.join(scratch, "sample.cpp")
         with open(sample, "w", encoding="utf-8") as f:
@@ -150,12 +151,22 @@ def main():
             for line in chains(f.read()):
                 problems.append(f"{path}:{line}: arg() chained in QML: use Phrase.fill(qsTr(...), [...])")
 
-    # The C++ files that show a chain at all, and a translation unit that brings in each header.
+    # The C++ files that show a chain at all, and the translation unit that compiles each: the file
+    # itself, or in a unity build (ADJUTANT_UNITY_BUILD) the batch that includes it. A header is
+    # parsed through a unit that includes it.
     with open(os.path.join(args.build, "compile_commands.json"), encoding="utf-8") as f:
         units = sorted({os.path.realpath(os.path.join(c["directory"], c["file"])) for c in json.load(f)})
-    # Ours, not what the build generates (moc, resources).
+    # Ours, not what the build generates (moc, resources, qmlcachegen).
     roots = tuple(os.path.realpath(folder) + os.sep for folder in args.folders)
-    units = [unit for unit in units if unit.startswith(roots)]
+    compiled_by = {}
+    for unit in units:
+        if unit.startswith(roots):
+            compiled_by[unit] = unit
+        elif re.search(r"/Unity/unity_\d+_cxx\.cxx$", unit):
+            with open(unit, encoding="utf-8") as f:
+                for included in re.findall(r'^#include\s+"([^"]+)"', f.read(), re.MULTILINE):
+                    if os.path.realpath(included).startswith(roots):
+                        compiled_by[os.path.realpath(included)] = unit
     suspects = []
     for path in sources(args.folders, (".cpp", ".h")):
         with open(path, encoding="utf-8") as f:
@@ -164,15 +175,18 @@ def main():
     to_parse = set()
     for suspect in suspects:
         if suspect.endswith(".cpp"):
-            to_parse.add(suspect)
+            if suspect not in compiled_by:
+                problems.append(f"{os.path.relpath(suspect)}: shows an arg() chain but no compile command "
+                                "builds it, so it cannot be checked")
+                continue
+            to_parse.add(compiled_by[suspect])
             continue
         header = os.path.basename(suspect)
-        for unit in units:
-            with open(unit, encoding="utf-8", errors="replace") as f:
+        for source, unit in sorted(compiled_by.items()):
+            with open(source, encoding="utf-8", errors="replace") as f:
                 if re.search(r'#include\s+"([^"]*/)?' + re.escape(header) + '"', f.read()):
                     to_parse.add(unit)
                     break
-    to_parse &= set(units)
     if to_parse:
         try:
             found = clang_chains(args.clang_query, args.build, to_parse)
