@@ -1,6 +1,7 @@
 // adjutant-cli: the headless front end over the same core as the app.
 #include "cli.h"
 
+#include "heapsettings.h"
 #include "translationloader.h"
 
 #include "files/appfolders.h"
@@ -28,6 +29,7 @@ static QString overview(const QList<Command> &commands)
 
 int main(int argc, char *argv[])
 {
+    adjutant::keepLargeBuffersInTheHeap();
     // The report draws (fonts, PDF, SVG): it needs Qt GUI, which the offscreen platform gives
     // without a screen. Every other command stays a plain console program.
     const bool draws = argc > 1 && std::strcmp(argv[1], "report") == 0;

@@ -2,6 +2,7 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "files/appfolders.h"
+#include "heapsettings.h"
 #include "incubation.h"
 #include "translationloader.h"
 
@@ -78,6 +79,7 @@ int badArguments(const QString &message)
 
 int main(int argc, char *argv[])
 {
+    adjutant::keepLargeBuffersInTheHeap();
     adjutant::AppFolders::nameApplication();
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     if (asksForHelpOrVersion(argc, argv)) { // answered anywhere, with no display needed

@@ -638,7 +638,8 @@ void Battle::reseedAfter(qsizetype entries)
                                                             ^ (0x9E3779B97F4A7C15ULL * quint64(entries + 1)));
 }
 
-bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot)
+bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot,
+                     QList<JournalEntry> *givenBack)
 {
     m_journal.reset({});
     const qsizetype from = startFromSnapshot(journal, snapshot);
@@ -663,11 +664,16 @@ bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObj
     // Only the checkpoints the journal goes on to keep (the last kCheckpointsKept) are made: each
     // costs the next entry a copy of the whole unit table, and older ones would be dropped at once.
     const qsizetype kept = total - Journal::kCheckpointEvery * Journal::kCheckpointsKept;
-    for (const JournalEntry &e : tail) {
+    for (qsizetype i = 0; i < tail.size(); ++i) {
+        const JournalEntry &e = tail.at(i);
         // Straight onto the state: if an entry fails the whole restore fails.
         QString summary;
         if (!e.undone && (e.isRaw() || !applyTo(e.action, m_state, &summary, error))) {
             *error = tr("entry %1 does not apply: %2").arg(e.seq).arg(e.isRaw() ? e.summary : *error);
+            if (givenBack) {
+                *givenBack = m_journal.entries();
+                givenBack->append(tail.sliced(i));
+            }
             return false;
         }
         m_journal.append(e);

@@ -119,7 +119,11 @@ public:
     // Loads a journal (from a file) and replays it; false with an error if an entry does not apply.
     // With a snapshot (see snapshotJson) it starts from the snapshot's state instead, provided
     // that state hashes to what the journal recorded there; otherwise it replays from the start.
-    bool restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot = {});
+    // A journal handed in whole (moved) is read in place: a copy kept by the caller would make
+    // the reading copy every entry. On failure the entries are handed back in *givenBack, for a
+    // caller that falls back on restoreWhatHolds.
+    bool restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot = {},
+                 QList<JournalEntry> *givenBack = nullptr);
     // Loads a journal that did not prove itself, entry by entry from the start: each must read,
     // apply, and give the state it recorded. Keeps those before the first that does not (saying
     // which in *problem) and returns how many were kept.

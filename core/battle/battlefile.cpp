@@ -77,24 +77,40 @@ QByteArray entryLine(const JournalEntry &e)
 // The marks and number of an entry line, read without parsing it. Keys come sorted (action,
 // hash, seq, summary, superseded, undone) and text in JSON cannot hold a bare quote, so the last
 // ',"seq":' is the entry's own and the marks, when set, close the line.
-std::optional<JournalEntry> rawEntry(const QByteArray &line)
+struct RawMarks {
+    int seq = 0;
+    bool undone = false;
+    bool superseded = false;
+};
+
+std::optional<RawMarks> rawMarks(QByteArrayView line)
 {
-    const qsizetype at = line.lastIndexOf(",\"seq\":");
+    const qsizetype at = line.lastIndexOf(QByteArrayView(",\"seq\":"));
     if (!line.startsWith("{\"action\":{") || !line.endsWith('}') || at < 0)
         return std::nullopt;
     qsizetype end = at + 7;
     while (end < line.size() && line.at(end) >= '0' && line.at(end) <= '9')
         ++end;
     bool ok = false;
-    JournalEntry e;
-    e.seq = QByteArrayView(line).sliced(at + 7, end - at - 7).toInt(&ok);
+    RawMarks marks;
+    marks.seq = line.sliced(at + 7, end - at - 7).toInt(&ok);
     if (!ok || end >= line.size() || line.at(end) != ',')
         return std::nullopt;
-    e.undone = line.endsWith("\"undone\":true}");
-    e.superseded = line.endsWith("\"superseded\":true,\"undone\":true}");
+    marks.undone = line.endsWith("\"undone\":true}");
+    marks.superseded = line.endsWith("\"superseded\":true,\"undone\":true}");
+    return marks;
+}
+
+// An entry kept as its line, to be read when needed (JournalEntry::raw), made in place at the end
+// of `entries`: an entry is a large object, and a 100,000-entry battle has as many.
+void appendRaw(QList<JournalEntry> &entries, const RawMarks &marks, const QByteArray &line)
+{
+    JournalEntry &e = entries.emplaceBack();
+    e.seq = marks.seq;
+    e.undone = marks.undone;
+    e.superseded = marks.superseded;
     e.raw = line;
     e.read = false;
-    return e;
 }
 
 // Reads a whole file, refusing what cannot be a battle's: a folder, a device, or more than the
@@ -151,7 +167,7 @@ void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QStri
 {
     QList<int> numbers;
     for (const QByteArray &t : texts)
-        numbers.append(rawEntry(t) ? rawEntry(t)->seq : -1);
+        numbers.append(rawMarks(t) ? rawMarks(t)->seq : -1);
     for (qsizetype i = 0; i < texts.size(); ++i) {
         const int expected = int(i) + 1;
         const std::optional<JournalEntry> e
@@ -219,12 +235,12 @@ void takeEntries(const QList<QByteArray> &texts, QByteArrayView joined, Copy &co
         entries.reserve(texts.size());
         bool allRaw = true;
         for (const QByteArray &t : texts) {
-            std::optional<JournalEntry> e = rawEntry(t);
-            if (!e || e->seq != int(entries.size()) + 1) {
+            const std::optional<RawMarks> marks = rawMarks(t);
+            if (!marks || marks->seq != int(entries.size()) + 1) {
                 allRaw = false;
                 break;
             }
-            entries.append(std::move(*e));
+            appendRaw(entries, *marks, t);
         }
         if (allRaw) {
             copy.journal = std::move(entries);
@@ -744,19 +760,15 @@ private:
         mark("battle made");
         const qsizetype total = journal.size();
         QString problem;
-        if (journalTrusted && battle.restore(journal, &problem, base.head.value(u"snapshot").toObject())) {
-            // Replay must land where play left off.
-            for (auto it = battle.journal().rbegin(); it != battle.journal().rend(); ++it) {
-                if (it->undone)
-                    continue;
-                const JournalEntry last = Journal::parsed(*it);
-                if (!last.stateHash.isEmpty() && last.stateHash != battle.stateHash())
-                    out.warnings.append(
-                        BattleFile::tr("replaying the journal does not give the state recorded at entry %1")
-                            .arg(last.seq));
-                break;
+        if (journalTrusted) {
+            // Handed over whole, so that reading it in place copies nothing; handed back if it fails.
+            QList<JournalEntry> givenBack;
+            if (battle.restore(std::move(journal), &problem, base.head.value(u"snapshot").toObject(),
+                               &givenBack)) {
+                checkWherePlayLeftOff(battle);
+                return;
             }
-            return;
+            journal = std::move(givenBack);
         }
         // Entry by entry, keeping those that apply and give the state they recorded.
         const qsizetype kept = battle.restoreWhatHolds(std::move(journal), &problem);
@@ -767,6 +779,21 @@ private:
                 BattleFile::tr("the battle goes on from entry %1; %n later entr(y/ies) could not be kept",
                                nullptr, int(total - kept))
                     .arg(kept));
+        }
+    }
+
+    // Replay must land where play left off: the state the last live entry recorded.
+    void checkWherePlayLeftOff(const Battle &battle)
+    {
+        for (auto it = battle.journal().rbegin(); it != battle.journal().rend(); ++it) {
+            if (it->undone)
+                continue;
+            const JournalEntry last = Journal::parsed(*it);
+            if (!last.stateHash.isEmpty() && last.stateHash != battle.stateHash())
+                out.warnings.append(
+                    BattleFile::tr("replaying the journal does not give the state recorded at entry %1")
+                        .arg(last.seq));
+            return;
         }
     }
 

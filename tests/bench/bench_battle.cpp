@@ -8,6 +8,7 @@
 #include "battle/diskwriter.h"
 #include "battle/livebattle.h"
 #include "bigbattle.h"
+#include "heapsettings.h"
 #include "report/battlereport.h"
 
 #include <QCoreApplication>
@@ -312,6 +313,7 @@ BENCHMARK(reportOfBigBattle)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 int main(int argc, char **argv)
 {
+    adjutant::keepLargeBuffersInTheHeap(); // as the app and adjutant-cli do
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
