@@ -62,6 +62,26 @@ QByteArray headerChecksum(QJsonObject head)
     return digest(compact(head));
 }
 
+// The header as its checksum covers it, taken from its bytes as written (all but the closing
+// brace) rather than written afresh: compact JSON less the two checksums, which the writer puts
+// among the other keys. Empty when they are not found as it writes them; the header is then
+// written afresh to be checked.
+QByteArray headerAsChecksummed(QByteArrayView written, const QJsonObject &head)
+{
+    QByteArray bytes = written.toByteArray() + '}';
+    for (const char *key : {"headerChecksum", "journalChecksum"}) {
+        const QJsonValue value = head.value(QLatin1String(key));
+        if (value.isUndefined())
+            continue;
+        const QByteArray member = ",\"" + QByteArray(key) + "\":\"" + value.toString().toLatin1() + '"';
+        const qsizetype at = bytes.indexOf(member);
+        if (at < 0)
+            return {};
+        bytes.remove(at, member.size());
+    }
+    return bytes;
+}
+
 // An entry as one line: as it was read, when its marks have not changed since.
 QByteArray entryLine(const JournalEntry &e)
 {
@@ -212,8 +232,13 @@ void checkHead(Copy &copy, const QString &where)
             = BattleFile::tr("%1 is not an Adjutant battle (no format, ruleset and scenario)").arg(where);
         return;
     }
-    // Format 1 was written before the header had a checksum: it is taken as it is.
-    copy.headerTrusted = format == 1 || o.value(u"headerChecksum").toString().toLatin1() == headerChecksum(o);
+    // Format 1 was written before the header had a checksum: it is taken as it is. The bytes as
+    // written are checked first, which spares writing a header of thousands of units again.
+    const QByteArray stored = o.value(u"headerChecksum").toString().toLatin1();
+    const QByteArray asWritten
+        = copy.headerBytes.isEmpty() ? QByteArray() : headerAsChecksummed(copy.headerBytes, o);
+    copy.headerTrusted
+        = format == 1 || (!asWritten.isEmpty() && digest(asWritten) == stored) || stored == headerChecksum(o);
     if (!copy.headerTrusted)
         copy.problems.append(
             BattleFile::tr("%1: its header (order of battle, options, deck, seed) does not match "
