@@ -103,9 +103,22 @@ struct RawMarks {
     bool superseded = false;
 };
 
+// The last ',"seq":' of a line, found by its 'q': a search for one byte back through an entry's
+// summary, which has few, rather than for the whole key at every byte (that cost a seventh of
+// opening a 100,000-entry battle).
+qsizetype lastSeqKey(QByteArrayView line)
+{
+    constexpr QByteArrayView key(",\"seq\":");
+    constexpr qsizetype qAt = 4; // the 'q' in it
+    for (qsizetype q = line.lastIndexOf('q'); q >= qAt; q = line.first(q).lastIndexOf('q'))
+        if (line.sliced(q - qAt).startsWith(key))
+            return q - qAt;
+    return -1;
+}
+
 std::optional<RawMarks> rawMarks(QByteArrayView line)
 {
-    const qsizetype at = line.lastIndexOf(QByteArrayView(",\"seq\":"));
+    const qsizetype at = lastSeqKey(line);
     if (!line.startsWith("{\"action\":{") || !line.endsWith('}') || at < 0)
         return std::nullopt;
     qsizetype end = at + 7;
