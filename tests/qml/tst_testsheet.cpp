@@ -51,6 +51,8 @@ private Q_SLOTS:
     void d5TypedOffTheD10InHand();
     void followUpsOwedThenTakenFromTheQueue();
     void targetsFollowTheJournalThoughKeptBetweenTicks();
+    void targetsAfterApplyAreThoseOfAFreshSheet_data();
+    void targetsAfterApplyAreThoseOfAFreshSheet();
 };
 
 namespace {
@@ -459,6 +461,51 @@ void TestTestSheet::targetsFollowTheJournalThoughKeptBetweenTicks()
     sheet.toggle(QStringLiteral("rested"));
     QVERIFY(sheet.offersTarget(taken));
     QCOMPARE(sheet.targetModel()->total(), 7);
+}
+
+// Apply leaves the targets to be worked out when next wanted (the chooser is hidden once the
+// dice are in): the next test set up on the sheet offers what a sheet made afresh offers.
+void TestTestSheet::targetsAfterApplyAreThoseOfAFreshSheet_data()
+{
+    QTest::addColumn<QString>("withdrawn"); // by the umpire after the Apply; empty: none
+    QTest::addColumn<bool>("ownSide");
+    QTest::newRow("as-applied") << QString() << false;
+    QTest::newRow("as-applied-own-side") << QString() << true;
+    QTest::newRow("the-target-withdrawn") << u"45e-2"_qs << false;
+    QTest::newRow("a-friend-withdrawn-own-side") << u"88th"_qs << true;
+}
+
+void TestTestSheet::targetsAfterApplyAreThoseOfAFreshSheet()
+{
+    QFETCH(QString, withdrawn);
+    QFETCH(bool, ownSide);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setOwnSideTargets(ownSide);
+    sheet.setConfirmEffects(false); // applied the moment the chain is done
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.setInput(QStringLiteral("distance"), 3);
+    sheet.roll();
+    QVERIFY(sheet.applied());
+    if (!withdrawn.isEmpty())
+        QVERIFY2(session.withdrawUnit(withdrawn, QStringLiteral("left the table")), qPrintable(session.error()));
+    sheet.discard(); // Done: the sheet closed, then opened for the next test
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    TestSheet fresh;
+    fresh.setSession(&session);
+    fresh.setOwnSideTargets(ownSide);
+    fresh.setActorId(QStringLiteral("52nd"));
+    fresh.setTestId(QStringLiteral("fire"));
+    QVERIFY(!fresh.targetModel()->targets().isEmpty());
+    QCOMPARE(sheet.targetModel()->targets(), fresh.targetModel()->targets());
+    if (!withdrawn.isEmpty())
+        QVERIFY(!sheet.offersTarget(withdrawn));
 }
 
 QTEST_GUILESS_MAIN(TestTestSheet)
