@@ -18,17 +18,35 @@ FrameSlicedIncubation::FrameSlicedIncubation(QQmlEngine &engine)
     m_nextSlice.setSingleShot(true);
     m_nextSlice.setInterval(std::max(1, m_sliceMs / 2));
     connect(&m_nextSlice, &QTimer::timeout, this, [this] {
-        incubateFor(m_sliceMs);
+        const int slice = sliceAfter(m_sliceMs, m_nextSlice.interval(), m_waited.elapsed(), m_skippedLast);
+        m_skippedLast = slice == 0;
+        if (slice > 0)
+            incubateFor(slice);
         if (incubatingObjectCount() > 0)
-            m_nextSlice.start();
+            waitForNextSlice();
     });
     engine.setIncubationController(this);
+}
+
+int FrameSlicedIncubation::sliceAfter(int sliceMs, int intervalMs, qint64 waitedMs, bool skippedLast)
+{
+    const qint64 otherWork = std::max<qint64>(0, waitedMs - intervalMs);
+    const qint64 left = sliceMs - otherWork;
+    if (left >= 1)
+        return int(left);
+    return skippedLast ? 1 : 0;
+}
+
+void FrameSlicedIncubation::waitForNextSlice()
+{
+    m_waited.start();
+    m_nextSlice.start();
 }
 
 void FrameSlicedIncubation::incubatingObjectCountChanged(int count)
 {
     if (count > 0 && !m_nextSlice.isActive())
-        m_nextSlice.start();
+        waitForNextSlice();
 }
 
 } // namespace adjutant::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QQmlIncubationController>
 #include <QTimer>
@@ -13,6 +14,8 @@ namespace adjutant::ui {
 // answer taps. Qt's own controller, where the scene is drawn on the GUI thread (the software renderer,
 // the basic render loop, the offscreen platform of the tests and benchmarks), makes two thirds of
 // a frame at a time; the tap that opened a sheet came on top of it, and the frame was lost.
+// A slice also gives way to what the thread did since the last one: a tap's work (a tick, a die
+// on the test sheet) and a slice did not both fit in one frame while a sheet was still being made.
 // Made with the engine, before anything is loaded, and ended before it: the app, its whole-app
 // walks and bench_gui share it, so that what they measure is what players see.
 class FrameSlicedIncubation : public QObject, public QQmlIncubationController
@@ -20,12 +23,22 @@ class FrameSlicedIncubation : public QObject, public QQmlIncubationController
 public:
     explicit FrameSlicedIncubation(QQmlEngine &engine);
 
+    // How long the next slice makes objects, in ms, when the timer that waits `intervalMs` between
+    // slices fired after `waitedMs`: the lateness is the thread's other work in the meantime,
+    // taken off the slice; none is made when nothing is left, but never twice running (the
+    // sheet is made in the end, however busy the thread).
+    static int sliceAfter(int sliceMs, int intervalMs, qint64 waitedMs, bool skippedLast);
+
 protected:
     void incubatingObjectCountChanged(int count) override;
 
 private:
+    void waitForNextSlice();
+
     int m_sliceMs = 5; // a third of the screen's frame
     QTimer m_nextSlice;
+    QElapsedTimer m_waited; // since the wait for the next slice began
+    bool m_skippedLast = false;
 };
 
 } // namespace adjutant::ui
