@@ -1,5 +1,7 @@
 #include "testinprogressview.h"
 
+#include "dierow.h"
+
 #include "battle/testunderway.h"
 #include "rules/wording.h"
 
@@ -10,10 +12,17 @@ using namespace adjutant::battle;
 TestInProgressView::TestInProgressView(QObject *parent)
     : QObject(parent),
       m_targets(new TargetListModel(this)),
-      m_inputList(GadgetListModel::of<NumberInput>(this))
+      m_inputList(GadgetListModel::of<NumberInput>(this)),
+      m_faceList(GadgetListModel::of<DieRow>(this))
 {
     // First of all that follows the setup: a binding that reads the numbers sees them as they are.
     connect(this, &TestInProgressView::setupChanged, this, [this] { m_inputList->setRows(workOutInputs()); });
+    connect(this, &TestInProgressView::diceChanged, this, [this] {
+        QList<DieRow> rows;
+        for (int face : m_dice.faces())
+            rows.append({face, 0, true, false});
+        m_faceList->setRows(rows);
+    });
 }
 
 void TestInProgressView::setSession(BattleSession *session)

@@ -518,7 +518,8 @@ void TestUnitSheet::aHiddenSheetCatchesUpWhenShown()
     hidden.setShown(false);
     QSignalSpy hiddenChanged(&hidden, &UnitSheet::changed);
     if (change == u"shaken") {
-        QVERIFY2(session.setField(unit, u"morale-state"_qs, u"shaken"_qs, u"set up"_qs), qPrintable(session.error()));
+        QVERIFY2(session.setField(unit, u"morale-state"_qs, u"shaken"_qs, u"set up"_qs),
+                 qPrintable(session.error()));
     } else if (change == u"renamed") {
         QVERIFY2(session.renameUnit(unit, u"The Connaught Rangers"_qs), qPrintable(session.error()));
     } else if (change == u"withdrawn") {
@@ -527,10 +528,12 @@ void TestUnitSheet::aHiddenSheetCatchesUpWhenShown()
         following.setUnitId(u"14th-ld"_qs);
         hidden.setUnitId(u"14th-ld"_qs);
     } else if (change == u"undone") {
-        QVERIFY2(session.setField(unit, u"morale-state"_qs, u"shaken"_qs, u"set up"_qs), qPrintable(session.error()));
+        QVERIFY2(session.setField(unit, u"morale-state"_qs, u"shaken"_qs, u"set up"_qs),
+                 qPrintable(session.error()));
         QVERIFY(session.undo());
     } else if (change == u"moved") {
-        QVERIFY2(session.playMove(unit, 3, QString(), QString(), QString(), u"the umpire allows it"_qs), qPrintable(session.error()));
+        QVERIFY2(session.playMove(unit, 3, QString(), QString(), QString(), u"the umpire allows it"_qs),
+                 qPrintable(session.error()));
     }
     QCOMPARE(hiddenChanged.count(), 0); // nothing worked out while hidden
     hidden.setShown(true);
