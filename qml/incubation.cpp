@@ -5,8 +5,27 @@
 #include <QScreen>
 
 #include <algorithm>
+#include <ctime>
+#ifdef Q_OS_UNIX
+#include <unistd.h> // _POSIX_THREAD_CPUTIME
+#endif
 
 namespace adjutant::ui {
+
+namespace {
+
+// The GUI thread's own CPU time in ms; 0 where the system does not tell it (no slice is cut).
+double threadCpuMs()
+{
+#if defined(_POSIX_THREAD_CPUTIME) && _POSIX_THREAD_CPUTIME >= 0
+    timespec t{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0)
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+#endif
+    return 0;
+}
+
+} // namespace
 
 FrameSlicedIncubation::FrameSlicedIncubation(QQmlEngine &engine)
 {
@@ -18,7 +37,7 @@ FrameSlicedIncubation::FrameSlicedIncubation(QQmlEngine &engine)
     m_nextSlice.setSingleShot(true);
     m_nextSlice.setInterval(std::max(1, m_sliceMs / 2));
     connect(&m_nextSlice, &QTimer::timeout, this, [this] {
-        const int slice = sliceAfter(m_sliceMs, m_nextSlice.interval(), m_waited.elapsed(), m_skippedLast);
+        const int slice = sliceAfter(m_sliceMs, threadCpuMs() - m_cpuAtWait, m_skippedLast);
         m_skippedLast = slice == 0;
         if (slice > 0)
             incubateFor(slice);
@@ -28,10 +47,9 @@ FrameSlicedIncubation::FrameSlicedIncubation(QQmlEngine &engine)
     engine.setIncubationController(this);
 }
 
-int FrameSlicedIncubation::sliceAfter(int sliceMs, int intervalMs, qint64 waitedMs, bool skippedLast)
+int FrameSlicedIncubation::sliceAfter(int sliceMs, double otherWorkMs, bool skippedLast)
 {
-    const qint64 otherWork = std::max<qint64>(0, waitedMs - intervalMs);
-    const qint64 left = sliceMs - otherWork;
+    const double left = sliceMs - std::max(0.0, otherWorkMs);
     if (left >= 1)
         return int(left);
     return skippedLast ? 1 : 0;
@@ -39,7 +57,7 @@ int FrameSlicedIncubation::sliceAfter(int sliceMs, int intervalMs, qint64 waited
 
 void FrameSlicedIncubation::waitForNextSlice()
 {
-    m_waited.start();
+    m_cpuAtWait = threadCpuMs();
     m_nextSlice.start();
 }
 

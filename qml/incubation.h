@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QQmlIncubationController>
 #include <QTimer>
@@ -16,6 +15,7 @@ namespace adjutant::ui {
 // a frame at a time; the tap that opened a sheet came on top of it, and the frame was lost.
 // A slice also gives way to what the thread did since the last one: a tap's work (a tick, a die
 // on the test sheet) and a slice did not both fit in one frame while a sheet was still being made.
+// Where the system tells no thread's CPU time, slices are whole, as before.
 // Made with the engine, before anything is loaded, and ended before it: the app, its whole-app
 // walks and bench_gui share it, so that what they measure is what players see.
 class FrameSlicedIncubation : public QObject, public QQmlIncubationController
@@ -23,11 +23,12 @@ class FrameSlicedIncubation : public QObject, public QQmlIncubationController
 public:
     explicit FrameSlicedIncubation(QQmlEngine &engine);
 
-    // How long the next slice makes objects, in ms, when the timer that waits `intervalMs` between
-    // slices fired after `waitedMs`: the lateness is the thread's other work in the meantime,
-    // taken off the slice; none is made when nothing is left, but never twice running (the
-    // sheet is made in the end, however busy the thread).
-    static int sliceAfter(int sliceMs, int intervalMs, qint64 waitedMs, bool skippedLast);
+    // How long the next slice makes objects, in ms, when the thread has spent `otherWorkMs` of
+    // its own time (its CPU time, not the clock's: a thread asleep or waiting for its turn does
+    // no work) since the last slice ended: that work is taken off the slice; none is made when
+    // nothing is left, but never twice running (the sheet is made in the end, however busy the
+    // thread).
+    static int sliceAfter(int sliceMs, double otherWorkMs, bool skippedLast);
 
 protected:
     void incubatingObjectCountChanged(int count) override;
@@ -37,7 +38,7 @@ private:
 
     int m_sliceMs = 5; // a third of the screen's frame
     QTimer m_nextSlice;
-    QElapsedTimer m_waited; // since the wait for the next slice began
+    double m_cpuAtWait = 0; // the thread's CPU time (ms) when the wait for the next slice began
     bool m_skippedLast = false;
 };
 
