@@ -650,15 +650,14 @@ Item {
                         spacing: 4
 
                         Repeater {
-                            model: view.flow.faces
+                            model: view.flow.faceList // a face entered adds a die: the others stay
 
                             DieFace {
-                                required property int modelData
+                                required face
 
                                 implicitWidth: 40
                                 implicitHeight: 40
                                 y: 4
-                                face: modelData
                                 sides: view.flow.dieSides > 0 ? view.flow.dieSides : 10
                             }
                         }

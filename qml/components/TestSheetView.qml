@@ -626,15 +626,14 @@ Item {
                         spacing: 4
 
                         Repeater {
-                            model: view.sheet.faces
+                            model: view.sheet.faceList // a face entered adds a die: the others stay
 
                             DieFace {
-                                required property int modelData
+                                required face
 
                                 implicitWidth: 40
                                 implicitHeight: 40
                                 y: (facesSoFar.height - height) / 2
-                                face: modelData
                                 sides: view.sheet.dieSides > 0 ? view.sheet.dieSides : 10
                             }
                         }
@@ -756,7 +755,8 @@ Item {
             // Applied: a re-roll the rules offer for it (an officer's bonus), right here; one the
             // rules refuse now is greyed with their reason.
             Repeater {
-                model: view.sheet.applied ? view.sheet.rerolls : []
+                // Empty until applied. The list itself, not a new one at each die: a new one made it anew.
+                model: view.sheet.rerolls
 
                 ColumnLayout {
                     id: rerollOffer

@@ -52,8 +52,10 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 8
 
+        // Made only while shown: once the target is chosen, chips still being made in the
+        // background would take a slice of every frame while the dice go in.
         Repeater {
-            model: chooser.sheet.targetModel
+            model: chooser.visible ? chooser.sheet.targetModel : null
 
             // A heading where the side or the commander changes, then the unit's chip.
             Item {

@@ -353,7 +353,10 @@ Flickable {
                     function onDataChanged() {
                         moveFormation.currentIndex = 0
                     }
-                    function onModelReset() {
+                    function onRowsInserted() {
+                        moveFormation.currentIndex = 0
+                    }
+                    function onRowsRemoved() {
                         moveFormation.currentIndex = 0
                     }
                 }

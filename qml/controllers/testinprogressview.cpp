@@ -1,5 +1,7 @@
 #include "testinprogressview.h"
 
+#include "dierow.h"
+
 #include "battle/testunderway.h"
 #include "rules/wording.h"
 
@@ -10,10 +12,17 @@ using namespace adjutant::battle;
 TestInProgressView::TestInProgressView(QObject *parent)
     : QObject(parent),
       m_targets(new TargetListModel(this)),
-      m_inputList(GadgetListModel::of<NumberInput>(this))
+      m_inputList(GadgetListModel::of<NumberInput>(this)),
+      m_faceList(GadgetListModel::of<DieRow>(this))
 {
     // First of all that follows the setup: a binding that reads the numbers sees them as they are.
     connect(this, &TestInProgressView::setupChanged, this, [this] { m_inputList->setRows(workOutInputs()); });
+    connect(this, &TestInProgressView::diceChanged, this, [this] {
+        QList<DieRow> rows;
+        for (int face : m_dice.faces())
+            rows.append({face, 0, true, false});
+        m_faceList->setRows(rows);
+    });
 }
 
 void TestInProgressView::setSession(BattleSession *session)
@@ -191,7 +200,9 @@ bool TestInProgressView::submit(bool oweTheRest)
     const QList<JournalEntry> &journal = m_session->battle()->journal();
     m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
     keep(); // applied: nothing more to keep
-    refreshTargets(); // one may have been removed
+    // A target may have been removed: the journal's change told the view (journalChanged), which
+    // works them out again at once (a charge) or when next wanted (a test's chooser, hidden once
+    // the dice are in; with 2,000 units, working them out cost the Apply 2 ms).
     Q_EMIT diceChanged();
     Q_EMIT setupChanged();
     return true;

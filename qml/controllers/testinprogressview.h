@@ -48,6 +48,9 @@ class TestInProgressView : public QObject
 
     // The dice, once the first face is in or the app has rolled.
     Q_PROPERTY(QList<int> faces READ faces NOTIFY diceChanged)
+    // The same faces as rows (DieRow, its face only), for the row of dice on screen: a face
+    // entered adds a die at the end rather than making the whole row anew.
+    Q_PROPERTY(adjutant::ui::GadgetListModel *faceList READ faceList CONSTANT)
     Q_PROPERTY(QString facesText READ facesText NOTIFY diceChanged) // "7 2 10", for screen readers
     Q_PROPERTY(bool started READ started NOTIFY diceChanged)
     Q_PROPERTY(bool waiting READ waiting NOTIFY diceChanged) // more dice are needed
@@ -88,6 +91,7 @@ public:
     QString overrideReason() const { return m_override; }
 
     QList<int> faces() const { return m_dice.faces(); }
+    GadgetListModel *faceList() const { return m_faceList; }
     QString facesText() const { return m_dice.facesText(); }
     bool started() const { return m_dice.started(); }
     // (Applied, nothing more is asked for here: what was not rolled is owed.)
@@ -163,6 +167,7 @@ protected:
     QHash<QString, int> m_inputs; // the numbers, as the players set them
     TargetListModel *m_targets;
     GadgetListModel *m_inputList; // as last worked out: workOutInputs
+    GadgetListModel *m_faceList; // the faces, as last told (diceChanged)
     battle::TestInProgress m_dice; // the faces, the tests passed over, the entry it became
     std::optional<battle::action::Resolve> m_offer;
     KeptUnderWay m_kept; // the action under way, beside the battle's file

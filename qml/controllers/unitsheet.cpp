@@ -55,9 +55,9 @@ void UnitSheet::setSession(BattleSession *session)
         disconnect(m_sessionChanged);
     m_session = session;
     if (m_session)
-        m_sessionChanged = connect(m_session, &BattleSession::changed, this, &UnitSheet::refresh);
+        m_sessionChanged = connect(m_session, &BattleSession::changed, this, &UnitSheet::refreshWhenShown);
     Q_EMIT sessionChanged();
-    refresh();
+    refreshWhenShown();
 }
 
 void UnitSheet::setUnitId(const QString &id)
@@ -66,7 +66,25 @@ void UnitSheet::setUnitId(const QString &id)
         return;
     m_unitId = id;
     Q_EMIT unitIdChanged();
-    refresh();
+    refreshWhenShown();
+}
+
+void UnitSheet::setShown(bool shown)
+{
+    if (m_shown == shown)
+        return;
+    m_shown = shown;
+    Q_EMIT shownChanged();
+    if (m_shown && m_stale)
+        refresh();
+}
+
+void UnitSheet::refreshWhenShown()
+{
+    if (m_shown)
+        refresh();
+    else
+        m_stale = true;
 }
 
 std::optional<ScenarioUnit> UnitSheet::scenarioUnit() const
@@ -155,6 +173,7 @@ TestChoice testEntry(const Ruleset &rs, const Test &t, const QStringList &refuse
 
 void UnitSheet::refresh()
 {
+    m_stale = false;
     m_actions.clear();
     m_otherTests.clear();
     m_procedures.clear();

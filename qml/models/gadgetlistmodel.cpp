@@ -2,6 +2,8 @@
 
 #include <QMetaProperty>
 
+#include <algorithm>
+
 namespace adjutant::ui {
 
 namespace {
@@ -43,19 +45,27 @@ QHash<int, QByteArray> GadgetListModel::roleNames() const
 
 void GadgetListModel::setValues(QVariantList rows)
 {
-    if (rows.size() != m_rows.size()) {
-        beginResetModel();
-        m_rows = std::move(rows);
-        endResetModel();
-        Q_EMIT countChanged();
-        return;
-    }
-    for (qsizetype i = 0; i < rows.size(); ++i) {
+    // The rows both lists have change in place; those past the shorter one are removed or added
+    // at the end: a result added below the others leaves them as they were, not made anew.
+    const qsizetype before = m_rows.size();
+    const qsizetype common = std::min(before, rows.size());
+    for (qsizetype i = 0; i < common; ++i) {
         if (rows.at(i) == m_rows.at(i))
             continue;
         m_rows[i] = rows.at(i);
         Q_EMIT dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)));
     }
+    if (rows.size() < before) {
+        beginRemoveRows({}, static_cast<int>(common), static_cast<int>(before - 1));
+        m_rows.resize(common);
+        endRemoveRows();
+    } else if (rows.size() > before) {
+        beginInsertRows({}, static_cast<int>(before), static_cast<int>(rows.size() - 1));
+        m_rows.append(rows.mid(before));
+        endInsertRows();
+    }
+    if (rows.size() != before)
+        Q_EMIT countChanged();
 }
 
 } // namespace adjutant::ui

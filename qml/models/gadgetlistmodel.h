@@ -11,7 +11,8 @@ namespace adjutant::ui {
 // value rather than a key of a map. A controller keeps one per list it shows (the numbers a test
 // asks for, the orders a unit may give...) and hands it the rows whenever its setup changes; a row
 // that is the same as before tells the view nothing, one that differs is changed in place (a
-// stepper under the finger is not made anew), and only a change of length resets the list.
+// stepper under the finger is not made anew), and a change of length adds or removes rows at the
+// end: nothing resets the list.
 class GadgetListModel : public QAbstractListModel
 {
     Q_OBJECT

@@ -34,9 +34,22 @@ void ModifierListModel::show(const rules::Test *test, const QList<rules::Applied
     };
     if (sameIds()) {
         const int chips = chipCount();
+        QList<QVariantList> before;
+        before.reserve(m_rows.size());
+        for (int row = 0; row < int(m_rows.size()); ++row)
+            before.append(rowValues(row));
         m_rows = rows;
-        if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
+        // Only the rows and roles that changed: a delegate told its choices changed makes its
+        // chips anew (with 2,000 units, every tick made every group's chips again).
+        for (int row = 0; row < int(m_rows.size()); ++row) {
+            const QVariantList after = rowValues(row);
+            QList<int> changed;
+            for (int role = ModifierIdRole; role <= SideRole; ++role)
+                if (after.at(role - ModifierIdRole) != before.at(row).at(role - ModifierIdRole))
+                    changed.append(role);
+            if (!changed.isEmpty())
+                Q_EMIT dataChanged(index(row), index(row), changed);
+        }
         if (chipCount() != chips) // a range band now worked out from the distance, or no longer
             Q_EMIT countChanged();
         return;
@@ -46,6 +59,15 @@ void ModifierListModel::show(const rules::Test *test, const QList<rules::Applied
     m_rows = rows;
     endResetModel();
     Q_EMIT countChanged();
+}
+
+QVariantList ModifierListModel::rowValues(int row) const
+{
+    QVariantList out;
+    const QModelIndex at = index(row);
+    for (int role = ModifierIdRole; role <= SideRole; ++role)
+        out.append(data(at, role));
+    return out;
 }
 
 int ModifierListModel::rowCount(const QModelIndex &parent) const

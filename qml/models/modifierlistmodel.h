@@ -31,14 +31,15 @@ public:
         ActiveRole, // counts towards the total
         ChoicesRole, // oneOf: [{id, name, value, valueText}]
         ChosenRole, // oneOf: the chosen choice id, or ""
-        SideRole, // opposed tests: whose modifier it is
+        SideRole, // opposed tests: whose modifier it is (the last: rowValues reads up to it)
     };
     Q_ENUM(Role)
 
     explicit ModifierListModel(QObject *parent = nullptr);
 
-    // Shows the modifiers that apply here; rows stay put (and only their values change) as long
-    // as the same modifiers apply, so a toggle does not jump under the finger.
+    // Shows the modifiers that apply here; rows stay put (and only the roles whose values changed
+    // are signalled) as long as the same modifiers apply, so a toggle does not jump under the
+    // finger and a group's chips are not made anew.
     void show(const rules::Test *test, const QList<rules::AppliedModifier> &modifiers);
     void clear();
 
@@ -53,6 +54,9 @@ Q_SIGNALS:
     void countChanged();
 
 private:
+    // Every role's value of a row, from ModifierIdRole to SideRole.
+    QVariantList rowValues(int row) const;
+
     const rules::Test *m_test = nullptr;
     QList<rules::AppliedModifier> m_rows;
 };

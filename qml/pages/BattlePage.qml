@@ -96,6 +96,8 @@ Page {
 
         session: BattleSession
         unitId: page.selectedUnit
+        // Under a test sheet or a charge, the battle's changes wait until it shows again.
+        shown: unitSheetView.visible
     }
     TestSheet {
         id: testSheet

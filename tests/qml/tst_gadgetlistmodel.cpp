@@ -1,9 +1,12 @@
 // A controller's short list of typed values as a list model: the roles are the gadget's
 // properties, a row that is the same tells the view nothing, one that differs changes in place,
-// and only a change of length resets the list.
+// and a change of length adds or removes rows at the end; what a view holds by following the
+// signals is the whole list read afresh.
 
 #include "models/gadgetlistmodel.h"
 #include "models/numberinput.h"
+
+#include "modelmirror.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -85,36 +88,48 @@ void TestGadgetListModel::changesTellTheViewOnlyWhatChanged_data()
 {
     QTest::addColumn<int>("before");
     QTest::addColumn<int>("after");
-    QTest::addColumn<int>("changedRow"); // -1: none
-    QTest::addColumn<int>("resets");
-    QTest::addColumn<int>("rowsChanged");
-    QTest::newRow("the-same") << 4 << 4 << -1 << 0 << 0;
-    QTest::newRow("one-value") << 4 << 4 << 2 << 0 << 1;
-    QTest::newRow("one-more") << 4 << 5 << -1 << 1 << 0;
-    QTest::newRow("none-left") << 4 << 0 << -1 << 1 << 0;
+    QTest::addColumn<QList<int>>("changedRows"); // given another value
+    QTest::addColumn<int>("inserts");
+    QTest::addColumn<int>("removals");
+    QTest::addColumn<int>("rowsChanged"); // told by dataChanged
+    QTest::newRow("the-same") << 4 << 4 << QList<int>{} << 0 << 0 << 0;
+    QTest::newRow("one-value") << 4 << 4 << QList<int>{2} << 0 << 0 << 1;
+    QTest::newRow("one-more") << 4 << 5 << QList<int>{} << 1 << 0 << 0;
+    QTest::newRow("one-more-one-changed") << 4 << 5 << QList<int>{1} << 1 << 0 << 1;
+    QTest::newRow("the-first") << 0 << 3 << QList<int>{} << 1 << 0 << 0;
+    QTest::newRow("two-fewer") << 4 << 2 << QList<int>{} << 0 << 1 << 0;
+    QTest::newRow("two-fewer-last-changed") << 4 << 2 << QList<int>{1} << 0 << 1 << 1;
+    QTest::newRow("none-left") << 4 << 0 << QList<int>{} << 0 << 1 << 0;
+    QTest::newRow("a-new-one-added") << 4 << 5 << QList<int>{4} << 1 << 0 << 0; // no old row to change
 }
 
 void TestGadgetListModel::changesTellTheViewOnlyWhatChanged()
 {
     QFETCH(int, before);
     QFETCH(int, after);
-    QFETCH(int, changedRow);
-    QFETCH(int, resets);
+    QFETCH(QList<int>, changedRows);
+    QFETCH(int, inserts);
+    QFETCH(int, removals);
     QFETCH(int, rowsChanged);
     std::unique_ptr<GadgetListModel> model(GadgetListModel::of<NumberInput>(nullptr));
     QAbstractItemModelTester tester(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     model->setRows(numbers(before));
-    QSignalSpy reset(model.get(), &QAbstractItemModel::modelReset);
+    adjutant::testing::ModelMirror view(model.get());
     QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
+    QSignalSpy count(model.get(), &GadgetListModel::countChanged);
     QList<NumberInput> rows = numbers(after);
-    if (changedRow >= 0)
-        rows[changedRow].value = 9;
+    for (int row : std::as_const(changedRows))
+        rows[row].value = 9;
     model->setRows(rows);
-    QCOMPARE(reset.count(), resets);
+    QCOMPARE(view.resets(), 0); // nothing made anew but what was added
+    QCOMPARE(view.inserts(), inserts);
+    QCOMPARE(view.removals(), removals);
     QCOMPARE(changed.count(), rowsChanged);
-    if (rowsChanged)
-        QCOMPARE(changed.first().first().value<QModelIndex>().row(), changedRow);
+    for (int i = 0; i < changed.count(); ++i)
+        QVERIFY(changedRows.contains(changed.at(i).first().value<QModelIndex>().row()));
+    QCOMPARE(count.count(), before == after ? 0 : 1);
     QCOMPARE(model->rows<NumberInput>(), rows);
+    QCOMPARE(view.rows(), view.read(model.get())); // the view holds what a full read gives
 }
 
 QTEST_GUILESS_MAIN(TestGadgetListModel)

@@ -4,6 +4,8 @@
 
 #include "rules/rulesetlibrary.h"
 
+#include "modelmirror.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -18,6 +20,8 @@ private Q_SLOTS:
     void initTestCase();
     void showsTheModifiersThatApplyWithTheirValues();
     void sameModifiersUpdateInPlace();
+    void aViewFollowingTheChangesHoldsTheWholeList_data();
+    void aViewFollowingTheChangesHoldsTheWholeList();
     void aRangeFromTheDistanceIsNoChip();
     void anotherTestResetsTheRows();
 
@@ -109,6 +113,52 @@ void TestModifierListModel::sameModifiersUpdateInPlace()
     for (int row = 0; row < model.rowCount(); ++row)
         if (model.data(model.index(row), ModifierListModel::ModifierIdRole).toString() == u"enfilade")
             QCOMPARE(model.data(model.index(row), ModifierListModel::ActiveRole).toBool(), false);
+}
+
+// A view told only of the rows and roles that changed ends up with what a full read of the model
+// gives, whatever the change; and what did not change (a group's choices) is not told again.
+void TestModifierListModel::aViewFollowingTheChangesHoldsTheWholeList_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("valuesTold"); // roles of rows re-read: 0 when nothing changed
+    QTest::newRow("nothing") << u"nothing"_qs << 0;
+    QTest::newRow("untick") << u"untick"_qs << -1;
+    QTest::newRow("another-cover") << u"cover"_qs << -1;
+    QTest::newRow("no-cover") << u"no-cover"_qs << -1;
+    QTest::newRow("long-range") << u"distance"_qs << -1;
+    QTest::newRow("more-casualties") << u"casualties"_qs << -1;
+}
+
+void TestModifierListModel::aViewFollowingTheChangesHoldsTheWholeList()
+{
+    QFETCH(QString, change);
+    QFETCH(int, valuesTold);
+    ModifierListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    rules::Situation s = fireSituation();
+    const rules::TestSetup first = rules::Resolver(m_rs).setup(u"fire"_qs, s);
+    model.show(first.test, first.modifiers);
+    testing::ModelMirror view(&model);
+    if (change == u"untick")
+        s.ticked.remove(u"enfilade"_qs);
+    else if (change == u"cover")
+        s.chosen.insert(u"target-cover"_qs, u"hard"_qs);
+    else if (change == u"no-cover")
+        s.chosen.remove(u"target-cover"_qs);
+    else if (change == u"distance")
+        s.inputs.insert(u"distance"_qs, 10);
+    else if (change == u"casualties")
+        s.units[u"actor"_qs].fields.insert(u"casualties"_qs, 3);
+    const rules::TestSetup then = rules::Resolver(m_rs).setup(u"fire"_qs, s);
+    model.show(then.test, then.modifiers);
+    QCOMPARE(view.rows(), view.read(&model));
+    QCOMPARE(view.resets(), 0); // the same modifiers apply: their rows stay
+    QCOMPARE(view.valuesTold() == 0, valuesTold == 0);
+    if (valuesTold != 0) // a change, told role by role: fewer than every role of every row
+        QVERIFY(view.valuesTold() < model.rowCount() * int(model.roleNames().size()));
+    ModifierListModel fresh; // the same modifiers shown at once
+    fresh.show(then.test, then.modifiers);
+    QCOMPARE(view.rows(), view.read(&fresh));
 }
 
 // The range band the distance gives is the app's: shown as counted, never as a chip; the chips

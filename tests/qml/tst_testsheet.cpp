@@ -6,6 +6,7 @@
 #include "controllers/preferences.h"
 #include "controllers/testsheet.h"
 #include "controllers/unitsheet.h"
+#include "modelmirror.h"
 #include "models/oddsmodel.h"
 #include "readytoact.h"
 #include "theme.h"
@@ -51,6 +52,10 @@ private Q_SLOTS:
     void d5TypedOffTheD10InHand();
     void followUpsOwedThenTakenFromTheQueue();
     void targetsFollowTheJournalThoughKeptBetweenTicks();
+    void targetsAfterApplyAreThoseOfAFreshSheet_data();
+    void targetsAfterApplyAreThoseOfAFreshSheet();
+    void theRowOfFacesFollowsTheFaces_data();
+    void theRowOfFacesFollowsTheFaces();
 };
 
 namespace {
@@ -459,6 +464,92 @@ void TestTestSheet::targetsFollowTheJournalThoughKeptBetweenTicks()
     sheet.toggle(QStringLiteral("rested"));
     QVERIFY(sheet.offersTarget(taken));
     QCOMPARE(sheet.targetModel()->total(), 7);
+}
+
+// Apply leaves the targets to be worked out when next wanted (the chooser is hidden once the
+// dice are in): the next test set up on the sheet offers what a sheet made afresh offers.
+void TestTestSheet::targetsAfterApplyAreThoseOfAFreshSheet_data()
+{
+    QTest::addColumn<QString>("withdrawn"); // by the umpire after the Apply; empty: none
+    QTest::addColumn<bool>("ownSide");
+    QTest::newRow("as-applied") << QString() << false;
+    QTest::newRow("as-applied-own-side") << QString() << true;
+    QTest::newRow("the-target-withdrawn") << u"45e-2"_qs << false;
+    QTest::newRow("a-friend-withdrawn-own-side") << u"88th"_qs << true;
+}
+
+void TestTestSheet::targetsAfterApplyAreThoseOfAFreshSheet()
+{
+    QFETCH(QString, withdrawn);
+    QFETCH(bool, ownSide);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setOwnSideTargets(ownSide);
+    sheet.setConfirmEffects(false); // applied the moment the chain is done
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.setInput(QStringLiteral("distance"), 3);
+    sheet.roll();
+    QVERIFY(sheet.applied());
+    if (!withdrawn.isEmpty())
+        QVERIFY2(session.withdrawUnit(withdrawn, QStringLiteral("left the table")),
+                 qPrintable(session.error()));
+    sheet.discard(); // Done: the sheet closed, then opened for the next test
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    TestSheet fresh;
+    fresh.setSession(&session);
+    fresh.setOwnSideTargets(ownSide);
+    fresh.setActorId(QStringLiteral("52nd"));
+    fresh.setTestId(QStringLiteral("fire"));
+    QVERIFY(!fresh.targetModel()->targets().isEmpty());
+    QCOMPARE(sheet.targetModel()->targets(), fresh.targetModel()->targets());
+    if (!withdrawn.isEmpty())
+        QVERIFY(!sheet.offersTarget(withdrawn));
+}
+
+// The row of dice on screen (faceList) is the faces so far, a die added or taken at the end: a
+// view following its signals holds what the faces say, and never made the row anew.
+void TestTestSheet::theRowOfFacesFollowsTheFaces_data()
+{
+    QTest::addColumn<QStringList>("steps"); // a face, "back" (the last taken back) or "clear"
+    QTest::newRow("three in") << QStringList{u"10"_qs, u"4"_qs, u"7"_qs};
+    QTest::newRow("one taken back") << QStringList{u"10"_qs, u"4"_qs, u"back"_qs, u"6"_qs};
+    QTest::newRow("started over") << QStringList{u"10"_qs, u"4"_qs, u"clear"_qs, u"2"_qs};
+    QTest::newRow("to the saves") << QStringList{u"10"_qs, u"10"_qs, u"10"_qs, u"1"_qs, u"back"_qs, u"2"_qs};
+}
+
+void TestTestSheet::theRowOfFacesFollowsTheFaces()
+{
+    QFETCH(QStringList, steps);
+    BattleSession session;
+    QVERIFY(session.startNew(kKgcwo));
+    QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
+    TestSheet sheet;
+    sheet.setSession(&session);
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.setInput(QStringLiteral("distance"), 3);
+    QVERIFY(sheet.ready());
+    adjutant::testing::ModelMirror view(sheet.faceList());
+    for (const QString &step : std::as_const(steps)) {
+        if (step == u"back")
+            sheet.removeLastFace();
+        else if (step == u"clear")
+            sheet.clearDice();
+        else
+            QVERIFY2(sheet.enterFace(step.toInt()), qPrintable(sheet.error()));
+        QCOMPARE(view.rows(), view.read(sheet.faceList())); // told all that changed
+        QCOMPARE(sheet.faceList()->count(), sheet.faces().size());
+        for (int i = 0; i < sheet.faceList()->count(); ++i)
+            QCOMPARE(sheet.faceList()->value(i, u"face"_qs).toInt(), sheet.faces().at(i));
+    }
+    QCOMPARE(view.resets(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestTestSheet)

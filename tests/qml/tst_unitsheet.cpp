@@ -39,6 +39,8 @@ private Q_SLOTS:
     void unitSheetPlansAMove();
     void aRolledMoveSaysWhereItsInchesComeFrom_data();
     void aRolledMoveSaysWhereItsInchesComeFrom();
+    void aHiddenSheetCatchesUpWhenShown_data();
+    void aHiddenSheetCatchesUpWhenShown();
 };
 
 namespace {
@@ -471,6 +473,100 @@ void TestUnitSheet::aRolledMoveSaysWhereItsInchesComeFrom()
     sheet.setUnitId(u"redcoats"_qs);
     QVERIFY(sheet.movement()->count() > 0);
     QCOMPARE(sheet.movement()->rows<MoveAllowance>().first().text, text);
+}
+
+// Hidden under a test sheet, the unit's sheet is not worked out at each change of the battle;
+// shown again, it says what a sheet that followed every change says.
+void TestUnitSheet::aHiddenSheetCatchesUpWhenShown_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("change");
+    QTest::newRow("kgcwo shaken") << "kgcwo"
+                                  << "88th"
+                                  << "shaken";
+    QTest::newRow("kgcwo renamed") << "kgcwo"
+                                   << "88th"
+                                   << "renamed";
+    QTest::newRow("kgcwo withdrawn") << "kgcwo"
+                                     << "88th"
+                                     << "withdrawn";
+    QTest::newRow("kgcwo another unit") << "kgcwo"
+                                        << "88th"
+                                        << "another-unit";
+    QTest::newRow("kgcwo undone") << "kgcwo"
+                                  << "88th"
+                                  << "undone";
+    QTest::newRow("001 moved") << "nap-igougo"
+                               << "ir-12"
+                               << "moved";
+}
+
+void TestUnitSheet::aHiddenSheetCatchesUpWhenShown()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QString, change);
+    BattleSession session;
+    QVERIFY(session.startNew(u":/scenarios/"_qs + scenario + u"-demo.json"_qs));
+    UnitSheet following; // shown all along: worked out at every change
+    following.setSession(&session);
+    following.setUnitId(unit);
+    UnitSheet hidden;
+    hidden.setSession(&session);
+    hidden.setUnitId(unit);
+    hidden.setShown(false);
+    QSignalSpy hiddenChanged(&hidden, &UnitSheet::changed);
+    if (change == u"shaken") {
+        QVERIFY2(session.setField(unit, u"morale-state"_qs, u"shaken"_qs, u"set up"_qs),
+                 qPrintable(session.error()));
+    } else if (change == u"renamed") {
+        QVERIFY2(session.renameUnit(unit, u"The Connaught Rangers"_qs), qPrintable(session.error()));
+    } else if (change == u"withdrawn") {
+        QVERIFY2(session.withdrawUnit(unit, u"left the table"_qs), qPrintable(session.error()));
+    } else if (change == u"another-unit") {
+        following.setUnitId(u"14th-ld"_qs);
+        hidden.setUnitId(u"14th-ld"_qs);
+    } else if (change == u"undone") {
+        QVERIFY2(session.setField(unit, u"morale-state"_qs, u"shaken"_qs, u"set up"_qs),
+                 qPrintable(session.error()));
+        QVERIFY(session.undo());
+    } else if (change == u"moved") {
+        QVERIFY2(session.playMove(unit, 3, QString(), QString(), QString(), u"the umpire allows it"_qs),
+                 qPrintable(session.error()));
+    }
+    QCOMPARE(hiddenChanged.count(), 0); // nothing worked out while hidden
+    hidden.setShown(true);
+    QCOMPARE(hiddenChanged.count(), 1);
+    QCOMPARE(hidden.valid(), following.valid());
+    QCOMPARE(hidden.name(), following.name());
+    QCOMPARE(hidden.revision() > 0, true);
+    QCOMPARE(hidden.actionRows(), following.actionRows());
+    QCOMPARE(hidden.otherTestRows(), following.otherTestRows());
+    QCOMPARE(hidden.procedureRows(), following.procedureRows());
+    const QList<std::pair<GadgetListModel *, GadgetListModel *>> lists{
+        {hidden.movement(), following.movement()},
+        {hidden.formationChanges(), following.formationChanges()},
+        {hidden.terrains(), following.terrains()},
+        {hidden.moveFormations(), following.moveFormations()},
+        {hidden.moveTargets(), following.moveTargets()},
+        {hidden.orders(), following.orders()},
+        {hidden.orderTargets(), following.orderTargets()}};
+    for (const auto &[mine, theirs] : lists) {
+        QCOMPARE(mine->count(), theirs->count());
+        for (int row = 0; row < mine->count(); ++row)
+            for (const QByteArray &role : mine->roleNames())
+                QCOMPARE(mine->value(row, QString::fromLatin1(role)),
+                         theirs->value(row, QString::fromLatin1(role)));
+    }
+    QCOMPARE(hidden.fields()->rowCount(), following.fields()->rowCount());
+    for (int row = 0; row < hidden.fields()->rowCount(); ++row)
+        for (int role : hidden.fields()->roleNames().keys())
+            QCOMPARE(hidden.fields()->data(hidden.fields()->index(row), role),
+                     following.fields()->data(following.fields()->index(row), role));
+    hidden.setShown(false);
+    hidden.setShown(true);
+    QCOMPARE(hiddenChanged.count(), 1); // nothing changed meanwhile: not worked out again
 }
 
 QTEST_GUILESS_MAIN(TestUnitSheet)
