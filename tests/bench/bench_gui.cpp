@@ -11,6 +11,7 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "bigbattle.h"
+#include "heapsettings.h"
 #include "incubation.h"
 #include "quickitems.h"
 #include "readytoact.h"
@@ -161,6 +162,7 @@ int argValue(const QStringList &args, const QString &name, int fallback)
 
 int main(int argc, char **argv)
 {
+    adjutant::keepLargeBuffersInTheHeap(); // as the app does
     QStandardPaths::setTestModeEnabled(true);
     QGuiApplication app(argc, argv);
     adjutant::ui::applyAppearance();
