@@ -94,9 +94,7 @@ QByteArray entryLine(const JournalEntry &e)
     return compact(Journal::toJson(e));
 }
 
-// The marks and number of an entry line, read without parsing it. Keys come sorted (action,
-// hash, seq, summary, superseded, undone) and text in JSON cannot hold a bare quote, so the last
-// ',"seq":' is the entry's own and the marks, when set, close the line.
+// What rawMarks reads of an entry line.
 struct RawMarks {
     int seq = 0;
     bool undone = false;
@@ -116,10 +114,15 @@ qsizetype lastSeqKey(QByteArrayView line)
     return -1;
 }
 
+// The marks and number of an entry line, read without parsing it. Keys come sorted (action,
+// hash, seq, summary, superseded, undone) and text in JSON cannot hold a bare quote, so the last
+// ',"seq":' is the entry's own and the marks, when set, close the line.
 std::optional<RawMarks> rawMarks(QByteArrayView line)
 {
+    if (!line.startsWith("{\"action\":{") || !line.endsWith('}'))
+        return std::nullopt;
     const qsizetype at = lastSeqKey(line);
-    if (!line.startsWith("{\"action\":{") || !line.endsWith('}') || at < 0)
+    if (at < 0)
         return std::nullopt;
     qsizetype end = at + 7;
     while (end < line.size() && line.at(end) >= '0' && line.at(end) <= '9')
@@ -200,7 +203,7 @@ void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QStri
 {
     QList<int> numbers;
     for (const QByteArray &t : texts)
-        numbers.append(rawMarks(t) ? rawMarks(t)->seq : -1);
+        numbers.append(rawMarks(t).value_or(RawMarks{-1}).seq);
     for (qsizetype i = 0; i < texts.size(); ++i) {
         const int expected = int(i) + 1;
         const std::optional<JournalEntry> e

@@ -60,6 +60,15 @@ private Q_SLOTS:
 
 namespace {
 const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
+
+// The demo's 52nd aimed at 45e-2, three inches off: its Fire test ready for its dice.
+void aimTheVolley(TestSheet &sheet)
+{
+    sheet.setActorId(QStringLiteral("52nd"));
+    sheet.setTestId(QStringLiteral("fire"));
+    sheet.setTargetId(QStringLiteral("45e-2"));
+    sheet.setInput(QStringLiteral("distance"), 3);
+}
 } // namespace
 
 void TestTestSheet::initTestCase()
@@ -189,10 +198,7 @@ void TestTestSheet::testSheetRollsWithTheAppsDice()
     TestSheet sheet;
     sheet.setSession(&session);
     sheet.setConfirmEffects(false); // applied the moment the chain is done
-    sheet.setActorId(QStringLiteral("52nd"));
-    sheet.setTestId(QStringLiteral("fire"));
-    sheet.setTargetId(QStringLiteral("45e-2"));
-    sheet.setInput(QStringLiteral("distance"), 3);
+    aimTheVolley(sheet);
     sheet.roll();
     QVERIFY(sheet.complete());
     QVERIFY(sheet.applied());
@@ -489,10 +495,7 @@ void TestTestSheet::targetsAfterApplyAreThoseOfAFreshSheet()
     sheet.setSession(&session);
     sheet.setOwnSideTargets(ownSide);
     sheet.setConfirmEffects(false); // applied the moment the chain is done
-    sheet.setActorId(QStringLiteral("52nd"));
-    sheet.setTestId(QStringLiteral("fire"));
-    sheet.setTargetId(QStringLiteral("45e-2"));
-    sheet.setInput(QStringLiteral("distance"), 3);
+    aimTheVolley(sheet);
     sheet.roll();
     QVERIFY(sheet.applied());
     if (!withdrawn.isEmpty())
@@ -531,10 +534,7 @@ void TestTestSheet::theRowOfFacesFollowsTheFaces()
     QVERIFY(adjutant::testing::readyToAct(session, QStringLiteral("52nd"), QStringLiteral("fire")));
     TestSheet sheet;
     sheet.setSession(&session);
-    sheet.setActorId(QStringLiteral("52nd"));
-    sheet.setTestId(QStringLiteral("fire"));
-    sheet.setTargetId(QStringLiteral("45e-2"));
-    sheet.setInput(QStringLiteral("distance"), 3);
+    aimTheVolley(sheet);
     QVERIFY(sheet.ready());
     adjutant::testing::ModelMirror view(sheet.faceList());
     for (const QString &step : std::as_const(steps)) {

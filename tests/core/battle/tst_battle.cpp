@@ -1477,7 +1477,7 @@ void TestBattle::replayIsCheckedAgainstTheJournalOnOpening()
 // and the battle goes on from the entries before it, every one of them kept.
 void TestBattle::aProvenJournalThatDoesNotApplyKeepsWhatHolds_data()
 {
-    QTest::addColumn<int>("changed"); // the entry (1-based) whose faces cannot be played
+    QTest::addColumn<int>("changed"); // the entry (1-based) made a test the rules do not know
     QTest::newRow("entry-5") << 5;
     QTest::newRow("entry-1") << 1;
     QTest::newRow("entry-10") << 10;
