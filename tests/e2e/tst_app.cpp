@@ -158,6 +158,10 @@ private:
     // (a switch's knob, colours changing with the theme) has run its course.
     void waitForStillFrames();
     void tap(const QString &name);
+    // A unit's row not among those the order of battle has made: scrolled to, as a player would
+    // (the list makes only the rows in view and a few beyond, how many depending on the time it
+    // had).
+    void scrollOrderOfBattleTo(const QString &row);
     void tapItem(QQuickItem *target);
     QQuickItem *orderOfBattleList();
     // The numbers the open test sheet asks for, by the name of their stepper (its −, + and box
@@ -511,6 +515,8 @@ void TestApp::tap(const QString &name)
             tapItem(item(QStringLiteral("cardStrip")));
         settle();
     }
+    if (name.startsWith(u"unitRow-") && !item(name))
+        scrollOrderOfBattleTo(name);
     QQuickItem *target = nullptr;
     // Generous: a loaded CI machine can take seconds to lay out a page.
     QTRY_VERIFY2_WITH_TIMEOUT((target = item(name)) != nullptr, qPrintable(u"nothing to tap: " + name),
@@ -521,6 +527,34 @@ void TestApp::tap(const QString &name)
     settle();
     QVERIFY2((target = item(name)) != nullptr, qPrintable(u"gone before the tap: " + name));
     tapItem(target);
+}
+
+void TestApp::scrollOrderOfBattleTo(const QString &row)
+{
+    QQuickItem *list = orderOfBattleList();
+    if (!list)
+        return;
+    settle();
+    if (item(row))
+        return;
+    // A page at a time from the top, as a player flicks through it.
+    const auto scrollTo = [&](qreal y) {
+        if (qFuzzyCompare(list->property("contentY").toReal() + 1, y + 1))
+            return;
+        list->setProperty("contentY", y);
+        ++m_scrolls;
+        QQuickTest::qWaitForPolish(m_window); // the list makes the rows scrolled into view
+    };
+    const qreal top = list->property("originY").toReal() - list->property("topMargin").toReal();
+    scrollTo(top);
+    for (int page = 0; page < 200 && !item(row); ++page) {
+        const qreal bottom = list->property("originY").toReal() + list->property("contentHeight").toReal()
+            + list->property("bottomMargin").toReal() - list->height();
+        const qreal y = list->property("contentY").toReal();
+        if (y >= bottom)
+            break;
+        scrollTo(std::min(bottom, y + list->height() * 0.8));
+    }
 }
 
 QStringList TestApp::numberInputs()
