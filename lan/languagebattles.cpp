@@ -106,6 +106,7 @@ LanguageBattles::Copy *LanguageBattles::copyFor(const QString &language)
         // Under the rules it began with: an entry that moved it onto others is played again.
         copy->battle = std::make_unique<Battle>(read.scenario(), read.rulesetIn(read.initialState()),
                                                 read.options(), read.seed());
+        copy->battle->setDrawPileDigest(read.drawPileDigest()); // hashes to compare with the live one's
         if (!catchUp(*copy))
             copy->battle.reset();
     }

@@ -100,6 +100,11 @@ void Battle::setInitialDeck(const QList<DeckCard> &cards)
     replay();
 }
 
+void Battle::setDrawPileDigest(StateDigest::DrawPile drawPile)
+{
+    m_digest.setDrawPile(drawPile);
+}
+
 const ScenarioUnit *Battle::member(const QString &id) const
 {
     if (const ScenarioUnit *su = m_scenario.unit(id))
@@ -766,7 +771,7 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
 {
     // The journal played afresh from the same scenario and first deck, one live entry at a time.
     BattleState state = m_initial;
-    StateDigest digest;
+    StateDigest digest(m_digest.drawPile());
     ReplayCheck check;
     // For a visitor, the state before each entry is a second state, kept one entry behind by
     // bringing it up to the state after each entry visited (catchUp): a copy of the state before

@@ -69,6 +69,11 @@ public:
     // that loading never shuffles again.
     const CardPile &initialDeck() const { return m_initial.drawPile; }
     void setInitialDeck(const QList<DeckCard> &cards);
+    // How the hash of each state journaled takes the draw pile: as this build does for a battle
+    // begun here, as the battle file's format says for one opened (StateDigest::DrawPile). Set
+    // before the journal is restored.
+    StateDigest::DrawPile drawPileDigest() const { return m_digest.drawPile(); }
+    void setDrawPileDigest(StateDigest::DrawPile drawPile);
 
     // Applies an action, and returns the entry journaled, or an error that leaves everything as
     // it was.

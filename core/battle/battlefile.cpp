@@ -36,7 +36,7 @@ QByteArray digest(QByteArrayView bytes)
 // ---- the battle file's layout -------------------------------------------------------------------
 //
 // A battle file is compact JSON whose journal comes last, one entry per line:
-//   {"format":2,...,"headerChecksum":"...","journalChecksum":"...","journal":[
+//   {"format":4,...,"headerChecksum":"...","journalChecksum":"...","journal":[
 //   {"action":...,"seq":1,...},
 //   ...
 //   ]}
@@ -49,8 +49,18 @@ QByteArray digest(QByteArrayView bytes)
 // re-indented by hand still proves itself; a changed value does not.
 
 // 1: before the header checksum and the chained log; 2: before the battle kept its rules (their
-// hash in "ruleset" and their copy in "rulesetCopy", see BattleRules).
-constexpr int kFormat = 3;
+// hash in "ruleset" and their copy in "rulesetCopy", see BattleRules); 3: before the state hashes
+// took the draw pile as a chain from the bottom (StateDigest::DrawPile). A battle journaled with
+// the hashes of format 3 keeps them, and that format, when it is saved again: a build that reads
+// up to format 3 still opens it.
+constexpr int kFormat = 4;
+constexpr int kLastFormatWithDrawPileText = 3;
+
+int formatOf(const Battle &battle)
+{
+    return battle.drawPileDigest() == StateDigest::DrawPile::TextFromTop ? kLastFormatWithDrawPileText
+                                                                         : kFormat;
+}
 const QByteArray kJournalOpen = QByteArrayLiteral("\"journal\":[");
 const QByteArray kJournalClose = QByteArrayLiteral("\n]}");
 const QByteArray kEntrySeparator = QByteArrayLiteral(",\n");
@@ -459,7 +469,7 @@ QJsonObject BattleFile::toJsonHead(const Battle &battle)
         options.insert(it.key(), it.value());
     // The rules the battle was begun under, by their content, and a copy of them (BattleRules);
     // an update of the rules since is an entry of the journal, with its own copy.
-    return QJsonObject{{QStringLiteral("format"), kFormat},
+    return QJsonObject{{QStringLiteral("format"), formatOf(battle)},
                        {QStringLiteral("ruleset"), rules::RulesetPin::of(battle.rulesBegunUnder()).toJson()},
                        {QStringLiteral("rulesetCopy"), battle.rulesBegunUnderCopy()},
                        {QStringLiteral("options"), options},
@@ -780,6 +790,8 @@ private:
             options.insert(it.key(), it.value().toString());
         auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
                                                base.head.value(u"seed").toString().toULongLong());
+        if (base.head.value(u"format").toInt() <= kLastFormatWithDrawPileText)
+            battle->setDrawPileDigest(StateDigest::DrawPile::TextFromTop);
         battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
         return battle;
     }

@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace adjutant::battle {
@@ -35,6 +36,22 @@ public:
     using const_iterator = const DeckCard *;
 
     CardPile() = default;
+    CardPile(const CardPile &) = default;
+    CardPile &operator=(const CardPile &) = default;
+    // A pile moved from is empty (its range too, not only its store).
+    CardPile(CardPile &&other) noexcept
+        : m_store(std::move(other.m_store)),
+          m_from(std::exchange(other.m_from, 0)),
+          m_to(std::exchange(other.m_to, 0))
+    { }
+    CardPile &operator=(CardPile &&other) noexcept
+    {
+        m_store = std::move(other.m_store);
+        m_from = std::exchange(other.m_from, 0);
+        m_to = std::exchange(other.m_to, 0);
+        return *this;
+    }
+    ~CardPile() = default;
     CardPile(std::initializer_list<DeckCard> cards);
     CardPile(const QList<DeckCard> &cards); // NOLINT(google-explicit-constructor): a list is a pile
     QList<DeckCard> toList() const;

@@ -10,10 +10,10 @@ class QCryptographicHash;
 namespace adjutant::battle {
 
 // SHA-1, as the state hash takes it (StateDigest): the battles of earlier builds carry their
-// hashes, so the definition stays SHA-1, and the draw pile's text (some 40 KB in a 2,000-unit
-// battle) is hashed afresh after every card drawn. OpenSSL's libcrypto, where the build found it,
-// hashes it with the processor's SHA instructions, about twice as fast as Qt's own SHA-1; without
-// it, Qt's QCryptographicHash. Both give the same digest (tst_sha1).
+// hashes, so the definition stays SHA-1, and in those the draw pile's text (some 40 KB in a
+// 2,000-unit battle) is hashed afresh after every card drawn. OpenSSL's libcrypto, where the
+// build found it, hashes with the processor's SHA instructions, about twice as fast as Qt's own
+// SHA-1; without it, Qt's QCryptographicHash. Both give the same digest (tst_sha1).
 class Sha1
 {
 public:

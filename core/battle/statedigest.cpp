@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -125,16 +126,41 @@ private:
     QByteArray m_digest; // of m_kept's cards
 };
 
+// The draw pile as a chain from the bottom up: link i is the SHA-1 of card i's text followed by
+// link i + 1, and the link below the bottom card is the digest of no text. The pile's part is its
+// top link. The links of the pile digested last are kept, with how many of its top cards have
+// been taken since: a pile that is the one kept less cards from its top (CardPile::droppedFrom,
+// none put at its end) is a link further down, worked out already. Any other pile (shuffled,
+// rearranged, a card put at its end) is chained afresh.
+class StateDigest::CardChain
+{
+public:
+    QByteArrayView of(const CardPile &pile);
+
+private:
+    CardPile m_kept;
+    QByteArray m_links; // kDigestSize bytes each, the top card's first and one below the bottom
+    qsizetype m_taken = 0; // cards of m_links taken from the top since: m_kept's first is next
+    Sha1 m_link;
+};
+
 struct StateDigest::Parts {
     Units units;
     Cards drawPile;
+    CardChain drawPileChain;
     Cards drawn;
     Sha1 whole; // begun afresh for each hash, kept for its buffers
 };
 
-StateDigest::StateDigest() : m_parts(std::make_unique<Parts>()) { }
+StateDigest::StateDigest(DrawPile drawPile) : m_drawPile(drawPile), m_parts(std::make_unique<Parts>()) { }
 
 StateDigest::~StateDigest() = default;
+
+void StateDigest::setDrawPile(DrawPile drawPile)
+{
+    m_drawPile = drawPile;
+    m_parts = std::make_unique<Parts>();
+}
 
 // Units come back to what they were (a flag set and cleared each turn): their digests are kept by
 // their text, so such a unit's text is not hashed again.
@@ -268,6 +294,30 @@ const QByteArray &StateDigest::Cards::of(const CardPile &pile)
     return m_digest;
 }
 
+QByteArrayView StateDigest::CardChain::of(const CardPile &pile)
+{
+    const std::optional<qsizetype> dropped = m_links.isEmpty() ? std::nullopt : pile.droppedFrom(m_kept);
+    if (dropped && pile.size() == m_kept.size() - *dropped) { // only cards taken from the top
+        m_taken += *dropped;
+    } else {
+        const qsizetype n = pile.size();
+        m_links.resize((n + 1) * kDigestSize);
+        m_taken = 0;
+        const QByteArray none = Sha1::hash({});
+        std::copy(none.cbegin(), none.cend(), m_links.begin() + n * kDigestSize);
+        for (qsizetype i = n - 1; i >= 0; --i) {
+            const DeckCard &card = pile.at(i);
+            m_link.reset();
+            m_link.addData(QByteArray(card.card.toUtf8() + '\x1f' + card.unit.toUtf8() + '\x1e'));
+            m_link.addData(QByteArrayView(m_links).sliced((i + 1) * kDigestSize, kDigestSize));
+            const QByteArray link = m_link.result();
+            std::copy(link.cbegin(), link.cend(), m_links.begin() + i * kDigestSize);
+        }
+    }
+    m_kept = pile;
+    return QByteArrayView(m_links).sliced(m_taken * kDigestSize, kDigestSize);
+}
+
 QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)
 {
     const QByteArray &units = m_parts->units.of(ruleset, state);
@@ -300,7 +350,10 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         for (const BattleState::PendingRoll &r : f.rolls)
             addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
     }
-    hash.addData(m_parts->drawPile.of(state.drawPile));
+    if (m_drawPile == DrawPile::ChainFromBottom)
+        hash.addData(m_parts->drawPileChain.of(state.drawPile));
+    else
+        hash.addData(m_parts->drawPile.of(state.drawPile));
     hash.addData(m_parts->drawn.of(state.drawn));
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place
         addText(su.id + u'\x1f' + su.side + u'\x1f' + su.commander + (su.isCommander ? u"\x1f*" : u""));

@@ -12,6 +12,7 @@
 // their rules from their next save on (BattleRules).
 #include "battle/battlefile.h"
 #include "battle/livebattle.h"
+#include "battle/scenario.h"
 #include "rules/rulesetlibrary.h"
 
 #include <QDir>
@@ -64,6 +65,8 @@ private Q_SLOTS:
     void aBattleBegunUnderEarlierRulesReplaysUnderThem();
     void aBattleBegunUnderEarlierRulesPlaysOnUnderThem_data();
     void aBattleBegunUnderEarlierRulesPlaysOnUnderThem();
+    void eachBattleKeepsItsDrawPileHashes_data();
+    void eachBattleKeepsItsDrawPileHashes();
     void anUnknownVersionIsRefused();
     void aVersionIsNeverAPath();
 };
@@ -207,6 +210,9 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
     const QString version = fixture.section(u'-', -1).chopped(qsizetype(sizeof(".battle") - 1));
     QVERIFY(text.contains(u"\"version\":\""_qs.append(version).append(u'"').toUtf8()));
     QVERIFY(text.contains("\"sha256\":\"") && text.contains("\"rulesetCopy\":\""));
+    // Its entries' hashes take the draw pile as they did then (StateDigest::DrawPile), the new
+    // draw's too: format 3, which the builds before format 4 still open.
+    QVERIFY2(text.startsWith("{\"format\":3,"), text.left(40).constData());
     const BattleFile::Opened reopened = BattleFile::open(path);
     QVERIFY2(reopened.battle, qPrintable(reopened.error));
     QVERIFY2(reopened.warnings.isEmpty(), qPrintable(reopened.warnings.join(u'\n')));
@@ -216,6 +222,64 @@ void TestBattleFile::aBattleBegunUnderEarlierRulesPlaysOnUnderThem()
              qPrintable(reopened.battle->ruleset().source));
     QCOMPARE(reopened.battle->journal().size(), before + 1);
     QCOMPARE(reopened.battle->replayFromStart().mismatches, QStringList());
+    QCOMPARE(reopened.battle->drawPileDigest(), StateDigest::DrawPile::TextFromTop);
+}
+
+// The draw pile goes into a state's hash as a chain from the bottom in a battle begun now, and as
+// its text from the top in one journaled before format 4: each kind is saved as its format, opens
+// as that kind again, and replays to the hashes it recorded. Read under the other kind, the same
+// journal does not (the kind is what the format says, not a detail).
+void TestBattleFile::eachBattleKeepsItsDrawPileHashes_data()
+{
+    QTest::addColumn<QString>("fixture"); // empty: a battle begun now
+    QTest::addColumn<int>("format");
+    QTest::addColumn<StateDigest::DrawPile>("drawPile");
+    QTest::newRow("begun now") << QString() << 4 << StateDigest::DrawPile::ChainFromBottom;
+    QTest::newRow("format 2, three draws")
+        << u"kgcwo-1.1.0.battle"_qs << 3 << StateDigest::DrawPile::TextFromTop;
+    QTest::newRow("format 3, a draw")
+        << u"format-3-kgcwo-draw.battle"_qs << 3 << StateDigest::DrawPile::TextFromTop;
+}
+
+void TestBattleFile::eachBattleKeepsItsDrawPileHashes()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, format);
+    QFETCH(StateDigest::DrawPile, drawPile);
+    QTemporaryDir dir;
+    QString path = dir.filePath(u"begun.battle"_qs);
+    if (fixture.isEmpty()) {
+        const ScenarioLoadResult sc = ScenarioLoader::loadFile(u":/scenarios/kgcwo-demo.json"_qs);
+        QVERIFY(sc.scenario && sc.ruleset);
+        Battle battle(*sc.scenario, *sc.ruleset, {}, 7);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(battle.apply(act(R"({"kind":"draw"})")).entry);
+        QString error;
+        QVERIFY2(BattleFile::save(battle, path, &error), qPrintable(error));
+    } else {
+        path = copyOf(kEarlierBattles + u'/' + fixture, dir);
+        LiveBattle::Opening opening
+            = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+        QVERIFY2(opening.live, qPrintable(opening.error));
+        QString error;
+        QVERIFY2(opening.live->fold(&error), qPrintable(error)); // saved again by this build
+    }
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(saved.readAll()).object().value(u"format").toInt(), format);
+    const BattleFile::Opened opened = BattleFile::open(path);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    QVERIFY2(opened.warnings.isEmpty(), qPrintable(opened.warnings.join(u'\n')));
+    QCOMPARE(opened.damage, BattleFile::Opened::Damage::None);
+    QCOMPARE(opened.battle->drawPileDigest(), drawPile);
+    const Battle::ReplayCheck check = opened.battle->replayFromStart();
+    QCOMPARE(check.mismatches, QStringList());
+    QVERIFY(check.checked > 0);
+    // Read under the other kind, the entries after the first draw no longer prove themselves.
+    opened.battle->setDrawPileDigest(drawPile == StateDigest::DrawPile::TextFromTop
+                                         ? StateDigest::DrawPile::ChainFromBottom
+                                         : StateDigest::DrawPile::TextFromTop);
+    QVERIFY(!opened.battle->replayFromStart().mismatches.isEmpty());
 }
 
 void TestBattleFile::anUnknownVersionIsRefused()

@@ -13,6 +13,7 @@ class TestCardPile : public QObject
 private Q_SLOTS:
     void copiesStayApart_data();
     void copiesStayApart();
+    void aPileMovedFromIsEmpty();
 };
 
 namespace {
@@ -115,6 +116,24 @@ void TestCardPile::copiesStayApart()
         read.append(copy.at(i));
     QCOMPARE(read, b);
     QCOMPARE(QList<DeckCard>(copy.begin(), copy.end()), b);
+}
+
+// Moved from, a pile has no cards left to read (its range once stayed, over no store).
+void TestCardPile::aPileMovedFromIsEmpty()
+{
+    CardPile a(cards({1, 2, 3}));
+    a.removeFirst();
+    const CardPile b = std::move(a);
+    QCOMPARE(b.toList(), cards({2, 3}));
+    QCOMPARE(a.size(), 0); // NOLINT(bugprone-use-after-move): what is left is the point
+    QVERIFY(a.isEmpty() && a.begin() == a.end());
+    CardPile d(cards({5, 6}));
+    CardPile e;
+    e = std::move(d);
+    QCOMPARE(e.toList(), cards({5, 6}));
+    QCOMPARE(d.size(), 0); // NOLINT(bugprone-use-after-move)
+    d.append(card(7)); // and it can be used again
+    QCOMPARE(d.toList(), cards({7}));
 }
 
 QTEST_GUILESS_MAIN(TestCardPile)

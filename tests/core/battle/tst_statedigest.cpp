@@ -18,6 +18,7 @@ class TestStateDigest : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase_data();
     void initTestCase();
     void everyPartCounts_data();
     void everyPartCounts();
@@ -63,6 +64,15 @@ BattleState base()
 using Change = std::function<void(BattleState &)>;
 
 } // namespace
+
+// Every test, for each way the draw pile goes into the hash (StateDigest::DrawPile): the text
+// from the top that battles journaled before format 4 keep, and the chain from the bottom.
+void TestStateDigest::initTestCase_data()
+{
+    QTest::addColumn<StateDigest::DrawPile>("drawPile");
+    QTest::newRow("text from the top") << StateDigest::DrawPile::TextFromTop;
+    QTest::newRow("chain from the bottom") << StateDigest::DrawPile::ChainFromBottom;
+}
 
 void TestStateDigest::initTestCase()
 {
@@ -127,7 +137,8 @@ void TestStateDigest::everyPartCounts()
     BattleState after = before;
     change(after);
 
-    StateDigest fresh1, fresh2, kept;
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    StateDigest fresh1(drawPile), fresh2(drawPile), kept(drawPile);
     const QString h1 = fresh1.hash(*m_rules, before);
     QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{40}$")).match(h1).hasMatch(), qPrintable(h1));
     const QString h2 = fresh2.hash(*m_rules, after);
@@ -141,7 +152,8 @@ void TestStateDigest::everyPartCounts()
 // A long run of small changes, each checked against a digest made from nothing.
 void TestStateDigest::incrementalEqualsFresh()
 {
-    StateDigest kept;
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    StateDigest kept(drawPile);
     BattleState s = base();
     QSet<QString> seen;
     for (int step = 0; step < 60; ++step) {
@@ -166,7 +178,7 @@ void TestStateDigest::incrementalEqualsFresh()
             break;
         }
         const QString incremental = kept.hash(*m_rules, s);
-        StateDigest fresh;
+        StateDigest fresh(drawPile);
         QCOMPARE(incremental, fresh.hash(*m_rules, s));
         seen.insert(incremental);
     }
@@ -198,7 +210,8 @@ void TestStateDigest::pileChangesEqualFresh_data()
 void TestStateDigest::pileChangesEqualFresh()
 {
     QFETCH(const QList<QStringList>, piles);
-    StateDigest kept;
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    StateDigest kept(drawPile);
     BattleState s = base();
     for (const QStringList &pile : piles) {
         s.drawPile.clear();
@@ -207,7 +220,7 @@ void TestStateDigest::pileChangesEqualFresh()
             s.drawPile.append({QStringLiteral("unit"), id});
             s.drawn.append({QStringLiteral("unit"), id});
         }
-        StateDigest fresh;
+        StateDigest fresh(drawPile);
         QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
     }
 }
@@ -220,10 +233,11 @@ void TestStateDigest::pileChangesEqualFresh()
 void TestStateDigest::keptEqualsFreshThroughScript()
 {
     QFETCH(std::function<void(const std::function<void(const BattleState &)> &)>, script);
-    StateDigest kept;
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    StateDigest kept(drawPile);
     int checked = 0;
     script([&](const BattleState &s) {
-        StateDigest fresh;
+        StateDigest fresh(drawPile);
         QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
         ++checked;
     });
@@ -343,7 +357,8 @@ void TestStateDigest::unitsMetBeforeEqualFresh_data()
 void TestStateDigest::unitsMetBeforeEqualFresh()
 {
     QFETCH(const QVariantList, values);
-    StateDigest kept;
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    StateDigest kept(drawPile);
     BattleState s = base();
     for (int round = 0; round < 2; ++round)
         for (const QVariant &v : values) {
@@ -353,7 +368,7 @@ void TestStateDigest::unitsMetBeforeEqualFresh()
                 s.units[QStringLiteral("a")].fields.remove(QStringLiteral("hits"));
             // The name moved between units ("ab" + "c" against "a" + "bc") digests otherwise.
             s.units[QStringLiteral("b")].name = round == 0 ? QStringLiteral("ab") : QStringLiteral("a");
-            StateDigest fresh;
+            StateDigest fresh(drawPile);
             QCOMPARE(kept.hash(*m_rules, s), fresh.hash(*m_rules, s));
         }
 }
@@ -366,14 +381,15 @@ void TestStateDigest::unitOrderDoesNotCount()
         forwards.units.insert(id, unit(id));
     for (auto it = ids.crbegin(); it != ids.crend(); ++it)
         backwards.units.insert(*it, unit(*it));
-    StateDigest one, two;
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    StateDigest one(drawPile), two(drawPile);
     QCOMPARE(one.hash(*m_rules, forwards), two.hash(*m_rules, backwards));
     // Each unit's digest covers its id: the same hit on another unit is another state.
     BattleState swapped = forwards;
     swapped.units[QStringLiteral("a")].fields[QStringLiteral("hits")] = 1;
     BattleState other = forwards;
     other.units[QStringLiteral("b")].fields[QStringLiteral("hits")] = 1;
-    StateDigest three, four;
+    StateDigest three(drawPile), four(drawPile);
     QVERIFY(three.hash(*m_rules, swapped) != four.hash(*m_rules, other));
 }
 
@@ -487,6 +503,8 @@ void TestStateDigest::replayedEqualsFresh()
             = ScenarioLoader::loadData(adjutant::testing::bigScenario(2), QStringLiteral("big.json"));
         QVERIFY(sc.scenario && sc.ruleset);
         Battle battle(*sc.scenario, *sc.ruleset, {}, 1);
+        QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+        battle.setDrawPileDigest(drawPile);
         adjutant::testing::playBigJournal(battle, 300, 2);
         path = dir.filePath(QStringLiteral("random.json"));
         QString error;
@@ -495,14 +513,15 @@ void TestStateDigest::replayedEqualsFresh()
     const BattleFile::Opened opened = BattleFile::open(path);
     QVERIFY2(opened.battle, qPrintable(opened.error));
     const Battle &battle = *opened.battle;
-    QString previous = StateDigest().hash(battle.rulesetIn(battle.initialState()), battle.initialState());
+    QString previous = StateDigest(battle.drawPileDigest())
+                           .hash(battle.rulesetIn(battle.initialState()), battle.initialState());
     QStringList differ;
     const Battle::ReplayCheck check
         = battle.replayFromStart([&](const JournalEntry &e, const BattleState &before,
                                      const BattleState &after, const std::optional<QStringList> &) {
-              if (StateDigest().hash(battle.rulesetIn(after), after) != e.stateHash)
+              if (StateDigest(battle.drawPileDigest()).hash(battle.rulesetIn(after), after) != e.stateHash)
                   differ.append(QStringLiteral("entry %1: after").arg(e.seq));
-              if (StateDigest().hash(battle.rulesetIn(before), before) != previous)
+              if (StateDigest(battle.drawPileDigest()).hash(battle.rulesetIn(before), before) != previous)
                   differ.append(QStringLiteral("entry %1: before").arg(e.seq));
               previous = e.stateHash;
           });
