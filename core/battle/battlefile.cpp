@@ -56,10 +56,16 @@ QByteArray digest(QByteArrayView bytes)
 constexpr int kFormat = 4;
 constexpr int kLastFormatWithDrawPileText = 3;
 
+// How the hashes of a battle of `format` take its draw pile, and the format a battle is saved in.
+StateDigest::DrawPile drawPileOf(int format)
+{
+    return format <= kLastFormatWithDrawPileText ? StateDigest::DrawPile::TextFromTop
+                                                 : StateDigest::DrawPile::ChainFromBottom;
+}
+
 int formatOf(const Battle &battle)
 {
-    return battle.drawPileDigest() == StateDigest::DrawPile::TextFromTop ? kLastFormatWithDrawPileText
-                                                                         : kFormat;
+    return drawPileOf(kFormat) == battle.drawPileDigest() ? kFormat : kLastFormatWithDrawPileText;
 }
 const QByteArray kJournalOpen = QByteArrayLiteral("\"journal\":[");
 const QByteArray kJournalClose = QByteArrayLiteral("\n]}");
@@ -790,8 +796,7 @@ private:
             options.insert(it.key(), it.value().toString());
         auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
                                                base.head.value(u"seed").toString().toULongLong());
-        if (base.head.value(u"format").toInt() <= kLastFormatWithDrawPileText)
-            battle->setDrawPileDigest(StateDigest::DrawPile::TextFromTop);
+        battle->setDrawPileDigest(drawPileOf(base.head.value(u"format").toInt()));
         battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
         return battle;
     }
