@@ -425,7 +425,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
         state.notes = notes;
         // Who stands at the top of each side may have changed (a transfer, a withdrawal, a loss),
         // and whose phase it is (player-turn rules).
-        after.turns.remark(marked, state, state.units.writtenSince(written));
+        after.turns.remark(marked, state, written);
     }
     return ok;
 }

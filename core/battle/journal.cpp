@@ -1,5 +1,7 @@
 #include "journal.h"
 
+#include "entryline.h"
+
 #include <QJsonDocument>
 
 namespace adjutant::battle {
@@ -53,7 +55,9 @@ JournalEntry Journal::parsed(const JournalEntry &e)
 {
     if (!e.isRaw())
         return e;
-    std::optional<JournalEntry> full = fromJson(QJsonDocument::fromJson(e.raw).object());
+    // A line laid out as Adjutant writes it is split without parsing it whole; any other, whole.
+    const std::optional<EntryLine> line = EntryLine::split(e.raw);
+    std::optional<JournalEntry> full = line ? fromLine(*line) : fromJson(QJsonDocument::fromJson(e.raw).object());
     if (!full) {
         JournalEntry damaged = e;
         damaged.summary = tr("(entry %1 cannot be read)").arg(e.seq);
@@ -83,10 +87,7 @@ std::optional<JournalEntry> Journal::fromJson(const QJsonObject &o)
 {
     if (!o.value(u"seq").isDouble() || !o.value(u"action").isObject())
         return std::nullopt;
-    QString error;
-    // What was journaled was played: read as it was written, keys since retired included.
-    std::optional<Action> action
-        = ActionJson::read(o.value(u"action").toObject(), &error, ActionJson::Keys::AsJournaled);
+    std::optional<Action> action = actionFrom(o.value(u"action").toObject());
     if (!action)
         return std::nullopt;
     JournalEntry e;
@@ -97,6 +98,30 @@ std::optional<JournalEntry> Journal::fromJson(const QJsonObject &o)
     e.stateHash = o.value(u"hash").toString();
     e.summary = o.value(u"summary").toString();
     return e;
+}
+
+std::optional<JournalEntry> Journal::fromLine(const EntryLine &line)
+{
+    // The action alone parsed: an object that is not JSON would have failed the whole line too.
+    const QJsonDocument action = QJsonDocument::fromJson(line.action.toByteArray());
+    std::optional<Action> read = action.isObject() ? actionFrom(action.object()) : std::nullopt;
+    if (!read)
+        return std::nullopt;
+    JournalEntry e;
+    e.seq = line.seq;
+    e.action = std::move(*read);
+    e.undone = line.undone;
+    e.superseded = line.superseded;
+    e.stateHash = line.hash;
+    e.summary = line.summary;
+    return e;
+}
+
+std::optional<Action> Journal::actionFrom(const QJsonObject &action)
+{
+    QString error;
+    // What was journaled was played: read as it was written, keys since retired included.
+    return ActionJson::read(action, &error, ActionJson::Keys::AsJournaled);
 }
 
 std::optional<std::pair<qsizetype, BattleState>> Journal::checkpointBefore(qsizetype index) const

@@ -13,6 +13,8 @@
 
 namespace adjutant::battle {
 
+struct EntryLine;
+
 // One thing done at the table, with everything chance decided (faces, shuffles), so that replay
 // gives the same state without rolling again.
 struct JournalEntry {
@@ -68,6 +70,8 @@ public:
 
     static QJsonObject toJson(const JournalEntry &e);
     static std::optional<JournalEntry> fromJson(const QJsonObject &o);
+    // The entry from its line split as written (EntryLine): what fromJson gives for the same line.
+    static std::optional<JournalEntry> fromLine(const EntryLine &line);
 
     // The state after the first N entries, every kCheckpointEvery entries.
     static constexpr qsizetype kCheckpointEvery = 64;
@@ -82,6 +86,8 @@ public:
     void clearCheckpoints() { m_checkpoints.clear(); }
 
 private:
+    static std::optional<Action> actionFrom(const QJsonObject &action);
+
     QList<JournalEntry> m_entries;
     // Only the recent ones earn their memory: undo walks back from the end.
     Checkpoints m_checkpoints;

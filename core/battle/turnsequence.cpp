@@ -689,15 +689,12 @@ TurnSequence::TurnSequence(const Scenario &scenario, const rules::Ruleset &rules
                            const QHash<QString, QString> &options)
     : m_scenario(scenario), m_ruleset(ruleset), m_options(options)
 {
-    QSet<QString> chain;
     for (const ScenarioUnit &su : m_scenario.units) {
         if (su.isCommander)
-            chain.insert(su.id);
+            m_chainUnits.insert(su.id);
         if (!su.commander.isEmpty())
-            chain.insert(su.commander);
+            m_chainUnits.insert(su.commander);
     }
-    m_chainUnits = chain.values();
-    m_chainUnitSet = chain;
 }
 
 QStringList TurnSequence::sideOrder(const BattleState &state) const

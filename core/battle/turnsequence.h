@@ -101,17 +101,16 @@ public:
         QMap<QString, QString> transferred;
         QStringList withdrawn;
         QString actingSide;
-        QList<bool> chainRemoved; // each of chainUnits()'s, in its order
     };
     MarksInputs marksInputs(const BattleState &state) const;
     // After an action from a state whose marks came from `before`: marks again what the action
     // may have changed, and only that. A test or a draw that leaves the order of battle, the
     // commanders in play and the phasing side as they were leaves the marks alone, so that its
     // cost does not grow with the number of units in the battle.
-    // `written`: the units the action wrote, when known (UnitTable::Mark); the commanders in play
-    // are looked at again only when one of the chain was among them.
-    void remark(const MarksInputs &before, BattleState &state,
-                const std::optional<QStringList> &written = std::nullopt) const;
+    // `written`: the mark made on the state's units before the action. The commanders in play are
+    // looked at again only when one of the chain the action wrote came into or went out of play;
+    // when the table no longer knows what was written, always.
+    void remark(const MarksInputs &before, BattleState &state, const rules::UnitTable::Mark &written) const;
     // After a test: when it is the phase's initiative test, the winner's side goes first this
     // turn; the journal's summary says so.
     void recordInitiative(const QString &test, const QList<rules::TestResult> &steps, BattleState &state,
@@ -166,10 +165,11 @@ private:
     // Everyone who can stand in a chain of command as the state has it: the scenario's
     // commanders and those named as one, those who joined likewise, and those units were
     // transferred under.
-    QStringList chainUnits(const BattleState &state) const;
-    // Whether the unit is one of chainUnits() (their removal changes who commands whom).
+    // Whether the unit is in the chain of command: a commander, or one a unit answers to (their
+    // removal changes who commands whom).
     bool inChain(const BattleState &state, const QString &id) const;
-    QList<bool> chainRemoved(const BattleState &state) const;
+    // Whether one of the chain the action wrote came into play or went out of it.
+    bool chainInPlayChanged(const BattleState &state, const rules::UnitTable::Mark &written) const;
     QString sideName(const QString &sideId) const;
     // Each unit in play, in the order of the deck: scenario order, then those who joined.
     QStringList unitsInPlay(const BattleState &state) const;
@@ -184,8 +184,7 @@ private:
     const QHash<QString, QString> &m_options;
     // The scenario's units who can stand in a chain of command: its commanders and everyone
     // named as a commander (those who join, and transfers, are read from the state).
-    QStringList m_chainUnits;
-    QSet<QString> m_chainUnitSet; // the same, to look one up
+    QSet<QString> m_chainUnits;
 };
 
 // A unit's name as the battle stands (those who joined included), or its id.

@@ -89,23 +89,9 @@ void TurnSequence::markChiefs(BattleState &state) const
     }
 }
 
-QStringList TurnSequence::chainUnits(const BattleState &state) const
-{
-    QStringList ids = m_chainUnits;
-    for (const ScenarioUnit &su : state.joined) {
-        if (su.isCommander)
-            ids.append(su.id);
-        if (!su.commander.isEmpty())
-            ids.append(su.commander);
-    }
-    for (const QString &id : state.transferred)
-        ids.append(id);
-    return ids;
-}
-
 bool TurnSequence::inChain(const BattleState &state, const QString &id) const
 {
-    if (m_chainUnitSet.contains(id))
+    if (m_chainUnits.contains(id))
         return true;
     for (const ScenarioUnit &su : state.joined)
         if ((su.isCommander && su.id == id) || su.commander == id)
@@ -113,16 +99,22 @@ bool TurnSequence::inChain(const BattleState &state, const QString &id) const
     return std::find(state.transferred.cbegin(), state.transferred.cend(), id) != state.transferred.cend();
 }
 
-QList<bool> TurnSequence::chainRemoved(const BattleState &state) const
+bool TurnSequence::chainInPlayChanged(const BattleState &state, const rules::UnitTable::Mark &written) const
 {
-    QList<bool> removed;
-    const QStringList ids = chainUnits(state);
-    removed.reserve(ids.size());
-    for (const QString &id : ids) {
-        const auto it = state.units.constFind(id);
-        removed.append(it == state.units.cend() || it->removed);
+    const std::optional<QStringList> ids = state.units.writtenSince(written);
+    const std::optional<QList<bool>> wereOut = state.units.wereOutSince(written);
+    if (!ids || !wereOut)
+        return true; // any unit may have been written
+    for (qsizetype i = 0; i < ids->size(); ++i) {
+        const QString &id = ids->at(i);
+        // A unit written again is judged by how it was before its first write.
+        if (!inChain(state, id) || ids->first(i).contains(id))
+            continue;
+        const auto now = state.units.constFind(id);
+        if (wereOut->at(i) != (now == state.units.cend() || now->removed))
+            return true;
     }
-    return removed;
+    return false;
 }
 
 TurnSequence::MarksInputs TurnSequence::marksInputs(const BattleState &state) const
@@ -133,12 +125,11 @@ TurnSequence::MarksInputs TurnSequence::marksInputs(const BattleState &state) co
             state.joined,
             state.transferred,
             state.withdrawn,
-            actingSide(state),
-            chainRemoved(state)};
+            actingSide(state)};
 }
 
 void TurnSequence::remark(const MarksInputs &before, BattleState &state,
-                          const std::optional<QStringList> &written) const
+                          const rules::UnitTable::Mark &written) const
 {
     const auto sameJoined = [&] {
         if (before.joined.size() != state.joined.size())
@@ -154,12 +145,8 @@ void TurnSequence::remark(const MarksInputs &before, BattleState &state,
     // Under other rules, or with other units, everything is marked afresh.
     const bool afresh = before.turns != this || before.rules != state.rules
         || before.units != state.units.size() || !sameJoined();
-    // A unit of the chain is taken out or comes back only by being written.
-    const bool chainWritten = !written
-        || std::any_of(written->cbegin(), written->cend(),
-                       [&](const QString &id) { return inChain(state, id); });
     if (afresh || before.transferred != state.transferred || before.withdrawn != state.withdrawn
-        || (chainWritten && before.chainRemoved != chainRemoved(state)))
+        || chainInPlayChanged(state, written))
         markChiefs(state);
     if (afresh || before.actingSide != actingSide(state))
         markPhasing(state);

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QVarLengthArray>
 
 #include <charconv>
 #include <cstring>
@@ -69,21 +70,39 @@ UnitJsonText::UnitJsonText(const Ruleset &ruleset)
                               {QStringLiteral("type"), {Slot::Type}},
                               {QStringLiteral("name"), {Slot::Name}},
                               {QStringLiteral("removed"), {Slot::Removed}}};
+    QHash<QString, QVariant> defaults;
     for (const Field &f : ruleset.fields) {
         if (byKey.contains(f.id))
             return;
-        byKey.insert(f.id, {Slot::Field, f.id, f.defaultValue});
+        byKey.insert(f.id, {Slot::Field, f.id});
+        defaults.insert(f.id, f.defaultValue);
     }
     QJsonObject object;
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
         object.insert(it.key(), QJsonValue());
+    QList<Key> keys;
     for (const QString &key : object.keys()) {
         Key k = byKey.value(key);
         const QByteArray written
             = QJsonDocument(QJsonObject{{key, QJsonValue()}}).toJson(QJsonDocument::Compact);
         k.prefix = written.sliced(1, written.size() - int(std::strlen("{null}"))); // "key":
-        m_keys.append(k);
+        if (k.slot == Slot::Field) {
+            const std::size_t before = m_unset.size();
+            if (!m_unset.empty())
+                m_unset += ',';
+            const std::size_t from = m_unset.size();
+            append(m_unset, k.prefix);
+            if (appendValue(m_unset, defaults.value(k.field))) {
+                k.unsetFrom = qsizetype(from);
+                k.unsetTo = qsizetype(m_unset.size());
+            } else {
+                m_unset.resize(before);
+            }
+            m_fieldKey.insert(k.field, keys.size());
+        }
+        keys.append(k);
     }
+    m_keys = std::move(keys);
 }
 
 void UnitJsonText::appendText(std::string &out, const QString &text)
@@ -146,16 +165,35 @@ bool UnitJsonText::appendTo(QByteArray &out, const UnitState &unit)
 {
     if (m_keys.isEmpty() || !unit.figures.isEmpty())
         return false;
+    // The fields the unit sets, by their place among the keys; the others take their default.
+    QVarLengthArray<const QVariant *, 64> set(m_keys.size(), nullptr);
+    for (auto it = unit.fields.cbegin(); it != unit.fields.cend(); ++it)
+        if (const auto at = m_fieldKey.constFind(it.key()); at != m_fieldKey.cend())
+            set[*at] = &it.value();
     std::string &text = m_text;
     text.clear();
     text += '{';
     bool first = true;
-    for (const Key &k : std::as_const(m_keys)) {
+    for (qsizetype i = 0; i < m_keys.size(); ++i) {
+        const Key &k = m_keys.at(i);
         if (k.slot == Slot::Name && unit.name.isEmpty())
             continue;
         if (!first)
             text += ',';
         first = false;
+        if (k.slot == Slot::Field && !set.at(i)) {
+            // This field and those after it the unit does not set, copied as one.
+            qsizetype last = i;
+            while (last + 1 < m_keys.size() && m_keys.at(last + 1).slot == Slot::Field && !set.at(last + 1))
+                ++last;
+            for (qsizetype j = i; j <= last; ++j)
+                if (m_keys.at(j).unsetFrom < 0)
+                    return false;
+            const qsizetype from = k.unsetFrom;
+            text.append(m_unset, std::size_t(from), std::size_t(m_keys.at(last).unsetTo - from));
+            i = last;
+            continue;
+        }
         append(text, k.prefix);
         switch (k.slot) {
         case Slot::Id:
@@ -170,12 +208,10 @@ bool UnitJsonText::appendTo(QByteArray &out, const UnitState &unit)
         case Slot::Removed:
             text += unit.removed ? "true" : "false";
             break;
-        case Slot::Field: {
-            const auto it = unit.fields.constFind(k.field);
-            if (!appendValue(text, it == unit.fields.cend() ? k.defaultValue : *it))
+        case Slot::Field:
+            if (!appendValue(text, *set.at(i)))
                 return false;
             break;
-        }
         }
     }
     text += '}';

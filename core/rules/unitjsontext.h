@@ -18,9 +18,11 @@ namespace adjutant::rules {
 // (battle::StateDigest), and building a QJsonObject for each of 2,000 units cost more than
 // opening the battle file. The keys come in the order a QJsonObject keeps them (asked of Qt once,
 // for the ruleset) and every text but a plain one (ASCII with nothing to escape) and an integer
-// is Qt's own, kept per value met. A unit it cannot write alike (one with figures, a value that
-// is not a text, a number or a flag, a ruleset whose field ids clash with the unit's own keys) it
-// leaves to QJsonDocument: of() says none.
+// is Qt's own, kept per value met. A unit sets a few of the ruleset's fields and takes the
+// default of the rest: only those it sets are looked up and written, the others' text is written
+// once for the ruleset. A unit it cannot write alike (one with figures, a value that is not a
+// text, a number or a flag, a ruleset whose field ids clash with the unit's own keys) it leaves to
+// QJsonDocument: of() says none.
 class UnitJsonText
 {
 public:
@@ -35,13 +37,20 @@ private:
     struct Key {
         Slot slot;
         QString field{}; // Slot::Field: its id, and the value a unit that does not set it takes
-        QVariant defaultValue{};
         QByteArray prefix{}; // "key": as written
+        // Slot::Field: where `"key":default` is in m_unset, for a unit that does not set it; -1
+        // for a default written by Qt alone (the unit is then left to Qt).
+        qsizetype unsetFrom = -1;
+        qsizetype unsetTo = -1;
     };
     bool appendValue(std::string &out, const QVariant &value);
     void appendText(std::string &out, const QString &text);
 
     QList<Key> m_keys; // empty: no unit of these rules is written here
+    QHash<QString, qsizetype> m_fieldKey; // a field's id -> its place in m_keys
+    // Every field's `"key":default`, in the keys' order and between commas, so that a run of
+    // fields a unit does not set is copied at once.
+    std::string m_unset;
     QHash<QString, QByteArray> m_texts; // escaped by Qt, by the text
     QHash<quint64, QByteArray> m_doubles; // written by Qt, by their bits
     std::string m_text; // the unit being written

@@ -33,6 +33,7 @@ public:
         : m_units(std::move(other.m_units)),
           m_record(std::exchange(other.m_record, 0)),
           m_written(std::move(other.m_written)),
+          m_wasOut(std::move(other.m_wasOut)),
           m_markedAt(std::exchange(other.m_markedAt, 0))
     { }
     UnitTable &operator=(UnitTable &&other) noexcept
@@ -40,6 +41,7 @@ public:
         m_units = std::move(other.m_units);
         m_record = std::exchange(other.m_record, 0);
         m_written = std::move(other.m_written);
+        m_wasOut = std::move(other.m_wasOut);
         m_markedAt = std::exchange(other.m_markedAt, 0);
         return *this;
     }
@@ -113,6 +115,11 @@ public:
     // The ids written since the mark, in the order written; none when its record is no longer
     // kept, and any unit may have been written.
     std::optional<QStringList> writtenSince(const Mark &mark) const;
+    // For each id writtenSince(mark) gives, in its order: whether that unit was out of play (not
+    // in the table, or removed) just before it was written there. A reader that cares whether a
+    // unit came into or went out of play (the chain of command) compares it with the unit now,
+    // instead of looking at every unit it cares about before each action.
+    std::optional<QList<bool>> wereOutSince(const Mark &mark) const;
 
 private:
     void wrote(const QString &id);
@@ -122,6 +129,7 @@ private:
     // The record, begun by a reader of a const table (a cache's bookkeeping, not its content).
     mutable quint64 m_record = 0;
     mutable QStringList m_written;
+    mutable QList<bool> m_wasOut; // one for each of m_written
     // Where the last mark was made: the unit written first after it is noted even when it is
     // the one noted last before it.
     mutable qsizetype m_markedAt = 0;

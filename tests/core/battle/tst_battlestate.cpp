@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <functional>
+
 using namespace adjutant::battle;
 
 // The battle state's value types: a card in the deck and the state a battle starts from.
@@ -15,6 +17,8 @@ private Q_SLOTS:
     void copiesAreIndependent();
     void aMarkReadsWhatWasWrittenSince_data();
     void aMarkReadsWhatWasWrittenSince();
+    void aMarkSaysWhoWasOutOfPlayBeforeBeingWritten_data();
+    void aMarkSaysWhoWasOutOfPlayBeforeBeingWritten();
 };
 
 void TestBattleState::cardsCompareByCardAndUnit_data()
@@ -135,6 +139,46 @@ void TestBattleState::aMarkReadsWhatWasWrittenSince()
         QVERIFY(read);
         QCOMPARE(QSet<QString>(read->cbegin(), read->cend()), QSet<QString>(all.cbegin(), all.cend()));
     }
+}
+
+// What each unit written since a mark was before that write: out of play when not in the table or
+// removed. A reader compares it with the unit now to learn who came into play or went out of it.
+void TestBattleState::aMarkSaysWhoWasOutOfPlayBeforeBeingWritten_data()
+{
+    using Writes = std::function<void(adjutant::rules::UnitTable &)>;
+    using Flags = QList<bool>;
+    QTest::addColumn<Writes>("writes");
+    QTest::addColumn<QStringList>("written");
+    QTest::addColumn<std::optional<Flags>>("wereOut");
+    QTest::newRow("one in play taken out") << Writes([](auto &t) { t[u"a"_qs].removed = true; })
+                                           << QStringList{"a"} << std::optional(Flags{false});
+    QTest::newRow("one removed brought back") << Writes([](auto &t) { t[u"b"_qs].removed = false; })
+                                              << QStringList{"b"} << std::optional(Flags{true});
+    QTest::newRow("one not in the table added") << Writes([](auto &t) { t.insert(u"c"_qs, {}); })
+                                                << QStringList{"c"} << std::optional(Flags{true});
+    QTest::newRow("written again after another: as it was then") << Writes([](auto &t) {
+        t[u"a"_qs].removed = true;
+        t[u"b"_qs].fields.insert(u"x"_qs, 1);
+        t[u"a"_qs].removed = false;
+    }) << QStringList{"a", "b", "a"} << std::optional(Flags{false, true, true});
+    QTest::newRow("the table written whole: it cannot say")
+        << Writes([](auto &t) { t.edit()[u"a"_qs].removed = true; }) << QStringList{}
+        << std::optional<Flags>();
+}
+
+void TestBattleState::aMarkSaysWhoWasOutOfPlayBeforeBeingWritten()
+{
+    QFETCH(std::function<void(adjutant::rules::UnitTable &)>, writes);
+    QFETCH(QStringList, written);
+    QFETCH(std::optional<QList<bool>>, wereOut);
+    adjutant::rules::UnitTable table;
+    table[u"a"_qs].id = u"a"_qs;
+    table[u"b"_qs].removed = true;
+    const adjutant::rules::UnitTable::Mark mark = table.mark();
+    writes(table);
+    QCOMPARE(table.wereOutSince(mark), wereOut);
+    if (wereOut)
+        QCOMPARE(table.writtenSince(mark), std::optional(written));
 }
 
 QTEST_GUILESS_MAIN(TestBattleState)

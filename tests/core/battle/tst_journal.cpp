@@ -1,3 +1,4 @@
+#include "battle/entryline.h"
 #include "battle/journal.h"
 
 #include <QJsonDocument>
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void entryJsonRejects_data();
     void entryJsonRejects();
     void rawEntriesAreReadWhenNeeded();
+    void aLineAsWrittenIsSplitAsQtReadsIt_data();
+    void aLineAsWrittenIsSplitAsQtReadsIt();
     void checkpointBefore_data();
     void checkpointBefore();
     void checkpointsKeepOnlyTheRecent();
@@ -208,6 +211,76 @@ void TestJournal::rawEntriesAreReadWhenNeeded()
     QVERIFY(!journal.at(1).isRaw());
     QVERIFY(journal.at(2).isRaw());
     QCOMPARE(journal.at(0).summary, QStringLiteral("entry 1"));
+}
+
+// Replay splits a line laid out as Adjutant writes it (EntryLine) rather than parsing it whole:
+// what it reads must be what Qt reads from the whole line, and a line laid out otherwise is left
+// to Qt. fuzz_journalentry checks the same on every line the fuzzer makes.
+void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<bool>("split");
+    const auto written = [](const QString &summary, bool undone, bool superseded) {
+        JournalEntry e = entry(12);
+        e.action = action::Note{QStringLiteral("a \"quoted\" note")};
+        e.summary = summary;
+        e.stateHash = QStringLiteral("0123456789abcdef0123456789abcdef01234567");
+        e.undone = undone;
+        e.superseded = superseded;
+        return QJsonDocument(Journal::toJson(e)).toJson(QJsonDocument::Compact);
+    };
+    QTest::newRow("as written") << written(u"Next phase"_qs, false, false) << true;
+    QTest::newRow("undone") << written(u"Drew"_qs, true, false) << true;
+    QTest::newRow("superseded") << written(u"Drew"_qs, true, true) << true;
+    QTest::newRow("words beyond ASCII") << written(QString::fromUtf8("Unit 1/1 \u2014 «été» 😀"), false, false)
+                                        << true;
+    QTest::newRow("escaped") << written(u"a \"b\"\\ c\n\t/"_qs, false, false) << true;
+    QTest::newRow("a control character, written by Qt as \\u")
+        << written(u"bell "_qs + QChar(7), false, false) << false;
+    QTest::newRow("an escape of /") << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"a\/b"})")
+                                    << true;
+    QTest::newRow("\\u written by hand")
+        << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"\u00e9"})") << false;
+    QTest::newRow("bytes that are not UTF-8")
+        << QByteArray("{\"action\":{\"kind\":\"next\"},\"hash\":\"h\",\"seq\":1,\"summary\":\"\xc0\xaf\"}")
+        << false;
+    QTest::newRow("keys in another order")
+        << QByteArray(R"({"seq":1,"action":{"kind":"next"},"hash":"h","summary":"s"})") << false;
+    QTest::newRow("a space") << QByteArray(R"({"action":{"kind":"next"}, "hash":"h","seq":1,"summary":"s"})")
+                             << false;
+    QTest::newRow("a number with a leading zero")
+        << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":01,"summary":"s"})") << false;
+    QTest::newRow("a number beyond nine digits")
+        << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1234567890,"summary":"s"})") << false;
+    QTest::newRow("undone false") << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"s","undone":false})")
+                                  << false;
+    QTest::newRow("an action that is not JSON: neither reads it")
+        << QByteArray(R"({"action":{"kind":"next",},"hash":"h","seq":1,"summary":"s"})") << true;
+    QTest::newRow("an action of no kind: neither reads it")
+        << QByteArray(R"({"action":{"kind":"teleport"},"hash":"h","seq":1,"summary":"s"})") << true;
+    QTest::newRow("a brace in a text of the action")
+        << QByteArray(R"({"action":{"kind":"note","text":"}{\"]"},"hash":"h","seq":1,"summary":"s"})") << true;
+}
+
+void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(bool, split);
+    const std::optional<EntryLine> parts = EntryLine::split(line);
+    QCOMPARE(parts.has_value(), split);
+    if (!parts)
+        return;
+    const std::optional<JournalEntry> ours = Journal::fromLine(*parts);
+    const std::optional<JournalEntry> qt = Journal::fromJson(QJsonDocument::fromJson(line).object());
+    QCOMPARE(ours.has_value(), qt.has_value());
+    if (!ours)
+        return;
+    QCOMPARE(ours->seq, qt->seq);
+    QCOMPARE(ours->undone, qt->undone);
+    QCOMPARE(ours->superseded, qt->superseded);
+    QCOMPARE(ours->stateHash, qt->stateHash);
+    QCOMPARE(ours->summary, qt->summary);
+    QCOMPARE(ActionJson::write(ours->action), ActionJson::write(qt->action));
 }
 
 void TestJournal::checkpointBefore_data()

@@ -95,6 +95,20 @@ void TestUnitJsonText::asQtWritesIt_data()
     }) << true;
     QTest::newRow("set to nothing") << same << UnitChange([](UnitState &u) { setHits(u, QVariant()); })
                                     << true;
+    QTest::newRow("one field set among those left at their default")
+        << same << UnitChange([](UnitState &u) { u.fields.insert(QStringLiteral("formation"), u"column"_qs); })
+        << true;
+    QTest::newRow("a field the rules do not know") << same << UnitChange([](UnitState &u) {
+        u.fields.insert(QStringLiteral("no-such-field"), 1);
+        setHits(u, 2);
+    }) << true;
+    const RulesChange listDefault = [](Ruleset &rs) { rs.fields.first().defaultValue = QVariantList{1}; };
+    QTest::newRow("a default only Qt writes, left to it")
+        << listDefault << UnitChange([](UnitState &) {}) << false;
+    QTest::newRow("a default only Qt writes, set by the unit") << listDefault << UnitChange([](UnitState &u) {
+        for (const QString &id : {u"q"_qs, u"st"_qs, u"hits"_qs, u"flag"_qs, u"formation"_qs})
+            u.fields.insert(id, 1);
+    }) << true;
     QTest::newRow("a list") << same << UnitChange([](UnitState &u) {
         setHits(u, QVariantList{1, 2});
     }) << false;
