@@ -57,7 +57,8 @@ JournalEntry Journal::parsed(const JournalEntry &e)
         return e;
     // A line laid out as Adjutant writes it is split without parsing it whole; any other, whole.
     const std::optional<EntryLine> line = EntryLine::split(e.raw);
-    std::optional<JournalEntry> full = line ? fromLine(*line) : fromJson(QJsonDocument::fromJson(e.raw).object());
+    std::optional<JournalEntry> full
+        = line ? fromLine(*line) : fromJson(QJsonDocument::fromJson(e.raw).object());
     if (!full) {
         JournalEntry damaged = e;
         damaged.summary = tr("(entry %1 cannot be read)").arg(e.seq);

@@ -23,8 +23,9 @@ QString described(const std::optional<JournalEntry> &e)
 
 bool same(const JournalEntry &a, const JournalEntry &b)
 {
-    return a.seq == b.seq && a.undone == b.undone && a.superseded == b.superseded && a.stateHash == b.stateHash
-        && a.summary == b.summary && ActionJson::write(a.action) == ActionJson::write(b.action);
+    return a.seq == b.seq && a.undone == b.undone && a.superseded == b.superseded
+        && a.stateHash == b.stateHash && a.summary == b.summary
+        && ActionJson::write(a.action) == ActionJson::write(b.action);
 }
 
 } // namespace

@@ -154,8 +154,8 @@ void TestBattleState::aMarkSaysWhoWasOutOfPlayBeforeBeingWritten_data()
                                            << QStringList{"a"} << std::optional(Flags{false});
     QTest::newRow("one removed brought back") << Writes([](auto &t) { t[u"b"_qs].removed = false; })
                                               << QStringList{"b"} << std::optional(Flags{true});
-    QTest::newRow("one not in the table added") << Writes([](auto &t) { t.insert(u"c"_qs, {}); })
-                                                << QStringList{"c"} << std::optional(Flags{true});
+    QTest::newRow("one not in the table added")
+        << Writes([](auto &t) { t.insert(u"c"_qs, {}); }) << QStringList{"c"} << std::optional(Flags{true});
     QTest::newRow("written again after another: as it was then") << Writes([](auto &t) {
         t[u"a"_qs].removed = true;
         t[u"b"_qs].fields.insert(u"x"_qs, 1);

@@ -232,12 +232,13 @@ void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt_data()
     QTest::newRow("as written") << written(u"Next phase"_qs, false, false) << true;
     QTest::newRow("undone") << written(u"Drew"_qs, true, false) << true;
     QTest::newRow("superseded") << written(u"Drew"_qs, true, true) << true;
-    QTest::newRow("words beyond ASCII") << written(QString::fromUtf8("Unit 1/1 \u2014 «été» 😀"), false, false)
-                                        << true;
+    QTest::newRow("words beyond ASCII")
+        << written(QString::fromUtf8("Unit 1/1 \u2014 «été» 😀"), false, false) << true;
     QTest::newRow("escaped") << written(u"a \"b\"\\ c\n\t/"_qs, false, false) << true;
     QTest::newRow("a control character, written by Qt as \\u")
         << written(u"bell "_qs + QChar(7), false, false) << false;
-    QTest::newRow("an escape of /") << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"a\/b"})")
+    QTest::newRow("an escape of /") << QByteArray(
+        R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"a\/b"})")
                                     << true;
     QTest::newRow("\\u written by hand")
         << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"\u00e9"})") << false;
@@ -252,14 +253,16 @@ void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt_data()
         << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":01,"summary":"s"})") << false;
     QTest::newRow("a number beyond nine digits")
         << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1234567890,"summary":"s"})") << false;
-    QTest::newRow("undone false") << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"s","undone":false})")
+    QTest::newRow("undone false") << QByteArray(
+        R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"s","undone":false})")
                                   << false;
     QTest::newRow("an action that is not JSON: neither reads it")
         << QByteArray(R"({"action":{"kind":"next",},"hash":"h","seq":1,"summary":"s"})") << true;
     QTest::newRow("an action of no kind: neither reads it")
         << QByteArray(R"({"action":{"kind":"teleport"},"hash":"h","seq":1,"summary":"s"})") << true;
     QTest::newRow("a brace in a text of the action")
-        << QByteArray(R"({"action":{"kind":"note","text":"}{\"]"},"hash":"h","seq":1,"summary":"s"})") << true;
+        << QByteArray(R"({"action":{"kind":"note","text":"}{\"]"},"hash":"h","seq":1,"summary":"s"})")
+        << true;
 }
 
 void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt()

@@ -95,9 +95,9 @@ void TestUnitJsonText::asQtWritesIt_data()
     }) << true;
     QTest::newRow("set to nothing") << same << UnitChange([](UnitState &u) { setHits(u, QVariant()); })
                                     << true;
-    QTest::newRow("one field set among those left at their default")
-        << same << UnitChange([](UnitState &u) { u.fields.insert(QStringLiteral("formation"), u"column"_qs); })
-        << true;
+    QTest::newRow("one field set among those left at their default") << same << UnitChange([](UnitState &u) {
+        u.fields.insert(QStringLiteral("formation"), u"column"_qs);
+    }) << true;
     QTest::newRow("a field the rules do not know") << same << UnitChange([](UnitState &u) {
         u.fields.insert(QStringLiteral("no-such-field"), 1);
         setHits(u, 2);
