@@ -92,9 +92,31 @@ UnitState EntryReader::startOf(const QString &unitId, const BattleState &state) 
     return start;
 }
 
+namespace {
+
+// The same data, not merely equal: what was worked out from one holds for the other.
+bool sameData(const UnitState &a, const UnitState &b)
+{
+    return a.fields.isSharedWith(b.fields) && a.figures.isSharedWith(b.figures) && a.removed == b.removed
+        && a.id == b.id && a.type == b.type && a.name == b.name && a.chief == b.chief
+        && a.phasing == b.phasing && a.commanders == b.commanders;
+}
+
+} // namespace
+
 UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) const
 {
-    return UnitView::glance(m_battle.rulesetIn(state), state.units.value(unitId), startOf(unitId, state));
+    const Ruleset &rs = m_battle.rulesetIn(state);
+    const auto unit = state.units.constFind(unitId);
+    if (unit == state.units.cend())
+        return UnitView::glance(rs, UnitState(), startOf(unitId, state));
+    // Its start is the order of battle's, or the unit as it joined: the same for the same unit.
+    if (const auto seen = m_glanced.constFind(unitId);
+        seen != m_glanced.cend() && seen->rules == &rs && sameData(seen->unit, *unit))
+        return seen->glance;
+    const UnitGlance g = UnitView::glance(rs, *unit, startOf(unitId, state));
+    m_glanced.insert(unitId, {*unit, &rs, g});
+    return g;
 }
 
 Standing EntryReader::standing(const QString &unitId, const BattleState &state) const
@@ -177,8 +199,20 @@ qsizetype EntryReader::placeOf(const QString &unitId, const BattleState &state) 
     return units.size() + state.joined.size();
 }
 
+Resolution EntryReader::resolution(const action::Resolve &resolve, const BattleState &before) const
+{
+    return Resolver(m_battle.rulesetIn(before))
+        .resolve(resolve.test, m_battle.situationIn(resolve, before),
+                 dice::FaceQueue::of(resolve.faces.value_or(QList<int>())));
+}
+
+bool EntryReader::resolvedAlike(const action::Resolve &resolve)
+{
+    return resolve.procedure.isEmpty() && !resolve.reroll && resolve.skipped.isEmpty();
+}
+
 EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &before, const BattleState &after,
-                              const std::optional<QStringList> &written) const
+                              const std::optional<QStringList> &written, const Resolution *resolved) const
 {
     // Under the rules the entry was played by (an update of the rules may have moved on since).
     const Ruleset &rs = m_battle.rulesetIn(before);
@@ -216,8 +250,11 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
     if (const auto *resolve = std::get_if<action::Resolve>(&entry.action)) {
         for (qsizetype i = 0; resolve->faces && i < resolve->faces->size(); ++i)
             ev.appRolled = ev.appRolled || resolve->sourceOf(i) == FaceSource::App;
-        const Resolution r = Resolver(rs).resolve(resolve->test, m_battle.situationIn(*resolve, before),
-                                                  dice::FaceQueue::of(resolve->faces.value_or(QList<int>())));
+        // The replay's own resolution, when it is the one the report reads (a test resolved once).
+        const bool taken = resolved && resolvedAlike(*resolve);
+        const std::optional<Resolution> fresh
+            = taken ? std::nullopt : std::optional(resolution(*resolve, before));
+        const Resolution &r = taken ? *resolved : *fresh;
         for (const TestResult &step : r.steps)
             ev.tests.append({step, sideOf(step.setup.actorId, before), sideOf(step.setup.targetId, before),
                              cueOf(step, before)});
@@ -245,10 +282,12 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         const auto now = after.units.constFind(id);
         if (was == before.units.constEnd() || now == after.units.constEnd())
             return;
-        if (was->fields == now->fields && was->removed == now->removed)
-            return; // the common case (shared fields compare at once), decided without a glance
+        // Either settles it without a glance; the fields read for the standing are compared first,
+        // for a correction writes the unit's fields anew and comparing them all costs the more.
         if (&rs == &m_battle.rulesetIn(after) && !UnitView::standingMayDiffer(rs, *was, *now))
             return; // a marker set, a count kept: nothing that tells how it stands moved
+        if (was->fields == now->fields && was->removed == now->removed)
+            return; // shared fields compare at once
         const UnitGlance then = glance(id, before);
         const UnitGlance since = glance(id, after);
         const UnitChange c{id, sideOf(id, after), standing(then), standing(since), then.lost, since.lost};
