@@ -1,4 +1,5 @@
 #include "entryevents.h"
+#include "battle/statecatchup.h"
 #include "rules/wording.h"
 
 #include <QSet>
@@ -92,18 +93,6 @@ UnitState EntryReader::startOf(const QString &unitId, const BattleState &state) 
     return start;
 }
 
-namespace {
-
-// The same data, not merely equal: what was worked out from one holds for the other.
-bool sameData(const UnitState &a, const UnitState &b)
-{
-    return a.fields.isSharedWith(b.fields) && a.figures.isSharedWith(b.figures) && a.removed == b.removed
-        && a.id == b.id && a.type == b.type && a.name == b.name && a.chief == b.chief
-        && a.phasing == b.phasing && a.commanders == b.commanders;
-}
-
-} // namespace
-
 UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) const
 {
     const Ruleset &rs = m_battle.rulesetIn(state);
@@ -112,7 +101,7 @@ UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) 
         return UnitView::glance(rs, UnitState(), startOf(unitId, state));
     // Its start is the order of battle's, or the unit as it joined: the same for the same unit.
     if (const auto seen = m_glanced.constFind(unitId);
-        seen != m_glanced.cend() && seen->rules == &rs && sameData(seen->unit, *unit))
+        seen != m_glanced.cend() && seen->rules == &rs && sharesUnit(seen->unit, *unit))
         return seen->glance;
     const UnitGlance g = UnitView::glance(rs, *unit, startOf(unitId, state));
     m_glanced.insert(unitId, {*unit, &rs, g});
