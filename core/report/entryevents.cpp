@@ -103,7 +103,7 @@ UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) 
     if (const auto seen = m_glanced.constFind(unitId);
         seen != m_glanced.cend() && seen->rules == &rs && sharesUnit(seen->unit, *unit))
         return seen->glance;
-    const UnitGlance g = UnitView::glance(rs, *unit, startOf(unitId, state));
+    UnitGlance g = UnitView::glance(rs, *unit, startOf(unitId, state));
     m_glanced.insert(unitId, {*unit, &rs, g});
     return g;
 }
