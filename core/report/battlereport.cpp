@@ -133,9 +133,9 @@ private:
             if (i == m_report.sides.size())
                 return;
             SidePoint &p = points[i];
-            const UnitGlance g = m_reader.glance(su.id, state);
-            p.losses += g.lost;
-            switch (EntryReader::standing(g)) {
+            const EntryReader::Stand stand = m_reader.standsNow(su.id, state);
+            p.losses += stand.lost;
+            switch (stand.standing) {
             case Standing::Lost:
                 ++p.unitsLost;
                 break;

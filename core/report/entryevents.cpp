@@ -108,6 +108,17 @@ UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) 
     return g;
 }
 
+EntryReader::Stand EntryReader::standsNow(const QString &unitId, const BattleState &state) const
+{
+    const Ruleset &rs = m_battle.rulesetIn(state);
+    if (const auto unit = state.units.constFind(unitId); unit != state.units.cend())
+        if (const auto seen = m_glanced.constFind(unitId); seen != m_glanced.cend() && seen->rules == &rs
+            && !UnitView::standingMayDiffer(rs, seen->unit, *unit))
+            return {standing(seen->glance), seen->glance.lost};
+    const UnitGlance g = glance(unitId, state);
+    return {standing(g), g.lost};
+}
+
 Standing EntryReader::standing(const QString &unitId, const BattleState &state) const
 {
     return standing(glance(unitId, state));

@@ -89,6 +89,15 @@ public:
     battle::UnitGlance glance(const QString &unitId, const battle::BattleState &state) const;
     Standing standing(const QString &unitId, const battle::BattleState &state) const;
     static Standing standing(const battle::UnitGlance &glance);
+    // How the unit stands and its losses, as its glance tells them: the last glance's while
+    // nothing those are read from has moved since (UnitView::standingMayDiffer), for a tally of
+    // every unit at each turn's end.
+    struct Stand {
+        Standing standing = Standing::Steady;
+        int lost = 0;
+        friend bool operator==(const Stand &, const Stand &) = default;
+    };
+    Stand standsNow(const QString &unitId, const battle::BattleState &state) const;
     QString sideOf(const QString &unitId, const battle::BattleState &state) const;
     bool isCommander(const QString &unitId, const battle::BattleState &state) const;
     QString unitName(const QString &unitId, const battle::BattleState &state) const;

@@ -463,8 +463,9 @@ void TestEntryEvents::unitsWrittenReadAsBothStates()
 }
 
 // The reader takes a unit's last glance again while the unit is the same data under the same
-// rules: at every entry of the battles of earlier builds and of random play, each unit of the order
-// of battle must glance, before the entry and after it, as worked out afresh.
+// rules, and how it stands while what tells that has not moved: at every entry of the battles of
+// earlier builds and of random play, each unit of the order of battle must glance and stand,
+// before the entry and after it, as worked out afresh.
 void TestEntryEvents::glancesTakenAgainAreWorkedOut()
 {
     QFETCH(QString, path);
@@ -485,6 +486,9 @@ void TestEntryEvents::glancesTakenAgainAreWorkedOut()
             const battle::UnitGlance afresh = battle::UnitView::glance(
                 b.rulesetIn(state), state.units.value(id), reader.startOf(id, state));
             ++glances;
+            // How it stands first, while the last glance taken is still the one before the entry.
+            if (reader.standsNow(id, state) != EntryReader::Stand{EntryReader::standing(afresh), afresh.lost})
+                differ.append(QStringLiteral("entry %1: %2 stands otherwise").arg(seq).arg(id));
             if (reader.glance(id, state) != afresh)
                 differ.append(QStringLiteral("entry %1: %2").arg(seq).arg(id));
         }
