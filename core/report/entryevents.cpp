@@ -250,11 +250,8 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
     if (const auto *resolve = std::get_if<action::Resolve>(&entry.action)) {
         for (qsizetype i = 0; resolve->faces && i < resolve->faces->size(); ++i)
             ev.appRolled = ev.appRolled || resolve->sourceOf(i) == FaceSource::App;
-        // The replay's own resolution, when it is the one the report reads (a test resolved once).
-        const bool taken = resolved && resolvedAlike(*resolve);
-        const std::optional<Resolution> fresh
-            = taken ? std::nullopt : std::optional(resolution(*resolve, before));
-        const Resolution &r = taken ? *resolved : *fresh;
+        // The replay's own where it is the one read here (a copy shares it): a test resolved once.
+        const Resolution r = resolved && resolvedAlike(*resolve) ? *resolved : resolution(*resolve, before);
         for (const TestResult &step : r.steps)
             ev.tests.append({step, sideOf(step.setup.actorId, before), sideOf(step.setup.targetId, before),
                              cueOf(step, before)});
@@ -282,12 +279,10 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         const auto now = after.units.constFind(id);
         if (was == before.units.constEnd() || now == after.units.constEnd())
             return;
-        // Either settles it without a glance; the fields read for the standing are compared first,
-        // for a correction writes the unit's fields anew and comparing them all costs the more.
         if (&rs == &m_battle.rulesetIn(after) && !UnitView::standingMayDiffer(rs, *was, *now))
-            return; // a marker set, a count kept: nothing that tells how it stands moved
+            return; // a marker set, a count kept: nothing telling how it stands moved (the cheaper test)
         if (was->fields == now->fields && was->removed == now->removed)
-            return; // shared fields compare at once
+            return; // shared fields compare at once; decided without a glance
         const UnitGlance then = glance(id, before);
         const UnitGlance since = glance(id, after);
         const UnitChange c{id, sideOf(id, after), standing(then), standing(since), then.lost, since.lost};
