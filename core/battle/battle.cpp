@@ -376,7 +376,8 @@ void Battle::complete(Action &action)
                action);
 }
 
-bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const
+bool Battle::applyTo(const Action &action, BattleState &state, QString *summary, QString *error,
+                     std::optional<rules::Resolution> *resolved) const
 {
     QStringList notes;
     // What the state was, as far as the settling below needs it: no copy of the units, which the
@@ -388,7 +389,7 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     const QStringList commandersBefore = commandersInPlay(state);
     // Each action to its handler: the tests (play/testplay.cpp), orders, moves and the umpire's
     // entries each in a place of their own; the turn's structure is TurnSequence's.
-    const ActionPlay play{*this, state, notes, summary, error};
+    const ActionPlay play{*this, state, notes, summary, error, resolved};
     const bool ok = std::visit(
         Overloaded{
             TestPlay(play),
@@ -769,6 +770,16 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
 
 Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
 {
+    if (!visit)
+        return replayFromStart(ResolvedEntryVisitor());
+    return replayFromStart(
+        ResolvedEntryVisitor([&visit](const JournalEntry &e, const BattleState &before,
+                                      const BattleState &after, const std::optional<QStringList> &written,
+                                      const rules::Resolution *) { visit(e, before, after, written); }));
+}
+
+Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit) const
+{
     // The journal played afresh from the same scenario and first deck, one live entry at a time.
     BattleState state = m_initial;
     StateDigest digest(m_digest.drawPile());
@@ -785,14 +796,15 @@ Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
         // The digest below begins a record of the units written on the state's table each time:
         // what this entry wrote, for the state before it.
         const quint64 entryRecord = state.units.record();
-        if (e.isRaw() || !applyTo(e.action, state, &summary, &error)) {
+        std::optional<rules::Resolution> resolved; // a test's, for the visitor
+        if (e.isRaw() || !applyTo(e.action, state, &summary, &error, visit ? &resolved : nullptr)) {
             check.mismatches.append(
                 tr("entry %1 does not apply: %2").arg(e.seq).arg(e.isRaw() ? e.summary : error));
             break;
         }
         if (visit) {
             const std::optional<QStringList> written = state.units.writtenSince(entryRecord);
-            visit(e, *before, state, written);
+            visit(e, *before, state, written, resolved ? &*resolved : nullptr);
             catchUp(*before, state, written);
         }
         ++check.checked;

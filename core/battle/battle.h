@@ -155,6 +155,13 @@ public:
         = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after,
                              const std::optional<QStringList> &written)>;
     ReplayCheck replayFromStart(const EntryVisitor &visit = {}) const;
+    // A visitor that reads the tests too: `resolved` is a single test's resolution as the replay
+    // worked it out (with the follow-ups it took), so that it need not be resolved again; null for
+    // every other entry, a procedure's among them.
+    using ResolvedEntryVisitor
+        = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after,
+                             const std::optional<QStringList> &written, const rules::Resolution *resolved)>;
+    ReplayCheck replayFromStart(const ResolvedEntryVisitor &visit) const;
     // The state just before the entry at `index` of the journal was played, replayed from the
     // nearest checkpoint before it (from the start when there is none), rolling nothing: what a
     // journal entry's "Why?" is worked out again from. None for an undone entry (it was played
@@ -227,8 +234,10 @@ private:
     // What the players asked for must exist: modifiers, choices, tests, units.
     bool check(const action::Resolve &resolve, QString *error) const;
     // Applies a complete action to a state, each kind through its handler (see play/actionplay.h).
-    // Rolls nothing: replay goes through here too.
-    bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error) const;
+    // Rolls nothing: replay goes through here too. A single test's resolution is kept in *resolved
+    // when asked for (a replay's visitor reads it).
+    bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error,
+                 std::optional<rules::Resolution> *resolved = nullptr) const;
     // The commanders in play, when the rules say what losing one does (else none: nothing to do),
     // and what it does to each unit under those the action took out of play (commanderLost).
     QStringList commandersInPlay(const BattleState &state) const;

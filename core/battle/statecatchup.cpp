@@ -2,10 +2,6 @@
 
 namespace adjutant::battle {
 
-namespace {
-
-// The same unit, told by its parts still shared with the other's (copy-on-write): the marks the
-// battle works out (chief, phasing, commanders) count too.
 bool sharesUnit(const rules::UnitState &a, const rules::UnitState &b)
 {
     return a.fields.isSharedWith(b.fields) && a.removed == b.removed && a.chief == b.chief
@@ -13,8 +9,6 @@ bool sharesUnit(const rules::UnitState &a, const rules::UnitState &b)
         && a.id.constData() == b.id.constData() && a.name.constData() == b.name.constData()
         && a.type.constData() == b.type.constData();
 }
-
-} // namespace
 
 void catchUp(BattleState &before, const BattleState &after, const std::optional<QStringList> &written)
 {

@@ -15,4 +15,9 @@ namespace adjutant::battle {
 // the units the entry wrote, from the table's record; without it, every unit is looked at.
 void catchUp(BattleState &before, const BattleState &after, const std::optional<QStringList> &written);
 
+// The same unit, told by its parts still shared with the other's (copy-on-write): the marks the
+// battle works out (chief, phasing, commanders) count too. What was worked out from one holds for
+// the other (the report's glances).
+bool sharesUnit(const rules::UnitState &a, const rules::UnitState &b);
+
 } // namespace adjutant::battle

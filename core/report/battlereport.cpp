@@ -103,7 +103,8 @@ public:
         m_report.start = pointsAt(m_battle.initialState());
         const Battle::ReplayCheck check = m_battle.replayFromStart(
             [this](const JournalEntry &entry, const BattleState &before, const BattleState &after,
-                   const std::optional<QStringList> &written) { visit(entry, before, after, written); });
+                   const std::optional<QStringList> &written,
+                   const Resolution *resolved) { visit(entry, before, after, written, resolved); });
         if (m_turnUnderWay && check.lastVisited)
             m_turns[*m_turnUnderWay].sides = pointsAt(*check.lastVisited);
         m_report.figures = figureLines(check.lastVisited ? *check.lastVisited : m_battle.initialState());
@@ -132,9 +133,9 @@ private:
             if (i == m_report.sides.size())
                 return;
             SidePoint &p = points[i];
-            const UnitGlance g = m_reader.glance(su.id, state);
-            p.losses += g.lost;
-            switch (EntryReader::standing(g)) {
+            const EntryReader::Stand stand = m_reader.standsNow(su.id, state);
+            p.losses += stand.lost;
+            switch (stand.standing) {
             case Standing::Lost:
                 ++p.unitsLost;
                 break;
@@ -207,7 +208,7 @@ private:
     }
 
     void visit(const JournalEntry &entry, const BattleState &before, const BattleState &after,
-               const std::optional<QStringList> &written)
+               const std::optional<QStringList> &written, const Resolution *resolved)
     {
         // Given up: the replay runs to its end, but nothing more is read from it.
         if (m_givenUp)
@@ -219,7 +220,7 @@ private:
             return;
         }
         ++m_report.entries;
-        const EntryEvents ev = m_reader.read(entry, before, after, written);
+        const EntryEvents ev = m_reader.read(entry, before, after, written, resolved);
         // How the sides stood at the end of a turn: worked out once, when the next turn's first
         // entry comes (its state before is the turn's end) or the journal ends.
         if (m_turnUnderWay && *m_turnUnderWay != ev.turn)

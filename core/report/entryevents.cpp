@@ -1,4 +1,5 @@
 #include "entryevents.h"
+#include "battle/statecatchup.h"
 #include "rules/wording.h"
 
 #include <QSet>
@@ -94,7 +95,28 @@ UnitState EntryReader::startOf(const QString &unitId, const BattleState &state) 
 
 UnitGlance EntryReader::glance(const QString &unitId, const BattleState &state) const
 {
-    return UnitView::glance(m_battle.rulesetIn(state), state.units.value(unitId), startOf(unitId, state));
+    const Ruleset &rs = m_battle.rulesetIn(state);
+    const auto unit = state.units.constFind(unitId);
+    if (unit == state.units.cend())
+        return UnitView::glance(rs, UnitState(), startOf(unitId, state));
+    // Its start is the order of battle's, or the unit as it joined: the same for the same unit.
+    if (const auto seen = m_glanced.constFind(unitId);
+        seen != m_glanced.cend() && seen->rules == &rs && sharesUnit(seen->unit, *unit))
+        return seen->glance;
+    UnitGlance g = UnitView::glance(rs, *unit, startOf(unitId, state));
+    m_glanced.insert(unitId, {*unit, &rs, g});
+    return g;
+}
+
+EntryReader::Stand EntryReader::standsNow(const QString &unitId, const BattleState &state) const
+{
+    const Ruleset &rs = m_battle.rulesetIn(state);
+    if (const auto unit = state.units.constFind(unitId); unit != state.units.cend())
+        if (const auto seen = m_glanced.constFind(unitId); seen != m_glanced.cend() && seen->rules == &rs
+            && !UnitView::standingMayDiffer(rs, seen->unit, *unit))
+            return {standing(seen->glance), seen->glance.lost};
+    const UnitGlance g = glance(unitId, state);
+    return {standing(g), g.lost};
 }
 
 Standing EntryReader::standing(const QString &unitId, const BattleState &state) const
@@ -177,8 +199,20 @@ qsizetype EntryReader::placeOf(const QString &unitId, const BattleState &state) 
     return units.size() + state.joined.size();
 }
 
+Resolution EntryReader::resolution(const action::Resolve &resolve, const BattleState &before) const
+{
+    return Resolver(m_battle.rulesetIn(before))
+        .resolve(resolve.test, m_battle.situationIn(resolve, before),
+                 dice::FaceQueue::of(resolve.faces.value_or(QList<int>())));
+}
+
+bool EntryReader::resolvedAlike(const action::Resolve &resolve)
+{
+    return resolve.procedure.isEmpty() && !resolve.reroll && resolve.skipped.isEmpty();
+}
+
 EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &before, const BattleState &after,
-                              const std::optional<QStringList> &written) const
+                              const std::optional<QStringList> &written, const Resolution *resolved) const
 {
     // Under the rules the entry was played by (an update of the rules may have moved on since).
     const Ruleset &rs = m_battle.rulesetIn(before);
@@ -216,8 +250,8 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
     if (const auto *resolve = std::get_if<action::Resolve>(&entry.action)) {
         for (qsizetype i = 0; resolve->faces && i < resolve->faces->size(); ++i)
             ev.appRolled = ev.appRolled || resolve->sourceOf(i) == FaceSource::App;
-        const Resolution r = Resolver(rs).resolve(resolve->test, m_battle.situationIn(*resolve, before),
-                                                  dice::FaceQueue::of(resolve->faces.value_or(QList<int>())));
+        // The replay's own where it is the one read here (a copy shares it): a test resolved once.
+        const Resolution r = resolved && resolvedAlike(*resolve) ? *resolved : resolution(*resolve, before);
         for (const TestResult &step : r.steps)
             ev.tests.append({step, sideOf(step.setup.actorId, before), sideOf(step.setup.targetId, before),
                              cueOf(step, before)});
@@ -245,10 +279,10 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
         const auto now = after.units.constFind(id);
         if (was == before.units.constEnd() || now == after.units.constEnd())
             return;
-        if (was->fields == now->fields && was->removed == now->removed)
-            return; // the common case (shared fields compare at once), decided without a glance
         if (&rs == &m_battle.rulesetIn(after) && !UnitView::standingMayDiffer(rs, *was, *now))
-            return; // a marker set, a count kept: nothing that tells how it stands moved
+            return; // a marker set, a count kept: nothing telling how it stands moved (the cheaper test)
+        if (was->fields == now->fields && was->removed == now->removed)
+            return; // shared fields compare at once; decided without a glance
         const UnitGlance then = glance(id, before);
         const UnitGlance since = glance(id, after);
         const UnitChange c{id, sideOf(id, after), standing(then), standing(since), then.lost, since.lost};

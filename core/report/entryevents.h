@@ -69,16 +69,35 @@ public:
     explicit EntryReader(const battle::Battle &battle) : m_battle(battle) { }
 
     // `written`: the units the entry wrote, when known (Battle::EntryVisitor); otherwise those
-    // it may have changed are found by comparing the two states.
+    // it may have changed are found by comparing the two states. `resolved`: the test's
+    // resolution as the replay worked it out, taken instead of resolving the test again where
+    // it is the same (resolvedAlike).
     EntryEvents read(const battle::JournalEntry &entry, const battle::BattleState &before,
                      const battle::BattleState &after,
-                     const std::optional<QStringList> &written = std::nullopt) const;
+                     const std::optional<QStringList> &written = std::nullopt,
+                     const rules::Resolution *resolved = nullptr) const;
+    // The test a resolve entry took, with its follow-ups, judged in the state before it: what
+    // the report reads of it, worked out afresh.
+    rules::Resolution resolution(const battle::action::Resolve &resolve,
+                                 const battle::BattleState &before) const;
+    // Whether the replay resolved the entry's test as resolution() would: not so when a re-roll's
+    // order was paid first (on a state changed by it) or the umpire skipped follow-ups.
+    static bool resolvedAlike(const battle::action::Resolve &resolve);
 
     // The unit as it came into the battle (the order of battle, or as it joined).
     rules::UnitState startOf(const QString &unitId, const battle::BattleState &state) const;
     battle::UnitGlance glance(const QString &unitId, const battle::BattleState &state) const;
     Standing standing(const QString &unitId, const battle::BattleState &state) const;
     static Standing standing(const battle::UnitGlance &glance);
+    // How the unit stands and its losses, as its glance tells them: the last glance's while
+    // nothing those are read from has moved since (UnitView::standingMayDiffer), for a tally of
+    // every unit at each turn's end.
+    struct Stand {
+        Standing standing = Standing::Steady;
+        int lost = 0;
+        friend bool operator==(const Stand &, const Stand &) = default;
+    };
+    Stand standsNow(const QString &unitId, const battle::BattleState &state) const;
     QString sideOf(const QString &unitId, const battle::BattleState &state) const;
     bool isCommander(const QString &unitId, const battle::BattleState &state) const;
     QString unitName(const QString &unitId, const battle::BattleState &state) const;
@@ -100,6 +119,15 @@ private:
 
     const battle::Battle &m_battle;
     mutable QHash<QString, qsizetype> m_places; // the order of battle's units, filled when first asked
+    // The last glance at each unit, taken again while the unit is the very same data (its fields
+    // and figures shared with those glanced at) under the same rules: a report tallies 2,000 units
+    // at each turn's end, of which an entry moved a few.
+    struct Glanced {
+        rules::UnitState unit;
+        const rules::Ruleset *rules = nullptr;
+        battle::UnitGlance glance;
+    };
+    mutable QHash<QString, Glanced> m_glanced;
 };
 
 // The cues an entry asks for, in the order they happen: the card or phase, the dice the app

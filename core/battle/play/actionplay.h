@@ -5,9 +5,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace adjutant::rules {
+struct Resolution;
 struct Ruleset;
-}
+} // namespace adjutant::rules
 
 namespace adjutant::battle {
 
@@ -24,6 +27,8 @@ struct ActionPlay {
     QStringList &notes; // what the action brought about, told beside the entry
     QString *summary; // the entry's line in the journal
     QString *error; // why the action does not apply (then the state is thrown away)
+    // Where a single test keeps its resolution, when the caller asks (a replay's visitor).
+    std::optional<rules::Resolution> *resolved = nullptr;
 
     // The rules in force in the state played onto.
     const rules::Ruleset &ruleset() const;

@@ -104,7 +104,7 @@ bool TestPlay::test(const action::Resolve &a) const
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = m_play.battle.situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    const Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
+    Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty())
         return m_play.fail(r.errors.join(text::Punctuation::semicolon()));
     // Applied before its follow-ups are rolled: they are owed. The test itself is never owed.
@@ -157,6 +157,8 @@ bool TestPlay::test(const action::Resolve &a) const
     if (a.reroll)
         *m_play.summary
             = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *m_play.summary);
+    if (m_play.resolved)
+        m_play.resolved->emplace(std::move(r));
     return true;
 }
 

@@ -2,7 +2,9 @@
 // out by hand, and the cues each kind of entry asks for.
 #include "anyunitacts.h"
 #include "battle/battle.h"
+#include "battle/battlefile.h"
 #include "battle/scenario.h"
+#include "bigbattle.h"
 #include "report/battlereport.h"
 #include "report/entryevents.h"
 #include "translationloader.h"
@@ -12,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adjutant;
@@ -68,6 +71,67 @@ QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
+// A unit's returns in words, its fields in the order of their names (a hash's own order may
+// differ between two equal tables).
+QString unitText(const rules::UnitState &u)
+{
+    const auto fieldsText = [](const QVariantHash &fields) {
+        QStringList keys = fields.keys();
+        keys.sort();
+        QStringList out;
+        for (const QString &k : std::as_const(keys))
+            out.append(k + u'=' + QString::fromLatin1(fields.value(k).typeName()) + u':'
+                       + fields.value(k).toString());
+        return out.join(u',');
+    };
+    QString t = u.id + u'|' + u.name + u'|' + u.type + u'|' + fieldsText(u.fields)
+        + (u.removed ? u"|removed" : u"");
+    for (const rules::Figure &f : u.figures)
+        t += u" [" + f.id + u'|' + f.name + u'|' + f.role + u'|' + fieldsText(f.fields) + u']';
+    return t;
+}
+
+// Everything a resolution says, in words: each step's set-up, odds, dice and outcome, its effects
+// and table rolls, then the units as the tests left them.
+QStringList resolutionText(const rules::Resolution &r)
+{
+    QStringList out;
+    for (const rules::TestResult &t : r.steps) {
+        const rules::TestSetup &s = t.setup;
+        QStringList odds;
+        for (const rules::OutcomeOdds &o : s.odds)
+            odds.append(o.id + u'=' + QString::number(o.probability, 'g', 17));
+        QStringList dice;
+        for (const dice::RolledDie &d : t.dice)
+            dice.append(QStringLiteral("d%1:%2%3").arg(d.sides).arg(d.face).arg(d.success ? u"*" : u""));
+        out.append(QStringLiteral("%1 %2>%3 depth %4 total %5/%6 need \"%7\" odds %8 successes %9 dice %10 "
+                                  "value %11 margin %12 outcome %13 \"%14\"")
+                       .arg(s.test ? s.test->id : QString(), s.actorId, s.targetId)
+                       .arg(t.depth)
+                       .arg(s.total)
+                       .arg(s.targetTotal)
+                       .arg(s.needText, odds.join(u','),
+                            s.successes ? QString::number(s.successes->mean(), 'g', 17) : QString(),
+                            dice.join(u' '))
+                       .arg(t.value)
+                       .arg(t.margin)
+                       .arg(t.outcomeId, t.outcomeName));
+        for (const rules::EffectRecord &e : t.effects)
+            out.append(u"  effect " + e.unitId + u": " + e.text);
+        for (const rules::TableRoll &roll : t.tableRolls)
+            out.append(u"  table " + roll.table + u": " + roll.rowId);
+    }
+    QStringList units = r.units.keys();
+    units.sort();
+    for (const QString &id : std::as_const(units))
+        out.append(u"unit " + unitText(r.units.value(id)));
+    out.append(QStringLiteral("faces used %1, pending %2, errors %3")
+                   .arg(r.facesUsed)
+                   .arg(r.pending.size())
+                   .arg(r.errors.join(u"; ")));
+    return out;
+}
+
 } // namespace
 
 class TestBattleReport : public QObject
@@ -90,6 +154,8 @@ private Q_SLOTS:
     void textSaysEachCountInItsPlural();
     void chosenMenSaysFiguresAndStatesByName_data();
     void chosenMenSaysFiguresAndStatesByName();
+    void readsTheTestAsTheReplayResolvedIt_data();
+    void readsTheTestAsTheReplayResolvedIt();
 };
 
 void TestBattleReport::matchesGoldenReport_data()
@@ -336,6 +402,78 @@ void TestBattleReport::chosenMenSaysFiguresAndStatesByName()
     QVERIFY2(!text.contains(notSaid), qPrintable(text));
     QCOMPARE(r.toJson().value(u"figures").toArray().size(), r.figures.size());
     QCOMPARE(r.figures.size(), 9); // every squad and officer of the demo, in its order of battle
+}
+
+// The report takes each test's resolution from the replay that played it instead of resolving
+// the test again: over the demo battles, the battles of earlier builds and random play, each must
+// say all that the test resolved afresh in the state before its entry says.
+void TestBattleReport::readsTheTestAsTheReplayResolvedIt_data()
+{
+    QTest::addColumn<QString>("script"); // a demo battle's script, a battle file, or random play
+    for (const QString &s : QDir(QStringLiteral(REPORT_TEST_DATA)).entryList({u"*.battle.json"_qs}))
+        QTest::newRow(qPrintable(s)) << QStringLiteral(REPORT_TEST_DATA "/") + s;
+    const QDir earlier(QStringLiteral(BATTLE_TEST_DATA "/earlier"));
+    for (const QString &name : earlier.entryList({u"*.battle"_qs}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << earlier.filePath(name);
+    QTest::newRow("random play") << QString();
+}
+
+void TestBattleReport::readsTheTestAsTheReplayResolvedIt()
+{
+    QFETCH(QString, script);
+    QTemporaryDir dir;
+    std::unique_ptr<Battle> played;
+    BattleFile::Opened opened;
+    if (script.endsWith(u".battle.json")) {
+        QString error;
+        played = ::played(readJson(script), &error);
+        QVERIFY2(played, qPrintable(error));
+    } else {
+        if (script.isEmpty()) { // 300 entries of corrections, draws and tests
+            const ScenarioLoadResult sc
+                = ScenarioLoader::loadData(adjutant::testing::bigScenario(2), u"big.json"_qs);
+            QVERIFY(sc.scenario && sc.ruleset);
+            Battle random(*sc.scenario, *sc.ruleset, {}, 1);
+            adjutant::testing::playBigJournal(random, 300, 2);
+            script = dir.filePath(u"random.json"_qs);
+            QString error;
+            QVERIFY2(BattleFile::save(random, script, &error), qPrintable(error));
+        }
+        opened = BattleFile::open(script);
+        QVERIFY2(opened.battle, qPrintable(opened.error));
+    }
+    const Battle &battle = played ? *played : *opened.battle;
+    const EntryReader reader(battle);
+    int tests = 0, taken = 0;
+    QStringList differ;
+    const Battle::ReplayCheck check
+        = battle.replayFromStart([&](const JournalEntry &e, const BattleState &before, const BattleState &,
+                                     const std::optional<QStringList> &, const rules::Resolution *resolved) {
+              const auto *resolve = std::get_if<action::Resolve>(&e.action);
+              if (!resolve || !resolve->procedure.isEmpty()) {
+                  if (resolved)
+                      differ.append(QStringLiteral("entry %1: a resolution, and no test").arg(e.seq));
+                  return;
+              }
+              ++tests;
+              if (!resolved) {
+                  differ.append(QStringLiteral("entry %1: a test, and no resolution").arg(e.seq));
+                  return;
+              }
+              if (!EntryReader::resolvedAlike(*resolve))
+                  return;
+              ++taken;
+              const QStringList replayed = resolutionText(*resolved);
+              const QStringList afresh = resolutionText(reader.resolution(*resolve, before));
+              if (replayed != afresh)
+                  differ.append(QStringLiteral("entry %1:\n%2\nagainst\n%3")
+                                    .arg(e.seq)
+                                    .arg(replayed.join(u'\n'), afresh.join(u'\n')));
+          });
+    QCOMPARE(check.mismatches, QStringList());
+    QVERIFY2(differ.isEmpty(), qPrintable(differ.join(u'\n')));
+    QVERIFY(tests > 0);
+    QVERIFY(taken > 0);
 }
 
 QTEST_GUILESS_MAIN(TestBattleReport)

@@ -36,6 +36,8 @@ private Q_SLOTS:
     void readsEntries();
     void unitsWrittenReadAsBothStates_data();
     void unitsWrittenReadAsBothStates();
+    void glancesTakenAgainAreWorkedOut_data() { unitsWrittenReadAsBothStates_data(); }
+    void glancesTakenAgainAreWorkedOut();
 
 private:
     std::unique_ptr<battle::Battle> m_battle;
@@ -400,21 +402,34 @@ void TestEntryEvents::unitsWrittenReadAsBothStates_data()
     QTest::newRow("random play") << QString();
 }
 
-void TestEntryEvents::unitsWrittenReadAsBothStates()
+namespace {
+
+// The battle file at `path`, or with none 300 entries of random corrections, draws and tests on
+// 160 units, saved in `dir` first.
+battle::BattleFile::Opened openedOrPlayed(QString &path, const QTemporaryDir &dir)
 {
-    QFETCH(QString, path);
-    QTemporaryDir dir;
-    if (path.isEmpty()) { // 300 entries of corrections, draws and tests
+    if (path.isEmpty()) {
         const battle::ScenarioLoadResult sc
             = battle::ScenarioLoader::loadData(adjutant::testing::bigScenario(2), QStringLiteral("big.json"));
-        QVERIFY(sc.scenario && sc.ruleset);
+        if (!sc.scenario || !sc.ruleset)
+            return {};
         battle::Battle played(*sc.scenario, *sc.ruleset, {}, 1);
         adjutant::testing::playBigJournal(played, 300, 2);
         path = dir.filePath(QStringLiteral("random.json"));
         QString error;
-        QVERIFY2(battle::BattleFile::save(played, path, &error), qPrintable(error));
+        if (!battle::BattleFile::save(played, path, &error))
+            return {};
     }
-    const battle::BattleFile::Opened opened = battle::BattleFile::open(path);
+    return battle::BattleFile::open(path);
+}
+
+} // namespace
+
+void TestEntryEvents::unitsWrittenReadAsBothStates()
+{
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    const battle::BattleFile::Opened opened = openedOrPlayed(path, dir);
     QVERIFY2(opened.battle, qPrintable(opened.error));
     const EntryReader reader(*opened.battle);
     const auto text = [](const EntryEvents &ev) {
@@ -445,6 +460,49 @@ void TestEntryEvents::unitsWrittenReadAsBothStates()
     QVERIFY(written > 0);
     if (path.endsWith(u"random.json"))
         QVERIFY(changes > 0);
+}
+
+// The reader takes a unit's last glance again while the unit is the same data under the same
+// rules, and how it stands while what tells that has not moved: at every entry of the battles of
+// earlier builds and of random play, each unit of the order of battle must glance and stand,
+// before the entry and after it, as worked out afresh.
+void TestEntryEvents::glancesTakenAgainAreWorkedOut()
+{
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    const battle::BattleFile::Opened opened = openedOrPlayed(path, dir);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    const battle::Battle &b = *opened.battle;
+    const EntryReader reader(b);
+    QStringList differ;
+    int glances = 0;
+    const auto compare = [&](int seq, const battle::BattleState &state) {
+        QStringList ids;
+        for (const battle::ScenarioUnit &su : b.scenario().units)
+            ids.append(su.id);
+        for (const battle::ScenarioUnit &su : state.joined)
+            ids.append(su.id);
+        for (const QString &id : std::as_const(ids)) {
+            const battle::UnitGlance afresh = battle::UnitView::glance(
+                b.rulesetIn(state), state.units.value(id), reader.startOf(id, state));
+            ++glances;
+            // How it stands first, while the last glance taken is still the one before the entry.
+            if (reader.standsNow(id, state) != EntryReader::Stand{EntryReader::standing(afresh), afresh.lost})
+                differ.append(QStringLiteral("entry %1: %2 stands otherwise").arg(seq).arg(id));
+            if (reader.glance(id, state) != afresh)
+                differ.append(QStringLiteral("entry %1: %2").arg(seq).arg(id));
+        }
+    };
+    compare(0, b.initialState());
+    const battle::Battle::ReplayCheck check
+        = b.replayFromStart([&](const battle::JournalEntry &e, const battle::BattleState &before,
+                                const battle::BattleState &after, const std::optional<QStringList> &) {
+              compare(e.seq, before);
+              compare(e.seq, after);
+          });
+    QCOMPARE(check.mismatches, QStringList());
+    QCOMPARE(differ, QStringList());
+    QVERIFY(glances > 0);
 }
 
 QTEST_GUILESS_MAIN(TestEntryEvents)
