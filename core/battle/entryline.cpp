@@ -1,5 +1,7 @@
 #include "entryline.h"
 
+#include "json/jsonescape.h"
+
 #include <QStringDecoder>
 
 namespace adjutant::battle {
@@ -97,30 +99,10 @@ std::optional<QString> text(QByteArrayView line, qsizetype &at)
         }
         if (++i == line.size())
             return std::nullopt;
-        switch (line.at(i)) {
-        case '"':
-        case '\\':
-        case '/':
-            bytes += line.at(i);
-            break;
-        case 'b':
-            bytes += '\b';
-            break;
-        case 'f':
-            bytes += '\f';
-            break;
-        case 'n':
-            bytes += '\n';
-            break;
-        case 'r':
-            bytes += '\r';
-            break;
-        case 't':
-            bytes += '\t';
-            break;
-        default: // \u, or no escape at all
+        const std::optional<char> escaped = json::shortEscape(line.at(i));
+        if (!escaped) // \u, or no escape at all
             return std::nullopt;
-        }
+        bytes += *escaped;
     }
     return std::nullopt;
 }

@@ -1,5 +1,7 @@
 #include "sourcejson.h"
 
+#include "jsonescape.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -391,31 +393,11 @@ private:
             if (m_pos >= m_text.size())
                 break;
             const char e = m_text[m_pos++];
+            if (const std::optional<char> escaped = shortEscape(e)) {
+                bytes += *escaped;
+                continue;
+            }
             switch (e) {
-            case '"':
-                bytes += '"';
-                break;
-            case '\\':
-                bytes += '\\';
-                break;
-            case '/':
-                bytes += '/';
-                break;
-            case 'b':
-                bytes += '\b';
-                break;
-            case 'f':
-                bytes += '\f';
-                break;
-            case 'n':
-                bytes += '\n';
-                break;
-            case 'r':
-                bytes += '\r';
-                break;
-            case 't':
-                bytes += '\t';
-                break;
             case 'u': {
                 bool ok = false;
                 const uint code = m_text.mid(m_pos, 4).toUInt(&ok, 16);
