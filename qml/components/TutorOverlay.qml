@@ -73,6 +73,15 @@ Item {
             return
         }
         overlay.openJournal = Qt.rect(0, 0, 0, 0)
+        overlay.measure()
+        if (fit)
+            overlay.fitBubble()
+    }
+    // Where the control found is in the overlay, as it is laid out now.
+    function measure() {
+        if (!overlay.target)
+            return
+        const found = overlay.target
         const p = found.mapToItem(overlay, 0, 0)
         const pad = 6
         // A scrolling sheet pointed at: what it holds, not the empty room under its last line
@@ -96,8 +105,6 @@ Item {
         }
         overlay.targetRect = right > left && bottom > top ? Qt.rect(left, top, right - left, bottom - top)
                                                           : Qt.rect(0, 0, 0, 0)
-        if (fit)
-            overlay.fitBubble()
     }
     // Above or below the control, the bubble's words at its full width: beside it instead when
     // they would not fit there and there is a column of room for them.
@@ -121,6 +128,27 @@ Item {
         running: overlay.tutorShown
         triggeredOnStart: true
         onTriggered: overlay.locate(true)
+    }
+    // And measured again as the control itself moves or takes its size: a sheet made a moment ago
+    // is found before its layout has placed it (at its column's corner, with no size), and the
+    // bubble stayed beside that corner, over the sheet's first numbers, until the next look: time
+    // enough for a quick finger to tap the bubble instead of the + it meant. (Whether the words
+    // fit is left to the next look: a layout passes through sizes it does not keep.)
+    Connections {
+        target: overlay.target
+
+        function onXChanged() {
+            overlay.measure()
+        }
+        function onYChanged() {
+            overlay.measure()
+        }
+        function onWidthChanged() {
+            overlay.measure()
+        }
+        function onHeightChanged() {
+            overlay.measure()
+        }
     }
     Connections {
         target: Tutor

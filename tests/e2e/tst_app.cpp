@@ -428,6 +428,13 @@ void TestApp::tapItem(QQuickItem *target)
         return QRectF(QPointF(0, 0), m_window->size()).contains(centreOf());
     };
     QTRY_VERIFY2(broughtIntoView(), qPrintable(target->objectName()));
+    // Nothing over it that would take the tap: a popup still where the layout before the last
+    // change put it (the tutor's bubble, until it has followed its control) moves off first. A tap
+    // on the stepper's + went to the bubble on a loaded CI machine, and the number was never
+    // entered.
+    QTRY_VERIFY2(adjutant::testing::popupOver(target, centreOf()).isEmpty(),
+                 qPrintable(target->objectName() + u" is under "_qs
+                            + adjutant::testing::popupOver(target, centreOf())));
     const QPointF centre = centreOf();
     if (!target->objectName().startsWith(u"face-"))
         ++m_taps;
@@ -3709,6 +3716,16 @@ void TestApp::guidedFirstBattleInEachSystem()
                          qPrintable(where + u": the tutor cannot find "_qs + tutor->stepTarget()));
             QQuickItem *ring = item(QStringLiteral("tutorRing"));
             QVERIFY(ring && ring->isVisible());
+            // The ring on the control as it is laid out now, not where it was when first found
+            // (a sheet just made, at its column's corner with no size: a dot).
+            QTRY_VERIFY2(
+                [&] {
+                    QQuickItem *control = item(tutor->stepTarget());
+                    const QRectF lit = ring->mapRectToScene(ring->boundingRect());
+                    return control && lit.width() > 12 && lit.height() > 12
+                        && lit.intersects(control->mapRectToScene(control->boundingRect()));
+                }(),
+                qPrintable(where + u": the ring is not on "_qs + tutor->stepTarget()));
             const QRectF lit = ring->mapRectToScene(ring->boundingRect());
             const QRectF said = bubble->mapRectToScene(bubble->boundingRect());
             QVERIFY2(!lit.intersects(said.adjusted(4, 4, -4, -4)),

@@ -35,6 +35,48 @@ inline bool anyPopupMoving(QObject *window)
     });
 }
 
+// The popup (a drawer, a dialog, the tutor's bubble) that takes a tap at `scenePoint` before
+// `target` would: a shown popup stacked above the target's own (if it is in one) whose area holds
+// the point, named by the first name found in it; empty when the tap reaches the target's layer.
+// A popup takes every press in its area, so a tap there never reaches what is drawn under it.
+inline QString popupOver(QQuickItem *target, QPointF scenePoint)
+{
+    QQuickItem *overlay = nullptr;
+    for (QQuickItem *top = target; top; top = top->parentItem())
+        if (!top->parentItem())
+            for (QQuickItem *child : top->childItems())
+                if (child->inherits("QQuickOverlay"))
+                    overlay = child;
+    if (!overlay)
+        return {};
+    QList<QQuickItem *> popups = overlay->childItems();
+    std::stable_sort(popups.begin(), popups.end(),
+                     [](QQuickItem *a, QQuickItem *b) { return a->z() < b->z(); });
+    const auto holdsTarget = [target](QQuickItem *popup) {
+        for (QQuickItem *p = target; p; p = p->parentItem())
+            if (p == popup)
+                return true;
+        return false;
+    };
+    const auto own = std::find_if(popups.begin(), popups.end(), holdsTarget);
+    for (auto it = own == popups.end() ? popups.begin() : own + 1; it != popups.end(); ++it) {
+        QQuickItem *popup = *it;
+        if (!popup->inherits("QQuickPopupItem") || !popup->isVisible() || popup->opacity() <= 0)
+            continue;
+        if (!popup->mapRectToScene(QRectF(0, 0, popup->width(), popup->height())).contains(scenePoint))
+            continue;
+        QString name = popup->objectName();
+        QList<QQuickItem *> inside = popup->childItems();
+        while (name.isEmpty() && !inside.isEmpty()) {
+            QQuickItem *next = inside.takeFirst();
+            name = next->objectName();
+            inside += next->childItems();
+        }
+        return name.isEmpty() ? QStringLiteral("a popup") : name;
+    }
+    return {};
+}
+
 inline QQuickItem *findVisibleItem(QQuickItem *root, const QString &name)
 {
     if (!root)
