@@ -9,6 +9,7 @@
 #include "incubation.h"
 #include "learn/why.h"
 #include "learncontroller.h"
+#include "pixels.h"
 #include "quickitems.h"
 #include "testsheet.h"
 #include "theme.h"
@@ -622,7 +623,7 @@ void TestApp::shoot(const QString &name)
     settle();
     const QImage image = m_window->grabWindow();
     QVERIFY2(hasContent(image), qPrintable(name));
-    QVERIFY(image.save(QStringLiteral(SCREENSHOT_DIR "/%1.png").arg(name)));
+    QVERIFY(adjutant::testing::saveScreenshot(image, QStringLiteral(SCREENSHOT_DIR "/%1.png").arg(name)));
 }
 
 void TestApp::checkControls(const QString &where)

@@ -5,6 +5,7 @@
 #include "appearance.h"
 #include "battlesession.h"
 #include "gadgetlistmodel.h"
+#include "pixels.h"
 #include "quickitems.h"
 #include "translationloader.h"
 #include "tutor.h"
@@ -306,7 +307,8 @@ void TestLanguages::check(const QString &screen)
     settle();
     const QImage image = m_window->grabWindow();
     QVERIFY(!image.isNull());
-    QVERIFY(image.save(QStringLiteral(SCREENSHOT_DIR "/22-%1-%2.png").arg(m_language, screen)));
+    QVERIFY(adjutant::testing::saveScreenshot(
+        image, QStringLiteral(SCREENSHOT_DIR "/22-%1-%2.png").arg(m_language, screen)));
 
     const QRectF window(QPointF(0, 0), m_window->size());
     QList<Shown> texts;

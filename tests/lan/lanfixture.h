@@ -1,7 +1,7 @@
 #pragma once
 
 // A hosted battle on loopback and the phones that join it, for the lan tests: in-process, real
-// WebSockets through 127.0.0.1, waiting only on conditions (QTest::qWaitFor), never on time.
+// WebSockets through 127.0.0.1, waiting only on conditions (waitFor), never on time.
 
 #include "host.h"
 #include "seatbook.h"
@@ -10,11 +10,14 @@
 #include "battle/livebattle.h"
 #include "battle/scenario.h"
 
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWebSocket>
 
 #include <functional>
@@ -25,6 +28,27 @@ namespace lantest {
 using namespace adjutant;
 
 inline constexpr int kPatienceMs = 20000; // only a broken test waits this long
+
+// Until the condition holds (true) or the patience runs out (false), as QTest::qWaitFor, but
+// looked at again as soon as an event has been handled: qWaitFor sleeps 10 ms after each pass of
+// the event loop, and a message through the host to a phone takes a few passes, so the lan tests
+// spent nine tenths of their time asleep. The tick wakes the loop for a condition no event changes.
+template<typename Condition>
+bool waitFor(Condition condition, int timeoutMs = kPatienceMs)
+{
+    if (condition())
+        return true;
+    const QDeadlineTimer deadline(timeoutMs);
+    QTimer tick;
+    tick.start(10);
+    while (!deadline.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        if (condition())
+            return true;
+    }
+    return condition();
+}
 
 // A battle of a built-in demo scenario, hosted on loopback; stop() and start() again play a host
 // restarted on the same files.
@@ -109,8 +133,7 @@ public:
             got.append(QJsonDocument::fromJson(bytes).object());
         });
         socket.open(url);
-        connected = QTest::qWaitFor([this] { return socket.state() == QAbstractSocket::ConnectedState; },
-                                    kPatienceMs);
+        connected = waitFor([this] { return socket.state() == QAbstractSocket::ConnectedState; });
         // As browsers do: QWebSocket writes a frame's header and payload apart, and Nagle's
         // algorithm would hold the payload back for the host's delayed acknowledgement.
         for (QAbstractSocket *tcp : socket.findChildren<QAbstractSocket *>())
@@ -126,7 +149,7 @@ public:
                       const std::function<bool(const QJsonObject &)> &also = {})
     {
         QJsonObject found;
-        const bool came = QTest::qWaitFor(
+        const bool came = waitFor(
             [&] {
                 for (qsizetype i = from; i < got.size(); ++i)
                     if (got.at(i).value(u"type").toString() == type && (!also || also(got.at(i)))) {

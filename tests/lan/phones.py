@@ -29,6 +29,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 PATIENCE = 30  # seconds; only a broken build waits this long
+# How often a wait looks again. Selenium's own half second was most of this test's time: a page
+# answers in tens of milliseconds, and each of some 500 waits slept on after it had.
+POLL = 0.05  # seconds
 
 # Each demo's turn as its players play it: who does what, in order. "a" is the first side's
 # phone, "b" the second's (in French). The steps are the step button (draw or next phase) pressed
@@ -89,7 +92,8 @@ def browser(profile, language):
 
 def wait(driver, condition, why=""):
     # The page draws its lists anew on every update: an element read as it is replaced is read again.
-    return WebDriverWait(driver, PATIENCE, ignored_exceptions=(StaleElementReferenceException,)).until(
+    return WebDriverWait(driver, PATIENCE, poll_frequency=POLL,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda d: condition(d), why)
 
 

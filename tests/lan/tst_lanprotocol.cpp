@@ -53,7 +53,7 @@ private Q_SLOTS:
         QVERIFY(socket.waitForConnected(kPatienceMs));
         socket.write(request);
         QByteArray reply;
-        QVERIFY(QTest::qWaitFor(
+        QVERIFY(waitFor(
             [&] {
                 reply += socket.readAll();
                 return socket.state() == QAbstractSocket::UnconnectedState || reply.contains("</html>");
@@ -122,9 +122,8 @@ private Q_SLOTS:
         const auto tryPin = [&](const QString &pin) {
             const qsizetype from = phone.got.size();
             phone.send({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("pin"), pin}});
-            return QTest::qWaitFor([&] { return phone.got.size() > from; }, kPatienceMs)
-                ? phone.got.value(from)
-                : QJsonObject();
+            return waitFor([&] { return phone.got.size() > from; }, kPatienceMs) ? phone.got.value(from)
+                                                                                 : QJsonObject();
         };
         for (int i = 0; i < PinGuard::kFreeTries - 1; ++i)
             QCOMPARE(tryPin(QStringLiteral("000000")).value(u"waitMs").toInteger(), 0);
@@ -236,7 +235,7 @@ private Q_SLOTS:
                  QStringLiteral("none"));
         const QString id = umpire.act(jsonOf(R"({"kind":"draw"})"));
         QVERIFY(umpire.answer(id).value(u"accepted").toBool());
-        QVERIFY(QTest::qWaitFor([&] { return umpire.lastRevision() == host.revision(); }, kPatienceMs));
+        QVERIFY(waitFor([&] { return umpire.lastRevision() == host.revision(); }, kPatienceMs));
         for (qsizetype i = later; i < player.got.size(); ++i)
             QVERIFY(player.got.at(i).value(u"type").toString() != u"update");
     }
@@ -263,7 +262,7 @@ private Q_SLOTS:
         Phone player(host.url());
         QVERIFY(seated(host, umpire, player, QStringLiteral("french")));
         QVERIFY(frenchCardUp(host, umpire));
-        QVERIFY(QTest::qWaitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
+        QVERIFY(waitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
         const int before = host.revision();
         const QString a = umpire.act(jsonOf(umpires.constData()), before);
         const QString b = player.act(jsonOf(players.constData()), before);
@@ -278,7 +277,7 @@ private Q_SLOTS:
                 QVERIFY(answer.value(u"reason").toString().contains(u"moved on"));
         // Both phones saw every entry, in the journal's order.
         for (Phone *phone : {&umpire, &player}) {
-            QVERIFY(QTest::qWaitFor([&] { return phone->lastRevision() == host.revision(); }, kPatienceMs));
+            QVERIFY(waitFor([&] { return phone->lastRevision() == host.revision(); }, kPatienceMs));
             QList<int> seqs;
             for (const QJsonObject &m : std::as_const(phone->got))
                 if (m.value(u"type").toString() == u"update")
@@ -301,7 +300,7 @@ private Q_SLOTS:
         QVERIFY(seated(host, umpire, player, QStringLiteral("british")));
         QVERIFY(host.live->play(battle::action::Draw{}).entry);
         host.table->battleChanged();
-        QVERIFY(QTest::qWaitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
+        QVERIFY(waitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
         int played = 0;
         int playedSeq = 0;
         QObject::connect(host.table.get(), &adjutant::lan::Table::played,
@@ -317,7 +316,7 @@ private Q_SLOTS:
         host.table->battleChanged();
         QVERIFY(
             umpire.answer(umpire.act(jsonOf(R"({"kind":"note","text":"x"})"))).value(u"accepted").toBool());
-        QVERIFY(QTest::qWaitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
+        QVERIFY(waitFor([&] { return player.lastRevision() == host.revision(); }, kPatienceMs));
         QCOMPARE(player.got.size(), got + 1);
     }
 

@@ -275,8 +275,7 @@ private Q_SLOTS:
         }
         // Everything sent has arrived: the last action's update reached every phone.
         for (Phone *phone : {t.umpire.get(), t.writer.get(), t.spectator.get()})
-            QVERIFY(
-                QTest::qWaitFor([&] { return phone->lastRevision() == t.host->revision(); }, kPatienceMs));
+            QVERIFY(waitFor([&] { return phone->lastRevision() == t.host->revision(); }, kPatienceMs));
         QVERIFY2(accepted > 10, "the random play got somewhere");
         const auto anyCanary
             = [](const Phone &p) { return std::any_of(p.raw.begin(), p.raw.end(), hasCanary); };
@@ -331,7 +330,7 @@ private Q_SLOTS:
             jsonOf(R"({"kind":"order","order":"give-order","unit":"kessler","target":"ir-12"})")));
         QVERIFY2(given.value(u"accepted").toBool(), qPrintable(given.value(u"reason").toString()));
         const int seq = given.value(u"seq").toInt();
-        QVERIFY(QTest::qWaitFor([&] { return t.other->lastRevision() == t.host->revision(); }, kPatienceMs));
+        QVERIFY(waitFor([&] { return t.other->lastRevision() == t.host->revision(); }, kPatienceMs));
         Phone *watched = t.other.get();
         std::unique_ptr<Phone> back;
         if (channel == u"offers") {

@@ -275,7 +275,8 @@ Item {
                 signatures[pattern] = signature;
             }
             // Dots: round, so a dot's middle is inked and its corner is not; checks: a board.
-            line.sidePattern = "checks";
+            line.sidePattern = "checks"; // as the loop left it: a frame asked for, or none would come
+            line.Window.window.update();
             waitForRendering(line);
             image = grabImage(line);
             verify(Qt.colorEqual(image.pixel(1, 1), ink) && Qt.colorEqual(image.pixel(5, 5), ink), "checks: filled cells");

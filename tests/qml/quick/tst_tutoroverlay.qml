@@ -72,6 +72,7 @@ Item {
             const button = find(name)
             verify(button && button.visible, name)
             waitForItemPolished(button.parent)
+            overlay.Window.window.update() // a frame even when nothing changed since the last
             waitForRendering(overlay)
             mouseClick(button)
         }
