@@ -57,21 +57,21 @@ std::optional<QByteArrayView> plainKey(QByteArrayView object, qsizetype &at)
 
 bool LineMembers::readValue(QByteArrayView object, qsizetype &at, LineValue &value)
 {
-    for (const bool flag : {true, false})
-        if (json::compact::take(object, at, flag ? "true" : "false")) {
-            value = flag;
-            return true;
-        }
     if (at < object.size() && object.at(at) == '"') {
         std::optional<QString> t = json::compact::text(object, at);
         if (t)
             value = std::move(*t);
         return t.has_value();
     }
-    if (json::compact::take(object, at, "[")) {
+    for (const bool flag : {true, false})
+        if (json::compact::take(object, at, flag ? "true" : "false")) {
+            value = flag;
+            return true;
+        }
+    if (json::compact::take(object, at, '[')) {
         QList<int> wholes;
-        for (bool first = true; !json::compact::take(object, at, "]"); first = false) {
-            const std::optional<int> n = first || json::compact::take(object, at, ",")
+        for (bool first = true; !json::compact::take(object, at, ']'); first = false) {
+            const std::optional<int> n = first || json::compact::take(object, at, ',')
                 ? json::compact::whole(object, at)
                 : std::nullopt;
             if (!n)
@@ -90,15 +90,15 @@ bool LineMembers::readValue(QByteArrayView object, qsizetype &at, LineValue &val
 bool LineMembers::read(QByteArrayView object)
 {
     qsizetype at = 0;
-    if (!json::compact::take(object, at, "{"))
+    if (!json::compact::take(object, at, '{'))
         return false;
-    for (bool first = true; !json::compact::take(object, at, "}"); first = false) {
-        if (!first && !json::compact::take(object, at, ","))
+    for (bool first = true; !json::compact::take(object, at, '}'); first = false) {
+        if (!first && !json::compact::take(object, at, ','))
             return false;
         const std::optional<QByteArrayView> key = plainKey(object, at);
         // Each key after the one before, as a QJsonObject keeps them: no key twice.
         if (!key || (!m_members.isEmpty() && !(m_members.last().key < *key))
-            || !json::compact::take(object, at, ":"))
+            || !json::compact::take(object, at, ':'))
             return false;
         Member m{*key, {}};
         if (!readValue(object, at, m.value))

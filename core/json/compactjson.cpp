@@ -23,15 +23,6 @@ std::optional<QString> decoded(QByteArrayView bytes, bool ascii)
 
 } // namespace
 
-bool take(QByteArrayView json, qsizetype &at, QByteArrayView expected)
-{
-    if (json.sliced(at).startsWith(expected)) {
-        at += expected.size();
-        return true;
-    }
-    return false;
-}
-
 qsizetype objectEnd(QByteArrayView json, qsizetype at, int deepest)
 {
     int depth = 0;

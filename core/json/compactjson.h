@@ -3,6 +3,7 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <cstring>
 #include <optional>
 
 namespace adjutant::json::compact {
@@ -12,8 +13,24 @@ namespace adjutant::json::compact {
 // past what it read; each gives nothing (false, -1) for what it does not take on, which its
 // caller leaves to Qt's parser: what they do read is what Qt reads (fuzz_journalentry).
 
-// The text expected at `at`.
-bool take(QByteArrayView json, qsizetype &at, QByteArrayView expected);
+// The text expected at `at` (inline: a journal line is read a few bytes at a time).
+inline bool take(QByteArrayView json, qsizetype &at, QByteArrayView expected)
+{
+    if (json.size() - at < expected.size()
+        || std::memcmp(json.data() + at, expected.data(), std::size_t(expected.size())) != 0)
+        return false;
+    at += expected.size();
+    return true;
+}
+
+// The character expected at `at`.
+inline bool take(QByteArrayView json, qsizetype &at, char expected)
+{
+    if (at >= json.size() || json.at(at) != expected)
+        return false;
+    ++at;
+    return true;
+}
 
 // The end of the object that opens at `at` (just past its closing brace), strings and nesting
 // followed; -1 for one that does not close or nests deeper than `deepest`.
