@@ -2,9 +2,9 @@
 
 #include "json/compactjson.h"
 
-#include <QVarLengthArray>
-
 #include <algorithm>
+#include <array>
+#include <string_view>
 #include <variant>
 
 namespace adjutant::battle {
@@ -14,16 +14,31 @@ namespace {
 // The values this reader takes on: a text, a whole number, a flag, a list of whole numbers.
 using LineValue = std::variant<QString, int, bool, QList<int>>;
 
-// The members of a flat object, in the order written; nothing for another object.
+// The keys this reader takes on, in the order a QJsonObject keeps them (their bytes' order).
+enum class LineKey { Actor, Faces, Field, Figure, Kind, Reason, Source, Target, Test, Unit, Value, Count };
+constexpr std::array<std::string_view, std::size_t(LineKey::Count)> kLineKeys
+    = {"actor", "faces", "field", "figure", "kind", "reason", "source", "target", "test", "unit", "value"};
+static_assert(std::is_sorted(kLineKeys.begin(), kLineKeys.end()));
+
+constexpr unsigned bitOf(LineKey key)
+{
+    return 1U << unsigned(key);
+}
+
+// The members of a flat object with none but those keys, each once, in that order; nothing for
+// another object.
 class LineMembers
 {
 public:
     bool read(QByteArrayView object);
-    // Every key is one of these.
-    bool only(std::initializer_list<QByteArrayView> keys) const;
-    const LineValue *find(QByteArrayView key) const;
+    // Every key is one of these (a mask of bitOf).
+    bool only(unsigned keys) const { return (m_present & ~keys) == 0; }
+    const LineValue *find(LineKey key) const
+    {
+        return (m_present & bitOf(key)) ? &m_values.at(std::size_t(key)) : nullptr;
+    }
     // The text under `key`: null when absent or not a text.
-    const QString *text(QByteArrayView key) const
+    const QString *text(LineKey key) const
     {
         const LineValue *v = find(key);
         return v ? std::get_if<QString>(v) : nullptr;
@@ -31,28 +46,26 @@ public:
 
 private:
     static bool readValue(QByteArrayView object, qsizetype &at, LineValue &value);
-    struct Member {
-        QByteArrayView key;
-        LineValue value;
-    };
-    QVarLengthArray<Member, 8> m_members;
+    std::array<LineValue, std::size_t(LineKey::Count)> m_values;
+    unsigned m_present = 0;
 };
 
-// A key of plain letters, as every key of an action is: anything else is left to Qt.
-std::optional<QByteArrayView> plainKey(QByteArrayView object, qsizetype &at)
+// A key of plain letters, one of kLineKeys: anything else is left to Qt.
+std::optional<LineKey> plainKey(QByteArrayView object, qsizetype &at)
 {
     if (at >= object.size() || object.at(at) != '"')
         return std::nullopt;
     qsizetype end = at + 1;
-    while (end < object.size()
-           && ((object.at(end) >= 'a' && object.at(end) <= 'z')
-               || (object.at(end) >= 'A' && object.at(end) <= 'Z')))
+    while (end < object.size() && object.at(end) >= 'a' && object.at(end) <= 'z')
         ++end;
-    if (end == at + 1 || end >= object.size() || object.at(end) != '"')
+    if (end >= object.size() || object.at(end) != '"')
         return std::nullopt;
-    const QByteArrayView key = object.sliced(at + 1, end - at - 1);
+    const std::string_view key(object.data() + at + 1, std::size_t(end - at - 1));
+    const auto known = std::find(kLineKeys.begin(), kLineKeys.end(), key);
+    if (known == kLineKeys.end())
+        return std::nullopt;
     at = end + 1;
-    return key;
+    return LineKey(known - kLineKeys.begin());
 }
 
 bool LineMembers::readValue(QByteArrayView object, qsizetype &at, LineValue &value)
@@ -92,39 +105,24 @@ bool LineMembers::read(QByteArrayView object)
     qsizetype at = 0;
     if (!json::compact::take(object, at, '{'))
         return false;
+    int last = -1;
     for (bool first = true; !json::compact::take(object, at, '}'); first = false) {
         if (!first && !json::compact::take(object, at, ','))
             return false;
-        const std::optional<QByteArrayView> key = plainKey(object, at);
+        const std::optional<LineKey> key = plainKey(object, at);
         // Each key after the one before, as a QJsonObject keeps them: no key twice.
-        if (!key || (!m_members.isEmpty() && !(m_members.last().key < *key))
-            || !json::compact::take(object, at, ':'))
+        if (!key || int(*key) <= last || !json::compact::take(object, at, ':'))
             return false;
-        Member m{*key, {}};
-        if (!readValue(object, at, m.value))
+        last = int(*key);
+        if (!readValue(object, at, m_values.at(std::size_t(*key))))
             return false;
-        m_members.append(std::move(m));
+        m_present |= bitOf(*key);
     }
     return at == object.size();
 }
 
-bool LineMembers::only(std::initializer_list<QByteArrayView> keys) const
-{
-    return std::all_of(m_members.cbegin(), m_members.cend(), [&keys](const Member &m) {
-        return std::find(keys.begin(), keys.end(), m.key) != keys.end();
-    });
-}
-
-const LineValue *LineMembers::find(QByteArrayView key) const
-{
-    for (const Member &m : m_members)
-        if (m.key == key)
-            return &m.value;
-    return nullptr;
-}
-
 // A text that may be left out (empty), or nothing for a value that is not a text.
-std::optional<QString> optionalText(const LineMembers &members, QByteArrayView key)
+std::optional<QString> optionalText(const LineMembers &members, LineKey key)
 {
     if (!members.find(key))
         return QString();
@@ -135,12 +133,13 @@ std::optional<QString> optionalText(const LineMembers &members, QByteArrayView k
 // As ActionJson reads a resolve of a test (no procedure, owed test, choices or inputs).
 std::optional<Action> resolveOf(const LineMembers &m)
 {
-    if (!m.only({"actor", "faces", "kind", "source", "target", "test"}))
+    if (!m.only(bitOf(LineKey::Actor) | bitOf(LineKey::Faces) | bitOf(LineKey::Kind) | bitOf(LineKey::Source)
+                | bitOf(LineKey::Target) | bitOf(LineKey::Test)))
         return std::nullopt;
-    const QString *test = m.text("test");
-    const QString *actor = m.text("actor");
-    const std::optional<QString> target = optionalText(m, "target");
-    const std::optional<QString> source = optionalText(m, "source");
+    const QString *test = m.text(LineKey::Test);
+    const QString *actor = m.text(LineKey::Actor);
+    const std::optional<QString> target = optionalText(m, LineKey::Target);
+    const std::optional<QString> source = optionalText(m, LineKey::Source);
     if (!test || !actor || !target || !source
         || !(source->isEmpty() || *source == u"typed" || *source == u"app"))
         return std::nullopt;
@@ -148,7 +147,7 @@ std::optional<Action> resolveOf(const LineMembers &m)
     a.test = *test;
     a.actor = *actor;
     a.target = *target;
-    if (const LineValue *faces = m.find("faces")) {
+    if (const LineValue *faces = m.find(LineKey::Faces)) {
         if (!std::holds_alternative<QList<int>>(*faces))
             return std::nullopt;
         a.faces = std::get<QList<int>>(*faces);
@@ -161,13 +160,14 @@ std::optional<Action> resolveOf(const LineMembers &m)
 // As ActionJson reads a field the umpire set: its value a text, a whole number or a flag.
 std::optional<Action> setOf(const LineMembers &m)
 {
-    if (!m.only({"field", "figure", "kind", "reason", "unit", "value"}))
+    if (!m.only(bitOf(LineKey::Field) | bitOf(LineKey::Figure) | bitOf(LineKey::Kind) | bitOf(LineKey::Reason)
+                | bitOf(LineKey::Unit) | bitOf(LineKey::Value)))
         return std::nullopt;
-    const QString *unit = m.text("unit");
-    const QString *field = m.text("field");
-    const std::optional<QString> figure = optionalText(m, "figure");
-    const std::optional<QString> reason = optionalText(m, "reason");
-    const LineValue *value = m.find("value");
+    const QString *unit = m.text(LineKey::Unit);
+    const QString *field = m.text(LineKey::Field);
+    const std::optional<QString> figure = optionalText(m, LineKey::Figure);
+    const std::optional<QString> reason = optionalText(m, LineKey::Reason);
+    const LineValue *value = m.find(LineKey::Value);
     if (!unit || !field || !figure || !reason || !value || std::holds_alternative<QList<int>>(*value))
         return std::nullopt;
     action::SetField a;
@@ -192,14 +192,14 @@ std::optional<Action> ActionLine::read(QByteArrayView object)
     LineMembers m;
     if (!m.read(object))
         return std::nullopt;
-    const QString *kind = m.text("kind");
+    const QString *kind = m.text(LineKey::Kind);
     if (!kind)
         return std::nullopt;
     if (*kind == u"resolve")
         return resolveOf(m);
     if (*kind == u"set")
         return setOf(m);
-    if (!m.only({"kind"})) // the kinds below, with nothing chance decided
+    if (!m.only(bitOf(LineKey::Kind))) // the kinds below, with nothing chance decided
         return std::nullopt;
     if (*kind == u"draw")
         return action::Draw{};
