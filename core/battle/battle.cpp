@@ -389,7 +389,10 @@ bool Battle::applyTo(const Action &action, BattleState &state, QString *summary,
     const QStringList commandersBefore = commandersInPlay(state);
     // Each action to its handler: the tests (play/testplay.cpp), orders, moves and the umpire's
     // entries each in a place of their own; the turn's structure is TurnSequence's.
-    const ActionPlay play{*this, state, notes, summary, error, resolved};
+    QString unasked; // the summary when none is asked for
+    if (!summary)
+        summary = &unasked;
+    const ActionPlay play{*this, state, notes, summary, error, resolved, summary != &unasked};
     const bool ok = std::visit(
         Overloaded{
             TestPlay(play),
@@ -792,12 +795,13 @@ Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit) c
         if (entry.undone)
             continue;
         const JournalEntry e = Journal::parsed(entry);
-        QString summary, error;
+        QString error;
         // The digest below begins a record of the units written on the state's table each time:
         // what this entry wrote, for the state before it.
         const quint64 entryRecord = state.units.record();
         std::optional<rules::Resolution> resolved; // a test's, for the visitor
-        if (e.isRaw() || !applyTo(e.action, state, &summary, &error, visit ? &resolved : nullptr)) {
+        // No summary: the entry's own is the one kept and shown.
+        if (e.isRaw() || !applyTo(e.action, state, nullptr, &error, visit ? &resolved : nullptr)) {
             check.mismatches.append(
                 tr("entry %1 does not apply: %2").arg(e.seq).arg(e.isRaw() ? e.summary : error));
             break;

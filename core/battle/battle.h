@@ -235,7 +235,8 @@ private:
     bool check(const action::Resolve &resolve, QString *error) const;
     // Applies a complete action to a state, each kind through its handler (see play/actionplay.h).
     // Rolls nothing: replay goes through here too. A single test's resolution is kept in *resolved
-    // when asked for (a replay's visitor reads it).
+    // when asked for (a replay's visitor reads it). With no summary asked for (a replay, which
+    // keeps the one journaled), the words only a summary would show may be left unmade.
     bool applyTo(const Action &action, BattleState &state, QString *summary, QString *error,
                  std::optional<rules::Resolution> *resolved = nullptr) const;
     // The commanders in play, when the rules say what losing one does (else none: nothing to do),

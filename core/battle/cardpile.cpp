@@ -1,8 +1,30 @@
 #include "cardpile.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace adjutant::battle {
+
+// Counted by card rather than both sorted: sorting a 2,000-card deck twice, its texts compared,
+// cost a replay as much as a thousand entries. Of equal size, and every card of b matched by one
+// of a not matched yet: the same cards.
+bool sameCardsInAnyOrder(const QList<DeckCard> &a, const QList<DeckCard> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    QHash<std::pair<QString, QString>, qsizetype> unmatched;
+    unmatched.reserve(a.size());
+    for (const DeckCard &c : a)
+        ++unmatched[std::pair(c.card, c.unit)];
+    for (const DeckCard &c : b) {
+        const auto it = unmatched.find(std::pair(c.card, c.unit));
+        if (it == unmatched.end() || *it == 0)
+            return false;
+        --*it;
+    }
+    return true;
+}
 
 CardPile::CardPile(std::initializer_list<DeckCard> cards) : CardPile(QList<DeckCard>(cards)) { }
 

@@ -20,6 +20,9 @@ struct DeckCard {
     friend bool operator==(const DeckCard &, const DeckCard &) = default;
 };
 
+// The same cards, whatever their order: a recorded shuffle must be a shuffle of the deck.
+bool sameCardsInAnyOrder(const QList<DeckCard> &a, const QList<DeckCard> &b);
+
 // A pile of activation cards, top first: the draw pile, the cards drawn this turn. A battle's
 // state is copied at every entry of a report (the state before and after it), and a pile copied
 // as a list is copied whole (2,000 cards) by the next draw from either copy. Here copies share

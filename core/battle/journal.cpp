@@ -1,5 +1,6 @@
 #include "journal.h"
 
+#include "actionline.h"
 #include "entryline.h"
 
 #include <QJsonDocument>
@@ -103,9 +104,13 @@ std::optional<JournalEntry> Journal::fromJson(const QJsonObject &o)
 
 std::optional<JournalEntry> Journal::fromLine(const EntryLine &line)
 {
-    // The action alone parsed: an object that is not JSON would have failed the whole line too.
-    const QJsonDocument action = QJsonDocument::fromJson(line.action.toByteArray());
-    std::optional<Action> read = action.isObject() ? actionFrom(action.object()) : std::nullopt;
+    // The action read from its bytes when it is one of the plain kinds, laid out as written;
+    // otherwise parsed alone (an object that is not JSON would have failed the whole line too).
+    std::optional<Action> read = ActionLine::read(line.action);
+    if (!read) {
+        const QJsonDocument action = QJsonDocument::fromJson(line.action.toByteArray());
+        read = action.isObject() ? actionFrom(action.object()) : std::nullopt;
+    }
     if (!read)
         return std::nullopt;
     JournalEntry e;

@@ -85,9 +85,10 @@ public:
     void dropCheckpointsAfter(qsizetype index);
     void clearCheckpoints() { m_checkpoints.clear(); }
 
-private:
+    // An action as journaled, parsed by Qt: what ActionLine reads from its bytes, when it does.
     static std::optional<Action> actionFrom(const QJsonObject &action);
 
+private:
     QList<JournalEntry> m_entries;
     // Only the recent ones earn their memory: undo walks back from the end.
     Checkpoints m_checkpoints;

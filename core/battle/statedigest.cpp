@@ -12,6 +12,8 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <charconv>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -150,6 +152,7 @@ struct StateDigest::Parts {
     CardChain drawPileChain;
     Cards drawn;
     Sha1 whole; // begun afresh for each hash, kept for its buffers
+    QByteArray bytes; // what goes into it, kept for its room
 };
 
 StateDigest::StateDigest(DrawPile drawPile) : m_drawPile(drawPile), m_parts(std::make_unique<Parts>()) { }
@@ -321,15 +324,24 @@ QByteArrayView StateDigest::CardChain::of(const CardPile &pile)
 QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &state)
 {
     const QByteArray &units = m_parts->units.of(ruleset, state);
-    Sha1 &hash = m_parts->whole;
-    hash.reset();
-    const auto addText = [&hash](const QString &text) {
-        hash.addData(text.toUtf8());
-        hash.addData(QByteArrayView("\x1f", 1));
+    // Everything but the units' part gathered first and hashed at once: the same bytes in the
+    // same order as hashed piece by piece, with no text made for each piece.
+    QByteArray &bytes = m_parts->bytes;
+    bytes.resize(0); // its room kept
+    const auto addText = [&bytes](const QString &text) {
+        if (!text.isEmpty())
+            bytes += text.toUtf8();
+        bytes += '\x1f';
     };
-    addText(QString::number(state.turn));
-    addText(QString::number(state.phase));
-    addText(QString::number(state.segment));
+    const auto addNumber = [&bytes](int n) { // as QString::number writes it
+        char digits[16];
+        const char *end = std::to_chars(std::begin(digits), std::end(digits), n).ptr;
+        bytes.append(digits, end - digits);
+        bytes += '\x1f';
+    };
+    addNumber(state.turn);
+    addNumber(state.phase);
+    addNumber(state.segment);
     addText(state.pendingFate);
     if (!state.firstSide.isEmpty()) // only then, so that the battles of before keep their hashes
         addText(u"first:" + state.firstSide);
@@ -351,10 +363,10 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
             addText(r.table + u'\x1f' + QString::number(r.value) + u'\x1f' + QString::number(r.thenValue));
     }
     if (m_drawPile == DrawPile::ChainFromBottom)
-        hash.addData(m_parts->drawPileChain.of(state.drawPile));
+        bytes.append(m_parts->drawPileChain.of(state.drawPile));
     else
-        hash.addData(m_parts->drawPile.of(state.drawPile));
-    hash.addData(m_parts->drawn.of(state.drawn));
+        bytes += m_parts->drawPile.of(state.drawPile);
+    bytes += m_parts->drawn.of(state.drawn);
     for (const ScenarioUnit &su : state.joined) // their state is among the units; here, their place
         addText(su.id + u'\x1f' + su.side + u'\x1f' + su.commander + (su.isCommander ? u"\x1f*" : u""));
     // The umpire's moves and removals, when there are any (a battle without them hashes as before).
@@ -378,7 +390,10 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
         for (const QString &key : state.owedOnce)
             addText(QStringLiteral("once\x1f") + key);
     }
-    hash.addData(units);
+    bytes += units;
+    Sha1 &hash = m_parts->whole;
+    hash.reset();
+    hash.addData(bytes);
     return QString::fromLatin1(hash.result().toHex());
 }
 

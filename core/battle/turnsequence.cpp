@@ -14,21 +14,6 @@ namespace adjutant::battle {
 
 using namespace adjutant::rules;
 
-namespace {
-
-// Same cards, whatever the order: a recorded shuffle must be a shuffle of the deck.
-bool sameCards(QList<DeckCard> a, QList<DeckCard> b)
-{
-    const auto less = [](const DeckCard &x, const DeckCard &y) {
-        return std::tie(x.card, x.unit) < std::tie(y.card, y.unit);
-    };
-    std::sort(a.begin(), a.end(), less);
-    std::sort(b.begin(), b.end(), less);
-    return a == b;
-}
-
-} // namespace
-
 QString unitName(const BattleState &state, const QString &id)
 {
     const auto it = state.units.constFind(id);
@@ -316,7 +301,7 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
     }
     if (waiting)
         fates.lapse(state, false, notes);
-    if (draw.shuffle && (afterLast ? !shuffledIn : !sameCards(*draw.shuffle, state.drawPile))) {
+    if (draw.shuffle && (afterLast ? !shuffledIn : !sameCardsInAnyOrder(*draw.shuffle, state.drawPile))) {
         *error = tr("the recorded shuffle is not a shuffle of this deck");
         return false;
     }
@@ -337,7 +322,7 @@ bool TurnSequence::play(const action::Draw &draw, const dice::FaceSupplier &face
 bool TurnSequence::shuffleFits(const std::optional<QList<DeckCard>> &shuffle, const BattleState &before,
                                QString *error) const
 {
-    if (!shuffle || shuffle->isEmpty() || sameCards(*shuffle, freshDeck(before)))
+    if (!shuffle || shuffle->isEmpty() || sameCardsInAnyOrder(*shuffle, freshDeck(before)))
         return true;
     *error = tr("the recorded shuffle is not a shuffle of this deck");
     return false;
@@ -831,7 +816,7 @@ bool TurnSequence::reorder(const action::Reorder &reorder, BattleState &state, Q
 {
     const QList<DeckCard> &cards = reorder.cards;
     if (cards.isEmpty() || cards.size() > state.drawPile.size()
-        || !sameCards(cards, state.drawPile.mid(0, cards.size()))) {
+        || !sameCardsInAnyOrder(cards, state.drawPile.mid(0, cards.size()))) {
         *error = tr("reorder the next cards only: give the same cards as the top %n of the pile", nullptr,
                     int(cards.size()));
         return false;

@@ -29,6 +29,8 @@ struct ActionPlay {
     QString *error; // why the action does not apply (then the state is thrown away)
     // Where a single test keeps its resolution, when the caller asks (a replay's visitor).
     std::optional<rules::Resolution> *resolved = nullptr;
+    // False when the caller keeps no summary (a replay): words made only for it may be skipped.
+    bool summaryWanted = true;
 
     // The rules in force in the state played onto.
     const rules::Ruleset &ruleset() const;

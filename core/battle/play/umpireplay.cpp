@@ -52,9 +52,10 @@ bool UmpirePlay::operator()(const action::SetField &a) const
                 errors.join(text::Punctuation::semicolon()).replace(u"actor."_qs, a.unit + u'.'));
         state.units[a.unit].fields.insert(a.field, a.value.toVariant());
     }
-    *m_play.summary = tr("Umpire: %1 %2 set to %3%4")
-                          .arg(unitName(state, a.unit), a.field, a.value.toVariant().toString(),
-                               ActionPlay::reasonText(a.reason));
+    if (m_play.summaryWanted) // a replay sets thousands of fields and keeps the words journaled
+        *m_play.summary = tr("Umpire: %1 %2 set to %3%4")
+                              .arg(unitName(state, a.unit), a.field, a.value.toVariant().toString(),
+                                   ActionPlay::reasonText(a.reason));
     return true;
 }
 

@@ -115,6 +115,8 @@ private Q_SLOTS:
     void correctionsAreChecked();
     void correctionsSayWhatReadingTheUnitSays_data();
     void correctionsSayWhatReadingTheUnitSays();
+    void aReplayMakingNoSummaryComesToTheStatePlayed_data();
+    void aReplayMakingNoSummaryComesToTheStatePlayed();
     void undoKeepsEntriesAndRedoRestores();
     void endOfTurnOdds();
     void randomPlayWithUndoAndReplay();
@@ -851,6 +853,36 @@ void TestBattle::correctionsSayWhatReadingTheUnitSays()
         &whole);
     QCOMPARE(applied.error,
              whole.join(adjutant::text::Punctuation::semicolon()).replace(u"actor."_qs, u"52nd."_qs));
+}
+
+// Replay asks for no summary (it keeps the journaled one), and an umpire's correction then
+// leaves its words unmade: the state it comes to must be the one played with its words, entry by
+// entry (the hashes journaled) and at the end.
+void TestBattle::aReplayMakingNoSummaryComesToTheStatePlayed_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QByteArray>("value");
+    QTest::newRow("flag") << "fired" << QByteArray("true");
+    QTest::newRow("number") << "casualties" << QByteArray("1");
+    QTest::newRow("removed") << "removed" << QByteArray("true");
+    QTest::newRow("a text") << "fire" << QByteArray("\"B\"");
+}
+
+void TestBattle::aReplayMakingNoSummaryComesToTheStatePlayed()
+{
+    QFETCH(QString, field);
+    QFETCH(QByteArray, value);
+    auto b = demo(u"kgcwo"_qs);
+    const QJsonValue v = QJsonDocument::fromJson("[" + value + "]").array().first();
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    const Battle::Applied applied = b->apply(action::SetField{u"52nd"_qs, field, v, u"a slip"_qs, QString()});
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    QVERIFY(!applied.entry->summary.isEmpty()); // played, it says what it did
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    const auto check = b->replayFromStart();
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    QCOMPARE(check.checked, 3);
+    QCOMPARE(check.hash, b->stateHash());
 }
 
 void TestBattle::undoKeepsEntriesAndRedoRestores()

@@ -2,6 +2,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <tuple>
+
 using namespace adjutant::battle;
 
 // A pile of cards shares its cards with its copies: each copy must read as a list copied whole
@@ -14,6 +17,8 @@ private Q_SLOTS:
     void copiesStayApart_data();
     void copiesStayApart();
     void aPileMovedFromIsEmpty();
+    void sameCardsAsSortingSays_data();
+    void sameCardsAsSortingSays();
 };
 
 namespace {
@@ -134,6 +139,53 @@ void TestCardPile::aPileMovedFromIsEmpty()
     QCOMPARE(d.size(), 0); // NOLINT(bugprone-use-after-move)
     d.append(card(7)); // and it can be used again
     QCOMPARE(d.toList(), cards({7}));
+}
+
+// Whether two lists hold the same cards is counted, not sorted: it must say what sorting both and
+// comparing says.
+void TestCardPile::sameCardsAsSortingSays_data()
+{
+    QTest::addColumn<QString>("a"); // cards "card:unit", a space between
+    QTest::addColumn<QString>("b");
+    QTest::newRow("none") << ""
+                          << "";
+    QTest::newRow("one and none") << "unit:a"
+                                  << "";
+    QTest::newRow("the same order") << "unit:a unit:b reload:"
+                                    << "unit:a unit:b reload:";
+    QTest::newRow("shuffled") << "unit:a unit:b reload: end:"
+                              << "end: unit:b reload: unit:a";
+    QTest::newRow("one card twice, once each") << "reload: reload: unit:a"
+                                               << "reload: unit:a unit:a";
+    QTest::newRow("one card twice, both") << "reload: unit:a reload:"
+                                          << "reload: reload: unit:a";
+    QTest::newRow("another unit") << "unit:a unit:b"
+                                  << "unit:a unit:c";
+    QTest::newRow("the unit on another card") << "unit:a general:b"
+                                              << "general:a unit:b";
+    QTest::newRow("a card more") << "unit:a"
+                                 << "unit:a unit:a";
+}
+
+void TestCardPile::sameCardsAsSortingSays()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    const auto cards = [](const QString &text) {
+        QList<DeckCard> out;
+        for (const QString &c : text.split(u' ', Qt::SkipEmptyParts))
+            out.append({c.section(u':', 0, 0), c.section(u':', 1)});
+        return out;
+    };
+    const auto sorted = [](QList<DeckCard> list) {
+        std::sort(list.begin(), list.end(), [](const DeckCard &x, const DeckCard &y) {
+            return std::tie(x.card, x.unit) < std::tie(y.card, y.unit);
+        });
+        return list;
+    };
+    const bool plain = sorted(cards(a)) == sorted(cards(b));
+    QCOMPARE(sameCardsInAnyOrder(cards(a), cards(b)), plain);
+    QCOMPARE(sameCardsInAnyOrder(cards(b), cards(a)), plain);
 }
 
 QTEST_GUILESS_MAIN(TestCardPile)

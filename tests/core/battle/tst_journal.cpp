@@ -1,3 +1,4 @@
+#include "battle/actionline.h"
 #include "battle/entryline.h"
 #include "battle/journal.h"
 
@@ -21,6 +22,8 @@ private Q_SLOTS:
     void rawEntriesAreReadWhenNeeded();
     void aLineAsWrittenIsSplitAsQtReadsIt_data();
     void aLineAsWrittenIsSplitAsQtReadsIt();
+    void anActionAsJournaledIsReadAsQtReadsIt_data();
+    void anActionAsJournaledIsReadAsQtReadsIt();
     void checkpointBefore_data();
     void checkpointBefore();
     void checkpointsKeepOnlyTheRecent();
@@ -284,6 +287,120 @@ void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt()
     QCOMPARE(ours->stateHash, qt->stateHash);
     QCOMPARE(ours->summary, qt->summary);
     QCOMPARE(ActionJson::write(ours->action), ActionJson::write(qt->action));
+}
+
+namespace {
+
+// The action as the journal writes it: compact, its keys in the object's order.
+QByteArray journaled(const Action &action)
+{
+    return QJsonDocument(ActionJson::write(action)).toJson(QJsonDocument::Compact);
+}
+
+action::Resolve resolved(const QString &target, std::optional<QList<int>> faces, QList<FaceSource> sources)
+{
+    action::Resolve a;
+    a.test = QStringLiteral("receive-charge");
+    a.actor = QStringLiteral("french-1-1");
+    a.target = target;
+    a.faces = std::move(faces);
+    a.sources = std::move(sources);
+    return a;
+}
+
+action::SetField setTo(const QJsonValue &value, const QString &reason = {}, const QString &figure = {})
+{
+    return action::SetField{QStringLiteral("british-2-2"), QStringLiteral("fired"), value, reason, figure};
+}
+
+// What a field the umpire set holds, as play takes it: 1 and 1.0 are one JSON value, not one
+// variant.
+int valueType(const Action &action)
+{
+    const auto *set = std::get_if<action::SetField>(&action);
+    return set ? set->value.toVariant().typeId() : -1;
+}
+
+} // namespace
+
+// Replay reads the plain kinds of action from their bytes (ActionLine) rather than through Qt's
+// parser and ActionJson: what it reads must be what those read, and an action it does not take
+// on is left to them. The actions as written must be taken, or replay would gain nothing.
+// fuzz_journalentry checks the same on every action the fuzzer makes.
+void TestJournal::anActionAsJournaledIsReadAsQtReadsIt_data()
+{
+    QTest::addColumn<QByteArray>("object");
+    QTest::addColumn<bool>("read"); // by ActionLine; otherwise left to Qt
+    const auto app = [](qsizetype n) { return QList<FaceSource>(n, FaceSource::App); };
+    QTest::newRow("a draw") << journaled(action::Draw{}) << true;
+    QTest::newRow("next") << journaled(action::Next{}) << true;
+    QTest::newRow("the turn's end") << journaled(action::EndTurn{}) << true;
+    QTest::newRow("a test, rolled by the app") << journaled(resolved({}, QList<int>{5}, app(1))) << true;
+    QTest::newRow("a test on a target, typed") << journaled(
+        resolved(u"british-3-3"_qs, QList<int>{1, 6, 0}, QList<FaceSource>(3, FaceSource::Typed)))
+                                               << true;
+    QTest::newRow("a test with no faces yet") << journaled(resolved({}, std::nullopt, {})) << true;
+    QTest::newRow("a test with no dice at all") << journaled(resolved({}, QList<int>{}, {})) << true;
+    QTest::newRow("a field set to a flag") << journaled(setTo(true)) << true;
+    QTest::newRow("a field set to a number") << journaled(setTo(3)) << true;
+    QTest::newRow("a field set to nought") << journaled(setTo(0)) << true;
+    QTest::newRow("a field set to a text") << journaled(setTo(u"line"_qs)) << true;
+    QTest::newRow("with a reason, of a figure")
+        << journaled(setTo(false, u"a \"slip\" of the pen\n"_qs, u"f1"_qs)) << true;
+    QTest::newRow("words beyond ASCII") << journaled(setTo(QString::fromUtf8("«été» 😀"))) << true;
+    QTest::newRow("a source left empty")
+        << QByteArray(R"({"actor":"a","faces":[2],"kind":"resolve","source":"","test":"t"})") << true;
+    QTest::newRow("a text escaped by hand")
+        << QByteArray(R"({"field":"f","kind":"set","unit":"a\/b","value":"\"\\\t"})") << true;
+    // Left to Qt: what ActionLine does not take on, and what neither reads.
+    QTest::newRow("faces from both sources")
+        << journaled(resolved({}, QList<int>{1, 2}, {FaceSource::App, FaceSource::Typed})) << false;
+    QTest::newRow("a fraction") << journaled(setTo(2.5)) << false;
+    QTest::newRow("a negative number") << journaled(setTo(-1)) << false;
+    QTest::newRow("a number beyond nine digits") << journaled(setTo(1234567890)) << false;
+    QTest::newRow("a number with a leading zero")
+        << QByteArray(R"({"field":"f","kind":"set","unit":"a","value":01})") << false;
+    QTest::newRow("a value that is an object")
+        << QByteArray(R"({"field":"f","kind":"set","unit":"a","value":{}})") << false;
+    QTest::newRow("a null value") << QByteArray(R"({"field":"f","kind":"set","unit":"a","value":null})")
+                                  << false;
+    QTest::newRow("a card shuffled in")
+        << journaled(action::EndTurn{QList<DeckCard>{{u"unit"_qs, u"a"_qs}}}) << false;
+    QTest::newRow("a fate rolled") << journaled(action::Draw{std::nullopt, {3}, FaceSource::App}) << false;
+    QTest::newRow("a note") << journaled(action::Note{u"rain"_qs}) << false;
+    QTest::newRow("another source") << QByteArray(
+        R"({"actor":"a","faces":[2],"kind":"resolve","source":"x","test":"t"})")
+                                    << false;
+    QTest::newRow("a test unnamed") << QByteArray(R"({"actor":"a","faces":[2],"kind":"resolve"})") << false;
+    QTest::newRow("a field unnamed") << QByteArray(R"({"kind":"set","unit":"a","value":1})") << false;
+    QTest::newRow("a key more") << QByteArray(R"({"kind":"draw","x":1})") << false;
+    QTest::newRow("a key twice") << QByteArray(R"({"kind":"draw","kind":"next"})") << false;
+    QTest::newRow("keys in another order")
+        << QByteArray(R"({"kind":"set","field":"f","unit":"a","value":1})") << false;
+    QTest::newRow("a space") << QByteArray(R"({"kind": "draw"})") << false;
+    QTest::newRow("a comma too many")
+        << QByteArray(R"({"actor":"a","faces":[2,],"kind":"resolve","test":"t"})") << false;
+    QTest::newRow("something after") << QByteArray(R"({"kind":"draw"}x)") << false;
+    QTest::newRow("\\u written by hand") << QByteArray(R"({"kind":"dr\u0061w"})") << false;
+    QTest::newRow("a kind that is no text") << QByteArray(R"({"kind":1})") << false;
+    QTest::newRow("no kind") << QByteArray("{}") << false;
+}
+
+void TestJournal::anActionAsJournaledIsReadAsQtReadsIt()
+{
+    QFETCH(QByteArray, object);
+    QFETCH(bool, read);
+    const std::optional<Action> ours = ActionLine::read(object);
+    QCOMPARE(ours.has_value(), read);
+    if (!ours)
+        return;
+    const QJsonDocument parsed = QJsonDocument::fromJson(object);
+    QVERIFY(parsed.isObject());
+    const std::optional<Action> qt = Journal::actionFrom(parsed.object());
+    QVERIFY(qt);
+    QVERIFY(*ours == *qt);
+    QCOMPARE(ActionJson::write(*ours), ActionJson::write(*qt));
+    QCOMPARE(valueType(*ours), valueType(*qt));
 }
 
 void TestJournal::checkpointBefore_data()
