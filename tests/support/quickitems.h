@@ -5,6 +5,7 @@
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QTextDocument>
@@ -41,14 +42,14 @@ inline bool anyPopupMoving(QObject *window)
 // A popup takes every press in its area, so a tap there never reaches what is drawn under it.
 inline QString popupOver(QQuickItem *target, QPointF scenePoint)
 {
-    QQuickItem *overlay = nullptr;
-    for (QQuickItem *top = target; top; top = top->parentItem())
-        if (!top->parentItem())
-            for (QQuickItem *child : top->childItems())
-                if (child->inherits("QQuickOverlay"))
-                    overlay = child;
-    if (!overlay)
+    // Qt Quick Controls' overlay, a child of the window's content item, holds every popup.
+    const QList<QQuickItem *> layers
+        = target->window() ? target->window()->contentItem()->childItems() : QList<QQuickItem *>();
+    const auto overlayAt = std::find_if(layers.begin(), layers.end(),
+                                        [](QQuickItem *layer) { return layer->inherits("QQuickOverlay"); });
+    if (overlayAt == layers.end())
         return {};
+    QQuickItem *overlay = *overlayAt;
     QList<QQuickItem *> popups = overlay->childItems();
     std::stable_sort(popups.begin(), popups.end(),
                      [](QQuickItem *a, QQuickItem *b) { return a->z() < b->z(); });
