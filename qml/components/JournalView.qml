@@ -50,7 +50,7 @@ ColumnLayout {
         onCountChanged: positionViewAtEnd()
         Component.onCompleted: positionViewAtEnd()
 
-        delegate: ItemDelegate {
+        delegate: PlainDelegate {
             id: entry
 
             required property int seq

@@ -441,7 +441,7 @@ Flickable {
         Repeater {
             model: view.sheet.formationChanges
 
-            ItemDelegate {
+            PlainDelegate {
                 id: change
 
                 required property string formation

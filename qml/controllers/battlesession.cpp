@@ -52,7 +52,9 @@ BattleSession::BattleSession(QObject *parent)
       m_owed(new OwedTestListModel(this)),
       m_journal(new JournalModel(this)),
       m_scenarios(new ScenarioListModel(this))
-{ }
+{
+    connect(&m_sideFiles, &SideFileWriter::failed, this, &BattleSession::warnOfSideFile);
+}
 
 QString BattleSession::lastBattlePath()
 {
@@ -65,6 +67,8 @@ QString BattleSession::lastBattlePath()
 BattleSession::~BattleSession()
 {
     close();
+    m_sideFiles.disconnect(this); // what is still being written has nobody left to tell
+    m_sideFiles.settle();
 }
 
 BattleFolderMove::Result BattleSession::moveOldBattles()

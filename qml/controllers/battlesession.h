@@ -5,6 +5,7 @@
 #include "orderofbattlemodel.h"
 #include "owedtestlistmodel.h"
 #include "scenariolistmodel.h"
+#include "sidefilewriter.h"
 
 #include "battle/battle.h"
 #include "battle/battlefile.h"
@@ -178,6 +179,8 @@ public:
     // A file kept beside the battle (FILE.pending) could not be read or written: said on the
     // battle's banner, and play goes on without it.
     void warnOfSideFile(const QString &problem);
+    // Writes what the sheets keep beside the battle's file, off the GUI thread.
+    SideFileWriter &sideFiles() { return m_sideFiles; }
     // Writes the battle file whole (the log folded in) and lets go of it.
     Q_INVOKABLE void close();
 
@@ -300,6 +303,7 @@ private:
     ScenarioListModel *m_scenarios;
     QSettings m_settings;
     TableAnnouncer *m_announcer = nullptr;
+    SideFileWriter m_sideFiles;
     bool m_rollAnnounced = false;
     int m_lastAmendment = 0;
     // The library's rules of the battle's ruleset (the battle's own when the library has no

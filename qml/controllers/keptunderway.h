@@ -17,12 +17,12 @@ class KeptUnderWay
 {
 public:
     // Writes the action under way beside the session's file, or, with none, forgets what this
-    // sheet kept there. A read-only battle keeps nothing; a write that fails (a full disk, a link
-    // in FILE.pending's place) is warned of once on the battle's banner, and the sheet goes on,
-    // it is just not kept.
+    // sheet kept there, both on the session's writing thread (SideFileWriter). A read-only battle
+    // keeps nothing; a write that fails (a full disk, a link in FILE.pending's place) is warned of
+    // once on the battle's banner, and the sheet goes on, it is just not kept.
     void keep(BattleSession *session, const std::optional<battle::action::Resolve> &underWay);
     // The session's file is now this sheet's own (an offer was taken from it).
-    void adopt(const BattleSession *session);
+    void adopt(BattleSession *session);
     // Another battle was opened: what was kept beside the old one stays there.
     void leave()
     {
@@ -38,8 +38,7 @@ public:
 
 private:
     QString m_keptFor; // the battle file the action under way is kept beside
-    QString m_warned; // the last write problem told, so that it is told once
-    std::optional<battle::action::Resolve> m_written; // what it last wrote there
+    std::optional<battle::action::Resolve> m_written; // what it last asked to be written there
 };
 
 } // namespace adjutant::ui

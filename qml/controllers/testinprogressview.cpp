@@ -2,7 +2,6 @@
 
 #include "dierow.h"
 
-#include "battle/testunderway.h"
 #include "rules/wording.h"
 
 namespace adjutant::ui {
@@ -111,8 +110,10 @@ void TestInProgressView::dropOffer()
     if (!m_offer)
         return;
     m_offer.reset();
-    if (m_session && !m_session->filePath().isEmpty() && !m_session->readOnly())
-        battle::TestUnderWay::forget(m_session->filePath());
+    if (m_session && !m_session->filePath().isEmpty() && !m_session->readOnly()) {
+        m_session->sideFiles().adopt(m_session->filePath()); // offered from it, so ours to drop
+        m_session->sideFiles().forget(m_session->filePath());
+    }
     Q_EMIT offerChanged();
 }
 

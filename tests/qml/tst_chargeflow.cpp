@@ -996,6 +996,7 @@ void TestChargeFlow::aChargeUnderWaySurvivesClosing()
         ChargeFlow flow;
         flow.setSession(&session);
         flow.setActorId(charger);
+        session.sideFiles().settle(); // written off the GUI thread
         QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file))); // nothing to lose yet
         flow.setTargetId(target);
         typeDistance(flow, distance);
@@ -1003,6 +1004,7 @@ void TestChargeFlow::aChargeUnderWaySurvivesClosing()
         for (const QString &f : faces.split(u' ', Qt::SkipEmptyParts))
             QVERIFY2(flow.enterFace(f.toInt()), qPrintable(flow.error()));
         QVERIFY(flow.underWay());
+        session.sideFiles().settle();
         QVERIFY(QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
         prompt = flow.promptTitle();
         stepsShown = flow.steps()->count();
@@ -1028,6 +1030,7 @@ void TestChargeFlow::aChargeUnderWaySurvivesClosing()
     if (response.isEmpty()) {
         // Dropped: forgotten, and not offered again.
         flow.discard();
+        again.sideFiles().settle();
         QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
         return;
     }
@@ -1037,6 +1040,7 @@ void TestChargeFlow::aChargeUnderWaySurvivesClosing()
     QCOMPARE(flow.ending(), ending);
     QVERIFY(flow.apply());
     // Applied: nothing left to offer.
+    again.sideFiles().settle();
     QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
     ChargeFlow later;
     later.setSession(&again);

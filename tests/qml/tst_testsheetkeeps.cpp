@@ -18,6 +18,14 @@
 
 using namespace adjutant::ui;
 
+// What the sheets keep is written on the session's writing thread: on the disk, and any problem
+// said on the banner, once this returns.
+static void settle(BattleSession &session)
+{
+    session.sideFiles().settle();
+    QCoreApplication::processEvents(); // a problem is told on the GUI thread, queued
+}
+
 static const QString kKgcwo = QStringLiteral(":/scenarios/kgcwo-demo.json");
 
 class TestSheetKeeps : public QObject
@@ -69,6 +77,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
         QVERIFY(!sheet.underWay());
         sheet.setActorId(u"52nd"_qs);
         sheet.setTestId(u"fire"_qs);
+        settle(session);
         QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file))); // nothing to lose yet
         sheet.setTargetId(target);
         sheet.setInput(u"distance"_qs, 3);
@@ -77,6 +86,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
         for (int f : faces)
             QVERIFY(sheet.enterFace(f));
         QVERIFY(sheet.underWay());
+        settle(session);
         QVERIFY(QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
         session.close(); // as the window closes, or the app dies: the file stays
     }
@@ -106,6 +116,7 @@ void TestSheetKeeps::aTestUnderWaySurvivesClosing()
     sheet.roll();
     QVERIFY(sheet.complete());
     QVERIFY(sheet.apply());
+    settle(again);
     QVERIFY(!QFile::exists(adjutant::battle::TestUnderWay::pathFor(file)));
 }
 
@@ -153,20 +164,24 @@ void TestSheetKeeps::aKeptTestIsNeverWrittenThroughALink()
     sheet.setTestId(u"fire"_qs);
     sheet.setTargetId(u"45e-1"_qs);
     QVERIFY(sheet.underWay());
+    settle(session);
     QCOMPARE(bytes(journal), before);
     QVERIFY2(session.error().contains(u"link"_qs) && session.error().contains(u"Play goes on"_qs),
              qPrintable(session.error()));
     session.clearError();
     sheet.toggle(u"enfilade"_qs); // kept again: refused again, said once
+    settle(session);
     QVERIFY(session.error().isEmpty());
     QCOMPARE(bytes(journal), before);
     sheet.setInput(u"distance"_qs, 3); // a volley rolls once the distance is measured
+    settle(session);
     QVERIFY(session.error().isEmpty());
     QCOMPARE(bytes(journal), before);
     sheet.roll();
     QVERIFY2(sheet.complete(), qPrintable(sheet.refusal() + sheet.problems().join(u"; ") + sheet.error()));
     QVERIFY2(sheet.apply(), qPrintable(session.error()));
     QCOMPARE(session.journal()->rowCount(), 2);
+    settle(session);
     QVERIFY(QFileInfo(adjutant::battle::TestUnderWay::pathFor(file)).isSymLink());
 }
 
