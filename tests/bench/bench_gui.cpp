@@ -246,14 +246,25 @@ int main(int argc, char **argv)
     QQuickItem *page = findItem(window->contentItem(), QStringLiteral("battlePage"));
     QList<double> steps;
     QList<double> stepsCpu; // the GUI thread's CPU time in each step: what load on the machine cannot inflate
+    // ... and until the frame that shows the step is on screen: offscreen, the scene graph's sync
+    // and the software renderer's painting are on the GUI thread too (a GPU's render thread takes
+    // the painting, not the sync).
+    QList<double> stepsToFrameCpu;
+    int framesShown = 0;
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window, [&] { ++framesShown; }, Qt::DirectConnection);
     const auto step = [&](const std::function<void()> &f) {
         QElapsedTimer t;
         t.start();
         const double cpuBefore = threadCpuMs();
+        const int framesBefore = framesShown;
         f();
         QCoreApplication::processEvents(); // the bindings and layouts it sets off
         steps.append(double(t.nsecsElapsed()) / 1e6);
         stepsCpu.append(threadCpuMs() - cpuBefore);
+        // A step that changes nothing on screen asks for no frame: not waited for past 100 ms.
+        (void)QTest::qWaitFor([&] { return framesShown > framesBefore; }, 100);
+        stepsToFrameCpu.append(threadCpuMs() - cpuBefore);
         spin(16);
     };
     // The unit's card has come up (the umpire's correction, as a drawn card would), so the rules
@@ -316,14 +327,19 @@ int main(int argc, char **argv)
                 testCpuWorst);
     std::printf("    steps, GUI thread CPU (ms): %s; worst %.1f ms\n", qPrintable(texts(stepsCpu)),
                 *std::max_element(stepsCpu.begin(), stepsCpu.end()));
+    std::printf("    steps with the frame that shows them, GUI thread CPU (ms): %s; worst %.1f ms\n",
+                qPrintable(texts(stepsToFrameCpu)),
+                *std::max_element(stepsToFrameCpu.begin(), stepsToFrameCpu.end()));
     std::printf("  goal, no stall over 16 ms: %s with software painting on the GUI thread; %s for the app's "
                 "own work\n",
                 std::max({scrollWorst, jumpWorst, testWorstStall}) <= 16.0 ? "met" : "NOT met",
                 std::max({scrollOwn, testOwn, testWorstStep}) <= 16.0 ? "met" : "NOT met");
     // On a shared machine the clock runs on while other programs hold the cores; the GUI thread's
-    // own CPU time per step is the app's part, whatever the load.
-    std::printf("  goal, no test-sheet step over 16 ms of GUI thread CPU: %s\n",
-                *std::max_element(stepsCpu.begin(), stepsCpu.end()) <= 16.0 ? "met" : "NOT met");
+    // own CPU time per step is the app's part, whatever the load. A step counts with the frame
+    // that shows it: a tap is answered when it is seen.
+    std::printf("  goal, no test-sheet step (with its frame) over 16 ms of GUI thread CPU: %s\n",
+                *std::max_element(stepsToFrameCpu.begin(), stepsToFrameCpu.end()) <= 16.0 ? "met"
+                                                                                          : "NOT met");
     if (!sheet->applied())
         std::fprintf(stderr, "bench_gui: the test was not applied: %s %s\n",
                      qPrintable(sheet->problems().join(QStringLiteral("; "))), qPrintable(sheet->error()));
