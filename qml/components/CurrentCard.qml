@@ -360,7 +360,9 @@ Rectangle {
                 spacing: card.compact ? 4 : Theme.spacing
 
                 Repeater {
-                    model: BattleSession.notes
+                    // Made only where they are seen: the card keeps these details twice (whole,
+                    // and in the folded card's drop-down), and every entry changes them.
+                    model: detailsColumn.visible ? BattleSession.notes : []
 
                     Label {
                         textFormat: Text.PlainText
