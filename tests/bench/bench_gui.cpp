@@ -250,7 +250,16 @@ int main(int argc, char **argv)
     // and the software renderer's painting are on the GUI thread too (a GPU's render thread takes
     // the painting, not the sync).
     QList<double> stepsToFrameCpu;
+    QList<double> stepsToFramePainting; // of which, the software renderer painting the frame
     int framesShown = 0;
+    double paintingCpu = 0; // the GUI thread's CPU time painting frames, in all
+    double paintStartCpu = 0;
+    QObject::connect(
+        window, &QQuickWindow::beforeRendering, window, [&] { paintStartCpu = threadCpuMs(); },
+        Qt::DirectConnection);
+    QObject::connect(
+        window, &QQuickWindow::afterRendering, window, [&] { paintingCpu += threadCpuMs() - paintStartCpu; },
+        Qt::DirectConnection);
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window, [&] { ++framesShown; }, Qt::DirectConnection);
     const auto step = [&](const std::function<void()> &f) {
@@ -258,6 +267,7 @@ int main(int argc, char **argv)
         t.start();
         const double cpuBefore = threadCpuMs();
         const int framesBefore = framesShown;
+        const double paintingBefore = paintingCpu;
         f();
         QCoreApplication::processEvents(); // the bindings and layouts it sets off
         steps.append(double(t.nsecsElapsed()) / 1e6);
@@ -265,6 +275,7 @@ int main(int argc, char **argv)
         // A step that changes nothing on screen asks for no frame: not waited for past 100 ms.
         (void)QTest::qWaitFor([&] { return framesShown > framesBefore; }, 100);
         stepsToFrameCpu.append(threadCpuMs() - cpuBefore);
+        stepsToFramePainting.append(paintingCpu - paintingBefore);
         spin(16);
     };
     // The unit's card has come up (the umpire's correction, as a drawn card would), so the rules
@@ -327,19 +338,26 @@ int main(int argc, char **argv)
                 testCpuWorst);
     std::printf("    steps, GUI thread CPU (ms): %s; worst %.1f ms\n", qPrintable(texts(stepsCpu)),
                 *std::max_element(stepsCpu.begin(), stepsCpu.end()));
+    // A tablet's GPU paints on its render thread; its GUI thread does the step and the frame's sync.
+    QList<double> stepsWithSync;
+    for (qsizetype i = 0; i < stepsToFrameCpu.size(); ++i)
+        stepsWithSync.append(stepsToFrameCpu.at(i) - stepsToFramePainting.at(i));
+    const double worstWithSync = *std::max_element(stepsWithSync.begin(), stepsWithSync.end());
     std::printf("    steps with the frame that shows them, GUI thread CPU (ms): %s; worst %.1f ms\n",
                 qPrintable(texts(stepsToFrameCpu)),
                 *std::max_element(stepsToFrameCpu.begin(), stepsToFrameCpu.end()));
+    std::printf("      of which software painting (ms): %s\n", qPrintable(texts(stepsToFramePainting)));
+    std::printf("      the rest, a GPU device's GUI thread (ms): %s; worst %.1f ms\n",
+                qPrintable(texts(stepsWithSync)), worstWithSync);
     std::printf("  goal, no stall over 16 ms: %s with software painting on the GUI thread; %s for the app's "
                 "own work\n",
                 std::max({scrollWorst, jumpWorst, testWorstStall}) <= 16.0 ? "met" : "NOT met",
                 std::max({scrollOwn, testOwn, testWorstStep}) <= 16.0 ? "met" : "NOT met");
     // On a shared machine the clock runs on while other programs hold the cores; the GUI thread's
     // own CPU time per step is the app's part, whatever the load. A step counts with the frame
-    // that shows it: a tap is answered when it is seen.
-    std::printf("  goal, no test-sheet step (with its frame) over 16 ms of GUI thread CPU: %s\n",
-                *std::max_element(stepsToFrameCpu.begin(), stepsToFrameCpu.end()) <= 16.0 ? "met"
-                                                                                          : "NOT met");
+    // that shows it (a tap is answered when it is seen), less the painting a GPU does elsewhere.
+    std::printf("  goal, no test-sheet step (with its frame's sync) over 16 ms of GUI thread CPU: %s\n",
+                worstWithSync <= 16.0 ? "met" : "NOT met");
     if (!sheet->applied())
         std::fprintf(stderr, "bench_gui: the test was not applied: %s %s\n",
                      qPrintable(sheet->problems().join(QStringLiteral("; "))), qPrintable(sheet->error()));
