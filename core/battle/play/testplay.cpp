@@ -119,17 +119,20 @@ bool TestPlay::test(const action::Resolve &a) const
             tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed));
     const QList<OwedTests::Taken> taken = OwedTests::taken(r);
     const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
-    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(r.units.hash(), state); // for the words
-    writeBack(r.units.hash(), state);
     // The journal's words: the test and what it came to, what changed on the units, then each
-    // test that followed from it.
+    // test that followed from it. A replay keeps the words journaled and has none made: what the
+    // test does to the state and the notes is the same either way.
+    const bool worded = m_play.summaryWanted;
+    const QHash<QString, UnitState> touchedBefore
+        = worded ? unitsAsTheyWere(r.units.hash(), state) : QHash<QString, UnitState>();
+    writeBack(r.units.hash(), state);
     const JournalWords words(rs, touchedBefore, state);
     QStringList parts;
     QStringList followed;
     for (const TestResult &t : r.steps) {
-        if (parts.isEmpty())
+        if (worded && parts.isEmpty())
             parts.append(words.lead(t));
-        else
+        else if (worded)
             followed.append(words.followUp(t));
         for (const EffectRecord &e : t.effects)
             if (!e.bookkeeping) // a marker the rules keep is no result to read
@@ -140,21 +143,25 @@ bool TestPlay::test(const action::Resolve &a) const
                 .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
                         notes);
     }
-    parts += words.changes({a.actor, a.target});
-    parts += followed;
-    for (const QString &id : a.skipped)
-        parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
+    if (worded) {
+        parts += words.changes({a.actor, a.target});
+        parts += followed;
+        for (const QString &id : a.skipped)
+            parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
+    }
     m_play.battle.turnsIn(state).recordInitiative(a.test, r.steps, state, notes, parts);
     const OwedTests owed(rs, m_play.battle.optionsUsed());
     int attack = 0;
     if (owedIndex >= 0) {
-        parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedIndex))));
+        if (worded)
+            parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedIndex))));
         attack = state.owed.at(owedIndex).attack;
         state.owed.removeAt(owedIndex);
     }
     owed.queue(unitsBefore, state, taken, deferring ? r.pending : QList<PendingTest>(), notes, attack);
-    *m_play.summary = parts.join(text::Punctuation::semicolon()) + originText(a);
-    if (a.reroll)
+    if (worded)
+        *m_play.summary = parts.join(text::Punctuation::semicolon()) + originText(a);
+    if (worded && a.reroll)
         *m_play.summary
             = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *m_play.summary);
     if (m_play.resolved)
