@@ -334,7 +334,7 @@ QByteArrayView StateDigest::CardChain::of(const CardPile &pile)
             m_link.reset();
             m_link.addData(QByteArray(card.card.toUtf8() + '\x1f' + card.unit.toUtf8() + '\x1e'));
             m_link.addData(QByteArrayView(m_links).sliced((i + 1) * kDigestSize, kDigestSize));
-            const QByteArray link = m_link.result();
+            const QByteArray link = m_link.finish();
             std::copy(link.cbegin(), link.cend(), m_links.begin() + i * kDigestSize);
         }
     }
@@ -415,7 +415,7 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     Sha1 &hash = m_parts->whole;
     hash.reset();
     hash.addData(bytes);
-    return QString::fromLatin1(hash.result().toHex());
+    return QString::fromLatin1(hash.finish().toHex());
 }
 
 } // namespace adjutant::battle
