@@ -104,25 +104,30 @@ bool TestPlay::test(const action::Resolve &a) const
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = m_play.battle.situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
+    // A replay wants no words (it keeps the journaled ones), and the odds only for a reader of the
+    // resolution (the report): what the test does is the same without them.
+    const bool worded = m_play.summaryWanted;
+    Resolver resolver(rs);
+    resolver.setModifierWords(worded);
+    resolver.setWorkOutOdds(worded || m_play.resolved);
+    Resolution r = resolver.resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty())
         return m_play.fail(r.errors.join(text::Punctuation::semicolon()));
     // Applied before its follow-ups are rolled: they are owed. The test itself is never owed.
     const bool deferring = a.owe && !r.pending.isEmpty() && !r.steps.isEmpty();
-    if (!r.pending.isEmpty() && !deferring)
+    if (!r.pending.isEmpty() && !deferring) {
+        // Said with what the dice need, which the odds work out.
+        const PendingTest p = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces)).pending.first();
         return m_play.fail(tr("more dice are needed: %1 × %2 (%3)")
-                               .arg(r.pending.first().setup.test->doc.name,
-                                    QString::number(r.pending.first().count),
-                                    r.pending.first().setup.needText));
+                               .arg(p.setup.test->doc.name, QString::number(p.count), p.setup.needText));
+    }
     if (r.facesUsed != faces.size())
         return m_play.fail(
             tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed));
     const QList<OwedTests::Taken> taken = OwedTests::taken(r);
     const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
     // The journal's words: the test and what it came to, what changed on the units, then each
-    // test that followed from it. A replay keeps the words journaled and has none made: what the
-    // test does to the state and the notes is the same either way.
-    const bool worded = m_play.summaryWanted;
+    // test that followed from it (none made for a replay: the state and notes are the same).
     const QHash<QString, UnitState> touchedBefore
         = worded ? unitsAsTheyWere(r.units.hash(), state) : QHash<QString, UnitState>();
     writeBack(r.units.hash(), state);
