@@ -11,13 +11,29 @@ namespace adjutant::battle {
 
 namespace {
 
-// The values this reader takes on: a text, a whole number, a flag, a list of whole numbers.
-using LineValue = std::variant<QString, int, bool, QList<int>>;
+// The values this reader takes on: a text, a whole number, a flag, a list of whole numbers, a
+// list of cards (a shuffle; an empty list reads as whole numbers).
+using LineValue = std::variant<QString, int, bool, QList<int>, QList<DeckCard>>;
 
 // The keys this reader takes on, in the order a QJsonObject keeps them (their bytes' order).
-enum class LineKey { Actor, Faces, Field, Figure, Kind, Reason, Source, Target, Test, Unit, Value, Count };
+enum class LineKey {
+    Actor,
+    Faces,
+    Field,
+    Figure,
+    Kind,
+    Reason,
+    Shuffle,
+    Source,
+    Target,
+    Test,
+    Unit,
+    Value,
+    Count
+};
 constexpr std::array<std::string_view, std::size_t(LineKey::Count)> kLineKeys
-    = {"actor", "faces", "field", "figure", "kind", "reason", "source", "target", "test", "unit", "value"};
+    = {"actor",   "faces",  "field",  "figure", "kind", "reason",
+       "shuffle", "source", "target", "test",   "unit", "value"};
 static_assert(std::is_sorted(kLineKeys.begin(), kLineKeys.end()));
 
 constexpr unsigned bitOf(LineKey key)
@@ -46,6 +62,7 @@ public:
 
 private:
     static bool readValue(QByteArrayView object, qsizetype &at, LineValue &value);
+    static bool readCards(QByteArrayView object, qsizetype &at, LineValue &value);
     std::array<LineValue, std::size_t(LineKey::Count)> m_values;
     unsigned m_present = 0;
 };
@@ -82,6 +99,8 @@ bool LineMembers::readValue(QByteArrayView object, qsizetype &at, LineValue &val
             return true;
         }
     if (json::compact::take(object, at, '[')) {
+        if (at < object.size() && object.at(at) == '{')
+            return readCards(object, at, value);
         QList<int> wholes;
         for (bool first = true; !json::compact::take(object, at, ']'); first = false) {
             const std::optional<int> n = first || json::compact::take(object, at, ',')
@@ -98,6 +117,33 @@ bool LineMembers::readValue(QByteArrayView object, qsizetype &at, LineValue &val
     if (n)
         value = *n;
     return n.has_value();
+}
+
+// The cards of a shuffle, past its '[', as StateJson writes them: {"card":ID,"unit":ID} each, the
+// unit left out for a card of none. Anything else gives nothing.
+bool LineMembers::readCards(QByteArrayView object, qsizetype &at, LineValue &value)
+{
+    QList<DeckCard> cards;
+    for (bool first = true; !json::compact::take(object, at, ']'); first = false) {
+        if ((!first && !json::compact::take(object, at, ','))
+            || !json::compact::take(object, at, "{\"card\":"))
+            return false;
+        std::optional<QString> card = json::compact::text(object, at);
+        if (!card)
+            return false;
+        DeckCard c{std::move(*card), QString()};
+        if (json::compact::take(object, at, ",\"unit\":")) {
+            std::optional<QString> unit = json::compact::text(object, at);
+            if (!unit)
+                return false;
+            c.unit = std::move(*unit);
+        }
+        if (!json::compact::take(object, at, '}'))
+            return false;
+        cards.append(std::move(c));
+    }
+    value = std::move(cards);
+    return true;
 }
 
 bool LineMembers::read(QByteArrayView object)
@@ -168,7 +214,9 @@ std::optional<Action> setOf(const LineMembers &m)
     const std::optional<QString> figure = optionalText(m, LineKey::Figure);
     const std::optional<QString> reason = optionalText(m, LineKey::Reason);
     const LineValue *value = m.find(LineKey::Value);
-    if (!unit || !field || !figure || !reason || !value || std::holds_alternative<QList<int>>(*value))
+    if (!unit || !field || !figure || !reason || !value
+        || !(std::holds_alternative<QString>(*value) || std::holds_alternative<int>(*value)
+             || std::holds_alternative<bool>(*value)))
         return std::nullopt;
     action::SetField a;
     a.unit = *unit;
@@ -199,14 +247,27 @@ std::optional<Action> ActionLine::read(QByteArrayView object)
         return resolveOf(m);
     if (*kind == u"set")
         return setOf(m);
-    if (!m.only(bitOf(LineKey::Kind))) // the kinds below, with nothing chance decided
+    // The kinds below, with nothing chance decided but the next turn's deck.
+    if (!m.only(bitOf(LineKey::Kind) | bitOf(LineKey::Shuffle)))
         return std::nullopt;
-    if (*kind == u"draw")
-        return action::Draw{};
-    if (*kind == u"next")
-        return action::Next{};
+    std::optional<QList<DeckCard>> shuffle;
+    if (const LineValue *cards = m.find(LineKey::Shuffle)) {
+        if (const auto *list = std::get_if<QList<DeckCard>>(cards))
+            shuffle = *list;
+        else if (const auto *none = std::get_if<QList<int>>(cards); none && none->isEmpty())
+            shuffle = QList<DeckCard>();
+        else
+            return std::nullopt;
+    }
+    if (*kind == u"draw") {
+        action::Draw a;
+        a.shuffle = std::move(shuffle);
+        return a;
+    }
     if (*kind == u"end-turn")
-        return action::EndTurn{};
+        return action::EndTurn{shuffle};
+    if (*kind == u"next" && !shuffle)
+        return action::Next{};
     return std::nullopt;
 }
 

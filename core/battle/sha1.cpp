@@ -79,6 +79,17 @@ QByteArray Sha1::result() const
     return digest;
 }
 
+QByteArray Sha1::finish()
+{
+    if (m_qt)
+        return m_qt->result();
+    QByteArray digest(EVP_MAX_MD_SIZE, Qt::Uninitialized);
+    unsigned int size = 0;
+    EVP_DigestFinal_ex(m_openSsl->running.get(), reinterpret_cast<unsigned char *>(digest.data()), &size);
+    digest.truncate(qsizetype(size));
+    return digest;
+}
+
 QByteArray Sha1::hash(QByteArrayView bytes, Engine engine)
 {
     if (engine == Engine::Qt || !openSslSha1())
@@ -119,6 +130,11 @@ void Sha1::addData(QByteArrayView bytes)
 }
 
 QByteArray Sha1::result() const
+{
+    return m_qt->result();
+}
+
+QByteArray Sha1::finish()
 {
     return m_qt->result();
 }

@@ -31,6 +31,9 @@ public:
     void addData(QByteArrayView bytes);
     // The digest of the bytes added since the last reset; more may be added after it.
     QByteArray result() const;
+    // The same, for a hash that takes no more: it is reset before it takes bytes again. Where the
+    // hash is done with, this saves result()'s copy of the running state (per journal entry).
+    QByteArray finish();
 
     static QByteArray hash(QByteArrayView bytes, Engine engine = fastest());
 

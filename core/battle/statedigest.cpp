@@ -59,6 +59,23 @@ QString figuresText(const OwedTest &o)
     return parts.isEmpty() ? QString() : u"\x1f" + parts.join(u',');
 }
 
+// The text's UTF-8 put at the end of `to`: an ASCII text (a unit's id) byte by byte, with no
+// converted copy made; any other through QString::toUtf8.
+void appendUtf8(QByteArray &to, const QString &text)
+{
+    const qsizetype at = to.size();
+    to.resize(at + text.size());
+    char *out = to.data() + at;
+    for (const QChar c : text) {
+        if (c.unicode() >= 0x80) {
+            to.resize(at);
+            to += text.toUtf8();
+            return;
+        }
+        *out++ = char(c.unicode());
+    }
+}
+
 void flip(QByteArray &into, const QByteArray &digest)
 {
     char *to = into.data();
@@ -82,7 +99,8 @@ private:
     // Every unit of the table, those unchanged since digested kept as they are.
     void digestEveryUnit(const rules::Ruleset &ruleset, const rules::UnitTable &units);
     QByteArray unitDigest(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
-    QByteArray textOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
+    // The unit's text, written into m_text (valid until the next unit's).
+    const QByteArray &textOf(const rules::Ruleset &ruleset, const QString &id, const rules::UnitState &unit);
 
     // The units last digested by id, each with its digest, and the XOR of their digests. Each
     // unit is kept as a copy of its own (sharing its texts and fields with the state) rather than
@@ -102,6 +120,7 @@ private:
     static constexpr qsizetype kKnownAtMost = qsizetype(16) << 20;
     QHash<QByteArray, QByteArray> m_known;
     qsizetype m_knownBytes = 0;
+    QByteArray m_text; // the unit being digested, its room kept from one unit to the next
 };
 
 // A pile's digest covers its cards' text in order. The pile digested last is kept (a share of its
@@ -170,7 +189,7 @@ void StateDigest::setDrawPile(DrawPile drawPile)
 QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const QString &id,
                                           const rules::UnitState &unit)
 {
-    QByteArray text = textOf(ruleset, id, unit);
+    const QByteArray &text = textOf(ruleset, id, unit);
     if (const auto it = m_known.constFind(text); it != m_known.cend())
         return *it;
     if (m_knownBytes >= kKnownAtMost) {
@@ -179,16 +198,18 @@ QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const Q
     }
     QByteArray digest = Sha1::hash(text);
     m_knownBytes += text.size();
-    m_known.emplace(std::move(text), digest);
+    m_known.emplace(QByteArray(text.constData(), text.size()), digest); // m_text's room stays its own
     return digest;
 }
 
 // The unit's id, then its JSON as SituationJson writes it: written by UnitJsonText where it can,
 // which gives the same bytes without building the JSON object.
-QByteArray StateDigest::Units::textOf(const rules::Ruleset &ruleset, const QString &id,
-                                      const rules::UnitState &unit)
+const QByteArray &StateDigest::Units::textOf(const rules::Ruleset &ruleset, const QString &id,
+                                             const rules::UnitState &unit)
 {
-    QByteArray text = id.toUtf8();
+    QByteArray &text = m_text;
+    text.resize(0); // its room kept
+    appendUtf8(text, id);
     text += '\n';
     if (!m_json->appendTo(text, unit))
         text += QJsonDocument(rules::SituationJson::unitToJson(ruleset, unit)).toJson(QJsonDocument::Compact);
@@ -313,7 +334,7 @@ QByteArrayView StateDigest::CardChain::of(const CardPile &pile)
             m_link.reset();
             m_link.addData(QByteArray(card.card.toUtf8() + '\x1f' + card.unit.toUtf8() + '\x1e'));
             m_link.addData(QByteArrayView(m_links).sliced((i + 1) * kDigestSize, kDigestSize));
-            const QByteArray link = m_link.result();
+            const QByteArray link = m_link.finish();
             std::copy(link.cbegin(), link.cend(), m_links.begin() + i * kDigestSize);
         }
     }
@@ -394,7 +415,7 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     Sha1 &hash = m_parts->whole;
     hash.reset();
     hash.addData(bytes);
-    return QString::fromLatin1(hash.result().toHex());
+    return QString::fromLatin1(hash.finish().toHex());
 }
 
 } // namespace adjutant::battle

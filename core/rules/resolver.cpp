@@ -26,13 +26,8 @@ QString Resolver::impossibleFaceError(int sides, int face)
 Situation Resolver::situationFor(const Situation &base, const QHash<QString, QString> &roles,
                                  const UnitTable &states, const QString &testId) const
 {
-    Situation s = base;
-    s.units.clear();
-    for (auto it = roles.begin(); it != roles.end(); ++it)
-        if (states.contains(it.value()))
-            s.units.insert(it.key(), states.value(it.value()));
     Q_UNUSED(testId)
-    return s;
+    return situationWithUnits(base, roles, states.hash());
 }
 
 bool Resolver::rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
@@ -180,7 +175,7 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     }
     if (e.figure)
         return applyFigureEffect(e, result, roles, base, out, record);
-    if (e.when && !Evaluator(m_rs, situationFor(base, roles, out.units, QString())).holds(*e.when))
+    if (e.when && !Evaluator(m_rs, base, roles, out.units.hash()).holds(*e.when))
         return true;
     if (e.op == Effect::Op::Note) {
         record.effects.append({QString(), e.doc.explain});
@@ -207,7 +202,7 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
     switch (e.op) {
     case Effect::Op::Add: {
         const int before = ev.fieldValue(u, e.field).toInt();
-        const Evaluator here(m_rs, situationFor(base, roles, out.units, QString()));
+        const Evaluator here(m_rs, base, roles, out.units.hash());
         int after = Limits::bounded(qint64(before)
                                     + (e.amountValue ? here.value(*e.amountValue, result) : e.amount));
         after = std::max(after, f->minimum);

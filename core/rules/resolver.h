@@ -192,6 +192,9 @@ public:
     // Without the odds of each test and the words for each modifier (the sheet's), for callers
     // that only want the results of very many resolutions: a procedure's exact odds.
     void setWorkOutOdds(bool on) { m_workOutOdds = on; }
+    // Without the words for each modifier (the sheet's list) alone, the odds still worked out: a
+    // replay whose reader wants each test's odds, and nothing the sheet shows.
+    void setModifierWords(bool on) { m_modifierWords = on; }
     // The work the odds of one set-up or one resolution (all its tests) may take exactly, then
     // by simulation (OddsBudget::forTests() unless set).
     void setOddsBudget(const OddsBudget &budget) { m_odds.budget = budget; }
@@ -278,6 +281,7 @@ private:
     // Odds already worked out: a resolver lives for one set-up or one resolution, on one thread.
     mutable kinds::OddsMemo m_odds;
     bool m_workOutOdds = true;
+    bool m_modifierWords = true; // with the odds only
     QString m_stopBefore;
 };
 

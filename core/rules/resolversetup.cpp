@@ -280,7 +280,7 @@ public:
 private:
     void tally(const Modifier &m, const Evaluator &view, const QString &side)
     {
-        const bool words = r.m_workOutOdds;
+        const bool words = r.m_workOutOdds && r.m_modifierWords;
         AppliedModifier am{
             m.id,     words ? m.doc : Doc(), m.kind, side, QString(), QString(), m.value, true, false, false,
             QString()};
@@ -358,7 +358,7 @@ private:
         }
         if (am.choice.isEmpty()) {
             value = 0;
-            if (r.m_workOutOdds && !am.derived)
+            if (r.m_workOutOdds && r.m_modifierWords && !am.derived)
                 why.append(Resolver::tr("choose one if it applies"));
         }
         return value;

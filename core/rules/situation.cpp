@@ -7,11 +7,26 @@
 
 namespace adjutant::rules {
 
+Situation situationWithUnits(const Situation &base, const QHash<QString, QString> &roles,
+                             const QHash<QString, UnitState> &units)
+{
+    Situation s = base;
+    s.units.clear();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        if (const auto u = units.constFind(it.value()); u != units.cend())
+            s.units.insert(it.key(), *u);
+    return s;
+}
+
 const UnitState *Evaluator::unit(const QString &role) const
 {
-    const auto it = m_situation.units.constFind(role);
-    if (it != m_situation.units.constEnd())
+    if (m_roles) {
+        if (const auto id = m_roles->constFind(role); id != m_roles->cend())
+            if (const auto it = m_units->constFind(*id); it != m_units->cend())
+                return &*it;
+    } else if (const auto it = m_situation.units.constFind(role); it != m_situation.units.constEnd()) {
         return &*it;
+    }
     // The generals over the actor ("commander"), when the battle knows them and they are in play.
     const auto general = m_situation.superiors.constFind(role);
     return general == m_situation.superiors.constEnd() ? nullptr : &*general;

@@ -80,6 +80,11 @@ struct Situation {
     QString step;
 };
 
+// `base` with its units by role taken from `units` as they stand: each role of `roles` (role ->
+// unit id) whose unit is there, and no other (a test's situation as its cascade goes on).
+Situation situationWithUnits(const Situation &base, const QHash<QString, QString> &roles,
+                             const QHash<QString, UnitState> &units);
+
 // Reads references and judges conditions against a situation, and says in words why.
 class Evaluator
 {
@@ -87,6 +92,14 @@ class Evaluator
 public:
     Evaluator(const Ruleset &ruleset, const Situation &situation, const QString &testId = QString())
         : m_rs(ruleset), m_situation(situation), m_testId(testId)
+    { }
+    // As on situationWithUnits(base, roles, units), reading each role's unit where it stands in
+    // `units` rather than from a situation copied for the purpose: an effect's condition is judged
+    // thousands of times in a replay, and each copy built a table of its own. `roles` and `units`
+    // are read, not copied: they outlive the evaluator, unchanged while it reads.
+    Evaluator(const Ruleset &ruleset, const Situation &base, const QHash<QString, QString> &roles,
+              const QHash<QString, UnitState> &units, const QString &testId = QString())
+        : m_rs(ruleset), m_situation(base), m_testId(testId), m_roles(&roles), m_units(&units)
     { }
 
     // The raw value: a step id for ladder fields, a choice id, a bool, or a number.
@@ -155,6 +168,10 @@ private:
     mutable QString m_focusUnit;
     mutable QString m_focusFigure;
     mutable const Figure *m_walking = nullptr; // the figure itself, while overFigures walks them
+    // The units by role, when read through a table (the second constructor): m_situation's own
+    // units are then set aside.
+    const QHash<QString, QString> *m_roles = nullptr;
+    const QHash<QString, UnitState> *m_units = nullptr;
 };
 
 } // namespace adjutant::rules

@@ -46,17 +46,19 @@ void append(std::string &out, const QByteArray &bytes)
 // QJsonDocument writes as it is; false, with `out` as it was, otherwise.
 bool appendPlain(std::string &out, const QString &text)
 {
-    const std::size_t at = out.size();
-    out += '"';
+    // Looked over first, then written at once: a unit's id, type and name go into every text.
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u < 0x20 || u > 0x7e || u == u'"' || u == u'\\') {
-            out.resize(at);
+        if (u < 0x20 || u > 0x7e || u == u'"' || u == u'\\')
             return false;
-        }
-        out += char(u);
     }
-    out += '"';
+    const std::size_t at = out.size();
+    out.resize(at + std::size_t(text.size()) + 2);
+    char *to = out.data() + at;
+    *to++ = '"';
+    for (const QChar c : text)
+        *to++ = char(c.unicode());
+    *to = '"';
     return true;
 }
 

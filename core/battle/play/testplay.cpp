@@ -104,32 +104,40 @@ bool TestPlay::test(const action::Resolve &a) const
     const QList<int> faces = a.faces.value_or(QList<int>());
     Situation sit = m_play.battle.situationIn(a, state);
     sit.skippedFollowUps = QSet<QString>(a.skipped.begin(), a.skipped.end());
-    Resolution r = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces));
+    // A replay wants no words (it keeps the journaled ones), and the odds only for a reader of the
+    // resolution (the report): what the test does is the same without them.
+    const bool worded = m_play.summaryWanted;
+    Resolver resolver(rs);
+    resolver.setModifierWords(worded);
+    resolver.setWorkOutOdds(worded || m_play.resolved);
+    Resolution r = resolver.resolve(a.test, sit, dice::FaceQueue::of(faces));
     if (!r.errors.isEmpty())
         return m_play.fail(r.errors.join(text::Punctuation::semicolon()));
     // Applied before its follow-ups are rolled: they are owed. The test itself is never owed.
     const bool deferring = a.owe && !r.pending.isEmpty() && !r.steps.isEmpty();
-    if (!r.pending.isEmpty() && !deferring)
+    if (!r.pending.isEmpty() && !deferring) {
+        // Said with what the dice need, which the odds work out.
+        const PendingTest p = Resolver(rs).resolve(a.test, sit, dice::FaceQueue::of(faces)).pending.first();
         return m_play.fail(tr("more dice are needed: %1 × %2 (%3)")
-                               .arg(r.pending.first().setup.test->doc.name,
-                                    QString::number(r.pending.first().count),
-                                    r.pending.first().setup.needText));
+                               .arg(p.setup.test->doc.name, QString::number(p.count), p.setup.needText));
+    }
     if (r.facesUsed != faces.size())
         return m_play.fail(
             tr("%n die face(s) given but %1 used", nullptr, int(faces.size())).arg(r.facesUsed));
     const QList<OwedTests::Taken> taken = OwedTests::taken(r);
     const QHash<QString, UnitState> unitsBefore = OwedTests::unitsNamed(taken, state);
-    const QHash<QString, UnitState> touchedBefore = unitsAsTheyWere(r.units.hash(), state); // for the words
-    writeBack(r.units.hash(), state);
     // The journal's words: the test and what it came to, what changed on the units, then each
-    // test that followed from it.
+    // test that followed from it (none made for a replay: the state and notes are the same).
+    const QHash<QString, UnitState> touchedBefore
+        = worded ? unitsAsTheyWere(r.units.hash(), state) : QHash<QString, UnitState>();
+    writeBack(r.units.hash(), state);
     const JournalWords words(rs, touchedBefore, state);
     QStringList parts;
     QStringList followed;
     for (const TestResult &t : r.steps) {
-        if (parts.isEmpty())
+        if (worded && parts.isEmpty())
             parts.append(words.lead(t));
-        else
+        else if (worded)
             followed.append(words.followUp(t));
         for (const EffectRecord &e : t.effects)
             if (!e.bookkeeping) // a marker the rules keep is no result to read
@@ -140,21 +148,25 @@ bool TestPlay::test(const action::Resolve &a) const
                 .settle(t.tableRolls, WaitingFates::rollsText(t.tableRolls), t.setup.test->doc.name, state,
                         notes);
     }
-    parts += words.changes({a.actor, a.target});
-    parts += followed;
-    for (const QString &id : a.skipped)
-        parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
+    if (worded) {
+        parts += words.changes({a.actor, a.target});
+        parts += followed;
+        for (const QString &id : a.skipped)
+            parts.append(tr("%1 skipped by the umpire").arg(rs.test(id)->doc.name));
+    }
     m_play.battle.turnsIn(state).recordInitiative(a.test, r.steps, state, notes, parts);
     const OwedTests owed(rs, m_play.battle.optionsUsed());
     int attack = 0;
     if (owedIndex >= 0) {
-        parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedIndex))));
+        if (worded)
+            parts.prepend(tr("owed test %1 taken (%2)").arg(a.owed).arg(owed.why(state.owed.at(owedIndex))));
         attack = state.owed.at(owedIndex).attack;
         state.owed.removeAt(owedIndex);
     }
     owed.queue(unitsBefore, state, taken, deferring ? r.pending : QList<PendingTest>(), notes, attack);
-    *m_play.summary = parts.join(text::Punctuation::semicolon()) + originText(a);
-    if (a.reroll)
+    if (worded)
+        *m_play.summary = parts.join(text::Punctuation::semicolon()) + originText(a);
+    if (worded && a.reroll)
         *m_play.summary
             = tr("Rolled again (entry %1), %2: %3").arg(a.reroll->of).arg(rerolled, *m_play.summary);
     if (m_play.resolved)

@@ -117,6 +117,8 @@ private Q_SLOTS:
     void correctionsSayWhatReadingTheUnitSays();
     void aReplayMakingNoSummaryComesToTheStatePlayed_data();
     void aReplayMakingNoSummaryComesToTheStatePlayed();
+    void aTestReplayedWithoutItsWordsComesToTheStatePlayed_data();
+    void aTestReplayedWithoutItsWordsComesToTheStatePlayed();
     void undoKeepsEntriesAndRedoRestores();
     void endOfTurnOdds();
     void randomPlayWithUndoAndReplay();
@@ -883,6 +885,42 @@ void TestBattle::aReplayMakingNoSummaryComesToTheStatePlayed()
     QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
     QCOMPARE(check.checked, 3);
     QCOMPARE(check.hash, b->stateHash());
+}
+
+// Likewise a test's words (the test, what came of it, what changed, each follow-up), made when it
+// is played and not on replay: the state after it, and the notes told beside it, are the same.
+void TestBattle::aTestReplayedWithoutItsWordsComesToTheStatePlayed_data()
+{
+    QTest::addColumn<QByteArray>("test");
+    // Hits 7 and 5, saves 8 and 2, the wounds check 4: follow-ups and their changes.
+    QTest::newRow("volley") << QByteArray(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[7,2,5,8,2,4]})");
+    QTest::newRow("a miss") << QByteArray(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[1,1,1]})");
+    QTest::newRow("a follow-up skipped") << QByteArray(
+        R"({"kind":"resolve","test":"fire","actor":"52nd","distance":3,"target":"45e-1","faces":[10,10,1,1,1],"skip":["received-wounds"]})");
+    QTest::newRow("rolled by the app")
+        << QByteArray(R"({"kind":"resolve","test":"fire","actor":"88th","distance":3,"target":"45e-2"})");
+}
+
+void TestBattle::aTestReplayedWithoutItsWordsComesToTheStatePlayed()
+{
+    QFETCH(QByteArray, test);
+    auto b = demo(u"kgcwo"_qs);
+    const Battle::Applied applied = b->apply(act(test.constData()));
+    QVERIFY2(applied.entry, qPrintable(applied.error));
+    QVERIFY(!applied.entry->summary.isEmpty()); // played, it says what it did
+    const QStringList notesPlayed = b->state().notes;
+    QVERIFY(b->apply(act(R"({"kind":"draw"})")).entry);
+    QList<QStringList> notesReplayed;
+    const auto check
+        = b->replayFromStart([&](const JournalEntry &, const BattleState &, const BattleState &after,
+                                 const std::optional<QStringList> &) { notesReplayed.append(after.notes); });
+    QVERIFY2(check.mismatches.isEmpty(), qPrintable(check.mismatches.join(u'\n')));
+    QCOMPARE(check.checked, 2);
+    QCOMPARE(check.hash, b->stateHash());
+    QCOMPARE(notesReplayed.first(), notesPlayed);
+    QVERIFY(!notesPlayed.isEmpty()); // each row tells of what it did
 }
 
 void TestBattle::undoKeepsEntriesAndRedoRestores()

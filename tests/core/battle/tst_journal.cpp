@@ -352,6 +352,15 @@ void TestJournal::anActionAsJournaledIsReadAsQtReadsIt_data()
         << QByteArray(R"({"actor":"a","faces":[2],"kind":"resolve","source":"","test":"t"})") << true;
     QTest::newRow("a text escaped by hand")
         << QByteArray(R"({"field":"f","kind":"set","unit":"a\/b","value":"\"\\\t"})") << true;
+    const QList<DeckCard> deck{
+        {u"unit"_qs, u"british-3-3"_qs}, {u"end"_qs, QString()}, {u"unit"_qs, u"a\"b"_qs}};
+    QTest::newRow("a draw that ends the turn, its deck shuffled")
+        << journaled(action::Draw{deck, {}, std::nullopt}) << true;
+    QTest::newRow("a card shuffled in")
+        << journaled(action::EndTurn{QList<DeckCard>{{u"unit"_qs, u"a"_qs}}}) << true;
+    QTest::newRow("a deck shuffled empty") << journaled(action::EndTurn{QList<DeckCard>()}) << true;
+    QTest::newRow("a card's unit written empty")
+        << QByteArray(R"({"kind":"draw","shuffle":[{"card":"unit","unit":""}]})") << true;
     // Left to Qt: what ActionLine does not take on, and what neither reads.
     QTest::newRow("faces from both sources")
         << journaled(resolved({}, QList<int>{1, 2}, {FaceSource::App, FaceSource::Typed})) << false;
@@ -364,8 +373,20 @@ void TestJournal::anActionAsJournaledIsReadAsQtReadsIt_data()
         << QByteArray(R"({"field":"f","kind":"set","unit":"a","value":{}})") << false;
     QTest::newRow("a null value") << QByteArray(R"({"field":"f","kind":"set","unit":"a","value":null})")
                                   << false;
-    QTest::newRow("a card shuffled in")
-        << journaled(action::EndTurn{QList<DeckCard>{{u"unit"_qs, u"a"_qs}}}) << false;
+    QTest::newRow("a shuffle with a fate") << journaled(action::Draw{deck, {3}, FaceSource::App}) << false;
+    QTest::newRow("a card with a key more")
+        << QByteArray(R"({"kind":"draw","shuffle":[{"card":"unit","figure":"x","unit":"a"}]})") << false;
+    QTest::newRow("a card's unit that is no text")
+        << QByteArray(R"({"kind":"draw","shuffle":[{"card":"unit","unit":1}]})") << false;
+    QTest::newRow("a card with no card")
+        << QByteArray(R"({"kind":"draw","shuffle":[{"unit":"a"}]})") << false;
+    QTest::newRow("a shuffle of numbers") << QByteArray(R"({"kind":"draw","shuffle":[1]})") << false;
+    QTest::newRow("the next phase with a shuffle")
+        << QByteArray(R"({"kind":"next","shuffle":[{"card":"unit"}]})") << false;
+    QTest::newRow("a field set to cards")
+        << QByteArray(R"({"field":"f","kind":"set","unit":"a","value":[{"card":"unit"}]})") << false;
+    QTest::newRow("a test's faces that are cards")
+        << QByteArray(R"({"actor":"a","faces":[{"card":"unit"}],"kind":"resolve","test":"t"})") << false;
     QTest::newRow("a fate rolled") << journaled(action::Draw{std::nullopt, {3}, FaceSource::App}) << false;
     QTest::newRow("a note") << journaled(action::Note{u"rain"_qs}) << false;
     QTest::newRow("another source") << QByteArray(

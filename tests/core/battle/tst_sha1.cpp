@@ -8,7 +8,7 @@ using namespace adjutant::battle;
 
 // The state hash's SHA-1 (Sha1): OpenSSL's, where the build has it, must give Qt's digest for
 // every input, however it is fed: whole, in pieces, with a result asked for on the way (the
-// cards drawn this turn are digested a draw at a time), and after a reset.
+// cards drawn this turn are digested a draw at a time), finished, and after a reset.
 class TestSha1 : public QObject
 {
     Q_OBJECT
@@ -53,6 +53,13 @@ void feedInPieces(Sha1::Engine engine, const QByteArray &data, qsizetype piece)
         sha.reset();
     }
     QCOMPARE(sha.result(), QCryptographicHash::hash(QByteArray(), QCryptographicHash::Sha1));
+    // Finished rather than asked for a result: the same digest, and after a reset it starts again.
+    for (int round = 0; round < 2; ++round) {
+        sha.reset();
+        for (qsizetype at = 0; at < data.size(); at += piece)
+            sha.addData(QByteArrayView(data).sliced(at, std::min(piece, data.size() - at)));
+        QCOMPARE(sha.finish(), QCryptographicHash::hash(data, QCryptographicHash::Sha1));
+    }
 }
 
 } // namespace

@@ -1,8 +1,10 @@
 #include "battle/battlefile.h"
+#include "battle/sha1.h"
 #include "battle/statedigest.h"
 #include "bigbattle.h"
 
 #include "rules/rulesetloader.h"
+#include "rules/situationjson.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -23,6 +25,8 @@ private Q_SLOTS:
     void everyPartCounts_data();
     void everyPartCounts();
     void incrementalEqualsFresh();
+    void unitsAsDefined_data();
+    void unitsAsDefined();
     void pileChangesEqualFresh_data();
     void pileChangesEqualFresh();
     void pileSharedWithCopiesEqualsFresh_data();
@@ -183,6 +187,48 @@ void TestStateDigest::incrementalEqualsFresh()
         seen.insert(incremental);
     }
     QVERIFY(seen.size() > 30); // the changes really moved the hash
+}
+
+// The units' part as the hash defines it, worked out here from the definition: the XOR of each
+// unit's SHA-1 of its id in UTF-8, a newline and its JSON as QJsonDocument writes it (the digest
+// writes both its own way). With nothing else in the state: turn 1, no phase, segment or fate,
+// and two empty piles, each the SHA-1 of no text. Checked as made and after every unit changed.
+void TestStateDigest::unitsAsDefined_data()
+{
+    QTest::addColumn<QStringList>("ids");
+    QTest::newRow("no unit") << QStringList();
+    QTest::newRow("ascii ids") << QStringList{u"a"_qs, u"1/52nd-foot"_qs};
+    QTest::newRow("ids beyond ascii")
+        << QStringList{QString::fromUtf8("Gé"), QString::fromUtf8("1/45e 😀"), u"b"_qs};
+}
+
+void TestStateDigest::unitsAsDefined()
+{
+    QFETCH_GLOBAL(StateDigest::DrawPile, drawPile);
+    QFETCH(QStringList, ids);
+    BattleState s;
+    for (const QString &id : ids)
+        s.units.insert(id, unit(id));
+    StateDigest kept(drawPile);
+    for (int round = 0; round < 2; ++round) {
+        QByteArray units(20, '\0');
+        for (const rules::UnitState &u : s.units) {
+            const QByteArray text = u.id.toUtf8() + '\n'
+                + QJsonDocument(rules::SituationJson::unitToJson(*m_rules, u)).toJson(QJsonDocument::Compact);
+            const QByteArray part = Sha1::hash(text);
+            for (int i = 0; i < units.size(); ++i)
+                units[i] = char(units.at(i) ^ part.at(i));
+        }
+        const QByteArray none = Sha1::hash({});
+        const QByteArray bytes = QByteArray("1\x1f"
+                                            "0\x1f"
+                                            "0\x1f"
+                                            "\x1f")
+            + none + none + units;
+        QCOMPARE(kept.hash(*m_rules, s), QString::fromLatin1(Sha1::hash(bytes).toHex()));
+        for (const QString &id : ids)
+            s.units[id].fields[QStringLiteral("hits")] = 2;
+    }
 }
 
 // The piles are digested from the text of the pile digested last where they are what is left of

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void opposedWinnerAndLoser();
     void cascadeSavesUseStateFromBeforeTheAttack();
     void cascadeWaitsForDiceWithOdds();
+    void resultsWithoutWordsOrOdds_data();
+    void resultsWithoutWordsOrOdds();
     void removalAtTheTypesMaximum();
     void effectConditionsAreJudgedWhenTheyLand();
     void tableRollEffectConsumesFaces();
@@ -296,6 +298,74 @@ void TestResolver::cascadeWaitsForDiceWithOdds()
     QCOMPARE(r.pending.first().setup.test->id, u"save");
     QCOMPARE(r.pending.first().count, 1);
     QCOMPARE(r.pending.first().setup.odds.size(), 2);
+}
+
+// A resolution made without the modifiers' words, or without the odds too (a replay), comes to
+// what the full one does: the same steps, totals, outcomes, effects, units, and dice still owed.
+void TestResolver::resultsWithoutWordsOrOdds_data()
+{
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<QVariantHash>("actor");
+    QTest::addColumn<QStringList>("ticked");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::newRow("volley and its saves")
+        << "volley" << QVariantHash{} << QStringList{} << QList<int>{9, 9, 9, 4, 5, 4, 5};
+    QTest::newRow("saves still owed")
+        << "volley" << QVariantHash{} << QStringList{"cover"} << QList<int>{9, 9, 2, 3};
+    QTest::newRow("a clash") << "clash" << QVariantHash{{"troop", "guard"}} << QStringList{"charging"}
+                             << QList<int>{5, 4};
+    QTest::newRow("nerve") << "nerve" << QVariantHash{{"grade", "raw"}, {"hits", 1}} << QStringList{}
+                           << QList<int>{3, 8};
+}
+
+void TestResolver::resultsWithoutWordsOrOdds()
+{
+    QFETCH(QString, test);
+    QFETCH(QVariantHash, actor);
+    QFETCH(QStringList, ticked);
+    QFETCH(QList<int>, faces);
+    Situation s = pair(actor);
+    for (const QString &t : ticked)
+        s.ticked.insert(t);
+    const Resolution full = Resolver(m_rs).resolve(test, s, FaceQueue::of(faces));
+    QVERIFY(!full.steps.isEmpty());
+    QVERIFY(!full.steps.first().setup.modifiers.isEmpty()); // the rows' tests have words to leave out
+    for (const bool odds : {true, false}) {
+        Resolver quiet(m_rs);
+        quiet.setModifierWords(false);
+        quiet.setWorkOutOdds(odds);
+        const Resolution r = quiet.resolve(test, s, FaceQueue::of(faces));
+        QCOMPARE(r.errors, full.errors);
+        QCOMPARE(r.facesUsed, full.facesUsed);
+        QCOMPARE(r.units.keys(), full.units.keys());
+        for (const UnitState &u : full.units) {
+            QCOMPARE(r.units.value(u.id).fields, u.fields);
+            QCOMPARE(r.units.value(u.id).removed, u.removed);
+        }
+        QCOMPARE(r.steps.size(), full.steps.size());
+        for (qsizetype i = 0; i < r.steps.size(); ++i) {
+            const TestResult &a = r.steps.at(i);
+            const TestResult &b = full.steps.at(i);
+            QCOMPARE(a.setup.test, b.setup.test);
+            QCOMPARE(a.setup.total, b.setup.total);
+            QCOMPARE(a.setup.targetTotal, b.setup.targetTotal);
+            QCOMPARE(a.setup.dieTest.target, b.setup.dieTest.target);
+            QCOMPARE(a.value, b.value);
+            QCOMPARE(a.outcomeId, b.outcomeId);
+            QCOMPARE(a.effects.size(), b.effects.size());
+            for (qsizetype e = 0; e < a.effects.size(); ++e)
+                QCOMPARE(a.effects.at(e).text, b.effects.at(e).text);
+            QVERIFY(a.setup.modifiers.isEmpty());
+            QCOMPARE(a.setup.odds.size(), odds ? b.setup.odds.size() : 0);
+            QCOMPARE(a.setup.needText, odds ? b.setup.needText : QString());
+        }
+        QCOMPARE(r.pending.size(), full.pending.size());
+        for (qsizetype i = 0; i < r.pending.size(); ++i) {
+            QCOMPARE(r.pending.at(i).setup.test, full.pending.at(i).setup.test);
+            QCOMPARE(r.pending.at(i).count, full.pending.at(i).count);
+            QCOMPARE(r.pending.at(i).judgedOn.keys(), full.pending.at(i).judgedOn.keys());
+        }
+    }
 }
 
 void TestResolver::removalAtTheTypesMaximum()

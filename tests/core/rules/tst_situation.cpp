@@ -29,6 +29,12 @@ private Q_SLOTS:
     void ticked_data();
     void ticked();
     void fieldValueAndUnit();
+    // The rows above read through a table of units by id (Evaluator's second constructor):
+    // the answers above, and those of the situation situationWithUnits makes of the same.
+    void readThroughTable_data() { read_data(); }
+    void readThroughTable();
+    void holdsThroughTable_data() { holds_data(); }
+    void holdsThroughTable();
 
 private:
     // kinds.json with a "probe" test whose one modifier carries the row's JSON; nothing when the
@@ -69,6 +75,44 @@ Situation standard(bool withTarget = true)
 const Modifier &theModifier(const Ruleset &rs)
 {
     return rs.test(QStringLiteral("probe"))->modifiers.first();
+}
+
+// The standard situation, with distance 7 entered and the harsh option on when asked.
+Situation standard(bool withTarget, bool withInputs)
+{
+    Situation s = standard(withTarget);
+    if (withInputs) {
+        s.inputs.insert(QStringLiteral("distance"), 7);
+        s.options.insert(QStringLiteral("harsh"), QStringLiteral("yes"));
+    }
+    return s;
+}
+
+// A situation's units as a table reads them: the units by id (with one no role names), each role
+// naming its unit's id, a role with no unit ("target" when there is none) naming an id the table
+// lacks; the base keeps a decoy in each role, which reading through the table passes over.
+struct ThroughTable {
+    Situation base;
+    QHash<QString, QString> roles;
+    QHash<QString, UnitState> units;
+};
+
+ThroughTable throughTable(const Situation &s)
+{
+    ThroughTable t{s, {}, {}};
+    const UnitState decoy = unit(QStringLiteral("decoy"), QStringLiteral("horse"),
+                                 {{QStringLiteral("q"), QStringLiteral("A")}, {QStringLiteral("hits"), 9}});
+    for (auto it = s.units.cbegin(); it != s.units.cend(); ++it) {
+        t.roles.insert(it.key(), it->id);
+        t.units.insert(it->id, *it);
+        t.base.units.insert(it.key(), decoy);
+    }
+    if (!s.units.contains(QStringLiteral("target"))) {
+        t.roles.insert(QStringLiteral("target"), QStringLiteral("ghost"));
+        t.base.units.insert(QStringLiteral("target"), decoy);
+    }
+    t.units.insert(QStringLiteral("bystander"), decoy);
+    return t;
 }
 
 } // namespace
@@ -174,12 +218,7 @@ void TestSituation::read()
     const Reference ref = m.per ? m.per->ref : m.when->what;
     if (m.per)
         QCOMPARE(m.per->kind, Value::Kind::Ref);
-    Situation s = standard(withTarget);
-    if (withInputs) {
-        s.inputs.insert(QStringLiteral("distance"), 7);
-        s.options.insert(QStringLiteral("harsh"), QStringLiteral("yes"));
-    }
-    const Evaluator ev(*rs, s, QStringLiteral("probe"));
+    const Evaluator ev(*rs, standard(withTarget, withInputs), QStringLiteral("probe"));
     QCOMPARE(ev.read(ref), raw);
     QCOMPARE(ev.number(ref), number);
     QCOMPARE(ev.describe(ref), words);
@@ -387,6 +426,55 @@ void TestSituation::fieldValueAndUnit()
     QCOMPARE(ev.optionChoice(QStringLiteral("harsh")), QStringLiteral("no"));
     QCOMPARE(ev.optionChoice(QStringLiteral("nothing")), QString());
     QCOMPARE(&ev.ruleset(), &*rs);
+}
+
+void TestSituation::readThroughTable()
+{
+    QFETCH(QByteArray, modifier);
+    QFETCH(bool, withTarget);
+    QFETCH(bool, withInputs);
+    QFETCH(QVariant, raw);
+    QFETCH(int, number);
+    QFETCH(QString, words);
+
+    const std::optional<Ruleset> rs = probe(modifier);
+    QVERIFY(rs);
+    const Modifier &m = theModifier(*rs);
+    QVERIFY(m.per || m.when);
+    const Reference ref = m.per ? m.per->ref : m.when->what;
+    const ThroughTable t = throughTable(standard(withTarget, withInputs));
+    const Evaluator plain(*rs, situationWithUnits(t.base, t.roles, t.units), QStringLiteral("probe"));
+    const Evaluator through(*rs, t.base, t.roles, t.units, QStringLiteral("probe"));
+    QCOMPARE(plain.read(ref), raw);
+    QCOMPARE(through.read(ref), raw);
+    QCOMPARE(plain.number(ref), number);
+    QCOMPARE(through.number(ref), number);
+    QCOMPARE(through.describe(ref), words);
+    for (const QString &role : {u"actor"_qs, u"target"_qs, u"loser"_qs}) {
+        const UnitState *a = plain.unit(role);
+        const UnitState *b = through.unit(role);
+        QCOMPARE(bool(b), bool(a));
+        if (a)
+            QCOMPARE(b->id, a->id);
+    }
+}
+
+void TestSituation::holdsThroughTable()
+{
+    QFETCH(QByteArray, when);
+    QFETCH(bool, expected);
+    QFETCH(QString, words);
+
+    const std::optional<Ruleset> rs = probe(R"("value": 1, "when": )" + when);
+    QVERIFY(rs);
+    const Modifier &m = theModifier(*rs);
+    QVERIFY(m.when);
+    const ThroughTable t = throughTable(standard());
+    const Evaluator plain(*rs, situationWithUnits(t.base, t.roles, t.units), QStringLiteral("probe"));
+    const Evaluator through(*rs, t.base, t.roles, t.units, QStringLiteral("probe"));
+    QCOMPARE(plain.holds(*m.when), expected);
+    QCOMPARE(through.holds(*m.when), expected);
+    QCOMPARE(through.describe(*m.when), words);
 }
 
 QTEST_GUILESS_MAIN(TestSituation)
