@@ -67,8 +67,8 @@ QString BattleSession::lastBattlePath()
 BattleSession::~BattleSession()
 {
     close();
-    m_sideFiles.disconnect(this); // what is still being written has nobody left to tell
-    m_sideFiles.settle();
+    // What is still being written has nobody left to tell; the writer finishes it as it goes.
+    m_sideFiles.disconnect(this);
 }
 
 BattleFolderMove::Result BattleSession::moveOldBattles()
