@@ -71,12 +71,26 @@ ColumnLayout {
             Accessible.name: Phrase.fill(qsTr("%1. %2"), [entry.seq, entry.line])
             onClicked: entry.why = entry.why.length > 0 ? [] : BattleSession.whyOf(entry.seq)
             ListView.onReused: entry.why = []
+
+            // The width of the journal's longest number, in the numbers' type.
+            TextMetrics {
+                id: seqDigits
+
+                font.family: entry.font.family
+                font.pixelSize: Theme.fontSmall
+                text: "0".repeat(Math.max(2, String(Math.max(list.count, entry.seq)).length))
+            }
             contentItem: RowLayout {
                 spacing: Theme.spacing
 
                 Label {
+                    objectName: "journalSeq"
                     textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignTop
+                    // As wide as the journal's longest number, so that every entry's words start
+                    // in one column, from the first entry to the ten-thousandth.
+                    Layout.preferredWidth: seqDigits.advanceWidth
+                    horizontalAlignment: Text.AlignRight
                     text: entry.seq
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
@@ -86,6 +100,7 @@ ColumnLayout {
                     spacing: 2
 
                     Label {
+                        objectName: "journalLine"
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: entry.line

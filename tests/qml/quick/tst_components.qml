@@ -86,6 +86,15 @@ Item {
         }
     }
 
+    Component {
+        id: journalComponent
+
+        JournalView {
+            width: 480
+            height: 1600
+        }
+    }
+
     TestCase {
         name: "Components"
         when: windowShown
@@ -404,6 +413,29 @@ Item {
             waitForRendering(title)
             image = grabImage(title)
             verify(inkedRows(image, Theme.text, 0, 60, 0, title.height / 2) > 5, "elided, not blank")
+            BattleSession.close()
+        }
+
+        // Every entry's words start in one column, whether its number has one digit or two.
+        function test_journalWordsStartInOneColumn() {
+            verify(BattleSession.startNew(":/scenarios/kgcwo-demo.json"), BattleSession.error)
+            for (let i = 0; i < 12; ++i)
+                verify(BattleSession.addNote("note " + i), BattleSession.error)
+            const view = createTemporaryObject(journalComponent, root)
+            waitForRendering(view)
+            const list = findChild(view, "journalList")
+            const starts = {}
+            const rows = list.contentItem.children
+            for (let i = 0; i < rows.length; ++i) {
+                const row = rows[i]
+                if (!row.visible || row.seq === undefined)
+                    continue
+                const line = findChild(row, "journalLine")
+                starts[row.seq] = line.mapToItem(view, 0, 0).x
+            }
+            verify(starts[9] !== undefined && starts[10] !== undefined, JSON.stringify(starts))
+            for (const seq in starts)
+                compare(starts[seq], starts[10], "entry " + seq + " starts at " + starts[seq])
             BattleSession.close()
         }
 
