@@ -40,6 +40,15 @@ public:
     // The field id under which the removal check is logged (Resolver::spent): whether the unit's
     // losses reach its limit, not how many they are.
     static QString spent() { return QStringLiteral("#spent"); }
+    // The unit id under which a read of a number kept or entered (input.NAME) is logged, by its
+    // name: a part of a procedure that never reads a number kept does not depend on it.
+    static QString inputs() { return QStringLiteral("#input"); }
+    // The unit id under which a fight's tallies are logged (the odds' own reads, not an
+    // evaluator's): fightLead() when only who leads by how much was read (who wins the fight),
+    // fightTallies() when the tallies themselves were, once kept as numbers.
+    static QString fight() { return QStringLiteral("#fight"); }
+    static QString fightLead() { return QStringLiteral("lead"); }
+    static QString fightTallies() { return QStringLiteral("tallies"); }
 
     // The log open on this thread, or none.
     static FieldReads *current();

@@ -166,6 +166,7 @@ struct ProcedureRunner::ExactSearch {
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
     mutable KeptCounts counts; // the reads' counts behind flag totals (valueOf)
+    const bool lean; // states keyed by the numbers and tallies read (State::skeleton)
 
     ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
                 const QHash<QString, UnitState> &units)
@@ -176,7 +177,8 @@ struct ProcedureRunner::ExactSearch {
           plain(r.m_rs, Situation()),
           comparisons(r.m_keyByAnswers ? FieldReads::Comparisons::AsAnswers
                                        : FieldReads::Comparisons::AsFields),
-          counts(r.m_rs)
+          counts(r.m_rs),
+          lean(r.m_keyNumbersByReads)
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
@@ -211,6 +213,24 @@ struct ProcedureRunner::ExactSearch {
     void valueOf(PackedKey &k, const State &s, const FieldId &read) const
     {
         const auto &[unit, field] = read;
+        if (unit == FieldReads::inputs()) { // a number kept or entered
+            if (const auto v = s.values.constFind(field); v != s.values.constEnd())
+                k.mark('=').number(*v);
+            else
+                k.mark('-');
+            k.mark(';');
+            return;
+        }
+        if (unit == FieldReads::fight()) { // the tallies of the fight under way
+            if (s.fight.path.isEmpty())
+                k.mark('-');
+            else if (field == FieldReads::fightLead())
+                k.mark('=').number(s.fight.actorWins - s.fight.targetWins);
+            else
+                k.mark('=').number(s.fight.actorWins).number(s.fight.targetWins).number(s.fight.drawn);
+            k.mark(';');
+            return;
+        }
         const auto u = s.units.constFind(unit);
         if (u != s.units.constEnd() && !field.startsWith(u'#')) { // a field, none of the reads below
             const QVariant v = plain.fieldValue(*u, field);
@@ -380,12 +400,18 @@ bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *d
         }
         return false;
     };
+    // In a fight, what comes of it depends on who leads by how much (who wins it), whether or not
+    // the bout just fought ends it; once over, on its tallies where they are kept and read.
+    if (lean && !s.fight.path.isEmpty())
+        FieldReads::note(FieldReads::fight(), FieldReads::fightLead());
     m.fightEnded = false;
     bool advanced = m.advanceFree(s);
     // A fight just over: its winner may settle the ending before anything after it is read.
     while (advanced && m.fightEnded) {
         if (oneLeft())
             return true;
+        if (lean)
+            FieldReads::note(FieldReads::fight(), FieldReads::fightTallies());
         m.fightEnded = false;
         advanced = m.advanceFree(s);
     }
@@ -403,7 +429,7 @@ bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *d
     }
     if (oneLeft()) // no need to work out how (the wounds of the melee's loser once it is lost)
         return true;
-    if (const Distribution *known = recall(memo, s.skeleton(), s)) {
+    if (const Distribution *known = recall(memo, s.skeleton(lean), s)) {
         dist = *known;
         return true;
     }
@@ -418,7 +444,7 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     bool done = false;
     if (!settled(s, dist, &done) || done)
         return !done ? false : true;
-    const PackedKey key = s.skeleton();
+    const PackedKey key = s.skeleton(lean);
     // Everything read from here on is what this state's endings depend on.
     std::optional<FieldReads> reading(std::in_place, comparisons);
     const ProcedureStep &step = *s.top();

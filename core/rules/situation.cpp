@@ -151,6 +151,8 @@ QVariant Evaluator::read(const Reference &ref) const
 {
     switch (ref.source) {
     case Reference::Source::Input: {
+        if (t_reads)
+            t_reads->seen.insert({FieldReads::inputs(), ref.name});
         if (const auto it = m_situation.inputs.constFind(ref.name); it != m_situation.inputs.constEnd())
             return *it;
         if (const Test *t = m_rs.test(m_testId))
