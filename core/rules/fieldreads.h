@@ -19,13 +19,17 @@ public:
     // a question shows of a unit), or the comparison (comparisonPrefix; the odds, which need only
     // its answer). A log opened inside another logs as that one does.
     enum class Comparisons { AsFields, AsAnswers };
-    explicit FieldReads(Comparisons comparisons = Comparisons::AsFields);
+    // `inputsKept`: the numbers kept (input.NAME) whose reads are logged (inputs()); none when
+    // null. A log opened inside another logs those that one does.
+    explicit FieldReads(Comparisons comparisons = Comparisons::AsFields,
+                        const QSet<QString> *inputsKept = nullptr);
     ~FieldReads();
     FieldReads(const FieldReads &) = delete;
     FieldReads &operator=(const FieldReads &) = delete;
 
     QSet<std::pair<QString, QString>> seen;
     const Comparisons comparisons;
+    const QSet<QString> *const inputsKept;
     // The field id under which a read of a unit's figures (any of them, their fields or roles) is
     // logged: a part of a procedure that reads them depends on them all.
     static QString figures() { return QStringLiteral("#figures"); }
@@ -40,6 +44,15 @@ public:
     // The field id under which the removal check is logged (Resolver::spent): whether the unit's
     // losses reach its limit, not how many they are.
     static QString spent() { return QStringLiteral("#spent"); }
+    // The unit id under which a read of a number kept (input.NAME, one of inputsKept) is logged,
+    // by its name: a part of a procedure that never reads a number kept does not depend on it.
+    static QString inputs() { return QStringLiteral("#input"); }
+    // The unit id under which a fight's tallies are logged (the odds' own reads, not an
+    // evaluator's): fightLead() when only who leads by how much was read (who wins the fight),
+    // fightTallies() when the tallies themselves were, once kept as numbers.
+    static QString fight() { return QStringLiteral("#fight"); }
+    static QString fightLead() { return QStringLiteral("lead"); }
+    static QString fightTallies() { return QStringLiteral("tallies"); }
 
     // The log open on this thread, or none.
     static FieldReads *current();

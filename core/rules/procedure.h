@@ -307,6 +307,12 @@ public:
     // (and the removal check reads), not only by whether each comparison holds: fewer states
     // merge, for the tests that check the merged odds equal them.
     void setKeyByAnswers(bool on) { m_keyByAnswers = on; }
+    // Off, a state of the exact odds is known by every number kept and every fight's tallies, not
+    // only by those the rest of the procedure reads (State::skeleton: a fight's lead, where only
+    // who wins it is read), and a fight is decided only once its last bout is fought, not as soon
+    // as the bouts left cannot undo the lead: fewer states merge, for the tests that check the
+    // merged odds equal them.
+    void setKeyNumbersByReads(bool on) { m_keyNumbersByReads = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
@@ -325,6 +331,7 @@ private:
     OddsBudget m_budget = OddsBudget::standard();
     bool m_mergeCascadeWays = true;
     bool m_keyByAnswers = true;
+    bool m_keyNumbersByReads = true;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

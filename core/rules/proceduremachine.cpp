@@ -2,6 +2,8 @@
 
 #include <QScopeGuard>
 
+#include <cstdlib>
+
 namespace adjutant::rules {
 
 // ProcedureRunner::Machine's deterministic steps: the situations its tests read, what a step
@@ -406,11 +408,25 @@ std::optional<QSet<QString>> ProcedureRunner::Machine::reachableEndings(const St
                       walk(st.drawn.get(), 0);
                       break;
                   case ProcedureStep::Kind::Fights:
-                      if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path
-                          && s.fight.next >= s.fight.bouts.size()) {
-                          // No bout left: the tally decides.
-                          finalWinner = s.foughtOut(s.roles.value(st.actor), s.roles.value(st.target));
-                          break;
+                      if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path) {
+                          const QString a = s.roles.value(st.actor);
+                          const QString b = s.roles.value(st.target);
+                          if (s.fight.next >= s.fight.bouts.size()) {
+                              // No bout left: the tally decides.
+                              finalWinner = s.foughtOut(a, b);
+                              break;
+                          }
+                          // A lead the bouts left cannot undo (each is won once at most, and a
+                          // bout whose figure is down is not fought) decides it as well; what
+                          // the bouts do on the way can still end the procedure.
+                          if (const qsizetype lead = s.foughtLead(a, b); runner.m_keyNumbersByReads
+                              && std::abs(lead) > s.fight.bouts.size() - s.fight.next) {
+                              for (const OutcomeBranch &branch : st.onOutcome)
+                                  walk(branch.steps.get(), 0);
+                              rolesMayChange = false; // the fight's end sets them by its tally
+                              finalWinner = lead > 0 ? a : b;
+                              break;
+                          }
                       }
                       rolesMayChange = true;
                       for (const OutcomeBranch &b : st.onOutcome)

@@ -26,16 +26,16 @@ namespace {
 
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
 // 1 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
-// weighed by resolvingWeight): the costliest charge worked out exactly, KGCWO's horse on guns
-// that stand and fire, takes some 9,700 steps (about 33 ms), Chosen Men's squads of two some 9,700
-// (14 ms); past 15,000 the odds are estimated, the work spent on them up to there taking 10 to
+// weighed by resolvingWeight): the costliest charges worked out exactly, KGCWO's horse on guns
+// that stand and fire and Chosen Men's squads of two, take some 7,700 and 10,300 steps; past
+// 15,000 the odds are estimated, the work spent on them up to there taking 10 to
 // 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's
 // step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to
 // 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All told at most
 // some 85 ms, inside the 100 ms the app promises. Chosen Men's full squads are far past it: the
-// squads standing take some 9 million (148,000 states looked up, 37,000 worked out, about 6 s),
-// split by the bouts' tallies and the figures still to fight, so no budget within the 100 ms
-// makes them exact; a cheaper step only makes their estimate come sooner.
+// squads standing take some 2.9 million (47,600 states looked up, 11,800 worked out), split by
+// the fight's lead, the bout under way and each loser's wound dice still to roll, so no budget
+// within the 100 ms makes them exact; a cheaper step only makes their estimate come sooner.
 constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
@@ -166,6 +166,11 @@ struct ProcedureRunner::ExactSearch {
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
     mutable KeptCounts counts; // the reads' counts behind flag totals (valueOf)
+    const bool lean; // states keyed by the numbers and tallies read (State::skeleton)
+    // The numbers the procedure's steps keep: only their reads are logged, the others being the
+    // same in every state (the inputs entered).
+    const QSet<QString> inputsKept;
+    const QSet<QString> *const logged;
 
     ExactSearch(const ProcedureRunner &r, const Procedure &p, const ProcedureRequest &request,
                 const QHash<QString, UnitState> &units)
@@ -176,7 +181,10 @@ struct ProcedureRunner::ExactSearch {
           plain(r.m_rs, Situation()),
           comparisons(r.m_keyByAnswers ? FieldReads::Comparisons::AsAnswers
                                        : FieldReads::Comparisons::AsFields),
-          counts(r.m_rs)
+          counts(r.m_rs),
+          lean(r.m_keyNumbersByReads),
+          inputsKept(kept(p)),
+          logged(lean ? &inputsKept : nullptr)
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
@@ -211,6 +219,25 @@ struct ProcedureRunner::ExactSearch {
     void valueOf(PackedKey &k, const State &s, const FieldId &read) const
     {
         const auto &[unit, field] = read;
+        const bool ours = unit.startsWith(u'#'); // no unit's id: one of the search's own reads
+        if (ours && unit == FieldReads::inputs()) { // a number kept or entered
+            if (const auto v = s.values.constFind(field); v != s.values.constEnd())
+                k.mark('=').number(*v);
+            else
+                k.mark('-');
+            k.mark(';');
+            return;
+        }
+        if (ours && unit == FieldReads::fight()) { // the tallies of the fight under way
+            if (s.fight.path.isEmpty())
+                k.mark('-');
+            else if (field == FieldReads::fightLead())
+                k.mark('=').number(s.fight.actorWins - s.fight.targetWins);
+            else
+                k.mark('=').number(s.fight.actorWins).number(s.fight.targetWins).number(s.fight.drawn);
+            k.mark(';');
+            return;
+        }
         const auto u = s.units.constFind(unit);
         if (u != s.units.constEnd() && !field.startsWith(u'#')) { // a field, none of the reads below
             const QVariant v = plain.fieldValue(*u, field);
@@ -236,6 +263,36 @@ struct ProcedureRunner::ExactSearch {
             k.number(v.typeId()).value(v);
         }
         k.mark(';');
+    }
+
+    // Every number a step of the procedure keeps: its stores, a fight's tallies, a move's reach.
+    static QSet<QString> kept(const Procedure &p)
+    {
+        QSet<QString> out;
+        std::function<void(const ProcedureSteps *)> walk = [&](const ProcedureSteps *steps) {
+            if (!steps)
+                return;
+            for (const ProcedureStep &st : *steps) {
+                for (const auto &[id, value] : st.store)
+                    out.insert(id);
+                for (const QString &var : st.tally)
+                    out.insert(var);
+                if (!st.reachVar.isEmpty())
+                    out.insert(st.reachVar);
+                for (const OutcomeBranch &b : st.onOutcome)
+                    walk(b.steps.get());
+                for (const CascadeBranch &b : st.onCascade)
+                    walk(b.steps.get());
+                for (const auto &list :
+                     {st.then, st.otherwise, st.body, st.within, st.beyond, st.decided, st.drawn})
+                    walk(list.get());
+            }
+        };
+        walk(&p.before);
+        walk(&p.after);
+        for (const ProcedureResponse &r : p.responses)
+            walk(&r.steps);
+        return out;
     }
 
     static QList<FieldId> sorted(const QSet<FieldId> &seen)
@@ -380,12 +437,18 @@ bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *d
         }
         return false;
     };
+    // In a fight, what comes of it depends on who leads by how much (who wins it), whether or not
+    // the bout just fought ends it; once over, on its tallies where they are kept and read.
+    if (lean && !s.fight.path.isEmpty())
+        FieldReads::note(FieldReads::fight(), FieldReads::fightLead());
     m.fightEnded = false;
     bool advanced = m.advanceFree(s);
     // A fight just over: its winner may settle the ending before anything after it is read.
     while (advanced && m.fightEnded) {
         if (oneLeft())
             return true;
+        if (lean)
+            FieldReads::note(FieldReads::fight(), FieldReads::fightTallies());
         m.fightEnded = false;
         advanced = m.advanceFree(s);
     }
@@ -403,7 +466,7 @@ bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *d
     }
     if (oneLeft()) // no need to work out how (the wounds of the melee's loser once it is lost)
         return true;
-    if (const Distribution *known = recall(memo, s.skeleton(), s)) {
+    if (const Distribution *known = recall(memo, s.skeleton(lean), s)) {
         dist = *known;
         return true;
     }
@@ -418,9 +481,9 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     bool done = false;
     if (!settled(s, dist, &done) || done)
         return !done ? false : true;
-    const PackedKey key = s.skeleton();
+    const PackedKey key = s.skeleton(lean);
     // Everything read from here on is what this state's endings depend on.
-    std::optional<FieldReads> reading(std::in_place, comparisons);
+    std::optional<FieldReads> reading(std::in_place, comparisons, logged);
     const ProcedureStep &step = *s.top();
     // The states after this step, each with its chance, in the order they were first reached:
     // the same on every run of the app (a hash's order is not), so the same states are worked
@@ -459,7 +522,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
             continue;
         }
         QHash<PackedKey, qsizetype> seen;
-        std::optional<FieldReads> cascadeReads(std::in_place, comparisons);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged);
         const bool ok = cascadeLeaves(
             [&](const FaceSupplier &f) { return runner.m_quick.resolve(step.test, sit, f); }, {}, 1.0,
             [&](const Resolution &r, double p) {
@@ -499,7 +562,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
     const Cascade *known = recall(testMemo, cascadeKey, s);
     if (!known) {
         Cascade c;
-        std::optional<FieldReads> cascadeReads(std::in_place, comparisons);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged);
         const bool ok
             = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
                             [&](const Resolution &r, double p) {

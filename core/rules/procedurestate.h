@@ -39,10 +39,13 @@ struct ProcedureRunner::State {
         int actorWins = 0;
         int targetWins = 0;
         int drawn = 0;
-        void key(PackedKey &k) const
+        // `withTallies` false: all but the bouts won and drawn, which the odds key by what was
+        // read of them (FieldReads::fight()).
+        void key(PackedKey &k, bool withTallies = true) const
         {
             k.text(path).number(next).mark(tallied ? 't' : 'u');
-            k.number(actorWins).number(targetWins).number(drawn);
+            if (withTallies)
+                k.number(actorWins).number(targetWins).number(drawn);
             // A lone figure's die matters while his group has bouts to fight.
             std::map<int, int> faces;
             for (qsizetype i = next; i < bouts.size(); ++i)
@@ -65,6 +68,12 @@ struct ProcedureRunner::State {
     // for its winner; empty on a tie.
     QString foughtOut(const QString &a, const QString &b) const
     {
+        const int lead = foughtLead(a, b);
+        return lead == 0 ? QString() : lead > 0 ? a : b;
+    }
+    // The bouts the actor's side has won more than the target's, the bout just fought counted.
+    int foughtLead(const QString &a, const QString &b) const
+    {
         int actorWins = fight.actorWins;
         int targetWins = fight.targetWins;
         if (!fight.tallied) {
@@ -72,7 +81,7 @@ struct ProcedureRunner::State {
             actorWins += winner == a ? 1 : 0;
             targetWins += winner == b && winner != a ? 1 : 0;
         }
-        return actorWins == targetWins ? QString() : actorWins > targetWins ? a : b;
+        return actorWins - targetWins;
     }
 
     const ProcedureStep *top()
@@ -118,13 +127,16 @@ struct ProcedureRunner::State {
 
     // Everything but the units' fields: the steps to go, roles, numbers kept and ticks, and which
     // units are still in play. Two states alike in this, and in every field the rest of the
-    // procedure reads, end alike.
-    PackedKey skeleton() const
+    // procedure reads, end alike. `lean`: nor the numbers kept or entered (a repeat's count
+    // left excepted) and a fight's tallies, which the odds then key by what was read of them as
+    // they key fields (FieldReads::inputs(), FieldReads::fight()): a bout's margin, kept for its
+    // branch, no longer tells apart the states of the bouts after it.
+    PackedKey skeleton(bool lean = false) const
     {
         PackedKey k;
         for (const auto &[id, u] : inOrder(units))
             k.text(*id).mark(u->removed ? '!' : ':');
-        rest(k);
+        rest(k, lean);
         return k;
     }
 
@@ -172,11 +184,12 @@ private:
         return sorted;
     }
 
-    void rest(PackedKey &k) const
+    void rest(PackedKey &k, bool lean = false) const
     {
         k.mark('|').text(roles.value(u"winner"_qs)).text(roles.value(u"loser"_qs)).mark('|');
         for (const auto &[id, v] : inOrder(values))
-            k.text(*id).number(*v);
+            if (!lean || id->startsWith(u'#'))
+                k.text(*id).number(*v);
         k.mark('|');
         QVarLengthArray<const QString *, 8> t;
         for (const QString &id : ticked)
@@ -191,7 +204,7 @@ private:
         for (const auto &[unit, figure] : inOrder(focus))
             k.mark('@').text(*unit).text(*figure);
         if (!fight.path.isEmpty())
-            fight.key(k.mark('%'));
+            fight.key(k.mark('%'), !lean);
         k.mark('.').text(ending);
     }
 };

@@ -36,8 +36,9 @@ namespace {
 thread_local FieldReads *t_reads = nullptr;
 } // namespace
 
-FieldReads::FieldReads(Comparisons c)
+FieldReads::FieldReads(Comparisons c, const QSet<QString> *kept)
     : comparisons(t_reads && t_reads->comparisons == Comparisons::AsAnswers ? Comparisons::AsAnswers : c),
+      inputsKept(t_reads && t_reads->inputsKept ? t_reads->inputsKept : kept),
       m_outer(t_reads)
 {
     t_reads = this;
@@ -151,6 +152,8 @@ QVariant Evaluator::read(const Reference &ref) const
 {
     switch (ref.source) {
     case Reference::Source::Input: {
+        if (t_reads && t_reads->inputsKept && t_reads->inputsKept->contains(ref.name))
+            t_reads->seen.insert({FieldReads::inputs(), ref.name});
         if (const auto it = m_situation.inputs.constFind(ref.name); it != m_situation.inputs.constEnd())
             return *it;
         if (const Test *t = m_rs.test(m_testId))

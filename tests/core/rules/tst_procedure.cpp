@@ -187,6 +187,8 @@ private Q_SLOTS:
     void mergedCascadeWaysAgree();
     void keyedByAnswersAgree_data();
     void keyedByAnswersAgree();
+    void keyedByNumbersReadAgree_data();
+    void keyedByNumbersReadAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1775,6 +1777,46 @@ void TestProcedure::keyedByAnswersAgree()
     byValues.setOddsBudget(unlimitedBudget());
     byValues.setKeyByAnswers(false);
     exactOddsAgree(byAnswers, byValues, req, "by answers", "by values");
+}
+
+// The exact odds with states known by the numbers kept and the fight's tallies they read (a
+// bout's margin no longer told apart once its branch is taken; a fight's lead, not its tallies,
+// where only who wins it is read), and a fight decided once the bouts left cannot undo its lead,
+// equal those with every number and tally told apart and every bout fought: the other charges
+// above, a lone figure facing three whose one die meets them all (the figures' pairing and his
+// kept die matter), grenadiers winning drawn bouts (a bout's branch setting its winner), and
+// squads of five and four, whose fights are decided before their last bout.
+void TestProcedure::keyedByNumbersReadAgree_data()
+{
+    keyedByAnswersAgree_data();
+    QTest::newRow("chosen-men-three-on-one-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-grenadiers-threes-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 3}, {"grenadiers", true}} << "squad"
+        << QVariantHash{{"figures", 3}} << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-five-on-four-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 5}} << "squad" << QVariantHash{{"figures", 4}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-horse-fours-flank")
+        << "chosen-men"
+        << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 4}} << "squad"
+        << QVariantHash{{"figures", 4}} << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
+}
+
+void TestProcedure::keyedByNumbersReadAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner byReads(rs(ruleset));
+    byReads.setOddsBudget(unlimitedBudget());
+    ProcedureRunner everyNumber(rs(ruleset));
+    everyNumber.setOddsBudget(unlimitedBudget());
+    everyNumber.setKeyNumbersByReads(false);
+    exactOddsAgree(byReads, everyNumber, req, "by numbers read", "by every number");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
