@@ -693,6 +693,14 @@ bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObj
     return true;
 }
 
+void Battle::keepJournalUnplayed(QList<JournalEntry> journal)
+{
+    const qsizetype total = journal.size();
+    m_journal.reset(std::move(journal));
+    m_state = m_initial;
+    reseedAfter(total);
+}
+
 qsizetype Battle::restoreWhatHolds(QList<JournalEntry> journal, QString *problem)
 {
     m_journal.reset({});
