@@ -15,6 +15,7 @@
 #include <charconv>
 #include <iterator>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace adjutant::battle {
@@ -82,18 +83,21 @@ void appendUtf8(QByteArray &to, const QString &text)
 // equal texts may have other keys (a field set to its default, fields set in another order), and
 // are then found by their text. False, with nothing to key by, for a unit with figures (its
 // fields are partly theirs) or a value of another kind.
-bool shortKey(QByteArray &key, const QString &id, const rules::UnitState &unit)
+bool shortKey(std::string &key, const QString &id, const rules::UnitState &unit)
 {
     if (!unit.figures.isEmpty())
         return false;
-    key.resize(0); // its room kept
-    const auto addBytes
-        = [&key](const void *data, qsizetype size) { key.append(static_cast<const char *>(data), size); };
+    key.clear(); // its room kept
+    const auto addBytes = [&key](const void *data, qsizetype size) {
+        key.append(static_cast<const char *>(data), std::size_t(size));
+    };
     const auto addText = [&](const QString &text) {
         const qsizetype size = text.size();
         addBytes(&size, sizeof size);
         addBytes(text.constData(), size * qsizetype(sizeof(QChar)));
     };
+    // Each value read as the kind it holds, with nothing converted.
+    const auto addValue = [&](const auto *value) { addBytes(value, sizeof *value); };
     addText(id);
     addText(unit.name);
     addText(unit.type);
@@ -107,20 +111,20 @@ bool shortKey(QByteArray &key, const QString &id, const rules::UnitState &unit)
         case QMetaType::UnknownType:
             break;
         case QMetaType::Bool:
-            key += char(v.value<bool>());
+            addValue(static_cast<const bool *>(v.constData()));
             break;
         case QMetaType::Int:
+            addValue(static_cast<const int *>(v.constData()));
+            break;
         case QMetaType::UInt:
-        case QMetaType::LongLong: {
-            const qint64 n = v.value<qlonglong>();
-            addBytes(&n, sizeof n);
+            addValue(static_cast<const uint *>(v.constData()));
             break;
-        }
-        case QMetaType::Double: {
-            const double d = v.value<double>();
-            addBytes(&d, sizeof d); // by its bits: -0.0 is not 0.0 here
+        case QMetaType::LongLong:
+            addValue(static_cast<const qlonglong *>(v.constData()));
             break;
-        }
+        case QMetaType::Double: // by its bits: -0.0 is not 0.0 here
+            addValue(static_cast<const double *>(v.constData()));
+            break;
         case QMetaType::QString:
             addText(*static_cast<const QString *>(v.constData()));
             break;
@@ -180,7 +184,7 @@ private:
     QHash<QByteArray, QByteArray> m_knownByKey;
     qsizetype m_knownBytes = 0;
     QByteArray m_text; // the unit being digested, its room kept from one unit to the next
-    QByteArray m_key; // likewise, its key in short
+    std::string m_key; // likewise, its key in short
 };
 
 // A pile's digest covers its cards' text in order. The pile digested last is kept (a share of its
@@ -252,7 +256,9 @@ QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const Q
     // Its key in short first: a unit's text is some hundred bytes, most of them its defaults.
     const bool keyed = shortKey(m_key, id, unit);
     if (keyed)
-        if (const auto it = m_knownByKey.constFind(m_key); it != m_knownByKey.cend())
+        if (const auto it
+            = m_knownByKey.constFind(QByteArray::fromRawData(m_key.data(), qsizetype(m_key.size())));
+            it != m_knownByKey.cend())
             return *it;
     if (m_knownBytes >= kKnownAtMost)
         forgetKnown();
@@ -266,8 +272,8 @@ QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const Q
         m_known.emplace(QByteArray(text.constData(), text.size()), digest); // m_text's room stays its own
     }
     if (keyed) {
-        m_knownBytes += m_key.size();
-        m_knownByKey.emplace(QByteArray(m_key.constData(), m_key.size()), digest); // likewise m_key's
+        m_knownBytes += qsizetype(m_key.size());
+        m_knownByKey.emplace(QByteArray(m_key.data(), qsizetype(m_key.size())), digest);
     }
     return digest;
 }
@@ -491,7 +497,7 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     Sha1 &hash = m_parts->whole;
     hash.reset();
     hash.addData(bytes);
-    return QString::fromLatin1(hash.finish().toHex());
+    return Sha1::hex(hash.finish());
 }
 
 } // namespace adjutant::battle
