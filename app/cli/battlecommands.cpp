@@ -28,13 +28,13 @@ namespace adjutant::cli {
 using namespace adjutant::battle;
 
 std::unique_ptr<Battle> openBattle(const Invocation &invocation, const QString &path, int *status,
-                                   QStringList *warnings)
+                                   QStringList *warnings, BattleFile::For purpose)
 {
     if (!QFileInfo::exists(path) && !QFileInfo::exists(BattleFile::logPath(path))) {
         *status = usageError(invocation, Cli::tr("no battle file %1").arg(path));
         return nullptr;
     }
-    BattleFile::Opened opened = BattleFile::open(path);
+    BattleFile::Opened opened = BattleFile::open(path, purpose);
     for (const QString &w : std::as_const(opened.warnings))
         printError(Cli::tr("adjutant-cli %1: warning: %2").arg(invocation.command, w));
     if (warnings)
@@ -488,11 +488,15 @@ int replayCommand(const Invocation &invocation)
         return status;
     if (parser.positionalArguments().size() != 1)
         return usageError(invocation, Cli::tr("give a battle file"));
-    std::unique_ptr<Battle> battle = openBattle(invocation, parser.positionalArguments().first(), &status);
+    const bool verify = parser.isSet(QStringLiteral("verify"));
+    // Checking every entry, the replay checks the last one's state too, which opening to play
+    // would: it need not work the state out first. Without --verify, opening says if it differs.
+    std::unique_ptr<Battle> battle
+        = openBattle(invocation, parser.positionalArguments().first(), &status, nullptr,
+                     verify ? BattleFile::For::ReplayFromStart : BattleFile::For::Play);
     if (!battle)
         return status;
     const Battle::ReplayCheck replay = battle->replayFromStart();
-    const bool verify = parser.isSet(QStringLiteral("verify"));
     const int checked = verify ? replay.checked : 0;
     const QStringList mismatches = verify ? replay.mismatches : QStringList();
     const bool ok = mismatches.isEmpty();

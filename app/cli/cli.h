@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/battlefile.h"
 #include "files/outputpath.h"
 
 #include <QCommandLineParser>
@@ -86,7 +87,8 @@ QList<Command> serveCommands();
 
 // Opens a battle file, printing its warnings; nullptr with *status set when it cannot be opened.
 std::unique_ptr<battle::Battle> openBattle(const Invocation &invocation, const QString &path, int *status,
-                                           QStringList *warnings = nullptr);
+                                           QStringList *warnings = nullptr,
+                                           battle::BattleFile::For purpose = battle::BattleFile::For::Play);
 
 // Opens a battle file to play on (journaled as it goes), printing its warnings, and how to
 // recover a damaged one; nullptr with *status set when it cannot be opened.

@@ -42,7 +42,9 @@ int reportCommand(const Invocation &invocation)
                      parser.isSet(QStringLiteral("force")), &status))
         return status;
 
-    std::unique_ptr<battle::Battle> battle = openBattle(invocation, battlePath, &status);
+    // The report replays the journal from the start and names every entry whose state differs.
+    std::unique_ptr<battle::Battle> battle
+        = openBattle(invocation, battlePath, &status, nullptr, battle::BattleFile::For::ReplayFromStart);
     if (!battle)
         return status;
     const report::BattleReport report = report::ReportBuilder::build(*battle);

@@ -81,6 +81,9 @@ Battle::Rules::Rules(const Scenario &scenario, Ruleset rs, const QHash<QString, 
 
 const Battle::Rules &Battle::rulesKeyed(const QString &key) const
 {
+    // Those begun under, by far the most asked for (their key is kept in m_rules too).
+    if (key.isEmpty())
+        return *m_begunUnder;
     // Every key a state can hold was brought in by the entry or snapshot that set it.
     const auto it = m_rules.constFind(key);
     return it != m_rules.cend() ? **it : *m_begunUnder;
@@ -691,6 +694,14 @@ bool Battle::restore(QList<JournalEntry> journal, QString *error, const QJsonObj
     }
     reseedAfter(total);
     return true;
+}
+
+void Battle::keepJournalUnplayed(QList<JournalEntry> journal)
+{
+    const qsizetype total = journal.size();
+    m_journal.reset(std::move(journal));
+    m_state = m_initial;
+    reseedAfter(total);
 }
 
 qsizetype Battle::restoreWhatHolds(QList<JournalEntry> journal, QString *problem)

@@ -129,6 +129,10 @@ public:
     // caller that falls back on restoreWhatHolds.
     bool restore(QList<JournalEntry> journal, QString *error, const QJsonObject &snapshot = {},
                  QList<JournalEntry> *givenBack = nullptr);
+    // Loads a journal that proved itself without playing it: the state stays the first one. For
+    // a battle read only by replaying it from the start (BattleFile::For::ReplayFromStart), which
+    // works out every state itself; state(), ruleset() and turns() then say how it began.
+    void keepJournalUnplayed(QList<JournalEntry> journal);
     // Loads a journal that did not prove itself, entry by entry from the start: each must read,
     // apply, and give the state it recorded. Keeps those before the first that does not (saying
     // which in *problem) and returns how many were kept.

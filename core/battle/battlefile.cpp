@@ -579,8 +579,9 @@ namespace {
 class Opening
 {
 public:
-    explicit Opening(const QString &battlePath)
+    Opening(const QString &battlePath, BattleFile::For openedFor)
         : path(battlePath),
+          purpose(openedFor),
           name(fileName(battlePath)),
           logName(fileName(BattleFile::logPath(battlePath))),
           trace(qEnvironmentVariableIsSet("ADJUTANT_TRACE_OPEN"))
@@ -818,6 +819,10 @@ private:
         mark("battle made");
         const qsizetype total = journal.size();
         QString problem;
+        if (journalTrusted && purpose == BattleFile::For::ReplayFromStart) {
+            battle.keepJournalUnplayed(std::move(journal));
+            return;
+        }
         if (journalTrusted) {
             // Handed over whole, so that reading it in place copies nothing; handed back if it fails.
             QList<JournalEntry> givenBack;
@@ -856,6 +861,7 @@ private:
     }
 
     const QString &path;
+    const BattleFile::For purpose;
     const QString name;
     const QString logName;
     QElapsedTimer clock;
@@ -875,9 +881,9 @@ private:
 
 } // namespace
 
-BattleFile::Opened BattleFile::open(const QString &path)
+BattleFile::Opened BattleFile::open(const QString &path, For purpose)
 {
-    return Opening(path).run();
+    return Opening(path, purpose).run();
 }
 
 } // namespace adjutant::battle

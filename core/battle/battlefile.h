@@ -64,7 +64,15 @@ public:
         LogEnd logEnd;
         bool logNeedsRewrite = false;
     };
-    static Opened open(const QString &path);
+    // What a battle is opened for. To play it or show it, its state is restored (from the
+    // snapshot, the entries since replayed onto it) and checked against the state its last entry
+    // recorded. A reader of the whole history replays the journal from the start anyway
+    // (Battle::replayFromStart: replay --verify, the report), and checks every entry's recorded
+    // state on the way, the last among them: its battle keeps the journal unplayed
+    // (Battle::keepJournalUnplayed), its state the first. A journal that did not prove itself is
+    // restored entry by entry all the same, so that what could not be kept is named.
+    enum class For { Play, ReplayFromStart };
+    static Opened open(const QString &path, For purpose = For::Play);
 
     // The battle as one JSON object, with its checksums.
     static QJsonObject toJson(const Battle &battle);

@@ -148,4 +148,17 @@ QByteArray Sha1::hash(QByteArrayView bytes, Engine)
 
 Sha1::~Sha1() = default;
 
+QString Sha1::hex(QByteArrayView digest)
+{
+    static constexpr char kDigits[] = "0123456789abcdef";
+    QString text(digest.size() * 2, Qt::Uninitialized);
+    QChar *to = text.data();
+    for (const char c : digest) {
+        const auto b = static_cast<unsigned char>(c);
+        *to++ = QLatin1Char(kDigits[b >> 4]);
+        *to++ = QLatin1Char(kDigits[b & 0xf]);
+    }
+    return text;
+}
+
 } // namespace adjutant::battle

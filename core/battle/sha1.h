@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QString>
 
 #include <memory>
 
@@ -36,6 +37,9 @@ public:
     QByteArray finish();
 
     static QByteArray hash(QByteArrayView bytes, Engine engine = fastest());
+    // A digest in lower-case hex, as QByteArray::toHex writes it, written straight into the text
+    // (a state's hash after every journal entry replayed).
+    static QString hex(QByteArrayView digest);
 
 private:
     struct OpenSsl; // libcrypto's context, when built in

@@ -15,6 +15,7 @@
 #include <charconv>
 #include <iterator>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace adjutant::battle {
@@ -76,6 +77,64 @@ void appendUtf8(QByteArray &to, const QString &text)
     }
 }
 
+// What a unit's text is made of, in short: its id, name, type, whether removed, and each field it
+// sets with the kind and value it holds, every part told from the next by its length. Equal keys
+// mean equal texts under one ruleset (the texts of the fields it does not set are the ruleset's);
+// equal texts may have other keys (a field set to its default, fields set in another order), and
+// are then found by their text. False, with nothing to key by, for a unit with figures (its
+// fields are partly theirs) or a value of another kind.
+bool shortKey(std::string &key, const QString &id, const rules::UnitState &unit)
+{
+    if (!unit.figures.isEmpty())
+        return false;
+    key.clear(); // its room kept
+    const auto addBytes = [&key](const void *data, qsizetype size) {
+        key.append(static_cast<const char *>(data), std::size_t(size));
+    };
+    const auto addText = [&](const QString &text) {
+        const qsizetype size = text.size();
+        addBytes(&size, sizeof size);
+        addBytes(text.constData(), size * qsizetype(sizeof(QChar)));
+    };
+    // Each value read as the kind it holds, with nothing converted.
+    const auto addValue = [&](const auto *value) { addBytes(value, sizeof *value); };
+    addText(id);
+    addText(unit.name);
+    addText(unit.type);
+    key += char(unit.removed);
+    for (auto it = unit.fields.cbegin(); it != unit.fields.cend(); ++it) {
+        addText(it.key());
+        const QVariant &v = it.value();
+        const int kind = v.typeId();
+        addBytes(&kind, sizeof kind);
+        switch (kind) {
+        case QMetaType::UnknownType:
+            break;
+        case QMetaType::Bool:
+            addValue(static_cast<const bool *>(v.constData()));
+            break;
+        case QMetaType::Int:
+            addValue(static_cast<const int *>(v.constData()));
+            break;
+        case QMetaType::UInt:
+            addValue(static_cast<const uint *>(v.constData()));
+            break;
+        case QMetaType::LongLong:
+            addValue(static_cast<const qlonglong *>(v.constData()));
+            break;
+        case QMetaType::Double: // by its bits: -0.0 is not 0.0 here
+            addValue(static_cast<const double *>(v.constData()));
+            break;
+        case QMetaType::QString:
+            addText(*static_cast<const QString *>(v.constData()));
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
 void flip(QByteArray &into, const QByteArray &digest)
 {
     char *to = into.data();
@@ -115,12 +174,17 @@ private:
     QHash<QString, KeptUnit> m_units;
     QByteArray m_combined = QByteArray(kDigestSize, '\0');
     quint64 m_record = 0; // the record begun on the unit table digested last
-    // Digests of units met before, by their text (textOf), under m_ruleset; emptied when their
-    // texts come to kKnownAtMost bytes.
+    void forgetKnown();
+
+    // Digests of units met before, by their text (textOf) and by their key in short (shortKey),
+    // under m_ruleset: a unit met before in the same short is digested without writing its text.
+    // Both emptied when what they hold comes to kKnownAtMost bytes.
     static constexpr qsizetype kKnownAtMost = qsizetype(16) << 20;
     QHash<QByteArray, QByteArray> m_known;
+    QHash<QByteArray, QByteArray> m_knownByKey;
     qsizetype m_knownBytes = 0;
     QByteArray m_text; // the unit being digested, its room kept from one unit to the next
+    std::string m_key; // likewise, its key in short
 };
 
 // A pile's digest covers its cards' text in order. The pile digested last is kept (a share of its
@@ -189,17 +253,36 @@ void StateDigest::setDrawPile(DrawPile drawPile)
 QByteArray StateDigest::Units::unitDigest(const rules::Ruleset &ruleset, const QString &id,
                                           const rules::UnitState &unit)
 {
+    // Its key in short first: a unit's text is some hundred bytes, most of them its defaults.
+    const bool keyed = shortKey(m_key, id, unit);
+    if (keyed)
+        if (const auto it
+            = m_knownByKey.constFind(QByteArray::fromRawData(m_key.data(), qsizetype(m_key.size())));
+            it != m_knownByKey.cend())
+            return *it;
+    if (m_knownBytes >= kKnownAtMost)
+        forgetKnown();
     const QByteArray &text = textOf(ruleset, id, unit);
-    if (const auto it = m_known.constFind(text); it != m_known.cend())
-        return *it;
-    if (m_knownBytes >= kKnownAtMost) {
-        m_known.clear();
-        m_knownBytes = 0;
+    QByteArray digest;
+    if (const auto it = m_known.constFind(text); it != m_known.cend()) {
+        digest = *it;
+    } else {
+        digest = Sha1::hash(text);
+        m_knownBytes += text.size();
+        m_known.emplace(QByteArray(text.constData(), text.size()), digest); // m_text's room stays its own
     }
-    QByteArray digest = Sha1::hash(text);
-    m_knownBytes += text.size();
-    m_known.emplace(QByteArray(text.constData(), text.size()), digest); // m_text's room stays its own
+    if (keyed) {
+        m_knownBytes += qsizetype(m_key.size());
+        m_knownByKey.emplace(QByteArray(m_key.data(), qsizetype(m_key.size())), digest);
+    }
     return digest;
+}
+
+void StateDigest::Units::forgetKnown()
+{
+    m_known.clear();
+    m_knownByKey.clear();
+    m_knownBytes = 0;
 }
 
 // The unit's id, then its JSON as SituationJson writes it: written by UnitJsonText where it can,
@@ -223,8 +306,7 @@ const QByteArray &StateDigest::Units::of(const rules::Ruleset &ruleset, const Ba
     if (m_ruleset == &ruleset) {
         written = state.units.writtenSince(m_record);
     } else {
-        m_known.clear();
-        m_knownBytes = 0;
+        forgetKnown();
         m_units.clear();
         m_combined.fill('\0');
         m_json.emplace(ruleset);
@@ -415,7 +497,7 @@ QString StateDigest::hash(const rules::Ruleset &ruleset, const BattleState &stat
     Sha1 &hash = m_parts->whole;
     hash.reset();
     hash.addData(bytes);
-    return QString::fromLatin1(hash.finish().toHex());
+    return Sha1::hex(hash.finish());
 }
 
 } // namespace adjutant::battle

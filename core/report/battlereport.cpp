@@ -94,9 +94,7 @@ public:
 
     void run()
     {
-        const Ruleset &rs = m_battle.ruleset();
         m_report.title = m_battle.scenario().doc.name;
-        m_report.rulesetName = rs.doc.name;
         m_report.victory = m_battle.scenario().victory;
         for (const ScenarioSide &s : m_battle.scenario().sides)
             m_report.sides.append({s.id, s.name, s.colour, m_battle.scenario().sidePattern(s.id)});
@@ -107,7 +105,11 @@ public:
                    const Resolution *resolved) { visit(entry, before, after, written, resolved); });
         if (m_turnUnderWay && check.lastVisited)
             m_turns[*m_turnUnderWay].sides = pointsAt(*check.lastVisited);
-        m_report.figures = figureLines(check.lastVisited ? *check.lastVisited : m_battle.initialState());
+        const BattleState &last = check.lastVisited ? *check.lastVisited : m_battle.initialState();
+        // The rules in force where the journal ends, as replayed: the battle's own state need not
+        // have been worked out (BattleFile::For::ReplayFromStart).
+        m_report.rulesetName = m_battle.rulesetIn(last).doc.name;
+        m_report.figures = figureLines(last);
         for (const QString &m : check.mismatches)
             m_report.problems.append(m);
         for (auto &[key, line] : m_luck) {

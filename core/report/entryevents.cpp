@@ -240,7 +240,7 @@ EntryEvents EntryReader::read(const JournalEntry &entry, const BattleState &befo
             ? p.doc.name
             : tr("%1, %2").arg(p.doc.name, Wording::segmentName(rs, p.segments.value(after.segment)));
         // Whose phase it was, when the phase is a side's.
-        if (const QString side = m_battle.turns().actingSide(after); !side.isEmpty())
+        if (const QString side = m_battle.turnsIn(after).actingSide(after); !side.isEmpty())
             if (const ScenarioSide *sd = m_battle.scenario().side(side))
                 ev.phase = tr("%1 (%2)").arg(ev.phase, sd->name);
     }

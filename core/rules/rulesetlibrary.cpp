@@ -1,6 +1,6 @@
 #include "rulesetlibrary.h"
 
-#include "rulesetcopy.h"
+#include "rulesetloader.h"
 
 #include "json/checkedjson.h"
 #include "json/sourcejson.h"
@@ -37,11 +37,9 @@ struct Peek {
     QString id; // empty when the file cannot be read or is not a JSON object with an id
     QString version;
     QJsonObject root;
+    SourceJson src; // as read: loaded from this, the file is not read again (RulesetLoader::loadRead)
     // Of its content (Ruleset::sha256), worked out only when asked.
-    QString sha256() const
-    {
-        return RulesetCopy::sha256Of(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    }
+    QString sha256() const { return RulesetLoader::pinOf(root).sha256; }
 };
 
 Peek peek(const QString &path)
@@ -58,6 +56,7 @@ Peek peek(const QString &path)
     p.id = p.root.value(u"id").toString();
     p.version = p.root.value(u"version").toString();
     p.data = std::move(read.data);
+    p.src = std::move(src);
     return p;
 }
 
@@ -165,10 +164,14 @@ std::optional<Ruleset> RulesetLibrary::loadExactly(const QString &id, const QStr
         if (earlierToo && earlier.fileName().startsWith(id + u'-'))
             candidates.append(earlier);
     for (const QFileInfo &file : std::as_const(candidates)) {
-        const Peek p = peek(file.filePath());
-        if (p.id != id || p.sha256() != sha256)
+        Peek p = peek(file.filePath());
+        if (p.id != id)
             continue;
-        RulesetLoadResult r = RulesetLoader::loadData(p.data, displayName(file.filePath()));
+        // Its content hashed once, for the pin and for the ruleset loaded, and read once.
+        RulesetLoader::Pin pin = RulesetLoader::pinOf(p.root);
+        if (pin.sha256 != sha256)
+            continue;
+        RulesetLoadResult r = RulesetLoader::loadRead(std::move(p.src), displayName(file.filePath()), pin);
         if (r.ok())
             return std::move(r.ruleset);
     }

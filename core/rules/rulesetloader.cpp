@@ -269,21 +269,37 @@ std::optional<RulesetError> RulesetLoader::readFormat(SourceJson &src, const QSt
 
 RulesetLoadResult RulesetLoader::loadData(const QByteArray &data, const QString &fileName)
 {
-    RulesetLoadResult result;
     SourceJson src;
     SourceJsonError jsonError;
     if (!SourceJsonReader::read(data, &src, &jsonError)) {
+        RulesetLoadResult result;
         result.errors.append({fileName, jsonError.line, jsonError.path,
                               tr("column %1: %2").arg(jsonError.column).arg(jsonError.message)});
         return result;
     }
+    return loadRead(std::move(src), fileName);
+}
+
+RulesetLoader::Pin RulesetLoader::pinOf(const QJsonObject &root)
+{
+    Pin pin;
+    pin.canonical = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    pin.sha256
+        = QString::fromLatin1(QCryptographicHash::hash(pin.canonical, QCryptographicHash::Sha256).toHex());
+    return pin;
+}
+
+RulesetLoadResult RulesetLoader::loadRead(SourceJson src, const QString &fileName,
+                                          const std::optional<Pin> &pin)
+{
+    RulesetLoadResult result;
     Ruleset rs;
     rs.source = fileName;
     if (src.root.isObject()) {
         // What a battle is pinned to: the file's content, whatever its layout (see Ruleset::sha256).
-        rs.canonical = QJsonDocument(src.root.toObject()).toJson(QJsonDocument::Compact);
-        rs.sha256
-            = QString::fromLatin1(QCryptographicHash::hash(rs.canonical, QCryptographicHash::Sha256).toHex());
+        Pin pinned = pin ? *pin : pinOf(src.root.toObject());
+        rs.canonical = std::move(pinned.canonical);
+        rs.sha256 = std::move(pinned.sha256);
         if (const std::optional<RulesetError> refused = readFormat(src, fileName, rs)) {
             result.errors.append(*refused);
             return result;

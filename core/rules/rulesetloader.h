@@ -6,6 +6,7 @@
 #include "json/sourcejson.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -35,6 +36,17 @@ class RulesetLoader
 public:
     static RulesetLoadResult loadFile(const QString &path);
     static RulesetLoadResult loadData(const QByteArray &data, const QString &fileName);
+    // What a ruleset is pinned by (Ruleset::canonical and Ruleset::sha256): its content as compact
+    // JSON, and that text's SHA-256.
+    struct Pin {
+        QByteArray canonical;
+        QString sha256;
+    };
+    static Pin pinOf(const QJsonObject &root);
+    // A file already read as JSON (json::SourceJsonReader), loaded as loadData loads its bytes;
+    // `pin`, when the caller worked it out already, is the pinOf its root.
+    static RulesetLoadResult loadRead(json::SourceJson src, const QString &fileName,
+                                      const std::optional<Pin> &pin = std::nullopt);
 
     // The format of the file this Adjutant writes and reads: raised whenever the schema changes in a
     // way an earlier file would not load (a key renamed, moved or given another shape). Files of

@@ -270,7 +270,8 @@ static void replayBigBattle(benchmark::State &state)
         QElapsedTimer t;
         t.start();
         const double cpuFrom = threadCpuMs();
-        BattleFile::Opened opened = BattleFile::open(path);
+        BattleFile::Opened opened
+            = BattleFile::open(path, BattleFile::For::ReplayFromStart); // as replay --verify
         if (!opened.battle) {
             state.SkipWithError("cannot open");
             return;
@@ -296,7 +297,7 @@ static void reportOfBigBattle(benchmark::State &state)
         QElapsedTimer t;
         t.start();
         const double cpuFrom = threadCpuMs();
-        BattleFile::Opened opened = BattleFile::open(path);
+        BattleFile::Opened opened = BattleFile::open(path, BattleFile::For::ReplayFromStart);
         if (!opened.battle) {
             state.SkipWithError("cannot open");
             return;

@@ -112,6 +112,9 @@ void TestSha1::manyInputsAgree()
             QCOMPARE(Sha1::hash(data, engine), qt);
             ++compared;
         }
+        // In hex, as Qt writes it: of the digest, and of any bytes (every value of a byte).
+        QCOMPARE(Sha1::hex(qt), QString::fromLatin1(qt.toHex()));
+        QCOMPARE(Sha1::hex(data), QString::fromLatin1(data.toHex()));
     }
     QCOMPARE(compared, 2000 * enginesBuiltIn().size());
 }

@@ -396,6 +396,10 @@ void TestStateDigest::unitsMetBeforeEqualFresh_data()
         << QVariantList{QStringLiteral("1;"), QStringLiteral("1"), QStringLiteral("")};
     QTest::newRow("doubles near each other")
         << QVariantList{0.1, 0.1 + 1e-16, 0.30000000000000004, 0.3, -0.0, 0.0};
+    QTest::newRow("numbers of every kind, alike in words")
+        << QVariantList{QVariant(1u), 1LL, QVariant(4294967295u), 4294967295LL, -1, QVariant(0u), 0.0};
+    QTest::newRow("texts that read as numbers' bytes") << QVariantList{
+        QString(QChar(1)), QString(QChar(0)), QString(), QString(QString(QChar(1)) + QChar(0))};
     QTest::newRow("a list, not kept")
         << QVariantList{QVariantList{1, 2}, QVariantList{1}, QVariantList{1, 2}};
 }

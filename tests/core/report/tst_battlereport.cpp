@@ -156,6 +156,8 @@ private Q_SLOTS:
     void chosenMenSaysFiguresAndStatesByName();
     void readsTheTestAsTheReplayResolvedIt_data();
     void readsTheTestAsTheReplayResolvedIt();
+    void openedToReplayGivesWhatOpenedToPlayGives_data();
+    void openedToReplayGivesWhatOpenedToPlayGives();
 };
 
 void TestBattleReport::matchesGoldenReport_data()
@@ -474,6 +476,68 @@ void TestBattleReport::readsTheTestAsTheReplayResolvedIt()
     QVERIFY2(differ.isEmpty(), qPrintable(differ.join(u'\n')));
     QVERIFY(tests > 0);
     QVERIFY(taken > 0);
+}
+
+// A battle opened only to be replayed from the start keeps its journal unplayed
+// (BattleFile::For::ReplayFromStart): its replay and its report must be those of the battle
+// opened to play, whose state was restored from the snapshot and checked. Over the demo battles,
+// the battles of earlier builds, and random play long enough to keep a snapshot.
+void TestBattleReport::openedToReplayGivesWhatOpenedToPlayGives_data()
+{
+    QTest::addColumn<QString>("script"); // a demo battle's script, a battle file, or random play
+    QTest::addColumn<int>("entries"); // of random play
+    for (const QString &s : QDir(QStringLiteral(REPORT_TEST_DATA)).entryList({u"*.battle.json"_qs}))
+        QTest::newRow(qPrintable(s)) << QStringLiteral(REPORT_TEST_DATA "/") + s << 0;
+    const QDir earlier(QStringLiteral(BATTLE_TEST_DATA "/earlier"));
+    for (const QString &name : earlier.entryList({u"*.battle"_qs}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << earlier.filePath(name) << 0;
+    QTest::newRow("random play, no snapshot") << QString() << 300;
+    QTest::newRow("random play, a snapshot") << QString() << int(Journal::kCheckpointEvery * 2 + 7);
+}
+
+void TestBattleReport::openedToReplayGivesWhatOpenedToPlayGives()
+{
+    QFETCH(QString, script);
+    QFETCH(int, entries);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    if (script.endsWith(u".battle.json")) {
+        QString error;
+        const std::unique_ptr<Battle> played = ::played(readJson(script), &error);
+        QVERIFY2(played, qPrintable(error));
+        QVERIFY2(BattleFile::save(*played, path, &error), qPrintable(error));
+    } else if (script.isEmpty()) { // corrections, draws and tests
+        const ScenarioLoadResult sc
+            = ScenarioLoader::loadData(adjutant::testing::bigScenario(2), u"big.json"_qs);
+        QVERIFY(sc.scenario && sc.ruleset);
+        Battle random(*sc.scenario, *sc.ruleset, {}, 1);
+        adjutant::testing::playBigJournal(random, entries, 2);
+        QString error;
+        QVERIFY2(BattleFile::save(random, path, &error), qPrintable(error));
+    } else {
+        QVERIFY(QFile::copy(script, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    }
+    const BattleFile::Opened toPlay = BattleFile::open(path);
+    QVERIFY2(toPlay.battle, qPrintable(toPlay.error));
+    const BattleFile::Opened toReplay = BattleFile::open(path, BattleFile::For::ReplayFromStart);
+    QVERIFY2(toReplay.battle, qPrintable(toReplay.error));
+    if (entries > Journal::kCheckpointEvery) // the snapshot was there to be restored from
+        QVERIFY(!BattleFile::toJson(*toPlay.battle).value(u"snapshot").toObject().isEmpty());
+    QCOMPARE(toReplay.warnings, toPlay.warnings);
+    QCOMPARE(toReplay.damage, toPlay.damage);
+    QCOMPARE(toReplay.battle->journal().size(), toPlay.battle->journal().size());
+    const Battle::ReplayCheck a = toPlay.battle->replayFromStart();
+    const Battle::ReplayCheck b = toReplay.battle->replayFromStart();
+    QVERIFY2(a.mismatches.isEmpty(), qPrintable(a.mismatches.join(u'\n')));
+    QCOMPARE(b.mismatches, a.mismatches);
+    QCOMPARE(b.checked, a.checked);
+    QCOMPARE(b.hash, a.hash);
+    QCOMPARE(b.hash, toPlay.battle->stateHash()); // the state restored to play is the one replayed
+    const BattleReport ra = ReportBuilder::build(*toPlay.battle);
+    const BattleReport rb = ReportBuilder::build(*toReplay.battle);
+    QCOMPARE(QJsonDocument(rb.toJson()).toJson(), QJsonDocument(ra.toJson()).toJson());
+    QCOMPARE(rb.toText(), ra.toText());
 }
 
 QTEST_GUILESS_MAIN(TestBattleReport)

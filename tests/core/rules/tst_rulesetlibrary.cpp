@@ -308,6 +308,16 @@ void TestRulesetLibrary::loadExactlyByContent()
     if (r) {
         QCOMPARE(r->source, source);
         QCOMPARE(r->sha256, pinned);
+        // Loaded from the file as it was read to be hashed: the very ruleset its bytes load into.
+        const RulesetLoadResult plain = RulesetLoader::loadFile(
+            source.startsWith(u"rulesets/") ? QStringLiteral(":/") + source : source);
+        QVERIFY(plain.ok());
+        QCOMPARE(r->canonical, plain.ruleset->canonical);
+        QCOMPARE(r->sha256, plain.ruleset->sha256);
+        QCOMPARE(r->doc.name, plain.ruleset->doc.name);
+        QCOMPARE(r->fields.size(), plain.ruleset->fields.size());
+        QCOMPARE(r->tests.size(), plain.ruleset->tests.size());
+        QCOMPARE(r->migrated, plain.ruleset->migrated);
     }
 }
 
