@@ -785,14 +785,15 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
 Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
 {
     if (!visit)
-        return replayFromStart(ResolvedEntryVisitor());
+        return replayFromStart(ResolvedEntryVisitor(), EntryLine::Summary::PassOver);
     return replayFromStart(
         ResolvedEntryVisitor([&visit](const JournalEntry &e, const BattleState &before,
                                       const BattleState &after, const std::optional<QStringList> &written,
                                       const rules::Resolution *) { visit(e, before, after, written); }));
 }
 
-Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit) const
+Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit,
+                                            EntryLine::Summary summaries) const
 {
     // The journal played afresh from the same scenario and first deck, one live entry at a time.
     BattleState state = m_initial;
@@ -805,7 +806,7 @@ Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit) c
     for (const JournalEntry &entry : m_journal.entries()) {
         if (entry.undone)
             continue;
-        const JournalEntry e = Journal::parsed(entry);
+        const JournalEntry e = Journal::parsed(entry, summaries);
         QString error;
         // The digest below begins a record of the units written on the state's table each time:
         // what this entry wrote, for the state before it.

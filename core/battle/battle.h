@@ -165,7 +165,10 @@ public:
     using ResolvedEntryVisitor
         = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after,
                              const std::optional<QStringList> &written, const rules::Resolution *resolved)>;
-    ReplayCheck replayFromStart(const ResolvedEntryVisitor &visit) const;
+    // `summaries`: a visitor that shows no entry's words passes them over, and its entries come
+    // with none (without a visitor, nothing reads them).
+    ReplayCheck replayFromStart(const ResolvedEntryVisitor &visit,
+                                EntryLine::Summary summaries = EntryLine::Summary::Read) const;
     // The state just before the entry at `index` of the journal was played, replayed from the
     // nearest checkpoint before it (from the start when there is none), rolling nothing: what a
     // journal entry's "Why?" is worked out again from. None for an undone entry (it was played
