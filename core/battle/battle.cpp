@@ -41,6 +41,17 @@ QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QSt
 
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
                std::unique_ptr<dice::RandomSource> dice)
+    : Battle(std::move(scenario), std::move(ruleset), std::move(options), seed, std::move(dice), std::nullopt)
+{ }
+
+Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+               QList<DeckCard> initialDeck)
+    : Battle(std::move(scenario), std::move(ruleset), std::move(options), seed, nullptr,
+             std::move(initialDeck))
+{ }
+
+Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+               std::unique_ptr<dice::RandomSource> dice, std::optional<QList<DeckCard>> initialDeck)
     : m_scenario(std::move(scenario)),
       m_chains(m_scenario),
       m_options(std::move(options)),
@@ -63,7 +74,8 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
     }
     m_begunUnder->turns.markChiefs(m_initial);
     m_begunUnder->turns.markPhasing(m_initial);
-    m_initial.drawPile = m_begunUnder->turns.dealt(m_initial, *m_dice);
+    m_initial.drawPile
+        = initialDeck ? std::move(*initialDeck) : m_begunUnder->turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
 

@@ -39,8 +39,13 @@ public:
     // The longest umpire's note (action::Note) the journal takes.
     static constexpr qsizetype kMaxNoteLength = 2000;
 
+    // A new battle: its first deck is dealt with its dice.
     Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
            std::unique_ptr<dice::RandomSource> dice = nullptr);
+    // A battle whose first deck was dealt when it began (a saved one): it is not dealt again, and
+    // the battle is as one dealt and then given that deck (setInitialDeck).
+    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+           QList<DeckCard> initialDeck);
     ~Battle();
 
     const Scenario &scenario() const { return m_scenario; }
@@ -220,6 +225,8 @@ public:
                     QString *error) const;
 
 private:
+    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+           std::unique_ptr<dice::RandomSource> dice, std::optional<QList<DeckCard>> initialDeck);
     // Rules the battle is played under at some point, and what is worked out from them once.
     struct Rules {
         Q_DISABLE_COPY_MOVE(Rules)

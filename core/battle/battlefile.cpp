@@ -795,10 +795,12 @@ private:
         const QJsonObject opts = base.head.value(u"options").toObject();
         for (auto it = opts.begin(); it != opts.end(); ++it)
             options.insert(it.key(), it.value().toString());
-        auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
-                                               base.head.value(u"seed").toString().toULongLong());
+        // Its first deck as dealt when it began, never dealt again.
+        auto battle
+            = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
+                                       base.head.value(u"seed").toString().toULongLong(),
+                                       StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
         battle->setDrawPileDigest(drawPileOf(base.head.value(u"format").toInt()));
-        battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
         return battle;
     }
 

@@ -89,6 +89,8 @@ class TestBattle : public QObject
 private Q_SLOTS:
     void deckFromTheOrderOfBattle_data();
     void deckFromTheOrderOfBattle();
+    void aBattleGivenItsDeckIsOneDealtThenGivenIt_data() { deckFromTheOrderOfBattle_data(); }
+    void aBattleGivenItsDeckIsOneDealtThenGivenIt();
     void scaleOfTheGameDecidesTheCards_data();
     void scaleOfTheGameDecidesTheCards();
     void scenarioSettingsAreOptionsOfItsRuleset_data();
@@ -166,6 +168,33 @@ void TestBattle::deckFromTheOrderOfBattle()
     QCOMPARE(demo(name)->state().drawPile, b->state().drawPile);
     if (cards > 2)
         QVERIFY(demo(name, 8)->state().drawPile != b->state().drawPile);
+}
+
+// A battle opened from its file is made with the deck it was dealt when it began, rather than
+// dealt one and then given it: the two must be one battle, before and after its journal.
+void TestBattle::aBattleGivenItsDeckIsOneDealtThenGivenIt()
+{
+    QFETCH(QString, name);
+    const auto played = demo(name, 11);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(played->apply(act(played->turns().usesPhases() ? R"({"kind":"next"})" : R"({"kind":"draw"})"))
+                    .entry);
+    const QList<DeckCard> deck = played->initialDeck();
+    // Another seed, which deals another deck (deckFromTheOrderOfBattle).
+    Battle dealt(played->scenario(), played->rulesBegunUnder(), played->options(), 12);
+    dealt.setInitialDeck(deck);
+    Battle given(played->scenario(), played->rulesBegunUnder(), played->options(), 12, deck);
+    QCOMPARE(given.initialDeck(), deck);
+    QCOMPARE(given.stateHash(), dealt.stateHash());
+    QCOMPARE(StateJson::snapshot(given.initialState()), StateJson::snapshot(dealt.initialState()));
+    QString error;
+    QVERIFY2(dealt.restore(played->journal(), &error), qPrintable(error));
+    QVERIFY2(given.restore(played->journal(), &error), qPrintable(error));
+    QCOMPARE(given.stateHash(), played->stateHash());
+    QCOMPARE(given.stateHash(), dealt.stateHash());
+    // Their dice go on alike from the journal's end.
+    for (int i = 0; i < 20; ++i)
+        QCOMPARE(given.rollDie(10), dealt.rollDie(10));
 }
 
 void TestBattle::scaleOfTheGameDecidesTheCards_data()
