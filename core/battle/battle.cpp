@@ -41,6 +41,17 @@ QHash<QString, QString> optionsInForce(const Scenario &scenario, const QHash<QSt
 
 Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
                std::unique_ptr<dice::RandomSource> dice)
+    : Battle(std::move(scenario), std::move(ruleset), std::move(options), seed, std::move(dice), std::nullopt)
+{ }
+
+Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+               QList<DeckCard> initialDeck)
+    : Battle(std::move(scenario), std::move(ruleset), std::move(options), seed, nullptr,
+             std::move(initialDeck))
+{ }
+
+Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+               std::unique_ptr<dice::RandomSource> dice, std::optional<QList<DeckCard>> initialDeck)
     : m_scenario(std::move(scenario)),
       m_chains(m_scenario),
       m_options(std::move(options)),
@@ -63,7 +74,8 @@ Battle::Battle(Scenario scenario, Ruleset ruleset, QHash<QString, QString> optio
     }
     m_begunUnder->turns.markChiefs(m_initial);
     m_begunUnder->turns.markPhasing(m_initial);
-    m_initial.drawPile = m_begunUnder->turns.dealt(m_initial, *m_dice);
+    m_initial.drawPile
+        = initialDeck ? std::move(*initialDeck) : m_begunUnder->turns.dealt(m_initial, *m_dice);
     m_state = m_initial;
 }
 
@@ -785,14 +797,15 @@ qsizetype Battle::startFromSnapshot(QList<JournalEntry> &journal, const QJsonObj
 Battle::ReplayCheck Battle::replayFromStart(const EntryVisitor &visit) const
 {
     if (!visit)
-        return replayFromStart(ResolvedEntryVisitor());
+        return replayFromStart(ResolvedEntryVisitor(), EntryLine::Summary::PassOver);
     return replayFromStart(
         ResolvedEntryVisitor([&visit](const JournalEntry &e, const BattleState &before,
                                       const BattleState &after, const std::optional<QStringList> &written,
                                       const rules::Resolution *) { visit(e, before, after, written); }));
 }
 
-Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit) const
+Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit,
+                                            EntryLine::Summary summaries) const
 {
     // The journal played afresh from the same scenario and first deck, one live entry at a time.
     BattleState state = m_initial;
@@ -805,7 +818,7 @@ Battle::ReplayCheck Battle::replayFromStart(const ResolvedEntryVisitor &visit) c
     for (const JournalEntry &entry : m_journal.entries()) {
         if (entry.undone)
             continue;
-        const JournalEntry e = Journal::parsed(entry);
+        const JournalEntry e = Journal::parsed(entry, summaries);
         QString error;
         // The digest below begins a record of the units written on the state's table each time:
         // what this entry wrote, for the state before it.

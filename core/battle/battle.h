@@ -39,8 +39,13 @@ public:
     // The longest umpire's note (action::Note) the journal takes.
     static constexpr qsizetype kMaxNoteLength = 2000;
 
+    // A new battle: its first deck is dealt with its dice.
     Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
            std::unique_ptr<dice::RandomSource> dice = nullptr);
+    // A battle whose first deck was dealt when it began (a saved one): it is not dealt again, and
+    // the battle is as one dealt and then given that deck (setInitialDeck).
+    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+           QList<DeckCard> initialDeck);
     ~Battle();
 
     const Scenario &scenario() const { return m_scenario; }
@@ -165,7 +170,10 @@ public:
     using ResolvedEntryVisitor
         = std::function<void(const JournalEntry &entry, const BattleState &before, const BattleState &after,
                              const std::optional<QStringList> &written, const rules::Resolution *resolved)>;
-    ReplayCheck replayFromStart(const ResolvedEntryVisitor &visit) const;
+    // `summaries`: a visitor that shows no entry's words passes them over, and its entries come
+    // with none (without a visitor, nothing reads them).
+    ReplayCheck replayFromStart(const ResolvedEntryVisitor &visit,
+                                EntryLine::Summary summaries = EntryLine::Summary::Read) const;
     // The state just before the entry at `index` of the journal was played, replayed from the
     // nearest checkpoint before it (from the start when there is none), rolling nothing: what a
     // journal entry's "Why?" is worked out again from. None for an undone entry (it was played
@@ -217,6 +225,8 @@ public:
                     QString *error) const;
 
 private:
+    Battle(Scenario scenario, rules::Ruleset ruleset, QHash<QString, QString> options, quint64 seed,
+           std::unique_ptr<dice::RandomSource> dice, std::optional<QList<DeckCard>> initialDeck);
     // Rules the battle is played under at some point, and what is worked out from them once.
     struct Rules {
         Q_DISABLE_COPY_MOVE(Rules)

@@ -8,6 +8,7 @@
 
 #include "io/boundedfile.h"
 #include "rules/rulesetcopy.h"
+#include "json/compactjson.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -210,6 +211,8 @@ struct Copy {
     bool headerTrusted = false; // its header proved itself (or predates checksums)
     bool journalComplete = false; // every entry proved itself
     QByteArray headerBytes; // as written, up to the journal: two copies of one save share it
+    bool headerAsWritten = false; // its bytes match the header's checksum
+    bool snapshotLeftOut = false; // `head` has no snapshot, for a reader that replays from the start
     int lastSeq() const { return journal.isEmpty() ? 0 : journal.last().seq; }
 };
 
@@ -269,8 +272,8 @@ void checkHead(Copy &copy, const QString &where)
     const QByteArray stored = o.value(u"headerChecksum").toString().toLatin1();
     const QByteArray asWritten
         = copy.headerBytes.isEmpty() ? QByteArray() : headerAsChecksummed(copy.headerBytes, o);
-    copy.headerTrusted
-        = format == 1 || (!asWritten.isEmpty() && digest(asWritten) == stored) || stored == headerChecksum(o);
+    copy.headerAsWritten = format != 1 && !asWritten.isEmpty() && digest(asWritten) == stored;
+    copy.headerTrusted = format == 1 || copy.headerAsWritten || stored == headerChecksum(o);
     if (!copy.headerTrusted)
         copy.problems.append(
             BattleFile::tr("%1: its header (order of battle, options, deck, seed) does not match "
@@ -311,9 +314,27 @@ void takeEntries(const QList<QByteArray> &texts, QByteArrayView joined, Copy &co
     copy.journalComplete = copy.problems.size() == problemsBefore;
 }
 
+// The header less its snapshot, for a reader that replays from the start and has no use for it:
+// as written (keys in order), the snapshot is the header's last member the reader knows, and most
+// of its bytes. Cut off where its name first appears, what is left parses only when that is the
+// header's own member (not one deeper down; within a text a quote is escaped); a member after it
+// would be one this build does not know and ignores anyway. Nothing when it is not found so.
+std::optional<QJsonObject> headLessSnapshot(const QByteArray &header)
+{
+    const qsizetype at = header.indexOf(QByteArrayView(",\"snapshot\":{"));
+    if (at < 0)
+        return std::nullopt;
+    const QJsonDocument doc = QJsonDocument::fromJson(header.left(at) + '}');
+    if (!doc.isObject())
+        return std::nullopt;
+    return doc.object();
+}
+
 // The fast way in, for a file laid out as written: the header parsed, the entries split off raw.
-// Nothing when it is not laid out that way (written by hand, or by an older Adjutant).
-std::optional<Copy> readLaidOut(const QByteArray &data, const QString &where)
+// Nothing when it is not laid out that way (written by hand, or by an older Adjutant). Its
+// snapshot is left out for a reader that replays from the start, when the header's bytes are
+// those its checksum covers: they are then the JSON written, and checked all the same.
+std::optional<Copy> readLaidOut(const QByteArray &data, const QString &where, bool withSnapshot)
 {
     const qsizetype firstBreak = data.indexOf('\n');
     const qsizetype close = data.lastIndexOf(kJournalClose);
@@ -324,13 +345,20 @@ std::optional<Copy> readLaidOut(const QByteArray &data, const QString &where)
     QByteArray header = data.left(firstBreak - kJournalOpen.size());
     if (header.endsWith(','))
         header.chop(1);
-    const QJsonDocument doc = QJsonDocument::fromJson(header + '}');
-    if (!doc.isObject())
-        return std::nullopt;
     Copy copy;
-    copy.head = doc.object();
+    if (const std::optional<QJsonObject> head = withSnapshot ? std::nullopt : headLessSnapshot(header)) {
+        copy.head = *head;
+        copy.snapshotLeftOut = true;
+    } else {
+        const QJsonDocument doc = QJsonDocument::fromJson(header + '}');
+        if (!doc.isObject())
+            return std::nullopt;
+        copy.head = doc.object();
+    }
     copy.headerBytes = header;
     checkHead(copy, where);
+    if (copy.snapshotLeftOut && !copy.headerAsWritten)
+        return readLaidOut(data, where, true); // read whole, to say what is wrong with it
     if (copy.head.isEmpty())
         return copy;
     // An empty journal is "[\n\n]}"; with its blank line gone, "[\n]}".
@@ -368,9 +396,9 @@ Copy readWhole(const QJsonObject &o, const QString &where)
     return copy;
 }
 
-Copy readCopy(const QByteArray &data, const QString &where)
+Copy readCopy(const QByteArray &data, const QString &where, bool withSnapshot = true)
 {
-    if (std::optional<Copy> laidOut = readLaidOut(data, where))
+    if (std::optional<Copy> laidOut = readLaidOut(data, where, withSnapshot))
         return std::move(*laidOut);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
@@ -624,8 +652,9 @@ private:
     void readBoth()
     {
         // The battle file.
-        if (const std::optional<QByteArray> data = readBounded(path, &fromFile.error, &fileMissing))
-            fromFile = readCopy(*data, name);
+        const std::optional<QByteArray> fileData = readBounded(path, &fromFile.error, &fileMissing);
+        if (fileData)
+            fromFile = readCopy(*fileData, name, purpose == BattleFile::For::Play);
         mark("battle file read");
 
         // The log: every record that proves itself, up to the first that does not.
@@ -645,6 +674,9 @@ private:
         logBelongs = fileTrusted() && !fromFile.headerBytes.isEmpty()
             && firstRecord.startsWith(QByteArray(prefix + fromFile.headerBytes + ','));
         if (!logBelongs && !firstRecord.isEmpty()) {
+            // The two copies are compared whole.
+            if (fromFile.snapshotLeftOut)
+                fromFile = readCopy(*fileData, name);
             if (firstRecord.startsWith(prefix) && firstRecord.endsWith('}'))
                 fromLog = readCopy(firstRecord.sliced(prefix.size()).chopped(1).toByteArray(), logName);
             else
@@ -795,10 +827,12 @@ private:
         const QJsonObject opts = base.head.value(u"options").toObject();
         for (auto it = opts.begin(); it != opts.end(); ++it)
             options.insert(it.key(), it.value().toString());
-        auto battle = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
-                                               base.head.value(u"seed").toString().toULongLong());
+        // Its first deck as dealt when it began, never dealt again.
+        auto battle
+            = std::make_unique<Battle>(*scenario.scenario, std::move(*rules.ruleset), options,
+                                       base.head.value(u"seed").toString().toULongLong(),
+                                       StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
         battle->setDrawPileDigest(drawPileOf(base.head.value(u"format").toInt()));
-        battle->setInitialDeck(StateJson::cardsFromJson(base.head.value(u"initialDeck").toArray()));
         return battle;
     }
 

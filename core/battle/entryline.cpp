@@ -12,7 +12,7 @@ constexpr int kDeepestAction = 64;
 
 } // namespace
 
-std::optional<EntryLine> EntryLine::split(QByteArrayView line)
+std::optional<EntryLine> EntryLine::split(QByteArrayView line, Summary wanted)
 {
     EntryLine entry;
     qsizetype at = 0;
@@ -27,11 +27,15 @@ std::optional<EntryLine> EntryLine::split(QByteArrayView line)
     std::optional<int> seq;
     if (!json::compact::take(line, at, ",\"hash\":") || !(hash = json::compact::text(line, at))
         || !json::compact::take(line, at, ",\"seq\":") || !(seq = json::compact::whole(line, at))
-        || !json::compact::take(line, at, ",\"summary\":") || !(summary = json::compact::text(line, at)))
+        || !json::compact::take(line, at, ",\"summary\":"))
+        return std::nullopt;
+    if (wanted == Summary::Read ? !(summary = json::compact::text(line, at))
+                                : !json::compact::skipText(line, at))
         return std::nullopt;
     entry.hash = std::move(*hash);
     entry.seq = *seq;
-    entry.summary = std::move(*summary);
+    if (summary)
+        entry.summary = std::move(*summary);
     entry.superseded = json::compact::take(line, at, ",\"superseded\":true");
     entry.undone = json::compact::take(line, at, ",\"undone\":true");
     if (at != line.size() - 1 || line.at(at) != '}')

@@ -23,7 +23,10 @@ struct EntryLine {
     bool superseded = false;
     bool undone = false;
 
-    static std::optional<EntryLine> split(QByteArrayView line);
+    // Whether the entry's words are wanted. A replay that shows none of them (replay --verify, the
+    // report) passes them over: a line is split or not all the same, its summary left empty.
+    enum class Summary { Read, PassOver };
+    static std::optional<EntryLine> split(QByteArrayView line, Summary summary = Summary::Read);
 };
 
 } // namespace adjutant::battle

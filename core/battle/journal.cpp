@@ -52,12 +52,12 @@ void Journal::readFrom(qsizetype from)
             m_entries[i] = parsed(m_entries.at(i));
 }
 
-JournalEntry Journal::parsed(const JournalEntry &e)
+JournalEntry Journal::parsed(const JournalEntry &e, EntryLine::Summary summary)
 {
     if (!e.isRaw())
         return e;
     // A line laid out as Adjutant writes it is split without parsing it whole; any other, whole.
-    const std::optional<EntryLine> line = EntryLine::split(e.raw);
+    const std::optional<EntryLine> line = EntryLine::split(e.raw, summary);
     std::optional<JournalEntry> full
         = line ? fromLine(*line) : fromJson(QJsonDocument::fromJson(e.raw).object());
     if (!full) {

@@ -2,6 +2,7 @@
 
 #include "action.h"
 #include "battlestate.h"
+#include "entryline.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -12,8 +13,6 @@
 #include <optional>
 
 namespace adjutant::battle {
-
-struct EntryLine;
 
 // One thing done at the table, with everything chance decided (faces, shuffles), so that replay
 // gives the same state without rolling again.
@@ -65,8 +64,9 @@ public:
     // Reads the raw entries from `from` on, in place, before play needs their actions.
     void readFrom(qsizetype from);
     // The entry in full: a raw one is read now (its marks as they stand, not as written). A raw
-    // entry that cannot be read comes back still unread, with a summary saying so.
-    static JournalEntry parsed(const JournalEntry &e);
+    // entry that cannot be read comes back still unread, with a summary saying so. A reader that
+    // shows no entry's words may pass its summary over (left empty when the line is split).
+    static JournalEntry parsed(const JournalEntry &e, EntryLine::Summary summary = EntryLine::Summary::Read);
 
     static QJsonObject toJson(const JournalEntry &e);
     static std::optional<JournalEntry> fromJson(const QJsonObject &o);

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace adjutant::json::compact {
 
 namespace {
@@ -89,6 +91,36 @@ std::optional<QString> text(QByteArrayView json, qsizetype &at)
         bytes += *escaped;
     }
     return std::nullopt;
+}
+
+bool skipText(QByteArrayView json, qsizetype &at)
+{
+    if (at >= json.size() || json.at(at) != '"')
+        return false;
+    const qsizetype close = json.indexOf('"', at + 1);
+    if (close < 0)
+        return false;
+    const QByteArrayView bytes = json.sliced(at + 1, close - at - 1);
+    unsigned char lowest = 0xff;
+    unsigned char highest = 0;
+    for (const char ch : bytes) {
+        const auto c = static_cast<unsigned char>(ch);
+        lowest = std::min(lowest, c);
+        highest = std::max(highest, c);
+    }
+    // An escape (the quote found may be an escaped one) or bytes beyond ASCII, which must be
+    // UTF-8: read as text() reads them.
+    if (highest >= 0x80 || bytes.contains('\\')) {
+        qsizetype past = at;
+        if (!text(json, past))
+            return false;
+        at = past;
+        return true;
+    }
+    if (lowest < 0x20)
+        return false;
+    at = close + 1;
+    return true;
 }
 
 std::optional<int> whole(QByteArrayView json, qsizetype &at)

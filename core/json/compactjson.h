@@ -40,6 +40,9 @@ qsizetype objectEnd(QByteArrayView json, qsizetype at, int deepest);
 // bytes that are not UTF-8, or that opens with a byte order mark (Qt's parser drops it or keeps
 // it as the text has escapes or not).
 std::optional<QString> text(QByteArrayView json, qsizetype &at);
+// Past the text in quotes at `at`, without making a string of it: true exactly when text() would
+// give one, for a reader that does not want it.
+bool skipText(QByteArrayView json, qsizetype &at);
 
 // A whole number as Qt reads it into an int: digits only, no sign, no leading zero, at most nine.
 std::optional<int> whole(QByteArrayView json, qsizetype &at);

@@ -102,7 +102,9 @@ public:
         const Battle::ReplayCheck check = m_battle.replayFromStart(
             [this](const JournalEntry &entry, const BattleState &before, const BattleState &after,
                    const std::optional<QStringList> &written,
-                   const Resolution *resolved) { visit(entry, before, after, written, resolved); });
+                   const Resolution *resolved) { visit(entry, before, after, written, resolved); },
+            // The report tells each entry in its own words, never in the journal's.
+            EntryLine::Summary::PassOver);
         if (m_turnUnderWay && check.lastVisited)
             m_turns[*m_turnUnderWay].sides = pointsAt(*check.lastVisited);
         const BattleState &last = check.lastVisited ? *check.lastVisited : m_battle.initialState();

@@ -89,6 +89,8 @@ class TestBattle : public QObject
 private Q_SLOTS:
     void deckFromTheOrderOfBattle_data();
     void deckFromTheOrderOfBattle();
+    void aBattleGivenItsDeckIsOneDealtThenGivenIt_data() { deckFromTheOrderOfBattle_data(); }
+    void aBattleGivenItsDeckIsOneDealtThenGivenIt();
     void scaleOfTheGameDecidesTheCards_data();
     void scaleOfTheGameDecidesTheCards();
     void scenarioSettingsAreOptionsOfItsRuleset_data();
@@ -125,6 +127,8 @@ private Q_SLOTS:
     void undoPastTheKeptCheckpoints();
     void saveAndOpen();
     void openStartsFromTheSnapshotOnlyWhenItIsTrue();
+    void aReaderFromTheStartOpensWhatAPlayerOpens_data();
+    void aReaderFromTheStartOpensWhatAPlayerOpens();
     void logRecoversActionsAfterTheSave();
     void historyStaysUnreadUntilNeeded();
     void damagedHistoryIsNeverTakenOnTrust();
@@ -166,6 +170,33 @@ void TestBattle::deckFromTheOrderOfBattle()
     QCOMPARE(demo(name)->state().drawPile, b->state().drawPile);
     if (cards > 2)
         QVERIFY(demo(name, 8)->state().drawPile != b->state().drawPile);
+}
+
+// A battle opened from its file is made with the deck it was dealt when it began, rather than
+// dealt one and then given it: the two must be one battle, before and after its journal.
+void TestBattle::aBattleGivenItsDeckIsOneDealtThenGivenIt()
+{
+    QFETCH(QString, name);
+    const auto played = demo(name, 11);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(played->apply(act(played->turns().usesPhases() ? R"({"kind":"next"})" : R"({"kind":"draw"})"))
+                    .entry);
+    const QList<DeckCard> deck = played->initialDeck();
+    // Another seed, which deals another deck (deckFromTheOrderOfBattle).
+    Battle dealt(played->scenario(), played->rulesBegunUnder(), played->options(), 12);
+    dealt.setInitialDeck(deck);
+    Battle given(played->scenario(), played->rulesBegunUnder(), played->options(), 12, deck);
+    QCOMPARE(given.initialDeck(), deck);
+    QCOMPARE(given.stateHash(), dealt.stateHash());
+    QCOMPARE(StateJson::snapshot(given.initialState()), StateJson::snapshot(dealt.initialState()));
+    QString error;
+    QVERIFY2(dealt.restore(played->journal(), &error), qPrintable(error));
+    QVERIFY2(given.restore(played->journal(), &error), qPrintable(error));
+    QCOMPARE(given.stateHash(), played->stateHash());
+    QCOMPARE(given.stateHash(), dealt.stateHash());
+    // Their dice go on alike from the journal's end.
+    for (int i = 0; i < 20; ++i)
+        QCOMPARE(given.rollDie(10), dealt.rollDie(10));
 }
 
 void TestBattle::scaleOfTheGameDecidesTheCards_data()
@@ -1058,6 +1089,100 @@ void TestBattle::saveAndOpen()
 
 // A long battle's file carries the state at its latest checkpoint; opening starts there when
 // that state hashes to what the journal recorded, and replays everything when it does not.
+// Opened to be replayed from the start (BattleFile::For::ReplayFromStart), a battle's header is
+// read without its snapshot when its bytes are those its checksum covers: what is opened must be
+// what opening it to play opens, whatever was done to the file or its log.
+void TestBattle::aReaderFromTheStartOpensWhatAPlayerOpens_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<bool>("withLog");
+    for (const bool withLog : {false, true}) {
+        const char *tag = withLog ? ", log beside" : ", no log";
+        for (const char *change : {"none", "snapshot", "rating", "spaced", "earlier log"})
+            if (withLog || QByteArrayView(change) != "earlier log")
+                QTest::newRow(qPrintable(QString::fromLatin1(change) + QLatin1String(tag)))
+                    << change << withLog;
+    }
+}
+
+void TestBattle::aReaderFromTheStartOpensWhatAPlayerOpens()
+{
+    QFETCH(QString, change);
+    QFETCH(bool, withLog);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"battle.json"_qs);
+    auto b = demo(u"kgcwo"_qs, 5);
+    const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
+    const auto play = [&](int entries) {
+        for (int i = 0; i < entries; ++i)
+            QVERIFY(b->apply(i % 5 == 0
+                                 ? act(R"({"kind":"draw"})")
+                                 : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                                                   {QStringLiteral("test"), QStringLiteral("fire")},
+                                                   {QStringLiteral("actor"), units.at(i % 2)},
+                                                   {QStringLiteral("distance"), 3},
+                                                   {QStringLiteral("target"), units.at(2 + i % 2)},
+                                                   {QStringLiteral("override"), QStringLiteral("filler")}}))
+                        .entry);
+    };
+    play(150);
+    QString error;
+    QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
+    const QString log = BattleFile::logPath(path);
+    if (change == u"earlier log") { // the log of the save before, with the header of another journal
+        QVERIFY(QFile::copy(log, log + u".before"));
+        play(3);
+        QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
+        QVERIFY(QFile::remove(log));
+        QVERIFY(QFile::rename(log + u".before", log));
+    }
+    if (!withLog)
+        QVERIFY(QFile::remove(log));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = f.readAll().split('\n');
+    f.close();
+    QVERIFY(lines.at(0).contains(",\"snapshot\":{\"entries\":128,"));
+    // The header's snapshot comes last, and every member read on opening before it: a reader from
+    // the start cuts it off where it begins.
+    const QByteArray header = lines.at(0).left(lines.at(0).indexOf(",\"journal\":[")) + '}';
+    QCOMPARE(QJsonDocument::fromJson(header).object().keys().last(), u"snapshot"_qs);
+    if (change == u"snapshot")
+        lines[0].replace(",\"snapshot\":{\"entries\":128,", ",\"snapshot\":{\"entries\":64,");
+    else if (change == u"rating")
+        lines[0].replace("\"melee\":\"C\"", "\"melee\":\"A\"");
+    else if (change == u"spaced")
+        lines[0].replace(",\"", ", \"");
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(lines.join('\n'));
+    f.close();
+
+    const BattleFile::Opened toPlay = BattleFile::open(path);
+    const BattleFile::Opened toReplay = BattleFile::open(path, BattleFile::For::ReplayFromStart);
+    QVERIFY2(toPlay.battle, qPrintable(toPlay.error));
+    QVERIFY2(toReplay.battle, qPrintable(toReplay.error));
+    // Where play left off is not checked on opening for a replay, which checks every entry.
+    QStringList warnings = toPlay.warnings;
+    const bool leftOffElsewhere = warnings.removeIf(
+        [](const QString &w) { return w.contains(u"does not give the state recorded at entry"); });
+    QCOMPARE(toReplay.warnings, warnings);
+    QCOMPARE(toReplay.damage, toPlay.damage);
+    QCOMPARE(toReplay.recoveredFromLog, toPlay.recoveredFromLog);
+    QCOMPARE(toReplay.logNeedsRewrite, toPlay.logNeedsRewrite);
+    QCOMPARE(toReplay.logEnd.bytes, toPlay.logEnd.bytes);
+    QCOMPARE(toReplay.battle->scenario().raw, toPlay.battle->scenario().raw);
+    QCOMPARE(toReplay.battle->initialDeck(), toPlay.battle->initialDeck());
+    QCOMPARE(toReplay.battle->journal().size(), toPlay.battle->journal().size());
+    const Battle::ReplayCheck a = toPlay.battle->replayFromStart();
+    const Battle::ReplayCheck c = toReplay.battle->replayFromStart();
+    QCOMPARE(c.mismatches, a.mismatches);
+    QCOMPARE(c.checked, a.checked);
+    QCOMPARE(c.hash, a.hash);
+    QCOMPARE(!c.mismatches.isEmpty(), leftOffElsewhere);
+    if (change == u"none" || change == u"spaced")
+        QCOMPARE(c.hash, b->stateHash());
+}
+
 void TestBattle::openStartsFromTheSnapshotOnlyWhenItIsTrue()
 {
     QTemporaryDir dir;

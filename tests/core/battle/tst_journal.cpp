@@ -243,6 +243,9 @@ void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt_data()
     QTest::newRow("an escape of /") << QByteArray(
         R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"a\/b"})")
                                     << true;
+    QTest::newRow("a control character as it stands")
+        << QByteArray("{\"action\":{\"kind\":\"next\"},\"hash\":\"h\",\"seq\":1,\"summary\":\"a\tb\"}")
+        << false;
     QTest::newRow("\\u written by hand")
         << QByteArray(R"({"action":{"kind":"next"},"hash":"h","seq":1,"summary":"\u00e9"})") << false;
     QTest::newRow("bytes that are not UTF-8")
@@ -274,6 +277,7 @@ void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt()
     QFETCH(bool, split);
     const std::optional<EntryLine> parts = EntryLine::split(line);
     QCOMPARE(parts.has_value(), split);
+    QCOMPARE(EntryLine::split(line, EntryLine::Summary::PassOver).has_value(), split);
     if (!parts)
         return;
     const std::optional<JournalEntry> ours = Journal::fromLine(*parts);
@@ -287,6 +291,16 @@ void TestJournal::aLineAsWrittenIsSplitAsQtReadsIt()
     QCOMPARE(ours->stateHash, qt->stateHash);
     QCOMPARE(ours->summary, qt->summary);
     QCOMPARE(ActionJson::write(ours->action), ActionJson::write(qt->action));
+
+    // A reader that passes the words over splits the same lines into the same parts, but for them.
+    const std::optional<EntryLine> without = EntryLine::split(line, EntryLine::Summary::PassOver);
+    QVERIFY(without);
+    QCOMPARE(without->action, parts->action);
+    QCOMPARE(without->hash, parts->hash);
+    QCOMPARE(without->seq, parts->seq);
+    QCOMPARE(without->summary, QString());
+    QCOMPARE(without->superseded, parts->superseded);
+    QCOMPARE(without->undone, parts->undone);
 }
 
 namespace {

@@ -534,6 +534,30 @@ void TestBattleReport::openedToReplayGivesWhatOpenedToPlayGives()
     QCOMPARE(b.checked, a.checked);
     QCOMPARE(b.hash, a.hash);
     QCOMPARE(b.hash, toPlay.battle->stateHash()); // the state restored to play is the one replayed
+    // A replay that passes the entries' words over (the report's) sees the same entries, but for
+    // their words.
+    QList<JournalEntry> read, passedOver;
+    const auto keep = [](QList<JournalEntry> &into) {
+        return Battle::ResolvedEntryVisitor([&into](const JournalEntry &e, const BattleState &,
+                                                    const BattleState &, const std::optional<QStringList> &,
+                                                    const rules::Resolution *) { into.append(e); });
+    };
+    const Battle::ReplayCheck c = toReplay.battle->replayFromStart(keep(read));
+    const Battle::ReplayCheck d
+        = toReplay.battle->replayFromStart(keep(passedOver), EntryLine::Summary::PassOver);
+    QCOMPARE(d.mismatches, c.mismatches);
+    QCOMPARE(d.hash, c.hash);
+    QCOMPARE(c.hash, a.hash);
+    QCOMPARE(passedOver.size(), read.size());
+    bool anyWords = false;
+    for (qsizetype i = 0; i < read.size(); ++i) {
+        QCOMPARE(passedOver.at(i).seq, read.at(i).seq);
+        QCOMPARE(passedOver.at(i).stateHash, read.at(i).stateHash);
+        QCOMPARE(ActionJson::write(passedOver.at(i).action), ActionJson::write(read.at(i).action));
+        QCOMPARE(passedOver.at(i).summary, QString());
+        anyWords = anyWords || !read.at(i).summary.isEmpty();
+    }
+    QVERIFY(read.isEmpty() || anyWords);
     const BattleReport ra = ReportBuilder::build(*toPlay.battle);
     const BattleReport rb = ReportBuilder::build(*toReplay.battle);
     QCOMPARE(QJsonDocument(rb.toJson()).toJson(), QJsonDocument(ra.toJson()).toJson());
