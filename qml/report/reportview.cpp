@@ -66,7 +66,9 @@ void ReportView::refresh()
 namespace {
 
 // What the worker reads, copied on the GUI thread (the battle goes on being played meanwhile):
-// the battle is opened again from these, as from its file, and replayed there.
+// the battle is made again from these, as `adjutant-cli report` opens a file, and replayed from
+// its start there. The journal is the live battle's, every entry of it applied already, so it is
+// kept unplayed (no snapshot is made or restored: the report replays it all anyway).
 struct ReportInput {
     battle::Scenario scenario;
     rules::Ruleset rules;
@@ -74,21 +76,13 @@ struct ReportInput {
     quint64 seed = 0;
     QList<battle::DeckCard> deck;
     QList<battle::JournalEntry> journal;
-    QJsonObject snapshot;
 };
 
 void makeReport(QPromise<report::BattleReport> &promise, const ReportInput &in)
 {
     promise.setProgressRange(0, 1000);
-    battle::Battle battle(in.scenario, in.rules, in.options, in.seed);
-    battle.setInitialDeck(in.deck);
-    QString error;
-    if (!battle.restore(in.journal, &error, in.snapshot)) {
-        report::BattleReport failed;
-        failed.problems.append(error);
-        promise.addResult(failed);
-        return;
-    }
+    battle::Battle battle(in.scenario, in.rules, in.options, in.seed, in.deck);
+    battle.keepJournalUnplayed(in.journal);
     const report::BattleReport made
         = report::ReportBuilder::build(battle, [&promise](qsizetype read, qsizetype of) {
               promise.setProgressValue(of > 0 ? int(1000 * read / of) : 1000);
@@ -103,8 +97,7 @@ void makeReport(QPromise<report::BattleReport> &promise, const ReportInput &in)
 void ReportView::start()
 {
     const battle::Battle &b = *m_session->battle();
-    ReportInput in{b.scenario(),    b.rulesBegunUnder(), b.options(),     b.seed(),
-                   b.initialDeck(), b.journal(),         b.snapshotJson()};
+    ReportInput in{b.scenario(), b.rulesBegunUnder(), b.options(), b.seed(), b.initialDeck(), b.journal()};
     m_again = false;
     m_madeFrom = b.journal().size();
     m_progress = 0;

@@ -9,7 +9,9 @@
 #include "controllers/battlesession.h"
 #include "report/reportview.h"
 
+#include "battle/battlefile.h"
 #include "files/appfolders.h"
+#include "report/battlereport.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,6 +44,8 @@ private Q_SLOTS:
     void exportsByTheFilesEnding_data();
     void exportsByTheFilesEnding();
     void chartsPaintEachSidesPattern();
+    void sameAsTheReportOfItsFile_data();
+    void sameAsTheReportOfItsFile();
 };
 
 namespace {
@@ -363,4 +367,36 @@ void TestReportView::chartsPaintEachSidesPattern()
 }
 
 QTEST_MAIN(TestReportView)
+
+void TestReportView::sameAsTheReportOfItsFile_data()
+{
+    QTest::addColumn<QString>("scenario");
+    for (const char *demo : {"kgcwo-demo", "nap-igougo-demo", "brigade-demo", "chosen-men-demo"})
+        QTest::newRow(demo) << u":/scenarios/"_qs + QString::fromLatin1(demo) + u".json"_qs;
+}
+
+// The page's report, made from the live battle's journal, is the one `adjutant-cli report` makes
+// from the battle's file: the same battle replayed from its start, word for word.
+void TestReportView::sameAsTheReportOfItsFile()
+{
+    QFETCH(QString, scenario);
+    BattleSession session;
+    QVERIFY2(session.startNew(scenario), qPrintable(session.error()));
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(session.draw() || session.next(), qPrintable(session.error()));
+    QVERIFY2(session.endTurn(), qPrintable(session.error()));
+    QVERIFY2(session.addNote(u"the left holds"_qs), qPrintable(session.error()));
+    ReportView view;
+    view.setSession(&session);
+    QTRY_VERIFY(!view.busy()); // made on a worker thread
+    QVERIFY(view.report().entries > 0);
+
+    const adjutant::battle::BattleFile::Opened opened = adjutant::battle::BattleFile::open(
+        session.filePath(), adjutant::battle::BattleFile::For::ReplayFromStart);
+    QVERIFY2(opened.battle, qPrintable(opened.error));
+    const adjutant::report::BattleReport fromFile = adjutant::report::ReportBuilder::build(*opened.battle);
+    QCOMPARE(fromFile.entries, view.report().entries);
+    QCOMPARE(fromFile.toJson(), view.report().toJson());
+}
+
 #include "tst_reportview.moc"
