@@ -81,6 +81,22 @@ void bringToTop(Battle &b, const QString &card, qsizetype position = 0)
     QVERIFY(b.apply(act(reorder)).entry);
 }
 
+// Fills a journal: a card drawn every fifth entry, the others volleys between the demo's two
+// pairs of foot (many a card: allowed by the umpire).
+void playFiller(Battle &b, int entries)
+{
+    const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
+    for (int i = 0; i < entries; ++i)
+        QVERIFY(b.apply(i % 5 == 0 ? act(R"({"kind":"draw"})")
+                                   : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
+                                                     {QStringLiteral("test"), QStringLiteral("fire")},
+                                                     {QStringLiteral("actor"), units.at(i % 2)},
+                                                     {QStringLiteral("distance"), 3},
+                                                     {QStringLiteral("target"), units.at(2 + i % 2)},
+                                                     {QStringLiteral("override"), QStringLiteral("filler")}}))
+                    .entry);
+}
+
 } // namespace
 
 class TestBattle : public QObject
@@ -1112,26 +1128,13 @@ void TestBattle::aReaderFromTheStartOpensWhatAPlayerOpens()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"battle.json"_qs);
     auto b = demo(u"kgcwo"_qs, 5);
-    const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
-    const auto play = [&](int entries) {
-        for (int i = 0; i < entries; ++i)
-            QVERIFY(b->apply(i % 5 == 0
-                                 ? act(R"({"kind":"draw"})")
-                                 : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
-                                                   {QStringLiteral("test"), QStringLiteral("fire")},
-                                                   {QStringLiteral("actor"), units.at(i % 2)},
-                                                   {QStringLiteral("distance"), 3},
-                                                   {QStringLiteral("target"), units.at(2 + i % 2)},
-                                                   {QStringLiteral("override"), QStringLiteral("filler")}}))
-                        .entry);
-    };
-    play(150);
+    playFiller(*b, 150);
     QString error;
     QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
     const QString log = BattleFile::logPath(path);
     if (change == u"earlier log") { // the log of the save before, with the header of another journal
         QVERIFY(QFile::copy(log, log + u".before"));
-        play(3);
+        playFiller(*b, 3);
         QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
         QVERIFY(QFile::remove(log));
         QVERIFY(QFile::rename(log + u".before", log));
@@ -1188,18 +1191,7 @@ void TestBattle::openStartsFromTheSnapshotOnlyWhenItIsTrue()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"battle.json"_qs);
     auto b = demo(u"kgcwo"_qs, 5);
-    const QStringList units{u"52nd"_qs, u"88th"_qs, u"45e-1"_qs, u"45e-2"_qs};
-    for (int i = 0; i < 150; ++i)
-        QVERIFY(b->apply(i % 5 == 0
-                             ? act(R"({"kind":"draw"})")
-                             : act(QJsonObject{{QStringLiteral("kind"), QStringLiteral("resolve")},
-                                               {QStringLiteral("test"), QStringLiteral("fire")},
-                                               {QStringLiteral("actor"), units.at(i % 2)},
-                                               {QStringLiteral("distance"), 3},
-                                               {QStringLiteral("target"), units.at(2 + i % 2)},
-                                               // many volleys a card: the umpire's
-                                               {QStringLiteral("override"), QStringLiteral("filler")}}))
-                    .entry);
+    playFiller(*b, 150);
     QString error;
     QVERIFY2(BattleFile::save(*b, path, &error), qPrintable(error));
     const auto readFile = [&] {
