@@ -1,7 +1,8 @@
 // ReportView and ReportChart (qml/report): the Report page's view of the battle's report, worked
 // out from the session's journal: each side with its colour and pattern and how it stands, the
-// turns, a squad's figures, the export to PDF or HTML by the file's ending, and the charts painted in the
-// screen's colours, each side in its pattern.
+// turns, a squad's figures, the export to PDF or HTML by the file's ending, the charts painted in
+// the screen's colours, each side in its pattern, and the report the same as the one made from the
+// battle's file.
 #include "pixels.h"
 
 #include "demobattle.h"
