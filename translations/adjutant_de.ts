@@ -4612,6 +4612,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>the battle&apos;s lock cannot be taken, so it can only be opened read-only: %1</source>
         <translation>die Sperre der Schlacht kann nicht genommen werden, daher lässt sie sich nur schreibgeschützt öffnen: %1</translation>
     </message>
+    <message>
+        <source>%1 is a link to %2: open the battle by its own name to play it, so that its lock and its log are the ones beside it</source>
+        <translation>%1 ist ein Verweis auf %2: Öffnen Sie die Schlacht unter ihrem eigenen Namen, um sie zu spielen, damit ihre Sperre und ihr Protokoll die neben ihr sind</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

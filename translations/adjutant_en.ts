@@ -4495,6 +4495,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>the battle&apos;s lock cannot be taken, so it can only be opened read-only: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is a link to %2: open the battle by its own name to play it, so that its lock and its log are the ones beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -4612,6 +4612,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>the battle&apos;s lock cannot be taken, so it can only be opened read-only: %1</source>
         <translation>le verrou de la bataille ne peut pas être pris, elle ne peut donc s’ouvrir qu’en lecture seule&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 is a link to %2: open the battle by its own name to play it, so that its lock and its log are the ones beside it</source>
+        <translation>%1 est un lien vers %2&#xa0;: ouvrez la bataille sous son propre nom pour la jouer, afin que son verrou et son journal soient ceux qui se trouvent à côté d’elle</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -917,7 +917,10 @@ private:
 
 BattleFile::Opened BattleFile::open(const QString &path, For purpose)
 {
-    return Opening(path, purpose).run();
+    // A battle read through a link is the battle it leads to, whose log is beside it, not beside
+    // the link (where there is none, or one of another battle's).
+    const QFileInfo info(path);
+    return Opening(info.isSymLink() && info.exists() ? info.canonicalFilePath() : path, purpose).run();
 }
 
 } // namespace adjutant::battle

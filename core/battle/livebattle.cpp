@@ -129,6 +129,15 @@ LiveBattle::Opening LiveBattle::open(const QString &path, Access access, OnDamag
     Opening out;
     std::unique_ptr<QLockFile> lock;
     if (access == Access::Write) {
+        // A battle is played by its own name: through a link, its lock and log would be made
+        // beside the link, where another writer of the battle never looks, and the battle would
+        // fork (and writing it whole would put a file in the link's place).
+        if (const QFileInfo info(path); info.isSymLink()) {
+            out.error = tr("%1 is a link to %2: open the battle by its own name to play it, so that "
+                           "its lock and its log are the ones beside it")
+                            .arg(path, info.symLinkTarget());
+            return out;
+        }
         // Before reading: nobody may append while the files are read.
         lock = takeLock(path, &out.error, &out.locked);
         if (!lock) {

@@ -97,6 +97,7 @@ private Q_SLOTS:
     void aLockThatIsNotAPlainFileIsNotTaken();
     void aTornRecordIsNeverKeptThroughALink();
     void aLongLogIsFoldedIntoTheBattleFile();
+    void aLinkToABattleIsReadButNotPlayed();
 };
 
 void TestLiveBattle::oneWriterAtATime()
@@ -486,6 +487,44 @@ void TestLiveBattle::aTornRecordIsNeverKeptThroughALink()
     QVERIFY2(opening.live, qPrintable(opening.error));
     QVERIFY(!QFile::exists(elsewhere));
     QCOMPARE(read(BattleFile::logPath(path) + u".torn-2"_qs), torn);
+}
+
+// A link to a battle: it may be looked at through the link, but played only by its own name, or
+// the lock and log made beside the link would fork the battle from the one the target's writers
+// keep. Nothing is made beside the link, and the battle's own files are left as they were.
+void TestLiveBattle::aLinkToABattleIsReadButNotPlayed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"b.adjutant"_qs);
+    {
+        LiveBattle::Opening made = LiveBattle::create(demo(), path);
+        QVERIFY2(made.live, qPrintable(made.error));
+        QVERIFY(made.live->play(act(kActions[0])).entry);
+    }
+    const QString link = dir.filePath(u"link.adjutant"_qs);
+    QVERIFY(QFile::link(path, link));
+    const QByteArray battle = read(path);
+    const QByteArray log = read(BattleFile::logPath(path));
+
+    LiveBattle::Opening played
+        = LiveBattle::open(link, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY(!played.live);
+    QVERIFY2(played.error.startsWith(link + u" is a link to "_qs + path), qPrintable(played.error));
+    QVERIFY(!QFileInfo::exists(BattleFile::logPath(link)));
+    QVERIFY(!QFileInfo::exists(LiveBattle::lockPath(link)));
+    QVERIFY(QFileInfo(link).isSymLink());
+
+    LiveBattle::Opening look
+        = LiveBattle::open(link, LiveBattle::Access::ReadOnly, LiveBattle::OnDamage::Refuse);
+    QVERIFY2(look.live, qPrintable(look.error));
+    QCOMPARE(look.live->battle().journal().size(), 1);
+    look.live.reset();
+
+    QCOMPARE(read(path), battle);
+    QCOMPARE(read(BattleFile::logPath(path)), log);
+    LiveBattle::Opening byName
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY2(byName.live, qPrintable(byName.error));
 }
 
 QTEST_GUILESS_MAIN(TestLiveBattle)
