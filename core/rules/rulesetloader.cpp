@@ -2,6 +2,7 @@
 
 #include "docjson.h"
 #include "procedureloader.h"
+#include "rulesetcopy.h"
 
 #include "loader/loader.h"
 #include "loader/migrations.h"
@@ -13,7 +14,6 @@
 #include "dice/distribution.h"
 #include "io/boundedfile.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -284,8 +284,7 @@ RulesetLoader::Pin RulesetLoader::pinOf(const QJsonObject &root)
 {
     Pin pin;
     pin.canonical = QJsonDocument(root).toJson(QJsonDocument::Compact);
-    pin.sha256
-        = QString::fromLatin1(QCryptographicHash::hash(pin.canonical, QCryptographicHash::Sha256).toHex());
+    pin.sha256 = RulesetCopy::sha256Of(pin.canonical);
     return pin;
 }
 
