@@ -817,6 +817,13 @@
         <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
         <translation>%1 wurde von einem neueren Adjutant gespeichert (Schlachtformat %2; dieser liest bis %3): aktualisieren Sie Adjutant, um die Datei zu öffnen</translation>
     </message>
+    <message numerus="yes">
+        <source>there is no %1 beside %2: the battle opens with the %n journal entr(y/ies) %2 holds; what was played since it was last saved is only in %1, so if %2 was copied or sent alone, fetch %1 too</source>
+        <translation>
+            <numerusform>neben %2 liegt kein %1: die Schlacht öffnet so, wie %2 sie enthält, mit %n Protokolleintrag; was seit dem letzten Speichern gespielt wurde, steht nur in %1. Wurde %2 allein kopiert oder verschickt, holen Sie %1 dazu</numerusform>
+            <numerusform>neben %2 liegt kein %1: die Schlacht öffnet so, wie %2 sie enthält, mit %n Protokolleinträgen; was seit dem letzten Speichern gespielt wurde, steht nur in %1. Wurde %2 allein kopiert oder verschickt, holen Sie %1 dazu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleFolderMove</name>

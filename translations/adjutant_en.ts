@@ -817,6 +817,13 @@
         <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>there is no %1 beside %2: the battle opens with the %n journal entr(y/ies) %2 holds; what was played since it was last saved is only in %1, so if %2 was copied or sent alone, fetch %1 too</source>
+        <translation>
+            <numerusform>there is no %1 beside %2: the battle opens with the %n journal entry %2 holds; what was played since it was last saved is only in %1, so if %2 was copied or sent alone, fetch %1 too</numerusform>
+            <numerusform>there is no %1 beside %2: the battle opens with the %n journal entries %2 holds; what was played since it was last saved is only in %1, so if %2 was copied or sent alone, fetch %1 too</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleFolderMove</name>

@@ -817,6 +817,13 @@
         <source>%1 was saved by a newer Adjutant (battle format %2; this one reads up to %3): update Adjutant to open it</source>
         <translation>%1 a été enregistré par un Adjutant plus récent (format de bataille %2&#xa0;; celui-ci lit jusqu’au %3)&#xa0;: mettez Adjutant à jour pour l’ouvrir</translation>
     </message>
+    <message numerus="yes">
+        <source>there is no %1 beside %2: the battle opens with the %n journal entr(y/ies) %2 holds; what was played since it was last saved is only in %1, so if %2 was copied or sent alone, fetch %1 too</source>
+        <translation>
+            <numerusform>il n’y a pas de %1 à côté de %2&#xa0;: la bataille s’ouvre telle que %2 la contient, avec %n entrée de journal&#xa0;; ce qui a été joué depuis le dernier enregistrement n’est que dans %1. Si %2 a été copié ou envoyé seul, récupérez aussi %1</numerusform>
+            <numerusform>il n’y a pas de %1 à côté de %2&#xa0;: la bataille s’ouvre telle que %2 la contient, avec %n entrées de journal&#xa0;; ce qui a été joué depuis le dernier enregistrement n’est que dans %1. Si %2 a été copié ou envoyé seul, récupérez aussi %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BattleFolderMove</name>

@@ -795,9 +795,24 @@ private:
             out.warnings.append(
                 BattleFile::tr("%1: %2; it will be written afresh").arg(logName, scan.problem.text));
         }
+        if (logMissing && !baseFromLog && base.head.value(u"format").toInt() > 1)
+            sayLogIsMissing();
         if (logMissing || scan.records.isEmpty() || scan.legacy)
             out.logNeedsRewrite = true;
         out.logEnd = {scan.lastNumber(), scan.lastHash(), scan.intactBytes};
+    }
+
+    // Since format 2 every save writes the log beside the file, and play goes on only into the log
+    // until the next save. A file without one was copied or sent on its own: if that happened
+    // mid-battle, the play since its last save is missing, and only the log's owner can tell.
+    void sayLogIsMissing()
+    {
+        out.warnings.append(BattleFile::tr("there is no %1 beside %2: the battle opens with the %n "
+                                           "journal entr(y/ies) %2 holds; what was played since it "
+                                           "was last saved is only in %1, so if %2 was copied or "
+                                           "sent alone, fetch %1 too",
+                                           nullptr, int(base.journal.size()))
+                                .arg(logName, name));
     }
 
     // The rules it was begun under, found by their content (BattleRules), and the scenario it

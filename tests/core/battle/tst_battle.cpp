@@ -160,6 +160,8 @@ private Q_SLOTS:
     void replayIsCheckedAgainstTheJournalOnOpening();
     void filesFromBeforeTheChecksumsStillOpen_data();
     void filesFromBeforeTheChecksumsStillOpen();
+    void aBattleWithoutItsLogSaysSo_data();
+    void aBattleWithoutItsLogSaysSo();
 };
 
 void TestBattle::deckFromTheOrderOfBattle_data()
@@ -1707,6 +1709,38 @@ void TestBattle::aProvenJournalThatDoesNotApplyKeepsWhatHolds()
              changed > 1 ? b->journal().at(changed - 2).stateHash : demo(u"kgcwo"_qs)->stateHash());
 }
 
+namespace {
+// A battle file as format 1 laid it out, before header checksums and the chained log: the header,
+// then the first `entries` entries one a line, the journal's checksum. Empty on a failed write.
+struct FormatOne {
+    QByteArray header; // without its closing brace
+    QByteArrayList lines;
+    QJsonArray journal; // every entry of the battle, those left out included
+};
+FormatOne writeFormatOne(const Battle &b, const QString &path, int entries)
+{
+    FormatOne out;
+    QJsonObject head = BattleFile::toJson(b);
+    out.journal = head.take(u"journal"_qs).toArray();
+    head.remove(u"headerChecksum"_qs);
+    head.insert(u"format"_qs, 1);
+    for (int i = 0; i < entries; ++i)
+        out.lines.append(QJsonDocument(out.journal.at(i).toObject()).toJson(QJsonDocument::Compact));
+    head.insert(
+        u"journalChecksum"_qs,
+        QString::fromLatin1(
+            QCryptographicHash::hash(out.lines.join(",\n"), QCryptographicHash::Blake2b_160).toHex()));
+    QByteArray header = QJsonDocument(head).toJson(QJsonDocument::Compact);
+    header.chop(1);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)
+        || f.write(header + ",\"journal\":[\n" + out.lines.join(",\n") + "\n]}\n") < 0)
+        return {};
+    out.header = header;
+    return out;
+}
+} // namespace
+
 // A battle saved by the Adjutant before header checksums and the chained log (format 1, a log of
 // "CHECKSUM JSON" lines) opens with everything in it; a writer then writes both afresh. Entries in
 // the log must follow on from the file's: past a gap nothing is placed, and the battle is damaged
@@ -1736,23 +1770,11 @@ void TestBattle::filesFromBeforeTheChecksumsStillOpen()
     QVERIFY(b);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"old.adjutant"_qs);
-    // As format 1 laid it out: the header, then the entries one a line, the journal's checksum.
-    QJsonObject head = BattleFile::toJson(*b);
-    const QJsonArray journal = head.take(u"journal"_qs).toArray();
-    head.remove(u"headerChecksum"_qs);
-    head.insert(u"format"_qs, 1);
-    QByteArrayList lines;
-    for (int i = 0; i < 8; ++i) // two more come in the log
-        lines.append(QJsonDocument(journal.at(i).toObject()).toJson(QJsonDocument::Compact));
-    head.insert(u"journalChecksum"_qs,
-                QString::fromLatin1(
-                    QCryptographicHash::hash(lines.join(",\n"), QCryptographicHash::Blake2b_160).toHex()));
-    QByteArray header = QJsonDocument(head).toJson(QJsonDocument::Compact);
-    header.chop(1);
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(header + ",\"journal\":[\n" + lines.join(",\n") + "\n]}\n");
-    f.close();
+    const FormatOne written = writeFormatOne(*b, path, 8); // two more come in the log
+    QVERIFY(!written.header.isEmpty());
+    const QByteArray &header = written.header;
+    const QByteArrayList &lines = written.lines;
+    const QJsonArray &journal = written.journal;
     const auto legacyLine = [](const QByteArray &json) -> QByteArray {
         return QCryptographicHash::hash(json, QCryptographicHash::Sha1).toHex().left(12) + ' ' + json + '\n';
     };
@@ -1783,6 +1805,75 @@ void TestBattle::filesFromBeforeTheChecksumsStillOpen()
         = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
     QVERIFY(!writer.live);
     QVERIFY(!writer.error.isEmpty());
+}
+
+// Since format 2 play goes on into the log beside the battle file until the file is next saved,
+// so a file found without its log (copied or sent alone) may lack the end of the battle: it opens
+// as it holds, saying so, for every reader and a writer alike. A file from before the log
+// (format 1) never had one and opens silently (with its log beside it, see
+// filesFromBeforeTheChecksumsStillOpen); so does one whose log is beside it.
+void TestBattle::aBattleWithoutItsLogSaysSo_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<bool>("logBeside");
+    QTest::addColumn<int>("opensWith"); // entries: 6 in the file, 4 more only in the log
+    QTest::newRow("log-beside") << 4 << true << 10;
+    QTest::newRow("log-missing") << 4 << false << 6;
+    QTest::newRow("format-1-never-had-one") << 1 << false << 6;
+}
+
+void TestBattle::aBattleWithoutItsLogSaysSo()
+{
+    QFETCH(int, format);
+    QFETCH(bool, logBeside);
+    QFETCH(int, opensWith);
+    auto b = tenEntries(format == 1 ? StateDigest::DrawPile::TextFromTop
+                                    : StateDigest::DrawPile::ChainFromBottom);
+    QVERIFY(b);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"ridge.adjutant"_qs);
+    const QString log = BattleFile::logPath(path);
+    if (format == 1) {
+        QVERIFY(!writeFormatOne(*b, path, 6).header.isEmpty());
+    } else {
+        auto played = demo(u"kgcwo"_qs);
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(played->apply(b->journal().at(i).action).entry);
+        QString error;
+        BattleFile::LogEnd logEnd;
+        QVERIFY(BattleFile::save(*played, path, &error, &logEnd));
+        for (int i = 6; i < 10; ++i) { // played on: only the log has these
+            const auto e = played->apply(b->journal().at(i).action);
+            QVERIFY(e.entry);
+            QVERIFY(BattleFile::append(path, logEnd, *e.entry, &error));
+        }
+    }
+    if (!logBeside)
+        QVERIFY(!QFile::exists(log) || QFile::remove(log));
+    const bool warned = format > 1 && !logBeside;
+    // As the source words it (no catalogue is loaded here, so the plural stays as written).
+    const QString expected = u"there is no ridge.adjutant.journal beside ridge.adjutant: the battle "
+                             "opens with the 6 journal entr(y/ies) ridge.adjutant holds"_qs;
+    for (const BattleFile::For purpose : {BattleFile::For::Play, BattleFile::For::ReplayFromStart}) {
+        const BattleFile::Opened opened = BattleFile::open(path, purpose);
+        QVERIFY2(opened.battle, qPrintable(opened.error));
+        QCOMPARE(opened.damage, BattleFile::Opened::Damage::None);
+        QCOMPARE(opened.battle->journal().size(), opensWith);
+        const QString said = opened.warnings.join(u'\n');
+        QVERIFY2(said.contains(expected) == warned, qPrintable(said));
+    }
+    // A writer is told too, then writes the log afresh: from there on the two go together.
+    LiveBattle::Opening writer
+        = LiveBattle::open(path, LiveBattle::Access::Write, LiveBattle::OnDamage::Refuse);
+    QVERIFY2(writer.live, qPrintable(writer.error));
+    QVERIFY2(writer.warnings.join(u'\n').contains(expected) == warned,
+             qPrintable(writer.warnings.join(u'\n')));
+    writer.live.reset();
+    QVERIFY(QFile::exists(log));
+    const BattleFile::Opened again = BattleFile::open(path);
+    QVERIFY2(again.battle, qPrintable(again.error));
+    QVERIFY2(!again.warnings.join(u'\n').contains(u"beside"_qs), qPrintable(again.warnings.join(u'\n')));
+    QCOMPARE(again.battle->journal().size(), opensWith);
 }
 
 QTEST_GUILESS_MAIN(TestBattle)
