@@ -35,6 +35,8 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
+    mutable int endedLead
+        = 0; // the bouts the actor's side won more than the target's, in the fight last over
 
     Situation view(const State &s, const QString &actorRole, const QString &targetRole) const;
 
@@ -100,6 +102,12 @@ struct ProcedureRunner::Machine {
     // stop with an error (the odds then find out), or the walk grows too long. Only the roles are
     // read: who won a melee decides a branch unless a step on the way may change it.
     std::optional<QSet<QString>> reachableEndings(const State &s) const;
+
+    // Whether the fight under way will end with the lead it has (the bout just fought counted),
+    // and nothing on the way to its end can end the procedure: no bout is left and no step of the
+    // last bout's branches still to go can end it or change who won the bout, whatever the dice
+    // and the units' fields.
+    bool leadSettled(const State &s) const;
 
     // The test a rolling step takes: its own, or the one the charge rules ask for.
     QString testOf(const ProcedureStep &step, const State &s) const;

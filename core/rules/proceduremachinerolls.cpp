@@ -59,6 +59,7 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
     }
     const int wins[] = {f.actorWins, f.targetWins, f.drawn};
     const char *keys[] = {"actor", "target", "drawn"};
+    endedLead = f.actorWins - f.targetWins;
     s.fight = State::Fight();
     s.pop();
     for (int i = 0; i < 3; ++i)

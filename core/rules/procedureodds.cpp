@@ -153,6 +153,27 @@ struct ProcedureRunner::ExactSearch {
         QHash<QString, UnitState> base;
     };
 
+    // What a state inside a fight comes to, whatever the fight's lead there: the endings come to
+    // before the fight is over, and by how much the lead changes from there to the fight's end.
+    struct LeadChange {
+        Distribution ended;
+        std::map<int, double> byChange;
+        void add(const LeadChange &other, double p, int shift)
+        {
+            for (auto e = other.ended.begin(); e != other.ended.end(); ++e)
+                ended[e.key()] += e.value() * p;
+            for (const auto &[change, q] : other.byChange)
+                byChange[change + shift] += q * p;
+        }
+    };
+    // A fight whose end matters only through who won it: its sides' unit ids and the one ending
+    // each comes to (the actor's side winning, the target's, neither).
+    struct FightEnds {
+        QString actor;
+        QString target;
+        QString ending[3];
+    };
+
     const ProcedureRunner &runner;
     const Procedure &proc;
     Machine m;
@@ -162,6 +183,8 @@ struct ProcedureRunner::ExactSearch {
     QHash<PackedKey, QList<Known<Distribution>>> memo;
     QHash<PackedKey, QList<Known<Cascade>>> testMemo;
     QHash<PackedKey, Cascade> meleeMemo;
+    QHash<PackedKey, QList<Known<LeadChange>>> fightMemo; // states inside a fight, keyed without its lead
+    std::optional<FightEnds> fight; // the fight leadChanges works through
     // What the search's logs keep of a comparison of a field with fixed values: its answer, so
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
@@ -343,6 +366,9 @@ struct ProcedureRunner::ExactSearch {
     }
 
     bool endings(State s, Distribution &dist);
+    std::optional<FightEnds> fightEndsOf(const State &s) const;
+    bool leadChanges(State s, LeadChange &out);
+    bool leadChangesFrom(const State &s, LeadChange &out);
     bool settled(State &s, Distribution &dist, bool *done);
     bool meleeNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                    QHash<PackedKey, std::size_t> &index);
@@ -481,6 +507,19 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     bool done = false;
     if (!settled(s, dist, &done) || done)
         return !done ? false : true;
+    if (std::optional<FightEnds> ends = fightEndsOf(s)) {
+        fight = std::move(ends);
+        LeadChange change;
+        if (!leadChangesFrom(s, change))
+            return false;
+        // The fight's ending, by who wins it: the lead here moved by the change.
+        FieldReads::note(FieldReads::fight(), FieldReads::fightLead());
+        const int lead = s.foughtLead(fight->actor, fight->target);
+        dist = change.ended;
+        for (const auto &[by, p] : change.byChange)
+            dist[fight->ending[lead + by > 0 ? 0 : lead + by < 0 ? 1 : 2]] += p;
+        return true;
+    }
     const PackedKey key = s.skeleton(lean);
     // Everything read from here on is what this state's endings depend on.
     std::optional<FieldReads> reading(std::in_place, comparisons, logged);
@@ -503,6 +542,104 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     }
     keep(memo, key, s, reading->seen, dist);
     reading.reset(); // what was read here, the state before this one read too
+    return true;
+}
+
+// The fight under way, where the procedure's ending once it is over depends only on who won it
+// (whatever the dice and fields after it, Machine::reachableEndings): the states inside it are then
+// worked out by the change of lead (leadChanges), whatever their lead.
+std::optional<ProcedureRunner::ExactSearch::FightEnds>
+ProcedureRunner::ExactSearch::fightEndsOf(const State &s) const
+{
+    if (!lean || !runner.m_fightsByLeadChange || s.fight.path.isEmpty())
+        return std::nullopt;
+    const std::size_t frame = s.fightFrame();
+    if (frame == s.stack.size())
+        return std::nullopt;
+    const ProcedureStep &step = s.stack.at(frame).first->at(s.stack.at(frame).second);
+    FightEnds out{s.roles.value(step.actor), s.roles.value(step.target), {}};
+    // The state once the fight is over, as Machine::nextBout leaves it, for each winner.
+    State over;
+    over.roles = s.roles;
+    over.stack.assign(s.stack.begin(), s.stack.begin() + std::ptrdiff_t(frame) + 1);
+    over.pop();
+    const QString winners[] = {out.actor, out.target, QString()};
+    for (int i = 0; i < 3; ++i) {
+        over.roles.remove(u"winner"_qs);
+        over.roles.remove(u"loser"_qs);
+        if (!winners[i].isEmpty()) {
+            over.roles.insert(u"winner"_qs, winners[i]);
+            over.roles.insert(u"loser"_qs, i == 0 ? out.target : out.actor);
+        }
+        const auto left = m.reachableEndings(over);
+        if (!left || left->size() != 1)
+            return std::nullopt;
+        out.ending[i] = *left->begin();
+    }
+    return out;
+}
+
+// A state inside the fight, before the steps that need no dice: its endings and lead changes from
+// its own lead.
+bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
+{
+    if (!work.spend(kWorkState))
+        return false;
+    const int from = s.foughtLead(fight->actor, fight->target);
+    m.fightEnded = false;
+    if (!m.advanceFree(s)) {
+        problem = m.errors.join(text::Punctuation::semicolon());
+        return false;
+    }
+    if (m.fightEnded) {
+        out.byChange.emplace(m.endedLead - from, 1.0);
+        return true;
+    }
+    if (!s.ending.isEmpty() || !s.top()) {
+        if (s.ending.isEmpty()) {
+            problem = tr("the procedure %1 came to no ending").arg(proc.doc.name);
+            return false;
+        }
+        out.ended.insert(s.ending, 1.0);
+        return true;
+    }
+    if (m.leadSettled(s)) { // what is left to roll (the last bout's loser's wounds) changes nothing
+        out.byChange.emplace(s.foughtLead(fight->actor, fight->target) - from, 1.0);
+        return true;
+    }
+    LeadChange here;
+    if (!leadChangesFrom(s, here))
+        return false;
+    out.add(here, 1.0, s.foughtLead(fight->actor, fight->target) - from);
+    return true;
+}
+
+// A state inside the fight at a step that rolls: its endings and lead changes from its own lead,
+// worked out once for every state alike but for the fight's tallies.
+bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &out)
+{
+    const PackedKey key = s.skeleton(lean);
+    if (const LeadChange *known = recall(fightMemo, key, s)) {
+        out = *known;
+        return true;
+    }
+    std::optional<FieldReads> reading(std::in_place, comparisons, logged);
+    const ProcedureStep &rolling = s.stack.back().first->at(s.stack.back().second);
+    std::vector<std::pair<State, double>> next;
+    QHash<PackedKey, std::size_t> index;
+    const bool ok = rolling.kind == ProcedureStep::Kind::Melee ? meleeNext(s, rolling, next, index)
+                                                               : testNext(s, rolling, next, index);
+    if (!ok)
+        return false;
+    const int lead = s.foughtLead(fight->actor, fight->target);
+    for (const auto &[after, p] : next) {
+        LeadChange sub;
+        if (!leadChanges(after, sub))
+            return false;
+        out.add(sub, p, after.foughtLead(fight->actor, fight->target) - lead);
+    }
+    keep(fightMemo, key, s, reading->seen, out);
+    reading.reset();
     return true;
 }
 

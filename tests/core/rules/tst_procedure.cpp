@@ -189,6 +189,8 @@ private Q_SLOTS:
     void keyedByAnswersAgree();
     void keyedByNumbersReadAgree_data();
     void keyedByNumbersReadAgree();
+    void fightsByLeadChangeAgree_data();
+    void fightsByLeadChangeAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1817,6 +1819,28 @@ void TestProcedure::keyedByNumbersReadAgree()
     everyNumber.setOddsBudget(unlimitedBudget());
     everyNumber.setKeyNumbersByReads(false);
     exactOddsAgree(byReads, everyNumber, req, "by numbers read", "by every number");
+}
+
+// The exact odds with the states inside a fight known whatever its lead, each worked out as the
+// change of lead from there to the fight's end (Chosen Men's charges, where the ending depends only
+// on who wins the fight; the last bout's loser's wounds not rolled, as they change no lead), equal
+// those with the states known by their lead: the same charges, whose fights are fought with
+// grenadiers setting a drawn bout's winner, a lone figure's kept die, and horse into a flank.
+void TestProcedure::fightsByLeadChangeAgree_data()
+{
+    keyedByNumbersReadAgree_data();
+}
+
+void TestProcedure::fightsByLeadChangeAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner byChange(rs(ruleset));
+    byChange.setOddsBudget(unlimitedBudget());
+    ProcedureRunner byLead(rs(ruleset));
+    byLead.setOddsBudget(unlimitedBudget());
+    byLead.setFightsByLeadChange(false);
+    exactOddsAgree(byChange, byLead, req, "by lead change", "by lead");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
