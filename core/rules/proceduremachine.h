@@ -60,6 +60,10 @@ struct ProcedureRunner::Machine {
     // the tallies are kept, and the step is done.
     bool nextBout(State &s, const ProcedureStep &step) const;
 
+    // A bout set up after the last: what only the last bout's branches read (its winner and
+    // loser, the numbers the step keeps from it) is dropped, as the next bout sets them anew.
+    void forgetLastBout(State &s, const ProcedureStep &step) const;
+
     // The situation of the bout under way: its figures in focus, the lone figure's side
     // outnumbered when it faces two or more, and its die when already rolled.
     Situation boutSituation(const State &s, const ProcedureStep &step) const;
