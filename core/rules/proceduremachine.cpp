@@ -119,6 +119,8 @@ QStringList ProcedureRunner::Machine::inContact(const UnitState &u) const
 bool ProcedureRunner::Machine::advanceFree(State &s)
 {
     while (const ProcedureStep *step = s.top()) {
+        if (stopOnLeaving && stopOnLeaving->leftBy(s))
+            return true;
         const Situation v = view(s, step->actor, step->target);
         const Evaluator ev(rs, v);
         const bool stepRolesHere = v.units.contains(u"actor"_qs);
@@ -270,6 +272,19 @@ ProcedureRunner::Machine::takeChargeRules(State &s, const ProcedureStep &step, c
     note(step, s, p.rule ? p.rule->doc.name : tr("no charge rule forbids it"));
     s.pop();
     return FreeStep::TakeNext;
+}
+
+std::optional<ProcedureRunner::Machine::RepeatPlace> ProcedureRunner::Machine::repeatUnderWay(const State &s)
+{
+    // A repeat keeps its place in its list while its body is taken (takeRepeat pushes the body
+    // without moving on), so the list below the body's points at the repeat step.
+    for (std::size_t i = s.stack.size(); i-- > 1;) {
+        const auto &[steps, index] = s.stack[i - 1];
+        if (index < steps->size() && steps->at(index).kind == ProcedureStep::Kind::Repeat
+            && steps->at(index).body.get() == s.stack[i].first)
+            return RepeatPlace{i - 1, index};
+    }
+    return std::nullopt;
 }
 
 void ProcedureRunner::Machine::takeRepeat(State &s, const ProcedureStep &step, const Evaluator &ev) const

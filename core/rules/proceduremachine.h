@@ -35,8 +35,22 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
-    mutable int endedLead
-        = 0; // the bouts the actor's side won more than the target's, in the fight last over
+    // The bouts the actor's side won more than the target's, in the fight last over.
+    mutable int endedLead = 0;
+    // For the odds: a repeat under way, by the place of its step (the list `depth` deep in the
+    // stack, at `index`); advanceFree stops before its next step once a run has left it
+    // (ExactSearch::repeatNext works out where a repeat's runs come out as one step).
+    struct RepeatPlace {
+        std::size_t depth = 0;
+        std::size_t index = 0;
+        bool leftBy(const State &s) const
+        {
+            return s.stack.size() <= depth || s.stack[depth].second != index;
+        }
+    };
+    std::optional<RepeatPlace> stopOnLeaving{};
+    // The innermost repeat under way in `s`, if any.
+    static std::optional<RepeatPlace> repeatUnderWay(const State &s);
 
     Situation view(const State &s, const QString &actorRole, const QString &targetRole) const;
 
