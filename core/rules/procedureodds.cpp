@@ -789,6 +789,9 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
         known = keep(repeatMemo, key, s, seen, std::move(worked));
     }
     *taken = true;
+    // The runs' ends are told apart already (merged where alike) and carried over alike, so they
+    // go on without a lookup to merge them.
+    Q_UNUSED(index);
     const State &base = known->base;
     for (const auto &[exit, p] : known->exits) {
         State after = exit;
@@ -811,8 +814,6 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
                 carried.figures[to].id = mine.figures.at(to).id;
             after.units.insert(it.key(), std::move(carried));
         }
-        // Told apart already (the runs merged where alike), and carried over alike: no lookup.
-        Q_UNUSED(index);
         work.spend(1);
         next.emplace_back(std::move(after), p);
     }
