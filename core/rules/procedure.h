@@ -313,6 +313,16 @@ public:
     // as the bouts left cannot undo the lead: fewer states merge, for the tests that check the
     // merged odds equal them.
     void setKeyNumbersByReads(bool on) { m_keyNumbersByReads = on; }
+    // Off, a state of the exact odds inside a fight is known by the fight's lead too, even where
+    // only who wins the fight decides the ending: the states of the bouts to come are worked out
+    // once for every lead, not once for all as the change of lead from there to the fight's end
+    // (fewer states merge, for the tests that check the merged odds equal them). Taken only with
+    // the numbers keyed by their reads (setKeyNumbersByReads).
+    void setFightsByLeadChange(bool on) { m_fightsByLeadChange = on; }
+    // Off, the exact odds take a repeat's rounds (a figure's wound dice) one state at a time, as
+    // every other step, instead of working out where its runs come out as one step, once for
+    // every figure alike in what the rounds read (the bout's loser, whichever figure he is).
+    void setRepeatsAsOneStep(bool on) { m_repeatsAsOneStep = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
@@ -332,6 +342,8 @@ private:
     bool m_mergeCascadeWays = true;
     bool m_keyByAnswers = true;
     bool m_keyNumbersByReads = true;
+    bool m_fightsByLeadChange = true;
+    bool m_repeatsAsOneStep = true;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

@@ -119,6 +119,8 @@ QStringList ProcedureRunner::Machine::inContact(const UnitState &u) const
 bool ProcedureRunner::Machine::advanceFree(State &s)
 {
     while (const ProcedureStep *step = s.top()) {
+        if (stopOnLeaving && stopOnLeaving->leftBy(s))
+            return true;
         const Situation v = view(s, step->actor, step->target);
         const Evaluator ev(rs, v);
         const bool stepRolesHere = v.units.contains(u"actor"_qs);
@@ -270,6 +272,19 @@ ProcedureRunner::Machine::takeChargeRules(State &s, const ProcedureStep &step, c
     note(step, s, p.rule ? p.rule->doc.name : tr("no charge rule forbids it"));
     s.pop();
     return FreeStep::TakeNext;
+}
+
+std::optional<ProcedureRunner::Machine::RepeatPlace> ProcedureRunner::Machine::repeatUnderWay(const State &s)
+{
+    // A repeat keeps its place in its list while its body is taken (takeRepeat pushes the body
+    // without moving on), so the list below the body's points at the repeat step.
+    for (std::size_t i = s.stack.size(); i-- > 1;) {
+        const auto &[steps, index] = s.stack[i - 1];
+        if (index < steps->size() && steps->at(index).kind == ProcedureStep::Kind::Repeat
+            && steps->at(index).body.get() == s.stack[i].first)
+            return RepeatPlace{i - 1, index};
+    }
+    return std::nullopt;
 }
 
 void ProcedureRunner::Machine::takeRepeat(State &s, const ProcedureStep &step, const Evaluator &ev) const
@@ -459,6 +474,62 @@ std::optional<QSet<QString>> ProcedureRunner::Machine::reachableEndings(const St
             return out;
         }
     return std::nullopt; // a run could go past the last step with no ending
+}
+
+bool ProcedureRunner::Machine::leadSettled(const State &s) const
+{
+    const std::size_t frame = s.fightFrame();
+    if (frame == s.stack.size() || s.fight.next < s.fight.bouts.size())
+        return false;
+    std::function<bool(const ProcedureSteps *, std::size_t)> quiet
+        = [&](const ProcedureSteps *list, std::size_t from) {
+              if (!list)
+                  return true;
+              for (std::size_t i = from; i < list->size(); ++i) {
+                  const ProcedureStep &st = list->at(i);
+                  switch (st.kind) {
+                  case ProcedureStep::Kind::End:
+                  case ProcedureStep::Kind::ChargeRules:
+                  case ProcedureStep::Kind::Melee:
+                  case ProcedureStep::Kind::Fights:
+                  case ProcedureStep::Kind::SetWinner:
+                      return false;
+                  case ProcedureStep::Kind::Test:
+                      if ((request.skipped.contains(st.path) && !st.triggered) || st.test.isEmpty()
+                          || !rs.test(st.test) || rs.test(st.test)->winnerLoser)
+                          return false;
+                      for (const OutcomeBranch &b : st.onOutcome)
+                          if (!quiet(b.steps.get(), 0))
+                              return false;
+                      for (const CascadeBranch &b : st.onCascade)
+                          if (!quiet(b.steps.get(), 0))
+                              return false;
+                      break;
+                  case ProcedureStep::Kind::If:
+                  case ProcedureStep::Kind::IfWinner:
+                      if (!quiet(st.then.get(), 0) || !quiet(st.otherwise.get(), 0))
+                          return false;
+                      break;
+                  case ProcedureStep::Kind::Repeat:
+                      if (!quiet(st.body.get(), 0))
+                          return false;
+                      break;
+                  case ProcedureStep::Kind::WeaponRange:
+                      if (!quiet(st.within.get(), 0) || !quiet(st.beyond.get(), 0))
+                          return false;
+                      break;
+                  case ProcedureStep::Kind::Effects:
+                  case ProcedureStep::Kind::Store:
+                  case ProcedureStep::Kind::Tick:
+                      break;
+                  }
+              }
+              return true;
+          };
+    for (std::size_t i = frame + 1; i < s.stack.size(); ++i)
+        if (!quiet(s.stack.at(i).first, s.stack.at(i).second))
+            return false;
+    return true;
 }
 
 QString ProcedureRunner::Machine::testOf(const ProcedureStep &step, const State &s) const

@@ -35,6 +35,22 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
+    // The bouts the actor's side won more than the target's, in the fight last over.
+    mutable int endedLead = 0;
+    // For the odds: a repeat under way, by the place of its step (the list `depth` deep in the
+    // stack, at `index`); advanceFree stops before its next step once a run has left it
+    // (ExactSearch::repeatNext works out where a repeat's runs come out as one step).
+    struct RepeatPlace {
+        std::size_t depth = 0;
+        std::size_t index = 0;
+        bool leftBy(const State &s) const
+        {
+            return s.stack.size() <= depth || s.stack[depth].second != index;
+        }
+    };
+    std::optional<RepeatPlace> stopOnLeaving{};
+    // The innermost repeat under way in `s`, if any.
+    static std::optional<RepeatPlace> repeatUnderWay(const State &s);
 
     Situation view(const State &s, const QString &actorRole, const QString &targetRole) const;
 
@@ -57,6 +73,10 @@ struct ProcedureRunner::Machine {
     // the last one's winner is counted; once all are fought the side that won more is the winner,
     // the tallies are kept, and the step is done.
     bool nextBout(State &s, const ProcedureStep &step) const;
+
+    // A bout set up after the last: what only the last bout's branches read (its winner and
+    // loser, the numbers the step keeps from it) is dropped, as the next bout sets them anew.
+    void forgetLastBout(State &s, const ProcedureStep &step) const;
 
     // The situation of the bout under way: its figures in focus, the lone figure's side
     // outnumbered when it faces two or more, and its die when already rolled.
@@ -100,6 +120,12 @@ struct ProcedureRunner::Machine {
     // stop with an error (the odds then find out), or the walk grows too long. Only the roles are
     // read: who won a melee decides a branch unless a step on the way may change it.
     std::optional<QSet<QString>> reachableEndings(const State &s) const;
+
+    // Whether the fight under way will end with the lead it has (the bout just fought counted),
+    // and nothing on the way to its end can end the procedure: no bout is left and no step of the
+    // last bout's branches still to go can end it or change who won the bout, whatever the dice
+    // and the units' fields.
+    bool leadSettled(const State &s) const;
 
     // The test a rolling step takes: its own, or the one the charge rules ask for.
     QString testOf(const ProcedureStep &step, const State &s) const;

@@ -37,6 +37,7 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
         const Roster::Bout &bout = f.bouts.at(f.next);
         s.focus.insert(a, bout.actorFigure);
         s.focus.insert(b, bout.targetFigure);
+        forgetLastBout(s, step);
         return true;
     }
     // The fight is over: the tests after it fall on the squads, not on the last bout's men.
@@ -59,12 +60,38 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
     }
     const int wins[] = {f.actorWins, f.targetWins, f.drawn};
     const char *keys[] = {"actor", "target", "drawn"};
+    endedLead = f.actorWins - f.targetWins;
     s.fight = State::Fight();
     s.pop();
     for (int i = 0; i < 3; ++i)
         if (const QString var = step.tally.value(QString::fromLatin1(keys[i])); !var.isEmpty())
             s.keep(var, wins[i]);
     return false;
+}
+
+void ProcedureRunner::Machine::forgetLastBout(State &s, const ProcedureStep &step) const
+{
+    // The bout's dice are rolled on its situation alone (boutSituation: the sides in their roles,
+    // the inputs the step names), and applyBout sets who won and what it keeps before any other
+    // step reads them: so the last bout's winner, loser and numbers kept are read no more.
+    const auto aRole = [&](const QString &role) {
+        return step.actor == role || step.target == role
+            || std::any_of(proc.roles.cbegin(), proc.roles.cend(),
+                           [&](const ProcedureRole &r) { return r.id == role; });
+    };
+    if (!aRole(u"winner"_qs) && !aRole(u"loser"_qs)) {
+        s.roles.remove(u"winner"_qs);
+        s.roles.remove(u"loser"_qs);
+    }
+    // A number kept before the fight, living beyond it, stays, and so does one the bout's store
+    // works out from the numbers kept.
+    if (step.inputs.empty())
+        for (const auto &[id, value] : step.store)
+            if (s.valueDepth.value(id) == s.stack.size()
+                && (value.kind == Value::Kind::Result || value.kind == Value::Kind::Constant)) {
+                s.values.remove(id);
+                s.valueDepth.remove(id);
+            }
 }
 
 Situation ProcedureRunner::Machine::boutSituation(const State &s, const ProcedureStep &step) const

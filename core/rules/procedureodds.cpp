@@ -25,17 +25,18 @@ using namespace oddswork;
 namespace {
 
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
-// 1 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
+// 0.6 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
 // weighed by resolvingWeight): the costliest charges worked out exactly, KGCWO's horse on guns
-// that stand and fire and Chosen Men's squads of two, take some 7,700 and 10,300 steps; past
+// that stand and fire and Chosen Men's squads of two, take some 7,700 and 11,000 steps; past
 // 15,000 the odds are estimated, the work spent on them up to there taking 10 to
 // 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's
 // step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to
 // 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All told at most
 // some 85 ms, inside the 100 ms the app promises. Chosen Men's full squads are far past it: the
-// squads standing take some 2.9 million (47,600 states looked up, 11,800 worked out), split by
-// the fight's lead, the bout under way and each loser's wound dice still to roll, so no budget
-// within the 100 ms makes them exact; a cheaper step only makes their estimate come sooner.
+// squads standing take some 240,000 (4,200 states inside the fight looked up, 360 worked out,
+// some 5,000 ends of the losers' wound dice carried over), split by the bout under way and by
+// what each loser's wound dice left of him and his squad, so no budget within the 100 ms makes
+// them exact; a cheaper step only makes their estimate come sooner.
 constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
@@ -153,6 +154,36 @@ struct ProcedureRunner::ExactSearch {
         QHash<QString, UnitState> base;
     };
 
+    // What a state inside a fight comes to, whatever the fight's lead there: the endings come to
+    // before the fight is over, and by how much the lead changes from there to the fight's end.
+    struct LeadChange {
+        Distribution ended;
+        std::map<int, double> byChange;
+        void add(const LeadChange &other, double p, int shift)
+        {
+            for (auto e = other.ended.begin(); e != other.ended.end(); ++e)
+                ended[e.key()] += e.value() * p;
+            for (const auto &[change, q] : other.byChange)
+                byChange[change + shift] += q * p;
+        }
+    };
+    // A fight whose end matters only through who won it: its sides' unit ids and the one ending
+    // each comes to (the actor's side winning, the target's, neither).
+    struct FightEnds {
+        QString actor;
+        QString target;
+        QString ending[3];
+    };
+
+    // Where the runs of a repeat under way come out (the states after its last round, before the
+    // step after it), each with its chance, worked out from the state `base`: kept for every state
+    // alike in what the rounds read, whichever figure each unit has in focus (a bout's loser's
+    // wound dice, the same for every figure alike), and carried over to it by what they changed.
+    struct RepeatExits {
+        std::vector<std::pair<State, double>> exits;
+        State base;
+    };
+
     const ProcedureRunner &runner;
     const Procedure &proc;
     Machine m;
@@ -162,6 +193,10 @@ struct ProcedureRunner::ExactSearch {
     QHash<PackedKey, QList<Known<Distribution>>> memo;
     QHash<PackedKey, QList<Known<Cascade>>> testMemo;
     QHash<PackedKey, Cascade> meleeMemo;
+    QHash<PackedKey, QList<Known<LeadChange>>> fightMemo; // states inside a fight, keyed without its lead
+    std::optional<FightEnds> fight; // the fight leadChanges works through
+    QHash<PackedKey, QList<Known<RepeatExits>>> repeatMemo; // keyed with the figures in focus unnamed
+    QSet<PackedKey> repeatsStepByStep; // repeats found to do more than plain test steps
     // What the search's logs keep of a comparison of a field with fixed values: its answer, so
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
@@ -248,7 +283,15 @@ struct ProcedureRunner::ExactSearch {
             State::figuresKey(k, *u);
             k.mark('@').text(s.focus.value(unit));
         } else if (field.startsWith(FieldReads::figurePrefix())) {
-            if (const Figure *f = Roster::find(*u, field.mid(FieldReads::figurePrefix().size())))
+            QString figure = field.mid(FieldReads::figurePrefix().size());
+            // A repeat's read of the unit's figure in focus (repeatNext): whichever he is, by his
+            // role and fields.
+            const bool inFocus = figure == focusMark();
+            if (inFocus)
+                figure = s.focus.value(unit);
+            if (const Figure *f = Roster::find(*u, figure); f && inFocus)
+                k.mark('[').text(f->role).fields(f->fields).mark(']');
+            else if (f)
                 State::figureKey(k, *f);
             else
                 k.mark('-');
@@ -303,6 +346,17 @@ struct ProcedureRunner::ExactSearch {
     }
 
     // What is known under `key` for a state whose read fields have the values they had then.
+    // The figure id that stands for a unit's figure in focus, whichever he is: no figure's id.
+    static QString focusMark() { return QStringLiteral("\x01"); }
+    // A read as the state has it: the figure in focus named.
+    static FieldId named(const FieldId &read, const State &s)
+    {
+        if (read.second.size() != FieldReads::figurePrefix().size() + 1
+            || read.second != FieldReads::figure(focusMark()))
+            return read;
+        return {read.first, FieldReads::figure(s.focus.value(read.first))};
+    }
+
     template<typename T>
     const T *recall(const QHash<PackedKey, QList<Known<T>>> &known, const PackedKey &key,
                     const State &s) const
@@ -320,7 +374,7 @@ struct ProcedureRunner::ExactSearch {
                 continue;
             if (FieldReads *log = comparing.outer()) // what it depended on, this depends on too
                 for (const FieldId &f : k.fields)
-                    log->seen.insert(f);
+                    log->seen.insert(named(f, s));
             return &*same;
         }
         return nullptr;
@@ -343,6 +397,14 @@ struct ProcedureRunner::ExactSearch {
     }
 
     bool endings(State s, Distribution &dist);
+    std::optional<FightEnds> fightEndsOf(const State &s) const;
+    bool leadChanges(State s, LeadChange &out);
+    bool leadChangesFrom(const State &s, LeadChange &out);
+    bool nextStates(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
+                    QHash<PackedKey, std::size_t> &index);
+    bool repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
+                    QHash<PackedKey, std::size_t> &index, bool *taken);
+    bool repeatExits(const State &s, const Machine::RepeatPlace &place, RepeatExits &out, bool *taken);
     bool settled(State &s, Distribution &dist, bool *done);
     bool meleeNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                    QHash<PackedKey, std::size_t> &index);
@@ -481,6 +543,19 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     bool done = false;
     if (!settled(s, dist, &done) || done)
         return !done ? false : true;
+    if (std::optional<FightEnds> ends = fightEndsOf(s)) {
+        fight = std::move(ends);
+        LeadChange change;
+        if (!leadChangesFrom(s, change))
+            return false;
+        // The fight's ending, by who wins it: the lead here moved by the change.
+        FieldReads::note(FieldReads::fight(), FieldReads::fightLead());
+        const int lead = s.foughtLead(fight->actor, fight->target);
+        dist = change.ended;
+        for (const auto &[by, p] : change.byChange)
+            dist[fight->ending[lead + by > 0 ? 0 : lead + by < 0 ? 1 : 2]] += p;
+        return true;
+    }
     const PackedKey key = s.skeleton(lean);
     // Everything read from here on is what this state's endings depend on.
     std::optional<FieldReads> reading(std::in_place, comparisons, logged);
@@ -490,9 +565,7 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     // out, the same work is counted and the sums are added in the same order.
     std::vector<std::pair<State, double>> next;
     QHash<PackedKey, std::size_t> index;
-    const bool ok = step.kind == ProcedureStep::Kind::Melee ? meleeNext(s, step, next, index)
-                                                            : testNext(s, step, next, index);
-    if (!ok)
+    if (!nextStates(s, step, next, index))
         return false;
     for (const auto &[after, p] : next) {
         Distribution sub;
@@ -503,6 +576,293 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     }
     keep(memo, key, s, reading->seen, dist);
     reading.reset(); // what was read here, the state before this one read too
+    return true;
+}
+
+// The fight under way, where the procedure's ending once it is over depends only on who won it
+// (whatever the dice and fields after it, Machine::reachableEndings): the states inside it are then
+// worked out by the change of lead (leadChanges), whatever their lead.
+std::optional<ProcedureRunner::ExactSearch::FightEnds>
+ProcedureRunner::ExactSearch::fightEndsOf(const State &s) const
+{
+    if (!lean || !runner.m_fightsByLeadChange || s.fight.path.isEmpty())
+        return std::nullopt;
+    const std::size_t frame = s.fightFrame();
+    if (frame == s.stack.size())
+        return std::nullopt;
+    const ProcedureStep &step = s.stack.at(frame).first->at(s.stack.at(frame).second);
+    FightEnds out{s.roles.value(step.actor), s.roles.value(step.target), {}};
+    // The state once the fight is over, as Machine::nextBout leaves it, for each winner.
+    State over;
+    over.roles = s.roles;
+    over.stack.assign(s.stack.begin(), s.stack.begin() + std::ptrdiff_t(frame) + 1);
+    over.pop();
+    const QString winners[] = {out.actor, out.target, QString()};
+    for (int i = 0; i < 3; ++i) {
+        over.roles.remove(u"winner"_qs);
+        over.roles.remove(u"loser"_qs);
+        if (!winners[i].isEmpty()) {
+            over.roles.insert(u"winner"_qs, winners[i]);
+            over.roles.insert(u"loser"_qs, i == 0 ? out.target : out.actor);
+        }
+        const auto left = m.reachableEndings(over);
+        if (!left || left->size() != 1)
+            return std::nullopt;
+        out.ending[i] = *left->begin();
+    }
+    return out;
+}
+
+// A state inside the fight, before the steps that need no dice: its endings and lead changes from
+// its own lead.
+bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
+{
+    if (!work.spend(kWorkState))
+        return false;
+    const int from = s.foughtLead(fight->actor, fight->target);
+    m.fightEnded = false;
+    if (!m.advanceFree(s)) {
+        problem = m.errors.join(text::Punctuation::semicolon());
+        return false;
+    }
+    if (m.fightEnded) {
+        out.byChange.emplace(m.endedLead - from, 1.0);
+        return true;
+    }
+    if (!s.ending.isEmpty() || !s.top()) {
+        if (s.ending.isEmpty()) {
+            problem = tr("the procedure %1 came to no ending").arg(proc.doc.name);
+            return false;
+        }
+        out.ended.insert(s.ending, 1.0);
+        return true;
+    }
+    if (m.leadSettled(s)) { // what is left to roll (the last bout's loser's wounds) changes nothing
+        out.byChange.emplace(s.foughtLead(fight->actor, fight->target) - from, 1.0);
+        return true;
+    }
+    LeadChange here;
+    if (!leadChangesFrom(s, here))
+        return false;
+    out.add(here, 1.0, s.foughtLead(fight->actor, fight->target) - from);
+    return true;
+}
+
+// A state inside the fight at a step that rolls: its endings and lead changes from its own lead,
+// worked out once for every state alike but for the fight's tallies.
+bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &out)
+{
+    const PackedKey key = s.skeleton(lean);
+    if (const LeadChange *known = recall(fightMemo, key, s)) {
+        out = *known;
+        return true;
+    }
+    std::optional<FieldReads> reading(std::in_place, comparisons, logged);
+    const ProcedureStep &rolling = s.stack.back().first->at(s.stack.back().second);
+    std::vector<std::pair<State, double>> next;
+    QHash<PackedKey, std::size_t> index;
+    if (!nextStates(s, rolling, next, index))
+        return false;
+    const int lead = s.foughtLead(fight->actor, fight->target);
+    for (const auto &[after, p] : next) {
+        LeadChange sub;
+        if (!leadChanges(after, sub))
+            return false;
+        out.add(sub, p, after.foughtLead(fight->actor, fight->target) - lead);
+    }
+    keep(fightMemo, key, s, reading->seen, out);
+    reading.reset();
+    return true;
+}
+
+// The states after a step that rolls, each with its chance: a melee's, a repeat's runs taken as
+// one step, or a test's or a bout's.
+bool ProcedureRunner::ExactSearch::nextStates(const State &s, const ProcedureStep &step,
+                                              std::vector<std::pair<State, double>> &next,
+                                              QHash<PackedKey, std::size_t> &index)
+{
+    if (step.kind == ProcedureStep::Kind::Melee)
+        return meleeNext(s, step, next, index);
+    bool taken = false;
+    if (step.kind == ProcedureStep::Kind::Test && runner.m_repeatsAsOneStep
+        && !repeatNext(s, next, index, &taken))
+        return false;
+    return taken || testNext(s, step, next, index);
+}
+
+namespace {
+
+// A table of numbers or ticks carried over: `mine` with what went from `was` to `now`.
+template<typename Table>
+Table carriedTable(const Table &was, const Table &now, Table mine)
+{
+    for (auto it = was.begin(); it != was.end(); ++it)
+        if (!now.contains(it.key()))
+            mine.remove(it.key());
+    for (auto it = now.begin(); it != now.end(); ++it)
+        if (!was.contains(it.key()) || was.value(it.key()) != it.value())
+            mine.insert(it.key(), it.value());
+    return mine;
+}
+
+QSet<QString> carriedTicks(const QSet<QString> &was, const QSet<QString> &now, QSet<QString> mine)
+{
+    for (const QString &t : was)
+        if (!now.contains(t))
+            mine.remove(t);
+    for (const QString &t : now)
+        mine.insert(t);
+    return mine;
+}
+
+// A unit with the figure `from` (index) moved to where `to` is and back: what a repeat did to one
+// figure in focus, carried over onto another.
+UnitState swapped(UnitState u, qsizetype from, qsizetype to)
+{
+    if (from != to && from >= 0 && to >= 0)
+        std::swap(u.figures[from], u.figures[to]);
+    return u;
+}
+
+qsizetype figureIndex(const UnitState &u, const QString &id)
+{
+    for (qsizetype i = 0; i < u.figures.size(); ++i)
+        if (u.figures.at(i).id == id)
+            return i;
+    return -1;
+}
+
+} // namespace
+
+// A repeat under way taken as one step (a figure's run of wound dice): where its runs come out,
+// worked out once for every state alike in what the rounds read, whichever figure each unit has
+// in focus, each carried over to this state as testNext carries a cascade's ends. `taken` false:
+// the state is in no repeat, or its runs do more than plain test steps (an ending, a fight's
+// bout, a figure out of focus changed): its steps are then taken one by one.
+bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
+                                              QHash<PackedKey, std::size_t> &index, bool *taken)
+{
+    *taken = false;
+    const std::optional<Machine::RepeatPlace> place = Machine::repeatUnderWay(s);
+    if (!place)
+        return true;
+    State bare = s;
+    bare.fight = {};
+    for (auto it = bare.focus.begin(); it != bare.focus.end(); ++it)
+        *it = focusMark();
+    const PackedKey key = bare.skeleton(lean);
+    if (repeatsStepByStep.contains(key))
+        return true;
+    const RepeatExits *known = recall(repeatMemo, key, s);
+    if (!known) {
+        RepeatExits worked;
+        std::optional<FieldReads> reads(std::in_place, comparisons, logged);
+        if (!repeatExits(s, *place, worked, taken))
+            return false;
+        // Only runs that leave the focus as it was and change no figure but those in focus are
+        // carried over onto other figures.
+        bool focused = *taken;
+        for (const auto &[exit, p] : worked.exits) {
+            focused = focused && exit.focus == s.focus && exit.units.size() == s.units.size();
+            for (auto it = exit.units.begin(); focused && it != exit.units.end(); ++it) {
+                const UnitState was = s.units.value(it.key());
+                focused = sameFigures(was, *it);
+                for (qsizetype i = 0; focused && i < was.figures.size(); ++i)
+                    focused = was.figures.at(i) == it->figures.at(i)
+                        || was.figures.at(i).id == s.focus.value(it.key());
+            }
+        }
+        if (!focused) {
+            *taken = false;
+            repeatsStepByStep.insert(key);
+            return true;
+        }
+        QSet<FieldId> seen;
+        for (const FieldId &f : std::as_const(reads->seen)) {
+            const QString figure = s.focus.value(f.first);
+            seen.insert(!figure.isEmpty() && f.second == FieldReads::figure(figure)
+                            ? FieldId{f.first, FieldReads::figure(focusMark())}
+                            : f);
+        }
+        reads.reset(); // the reads as this state has them, for the state before
+        worked.base = s;
+        known = keep(repeatMemo, key, s, seen, std::move(worked));
+    }
+    *taken = true;
+    // The runs' ends are told apart already (merged where alike) and carried over alike, so they
+    // go on without a lookup to merge them.
+    Q_UNUSED(index);
+    const State &base = known->base;
+    for (const auto &[exit, p] : known->exits) {
+        State after = exit;
+        after.fight = s.fight;
+        after.focus = s.focus;
+        after.values = carriedTable(base.values, exit.values, s.values);
+        after.valueDepth = carriedTable(base.valueDepth, exit.valueDepth, s.valueDepth);
+        after.ticked = carriedTicks(base.ticked, exit.ticked, s.ticked);
+        after.tickDepth = carriedTable(base.tickDepth, exit.tickDepth, s.tickDepth);
+        after.units = s.units;
+        for (auto it = exit.units.begin(); it != exit.units.end(); ++it) {
+            const UnitState &mine = s.units.value(it.key());
+            const UnitState &was = base.units.value(it.key());
+            // The figure in focus there, moved to where this state's is.
+            const qsizetype from = figureIndex(was, base.focus.value(it.key()));
+            const qsizetype to = figureIndex(mine, s.focus.value(it.key()));
+            UnitState carried
+                = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
+            if (from != to && from >= 0 && to >= 0)
+                carried.figures[to].id = mine.figures.at(to).id;
+            after.units.insert(it.key(), std::move(carried));
+        }
+        work.spend(1);
+        next.emplace_back(std::move(after), p);
+    }
+    return true;
+}
+
+// Every way through the rest of the repeat at `place` from `s`, round by round: the states still
+// in it after each test step, merged, until every run has left it.
+bool ProcedureRunner::ExactSearch::repeatExits(const State &s, const Machine::RepeatPlace &place,
+                                               RepeatExits &out, bool *taken)
+{
+    *taken = false;
+    PackedKey fightKey;
+    s.fight.key(fightKey);
+    QHash<PackedKey, std::size_t> exitIndex;
+    std::vector<std::pair<State, double>> within{{s, 1.0}};
+    while (!within.empty()) {
+        std::vector<std::pair<State, double>> after;
+        QHash<PackedKey, std::size_t> afterIndex;
+        for (auto &[st, p] : within) {
+            const ProcedureStep *step = st.top();
+            if (!step || step->kind != ProcedureStep::Kind::Test)
+                return true; // not plain test steps: taken one by one
+            std::vector<std::pair<State, double>> stepped;
+            QHash<PackedKey, std::size_t> steppedIndex;
+            if (!testNext(st, *step, stepped, steppedIndex))
+                return false;
+            for (auto &[n, q] : stepped) {
+                m.stopOnLeaving = place;
+                m.fightEnded = false;
+                const bool advanced = m.advanceFree(n);
+                m.stopOnLeaving.reset();
+                if (!advanced) {
+                    problem = m.errors.join(text::Punctuation::semicolon());
+                    return false;
+                }
+                PackedKey fightNow;
+                n.fight.key(fightNow);
+                if (!n.ending.isEmpty() || m.fightEnded || !(fightNow == fightKey))
+                    return true;
+                const bool left = place.leftBy(n);
+                land(std::move(n), p * q, left ? out.exits : after, left ? exitIndex : afterIndex);
+                if (work.over)
+                    return false;
+            }
+        }
+        within = std::move(after);
+    }
+    *taken = true;
     return true;
 }
 

@@ -84,6 +84,21 @@ struct ProcedureRunner::State {
         return actorWins - targetWins;
     }
 
+    // The frame whose next step is the fights step under way (it stays there, its bouts' branches
+    // above it, until the fight is over), or the stack's size when there is none.
+    std::size_t fightFrame() const
+    {
+        if (fight.path.isEmpty())
+            return stack.size();
+        for (std::size_t i = 0; i < stack.size(); ++i) {
+            const auto &[steps, index] = stack.at(i);
+            if (index < steps->size() && steps->at(index).kind == ProcedureStep::Kind::Fights
+                && steps->at(index).path == fight.path)
+                return i;
+        }
+        return stack.size();
+    }
+
     const ProcedureStep *top()
     {
         while (!stack.empty() && stack.back().second >= stack.back().first->size()) {

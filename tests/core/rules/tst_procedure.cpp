@@ -189,6 +189,10 @@ private Q_SLOTS:
     void keyedByAnswersAgree();
     void keyedByNumbersReadAgree_data();
     void keyedByNumbersReadAgree();
+    void fightsByLeadChangeAgree_data();
+    void fightsByLeadChangeAgree();
+    void repeatsAsOneStepAgree_data();
+    void repeatsAsOneStepAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1817,6 +1821,55 @@ void TestProcedure::keyedByNumbersReadAgree()
     everyNumber.setOddsBudget(unlimitedBudget());
     everyNumber.setKeyNumbersByReads(false);
     exactOddsAgree(byReads, everyNumber, req, "by numbers read", "by every number");
+}
+
+// The exact odds with the states inside a fight known whatever its lead, each worked out as the
+// change of lead from there to the fight's end (Chosen Men's charges, where the ending depends only
+// on who wins the fight; the last bout's loser's wounds not rolled, as they change no lead), equal
+// those with the states known by their lead: the same charges, whose fights are fought with
+// grenadiers setting a drawn bout's winner, a lone figure's kept die, and horse into a flank.
+void TestProcedure::fightsByLeadChangeAgree_data()
+{
+    keyedByNumbersReadAgree_data();
+}
+
+void TestProcedure::fightsByLeadChangeAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner byChange(rs(ruleset));
+    byChange.setOddsBudget(unlimitedBudget());
+    ProcedureRunner byLead(rs(ruleset));
+    byLead.setOddsBudget(unlimitedBudget());
+    byLead.setFightsByLeadChange(false);
+    exactOddsAgree(byChange, byLead, req, "by lead change", "by lead");
+}
+
+// The exact odds with a repeat under way (a bout's loser's wound dice) taken as one step, worked
+// out once for every figure alike in what its rounds read and carried over onto the figure in
+// focus, equal those with its rounds taken one state at a time: the same charges, where the loser
+// is a squad's leader or a ranker, a lone figure or one of three, on foot or mounted.
+void TestProcedure::repeatsAsOneStepAgree_data()
+{
+    keyedByNumbersReadAgree_data();
+}
+
+void TestProcedure::repeatsAsOneStepAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner oneStep(rs(ruleset));
+    oneStep.setOddsBudget(unlimitedBudget());
+    ProcedureRunner byRounds(rs(ruleset));
+    byRounds.setOddsBudget(unlimitedBudget());
+    byRounds.setRepeatsAsOneStep(false);
+    exactOddsAgree(oneStep, byRounds, req, "repeats as one step", "by rounds");
+    // And both new ways at once against neither.
+    ProcedureRunner neither(rs(ruleset));
+    neither.setOddsBudget(unlimitedBudget());
+    neither.setRepeatsAsOneStep(false);
+    neither.setFightsByLeadChange(false);
+    exactOddsAgree(oneStep, neither, req, "both", "neither");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
