@@ -812,7 +812,7 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
                 = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
             if (from != to && from >= 0 && to >= 0)
                 carried.figures[to].id = mine.figures.at(to).id;
-            after.units.insert(it.key(), std::move(carried));
+            after.units.emplace(it.key(), std::move(carried));
         }
         work.spend(1);
         next.emplace_back(std::move(after), p);
