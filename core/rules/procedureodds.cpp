@@ -498,7 +498,7 @@ struct ProcedureRunner::ExactSearch {
                         continue;
                     return false;
                 }
-                if (d.alike && d.fields.isEmpty() && countAlike(*ua, ub, d.figures, field))
+                if (d.alike && countAlike(*ua, ub, d.figures, d.fields.isEmpty(), field))
                     continue;
             }
             if (!(valueIn(a, read, known) == valueIn(b, read, mine)))
@@ -521,11 +521,13 @@ struct ProcedureRunner::ExactSearch {
     // units alike in their fields and figure ids, whose figures at `differ` differ: those alike
     // in every field the total reads (FigureTotal::reads, as Roster::settle trusts them).
     bool countAlike(const UnitState &a, const UnitState &b, const QVarLengthArray<qsizetype, 4> &differ,
-                    const QString &read) const
+                    bool fieldsAlike, const QString &read) const
     {
         const TotalReads *reads = totalReads(read);
         if (!reads || a.type != b.type || a.chief != b.chief || a.phasing != b.phasing
             || a.commanders != b.commanders || a.removed != b.removed)
+            return false;
+        if (!fieldsAlike && !reads->figuresOnly)
             return false;
         for (const qsizetype i : differ) {
             const Figure &fa = a.figures.at(i);
@@ -543,10 +545,61 @@ struct ProcedureRunner::ExactSearch {
         return true;
     }
 
+    // Whether a number or a condition reads nothing but the fields and roles of the figures it
+    // is judged on (no unit's field, type, input or tick): the same for two units whose figures
+    // are alike in those, whatever their own fields.
+    static bool figuresOnly(const Reference &r)
+    {
+        return r.source == Reference::Source::FigureField || r.source == Reference::Source::FigureRole;
+    }
+    static bool figuresOnly(const Value &v)
+    {
+        const auto all = [](const auto &list) {
+            return std::all_of(list.begin(), list.end(), [](const auto &x) { return figuresOnly(x); });
+        };
+        switch (v.kind) {
+        case Value::Kind::Constant:
+            return true;
+        case Value::Kind::Ref:
+            return figuresOnly(v.ref);
+        case Value::Kind::Sum:
+        case Value::Kind::Product:
+        case Value::Kind::Quotient:
+        case Value::Kind::Percent:
+            return all(v.args);
+        case Value::Kind::Choose:
+            return all(v.otherwise)
+                && std::all_of(v.choices.begin(), v.choices.end(), [](const ValueChoice &c) {
+                       return figuresOnly(c.when) && figuresOnly(c.value);
+                   });
+        case Value::Kind::FigureCount:
+            return !v.where || figuresOnly(*v.where);
+        case Value::Kind::FigureSum:
+            return figuresOnly(v.ref) && (!v.where || figuresOnly(*v.where));
+        default:
+            return false;
+        }
+    }
+    static bool figuresOnly(const Condition &c)
+    {
+        switch (c.kind) {
+        case Condition::Kind::Compare:
+            return c.computed ? figuresOnly(*c.computed) : figuresOnly(c.what);
+        case Condition::Kind::All:
+        case Condition::Kind::Any:
+        case Condition::Kind::Not:
+            return std::all_of(c.children.begin(), c.children.end(),
+                               [](const Condition &x) { return figuresOnly(x); });
+        default:
+            return false;
+        }
+    }
+
     // What the flag total behind a count read reads of each figure, or null (no such read).
     struct TotalReads {
         QStringList fields;
         bool role = false;
+        bool figuresOnly = false; // reads nothing but its figures (figuresOnly below)
     };
     mutable QHash<QString, std::optional<TotalReads>> totalsRead;
     const TotalReads *totalReads(const QString &read) const
@@ -560,6 +613,9 @@ struct ProcedureRunner::ExactSearch {
                     if (QStringView(read).mid(prefix.size()) == t.field && t.holds && t.holds->computed) {
                         out.emplace();
                         out->role = t.reads.contains(QStringLiteral("role"));
+                        out->figuresOnly = figuresOnly(*t.holds->computed)
+                            && (!runner.m_rs.figures->standing
+                                || figuresOnly(*runner.m_rs.figures->standing));
                         for (const QString &f : t.reads)
                             if (f != QStringLiteral("role"))
                                 out->fields.append(f);
