@@ -669,14 +669,12 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
 {
     const FieldReads::Pause carrying; // a total read later is read then, as it was before
     const Evaluator plain(rs, Situation());
-    QSet<QString> keys(before.fields.keyBegin(), before.fields.keyEnd());
-    for (auto it = after.fields.keyBegin(); it != after.fields.keyEnd(); ++it)
-        keys.insert(*it);
-    for (const QString &key : std::as_const(keys)) {
+    // Only a field set in one of the two, or set to another value, is looked at again.
+    const auto carry = [&](const QString &key) {
         const QVariant was = plain.fieldValue(before, key);
         const QVariant now = plain.fieldValue(after, key);
         if (sameValue(was, now) && before.fields.contains(key) == after.fields.contains(key))
-            continue;
+            return;
         const FigureTotal *total = nullptr;
         if (rs.figures)
             for (const FigureTotal &t : rs.figures->totals)
@@ -688,6 +686,15 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
             unit.fields.insert(key, after.fields.value(key));
         else
             unit.fields.remove(key);
+    };
+    if (!before.fields.isSharedWith(after.fields)) {
+        for (auto it = before.fields.begin(); it != before.fields.end(); ++it)
+            if (const auto now = after.fields.constFind(it.key());
+                now == after.fields.constEnd() || !sameValue(*it, *now))
+                carry(it.key());
+        for (auto it = after.fields.begin(); it != after.fields.end(); ++it)
+            if (!before.fields.contains(it.key()))
+                carry(it.key());
     }
     if (!sameFigures(before, after)) // kept for states with these very figures (testNext)
         unit.figures = after.figures;
