@@ -929,7 +929,8 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
             return false;
         out.add(sub, p, shift);
         if (own) {
-            siblings.push_back({&after, sorted(own->seen), std::move(sub), {}});
+            siblings.push_back(
+                {&after, QList<FieldId>(own->seen.begin(), own->seen.end()), std::move(sub), {}});
             own.reset();
         }
     }
