@@ -1877,6 +1877,13 @@ void TestProcedure::repeatsAsOneStepAgree()
 void TestProcedure::siblingsSharedAgree_data()
 {
     keyedByNumbersReadAgree_data();
+    // A musician and a sniper in each squad: a figure down in a bout can change a count the
+    // bouts after it read (a flag total over the figures' roles and fields).
+    QTest::newRow("chosen-men-musicians-fours-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 4}, {"musician", true}, {"sniper", true}} << "squad"
+        << QVariantHash{{"figures", 4}, {"musician", true}, {"sniper", true}}
+        << QVariantHash{{"distance", 10}} << "stand";
 }
 
 // States after one step inside a fight, alike in all the first of them read, taken as one: the
