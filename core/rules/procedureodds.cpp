@@ -440,11 +440,23 @@ struct ProcedureRunner::ExactSearch {
         b.fight.key(fb);
         if (!(fa == fb))
             return false;
+        // The units of both, each pair once, and whether they share their fields and figures.
+        struct Pair {
+            const QString *id;
+            const UnitState *a;
+            const UnitState *b;
+            bool shared;
+        };
+        QVarLengthArray<Pair, 4> pairs;
         for (auto it = a.units.begin(); it != a.units.end(); ++it) {
             const auto other = b.units.constFind(it.key());
             if (other == b.units.constEnd() || it->removed != other->removed)
                 return false;
+            pairs.append(
+                {&it.key(), &*it, &*other,
+                 it->fields.isSharedWith(other->fields) && it->figures.isSharedWith(other->figures)});
         }
+        static const QString inFocus = FieldReads::figure(focusMark());
         const FieldReads::Pause comparing;
         // Where the two differ, unit by unit, once worked out: which fields, which figures.
         struct Diff {
@@ -475,11 +487,15 @@ struct ProcedureRunner::ExactSearch {
             return diffs.back();
         };
         for (const FieldId &read : reads) {
-            const auto ua = a.units.constFind(read.first);
-            if (ua != a.units.constEnd()) {
-                const UnitState &ub = *b.units.constFind(read.first);
-                if (ua->fields.isSharedWith(ub.fields) && ua->figures.isSharedWith(ub.figures))
+            const Pair *pair = nullptr;
+            for (const Pair &p : pairs)
+                if (*p.id == read.first)
+                    pair = &p;
+            if (pair) {
+                if (pair->shared)
                     continue;
+                const UnitState *const ua = pair->a;
+                const UnitState &ub = *pair->b;
                 const Diff &d = diffOf(read.first, *ua, ub);
                 const QString &field = read.second;
                 const auto fieldDiffers = [&](const QString &f) {
@@ -491,8 +507,7 @@ struct ProcedureRunner::ExactSearch {
                         return false;
                     continue;
                 }
-                if (d.alike && field.startsWith(FieldReads::figurePrefix())
-                    && field != FieldReads::figure(focusMark())) {
+                if (d.alike && field.startsWith(FieldReads::figurePrefix()) && field != inFocus) {
                     const qsizetype i = figureIndex(*ua, field.mid(FieldReads::figurePrefix().size()));
                     if (std::find(d.figures.begin(), d.figures.end(), i) == d.figures.end())
                         continue;
