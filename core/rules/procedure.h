@@ -323,6 +323,10 @@ public:
     // every other step, instead of working out where its runs come out as one step, once for
     // every figure alike in what the rounds read (the bout's loser, whichever figure he is).
     void setRepeatsAsOneStep(bool on) { m_repeatsAsOneStep = on; }
+    // Off, every state after a step inside a fight is worked out or looked up on its own, instead
+    // of taking what an earlier one after the same step came to when the two are alike in all
+    // that one read (a bout's loser's wound dice ending alike but for his wounds).
+    void setSiblingsShared(bool on) { m_siblingsShared = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
@@ -344,6 +348,7 @@ private:
     bool m_keyNumbersByReads = true;
     bool m_fightsByLeadChange = true;
     bool m_repeatsAsOneStep = true;
+    bool m_siblingsShared = true;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

@@ -27,16 +27,16 @@ namespace {
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
 // 0.6 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
 // weighed by resolvingWeight): the costliest charges worked out exactly, KGCWO's horse on guns
-// that stand and fire and Chosen Men's squads of two, take some 7,700 and 11,000 steps; past
+// that stand and fire and Chosen Men's squads of two, take some 7,700 and 9,600 steps; past
 // 15,000 the odds are estimated, the work spent on them up to there taking 10 to
 // 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's
 // step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to
 // 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All told at most
 // some 85 ms, inside the 100 ms the app promises. Chosen Men's full squads are far past it: the
-// squads standing take some 240,000 (4,200 states inside the fight looked up, 360 worked out,
-// some 5,000 ends of the losers' wound dice carried over), split by the bout under way and by
-// what each loser's wound dice left of him and his squad, so no budget within the 100 ms makes
-// them exact; a cheaper step only makes their estimate come sooner.
+// squads standing take some 140,000 (830 states inside the fight looked up, 360 worked out,
+// some 5,000 ends of the losers' wound dice carried over and most of them found alike in all an
+// earlier end read), their steps costing some 0.6 microseconds each, so no budget within the
+// 100 ms makes them exact; a cheaper step only makes their estimate come sooner.
 constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
@@ -127,6 +127,46 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
     }
     return out;
 }
+
+namespace {
+
+// Two field values alike in type and value (QVariant's == takes 1, 1.0 and true as one).
+bool sameValue(const QVariant &a, const QVariant &b)
+{
+    return a.typeId() == b.typeId() && a == b;
+}
+
+// Two figures alike in id, role and every field, each alike in type and value.
+bool sameFigure(const Figure &a, const Figure &b)
+{
+    if (a.id != b.id || a.role != b.role || a.fields.size() != b.fields.size())
+        return false;
+    for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
+        if (const auto o = b.fields.constFind(it.key()); o == b.fields.constEnd() || !sameValue(*it, *o))
+            return false;
+    return true;
+}
+
+// Whether a cascade's ends can be carried over: no figure came or went.
+bool sameFigures(const UnitState &a, const UnitState &b)
+{
+    if (a.figures.size() != b.figures.size())
+        return false;
+    for (qsizetype i = 0; i < a.figures.size(); ++i)
+        if (a.figures.at(i).id != b.figures.at(i).id)
+            return false;
+    return true;
+}
+
+qsizetype figureIndex(const UnitState &u, const QString &id)
+{
+    for (qsizetype i = 0; i < u.figures.size(); ++i)
+        if (u.figures.at(i).id == id)
+            return i;
+    return -1;
+}
+
+} // namespace
 
 // The exact odds worked out from one request: every state the procedure can reach, each worked
 // out once. What is known of a state's endings is kept by its skeleton (the steps to go, roles,
@@ -380,6 +420,226 @@ struct ProcedureRunner::ExactSearch {
         return nullptr;
     }
 
+    // Two states alike in everything but their units' fields and figures, and in the values of
+    // `reads` there: what a state's working out read of it, so the other comes to the same. A
+    // unit shared whole between them is alike in every read of it; else a field, a figure, or a
+    // count behind a flag total (by the figure fields its total reads, FigureTotal::reads, as
+    // Roster::settle trusts them) is alike where the fields and figures that differ are not
+    // read, and any other read is worked out on each (`known` and `mine`: what was worked out of
+    // `a` and `b` so far, each read once).
+    using Values = std::vector<std::pair<const FieldId *, PackedKey>>;
+    bool alikeIn(const State &a, const State &b, const QList<FieldId> &reads, Values &known,
+                 Values &mine) const
+    {
+        if (a.roles != b.roles || a.values != b.values || a.ticked != b.ticked || a.stack != b.stack
+            || a.focus != b.focus || a.ending != b.ending || a.valueDepth != b.valueDepth
+            || a.tickDepth != b.tickDepth || a.units.size() != b.units.size())
+            return false;
+        PackedKey fa, fb;
+        a.fight.key(fa);
+        b.fight.key(fb);
+        if (!(fa == fb))
+            return false;
+        // The units of both, each pair once, and whether they share their fields and figures.
+        struct Pair {
+            const QString *id;
+            const UnitState *a;
+            const UnitState *b;
+            bool shared;
+        };
+        QVarLengthArray<Pair, 4> pairs;
+        for (auto it = a.units.begin(); it != a.units.end(); ++it) {
+            const auto other = b.units.constFind(it.key());
+            if (other == b.units.constEnd() || it->removed != other->removed)
+                return false;
+            pairs.append(
+                {&it.key(), &*it, &*other,
+                 it->fields.isSharedWith(other->fields) && it->figures.isSharedWith(other->figures)});
+        }
+        static const QString inFocus = FieldReads::figure(focusMark());
+        const FieldReads::Pause comparing;
+        // Where the two differ, unit by unit, once worked out: which fields, which figures.
+        struct Diff {
+            const QString *unit;
+            QVarLengthArray<const QString *, 8> fields;
+            QVarLengthArray<qsizetype, 4> figures;
+            bool alike; // the same figures (ids, in order), fields aside
+        };
+        QVarLengthArray<Diff, 2> diffs;
+        const auto diffOf
+            = [&](const QString &unit, const UnitState &ua, const UnitState &ub) -> const Diff & {
+            for (const Diff &d : diffs)
+                if (*d.unit == unit)
+                    return d;
+            Diff d{&unit, {}, {}, sameFigures(ua, ub)};
+            for (auto it = ua.fields.begin(); it != ua.fields.end(); ++it)
+                if (const auto o = ub.fields.constFind(it.key());
+                    o == ub.fields.constEnd() || !sameValue(*it, *o))
+                    d.fields.append(&it.key());
+            for (auto it = ub.fields.begin(); it != ub.fields.end(); ++it)
+                if (!ua.fields.contains(it.key()))
+                    d.fields.append(&it.key());
+            if (d.alike)
+                for (qsizetype i = 0; i < ua.figures.size(); ++i)
+                    if (!sameFigure(ua.figures.at(i), ub.figures.at(i)))
+                        d.figures.append(i);
+            diffs.append(d);
+            return diffs.back();
+        };
+        for (const FieldId &read : reads) {
+            const Pair *pair = nullptr;
+            for (const Pair &p : pairs)
+                if (*p.id == read.first)
+                    pair = &p;
+            if (pair) {
+                if (pair->shared)
+                    continue;
+                const UnitState *const ua = pair->a;
+                const UnitState &ub = *pair->b;
+                const Diff &d = diffOf(read.first, *ua, ub);
+                const QString &field = read.second;
+                const auto fieldDiffers = [&](const QString &f) {
+                    return std::any_of(d.fields.begin(), d.fields.end(),
+                                       [&](const QString *x) { return *x == f; });
+                };
+                if (!field.startsWith(u'#')) { // a unit's field: its value there or its default
+                    if (fieldDiffers(field))
+                        return false;
+                    continue;
+                }
+                if (d.alike && field.startsWith(FieldReads::figurePrefix()) && field != inFocus) {
+                    const qsizetype i = figureIndex(*ua, field.mid(FieldReads::figurePrefix().size()));
+                    if (std::find(d.figures.begin(), d.figures.end(), i) == d.figures.end())
+                        continue;
+                    return false;
+                }
+                if (d.alike && countAlike(*ua, ub, d.figures, d.fields.isEmpty(), field))
+                    continue;
+            }
+            if (!(valueIn(a, read, known) == valueIn(b, read, mine)))
+                return false;
+        }
+        return true;
+    }
+
+    const PackedKey &valueIn(const State &s, const FieldId &read, Values &values) const
+    {
+        for (const auto &[f, v] : values)
+            if (*f == read)
+                return v;
+        values.emplace_back(&read, PackedKey());
+        valueOf(values.back().second, s, read);
+        return values.back().second;
+    }
+
+    // Whether `read` is a count behind a flag total (Roster::countRead) that is the same in two
+    // units alike in their fields and figure ids, whose figures at `differ` differ: those alike
+    // in every field the total reads (FigureTotal::reads, as Roster::settle trusts them).
+    bool countAlike(const UnitState &a, const UnitState &b, const QVarLengthArray<qsizetype, 4> &differ,
+                    bool fieldsAlike, const QString &read) const
+    {
+        const TotalReads *reads = totalReads(read);
+        if (!reads || a.type != b.type || a.chief != b.chief || a.phasing != b.phasing
+            || a.commanders != b.commanders || a.removed != b.removed)
+            return false;
+        if (!fieldsAlike && !reads->figuresOnly)
+            return false;
+        for (const qsizetype i : differ) {
+            const Figure &fa = a.figures.at(i);
+            const Figure &fb = b.figures.at(i);
+            if (reads->role && fa.role != fb.role)
+                return false;
+            for (const QString &field : reads->fields) {
+                const auto va = fa.fields.constFind(field);
+                const auto vb = fb.fields.constFind(field);
+                if ((va == fa.fields.constEnd()) != (vb == fb.fields.constEnd())
+                    || (va != fa.fields.constEnd() && !sameValue(*va, *vb)))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    // Whether a number or a condition reads nothing but the fields and roles of the figures it
+    // is judged on (no unit's field, type, input or tick): the same for two units whose figures
+    // are alike in those, whatever their own fields.
+    static bool figuresOnly(const Reference &r)
+    {
+        return r.source == Reference::Source::FigureField || r.source == Reference::Source::FigureRole;
+    }
+    static bool figuresOnly(const Value &v)
+    {
+        const auto all = [](const auto &list) {
+            return std::all_of(list.begin(), list.end(), [](const auto &x) { return figuresOnly(x); });
+        };
+        switch (v.kind) {
+        case Value::Kind::Constant:
+            return true;
+        case Value::Kind::Ref:
+            return figuresOnly(v.ref);
+        case Value::Kind::Sum:
+        case Value::Kind::Product:
+        case Value::Kind::Quotient:
+        case Value::Kind::Percent:
+            return all(v.args);
+        case Value::Kind::Choose:
+            return all(v.otherwise)
+                && std::all_of(v.choices.begin(), v.choices.end(), [](const ValueChoice &c) {
+                       return figuresOnly(c.when) && figuresOnly(c.value);
+                   });
+        case Value::Kind::FigureCount:
+            return !v.where || figuresOnly(*v.where);
+        case Value::Kind::FigureSum:
+            return figuresOnly(v.ref) && (!v.where || figuresOnly(*v.where));
+        default:
+            return false;
+        }
+    }
+    static bool figuresOnly(const Condition &c)
+    {
+        switch (c.kind) {
+        case Condition::Kind::Compare:
+            return c.computed ? figuresOnly(*c.computed) : figuresOnly(c.what);
+        case Condition::Kind::All:
+        case Condition::Kind::Any:
+        case Condition::Kind::Not:
+            return std::all_of(c.children.begin(), c.children.end(),
+                               [](const Condition &x) { return figuresOnly(x); });
+        default:
+            return false;
+        }
+    }
+
+    // What the flag total behind a count read reads of each figure, or null (no such read).
+    struct TotalReads {
+        QStringList fields;
+        bool role = false;
+        bool figuresOnly = false; // reads nothing but its figures (figuresOnly below)
+    };
+    mutable QHash<QString, std::optional<TotalReads>> totalsRead;
+    const TotalReads *totalReads(const QString &read) const
+    {
+        auto it = totalsRead.constFind(read);
+        if (it == totalsRead.constEnd()) {
+            std::optional<TotalReads> out;
+            const QString prefix = Roster::countRead(QString());
+            if (runner.m_rs.figures && read.startsWith(prefix))
+                for (const FigureTotal &t : runner.m_rs.figures->totals)
+                    if (QStringView(read).mid(prefix.size()) == t.field && t.holds && t.holds->computed) {
+                        out.emplace();
+                        out->role = t.reads.contains(QStringLiteral("role"));
+                        out->figuresOnly = figuresOnly(*t.holds->computed)
+                            && (!runner.m_rs.figures->standing
+                                || figuresOnly(*runner.m_rs.figures->standing));
+                        for (const QString &f : t.reads)
+                            if (f != QStringLiteral("role"))
+                                out->fields.append(f);
+                    }
+            it = totalsRead.insert(read, out);
+        }
+        return *it ? &**it : nullptr;
+    }
+
     template<typename T>
     const T *keep(QHash<PackedKey, QList<Known<T>>> &known, const PackedKey &key, const State &s,
                   const QSet<FieldId> &seen, T value)
@@ -416,23 +676,6 @@ struct ProcedureRunner::ExactSearch {
 
 namespace {
 
-// Two field values alike in type and value (QVariant's == takes 1, 1.0 and true as one).
-bool sameValue(const QVariant &a, const QVariant &b)
-{
-    return a.typeId() == b.typeId() && a == b;
-}
-
-// Whether a cascade's ends can be carried over: no figure came or went.
-bool sameFigures(const UnitState &a, const UnitState &b)
-{
-    if (a.figures.size() != b.figures.size())
-        return false;
-    for (qsizetype i = 0; i < a.figures.size(); ++i)
-        if (a.figures.at(i).id != b.figures.at(i).id)
-            return false;
-    return true;
-}
-
 // A cascade's ends worked out on one state, carried over to another alike in every field the
 // cascade read: each unit as the other state has it, with what the cascade changed. A field or
 // figure it changed is set as it left it; a count or sum over the figures (Roster::overFigures),
@@ -441,14 +684,12 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
 {
     const FieldReads::Pause carrying; // a total read later is read then, as it was before
     const Evaluator plain(rs, Situation());
-    QSet<QString> keys(before.fields.keyBegin(), before.fields.keyEnd());
-    for (auto it = after.fields.keyBegin(); it != after.fields.keyEnd(); ++it)
-        keys.insert(*it);
-    for (const QString &key : std::as_const(keys)) {
+    // Only a field set in one of the two, or set to another value, is looked at again.
+    const auto carry = [&](const QString &key) {
         const QVariant was = plain.fieldValue(before, key);
         const QVariant now = plain.fieldValue(after, key);
         if (sameValue(was, now) && before.fields.contains(key) == after.fields.contains(key))
-            continue;
+            return;
         const FigureTotal *total = nullptr;
         if (rs.figures)
             for (const FigureTotal &t : rs.figures->totals)
@@ -460,6 +701,15 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
             unit.fields.insert(key, after.fields.value(key));
         else
             unit.fields.remove(key);
+    };
+    if (!before.fields.isSharedWith(after.fields)) {
+        for (auto it = before.fields.begin(); it != before.fields.end(); ++it)
+            if (const auto now = after.fields.constFind(it.key());
+                now == after.fields.constEnd() || !sameValue(*it, *now))
+                carry(it.key());
+        for (auto it = after.fields.begin(); it != after.fields.end(); ++it)
+            if (!before.fields.contains(it.key()))
+                carry(it.key());
     }
     if (!sameFigures(before, after)) // kept for states with these very figures (testNext)
         unit.figures = after.figures;
@@ -664,11 +914,40 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
     if (!nextStates(s, rolling, next, index))
         return false;
     const int lead = s.foughtLead(fight->actor, fight->target);
+    // The states after this step worked out so far, each with what its own working out read and
+    // came to: a later one alike in all that read comes to the same, and is not worked out nor
+    // looked up again (its reads are this state's already).
+    struct Sibling {
+        const State *state;
+        QList<FieldId> reads;
+        LeadChange change;
+        Values values; // what was read of it so far, each read worked out once
+    };
+    std::vector<Sibling> siblings;
     for (const auto &[after, p] : next) {
+        const int shift = after.foughtLead(fight->actor, fight->target) - lead;
+        if (runner.m_siblingsShared) {
+            Values mine;
+            const auto alike = std::find_if(siblings.begin(), siblings.end(), [&](Sibling &o) {
+                return alikeIn(*o.state, after, o.reads, o.values, mine);
+            });
+            if (alike != siblings.end()) {
+                out.add(alike->change, p, shift);
+                continue;
+            }
+        }
         LeadChange sub;
+        std::optional<FieldReads> own;
+        if (runner.m_siblingsShared)
+            own.emplace(comparisons, logged);
         if (!leadChanges(after, sub))
             return false;
-        out.add(sub, p, after.foughtLead(fight->actor, fight->target) - lead);
+        out.add(sub, p, shift);
+        if (own) {
+            siblings.push_back(
+                {&after, QList<FieldId>(own->seen.begin(), own->seen.end()), std::move(sub), {}});
+            own.reset();
+        }
     }
     keep(fightMemo, key, s, reading->seen, out);
     reading.reset();
@@ -722,14 +1001,6 @@ UnitState swapped(UnitState u, qsizetype from, qsizetype to)
     if (from != to && from >= 0 && to >= 0)
         std::swap(u.figures[from], u.figures[to]);
     return u;
-}
-
-qsizetype figureIndex(const UnitState &u, const QString &id)
-{
-    for (qsizetype i = 0; i < u.figures.size(); ++i)
-        if (u.figures.at(i).id == id)
-            return i;
-    return -1;
 }
 
 } // namespace

@@ -193,6 +193,8 @@ private Q_SLOTS:
     void fightsByLeadChangeAgree();
     void repeatsAsOneStepAgree_data();
     void repeatsAsOneStepAgree();
+    void siblingsSharedAgree_data();
+    void siblingsSharedAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1870,6 +1872,38 @@ void TestProcedure::repeatsAsOneStepAgree()
     neither.setRepeatsAsOneStep(false);
     neither.setFightsByLeadChange(false);
     exactOddsAgree(oneStep, neither, req, "both", "neither");
+}
+
+void TestProcedure::siblingsSharedAgree_data()
+{
+    keyedByNumbersReadAgree_data();
+    // A musician and a sniper in each squad: a figure down in a bout can change a count the
+    // bouts after it read (a flag total over the figures' roles and fields).
+    QTest::newRow("chosen-men-musicians-fours-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 4}, {"musician", true}, {"sniper", true}} << "squad"
+        << QVariantHash{{"figures", 4}, {"musician", true}, {"sniper", true}}
+        << QVariantHash{{"distance", 10}} << "stand";
+}
+
+// States after one step inside a fight, alike in all the first of them read, taken as one: the
+// same odds as each worked out or looked up on its own, and as none of the fight's shortcuts.
+void TestProcedure::siblingsSharedAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner shared(rs(ruleset));
+    shared.setOddsBudget(unlimitedBudget());
+    ProcedureRunner apart(rs(ruleset));
+    apart.setOddsBudget(unlimitedBudget());
+    apart.setSiblingsShared(false);
+    exactOddsAgree(shared, apart, req, "siblings shared", "apart");
+    ProcedureRunner neither(rs(ruleset));
+    neither.setOddsBudget(unlimitedBudget());
+    neither.setSiblingsShared(false);
+    neither.setRepeatsAsOneStep(false);
+    neither.setFightsByLeadChange(false);
+    exactOddsAgree(shared, neither, req, "all", "none");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
