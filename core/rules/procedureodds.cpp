@@ -924,7 +924,9 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         Values values; // what was read of it so far, each read worked out once
     };
     std::vector<Sibling> siblings;
-    for (const auto &[after, p] : next) {
+    for (const auto &each : next) {
+        const State &after = each.first; // named, not bound: the lambda below captures it
+        const double p = each.second;
         const int shift = after.foughtLead(fight->actor, fight->target) - lead;
         if (runner.m_siblingsShared) {
             Values mine;
