@@ -7,6 +7,8 @@
 #include "dice/facequeue.h"
 #include "dice/roll.h"
 
+#include <QScopeGuard>
+
 #include <cmath>
 #include <map>
 #include <set>
@@ -560,6 +562,8 @@ bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolv
                    WorkDone *work, bool rootValueKept, bool rootFacesKept, bool merge)
 {
     LeafSearch search(resolve, error, work, rootValueKept, rootFacesKept, merge);
+    const qint64 before = work->spent;
+    const auto counted = qScopeGuard([&] { work->inCascades += work->spent - before; });
     std::vector<double> chance;
     std::vector<bool> reached;
     const Leaves got = search.from(

@@ -17,6 +17,7 @@ struct WorkDone {
     bool over = false;
     qint64 weight = 1; // what each step costs here (figureWeight)
     qint64 resolving = 1; // what each test resolved in a cascade costs here (resolvingWeight)
+    qint64 inCascades = 0; // of `spent`, what cascadeLeaves spent (for the benchmarks' figures)
     bool spend(qint64 n) { return spendAt(n, weight); }
     bool spendResolving(qint64 tests) { return spendAt(tests, resolving); }
     bool spendAt(qint64 n, qint64 each)

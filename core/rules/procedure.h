@@ -328,6 +328,10 @@ public:
     // that one read (a bout's loser's wound dice ending alike but for his wounds).
     void setSiblingsShared(bool on) { m_siblingsShared = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
+    // The work the last exact odds did, and the part of it spent in cascades of tests (for the
+    // benchmarks' figures; past the budget, up to where they stopped).
+    qint64 lastExactWork() const { return m_lastExactWork; }
+    qint64 lastCascadeWork() const { return m_lastCascadeWork; }
     // The seed an estimate of this request's odds rolls with: drawn from everything the request
     // says, so the same question always gets the same answer.
     static quint64 estimateSeed(const ProcedureRequest &request);
@@ -349,6 +353,8 @@ private:
     bool m_fightsByLeadChange = true;
     bool m_repeatsAsOneStep = true;
     bool m_siblingsShared = true;
+    mutable qint64 m_lastExactWork = 0;
+    mutable qint64 m_lastCascadeWork = 0;
 
     // The exact odds, or nothing with `overBudget` set when they would take more than the budget.
     QList<EndingOdds> exactOdds(const ProcedureRequest &request, QString *error, bool *overBudget) const;

@@ -1249,7 +1249,10 @@ QList<EndingOdds> ProcedureRunner::exactOdds(const ProcedureRequest &request, QS
     start.stack.emplace_back(&proc->before, 0);
     ExactSearch search(*this, *proc, request, start.units);
     QHash<QString, double> dist;
-    if (!search.endings(start, dist)) {
+    const bool ended = search.endings(start, dist);
+    m_lastExactWork = search.work.spent;
+    m_lastCascadeWork = search.work.inCascades;
+    if (!ended) {
         *overBudget = search.work.over;
         if (error)
             *error = search.problem;

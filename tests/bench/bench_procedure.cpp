@@ -77,6 +77,12 @@ void chargeOdds(benchmark::State &state, const Charge &c)
         budget.exact *= 10;
         runner.setOddsBudget(budget);
     }
+    // ADJUTANT_BENCH_EXACT_WORK: another budget for every row (a large one: the unbounded work).
+    if (const qint64 exact = qEnvironmentVariableIntValue("ADJUTANT_BENCH_EXACT_WORK"); exact > 0 && !c.estimate) {
+        OddsBudget budget = OddsBudget::standard();
+        budget.exact = exact;
+        runner.setOddsBudget(budget);
+    }
     ProcedureRequest req;
     req.procedure = QStringLiteral("charge");
     req.response = QString::fromLatin1(c.response);
@@ -102,6 +108,9 @@ void chargeOdds(benchmark::State &state, const Charge &c)
         = std::any_of(odds.cbegin(), odds.cend(), [](const EndingOdds &e) { return e.estimated(); });
     state.counters["exact"] = estimated ? 0 : 1;
     state.counters["runs"] = odds.isEmpty() ? 0 : odds.first().simulated;
+    // The exact odds' work, and the part of it in cascades of tests (up to the budget).
+    state.counters["work"] = double(runner.lastExactWork());
+    state.counters["cascadeWork"] = double(runner.lastCascadeWork());
 }
 
 } // namespace
