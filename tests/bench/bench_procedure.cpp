@@ -7,7 +7,9 @@
 // squad holding its fire (chosenMenFireAsTheyComeIn; ...ExactLargeBudget: with 10 times the
 // budget, what the exact odds cost where that is enough; ...Estimated: the simulation alone),
 // two companies of thirty (chosenMenThirtyOnThirty...), and the horse charging a large gun that
-// holds its ball, six wound dice for each hit (chosenMenHorseOnALargeGun). Figures:
+// holds its ball, six wound dice for each hit (chosenMenHorseOnALargeGun; ...Stand: the same gun
+// standing, the fight after the ball alone). Counters: work, the exact odds' work up to the
+// budget, and cascadeWork, the part of it spent in cascades of tests. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/figures.h"
 #include "rules/procedure.h"
@@ -78,7 +80,8 @@ void chargeOdds(benchmark::State &state, const Charge &c)
         runner.setOddsBudget(budget);
     }
     // ADJUTANT_BENCH_EXACT_WORK: another budget for every row (a large one: the unbounded work).
-    if (const qint64 exact = qEnvironmentVariableIntValue("ADJUTANT_BENCH_EXACT_WORK"); exact > 0 && !c.estimate) {
+    if (const qint64 exact = qEnvironmentVariableIntValue("ADJUTANT_BENCH_EXACT_WORK");
+        exact > 0 && !c.estimate) {
         OddsBudget budget = OddsBudget::standard();
         budget.exact = exact;
         runner.setOddsBudget(budget);
@@ -186,6 +189,16 @@ BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunExactLargeBudget,
                          "fire",
                          false,
                          true})
+    ->Unit(benchmark::kMillisecond);
+// The same gun standing instead (no ball): what the fight after the ball costs at the least.
+BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunStand,
+                  Charge{"chosen-men",
+                         "cavalry-squad",
+                         {{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 6}},
+                         "gun-large",
+                         {{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 6}, {"hold-fire", true}},
+                         {{"distance", 12}},
+                         "stand"})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, kgcwoStandAndFire,
                   Charge{"kgcwo",
