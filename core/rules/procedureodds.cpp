@@ -222,6 +222,18 @@ struct ProcedureRunner::ExactSearch {
     struct RepeatExits {
         std::vector<std::pair<State, double>> exits;
         State base;
+        // Where two exits differ (exitDiff), worked out once for every state they are carried onto.
+        struct Diff {
+            struct Unit {
+                QString id;
+                QVarLengthArray<QString, 4> fields; // set otherwise or in one of the two only
+                QVarLengthArray<qsizetype, 4> figures; // indexes of the figures not alike
+                bool bothMoved = true; // each of those figures changed from the base's in both
+            };
+            bool comparable = false; // alike but for units' fields and figures
+            QVarLengthArray<Unit, 2> units; // the units that differ
+        };
+        mutable std::map<std::pair<std::size_t, std::size_t>, Diff> diffs;
     };
 
     const ProcedureRunner &runner;
@@ -663,7 +675,12 @@ struct ProcedureRunner::ExactSearch {
     bool nextStates(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                     QHash<PackedKey, std::size_t> &index);
     bool repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
-                    QHash<PackedKey, std::size_t> &index, bool *taken);
+                    QHash<PackedKey, std::size_t> &index, bool *taken,
+                    const RepeatExits **deferred = nullptr);
+    State carriedExit(const State &s, const RepeatExits &known, std::size_t exit) const;
+    const RepeatExits::Diff &exitDiff(const RepeatExits &known, std::size_t a, std::size_t b) const;
+    bool exitsAlike(const State &s, const RepeatExits &known, std::size_t a, std::size_t b,
+                    const QList<FieldId> &reads) const;
     bool repeatExits(const State &s, const Machine::RepeatPlace &place, RepeatExits &out, bool *taken);
     bool settled(State &s, Distribution &dist, bool *done);
     bool meleeNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
@@ -680,7 +697,8 @@ namespace {
 // cascade read: each unit as the other state has it, with what the cascade changed. A field or
 // figure it changed is set as it left it; a count or sum over the figures (Roster::overFigures),
 // which the cascade need not have read, moves by as much as it moved there.
-UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
+// The fields alone (carriedOver below).
+UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
     const FieldReads::Pause carrying; // a total read later is read then, as it was before
     const Evaluator plain(rs, Situation());
@@ -711,6 +729,12 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
             if (!before.fields.contains(it.key()))
                 carry(it.key());
     }
+    return unit;
+}
+
+UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
+{
+    unit = carriedFields(rs, before, after, std::move(unit));
     if (!sameFigures(before, after)) // kept for states with these very figures (testNext)
         unit.figures = after.figures;
     else
@@ -911,20 +935,50 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
     const ProcedureStep &rolling = s.stack.back().first->at(s.stack.back().second);
     std::vector<std::pair<State, double>> next;
     QHash<PackedKey, std::size_t> index;
-    if (!nextStates(s, rolling, next, index))
+    // A repeat's exits are carried over onto this state only where they are worked out or
+    // compared whole: most are found alike in all an earlier one read from the exits alone.
+    const RepeatExits *exits = nullptr;
+    if (runner.m_siblingsShared && runner.m_repeatsAsOneStep && rolling.kind == ProcedureStep::Kind::Test) {
+        bool taken = false;
+        if (!repeatNext(s, next, index, &taken, &exits) || (!taken && !testNext(s, rolling, next, index)))
+            return false;
+    } else if (!nextStates(s, rolling, next, index)) {
         return false;
+    }
+    const std::size_t count = exits ? exits->exits.size() : next.size();
+    std::vector<std::optional<State>> carried(exits ? count : 0);
+    const auto stateAt = [&](std::size_t i) -> const State & {
+        if (!exits)
+            return next.at(i).first;
+        if (!carried.at(i))
+            carried.at(i).emplace(carriedExit(s, *exits, i));
+        return *carried.at(i);
+    };
     const int lead = s.foughtLead(fight->actor, fight->target);
     // The states after this step worked out so far, each with what its own working out read and
     // came to: a later one alike in all that read comes to the same, and is not worked out nor
     // looked up again (its reads are this state's already).
     struct Sibling {
         const State *state;
+        std::size_t at; // its place after the step
         QList<FieldId> reads;
         LeadChange change;
         Values values; // what was read of it so far, each read worked out once
     };
     std::vector<Sibling> siblings;
-    for (const auto &[after, p] : next) {
+    for (std::size_t i = 0; i < count; ++i) {
+        const double p = exits ? exits->exits.at(i).second : next.at(i).second;
+        if (exits && runner.m_siblingsShared) {
+            // The exits carry this state's tallies alike: the fight's lead moves by none.
+            const auto alike = std::find_if(siblings.begin(), siblings.end(), [&](const Sibling &o) {
+                return exitsAlike(s, *exits, o.at, i, o.reads);
+            });
+            if (alike != siblings.end()) {
+                out.add(alike->change, p, stateAt(alike->at).foughtLead(fight->actor, fight->target) - lead);
+                continue;
+            }
+        }
+        const State &after = stateAt(i);
         const int shift = after.foughtLead(fight->actor, fight->target) - lead;
         if (runner.m_siblingsShared) {
             Values mine;
@@ -945,7 +999,7 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         out.add(sub, p, shift);
         if (own) {
             siblings.push_back(
-                {&after, QList<FieldId>(own->seen.begin(), own->seen.end()), std::move(sub), {}});
+                {&after, i, QList<FieldId>(own->seen.begin(), own->seen.end()), std::move(sub), {}});
             own.reset();
         }
     }
@@ -1011,7 +1065,8 @@ UnitState swapped(UnitState u, qsizetype from, qsizetype to)
 // the state is in no repeat, or its runs do more than plain test steps (an ending, a fight's
 // bout, a figure out of focus changed): its steps are then taken one by one.
 bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
-                                              QHash<PackedKey, std::size_t> &index, bool *taken)
+                                              QHash<PackedKey, std::size_t> &index, bool *taken,
+                                              const RepeatExits **deferred)
 {
     *taken = false;
     const std::optional<Machine::RepeatPlace> place = Machine::repeatUnderWay(s);
@@ -1063,30 +1118,163 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
     // The runs' ends are told apart already (merged where alike) and carried over alike, so they
     // go on without a lookup to merge them.
     Q_UNUSED(index);
-    const State &base = known->base;
-    for (const auto &[exit, p] : known->exits) {
-        State after = exit;
-        after.fight = s.fight;
-        after.focus = s.focus;
-        after.values = carriedTable(base.values, exit.values, s.values);
-        after.valueDepth = carriedTable(base.valueDepth, exit.valueDepth, s.valueDepth);
-        after.ticked = carriedTicks(base.ticked, exit.ticked, s.ticked);
-        after.tickDepth = carriedTable(base.tickDepth, exit.tickDepth, s.tickDepth);
-        after.units = s.units;
-        for (auto it = exit.units.begin(); it != exit.units.end(); ++it) {
-            const UnitState &mine = s.units.value(it.key());
-            const UnitState &was = base.units.value(it.key());
-            // The figure in focus there, moved to where this state's is.
-            const qsizetype from = figureIndex(was, base.focus.value(it.key()));
-            const qsizetype to = figureIndex(mine, s.focus.value(it.key()));
-            UnitState carried
-                = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
-            if (from != to && from >= 0 && to >= 0)
-                carried.figures[to].id = mine.figures.at(to).id;
-            after.units.emplace(it.key(), std::move(carried));
+    work.spend(qint64(known->exits.size()));
+    if (deferred) { // carried over by the caller, each when it needs it (carriedExit)
+        *deferred = known;
+        return true;
+    }
+    for (std::size_t i = 0; i < known->exits.size(); ++i)
+        next.emplace_back(carriedExit(s, *known, i), known->exits.at(i).second);
+    return true;
+}
+
+// A repeat's exit carried over onto the state `s`, as repeatNext has it: what the runs changed
+// from the base, set on `s` (the figure in focus there moved to where this state's is).
+ProcedureRunner::State ProcedureRunner::ExactSearch::carriedExit(const State &s, const RepeatExits &known,
+                                                                 std::size_t i) const
+{
+    const State &base = known.base;
+    const State &exit = known.exits.at(i).first;
+    State after = exit;
+    after.fight = s.fight;
+    after.focus = s.focus;
+    after.values = carriedTable(base.values, exit.values, s.values);
+    after.valueDepth = carriedTable(base.valueDepth, exit.valueDepth, s.valueDepth);
+    after.ticked = carriedTicks(base.ticked, exit.ticked, s.ticked);
+    after.tickDepth = carriedTable(base.tickDepth, exit.tickDepth, s.tickDepth);
+    after.units = s.units;
+    for (auto it = exit.units.begin(); it != exit.units.end(); ++it) {
+        const UnitState &mine = s.units.value(it.key());
+        const UnitState &was = base.units.value(it.key());
+        // The figure in focus there, moved to where this state's is.
+        const qsizetype from = figureIndex(was, base.focus.value(it.key()));
+        const qsizetype to = figureIndex(mine, s.focus.value(it.key()));
+        UnitState carried = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
+        if (from != to && from >= 0 && to >= 0)
+            carried.figures[to].id = mine.figures.at(to).id;
+        after.units.emplace(it.key(), std::move(carried));
+    }
+    return after;
+}
+
+// Where two exits of a repeat differ: carried over onto any one state (carriedExit), they differ
+// there in no other table, field or figure (a field or figure either exit changed is set as it
+// left it, a total moved by as much; one neither changed is the state's own).
+const ProcedureRunner::ExactSearch::RepeatExits::Diff &
+ProcedureRunner::ExactSearch::exitDiff(const RepeatExits &known, std::size_t a, std::size_t b) const
+{
+    const auto found = known.diffs.find({a, b});
+    if (found != known.diffs.end())
+        return found->second;
+    RepeatExits::Diff &d = known.diffs[{a, b}];
+    const State &x = known.exits.at(a).first;
+    const State &y = known.exits.at(b).first;
+    if (x.roles != y.roles || x.values != y.values || x.ticked != y.ticked || x.stack != y.stack
+        || x.ending != y.ending || x.valueDepth != y.valueDepth || x.tickDepth != y.tickDepth
+        || x.units.size() != y.units.size())
+        return d;
+    for (auto it = x.units.begin(); it != x.units.end(); ++it) {
+        const auto other = y.units.constFind(it.key());
+        if (other == y.units.constEnd() || it->removed != other->removed || !sameFigures(*it, *other))
+            return d;
+        RepeatExits::Diff::Unit u{it.key(), {}, {}, true};
+        for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
+            if (const auto o = other->fields.constFind(f.key());
+                o == other->fields.constEnd() || !sameValue(*f, *o))
+                u.fields.append(f.key());
+        for (auto f = other->fields.begin(); f != other->fields.end(); ++f)
+            if (!it->fields.contains(f.key()))
+                u.fields.append(f.key());
+        const UnitState was = known.base.units.value(it.key());
+        for (qsizetype i = 0; i < it->figures.size(); ++i) {
+            if (sameFigure(it->figures.at(i), other->figures.at(i)))
+                continue;
+            u.figures.append(i);
+            // carriedOver sets a figure only where it changed: else the state's own is kept
+            u.bothMoved = u.bothMoved && i < was.figures.size() && !(it->figures.at(i) == was.figures.at(i))
+                && !(other->figures.at(i) == was.figures.at(i));
         }
-        work.spend(1);
-        next.emplace_back(std::move(after), p);
+        if (!u.fields.isEmpty() || !u.figures.isEmpty())
+            d.units.append(u);
+    }
+    d.comparable = true;
+    return d;
+}
+
+// Whether exits `a` and `b` of a repeat, carried over onto `s`, are alike in `reads` (as alikeIn
+// has it), told from the exits alone: a read of a unit neither differs in, a field or a figure
+// they do not differ in, a count behind a flag total alike in their differing figures. False
+// where that cannot tell (they are then carried over and compared).
+bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits &known, std::size_t a,
+                                              std::size_t b, const QList<FieldId> &reads) const
+{
+    const RepeatExits::Diff &d = exitDiff(known, a, b);
+    if (!d.comparable)
+        return false;
+    static const QString inFocus = FieldReads::figure(focusMark());
+    const State &x = known.exits.at(a).first;
+    const State &y = known.exits.at(b).first;
+    for (const FieldId &read : reads) {
+        const RepeatExits::Diff::Unit *u = nullptr;
+        for (const RepeatExits::Diff::Unit &o : d.units)
+            if (o.id == read.first)
+                u = &o;
+        if (!u) {
+            // The fight's tallies and the numbers are the state's, or carried alike from alike
+            // exits; a unit neither exit differs in is alike (or absent) in both.
+            if (read.first.startsWith(u'#') && read.first != FieldReads::inputs()
+                && read.first != FieldReads::fight())
+                return false;
+            continue;
+        }
+        const QString &field = read.second;
+        if (!field.startsWith(u'#')) {
+            if (std::find(u->fields.begin(), u->fields.end(), field) != u->fields.end())
+                return false;
+            continue;
+        }
+        if (field.startsWith(FieldReads::figurePrefix()) && field != inFocus) {
+            // The figure's index on this state, and on the exits (the one in focus moved)
+            const UnitState mine = s.units.value(u->id);
+            qsizetype i = figureIndex(mine, field.mid(FieldReads::figurePrefix().size()));
+            if (i < 0)
+                return false;
+            const qsizetype from = figureIndex(known.base.units.value(u->id), known.base.focus.value(u->id));
+            const qsizetype to = figureIndex(mine, s.focus.value(u->id));
+            if (from >= 0 && to >= 0)
+                i = i == to ? from : i == from ? to : i;
+            if (std::find(u->figures.begin(), u->figures.end(), i) != u->figures.end())
+                return false;
+            continue;
+        }
+        if (u->bothMoved
+            && countAlike(x.units.value(u->id), y.units.value(u->id), u->figures, u->fields.isEmpty(), field))
+            continue;
+        // A threshold on a field or the removal check: the fields it reads, where neither exit
+        // differs in them, else its answer on each exit's fields carried over.
+        const bool comparison = field.startsWith(FieldReads::comparisonPrefix());
+        if (comparison || field == FieldReads::spent()) {
+            const auto differs = [&](const QString &f) {
+                return std::find(u->fields.begin(), u->fields.end(), f) != u->fields.end();
+            };
+            const bool readDiffers = comparison
+                ? differs(field.mid(FieldReads::comparisonPrefix().size()).section(u'\x1d', 1, 1))
+                : differs(runner.m_rs.removalField)
+                    || (!runner.m_rs.removalAtLeastField.isEmpty()
+                        && differs(runner.m_rs.removalAtLeastField));
+            if (!readDiffers)
+                continue;
+            const UnitState mine = s.units.value(u->id);
+            const UnitState was = known.base.units.value(u->id);
+            const UnitState ux = carriedFields(runner.m_rs, was, x.units.value(u->id), mine);
+            const UnitState uy = carriedFields(runner.m_rs, was, y.units.value(u->id), mine);
+            const FieldReads::Pause quiet;
+            if (comparison ? Evaluator::comparisonHolds(runner.m_rs, ux, field)
+                        == Evaluator::comparisonHolds(runner.m_rs, uy, field)
+                           : Resolver::spent(runner.m_rs, ux) == Resolver::spent(runner.m_rs, uy))
+                continue;
+        }
+        return false;
     }
     return true;
 }
