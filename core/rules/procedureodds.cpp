@@ -38,6 +38,21 @@ namespace {
 // earlier end read), their steps costing some 0.6 microseconds each, so no budget within the
 // 100 ms makes them exact; a cheaper step only makes their estimate come sooner.
 constexpr qint64 kStandardExactWork = 15'000;
+
+// What a state reached costs (kWorkState each) for units made of figures: as much again for each
+// kFiguresPerStateWork figures. Measured with bench_procedure (processor time of the exact odds,
+// the fights' states apart from their cascades' tests), a state of squads of two, of ten and of
+// thirty a side costs about the same, a little more with more figures: weighed like a cascade's
+// step (figureWeight, one more for every four figures) the fights of full squads cost several
+// times less time per unit of work than the cascades' tests; weighed so, about the same.
+constexpr qint64 kFiguresPerStateWork = 16;
+qint64 stateWorkWeight(const QHash<QString, UnitState> &units)
+{
+    qint64 figures = 0;
+    for (const UnitState &u : units)
+        figures += u.figures.size();
+    return 1 + figures / kFiguresPerStateWork;
+}
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
 
@@ -240,6 +255,9 @@ struct ProcedureRunner::ExactSearch {
     const Procedure &proc;
     Machine m;
     WorkDone work;
+    qint64 stateWeight = 1; // what each state reached costs for these units (stateWorkWeight)
+    // `n` states reached or landed in (kWorkState each), or a repeat's exits carried over (one each).
+    bool spendStates(qint64 n) { return work.spendAt(n, stateWeight); }
     QString problem;
     const Evaluator plain;
     QHash<PackedKey, QList<Known<Distribution>>> memo;
@@ -275,6 +293,7 @@ struct ProcedureRunner::ExactSearch {
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
+        stateWeight = stateWorkWeight(units);
         work.resolving = resolvingWeight(units);
     }
 
@@ -751,7 +770,7 @@ void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std
                                         QHash<PackedKey, std::size_t> &index)
 {
     const PackedKey k = after.key();
-    work.spend(kWorkState);
+    spendStates(kWorkState);
     const auto it = index.constFind(k);
     if (it == index.constEnd()) {
         index.insert(k, next.size());
@@ -812,7 +831,7 @@ bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *d
 
 bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
 {
-    if (!work.spend(kWorkState))
+    if (!spendStates(kWorkState))
         return false;
     bool done = false;
     if (!settled(s, dist, &done) || done)
@@ -891,7 +910,7 @@ ProcedureRunner::ExactSearch::fightEndsOf(const State &s) const
 // its own lead.
 bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
 {
-    if (!work.spend(kWorkState))
+    if (!spendStates(kWorkState))
         return false;
     const int from = s.foughtLead(fight->actor, fight->target);
     m.fightEnded = false;
@@ -1118,7 +1137,7 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
     // The runs' ends are told apart already (merged where alike) and carried over alike, so they
     // go on without a lookup to merge them.
     Q_UNUSED(index);
-    work.spend(qint64(known->exits.size()));
+    spendStates(qint64(known->exits.size()));
     if (deferred) { // carried over by the caller, each when it needs it (carriedExit)
         *deferred = known;
         return true;
