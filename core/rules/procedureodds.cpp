@@ -697,8 +697,10 @@ struct ProcedureRunner::ExactSearch {
                     const RepeatExits **deferred = nullptr);
     State carriedExit(const State &s, const RepeatExits &known, std::size_t exit) const;
     const RepeatExits::Diff &exitDiff(const RepeatExits &known, std::size_t a, std::size_t b) const;
+    // An exit's unit with its fields carried over onto the state (exitsAlike), by exit and unit.
+    using FieldsCarried = QHash<std::pair<std::size_t, QString>, UnitState>;
     bool exitsAlike(const State &s, const RepeatExits &known, std::size_t a, std::size_t b,
-                    const QList<FieldId> &reads) const;
+                    const QList<FieldId> &reads, FieldsCarried &carried) const;
     bool repeatExits(const State &s, const Machine::RepeatPlace &place, RepeatExits &out, bool *taken);
     bool settled(State &s, Distribution &dist, bool *done);
     bool meleeNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
@@ -965,6 +967,7 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
     }
     const std::size_t count = exits ? exits->exits.size() : next.size();
     std::vector<std::optional<State>> carried(exits ? count : 0);
+    FieldsCarried fieldsCarried;
     const auto stateAt = [&](std::size_t i) -> const State & {
         if (!exits)
             return next.at(i).first;
@@ -989,7 +992,7 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         if (exits && runner.m_siblingsShared) {
             // The exits carry this state's tallies alike: the fight's lead moves by none.
             const auto alike = std::find_if(siblings.begin(), siblings.end(), [&](const Sibling &o) {
-                return exitsAlike(s, *exits, o.at, i, o.reads);
+                return exitsAlike(s, *exits, o.at, i, o.reads, fieldsCarried);
             });
             if (alike != siblings.end()) {
                 out.add(alike->change, p, stateAt(alike->at).foughtLead(fight->actor, fight->target) - lead);
@@ -1224,7 +1227,8 @@ ProcedureRunner::ExactSearch::exitDiff(const RepeatExits &known, std::size_t a, 
 // they do not differ in, a count behind a flag total alike in their differing figures. False
 // where that cannot tell (they are then carried over and compared).
 bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits &known, std::size_t a,
-                                              std::size_t b, const QList<FieldId> &reads) const
+                                              std::size_t b, const QList<FieldId> &reads,
+                                              FieldsCarried &carried) const
 {
     const RepeatExits::Diff &d = exitDiff(known, a, b);
     if (!d.comparable)
@@ -1282,10 +1286,16 @@ bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits 
                         && differs(runner.m_rs.removalAtLeastField));
             if (!readDiffers)
                 continue;
-            const UnitState mine = s.units.value(u->id);
-            const UnitState was = known.base.units.value(u->id);
-            const UnitState ux = carriedFields(runner.m_rs, was, x.units.value(u->id), mine);
-            const UnitState uy = carriedFields(runner.m_rs, was, y.units.value(u->id), mine);
+            const auto fieldsOf = [&](std::size_t i, const State &exit) -> const UnitState & {
+                auto it = carried.find({i, u->id});
+                if (it == carried.end())
+                    it = carried.insert({i, u->id},
+                                        carriedFields(runner.m_rs, known.base.units.value(u->id),
+                                                      exit.units.value(u->id), s.units.value(u->id)));
+                return *it;
+            };
+            const UnitState &ux = fieldsOf(a, x);
+            const UnitState &uy = fieldsOf(b, y);
             const FieldReads::Pause quiet;
             if (comparison ? Evaluator::comparisonHolds(runner.m_rs, ux, field)
                         == Evaluator::comparisonHolds(runner.m_rs, uy, field)
