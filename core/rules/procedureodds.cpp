@@ -25,19 +25,33 @@ using namespace oddswork;
 namespace {
 
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
-// 0.6 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
-// weighed by resolvingWeight): the costliest charges worked out exactly, KGCWO's horse on guns
-// that stand and fire and Chosen Men's squads of two, take some 7,700 and 9,600 steps; past
-// 15,000 the odds are estimated, the work spent on them up to there taking 10 to
-// 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's
-// step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to
-// 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All told at most
-// some 85 ms, inside the 100 ms the app promises. Chosen Men's full squads are far past it: the
-// squads standing take some 140,000 (830 states inside the fight looked up, 360 worked out,
-// some 5,000 ends of the losers' wound dice carried over and most of them found alike in all an
-// earlier end read), their steps costing some 0.6 microseconds each, so no budget within the
-// 100 ms makes them exact; a cheaper step only makes their estimate come sooner.
+// 0.8 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
+// weighed by resolvingWeight, a state reached by stateWorkWeight): the costliest charges worked
+// out exactly, KGCWO's horse on guns that stand and fire and Chosen Men's squads of two, take
+// some 7,700 and 5,400 steps; past 15,000 the odds are estimated, the work spent on them up to
+// there taking 10 to 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms).
+// A simulated run's step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of
+// them (about 25 to 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All
+// told at most some 85 ms, inside the 100 ms the app promises. Chosen Men's full squads are past
+// it: the squads standing take some 57,000 steps (16,000 of them their cascades' tests, the rest
+// the fight's states and the ends of the losers' wound dice), some 65 ms; a budget that large
+// would let a costlier charge spend twice the 100 ms before its estimate.
 constexpr qint64 kStandardExactWork = 15'000;
+
+// What a state reached costs (kWorkState each) for units made of figures: as much again for each
+// kFiguresPerStateWork figures. Measured with bench_procedure (processor time of the exact odds,
+// the fights' states apart from their cascades' tests), a state of squads of two, of ten and of
+// thirty a side costs about the same, a little more with more figures: weighed like a cascade's
+// step (figureWeight, one more for every four figures) the fights of full squads cost several
+// times less time per unit of work than the cascades' tests; weighed so, about the same.
+constexpr qint64 kFiguresPerStateWork = 16;
+qint64 stateWorkWeight(const QHash<QString, UnitState> &units)
+{
+    qint64 figures = 0;
+    for (const UnitState &u : units)
+        figures += u.figures.size();
+    return 1 + figures / kFiguresPerStateWork;
+}
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
 
@@ -222,12 +236,27 @@ struct ProcedureRunner::ExactSearch {
     struct RepeatExits {
         std::vector<std::pair<State, double>> exits;
         State base;
+        // Where two exits differ (exitDiff), worked out once for every state they are carried onto.
+        struct Diff {
+            struct Unit {
+                QString id;
+                QVarLengthArray<QString, 4> fields; // set otherwise or in one of the two only
+                QVarLengthArray<qsizetype, 4> figures; // indexes of the figures not alike
+                bool bothMoved = true; // each of those figures changed from the base's in both
+            };
+            bool comparable = false; // alike but for units' fields and figures
+            QVarLengthArray<Unit, 2> units; // the units that differ
+        };
+        mutable std::map<std::pair<std::size_t, std::size_t>, Diff> diffs;
     };
 
     const ProcedureRunner &runner;
     const Procedure &proc;
     Machine m;
     WorkDone work;
+    qint64 stateWeight = 1; // what each state reached costs for these units (stateWorkWeight)
+    // `n` states reached or landed in (kWorkState each), or a repeat's exits carried over (one each).
+    bool spendStates(qint64 n) { return work.spendAt(n, stateWeight); }
     QString problem;
     const Evaluator plain;
     QHash<PackedKey, QList<Known<Distribution>>> memo;
@@ -263,6 +292,7 @@ struct ProcedureRunner::ExactSearch {
     {
         m.pauseAfterFights = true;
         work.weight = figureWeight(units);
+        stateWeight = stateWorkWeight(units);
         work.resolving = resolvingWeight(units);
     }
 
@@ -663,7 +693,14 @@ struct ProcedureRunner::ExactSearch {
     bool nextStates(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                     QHash<PackedKey, std::size_t> &index);
     bool repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
-                    QHash<PackedKey, std::size_t> &index, bool *taken);
+                    QHash<PackedKey, std::size_t> &index, bool *taken,
+                    const RepeatExits **deferred = nullptr);
+    State carriedExit(const State &s, const RepeatExits &known, std::size_t exit) const;
+    const RepeatExits::Diff &exitDiff(const RepeatExits &known, std::size_t a, std::size_t b) const;
+    // An exit's unit with its fields carried over onto the state (exitsAlike), by exit and unit.
+    using FieldsCarried = QHash<std::pair<std::size_t, QString>, UnitState>;
+    bool exitsAlike(const State &s, const RepeatExits &known, std::size_t a, std::size_t b,
+                    const QList<FieldId> &reads, FieldsCarried &carried) const;
     bool repeatExits(const State &s, const Machine::RepeatPlace &place, RepeatExits &out, bool *taken);
     bool settled(State &s, Distribution &dist, bool *done);
     bool meleeNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
@@ -680,7 +717,8 @@ namespace {
 // cascade read: each unit as the other state has it, with what the cascade changed. A field or
 // figure it changed is set as it left it; a count or sum over the figures (Roster::overFigures),
 // which the cascade need not have read, moves by as much as it moved there.
-UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
+// The fields alone (carriedOver below).
+UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
     const FieldReads::Pause carrying; // a total read later is read then, as it was before
     const Evaluator plain(rs, Situation());
@@ -711,6 +749,12 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
             if (!before.fields.contains(it.key()))
                 carry(it.key());
     }
+    return unit;
+}
+
+UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
+{
+    unit = carriedFields(rs, before, after, std::move(unit));
     if (!sameFigures(before, after)) // kept for states with these very figures (testNext)
         unit.figures = after.figures;
     else
@@ -727,7 +771,7 @@ void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std
                                         QHash<PackedKey, std::size_t> &index)
 {
     const PackedKey k = after.key();
-    work.spend(kWorkState);
+    spendStates(kWorkState);
     const auto it = index.constFind(k);
     if (it == index.constEnd()) {
         index.insert(k, next.size());
@@ -788,7 +832,7 @@ bool ProcedureRunner::ExactSearch::settled(State &s, Distribution &dist, bool *d
 
 bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
 {
-    if (!work.spend(kWorkState))
+    if (!spendStates(kWorkState))
         return false;
     bool done = false;
     if (!settled(s, dist, &done) || done)
@@ -867,7 +911,7 @@ ProcedureRunner::ExactSearch::fightEndsOf(const State &s) const
 // its own lead.
 bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
 {
-    if (!work.spend(kWorkState))
+    if (!spendStates(kWorkState))
         return false;
     const int from = s.foughtLead(fight->actor, fight->target);
     m.fightEnded = false;
@@ -911,22 +955,51 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
     const ProcedureStep &rolling = s.stack.back().first->at(s.stack.back().second);
     std::vector<std::pair<State, double>> next;
     QHash<PackedKey, std::size_t> index;
-    if (!nextStates(s, rolling, next, index))
+    // A repeat's exits are carried over onto this state only where they are worked out or
+    // compared whole: most are found alike in all an earlier one read from the exits alone.
+    const RepeatExits *exits = nullptr;
+    if (runner.m_siblingsShared && runner.m_repeatsAsOneStep && rolling.kind == ProcedureStep::Kind::Test) {
+        bool taken = false;
+        if (!repeatNext(s, next, index, &taken, &exits) || (!taken && !testNext(s, rolling, next, index)))
+            return false;
+    } else if (!nextStates(s, rolling, next, index)) {
         return false;
+    }
+    const std::size_t count = exits ? exits->exits.size() : next.size();
+    std::vector<std::optional<State>> carried(exits ? count : 0);
+    FieldsCarried fieldsCarried;
+    const auto stateAt = [&](std::size_t i) -> const State & {
+        if (!exits)
+            return next.at(i).first;
+        if (!carried.at(i))
+            carried.at(i).emplace(carriedExit(s, *exits, i));
+        return *carried.at(i);
+    };
     const int lead = s.foughtLead(fight->actor, fight->target);
     // The states after this step worked out so far, each with what its own working out read and
     // came to: a later one alike in all that read comes to the same, and is not worked out nor
     // looked up again (its reads are this state's already).
     struct Sibling {
         const State *state;
+        std::size_t at; // its place after the step
         QList<FieldId> reads;
         LeadChange change;
         Values values; // what was read of it so far, each read worked out once
     };
     std::vector<Sibling> siblings;
-    for (const auto &each : next) {
-        const State &after = each.first; // named, not bound: the lambda below captures it
-        const double p = each.second;
+    for (std::size_t i = 0; i < count; ++i) {
+        const double p = exits ? exits->exits.at(i).second : next.at(i).second;
+        if (exits && runner.m_siblingsShared) {
+            // The exits carry this state's tallies alike: the fight's lead moves by none.
+            const auto alike = std::find_if(siblings.begin(), siblings.end(), [&](const Sibling &o) {
+                return exitsAlike(s, *exits, o.at, i, o.reads, fieldsCarried);
+            });
+            if (alike != siblings.end()) {
+                out.add(alike->change, p, stateAt(alike->at).foughtLead(fight->actor, fight->target) - lead);
+                continue;
+            }
+        }
+        const State &after = stateAt(i);
         const int shift = after.foughtLead(fight->actor, fight->target) - lead;
         if (runner.m_siblingsShared) {
             Values mine;
@@ -947,7 +1020,7 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         out.add(sub, p, shift);
         if (own) {
             siblings.push_back(
-                {&after, QList<FieldId>(own->seen.begin(), own->seen.end()), std::move(sub), {}});
+                {&after, i, QList<FieldId>(own->seen.begin(), own->seen.end()), std::move(sub), {}});
             own.reset();
         }
     }
@@ -1013,7 +1086,8 @@ UnitState swapped(UnitState u, qsizetype from, qsizetype to)
 // the state is in no repeat, or its runs do more than plain test steps (an ending, a fight's
 // bout, a figure out of focus changed): its steps are then taken one by one.
 bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::pair<State, double>> &next,
-                                              QHash<PackedKey, std::size_t> &index, bool *taken)
+                                              QHash<PackedKey, std::size_t> &index, bool *taken,
+                                              const RepeatExits **deferred)
 {
     *taken = false;
     const std::optional<Machine::RepeatPlace> place = Machine::repeatUnderWay(s);
@@ -1065,30 +1139,170 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
     // The runs' ends are told apart already (merged where alike) and carried over alike, so they
     // go on without a lookup to merge them.
     Q_UNUSED(index);
-    const State &base = known->base;
-    for (const auto &[exit, p] : known->exits) {
-        State after = exit;
-        after.fight = s.fight;
-        after.focus = s.focus;
-        after.values = carriedTable(base.values, exit.values, s.values);
-        after.valueDepth = carriedTable(base.valueDepth, exit.valueDepth, s.valueDepth);
-        after.ticked = carriedTicks(base.ticked, exit.ticked, s.ticked);
-        after.tickDepth = carriedTable(base.tickDepth, exit.tickDepth, s.tickDepth);
-        after.units = s.units;
-        for (auto it = exit.units.begin(); it != exit.units.end(); ++it) {
-            const UnitState &mine = s.units.value(it.key());
-            const UnitState &was = base.units.value(it.key());
-            // The figure in focus there, moved to where this state's is.
-            const qsizetype from = figureIndex(was, base.focus.value(it.key()));
-            const qsizetype to = figureIndex(mine, s.focus.value(it.key()));
-            UnitState carried
-                = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
-            if (from != to && from >= 0 && to >= 0)
-                carried.figures[to].id = mine.figures.at(to).id;
-            after.units.emplace(it.key(), std::move(carried));
+    spendStates(qint64(known->exits.size()));
+    if (deferred) { // carried over by the caller, each when it needs it (carriedExit)
+        *deferred = known;
+        return true;
+    }
+    for (std::size_t i = 0; i < known->exits.size(); ++i)
+        next.emplace_back(carriedExit(s, *known, i), known->exits.at(i).second);
+    return true;
+}
+
+// A repeat's exit carried over onto the state `s`, as repeatNext has it: what the runs changed
+// from the base, set on `s` (the figure in focus there moved to where this state's is).
+ProcedureRunner::State ProcedureRunner::ExactSearch::carriedExit(const State &s, const RepeatExits &known,
+                                                                 std::size_t i) const
+{
+    const State &base = known.base;
+    const State &exit = known.exits.at(i).first;
+    State after = exit;
+    after.fight = s.fight;
+    after.focus = s.focus;
+    after.values = carriedTable(base.values, exit.values, s.values);
+    after.valueDepth = carriedTable(base.valueDepth, exit.valueDepth, s.valueDepth);
+    after.ticked = carriedTicks(base.ticked, exit.ticked, s.ticked);
+    after.tickDepth = carriedTable(base.tickDepth, exit.tickDepth, s.tickDepth);
+    after.units = s.units;
+    for (auto it = exit.units.begin(); it != exit.units.end(); ++it) {
+        const UnitState &mine = s.units.value(it.key());
+        const UnitState &was = base.units.value(it.key());
+        // The figure in focus there, moved to where this state's is.
+        const qsizetype from = figureIndex(was, base.focus.value(it.key()));
+        const qsizetype to = figureIndex(mine, s.focus.value(it.key()));
+        UnitState carried = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
+        if (from != to && from >= 0 && to >= 0)
+            carried.figures[to].id = mine.figures.at(to).id;
+        after.units.emplace(it.key(), std::move(carried));
+    }
+    return after;
+}
+
+// Where two exits of a repeat differ: carried over onto any one state (carriedExit), they differ
+// there in no other table, field or figure (a field or figure either exit changed is set as it
+// left it, a total moved by as much; one neither changed is the state's own).
+const ProcedureRunner::ExactSearch::RepeatExits::Diff &
+ProcedureRunner::ExactSearch::exitDiff(const RepeatExits &known, std::size_t a, std::size_t b) const
+{
+    const auto found = known.diffs.find({a, b});
+    if (found != known.diffs.end())
+        return found->second;
+    RepeatExits::Diff &d = known.diffs[{a, b}];
+    const State &x = known.exits.at(a).first;
+    const State &y = known.exits.at(b).first;
+    if (x.roles != y.roles || x.values != y.values || x.ticked != y.ticked || x.stack != y.stack
+        || x.ending != y.ending || x.valueDepth != y.valueDepth || x.tickDepth != y.tickDepth
+        || x.units.size() != y.units.size())
+        return d;
+    for (auto it = x.units.begin(); it != x.units.end(); ++it) {
+        const auto other = y.units.constFind(it.key());
+        if (other == y.units.constEnd() || it->removed != other->removed || !sameFigures(*it, *other))
+            return d;
+        RepeatExits::Diff::Unit u{it.key(), {}, {}, true};
+        for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
+            if (const auto o = other->fields.constFind(f.key());
+                o == other->fields.constEnd() || !sameValue(*f, *o))
+                u.fields.append(f.key());
+        for (auto f = other->fields.begin(); f != other->fields.end(); ++f)
+            if (!it->fields.contains(f.key()))
+                u.fields.append(f.key());
+        const UnitState was = known.base.units.value(it.key());
+        for (qsizetype i = 0; i < it->figures.size(); ++i) {
+            if (sameFigure(it->figures.at(i), other->figures.at(i)))
+                continue;
+            u.figures.append(i);
+            // carriedOver sets a figure only where it changed: else the state's own is kept
+            u.bothMoved = u.bothMoved && i < was.figures.size() && !(it->figures.at(i) == was.figures.at(i))
+                && !(other->figures.at(i) == was.figures.at(i));
         }
-        work.spend(1);
-        next.emplace_back(std::move(after), p);
+        if (!u.fields.isEmpty() || !u.figures.isEmpty())
+            d.units.append(u);
+    }
+    d.comparable = true;
+    return d;
+}
+
+// Whether exits `a` and `b` of a repeat, carried over onto `s`, are alike in `reads` (as alikeIn
+// has it), told from the exits alone: a read of a unit neither differs in, a field or a figure
+// they do not differ in, a count behind a flag total alike in their differing figures. False
+// where that cannot tell (they are then carried over and compared).
+bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits &known, std::size_t a,
+                                              std::size_t b, const QList<FieldId> &reads,
+                                              FieldsCarried &carried) const
+{
+    const RepeatExits::Diff &d = exitDiff(known, a, b);
+    if (!d.comparable)
+        return false;
+    static const QString inFocus = FieldReads::figure(focusMark());
+    const State &x = known.exits.at(a).first;
+    const State &y = known.exits.at(b).first;
+    for (const FieldId &read : reads) {
+        const RepeatExits::Diff::Unit *u = nullptr;
+        for (const RepeatExits::Diff::Unit &o : d.units)
+            if (o.id == read.first)
+                u = &o;
+        if (!u) {
+            // The fight's tallies and the numbers are the state's, or carried alike from alike
+            // exits; a unit neither exit differs in is alike (or absent) in both.
+            if (read.first.startsWith(u'#') && read.first != FieldReads::inputs()
+                && read.first != FieldReads::fight())
+                return false;
+            continue;
+        }
+        const QString &field = read.second;
+        if (!field.startsWith(u'#')) {
+            if (std::find(u->fields.begin(), u->fields.end(), field) != u->fields.end())
+                return false;
+            continue;
+        }
+        if (field.startsWith(FieldReads::figurePrefix()) && field != inFocus) {
+            // The figure's index on this state, and on the exits (the one in focus moved)
+            const UnitState mine = s.units.value(u->id);
+            qsizetype i = figureIndex(mine, field.mid(FieldReads::figurePrefix().size()));
+            if (i < 0)
+                return false;
+            const qsizetype from = figureIndex(known.base.units.value(u->id), known.base.focus.value(u->id));
+            const qsizetype to = figureIndex(mine, s.focus.value(u->id));
+            if (from >= 0 && to >= 0)
+                i = i == to ? from : i == from ? to : i;
+            if (std::find(u->figures.begin(), u->figures.end(), i) != u->figures.end())
+                return false;
+            continue;
+        }
+        if (u->bothMoved
+            && countAlike(x.units.value(u->id), y.units.value(u->id), u->figures, u->fields.isEmpty(), field))
+            continue;
+        // A threshold on a field or the removal check: the fields it reads, where neither exit
+        // differs in them, else its answer on each exit's fields carried over.
+        const bool comparison = field.startsWith(FieldReads::comparisonPrefix());
+        if (comparison || field == FieldReads::spent()) {
+            const auto differs = [&](const QString &f) {
+                return std::find(u->fields.begin(), u->fields.end(), f) != u->fields.end();
+            };
+            const bool readDiffers = comparison
+                ? differs(field.mid(FieldReads::comparisonPrefix().size()).section(u'\x1d', 1, 1))
+                : differs(runner.m_rs.removalField)
+                    || (!runner.m_rs.removalAtLeastField.isEmpty()
+                        && differs(runner.m_rs.removalAtLeastField));
+            if (!readDiffers)
+                continue;
+            const auto fieldsOf = [&](std::size_t i, const State &exit) -> const UnitState & {
+                auto it = carried.find({i, u->id});
+                if (it == carried.end())
+                    it = carried.insert({i, u->id},
+                                        carriedFields(runner.m_rs, known.base.units.value(u->id),
+                                                      exit.units.value(u->id), s.units.value(u->id)));
+                return *it;
+            };
+            const UnitState &ux = fieldsOf(a, x);
+            const UnitState &uy = fieldsOf(b, y);
+            const FieldReads::Pause quiet;
+            if (comparison ? Evaluator::comparisonHolds(runner.m_rs, ux, field)
+                        == Evaluator::comparisonHolds(runner.m_rs, uy, field)
+                           : Resolver::spent(runner.m_rs, ux) == Resolver::spent(runner.m_rs, uy))
+                continue;
+        }
+        return false;
     }
     return true;
 }
