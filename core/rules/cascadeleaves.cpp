@@ -20,12 +20,17 @@ namespace adjutant::rules::oddswork {
 // side took about twice the processor time per step of one without figures), so that the budget
 // still buys about the same time.
 constexpr qint64 kFiguresPerWork = 4;
-qint64 figureWeight(const QHash<QString, UnitState> &units)
+qint64 figureCount(const QHash<QString, UnitState> &units)
 {
     qint64 figures = 0;
     for (const UnitState &u : units)
         figures += u.figures.size();
-    return 1 + figures / kFiguresPerWork;
+    return figures;
+}
+
+qint64 figureWeight(const QHash<QString, UnitState> &units)
+{
+    return 1 + figureCount(units) / kFiguresPerWork;
 }
 
 // Measured with bench_procedure (processor time up to the standard budget, past which the odds
@@ -36,10 +41,7 @@ qint64 figureWeight(const QHash<QString, UnitState> &units)
 constexpr qint64 kFiguresPerResolvingWork = 1;
 qint64 resolvingWeight(const QHash<QString, UnitState> &units)
 {
-    qint64 figures = 0;
-    for (const UnitState &u : units)
-        figures += u.figures.size();
-    return 1 + figures / kFiguresPerResolvingWork;
+    return 1 + figureCount(units) / kFiguresPerResolvingWork;
 }
 
 namespace {

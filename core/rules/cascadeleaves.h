@@ -30,6 +30,8 @@ struct WorkDone {
 constexpr qint64 kWorkCombinations = 16;
 constexpr qint64 kWorkState = 5;
 
+// Every figure of the units.
+qint64 figureCount(const QHash<QString, UnitState> &units);
 // What each step costs for these units: more for units made of figures (below).
 qint64 figureWeight(const QHash<QString, UnitState> &units);
 // What each test resolved in a cascade costs for these units: as much again for each figure, as

@@ -122,6 +122,21 @@ struct ProcedureStep {
     int most = 1;
     QHash<QString, QString> outnumbered{}; // procedure role -> modifier id
     QHash<QString, QString> tally{}; // "actor", "target", "drawn" -> var id
+
+    // Every list of steps this step may take: its branches on outcomes and on the cascade, then
+    // its then, otherwise, body, within, beyond, decided and drawn (those it has).
+    std::vector<const ProcedureSteps *> lists() const
+    {
+        std::vector<const ProcedureSteps *> out;
+        for (const OutcomeBranch &b : onOutcome)
+            out.push_back(b.steps.get());
+        for (const CascadeBranch &b : onCascade)
+            out.push_back(b.steps.get());
+        for (const auto *list : {&then, &otherwise, &body, &within, &beyond, &decided, &drawn})
+            if (*list)
+                out.push_back(list->get());
+        return out;
+    }
 };
 
 struct ProcedureResponse {

@@ -481,6 +481,7 @@ bool ProcedureRunner::Machine::leadSettled(const State &s) const
     const std::size_t frame = s.fightFrame();
     if (frame == s.stack.size() || s.fight.next < s.fight.bouts.size())
         return false;
+    // Nothing left can end the procedure, set who won, or fight: only tests that name no winner.
     std::function<bool(const ProcedureSteps *, std::size_t)> quiet
         = [&](const ProcedureSteps *list, std::size_t from) {
               if (!list)
@@ -498,31 +499,19 @@ bool ProcedureRunner::Machine::leadSettled(const State &s) const
                       if ((request.skipped.contains(st.path) && !st.triggered) || st.test.isEmpty()
                           || !rs.test(st.test) || rs.test(st.test)->winnerLoser)
                           return false;
-                      for (const OutcomeBranch &b : st.onOutcome)
-                          if (!quiet(b.steps.get(), 0))
-                              return false;
-                      for (const CascadeBranch &b : st.onCascade)
-                          if (!quiet(b.steps.get(), 0))
-                              return false;
                       break;
                   case ProcedureStep::Kind::If:
                   case ProcedureStep::Kind::IfWinner:
-                      if (!quiet(st.then.get(), 0) || !quiet(st.otherwise.get(), 0))
-                          return false;
-                      break;
                   case ProcedureStep::Kind::Repeat:
-                      if (!quiet(st.body.get(), 0))
-                          return false;
-                      break;
                   case ProcedureStep::Kind::WeaponRange:
-                      if (!quiet(st.within.get(), 0) || !quiet(st.beyond.get(), 0))
-                          return false;
-                      break;
                   case ProcedureStep::Kind::Effects:
                   case ProcedureStep::Kind::Store:
                   case ProcedureStep::Kind::Tick:
                       break;
                   }
+                  for (const ProcedureSteps *inner : st.lists())
+                      if (!quiet(inner, 0))
+                          return false;
               }
               return true;
           };

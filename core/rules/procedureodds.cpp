@@ -47,10 +47,7 @@ constexpr qint64 kStandardExactWork = 15'000;
 constexpr qint64 kFiguresPerStateWork = 16;
 qint64 stateWorkWeight(const QHash<QString, UnitState> &units)
 {
-    qint64 figures = 0;
-    for (const UnitState &u : units)
-        figures += u.figures.size();
-    return 1 + figures / kFiguresPerStateWork;
+    return 1 + figureCount(units) / kFiguresPerStateWork;
 }
 constexpr qint64 kStandardSimulationWork = 14'000;
 constexpr int kStandardRuns = 10'000;
@@ -392,13 +389,8 @@ struct ProcedureRunner::ExactSearch {
                     out.insert(var);
                 if (!st.reachVar.isEmpty())
                     out.insert(st.reachVar);
-                for (const OutcomeBranch &b : st.onOutcome)
-                    walk(b.steps.get());
-                for (const CascadeBranch &b : st.onCascade)
-                    walk(b.steps.get());
-                for (const auto &list :
-                     {st.then, st.otherwise, st.body, st.within, st.beyond, st.decided, st.drawn})
-                    walk(list.get());
+                for (const ProcedureSteps *inner : st.lists())
+                    walk(inner);
             }
         };
         walk(&p.before);
