@@ -169,6 +169,19 @@ bool sameFigures(const UnitState &a, const UnitState &b)
     return true;
 }
 
+// Every field set in one of the two but not the other, or set to another value in each: `each`
+// is handed its key (as one of the two hashes holds it).
+template<typename Each>
+void forEachFieldDiffering(const QVariantHash &a, const QVariantHash &b, Each &&each)
+{
+    for (auto it = a.begin(); it != a.end(); ++it)
+        if (const auto o = b.constFind(it.key()); o == b.constEnd() || !sameValue(*it, *o))
+            each(it.key());
+    for (auto it = b.begin(); it != b.end(); ++it)
+        if (!a.contains(it.key()))
+            each(it.key());
+}
+
 qsizetype figureIndex(const UnitState &u, const QString &id)
 {
     for (qsizetype i = 0; i < u.figures.size(); ++i)
@@ -407,7 +420,6 @@ struct ProcedureRunner::ExactSearch {
         return fields;
     }
 
-    // What is known under `key` for a state whose read fields have the values they had then.
     // The figure id that stands for a unit's figure in focus, whichever he is: no figure's id.
     static QString focusMark() { return QStringLiteral("\x01"); }
     // A read as the state has it: the figure in focus named.
@@ -419,6 +431,7 @@ struct ProcedureRunner::ExactSearch {
         return {read.first, FieldReads::figure(s.focus.value(read.first))};
     }
 
+    // What is known under `key` for a state whose read fields have the values they had then.
     template<typename T>
     const T *recall(const QHash<PackedKey, QList<Known<T>>> &known, const PackedKey &key,
                     const State &s) const
@@ -453,9 +466,7 @@ struct ProcedureRunner::ExactSearch {
     bool alikeIn(const State &a, const State &b, const QList<FieldId> &reads, Values &known,
                  Values &mine) const
     {
-        if (a.roles != b.roles || a.values != b.values || a.ticked != b.ticked || a.stack != b.stack
-            || a.focus != b.focus || a.ending != b.ending || a.valueDepth != b.valueDepth
-            || a.tickDepth != b.tickDepth || a.units.size() != b.units.size())
+        if (!a.alikeButForUnits(b) || a.focus != b.focus)
             return false;
         PackedKey fa, fb;
         a.fight.key(fa);
@@ -494,13 +505,7 @@ struct ProcedureRunner::ExactSearch {
                 if (*d.unit == unit)
                     return d;
             Diff d{&unit, {}, {}, sameFigures(ua, ub)};
-            for (auto it = ua.fields.begin(); it != ua.fields.end(); ++it)
-                if (const auto o = ub.fields.constFind(it.key());
-                    o == ub.fields.constEnd() || !sameValue(*it, *o))
-                    d.fields.append(&it.key());
-            for (auto it = ub.fields.begin(); it != ub.fields.end(); ++it)
-                if (!ua.fields.contains(it.key()))
-                    d.fields.append(&it.key());
+            forEachFieldDiffering(ua.fields, ub.fields, [&](const QString &key) { d.fields.append(&key); });
             if (d.alike)
                 for (qsizetype i = 0; i < ua.figures.size(); ++i)
                     if (!sameFigure(ua.figures.at(i), ub.figures.at(i)))
@@ -705,11 +710,9 @@ struct ProcedureRunner::ExactSearch {
 
 namespace {
 
-// A cascade's ends worked out on one state, carried over to another alike in every field the
-// cascade read: each unit as the other state has it, with what the cascade changed. A field or
-// figure it changed is set as it left it; a count or sum over the figures (Roster::overFigures),
-// which the cascade need not have read, moves by as much as it moved there.
-// The fields alone (carriedOver below).
+// A unit's fields as carriedOver (below) carries them: a field the cascade changed is set as it
+// left it; a count or sum over the figures (Roster::overFigures), which the cascade need not have
+// read, moves by as much as it moved there.
 UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
     const FieldReads::Pause carrying; // a total read later is read then, as it was before
@@ -732,18 +735,14 @@ UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitSt
         else
             unit.fields.remove(key);
     };
-    if (!before.fields.isSharedWith(after.fields)) {
-        for (auto it = before.fields.begin(); it != before.fields.end(); ++it)
-            if (const auto now = after.fields.constFind(it.key());
-                now == after.fields.constEnd() || !sameValue(*it, *now))
-                carry(it.key());
-        for (auto it = after.fields.begin(); it != after.fields.end(); ++it)
-            if (!before.fields.contains(it.key()))
-                carry(it.key());
-    }
+    if (!before.fields.isSharedWith(after.fields))
+        forEachFieldDiffering(before.fields, after.fields, carry);
     return unit;
 }
 
+// A cascade's ends worked out on one state, carried over to another alike in every field the
+// cascade read: each unit as the other state has it, with what the cascade changed (its fields by
+// carriedFields, a figure it changed set as it left it).
 UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
     unit = carriedFields(rs, before, after, std::move(unit));
@@ -1182,22 +1181,14 @@ ProcedureRunner::ExactSearch::exitDiff(const RepeatExits &known, std::size_t a, 
     RepeatExits::Diff &d = known.diffs[{a, b}];
     const State &x = known.exits.at(a).first;
     const State &y = known.exits.at(b).first;
-    if (x.roles != y.roles || x.values != y.values || x.ticked != y.ticked || x.stack != y.stack
-        || x.ending != y.ending || x.valueDepth != y.valueDepth || x.tickDepth != y.tickDepth
-        || x.units.size() != y.units.size())
+    if (!x.alikeButForUnits(y)) // the focus and the fight's are the state's (carriedExit)
         return d;
     for (auto it = x.units.begin(); it != x.units.end(); ++it) {
         const auto other = y.units.constFind(it.key());
         if (other == y.units.constEnd() || it->removed != other->removed || !sameFigures(*it, *other))
             return d;
         RepeatExits::Diff::Unit u{it.key(), {}, {}, true};
-        for (auto f = it->fields.begin(); f != it->fields.end(); ++f)
-            if (const auto o = other->fields.constFind(f.key());
-                o == other->fields.constEnd() || !sameValue(*f, *o))
-                u.fields.append(f.key());
-        for (auto f = other->fields.begin(); f != other->fields.end(); ++f)
-            if (!it->fields.contains(f.key()))
-                u.fields.append(f.key());
+        forEachFieldDiffering(it->fields, other->fields, [&](const QString &key) { u.fields.append(key); });
         const UnitState was = known.base.units.value(it.key());
         for (qsizetype i = 0; i < it->figures.size(); ++i) {
             if (sameFigure(it->figures.at(i), other->figures.at(i)))

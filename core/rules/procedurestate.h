@@ -84,6 +84,15 @@ struct ProcedureRunner::State {
         return actorWins - targetWins;
     }
 
+    // Alike in the roles, numbers kept, ticks, steps to go and ending, and in how many units they
+    // hold: two such states may differ only in their units, the focus and the fight under way.
+    bool alikeButForUnits(const State &o) const
+    {
+        return roles == o.roles && values == o.values && ticked == o.ticked && stack == o.stack
+            && ending == o.ending && valueDepth == o.valueDepth && tickDepth == o.tickDepth
+            && units.size() == o.units.size();
+    }
+
     // The frame whose next step is the fights step under way (it stays there, its bouts' branches
     // above it, until the fight is over), or the stack's size when there is none.
     std::size_t fightFrame() const
