@@ -820,8 +820,8 @@
     <message numerus="yes">
         <source>there is no %1 beside %2: the battle opens with the %n journal entr(y/ies) %2 holds; what was played since it was last saved is only in %1, so if %2 was copied or sent alone, fetch %1 too</source>
         <translation>
-            <numerusform>neben %2 liegt kein %1: die Schlacht öffnet so, wie %2 sie enthält, mit %n Protokolleintrag; was seit dem letzten Speichern gespielt wurde, steht nur in %1. Wurde %2 allein kopiert oder verschickt, holen Sie %1 dazu</numerusform>
-            <numerusform>neben %2 liegt kein %1: die Schlacht öffnet so, wie %2 sie enthält, mit %n Protokolleinträgen; was seit dem letzten Speichern gespielt wurde, steht nur in %1. Wurde %2 allein kopiert oder verschickt, holen Sie %1 dazu</numerusform>
+            <numerusform>neben %2 liegt kein %1: die Schlacht wird so geöffnet, wie %2 sie enthält, mit %n Protokolleintrag; was seit dem letzten Speichern gespielt wurde, steht nur in %1. Wurde %2 allein kopiert oder verschickt, holen Sie %1 dazu</numerusform>
+            <numerusform>neben %2 liegt kein %1: die Schlacht wird so geöffnet, wie %2 sie enthält, mit %n Protokolleinträgen; was seit dem letzten Speichern gespielt wurde, steht nur in %1. Wurde %2 allein kopiert oder verschickt, holen Sie %1 dazu</numerusform>
         </translation>
     </message>
 </context>
