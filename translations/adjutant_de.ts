@@ -15862,11 +15862,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Figur gegen Figur</translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine; jedes Paar ficht seinen Zweikampf, eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen Würfel gegen alle.</translation>
-    </message>
-    <message>
         <source>A drawn bout fights on next round: both units stay in the melee.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation>Ein unentschiedener Zweikampf geht in der nächsten Runde weiter: Beide Einheiten bleiben im Nahkampf.</translation>
@@ -16205,6 +16200,11 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
         <extracomment>chosen-men.json: commanderLost/explain</extracomment>
         <translation>Ein Offizier aus dem Spiel, wie auch immer er fiel (sein eigener Verwundungswurf, ein Scharfschütze, ein Nahkampf, der Schiedsrichter): Jeder Trupp unter seinem Befehl zählt seinen Offizier als verloren.</translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und alle Paare fechten ihren Zweikampf im selben Augenblick. Jeder Zweikampf zählt die Trupps daher so, wie sie zu Beginn des Nahkampfs standen: Ein Trupp, der in einem Zweikampf einen Mann verliert, bleibt in den anderen geschlossen, und ein Mann, der in einem Zweikampf fällt, ficht seine anderen Zweikämpfe trotzdem aus. Eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen einzigen Würfel, dessen Ergebnis gegen alle gilt.</translation>
     </message>
 </context>
 <context>

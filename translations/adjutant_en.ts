@@ -15742,11 +15742,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A drawn bout fights on next round: both units stay in the melee.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -16084,6 +16079,11 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
         <extracomment>chosen-men.json: commanderLost/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15862,11 +15862,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Figurine contre figurine</translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one; each pair fights its bout, a figure facing two or three outnumbered and rolling one die against them all.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation>Les figurines au contact forment des paires, au plus trois contre une&#xa0;; chaque paire livre son duel, une figurine face à deux ou trois étant en infériorité et lançant un seul dé contre toutes.</translation>
-    </message>
-    <message>
         <source>A drawn bout fights on next round: both units stay in the melee.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation>Un duel nul se poursuit au round suivant&#xa0;: les deux unités restent dans la mêlée.</translation>
@@ -16205,6 +16200,11 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>An officer out of play, however he fell (his own wound die, a sniper, a melee, the umpire): each squad he commanded counts its officer lost.</source>
         <extracomment>chosen-men.json: commanderLost/explain</extracomment>
         <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre)&#xa0;: chaque groupe qu’il commandait compte son officier perdu.</translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation>Les figurines au contact forment des paires, au plus trois contre une, et toutes les paires livrent leur duel au même instant. Chaque duel compte donc les escouades telles qu’elles étaient au début de la mêlée&#xa0;: une escouade qui perd un homme dans un duel reste formée dans les autres, et un homme abattu dans un duel livre quand même les autres duels auxquels il était apparié. Une figurine face à deux ou trois est en infériorité et lance un seul dé dont le total vaut contre toutes.</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,9 @@ public:
     static QString fight() { return QStringLiteral("#fight"); }
     static QString fightLead() { return QStringLiteral("lead"); }
     static QString fightTallies() { return QStringLiteral("tallies"); }
+    // The unit id under which a read of a unit as a simultaneous fight began is logged (the odds'
+    // own, for the bouts fought on it): the unit's id after this prefix, the field as any read.
+    static QString atFightStartPrefix() { return QStringLiteral("#start:"); }
 
     // The log open on this thread, or none.
     static FieldReads *current();

@@ -120,6 +120,12 @@ struct ProcedureStep {
     // (the test's actorDieFrom or targetDieFrom). Afterwards the side that won more bouts is the
     // winner, and `tally` keeps the bouts won by each side and drawn in vars.
     int most = 1;
+    // "simultaneous": every bout is fought as the units stood when the fight began (their fields,
+    // their figures), as when all the dice are rolled at once; what a bout's test changes of the
+    // units and the wound dice after it land on the units as they are, and a figure struck down in
+    // one bout still fights the bouts he was paired for. Off: in turn, each bout on the units
+    // as the bouts before left them, a figure already down fighting no more.
+    bool simultaneous = false;
     QHash<QString, QString> outnumbered{}; // procedure role -> modifier id
     QHash<QString, QString> tally{}; // "actor", "target", "drawn" -> var id
 

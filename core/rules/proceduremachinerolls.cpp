@@ -1,4 +1,5 @@
 #include "proceduremachine.h"
+#include "unitchanges.h"
 
 #include <QScopeGuard>
 
@@ -18,14 +19,25 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
         f.bouts = Roster::pairs(inContact(s.units.value(a)), inContact(s.units.value(b)), step.most);
         if (f.bouts.isEmpty())
             note(step, s, tr("no figures in contact: nobody fights"));
+        if (step.simultaneous) {
+            auto atStart = std::make_shared<QHash<QString, UnitState>>();
+            for (const QString &id : {a, b})
+                if (!id.isEmpty())
+                    atStart->insert(id, s.units.value(id));
+            State::unitsKey(f.atStartKey, *atStart);
+            f.atStart = std::move(atStart);
+        }
     }
     if (!f.tallied) {
         const QString winner = s.roles.value(u"winner"_qs);
         (winner == a ? f.actorWins : winner == b ? f.targetWins : f.drawn) += 1;
         f.tallied = true;
     }
-    // A bout whose figure is already down (struck in an earlier bout) is not fought.
+    // A bout whose figure is already down (struck in an earlier bout) is not fought, unless the
+    // bouts are fought at once: then every figure paired when the fight began fights.
     const auto stands = [&](const QString &unit, const QString &figure) {
+        if (f.atStart)
+            return true;
         const UnitState &u = s.units[unit];
         const Figure *fig = Roster::find(u, figure);
         return fig && Roster::standing(rs, u, *fig);
@@ -97,6 +109,10 @@ void ProcedureRunner::Machine::forgetLastBout(State &s, const ProcedureStep &ste
 Situation ProcedureRunner::Machine::boutSituation(const State &s, const ProcedureStep &step) const
 {
     Situation v = testSituation(s, step, step.test);
+    if (s.fight.atStart) // fought on the units as the fight began, in whatever role
+        for (auto it = v.units.begin(); it != v.units.end(); ++it)
+            if (const auto was = s.fight.atStart->constFind(it->id); was != s.fight.atStart->constEnd())
+                *it = *was;
     const Roster::Bout &bout = s.fight.bouts.at(s.fight.next);
     if (bout.against >= 2)
         if (const QString m = step.outnumbered.value(bout.actorLone ? step.actor : step.target); !m.isEmpty())
@@ -126,8 +142,16 @@ Resolution ProcedureRunner::Machine::resolveBout(const State &s, const Procedure
 
 void ProcedureRunner::Machine::applyBout(State &s, const ProcedureStep &step, const Resolution &r) const
 {
-    for (auto it = r.units.begin(); it != r.units.end(); ++it)
-        s.units.insert(it.key(), it.value());
+    // A simultaneous fight's bout was fought on the units as the fight began: what it changed of
+    // them lands on the units as they are now.
+    const QHash<QString, UnitState> *atStart = s.fight.atStart.get();
+    for (auto it = r.units.begin(); it != r.units.end(); ++it) {
+        const auto was = atStart ? atStart->constFind(it.key()) : QHash<QString, UnitState>::const_iterator();
+        if (atStart && was != atStart->constEnd() && s.units.contains(it.key()))
+            s.units.insert(it.key(), carriedOver(rs, *was, it.value(), s.units.value(it.key())));
+        else
+            s.units.insert(it.key(), it.value());
+    }
     const TestResult &root = r.steps.first();
     State::Fight &f = s.fight;
     const Roster::Bout &bout = f.bouts.at(f.next);

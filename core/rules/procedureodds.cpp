@@ -1,6 +1,7 @@
 #include "cascadeleaves.h"
 #include "procedure.h"
 #include "proceduremachine.h"
+#include "unitchanges.h"
 
 #include "text/punctuation.h"
 
@@ -140,47 +141,6 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
 }
 
 namespace {
-
-// Two field values alike in type and value (QVariant's == takes 1, 1.0 and true as one).
-bool sameValue(const QVariant &a, const QVariant &b)
-{
-    return a.typeId() == b.typeId() && a == b;
-}
-
-// Two figures alike in id, role and every field, each alike in type and value.
-bool sameFigure(const Figure &a, const Figure &b)
-{
-    if (a.id != b.id || a.role != b.role || a.fields.size() != b.fields.size())
-        return false;
-    for (auto it = a.fields.begin(); it != a.fields.end(); ++it)
-        if (const auto o = b.fields.constFind(it.key()); o == b.fields.constEnd() || !sameValue(*it, *o))
-            return false;
-    return true;
-}
-
-// Whether a cascade's ends can be carried over: no figure came or went.
-bool sameFigures(const UnitState &a, const UnitState &b)
-{
-    if (a.figures.size() != b.figures.size())
-        return false;
-    for (qsizetype i = 0; i < a.figures.size(); ++i)
-        if (a.figures.at(i).id != b.figures.at(i).id)
-            return false;
-    return true;
-}
-
-// Every field set in one of the two but not the other, or set to another value in each: `each`
-// is handed its key (as one of the two hashes holds it).
-template<typename Each>
-void forEachFieldDiffering(const QVariantHash &a, const QVariantHash &b, Each &&each)
-{
-    for (auto it = a.begin(); it != a.end(); ++it)
-        if (const auto o = b.constFind(it.key()); o == b.constEnd() || !sameValue(*it, *o))
-            each(it.key());
-    for (auto it = b.begin(); it != b.end(); ++it)
-        if (!a.contains(it.key()))
-            each(it.key());
-}
 
 qsizetype figureIndex(const UnitState &u, const QString &id)
 {
@@ -353,22 +313,31 @@ struct ProcedureRunner::ExactSearch {
             k.mark(';');
             return;
         }
-        const auto u = s.units.constFind(unit);
-        if (u != s.units.constEnd() && !field.startsWith(u'#')) { // a field, none of the reads below
+        // A read of a unit as the simultaneous fight under way began (a bout's), else of the
+        // unit as it is now: this state's units are what the fight will begin on.
+        const QHash<QString, UnitState> *units = &s.units;
+        QString id = unit;
+        if (ours && unit.startsWith(FieldReads::atFightStartPrefix())) {
+            id = unit.mid(FieldReads::atFightStartPrefix().size());
+            if (s.fight.atStart && s.fight.atStart->contains(id))
+                units = s.fight.atStart.get();
+        }
+        const auto u = units->constFind(id);
+        if (u != units->constEnd() && !field.startsWith(u'#')) { // a field, none of the reads below
             const QVariant v = plain.fieldValue(*u, field);
             k.number(v.typeId()).value(v);
-        } else if (u == s.units.constEnd()) {
+        } else if (u == units->constEnd()) {
             k.mark('?');
         } else if (field == FieldReads::figures()) {
             State::figuresKey(k, *u);
-            k.mark('@').text(s.focus.value(unit));
+            k.mark('@').text(s.focus.value(id));
         } else if (field.startsWith(FieldReads::figurePrefix())) {
             QString figure = field.mid(FieldReads::figurePrefix().size());
             // A repeat's read of the unit's figure in focus (repeatNext): whichever he is, by his
             // role and fields.
             const bool inFocus = figure == focusMark();
             if (inFocus)
-                figure = s.focus.value(unit);
+                figure = s.focus.value(id);
             if (const Figure *f = Roster::find(*u, figure); f && inFocus)
                 k.mark('[').text(f->role).fields(f->fields).mark(']');
             else if (f)
@@ -707,56 +676,6 @@ struct ProcedureRunner::ExactSearch {
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
 };
-
-namespace {
-
-// A unit's fields as carriedOver (below) carries them: a field the cascade changed is set as it
-// left it; a count or sum over the figures (Roster::overFigures), which the cascade need not have
-// read, moves by as much as it moved there.
-UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
-{
-    const FieldReads::Pause carrying; // a total read later is read then, as it was before
-    const Evaluator plain(rs, Situation());
-    // Only a field set in one of the two, or set to another value, is looked at again.
-    const auto carry = [&](const QString &key) {
-        const QVariant was = plain.fieldValue(before, key);
-        const QVariant now = plain.fieldValue(after, key);
-        if (sameValue(was, now) && before.fields.contains(key) == after.fields.contains(key))
-            return;
-        const FigureTotal *total = nullptr;
-        if (rs.figures)
-            for (const FigureTotal &t : rs.figures->totals)
-                if (t.field == key && t.value && Roster::overFigures(*t.value))
-                    total = &t;
-        if (total)
-            unit.fields.insert(key, plain.fieldValue(unit, key).toInt() + now.toInt() - was.toInt());
-        else if (after.fields.contains(key))
-            unit.fields.insert(key, after.fields.value(key));
-        else
-            unit.fields.remove(key);
-    };
-    if (!before.fields.isSharedWith(after.fields))
-        forEachFieldDiffering(before.fields, after.fields, carry);
-    return unit;
-}
-
-// A cascade's ends worked out on one state, carried over to another alike in every field the
-// cascade read: each unit as the other state has it, with what the cascade changed (its fields by
-// carriedFields, a figure it changed set as it left it).
-UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
-{
-    unit = carriedFields(rs, before, after, std::move(unit));
-    if (!sameFigures(before, after)) // kept for states with these very figures (testNext)
-        unit.figures = after.figures;
-    else
-        for (qsizetype i = 0; i < after.figures.size(); ++i)
-            if (!(after.figures.at(i) == before.figures.at(i)))
-                unit.figures[i] = after.figures.at(i);
-    unit.removed = after.removed;
-    return unit;
-}
-
-} // namespace
 
 void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std::pair<State, double>> &next,
                                         QHash<PackedKey, std::size_t> &index)
@@ -1387,6 +1306,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
 {
     const QString testId = m.testOf(step, s);
     const bool facesKept = m.keepsLoneFace(s, step);
+    const bool onStart = step.kind == ProcedureStep::Kind::Fights && s.fight.atStart;
     PackedKey cascadeKey = situationKey(&step, 0, m.stepSituation(s, step), testId, false);
     cascadeKey.mark(facesKept ? 'f' : '-');
     const Cascade *known = recall(testMemo, cascadeKey, s);
@@ -1401,8 +1321,20 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
                             &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays);
         if (!ok)
             return false;
+        // A bout of a simultaneous fight is fought on the units as the fight began: its reads are
+        // of those (told apart from reads of the units as they are now), its ends carried over
+        // from them.
+        const QHash<QString, UnitState> *atStart = onStart ? s.fight.atStart.get() : nullptr;
+        if (atStart) {
+            QSet<FieldId> renamed;
+            for (const FieldId &read : std::as_const(cascadeReads->seen))
+                renamed.insert(atStart->contains(read.first)
+                                   ? FieldId{FieldReads::atFightStartPrefix() + read.first, read.second}
+                                   : read);
+            cascadeReads->seen = renamed;
+        }
         c.reads = cascadeReads->seen;
-        c.base = s.units;
+        c.base = atStart ? *atStart : s.units;
         cascadeReads.reset();
         bool carried = true;
         for (const auto &[r, p] : std::as_const(c.leaves))
@@ -1414,13 +1346,14 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
         const QSet<FieldId> reads = c.reads; // kept by these, before the cascade moves in
         known = keep(testMemo, cascadeKey, s, reads, std::move(c));
     }
+    const QHash<QString, UnitState> &onto = onStart ? *s.fight.atStart : s.units;
     for (const auto &[r, p] : known->leaves) {
         State after = s;
         Resolution here = r;
         UnitTable::Hash &units = here.units.edit();
         for (auto it = units.begin(); it != units.end(); ++it)
-            if (known->base.contains(it.key()) && s.units.contains(it.key()))
-                *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, s.units.value(it.key()));
+            if (known->base.contains(it.key()) && onto.contains(it.key()))
+                *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, onto.value(it.key()));
         m.applyAny(after, step, here);
         land(std::move(after), p, next, index);
     }

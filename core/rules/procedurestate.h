@@ -39,12 +39,18 @@ struct ProcedureRunner::State {
         int actorWins = 0;
         int targetWins = 0;
         int drawn = 0;
-        // `withTallies` false: all but the bouts won and drawn, which the odds key by what was
-        // read of them (FieldReads::fight()).
-        void key(PackedKey &k, bool withTallies = true) const
+        // A simultaneous fight (ProcedureStep::simultaneous): its two units as they stood when it
+        // began, which every bout is fought on, and their key (worked out once).
+        std::shared_ptr<const QHash<QString, UnitState>> atStart;
+        PackedKey atStartKey;
+        // `whole` false: all but the bouts won and drawn and the units as the fight began, which
+        // the odds key by what was read of them (FieldReads::fight(), atFightStartPrefix()).
+        void key(PackedKey &k, bool whole = true) const
         {
             k.text(path).number(next).mark(tallied ? 't' : 'u');
-            if (withTallies)
+            if (whole && atStart)
+                k.mark('*').key(atStartKey);
+            if (whole)
                 k.number(actorWins).number(targetWins).number(drawn);
             // A lone figure's die matters while his group has bouts to fight.
             std::map<int, int> faces;

@@ -1242,6 +1242,26 @@ void TestProcedure::chosenMenCharge_data()
                                  << none << "stand" << none
                                  << u"morale@a: 5; morale@b: 3; move: 5 5; melee: 5 5"_qs << "drawn"
                                  << "" << QVariantHash{{"blown", 1}} << none;
+    // Every bout is fought at the same moment, on the squads as they stood when the melee began.
+    // Formed squads of ten, their leaders and first rankers in contact: the charger's leader (9 + 3
+    // against 1 + 2) kills the other's with the first wound die, yet the ranker beside him still
+    // fights formed, ten standing when the melee began: 4 + 3 against 6 + 2, the charger's ranker
+    // backs off. One bout each: drawn. In turn, the second bout would have been fought with nine
+    // standing, not formed (6 + 1): drawn, and the charger would have won the melee.
+    QTest::newRow("formed-in-every-bout")
+        << "squad" << QVariantHash{{"figures", 10}, {"formed", true}}
+        << QVariantHash{{"figures", 10}, {"formed", true}} << "stand"
+        << QVariantHash{{"contact", "leader ranker-1"}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 1 4 6; wound: 8; morale@b: 1"_qs << "drawn"
+        << "" << none << QVariantHash{{"figures-lost", 1}};
+    // The defender's lone leader against both, his one die meeting each: the charger's leader
+    // (9 + 2 against 6 + 1 - 2) is 6 over and the first wound die kills him, yet he still meets
+    // the ranker (1 + 2 against the same 5) and backs him off. One bout each: drawn. In turn, the
+    // second bout would not have been fought: charger-won.
+    QTest::newRow("a-man-cut-down-still-fights-his-other-bout")
+        << "squad" << none << QVariantHash{{"figures", 1}} << "stand" << QVariantHash{{"allInContact", true}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 6 1; wound: 8; morale@b: 1"_qs << "drawn"
+        << "" << none << QVariantHash{{"figures-lost", 1}};
     // Hard cover: a charge over open ground sweeps it aside (6 + 2 against 5 + 1: backs off); across
     // obstacles it counts (6 + 1 against 5 + 1 + 2: the charger backs off).
     QTest::newRow("cover-swept-aside")
@@ -1307,7 +1327,11 @@ void TestProcedure::chosenMenCharge()
     ProcedureRequest req = request(response, unit(cm, QStringLiteral("a"), chargerType, charger),
                                    unit(cm, QStringLiteral("b"), QStringLiteral("squad"), target),
                                    setup.value(QStringLiteral("distance"), 6).toInt());
-    if (!setup.value(QStringLiteral("allInContact")).toBool()) { // the two leaders fight
+    if (setup.contains(QStringLiteral("contact"))) { // these figures of each side fight
+        const QStringList figures = setup.value(QStringLiteral("contact")).toString().split(u' ');
+        req.inContact.insert(QStringLiteral("a"), figures);
+        req.inContact.insert(QStringLiteral("b"), figures);
+    } else if (!setup.value(QStringLiteral("allInContact")).toBool()) { // the two leaders fight
         req.inContact.insert(QStringLiteral("a"), {QStringLiteral("leader")});
         req.inContact.insert(QStringLiteral("b"), {QStringLiteral("leader")});
     }
@@ -1317,7 +1341,7 @@ void TestProcedure::chosenMenCharge()
         else if (it.key() == u"cover")
             req.situation.chosenByTest[QStringLiteral("melee")].insert(QStringLiteral("defender-cover"),
                                                                        it.value().toString());
-        else if (it.key() != u"allInContact")
+        else if (it.key() != u"allInContact" && it.key() != u"contact")
             req.situation.inputs.insert(it.key(), it.value().toInt());
     }
     const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
@@ -1531,6 +1555,15 @@ void TestProcedure::oddsAgainstSimulation_data()
                                      << "squad" << QVariantHash{{"figures", 1}} << "squad"
                                      << QVariantHash{{"hold-fire", true}, {"figures", 3}}
                                      << QVariantHash{{"distance", 10}} << "fire";
+    // Simultaneous bouts fought on the squads as the volley left them (a state of its own for
+    // every way the wounds fell), and a lone figure meeting two, struck down or not.
+    QTest::newRow("chosen-men-twos-fire")
+        << "chosen-men"
+        << "squad" << two << "squad" << QVariantHash{{"hold-fire", true}, {"figures", 2}}
+        << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-two-on-one-stand") << "chosen-men"
+                                                 << "squad" << two << "squad" << QVariantHash{{"figures", 1}}
+                                                 << QVariantHash{{"distance", 10}} << "stand";
 }
 
 // The exact odds against a seeded simulation of the same procedure rolled with real dice: every
