@@ -240,6 +240,13 @@ struct ProcedureRunner::ExactSearch {
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
     mutable KeptCounts counts; // the reads' counts behind flag totals (valueOf)
+    // What was read of the units each simultaneous fight began with, worked out once for all the
+    // states in it; each held here, so that no later fight's units take its address.
+    struct StartValues {
+        std::shared_ptr<const QHash<QString, UnitState>> atStart;
+        QHash<FieldId, PackedKey> values;
+    };
+    mutable QHash<const void *, StartValues> startValues;
     const bool lean; // states keyed by the numbers and tallies read (State::skeleton)
     // The numbers the procedure's steps keep: only their reads are logged, the others being the
     // same in every state (the inputs entered).
@@ -319,8 +326,22 @@ struct ProcedureRunner::ExactSearch {
         QString id = unit;
         if (ours && unit.startsWith(FieldReads::atFightStartPrefix())) {
             id = unit.mid(FieldReads::atFightStartPrefix().size());
-            if (s.fight.atStart && s.fight.atStart->contains(id))
-                units = s.fight.atStart.get();
+            if (s.fight.atStart && s.fight.atStart->contains(id)) {
+                StartValues &known = startValues[s.fight.atStart.get()];
+                if (!known.atStart)
+                    known.atStart = s.fight.atStart;
+                auto it = known.values.constFind(read);
+                if (it == known.values.constEnd()) {
+                    State before = s;
+                    before.units = *s.fight.atStart;
+                    before.fight = State::Fight();
+                    PackedKey one;
+                    valueOf(one, before, {id, field});
+                    it = known.values.insert(read, one);
+                }
+                k.key(*it);
+                return;
+            }
         }
         const auto u = units->constFind(id);
         if (u != units->constEnd() && !field.startsWith(u'#')) { // a field, none of the reads below
@@ -482,7 +503,12 @@ struct ProcedureRunner::ExactSearch {
             diffs.append(d);
             return diffs.back();
         };
+        // Two states in one simultaneous fight share the units it began with: alike in every read
+        // of them.
+        const bool sameStart = a.fight.atStart && a.fight.atStart == b.fight.atStart;
         for (const FieldId &read : reads) {
+            if (sameStart && read.first.startsWith(FieldReads::atFightStartPrefix()))
+                continue;
             const Pair *pair = nullptr;
             for (const Pair &p : pairs)
                 if (*p.id == read.first)
@@ -1145,9 +1171,11 @@ bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits 
                 u = &o;
         if (!u) {
             // The fight's tallies and the numbers are the state's, or carried alike from alike
-            // exits; a unit neither exit differs in is alike (or absent) in both.
+            // exits, and so are the units a simultaneous fight began with; a unit neither exit
+            // differs in is alike (or absent) in both.
             if (read.first.startsWith(u'#') && read.first != FieldReads::inputs()
-                && read.first != FieldReads::fight())
+                && read.first != FieldReads::fight()
+                && !read.first.startsWith(FieldReads::atFightStartPrefix()))
                 return false;
             continue;
         }
