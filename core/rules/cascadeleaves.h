@@ -37,6 +37,11 @@ qint64 figureWeight(const QHash<QString, UnitState> &units);
 // What each test resolved in a cascade costs for these units: as much again for each figure, as
 // every wound on a figure works out the unit's totals over all its figures again.
 qint64 resolvingWeight(const QHash<QString, UnitState> &units);
+// The same for a cascade whose tests change no figure (a bout's own dice): its tests do not work
+// the totals over the figures out again, and cost about what a state reached does.
+qint64 quietResolvingWeight(const QHash<QString, UnitState> &units);
+// Whether resolving the test (with its follow-ups, unless `alone`) can change a figure's field.
+bool changesFigures(const Ruleset &rs, const QString &testId, bool alone);
 
 // The units written out in a fixed order: two alike in every field and figure read alike.
 PackedKey unitsKey(const QHash<QString, UnitState> &units);

@@ -348,6 +348,11 @@ public:
     // of taking what an earlier one after the same step came to when the two are alike in all
     // that one read (a bout's loser's wound dice ending alike but for his wounds).
     void setSiblingsShared(bool on) { m_siblingsShared = on; }
+    // Off, every bout of a simultaneous fight whose bouts are won apart (boutsWonApart) has what
+    // is left of it rolled (its loser's wound dice), instead of the fight going on to the next
+    // bout once its winner is known: who wins the fight does not hang on those dice. Taken only
+    // with the fights worked out by the change of lead (setFightsByLeadChange).
+    void setQuietBoutsSkipped(bool on) { m_quietBoutsSkipped = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The work the last exact odds did, and the part of it spent in cascades of tests (for the
     // benchmarks' figures; past the budget, up to where they stopped).
@@ -374,6 +379,7 @@ private:
     bool m_fightsByLeadChange = true;
     bool m_repeatsAsOneStep = true;
     bool m_siblingsShared = true;
+    bool m_quietBoutsSkipped = true;
     mutable qint64 m_lastExactWork = 0;
     mutable qint64 m_lastCascadeWork = 0;
 

@@ -478,8 +478,21 @@ std::optional<QSet<QString>> ProcedureRunner::Machine::reachableEndings(const St
 
 bool ProcedureRunner::Machine::leadSettled(const State &s) const
 {
+    return s.fight.next >= s.fight.bouts.size() && restOfBoutQuiet(s);
+}
+
+void ProcedureRunner::Machine::skipRestOfBout(State &s) const
+{
     const std::size_t frame = s.fightFrame();
-    if (frame == s.stack.size() || s.fight.next < s.fight.bouts.size())
+    for (std::size_t i = frame + 1; i < s.stack.size(); ++i)
+        s.stack.at(i).second = s.stack.at(i).first->size();
+    s.top(); // those lists left, and what they kept and ticked with them
+}
+
+bool ProcedureRunner::Machine::restOfBoutQuiet(const State &s) const
+{
+    const std::size_t frame = s.fightFrame();
+    if (frame == s.stack.size())
         return false;
     // Nothing left can end the procedure, set who won, or fight: only tests that name no winner.
     std::function<bool(const ProcedureSteps *, std::size_t)> quiet

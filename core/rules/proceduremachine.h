@@ -126,6 +126,13 @@ struct ProcedureRunner::Machine {
     // last bout's branches still to go can end it or change who won the bout, whatever the dice
     // and the units' fields.
     bool leadSettled(const State &s) const;
+    // Whether what is left of the bout just fought (its branches' steps still to go) can neither
+    // end the procedure nor change who won the bout: tests that name no winner, effects, numbers.
+    bool restOfBoutQuiet(const State &s) const;
+    // The state with what is left of the bout just fought passed over: the fight goes on to its
+    // next bout (or its end). Only where that rest changes nothing any later step reads
+    // (boutsWonApart, restOfBoutQuiet): the exact odds' shortcut, never play.
+    void skipRestOfBout(State &s) const;
 
     // The test a rolling step takes: its own, or the one the charge rules ask for.
     QString testOf(const ProcedureStep &step, const State &s) const;

@@ -1,3 +1,4 @@
+#include "boutsapart.h"
 #include "cascadeleaves.h"
 #include "procedure.h"
 #include "proceduremachine.h"
@@ -271,6 +272,7 @@ struct ProcedureRunner::ExactSearch {
         work.weight = figureWeight(units);
         stateWeight = stateWorkWeight(units);
         work.resolving = resolvingWeight(units);
+        quietResolving = quietResolvingWeight(units);
     }
 
     // The values of the fields read, in the state: a unit's field, one of its figures, every
@@ -680,6 +682,33 @@ struct ProcedureRunner::ExactSearch {
 
     bool endings(State s, Distribution &dist);
     std::optional<FightEnds> fightEndsOf(const State &s) const;
+    // What each test resolved costs in a cascade that changes no figure (quietResolvingWeight),
+    // and whether a step's cascade may (changesFigures: a bout's own dice, its follow-ups left).
+    qint64 quietResolving = 1;
+    QHash<std::pair<const ProcedureStep *, QString>, bool> figuresChangedBySteps;
+    bool figuresChangedBy(const ProcedureStep &step, const QString &testId)
+    {
+        const std::pair<const ProcedureStep *, QString> key{&step, testId};
+        auto it = figuresChangedBySteps.constFind(key);
+        if (it == figuresChangedBySteps.constEnd())
+            it = figuresChangedBySteps.insert(
+                key,
+                changesFigures(runner.m_rs, testId, step.alone || step.kind == ProcedureStep::Kind::Fights));
+        return *it;
+    }
+    // Whether the fight under way is simultaneous and its bouts are won apart (boutsWonApart).
+    QHash<const ProcedureStep *, bool> boutsApartBySteps;
+    bool boutsApart(const State &s)
+    {
+        const std::size_t frame = s.fightFrame();
+        if (!s.fight.atStart || frame == s.stack.size())
+            return false;
+        const ProcedureStep &fights = s.stack.at(frame).first->at(s.stack.at(frame).second);
+        auto it = boutsApartBySteps.constFind(&fights);
+        if (it == boutsApartBySteps.constEnd())
+            it = boutsApartBySteps.insert(&fights, boutsWonApart(runner.m_rs, fights));
+        return *it;
+    }
     bool leadChanges(State s, LeadChange &out);
     bool leadChangesFrom(const State &s, LeadChange &out);
     bool nextStates(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
@@ -870,6 +899,12 @@ bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
     if (m.leadSettled(s)) { // what is left to roll (the last bout's loser's wounds) changes nothing
         out.byChange.emplace(s.foughtLead(fight->actor, fight->target) - from, 1.0);
         return true;
+    }
+    if (runner.m_quietBoutsSkipped && s.fightFrame() + 1 < s.stack.size() && boutsApart(s)
+        && m.restOfBoutQuiet(s)) {
+        // Nor does what is left of this bout change any other bout's winner: on to the next.
+        m.skipRestOfBout(s);
+        return leadChanges(std::move(s), out);
     }
     LeadChange here;
     if (!leadChangesFrom(s, here))
@@ -1341,12 +1376,17 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
     if (!known) {
         Cascade c;
         std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged);
+        // A cascade that changes no figure (a bout's own dice) costs what a state does per test.
+        const qint64 resolving = work.resolving;
+        if (!figuresChangedBy(step, testId))
+            work.resolving = quietResolving;
         const bool ok
             = cascadeLeaves([&](const FaceSupplier &f) { return m.resolveAny(s, step, f); }, {}, 1.0,
                             [&](const Resolution &r, double p) {
                                 c.leaves.append({r, p});
                             },
                             &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays);
+        work.resolving = resolving;
         if (!ok)
             return false;
         // A bout of a simultaneous fight is fought on the units as the fight began: its reads are

@@ -52,8 +52,19 @@ private:
     const Ruleset &rs(const QString &id)
     {
         if (!m_rulesets.contains(id))
-            m_rulesets.insert(id, loadRuleset(id));
+            m_rulesets.insert(id, id == u"chosen-men-in-turn" ? chosenMenInTurn() : loadRuleset(id));
         return m_rulesets[id];
+    }
+    // Chosen Men with its fights' bouts fought in turn (as rulesets without "simultaneous" are).
+    static Ruleset chosenMenInTurn()
+    {
+        QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        const QByteArray inTurn = f.readAll().replace(QByteArrayLiteral("\"simultaneous\": true"),
+                                                      QByteArrayLiteral("\"simultaneous\": false"));
+        const RulesetLoadResult r = RulesetLoader::loadData(inTurn, QStringLiteral("chosen-men.json"));
+        return r.ruleset ? *r.ruleset : Ruleset();
     }
     // The charge of the current row of a table laid out as oddsAgainstSimulation_data's.
     ProcedureRequest requestOfRow()
@@ -195,6 +206,8 @@ private Q_SLOTS:
     void repeatsAsOneStepAgree();
     void siblingsSharedAgree_data();
     void siblingsSharedAgree();
+    void quietBoutsSkippedAgree_data();
+    void quietBoutsSkippedAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -1937,6 +1950,36 @@ void TestProcedure::siblingsSharedAgree()
     neither.setRepeatsAsOneStep(false);
     neither.setFightsByLeadChange(false);
     exactOddsAgree(shared, neither, req, "all", "none");
+}
+
+void TestProcedure::quietBoutsSkippedAgree_data()
+{
+    siblingsSharedAgree_data();
+    // Bouts fought in turn: a figure struck down fights no more bouts, so his wound dice can
+    // change who wins the fight, and nothing is passed over.
+    QTest::newRow("chosen-men-in-turn-three-on-one-stand")
+        << "chosen-men-in-turn"
+        << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    // Full squads of ten (a leader and nine rankers each), formed: ten bouts a side.
+    QTest::newRow("chosen-men-full-squads-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"formed", true}} << "squad" << QVariantHash{{"formed", true}}
+        << QVariantHash{{"distance", 10}} << "stand";
+}
+
+// A simultaneous fight whose bouts are won apart (boutsWonApart), each bout's wound dice passed
+// over once its winner is known: the same odds as with every die rolled.
+void TestProcedure::quietBoutsSkippedAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner skipping(rs(ruleset));
+    skipping.setOddsBudget(unlimitedBudget());
+    ProcedureRunner rolling(rs(ruleset));
+    rolling.setOddsBudget(unlimitedBudget());
+    rolling.setQuietBoutsSkipped(false);
+    exactOddsAgree(skipping, rolling, req, "quiet bouts skipped", "every die rolled");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the

@@ -1,0 +1,134 @@
+// Whether a fight's bouts are won apart from one another (boutsWonApart): Chosen Men's charge as
+// shipped, and the same charge changed so that a bout's branches could reach another bout's
+// winner (or its bouts are fought in turn). The exact odds pass over what is left of a bout only
+// where this holds; tst_procedure's quietBoutsSkippedAgree checks the odds come out the same.
+#include "rules/boutsapart.h"
+#include "rules/rulesetloader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace adjutant::rules;
+
+namespace {
+
+// Chosen Men's charge with `change` made to its fights step: its onOutcome branches by outcome.
+using Change = void (*)(QJsonObject &fights);
+
+QByteArray chosenMenWith(Change change)
+{
+    QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray procedures = rs.value(u"procedures").toArray();
+    QJsonObject charge = procedures.first().toObject();
+    QJsonArray after = charge.value(u"after").toArray();
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        QJsonObject step = after.at(i).toObject();
+        if (!step.contains(u"fights"))
+            continue;
+        QJsonObject fights = step.value(u"fights").toObject();
+        change(fights);
+        step.insert(QStringLiteral("fights"), fights);
+        after[i] = step;
+    }
+    charge.insert(QStringLiteral("after"), after);
+    procedures[0] = charge;
+    rs.insert(QStringLiteral("procedures"), procedures);
+    return QJsonDocument(rs).toJson();
+}
+
+// A step appended to the fights step's branch for `outcome`.
+void appendTo(QJsonObject &fights, const QString &outcome, const QJsonValue &step)
+{
+    QJsonObject byOutcome = fights.value(u"onOutcome").toObject();
+    QJsonArray steps = byOutcome.value(outcome).toArray();
+    steps.append(step);
+    byOutcome.insert(outcome, steps);
+    fights.insert(QStringLiteral("onOutcome"), byOutcome);
+}
+
+const ProcedureStep *fightsStep(const Ruleset &rs)
+{
+    const Procedure *charge = rs.procedure(QStringLiteral("charge"));
+    if (!charge)
+        return nullptr;
+    for (const ProcedureStep &st : charge->after)
+        if (st.kind == ProcedureStep::Kind::Fights)
+            return &st;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBoutsApart : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void chosenMenCharge_data();
+    void chosenMenCharge();
+};
+
+void TestBoutsApart::chosenMenCharge_data()
+{
+    QTest::addColumn<QByteArray>("ruleset");
+    QTest::addColumn<bool>("apart");
+    // As shipped: a drawn bout's winner hangs on grenadiers and light troops, which no wound
+    // changes; the wound dice, notes and numbers kept reach no other bout.
+    QTest::newRow("as-shipped") << chosenMenWith([](QJsonObject &) {}) << true;
+    // Fought in turn, each bout meets the units as the bouts before left them.
+    QTest::newRow("in-turn") << chosenMenWith([](QJsonObject &f) {
+        f.insert(QStringLiteral("simultaneous"), false);
+    }) << false;
+    // A drawn bout given to the side whose guns were hit: a wound die sets that flag.
+    QTest::newRow("draw-decided-by-what-a-wound-writes") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("draw"),
+                 QJsonDocument::fromJson(
+                     R"({"if": {"field": "actor.guns-casualty", "is": true}, "then": [{"winner": "actor"}]})")
+                     .object());
+    }) << false;
+    // ... but by a field no branch writes, it stays apart.
+    QTest::newRow("draw-decided-by-an-unwritten-field") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("draw"),
+                 QJsonDocument::fromJson(
+                     R"({"if": {"field": "actor.blades", "is": true}, "then": [{"winner": "actor"}]})")
+                     .object());
+    }) << true;
+    // A winner named by a number a branch keeps.
+    QTest::newRow("draw-decided-by-a-number-kept") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("draw"),
+                 QJsonDocument::fromJson(
+                     R"({"if": {"field": "input.woundDice", "atLeast": 1}, "then": [{"winner": "target"}]})")
+                     .object());
+    }) << false;
+    // A branch that ends the procedure, or ticks a modifier the next bouts' dice would meet.
+    QTest::newRow("a-branch-ends") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("backs-off"), QJsonDocument::fromJson(R"({"end": "drawn"})").object());
+    }) << false;
+    QTest::newRow("a-branch-ticks") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("backs-off"),
+                 QJsonDocument::fromJson(R"({"tick": ["charging"]})").object());
+    }) << false;
+}
+
+void TestBoutsApart::chosenMenCharge()
+{
+    QFETCH(QByteArray, ruleset);
+    QFETCH(bool, apart);
+    QVERIFY(!ruleset.isEmpty());
+    const RulesetLoadResult r = RulesetLoader::loadData(ruleset, QStringLiteral("chosen-men.json"));
+    QStringList errors;
+    for (const RulesetError &e : r.errors)
+        errors.append(e.toString());
+    QVERIFY2(r.ok(), qPrintable(errors.join(u'\n')));
+    const ProcedureStep *fights = fightsStep(*r.ruleset);
+    QVERIFY(fights);
+    QCOMPARE(boutsWonApart(*r.ruleset, *fights), apart);
+}
+
+QTEST_GUILESS_MAIN(TestBoutsApart)
+#include "tst_boutsapart.moc"
