@@ -696,6 +696,22 @@ struct ProcedureRunner::ExactSearch {
                 changesFigures(runner.m_rs, testId, step.alone || step.kind == ProcedureStep::Kind::Fights));
         return *it;
     }
+    // `s` moved on through the steps that need no dice and the rest of each bout that changes
+    // nothing (leadChanges' shortcut), to the next step that rolls: left as it was where it would
+    // end, end its fight or stop on an error instead (leadChanges then finds out).
+    void pastQuietRest(State &s)
+    {
+        State t = s;
+        while (true) {
+            m.fightEnded = false;
+            if (!m.advanceFree(t) || m.fightEnded || !t.ending.isEmpty() || !t.top() || m.leadSettled(t))
+                return;
+            if (t.fightFrame() + 1 >= t.stack.size() || !boutsApart(t) || !m.restOfBoutQuiet(t))
+                break;
+            m.skipRestOfBout(t);
+        }
+        s = std::move(t);
+    }
     // Whether the fight under way is simultaneous and its bouts are won apart (boutsWonApart).
     QHash<const ProcedureStep *, bool> boutsApartBySteps;
     bool boutsApart(const State &s)
@@ -935,6 +951,17 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
             return false;
     } else if (!nextStates(s, rolling, next, index)) {
         return false;
+    }
+    if (rolling.kind == ProcedureStep::Kind::Fights && runner.m_quietBoutsSkipped && boutsApart(s)) {
+        // A bout's ends told apart only by what is passed over (its margin, the loser's wounds to
+        // come) are one once that is: on to the next bout, they are merged there.
+        std::vector<std::pair<State, double>> merged;
+        QHash<PackedKey, std::size_t> mergedIndex;
+        for (auto &[after, p] : next) {
+            pastQuietRest(after);
+            land(std::move(after), p, merged, mergedIndex);
+        }
+        next = std::move(merged);
     }
     const std::size_t count = exits ? exits->exits.size() : next.size();
     std::vector<std::optional<State>> carried(exits ? count : 0);
