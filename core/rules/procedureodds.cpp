@@ -27,17 +27,17 @@ using namespace oddswork;
 namespace {
 
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
-// 0.8 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
-// weighed by resolvingWeight, a state reached by stateWorkWeight): the costliest charges worked
-// out exactly, KGCWO's horse on guns that stand and fire and Chosen Men's squads of two, take
-// some 7,700 and 5,400 steps; past 15,000 the odds are estimated, the work spent on them up to
-// there taking 10 to 35 ms (a volley on squads of ten 21 ms, a large gun's ball on horse 32 ms).
-// A simulated run's step (a die rolled, a test resolved) costs about 2 microseconds: 14,000 of
-// them (about 25 to 50 ms) make some 140 runs of squads of ten firing as the charge comes in. All
-// told at most some 85 ms, inside the 100 ms the app promises. Chosen Men's full squads are past
-// it: the squads standing take some 57,000 steps (16,000 of them their cascades' tests, the rest
-// the fight's states and the ends of the losers' wound dice), some 65 ms; a budget that large
-// would let a costlier charge spend twice the 100 ms before its estimate.
+// 0.9 to 3.7 microseconds of processor time (release build, bench_procedure, a cascade's tests
+// weighed by resolvingWeight or quietResolvingWeight, a state reached by stateWorkWeight): the
+// costliest charges worked out exactly, KGCWO's horse on guns that stand and fire and Chosen Men's
+// full squads (standing, horse into a flank), take some 7,700 and 6,000 to 6,700 steps; past
+// 15,000 the odds are estimated, the work spent on them up to there taking 10 to 55 ms (a volley
+// on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's step (a die
+// rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to 50 ms) make
+// some 140 runs of squads of ten firing as the charge comes in. All told at most some 85 ms,
+// inside the 100 ms the app promises. Two companies of thirty standing are past it: some 34,000
+// steps at 0.9 microseconds (32 ms); a budget that large would let a charge whose steps cost
+// 3.7 microseconds spend more than the 100 ms before its estimate.
 constexpr qint64 kStandardExactWork = 15'000;
 
 // What a state reached costs (kWorkState each) for units made of figures: as much again for each

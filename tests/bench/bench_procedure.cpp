@@ -3,13 +3,15 @@
 // 100 ms: past a fixed budget of work the odds are estimated by seeded simulation instead. Each
 // charge's counters say whether its odds came out exact (exact=1) or estimated (exact=0, from
 // `runs` simulated runs). The costliest are KGCWO's horse on guns that stand and fire, and Chosen
-// Men's squads, whose units are made of figures as a battle makes them (Roster::ensure): the full
-// squad holding its fire (chosenMenFireAsTheyComeIn; ...ExactLargeBudget: with 10 times the
-// budget, what the exact odds cost where that is enough; ...Estimated: the simulation alone),
-// two companies of thirty (chosenMenThirtyOnThirty...), and the horse charging a large gun that
-// holds its ball, six wound dice for each hit (chosenMenHorseOnALargeGun; ...Stand: the same gun
-// standing, the fight after the ball alone). Counters: work, the exact odds' work up to the
-// budget, and cascadeWork, the part of it spent in cascades of tests. Figures:
+// Men's squads, whose units are made of figures as a battle makes them (Roster::ensure): full
+// squads standing or horse into a flank (exact), the full squad holding its fire
+// (chosenMenFireAsTheyComeIn, estimated: its volley's wound dice end some 3^10 ways;
+// ...ExactLargeBudget: with 10 times the budget; ...Estimated: the simulation alone), two
+// companies of thirty (chosenMenThirtyOnThirty...; standing, exact with some 34,000 units of
+// work), and the horse charging a large gun that holds its ball, six wound dice for each hit
+// (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact). Counters: work,
+// the exact odds' work up to the budget, and cascadeWork, the part of it spent in cascades of
+// tests. ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/figures.h"
 #include "rules/procedure.h"
