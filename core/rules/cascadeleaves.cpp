@@ -45,9 +45,9 @@ qint64 resolvingWeight(const QHash<QString, UnitState> &units)
 }
 
 // Measured with bench_procedure: Chosen Men's bouts (an opposed roll whose effects fall on the
-// units' own fields) weighed by every figure took a third to a tenth of the time per unit of
-// work the wound dice and volleys do; weighed as a state is, about the same.
-constexpr qint64 kFiguresPerQuietResolvingWork = 16;
+// units' own fields) weighed by every figure took a tenth to a thirtieth of the time per unit of
+// work the wound dice and volleys do; weighed as a state is (stateWorkWeight), about the same.
+constexpr qint64 kFiguresPerQuietResolvingWork = 64;
 qint64 quietResolvingWeight(const QHash<QString, UnitState> &units)
 {
     return 1 + figureCount(units) / kFiguresPerQuietResolvingWork;

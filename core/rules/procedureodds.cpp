@@ -27,26 +27,23 @@ using namespace oddswork;
 namespace {
 
 // The standard budget, for any procedure of any ruleset. A step of the exact odds' work takes
-// 0.9 to 3.7 microseconds of processor time (release build, bench_procedure, a cascade's tests
+// 1.2 to 3.5 microseconds of processor time (release build, bench_procedure, a cascade's tests
 // weighed by resolvingWeight or quietResolvingWeight, a state reached by stateWorkWeight): the
-// costliest charges worked out exactly, KGCWO's horse on guns that stand and fire and Chosen Men's
-// full squads (standing, horse into a flank), take some 7,700 and 6,000 to 6,700 steps; past
-// 15,000 the odds are estimated, the work spent on them up to there taking 10 to 55 ms (a volley
-// on squads of ten 21 ms, a large gun's ball on horse 32 ms). A simulated run's step (a die
-// rolled, a test resolved) costs about 2 microseconds: 14,000 of them (about 25 to 50 ms) make
-// some 140 runs of squads of ten firing as the charge comes in. All told at most some 85 ms,
-// inside the 100 ms the app promises. Two companies of thirty standing are past it: some 34,000
-// steps at 0.9 microseconds (32 ms); a budget that large would let a charge whose steps cost
-// 3.7 microseconds spend more than the 100 ms before its estimate.
+// costliest charges worked out exactly, two companies of thirty standing, KGCWO's horse on guns
+// that stand and fire and Chosen Men's full squads (standing, horse into a flank), take some
+// 11,200, 7,700 and 3,300 to 3,700 steps; past 15,000 the odds are estimated, the work spent on
+// them up to there taking at most some 50 ms (a volley on squads of ten 21 ms, a large gun's ball
+// on horse 32 ms). A simulated run's step (a die rolled, a test resolved) costs about 2
+// microseconds: 14,000 of them (about 25 to 45 ms) make some 140 runs of squads of ten firing as
+// the charge comes in. All told at most some 95 ms, inside the 100 ms the app promises.
 constexpr qint64 kStandardExactWork = 15'000;
 
 // What a state reached costs (kWorkState each) for units made of figures: as much again for each
 // kFiguresPerStateWork figures. Measured with bench_procedure (processor time of the exact odds,
-// the fights' states apart from their cascades' tests), a state of squads of two, of ten and of
-// thirty a side costs about the same, a little more with more figures: weighed like a cascade's
-// step (figureWeight, one more for every four figures) the fights of full squads cost several
-// times less time per unit of work than the cascades' tests; weighed so, about the same.
-constexpr qint64 kFiguresPerStateWork = 16;
+// over their work), a state of squads of two, of ten and of thirty a side costs about the same
+// as one of KGCWO's units without figures (2.4 to 3.5 microseconds per unit of work, weighed so):
+// copying a state shares its units, and its reads, not its figures, are compared.
+constexpr qint64 kFiguresPerStateWork = 64;
 qint64 stateWorkWeight(const QHash<QString, UnitState> &units)
 {
     return 1 + figureCount(units) / kFiguresPerStateWork;

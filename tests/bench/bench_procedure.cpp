@@ -7,7 +7,7 @@
 // squads standing or horse into a flank (exact), the full squad holding its fire
 // (chosenMenFireAsTheyComeIn, estimated: its volley's wound dice end some 3^10 ways;
 // ...ExactLargeBudget: with 10 times the budget; ...Estimated: the simulation alone), two
-// companies of thirty (chosenMenThirtyOnThirty...; standing, exact with some 34,000 units of
+// companies of thirty (chosenMenThirtyOnThirty...; standing, exact with some 11,000 units of
 // work), and the horse charging a large gun that holds its ball, six wound dice for each hit
 // (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact). Counters: work,
 // the exact odds' work up to the budget, and cascadeWork, the part of it spent in cascades of

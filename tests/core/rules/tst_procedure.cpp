@@ -1990,25 +1990,38 @@ void TestProcedure::chosenMenExactWithinTheBudget_data()
 {
     QTest::addColumn<QString>("chargerType");
     QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QVariantHash>("targetFields");
     QTest::addColumn<QVariantHash>("inputs");
     QTest::addColumn<QString>("response");
+    const QVariantHash two{{"figures", 2}};
+    const QVariantHash horse{{"mover", "mounted"}, {"mounted", true}};
     QTest::newRow("squads-of-two-stand")
-        << "squad" << QVariantHash{{"figures", 2}} << QVariantHash{{"distance", 10}} << "stand";
+        << "squad" << two << two << QVariantHash{{"distance", 10}} << "stand";
     QTest::newRow("horse-of-two-into-a-flank")
-        << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 2}}
+        << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 2}} << two
         << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
+    // Full squads, and two companies of thirty: their bouts, fought at once, are won apart, so no
+    // bout's wound dice need rolling (boutsWonApart).
+    QTest::newRow("full-squads-stand")
+        << "squad" << QVariantHash{} << QVariantHash{} << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("full-squads-horse-into-a-flank")
+        << "cavalry-squad" << horse << QVariantHash{} << QVariantHash{{"distance", 14}, {"flank", 1}}
+        << "stand";
+    QTest::newRow("thirty-on-thirty-stand")
+        << "squad" << QVariantHash{{"figures", 30}} << QVariantHash{{"figures", 30}}
+        << QVariantHash{{"distance", 10}} << "stand";
 }
 
 void TestProcedure::chosenMenExactWithinTheBudget()
 {
     QFETCH(QString, chargerType);
     QFETCH(QVariantHash, chargerFields);
+    QFETCH(QVariantHash, targetFields);
     QFETCH(QVariantHash, inputs);
     QFETCH(QString, response);
     const Ruleset &cm = rs(QStringLiteral("chosen-men"));
-    ProcedureRequest req
-        = request(response, unit(cm, QStringLiteral("a"), chargerType, chargerFields),
-                  unit(cm, QStringLiteral("b"), QStringLiteral("squad"), {{"figures", 2}}), 0);
+    ProcedureRequest req = request(response, unit(cm, QStringLiteral("a"), chargerType, chargerFields),
+                                   unit(cm, QStringLiteral("b"), QStringLiteral("squad"), targetFields), 0);
     for (auto it = inputs.begin(); it != inputs.end(); ++it)
         req.situation.inputs.insert(it.key(), it.value().toInt());
     QString error;
