@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ruleset.h"
+#include "situation.h"
 
 // How a unit's state changed between two moments, and carrying that change over onto the same
 // unit in another state: what lets the exact odds work a cascade out once for every state alike
