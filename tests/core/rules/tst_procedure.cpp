@@ -52,8 +52,49 @@ private:
     const Ruleset &rs(const QString &id)
     {
         if (!m_rulesets.contains(id))
-            m_rulesets.insert(id, id == u"chosen-men-in-turn" ? chosenMenInTurn() : loadRuleset(id));
+            m_rulesets.insert(id,
+                              id == u"chosen-men-in-turn" ? chosenMenInTurn()
+                                  : id == u"chosen-men-casualty-to-the-defender"
+                                  ? chosenMenCasualtyToTheDefender()
+                                  : loadRuleset(id));
         return m_rulesets[id];
+    }
+    // Chosen Men whose fights give the defender every bout that ends in a casualty, once the
+    // loser's wound dice are rolled: a `winner` step after them (on a field nothing writes, so the
+    // bouts are still won apart, but the rest of such a bout is not quiet).
+    static Ruleset chosenMenCasualtyToTheDefender()
+    {
+        QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray procedures = rs.value(u"procedures").toArray();
+        for (qsizetype p = 0; p < procedures.size(); ++p) {
+            QJsonObject procedure = procedures.at(p).toObject();
+            QJsonArray after = procedure.value(u"after").toArray();
+            for (qsizetype i = 0; i < after.size(); ++i) {
+                QJsonObject step = after.at(i).toObject();
+                QJsonObject fights = step.value(u"fights").toObject();
+                QJsonObject byOutcome = fights.value(u"onOutcome").toObject();
+                if (!byOutcome.contains(u"casualty"))
+                    continue;
+                QJsonArray casualty = byOutcome.value(u"casualty").toArray();
+                casualty.append(
+                    QJsonDocument::fromJson(
+                        R"({"if": {"field": "actor.blades", "is": true}, "then": [{"winner": "target"}]})")
+                        .object());
+                byOutcome.insert(QStringLiteral("casualty"), casualty);
+                fights.insert(QStringLiteral("onOutcome"), byOutcome);
+                step.insert(QStringLiteral("fights"), fights);
+                after[i] = step;
+            }
+            procedure.insert(QStringLiteral("after"), after);
+            procedures[p] = procedure;
+        }
+        rs.insert(QStringLiteral("procedures"), procedures);
+        const RulesetLoadResult r
+            = RulesetLoader::loadData(QJsonDocument(rs).toJson(), QStringLiteral("chosen-men.json"));
+        return r.ruleset ? *r.ruleset : Ruleset();
     }
     // Chosen Men with its fights' bouts fought in turn (as rulesets without "simultaneous" are).
     static Ruleset chosenMenInTurn()
@@ -1960,6 +2001,12 @@ void TestProcedure::quietBoutsSkippedAgree_data()
     QTest::newRow("chosen-men-in-turn-three-on-one-stand")
         << "chosen-men-in-turn"
         << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    // A bout ending in a casualty given to the defender after its wound dice: those dice are
+    // rolled, as what follows them names the winner.
+    QTest::newRow("chosen-men-casualty-to-the-defender-threes-stand")
+        << "chosen-men-casualty-to-the-defender"
+        << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 3}}
         << QVariantHash{{"distance", 10}} << "stand";
     // Full squads of ten (a leader and nine rankers each), formed: ten bouts a side.
     QTest::newRow("chosen-men-full-squads-stand")
