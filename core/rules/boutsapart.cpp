@@ -1,6 +1,7 @@
 #include "boutsapart.h"
 
 #include "ruleset.h"
+#include "testeffects.h"
 
 namespace adjutant::rules {
 
@@ -58,7 +59,12 @@ private:
                 m_ok = false;
                 return;
             }
-            test(st.test);
+            m_ok = forEachEffect(m_rs, st.test, false,
+                                 [this](const Effect &e) {
+                                     effect(e);
+                                     return true;
+                                 })
+                && m_ok;
             for (const auto &[id, value] : st.store)
                 m_writes.insert(u"input:"_qs + id);
             // A winner named by a test's outcome hangs on its dice and all it reads.
@@ -103,28 +109,6 @@ private:
             for (const Condition *c : m_guards)
                 reads(*c);
             return;
-        }
-    }
-
-    void test(const QString &id)
-    {
-        if (m_tests.contains(id))
-            return;
-        m_tests.insert(id);
-        const Test *t = m_rs.test(id);
-        if (!t) {
-            m_ok = false;
-            return;
-        }
-        for (const Effect &e : t->effects)
-            effect(e);
-        for (const FollowUp &f : t->followUps)
-            test(f.test);
-        for (const Outcome &o : t->outcomes) {
-            for (const Effect &e : o.effects)
-                effect(e);
-            for (const FollowUp &f : o.followUps)
-                test(f.test);
         }
     }
 
@@ -201,7 +185,6 @@ private:
     bool m_ok = true;
     int m_underTest = 0;
     QList<const Condition *> m_guards;
-    QSet<QString> m_tests;
     QSet<QString> m_writes;
     QSet<QString> m_guardReads;
 };

@@ -1,4 +1,5 @@
 #include "cascadeleaves.h"
+#include "testeffects.h"
 
 #include "text/punctuation.h"
 
@@ -55,30 +56,12 @@ qint64 quietResolvingWeight(const QHash<QString, UnitState> &units)
 
 bool changesFigures(const Ruleset &rs, const QString &testId, bool alone)
 {
-    QSet<QString> seen;
-    std::function<bool(const QString &, bool)> changes = [&](const QString &id, bool followUps) {
-        if (seen.contains(id))
-            return false;
-        seen.insert(id);
-        const Test *t = rs.test(id);
-        if (!t)
-            return true; // not known: taken as the costlier
-        const auto anyFigure = [](const QList<Effect> &effects) {
-            return std::any_of(effects.begin(), effects.end(), [](const Effect &e) {
-                return e.figure || e.eachFigure || e.op == Effect::Op::RollTable;
-            });
-        };
-        const auto anyFollowUp = [&](const QList<FollowUp> &list) {
-            return followUps && std::any_of(list.begin(), list.end(), [&](const FollowUp &f) {
-                       return changes(f.test, true);
-                   });
-        };
-        return anyFigure(t->effects) || anyFollowUp(t->followUps)
-            || std::any_of(t->outcomes.begin(), t->outcomes.end(), [&](const Outcome &o) {
-                   return anyFigure(o.effects) || anyFollowUp(o.followUps);
-               });
-    };
-    return changes(testId, !alone);
+    bool changes = false;
+    const bool known = forEachEffect(rs, testId, alone, [&](const Effect &e) {
+        changes = e.figure || e.eachFigure || e.op == Effect::Op::RollTable;
+        return !changes;
+    });
+    return changes || !known; // a test not known: taken as the costlier
 }
 
 namespace {

@@ -595,11 +595,18 @@ struct ProcedureRunner::ExactSearch {
             m.fightEnded = false;
             if (!m.advanceFree(t) || m.fightEnded || !t.ending.isEmpty() || !t.top() || m.leadSettled(t))
                 return;
-            if (t.fightFrame() + 1 >= t.stack.size() || !boutsApart(t) || !m.restOfBoutQuiet(t))
+            if (!restPassedOver(t))
                 break;
             m.skipRestOfBout(t);
         }
         s = std::move(t);
+    }
+    // Whether `s` stands in a bout's branches whose rest the search passes over: the fight's bouts
+    // are won apart and that rest is quiet (it can change no bout's winner).
+    bool restPassedOver(const State &s)
+    {
+        return runner.m_quietBoutsSkipped && s.fightFrame() + 1 < s.stack.size() && boutsApart(s)
+            && m.restOfBoutQuiet(s);
     }
     // Whether the fight under way is simultaneous and its bouts are won apart (boutsWonApart).
     QHash<const ProcedureStep *, bool> boutsApartBySteps;

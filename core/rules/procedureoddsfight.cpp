@@ -70,8 +70,7 @@ bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
         out.byChange.emplace(s.foughtLead(fight->actor, fight->target) - from, 1.0);
         return true;
     }
-    if (runner.m_quietBoutsSkipped && s.fightFrame() + 1 < s.stack.size() && boutsApart(s)
-        && m.restOfBoutQuiet(s)) {
+    if (restPassedOver(s)) {
         // Nor does what is left of this bout change any other bout's winner: on to the next.
         m.skipRestOfBout(s);
         return leadChanges(std::move(s), out);

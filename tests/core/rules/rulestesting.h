@@ -9,7 +9,13 @@
 #include "rules/resolver.h"
 #include "rules/rulesetlibrary.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
+
+#include <functional>
 
 namespace adjutant::testing {
 
@@ -20,6 +26,34 @@ inline rules::Ruleset loadRuleset(const QString &idOrPath)
         qWarning().noquote() << e.toString();
     Q_ASSERT(r.ok());
     return *r.ruleset;
+}
+
+// A built-in ruleset's file with `change` made to each fights step of its procedures' "after"
+// lists (a variant of how its bouts are fought); empty if the file cannot be read.
+inline QByteArray withFightsChanged(const QString &id, const std::function<void(QJsonObject &fights)> &change)
+{
+    QFile f(QStringLiteral(":/rulesets/%1.json").arg(id));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray procedures = rs.value(u"procedures").toArray();
+    for (qsizetype p = 0; p < procedures.size(); ++p) {
+        QJsonObject procedure = procedures.at(p).toObject();
+        QJsonArray after = procedure.value(u"after").toArray();
+        for (qsizetype i = 0; i < after.size(); ++i) {
+            QJsonObject step = after.at(i).toObject();
+            if (!step.contains(u"fights"))
+                continue;
+            QJsonObject fights = step.value(u"fights").toObject();
+            change(fights);
+            step.insert(QStringLiteral("fights"), fights);
+            after[i] = step;
+        }
+        procedure.insert(QStringLiteral("after"), after);
+        procedures[p] = procedure;
+    }
+    rs.insert(QStringLiteral("procedures"), procedures);
+    return QJsonDocument(rs).toJson();
 }
 
 inline rules::UnitState unit(const QString &id, const QString &type, const QVariantHash &fields = {})

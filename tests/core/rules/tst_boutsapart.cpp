@@ -2,6 +2,8 @@
 // shipped, and the same charge changed so that a bout's branches could reach another bout's
 // winner (or its bouts are fought in turn). The exact odds pass over what is left of a bout only
 // where this holds; tst_procedure's quietBoutsSkippedAgree checks the odds come out the same.
+#include "rulestesting.h"
+
 #include "rules/boutsapart.h"
 #include "rules/rulesetloader.h"
 
@@ -15,31 +17,10 @@ using namespace adjutant::rules;
 
 namespace {
 
-// Chosen Men's charge with `change` made to its fights step: its onOutcome branches by outcome.
-using Change = void (*)(QJsonObject &fights);
-
-QByteArray chosenMenWith(Change change)
+// Chosen Men with `change` made to its fights steps (tst_procedure's variants are made alike).
+QByteArray chosenMenWith(const std::function<void(QJsonObject &)> &change)
 {
-    QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
-    QJsonArray procedures = rs.value(u"procedures").toArray();
-    QJsonObject charge = procedures.first().toObject();
-    QJsonArray after = charge.value(u"after").toArray();
-    for (qsizetype i = 0; i < after.size(); ++i) {
-        QJsonObject step = after.at(i).toObject();
-        if (!step.contains(u"fights"))
-            continue;
-        QJsonObject fights = step.value(u"fights").toObject();
-        change(fights);
-        step.insert(QStringLiteral("fights"), fights);
-        after[i] = step;
-    }
-    charge.insert(QStringLiteral("after"), after);
-    procedures[0] = charge;
-    rs.insert(QStringLiteral("procedures"), procedures);
-    return QJsonDocument(rs).toJson();
+    return adjutant::testing::withFightsChanged(QStringLiteral("chosen-men"), change);
 }
 
 // A step appended to the fights step's branch for `outcome`.

@@ -59,52 +59,33 @@ private:
                                   : loadRuleset(id));
         return m_rulesets[id];
     }
+    // Chosen Men with its fights' bouts fought in turn (as rulesets without "simultaneous" are).
+    static Ruleset chosenMenInTurn()
+    {
+        return chosenMenWith(
+            [](QJsonObject &fights) { fights.insert(QStringLiteral("simultaneous"), false); });
+    }
     // Chosen Men whose fights give the defender every bout that ends in a casualty, once the
     // loser's wound dice are rolled: a `winner` step after them (on a field nothing writes, so the
     // bouts are still won apart, but the rest of such a bout is not quiet).
     static Ruleset chosenMenCasualtyToTheDefender()
     {
-        QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
-        QJsonArray procedures = rs.value(u"procedures").toArray();
-        for (qsizetype p = 0; p < procedures.size(); ++p) {
-            QJsonObject procedure = procedures.at(p).toObject();
-            QJsonArray after = procedure.value(u"after").toArray();
-            for (qsizetype i = 0; i < after.size(); ++i) {
-                QJsonObject step = after.at(i).toObject();
-                QJsonObject fights = step.value(u"fights").toObject();
-                QJsonObject byOutcome = fights.value(u"onOutcome").toObject();
-                if (!byOutcome.contains(u"casualty"))
-                    continue;
-                QJsonArray casualty = byOutcome.value(u"casualty").toArray();
-                casualty.append(
-                    QJsonDocument::fromJson(
-                        R"({"if": {"field": "actor.blades", "is": true}, "then": [{"winner": "target"}]})")
-                        .object());
-                byOutcome.insert(QStringLiteral("casualty"), casualty);
-                fights.insert(QStringLiteral("onOutcome"), byOutcome);
-                step.insert(QStringLiteral("fights"), fights);
-                after[i] = step;
-            }
-            procedure.insert(QStringLiteral("after"), after);
-            procedures[p] = procedure;
-        }
-        rs.insert(QStringLiteral("procedures"), procedures);
-        const RulesetLoadResult r
-            = RulesetLoader::loadData(QJsonDocument(rs).toJson(), QStringLiteral("chosen-men.json"));
-        return r.ruleset ? *r.ruleset : Ruleset();
+        return chosenMenWith([](QJsonObject &fights) {
+            QJsonObject byOutcome = fights.value(u"onOutcome").toObject();
+            QJsonArray casualty = byOutcome.value(u"casualty").toArray();
+            casualty.append(
+                QJsonDocument::fromJson(
+                    R"({"if": {"field": "actor.blades", "is": true}, "then": [{"winner": "target"}]})")
+                    .object());
+            byOutcome.insert(QStringLiteral("casualty"), casualty);
+            fights.insert(QStringLiteral("onOutcome"), byOutcome);
+        });
     }
-    // Chosen Men with its fights' bouts fought in turn (as rulesets without "simultaneous" are).
-    static Ruleset chosenMenInTurn()
+    static Ruleset chosenMenWith(const std::function<void(QJsonObject &)> &change)
     {
-        QFile f(QStringLiteral(":/rulesets/chosen-men.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        const QByteArray inTurn = f.readAll().replace(QByteArrayLiteral("\"simultaneous\": true"),
-                                                      QByteArrayLiteral("\"simultaneous\": false"));
-        const RulesetLoadResult r = RulesetLoader::loadData(inTurn, QStringLiteral("chosen-men.json"));
+        const RulesetLoadResult r = RulesetLoader::loadData(
+            adjutant::testing::withFightsChanged(QStringLiteral("chosen-men"), change),
+            QStringLiteral("chosen-men.json"));
         return r.ruleset ? *r.ruleset : Ruleset();
     }
     // The charge of the current row of a table laid out as oddsAgainstSimulation_data's.
