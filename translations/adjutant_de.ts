@@ -5624,6 +5624,18 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>Enter %1</source>
         <translation>%1 eingeben</translation>
     </message>
+    <message>
+        <source>neither side has a figure left standing: neither wins</source>
+        <translation>keine Seite hat noch eine Figur auf den Beinen: keine gewinnt</translation>
+    </message>
+    <message>
+        <source>the charging side has no figure left standing and loses the fight</source>
+        <translation>die angreifende Seite hat keine Figur mehr auf den Beinen und verliert den Kampf</translation>
+    </message>
+    <message>
+        <source>the other side has no figure left standing and loses the fight</source>
+        <translation>die andere Seite hat keine Figur mehr auf den Beinen und verliert den Kampf</translation>
+    </message>
 </context>
 <context>
     <name>Punctuation</name>
@@ -15862,11 +15874,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Figur gegen Figur</translation>
     </message>
     <message>
-        <source>A drawn bout fights on next round: both units stay in the melee.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
-        <translation>Ein unentschiedener Zweikampf geht in der nächsten Runde weiter: Beide Einheiten bleiben im Nahkampf.</translation>
-    </message>
-    <message>
         <source>The charging side took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
         <translation>Der Angreifer hat im Nahkampf Verluste erlitten und testet sofort.</translation>
@@ -16202,9 +16209,14 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Ein Offizier aus dem Spiel, wie auch immer er fiel (sein eigener Verwundungswurf, ein Scharfschütze, ein Nahkampf, der Schiedsrichter): Jeder Trupp unter seinem Befehl zählt seinen Offizier als verloren.</translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all.</source>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee, but a squad left with no man standing once every bout is done has lost it, whatever its bouts won; if neither has a man left, neither wins.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und alle Paare fechten ihren Zweikampf im selben Augenblick. Jeder Zweikampf zählt die Trupps daher so, wie sie zu Beginn des Nahkampfs standen: Ein Trupp, der in einem Zweikampf einen Mann verliert, bleibt in den anderen geschlossen, und ein Mann, der in einem Zweikampf fällt, ficht seine anderen Zweikämpfe trotzdem aus. Eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen einzigen Würfel, dessen Ergebnis gegen alle gilt.</translation>
+        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und alle Paare fechten ihren Zweikampf im selben Augenblick. Jeder Zweikampf zählt die Trupps daher so, wie sie zu Beginn des Nahkampfs standen: Ein Trupp, der in einem Zweikampf einen Mann verliert, bleibt in den anderen geschlossen, und ein Mann, der in einem Zweikampf fällt, ficht seine anderen Zweikämpfe trotzdem aus. Eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen einzigen Würfel, dessen Ergebnis gegen alle gilt. Unsere Lesart: Die Seite, die mehr Zweikämpfe gewinnt, gewinnt den Nahkampf; ein Trupp aber, der nach allen Zweikämpfen keinen Mann mehr auf den Beinen hat, hat ihn verloren, wie viele Zweikämpfe er auch gewann; bleibt keiner Seite ein Mann, gewinnt keine.</translation>
+    </message>
+    <message>
+        <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
+        <translation>Ein unentschiedener Zweikampf geht in der nächsten Runde weiter: Beide Einheiten bleiben im Nahkampf, solange jede noch einen Mann auf den Beinen hat.</translation>
     </message>
 </context>
 <context>

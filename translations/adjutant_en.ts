@@ -5507,6 +5507,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>Enter %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>neither side has a figure left standing: neither wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the charging side has no figure left standing and loses the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other side has no figure left standing and loses the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Punctuation</name>
@@ -15742,11 +15754,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A drawn bout fights on next round: both units stay in the melee.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The charging side took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -16082,8 +16089,13 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all.</source>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee, but a squad left with no man standing once every bout is done has lost it, whatever its bouts won; if neither has a man left, neither wins.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

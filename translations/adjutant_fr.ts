@@ -5624,6 +5624,18 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>Enter %1</source>
         <translation>À saisir&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>neither side has a figure left standing: neither wins</source>
+        <translation>aucun camp n’a plus de figurine debout&#xa0;: aucun ne l’emporte</translation>
+    </message>
+    <message>
+        <source>the charging side has no figure left standing and loses the fight</source>
+        <translation>le camp qui charge n’a plus de figurine debout et perd le combat</translation>
+    </message>
+    <message>
+        <source>the other side has no figure left standing and loses the fight</source>
+        <translation>l’autre camp n’a plus de figurine debout et perd le combat</translation>
+    </message>
 </context>
 <context>
     <name>Punctuation</name>
@@ -15862,11 +15874,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Figurine contre figurine</translation>
     </message>
     <message>
-        <source>A drawn bout fights on next round: both units stay in the melee.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
-        <translation>Un duel nul se poursuit au round suivant&#xa0;: les deux unités restent dans la mêlée.</translation>
-    </message>
-    <message>
         <source>The charging side took casualties in the melee and tests at once.</source>
         <extracomment>chosen-men.json: procedures/charge/after/8/then/0/explain</extracomment>
         <translation>Le camp qui charge a subi des pertes dans la mêlée et teste aussitôt.</translation>
@@ -16202,9 +16209,14 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre)&#xa0;: chaque groupe qu’il commandait compte son officier perdu.</translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all.</source>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee, but a squad left with no man standing once every bout is done has lost it, whatever its bouts won; if neither has a man left, neither wins.</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation>Les figurines au contact forment des paires, au plus trois contre une, et toutes les paires livrent leur duel au même instant. Chaque duel compte donc les escouades telles qu’elles étaient au début de la mêlée&#xa0;: une escouade qui perd un homme dans un duel reste formée dans les autres, et un homme abattu dans un duel livre quand même les autres duels auxquels il était apparié. Une figurine face à deux ou trois est en infériorité et lance un seul dé dont le total vaut contre toutes.</translation>
+        <translation>Les figurines au contact forment des paires, au plus trois contre une, et toutes les paires livrent leur duel au même instant. Chaque duel compte donc les escouades telles qu’elles étaient au début de la mêlée&#xa0;: une escouade qui perd un homme dans un duel reste formée dans les autres, et un homme abattu dans un duel livre quand même les autres duels auxquels il était apparié. Une figurine face à deux ou trois est en infériorité et lance un seul dé dont le total vaut contre toutes. Notre lecture&#xa0;: le camp qui gagne le plus de duels gagne la mêlée, mais une escouade qui n’a plus aucun homme debout une fois tous les duels livrés l’a perdue, quels que soient les duels gagnés&#xa0;; si aucun camp n’a plus d’homme, aucun ne l’emporte.</translation>
+    </message>
+    <message>
+        <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
+        <translation>Un duel nul se poursuit au round suivant&#xa0;: les deux unités restent dans la mêlée, tant que chacune a encore un homme debout.</translation>
     </message>
 </context>
 <context>

@@ -189,7 +189,46 @@ private:
     QSet<QString> m_guardReads;
 };
 
+// Whether the steps strike no figure but those in focus (restsStrikeOnlyTheirBout).
+bool strikeOnlyInFocus(const Ruleset &rs, const ProcedureSteps *list)
+{
+    if (!list)
+        return true;
+    for (const ProcedureStep &st : *list) {
+        switch (st.kind) {
+        case ProcedureStep::Kind::Test:
+            if (st.figure || !strikesOnlyItsFigures(rs, st.test, st.alone))
+                return false;
+            break;
+        case ProcedureStep::Kind::Effects:
+            if (std::any_of(st.effects.begin(), st.effects.end(),
+                            [](const Effect &e) { return e.eachFigure || e.op == Effect::Op::RollTable; }))
+                return false;
+            break;
+        case ProcedureStep::Kind::Melee:
+        case ProcedureStep::Kind::Fights:
+        case ProcedureStep::Kind::ChargeRules:
+            return false;
+        default:
+            break;
+        }
+        for (const ProcedureSteps *inner : st.lists())
+            if (!strikeOnlyInFocus(rs, inner))
+                return false;
+    }
+    return true;
+}
+
 } // namespace
+
+bool restsStrikeOnlyTheirBout(const Ruleset &rs, const ProcedureStep &fights)
+{
+    if (fights.kind != ProcedureStep::Kind::Fights || !strikesOnlyItsFigures(rs, fights.test, true))
+        return false;
+    const std::vector<const ProcedureSteps *> branches = fights.lists();
+    return std::all_of(branches.begin(), branches.end(),
+                       [&](const ProcedureSteps *list) { return strikeOnlyInFocus(rs, list); });
+}
 
 bool boutsWonApart(const Ruleset &rs, const ProcedureStep &fights)
 {

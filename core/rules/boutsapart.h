@@ -17,4 +17,10 @@ namespace adjutant::rules {
 // wound dice): who wins the fight does not depend on it (ProcedureRunner::ExactSearch).
 bool boutsWonApart(const Ruleset &rs, const ProcedureStep &fights);
 
+// Whether a fights step's bouts and their branches strike no figure but the bout's own two (the
+// figures in focus): no step or test the branches take picks a figure afresh, changes each
+// figure of a unit or rolls a table, nor does the bout's test. A figure standing that fights no
+// more bouts then stands at the fight's end (Machine::lastStandingSettled).
+bool restsStrikeOnlyTheirBout(const Ruleset &rs, const ProcedureStep &fights);
+
 } // namespace adjutant::rules

@@ -260,6 +260,13 @@ struct ProcedureRunner::ExactSearch {
             k.mark(Evaluator::comparisonHolds(runner.m_rs, *u, field) ? '+' : '-');
         } else if (field == FieldReads::spent()) {
             k.mark(Resolver::spent(runner.m_rs, *u) ? '+' : '-');
+        } else if (field == FieldReads::fightersLeft()) {
+            QStringList coming;
+            if (m.fightersLeft(s, id, &coming))
+                k.mark('+');
+            else
+                for (const QString &figure : std::as_const(coming))
+                    k.mark('-').text(figure);
         } else if (const std::optional<int> count = counts.countBehind(*u, field)) {
             k.mark('#').number(*count);
         } else {

@@ -44,6 +44,10 @@ public:
     // The field id under which the removal check is logged (Resolver::spent): whether the unit's
     // losses reach its limit, not how many they are.
     static QString spent() { return QStringLiteral("#spent"); }
+    // The field id under which whether a unit has a figure left that no bout still to come can
+    // strike is logged (Machine::fightersLeft; who is left when the last side standing wins).
+    // Its value on a state: that answer, and where it is no, which figures still to fight stand.
+    static QString fightersLeft() { return QStringLiteral("#fighters-left"); }
     // The unit id under which a read of a number kept (input.NAME, one of inputsKept) is logged,
     // by its name: a part of a procedure that never reads a number kept does not depend on it.
     static QString inputs() { return QStringLiteral("#input"); }

@@ -126,6 +126,10 @@ struct ProcedureStep {
     // one bout still fights the bouts he was paired for. Off: in turn, each bout on the units
     // as the bouts before left them, a figure already down fighting no more.
     bool simultaneous = false;
+    // "lastStandingWins": a side left with no figure standing that fights once every bout is done
+    // loses the fight, whatever the bouts won (both such sides: neither wins). Off: the bouts won
+    // alone decide it, a side cut down to the last man in them winning or drawing all the same.
+    bool lastStandingWins = false;
     QHash<QString, QString> outnumbered{}; // procedure role -> modifier id
     QHash<QString, QString> tally{}; // "actor", "target", "drawn" -> var id
 

@@ -500,14 +500,16 @@ private:
         }
     }
 
-    // {"fights": {"test": ID, "most": N, "simultaneous": BOOL, "outnumbered": {ROLE: MODIFIER},
+    // {"fights": {"test": ID, "most": N, "simultaneous": BOOL, "lastStandingWins": BOOL,
+    //  "outnumbered": {ROLE: MODIFIER},
     //  "tally": {"actor"|"target"|"drawn": VAR}, "onOutcome": {OUTCOME: [STEP]}}}: bouts between
     //  the figures in contact.
     void readFights(const Obj &o, ProcedureStep &s)
     {
         s.kind = ProcedureStep::Kind::Fights;
         const Obj f(m_ctx, o.value("fights"), o.path("fights"),
-                    {"test", "most", "simultaneous", "outnumbered", "tally", "onOutcome", "store"});
+                    {"test", "most", "simultaneous", "lastStandingWins", "outnumbered", "tally", "onOutcome",
+                     "store"});
         if (!f.valid())
             return;
         if (!m_rs.figures)
@@ -526,6 +528,7 @@ private:
         if (s.most < 1 || s.most > 6)
             m_ctx.error(f.path("most"), tr("at most 1 to 6 figures against one"));
         s.simultaneous = f.flag("simultaneous");
+        s.lastStandingWins = f.flag("lastStandingWins");
         const QJsonObject outnumbered = f.value("outnumbered").toObject();
         for (auto it = outnumbered.begin(); it != outnumbered.end(); ++it) {
             const QString at = child(f.path("outnumbered"), it.key());

@@ -1,4 +1,5 @@
 #include "proceduremachine.h"
+#include "boutsapart.h"
 
 #include <QScopeGuard>
 
@@ -423,7 +424,10 @@ std::optional<QSet<QString>> ProcedureRunner::Machine::reachableEndings(const St
                       walk(st.drawn.get(), 0);
                       break;
                   case ProcedureStep::Kind::Fights:
-                      if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path) {
+                      // Where the last side standing wins, the tally decides only once no side
+                      // can still lose its last man (lastStandingSettled).
+                      if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path
+                          && (!st.lastStandingWins || lastStandingSettled(s, st))) {
                           const QString a = s.roles.value(st.actor);
                           const QString b = s.roles.value(st.target);
                           if (s.fight.next >= s.fight.bouts.size()) {
@@ -489,10 +493,64 @@ void ProcedureRunner::Machine::skipRestOfBout(State &s) const
     s.top(); // those lists left, and what they kept and ticked with them
 }
 
+bool ProcedureRunner::Machine::fightersLeft(const State &s, const QString &unitId,
+                                            QStringList *comingStanding) const
+{
+    const FieldReads::Pause counting;
+    const auto unit = s.units.constFind(unitId);
+    if (unit == s.units.cend())
+        return false;
+    // The bouts still to come: from the one about to be fought, or from the one whose branches
+    // are under way (its loser's wound dice may be still to roll).
+    const std::size_t frame = s.fightFrame();
+    const bool inFight = frame < s.stack.size() && !s.fight.path.isEmpty();
+    const QList<Roster::Bout> &bouts = s.fight.bouts;
+    const qsizetype from = !inFight  ? bouts.size()
+        : frame + 1 < s.stack.size() ? s.fight.next - 1
+                                     : s.fight.next;
+    const bool actorSide
+        = inFight && s.roles.value(s.stack.at(frame).first->at(s.stack.at(frame).second).actor) == unitId;
+    const auto fightsOn = [&](const QString &figureId) {
+        for (qsizetype i = std::max<qsizetype>(0, from); i < bouts.size(); ++i)
+            if ((actorSide ? bouts.at(i).actorFigure : bouts.at(i).targetFigure) == figureId)
+                return true;
+        return false;
+    };
+    bool left = false;
+    for (const Figure &f : unit->figures) {
+        const FigureRole *role = rs.figures ? rs.figures->role(f.role) : nullptr;
+        if ((role && !role->fights) || !Roster::standing(rs, *unit, f))
+            continue;
+        if (!fightsOn(f.id))
+            left = true;
+        else if (comingStanding)
+            comingStanding->append(f.id);
+    }
+    return left;
+}
+
+bool ProcedureRunner::Machine::noteFightersLeft(const State &s, const QString &unitId) const
+{
+    FieldReads::note(unitId, FieldReads::fightersLeft());
+    return fightersLeft(s, unitId);
+}
+
+bool ProcedureRunner::Machine::lastStandingSettled(const State &s, const ProcedureStep &fights) const
+{
+    auto strikes = restsStrike.constFind(&fights);
+    if (strikes == restsStrike.constEnd())
+        strikes = restsStrike.insert(&fights, restsStrikeOnlyTheirBout(rs, fights));
+    return *strikes && noteFightersLeft(s, s.roles.value(fights.actor))
+        && noteFightersLeft(s, s.roles.value(fights.target));
+}
+
 bool ProcedureRunner::Machine::restOfBoutQuiet(const State &s) const
 {
     const std::size_t frame = s.fightFrame();
     if (frame == s.stack.size())
+        return false;
+    const ProcedureStep &fights = s.stack.at(frame).first->at(s.stack.at(frame).second);
+    if (fights.lastStandingWins && !lastStandingSettled(s, fights))
         return false;
     // Nothing left can end the procedure, set who won, or fight: only tests that name no winner.
     std::function<bool(const ProcedureSteps *, std::size_t)> quiet

@@ -35,8 +35,11 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
-    // The bouts the actor's side won more than the target's, in the fight last over.
+    // The bouts the actor's side won more than the target's, in the fight last over; where the
+    // last side standing wins (ProcedureStep::lastStandingWins) and only one side has a figure
+    // standing, kLastStandingLead for it (negative for the target's), more than any tally.
     mutable int endedLead = 0;
+    static constexpr int kLastStandingLead = 1000;
     // For the odds: a repeat under way, by the place of its step (the list `depth` deep in the
     // stack, at `index`); advanceFree stops before its next step once a run has left it
     // (ExactSearch::repeatNext works out where a repeat's runs come out as one step).
@@ -128,7 +131,21 @@ struct ProcedureRunner::Machine {
     bool leadSettled(const State &s) const;
     // Whether what is left of the bout just fought (its branches' steps still to go) can neither
     // end the procedure nor change who won the bout: tests that name no winner, effects, numbers.
+    // Where the last side standing wins the fight, the same holds only when neither side can be
+    // left with no one standing by it: each has a figure standing that fights no more bouts
+    // (lastStandingSettled).
     bool restOfBoutQuiet(const State &s) const;
+    // Whether each side of the fight under way has a figure standing that fights no more bouts
+    // (the bout whose branches are under way counted as still to come), and the fight's branches
+    // strike only their own bout's figures (restsStrikeOnlyTheirBout): then no die left in the
+    // fight can take a side's last man.
+    bool lastStandingSettled(const State &s, const ProcedureStep &fights) const;
+    mutable QHash<const ProcedureStep *, bool> restsStrike{}; // restsStrikeOnlyTheirBout, by fight
+    // Whether the unit has a figure that fights standing and fighting no bout of the fight under
+    // way still to come (every such figure outside a fight); `comingStanding`: those standing
+    // that do. noteFightersLeft logs it for the odds (FieldReads::fightersLeft).
+    bool fightersLeft(const State &s, const QString &unitId, QStringList *comingStanding = nullptr) const;
+    bool noteFightersLeft(const State &s, const QString &unitId) const;
     // The state with what is left of the bout just fought passed over: the fight goes on to its
     // next bout (or its end). Only where that rest changes nothing any later step reads
     // (boutsWonApart, restOfBoutQuiet): the exact odds' shortcut, never play.

@@ -57,9 +57,22 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
     s.focus.remove(b);
     s.roles.remove(u"winner"_qs);
     s.roles.remove(u"loser"_qs);
-    if (f.actorWins != f.targetWins) {
-        s.roles.insert(u"winner"_qs, f.actorWins > f.targetWins ? a : b);
-        s.roles.insert(u"loser"_qs, f.actorWins > f.targetWins ? b : a);
+    // Who won: the side that won more bouts; where the last side standing wins, a side with no one
+    // left to fight loses (both such sides: neither wins). endedLead says so to the odds, as a
+    // lead no tally reaches.
+    endedLead = f.actorWins - f.targetWins;
+    std::optional<bool> actorStanding, targetStanding;
+    if (step.lastStandingWins && !f.bouts.isEmpty()) {
+        actorStanding = noteFightersLeft(s, a);
+        targetStanding = noteFightersLeft(s, b);
+        if (*actorStanding != *targetStanding)
+            endedLead = *actorStanding ? kLastStandingLead : -kLastStandingLead;
+        else if (!*actorStanding)
+            endedLead = 0;
+    }
+    if (endedLead != 0) {
+        s.roles.insert(u"winner"_qs, endedLead > 0 ? a : b);
+        s.roles.insert(u"loser"_qs, endedLead > 0 ? b : a);
     }
     if (run) {
         run->winnerId = s.roles.value(u"winner"_qs);
@@ -69,10 +82,15 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
                  .arg(f.actorWins)
                  .arg(f.targetWins)
                  .arg(f.drawn));
+        if (actorStanding && !*actorStanding && !*targetStanding)
+            note(step, s, tr("neither side has a figure left standing: neither wins"));
+        else if (actorStanding && !*actorStanding && *targetStanding)
+            note(step, s, tr("the charging side has no figure left standing and loses the fight"));
+        else if (actorStanding && *actorStanding && !*targetStanding)
+            note(step, s, tr("the other side has no figure left standing and loses the fight"));
     }
     const int wins[] = {f.actorWins, f.targetWins, f.drawn};
     const char *keys[] = {"actor", "target", "drawn"};
-    endedLead = f.actorWins - f.targetWins;
     s.fight = State::Fight();
     s.pop();
     for (int i = 0; i < 3; ++i)

@@ -34,4 +34,40 @@ bool forEachEffect(const Ruleset &rs, const QString &testId, bool alone,
     return known;
 }
 
+bool strikesOnlyItsFigures(const Ruleset &rs, const QString &testId, bool alone)
+{
+    bool effectsHold = true;
+    const bool known = forEachEffect(rs, testId, alone, [&](const Effect &e) {
+        effectsHold = !e.eachFigure && e.op != Effect::Op::RollTable;
+        return effectsHold;
+    });
+    if (!known || !effectsHold)
+        return false;
+    bool holds = true;
+    QSet<QString> seen;
+    std::function<void(const QString &)> walk = [&](const QString &id) {
+        if (!holds || seen.contains(id))
+            return;
+        seen.insert(id);
+        const Test *t = rs.test(id);
+        if (!t) {
+            holds = false;
+            return;
+        }
+        if (alone && id == testId)
+            return;
+        const auto followUps = [&](const QList<FollowUp> &list) {
+            for (const FollowUp &f : list) {
+                holds = holds && !f.figure;
+                walk(f.test);
+            }
+        };
+        followUps(t->followUps);
+        for (const Outcome &o : t->outcomes)
+            followUps(o.followUps);
+    };
+    walk(testId);
+    return holds;
+}
+
 } // namespace adjutant::rules

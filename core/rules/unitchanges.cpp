@@ -62,7 +62,8 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
         for (qsizetype i = 0; i < after.figures.size(); ++i)
             if (!(after.figures.at(i) == before.figures.at(i)))
                 unit.figures[i] = after.figures.at(i);
-    unit.removed = after.removed;
+    if (after.removed != before.removed) // a bout fought on a unit since removed leaves it so
+        unit.removed = after.removed;
     return unit;
 }
 

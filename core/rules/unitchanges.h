@@ -40,8 +40,8 @@ void forEachFieldDiffering(const QVariantHash &a, const QVariantHash &b, Each &&
 UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit);
 
 // `unit` with what changed from `before` to `after`: its fields by carriedFields, a figure that
-// changed set as `after` left it (all of them where figures came or went), and whether the unit
-// is removed.
+// changed set as `after` left it (all of them where figures came or went), and the unit's removal
+// where it came or went there (else `unit`'s own stays).
 UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit);
 
 } // namespace adjutant::rules

@@ -52,6 +52,8 @@ class TestBoutsApart : public QObject
 private Q_SLOTS:
     void chosenMenCharge_data();
     void chosenMenCharge();
+    void restsStrikeOnlyTheirBout_data();
+    void restsStrikeOnlyTheirBout();
 };
 
 void TestBoutsApart::chosenMenCharge_data()
@@ -109,6 +111,54 @@ void TestBoutsApart::chosenMenCharge()
     const ProcedureStep *fights = fightsStep(*r.ruleset);
     QVERIFY(fights);
     QCOMPARE(boutsWonApart(*r.ruleset, *fights), apart);
+}
+
+// Whether a fight's branches strike no figure but the bout's own two (restsStrikeOnlyTheirBout):
+// where the last side standing wins, the exact odds pass over a bout's wound dice only then, and
+// only once each side has a man standing who fights no more bouts. The odds' agreement tests in
+// tst_procedure check what passing over changes.
+void TestBoutsApart::restsStrikeOnlyTheirBout_data()
+{
+    QTest::addColumn<QByteArray>("ruleset");
+    QTest::addColumn<bool>("onlyTheirBout");
+    // As shipped: the loser's wound dice fall on the loser alone.
+    QTest::newRow("as-shipped") << chosenMenWith([](QJsonObject &) {}) << true;
+    // A wound die picked afresh among the loser's rankers.
+    QTest::newRow("a-wound-on-another-man") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("casualty"),
+                 QJsonDocument::fromJson(R"({"test": "wound", "actor": "loser", "target": "winner",
+                                             "figure": {"of": "actor", "roles": ["ranker"]}})")
+                     .object());
+    }) << false;
+    // A test whose follow-ups pick who is hit.
+    QTest::newRow("who-is-hit") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("backs-off"),
+                 QJsonDocument::fromJson(R"({"test": "who-is-hit", "actor": "loser", "target": "winner"})")
+                     .object());
+    }) << false;
+    // An effect on every figure of the loser's squad.
+    QTest::newRow("each-figure") << chosenMenWith([](QJsonObject &f) {
+        appendTo(f, QStringLiteral("casualty"),
+                 QJsonDocument::fromJson(R"({"actor": "loser", "target": "winner",
+                                             "effects": [{"add": "actor.figure.minor", "amount": 1,
+                                                          "eachFigure": true}]})")
+                     .object());
+    }) << false;
+}
+
+void TestBoutsApart::restsStrikeOnlyTheirBout()
+{
+    QFETCH(QByteArray, ruleset);
+    QFETCH(bool, onlyTheirBout);
+    QVERIFY(!ruleset.isEmpty());
+    const RulesetLoadResult r = RulesetLoader::loadData(ruleset, QStringLiteral("chosen-men.json"));
+    QStringList errors;
+    for (const RulesetError &e : r.errors)
+        errors.append(e.toString());
+    QVERIFY2(r.ok(), qPrintable(errors.join(u'\n')));
+    const ProcedureStep *fights = fightsStep(*r.ruleset);
+    QVERIFY(fights);
+    QCOMPARE(adjutant::rules::restsStrikeOnlyTheirBout(*r.ruleset, *fights), onlyTheirBout);
 }
 
 QTEST_GUILESS_MAIN(TestBoutsApart)

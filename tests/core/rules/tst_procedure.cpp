@@ -1291,12 +1291,29 @@ void TestProcedure::chosenMenCharge_data()
         << "" << none << QVariantHash{{"figures-lost", 1}};
     // The defender's lone leader against both, his one die meeting each: the charger's leader
     // (9 + 2 against 6 + 1 - 2) is 6 over and the first wound die kills him, yet he still meets
-    // the ranker (1 + 2 against the same 5) and backs him off. One bout each: drawn. In turn, the
-    // second bout would not have been fought: charger-won.
+    // the ranker (1 + 2 against the same 5) and backs him off. One bout each, but the defender has
+    // no one left standing: the charger wins (the last side standing wins the fight). The squad
+    // is out of play, and stays so after the bout fought on it as the melee began: it takes no
+    // morale test for its casualties.
     QTest::newRow("a-man-cut-down-still-fights-his-other-bout")
         << "squad" << none << QVariantHash{{"figures", 1}} << "stand" << QVariantHash{{"allInContact", true}}
-        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 6 1; wound: 8; morale@b: 1"_qs << "drawn"
-        << "" << none << QVariantHash{{"figures-lost", 1}};
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 6 1; wound: 8"_qs << "charger-won"
+        << "a" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}};
+    // Three against the lone leader (10 + 1 - 2 = 9): two back off (6 + 2), the third is 3 over
+    // (10 + 2) and the first of his three wound dice kills him. Two bouts to one for the
+    // defender, who has no one left standing: the charger wins.
+    QTest::newRow("the-last-side-standing-wins-though-it-won-fewer-bouts")
+        << "squad" << QVariantHash{{"figures", 3}} << QVariantHash{{"figures", 1}} << "stand"
+        << QVariantHash{{"allInContact", true}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 10 6 10; wound: 8"_qs << "charger-won"
+        << "a" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}};
+    // Two against the lone leader (8 + 1 - 2 = 7): a drawn bout (5 + 2), then 3 over (8 + 2) and
+    // a fatal wound die. A drawn bout fights on next round, but not against a squad that is gone:
+    // the melee is over.
+    QTest::newRow("a-drawn-bout-holds-no-squad-that-is-gone")
+        << "squad" << none << QVariantHash{{"figures", 1}} << "stand" << QVariantHash{{"allInContact", true}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 5 8 8; wound: 9"_qs << "charger-won"
+        << "a" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}, {"in-melee", false}};
     // Hard cover: a charge over open ground sweeps it aside (6 + 2 against 5 + 1: backs off); across
     // obstacles it counts (6 + 1 against 5 + 1 + 2: the charger backs off).
     QTest::newRow("cover-swept-aside")
@@ -2022,22 +2039,15 @@ void TestProcedure::chosenMenExactWithinTheBudget_data()
     QTest::addColumn<QVariantHash>("inputs");
     QTest::addColumn<QString>("response");
     const QVariantHash two{{"figures", 2}};
-    const QVariantHash horse{{"mover", "mounted"}, {"mounted", true}};
     QTest::newRow("squads-of-two-stand")
         << "squad" << two << two << QVariantHash{{"distance", 10}} << "stand";
     QTest::newRow("horse-of-two-into-a-flank")
         << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 2}} << two
         << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
-    // Full squads, and two companies of thirty: their bouts, fought at once, are won apart, so no
-    // bout's wound dice need rolling (boutsWonApart).
-    QTest::newRow("full-squads-stand")
-        << "squad" << QVariantHash{} << QVariantHash{} << QVariantHash{{"distance", 10}} << "stand";
-    QTest::newRow("full-squads-horse-into-a-flank")
-        << "cavalry-squad" << horse << QVariantHash{} << QVariantHash{{"distance", 14}, {"flank", 1}}
-        << "stand";
-    QTest::newRow("thirty-on-thirty-stand")
-        << "squad" << QVariantHash{{"figures", 30}} << QVariantHash{{"figures", 30}}
-        << QVariantHash{{"distance", 10}} << "stand";
+    // Full squads and two companies of thirty are past it: their bouts are won apart (no bout's
+    // wound dice change another's winner, boutsWonApart), but while every man of a side that has
+    // fought is down a loser's wound dice can leave it no one standing (the last side standing
+    // wins), and those are rolled (bench_procedure gives their work).
 }
 
 void TestProcedure::chosenMenExactWithinTheBudget()
