@@ -69,16 +69,21 @@ struct ProcedureRunner::ExactSearch {
     };
 
     // What a state inside a fight comes to, whatever the fight's lead there: the endings come to
-    // before the fight is over, and by how much the lead changes from there to the fight's end.
+    // before the fight is over, by how much the lead changes from there to the fight's end, and
+    // the fights the last side standing decides whatever the lead (won by the actor's side, the
+    // target's, neither: Machine::endedByStanding).
     struct LeadChange {
         Distribution ended;
         std::map<int, double> byChange;
+        double byStanding[3] = {0, 0, 0};
         void add(const LeadChange &other, double p, int shift)
         {
             for (auto e = other.ended.begin(); e != other.ended.end(); ++e)
                 ended[e.key()] += e.value() * p;
             for (const auto &[change, q] : other.byChange)
                 byChange[change + shift] += q * p;
+            for (int i = 0; i < 3; ++i)
+                byStanding[i] += other.byStanding[i] * p;
         }
     };
     // A fight whose end matters only through who won it: its sides' unit ids and the one ending

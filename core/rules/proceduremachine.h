@@ -35,11 +35,11 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
-    // The bouts the actor's side won more than the target's, in the fight last over; where the
-    // last side standing wins (ProcedureStep::lastStandingWins) and only one side has a figure
-    // standing, kLastStandingLead for it (negative for the target's), more than any tally.
+    // The bouts the actor's side won more than the target's, in the fight last over; and where
+    // the last side standing decided it instead (ProcedureStep::lastStandingWins): 0 the actor's
+    // side won, 1 the target's, 2 neither (FightEnds' order).
     mutable int endedLead = 0;
-    static constexpr int kLastStandingLead = 1000;
+    mutable std::optional<int> endedByStanding{};
     // For the odds: a repeat under way, by the place of its step (the list `depth` deep in the
     // stack, at `index`); advanceFree stops before its next step once a run has left it
     // (ExactSearch::repeatNext works out where a repeat's runs come out as one step).

@@ -58,21 +58,20 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
     s.roles.remove(u"winner"_qs);
     s.roles.remove(u"loser"_qs);
     // Who won: the side that won more bouts; where the last side standing wins, a side with no one
-    // left to fight loses (both such sides: neither wins). endedLead says so to the odds, as a
-    // lead no tally reaches.
+    // left to fight loses (both such sides: neither wins).
     endedLead = f.actorWins - f.targetWins;
+    endedByStanding.reset();
     std::optional<bool> actorStanding, targetStanding;
     if (step.lastStandingWins && !f.bouts.isEmpty()) {
         actorStanding = noteFightersLeft(s, a);
         targetStanding = noteFightersLeft(s, b);
-        if (*actorStanding != *targetStanding)
-            endedLead = *actorStanding ? kLastStandingLead : -kLastStandingLead;
-        else if (!*actorStanding)
-            endedLead = 0;
+        if (!*actorStanding || !*targetStanding)
+            endedByStanding = *actorStanding ? 0 : *targetStanding ? 1 : 2;
     }
-    if (endedLead != 0) {
-        s.roles.insert(u"winner"_qs, endedLead > 0 ? a : b);
-        s.roles.insert(u"loser"_qs, endedLead > 0 ? b : a);
+    const int won = endedByStanding ? *endedByStanding : endedLead > 0 ? 0 : endedLead < 0 ? 1 : 2;
+    if (won != 2) {
+        s.roles.insert(u"winner"_qs, won == 0 ? a : b);
+        s.roles.insert(u"loser"_qs, won == 0 ? b : a);
     }
     if (run) {
         run->winnerId = s.roles.value(u"winner"_qs);

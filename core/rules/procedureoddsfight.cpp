@@ -55,7 +55,10 @@ bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
         return false;
     }
     if (m.fightEnded) {
-        out.byChange.emplace(m.endedLead - from, 1.0);
+        if (m.endedByStanding)
+            out.byStanding[*m.endedByStanding] = 1.0;
+        else
+            out.byChange.emplace(m.endedLead - from, 1.0);
         return true;
     }
     if (!s.ending.isEmpty() || !s.top()) {

@@ -44,6 +44,18 @@ const ProcedureStep *fightsStep(const Ruleset &rs)
     return nullptr;
 }
 
+// The ruleset loaded (`r`) and its charge's fights step; `fights` stays null where it fails.
+void loadFights(const QByteArray &ruleset, RulesetLoadResult &r, const ProcedureStep *&fights)
+{
+    QVERIFY(!ruleset.isEmpty());
+    r = RulesetLoader::loadData(ruleset, QStringLiteral("chosen-men.json"));
+    QStringList errors;
+    for (const RulesetError &e : r.errors)
+        errors.append(e.toString());
+    QVERIFY2(r.ok(), qPrintable(errors.join(u'\n')));
+    fights = fightsStep(*r.ruleset);
+}
+
 } // namespace
 
 class TestBoutsApart : public QObject
@@ -102,13 +114,9 @@ void TestBoutsApart::chosenMenCharge()
 {
     QFETCH(QByteArray, ruleset);
     QFETCH(bool, apart);
-    QVERIFY(!ruleset.isEmpty());
-    const RulesetLoadResult r = RulesetLoader::loadData(ruleset, QStringLiteral("chosen-men.json"));
-    QStringList errors;
-    for (const RulesetError &e : r.errors)
-        errors.append(e.toString());
-    QVERIFY2(r.ok(), qPrintable(errors.join(u'\n')));
-    const ProcedureStep *fights = fightsStep(*r.ruleset);
+    RulesetLoadResult r;
+    const ProcedureStep *fights = nullptr;
+    loadFights(ruleset, r, fights);
     QVERIFY(fights);
     QCOMPARE(boutsWonApart(*r.ruleset, *fights), apart);
 }
@@ -150,13 +158,9 @@ void TestBoutsApart::restsStrikeOnlyTheirBout()
 {
     QFETCH(QByteArray, ruleset);
     QFETCH(bool, onlyTheirBout);
-    QVERIFY(!ruleset.isEmpty());
-    const RulesetLoadResult r = RulesetLoader::loadData(ruleset, QStringLiteral("chosen-men.json"));
-    QStringList errors;
-    for (const RulesetError &e : r.errors)
-        errors.append(e.toString());
-    QVERIFY2(r.ok(), qPrintable(errors.join(u'\n')));
-    const ProcedureStep *fights = fightsStep(*r.ruleset);
+    RulesetLoadResult r;
+    const ProcedureStep *fights = nullptr;
+    loadFights(ruleset, r, fights);
     QVERIFY(fights);
     QCOMPARE(adjutant::rules::restsStrikeOnlyTheirBout(*r.ruleset, *fights), onlyTheirBout);
 }

@@ -56,7 +56,8 @@ private:
                               id == u"chosen-men-in-turn" ? chosenMenInTurn()
                                   : id == u"chosen-men-casualty-to-the-defender"
                                   ? chosenMenCasualtyToTheDefender()
-                                  : loadRuleset(id));
+                                  : id == u"chosen-men-winner-wounded-too" ? chosenMenWinnerWoundedToo()
+                                                                           : loadRuleset(id));
         return m_rulesets[id];
     }
     // Chosen Men with its fights' bouts fought in turn (as rulesets without "simultaneous" are).
@@ -76,6 +77,20 @@ private:
             casualty.append(
                 QJsonDocument::fromJson(
                     R"({"if": {"field": "actor.blades", "is": true}, "then": [{"winner": "target"}]})")
+                    .object());
+            byOutcome.insert(QStringLiteral("casualty"), casualty);
+            fights.insert(QStringLiteral("onOutcome"), byOutcome);
+        });
+    }
+    // Chosen Men whose bouts that end in a casualty give the winner a wound die too: both men of
+    // a bout may fall, so both sides may be left with no one standing.
+    static Ruleset chosenMenWinnerWoundedToo()
+    {
+        return chosenMenWith([](QJsonObject &fights) {
+            QJsonObject byOutcome = fights.value(u"onOutcome").toObject();
+            QJsonArray casualty = byOutcome.value(u"casualty").toArray();
+            casualty.append(
+                QJsonDocument::fromJson(R"({"test": "wound", "actor": "winner", "target": "loser"})")
                     .object());
             byOutcome.insert(QStringLiteral("casualty"), casualty);
             fights.insert(QStringLiteral("onOutcome"), byOutcome);
@@ -1314,6 +1329,15 @@ void TestProcedure::chosenMenCharge_data()
         << "squad" << none << QVariantHash{{"figures", 1}} << "stand" << QVariantHash{{"allInContact", true}}
         << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 5 8 8; wound: 9"_qs << "charger-won"
         << "a" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}, {"in-melee", false}};
+    // A variant whose winner of a casualty bout takes a wound die too: leader against leader,
+    // 9 + 2 against 1 + 1, nine over; the loser's first wound die kills him, and so does the
+    // winner's. Neither side has a man standing: neither wins, and the melee is over.
+    QTest::newRow("neither-side-left-standing")
+        << "squad" << QVariantHash{{"figures", 1}} << QVariantHash{{"figures", 1}} << "stand"
+        << QVariantHash{{"ruleset", "chosen-men-winner-wounded-too"}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 1; wound: 8 8"_qs << "drawn"
+        << "" << QVariantHash{{"in-melee", false}, {"figures-lost", 1}}
+        << QVariantHash{{"in-melee", false}, {"figures-lost", 1}};
     // Hard cover: a charge over open ground sweeps it aside (6 + 2 against 5 + 1: backs off); across
     // obstacles it counts (6 + 1 against 5 + 1 + 2: the charger backs off).
     QTest::newRow("cover-swept-aside")
@@ -1370,7 +1394,7 @@ void TestProcedure::chosenMenCharge()
     QFETCH(QString, winner);
     QFETCH(QVariantHash, chargerAfter);
     QFETCH(QVariantHash, targetAfter);
-    const Ruleset &cm = rs(QStringLiteral("chosen-men"));
+    const Ruleset &cm = rs(setup.value(QStringLiteral("ruleset"), QStringLiteral("chosen-men")).toString());
     const ProcedureRunner runner(cm);
     QVariantHash charger{{"figures", 2}};
     QVariantHash target{{"figures", 2}};
@@ -1393,7 +1417,7 @@ void TestProcedure::chosenMenCharge()
         else if (it.key() == u"cover")
             req.situation.chosenByTest[QStringLiteral("melee")].insert(QStringLiteral("defender-cover"),
                                                                        it.value().toString());
-        else if (it.key() != u"allInContact" && it.key() != u"contact")
+        else if (it.key() != u"allInContact" && it.key() != u"contact" && it.key() != u"ruleset")
             req.situation.inputs.insert(it.key(), it.value().toInt());
     }
     const testing::FacesByTest scripted = testing::facesByTest(runner, req, faces);
@@ -1880,6 +1904,12 @@ void TestProcedure::keyedByAnswersAgree()
 void TestProcedure::keyedByNumbersReadAgree_data()
 {
     keyedByAnswersAgree_data();
+    // A bout's winner struck too (both men of a bout may fall): the dice passed over, and a
+    // fight decided before its last bout, must leave neither side without a man standing.
+    QTest::newRow("chosen-men-winner-wounded-too-twos-stand")
+        << "chosen-men-winner-wounded-too"
+        << "squad" << QVariantHash{{"figures", 2}} << "squad" << QVariantHash{{"figures", 2}}
+        << QVariantHash{{"distance", 10}} << "stand";
     QTest::newRow("chosen-men-three-on-one-stand")
         << "chosen-men"
         << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
