@@ -6,12 +6,12 @@
 // Men's squads, whose units are made of figures as a battle makes them (Roster::ensure): full
 // squads standing or horse into a flank (estimated since a squad left with no man standing loses
 // the melee: while every man of a side who has fought is down, a loser's wound dice are rolled;
-// some 35,000 units of work with no budget), the full squad holding its fire
+// some 45,000 units of work with no budget), the full squad holding its fire
 // (chosenMenFireAsTheyComeIn, estimated: its volley's wound dice end some 3^10 ways;
 // ...ExactLargeBudget: with 10 times the budget; ...Estimated: the simulation alone), two
-// companies of thirty (chosenMenThirtyOnThirty...; standing, some 90,000 units of work), squads
+// companies of thirty (chosenMenThirtyOnThirty...; standing, some 115,000 units of work), squads
 // of two (exact), and the horse charging a large gun that holds its ball, six wound dice for each
-// hit (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, some 59,000).
+// hit (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, some 67,000).
 // Counters: work, the exact odds' work up to the budget, and cascadeWork, the part of it spent
 // in cascades of tests. ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.
