@@ -16209,14 +16209,34 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Ein Offizier aus dem Spiel, wie auch immer er fiel (sein eigener Verwundungswurf, ein Scharfschütze, ein Nahkampf, der Schiedsrichter): Jeder Trupp unter seinem Befehl zählt seinen Offizier als verloren.</translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee, but a squad left with no man standing once every bout is done has lost it, whatever its bouts won; if neither has a man left, neither wins.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und alle Paare fechten ihren Zweikampf im selben Augenblick. Jeder Zweikampf zählt die Trupps daher so, wie sie zu Beginn des Nahkampfs standen: Ein Trupp, der in einem Zweikampf einen Mann verliert, bleibt in den anderen geschlossen, und ein Mann, der in einem Zweikampf fällt, ficht seine anderen Zweikämpfe trotzdem aus. Eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen einzigen Würfel, dessen Ergebnis gegen alle gilt. Unsere Lesart: Die Seite, die mehr Zweikämpfe gewinnt, gewinnt den Nahkampf; ein Trupp aber, der nach allen Zweikämpfen keinen Mann mehr auf den Beinen hat, hat ihn verloren, wie viele Zweikämpfe er auch gewann; bleibt keiner Seite ein Mann, gewinnt keine.</translation>
-    </message>
-    <message>
         <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation>Ein unentschiedener Zweikampf geht in der nächsten Runde weiter: Beide Einheiten bleiben im Nahkampf, solange jede noch einen Mann auf den Beinen hat.</translation>
+    </message>
+    <message>
+        <source>A squad left with no man standing</source>
+        <extracomment>chosen-men.json: options/last-standing/name</extracomment>
+        <translation>Ein Trupp ohne einen Mann auf den Beinen</translation>
+    </message>
+    <message>
+        <source>When every bout is done and one squad has nobody left standing: we let the bouts won decide the melee as always (the squad is out of play either way); the other reading says that squad has lost the melee, whatever its bouts won. The second makes exact odds for larger melees too costly to work out, so they are estimated.</source>
+        <extracomment>chosen-men.json: options/last-standing/explain</extracomment>
+        <translation>Wenn alle Zweikämpfe gefochten sind und ein Trupp niemanden mehr auf den Beinen hat: Wir lassen wie immer die gewonnenen Zweikämpfe über den Nahkampf entscheiden (der Trupp ist so oder so aus dem Spiel); die andere Lesart sagt, dieser Trupp hat den Nahkampf verloren, wie viele Zweikämpfe er auch gewann. Mit der zweiten werden genaue Chancen für größere Nahkämpfe zu aufwendig und daher geschätzt.</translation>
+    </message>
+    <message>
+        <source>The bouts won decide</source>
+        <extracomment>chosen-men.json: options/last-standing/choices/bouts-decide/name</extracomment>
+        <translation>Die gewonnenen Zweikämpfe entscheiden</translation>
+    </message>
+    <message>
+        <source>It loses the melee</source>
+        <extracomment>chosen-men.json: options/last-standing/choices/loses/name</extracomment>
+        <translation>Er verliert den Nahkampf</translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und alle Paare fechten ihren Zweikampf im selben Augenblick. Jeder Zweikampf zählt die Trupps daher so, wie sie zu Beginn des Nahkampfs standen: Ein Trupp, der in einem Zweikampf einen Mann verliert, bleibt in den anderen geschlossen, und ein Mann, der in einem Zweikampf fällt, ficht seine anderen Zweikämpfe trotzdem aus. Eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen einzigen Würfel, dessen Ergebnis gegen alle gilt. Unsere Lesart: Die Seite, die mehr Zweikämpfe gewinnt, gewinnt den Nahkampf. Nach Wahl hat ein Trupp, der nach allen Zweikämpfen keinen Mann mehr auf den Beinen hat, ihn verloren, wie viele Zweikämpfe er auch gewann (bleibt keiner Seite ein Mann, gewinnt keine).</translation>
     </message>
 </context>
 <context>

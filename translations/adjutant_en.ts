@@ -16089,13 +16089,33 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee, but a squad left with no man standing once every bout is done has lost it, whatever its bouts won; if neither has a man left, neither wins.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
+        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
+        <source>A squad left with no man standing</source>
+        <extracomment>chosen-men.json: options/last-standing/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When every bout is done and one squad has nobody left standing: we let the bouts won decide the melee as always (the squad is out of play either way); the other reading says that squad has lost the melee, whatever its bouts won. The second makes exact odds for larger melees too costly to work out, so they are estimated.</source>
+        <extracomment>chosen-men.json: options/last-standing/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bouts won decide</source>
+        <extracomment>chosen-men.json: options/last-standing/choices/bouts-decide/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It loses the melee</source>
+        <extracomment>chosen-men.json: options/last-standing/choices/loses/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

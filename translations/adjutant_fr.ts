@@ -16209,14 +16209,34 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Un officier hors jeu, quelle que soit sa chute (son propre dé de blessure, un tireur d’élite, une mêlée, l’arbitre)&#xa0;: chaque groupe qu’il commandait compte son officier perdu.</translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee, but a squad left with no man standing once every bout is done has lost it, whatever its bouts won; if neither has a man left, neither wins.</source>
-        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
-        <translation>Les figurines au contact forment des paires, au plus trois contre une, et toutes les paires livrent leur duel au même instant. Chaque duel compte donc les escouades telles qu’elles étaient au début de la mêlée&#xa0;: une escouade qui perd un homme dans un duel reste formée dans les autres, et un homme abattu dans un duel livre quand même les autres duels auxquels il était apparié. Une figurine face à deux ou trois est en infériorité et lance un seul dé dont le total vaut contre toutes. Notre lecture&#xa0;: le camp qui gagne le plus de duels gagne la mêlée, mais une escouade qui n’a plus aucun homme debout une fois tous les duels livrés l’a perdue, quels que soient les duels gagnés&#xa0;; si aucun camp n’a plus d’homme, aucun ne l’emporte.</translation>
-    </message>
-    <message>
         <source>A drawn bout fights on next round: both units stay in the melee, as long as each still has a man standing.</source>
         <extracomment>chosen-men.json: procedures/charge/after/7/explain</extracomment>
         <translation>Un duel nul se poursuit au round suivant&#xa0;: les deux unités restent dans la mêlée, tant que chacune a encore un homme debout.</translation>
+    </message>
+    <message>
+        <source>A squad left with no man standing</source>
+        <extracomment>chosen-men.json: options/last-standing/name</extracomment>
+        <translation>Une escouade sans plus aucun homme debout</translation>
+    </message>
+    <message>
+        <source>When every bout is done and one squad has nobody left standing: we let the bouts won decide the melee as always (the squad is out of play either way); the other reading says that squad has lost the melee, whatever its bouts won. The second makes exact odds for larger melees too costly to work out, so they are estimated.</source>
+        <extracomment>chosen-men.json: options/last-standing/explain</extracomment>
+        <translation>Quand tous les duels sont livrés et qu’une escouade n’a plus personne debout&#xa0;: nous laissons comme toujours les duels gagnés décider de la mêlée (l’escouade est hors jeu de toute façon)&#xa0;; l’autre lecture dit que cette escouade a perdu la mêlée, quels que soient les duels gagnés. Avec la seconde, les chances exactes des grandes mêlées deviennent trop coûteuses à calculer&#xa0;: elles sont estimées.</translation>
+    </message>
+    <message>
+        <source>The bouts won decide</source>
+        <extracomment>chosen-men.json: options/last-standing/choices/bouts-decide/name</extracomment>
+        <translation>Les duels gagnés décident</translation>
+    </message>
+    <message>
+        <source>It loses the melee</source>
+        <extracomment>chosen-men.json: options/last-standing/choices/loses/name</extracomment>
+        <translation>Elle perd la mêlée</translation>
+    </message>
+    <message>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
+        <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation>Les figurines au contact forment des paires, au plus trois contre une, et toutes les paires livrent leur duel au même instant. Chaque duel compte donc les escouades telles qu’elles étaient au début de la mêlée&#xa0;: une escouade qui perd un homme dans un duel reste formée dans les autres, et un homme abattu dans un duel livre quand même les autres duels auxquels il était apparié. Une figurine face à deux ou trois est en infériorité et lance un seul dé dont le total vaut contre toutes. Notre lecture&#xa0;: le camp qui gagne le plus de duels gagne la mêlée. Au choix, une escouade qui n’a plus aucun homme debout une fois tous les duels livrés l’a perdue, quels que soient les duels gagnés (si aucun camp n’a plus d’homme, aucun ne l’emporte).</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,8 @@ struct ProcedureStep {
     // loses the fight, whatever the bouts won (both such sides: neither wins). Off: the bouts won
     // alone decide it, a side cut down to the last man in them winning or drawing all the same.
     bool lastStandingWins = false;
+    // The same only while this holds (an option the players choose): "lastStandingWins": CONDITION.
+    std::optional<Condition> lastStandingWhen{};
     QHash<QString, QString> outnumbered{}; // procedure role -> modifier id
     QHash<QString, QString> tally{}; // "actor", "target", "drawn" -> var id
 

@@ -500,7 +500,7 @@ private:
         }
     }
 
-    // {"fights": {"test": ID, "most": N, "simultaneous": BOOL, "lastStandingWins": BOOL,
+    // {"fights": {"test": ID, "most": N, "simultaneous": BOOL, "lastStandingWins": BOOL|CONDITION,
     //  "outnumbered": {ROLE: MODIFIER},
     //  "tally": {"actor"|"target"|"drawn": VAR}, "onOutcome": {OUTCOME: [STEP]}}}: bouts between
     //  the figures in contact.
@@ -528,7 +528,12 @@ private:
         if (s.most < 1 || s.most > 6)
             m_ctx.error(f.path("most"), tr("at most 1 to 6 figures against one"));
         s.simultaneous = f.flag("simultaneous");
-        s.lastStandingWins = f.flag("lastStandingWins");
+        if (const QJsonValue last = f.value("lastStandingWins"); last.isObject()) {
+            s.lastStandingWins = true;
+            s.lastStandingWhen = m_p.condition(last, f.path("lastStandingWins"), m_scope);
+        } else {
+            s.lastStandingWins = f.flag("lastStandingWins");
+        }
         const QJsonObject outnumbered = f.value("outnumbered").toObject();
         for (auto it = outnumbered.begin(); it != outnumbered.end(); ++it) {
             const QString at = child(f.path("outnumbered"), it.key());

@@ -427,7 +427,7 @@ std::optional<QSet<QString>> ProcedureRunner::Machine::reachableEndings(const St
                       // Where the last side standing wins, the tally decides only once no side
                       // can still lose its last man (lastStandingSettled).
                       if (!rolesMayChange && aFrame && i == from && s.fight.path == st.path
-                          && (!st.lastStandingWins || lastStandingSettled(s, st))) {
+                          && (!lastStandingApplies(s, st) || lastStandingSettled(s, st))) {
                           const QString a = s.roles.value(st.actor);
                           const QString b = s.roles.value(st.target);
                           if (s.fight.next >= s.fight.bouts.size()) {
@@ -544,13 +544,21 @@ bool ProcedureRunner::Machine::lastStandingSettled(const State &s, const Procedu
         && noteFightersLeft(s, s.roles.value(fights.target));
 }
 
+bool ProcedureRunner::Machine::lastStandingApplies(const State &s, const ProcedureStep &fights) const
+{
+    if (!fights.lastStandingWins)
+        return false;
+    return !fights.lastStandingWhen
+        || Evaluator(rs, view(s, fights.actor, fights.target)).holds(*fights.lastStandingWhen);
+}
+
 bool ProcedureRunner::Machine::restOfBoutQuiet(const State &s) const
 {
     const std::size_t frame = s.fightFrame();
     if (frame == s.stack.size())
         return false;
     const ProcedureStep &fights = s.stack.at(frame).first->at(s.stack.at(frame).second);
-    if (fights.lastStandingWins && !lastStandingSettled(s, fights))
+    if (lastStandingApplies(s, fights) && !lastStandingSettled(s, fights))
         return false;
     // Nothing left can end the procedure, set who won, or fight: only tests that name no winner.
     std::function<bool(const ProcedureSteps *, std::size_t)> quiet

@@ -140,6 +140,9 @@ struct ProcedureRunner::Machine {
     // strike only their own bout's figures (restsStrikeOnlyTheirBout): then no die left in the
     // fight can take a side's last man.
     bool lastStandingSettled(const State &s, const ProcedureStep &fights) const;
+    // Whether the fight's last side standing wins it here (ProcedureStep::lastStandingWins, and
+    // its condition, an option, where it has one).
+    bool lastStandingApplies(const State &s, const ProcedureStep &fights) const;
     mutable QHash<const ProcedureStep *, bool> restsStrike{}; // restsStrikeOnlyTheirBout, by fight
     // Whether the unit has a figure that fights standing and fighting no bout of the fight under
     // way still to come (every such figure outside a fight); `comingStanding`: those standing

@@ -62,7 +62,7 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
     endedLead = f.actorWins - f.targetWins;
     endedByStanding.reset();
     std::optional<bool> actorStanding, targetStanding;
-    if (step.lastStandingWins && !f.bouts.isEmpty()) {
+    if (!f.bouts.isEmpty() && lastStandingApplies(s, step)) {
         actorStanding = noteFightersLeft(s, a);
         targetStanding = noteFightersLeft(s, b);
         if (!*actorStanding || !*targetStanding)

@@ -4,16 +4,17 @@
 // charge's counters say whether its odds came out exact (exact=1) or estimated (exact=0, from
 // `runs` simulated runs). The costliest are KGCWO's horse on guns that stand and fire, and Chosen
 // Men's squads, whose units are made of figures as a battle makes them (Roster::ensure): full
-// squads standing or horse into a flank (estimated since a squad left with no man standing loses
-// the melee: while every man of a side who has fought is down, a loser's wound dice are rolled;
-// some 45,000 units of work with no budget), the full squad holding its fire
+// squads standing or horse into a flank (exact), the full squad holding its fire
 // (chosenMenFireAsTheyComeIn, estimated: its volley's wound dice end some 3^10 ways;
 // ...ExactLargeBudget: with 10 times the budget; ...Estimated: the simulation alone), two
-// companies of thirty (chosenMenThirtyOnThirty...; standing, some 115,000 units of work), squads
-// of two (exact), and the horse charging a large gun that holds its ball, six wound dice for each
-// hit (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, some 67,000).
-// Counters: work, the exact odds' work up to the budget, and cascadeWork, the part of it spent
-// in cascades of tests. ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
+// companies of thirty (chosenMenThirtyOnThirty...; standing, exact with some 11,000 units of
+// work), and the horse charging a large gun that holds its ball, six wound dice for each hit
+// (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact). With the option
+// that the last side standing wins a melee (chosenMen...LastStanding), a loser's wound dice are
+// rolled while every man of his side who has fought is down: squads of two stay exact, and a lone
+// man's fights and full squads are past the budget. Counters: work, the exact odds' work up to
+// the budget, and cascadeWork, the part of it spent in cascades of tests.
+// ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/figures.h"
 #include "rules/procedure.h"
@@ -67,6 +68,7 @@ struct Charge {
     // A budget 10 times the standard one: what the exact odds cost, where that is enough (the
     // counter exact says; with no bound at all, Chosen Men's charges of figures grew past 20 GB).
     bool unbounded = false;
+    QHash<QString, QString> options{}; // the ruleset's options chosen
 };
 
 void chargeOdds(benchmark::State &state, const Charge &c)
@@ -100,6 +102,7 @@ void chargeOdds(benchmark::State &state, const Charge &c)
         QStringLiteral("target"),
         unit(rs, QStringLiteral("b"), QString::fromLatin1(c.targetType), c.targetFields));
     req.situation.inputs = c.inputs;
+    req.situation.options = c.options;
     QList<EndingOdds> odds;
     for (auto _ : state) {
         QString error;
@@ -203,6 +206,44 @@ BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunStand,
                          {{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 6}, {"hold-fire", true}},
                          {{"distance", 12}},
                          "stand"})
+    ->Unit(benchmark::kMillisecond);
+// The last side standing winning the melee (option "last-standing" at "loses"): squads of two,
+// two on a lone man, full squads.
+BENCHMARK_CAPTURE(chargeOdds, chosenMenSquadsOfTwoStandLastStanding,
+                  Charge{"chosen-men",
+                         "squad",
+                         {{"figures", 2}},
+                         "squad",
+                         {{"figures", 2}},
+                         {{"distance", 10}},
+                         "stand",
+                         false,
+                         false,
+                         {{"last-standing", "loses"}}})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenTwoOnOneStandLastStanding,
+                  Charge{"chosen-men",
+                         "squad",
+                         {{"figures", 2}},
+                         "squad",
+                         {{"figures", 1}},
+                         {{"distance", 10}},
+                         "stand",
+                         false,
+                         false,
+                         {{"last-standing", "loses"}}})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenStandLastStanding,
+                  Charge{"chosen-men",
+                         "squad",
+                         {},
+                         "squad",
+                         {{"hold-fire", true}},
+                         {{"distance", 10}},
+                         "stand",
+                         false,
+                         false,
+                         {{"last-standing", "loses"}}})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, kgcwoStandAndFire,
                   Charge{"kgcwo",

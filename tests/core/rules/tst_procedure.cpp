@@ -57,6 +57,7 @@ private:
                                   : id == u"chosen-men-casualty-to-the-defender"
                                   ? chosenMenCasualtyToTheDefender()
                                   : id == u"chosen-men-winner-wounded-too" ? chosenMenWinnerWoundedToo()
+                                  : id == u"chosen-men-last-standing"      ? chosenMenLastStanding()
                                                                            : loadRuleset(id));
         return m_rulesets[id];
     }
@@ -82,11 +83,19 @@ private:
             fights.insert(QStringLiteral("onOutcome"), byOutcome);
         });
     }
-    // Chosen Men whose bouts that end in a casualty give the winner a wound die too: both men of
+    // Chosen Men whose last side standing wins every fight (its option "last-standing" at
+    // "loses", whatever the options chosen).
+    static Ruleset chosenMenLastStanding()
+    {
+        return chosenMenWith(
+            [](QJsonObject &fights) { fights.insert(QStringLiteral("lastStandingWins"), true); });
+    }
+    // The same, whose bouts that end in a casualty give the winner a wound die too: both men of
     // a bout may fall, so both sides may be left with no one standing.
     static Ruleset chosenMenWinnerWoundedToo()
     {
         return chosenMenWith([](QJsonObject &fights) {
+            fights.insert(QStringLiteral("lastStandingWins"), true);
             QJsonObject byOutcome = fights.value(u"onOutcome").toObject();
             QJsonArray casualty = byOutcome.value(u"casualty").toArray();
             casualty.append(
@@ -1306,20 +1315,30 @@ void TestProcedure::chosenMenCharge_data()
         << "" << none << QVariantHash{{"figures-lost", 1}};
     // The defender's lone leader against both, his one die meeting each: the charger's leader
     // (9 + 2 against 6 + 1 - 2) is 6 over and the first wound die kills him, yet he still meets
-    // the ranker (1 + 2 against the same 5) and backs him off. One bout each, but the defender has
-    // no one left standing: the charger wins (the last side standing wins the fight). The squad
-    // is out of play, and stays so after the bout fought on it as the melee began: it takes no
-    // morale test for its casualties.
+    // the ranker (1 + 2 against the same 5) and backs him off. One bout each: drawn, as the bouts
+    // won decide (the option's default). The squad is out of play, and stays so after the bout
+    // fought on it as the melee began: it takes no morale test for its casualties, and the melee
+    // is over. With the last side standing winning (option "loses"), the charger wins.
     QTest::newRow("a-man-cut-down-still-fights-his-other-bout")
         << "squad" << none << QVariantHash{{"figures", 1}} << "stand" << QVariantHash{{"allInContact", true}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 6 1; wound: 8"_qs << "drawn"
+        << "" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}};
+    QTest::newRow("a-man-cut-down-the-last-side-standing-wins")
+        << "squad" << none << QVariantHash{{"figures", 1}} << "stand"
+        << QVariantHash{{"allInContact", true}, {"option:last-standing", "loses"}}
         << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 9 6 1; wound: 8"_qs << "charger-won"
         << "a" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}};
     // Three against the lone leader (10 + 1 - 2 = 9): two back off (6 + 2), the third is 3 over
     // (10 + 2) and the first of his three wound dice kills him. Two bouts to one for the
-    // defender, who has no one left standing: the charger wins.
-    QTest::newRow("the-last-side-standing-wins-though-it-won-fewer-bouts")
+    // defender: by the bouts won he wins; where the last side standing wins, the charger does.
+    QTest::newRow("the-bouts-won-decide-by-default")
         << "squad" << QVariantHash{{"figures", 3}} << QVariantHash{{"figures", 1}} << "stand"
         << QVariantHash{{"allInContact", true}}
+        << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 10 6 10; wound: 8"_qs << "defender-won"
+        << "b" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}};
+    QTest::newRow("the-last-side-standing-wins-though-it-won-fewer-bouts")
+        << "squad" << QVariantHash{{"figures", 3}} << QVariantHash{{"figures", 1}} << "stand"
+        << QVariantHash{{"allInContact", true}, {"option:last-standing", "loses"}}
         << u"morale@a: 5; morale@b: 3; move: 6 6; melee: 6 10 6 10; wound: 8"_qs << "charger-won"
         << "a" << QVariantHash{{"in-melee", false}} << QVariantHash{{"figures-lost", 1}};
     // Two against the lone leader (8 + 1 - 2 = 7): a drawn bout (5 + 2), then 3 over (8 + 2) and
@@ -1910,6 +1929,31 @@ void TestProcedure::keyedByNumbersReadAgree_data()
         << "chosen-men-winner-wounded-too"
         << "squad" << QVariantHash{{"figures", 2}} << "squad" << QVariantHash{{"figures", 2}}
         << QVariantHash{{"distance", 10}} << "stand";
+    // The last side standing winning the fight (the option "last-standing" at "loses"): a loser's
+    // wound dice are rolled while his side may yet be left with no one, and a fight so decided is
+    // kept apart from the lead; the same charges as above and below.
+    const QString last = QStringLiteral("chosen-men-last-standing");
+    QTest::newRow("chosen-men-last-standing-two-fire-on-one")
+        << last << "squad" << QVariantHash{{"figures", 1}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 2}} << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-last-standing-large-gun-on-one-rider")
+        << last << "cavalry-squad"
+        << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 1}}
+        << "gun-large"
+        << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}
+        << QVariantHash{{"distance", 12}} << "fire";
+    QTest::newRow("chosen-men-last-standing-twos-fire")
+        << last << "squad" << QVariantHash{{"figures", 2}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 2}} << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-last-standing-three-on-one-stand")
+        << last << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-last-standing-five-on-four-stand")
+        << last << "squad" << QVariantHash{{"figures", 5}} << "squad" << QVariantHash{{"figures", 4}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-last-standing-horse-fours-flank")
+        << last << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 4}}
+        << "squad" << QVariantHash{{"figures", 4}} << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
     QTest::newRow("chosen-men-three-on-one-stand")
         << "chosen-men"
         << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
@@ -2074,10 +2118,19 @@ void TestProcedure::chosenMenExactWithinTheBudget_data()
     QTest::newRow("horse-of-two-into-a-flank")
         << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 2}} << two
         << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
-    // Full squads and two companies of thirty are past it: their bouts are won apart (no bout's
-    // wound dice change another's winner, boutsWonApart), but while every man of a side that has
-    // fought is down a loser's wound dice can leave it no one standing (the last side standing
-    // wins), and those are rolled (bench_procedure gives their work).
+    // Full squads, and two companies of thirty: their bouts, fought at once, are won apart, so no
+    // bout's wound dice need rolling (boutsWonApart). Where the last side standing wins (the
+    // option "last-standing" at "loses") they are past the budget: while every man of a side who
+    // has fought is down, a loser's wound dice are rolled (bench_procedure gives their work).
+    const QVariantHash horse{{"mover", "mounted"}, {"mounted", true}};
+    QTest::newRow("full-squads-stand")
+        << "squad" << QVariantHash{} << QVariantHash{} << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("full-squads-horse-into-a-flank")
+        << "cavalry-squad" << horse << QVariantHash{} << QVariantHash{{"distance", 14}, {"flank", 1}}
+        << "stand";
+    QTest::newRow("thirty-on-thirty-stand")
+        << "squad" << QVariantHash{{"figures", 30}} << QVariantHash{{"figures", 30}}
+        << QVariantHash{{"distance", 10}} << "stand";
 }
 
 void TestProcedure::chosenMenExactWithinTheBudget()
