@@ -624,13 +624,12 @@ struct ProcedureRunner::ExactSearch {
     QHash<const ProcedureStep *, bool> boutsApartBySteps;
     bool boutsApart(const State &s)
     {
-        const std::size_t frame = s.fightFrame();
-        if (!s.fight.atStart || frame == s.stack.size())
+        const ProcedureStep *fights = s.fightStep();
+        if (!s.fight.atStart || !fights)
             return false;
-        const ProcedureStep &fights = s.stack.at(frame).first->at(s.stack.at(frame).second);
-        auto it = boutsApartBySteps.constFind(&fights);
+        auto it = boutsApartBySteps.constFind(fights);
         if (it == boutsApartBySteps.constEnd())
-            it = boutsApartBySteps.insert(&fights, boutsWonApart(runner.m_rs, fights));
+            it = boutsApartBySteps.insert(fights, boutsWonApart(runner.m_rs, *fights));
         return *it;
     }
     bool leadChanges(State s, LeadChange &out);

@@ -502,14 +502,12 @@ bool ProcedureRunner::Machine::fightersLeft(const State &s, const QString &unitI
         return false;
     // The bouts still to come: from the one about to be fought, or from the one whose branches
     // are under way (its loser's wound dice may be still to roll).
-    const std::size_t frame = s.fightFrame();
-    const bool inFight = frame < s.stack.size() && !s.fight.path.isEmpty();
+    const ProcedureStep *fights = s.fightStep();
     const QList<Roster::Bout> &bouts = s.fight.bouts;
-    const qsizetype from = !inFight  ? bouts.size()
-        : frame + 1 < s.stack.size() ? s.fight.next - 1
-                                     : s.fight.next;
-    const bool actorSide
-        = inFight && s.roles.value(s.stack.at(frame).first->at(s.stack.at(frame).second).actor) == unitId;
+    const qsizetype from = !fights            ? bouts.size()
+        : s.fightFrame() + 1 < s.stack.size() ? s.fight.next - 1
+                                              : s.fight.next;
+    const bool actorSide = fights && s.roles.value(fights->actor) == unitId;
     const auto fightsOn = [&](const QString &figureId) {
         for (qsizetype i = std::max<qsizetype>(0, from); i < bouts.size(); ++i)
             if ((actorSide ? bouts.at(i).actorFigure : bouts.at(i).targetFigure) == figureId)
@@ -555,10 +553,8 @@ bool ProcedureRunner::Machine::lastStandingApplies(const State &s, const Procedu
 bool ProcedureRunner::Machine::restOfBoutQuiet(const State &s) const
 {
     const std::size_t frame = s.fightFrame();
-    if (frame == s.stack.size())
-        return false;
-    const ProcedureStep &fights = s.stack.at(frame).first->at(s.stack.at(frame).second);
-    if (lastStandingApplies(s, fights) && !lastStandingSettled(s, fights))
+    const ProcedureStep *fights = s.fightStep();
+    if (!fights || (lastStandingApplies(s, *fights) && !lastStandingSettled(s, *fights)))
         return false;
     // Nothing left can end the procedure, set who won, or fight: only tests that name no winner.
     std::function<bool(const ProcedureSteps *, std::size_t)> quiet

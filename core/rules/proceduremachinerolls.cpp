@@ -61,12 +61,11 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
     // left to fight loses (both such sides: neither wins).
     endedLead = f.actorWins - f.targetWins;
     endedByStanding.reset();
-    std::optional<bool> actorStanding, targetStanding;
     if (!f.bouts.isEmpty() && lastStandingApplies(s, step)) {
-        actorStanding = noteFightersLeft(s, a);
-        targetStanding = noteFightersLeft(s, b);
-        if (!*actorStanding || !*targetStanding)
-            endedByStanding = *actorStanding ? 0 : *targetStanding ? 1 : 2;
+        const bool actorLeft = noteFightersLeft(s, a);
+        const bool targetLeft = noteFightersLeft(s, b);
+        if (!actorLeft || !targetLeft)
+            endedByStanding = actorLeft ? 0 : targetLeft ? 1 : 2;
     }
     const int won = endedByStanding ? *endedByStanding : endedLead > 0 ? 0 : endedLead < 0 ? 1 : 2;
     if (won != 2) {
@@ -81,12 +80,12 @@ bool ProcedureRunner::Machine::nextBout(State &s, const ProcedureStep &step) con
                  .arg(f.actorWins)
                  .arg(f.targetWins)
                  .arg(f.drawn));
-        if (actorStanding && !*actorStanding && !*targetStanding)
-            note(step, s, tr("neither side has a figure left standing: neither wins"));
-        else if (actorStanding && !*actorStanding && *targetStanding)
-            note(step, s, tr("the charging side has no figure left standing and loses the fight"));
-        else if (actorStanding && *actorStanding && !*targetStanding)
-            note(step, s, tr("the other side has no figure left standing and loses the fight"));
+        if (endedByStanding)
+            note(step, s,
+                 *endedByStanding == 0 ? tr("the other side has no figure left standing and loses the fight")
+                     : *endedByStanding == 1
+                     ? tr("the charging side has no figure left standing and loses the fight")
+                     : tr("neither side has a figure left standing: neither wins"));
     }
     const int wins[] = {f.actorWins, f.targetWins, f.drawn};
     const char *keys[] = {"actor", "target", "drawn"};

@@ -16,10 +16,11 @@ ProcedureRunner::ExactSearch::fightEndsOf(const State &s) const
 {
     if (!lean || !runner.m_fightsByLeadChange || s.fight.path.isEmpty())
         return std::nullopt;
-    const std::size_t frame = s.fightFrame();
-    if (frame == s.stack.size())
+    const ProcedureStep *fights = s.fightStep();
+    if (!fights)
         return std::nullopt;
-    const ProcedureStep &step = s.stack.at(frame).first->at(s.stack.at(frame).second);
+    const ProcedureStep &step = *fights;
+    const std::size_t frame = s.fightFrame();
     FightEnds out{s.roles.value(step.actor), s.roles.value(step.target), {}};
     // The state once the fight is over, as Machine::nextBout leaves it, for each winner.
     State over;

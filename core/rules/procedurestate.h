@@ -113,6 +113,12 @@ struct ProcedureRunner::State {
         }
         return stack.size();
     }
+    // The fights step under way (at fightFrame), or none.
+    const ProcedureStep *fightStep() const
+    {
+        const std::size_t frame = fightFrame();
+        return frame == stack.size() ? nullptr : &stack.at(frame).first->at(stack.at(frame).second);
+    }
 
     const ProcedureStep *top()
     {

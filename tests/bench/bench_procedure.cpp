@@ -208,42 +208,22 @@ BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunStand,
                          "stand"})
     ->Unit(benchmark::kMillisecond);
 // The last side standing winning the melee (option "last-standing" at "loses"): squads of two,
-// two on a lone man, full squads.
+// two on a lone man, full squads, standing.
+static Charge lastStandingStand(const QVariantHash &charger, const QVariantHash &target)
+{
+    return Charge{"chosen-men", "squad",
+                  charger,      "squad",
+                  target,       {{"distance", 10}},
+                  "stand",      false,
+                  false,        {{QStringLiteral("last-standing"), QStringLiteral("loses")}}};
+}
 BENCHMARK_CAPTURE(chargeOdds, chosenMenSquadsOfTwoStandLastStanding,
-                  Charge{"chosen-men",
-                         "squad",
-                         {{"figures", 2}},
-                         "squad",
-                         {{"figures", 2}},
-                         {{"distance", 10}},
-                         "stand",
-                         false,
-                         false,
-                         {{"last-standing", "loses"}}})
+                  lastStandingStand({{"figures", 2}}, {{"figures", 2}}))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenTwoOnOneStandLastStanding,
-                  Charge{"chosen-men",
-                         "squad",
-                         {{"figures", 2}},
-                         "squad",
-                         {{"figures", 1}},
-                         {{"distance", 10}},
-                         "stand",
-                         false,
-                         false,
-                         {{"last-standing", "loses"}}})
+                  lastStandingStand({{"figures", 2}}, {{"figures", 1}}))
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(chargeOdds, chosenMenStandLastStanding,
-                  Charge{"chosen-men",
-                         "squad",
-                         {},
-                         "squad",
-                         {{"hold-fire", true}},
-                         {{"distance", 10}},
-                         "stand",
-                         false,
-                         false,
-                         {{"last-standing", "loses"}}})
+BENCHMARK_CAPTURE(chargeOdds, chosenMenStandLastStanding, lastStandingStand({}, {{"hold-fire", true}}))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, kgcwoStandAndFire,
                   Charge{"kgcwo",
