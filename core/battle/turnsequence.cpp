@@ -413,7 +413,7 @@ void TurnSequence::onActivation(const QString &unit, BattleState &state, QString
     const Situation base = optionsOnly();
     const QHash<QString, QString> roles{{QStringLiteral("actor"), unit}};
     for (const Effect &e : m_ruleset.activation->onActivation) {
-        const QList<EffectRecord> changed = resolver.applyEffects({e}, roles, base, state.units);
+        const QList<EffectRecord> changed = resolver.applyOneEffect(e, roles, base, state.units);
         if (changed.isEmpty())
             continue;
         if (!e.doc.explain.isEmpty())
@@ -586,9 +586,9 @@ void TurnSequence::applyToEach(const QList<Effect> &effects, const QStringList &
     const Resolver resolver(m_ruleset);
     const Situation base = optionsOnly();
     for (const QString &id : units) {
+        const QHash<QString, QString> roles{{QStringLiteral("actor"), id}};
         for (const Effect &e : effects) {
-            const QList<EffectRecord> changed
-                = resolver.applyEffects({e}, {{QStringLiteral("actor"), id}}, base, state.units);
+            const QList<EffectRecord> changed = resolver.applyOneEffect(e, roles, base, state.units);
             if (changed.isEmpty())
                 continue;
             if (!e.doc.explain.isEmpty())

@@ -108,12 +108,25 @@ const TableRow *Resolver::tableRow(const QString &tableId, int roll) const
 QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
                                            const Situation &base, UnitTable &units, int result) const
 {
+    return applyEffectRange(effects.constData(), effects.constData() + effects.size(), roles, base, units, result);
+}
+
+QList<EffectRecord> Resolver::applyOneEffect(const Effect &effect, const QHash<QString, QString> &roles,
+                                             const Situation &base, UnitTable &units, int result) const
+{
+    return applyEffectRange(&effect, &effect + 1, roles, base, units, result);
+}
+
+QList<EffectRecord> Resolver::applyEffectRange(const Effect *begin, const Effect *end,
+                                               const QHash<QString, QString> &roles, const Situation &base,
+                                               UnitTable &units, int result) const
+{
     Resolution out;
     out.units = std::move(units);
     TestResult record;
     const FaceSupplier noDice = dice::FaceQueue::of({});
-    for (const Effect &e : effects)
-        applyEffect(e, result, roles, base, noDice, out, record);
+    for (const Effect *e = begin; e != end; ++e)
+        applyEffect(*e, result, roles, base, noDice, out, record);
     units = std::move(out.units);
     return record.effects;
 }

@@ -221,12 +221,18 @@ public:
     // words. Effects that need dice are passed over.
     QList<EffectRecord> applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
                                      const Situation &base, UnitTable &units, int result = 0) const;
+    // One effect alone, as above: for effects whose changes are told apart one by one (those of
+    // an activation or a turn's end, on each unit in turn), without copying it into a list.
+    QList<EffectRecord> applyOneEffect(const Effect &effect, const QHash<QString, QString> &roles,
+                                       const Situation &base, UnitTable &units, int result = 0) const;
     // Whether the unit's removal counter has reached its limit (Ruleset::removalField).
     static bool spent(const Ruleset &ruleset, const UnitState &unit);
     // A roll on a table stops before leading on to this one (its tens are picked later).
     void setStopBeforeTable(const QString &table) { m_stopBefore = table; }
 
 private:
+    QList<EffectRecord> applyEffectRange(const Effect *begin, const Effect *end, const QHash<QString, QString> &roles,
+                                         const Situation &base, UnitTable &units, int result) const;
     // One resolution's cascade of tests and follow-ups (resolvercascade.cpp).
     class Cascade;
     // Why a face is refused: a die shows 1 to its sides; empty when it may.
