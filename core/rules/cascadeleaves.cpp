@@ -34,6 +34,12 @@ qint64 figureWeight(const QHash<QString, UnitState> &units)
     return 1 + figureCount(units) / kFiguresPerWork;
 }
 
+qint64 simulationWeight(const QHash<QString, UnitState> &units)
+{
+    const qint64 figures = figureCount(units);
+    return figures ? 2 + figures / kFiguresPerWork : 1;
+}
+
 // Measured with bench_procedure (processor time up to the standard budget, past which the odds
 // are estimated): weighed by figureWeight alone, a volley's cascade on squads of ten took 67 ms
 // and a large gun's ball on horse 92 ms, where fights between the same squads took 10 to 19 ms.

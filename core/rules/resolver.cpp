@@ -108,7 +108,8 @@ const TableRow *Resolver::tableRow(const QString &tableId, int roll) const
 QList<EffectRecord> Resolver::applyEffects(const QList<Effect> &effects, const QHash<QString, QString> &roles,
                                            const Situation &base, UnitTable &units, int result) const
 {
-    return applyEffectRange(effects.constData(), effects.constData() + effects.size(), roles, base, units, result);
+    return applyEffectRange(effects.constData(), effects.constData() + effects.size(), roles, base, units,
+                            result);
 }
 
 QList<EffectRecord> Resolver::applyOneEffect(const Effect &effect, const QHash<QString, QString> &roles,

@@ -231,8 +231,9 @@ public:
     void setStopBeforeTable(const QString &table) { m_stopBefore = table; }
 
 private:
-    QList<EffectRecord> applyEffectRange(const Effect *begin, const Effect *end, const QHash<QString, QString> &roles,
-                                         const Situation &base, UnitTable &units, int result) const;
+    QList<EffectRecord> applyEffectRange(const Effect *begin, const Effect *end,
+                                         const QHash<QString, QString> &roles, const Situation &base,
+                                         UnitTable &units, int result) const;
     // One resolution's cascade of tests and follow-ups (resolvercascade.cpp).
     class Cascade;
     // Why a face is refused: a die shows 1 to its sides; empty when it may.
