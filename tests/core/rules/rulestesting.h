@@ -56,6 +56,26 @@ inline QByteArray withFightsChanged(const QString &id, const std::function<void(
     return QJsonDocument(rs).toJson();
 }
 
+// The ruleset `id` as shipped, with the test `testId` changed by `change` (a variant a test needs).
+inline QByteArray withTestChanged(const QString &id, const QString &testId,
+                                  const std::function<void(QJsonObject &test)> &change)
+{
+    QFile f(QStringLiteral(":/rulesets/%1.json").arg(id));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray tests = rs.value(u"tests").toArray();
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        QJsonObject test = tests.at(i).toObject();
+        if (test.value(u"id").toString() != testId)
+            continue;
+        change(test);
+        tests[i] = test;
+    }
+    rs.insert(QStringLiteral("tests"), tests);
+    return QJsonDocument(rs).toJson();
+}
+
 inline rules::UnitState unit(const QString &id, const QString &type, const QVariantHash &fields = {})
 {
     rules::UnitState u;

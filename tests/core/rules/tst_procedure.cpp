@@ -58,6 +58,7 @@ private:
                                   ? chosenMenCasualtyToTheDefender()
                                   : id == u"chosen-men-winner-wounded-too" ? chosenMenWinnerWoundedToo()
                                   : id == u"chosen-men-last-standing"      ? chosenMenLastStanding()
+                                  : id == u"chosen-men-hurt-fight-worse"   ? chosenMenHurtFightWorse()
                                                                            : loadRuleset(id));
         return m_rulesets[id];
     }
@@ -104,6 +105,24 @@ private:
             byOutcome.insert(QStringLiteral("casualty"), casualty);
             fights.insert(QStringLiteral("onOutcome"), byOutcome);
         });
+    }
+    // Chosen Men whose men fight worse in a melee with a minor wound (a modifier on the figure's
+    // own wounds): a bout of a simultaneous fight reads them as the fight began, which a wound
+    // taken in an earlier bout of the same fight does not change.
+    static Ruleset chosenMenHurtFightWorse()
+    {
+        const auto addHurt = [](QJsonObject &melee) {
+            QJsonArray modifiers = melee.value(u"modifiers").toArray();
+            modifiers.append(QJsonDocument::fromJson(R"({"id": "hurt", "name": "Hurt", "value": -1,
+                "side": "both", "when": {"field": "actor.figure.minor", "atLeast": 1}})")
+                                 .object());
+            melee.insert(QStringLiteral("modifiers"), modifiers);
+        };
+        const RulesetLoadResult r
+            = RulesetLoader::loadData(adjutant::testing::withTestChanged(QStringLiteral("chosen-men"),
+                                                                         QStringLiteral("melee"), addHurt),
+                                      QStringLiteral("chosen-men.json"));
+        return r.ruleset ? *r.ruleset : Ruleset();
     }
     static Ruleset chosenMenWith(const std::function<void(QJsonObject &)> &change)
     {
@@ -1954,6 +1973,17 @@ void TestProcedure::keyedByNumbersReadAgree_data()
     QTest::newRow("chosen-men-last-standing-horse-fours-flank")
         << last << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 4}}
         << "squad" << QVariantHash{{"figures", 4}} << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
+    // A bout reads a man as the fight began (FieldReads::atFightStartPrefix()): a lone charger
+    // minor-wounded by the volley, or wounded in his first bout, fights his second alike in all
+    // but how he began.
+    QTest::newRow("chosen-men-hurt-fight-worse-two-fire-on-one")
+        << "chosen-men-hurt-fight-worse"
+        << "squad" << QVariantHash{{"figures", 1}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 2}} << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-hurt-fight-worse-two-on-one-stand")
+        << "chosen-men-hurt-fight-worse"
+        << "squad" << QVariantHash{{"figures", 1}, {"class", "veteran"}} << "squad"
+        << QVariantHash{{"figures", 2}} << QVariantHash{{"distance", 10}} << "stand";
     QTest::newRow("chosen-men-three-on-one-stand")
         << "chosen-men"
         << "squad" << QVariantHash{{"figures", 3}} << "squad" << QVariantHash{{"figures", 1}}
