@@ -28,14 +28,22 @@ inline rules::Ruleset loadRuleset(const QString &idOrPath)
     return *r.ruleset;
 }
 
-// A built-in ruleset's file with `change` made to each fights step of its procedures' "after"
-// lists (a variant of how its bouts are fought); empty if the file cannot be read.
-inline QByteArray withFightsChanged(const QString &id, const std::function<void(QJsonObject &fights)> &change)
+// The shipped ruleset `id` as JSON (empty when there is none).
+inline QJsonObject shippedRulesetJson(const QString &id)
 {
     QFile f(QStringLiteral(":/rulesets/%1.json").arg(id));
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+// A built-in ruleset's file with `change` made to each fights step of its procedures' "after"
+// lists (a variant of how its bouts are fought); empty if the file cannot be read.
+inline QByteArray withFightsChanged(const QString &id, const std::function<void(QJsonObject &fights)> &change)
+{
+    QJsonObject rs = shippedRulesetJson(id);
+    if (rs.isEmpty())
+        return {};
     QJsonArray procedures = rs.value(u"procedures").toArray();
     for (qsizetype p = 0; p < procedures.size(); ++p) {
         QJsonObject procedure = procedures.at(p).toObject();
@@ -60,10 +68,9 @@ inline QByteArray withFightsChanged(const QString &id, const std::function<void(
 inline QByteArray withTestChanged(const QString &id, const QString &testId,
                                   const std::function<void(QJsonObject &test)> &change)
 {
-    QFile f(QStringLiteral(":/rulesets/%1.json").arg(id));
-    if (!f.open(QIODevice::ReadOnly))
+    QJsonObject rs = shippedRulesetJson(id);
+    if (rs.isEmpty())
         return {};
-    QJsonObject rs = QJsonDocument::fromJson(f.readAll()).object();
     QJsonArray tests = rs.value(u"tests").toArray();
     for (qsizetype i = 0; i < tests.size(); ++i) {
         QJsonObject test = tests.at(i).toObject();
