@@ -172,7 +172,8 @@ QVariant Evaluator::read(const Reference &ref) const
     const UnitState *u = unit(ref.role);
     if (!u)
         return QVariant();
-    const UnitType *type = m_rs.unitType(u->type);
+    // Looked up only where read: most reads are of a field, read thousands of times a replay.
+    const auto type = [&] { return m_rs.unitType(u->type); };
     switch (ref.source) {
     case Reference::Source::Field:
         return fieldValue(*u, ref.name);
@@ -183,11 +184,15 @@ QVariant Evaluator::read(const Reference &ref) const
         return s ? s->attributes.value(ref.attribute) : QVariant();
     }
     case Reference::Source::TypeAttribute:
-        return type ? type->attributes.value(ref.name) : QVariant();
+        if (const UnitType *t = type())
+            return t->attributes.value(ref.name);
+        return QVariant();
     case Reference::Source::TypeId:
         return u->type;
     case Reference::Source::Arm:
-        return type ? type->arm : QString();
+        if (const UnitType *t = type())
+            return t->arm;
+        return QString();
     case Reference::Source::Chief:
         return u->chief;
     case Reference::Source::FigureField:
