@@ -201,8 +201,7 @@ bool strikeOnlyInFocus(const Ruleset &rs, const ProcedureSteps *list)
                 return false;
             break;
         case ProcedureStep::Kind::Effects:
-            if (std::any_of(st.effects.begin(), st.effects.end(),
-                            [](const Effect &e) { return e.eachFigure || e.op == Effect::Op::RollTable; }))
+            if (std::any_of(st.effects.begin(), st.effects.end(), reachesPastFocus))
                 return false;
             break;
         case ProcedureStep::Kind::Melee:

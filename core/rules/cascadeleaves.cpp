@@ -64,7 +64,7 @@ bool changesFigures(const Ruleset &rs, const QString &testId, bool alone)
 {
     bool changes = false;
     const bool known = forEachEffect(rs, testId, alone, [&](const Effect &e) {
-        changes = e.figure || e.eachFigure || e.op == Effect::Op::RollTable;
+        changes = e.figure || reachesPastFocus(e);
         return !changes;
     });
     return changes || !known; // a test not known: taken as the costlier

@@ -34,11 +34,16 @@ bool forEachEffect(const Ruleset &rs, const QString &testId, bool alone,
     return known;
 }
 
+bool reachesPastFocus(const Effect &e)
+{
+    return e.eachFigure || e.op == Effect::Op::RollTable;
+}
+
 bool strikesOnlyItsFigures(const Ruleset &rs, const QString &testId, bool alone)
 {
     bool effectsHold = true;
     const bool known = forEachEffect(rs, testId, alone, [&](const Effect &e) {
-        effectsHold = !e.eachFigure && e.op != Effect::Op::RollTable;
+        effectsHold = !reachesPastFocus(e);
         return effectsHold;
     });
     if (!known || !effectsHold)
