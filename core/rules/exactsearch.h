@@ -633,6 +633,7 @@ struct ProcedureRunner::ExactSearch {
         return *it;
     }
     bool leadChanges(State s, LeadChange &out);
+    bool leadChangesByGroups(const State &s, LeadChange &out, bool *taken);
     bool leadChangesFrom(const State &s, LeadChange &out);
     bool nextStates(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                     QHash<PackedKey, std::size_t> &index);

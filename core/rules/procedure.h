@@ -359,6 +359,11 @@ public:
     // bout once its winner is known: who wins the fight does not hang on those dice. Taken only
     // with the fights worked out by the change of lead (setFightsByLeadChange).
     void setQuietBoutsSkipped(bool on) { m_quietBoutsSkipped = on; }
+    // Off, a simultaneous fight whose bouts are won apart is worked out bout after bout, instead
+    // of group by group (a lone figure and those he faces), each group's change of lead worked
+    // out on its own, once for every group alike in its figures as the fight began, and the
+    // groups' changes added up. Taken only with the fights worked out by the change of lead.
+    void setFightsByGroups(bool on) { m_fightsByGroups = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The work the last exact odds did, and the part of it spent in cascades of tests (for the
     // benchmarks' figures; past the budget, up to where they stopped).
@@ -386,6 +391,7 @@ private:
     bool m_repeatsAsOneStep = true;
     bool m_siblingsShared = true;
     bool m_quietBoutsSkipped = true;
+    bool m_fightsByGroups = true;
     mutable qint64 m_lastExactWork = 0;
     mutable qint64 m_lastCascadeWork = 0;
 

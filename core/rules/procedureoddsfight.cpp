@@ -96,6 +96,13 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         return true;
     }
     std::optional<FieldReads> reading(std::in_place, comparisons, logged);
+    bool byGroups = false;
+    if (!leadChangesByGroups(s, out, &byGroups))
+        return false;
+    if (byGroups) {
+        keep(fightMemo, key, s, reading->seen, out);
+        return true;
+    }
     const ProcedureStep &rolling = s.stack.back().first->at(s.stack.back().second);
     std::vector<std::pair<State, double>> next;
     QHash<PackedKey, std::size_t> index;
@@ -181,6 +188,126 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
     }
     keep(fightMemo, key, s, reading->seen, out);
     reading.reset();
+    return true;
+}
+
+// A simultaneous fight whose bouts are won apart (boutsApart), waiting on a bout's dice with no
+// bout's branches under way, and no last side standing to decide it: its bouts left fall into
+// groups (a lone figure and the figures he faces), and each bout's winner hangs only on the units
+// as the fight began, its own figures, its group's lone die and its own dice. So the change of
+// lead from here to the fight's end is the sum of each group's change, independent of the
+// others': each is worked out on a state with that group's bouts alone, once for every group
+// alike in its figures as the fight began, and the changes are added up. `taken` false: the fight
+// is not such a one, or has one group left; `out` is then untouched.
+bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChange &out, bool *taken)
+{
+    *taken = false;
+    if (!runner.m_fightsByGroups || !boutsApart(s) || s.fightFrame() + 1 != s.stack.size()
+        || !s.fight.tallied)
+        return true;
+    const ProcedureStep &fights = *s.fightStep();
+    if (m.lastStandingApplies(s, fights))
+        return true;
+    // The bouts left, group by group (Roster::pairs deals a group's bouts one after another).
+    const QList<Roster::Bout> &bouts = s.fight.bouts;
+    QVarLengthArray<std::pair<qsizetype, qsizetype>, 16> groups; // first bout, past the last
+    for (qsizetype i = s.fight.next; i < bouts.size(); ++i) {
+        if (groups.isEmpty() || bouts.at(i).group != bouts.at(groups.back().first).group)
+            groups.append({i, i + 1});
+        else
+            groups.back().second = i + 1;
+    }
+    if (groups.size() < 2)
+        return true;
+    const QString a = s.roles.value(fights.actor);
+    const QString b = s.roles.value(fights.target);
+    const UnitState actorAtStart = s.fight.atStart->value(a);
+    const UnitState targetAtStart = s.fight.atStart->value(b);
+    // A group as its figures began the fight (roles and fields, not ids), its shape and its lone
+    // figure's die if already rolled: groups alike in it change the lead alike.
+    const auto groupKey = [&](qsizetype first, qsizetype last) {
+        PackedKey k;
+        const auto figure = [&k](const UnitState &u, const QString &id) {
+            if (const Figure *f = Roster::find(u, id))
+                k.mark('[').text(f->role).fields(f->fields).mark(']');
+            else
+                k.mark('-');
+        };
+        for (qsizetype i = first; i < last; ++i) {
+            const Roster::Bout &bout = bouts.at(i);
+            figure(actorAtStart, bout.actorFigure);
+            figure(targetAtStart, bout.targetFigure);
+            k.number(bout.against).mark(bout.actorLone ? 'a' : 't');
+        }
+        if (const auto face = s.fight.loneFace.constFind(bouts.at(first).group);
+            face != s.fight.loneFace.constEnd())
+            k.mark('/').number(*face);
+        return k;
+    };
+    struct Worked {
+        qsizetype first;
+        qsizetype last;
+        QSet<FieldId> reads;
+        LeadChange change;
+    };
+    QHash<PackedKey, Worked> worked;
+    std::map<int, double> total{{0, 1.0}};
+    for (const auto &[first, last] : groups) {
+        const PackedKey gk = groupKey(first, last);
+        LeadChange part;
+        if (const auto known = worked.constFind(gk); known != worked.constEnd()) {
+            // An alike group worked out already: what it read of its figures, read of this
+            // group's (the same places in the group), the rest as it was.
+            QHash<std::pair<QString, QString>, QString> renamed; // (unit, figure) -> figure
+            for (qsizetype i = 0; i < last - first; ++i) {
+                renamed.insert({a, bouts.at(known->first + i).actorFigure}, bouts.at(first + i).actorFigure);
+                renamed.insert({b, bouts.at(known->first + i).targetFigure},
+                               bouts.at(first + i).targetFigure);
+            }
+            FieldReads *log = FieldReads::current();
+            for (const FieldId &read : known->reads) {
+                FieldId mine = read;
+                const QString unit = read.first.startsWith(FieldReads::atFightStartPrefix())
+                    ? read.first.mid(FieldReads::atFightStartPrefix().size())
+                    : read.first;
+                if (read.second.startsWith(FieldReads::figurePrefix())) {
+                    const QString figure = read.second.mid(FieldReads::figurePrefix().size());
+                    if (const auto to = renamed.constFind({unit, figure}); to != renamed.constEnd())
+                        mine.second = FieldReads::figure(*to);
+                }
+                if (log)
+                    log->seen.insert(mine);
+            }
+            part = known->change;
+        } else {
+            State alone = s;
+            alone.fight.bouts = bouts.mid(first, last - first);
+            alone.fight.next = 0;
+            const int group = bouts.at(first).group;
+            for (auto it = alone.fight.loneFace.begin(); it != alone.fight.loneFace.end();)
+                it = it.key() == group ? std::next(it) : alone.fight.loneFace.erase(it);
+            alone.focus.insert(a, bouts.at(first).actorFigure);
+            alone.focus.insert(b, bouts.at(first).targetFigure);
+            std::optional<FieldReads> groupReads(std::in_place, comparisons, logged);
+            if (!leadChangesFrom(alone, part))
+                return false;
+            worked.insert(gk, {first, last, groupReads->seen, part});
+            groupReads.reset();
+        }
+        // A group that can end the procedure or leave a side without a man standing is not
+        // one whose change of lead is all that counts: the fight is worked out bout by bout.
+        if (!part.ended.isEmpty() || part.byStanding[0] > 0 || part.byStanding[1] > 0
+            || part.byStanding[2] > 0)
+            return true;
+        std::map<int, double> sum;
+        for (const auto &[change, p] : total)
+            for (const auto &[by, q] : part.byChange)
+                sum[change + by] += p * q;
+        total = std::move(sum);
+    }
+    out = LeadChange();
+    out.byChange = std::move(total);
+    *taken = true;
     return true;
 }
 

@@ -6,14 +6,14 @@
 // Men's squads, whose units are made of figures as a battle makes them (Roster::ensure): full
 // squads standing or horse into a flank (exact), the full squad holding its fire
 // (chosenMenFireAsTheyComeIn, estimated: its volley's wound dice end some 3^10 ways;
-// ...ExactLargeBudget: with 10 times the budget; ...Estimated: the simulation alone), two
-// companies of thirty (chosenMenThirtyOnThirty...; standing, exact with some 11,000 units of
-// work), and the horse charging a large gun that holds its ball, six wound dice for each hit
-// (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact). With the option
-// that the last side standing wins a melee (chosenMen...LastStanding), a loser's wound dice are
-// rolled while every man of his side who has fought is down: squads of two stay exact, and a lone
-// man's fights and full squads are past the budget. Counters: work, the exact odds' work up to
-// the budget, and cascadeWork, the part of it spent in cascades of tests.
+// ...ExactLargeBudget: with 10 times the budget; ...Estimated: the simulation alone), two companies
+// of thirty (chosenMenThirtyOnThirty...; standing, exact with some 1,300 units of work, its fight
+// worked out group by group), and the horse charging a large gun that holds its ball, six wound
+// dice for each hit (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact).
+// With the option that the last side standing wins a melee (chosenMen...LastStanding), a loser's
+// wound dice are rolled while every man of his side who has fought is down: squads of two stay
+// exact, and a lone man's fights and full squads are past the budget. Counters: work, the exact
+// odds' work up to the budget, and cascadeWork, the part of it spent in cascades of tests.
 // ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/figures.h"

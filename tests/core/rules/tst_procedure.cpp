@@ -273,6 +273,8 @@ private Q_SLOTS:
     void siblingsSharedAgree();
     void quietBoutsSkippedAgree_data();
     void quietBoutsSkippedAgree();
+    void fightsByGroupsAgree_data();
+    void fightsByGroupsAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -2129,6 +2131,42 @@ void TestProcedure::quietBoutsSkippedAgree()
     rolling.setOddsBudget(unlimitedBudget());
     rolling.setQuietBoutsSkipped(false);
     exactOddsAgree(skipping, rolling, req, "quiet bouts skipped", "every die rolled");
+}
+
+void TestProcedure::fightsByGroupsAgree_data()
+{
+    quietBoutsSkippedAgree_data();
+    // Two on five, then three on seven: the lone men face two or three each, their one die kept
+    // for all of them, and groups of two and of three alike but for their figures' ids.
+    QTest::newRow("chosen-men-two-on-five-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 2}} << "squad" << QVariantHash{{"figures", 5}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-seven-on-three-veterans-stand")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 7}} << "squad"
+        << QVariantHash{{"figures", 3}, {"class", "veteran"}} << QVariantHash{{"distance", 10}} << "stand";
+    // A ranker hurt by the volley fights worse: groups alike in all but that man's wounds are not
+    // one.
+    QTest::newRow("chosen-men-hurt-fight-worse-fours-fire")
+        << "chosen-men-hurt-fight-worse"
+        << "squad" << QVariantHash{{"figures", 4}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 4}} << QVariantHash{{"distance", 10}} << "fire";
+}
+
+// A simultaneous fight whose bouts are won apart, worked out group by group (a lone figure and
+// those he faces), each group once for all alike in their figures as the fight began: the same
+// odds as bout after bout.
+void TestProcedure::fightsByGroupsAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner byGroups(rs(ruleset));
+    byGroups.setOddsBudget(unlimitedBudget());
+    ProcedureRunner byBouts(rs(ruleset));
+    byBouts.setOddsBudget(unlimitedBudget());
+    byBouts.setFightsByGroups(false);
+    exactOddsAgree(byGroups, byBouts, req, "by groups", "bout after bout");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
