@@ -71,11 +71,12 @@ struct ProcedureRunner::ExactSearch {
     // What a state inside a fight comes to, whatever the fight's lead there: the endings come to
     // before the fight is over, by how much the lead changes from there to the fight's end, and
     // the fights the last side standing decides whatever the lead (won by the actor's side, the
-    // target's, neither: Machine::endedByStanding).
+    // target's, neither: Machine::endedByStanding), each by its change of lead too (a group of
+    // bouts left without a man on one side is not the fight: leadChangesByGroups).
     struct LeadChange {
         Distribution ended;
         std::map<int, double> byChange;
-        double byStanding[3] = {0, 0, 0};
+        std::map<int, double> byStanding[3];
         void add(const LeadChange &other, double p, int shift)
         {
             for (auto e = other.ended.begin(); e != other.ended.end(); ++e)
@@ -83,7 +84,15 @@ struct ProcedureRunner::ExactSearch {
             for (const auto &[change, q] : other.byChange)
                 byChange[change + shift] += q * p;
             for (int i = 0; i < 3; ++i)
-                byStanding[i] += other.byStanding[i] * p;
+                for (const auto &[change, q] : other.byStanding[i])
+                    byStanding[i][change + shift] += q * p;
+        }
+        double standing(int i) const
+        {
+            double sum = 0;
+            for (const auto &[change, q] : byStanding[i])
+                sum += q;
+            return sum;
         }
     };
     // A fight whose end matters only through who won it: its sides' unit ids and the one ending

@@ -362,7 +362,8 @@ public:
     // Off, a simultaneous fight whose bouts are won apart is worked out bout after bout, instead
     // of group by group (a lone figure and those he faces), each group's change of lead worked
     // out on its own, once for every group alike in its figures as the fight began, and the
-    // groups' changes added up. Taken only with the fights worked out by the change of lead.
+    // groups' changes added up (where the last side standing wins, with whether each group
+    // leaves each side a man). Taken only with the fights worked out by the change of lead.
     void setFightsByGroups(bool on) { m_fightsByGroups = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The work the last exact odds did, and the part of it spent in cascades of tests (for the

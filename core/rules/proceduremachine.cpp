@@ -514,10 +514,12 @@ bool ProcedureRunner::Machine::fightersLeft(const State &s, const QString &unitI
                 return true;
         return false;
     };
+    const auto among = s.fight.among.constFind(unitId);
     bool left = false;
     for (const Figure &f : unit->figures) {
         const FigureRole *role = rs.figures ? rs.figures->role(f.role) : nullptr;
-        if ((role && !role->fights) || !Roster::standing(rs, *unit, f))
+        if ((role && !role->fights) || !Roster::standing(rs, *unit, f)
+            || (among != s.fight.among.constEnd() && !among->contains(f.id)))
             continue;
         if (!fightsOn(f.id))
             left = true;

@@ -145,8 +145,9 @@ struct ProcedureRunner::Machine {
     bool lastStandingApplies(const State &s, const ProcedureStep &fights) const;
     mutable QHash<const ProcedureStep *, bool> restsStrike{}; // restsStrikeOnlyTheirBout, by fight
     // Whether the unit has a figure that fights standing and fighting no bout of the fight under
-    // way still to come (every such figure outside a fight); `comingStanding`: those standing
-    // that do. noteFightersLeft logs it for the odds (FieldReads::fightersLeft).
+    // way still to come (every such figure outside a fight), among the fight's `among` where it
+    // names the unit's; `comingStanding`: those standing that do. noteFightersLeft logs it for
+    // the odds (FieldReads::fightersLeft).
     bool fightersLeft(const State &s, const QString &unitId, QStringList *comingStanding = nullptr) const;
     bool noteFightersLeft(const State &s, const QString &unitId) const;
     // The state with what is left of the bout just fought passed over: the fight goes on to its

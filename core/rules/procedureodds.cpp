@@ -208,8 +208,8 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
         for (const auto &[by, p] : change.byChange)
             dist[fight->ending[lead + by > 0 ? 0 : lead + by < 0 ? 1 : 2]] += p;
         for (int i = 0; i < 3; ++i)
-            if (change.byStanding[i] > 0)
-                dist[fight->ending[i]] += change.byStanding[i];
+            if (const double p = change.standing(i); p > 0)
+                dist[fight->ending[i]] += p;
         return true;
     }
     const PackedKey key = s.skeleton(lean);

@@ -57,7 +57,7 @@ bool ProcedureRunner::ExactSearch::leadChanges(State s, LeadChange &out)
     }
     if (m.fightEnded) {
         if (m.endedByStanding)
-            out.byStanding[*m.endedByStanding] = 1.0;
+            out.byStanding[*m.endedByStanding].emplace(m.endedLead - from, 1.0);
         else
             out.byChange.emplace(m.endedLead - from, 1.0);
         return true;
@@ -192,13 +192,16 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
 }
 
 // A simultaneous fight whose bouts are won apart (boutsApart), waiting on a bout's dice with no
-// bout's branches under way, and no last side standing to decide it: its bouts left fall into
-// groups (a lone figure and the figures he faces), and each bout's winner hangs only on the units
-// as the fight began, its own figures, its group's lone die and its own dice. So the change of
-// lead from here to the fight's end is the sum of each group's change, independent of the
-// others': each is worked out on a state with that group's bouts alone, once for every group
-// alike in its figures as the fight began, and the changes are added up. `taken` false: the fight
-// is not such a one, or has one group left; `out` is then untouched.
+// bout's branches under way: its bouts left fall into groups (a lone figure and the figures he
+// faces), and each bout's winner hangs only on the units as the fight began, its own figures, its
+// group's lone die and its own dice. So the change of lead from here to the fight's end is the
+// sum of each group's change, independent of the others': each is worked out on a state with
+// that group's bouts alone, once for every group alike in its figures as the fight began, and the
+// changes are added up. Where the last side standing wins, the fight's branches striking only
+// their bout's figures (restsStrikeOnlyTheirBout), each group is worked out with whether it
+// leaves each side a man (State::Fight::among), and a side is left with none where every group
+// leaves it none and it has none standing outside the bouts left. `taken` false: the fight is not
+// such a one, or has one group left; `out` is then untouched.
 bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChange &out, bool *taken)
 {
     *taken = false;
@@ -206,8 +209,18 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
         || !s.fight.tallied)
         return true;
     const ProcedureStep &fights = *s.fightStep();
-    if (m.lastStandingApplies(s, fights))
-        return true;
+    // Where the last side standing wins, a side is left with no man only if every group leaves
+    // it none and it has none standing outside the bouts left: each group's change of lead is
+    // then worked out with whether it leaves each side a man, its bouts striking none but their
+    // own figures (restsStrikeOnlyTheirBout).
+    const bool lastStanding = m.lastStandingApplies(s, fights);
+    if (lastStanding) {
+        auto strikes = m.restsStrike.constFind(&fights);
+        if (strikes == m.restsStrike.constEnd())
+            strikes = m.restsStrike.insert(&fights, restsStrikeOnlyTheirBout(runner.m_rs, fights));
+        if (!*strikes)
+            return true;
+    }
     // The bouts left, group by group (Roster::pairs deals a group's bouts one after another).
     const QList<Roster::Bout> &bouts = s.fight.bouts;
     QVarLengthArray<std::pair<qsizetype, qsizetype>, 16> groups; // first bout, past the last
@@ -223,6 +236,9 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
     const QString b = s.roles.value(fights.target);
     const UnitState actorAtStart = s.fight.atStart->value(a);
     const UnitState targetAtStart = s.fight.atStart->value(b);
+    // Whether each side has a man standing outside the bouts left (who fights no more).
+    const bool actorOutside = lastStanding && m.noteFightersLeft(s, a);
+    const bool targetOutside = lastStanding && m.noteFightersLeft(s, b);
     // A group as its figures began the fight (roles and fields, not ids), its shape and its lone
     // figure's die if already rolled: groups alike in it change the lead alike.
     const auto groupKey = [&](qsizetype first, qsizetype last) {
@@ -238,6 +254,10 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
             figure(actorAtStart, bout.actorFigure);
             figure(targetAtStart, bout.targetFigure);
             k.number(bout.against).mark(bout.actorLone ? 'a' : 't');
+            if (lastStanding) { // whether they stand now, too
+                figure(s.units.value(a), bout.actorFigure);
+                figure(s.units.value(b), bout.targetFigure);
+            }
         }
         if (const auto face = s.fight.loneFace.constFind(bouts.at(first).group);
             face != s.fight.loneFace.constEnd())
@@ -251,10 +271,18 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
         LeadChange change;
     };
     QHash<PackedKey, Worked> worked;
-    std::map<int, double> total{{0, 1.0}};
+    // The change of lead so far, by whether each side is left with no man so far (the actor's,
+    // the target's): with no last side standing, both always have one.
+    std::map<std::pair<bool, bool>, std::map<int, double>> total;
+    total[{lastStanding && !actorOutside, lastStanding && !targetOutside}][0] = 1.0;
     for (const auto &[first, last] : groups) {
         const PackedKey gk = groupKey(first, last);
         LeadChange part;
+        if (lastStanding) // what the group leaves standing hangs on its men as they are now
+            for (qsizetype i = first; i < last; ++i) {
+                FieldReads::note(a, FieldReads::figure(bouts.at(i).actorFigure));
+                FieldReads::note(b, FieldReads::figure(bouts.at(i).targetFigure));
+            }
         if (const auto known = worked.constFind(gk); known != worked.constEnd()) {
             // An alike group worked out already: what it read of its figures, read of this
             // group's (the same places in the group), the rest as it was.
@@ -288,25 +316,51 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
                 it = it.key() == group ? std::next(it) : alone.fight.loneFace.erase(it);
             alone.focus.insert(a, bouts.at(first).actorFigure);
             alone.focus.insert(b, bouts.at(first).targetFigure);
+            if (lastStanding)
+                for (qsizetype i = first; i < last; ++i) {
+                    QStringList &mine = alone.fight.among[a];
+                    QStringList &theirs = alone.fight.among[b];
+                    if (!mine.contains(bouts.at(i).actorFigure))
+                        mine.append(bouts.at(i).actorFigure);
+                    if (!theirs.contains(bouts.at(i).targetFigure))
+                        theirs.append(bouts.at(i).targetFigure);
+                }
             std::optional<FieldReads> groupReads(std::in_place, comparisons, logged);
             if (!leadChangesFrom(alone, part))
                 return false;
             worked.insert(gk, {first, last, groupReads->seen, part});
             groupReads.reset();
         }
-        // A group that can end the procedure or leave a side without a man standing is not
-        // one whose change of lead is all that counts: the fight is worked out bout by bout.
-        if (!part.ended.isEmpty() || part.byStanding[0] > 0 || part.byStanding[1] > 0
-            || part.byStanding[2] > 0)
+        // A group that can end the procedure is not one whose change of lead is all that
+        // counts: the fight is worked out bout by bout.
+        if (!part.ended.isEmpty())
             return true;
-        std::map<int, double> sum;
-        for (const auto &[change, p] : total)
-            for (const auto &[by, q] : part.byChange)
-                sum[change + by] += p * q;
+        // The group's changes by what it leaves each side: both a man (byChange), or none to the
+        // target's side (won by the actor's, byStanding[0]), to the actor's, or to neither.
+        const std::pair<bool, bool> leaves[] = {{false, false}, {false, true}, {true, false}, {true, true}};
+        const std::map<int, double> *byWhatLeft[]
+            = {&part.byChange, &part.byStanding[0], &part.byStanding[1], &part.byStanding[2]};
+        std::map<std::pair<bool, bool>, std::map<int, double>> sum;
+        for (const auto &[noneLeft, changes] : total)
+            for (int w = 0; w < 4; ++w)
+                for (const auto &[change, p] : changes)
+                    for (const auto &[by, q] : *byWhatLeft[w]) {
+                        const std::pair<bool, bool> after{noneLeft.first && leaves[w].first,
+                                                          noneLeft.second && leaves[w].second};
+                        sum[after][change + by] += p * q;
+                    }
         total = std::move(sum);
     }
     out = LeadChange();
-    out.byChange = std::move(total);
+    for (auto &[noneLeft, changes] : total) {
+        const auto &[actorNone, targetNone] = noneLeft;
+        std::map<int, double> &into = !actorNone && !targetNone ? out.byChange
+            : !actorNone                                        ? out.byStanding[0]
+            : !targetNone                                       ? out.byStanding[1]
+                                                                : out.byStanding[2];
+        for (const auto &[change, p] : changes)
+            into[change] += p;
+    }
     *taken = true;
     return true;
 }

@@ -43,11 +43,23 @@ struct ProcedureRunner::State {
         // began, which every bout is fought on, and their key (worked out once).
         std::shared_ptr<const QHash<QString, UnitState>> atStart;
         PackedKey atStartKey;
+        // For the odds, a group of bouts worked out alone (ExactSearch::leadChangesByGroups): the
+        // figures, by unit id, that count for whether a side has a man left standing (none
+        // named: every figure).
+        QHash<QString, QStringList> among;
         // `whole` false: all but the bouts won and drawn and the units as the fight began, which
         // the odds key by what was read of them (FieldReads::fight(), atFightStartPrefix()).
         void key(PackedKey &k, bool whole = true) const
         {
             k.text(path).number(next).mark(tallied ? 't' : 'u');
+            if (!among.isEmpty()) {
+                const std::map<QString, QStringList> sorted(among.keyValueBegin(), among.keyValueEnd());
+                for (const auto &[unit, figures] : sorted) {
+                    k.mark('&').text(unit);
+                    for (const QString &figure : figures)
+                        k.text(figure);
+                }
+            }
             if (whole && atStart)
                 k.mark('*').key(atStartKey);
             if (whole)

@@ -11,10 +11,10 @@
 // worked out group by group), and the horse charging a large gun that holds its ball, six wound
 // dice for each hit (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact).
 // With the option that the last side standing wins a melee (chosenMen...LastStanding), a loser's
-// wound dice are rolled while every man of his side who has fought is down: squads of two stay
-// exact, and a lone man's fights and full squads are past the budget. Counters: work, the exact
-// odds' work up to the budget, and cascadeWork, the part of it spent in cascades of tests.
-// ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
+// wound dice are rolled while every man of his group's side who has fought is down: squads of two
+// and full squads (group by group) stay exact, and a lone man's fights are past the budget.
+// Counters: work, the exact odds' work up to the budget, and cascadeWork, the part of it spent in
+// cascades of tests. ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.
 #include "rules/figures.h"
 #include "rules/procedure.h"

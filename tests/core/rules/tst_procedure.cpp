@@ -2146,6 +2146,28 @@ void TestProcedure::fightsByGroupsAgree_data()
         << "chosen-men"
         << "squad" << QVariantHash{{"figures", 7}} << "squad"
         << QVariantHash{{"figures", 3}, {"class", "veteran"}} << QVariantHash{{"distance", 10}} << "stand";
+    // The last side standing wins: seven on two, each of the two facing three and one charger
+    // standing by, and two on seven; and full squads, ten groups of one bout.
+    const QString last = QStringLiteral("chosen-men-last-standing");
+    QTest::newRow("chosen-men-last-standing-seven-on-two-stand")
+        << last << "squad" << QVariantHash{{"figures", 7}} << "squad" << QVariantHash{{"figures", 2}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-last-standing-two-on-seven-stand")
+        << last << "squad" << QVariantHash{{"figures", 2}} << "squad" << QVariantHash{{"figures", 7}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    // A bout's winner rolls a wound die too: a lone man may win and fall, and the man standing by
+    // is then what keeps his side from losing.
+    QTest::newRow("chosen-men-winner-wounded-too-seven-on-two-stand")
+        << "chosen-men-winner-wounded-too"
+        << "squad" << QVariantHash{{"figures", 7}} << "squad" << QVariantHash{{"figures", 2}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-winner-wounded-too-two-on-seven-stand")
+        << "chosen-men-winner-wounded-too"
+        << "squad" << QVariantHash{{"figures", 2}} << "squad" << QVariantHash{{"figures", 7}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("chosen-men-last-standing-full-squads-stand")
+        << last << "squad" << QVariantHash{} << "squad" << QVariantHash{{"hold-fire", true}}
+        << QVariantHash{{"distance", 10}} << "stand";
     // A ranker hurt by the volley fights worse: groups alike in all but that man's wounds are not
     // one.
     QTest::newRow("chosen-men-hurt-fight-worse-fours-fire")
@@ -2180,25 +2202,31 @@ void TestProcedure::chosenMenExactWithinTheBudget_data()
     QTest::addColumn<QVariantHash>("targetFields");
     QTest::addColumn<QVariantHash>("inputs");
     QTest::addColumn<QString>("response");
+    QTest::addColumn<QVariantHash>("options");
     const QVariantHash two{{"figures", 2}};
     QTest::newRow("squads-of-two-stand")
-        << "squad" << two << two << QVariantHash{{"distance", 10}} << "stand";
+        << "squad" << two << two << QVariantHash{{"distance", 10}} << "stand" << QVariantHash{};
     QTest::newRow("horse-of-two-into-a-flank")
         << "cavalry-squad" << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"figures", 2}} << two
-        << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand";
+        << QVariantHash{{"distance", 14}, {"flank", 1}} << "stand" << QVariantHash{};
     // Full squads, and two companies of thirty: their bouts, fought at once, are won apart, so no
-    // bout's wound dice need rolling (boutsWonApart). Where the last side standing wins (the
-    // option "last-standing" at "loses") they are past the budget: while every man of a side who
-    // has fought is down, a loser's wound dice are rolled (bench_procedure gives their work).
+    // bout's wound dice need rolling (boutsWonApart), and each group of bouts (a lone man and
+    // those he faces) is worked out once for all alike. Where the last side standing wins (the
+    // option "last-standing" at "loses"), a loser's wound dice are rolled while every man of his
+    // group's side is down: full squads stay exact, group by group; a lone man facing two is past
+    // the budget (bench_procedure gives its work).
     const QVariantHash horse{{"mover", "mounted"}, {"mounted", true}};
-    QTest::newRow("full-squads-stand")
-        << "squad" << QVariantHash{} << QVariantHash{} << QVariantHash{{"distance", 10}} << "stand";
+    QTest::newRow("full-squads-stand") << "squad" << QVariantHash{} << QVariantHash{}
+                                       << QVariantHash{{"distance", 10}} << "stand" << QVariantHash{};
     QTest::newRow("full-squads-horse-into-a-flank")
         << "cavalry-squad" << horse << QVariantHash{} << QVariantHash{{"distance", 14}, {"flank", 1}}
-        << "stand";
+        << "stand" << QVariantHash{};
     QTest::newRow("thirty-on-thirty-stand")
         << "squad" << QVariantHash{{"figures", 30}} << QVariantHash{{"figures", 30}}
-        << QVariantHash{{"distance", 10}} << "stand";
+        << QVariantHash{{"distance", 10}} << "stand" << QVariantHash{};
+    QTest::newRow("full-squads-stand-last-standing")
+        << "squad" << QVariantHash{} << QVariantHash{} << QVariantHash{{"distance", 10}} << "stand"
+        << QVariantHash{{"last-standing", "loses"}};
 }
 
 void TestProcedure::chosenMenExactWithinTheBudget()
@@ -2208,11 +2236,14 @@ void TestProcedure::chosenMenExactWithinTheBudget()
     QFETCH(QVariantHash, targetFields);
     QFETCH(QVariantHash, inputs);
     QFETCH(QString, response);
+    QFETCH(QVariantHash, options);
     const Ruleset &cm = rs(QStringLiteral("chosen-men"));
     ProcedureRequest req = request(response, unit(cm, QStringLiteral("a"), chargerType, chargerFields),
                                    unit(cm, QStringLiteral("b"), QStringLiteral("squad"), targetFields), 0);
     for (auto it = inputs.begin(); it != inputs.end(); ++it)
         req.situation.inputs.insert(it.key(), it.value().toInt());
+    for (auto it = options.begin(); it != options.end(); ++it)
+        req.situation.options.insert(it.key(), it.value().toString());
     QString error;
     const QList<EndingOdds> exact = ProcedureRunner(cm).odds(req, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
