@@ -643,6 +643,10 @@ struct ProcedureRunner::ExactSearch {
     }
     bool leadChanges(State s, LeadChange &out);
     bool leadChangesByGroups(const State &s, LeadChange &out, bool *taken);
+    // Logs `reads` as read, each read of a figure named in `renamed` (unit, figure) as a read of
+    // the figure it names instead (whether of the unit as it is or as the fight began).
+    static void noteRenamed(const QSet<FieldId> &reads,
+                            const QHash<std::pair<QString, QString>, QString> &renamed);
     bool leadChangesFrom(const State &s, LeadChange &out);
     bool nextStates(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                     QHash<PackedKey, std::size_t> &index);

@@ -535,12 +535,17 @@ bool ProcedureRunner::Machine::noteFightersLeft(const State &s, const QString &u
     return fightersLeft(s, unitId);
 }
 
-bool ProcedureRunner::Machine::lastStandingSettled(const State &s, const ProcedureStep &fights) const
+bool ProcedureRunner::Machine::strikesOnlyTheirBouts(const ProcedureStep &fights) const
 {
     auto strikes = restsStrike.constFind(&fights);
     if (strikes == restsStrike.constEnd())
         strikes = restsStrike.insert(&fights, restsStrikeOnlyTheirBout(rs, fights));
-    return *strikes && noteFightersLeft(s, s.roles.value(fights.actor))
+    return *strikes;
+}
+
+bool ProcedureRunner::Machine::lastStandingSettled(const State &s, const ProcedureStep &fights) const
+{
+    return strikesOnlyTheirBouts(fights) && noteFightersLeft(s, s.roles.value(fights.actor))
         && noteFightersLeft(s, s.roles.value(fights.target));
 }
 

@@ -143,7 +143,9 @@ struct ProcedureRunner::Machine {
     // Whether the fight's last side standing wins it here (ProcedureStep::lastStandingWins, and
     // its condition, an option, where it has one).
     bool lastStandingApplies(const State &s, const ProcedureStep &fights) const;
-    mutable QHash<const ProcedureStep *, bool> restsStrike{}; // restsStrikeOnlyTheirBout, by fight
+    // restsStrikeOnlyTheirBout for the fight, worked out once (restsStrike, by fight).
+    bool strikesOnlyTheirBouts(const ProcedureStep &fights) const;
+    mutable QHash<const ProcedureStep *, bool> restsStrike{};
     // Whether the unit has a figure that fights standing and fighting no bout of the fight under
     // way still to come (every such figure outside a fight), among the fight's `among` where it
     // names the unit's; `comingStanding`: those standing that do. noteFightersLeft logs it for

@@ -214,13 +214,8 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
     // then worked out with whether it leaves each side a man, its bouts striking none but their
     // own figures (restsStrikeOnlyTheirBout).
     const bool lastStanding = m.lastStandingApplies(s, fights);
-    if (lastStanding) {
-        auto strikes = m.restsStrike.constFind(&fights);
-        if (strikes == m.restsStrike.constEnd())
-            strikes = m.restsStrike.insert(&fights, restsStrikeOnlyTheirBout(runner.m_rs, fights));
-        if (!*strikes)
-            return true;
-    }
+    if (lastStanding && !m.strikesOnlyTheirBouts(fights))
+        return true;
     // The bouts left, group by group (Roster::pairs deals a group's bouts one after another).
     const QList<Roster::Bout> &bouts = s.fight.bouts;
     QVarLengthArray<std::pair<qsizetype, qsizetype>, 16> groups; // first bout, past the last
@@ -292,20 +287,7 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
                 renamed.insert({b, bouts.at(known->first + i).targetFigure},
                                bouts.at(first + i).targetFigure);
             }
-            FieldReads *log = FieldReads::current();
-            for (const FieldId &read : known->reads) {
-                FieldId mine = read;
-                const QString unit = read.first.startsWith(FieldReads::atFightStartPrefix())
-                    ? read.first.mid(FieldReads::atFightStartPrefix().size())
-                    : read.first;
-                if (read.second.startsWith(FieldReads::figurePrefix())) {
-                    const QString figure = read.second.mid(FieldReads::figurePrefix().size());
-                    if (const auto to = renamed.constFind({unit, figure}); to != renamed.constEnd())
-                        mine.second = FieldReads::figure(*to);
-                }
-                if (log)
-                    log->seen.insert(mine);
-            }
+            noteRenamed(known->reads, renamed);
             part = known->change;
         } else {
             State alone = s;
@@ -316,15 +298,16 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
                 it = it.key() == group ? std::next(it) : alone.fight.loneFace.erase(it);
             alone.focus.insert(a, bouts.at(first).actorFigure);
             alone.focus.insert(b, bouts.at(first).targetFigure);
-            if (lastStanding)
+            if (lastStanding) {
+                QStringList &mine = alone.fight.among[a];
+                QStringList &theirs = alone.fight.among[b];
                 for (qsizetype i = first; i < last; ++i) {
-                    QStringList &mine = alone.fight.among[a];
-                    QStringList &theirs = alone.fight.among[b];
                     if (!mine.contains(bouts.at(i).actorFigure))
                         mine.append(bouts.at(i).actorFigure);
                     if (!theirs.contains(bouts.at(i).targetFigure))
                         theirs.append(bouts.at(i).targetFigure);
                 }
+            }
             std::optional<FieldReads> groupReads(std::in_place, comparisons, logged);
             if (!leadChangesFrom(alone, part))
                 return false;
@@ -363,6 +346,26 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
     }
     *taken = true;
     return true;
+}
+
+void ProcedureRunner::ExactSearch::noteRenamed(const QSet<FieldId> &reads,
+                                               const QHash<std::pair<QString, QString>, QString> &renamed)
+{
+    FieldReads *log = FieldReads::current();
+    if (!log)
+        return;
+    for (const FieldId &read : reads) {
+        FieldId mine = read;
+        const QString unit = read.first.startsWith(FieldReads::atFightStartPrefix())
+            ? read.first.mid(FieldReads::atFightStartPrefix().size())
+            : read.first;
+        if (read.second.startsWith(FieldReads::figurePrefix())) {
+            const QString figure = read.second.mid(FieldReads::figurePrefix().size());
+            if (const auto to = renamed.constFind({unit, figure}); to != renamed.constEnd())
+                mine.second = FieldReads::figure(*to);
+        }
+        log->seen.insert(mine);
+    }
 }
 
 namespace {
