@@ -16114,7 +16114,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
+        <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the men of each kind go in least hurt first, and the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>

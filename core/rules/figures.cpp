@@ -2,6 +2,7 @@
 
 #include "fieldreads.h"
 #include "limits.h"
+#include "packedkey.h"
 
 #include <algorithm>
 
@@ -206,34 +207,93 @@ QString Roster::pick(const Ruleset &rs, const FigurePick &pick, const Situation 
             if (f && fits(*f, pick.roles))
                 return f->id;
         }
-    // Each role in turn, or any of them at once.
+    // Each role in turn, or any of them at once; the least hurt (or most), the first of those in
+    // contentOrder.
     QList<QStringList> groups;
     if (pick.rolesInTurn)
         for (const QString &role : pick.roles)
             groups.append({role});
     else
         groups.append(pick.roles);
+    QHash<qsizetype, int> hurts;
+    const auto hurtAt = [&](qsizetype i) {
+        auto it = hurts.constFind(i);
+        if (it == hurts.constEnd())
+            it = hurts.insert(i, hurtOf(unit.figures.at(i)));
+        return *it;
+    };
     for (const QStringList &roles : std::as_const(groups))
         for (const bool fresh : {true, false}) {
-            const Figure *best = nullptr;
-            int bestHurt = 0;
-            for (const Figure &f : unit.figures) {
-                if (avoid.contains(f.id) == fresh || !fits(f, roles))
-                    continue;
-                const int h = hurtOf(f);
-                if (!best || (pick.mostHurt ? h > bestHurt : h < bestHurt)) {
-                    best = &f;
-                    bestHurt = h;
-                }
+            QList<qsizetype> candidates;
+            for (qsizetype i = 0; i < unit.figures.size(); ++i) {
+                const Figure &f = unit.figures.at(i);
+                if (avoid.contains(f.id) != fresh && fits(f, roles))
+                    candidates.append(i);
             }
-            if (best)
-                return best->id;
+            if (candidates.isEmpty())
+                continue;
+            const QList<qsizetype> order = contentOrder(rs, unit, candidates, hurtAt);
+            qsizetype best = order.first();
+            for (const qsizetype i : order)
+                if (pick.mostHurt ? hurtAt(i) > hurtAt(best) : hurtAt(i) < hurtAt(best))
+                    best = i;
+            return unit.figures.at(best).id;
         }
     // Nobody of those roles stands: the blow falls on whoever does.
-    for (const Figure &f : unit.figures)
-        if (standing(rs, asActor, unit, f))
-            return f.id;
-    return {};
+    QList<qsizetype> standingNow;
+    for (qsizetype i = 0; i < unit.figures.size(); ++i)
+        if (standing(rs, asActor, unit, unit.figures.at(i)))
+            standingNow.append(i);
+    if (standingNow.isEmpty())
+        return {};
+    return unit.figures.at(contentOrder(rs, unit, standingNow, hurtAt).first()).id;
+}
+
+QList<qsizetype> Roster::contentOrder(const Ruleset &rs, const UnitState &unit, QList<qsizetype> indexes,
+                                      const std::function<int(qsizetype)> &hurtAt)
+{
+    if (indexes.size() < 2 || !rs.figures || !rs.figures->tiesByMen)
+        return indexes;
+    QHash<QString, qsizetype> roleRank; // where each role first comes in the unit
+    for (qsizetype i = 0; i < unit.figures.size(); ++i)
+        roleRank.insert(unit.figures.at(i).role, roleRank.value(unit.figures.at(i).role, i));
+    QHash<qsizetype, PackedKey> fields;
+    const auto fieldsOf = [&](qsizetype i) -> const PackedKey & {
+        auto it = fields.constFind(i);
+        if (it == fields.constEnd()) {
+            // What the order reads of a figure its fields decide: the whole figure (FieldReads).
+            FieldReads::note(unit.id, FieldReads::figure(unit.figures.at(i).id));
+            it = fields.insert(i, PackedKey().fields(unit.figures.at(i).fields));
+        }
+        return *it;
+    };
+    std::stable_sort(indexes.begin(), indexes.end(), [&](qsizetype a, qsizetype b) {
+        const Figure &fa = unit.figures.at(a);
+        const Figure &fb = unit.figures.at(b);
+        if (fa.role != fb.role)
+            return roleRank.value(fa.role) < roleRank.value(fb.role);
+        if (const int ha = hurtAt(a), hb = hurtAt(b); ha != hb)
+            return ha < hb;
+        const QByteArrayView ka = fieldsOf(a).bytes();
+        const QByteArrayView kb = fieldsOf(b).bytes();
+        if (ka != kb)
+            return std::lexicographical_compare(ka.begin(), ka.end(), kb.begin(), kb.end());
+        return a < b;
+    });
+    return indexes;
+}
+
+QStringList Roster::dealingOrder(const Ruleset &rs, const UnitState &unit, const QStringList &ids)
+{
+    QList<qsizetype> indexes;
+    for (const QString &id : ids)
+        if (const qsizetype i = indexOf(unit, id); i >= 0)
+            indexes.append(i);
+    QStringList out;
+    for (const qsizetype i :
+         contentOrder(rs, unit, indexes, [&](qsizetype i) { return hurt(rs, unit, unit.figures.at(i)); }))
+        out.append(unit.figures.at(i).id);
+    return out;
 }
 
 QList<Roster::Bout> Roster::pairs(const QStringList &actorFigures, const QStringList &targetFigures, int most)

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace adjutant::rules {
 
 // A unit's figures as the ruleset makes them (Ruleset::figures): given to a unit whose order of
@@ -53,10 +55,21 @@ public:
     static QString name(const Ruleset &rs, const UnitState &unit, const Figure &figure);
     static QString roleName(const Ruleset &rs, const QString &role);
 
+    // The figures at `indexes` (of the unit's figures, in its order) in the order the rules take
+    // them when nothing else decides. Where the ruleset breaks ties by the men (Figures::
+    // tiesByMen): by role, in the order the roles first come in the unit; within a role the least
+    // hurt first (`hurtAt`, by index), then by their fields, then as the unit lists them. Men of
+    // a role whose wounds stand in other places in two units then come out alike, which lets the
+    // odds take alike men as one (a volley's wounds on any of them). Otherwise as listed.
+    static QList<qsizetype> contentOrder(const Ruleset &rs, const UnitState &unit, QList<qsizetype> indexes,
+                                         const std::function<int(qsizetype)> &hurtAt);
+    // The unit's figures in `ids` as a melee deals them out (contentOrder).
+    static QStringList dealingOrder(const Ruleset &rs, const UnitState &unit, const QStringList &ids);
+
     // The figure a pick falls on in the situation (the pick's "of" role's unit): the first of
     // `named` still standing that fits (taken off the list), else the least hurt standing figure
-    // that fits and is not in `avoid` (picked already for the same volley), the unit's order
-    // breaking ties, else one in `avoid`, else any standing figure; empty if none stands.
+    // that fits and is not in `avoid` (picked already for the same volley), ties broken as
+    // contentOrder does, else one in `avoid`, else any standing figure; empty if none stands.
     static QString pick(const Ruleset &rs, const FigurePick &pick, const Situation &situation,
                         QStringList *named = nullptr, const QSet<QString> &avoid = {});
 

@@ -114,7 +114,7 @@ QStringList ProcedureRunner::Machine::inContact(const UnitState &u) const
         if (wanted && Roster::standing(rs, u, f))
             out.append(f.id);
     }
-    return out;
+    return Roster::dealingOrder(rs, u, out);
 }
 
 bool ProcedureRunner::Machine::advanceFree(State &s)

@@ -69,7 +69,7 @@ struct ProcedureRunner::Machine {
     void pickFigure(State &s, const ProcedureStep &step) const;
 
     // The figures of a unit in contact: those the request names that still stand, else every
-    // standing figure whose role fights.
+    // standing figure whose role fights; as a melee deals them out (Roster::dealingOrder).
     QStringList inContact(const UnitState &u) const;
 
     // A fights step: true while a bout waits for its dice (its figures in focus). Before each bout

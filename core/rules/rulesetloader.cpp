@@ -102,9 +102,9 @@ void Loader::readDefinitions(const Obj &top)
               "max", "maxFrom", "resetAtEndOfTurn", "resetAtEndOfPhase", "hidden", "bookkeeping"});
     m_rs.buildIndexes();
     if (top.has("figures"))
-        readFigures(
-            Obj(m_ctx, top.value("figures"), top.path("figures"),
-                {"name", "explain", "ref", "roles", "fields", "standing", "hurt", "derive", "totals"}));
+        readFigures(Obj(m_ctx, top.value("figures"), top.path("figures"),
+                        {"name", "explain", "ref", "roles", "fields", "standing", "hurt", "tiesByMen",
+                         "derive", "totals"}));
     if (top.has("removal"))
         readRemoval(Obj(m_ctx, top.value("removal"), top.path("removal"),
                         {"field", "atLeastFrom", "atLeastField", "explain"}));

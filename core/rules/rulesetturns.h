@@ -209,6 +209,9 @@ struct Figures {
     QList<Field> fields; // integer and flag fields of one figure
     std::optional<Condition> standing; // a figure still in the fight (actor.figure...)
     std::optional<Value> hurt; // how hurt a figure is: picks take the least hurt first
+    // Ties between men of a role (the man a hit falls on, the order a melee deals them out) go
+    // by the men themselves, not by their places in the unit's list (Roster::contentOrder).
+    bool tiesByMen = false;
     QList<FigureRule> derive;
     QList<FigureTotal> totals;
     const FigureRole *role(const QString &id) const

@@ -53,6 +53,7 @@ void Loader::readFigures(const Obj &o)
         if (auto c = condition(o.value("standing"), o.path("standing"), nullptr))
             m_rs.figures->standing = *c;
     m_rs.figures->hurt = valueKey(o, "hurt", nullptr);
+    m_rs.figures->tiesByMen = o.flag("tiesByMen");
     const QJsonArray derive = o.array("derive");
     for (qsizetype i = 0; i < derive.size(); ++i) {
         const Obj d(m_ctx, derive[i], item(o.path("derive"), i), {"role", "count", "upTo", "when"});

@@ -55,6 +55,8 @@ private Q_SLOTS:
     void figuresMadeFromTheSquadsCounts_data();
     void figuresMadeFromTheSquadsCounts();
     void namedFiguresAreStruckFirst();
+    void picksAndDealingGoByWhatMenAreNotWhereTheyStand_data();
+    void picksAndDealingGoByWhatMenAreNotWhereTheyStand();
     void aLoadedGunCannotMove_data();
     void aLoadedGunCannotMove();
     void rangeBandFromTheDistance_data();
@@ -790,6 +792,86 @@ void TestChosenMen::namedFiguresAreStruckFirst()
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.at(1).figures.value(u"actor"_qs), u"ranker-3"_qs);
     QCOMPARE(r.steps.at(2).figures.value(u"actor"_qs), u"ranker-1"_qs);
+}
+
+// Which man a hit falls on and the order a melee deals men out in go by the men (role, hurt,
+// wounds), never by where two men of one role stand in the squad's list: the same wounds in
+// other places give the same men in the same order (what lets the odds take alike men as one).
+// The least hurt come first; the leader, listed first, keeps his place.
+void TestChosenMen::picksAndDealingGoByWhatMenAreNotWhereTheyStand_data()
+{
+    QTest::addColumn<QList<int>>("places"); // where each ranker's wounds below stand
+    QTest::newRow("as-listed") << QList<int>{0, 1, 2, 3, 4};
+    QTest::newRow("reversed") << QList<int>{4, 3, 2, 1, 0};
+    QTest::newRow("shuffled") << QList<int>{2, 0, 4, 1, 3};
+}
+
+void TestChosenMen::picksAndDealingGoByWhatMenAreNotWhereTheyStand()
+{
+    QFETCH(QList<int>, places);
+    // Five rankers' wounds: two alike in how hurt they are (one minor) but not in when it was
+    // taken, one seriously wounded, two unhurt.
+    const QList<QVariantHash> wounds{
+        {{"minor", 1}, {"fresh-minor", 0}}, {{"minor", 1}, {"fresh-minor", 1}}, {{"serious", 1}}, {}, {}};
+    UnitState squad = unit(m_rs, u"b"_qs, u"squad"_qs, {{"figures", 6}});
+    QStringList rankers;
+    for (const Figure &f : std::as_const(squad.figures))
+        if (f.role == u"ranker"_qs)
+            rankers.append(f.id);
+    QCOMPARE(rankers.size(), wounds.size());
+    for (qsizetype w = 0; w < wounds.size(); ++w) {
+        Figure &f = squad.figures[Roster::indexOf(squad, rankers.at(places.at(w)))];
+        for (auto it = wounds.at(w).begin(); it != wounds.at(w).end(); ++it)
+            f.fields.insert(it.key(), it.value());
+    }
+    Roster::settle(m_rs, squad);
+    const auto woundsOf = [&](const QString &id) -> QString {
+        const Figure *f = Roster::find(squad, id);
+        if (!f)
+            return u"none: "_qs + id;
+        return f->role + u' ' + QString::number(f->fields.value(u"minor"_qs).toInt())
+            + QString::number(f->fields.value(u"fresh-minor"_qs).toInt())
+            + QString::number(f->fields.value(u"serious"_qs).toInt());
+    };
+    QStringList everyone;
+    for (const Figure &f : std::as_const(squad.figures))
+        everyone.append(f.id);
+    QStringList dealt;
+    for (const QString &id : Roster::dealingOrder(m_rs, squad, everyone))
+        dealt.append(woundsOf(id));
+    QCOMPARE(dealt.first(), u"leader 000"_qs);
+    QCOMPARE(dealt.mid(1, 2), (QStringList{u"ranker 000"_qs, u"ranker 000"_qs}));
+    QCOMPARE(dealt.last(), u"ranker 001"_qs);
+    // The two men with one minor wound each, in the one order their wounds give.
+    const QStringList minorFirst = dealt.mid(3, 2);
+    QCOMPARE(QSet<QString>(minorFirst.begin(), minorFirst.end()),
+             (QSet<QString>{u"ranker 100"_qs, u"ranker 110"_qs}));
+    QCOMPARE(minorFirst, (QStringList{u"ranker 100"_qs, u"ranker 110"_qs}));
+
+    // A hit falls on the least hurt of the men not yet struck: with the unhurt two struck
+    // already, on the first of the two with one minor wound, wherever each stands.
+    Situation s;
+    s.units.insert(u"target"_qs, squad);
+    FigurePick pick;
+    pick.of = u"target"_qs;
+    pick.roles = {u"ranker"_qs};
+    QSet<QString> struck;
+    for (const QString &id : std::as_const(rankers))
+        if (woundsOf(id) == u"ranker 000"_qs)
+            struck.insert(id);
+    QCOMPARE(struck.size(), 2);
+    QCOMPARE(woundsOf(Roster::pick(m_rs, pick, s, nullptr, struck)), u"ranker 100"_qs);
+
+    // A ruleset that does not break ties by the men (written before tiesByMen) deals them out
+    // and breaks a pick's ties in the squad's own order, as it always did.
+    Ruleset listed = m_rs;
+    listed.figures->tiesByMen = false;
+    QCOMPARE(Roster::dealingOrder(listed, squad, everyone), everyone);
+    for (const QString &id : std::as_const(rankers))
+        if (woundsOf(id) == u"ranker 100"_qs || woundsOf(id) == u"ranker 110"_qs) {
+            QCOMPARE(Roster::pick(listed, pick, s, nullptr, struck), id); // the first of the two listed
+            break;
+        }
 }
 
 // A gun is moved only unloaded (fire it first), unless it is aboard a boat; a squad's muskets do
