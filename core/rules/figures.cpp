@@ -5,6 +5,8 @@
 #include "packedkey.h"
 
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace adjutant::rules {
 
@@ -254,32 +256,45 @@ QList<qsizetype> Roster::contentOrder(const Ruleset &rs, const UnitState &unit, 
 {
     if (indexes.size() < 2 || !rs.figures || !rs.figures->tiesByMen)
         return indexes;
-    QHash<QString, qsizetype> roleRank; // where each role first comes in the unit
-    for (qsizetype i = 0; i < unit.figures.size(); ++i)
-        roleRank.insert(unit.figures.at(i).role, roleRank.value(unit.figures.at(i).role, i));
-    QHash<qsizetype, PackedKey> fields;
-    const auto fieldsOf = [&](qsizetype i) -> const PackedKey & {
-        auto it = fields.constFind(i);
-        if (it == fields.constEnd()) {
+    // The roles in the order they first come in the unit (a unit has a few).
+    QStringList roles;
+    for (const Figure &f : unit.figures)
+        if (!roles.contains(f.role))
+            roles.append(f.role);
+    // Each man's role and hurt worked out once; his fields only where they break a tie.
+    struct Man {
+        qsizetype index;
+        qsizetype role;
+        int hurt;
+    };
+    std::vector<Man> men;
+    men.reserve(std::size_t(indexes.size()));
+    for (const qsizetype i : std::as_const(indexes))
+        men.push_back({i, roles.indexOf(unit.figures.at(i).role), hurtAt(i)});
+    // By figure index, made once it is first wanted (never moved: the sort compares views of it).
+    std::vector<std::optional<PackedKey>> fields(std::size_t(unit.figures.size()));
+    const auto fieldsOf = [&](qsizetype i) -> QByteArrayView {
+        std::optional<PackedKey> &key = fields.at(std::size_t(i));
+        if (!key) {
             // What the order reads of a figure its fields decide: the whole figure (FieldReads).
             FieldReads::note(unit.id, FieldReads::figure(unit.figures.at(i).id));
-            it = fields.insert(i, PackedKey().fields(unit.figures.at(i).fields));
+            key = PackedKey().fields(unit.figures.at(i).fields);
         }
-        return *it;
+        return key->bytes();
     };
-    std::stable_sort(indexes.begin(), indexes.end(), [&](qsizetype a, qsizetype b) {
-        const Figure &fa = unit.figures.at(a);
-        const Figure &fb = unit.figures.at(b);
-        if (fa.role != fb.role)
-            return roleRank.value(fa.role) < roleRank.value(fb.role);
-        if (const int ha = hurtAt(a), hb = hurtAt(b); ha != hb)
-            return ha < hb;
-        const QByteArrayView ka = fieldsOf(a).bytes();
-        const QByteArrayView kb = fieldsOf(b).bytes();
+    std::stable_sort(men.begin(), men.end(), [&](const Man &a, const Man &b) {
+        if (a.role != b.role)
+            return a.role < b.role;
+        if (a.hurt != b.hurt)
+            return a.hurt < b.hurt;
+        const QByteArrayView ka = fieldsOf(a.index);
+        const QByteArrayView kb = fieldsOf(b.index);
         if (ka != kb)
             return std::lexicographical_compare(ka.begin(), ka.end(), kb.begin(), kb.end());
-        return a < b;
+        return a.index < b.index;
     });
+    for (qsizetype i = 0; i < indexes.size(); ++i)
+        indexes[i] = men.at(std::size_t(i)).index;
     return indexes;
 }
 
