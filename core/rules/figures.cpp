@@ -300,9 +300,13 @@ QList<qsizetype> Roster::contentOrder(const Ruleset &rs, const UnitState &unit, 
 
 QStringList Roster::dealingOrder(const Ruleset &rs, const UnitState &unit, const QStringList &ids)
 {
+    if (ids.size() < 2 || !rs.figures || !rs.figures->tiesByMen)
+        return ids;
+    // contentOrder is total (the list breaks the last ties): the figures go in as the unit has them.
+    const QSet<QString> wanted(ids.begin(), ids.end());
     QList<qsizetype> indexes;
-    for (const QString &id : ids)
-        if (const qsizetype i = indexOf(unit, id); i >= 0)
+    for (qsizetype i = 0; i < unit.figures.size(); ++i)
+        if (wanted.contains(unit.figures.at(i).id))
             indexes.append(i);
     QStringList out;
     for (const qsizetype i :

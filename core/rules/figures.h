@@ -63,7 +63,7 @@ public:
     // odds take alike men as one (a volley's wounds on any of them). Otherwise as listed.
     static QList<qsizetype> contentOrder(const Ruleset &rs, const UnitState &unit, QList<qsizetype> indexes,
                                          const std::function<int(qsizetype)> &hurtAt);
-    // The unit's figures in `ids` as a melee deals them out (contentOrder).
+    // The unit's figures in `ids` (ids of its figures) as a melee deals them out (contentOrder).
     static QStringList dealingOrder(const Ruleset &rs, const UnitState &unit, const QStringList &ids);
 
     // The figure a pick falls on in the situation (the pick's "of" role's unit): the first of
