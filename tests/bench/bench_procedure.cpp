@@ -138,6 +138,17 @@ BENCHMARK_CAPTURE(
     chargeOdds, chosenMenFireEstimated,
     Charge{"chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire", true})
     ->Unit(benchmark::kMillisecond);
+// Smaller squads holding their fire as the charge comes in (four, six and eight firers): every
+// such volley on a full squad is still past the exact odds' budget (each hit's wound, and each
+// natural 0's who-is-hit and wound, on men told apart), so these show what the estimate costs.
+static Charge volleyOf(int firers)
+{
+    return Charge{"chosen-men",       "squad", {}, "squad", {{"hold-fire", true}, {"figures", firers}},
+                  {{"distance", 10}}, "fire"};
+}
+BENCHMARK_CAPTURE(chargeOdds, chosenMenFourFireAsTheyComeIn, volleyOf(4))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenSixFireAsTheyComeIn, volleyOf(6))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenEightFireAsTheyComeIn, volleyOf(8))->Unit(benchmark::kMillisecond);
 // Two full companies of thirty figures each, the target holding its fire, then standing.
 BENCHMARK_CAPTURE(chargeOdds, chosenMenThirtyOnThirtyFire,
                   Charge{"chosen-men",
