@@ -1247,6 +1247,10 @@
             <numerusform>%n weitere: Tippen Sie einen Teil eines Namens, einer Seite oder eines Befehlshabers ein, um sie zu finden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Die Chancen werden berechnet…</translation>
+    </message>
 </context>
 <context>
     <name>ChargeMeleeStep</name>

@@ -1245,6 +1245,10 @@
             <numerusform>%n more: type part of a name, a side or a commander to find them</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChargeMeleeStep</name>

@@ -1247,6 +1247,10 @@
             <numerusform>%n autres&#xa0;: tapez une partie d’un nom, d’un camp ou d’un commandant pour les trouver</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Calcul des chances…</translation>
+    </message>
 </context>
 <context>
     <name>ChargeMeleeStep</name>

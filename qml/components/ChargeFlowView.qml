@@ -382,14 +382,19 @@ Item {
                     required property string oddsText
                     required property string oddsError
                     required property string oddsNote
+                    required property bool oddsPending
+                    // What is said of its odds: the odds, why none, or that they are on the way.
+                    readonly property string oddsSaid: responseRow.oddsPending ? qsTr("Working out the odds…")
+                                                       : responseRow.oddsError.length ? responseRow.oddsError
+                                                       : responseRow.oddsText
 
                     objectName: "response-" + responseId
                     Layout.fillWidth: true
                     implicitHeight: Math.max(Theme.touchTarget, contentItem.implicitHeight + 12)
                     enabled: responseRow.available
                     Accessible.role: Accessible.Button
-                    Accessible.name: responseRow.available ? (responseRow.oddsNote.length ? Phrase.fill(qsTr("%1: %2. %3"), [responseRow.name, responseRow.oddsText, responseRow.oddsNote])
-                                                                          : Phrase.fill(qsTr("%1: %2"), [responseRow.name, responseRow.oddsText]))
+                    Accessible.name: responseRow.available ? (responseRow.oddsNote.length ? Phrase.fill(qsTr("%1: %2. %3"), [responseRow.name, responseRow.oddsSaid, responseRow.oddsNote])
+                                                                          : Phrase.fill(qsTr("%1: %2"), [responseRow.name, responseRow.oddsSaid]))
                                                      : Phrase.fill(qsTr("%1, not offered: %2"), [responseRow.name, responseRow.reason])
                     onClicked: view.flow.response = responseRow.responseId
 
@@ -422,9 +427,7 @@ Item {
                             visible: responseRow.available
                             leftPadding: 10
                             rightPadding: 10
-                            text: responseRow.available
-                                  ? (responseRow.oddsError.length ? responseRow.oddsError : responseRow.oddsText)
-                                  : responseRow.reason
+                            text: responseRow.available ? responseRow.oddsSaid : responseRow.reason
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                             wrapMode: Text.WordWrap

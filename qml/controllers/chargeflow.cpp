@@ -11,6 +11,8 @@
 #include "rules/orders.h"
 #include "rules/wording.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
 
 namespace adjutant::ui {
@@ -66,6 +68,8 @@ ChargeFlow::ChargeFlow(QObject *parent)
         m_responseList->setRows(m_responses);
     });
     connect(this, &ChargeFlow::diceChanged, this, [this] { m_stepList->setRows(stepRows()); });
+    connect(this, &ChargeFlow::oddsChanged, this, [this] { m_responseList->setRows(m_responses); });
+    connect(&m_oddsWatcher, &QFutureWatcherBase::finished, this, &ChargeFlow::oddsWorkedOut);
 }
 
 bool ChargeFlow::takes(const battle::action::Resolve &kept) const
@@ -365,13 +369,14 @@ void ChargeFlow::redeclare()
 {
     m_declaration = ProcedureRun();
     m_responses.clear();
+    m_oddsRequest.reset();
+    ++m_declarations;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     if (b && declared()) {
         const ProcedureRunner runner(b->ruleset());
         const ProcedureRequest req = declarationRequest();
         m_declaration = runner.run(req, dice::FaceQueue::of({}));
         if (m_declaration.errors.isEmpty() && m_declaration.allowed) {
-            const QList<ResponseOdds> odds = runner.oddsByResponse(req);
             for (const ResponseChoice &c : std::as_const(m_declaration.responses)) {
                 ChargeResponse row;
                 row.responseId = c.id;
@@ -379,12 +384,12 @@ void ChargeFlow::redeclare()
                 row.explain = c.doc.explain;
                 row.available = c.available;
                 row.reason = c.reason;
-                if (c.available)
-                    for (const ResponseOdds &o : odds)
-                        if (o.response == c.id)
-                            setOdds(row, o);
+                row.oddsPending = c.available;
                 m_responses.append(row);
             }
+            if (std::any_of(m_responses.cbegin(), m_responses.cend(),
+                            [](const ChargeResponse &r) { return r.available; }))
+                m_oddsRequest = req;
             // A melee continued (no distance, one response: fight on) needs no choice; a charge
             // with one response still shows it with the chance of each ending.
             if (!needsDistance() && m_responses.size() == 1 && m_responses.first().available)
@@ -392,7 +397,44 @@ void ChargeFlow::redeclare()
         }
     }
     Q_EMIT setupChanged();
+    workOutOdds();
     clearDice();
+}
+
+void ChargeFlow::workOutOdds()
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (m_oddsWatcher.isRunning() || !b || !m_oddsRequest)
+        return; // one under way is followed by this one (oddsWorkedOut)
+    // The worker has its own copy of the rules and the question: the battle goes on meanwhile,
+    // and may be closed before the odds come.
+    m_oddsWatcher.setFuture(
+        QtConcurrent::run([rules = b->ruleset(), request = *m_oddsRequest, declaration = m_declarations] {
+            return OddsWorked{declaration, ProcedureRunner(rules).oddsByResponse(request)};
+        }));
+    if (!m_oddsBusy) {
+        m_oddsBusy = true;
+        Q_EMIT oddsChanged();
+    }
+}
+
+void ChargeFlow::oddsWorkedOut()
+{
+    const QFuture<OddsWorked> done = m_oddsWatcher.future();
+    // No result only if the work failed outright: the rows are then left without odds.
+    const OddsWorked worked = done.resultCount() > 0 ? done.result() : OddsWorked{m_declarations, {}};
+    m_oddsBusy = false;
+    if (worked.declaration == m_declarations && m_oddsRequest) {
+        for (ChargeResponse &row : m_responses) {
+            row.oddsPending = false;
+            for (const ResponseOdds &o : worked.odds)
+                if (row.available && o.response == row.responseId)
+                    setOdds(row, o);
+        }
+        m_oddsRequest.reset();
+    }
+    workOutOdds(); // the declaration changed while these were worked out: its own now
+    Q_EMIT oddsChanged();
 }
 
 QString ChargeFlow::declarationText() const

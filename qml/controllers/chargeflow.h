@@ -7,7 +7,10 @@
 #include "rules/procedure.h"
 #include "rules/wording.h"
 
+#include <QFutureWatcher>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace adjutant::ui {
 
@@ -81,6 +84,7 @@ struct ChargeResponse {
     Q_PROPERTY(QString oddsText MEMBER oddsText)
     Q_PROPERTY(QString oddsError MEMBER oddsError)
     Q_PROPERTY(QString oddsNote MEMBER oddsNote)
+    Q_PROPERTY(bool oddsPending MEMBER oddsPending)
 
 public:
     QString responseId;
@@ -92,6 +96,7 @@ public:
     QString oddsText; // the odds in one line
     QString oddsError;
     QString oddsNote; // how estimated odds were found; empty when exact
+    bool oddsPending = false; // offered, its odds still being worked out
 
     friend bool operator==(const ChargeResponse &, const ChargeResponse &) = default;
 };
@@ -203,6 +208,9 @@ class ChargeFlow : public adjutant::ui::TestInProgressView
     Q_PROPERTY(adjutant::ui::GadgetListModel *responses READ responses CONSTANT)
     Q_PROPERTY(QString response READ response WRITE setResponse NOTIFY setupChanged)
     Q_PROPERTY(QString responseName READ responseName NOTIFY setupChanged)
+    // The responses' odds are being worked out, off the GUI thread (a charge's may take a tenth
+    // of a second, more on a slow tablet): the rows offered say so until they come.
+    Q_PROPERTY(bool oddsBusy READ oddsBusy NOTIFY oddsChanged)
 
     // The dice and what they did (the rest is TestInProgressView's).
     // The test waiting may be passed over by the umpire (one the rules trigger).
@@ -243,6 +251,7 @@ public:
     QString response() const { return m_response; }
     void setResponse(const QString &id);
     QString responseName() const;
+    bool oddsBusy() const { return m_oddsBusy; }
     QStringList problems() const override;
     bool ready() const override;
 
@@ -273,6 +282,9 @@ public:
     // or it is forgotten.
     Q_INVOKABLE bool takeOffer();
 
+Q_SIGNALS:
+    void oddsChanged(); // the responses' odds came, or are being worked out again
+
 protected:
     battle::action::Resolve action() const override; // without faces
     QList<NumberInput> workOutInputs() const override;
@@ -288,6 +300,11 @@ private:
     const rules::Procedure *procedure() const;
     rules::ProcedureRequest declarationRequest() const; // without a response or dice
     void redeclare(); // the declaration and every response's odds, again
+    // The odds of the responses offered for the declaration as it stands (m_oddsRequest), worked
+    // out on a worker thread; one at a time: a declaration changed meanwhile is worked out once
+    // the one under way is done (its odds are not shown).
+    void workOutOdds();
+    void oddsWorkedOut();
     void preselectOnlyOpponent();
     QList<ChargeRole> roleRows() const;
     QList<ChargeStep> stepRows() const;
@@ -302,6 +319,16 @@ private:
     QMap<QString, QString> m_roles; // the other roles' units, as the players named them
     rules::ProcedureRun m_declaration; // without a response: allowed, responses, values
     QList<ChargeResponse> m_responses;
+    // The declaration whose odds the rows want, and how many declarations were made before it
+    // (the odds that come back say which they are for); none when no row is offered.
+    std::optional<rules::ProcedureRequest> m_oddsRequest;
+    quint64 m_declarations = 0;
+    struct OddsWorked {
+        quint64 declaration = 0;
+        QList<rules::ResponseOdds> odds;
+    };
+    QFutureWatcher<OddsWorked> m_oddsWatcher;
+    bool m_oddsBusy = false; // from the work's start until its odds are in the rows
     QString m_response;
     GadgetListModel *m_roleList; // roleRows, again at each setupChanged
     GadgetListModel *m_responseList; // m_responses

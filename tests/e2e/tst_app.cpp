@@ -2915,7 +2915,9 @@ void TestApp::playAChargeInEachDemo()
         if (responses->value(i, u"available"_qs).toBool())
             response = responses->value(i, u"responseId"_qs).toString();
     QTRY_VERIFY(item(u"response-" + response));
-    // Each response offered shows the chance of each ending beside the others.
+    // Each response offered shows the chance of each ending beside the others, once worked out
+    // (off the GUI thread; meanwhile the row says they are on the way).
+    QTRY_VERIFY_WITH_TIMEOUT(!flow->property("oddsBusy").toBool(), 30'000);
     QQuickItem *odds = item(u"responseOdds-" + response);
     QVERIFY(odds);
     QVERIFY2(odds->property("text").toString().contains(u'%'), qPrintable(odds->property("text").toString()));

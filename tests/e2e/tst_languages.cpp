@@ -449,6 +449,7 @@ void TestLanguages::mainScreens()
             response = responses->value(i, QStringLiteral("responseId")).toString();
     QVERIFY(!response.isEmpty());
     QTRY_VERIFY(item(QStringLiteral("response-") + response));
+    QTRY_VERIFY_WITH_TIMEOUT(!flow->property("oddsBusy").toBool(), 30'000);
     check(QStringLiteral("charge-responses"));
     tap(QStringLiteral("response-") + response);
     QTRY_VERIFY(flow->property("waiting").toBool());

@@ -30,8 +30,11 @@ QString demo(const QString &id)
     return QStringLiteral(":/scenarios/%1.json").arg(id);
 }
 
+// The responses once their odds have come (worked out off the GUI thread).
 QList<ChargeResponse> responsesOf(const ChargeFlow &flow)
 {
+    if (!QTest::qWaitFor([&flow] { return !flow.oddsBusy(); }, 30'000))
+        qWarning("the responses' odds did not come within 30 s");
     return flow.responses()->rows<ChargeResponse>();
 }
 
@@ -95,6 +98,7 @@ private Q_SLOTS:
     void unitSheetOffersTheCharge();
     void declarationOffersResponsesWithTheirOdds();
     void estimatedOddsSaySo();
+    void oddsComeOffTheGuiThread();
     void refusedChargeSaysWhy();
     void umpireAllowsARefusedCharge_data();
     void umpireAllowsARefusedCharge();
@@ -286,6 +290,69 @@ void TestChargeFlow::estimatedOddsSaySo()
     QCOMPARE(stand.oddsText.contains(u"about"), standEstimated);
     for (const EndingChance &e : stand.odds)
         QCOMPARE(e.estimated, standEstimated);
+}
+
+// A charge's odds may take a tenth of a second and more to work out: the rows come at once, saying
+// their odds are on the way, the GUI thread goes on (each digit typed is a declaration), and the
+// odds that come are those of the declaration as it stands (one changed meanwhile is worked out
+// again once the work under way is done).
+void TestChargeFlow::oddsComeOffTheGuiThread()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("chosen-men-demo"))));
+    QVERIFY(readyToCharge(session, QStringLiteral("dragoons")));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("dragoons"));
+    flow.setTargetId(QStringLiteral("redcoats"));
+    QSignalSpy odds(&flow, &ChargeFlow::oddsChanged);
+    flow.typeDistanceDigit(1);
+    flow.typeDistanceDigit(2);
+    QVERIFY2(flow.oddsBusy(), "the odds are worked out while the players go on");
+    const QList<ChargeResponse> pending = flow.responses()->rows<ChargeResponse>();
+    QVERIFY(!pending.isEmpty());
+    for (const ChargeResponse &r : pending) {
+        QCOMPARE(r.oddsPending, r.available);
+        QVERIFY(r.odds.isEmpty() && r.oddsText.isEmpty());
+    }
+    const QList<ChargeResponse> rows = responsesOf(flow);
+    QVERIFY(!flow.oddsBusy());
+    QVERIFY(odds.count() >= 2); // busy, then in
+    // The odds shown are those of 12", not of the 1" typed first.
+    const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
+    adjutant::battle::action::Resolve a;
+    a.actor = QStringLiteral("dragoons");
+    a.target = QStringLiteral("redcoats");
+    a.inputs.insert(QStringLiteral("distance"), 12);
+    adjutant::rules::ProcedureRequest req;
+    req.procedure = QStringLiteral("charge");
+    req.situation = session.battle()->situation(a);
+    int offered = 0;
+    for (const ChargeResponse &r : rows) {
+        QVERIFY(!r.oddsPending);
+        if (!r.available)
+            continue;
+        ++offered;
+        req.response = r.responseId;
+        const QList<adjutant::rules::EndingOdds> expected = runner.odds(req);
+        QList<double> shown;
+        for (const EndingChance &e : r.odds)
+            shown.append(e.probability);
+        QList<double> worked;
+        for (const adjutant::rules::EndingOdds &e : expected)
+            if (e.probability > 0)
+                worked.append(e.probability);
+        QCOMPARE(shown, worked);
+    }
+    QVERIFY(offered > 0);
+    // A flow closed while its odds are worked out leaves the work to end on its own copies.
+    auto *closing = new ChargeFlow;
+    closing->setSession(&session);
+    closing->setActorId(QStringLiteral("dragoons"));
+    closing->setTargetId(QStringLiteral("redcoats"));
+    closing->typeDistanceDigit(8);
+    QVERIFY(closing->oddsBusy());
+    delete closing;
 }
 
 void TestChargeFlow::refusedChargeSaysWhy()
