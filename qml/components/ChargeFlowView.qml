@@ -195,16 +195,20 @@ Item {
                         }
                     }
                 }
-                Label {
-                    objectName: "moreChargeTargets"
-                    width: parent.width
-                    visible: view.flow.targetModel.matching > view.flow.targetModel.count
-                    text: qsTr("%n more: type part of a name, a side or a commander to find them", "",
-                               view.flow.targetModel.matching - view.flow.targetModel.count)
-                    textFormat: Text.PlainText
-                    color: Theme.textMuted
-                    wrapMode: Text.WordWrap
-                }
+            }
+            // Below the chips, not among them: a child of the Flow as wide as the Flow would make
+            // the Flow's implicit width follow the width the layout gives it, a loop that can
+            // keep the layout polishing frame after frame.
+            Label {
+                objectName: "moreChargeTargets"
+                Layout.fillWidth: true
+                visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
+                         && view.flow.targetModel.matching > view.flow.targetModel.count
+                text: qsTr("%n more: type part of a name, a side or a commander to find them", "",
+                           view.flow.targetModel.matching - view.flow.targetModel.count)
+                textFormat: Text.PlainText
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
             }
             RowLayout {
                 Layout.fillWidth: true
