@@ -22,7 +22,10 @@ void UnitFieldsModel::clear()
 void UnitFieldsModel::show(const rules::Ruleset *ruleset, const rules::UnitState &unit,
                            const rules::UnitState &start)
 {
-    if (ruleset != m_ruleset || unit.id != m_unitId) {
+    // The rows are the ruleset's fields: only another ruleset makes them anew. Another unit of the
+    // same rules changes what every row says, not the rows (a reset would make the sheet's rows
+    // again, tens of milliseconds with the drop-downs of a unit's dozens of fields).
+    if (ruleset != m_ruleset) {
         beginResetModel();
         m_ruleset = ruleset;
         m_unitId = unit.id;
@@ -32,11 +35,15 @@ void UnitFieldsModel::show(const rules::Ruleset *ruleset, const rules::UnitState
         Q_EMIT countChanged();
         return;
     }
+    const bool otherUnit = unit.id != m_unitId;
+    m_unitId = unit.id;
     m_unit = unit;
     m_start = start;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1),
-                           {ValueRole, ValueTextRole, ChangedRole, MaximumRole, CountedRole, SecretRole});
+                           otherUnit ? QList<int>{}
+                                     : QList<int>{ValueRole, ValueTextRole, ChangedRole, MaximumRole,
+                                                  CountedRole, SecretRole});
 }
 
 int UnitFieldsModel::rowCount(const QModelIndex &parent) const

@@ -36,7 +36,8 @@ public:
 
     explicit UnitFieldsModel(QObject *parent = nullptr);
 
-    // Shows the unit; rows are reset only when the ruleset or unit changes, else updated.
+    // Shows the unit; rows are reset only when the ruleset changes, else updated (every role for
+    // another unit).
     void show(const rules::Ruleset *ruleset, const rules::UnitState &unit, const rules::UnitState &start);
     void clear();
 

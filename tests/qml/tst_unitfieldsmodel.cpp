@@ -17,7 +17,7 @@ class TestUnitFieldsModel : public QObject
 private Q_SLOTS:
     void initTestCase();
     void everyFieldInTheRulesetsOrder();
-    void theSameUnitUpdatesInPlaceAndMarksChanges();
+    void updatesInPlaceUnlessTheRulesChange();
 
 private:
     rules::UnitState infantry(const QString &id) const
@@ -70,7 +70,7 @@ void TestUnitFieldsModel::everyFieldInTheRulesetsOrder()
     QCOMPARE(model.rowCount(), 0);
 }
 
-void TestUnitFieldsModel::theSameUnitUpdatesInPlaceAndMarksChanges()
+void TestUnitFieldsModel::updatesInPlaceUnlessTheRulesChange()
 {
     UnitFieldsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -88,9 +88,22 @@ void TestUnitFieldsModel::theSameUnitUpdatesInPlaceAndMarksChanges()
     QCOMPARE(model.data(model.index(casualties), UnitFieldsModel::ChangedRole).toBool(), true);
     QCOMPARE(model.data(model.index(rowOf(model, u"morale"_qs)), UnitFieldsModel::ChangedRole).toBool(),
              false);
-    // Another unit starts afresh.
-    model.show(&m_rs, infantry(u"45e"_qs), infantry(u"45e"_qs));
+    // Another unit of the same rules: the same rows (the ruleset's fields), every role of each
+    // said again, so the sheet's rows are kept rather than made anew.
+    rules::UnitState other = infantry(u"45e"_qs);
+    other.fields.insert(u"casualties"_qs, 1);
+    model.show(&m_rs, other, infantry(u"45e"_qs));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(changed.last().at(2).value<QList<int>>().isEmpty()); // every role
+    QCOMPARE(model.rowCount(), int(m_rs.fields.size()));
+    QCOMPARE(model.data(model.index(casualties), UnitFieldsModel::ValueRole).toInt(), 1);
+    QCOMPARE(model.data(model.index(casualties), UnitFieldsModel::ChangedRole).toBool(), true);
+    // Another ruleset starts afresh: its own rows.
+    const rules::Ruleset copy = m_rs;
+    model.show(&copy, other, other);
     QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.data(model.index(casualties), UnitFieldsModel::ChangedRole).toBool(), false);
 }
 
 QTEST_GUILESS_MAIN(TestUnitFieldsModel)
