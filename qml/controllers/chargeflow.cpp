@@ -605,6 +605,11 @@ bool ChargeFlow::allowed() const
 {
     if (!declared() || !m_declaration.allowed || !m_declaration.errors.isEmpty())
         return false;
+    // Being applied, it was allowed when Apply was tapped; the battle that has it now refuses a
+    // second charge. Read otherwise, the sheet would drop its dice and make them again (tens of
+    // milliseconds) in the moment before they are marked applied.
+    if (m_submitting)
+        return true;
     const Battle *b = m_session ? m_session->battle() : nullptr;
     return !m_override.isEmpty() || !b || b->refusals(action()).isEmpty();
 }

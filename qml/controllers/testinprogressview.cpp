@@ -4,6 +4,8 @@
 
 #include "rules/wording.h"
 
+#include <QScopedValueRollback>
+
 namespace adjutant::ui {
 
 using namespace adjutant::battle;
@@ -193,6 +195,7 @@ bool TestInProgressView::apply()
 // oweTheRest the triggered tests not yet rolled are owed instead.
 bool TestInProgressView::submit(bool oweTheRest)
 {
+    QScopedValueRollback submitting(m_submitting, true);
     if (!m_session->apply(m_dice.submission(oweTheRest))) {
         m_dice.setError(m_session->error());
         Q_EMIT diceChanged();
@@ -200,6 +203,7 @@ bool TestInProgressView::submit(bool oweTheRest)
     }
     const QList<JournalEntry> &journal = m_session->battle()->journal();
     m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
+    m_submitting = false; // marked applied now
     keep(); // applied: nothing more to keep
     // A target may have been removed: the journal's change told the view (journalChanged), which
     // works them out again at once (a charge) or when next wanted (a test's chooser, hidden once

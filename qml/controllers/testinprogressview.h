@@ -172,6 +172,9 @@ protected:
     std::optional<battle::action::Resolve> m_offer;
     KeptUnderWay m_kept; // the action under way, beside the battle's file
     bool m_restoring = false; // a kept action being taken: nothing to keep until it is whole
+    // Apply under way: the battle has the entry but these dice are not yet marked applied. What
+    // the battle now refuses (the unit has charged) is not this action's refusal meanwhile.
+    bool m_submitting = false;
 
 private:
     void followJournal();

@@ -111,6 +111,7 @@ private Q_SLOTS:
     void umpireSkipsTheTriggeredTests();
     void triggeredTestsOwedWhenAppliedNow();
     void rolledChargeIsAppliedAndUndoneAsOne();
+    void readsAsAllowedWhileTheBattleTakesIt();
     void impossibleFaceIsRefused();
     void aChargeUnderWaySurvivesClosing_data();
     void aChargeUnderWaySurvivesClosing();
@@ -980,6 +981,34 @@ void TestChargeFlow::rolledChargeIsAppliedAndUndoneAsOne()
     QCOMPARE(resolve->sourceOf(0), adjutant::battle::FaceSource::App);
     QVERIFY(session.undo());
     QCOMPARE(session.battle()->stateHash(), before);
+}
+
+// While the battle takes the charge (its change heard before these dice are marked applied), the
+// charge still reads as allowed and ready: the battle that has it refuses the unit a second
+// charge, and the sheet would drop its dice for that moment and make them all again.
+void TestChargeFlow::readsAsAllowedWhileTheBattleTakesIt()
+{
+    BattleSession session;
+    QVERIFY(session.startNew(demo(QStringLiteral("kgcwo-demo"))));
+    QVERIFY(readyToCharge(session, QStringLiteral("14th-ld")));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("14th-ld"));
+    flow.setTargetId(QStringLiteral("45e-1"));
+    typeDistance(flow, 10);
+    flow.setResponse(QStringLiteral("form-square"));
+    flow.roll();
+    QVERIFY(flow.complete());
+    QList<bool> readWhileApplied;
+    const QMetaObject::Connection heard = QObject::connect(&session, &BattleSession::changed, &flow, [&] {
+        readWhileApplied << flow.allowed() << (flow.ready() || flow.applied());
+    });
+    QVERIFY2(flow.apply(), qPrintable(flow.error()));
+    QObject::disconnect(heard);
+    QVERIFY(!readWhileApplied.isEmpty());
+    QVERIFY(!readWhileApplied.contains(false));
+    QVERIFY(flow.applied());
+    QVERIFY(!flow.refusal().isEmpty()); // the unit has charged: the rules would refuse it again
 }
 
 void TestChargeFlow::impossibleFaceIsRefused()
