@@ -459,7 +459,9 @@ Item {
             Repeater {
                 model: view.rolling ? view.flow.steps : []
 
-                // One kind shows; the others take no room.
+                // Only the step's own kind is made (a Repeater of one or none): the dice rolled
+                // at once show every step together, and making each kind for each, the others
+                // hidden, cost the roll tens of milliseconds.
                 ColumnLayout {
                     id: stepItem
 
@@ -470,20 +472,29 @@ Item {
                     Layout.fillWidth: true
                     spacing: 0
 
-                    NoteStep {
-                        Layout.fillWidth: true
-                        visible: stepItem.model.kind === "note"
-                        step: stepItem.model
+                    Repeater {
+                        model: stepItem.model.kind === "note" ? 1 : 0
+
+                        NoteStep {
+                            Layout.fillWidth: true
+                            step: stepItem.model
+                        }
                     }
-                    ChargeTestStep {
-                        Layout.fillWidth: true
-                        visible: stepItem.model.kind === "test"
-                        step: stepItem.model
+                    Repeater {
+                        model: stepItem.model.kind === "test" ? 1 : 0
+
+                        ChargeTestStep {
+                            Layout.fillWidth: true
+                            step: stepItem.model
+                        }
                     }
-                    ChargeMeleeStep {
-                        Layout.fillWidth: true
-                        visible: stepItem.model.kind === "melee"
-                        step: stepItem.model
+                    Repeater {
+                        model: stepItem.model.kind === "melee" ? 1 : 0
+
+                        ChargeMeleeStep {
+                            Layout.fillWidth: true
+                            step: stepItem.model
+                        }
                     }
                 }
             }
