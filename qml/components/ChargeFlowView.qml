@@ -19,6 +19,7 @@ Item {
     // The pad is open until the distance is confirmed (a melee continued has none to type).
     property bool typingDistance: flow.needsDistance
     readonly property bool declaring: flow.targetId.length === 0 || choosingTarget || typingDistance
+    readonly property bool pickingTarget: declaring && (flow.targetId.length === 0 || choosingTarget)
     readonly property bool responding: !declaring && flow.allowed && flow.response.length === 0
     readonly property bool rolling: !declaring && flow.ready || flow.applied
     readonly property bool shortOfHeight: height < 700
@@ -134,7 +135,7 @@ Item {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
+                visible: view.pickingTarget
                 text: view.flow.needsDistance ? qsTr("Charge which unit? (or tap it in the order of battle)")
                                               : qsTr("Fighting which unit? (or tap it in the order of battle)")
                 color: Theme.accent
@@ -149,8 +150,7 @@ Item {
                 objectName: "chargeTargetSearch"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touchTarget
-                visible: view.flow.targetModel.total > 12 && view.declaring
-                         && (view.flow.targetId.length === 0 || view.choosingTarget)
+                visible: view.flow.targetModel.total > 12 && view.pickingTarget
                 placeholderText: qsTr("Find the unit charged: a name, a side or a commander")
                 inputMethodHints: Qt.ImhNoPredictiveText
                 Accessible.name: qsTr("Find the unit charged")
@@ -158,7 +158,7 @@ Item {
             }
             Flow {
                 Layout.fillWidth: true
-                visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
+                visible: view.pickingTarget
                 spacing: 8
 
                 Repeater {
@@ -202,7 +202,7 @@ Item {
             Label {
                 objectName: "moreChargeTargets"
                 Layout.fillWidth: true
-                visible: view.declaring && (view.flow.targetId.length === 0 || view.choosingTarget)
+                visible: view.pickingTarget
                          && view.flow.targetModel.matching > view.flow.targetModel.count
                 text: qsTr("%n more: type part of a name, a side or a commander to find them", "",
                            view.flow.targetModel.matching - view.flow.targetModel.count)

@@ -195,15 +195,21 @@ bool TestInProgressView::apply()
 // oweTheRest the triggered tests not yet rolled are owed instead.
 bool TestInProgressView::submit(bool oweTheRest)
 {
-    QScopedValueRollback submitting(m_submitting, true);
-    if (!m_session->apply(m_dice.submission(oweTheRest))) {
+    bool taken = false;
+    {
+        // Until the dice are marked applied, the battle that has their entry is not asked again.
+        const QScopedValueRollback submitting(m_submitting, true);
+        taken = m_session->apply(m_dice.submission(oweTheRest));
+        if (taken) {
+            const QList<JournalEntry> &journal = m_session->battle()->journal();
+            m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
+        }
+    }
+    if (!taken) {
         m_dice.setError(m_session->error());
         Q_EMIT diceChanged();
         return false;
     }
-    const QList<JournalEntry> &journal = m_session->battle()->journal();
-    m_dice.submitted(journal.isEmpty() ? -1 : journal.last().seq, oweTheRest);
-    m_submitting = false; // marked applied now
     keep(); // applied: nothing more to keep
     // A target may have been removed: the journal's change told the view (journalChanged), which
     // works them out again at once (a charge) or when next wanted (a test's chooser, hidden once
