@@ -7,6 +7,8 @@
 #include "battlerules.h"
 
 #include "io/boundedfile.h"
+#include "io/hugepages.h"
+#include "io/sharedslice.h"
 #include "rules/rulesetcopy.h"
 #include "json/compactjson.h"
 
@@ -99,16 +101,19 @@ QByteArray headerAsChecksummed(QByteArrayView written, const QJsonObject &head)
     return bytes;
 }
 
-// An entry as one line: as it was read, when its marks have not changed since.
-QByteArray entryLine(const JournalEntry &e)
+// An entry as one line, added to `out`: as it was read, when its marks have not changed since.
+void appendEntryLine(QByteArray &out, const JournalEntry &e)
 {
     if (!e.raw.isEmpty()) {
-        const bool undone = e.raw.endsWith("\"undone\":true}");
-        const bool superseded = e.raw.endsWith("\"superseded\":true,\"undone\":true}");
-        if (undone == e.undone && superseded == e.superseded)
-            return e.raw;
+        const QByteArrayView raw = e.raw.view();
+        const bool undone = raw.endsWith("\"undone\":true}");
+        const bool superseded = raw.endsWith("\"superseded\":true,\"undone\":true}");
+        if (undone == e.undone && superseded == e.superseded) {
+            out.append(raw);
+            return;
+        }
     }
-    return compact(Journal::toJson(e));
+    out.append(compact(Journal::toJson(e)));
 }
 
 // What rawMarks reads of an entry line.
@@ -156,7 +161,7 @@ std::optional<RawMarks> rawMarks(QByteArrayView line)
 
 // An entry kept as its line, to be read when needed (JournalEntry::raw), made in place at the end
 // of `entries`: an entry is a large object, and a 100,000-entry battle has as many.
-void appendRaw(QList<JournalEntry> &entries, const RawMarks &marks, const QByteArray &line)
+void appendRaw(QList<JournalEntry> &entries, const RawMarks &marks, const io::SharedSlice &line)
 {
     JournalEntry &e = entries.emplaceBack();
     e.seq = marks.seq;
@@ -218,15 +223,15 @@ struct Copy {
 
 // The entries one by one when they cannot be taken as a whole: the ones before the first that is
 // damaged, missing, repeated or out of place. Entry numbers run 1, 2, 3... with no gaps.
-void readEntriesOneByOne(const QList<QByteArray> &texts, Copy &copy, const QString &where)
+void readEntriesOneByOne(const QList<io::SharedSlice> &texts, Copy &copy, const QString &where)
 {
     QList<int> numbers;
-    for (const QByteArray &t : texts)
-        numbers.append(rawMarks(t).value_or(RawMarks{-1}).seq);
+    for (const io::SharedSlice &t : texts)
+        numbers.append(rawMarks(t.view()).value_or(RawMarks{-1}).seq);
     for (qsizetype i = 0; i < texts.size(); ++i) {
         const int expected = int(i) + 1;
         const std::optional<JournalEntry> e
-            = Journal::fromJson(QJsonDocument::fromJson(texts.at(i)).object());
+            = Journal::fromJson(QJsonDocument::fromJson(texts.at(i).toByteArray()).object());
         QString problem;
         if (!e)
             problem = BattleFile::tr("%1: journal entry %2 is damaged").arg(where, QString::number(expected));
@@ -283,7 +288,7 @@ void checkHead(Copy &copy, const QString &where)
 
 // The journal's entries, checked against the journal's checksum: taken whole (raw, read later)
 // when they match, one by one when they do not.
-void takeEntries(const QList<QByteArray> &texts, QByteArrayView joined, Copy &copy, const QString &where)
+void takeEntries(const QList<io::SharedSlice> &texts, QByteArrayView joined, Copy &copy, const QString &where)
 {
     const qsizetype problemsBefore = copy.problems.size();
     const QJsonValue stored = copy.head.value(u"journalChecksum");
@@ -293,9 +298,10 @@ void takeEntries(const QList<QByteArray> &texts, QByteArrayView joined, Copy &co
     if (matches) {
         QList<JournalEntry> entries;
         entries.reserve(texts.size());
+        io::adviseHugePages(entries.data(), entries.capacity() * qsizetype(sizeof(JournalEntry)));
         bool allRaw = true;
-        for (const QByteArray &t : texts) {
-            const std::optional<RawMarks> marks = rawMarks(t);
+        for (const io::SharedSlice &t : texts) {
+            const std::optional<RawMarks> marks = rawMarks(t.view());
             if (!marks || marks->seq != int(entries.size()) + 1) {
                 allRaw = false;
                 break;
@@ -365,14 +371,16 @@ std::optional<Copy> readLaidOut(const QByteArray &data, const QString &where, bo
     const QByteArrayView entries = close == firstBreak
         ? QByteArrayView()
         : QByteArrayView(data).sliced(firstBreak + 1, close - firstBreak - 1);
-    QList<QByteArray> texts;
+    // Each entry's line stays in `data`, which the entries share.
+    const qsizetype entriesAt = firstBreak + 1;
+    QList<io::SharedSlice> texts;
     texts.reserve(std::count(entries.begin(), entries.end(), '\n') + 1);
     for (qsizetype start = 0; start < entries.size();) {
         qsizetype end = entries.indexOf('\n', start);
         if (end < 0)
             end = entries.size();
-        QByteArrayView line = entries.sliced(start, end - start);
-        texts.append((line.endsWith(',') ? line.chopped(1) : line).toByteArray());
+        const qsizetype size = end - start - (entries.sliced(start, end - start).endsWith(',') ? 1 : 0);
+        texts.append(io::SharedSlice(data, entriesAt + start, size));
         start = end + 1;
     }
     takeEntries(texts, entries, copy, where);
@@ -388,11 +396,14 @@ Copy readWhole(const QJsonObject &o, const QString &where)
     checkHead(copy, where);
     if (copy.head.isEmpty())
         return copy;
-    QList<QByteArray> texts;
+    QList<io::SharedSlice> texts;
+    QByteArrayList joined;
     const QJsonArray journal = o.value(u"journal").toArray();
-    for (const QJsonValue v : journal)
-        texts.append(v.isObject() ? compact(v.toObject()) : QByteArray());
-    takeEntries(texts, texts.join(kEntrySeparator), copy, where);
+    for (const QJsonValue v : journal) {
+        joined.append(v.isObject() ? compact(v.toObject()) : QByteArray());
+        texts.append(io::SharedSlice(joined.last()));
+    }
+    takeEntries(texts, joined.join(kEntrySeparator), copy, where);
     return copy;
 }
 
@@ -519,11 +530,18 @@ bool BattleFile::save(const Battle &battle, const QString &path, QString *error,
     // The header, then the journal one entry per line (see above).
     QJsonObject head = toJsonHead(battle);
     head.insert(QStringLiteral("headerChecksum"), QString::fromLatin1(headerChecksum(head)));
-    QByteArrayList lines;
-    lines.reserve(battle.journal().size());
-    for (const JournalEntry &e : battle.journal())
-        lines.append(entryLine(e));
-    const QByteArray entries = lines.join(kEntrySeparator);
+    // The entries one a line for the file, and on one line, joined by commas, for the log's copy.
+    QByteArray entries;
+    QByteArray entriesOnOneLine;
+    for (const JournalEntry &e : battle.journal()) {
+        if (!entries.isEmpty()) {
+            entries.append(kEntrySeparator);
+            entriesOnOneLine.append(',');
+        }
+        const qsizetype at = entries.size();
+        appendEntryLine(entries, e);
+        entriesOnOneLine.append(QByteArrayView(entries).sliced(at));
+    }
     head.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(digest(entries)));
     QByteArray header = compact(head);
     header.chop(1); // its closing brace: the journal follows
@@ -545,7 +563,7 @@ bool BattleFile::save(const Battle &battle, const QString &path, QString *error,
     // A fresh log, whose first record is the whole battle again, on one line.
     QByteArray hash;
     const QByteArray first = JournalLog::line(
-        1, {}, QByteArray("{\"battle\":" + header + ',' + kJournalOpen + lines.join(',') + "]}}"), &hash);
+        1, {}, QByteArray("{\"battle\":" + header + ',' + kJournalOpen + entriesOnOneLine + "]}}"), &hash);
     QSaveFile log(logPath(path));
     if (!log.open(QIODevice::WriteOnly)) {
         *error = tr("cannot write %1: %2").arg(logPath(path), log.errorString());

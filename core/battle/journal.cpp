@@ -57,9 +57,9 @@ JournalEntry Journal::parsed(const JournalEntry &e, EntryLine::Summary summary)
     if (!e.isRaw())
         return e;
     // A line laid out as Adjutant writes it is split without parsing it whole; any other, whole.
-    const std::optional<EntryLine> line = EntryLine::split(e.raw, summary);
+    const std::optional<EntryLine> line = EntryLine::split(e.raw.view(), summary);
     std::optional<JournalEntry> full
-        = line ? fromLine(*line) : fromJson(QJsonDocument::fromJson(e.raw).object());
+        = line ? fromLine(*line) : fromJson(QJsonDocument::fromJson(e.raw.toByteArray()).object());
     if (!full) {
         JournalEntry damaged = e;
         damaged.summary = tr("(entry %1 cannot be read)").arg(e.seq);

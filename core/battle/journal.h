@@ -3,6 +3,7 @@
 #include "action.h"
 #include "battlestate.h"
 #include "entryline.h"
+#include "io/sharedslice.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -26,7 +27,7 @@ struct JournalEntry {
     // An entry read from a battle file and not yet needed: only seq, undone and superseded are
     // set; the rest is this text until Journal::parsed() reads it. Opening a long battle leaves
     // its history like this, so only what play needs is ever parsed.
-    QByteArray raw;
+    io::SharedSlice raw;
     bool read = true;
     bool isRaw() const { return !read; }
 };

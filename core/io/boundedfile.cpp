@@ -1,4 +1,5 @@
 #include "boundedfile.h"
+#include "hugepages.h"
 #include "text/punctuation.h"
 
 #include <QFile>
@@ -188,8 +189,10 @@ BoundedRead BoundedFile::read(QIODevice &device, qint64 maxBytes, const QString 
     BoundedRead r;
     // Room for what a file of known size holds, and for the read that finds its end, made at
     // once: grown a piece at a time, a battle of some megabytes was copied again at each growth.
-    if (!device.isSequential())
+    if (!device.isSequential()) {
         r.data.reserve(qsizetype(std::clamp<qint64>(device.size() - device.pos(), 0, maxBytes) + kChunk));
+        adviseHugePages(r.data.data(), r.data.capacity());
+    }
     // Read into it in pieces, up to one byte more than allowed (see readWhole); a file that grows
     // meanwhile is still read to its end.
     while (r.data.size() <= maxBytes) {

@@ -182,33 +182,38 @@ void TestJournal::entryJsonRejects()
 
 void TestJournal::rawEntriesAreReadWhenNeeded()
 {
-    auto raw = [](int seq, const QByteArray &text, bool undone) {
+    // As a battle file leaves them: lines of one block of bytes, which they share.
+    const QByteArray second = R"({"seq":2,"action":{"kind":"draw"},"hash":"h2","summary":"drew"})";
+    const QByteArray third = "{not json";
+    const QByteArray block = "[\n" + second + ",\n" + third + "\n]";
+    auto raw = [&block](int seq, const QByteArray &text, bool undone) {
         JournalEntry e;
         e.seq = seq;
-        e.raw = text;
+        e.raw = adjutant::io::SharedSlice(block, block.indexOf(text), text.size());
         e.read = false;
         e.undone = undone;
         return e;
     };
     // The second entry was written live, but its mark as it stands now (undone) wins.
     Journal journal;
-    journal.reset({entry(1),
-                   raw(2, R"({"seq":2,"action":{"kind":"draw"},"hash":"h2","summary":"drew"})", true),
-                   raw(3, "{not json", false)});
+    journal.reset({entry(1), raw(2, second, true), raw(3, third, false)});
+    QCOMPARE(journal.at(1).raw.view(), QByteArrayView(second));
+    QCOMPARE(journal.at(2).raw.toByteArray(), third);
     QVERIFY(journal.at(1).isRaw());
 
-    const JournalEntry second = Journal::parsed(journal.at(1));
-    QVERIFY(!second.isRaw());
-    QCOMPARE(ActionJson::kind(second.action), QStringLiteral("draw"));
-    QCOMPARE(second.summary, QStringLiteral("drew"));
-    QCOMPARE(second.stateHash, QStringLiteral("h2"));
-    QVERIFY(second.undone);
+    const JournalEntry read = Journal::parsed(journal.at(1));
+    QVERIFY(!read.isRaw());
+    QCOMPARE(ActionJson::kind(read.action), QStringLiteral("draw"));
+    QCOMPARE(read.summary, QStringLiteral("drew"));
+    QCOMPARE(read.stateHash, QStringLiteral("h2"));
+    QVERIFY(read.undone);
+    QCOMPARE(read.raw.view(), QByteArrayView(second)); // kept, to be written again as it was
     QCOMPARE(Journal::toJson(journal.at(1)).value(u"undone").toBool(), true);
 
     // A damaged raw entry stays unread and says so.
-    const JournalEntry third = Journal::parsed(journal.at(2));
-    QVERIFY(third.isRaw());
-    QCOMPARE(third.summary, QStringLiteral("(entry 3 cannot be read)"));
+    const JournalEntry damaged = Journal::parsed(journal.at(2));
+    QVERIFY(damaged.isRaw());
+    QCOMPARE(damaged.summary, QStringLiteral("(entry 3 cannot be read)"));
 
     journal.readFrom(1);
     QVERIFY(!journal.at(1).isRaw());
