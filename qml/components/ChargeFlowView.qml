@@ -459,10 +459,11 @@ Item {
             Repeater {
                 model: view.rolling ? view.flow.steps : []
 
-                // Only the step's own kind is made (a Repeater of one or none): the dice rolled
-                // at once show every step together, and making each kind for each, the others
-                // hidden, cost the roll tens of milliseconds.
-                ColumnLayout {
+                // Only the step's own kind is made, and in the background (a Loader made a slice
+                // of a frame at a time, FrameSlicedIncubation): the dice rolled at once show every
+                // step together, and making them all in the tap's frame cost it tens of
+                // milliseconds with a large battle open.
+                Loader {
                     id: stepItem
 
                     required property var model
@@ -470,32 +471,12 @@ Item {
 
                     objectName: "chargeStep-" + index
                     Layout.fillWidth: true
-                    spacing: 0
-
-                    Repeater {
-                        model: stepItem.model.kind === "note" ? 1 : 0
-
-                        NoteStep {
-                            Layout.fillWidth: true
-                            step: stepItem.model
-                        }
-                    }
-                    Repeater {
-                        model: stepItem.model.kind === "test" ? 1 : 0
-
-                        ChargeTestStep {
-                            Layout.fillWidth: true
-                            step: stepItem.model
-                        }
-                    }
-                    Repeater {
-                        model: stepItem.model.kind === "melee" ? 1 : 0
-
-                        ChargeMeleeStep {
-                            Layout.fillWidth: true
-                            step: stepItem.model
-                        }
-                    }
+                    asynchronous: true
+                    // By its file, with the step given as it is made: a component of this file
+                    // cannot be made in the Loader's own context (it is bound to this one).
+                    Component.onCompleted: setSource(model.kind === "melee" ? "ChargeMeleeStep.qml"
+                                                     : model.kind === "test" ? "ChargeTestStep.qml"
+                                                     : "ChargeNoteStep.qml", {step: model})
                 }
             }
         }
@@ -784,15 +765,5 @@ Item {
                 }
             }
         }
-    }
-
-    // ---- the steps, as the list above shows them
-    component NoteStep: Label {
-        textFormat: Text.PlainText
-        property var step
-
-        text: step && step.title ? "\u2022 " + step.title : ""
-        color: Theme.textMuted
-        wrapMode: Text.WordWrap
     }
 }
