@@ -9,15 +9,16 @@ namespace adjutant::io {
 void adviseHugePages(void *block, qsizetype bytes)
 {
 #if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
-    constexpr quintptr kHugePage = quintptr{2} << 20;
+    constexpr qsizetype kHugePage = qsizetype{2} << 20;
     // Only whole huge pages inside the block: advice covers whole pages, and a neighbour's memory
     // is not this block's to advise.
-    const auto start = reinterpret_cast<quintptr>(block);
-    const quintptr first = (start + kHugePage - 1) & ~(kHugePage - 1);
-    const quintptr end = (start + quintptr(bytes)) & ~(kHugePage - 1);
-    if (bytes > 0 && end > first)
+    char *const start = static_cast<char *>(block);
+    const auto misalignment = qsizetype(reinterpret_cast<quintptr>(start) % quintptr(kHugePage));
+    const qsizetype skip = misalignment == 0 ? 0 : kHugePage - misalignment;
+    const qsizetype whole = bytes > skip ? (bytes - skip) / kHugePage * kHugePage : 0;
+    if (whole > 0)
         // Advice only: when it is refused (no huge pages here), the memory works as before.
-        (void)madvise(reinterpret_cast<void *>(first), size_t(end - first), MADV_HUGEPAGE);
+        (void)madvise(start + skip, size_t(whole), MADV_HUGEPAGE);
 #else
     Q_UNUSED(block);
     Q_UNUSED(bytes);
