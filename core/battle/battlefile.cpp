@@ -530,17 +530,11 @@ bool BattleFile::save(const Battle &battle, const QString &path, QString *error,
     // The header, then the journal one entry per line (see above).
     QJsonObject head = toJsonHead(battle);
     head.insert(QStringLiteral("headerChecksum"), QString::fromLatin1(headerChecksum(head)));
-    // The entries one a line for the file, and on one line, joined by commas, for the log's copy.
     QByteArray entries;
-    QByteArray entriesOnOneLine;
     for (const JournalEntry &e : battle.journal()) {
-        if (!entries.isEmpty()) {
+        if (!entries.isEmpty())
             entries.append(kEntrySeparator);
-            entriesOnOneLine.append(',');
-        }
-        const qsizetype at = entries.size();
         appendEntryLine(entries, e);
-        entriesOnOneLine.append(QByteArrayView(entries).sliced(at));
     }
     head.insert(QStringLiteral("journalChecksum"), QString::fromLatin1(digest(entries)));
     QByteArray header = compact(head);
@@ -560,8 +554,10 @@ bool BattleFile::save(const Battle &battle, const QString &path, QString *error,
         return false;
     }
     syncFolderOf(path);
-    // A fresh log, whose first record is the whole battle again, on one line.
+    // A fresh log, whose first record is the whole battle again, on one line: compact JSON has no
+    // line breaks of its own, so the entries' only ones are those between them.
     QByteArray hash;
+    const QByteArray entriesOnOneLine = QByteArray(entries).replace(kEntrySeparator, ",");
     const QByteArray first = JournalLog::line(
         1, {}, QByteArray("{\"battle\":" + header + ',' + kJournalOpen + entriesOnOneLine + "]}}"), &hash);
     QSaveFile log(logPath(path));
