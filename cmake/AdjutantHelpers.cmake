@@ -19,11 +19,12 @@ if(ADJUTANT_FUZZ AND NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     message(FATAL_ERROR "ADJUTANT_FUZZ needs clang (the fuzz preset uses clang++-14)")
 endif()
 
-# A test program's own code is compiled in every CI run and then runs for seconds, so in the
-# optimized builds it is compiled at this level rather than the build type's -O3, which costs
-# twice the compile time. The code under test (the libraries it links) keeps the build type's
-# flags; so do the benchmarks and the probe plugin, which time things.
-set(ADJUTANT_TEST_OPTIMIZATION -O1 CACHE STRING
+# A test program's own code is compiled in every CI run and then mostly waits on the code it
+# calls, so in the optimized builds it is compiled unoptimized: the largest test source compiles
+# in half the time at -O0 than at -O1 (a third of -O3), and the tests run no slower, since the
+# code under test (the libraries they link) keeps the build type's flags; so do the benchmarks
+# and the probe plugin, which time things.
+set(ADJUTANT_TEST_OPTIMIZATION -O0 CACHE STRING
     "Optimization of the test programs' own code in Release, RelWithDebInfo and MinSizeRel builds")
 set(adjutant_optimized_config "$<CONFIG:Release,RelWithDebInfo,MinSizeRel>")
 

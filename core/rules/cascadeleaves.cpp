@@ -1,4 +1,7 @@
 #include "cascadeleaves.h"
+
+#include "fieldreads.h"
+#include "setupreplays.h"
 #include "testeffects.h"
 
 #include "text/punctuation.h"
@@ -352,13 +355,70 @@ QString testIdOf(const TestResult &t)
     return t.setup.test ? t.setup.test->id : QString();
 }
 
+// Where the ruleset takes alike men as one (Figures::tiesByMen: a pick's ties and the order a
+// melee deals men out in go by what the men are, never by where they stand in the list), a unit
+// whose men of a role hold the same fields in another order plays alike: it is written as the
+// men it holds, sorted, each with what the cascade holds of him (the one the test waiting falls
+// on, one picked already for the same volley), not by the ids that tell them apart. A unit with
+// men the players named as struck is written by its ids, as the names are.
+void menAlikeKey(PackedKey &k, const UnitState &u, const QString &focused, const QSet<QString> &picked)
+{
+    std::vector<PackedKey> men;
+    men.reserve(std::size_t(u.figures.size()));
+    for (const Figure &f : u.figures) {
+        PackedKey man;
+        man.mark('[').text(f.role).text(f.name).fields(f.fields);
+        if (f.id == focused)
+            man.mark('*');
+        if (picked.contains(f.id))
+            man.mark('p');
+        men.push_back(std::move(man.mark(']')));
+    }
+    const auto bytes = [](const PackedKey &m) {
+        return std::string_view(m.bytes().data(), std::size_t(m.bytes().size()));
+    };
+    std::sort(men.begin(), men.end(),
+              [&](const PackedKey &a, const PackedKey &b) { return bytes(a) < bytes(b); });
+    k.mark('~');
+    for (const PackedKey &man : men)
+        k.key(man);
+}
+
+// Whether the unit is written as the men it holds (menAlikeKey) rather than by their ids.
+bool writtenAsMen(const UnitState &u, const Resolution &r, bool menAlike)
+{
+    return menAlike && !u.figures.isEmpty() && r.struckLeft.value(u.id).isEmpty();
+}
+
+// The units of a cascade's end or of a place in it, in the order of their ids, each with every
+// field and figure; `waiting`: the test a place waits on, whose figure and the figures picked so
+// far are written with the men where the units are (menAlike), else left to nodeKey.
+void unitsKey(PackedKey &k, const Resolution &r, bool menAlike, const PendingTest *waiting)
+{
+    const QHash<QString, UnitState> &units = r.units.hash();
+    QVarLengthArray<const UnitState *, 8> sorted;
+    for (const UnitState &u : units)
+        sorted.append(&u);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const UnitState *a, const UnitState *b) { return a->id < b->id; });
+    for (const UnitState *u : std::as_const(sorted)) {
+        k.text(u->id).mark(u->removed ? '!' : ':').fields(u->fields);
+        if (writtenAsMen(*u, r, menAlike))
+            menAlikeKey(k, *u, waiting ? waiting->focus.value(u->id) : QString(),
+                        waiting ? r.picked.value(u->id) : QSet<QString>());
+        else
+            ProcedureRunner::State::figuresKey(k, *u);
+        k.mark(';');
+    }
+}
+
 // What the odds read of a cascade's end: its units, its first test (its dice, value and
 // outcome), and which outcome each test came to (a step's branches on the cascade). Two ends
 // alike in this lead to the same state, whatever the order their dice fell in.
-void leafKey(PackedKey &k, const Resolution &r)
+void leafKey(PackedKey &k, const Resolution &r, bool menAlike, const PendingTest *waiting = nullptr)
 {
     const TestResult &root = r.steps.first();
-    ProcedureRunner::State::unitsKey(k, r.units.hash());
+    unitsKey(k, r, menAlike, waiting);
     k.mark('|').text(testIdOf(root)).text(root.outcomeId).number(root.value).number(root.margin);
     for (const dice::RolledDie &d : root.dice)
         k.number(d.face);
@@ -373,24 +433,32 @@ void leafKey(PackedKey &k, const Resolution &r)
 // follow-up of its first test (whose dice, outcome and units after it are the same for every way
 // down from one class of its faces), at the place Resolution::stoppedAt names, with these units
 // and figures picked, as many tests taken, and the same outcomes reached. Nothing for a wait
-// deeper in the cascade: what its own tests under way read is not in the resolution.
-std::optional<PackedKey> nodeKey(const Resolution &r)
+// deeper in the cascade: what its own tests under way read is not in the resolution. `menAlike`:
+// units of alike men are written as their men (menAlikeKey), who is picked among them too.
+std::optional<PackedKey> nodeKey(const Resolution &r, bool menAlike)
 {
     if (r.steps.isEmpty() || r.pending.size() != 1 || r.pending.first().depth != 1 || !r.errors.isEmpty()
         || r.stoppedAt.count(u';') != 1)
         return std::nullopt;
     const PendingTest &waiting = r.pending.first();
+    const auto byIds = [&](const QString &unit) {
+        const auto u = r.units.hash().constFind(unit);
+        return u == r.units.hash().constEnd() || !writtenAsMen(*u, r, menAlike);
+    };
     PackedKey k;
     k.text(r.stoppedAt).number(r.steps.size()).number(waiting.count);
     k.text(waiting.setup.test ? waiting.setup.test->id : QString()).mark('/');
     std::map<QString, QString> focus(waiting.focus.keyValueBegin(), waiting.focus.keyValueEnd());
     for (const auto &[unit, figure] : focus)
-        k.text(unit).text(figure);
+        k.text(unit).text(byIds(unit) ? figure : QString());
     k.mark('/');
     std::map<QString, QStringList> picked;
     for (auto it = r.picked.begin(); it != r.picked.end(); ++it) {
-        QStringList ids(it->begin(), it->end());
-        ids.sort();
+        QStringList ids;
+        if (byIds(it.key())) {
+            ids = QStringList(it->begin(), it->end());
+            ids.sort();
+        }
         picked.emplace(it.key(), ids);
     }
     for (const auto &[unit, ids] : picked) {
@@ -404,7 +472,7 @@ std::optional<PackedKey> nodeKey(const Resolution &r)
         for (const QString &id : ids)
             k.text(id);
     }
-    leafKey(k.mark('/'), r);
+    leafKey(k.mark('/'), r, menAlike, &waiting);
     return k;
 }
 
@@ -416,14 +484,17 @@ class LeafSearch
 {
 public:
     using Emit = std::function<void(qsizetype, double)>;
-    LeafSearch(const std::function<Resolution(const FaceSupplier &)> &resolve, QString *error, WorkDone *work,
-               bool rootValueKept, bool rootFacesKept, bool merge)
+    LeafSearch(const std::function<Resolution(const FaceSupplier &)> &resolve, SetupReplays *replays,
+               QString *error, WorkDone *work, bool rootValueKept, bool rootFacesKept, bool merge,
+               bool menAlike)
         : m_resolve(resolve),
+          m_replays(replays),
           m_error(error),
           m_work(work),
           m_rootValueKept(rootValueKept),
           m_rootFacesKept(rootFacesKept),
-          m_merge(merge)
+          m_merge(merge),
+          m_menAlike(merge && menAlike)
     { }
 
     Leaves from(const QList<int> &prefix, double p, const Emit &emit, const std::optional<Batch> &batch);
@@ -439,13 +510,21 @@ private:
     qsizetype number(const Resolution &r);
 
     const std::function<Resolution(const FaceSupplier &)> &m_resolve;
+    SetupReplays *m_replays;
     QString *m_error;
     WorkDone *m_work;
     bool m_rootValueKept;
     bool m_rootFacesKept;
     bool m_merge;
+    bool m_menAlike;
     QHash<PackedKey, qsizetype> m_byKey;
-    QHash<PackedKey, QList<std::pair<qsizetype, double>>> m_places;
+    // The ways on from each place reached, and the place as its ids write it (nodeKey without
+    // menAlike): one reached again with other men in the same places is told by that.
+    struct Place {
+        QList<std::pair<qsizetype, double>> ends;
+        std::optional<PackedKey> byIds;
+    };
+    QHash<PackedKey, Place> m_places;
 };
 
 qsizetype LeafSearch::number(const Resolution &r)
@@ -455,7 +534,7 @@ qsizetype LeafSearch::number(const Resolution &r)
         return leaves.size() - 1;
     }
     PackedKey key;
-    leafKey(key, r);
+    leafKey(key, r, m_menAlike);
     if (const auto it = m_byKey.constFind(key); it != m_byKey.constEnd())
         return *it;
     m_byKey.insert(key, leaves.size());
@@ -468,7 +547,7 @@ Leaves LeafSearch::from(const QList<int> &prefix, double p, const Emit &emit,
 {
     if (m_work->over)
         return Leaves::Failed;
-    const Resolution r = m_resolve(dice::FaceQueue::of(prefix));
+    const Resolution r = m_resolve(m_replays ? m_replays->begin(prefix) : dice::FaceQueue::of(prefix));
     if (!m_work->spendResolving(1 + r.steps.size()))
         return Leaves::Failed;
     if (batch) {
@@ -497,27 +576,36 @@ Leaves LeafSearch::from(const QList<int> &prefix, double p, const Emit &emit,
 // chance 1, and kept.
 Leaves LeafSearch::fromPlace(const Resolution &r, const QList<int> &prefix, double p, const Emit &emit)
 {
-    const std::optional<PackedKey> key = nodeKey(r);
+    const std::optional<PackedKey> key = nodeKey(r, m_menAlike);
     if (!key)
         return below(r, prefix, p, emit);
     auto known = m_places.constFind(*key);
     if (known == m_places.constEnd()) {
         QHash<qsizetype, qsizetype> at;
-        QList<std::pair<qsizetype, double>> ends;
+        Place place;
         const Leaves got = below(r, prefix, 1.0, [&](qsizetype leaf, double pr) {
             const auto it = at.constFind(leaf);
             if (it == at.constEnd()) {
-                at.insert(leaf, ends.size());
-                ends.append({leaf, pr});
+                at.insert(leaf, place.ends.size());
+                place.ends.append({leaf, pr});
             } else {
-                ends[*it].second += pr;
+                place.ends[*it].second += pr;
             }
         });
         if (got != Leaves::Done)
             return got;
-        known = m_places.insert(*key, ends);
+        if (m_menAlike)
+            place.byIds = nodeKey(r, false);
+        known = m_places.insert(*key, place);
+    } else if (m_menAlike && known->byIds != nodeKey(r, false)) {
+        // The same place with other men in it: the ways on from here read these men's fields
+        // where the first read those of the men in their places, so the search is taken to have
+        // read every man of the units (what it depends on, for the odds that reuse it).
+        for (const UnitState &u : r.units.hash())
+            if (writtenAsMen(u, r, true))
+                FieldReads::note(u.id, FieldReads::figures());
     }
-    for (const auto &[leaf, pr] : *known)
+    for (const auto &[leaf, pr] : std::as_const(known->ends))
         emit(leaf, p * pr);
     return Leaves::Done;
 }
@@ -587,9 +675,15 @@ Leaves LeafSearch::below(const Resolution &r, const QList<int> &prefix, double p
 
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept, bool merge)
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept, bool merge,
+                   const Resolver *setupsOf, bool menAlike)
 {
-    LeafSearch search(resolve, error, work, rootValueKept, rootFacesKept, merge);
+    // The set-ups are kept for the search alone: the ends are handed on once it is closed.
+    std::optional<SetupReplays> replays;
+    if (setupsOf)
+        replays.emplace(*setupsOf);
+    LeafSearch search(resolve, replays ? &*replays : nullptr, error, work, rootValueKept, rootFacesKept,
+                      merge, menAlike);
     const qint64 before = work->spent;
     const auto counted = qScopeGuard([&] { work->inCascades += work->spent - before; });
     std::vector<double> chance;
@@ -606,6 +700,7 @@ bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolv
             reached[at] = true;
         },
         std::nullopt);
+    replays.reset();
     if (got != Leaves::Done)
         return false;
     for (std::size_t i = 0; i < chance.size(); ++i)

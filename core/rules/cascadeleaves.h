@@ -64,8 +64,14 @@ PackedKey situationKey(const ProcedureStep *step, int side, const Situation &sit
 // `merge`: ends alike in what the odds read of them are handed on once, and the ways on from a
 // place the cascade reached before are not followed again (a volley's wound dice in another
 // order); off, every way is followed and handed on (what the merged odds must equal).
+// `setupsOf`: the resolver `resolve` resolves with, whose set-ups are then worked out once for
+// every place the search's replays reach (SetupReplays); null, each replay sets up its tests anew.
+// `menAlike` (with `merge`; where the ruleset takes alike men as one, Figures::tiesByMen): ends
+// and places alike but for which man of a role holds which fields are one, so a volley's wounds
+// on ten men end as many ways as the men can be hurt, not as many as they can be told apart.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false, bool merge = true);
+                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false, bool merge = true,
+                   const Resolver *setupsOf = nullptr, bool menAlike = false);
 
 } // namespace adjutant::rules::oddswork

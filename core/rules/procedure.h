@@ -330,6 +330,14 @@ public:
     // Off, the exact odds follow every way through each cascade of tests one by one, merging none
     // (oddswork::cascadeLeaves): slower, for the tests that check the merged odds equal them.
     void setMergeCascadeWays(bool on) { m_mergeCascadeWays = on; }
+    // Off, each time the exact odds resolve a cascade again from its first die (to reach a place
+    // further on) its tests are set up anew, instead of once for every place the replays reach
+    // (SetupReplays): slower, for the tests that check the kept set-ups change nothing.
+    void setSetupsReplayed(bool on) { m_setupsReplayed = on; }
+    // Off, the exact odds tell apart two ways through a cascade that differ only in which man of a
+    // role holds which wounds, even where the ruleset takes alike men as one (Figures::tiesByMen):
+    // slower, for the tests that check taking them as one changes nothing.
+    void setMenAlikeMerged(bool on) { m_menAlikeMerged = on; }
     // Off, a state of the exact odds is known by the values of the fields its conditions compare
     // (and the removal check reads), not only by whether each comparison holds: fewer states
     // merge, for the tests that check the merged odds equal them.
@@ -381,11 +389,15 @@ public:
 private:
     struct Machine;
     struct ExactSearch;
+    // Whether the exact odds take alike men as one (setMenAlikeMerged, Figures::tiesByMen).
+    bool menAlike() const { return m_menAlikeMerged && m_rs.figures && m_rs.figures->tiesByMen; }
     const Ruleset &m_rs;
     Resolver m_resolver;
     Resolver m_quick; // no odds of single tests: for the procedure's own odds
     OddsBudget m_budget = OddsBudget::standard();
     bool m_mergeCascadeWays = true;
+    bool m_setupsReplayed = true;
+    bool m_menAlikeMerged = true;
     bool m_keyByAnswers = true;
     bool m_keyNumbersByReads = true;
     bool m_fightsByLeadChange = true;

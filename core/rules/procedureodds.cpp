@@ -278,7 +278,8 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
                 seen.insert(k, sides[side].size());
                 sides[side].append({r, p});
             },
-            &problem, &work, false, false, runner.m_mergeCascadeWays);
+            &problem, &work, false, false, runner.m_mergeCascadeWays,
+            runner.m_setupsReplayed ? &runner.m_quick : nullptr, runner.menAlike());
         if (!ok)
             return false;
         meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen, {}});
@@ -317,7 +318,8 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
                             [&](const Resolution &r, double p) {
                                 c.leaves.append({r, p});
                             },
-                            &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays);
+                            &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays,
+                            runner.m_setupsReplayed ? &m.resolver : nullptr, runner.menAlike());
         work.resolving = resolving;
         if (!ok)
             return false;

@@ -1,6 +1,7 @@
 #include "resolver.h"
 
 #include "figures.h"
+#include "setupreplays.h"
 
 #include "kinds/kinds.h"
 
@@ -109,7 +110,8 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
     // (a loser's wound dice after his fight), else the test's own. The follow-ups see it too.
     const Situation base = r.withFigure(n.testId, n.roles, n.given, out, n.pick);
     const Situation requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
-    TestSetup s = r.setup(n.testId, requested);
+    SetupReplays *const replays = SetupReplays::openFor(r);
+    TestSetup s = replays ? replays->setup(n.testId, requested) : r.setup(n.testId, requested);
     // The band a measured distance gives, for reading the dice as the set-up did.
     QStringList bandProblems;
     QHash<QString, DerivedBand> bands;

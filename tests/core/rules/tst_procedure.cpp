@@ -261,6 +261,10 @@ private Q_SLOTS:
     void estimateIsDeterministic();
     void mergedCascadeWaysAgree_data();
     void mergedCascadeWaysAgree();
+    void replayedSetupsAgree_data() { mergedCascadeWaysAgree_data(); }
+    void replayedSetupsAgree();
+    void menAlikeAgree_data();
+    void menAlikeAgree();
     void keyedByAnswersAgree_data();
     void keyedByAnswersAgree();
     void keyedByNumbersReadAgree_data();
@@ -1895,6 +1899,59 @@ void TestProcedure::mergedCascadeWaysAgree()
     everyWay.setOddsBudget(unlimitedBudget());
     everyWay.setMergeCascadeWays(false);
     exactOddsAgree(merged, everyWay, req, "merged", "every way");
+}
+
+// The exact odds taking alike men as one (a volley's wounds, the same on other rankers) equal
+// those telling every man apart, for every charge the keyed answers are checked on and volleys
+// of three and four firers on as many men; where men were taken as one, the work is less.
+void TestProcedure::menAlikeAgree_data()
+{
+    keyedByAnswersAgree_data();
+    QTest::newRow("chosen-men-three-fire-on-three")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 3}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 3}} << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-four-fire-on-four")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 4}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 4}} << QVariantHash{{"distance", 10}} << "fire";
+}
+
+void TestProcedure::menAlikeAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner asOne(rs(ruleset));
+    asOne.setOddsBudget(unlimitedBudget());
+    ProcedureRunner apart(rs(ruleset));
+    apart.setOddsBudget(unlimitedBudget());
+    apart.setMenAlikeMerged(false);
+    exactOddsAgree(asOne, apart, req, "alike men as one", "every man apart");
+    qInfo("work: %lld with alike men as one, %lld with every man apart", asOne.lastExactWork(),
+          apart.lastExactWork());
+    QVERIFY2(asOne.lastExactWork() <= apart.lastExactWork(),
+             qPrintable(QStringLiteral("%1 > %2").arg(asOne.lastExactWork()).arg(apart.lastExactWork())));
+    // Where wounds fall on several alike men, some ways through the volley are taken as one.
+    if (QByteArray(QTest::currentDataTag()).endsWith("-fire-on-three")
+        || QByteArray(QTest::currentDataTag()).endsWith("-fire-on-four"))
+        QVERIFY2(
+            asOne.lastExactWork() < apart.lastExactWork(),
+            qPrintable(QStringLiteral("%1 >= %2").arg(asOne.lastExactWork()).arg(apart.lastExactWork())));
+}
+
+// The exact odds with each test of a cascade set up once for every place its replays reach equal
+// those with every replay setting its tests up anew, for every charge the merged ways are checked
+// on (volleys of wound dice, a gun's ball, opposed melee, a charge's morale tests).
+void TestProcedure::replayedSetupsAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner kept(rs(ruleset));
+    kept.setOddsBudget(unlimitedBudget());
+    ProcedureRunner anew(rs(ruleset));
+    anew.setOddsBudget(unlimitedBudget());
+    anew.setSetupsReplayed(false);
+    exactOddsAgree(kept, anew, req, "set-ups kept", "set up anew");
 }
 
 // The exact odds with states known by the answers of the comparisons they read (has the squad

@@ -1,0 +1,64 @@
+#include "setupreplays.h"
+
+namespace adjutant::rules {
+
+namespace {
+thread_local SetupReplays *t_open = nullptr;
+}
+
+SetupReplays::SetupReplays(const Resolver &resolver) : m_resolver(resolver), m_outer(t_open)
+{
+    t_open = this;
+}
+
+SetupReplays::~SetupReplays()
+{
+    t_open = m_outer;
+}
+
+dice::FaceSupplier SetupReplays::begin(const QList<int> &faces)
+{
+    m_faces = faces;
+    m_queue = dice::FaceQueue(faces);
+    m_ordinal = 0;
+    return m_queue.supplier();
+}
+
+SetupReplays *SetupReplays::openFor(const Resolver &resolver)
+{
+    for (SetupReplays *open = t_open; open; open = open->m_outer)
+        if (&open->m_resolver == &resolver)
+            return open;
+    return nullptr;
+}
+
+// Where the replay is: how many tests it has set up, whether a die found no face left, and the
+// faces taken so far. Everything a replay does before a set-up follows from these alone.
+QByteArray SetupReplays::placeKey() const
+{
+    const qsizetype used = m_queue.used();
+    QByteArray key;
+    key.reserve((used + 2) * qsizetype(sizeof(qint32)));
+    const auto put = [&key](qint32 n) { key.append(reinterpret_cast<const char *>(&n), sizeof n); };
+    put(m_ordinal);
+    put(m_queue.wantedSides());
+    for (qsizetype i = 0; i < used; ++i)
+        put(m_faces.at(i));
+    return key;
+}
+
+TestSetup SetupReplays::setup(const QString &testId, const Situation &situation)
+{
+    const QByteArray key = placeKey();
+    ++m_ordinal;
+    if (const auto known = m_setups.constFind(key); known != m_setups.constEnd()) {
+        // A replay that reached this place by other faces would be a bug in the key, not a
+        // different test: the resolver is a function of the faces it is handed.
+        Q_ASSERT(!known->test || known->test->id == testId);
+        ++m_reused;
+        return *known;
+    }
+    return *m_setups.insert(key, m_resolver.setup(testId, situation));
+}
+
+} // namespace adjutant::rules
