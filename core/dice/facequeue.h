@@ -35,6 +35,7 @@ public:
     // what the app rolled goes into the action as if it had been typed.
     static FaceSupplier rolling(RandomSource &dice, QList<int> *rolled);
 
+    const QList<int> &faces() const { return m_faces; }
     qsizetype used() const { return m_next; }
     // The size of the die that found no face left, or 0 while faces have lasted.
     int wantedSides() const { return m_wantedSides; }

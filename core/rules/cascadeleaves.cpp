@@ -395,21 +395,13 @@ bool writtenAsMen(const UnitState &u, const Resolution &r, bool menAlike)
 // far are written with the men where the units are (menAlike), else left to nodeKey.
 void unitsKey(PackedKey &k, const Resolution &r, bool menAlike, const PendingTest *waiting)
 {
-    const QHash<QString, UnitState> &units = r.units.hash();
-    QVarLengthArray<const UnitState *, 8> sorted;
-    for (const UnitState &u : units)
-        sorted.append(&u);
-    std::sort(sorted.begin(), sorted.end(),
-              [](const UnitState *a, const UnitState *b) { return a->id < b->id; });
-    for (const UnitState *u : std::as_const(sorted)) {
-        k.text(u->id).mark(u->removed ? '!' : ':').fields(u->fields);
-        if (writtenAsMen(*u, r, menAlike))
-            menAlikeKey(k, *u, waiting ? waiting->focus.value(u->id) : QString(),
-                        waiting ? r.picked.value(u->id) : QSet<QString>());
+    ProcedureRunner::State::unitsKey(k, r.units.hash(), [&](PackedKey &key, const UnitState &u) {
+        if (writtenAsMen(u, r, menAlike))
+            menAlikeKey(key, u, waiting ? waiting->focus.value(u.id) : QString(),
+                        waiting ? r.picked.value(u.id) : QSet<QString>());
         else
-            ProcedureRunner::State::figuresKey(k, *u);
-        k.mark(';');
-    }
+            ProcedureRunner::State::figuresKey(key, u);
+    });
 }
 
 // What the odds read of a cascade's end: its units, its first test (its dice, value and

@@ -200,9 +200,15 @@ struct ProcedureRunner::State {
     // Units by their ids, in order, each with every field and figure.
     static void unitsKey(PackedKey &k, const QHash<QString, UnitState> &units)
     {
+        unitsKey(k, units, [](PackedKey &key, const UnitState &u) { figuresKey(key, u); });
+    }
+    // The same with each unit's figures written by `writeFigures(k, unit)`.
+    template<typename WriteFigures>
+    static void unitsKey(PackedKey &k, const QHash<QString, UnitState> &units, WriteFigures writeFigures)
+    {
         for (const auto &[id, u] : inOrder(units)) {
             k.text(*id).mark(u->removed ? '!' : ':').fields(u->fields);
-            figuresKey(k, *u);
+            writeFigures(k, *u);
             k.mark(';');
         }
     }

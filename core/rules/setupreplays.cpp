@@ -18,7 +18,6 @@ SetupReplays::~SetupReplays()
 
 dice::FaceSupplier SetupReplays::begin(const QList<int> &faces)
 {
-    m_faces = faces;
     m_queue = dice::FaceQueue(faces);
     m_ordinal = 0;
     return m_queue.supplier();
@@ -34,28 +33,23 @@ SetupReplays *SetupReplays::openFor(const Resolver &resolver)
 
 // Where the replay is: how many tests it has set up, whether a die found no face left, and the
 // faces taken so far. Everything a replay does before a set-up follows from these alone.
-QByteArray SetupReplays::placeKey() const
+PackedKey SetupReplays::placeKey() const
 {
-    const qsizetype used = m_queue.used();
-    QByteArray key;
-    key.reserve((used + 2) * qsizetype(sizeof(qint32)));
-    const auto put = [&key](qint32 n) { key.append(reinterpret_cast<const char *>(&n), sizeof n); };
-    put(m_ordinal);
-    put(m_queue.wantedSides());
-    for (qsizetype i = 0; i < used; ++i)
-        put(m_faces.at(i));
+    PackedKey key;
+    key.number(m_ordinal).number(m_queue.wantedSides());
+    for (qsizetype i = 0; i < m_queue.used(); ++i)
+        key.number(m_queue.faces().at(i));
     return key;
 }
 
 TestSetup SetupReplays::setup(const QString &testId, const Situation &situation)
 {
-    const QByteArray key = placeKey();
+    const PackedKey key = placeKey();
     ++m_ordinal;
     if (const auto known = m_setups.constFind(key); known != m_setups.constEnd()) {
         // A replay that reached this place by other faces would be a bug in the key, not a
         // different test: the resolver is a function of the faces it is handed.
         Q_ASSERT(!known->test || known->test->id == testId);
-        ++m_reused;
         return *known;
     }
     return *m_setups.insert(key, m_resolver.setup(testId, situation));

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "packedkey.h"
 #include "resolver.h"
 
 #include "dice/facequeue.h"
 
-#include <QByteArray>
 #include <QHash>
 
 namespace adjutant::rules {
@@ -35,18 +35,14 @@ public:
     // The test's set-up, from an earlier replay at the same place, else worked out and kept.
     TestSetup setup(const QString &testId, const Situation &situation);
 
-    qsizetype reused() const { return m_reused; }
-
 private:
-    QByteArray placeKey() const;
+    PackedKey placeKey() const;
 
     const Resolver &m_resolver;
     SetupReplays *m_outer;
     dice::FaceQueue m_queue;
-    QList<int> m_faces;
-    qint32 m_ordinal = 0;
-    qsizetype m_reused = 0;
-    QHash<QByteArray, TestSetup> m_setups;
+    int m_ordinal = 0;
+    QHash<PackedKey, TestSetup> m_setups;
 };
 
 } // namespace adjutant::rules
