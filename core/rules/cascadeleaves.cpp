@@ -404,19 +404,24 @@ void unitsKey(PackedKey &k, const Resolution &r, bool menAlike, const PendingTes
     });
 }
 
-// What the odds read of a cascade's end: its units, its first test (its dice, value and
-// outcome), and which outcome each test came to (a step's branches on the cascade). Two ends
-// alike in this lead to the same state, whatever the order their dice fell in.
-void leafKey(PackedKey &k, const Resolution &r, bool menAlike, const PendingTest *waiting = nullptr)
+// What the odds read of a cascade's end: its units, its first test (its value and outcome, and
+// its dice where they are read), and which outcome each test read came to (a step's branches on
+// the cascade). Two ends alike in this lead to the same state, whatever the order their dice
+// fell in. A place (`waiting`) is always told apart by its first test's dice: they say which
+// follow-ups are still to come.
+void leafKey(PackedKey &k, const Resolution &r, const CascadeSearch &how, bool menAlike,
+             const PendingTest *waiting = nullptr)
 {
     const TestResult &root = r.steps.first();
     unitsKey(k, r, menAlike, waiting);
     k.mark('|').text(testIdOf(root)).text(root.outcomeId).number(root.value).number(root.margin);
-    for (const dice::RolledDie &d : root.dice)
-        k.number(d.face);
+    if (how.rootDiceRead || waiting)
+        for (const dice::RolledDie &d : root.dice)
+            k.number(d.face);
     std::set<std::pair<QString, QString>> reached;
     for (const TestResult &t : r.steps)
-        reached.emplace(testIdOf(t), t.outcomeId);
+        if (!how.outcomesRead || how.outcomesRead->contains(testIdOf(t)))
+            reached.emplace(testIdOf(t), t.outcomeId);
     for (const auto &[test, outcome] : reached)
         k.mark('=').text(test).text(outcome);
 }
@@ -427,7 +432,7 @@ void leafKey(PackedKey &k, const Resolution &r, bool menAlike, const PendingTest
 // and figures picked, as many tests taken, and the same outcomes reached. Nothing for a wait
 // deeper in the cascade: what its own tests under way read is not in the resolution. `menAlike`:
 // units of alike men are written as their men (menAlikeKey), who is picked among them too.
-std::optional<PackedKey> nodeKey(const Resolution &r, bool menAlike)
+std::optional<PackedKey> nodeKey(const Resolution &r, const CascadeSearch &how, bool menAlike)
 {
     if (r.steps.isEmpty() || r.pending.size() != 1 || r.pending.first().depth != 1 || !r.errors.isEmpty()
         || r.stoppedAt.count(u';') != 1)
@@ -464,7 +469,7 @@ std::optional<PackedKey> nodeKey(const Resolution &r, bool menAlike)
         for (const QString &id : ids)
             k.text(id);
     }
-    leafKey(k.mark('/'), r, menAlike, &waiting);
+    leafKey(k.mark('/'), r, how, menAlike, &waiting);
     return k;
 }
 
@@ -477,16 +482,13 @@ class LeafSearch
 public:
     using Emit = std::function<void(qsizetype, double)>;
     LeafSearch(const std::function<Resolution(const FaceSupplier &)> &resolve, SetupReplays *replays,
-               QString *error, WorkDone *work, bool rootValueKept, bool rootFacesKept, bool merge,
-               bool menAlike)
+               QString *error, WorkDone *work, const CascadeSearch &how)
         : m_resolve(resolve),
           m_replays(replays),
           m_error(error),
           m_work(work),
-          m_rootValueKept(rootValueKept),
-          m_rootFacesKept(rootFacesKept),
-          m_merge(merge),
-          m_menAlike(merge && menAlike)
+          m_how(how),
+          m_menAlike(how.merge && how.menAlike)
     { }
 
     Leaves from(const QList<int> &prefix, double p, const Emit &emit, const std::optional<Batch> &batch);
@@ -505,9 +507,7 @@ private:
     SetupReplays *m_replays;
     QString *m_error;
     WorkDone *m_work;
-    bool m_rootValueKept;
-    bool m_rootFacesKept;
-    bool m_merge;
+    const CascadeSearch &m_how;
     bool m_menAlike;
     QHash<PackedKey, qsizetype> m_byKey;
     // The ways on from each place reached, and the place as its ids write it (nodeKey without
@@ -521,12 +521,12 @@ private:
 
 qsizetype LeafSearch::number(const Resolution &r)
 {
-    if (!m_merge) {
+    if (!m_how.merge) {
         leaves.append(r);
         return leaves.size() - 1;
     }
     PackedKey key;
-    leafKey(key, r, m_menAlike);
+    leafKey(key, r, m_how, m_menAlike);
     if (const auto it = m_byKey.constFind(key); it != m_byKey.constEnd())
         return *it;
     m_byKey.insert(key, leaves.size());
@@ -559,7 +559,7 @@ Leaves LeafSearch::from(const QList<int> &prefix, double p, const Emit &emit,
         emit(number(r), p);
         return Leaves::Done;
     }
-    if (batch || !m_merge)
+    if (batch || !m_how.merge)
         return below(r, prefix, p, emit);
     return fromPlace(r, prefix, p, emit);
 }
@@ -568,7 +568,7 @@ Leaves LeafSearch::from(const QList<int> &prefix, double p, const Emit &emit,
 // chance 1, and kept.
 Leaves LeafSearch::fromPlace(const Resolution &r, const QList<int> &prefix, double p, const Emit &emit)
 {
-    const std::optional<PackedKey> key = nodeKey(r, m_menAlike);
+    const std::optional<PackedKey> key = nodeKey(r, m_how, m_menAlike);
     if (!key)
         return below(r, prefix, p, emit);
     auto known = m_places.constFind(*key);
@@ -587,9 +587,9 @@ Leaves LeafSearch::fromPlace(const Resolution &r, const QList<int> &prefix, doub
         if (got != Leaves::Done)
             return got;
         if (m_menAlike)
-            place.byIds = nodeKey(r, false);
+            place.byIds = nodeKey(r, m_how, false);
         known = m_places.insert(*key, place);
-    } else if (m_menAlike && known->byIds != nodeKey(r, false)) {
+    } else if (m_menAlike && known->byIds != nodeKey(r, m_how, false)) {
         // The same place with other men in it: the ways on from here read these men's fields
         // where the first read those of the men in their places, so the search is taken to have
         // read every man of the units (what it depends on, for the odds that reuse it).
@@ -651,8 +651,8 @@ Leaves LeafSearch::below(const Resolution &r, const QList<int> &prefix, double p
     if (pt.count > 1 && setup.test && setup.test->kind == Test::Kind::Threshold && setup.dieSides.size() == 1)
         if (const std::optional<Leaves> got = asBatch(r, prefix, p, emit))
             return *got;
-    const auto classes = faceClasses(setup, m_rootValueKept && r.steps.isEmpty(), m_work,
-                                     m_rootFacesKept && r.steps.isEmpty());
+    const auto classes = faceClasses(setup, m_how.rootValueKept && r.steps.isEmpty(), m_work,
+                                     m_how.rootFacesKept && r.steps.isEmpty());
     if (!classes)
         return Leaves::Failed;
     for (const FaceClass &c : *classes) {
@@ -667,15 +667,13 @@ Leaves LeafSearch::below(const Resolution &r, const QList<int> &prefix, double p
 
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept, bool merge,
-                   const Resolver *setupsOf, bool menAlike)
+                   WorkDone *work, const CascadeSearch &how)
 {
     // The set-ups are kept for the search alone: the ends are handed on once it is closed.
     std::optional<SetupReplays> replays;
-    if (setupsOf)
-        replays.emplace(*setupsOf);
-    LeafSearch search(resolve, replays ? &*replays : nullptr, error, work, rootValueKept, rootFacesKept,
-                      merge, menAlike);
+    if (how.setupsOf)
+        replays.emplace(*how.setupsOf);
+    LeafSearch search(resolve, replays ? &*replays : nullptr, error, work, how);
     const qint64 before = work->spent;
     const auto counted = qScopeGuard([&] { work->inCascades += work->spent - before; });
     std::vector<double> chance;

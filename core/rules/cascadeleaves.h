@@ -57,21 +57,36 @@ PackedKey unitsKey(const QHash<QString, UnitState> &units);
 PackedKey situationKey(const ProcedureStep *step, int side, const Situation &sit, const QString &testId,
                        bool withUnits = true);
 
+// How the ways through a cascade are searched, and what is read of its ends besides its units.
+struct CascadeSearch {
+    // A step keeps the first test's value: its faces are never grouped by outcome.
+    bool rootValueKept = false;
+    // The first test's faces themselves are read later (a lone figure's die): never grouped.
+    bool rootFacesKept = false;
+    // The first test's dice are read of an end (a bout's, for the lone figure's face it keeps):
+    // ends are told apart by them. Else only its value, margin and outcome are.
+    bool rootDiceRead = true;
+    // The tests whose outcomes, anywhere in the cascade, are read of an end (those a step
+    // branches on: ProcedureStep::onCascade); ends alike but for other tests' outcomes are one.
+    // Nothing: every test's.
+    std::optional<QSet<QString>> outcomesRead;
+    // Ends alike in what the odds read of them are handed on once, and the ways on from a place
+    // the cascade reached before are not followed again (a volley's wound dice in another order);
+    // off, every way is followed and handed on (what the merged odds must equal).
+    bool merge = true;
+    // The resolver `resolve` resolves with, whose set-ups are then worked out once for every
+    // place the search's replays reach (SetupReplays); null, each replay sets up its tests anew.
+    const Resolver *setupsOf = nullptr;
+    // (With `merge`; where the ruleset takes alike men as one, Figures::tiesByMen): ends and
+    // places alike but for which man of a role holds which fields are one, so a volley's wounds
+    // on ten men end as many ways as the men can be hurt, not as many as they can be told apart.
+    bool menAlike = false;
+};
+
 // Every way a cascade can end, each once with its chance, found by handing the resolver one class
 // of faces at a time.
-// `rootValueKept`: a step keeps the first test's value, so its faces are never grouped by outcome;
-// `rootFacesKept`: its faces themselves are read later (a lone figure's die), never grouped.
-// `merge`: ends alike in what the odds read of them are handed on once, and the ways on from a
-// place the cascade reached before are not followed again (a volley's wound dice in another
-// order); off, every way is followed and handed on (what the merged odds must equal).
-// `setupsOf`: the resolver `resolve` resolves with, whose set-ups are then worked out once for
-// every place the search's replays reach (SetupReplays); null, each replay sets up its tests anew.
-// `menAlike` (with `merge`; where the ruleset takes alike men as one, Figures::tiesByMen): ends
-// and places alike but for which man of a role holds which fields are one, so a volley's wounds
-// on ten men end as many ways as the men can be hurt, not as many as they can be told apart.
 bool cascadeLeaves(const std::function<Resolution(const FaceSupplier &)> &resolve, const QList<int> &prefix,
                    double p, const std::function<void(const Resolution &, double)> &leaf, QString *error,
-                   WorkDone *work, bool rootValueKept, bool rootFacesKept = false, bool merge = true,
-                   const Resolver *setupsOf = nullptr, bool menAlike = false);
+                   WorkDone *work, const CascadeSearch &how);
 
 } // namespace adjutant::rules::oddswork

@@ -665,6 +665,7 @@ struct ProcedureRunner::ExactSearch {
                    QHash<PackedKey, std::size_t> &index);
     bool testNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                   QHash<PackedKey, std::size_t> &index);
+    oddswork::CascadeSearch cascadeSearch(const ProcedureStep &step, bool facesKept) const;
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
 };

@@ -256,6 +256,13 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
                                              QHash<PackedKey, std::size_t> &index)
 {
     QList<std::pair<Resolution, double>> sides[2];
+    // Each side's ends are told apart by their units alone (applyMelee reads nothing else).
+    CascadeSearch meleeSearch;
+    meleeSearch.rootDiceRead = false;
+    meleeSearch.outcomesRead = QSet<QString>();
+    meleeSearch.merge = runner.m_mergeCascadeWays;
+    meleeSearch.setupsOf = runner.m_setupsReplayed ? &runner.m_quick : nullptr;
+    meleeSearch.menAlike = runner.menAlike();
     for (int side = 0; side < 2; ++side) {
         const Situation sit = m.meleeSide(s, step, side == 0);
         const PackedKey cascadeKey = situationKey(&step, side, sit, step.test);
@@ -278,8 +285,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
                 seen.insert(k, sides[side].size());
                 sides[side].append({r, p});
             },
-            &problem, &work, false, false, runner.m_mergeCascadeWays,
-            runner.m_setupsReplayed ? &runner.m_quick : nullptr, runner.menAlike());
+            &problem, &work, meleeSearch);
         if (!ok)
             return false;
         meleeMemo.insert(cascadeKey, {sides[side], cascadeReads->seen, {}});
@@ -292,6 +298,24 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
             land(std::move(after), pa * pb, next, index);
         }
     return true;
+}
+
+// How a step's cascade is searched: applyTest reads of its ends the units, the first test's
+// value, margin and outcome, and the outcomes its branches on the cascade name; applyBout the
+// first test's dice too (the lone figure's face).
+CascadeSearch ProcedureRunner::ExactSearch::cascadeSearch(const ProcedureStep &step, bool facesKept) const
+{
+    CascadeSearch how;
+    how.rootValueKept = !step.store.isEmpty();
+    how.rootFacesKept = facesKept;
+    how.rootDiceRead = step.kind == ProcedureStep::Kind::Fights;
+    how.outcomesRead = QSet<QString>();
+    for (const CascadeBranch &b : step.onCascade)
+        how.outcomesRead->insert(b.test);
+    how.merge = runner.m_mergeCascadeWays;
+    how.setupsOf = runner.m_setupsReplayed ? &m.resolver : nullptr;
+    how.menAlike = runner.menAlike();
+    return how;
 }
 
 // A test step or a bout: its cascade's ends, worked out once for every state alike in what the
@@ -318,8 +342,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
                             [&](const Resolution &r, double p) {
                                 c.leaves.append({r, p});
                             },
-                            &problem, &work, !step.store.isEmpty(), facesKept, runner.m_mergeCascadeWays,
-                            runner.m_setupsReplayed ? &m.resolver : nullptr, runner.menAlike());
+                            &problem, &work, cascadeSearch(step, facesKept));
         work.resolving = resolving;
         if (!ok)
             return false;
