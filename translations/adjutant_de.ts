@@ -14984,7 +14984,7 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
     </message>
     <message>
         <source>No more than the figures the squad still has.</source>
-        <extracomment>chosen-men.json: tests/fire/inputs/firers/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/fire/inputs/firers/explain</extracomment>
         <translation>Nicht mehr als die Figuren, die der Trupp noch hat.</translation>
     </message>
     <message>
@@ -15558,11 +15558,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <translation>Die Männer der Einheit trocknen nach dem Kentern des Bootes: Sie tun nichts anderes, bis es vorbei ist.</translation>
     </message>
     <message>
-        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
-        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
-        <translation>Jeder Schütze würfelt die Würfel seiner Waffe; eine modifizierte 8 oder mehr ist ein Treffer, und für jeden Treffer würfelt das Ziel den Verwundungswürfel für einen seiner Männer, nie für seinen Truppführer (drei Würfel für die Kugel einer kleinen Kanone, sechs für die eines großen Geschützes, jeder auf einen anderen Mann; der Schuss eines Geschützes auf ein Geschütz trifft dessen Lafette). Eine natürliche 0 ist immer ein Treffer, und ein zweiter W10 sagt, wer getroffen ist: ein einfacher Soldat, der Truppführer oder ein Offizier in der Nähe.</translation>
-    </message>
-    <message>
         <source>Not while tap-loaded: then it fires as a musket.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
         <translation>Nicht, solange schnell geladen: Dann feuert sie wie eine Muskete.</translation>
@@ -15846,11 +15841,6 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
         <translation>Eine Einheit, die geladen ihr Feuer zurückhält, feuert auf kurze Entfernung auf den Angreifer, bevor er sich bewegt, aber erst nach bestandener Moralprobe; ein Angreifer mit Verlusten testet erneut.</translation>
-    </message>
-    <message>
-        <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
-        <translation>Jede noch stehende Figur feuert auf kurze Entfernung; der Verwundungswürfel jedes Treffers gilt einem Mann des Angreifers.</translation>
     </message>
     <message>
         <source>Reach judged</source>
@@ -16241,6 +16231,21 @@ Das Fenster von Adjutant braucht eine grafische Sitzung. Ohne eine verwenden Sie
         <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the men of each kind go in least hurt first, and the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
         <translation>Die Figuren in Kontakt bilden Paare, höchstens drei gegen eine, und alle Paare fechten ihren Zweikampf im selben Augenblick. Jeder Zweikampf zählt die Trupps daher so, wie sie zu Beginn des Nahkampfs standen: Ein Trupp, der in einem Zweikampf einen Mann verliert, bleibt in den anderen geschlossen, und ein Mann, der in einem Zweikampf fällt, ficht seine anderen Zweikämpfe trotzdem aus. Eine Figur gegen zwei oder drei ist in der Unterzahl und würfelt einen einzigen Würfel, dessen Ergebnis gegen alle gilt. Unsere Lesart: Von jeder Art gehen die am wenigsten verwundeten Männer zuerst in den Kampf, und die Seite, die mehr Zweikämpfe gewinnt, gewinnt den Nahkampf. Nach Wahl hat ein Trupp, der nach allen Zweikämpfen keinen Mann mehr auf den Beinen hat, ihn verloren, wie viele Zweikämpfe er auch gewann (bleibt keiner Seite ein Mann, gewinnt keine).</translation>
+    </message>
+    <message>
+        <source>Each firer rolls its weapon&apos;s dice, and a gun rolls its own once, however many serve it; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation>Jeder Schütze würfelt die Würfel seiner Waffe, und ein Geschütz würfelt seine eigenen einmal, wie viele es auch bedienen; eine modifizierte 8 oder mehr ist ein Treffer, und für jeden Treffer würfelt das Ziel den Verwundungswürfel für einen seiner Männer, nie für seinen Truppführer (drei Würfel für die Kugel einer kleinen Kanone, sechs für die eines großen Geschützes, jeder auf einen anderen Mann; der Schuss eines Geschützes auf ein Geschütz trifft dessen Lafette). Eine natürliche 0 ist immer ein Treffer, und ein zweiter W10 sagt, wer getroffen ist: ein einfacher Soldat, der Truppführer oder ein Offizier in der Nähe.</translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has. A gun needs one of its crew standing to fire, and rolls its own dice once however many serve it.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/firers/explain</extracomment>
+        <translation>Nicht mehr als die Figuren, die der Trupp noch hat. Ein Geschütz braucht einen stehenden Mann seiner Bedienung, um zu feuern, und würfelt seine eigenen Würfel einmal, wie viele es auch bedienen.</translation>
+    </message>
+    <message>
+        <source>Every figure still standing fires at close range, a gun once with its crew; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation>Jede noch stehende Figur feuert auf kurze Entfernung, ein Geschütz einmal mit seiner Bedienung; der Verwundungswürfel jedes Treffers gilt einem Mann des Angreifers.</translation>
     </message>
 </context>
 <context>

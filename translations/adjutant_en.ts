@@ -14969,7 +14969,7 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     </message>
     <message>
         <source>No more than the figures the squad still has.</source>
-        <extracomment>chosen-men.json: tests/fire/inputs/firers/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/fire/inputs/firers/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15438,11 +15438,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
-        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not while tap-loaded: then it fires as a musket.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
         <translation type="unfinished"></translation>
@@ -15725,11 +15720,6 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16120,6 +16110,21 @@ Adjutant&apos;s window needs a graphical session. Without one, use the command-l
     <message>
         <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the men of each kind go in least hurt first, and the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each firer rolls its weapon&apos;s dice, and a gun rolls its own once, however many serve it; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has. A gun needs one of its crew standing to fire, and rolls its own dice once however many serve it.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/firers/explain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figure still standing fires at close range, a gun once with its crew; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

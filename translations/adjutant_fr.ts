@@ -14984,7 +14984,7 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
     </message>
     <message>
         <source>No more than the figures the squad still has.</source>
-        <extracomment>chosen-men.json: tests/fire/inputs/firers/explain</extracomment>
+        <extracomment>chosen-men-1.1.0.json: tests/fire/inputs/firers/explain</extracomment>
         <translation>Pas plus que les figurines qu’il reste à l’escouade.</translation>
     </message>
     <message>
@@ -15558,11 +15558,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <translation>Ses hommes sèchent après le chavirage du bateau&#xa0;: ils ne font rien d’autre avant d’avoir fini.</translation>
     </message>
     <message>
-        <source>Each firer rolls its weapon&apos;s dice; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
-        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
-        <translation>Chaque tireur lance les dés de son arme&#xa0;; un 8 modifié ou plus est un coup au but, et pour chaque coup la cible lance le dé de blessure sur un de ses hommes, jamais sur son chef d’escouade (trois dés pour le boulet d’un petit canon, six pour celui d’une grosse pièce, chacun sur un autre homme&#xa0;; le tir d’un canon sur un canon tombe sur son affût). Un 0 naturel touche toujours et un second d10 dit qui est touché&#xa0;: un homme du rang, le chef d’escouade ou un officier proche.</translation>
-    </message>
-    <message>
         <source>Not while tap-loaded: then it fires as a musket.</source>
         <extracomment>chosen-men.json: tests/fire/modifiers/rifle/explain</extracomment>
         <translation>Pas tant qu’elle est chargée à la hâte&#xa0;: elle tire alors comme un mousquet.</translation>
@@ -15846,11 +15841,6 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>A unit holding its fire, loaded, fires at the charger at close range before the charger moves, but only after passing its morale test; a charger that takes casualties tests again.</source>
         <extracomment>chosen-men.json: procedures/charge/responses/fire/explain</extracomment>
         <translation>Une unité chargée qui retient son feu tire sur l’unité qui charge à courte portée avant qu’elle ne bouge, mais seulement après avoir réussi son test de moral&#xa0;; une unité qui charge et subit des pertes teste de nouveau.</translation>
-    </message>
-    <message>
-        <source>Every figure still standing fires at close range; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
-        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
-        <translation>Chaque figurine encore debout tire à courte portée&#xa0;; le dé de blessure de chaque coup tombe sur un des hommes de l’unité qui charge.</translation>
     </message>
     <message>
         <source>Reach judged</source>
@@ -16241,6 +16231,21 @@ La fenêtre d’Adjutant demande une session graphique. Sans elle, utilisez l’
         <source>The figures in contact pair off, at most three against one, and every pair fights its bout at the same moment. So each bout counts the squads as they stood when the melee began: a squad that loses a man in one bout is still formed in the others, and a man cut down in one bout still fights the others he was paired with. A figure facing two or three is outnumbered and rolls one die whose total meets them all. Our reading: the men of each kind go in least hurt first, and the side that wins more bouts wins the melee. By option, a squad left with no man standing once every bout is done has lost it, whatever its bouts won (if neither has a man left, neither wins).</source>
         <extracomment>chosen-men.json: procedures/charge/after/6/explain</extracomment>
         <translation>Les figurines au contact forment des paires, au plus trois contre une, et toutes les paires livrent leur duel au même instant. Chaque duel compte donc les escouades telles qu’elles étaient au début de la mêlée&#xa0;: une escouade qui perd un homme dans un duel reste formée dans les autres, et un homme abattu dans un duel livre quand même les autres duels auxquels il était apparié. Une figurine face à deux ou trois est en infériorité et lance un seul dé dont le total vaut contre toutes. Notre lecture&#xa0;: de chaque sorte, les hommes les moins blessés vont au combat les premiers, et le camp qui gagne le plus de duels gagne la mêlée. Au choix, une escouade qui n’a plus aucun homme debout une fois tous les duels livrés l’a perdue, quels que soient les duels gagnés (si aucun camp n’a plus d’homme, aucun ne l’emporte).</translation>
+    </message>
+    <message>
+        <source>Each firer rolls its weapon&apos;s dice, and a gun rolls its own once, however many serve it; a modified 8 or more is a hit, and each hit makes the target roll the wound die on one of its men, never its squad leader (three dice for a small cannon&apos;s ball, six for a large gun&apos;s, each on another man; a gun&apos;s shot at a gun falls on its carriage). A natural 0 is always a hit and a second d10 says who is struck: a ranker, the squad leader, or an officer nearby.</source>
+        <extracomment>chosen-men.json: tests/fire/explain</extracomment>
+        <translation>Chaque tireur lance les dés de son arme, et une pièce lance les siens une seule fois, quel que soit le nombre de ses servants&#xa0;; un 8 modifié ou plus est un coup au but, et pour chaque coup la cible lance le dé de blessure sur un de ses hommes, jamais sur son chef d’escouade (trois dés pour le boulet d’un petit canon, six pour celui d’une grosse pièce, chacun sur un autre homme&#xa0;; le tir d’un canon sur un canon tombe sur son affût). Un 0 naturel touche toujours et un second d10 dit qui est touché&#xa0;: un homme du rang, le chef d’escouade ou un officier proche.</translation>
+    </message>
+    <message>
+        <source>No more than the figures the squad still has. A gun needs one of its crew standing to fire, and rolls its own dice once however many serve it.</source>
+        <extracomment>chosen-men.json: tests/fire/inputs/firers/explain</extracomment>
+        <translation>Pas plus que les figurines qu’il reste à l’escouade. Une pièce a besoin d’un de ses servants debout pour tirer, et lance ses propres dés une seule fois, quel que soit le nombre de ses servants.</translation>
+    </message>
+    <message>
+        <source>Every figure still standing fires at close range, a gun once with its crew; each hit&apos;s wound die falls on one of the charger&apos;s men.</source>
+        <extracomment>chosen-men.json: procedures/charge/responses/fire/steps/0/onOutcome/steady/0/explain</extracomment>
+        <translation>Chaque figurine encore debout tire à courte portée, une pièce une seule fois avec ses servants&#xa0;; le dé de blessure de chaque coup tombe sur un des hommes de l’unité qui charge.</translation>
     </message>
 </context>
 <context>

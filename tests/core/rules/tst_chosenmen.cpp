@@ -255,11 +255,15 @@ void TestChosenMen::weaponsTable()
     if (gun)
         unit.insert(u"mover"_qs, u"artillery"_qs);
     Situation s = pair(unit, {}, type, crew);
+    // Two firers each roll their weapon's dice. A gun rolls its own once, whatever its crew (the
+    // book's dice are per weapon): the firers entered only say that a gunner stands to fire it.
     s.inputs.insert(u"firers"_qs, gun && tag.contains(u"2-crew-lost") ? 1 : 2);
     s.inputs.insert(u"distance"_qs, 3); // within every weapon's close range
     const Resolver r(m_rs);
-    const int firing = s.inputs.value(u"firers"_qs);
-    QCOMPARE(r.setup(u"fire"_qs, s).dieSides.size(), firing * diceEach);
+    const int firing = gun ? 1 : s.inputs.value(u"firers"_qs);
+    const TestSetup setup = r.setup(u"fire"_qs, s);
+    QVERIFY2(setup.problems.isEmpty(), qPrintable(setup.problems.join(u"; ")));
+    QCOMPARE(setup.dieSides.size(), firing * diceEach);
     const Resolution res
         = r.resolve(u"fire"_qs, s, FaceQueue::of(QList<int>(firing * diceEach, 2))); // all miss
     QCOMPARE(res.units.value(u"actor"_qs).fields.value(u"reload-turns"_qs).toInt(), reload);

@@ -261,6 +261,7 @@ private Q_SLOTS:
     void estimateIsDeterministic();
     void mergedCascadeWaysAgree_data();
     void mergedCascadeWaysAgree();
+    void aGunFiresItsOwnDiceOnceAtACharge();
     void replayedSetupsAgree_data() { mergedCascadeWaysAgree_data(); }
     void replayedSetupsAgree();
     void menAlikeAgree_data();
@@ -1899,6 +1900,34 @@ void TestProcedure::mergedCascadeWaysAgree()
     everyWay.setOddsBudget(unlimitedBudget());
     everyWay.setMergeCascadeWays(false);
     exactOddsAgree(merged, everyWay, req, "merged", "every way");
+}
+
+// A large gun of six gunners holding its ball fires one d10 at the charging horse, as the book
+// gives a gun's dice per gun, not one per gunner (Chosen Men 1.8.0; 1.7.0 rolled six).
+void TestProcedure::aGunFiresItsOwnDiceOnceAtACharge()
+{
+    const Ruleset &r = rs(QStringLiteral("chosen-men"));
+    const ProcedureRequest req
+        = request(QStringLiteral("fire"),
+                  unit(r, QStringLiteral("a"), QStringLiteral("cavalry-squad"),
+                       {{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 6}}),
+                  unit(r, QStringLiteral("b"), QStringLiteral("gun-large"),
+                       {{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 6}, {"hold-fire", true}}),
+                  12);
+    const ProcedureRunner runner(r);
+    dice::SeededRandomSource source(20261203);
+    int fired = 0;
+    for (int i = 0; i < 40; ++i) {
+        QList<int> rolled;
+        const ProcedureRun run = runner.run(req, dice::FaceQueue::rolling(source, &rolled));
+        for (const ProcedureStepRecord &step : run.steps) {
+            if (step.test != u"fire" || step.resolution.steps.isEmpty())
+                continue;
+            ++fired;
+            QCOMPARE(step.resolution.steps.first().dice.size(), 1);
+        }
+    }
+    QVERIFY2(fired > 0, "the gun never fired at the charge");
 }
 
 // The exact odds taking alike men as one (a volley's wounds, the same on other rankers) equal
