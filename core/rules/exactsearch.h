@@ -666,6 +666,7 @@ struct ProcedureRunner::ExactSearch {
     bool testNext(const State &s, const ProcedureStep &step, std::vector<std::pair<State, double>> &next,
                   QHash<PackedKey, std::size_t> &index);
     oddswork::CascadeSearch cascadeSearch(const ProcedureStep &step, bool facesKept) const;
+    oddswork::CascadeSearch searchWith(const Resolver &resolver) const;
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
 };

@@ -257,12 +257,9 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
 {
     QList<std::pair<Resolution, double>> sides[2];
     // Each side's ends are told apart by their units alone (applyMelee reads nothing else).
-    CascadeSearch meleeSearch;
+    CascadeSearch meleeSearch = searchWith(runner.m_quick);
     meleeSearch.rootDiceRead = false;
     meleeSearch.outcomesRead = QSet<QString>();
-    meleeSearch.merge = runner.m_mergeCascadeWays;
-    meleeSearch.setupsOf = runner.m_setupsReplayed ? &runner.m_quick : nullptr;
-    meleeSearch.menAlike = runner.menAlike();
     for (int side = 0; side < 2; ++side) {
         const Situation sit = m.meleeSide(s, step, side == 0);
         const PackedKey cascadeKey = situationKey(&step, side, sit, step.test);
@@ -305,15 +302,23 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
 // first test's dice too (the lone figure's face).
 CascadeSearch ProcedureRunner::ExactSearch::cascadeSearch(const ProcedureStep &step, bool facesKept) const
 {
-    CascadeSearch how;
+    CascadeSearch how = searchWith(m.resolver);
     how.rootValueKept = !step.store.isEmpty();
     how.rootFacesKept = facesKept;
     how.rootDiceRead = step.kind == ProcedureStep::Kind::Fights;
     how.outcomesRead = QSet<QString>();
     for (const CascadeBranch &b : step.onCascade)
         how.outcomesRead->insert(b.test);
+    return how;
+}
+
+// The runner's switches for a cascade resolved with `resolver`: whether ways are merged, set-ups
+// kept across replays and alike men taken as one.
+CascadeSearch ProcedureRunner::ExactSearch::searchWith(const Resolver &resolver) const
+{
+    CascadeSearch how;
     how.merge = runner.m_mergeCascadeWays;
-    how.setupsOf = runner.m_setupsReplayed ? &m.resolver : nullptr;
+    how.setupsOf = runner.m_setupsReplayed ? &resolver : nullptr;
     how.menAlike = runner.menAlike();
     return how;
 }
