@@ -143,6 +143,9 @@ struct ProcedureRunner::ExactSearch {
     // What the search's logs keep of a comparison of a field with fixed values: its answer, so
     // that states alike in it merge however far the field's values differ (setKeyByAnswers).
     const FieldReads::Comparisons comparisons;
+    // What the search's logs keep of a read of a figure's field: that field, or the whole figure
+    // (setFigureFieldsRead).
+    const FieldReads::Figures figureReads;
     mutable KeptCounts counts; // the reads' counts behind flag totals (valueOf)
     // What was read of the units each simultaneous fight began with, worked out once for all the
     // states in it; each held here, so that no later fight's units take its address.
@@ -166,6 +169,7 @@ struct ProcedureRunner::ExactSearch {
           plain(r.m_rs, Situation()),
           comparisons(r.m_keyByAnswers ? FieldReads::Comparisons::AsAnswers
                                        : FieldReads::Comparisons::AsFields),
+          figureReads(r.m_figureFieldsRead ? FieldReads::Figures::ByField : FieldReads::Figures::Whole),
           counts(r.m_rs),
           lean(r.m_keyNumbersByReads),
           inputsKept(kept(p)),
@@ -257,19 +261,28 @@ struct ProcedureRunner::ExactSearch {
         } else if (field == FieldReads::figures()) {
             State::figuresKey(k, *u);
             k.mark('@').text(s.focus.value(id));
-        } else if (field.startsWith(FieldReads::figurePrefix())) {
-            QString figure = field.mid(FieldReads::figurePrefix().size());
+        } else if (const auto ofFigure = FieldReads::figureRead(field)) {
+            QString figure = ofFigure->figure.toString();
             // A repeat's read of the unit's figure in focus (repeatNext): whichever he is, by his
             // role and fields.
             const bool inFocus = figure == focusMark();
             if (inFocus)
                 figure = s.focus.value(id);
-            if (const Figure *f = Roster::find(*u, figure); f && inFocus)
-                k.mark('[').text(f->role).fields(f->fields).mark(']');
-            else if (f)
-                State::figureKey(k, *f);
-            else
+            const Figure *f = Roster::find(*u, figure);
+            if (!f) {
                 k.mark('-');
+            } else if (!ofFigure->field.isEmpty()) { // one field of him: its value, or his role
+                if (ofFigure->field == FieldReads::roleField()) {
+                    k.mark('r').text(f->role);
+                } else {
+                    const QVariant v = plain.figureValue(*f, ofFigure->field.toString());
+                    k.number(v.typeId()).value(v);
+                }
+            } else if (inFocus) {
+                k.mark('[').text(f->role).fields(f->fields).mark(']');
+            } else {
+                State::figureKey(k, *f);
+            }
         } else if (field.startsWith(FieldReads::comparisonPrefix())) {
             k.mark(Evaluator::comparisonHolds(runner.m_rs, *u, field) ? '+' : '-');
         } else if (field == FieldReads::spent()) {
@@ -327,10 +340,10 @@ struct ProcedureRunner::ExactSearch {
     // A read as the state has it: the figure in focus named.
     static FieldId named(const FieldId &read, const State &s)
     {
-        if (read.second.size() != FieldReads::figurePrefix().size() + 1
-            || read.second != FieldReads::figure(focusMark()))
+        const auto figure = FieldReads::figureRead(read.second);
+        if (!figure || figure->figure != focusMark())
             return read;
-        return {read.first, FieldReads::figure(s.focus.value(read.first))};
+        return {read.first, FieldReads::onFigure(*figure, s.focus.value(read.first))};
     }
 
     // What is known under `key` for a state whose read fields have the values they had then.
@@ -391,7 +404,6 @@ struct ProcedureRunner::ExactSearch {
                 {&it.key(), &*it, &*other,
                  it->fields.isSharedWith(other->fields) && it->figures.isSharedWith(other->figures)});
         }
-        static const QString inFocus = FieldReads::figure(focusMark());
         const FieldReads::Pause comparing;
         // Where the two differ, unit by unit, once worked out: which fields, which figures.
         struct Diff {
@@ -441,11 +453,15 @@ struct ProcedureRunner::ExactSearch {
                         return false;
                     continue;
                 }
-                if (d.alike && field.startsWith(FieldReads::figurePrefix()) && field != inFocus) {
-                    const qsizetype i = figureIndex(*ua, field.mid(FieldReads::figurePrefix().size()));
+                if (const auto figure = FieldReads::figureRead(field);
+                    d.alike && figure && figure->figure != focusMark()) {
+                    const qsizetype i = figureIndex(*ua, figure->figure.toString());
                     if (std::find(d.figures.begin(), d.figures.end(), i) == d.figures.end())
                         continue;
-                    return false;
+                    if (figure->field.isEmpty()
+                        || !sameFigureField(ua->figures.at(i), ub.figures.at(i), figure->field))
+                        return false;
+                    continue;
                 }
                 if (d.alike && countAlike(*ua, ub, d.figures, d.fields.isEmpty(), field))
                     continue;
@@ -454,6 +470,15 @@ struct ProcedureRunner::ExactSearch {
                 return false;
         }
         return true;
+    }
+
+    // Whether two figures are alike in one field (its value or its default), or in their roles.
+    bool sameFigureField(const Figure &a, const Figure &b, QStringView field) const
+    {
+        if (field == FieldReads::roleField())
+            return a.role == b.role;
+        const QString id = field.toString();
+        return sameValue(plain.figureValue(a, id), plain.figureValue(b, id));
     }
 
     const PackedKey &valueIn(const State &s, const FieldId &read, Values &values) const

@@ -4,6 +4,7 @@
 #include <QSet>
 #include <QString>
 
+#include <optional>
 #include <utility>
 
 namespace adjutant::rules {
@@ -19,10 +20,15 @@ public:
     // a question shows of a unit), or the comparison (comparisonPrefix; the odds, which need only
     // its answer). A log opened inside another logs as that one does.
     enum class Comparisons { AsFields, AsAnswers };
+    // What a read of one field of a figure (or his role) logs: the whole figure (figure()), or
+    // that field of him alone (figureField(); the odds, whose states then merge where they differ
+    // only in what is never read of a man, the old wounds of one already down). A log opened
+    // inside another logs as that one does.
+    enum class Figures { Whole, ByField };
     // `inputsKept`: the numbers kept (input.NAME) whose reads are logged (inputs()); none when
     // null. A log opened inside another logs those that one does.
     explicit FieldReads(Comparisons comparisons = Comparisons::AsFields,
-                        const QSet<QString> *inputsKept = nullptr);
+                        const QSet<QString> *inputsKept = nullptr, Figures figures = Figures::Whole);
     ~FieldReads();
     FieldReads(const FieldReads &) = delete;
     FieldReads &operator=(const FieldReads &) = delete;
@@ -30,6 +36,7 @@ public:
     QSet<std::pair<QString, QString>> seen;
     const Comparisons comparisons;
     const QSet<QString> *const inputsKept;
+    const Figures figureReads;
     // The field id under which a read of a unit's figures (any of them, their fields or roles) is
     // logged: a part of a procedure that reads them depends on them all.
     static QString figures() { return QStringLiteral("#figures"); }
@@ -37,6 +44,35 @@ public:
     // part of a procedure that reads only the figures of one bout depends on those alone.
     static QString figure(const QString &figureId) { return figurePrefix() + figureId; }
     static QString figurePrefix() { return QStringLiteral("#figure:"); }
+    // The field id under which a read of one field of one figure is logged (Figures::ByField):
+    // a part of a procedure that reads only whether a man is down depends on that alone.
+    static QString figureField(const QString &figureId, const QString &field)
+    {
+        return figurePrefix() + figureId + u'\x1f' + field;
+    }
+    // The field figureField names for a figure's role (no field of the ruleset's is called so).
+    static QString roleField() { return QStringLiteral("#role"); }
+    // A read of one figure (figure() or figureField()): the figure it names and the field read of
+    // him, empty where it is the whole figure; nothing for any other read.
+    struct FigureRead {
+        QStringView figure;
+        QStringView field;
+    };
+    static std::optional<FigureRead> figureRead(QStringView read)
+    {
+        if (!read.startsWith(figurePrefix()))
+            return std::nullopt;
+        const QStringView rest = read.mid(figurePrefix().size());
+        const qsizetype cut = rest.indexOf(u'\x1f');
+        if (cut < 0)
+            return FigureRead{rest, {}};
+        return FigureRead{rest.left(cut), rest.mid(cut + 1)};
+    }
+    // The same read of another figure.
+    static QString onFigure(const FigureRead &read, const QString &figureId)
+    {
+        return read.field.isEmpty() ? figure(figureId) : figureField(figureId, read.field.toString());
+    }
     // The field id under which a threshold on one of a unit's fields is logged
     // (Evaluator::comparisonRead): a part of a procedure that only asks whether a squad still has
     // ten standing depends on that answer, not on how many stand.
@@ -64,6 +100,8 @@ public:
     // The log open on this thread, or none.
     static FieldReads *current();
     static void note(const QString &unit, const QString &field);
+    // A read of one field (or roleField()) of one of the unit's figures, as the log open logs it.
+    static void noteFigure(const QString &unit, const QString &figureId, const QString &field);
 
     // While one lives, reads are not logged (a lookup that only compares, a merge of results).
     class Pause

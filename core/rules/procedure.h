@@ -373,6 +373,11 @@ public:
     // groups' changes added up (where the last side standing wins, with whether each group
     // leaves each side a man). Taken only with the fights worked out by the change of lead.
     void setFightsByGroups(bool on) { m_fightsByGroups = on; }
+    // Off, a state of the exact odds is known by every field of each figure read, not only by the
+    // fields read of him (FieldReads::Figures::ByField): two states whose man already down has
+    // taken other wounds on the way do not merge, for the tests that check the merged odds equal
+    // them.
+    void setFigureFieldsRead(bool on) { m_figureFieldsRead = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The work the last exact odds did, and the part of it spent in cascades of tests (for the
     // benchmarks' figures; past the budget, up to where they stopped).
@@ -405,6 +410,7 @@ private:
     bool m_siblingsShared = true;
     bool m_quietBoutsSkipped = true;
     bool m_fightsByGroups = true;
+    bool m_figureFieldsRead = true;
     mutable qint64 m_lastExactWork = 0;
     mutable qint64 m_lastCascadeWork = 0;
 

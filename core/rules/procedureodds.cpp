@@ -214,7 +214,7 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     }
     const PackedKey key = s.skeleton(lean);
     // Everything read from here on is what this state's endings depend on.
-    std::optional<FieldReads> reading(std::in_place, comparisons, logged);
+    std::optional<FieldReads> reading(std::in_place, comparisons, logged, figureReads);
     const ProcedureStep &step = *s.top();
     // The states after this step, each with its chance, in the order they were first reached:
     // the same on every run of the app (a hash's order is not), so the same states are worked
@@ -270,7 +270,7 @@ bool ProcedureRunner::ExactSearch::meleeNext(const State &s, const ProcedureStep
             continue;
         }
         QHash<PackedKey, qsizetype> seen;
-        std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged, figureReads);
         const bool ok = cascadeLeaves(
             [&](const FaceSupplier &f) { return runner.m_quick.resolve(step.test, sit, f); }, {}, 1.0,
             [&](const Resolution &r, double p) {
@@ -337,7 +337,7 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
     const Cascade *known = recall(testMemo, cascadeKey, s);
     if (!known) {
         Cascade c;
-        std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged);
+        std::optional<FieldReads> cascadeReads(std::in_place, comparisons, logged, figureReads);
         // A cascade that changes no figure (a bout's own dice) costs what a state does per test.
         const qint64 resolving = work.resolving;
         if (!figuresChangedBy(step, testId))

@@ -95,7 +95,7 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         out = *known;
         return true;
     }
-    std::optional<FieldReads> reading(std::in_place, comparisons, logged);
+    std::optional<FieldReads> reading(std::in_place, comparisons, logged, figureReads);
     bool byGroups = false;
     if (!leadChangesByGroups(s, out, &byGroups))
         return false;
@@ -176,7 +176,7 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         LeadChange sub;
         std::optional<FieldReads> own;
         if (runner.m_siblingsShared)
-            own.emplace(comparisons, logged);
+            own.emplace(comparisons, logged, figureReads);
         if (!leadChanges(after, sub))
             return false;
         out.add(sub, p, shift);
@@ -308,7 +308,7 @@ bool ProcedureRunner::ExactSearch::leadChangesByGroups(const State &s, LeadChang
                         theirs.append(bouts.at(i).targetFigure);
                 }
             }
-            std::optional<FieldReads> groupReads(std::in_place, comparisons, logged);
+            std::optional<FieldReads> groupReads(std::in_place, comparisons, logged, figureReads);
             if (!leadChangesFrom(alone, part))
                 return false;
             worked.insert(gk, {first, last, groupReads->seen, part});
@@ -359,10 +359,10 @@ void ProcedureRunner::ExactSearch::noteRenamed(const QSet<FieldId> &reads,
         const QString unit = read.first.startsWith(FieldReads::atFightStartPrefix())
             ? read.first.mid(FieldReads::atFightStartPrefix().size())
             : read.first;
-        if (read.second.startsWith(FieldReads::figurePrefix())) {
-            const QString figure = read.second.mid(FieldReads::figurePrefix().size());
-            if (const auto to = renamed.constFind({unit, figure}); to != renamed.constEnd())
-                mine.second = FieldReads::figure(*to);
+        if (const auto figure = FieldReads::figureRead(read.second)) {
+            if (const auto to = renamed.constFind({unit, figure->figure.toString()});
+                to != renamed.constEnd())
+                mine.second = FieldReads::onFigure(*figure, *to);
         }
         log->seen.insert(mine);
     }
@@ -391,6 +391,28 @@ QSet<QString> carriedTicks(const QSet<QString> &was, const QSet<QString> &now, Q
     for (const QString &t : now)
         mine.insert(t);
     return mine;
+}
+
+// Whether two changes of the figure `was` (to `x`, to `y`) changed the same of him (his role and
+// each field either both changed or neither did): carried over onto any figure (carriedFigure),
+// they then differ where `x` and `y` do and nowhere else.
+bool changedAlike(const Figure &was, const Figure &x, const Figure &y)
+{
+    if ((x.role != was.role) != (y.role != was.role) || (x.name != was.name) != (y.name != was.name))
+        return false;
+    const auto changed = [&](const Figure &f, const QString &key) {
+        const auto a = was.fields.constFind(key);
+        const auto b = f.fields.constFind(key);
+        if ((a == was.fields.constEnd()) != (b == f.fields.constEnd()))
+            return true;
+        return a != was.fields.constEnd() && !sameValue(*a, *b);
+    };
+    bool alike = true;
+    const auto check = [&](const QString &key) { alike = alike && changed(x, key) == changed(y, key); };
+    for (const QVariantHash *fields : {&was.fields, &x.fields, &y.fields})
+        for (auto it = fields->begin(); it != fields->end(); ++it)
+            check(it.key());
+    return alike;
 }
 
 // A unit with the figure `from` (index) moved to where `to` is and back: what a repeat did to one
@@ -427,7 +449,7 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
     const RepeatExits *known = recall(repeatMemo, key, s);
     if (!known) {
         RepeatExits worked;
-        std::optional<FieldReads> reads(std::in_place, comparisons, logged);
+        std::optional<FieldReads> reads(std::in_place, comparisons, logged, figureReads);
         if (!repeatExits(s, *place, worked, taken))
             return false;
         // Only runs that leave the focus as it was and change no figure but those in focus are
@@ -450,9 +472,10 @@ bool ProcedureRunner::ExactSearch::repeatNext(const State &s, std::vector<std::p
         }
         QSet<FieldId> seen;
         for (const FieldId &f : std::as_const(reads->seen)) {
-            const QString figure = s.focus.value(f.first);
-            seen.insert(!figure.isEmpty() && f.second == FieldReads::figure(figure)
-                            ? FieldId{f.first, FieldReads::figure(focusMark())}
+            const QString inFocus = s.focus.value(f.first);
+            const auto figure = FieldReads::figureRead(f.second);
+            seen.insert(!inFocus.isEmpty() && figure && figure->figure == inFocus
+                            ? FieldId{f.first, FieldReads::onFigure(*figure, focusMark())}
                             : f);
         }
         reads.reset(); // the reads as this state has them, for the state before
@@ -527,9 +550,9 @@ ProcedureRunner::ExactSearch::exitDiff(const RepeatExits &known, std::size_t a, 
             if (sameFigure(it->figures.at(i), other->figures.at(i)))
                 continue;
             u.figures.append(i);
-            // carriedOver sets a figure only where it changed: else the state's own is kept
-            u.bothMoved = u.bothMoved && i < was.figures.size() && !(it->figures.at(i) == was.figures.at(i))
-                && !(other->figures.at(i) == was.figures.at(i));
+            // carriedOver sets a figure's field only where it changed: else the state's own is kept
+            u.bothMoved = u.bothMoved && i < was.figures.size()
+                && changedAlike(was.figures.at(i), it->figures.at(i), other->figures.at(i));
         }
         if (!u.fields.isEmpty() || !u.figures.isEmpty())
             d.units.append(u);
@@ -549,7 +572,6 @@ bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits 
     const RepeatExits::Diff &d = exitDiff(known, a, b);
     if (!d.comparable)
         return false;
-    static const QString inFocus = FieldReads::figure(focusMark());
     const State &x = known.exits.at(a).first;
     const State &y = known.exits.at(b).first;
     for (const FieldId &read : reads) {
@@ -573,10 +595,10 @@ bool ProcedureRunner::ExactSearch::exitsAlike(const State &s, const RepeatExits 
                 return false;
             continue;
         }
-        if (field.startsWith(FieldReads::figurePrefix()) && field != inFocus) {
+        if (const auto figure = FieldReads::figureRead(field); figure && figure->figure != focusMark()) {
             // The figure's index on this state, and on the exits (the one in focus moved)
             const UnitState mine = s.units.value(u->id);
-            qsizetype i = figureIndex(mine, field.mid(FieldReads::figurePrefix().size()));
+            qsizetype i = figureIndex(mine, figure->figure.toString());
             if (i < 0)
                 return false;
             const qsizetype from = figureIndex(known.base.units.value(u->id), known.base.focus.value(u->id));

@@ -36,9 +36,10 @@ namespace {
 thread_local FieldReads *t_reads = nullptr;
 } // namespace
 
-FieldReads::FieldReads(Comparisons c, const QSet<QString> *kept)
+FieldReads::FieldReads(Comparisons c, const QSet<QString> *kept, Figures figures)
     : comparisons(t_reads && t_reads->comparisons == Comparisons::AsAnswers ? Comparisons::AsAnswers : c),
       inputsKept(t_reads && t_reads->inputsKept ? t_reads->inputsKept : kept),
+      figureReads(t_reads && t_reads->figureReads == Figures::ByField ? Figures::ByField : figures),
       m_outer(t_reads)
 {
     t_reads = this;
@@ -62,6 +63,14 @@ void FieldReads::note(const QString &unit, const QString &field)
         t_reads->seen.insert({unit, field});
 }
 
+void FieldReads::noteFigure(const QString &unit, const QString &figureId, const QString &field)
+{
+    if (t_reads)
+        t_reads->seen.insert(
+            {unit,
+             t_reads->figureReads == Figures::ByField ? figureField(figureId, field) : figure(figureId)});
+}
+
 FieldReads::Pause::Pause() : m_was(t_reads)
 {
     t_reads = nullptr;
@@ -82,7 +91,7 @@ QVariant Evaluator::fieldValue(const UnitState &u, const QString &fieldId) const
     return f ? f->defaultValue : QVariant();
 }
 
-const Figure *Evaluator::focused(const UnitState &u) const
+const Figure *Evaluator::focused(const UnitState &u, const QString &field) const
 {
     QString id;
     if (!m_focusUnit.isEmpty() && u.id == m_focusUnit) {
@@ -95,8 +104,7 @@ const Figure *Evaluator::focused(const UnitState &u) const
             return nullptr; // no figure in question: which one is, is the situation's to say
         id = *it;
     }
-    if (t_reads)
-        t_reads->seen.insert({u.id, FieldReads::figure(id)});
+    FieldReads::noteFigure(u.id, id, field);
     for (const Figure &f : u.figures)
         if (f.id == id)
             return &f;
@@ -196,13 +204,13 @@ QVariant Evaluator::read(const Reference &ref) const
     case Reference::Source::Chief:
         return u->chief;
     case Reference::Source::FigureField:
-        if (const Figure *f = focused(*u))
+        if (const Figure *f = focused(*u, ref.name))
             return figureValue(*f, ref.name);
         if (const Field *f = m_rs.figures ? m_rs.figures->field(ref.name) : nullptr)
             return f->defaultValue; // no figure picked: as a figure never hurt
         return QVariant();
     case Reference::Source::FigureRole:
-        if (const Figure *f = focused(*u))
+        if (const Figure *f = focused(*u, FieldReads::roleField()))
             return f->role;
         return QString();
     case Reference::Source::Phasing:

@@ -121,8 +121,9 @@ public:
     QString describe(const Value &value) const;
 
     QVariant fieldValue(const UnitState &unit, const QString &fieldId) const;
-    // The figure the situation's focus names in this unit, or null.
-    const Figure *focused(const UnitState &unit) const;
+    // The figure the situation's focus names in this unit, or null; `field` (or
+    // FieldReads::roleField()) is what is read of him.
+    const Figure *focused(const UnitState &unit, const QString &field) const;
     // A field of a figure, its default when not set.
     QVariant figureValue(const Figure &figure, const QString &fieldId) const;
     QString optionChoice(const QString &optionId) const;

@@ -53,6 +53,21 @@ UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitSt
     return unit;
 }
 
+Figure carriedFigure(const Figure &before, const Figure &after, Figure figure)
+{
+    if (after.role != before.role)
+        figure.role = after.role;
+    if (after.name != before.name)
+        figure.name = after.name;
+    forEachFieldDiffering(before.fields, after.fields, [&](const QString &key) {
+        if (const auto it = after.fields.constFind(key); it != after.fields.constEnd())
+            figure.fields.insert(key, *it);
+        else
+            figure.fields.remove(key);
+    });
+    return figure;
+}
+
 UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
     unit = carriedFields(rs, before, after, std::move(unit));
@@ -61,7 +76,8 @@ UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitStat
     else
         for (qsizetype i = 0; i < after.figures.size(); ++i)
             if (!(after.figures.at(i) == before.figures.at(i)))
-                unit.figures[i] = after.figures.at(i);
+                unit.figures[i]
+                    = carriedFigure(before.figures.at(i), after.figures.at(i), unit.figures.at(i));
     if (after.removed != before.removed) // a bout fought on a unit since removed leaves it so
         unit.removed = after.removed;
     return unit;

@@ -39,9 +39,13 @@ void forEachFieldDiffering(const QVariantHash &a, const QVariantHash &b, Each &&
 // much as it moved there.
 UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit);
 
-// `unit` with what changed from `before` to `after`: its fields by carriedFields, a figure that
-// changed set as `after` left it (all of them where figures came or went), and the unit's removal
-// where it came or went there (else `unit`'s own stays).
+// `figure` with what changed from `before` to `after`: its role, name and each field that
+// changed, as `after` has them; its other fields are its own (what the change never read).
+Figure carriedFigure(const Figure &before, const Figure &after, Figure figure);
+
+// `unit` with what changed from `before` to `after`: its fields by carriedFields, each figure by
+// carriedFigure (all of them as `after` has them where figures came or went), and the unit's
+// removal where it came or went there (else `unit`'s own stays).
 UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit);
 
 } // namespace adjutant::rules

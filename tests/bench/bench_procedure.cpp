@@ -92,6 +92,10 @@ void chargeOdds(benchmark::State &state, const Charge &c)
         budget.exact = exact;
         runner.setOddsBudget(budget);
     }
+    // ADJUTANT_BENCH_WHOLE_FIGURES=1: states known by every field of each figure read (the search
+    // before it kept figures by field), for comparing the two.
+    if (qEnvironmentVariableIntValue("ADJUTANT_BENCH_WHOLE_FIGURES") == 1)
+        runner.setFigureFieldsRead(false);
     ProcedureRequest req;
     req.procedure = QStringLiteral("charge");
     req.response = QString::fromLatin1(c.response);

@@ -23,6 +23,9 @@ private Q_SLOTS:
     void aComparisonIsLoggedAsItsAnswer_data();
     void aComparisonIsLoggedAsItsAnswer();
     void anInnerLogKeepsAnswers();
+    void aFigureIsReadWholeOrByField_data();
+    void aFigureIsReadWholeOrByField();
+    void aFigureReadNamesItsFigureAndField();
 };
 
 namespace {
@@ -202,6 +205,70 @@ void TestFieldReads::anInnerLogKeepsAnswers()
     const FieldReads::Pause pause;
     const FieldReads apart;
     QCOMPARE(apart.comparisons, FieldReads::Comparisons::AsFields);
+}
+
+// A read of a figure's field (or his role) through the evaluator is logged as the whole figure,
+// or, in a log that keeps figures by field (the odds'), as that field of him alone; a log inside
+// such a one keeps them so too.
+void TestFieldReads::aFigureIsReadWholeOrByField_data()
+{
+    QTest::addColumn<int>("figures");
+    QTest::addColumn<bool>("nested");
+    QTest::addColumn<QSet<Read>>("expected");
+    const QSet<Read> byField{{u"u1"_qs, FieldReads::figureField(u"f2"_qs, u"down"_qs)},
+                             {u"u1"_qs, FieldReads::figureField(u"f2"_qs, FieldReads::roleField())}};
+    QTest::newRow("whole") << int(FieldReads::Figures::Whole) << false
+                           << QSet<Read>{{u"u1"_qs, FieldReads::figure(u"f2"_qs)}};
+    QTest::newRow("by-field") << int(FieldReads::Figures::ByField) << false << byField;
+    QTest::newRow("by-field-nested") << int(FieldReads::Figures::ByField) << true << byField;
+}
+
+void TestFieldReads::aFigureIsReadWholeOrByField()
+{
+    QFETCH(int, figures);
+    QFETCH(bool, nested);
+    QFETCH(QSet<Read>, expected);
+    const Ruleset rs;
+    Situation s;
+    UnitState u;
+    u.id = u"u1"_qs;
+    u.figures = {{u"f1"_qs, {}, u"leader"_qs, {}}, {u"f2"_qs, {}, u"ranker"_qs, {{u"down"_qs, true}}}};
+    s.units.insert(u"actor"_qs, u);
+    s.focus.insert(u"u1"_qs, u"f2"_qs);
+    const Evaluator ev(rs, s);
+    Reference down;
+    down.source = Reference::Source::FigureField;
+    down.role = u"actor"_qs;
+    down.name = u"down"_qs;
+    Reference role;
+    role.source = Reference::Source::FigureRole;
+    role.role = u"actor"_qs;
+    FieldReads log(FieldReads::Comparisons::AsFields, nullptr, FieldReads::Figures(figures));
+    std::optional<FieldReads> inner;
+    if (nested)
+        inner.emplace();
+    QCOMPARE(ev.read(down), QVariant(true));
+    QCOMPARE(ev.read(role), QVariant(u"ranker"_qs));
+    const QSet<Read> seen = inner ? inner->seen : log.seen;
+    QCOMPARE(seen, expected);
+}
+
+// What a read of a figure names, taken apart again, and moved onto another figure.
+void TestFieldReads::aFigureReadNamesItsFigureAndField()
+{
+    const QString byField = FieldReads::figureField(u"f2"_qs, u"minor"_qs);
+    const auto one = FieldReads::figureRead(byField);
+    QVERIFY(one);
+    QCOMPARE(one->figure.toString(), u"f2"_qs);
+    QCOMPARE(one->field.toString(), u"minor"_qs);
+    QCOMPARE(FieldReads::onFigure(*one, u"f7"_qs), FieldReads::figureField(u"f7"_qs, u"minor"_qs));
+    const auto whole = FieldReads::figureRead(FieldReads::figure(u"f2"_qs));
+    QVERIFY(whole);
+    QCOMPARE(whole->figure.toString(), u"f2"_qs);
+    QVERIFY(whole->field.isEmpty());
+    QCOMPARE(FieldReads::onFigure(*whole, u"f7"_qs), FieldReads::figure(u"f7"_qs));
+    QVERIFY(!FieldReads::figureRead(u"minor"_qs));
+    QVERIFY(!FieldReads::figureRead(FieldReads::figures()));
 }
 
 QTEST_GUILESS_MAIN(TestFieldReads)

@@ -280,6 +280,8 @@ private Q_SLOTS:
     void quietBoutsSkippedAgree();
     void fightsByGroupsAgree_data();
     void fightsByGroupsAgree();
+    void figureFieldsReadAgree_data();
+    void figureFieldsReadAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void continueMelee_data();
@@ -2275,6 +2277,51 @@ void TestProcedure::fightsByGroupsAgree()
     byBouts.setOddsBudget(unlimitedBudget());
     byBouts.setFightsByGroups(false);
     exactOddsAgree(byGroups, byBouts, req, "by groups", "bout after bout");
+}
+
+void TestProcedure::figureFieldsReadAgree_data()
+{
+    fightsByGroupsAgree_data();
+    // Two on a lone man where the last side standing wins: a man struck down in the first bout
+    // has taken one wound or several on the way, which nothing reads once he is down.
+    QTest::newRow("chosen-men-last-standing-two-on-one-stand")
+        << "chosen-men-last-standing"
+        << "squad" << QVariantHash{{"figures", 2}} << "squad" << QVariantHash{{"figures", 1}}
+        << QVariantHash{{"distance", 10}} << "stand";
+    // A volley's wounds on squads of three, and a gun's ball on horse of two: wounds carried
+    // from one state onto another field by field.
+    QTest::newRow("chosen-men-threes-fire")
+        << "chosen-men"
+        << "squad" << QVariantHash{{"figures", 3}} << "squad"
+        << QVariantHash{{"hold-fire", true}, {"figures", 3}} << QVariantHash{{"distance", 10}} << "fire";
+    QTest::newRow("chosen-men-horse-of-two-on-a-small-gun-fire")
+        << "chosen-men"
+        << "cavalry-squad"
+        << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 2}}
+        << "gun-small"
+        << QVariantHash{{"weapon", "small-cannon"}, {"ammunition", "ball"}, {"hold-fire", true}}
+        << QVariantHash{{"distance", 12}} << "fire";
+}
+
+// States known by the fields read of each figure, not by every field of a figure read: the same
+// odds as with each figure read whole, and as with none of the search's shortcuts.
+void TestProcedure::figureFieldsReadAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner byField(rs(ruleset));
+    byField.setOddsBudget(unlimitedBudget());
+    ProcedureRunner whole(rs(ruleset));
+    whole.setOddsBudget(unlimitedBudget());
+    whole.setFigureFieldsRead(false);
+    exactOddsAgree(byField, whole, req, "figures read by field", "figures read whole");
+    ProcedureRunner none(rs(ruleset));
+    none.setOddsBudget(unlimitedBudget());
+    none.setFigureFieldsRead(false);
+    none.setSiblingsShared(false);
+    none.setRepeatsAsOneStep(false);
+    none.setFightsByGroups(false);
+    exactOddsAgree(byField, none, req, "figures read by field", "no shortcut through a fight");
 }
 
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
