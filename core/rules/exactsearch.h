@@ -262,20 +262,27 @@ struct ProcedureRunner::ExactSearch {
             State::figuresKey(k, *u);
             k.mark('@').text(s.focus.value(id));
         } else if (const auto ofFigure = FieldReads::figureRead(field)) {
-            QString figure = ofFigure->figure.toString();
             // A repeat's read of the unit's figure in focus (repeatNext): whichever he is, by his
             // role and fields.
-            const bool inFocus = figure == focusMark();
-            if (inFocus)
-                figure = s.focus.value(id);
-            const Figure *f = Roster::find(*u, figure);
+            const bool inFocus = ofFigure->figure == focusMark();
+            const QString focused = inFocus ? s.focus.value(id) : QString();
+            const QStringView figure = inFocus ? QStringView(focused) : ofFigure->figure;
+            const auto found = std::find_if(u->figures.begin(), u->figures.end(),
+                                            [&](const Figure &x) { return x.id == figure; });
+            const Figure *f = found == u->figures.end() ? nullptr : &*found;
             if (!f) {
                 k.mark('-');
             } else if (!ofFigure->field.isEmpty()) { // one field of him: its value, or his role
                 if (ofFigure->field == FieldReads::roleField()) {
                     k.mark('r').text(f->role);
                 } else {
-                    const QVariant v = plain.figureValue(*f, ofFigure->field.toString());
+                    // Looked up without a copy of the field's id (a figure holds a few fields).
+                    const auto set
+                        = std::find_if(f->fields.keyValueBegin(), f->fields.keyValueEnd(),
+                                       [&](const auto &kv) { return kv.first == ofFigure->field; });
+                    const QVariant v = set != f->fields.keyValueEnd()
+                        ? (*set).second
+                        : plain.figureValue(*f, ofFigure->field.toString());
                     k.number(v.typeId()).value(v);
                 }
             } else if (inFocus) {
@@ -694,6 +701,9 @@ struct ProcedureRunner::ExactSearch {
     oddswork::CascadeSearch searchWith(const Resolver &resolver) const;
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
+    // Off while a step's states are merged by the caller once it has moved them on (a bout's ends
+    // past what is passed over of them, leadChangesFrom): land then hands each on unkeyed.
+    bool landKeyed = true;
 };
 
 } // namespace adjutant::rules

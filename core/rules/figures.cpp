@@ -143,6 +143,11 @@ bool Roster::standing(const Ruleset &rs, const UnitState &unit, const Figure &fi
     return standing(rs, Evaluator(rs, onFigure(unit, QString())), unit, figure);
 }
 
+Evaluator Roster::asActor(const Ruleset &rs, const UnitState &unit)
+{
+    return Evaluator(rs, onFigure(unit, QString()));
+}
+
 bool Roster::standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit,
                       const Figure &figure)
 {

@@ -48,6 +48,8 @@ public:
     // figure: a count or a pick over many figures).
     static bool standing(const Ruleset &rs, const Evaluator &asActor, const UnitState &unit,
                          const Figure &figure);
+    // That evaluator: the unit as the actor, no figure in question yet.
+    static Evaluator asActor(const Ruleset &rs, const UnitState &unit);
     // How hurt: picks take the least hurt first.
     static int hurt(const Ruleset &rs, const UnitState &unit, const Figure &figure);
     // Its own name, else its role's with its number among the unit's figures of that role when

@@ -108,10 +108,11 @@ QStringList ProcedureRunner::Machine::inContact(const UnitState &u) const
 {
     QStringList out;
     const QStringList named = request.inContact.value(u.id);
+    const Evaluator asActor = Roster::asActor(rs, u);
     for (const Figure &f : u.figures) {
         const FigureRole *role = rs.figures ? rs.figures->role(f.role) : nullptr;
         const bool wanted = named.isEmpty() ? (!role || role->fights) : named.contains(f.id);
-        if (wanted && Roster::standing(rs, u, f))
+        if (wanted && Roster::standing(rs, asActor, u, f))
             out.append(f.id);
     }
     return Roster::dealingOrder(rs, u, out);
@@ -516,9 +517,10 @@ bool ProcedureRunner::Machine::fightersLeft(const State &s, const QString &unitI
     };
     const auto among = s.fight.among.constFind(unitId);
     bool left = false;
+    const Evaluator asActor = Roster::asActor(rs, *unit);
     for (const Figure &f : unit->figures) {
         const FigureRole *role = rs.figures ? rs.figures->role(f.role) : nullptr;
-        if ((role && !role->fights) || !Roster::standing(rs, *unit, f)
+        if ((role && !role->fights) || !Roster::standing(rs, asActor, *unit, f)
             || (among != s.fight.among.constEnd() && !among->contains(f.id)))
             continue;
         if (!fightsOn(f.id))

@@ -129,6 +129,10 @@ QList<EndingOdds> ProcedureRunner::estimatedOdds(const ProcedureRequest &request
 void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std::pair<State, double>> &next,
                                         QHash<PackedKey, std::size_t> &index)
 {
+    if (!landKeyed) {
+        next.emplace_back(std::move(after), p);
+        return;
+    }
     const PackedKey k = after.key();
     spendStates(kWorkState);
     const auto it = index.constFind(k);

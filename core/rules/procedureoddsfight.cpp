@@ -113,8 +113,15 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
         bool taken = false;
         if (!repeatNext(s, next, index, &taken, &exits) || (!taken && !testNext(s, rolling, next, index)))
             return false;
-    } else if (!nextStates(s, rolling, next, index)) {
-        return false;
+    } else {
+        // A bout's ends, merged below once what is passed over of them is: handed on as they come.
+        const bool mergedBelow
+            = rolling.kind == ProcedureStep::Kind::Fights && runner.m_quietBoutsSkipped && boutsApart(s);
+        landKeyed = !mergedBelow;
+        const bool ok = nextStates(s, rolling, next, index);
+        landKeyed = true;
+        if (!ok)
+            return false;
     }
     if (rolling.kind == ProcedureStep::Kind::Fights && runner.m_quietBoutsSkipped && boutsApart(s)) {
         // A bout's ends told apart only by what is passed over (its margin, the loser's wounds to
@@ -512,12 +519,24 @@ ProcedureRunner::State ProcedureRunner::ExactSearch::carriedExit(const State &s,
     after.tickDepth = carriedTable(base.tickDepth, exit.tickDepth, s.tickDepth);
     after.units = s.units;
     for (auto it = exit.units.begin(); it != exit.units.end(); ++it) {
-        const UnitState &mine = s.units.value(it.key());
-        const UnitState &was = base.units.value(it.key());
+        const auto wasAt = base.units.constFind(it.key());
+        const auto mineAt = s.units.constFind(it.key());
+        if (wasAt == base.units.constEnd() || mineAt == s.units.constEnd()) {
+            after.units.insert(it.key(), *it);
+            continue;
+        }
+        const UnitState &was = *wasAt;
+        const UnitState &mine = *mineAt;
+        // A unit the runs left as it was is this state's own.
+        if (it->fields.isSharedWith(was.fields) && it->figures.isSharedWith(was.figures)
+            && it->removed == was.removed)
+            continue;
         // The figure in focus there, moved to where this state's is.
         const qsizetype from = figureIndex(was, base.focus.value(it.key()));
         const qsizetype to = figureIndex(mine, s.focus.value(it.key()));
-        UnitState carried = carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
+        UnitState carried = from == to
+            ? carriedOver(runner.m_rs, was, *it, mine)
+            : carriedOver(runner.m_rs, swapped(was, from, to), swapped(*it, from, to), mine);
         if (from != to && from >= 0 && to >= 0)
             carried.figures[to].id = mine.figures.at(to).id;
         after.units.emplace(it.key(), std::move(carried));
@@ -666,7 +685,11 @@ bool ProcedureRunner::ExactSearch::repeatExits(const State &s, const Machine::Re
                 return true; // not plain test steps: taken one by one
             std::vector<std::pair<State, double>> stepped;
             QHash<PackedKey, std::size_t> steppedIndex;
-            if (!testNext(st, *step, stepped, steppedIndex))
+            // Each merged below once moved on to the next round or out of the repeat.
+            landKeyed = false;
+            const bool ok = testNext(st, *step, stepped, steppedIndex);
+            landKeyed = true;
+            if (!ok)
                 return false;
             for (auto &[n, q] : stepped) {
                 m.stopOnLeaving = place;

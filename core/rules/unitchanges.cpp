@@ -4,6 +4,8 @@
 #include "figures.h"
 #include "resolver.h"
 
+#include <optional>
+
 namespace adjutant::rules {
 
 bool sameFigure(const Figure &a, const Figure &b)
@@ -29,11 +31,17 @@ bool sameFigures(const UnitState &a, const UnitState &b)
 UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
     const FieldReads::Pause carrying; // a total read later is read then, as it was before
-    const Evaluator plain(rs, Situation());
+    // Set up only where a field changed (most units a step hands on are as they were).
+    std::optional<Evaluator> evaluator;
+    const auto plain = [&]() -> const Evaluator & {
+        if (!evaluator)
+            evaluator.emplace(rs, Situation());
+        return *evaluator;
+    };
     // Only a field set in one of the two, or set to another value, is looked at again.
     const auto carry = [&](const QString &key) {
-        const QVariant was = plain.fieldValue(before, key);
-        const QVariant now = plain.fieldValue(after, key);
+        const QVariant was = plain().fieldValue(before, key);
+        const QVariant now = plain().fieldValue(after, key);
         if (sameValue(was, now) && before.fields.contains(key) == after.fields.contains(key))
             return;
         const FigureTotal *total = nullptr;
@@ -42,7 +50,7 @@ UnitState carriedFields(const Ruleset &rs, const UnitState &before, const UnitSt
                 if (t.field == key && t.value && Roster::overFigures(*t.value))
                     total = &t;
         if (total)
-            unit.fields.insert(key, plain.fieldValue(unit, key).toInt() + now.toInt() - was.toInt());
+            unit.fields.insert(key, plain().fieldValue(unit, key).toInt() + now.toInt() - was.toInt());
         else if (after.fields.contains(key))
             unit.fields.insert(key, after.fields.value(key));
         else

@@ -11,8 +11,9 @@
 // worked out group by group), and the horse charging a large gun that holds its ball, six wound
 // dice for each hit (chosenMenHorseOnALargeGun, estimated; ...Stand: the same gun standing, exact).
 // With the option that the last side standing wins a melee (chosenMen...LastStanding), a loser's
-// wound dice are rolled while every man of his group's side who has fought is down: squads of two
-// and full squads (group by group) stay exact, and a lone man's fights are past the budget.
+// wound dice are rolled while every man of his group's side who has fought is down: squads of two,
+// full squads (group by group) and two on a lone man stay exact (a man down known by that alone,
+// not by the wounds he took on the way: ADJUTANT_BENCH_WHOLE_FIGURES=1 keys him by them all).
 // Counters: work, the exact odds' work up to the budget, and cascadeWork, the part of it spent in
 // cascades of tests. ADJUTANT_BENCH_EXACT_WORK=N gives every row a budget of N. Figures:
 // build/tests/bench/bench_procedure; ctest runs each once.

@@ -2346,8 +2346,9 @@ void TestProcedure::chosenMenExactWithinTheBudget_data()
     // bout's wound dice need rolling (boutsWonApart), and each group of bouts (a lone man and
     // those he faces) is worked out once for all alike. Where the last side standing wins (the
     // option "last-standing" at "loses"), a loser's wound dice are rolled while every man of his
-    // group's side is down: full squads stay exact, group by group; a lone man facing two is past
-    // the budget (bench_procedure gives its work).
+    // group's side is down: full squads stay exact, group by group, and so does a lone man facing
+    // two, as a man down already is known by that alone, not by the wounds he took on the way
+    // (FieldReads::Figures::ByField).
     const QVariantHash horse{{"mover", "mounted"}, {"mounted", true}};
     QTest::newRow("full-squads-stand") << "squad" << QVariantHash{} << QVariantHash{}
                                        << QVariantHash{{"distance", 10}} << "stand" << QVariantHash{};
@@ -2357,6 +2358,9 @@ void TestProcedure::chosenMenExactWithinTheBudget_data()
     QTest::newRow("thirty-on-thirty-stand")
         << "squad" << QVariantHash{{"figures", 30}} << QVariantHash{{"figures", 30}}
         << QVariantHash{{"distance", 10}} << "stand" << QVariantHash{};
+    QTest::newRow("two-on-one-stand-last-standing")
+        << "squad" << two << QVariantHash{{"figures", 1}} << QVariantHash{{"distance", 10}} << "stand"
+        << QVariantHash{{"last-standing", "loses"}};
     QTest::newRow("full-squads-stand-last-standing")
         << "squad" << QVariantHash{} << QVariantHash{} << QVariantHash{{"distance", 10}} << "stand"
         << QVariantHash{{"last-standing", "loses"}};
