@@ -387,9 +387,12 @@ bool ProcedureRunner::ExactSearch::testNext(const State &s, const ProcedureStep 
         State after = s;
         Resolution here = r;
         UnitTable::Hash &units = here.units.edit();
-        for (auto it = units.begin(); it != units.end(); ++it)
-            if (known->base.contains(it.key()) && onto.contains(it.key()))
-                *it = carriedOver(runner.m_rs, known->base.value(it.key()), *it, onto.value(it.key()));
+        for (auto it = units.begin(); it != units.end(); ++it) {
+            const auto was = known->base.constFind(it.key());
+            const auto mine = onto.constFind(it.key());
+            if (was != known->base.constEnd() && mine != onto.constEnd())
+                *it = carriedOver(runner.m_rs, *was, *it, *mine);
+        }
         m.applyAny(after, step, here);
         land(std::move(after), p, next, index);
     }
