@@ -106,9 +106,10 @@ struct ProcedureRunner::State {
     // hold: two such states may differ only in their units, the focus and the fight under way.
     bool alikeButForUnits(const State &o) const
     {
-        return roles == o.roles && values == o.values && ticked == o.ticked && stack == o.stack
-            && ending == o.ending && valueDepth == o.valueDepth && tickDepth == o.tickDepth
-            && units.size() == o.units.size();
+        // The cheap comparisons first: most states compared differ in where they stand.
+        return stack == o.stack && units.size() == o.units.size() && ending == o.ending && values == o.values
+            && roles == o.roles && ticked == o.ticked && valueDepth == o.valueDepth
+            && tickDepth == o.tickDepth;
     }
 
     // The frame whose next step is the fights step under way (it stays there, its bouts' branches
