@@ -702,8 +702,17 @@ struct ProcedureRunner::ExactSearch {
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
     // Off while a step's states are merged by the caller once it has moved them on (a bout's ends
-    // past what is passed over of them, leadChangesFrom): land then hands each on unkeyed.
+    // past what is passed over of them, a repeat's round): land then hands each on unkeyed.
     bool landKeyed = true;
+    // `step()` with the states it lands handed on unkeyed.
+    template<typename Step>
+    bool unkeyed(Step &&step)
+    {
+        landKeyed = false;
+        const bool ok = step();
+        landKeyed = true;
+        return ok;
+    }
 };
 
 } // namespace adjutant::rules

@@ -50,8 +50,9 @@ public:
     {
         return figurePrefix() + figureId + u'\x1f' + field;
     }
-    // The field figureField names for a figure's role (no field of the ruleset's is called so).
-    static QString roleField() { return QStringLiteral("#role"); }
+    // The field figureField names for a figure's role: "role", as an effect and a total over the
+    // figures name it (no field of a figure may take that name).
+    static QString roleField() { return QStringLiteral("role"); }
     // A read of one figure (figure() or figureField()): the figure it names and the field read of
     // him, empty where it is the whole figure; nothing for any other read.
     struct FigureRead {

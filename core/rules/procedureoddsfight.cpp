@@ -109,21 +109,18 @@ bool ProcedureRunner::ExactSearch::leadChangesFrom(const State &s, LeadChange &o
     // A repeat's exits are carried over onto this state only where they are worked out or
     // compared whole: most are found alike in all an earlier one read from the exits alone.
     const RepeatExits *exits = nullptr;
+    // A bout's ends, merged below once what is passed over of them is: handed on as they come.
+    const bool mergedBelow
+        = rolling.kind == ProcedureStep::Kind::Fights && runner.m_quietBoutsSkipped && boutsApart(s);
+    const auto step = [&] { return nextStates(s, rolling, next, index); };
     if (runner.m_siblingsShared && runner.m_repeatsAsOneStep && rolling.kind == ProcedureStep::Kind::Test) {
         bool taken = false;
         if (!repeatNext(s, next, index, &taken, &exits) || (!taken && !testNext(s, rolling, next, index)))
             return false;
-    } else {
-        // A bout's ends, merged below once what is passed over of them is: handed on as they come.
-        const bool mergedBelow
-            = rolling.kind == ProcedureStep::Kind::Fights && runner.m_quietBoutsSkipped && boutsApart(s);
-        landKeyed = !mergedBelow;
-        const bool ok = nextStates(s, rolling, next, index);
-        landKeyed = true;
-        if (!ok)
-            return false;
+    } else if (!(mergedBelow ? unkeyed(step) : step())) {
+        return false;
     }
-    if (rolling.kind == ProcedureStep::Kind::Fights && runner.m_quietBoutsSkipped && boutsApart(s)) {
+    if (mergedBelow) {
         // A bout's ends told apart only by what is passed over (its margin, the loser's wounds to
         // come) are one once that is: on to the next bout, they are merged there.
         std::vector<std::pair<State, double>> merged;
@@ -527,9 +524,7 @@ ProcedureRunner::State ProcedureRunner::ExactSearch::carriedExit(const State &s,
         }
         const UnitState &was = *wasAt;
         const UnitState &mine = *mineAt;
-        // A unit the runs left as it was is this state's own.
-        if (it->fields.isSharedWith(was.fields) && it->figures.isSharedWith(was.figures)
-            && it->removed == was.removed)
+        if (untouched(was, *it)) // the state's own, kept as it is
             continue;
         // The figure in focus there, moved to where this state's is.
         const qsizetype from = figureIndex(was, base.focus.value(it.key()));
@@ -686,10 +681,7 @@ bool ProcedureRunner::ExactSearch::repeatExits(const State &s, const Machine::Re
             std::vector<std::pair<State, double>> stepped;
             QHash<PackedKey, std::size_t> steppedIndex;
             // Each merged below once moved on to the next round or out of the repeat.
-            landKeyed = false;
-            const bool ok = testNext(st, *step, stepped, steppedIndex);
-            landKeyed = true;
-            if (!ok)
+            if (!unkeyed([&, &from = st] { return testNext(from, *step, stepped, steppedIndex); }))
                 return false;
             for (auto &[n, q] : stepped) {
                 m.stopOnLeaving = place;

@@ -317,13 +317,12 @@ bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QStrin
             continue;
         // What it becomes depends on what it was, and what a total over the figures moves by on
         // what it reads of him (Roster::settle trusts whoever changed him to have read it).
-        FieldReads::noteFigure(unitId, figureId, e.field == u"role" ? FieldReads::roleField() : e.field);
+        FieldReads::noteFigure(unitId, figureId, e.field);
         if (FieldReads::current())
             for (const FigureTotal &t : m_rs.figures->totals)
                 if (t.reads.contains(e.field))
                     for (const QString &read : t.reads)
-                        FieldReads::noteFigure(unitId, figureId,
-                                               read == u"role" ? FieldReads::roleField() : read);
+                        FieldReads::noteFigure(unitId, figureId, read);
         Figure &fig = u.figures[at];
         const QString who = tr("%1, %2").arg(u.name.isEmpty() ? u.id : u.name, Roster::name(m_rs, u, fig));
         if (e.field == u"role") {

@@ -78,9 +78,7 @@ Figure carriedFigure(const Figure &before, const Figure &after, Figure figure)
 
 UnitState carriedOver(const Ruleset &rs, const UnitState &before, const UnitState &after, UnitState unit)
 {
-    // A unit handed on untouched (sharing its fields and figures still) changed nothing.
-    if (before.fields.isSharedWith(after.fields) && before.figures.isSharedWith(after.figures)
-        && before.removed == after.removed)
+    if (untouched(before, after))
         return unit;
     unit = carriedFields(rs, before, after, std::move(unit));
     if (!sameFigures(before, after)) // figures came or went: all of them as `after` has them

@@ -18,6 +18,13 @@ inline bool sameValue(const QVariant &a, const QVariant &b)
 // Two figures alike in id, role and every field, each alike in type and value.
 bool sameFigure(const Figure &a, const Figure &b);
 
+// Whether `after` is `before` handed on untouched: it still shares their fields and figures.
+inline bool untouched(const UnitState &before, const UnitState &after)
+{
+    return before.fields.isSharedWith(after.fields) && before.figures.isSharedWith(after.figures)
+        && before.removed == after.removed;
+}
+
 // Whether a unit's change can be carried over: no figure came or went.
 bool sameFigures(const UnitState &a, const UnitState &b);
 
