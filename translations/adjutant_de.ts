@@ -5640,6 +5640,10 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <source>the other side has no figure left standing and loses the fight</source>
         <translation>die andere Seite hat keine Figur mehr auf den Beinen und verliert den Kampf</translation>
     </message>
+    <message>
+        <source>no longer asked for: the odds were given up</source>
+        <translation>nicht mehr gefragt: die Berechnung der Chancen wurde abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>Punctuation</name>
@@ -10247,15 +10251,19 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
         <translation>%1 etwa %2</translation>
     </message>
     <message numerus="yes">
-        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <source>Estimated from %Ln simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
         <translation>
-            <numerusform>Geschätzt aus %n simuliertem Angriff, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
-            <numerusform>Geschätzt aus %n simulierten Angriffen, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
+            <numerusform>Geschätzt aus %Ln simuliertem Angriff, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
+            <numerusform>Geschätzt aus %Ln simulierten Angriffen, jede Chance auf %1 genau (in 19 von 20 Fällen): der Angriff kann auf zu viele Arten verlaufen, um sie alle auszurechnen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
         <translation>Sagen Sie, warum der Schiedsrichter es erlaubt: Das Journal behält den Grund.</translation>
+    </message>
+    <message>
+        <source>Still working on them: closer odds, or exact ones, follow in a moment.</source>
+        <translation>Die Berechnung läuft weiter: genauere oder exakte Chancen folgen gleich.</translation>
     </message>
 </context>
 <context>

@@ -5523,6 +5523,10 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <source>the other side has no figure left standing and loses the fight</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no longer asked for: the odds were given up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Punctuation</name>
@@ -10130,14 +10134,18 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <source>Estimated from %Ln simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
         <translation>
-            <numerusform>Estimated from %n simulated charge, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
-            <numerusform>Estimated from %n simulated charges, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
+            <numerusform>Estimated from %Ln simulated charge, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
+            <numerusform>Estimated from %Ln simulated charges, each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</numerusform>
         </translation>
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still working on them: closer odds, or exact ones, follow in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5640,6 +5640,10 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <source>the other side has no figure left standing and loses the fight</source>
         <translation>l’autre camp n’a plus de figurine debout et perd le combat</translation>
     </message>
+    <message>
+        <source>no longer asked for: the odds were given up</source>
+        <translation>plus demandées&#xa0;: le calcul des chances a été abandonné</translation>
+    </message>
 </context>
 <context>
     <name>Punctuation</name>
@@ -10247,15 +10251,19 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
         <translation>%1 environ %2</translation>
     </message>
     <message numerus="yes">
-        <source>Estimated from %n simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
+        <source>Estimated from %Ln simulated charge(s), each chance within %1 either way (19 times in 20): too many ways for the charge to go to work them all out.</source>
         <translation>
-            <numerusform>Estimé à partir de %n charge simulée, chaque chance à %1 près (19 fois sur 20)&#xa0;: la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
-            <numerusform>Estimé à partir de %n charges simulées, chaque chance à %1 près (19 fois sur 20)&#xa0;: la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
+            <numerusform>Estimé à partir de %Ln charge simulée, chaque chance à %1 près (19 fois sur 20)&#xa0;: la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
+            <numerusform>Estimé à partir de %Ln charges simulées, chaque chance à %1 près (19 fois sur 20)&#xa0;: la charge peut tourner de trop de façons pour toutes les calculer.</numerusform>
         </translation>
     </message>
     <message>
         <source>Say why the umpire allows it: the journal keeps the reason.</source>
         <translation>Dites pourquoi l’arbitre l’autorise&#xa0;: le journal garde la raison.</translation>
+    </message>
+    <message>
+        <source>Still working on them: closer odds, or exact ones, follow in a moment.</source>
+        <translation>Le calcul continue&#xa0;: des chances plus précises, ou exactes, suivent dans un instant.</translation>
     </message>
 </context>
 <context>

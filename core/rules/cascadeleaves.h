@@ -2,6 +2,7 @@
 
 #include "procedurestate.h"
 
+#include <atomic>
 #include <functional>
 
 // What the exact odds of a procedure are worked out with (procedureodds.cpp): the work they may
@@ -18,12 +19,13 @@ struct WorkDone {
     qint64 weight = 1; // what each step costs here (figureWeight)
     qint64 resolving = 1; // what each test resolved in a cascade costs here (resolvingWeight)
     qint64 inCascades = 0; // of `spent`, what cascadeLeaves spent (for the benchmarks' figures)
+    const std::atomic<bool> *abandoned = nullptr; // OddsBudget::abandoned: stop as if over
     bool spend(qint64 n) { return spendAt(n, weight); }
     bool spendResolving(qint64 tests) { return spendAt(tests, resolving); }
     bool spendAt(qint64 n, qint64 each)
     {
         spent += n * each;
-        over = over || spent > limit;
+        over = over || spent > limit || (abandoned && abandoned->load(std::memory_order_relaxed));
         return !over;
     }
 };

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <atomic>
 #include <utility>
 
 // What the odds that are estimated share, a procedure's and a single test's alike: the budget
@@ -20,7 +21,15 @@ struct OddsBudget {
     qint64 exact = 0;
     qint64 simulation = 0;
     int runs = 0;
-    static OddsBudget standard(); // a procedure's odds (procedure.cpp)
+    // Set (from any thread) once the odds are no longer wanted, the question having changed: the
+    // work stops at its next step and a procedure's odds come back empty (ProcedureRunner::odds).
+    const std::atomic<bool> *abandoned = nullptr;
+    bool isAbandoned() const { return abandoned && abandoned->load(std::memory_order_relaxed); }
+    static OddsBudget standard(); // a procedure's odds (procedureodds.cpp)
+    // A procedure's odds again, worked out off the GUI thread once the standard budget gave only
+    // an estimate: as far again as the exact odds of charges of figures reach in about a second,
+    // else an estimate from many more runs (procedureodds.cpp).
+    static OddsBudget thorough();
     static OddsBudget forTests(); // the odds of a test and of each test in its cascade
 };
 

@@ -176,6 +176,7 @@ struct ProcedureRunner::ExactSearch {
           logged(lean ? &inputsKept : nullptr)
     {
         m.pauseAfterFights = true;
+        work.abandoned = r.m_budget.abandoned;
         work.weight = figureWeight(units);
         stateWeight = stateWorkWeight(units);
         work.resolving = resolvingWeight(units);

@@ -23,7 +23,8 @@ using namespace adjutant::rules;
 namespace {
 
 // A response's chance of each ending, as the rows of `responses` show it: core's odds, in words.
-void setOdds(ChargeResponse &row, const ResponseOdds &odds)
+// `refining`: estimated odds are being worked out further meanwhile.
+void setOdds(ChargeResponse &row, const ResponseOdds &odds, bool refining)
 {
     row.odds.clear();
     QStringList said;
@@ -45,11 +46,15 @@ void setOdds(ChargeResponse &row, const ResponseOdds &odds)
     // Odds too costly to work out exactly are estimated: said plainly, with how.
     row.oddsNote = simulated == 0
         ? QString()
-        : ChargeFlow::tr("Estimated from %n simulated charge(s), each chance within "
+        : ChargeFlow::tr("Estimated from %Ln simulated charge(s), each chance within "
                          "%1 either way (19 times in 20): too many ways for the "
                          "charge to go to work them all out.",
                          "", simulated)
               .arg(dice::percentText(margin));
+    row.oddsRefining = refining && simulated > 0;
+    if (row.oddsRefining)
+        row.oddsNote += u' '
+            + ChargeFlow::tr("Still working on them: closer odds, or exact ones, follow in a moment.");
 }
 
 } // namespace
@@ -70,6 +75,12 @@ ChargeFlow::ChargeFlow(QObject *parent)
     connect(this, &ChargeFlow::diceChanged, this, [this] { m_stepList->setRows(stepRows()); });
     connect(this, &ChargeFlow::oddsChanged, this, [this] { m_responseList->setRows(m_responses); });
     connect(&m_oddsWatcher, &QFutureWatcherBase::finished, this, &ChargeFlow::oddsWorkedOut);
+    connect(&m_refineWatcher, &QFutureWatcherBase::finished, this, &ChargeFlow::oddsRefined);
+}
+
+ChargeFlow::~ChargeFlow()
+{
+    stopRefining(); // the worker keeps its own copies; it only needs telling to stop
 }
 
 bool ChargeFlow::takes(const battle::action::Resolve &kept) const
@@ -367,6 +378,7 @@ bool ChargeFlow::declared() const
 
 void ChargeFlow::redeclare()
 {
+    stopRefining();
     m_declaration = ProcedureRun();
     m_responses.clear();
     m_oddsRequest.reset();
@@ -425,16 +437,88 @@ void ChargeFlow::oddsWorkedOut()
     const OddsWorked worked = done.resultCount() > 0 ? done.result() : OddsWorked{m_declarations, {}};
     m_oddsBusy = false;
     if (worked.declaration == m_declarations && m_oddsRequest) {
+        QStringList estimated;
+        for (const ResponseOdds &o : worked.odds)
+            if (std::any_of(o.endings.cbegin(), o.endings.cend(),
+                            [](const EndingOdds &e) { return e.estimated(); }))
+                estimated.append(o.response);
         for (ChargeResponse &row : m_responses) {
             row.oddsPending = false;
             for (const ResponseOdds &o : worked.odds)
                 if (row.available && o.response == row.responseId)
-                    setOdds(row, o);
+                    setOdds(row, o, estimated.contains(o.response));
         }
+        m_estimatedOdds.clear();
+        for (const ResponseOdds &o : worked.odds)
+            if (estimated.contains(o.response))
+                m_estimatedOdds.append(o);
+        if (!estimated.isEmpty())
+            refineOdds(*m_oddsRequest, estimated);
         m_oddsRequest.reset();
     }
     workOutOdds(); // the declaration changed while these were worked out: its own now
     Q_EMIT oddsChanged();
+}
+
+void ChargeFlow::refineOdds(const ProcedureRequest &request, const QStringList &responses)
+{
+    const Battle *b = m_session ? m_session->battle() : nullptr;
+    if (!b)
+        return;
+    stopRefining();
+    m_refineAbandoned = std::make_shared<std::atomic<bool>>(false);
+    m_refineWatcher.setFuture(
+        QtConcurrent::run([rules = b->ruleset(), request, responses, abandoned = m_refineAbandoned,
+                           declaration = m_declarations] {
+            OddsBudget budget = OddsBudget::thorough();
+            budget.abandoned = abandoned.get();
+            ProcedureRunner runner(rules);
+            runner.setOddsBudget(budget);
+            OddsWorked worked{declaration, {}};
+            for (const QString &response : responses) {
+                ProcedureRequest r = request;
+                r.response = response;
+                ResponseOdds odds{response, {}, true, {}};
+                odds.endings = runner.odds(r, &odds.error);
+                if (abandoned->load())
+                    break;
+                worked.odds.append(odds);
+            }
+            return worked;
+        }));
+}
+
+void ChargeFlow::oddsRefined()
+{
+    const QFuture<OddsWorked> done = m_refineWatcher.future();
+    if (done.resultCount() == 0 || done.result().declaration != m_declarations)
+        return; // given up: another declaration's odds stand in the rows
+    m_refineAbandoned.reset();
+    const QList<ResponseOdds> refined = done.result().odds;
+    // Each row refined shows its new odds; one whose work failed keeps its estimate.
+    for (ChargeResponse &row : m_responses) {
+        if (!row.oddsRefining)
+            continue;
+        const auto found = std::find_if(refined.cbegin(), refined.cend(), [&](const ResponseOdds &o) {
+            return o.response == row.responseId && !o.endings.isEmpty();
+        });
+        if (found != refined.cend()) {
+            setOdds(row, *found, false);
+            continue;
+        }
+        for (const ResponseOdds &o : std::as_const(m_estimatedOdds))
+            if (o.response == row.responseId)
+                setOdds(row, o, false);
+    }
+    m_estimatedOdds.clear();
+    Q_EMIT oddsChanged();
+}
+
+void ChargeFlow::stopRefining()
+{
+    if (m_refineAbandoned)
+        m_refineAbandoned->store(true);
+    m_refineAbandoned.reset();
 }
 
 QString ChargeFlow::declarationText() const

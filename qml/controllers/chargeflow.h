@@ -10,6 +10,8 @@
 #include <QFutureWatcher>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace adjutant::ui {
@@ -85,6 +87,7 @@ struct ChargeResponse {
     Q_PROPERTY(QString oddsError MEMBER oddsError)
     Q_PROPERTY(QString oddsNote MEMBER oddsNote)
     Q_PROPERTY(bool oddsPending MEMBER oddsPending)
+    Q_PROPERTY(bool oddsRefining MEMBER oddsRefining)
 
 public:
     QString responseId;
@@ -97,6 +100,8 @@ public:
     QString oddsError;
     QString oddsNote; // how estimated odds were found; empty when exact
     bool oddsPending = false; // offered, its odds still being worked out
+    // Its odds were estimated, and are being worked out further (OddsBudget::thorough)
+    bool oddsRefining = false;
 
     friend bool operator==(const ChargeResponse &, const ChargeResponse &) = default;
 };
@@ -226,6 +231,7 @@ class ChargeFlow : public adjutant::ui::TestInProgressView
 
 public:
     explicit ChargeFlow(QObject *parent = nullptr);
+    ~ChargeFlow() override;
 
     QString procedureId() const { return m_procedureId; }
     void setProcedureId(const QString &id);
@@ -305,6 +311,12 @@ private:
     // the one under way is done (its odds are not shown).
     void workOutOdds();
     void oddsWorkedOut();
+    // The responses whose odds came out estimated, worked out again with OddsBudget::thorough on
+    // a worker thread while the estimate shows: exact where that reaches, else a closer estimate.
+    // Given up (stopRefining) as soon as the declaration changes or the sheet goes.
+    void refineOdds(const rules::ProcedureRequest &request, const QStringList &responses);
+    void oddsRefined();
+    void stopRefining();
     void preselectOnlyOpponent();
     QList<ChargeRole> roleRows() const;
     QList<ChargeStep> stepRows() const;
@@ -328,6 +340,10 @@ private:
         QList<rules::ResponseOdds> odds;
     };
     QFutureWatcher<OddsWorked> m_oddsWatcher;
+    QFutureWatcher<OddsWorked> m_refineWatcher;
+    // Shared with the refining work under way, which stops at its next step once it is set.
+    std::shared_ptr<std::atomic<bool>> m_refineAbandoned;
+    QList<rules::ResponseOdds> m_estimatedOdds; // the estimates being refined, kept should it fail
     bool m_oddsBusy = false; // from the work's start until its odds are in the rows
     QString m_response;
     GadgetListModel *m_roleList; // roleRows, again at each setupChanged

@@ -70,6 +70,9 @@ struct Charge {
     // counter exact says; with no bound at all, Chosen Men's charges of figures grew past 20 GB).
     bool unbounded = false;
     QHash<QString, QString> options{}; // the ruleset's options chosen
+    // OddsBudget::thorough: the second pass the charge sheet takes off the GUI thread where the
+    // standard budget gave an estimate.
+    bool thorough = false;
 };
 
 void chargeOdds(benchmark::State &state, const Charge &c)
@@ -81,6 +84,8 @@ void chargeOdds(benchmark::State &state, const Charge &c)
         budget.exact = 1;
         runner.setOddsBudget(budget);
     }
+    if (c.thorough)
+        runner.setOddsBudget(OddsBudget::thorough());
     if (c.unbounded) {
         OddsBudget budget = OddsBudget::standard();
         budget.exact *= 10;
@@ -152,6 +157,20 @@ static Charge volleyOf(int firers)
                   {{"distance", 10}}, "fire"};
 }
 BENCHMARK_CAPTURE(chargeOdds, chosenMenFourFireAsTheyComeIn, volleyOf(4))->Unit(benchmark::kMillisecond);
+// The charge sheet's second pass (...Thorough, OddsBudget::thorough) where the standard budget
+// estimated: four firers exact; the full squad's volley and companies of thirty estimated again
+// from many more runs.
+static Charge thoroughly(Charge c)
+{
+    c.thorough = true;
+    return c;
+}
+BENCHMARK_CAPTURE(chargeOdds, chosenMenFourFireAsTheyComeInThorough, thoroughly(volleyOf(4)))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenFireAsTheyComeInThorough,
+                  thoroughly(Charge{
+                      "chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire"}))
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenSixFireAsTheyComeIn, volleyOf(6))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenEightFireAsTheyComeIn, volleyOf(8))->Unit(benchmark::kMillisecond);
 // Two full companies of thirty figures each, the target holding its fire, then standing.
@@ -163,6 +182,15 @@ BENCHMARK_CAPTURE(chargeOdds, chosenMenThirtyOnThirtyFire,
                          {{"hold-fire", true}, {"figures", 30}},
                          {{"distance", 10}},
                          "fire"})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenThirtyOnThirtyFireThorough,
+                  thoroughly(Charge{"chosen-men",
+                                    "squad",
+                                    {{"figures", 30}},
+                                    "squad",
+                                    {{"hold-fire", true}, {"figures", 30}},
+                                    {{"distance", 10}},
+                                    "fire"}))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenThirtyOnThirtyStand,
                   Charge{"chosen-men",
@@ -212,6 +240,16 @@ BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunExactLargeBudget,
                          "fire",
                          false,
                          true})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunThorough,
+                  thoroughly(Charge{
+                      "chosen-men",
+                      "cavalry-squad",
+                      {{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 6}},
+                      "gun-large",
+                      {{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 6}, {"hold-fire", true}},
+                      {{"distance", 12}},
+                      "fire"}))
     ->Unit(benchmark::kMillisecond);
 // The same gun standing instead (no ball): what the fight after the ball costs at the least.
 BENCHMARK_CAPTURE(chargeOdds, chosenMenHorseOnALargeGunStand,

@@ -73,6 +73,26 @@ bool readyToCharge(BattleSession &session, const QString &actor, const QString &
         || session.setField(actor, QStringLiteral("activated"), true, QStringLiteral("its card"));
 }
 
+// The Chosen Men demo with its grenadiers holding their fire, so many of them, written into `dir`;
+// its path, or empty where the demo no longer reads as expected.
+QString grenadiersHoldingFire(const QTemporaryDir &dir, int figures)
+{
+    QFile demoFile(demo(QStringLiteral("chosen-men-demo")));
+    if (!demoFile.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = demoFile.readAll();
+    const QByteArray grenadiers = R"("grenadiers": true,)";
+    const QByteArray ten = R"("figures": 10,)";
+    if (!text.contains(grenadiers) || text.count(ten) != 1) // the grenadiers' own
+        return {};
+    text.replace(grenadiers, R"("grenadiers": true, "hold-fire": true,)");
+    text.replace(ten, QByteArray(R"("figures": )" + QByteArray::number(figures) + ","));
+    QFile scenario(dir.filePath(QStringLiteral("holding-fire.json")));
+    if (!scenario.open(QIODevice::WriteOnly) || scenario.write(text) != text.size())
+        return {};
+    return scenario.fileName();
+}
+
 // The umpire marks units as in a melee begun outside a charge (in contact since last turn).
 bool putInMelee(BattleSession &session, const QStringList &units)
 {
@@ -98,6 +118,7 @@ private Q_SLOTS:
     void unitSheetOffersTheCharge();
     void declarationOffersResponsesWithTheirOdds();
     void estimatedOddsSaySo();
+    void estimatedOddsAreWorkedOutFurther();
     void oddsComeOffTheGuiThread();
     void refusedChargeSaysWhy();
     void umpireAllowsARefusedCharge_data();
@@ -227,23 +248,12 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
 // simulated charges and within what margin; the response worked out exactly has no note.
 void TestChargeFlow::estimatedOddsSaySo()
 {
-    QFile demoFile(demo(QStringLiteral("chosen-men-demo")));
-    QVERIFY(demoFile.open(QIODevice::ReadOnly));
-    QByteArray text = demoFile.readAll();
-    const QByteArray grenadiers = R"("grenadiers": true,)";
-    QVERIFY(text.contains(grenadiers));
-    text.replace(grenadiers, R"("grenadiers": true, "hold-fire": true,)");
-    const QByteArray ten = R"("figures": 10,)";
-    QCOMPARE(text.count(ten), 1); // the grenadiers
-    text.replace(ten, R"("figures": 15,)");
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QFile scenario(dir.filePath(QStringLiteral("holding-fire.json")));
-    QVERIFY(scenario.open(QIODevice::WriteOnly));
-    scenario.write(text);
-    scenario.close();
+    const QString scenario = grenadiersHoldingFire(dir, 15);
+    QVERIFY(!scenario.isEmpty());
     BattleSession session;
-    QVERIFY(session.startNew(scenario.fileName()));
+    QVERIFY(session.startNew(scenario));
     QVERIFY(readyToCharge(session, QStringLiteral("dragoons")));
     ChargeFlow flow;
     flow.setSession(&session);
@@ -291,6 +301,70 @@ void TestChargeFlow::estimatedOddsSaySo()
     QCOMPARE(stand.oddsText.contains(u"about"), standEstimated);
     for (const EndingChance &e : stand.odds)
         QCOMPARE(e.estimated, standEstimated);
+}
+
+// Odds the standard budget only estimates are worked out further on a worker thread while the
+// estimate shows, and the row says so: four grenadiers holding their fire as the dragoons come
+// in are worked out exactly (OddsBudget::thorough), and their odds replace the estimate. A
+// declaration changed meanwhile gives that work up: the odds that land are its own.
+void TestChargeFlow::estimatedOddsAreWorkedOutFurther()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString scenario = grenadiersHoldingFire(dir, 4);
+    QVERIFY(!scenario.isEmpty());
+    BattleSession session;
+    QVERIFY(session.startNew(scenario));
+    QVERIFY(readyToCharge(session, QStringLiteral("dragoons")));
+    ChargeFlow flow;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("dragoons"));
+    flow.setTargetId(QStringLiteral("redcoats"));
+    // 5", then 6" before the first is worked out further: only 6" is.
+    typeDistance(flow, 5);
+    QVERIFY(responseRow(flow, QStringLiteral("fire")).oddsRefining);
+    flow.typeDistanceDigit(-1); // takes the 5 back
+    typeDistance(flow, 6);
+    QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
+    const ChargeResponse estimated = responseRow(flow, QStringLiteral("fire"));
+    QVERIFY2(estimated.available, qPrintable(estimated.reason));
+    QVERIFY(estimated.oddsRefining);
+    QVERIFY2(estimated.oddsNote.contains(u"simulated charge")
+                 && estimated.oddsNote.contains(u"Still working"),
+             qPrintable(estimated.oddsNote));
+    for (const EndingChance &e : estimated.odds)
+        QVERIFY(e.estimated);
+    QSignalSpy odds(&flow, &ChargeFlow::oddsChanged);
+    QVERIFY2(
+        QTest::qWaitFor([&] { return !responseRow(flow, QStringLiteral("fire")).oddsRefining; }, 120'000),
+        "the odds were not worked out further within two minutes");
+    QVERIFY(odds.count() >= 1);
+    const ChargeResponse refined = responseRow(flow, QStringLiteral("fire"));
+    QVERIFY2(refined.oddsNote.isEmpty(), qPrintable(refined.oddsNote));
+    QVERIFY2(!refined.oddsText.contains(u"about"), qPrintable(refined.oddsText));
+    // The runner's exact odds with the thorough budget, for 6".
+    adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
+    runner.setOddsBudget(adjutant::rules::OddsBudget::thorough());
+    adjutant::battle::action::Resolve a;
+    a.actor = QStringLiteral("dragoons");
+    a.target = QStringLiteral("redcoats");
+    a.inputs.insert(QStringLiteral("distance"), 6);
+    adjutant::rules::ProcedureRequest req;
+    req.procedure = QStringLiteral("charge");
+    req.response = QStringLiteral("fire");
+    req.situation = session.battle()->situation(a);
+    QList<double> worked;
+    for (const adjutant::rules::EndingOdds &e : runner.odds(req)) {
+        QVERIFY(!e.estimated());
+        if (e.probability > 0)
+            worked.append(e.probability);
+    }
+    QList<double> shown;
+    for (const EndingChance &e : refined.odds) {
+        QVERIFY(!e.estimated);
+        shown.append(e.probability);
+    }
+    QCOMPARE(shown, worked);
 }
 
 // A charge's odds may take a tenth of a second and more to work out: the rows come at once, saying

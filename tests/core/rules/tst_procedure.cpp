@@ -284,6 +284,9 @@ private Q_SLOTS:
     void figureFieldsReadAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
+    void chosenMenExactWithinTheThoroughBudget_data();
+    void chosenMenExactWithinTheThoroughBudget();
+    void abandonedOddsStopAtOnce();
     void continueMelee_data();
     void continueMelee();
 };
@@ -2324,6 +2327,26 @@ void TestProcedure::figureFieldsReadAgree()
     exactOddsAgree(byField, none, req, "figures read by field", "no shortcut through a fight");
 }
 
+// Each ending estimated can happen, its exact chance within twice the margin the estimate states.
+static bool estimateAgrees(const QList<EndingOdds> &estimate, const QList<EndingOdds> &exact)
+{
+    for (const EndingOdds &e : estimate) {
+        const auto x = std::find_if(exact.begin(), exact.end(),
+                                    [&](const EndingOdds &y) { return y.ending == e.ending; });
+        if (x == exact.end()) {
+            qWarning("%s was simulated, but cannot happen", qPrintable(e.ending));
+            return false;
+        }
+        const double margin = e.high - e.low;
+        if (x->probability < e.low - margin || x->probability > e.high + margin) {
+            qWarning("%s: exact %g, estimated %g in [%g, %g]", qPrintable(e.ending), x->probability,
+                     e.probability, e.low, e.high);
+            return false;
+        }
+    }
+    return true;
+}
+
 // Chosen Men's charges of squads of figures worked out exactly within the standard budget: the
 // search keys a state by the figures it reads, so a figure's wounds stop counting once he has
 // fought his last bout (before, even squads of two were past the budget and estimated). The exact
@@ -2396,19 +2419,91 @@ void TestProcedure::chosenMenExactWithinTheBudget()
     tiny.exact = 10;
     estimating.setOddsBudget(tiny);
     const QList<EndingOdds> estimate = estimating.odds(req, &error);
-    for (const EndingOdds &e : estimate) {
-        const auto x = std::find_if(exact.begin(), exact.end(),
-                                    [&](const EndingOdds &y) { return y.ending == e.ending; });
-        QVERIFY2(x != exact.end(), qPrintable(e.ending + u" was simulated, but cannot happen"));
-        const double margin = e.high - e.low;
-        QVERIFY2(x->probability >= e.low - margin && x->probability <= e.high + margin,
-                 qPrintable(QStringLiteral("%1: exact %2, estimated %3 in [%4, %5]")
-                                .arg(e.ending)
-                                .arg(x->probability)
-                                .arg(e.probability)
-                                .arg(e.low)
-                                .arg(e.high)));
+    QVERIFY(estimateAgrees(estimate, exact));
+}
+
+// Charges past the standard budget that the second pass (OddsBudget::thorough, off the GUI
+// thread) works out exactly: four men holding their fire as a full squad comes in, and horse under
+// a large gun's ball. The standard budget estimates them, within twice its stated margin of the
+// exact odds.
+void TestProcedure::chosenMenExactWithinTheThoroughBudget_data()
+{
+    QTest::addColumn<QString>("chargerType");
+    QTest::addColumn<QVariantHash>("chargerFields");
+    QTest::addColumn<QString>("targetType");
+    QTest::addColumn<QVariantHash>("targetFields");
+    QTest::addColumn<int>("distance");
+    QTest::newRow("four-fire-as-they-come-in")
+        << "squad" << QVariantHash{} << "squad" << QVariantHash{{"hold-fire", true}, {"figures", 4}} << 10;
+    QTest::newRow("horse-under-a-large-guns-ball")
+        << "cavalry-squad"
+        << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 6}}
+        << "gun-large"
+        << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 6}, {"hold-fire", true}}
+        << 12;
+}
+
+void TestProcedure::chosenMenExactWithinTheThoroughBudget()
+{
+    QFETCH(QString, chargerType);
+    QFETCH(QVariantHash, chargerFields);
+    QFETCH(QString, targetType);
+    QFETCH(QVariantHash, targetFields);
+    QFETCH(int, distance);
+    const Ruleset &cm = rs(QStringLiteral("chosen-men"));
+    ProcedureRequest req
+        = request(QStringLiteral("fire"), unit(cm, QStringLiteral("a"), chargerType, chargerFields),
+                  unit(cm, QStringLiteral("b"), targetType, targetFields), 0);
+    req.situation.inputs.insert(QStringLiteral("distance"), distance);
+    QString error;
+    const QList<EndingOdds> estimate = ProcedureRunner(cm).odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!estimate.isEmpty());
+    for (const EndingOdds &e : estimate)
+        QVERIFY2(e.estimated(),
+                 qPrintable(e.ending
+                            + u" is exact within the standard budget now: "
+                              u"move this row to chosenMenExactWithinTheBudget"));
+    ProcedureRunner thorough(cm);
+    thorough.setOddsBudget(OddsBudget::thorough());
+    const QList<EndingOdds> exact = thorough.odds(req, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    double sum = 0;
+    for (const EndingOdds &e : exact) {
+        QVERIFY2(!e.estimated(), qPrintable(e.ending));
+        sum += e.probability;
     }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    QVERIFY(estimateAgrees(estimate, exact));
+}
+
+// Odds no longer wanted (the charge sheet's declaration changed while its odds were worked out
+// further) stop at the next step of the work: nothing comes back but why, neither exact odds nor
+// an estimate, and the work done is no more than that first step.
+void TestProcedure::abandonedOddsStopAtOnce()
+{
+    const Ruleset &cm = rs(QStringLiteral("chosen-men"));
+    ProcedureRequest req
+        = request(QStringLiteral("fire"), unit(cm, QStringLiteral("a"), QStringLiteral("squad"), {}),
+                  unit(cm, QStringLiteral("b"), QStringLiteral("squad"), {{"hold-fire", true}}), 0);
+    req.situation.inputs.insert(QStringLiteral("distance"), 10);
+    const std::atomic<bool> abandoned{true};
+    OddsBudget budget = OddsBudget::thorough();
+    budget.abandoned = &abandoned;
+    ProcedureRunner runner(cm);
+    runner.setOddsBudget(budget);
+    QString error;
+    QVERIFY(runner.odds(req, &error).isEmpty());
+    QVERIFY2(error.contains(u"given up"), qPrintable(error));
+    QVERIFY2(runner.lastExactWork() < 1'000, qPrintable(QString::number(runner.lastExactWork())));
+    // Not abandoned, the same question is answered (estimated: the full squad's volley).
+    const std::atomic<bool> wanted{false};
+    budget = OddsBudget::standard();
+    budget.abandoned = &wanted;
+    runner.setOddsBudget(budget);
+    const QList<EndingOdds> odds = runner.odds(req, &error);
+    QVERIFY2(!odds.isEmpty() && error.isEmpty(), qPrintable(error));
+    QVERIFY(odds.first().estimated());
 }
 
 void TestProcedure::continueMelee_data()
