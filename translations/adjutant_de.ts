@@ -2369,75 +2369,6 @@ Aktivierungsstapel (%1 ziehen):
         <translation>Eine Aktion auf eine Schlacht anwenden und sofort ins Protokoll schreiben. AKTION ist JSON, z. B. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;: die gemessenen Zoll), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (eine Verstärkung), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (ein ganzer Angriff, ein Eintrag; die Augenzahlen in der Reihenfolge, die &apos;adjutant-cli help charge&apos; nennt), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (ein Befehl ohne Würfel; &quot;answers&quot; für die Antworten auf seine Fragen, &quot;target&quot;, wenn er einer anderen Einheit gilt), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (eine Bewegung: zuerst ein Formationswechsel, dann so viele Zoll durch eine Geländeart, vielleicht mit einem Manöver; to, terrain und manoeuvre dürfen fehlen), &quot;override&quot;:&quot;GRUND&quot; bei einem Test, einem Angriff, einem Befehl oder einer Bewegung, die die Regeln hier verbieten (die Entscheidung des Schiedsrichters, ins Protokoll geschrieben), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Ohne faces würfelt die App, und das Protokoll behält die Augenzahlen.</translation>
     </message>
     <message>
-        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
-is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
-charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
-charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
-target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
-modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s). Other units
-the procedure names go under &quot;roles&quot; by role: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (the brigade
-rules&apos; supported gun).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
-ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
-dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
-Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
-angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
-Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
-Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
-des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
-dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
-Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
-Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
-übergehen (sein Schrittpfad, wie aufgeführt).
---simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
-Chancen.
-
-Die Lage ist die, die &apos;resolve&apos; liest, mit dem Angreifer als actor, der angegriffenen Einheit als
-target und der Entfernung in Zoll: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
-Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&quot; für die des Verteidigers). Weitere Einheiten,
-die das Verfahren nennt, stehen unter &quot;roles&quot; nach ihrer Rolle: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (das
-unterstützte Geschütz der Brigaderegeln).
-
-JSON-Antwort (--json), Schlüssel bleiben stabil:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
-einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
-simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
-der Chance, wenn sie genau ist).
-Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2696,6 +2627,81 @@ Exit-Status: 0 aufgelöst (vollständig oder offen), 1 das Regelwerk ist fehlerh
     <message>
         <source>adjutant-cli play: the action is saved in the log, but the battle file could not be rewritten with it (the next action tries again): %1</source>
         <translation>adjutant-cli play: Die Aktion ist im Protokoll gespeichert, aber die Schlachtdatei konnte nicht damit neu geschrieben werden (die nächste Aktion versucht es erneut): %1</translation>
+    </message>
+    <message>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds. --thorough works the odds out as the charge sheet does once it has shown an estimate:
+with a far larger budget (some seconds), exact where that reaches, else from many more runs.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s). Other units
+the procedure names go under &quot;roles&quot; by role: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (the brigade
+rules&apos; supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Führt eines der Verfahren eines Regelwerks (standardmäßig &quot;charge&quot;) von der Ansage bis zum Ende aus:
+ob der Angriff erfolgen darf (mit der Regel, die ihn verbietet), die Reaktionen, die das Ziel bei
+dieser Entfernung wählen kann (mit der Bedingung, die jede erlaubt oder ausschließt), und die genaue
+Chance jedes Ausgangs für jede Reaktion, nebeneinander. Mit --response wird das Verfahren mit den
+angegebenen Augenzahlen aufgelöst (--dice, in der Reihenfolge, in der die Würfel gelesen werden: der
+Test der Angriffsregeln, falls einer nötig ist, die Probe des Ziels beim Angegriffenwerden, die
+Würfel der Reaktion, dann der Nahkampf: die Würfel des Angreifers und die Rettungswürfe und Proben
+des Verteidigers, dann die Würfel des Verteidigers und die Rettungswürfe und Proben des Angreifers,
+dann die Tests, die das Ergebnis des Nahkampfs auslöst) oder gewürfelt (--seed).
+Wo die Augenzahlen ausgehen, werden die noch wartenden Tests der Reihe nach aufgeführt: die
+Warteschlange. Der Schiedsrichter kann einen von den Regeln ausgelösten Test mit --skip SCHRITT
+übergehen (sein Schrittpfad, wie aufgeführt).
+--simulate N würfelt das Verfahren N-mal mit --seed und stellt das Geschehene neben die genauen
+Chancen. --thorough rechnet die Chancen aus wie das Angriffsblatt, nachdem es eine Schätzung gezeigt hat:
+mit einem weit größeren Budget (einige Sekunden), genau, wo es reicht, sonst aus viel mehr Durchläufen.
+
+Die Lage ist die, die &apos;resolve&apos; liest, mit dem Angreifer als actor, der angegriffenen Einheit als
+target und der Entfernung in Zoll: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} kreuzt einen
+Modifikator nur für die Nahkampfwürfel des Angreifers an (&quot;melee@target&quot; für die des Verteidigers). Weitere Einheiten,
+die das Verfahren nennt, stehen unter &quot;roles&quot; nach ihrer Rolle: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (das
+unterstützte Geschütz der Brigaderegeln).
+
+JSON-Antwort (--json), Schlüssel bleiben stabil:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Chancen, deren genaue Berechnung zu aufwendig ist, werden aus simulierten Durchläufen geschätzt (mit
+einem Startwert aus der Frage, so dass dieselbe Frage dieselbe Antwort bekommt): exact ist false,
+simulatedRuns sagt, wie viele, und low und high begrenzen das 95-%-Intervall jeder Chance (beide gleich
+der Chance, wenn sie genau ist).
+Exit-Status: 0 erledigt (vollständig oder wartet auf Würfel), 1 das Regelwerk ist fehlerhaft, 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>Work the odds out with the budget the charge sheet&apos;s second pass takes.</source>
+        <translation>Die Chancen mit dem Budget ausrechnen, das der zweite Durchgang des Angriffsblatts nimmt.</translation>
     </message>
 </context>
 <context>

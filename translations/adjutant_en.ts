@@ -2328,41 +2328,6 @@ Exit status: 0 done, 1 a check found problems, 2 bad arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
-is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
-charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
-charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
-target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
-modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s). Other units
-the procedure names go under &quot;roles&quot; by role: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (the brigade
-rules&apos; supported gun).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2578,6 +2543,46 @@ Exit status: 0 resolved (complete or pending), 1 the ruleset is broken, 2 bad ar
     </message>
     <message>
         <source>adjutant-cli play: the action is saved in the log, but the battle file could not be rewritten with it (the next action tries again): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds. --thorough works the odds out as the charge sheet does once it has shown an estimate:
+with a far larger budget (some seconds), exact where that reaches, else from many more runs.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s). Other units
+the procedure names go under &quot;roles&quot; by role: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (the brigade
+rules&apos; supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work the odds out with the budget the charge sheet&apos;s second pass takes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2369,75 +2369,6 @@ Code de sortie&#xa0;: 0 fait, 1 une vérification a trouvé des problèmes, 2 ar
         <translation>Appliquer une action à une bataille et l’inscrire aussitôt au journal. ACTION est du JSON, p. ex. {&quot;kind&quot;:&quot;draw&quot;}, {&quot;kind&quot;:&quot;resolve&quot;,&quot;test&quot;:&quot;fire&quot;,&quot;actor&quot;:&quot;52nd&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:6,&quot;faces&quot;:[7,2,4,6,3,8]} (&quot;distance&quot;&#xa0;: les pouces mesurés), {&quot;kind&quot;:&quot;set&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;field&quot;:&quot;casualties&quot;,&quot;value&quot;:1,&quot;reason&quot;:&quot;miscounted&quot;}, {&quot;kind&quot;:&quot;join&quot;,&quot;unit&quot;:{&quot;id&quot;:&quot;43rd&quot;,&quot;name&quot;:&quot;1/43rd Foot&quot;,&quot;type&quot;:&quot;infantry&quot;,&quot;side&quot;:&quot;british&quot;,&quot;commander&quot;:&quot;thornby&quot;}} (un renfort), {&quot;kind&quot;:&quot;resolve&quot;,&quot;procedure&quot;:&quot;charge&quot;,&quot;response&quot;:&quot;stand&quot;,&quot;actor&quot;:&quot;14th-ld&quot;,&quot;target&quot;:&quot;45e-1&quot;,&quot;distance&quot;:10} (toute une charge, une seule entrée&#xa0;; les faces dans l’ordre que donne &apos;adjutant-cli help charge&apos;), {&quot;kind&quot;:&quot;order&quot;,&quot;order&quot;:&quot;hold&quot;,&quot;unit&quot;:&quot;52nd&quot;} (un ordre sans dés&#xa0;; &quot;answers&quot; pour les réponses à ses questions, &quot;target&quot; quand il vise une autre unité), {&quot;kind&quot;:&quot;move&quot;,&quot;unit&quot;:&quot;52nd&quot;,&quot;inches&quot;:6,&quot;to&quot;:&quot;line&quot;,&quot;terrain&quot;:&quot;light-woods&quot;,&quot;manoeuvre&quot;:&quot;wheel&quot;} (un mouvement&#xa0;: d’abord un changement de formation, puis tant de pouces à travers un type de terrain, peut-être par une manœuvre&#xa0;; to, terrain et manoeuvre peuvent manquer), &quot;override&quot;:&quot;RAISON&quot; pour un test, une charge, un ordre ou un mouvement que les règles interdisent ici (la décision de l’arbitre, inscrite au journal), {&quot;kind&quot;:&quot;next&quot;}, {&quot;kind&quot;:&quot;end-turn&quot;}, {&quot;kind&quot;:&quot;undo&quot;}, {&quot;kind&quot;:&quot;redo&quot;}. Sans faces, l’appli lance les dés et le journal garde les faces.</translation>
     </message>
     <message>
-        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
-whether the charge may go in (with the rule that forbids it), the responses the target may
-choose at that distance (with the condition that allows or bars each), and the exact chance
-of every ending for each response, side by side. With --response the procedure is resolved
-with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
-is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
-charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
-charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
-Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
-may pass over a test the rules trigger with --skip STEP (its step path, as listed).
---simulate N rolls the procedure N times with --seed and sets what happened beside the exact
-odds.
-
-The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
-target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
-modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s). Other units
-the procedure names go under &quot;roles&quot; by role: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (the brigade
-rules&apos; supported gun).
-
-JSON answer (--json), keys kept stable:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
-so the same question gets the same answer): exact is false, simulatedRuns says how many,
-and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
-Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
-        <translation>Déroule l’une des procédures d’une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
-si la charge peut avoir lieu (avec la règle qui l’interdit), les réactions que la cible peut
-choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
-de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
-avec les faces données (--dice, dans l’ordre où les dés sont lus&#xa0;: le test des règles de charge
-s’il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
-l’unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
-sauvegardes et tests de l’unité qui charge, puis les tests que le résultat de la mêlée déclenche)
-ou lancées (--seed).
-Là où les faces manquent, les tests encore en attente sont listés dans l’ordre&#xa0;: la file.
-L’arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d’étape,
-tel que listé).
---simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
-exactes.
-
-La situation est celle que lit &apos;resolve&apos;, avec l’unité qui charge comme actor, l’unité chargée
-comme target et la distance en pouces&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
-&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
-modificateur pour les seuls dés de mêlée de l’unité qui charge (&quot;melee@target&quot; pour ceux du défenseur). Les autres unités
-que la procédure nomme vont sous &quot;roles&quot;, par rôle&#xa0;: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (la pièce
-soutenue des règles de brigade).
-
-Réponse JSON (--json), clés stables&#xa0;:
-  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
-  responses [{id, name, explain, available, reason, exact, simulatedRuns,
-              odds [{ending, name, probability, low, high}], ms}]
-  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
-       steps [{path, name, test, actor, target, skipped, note, resolution}],
-       queue [{test, name, count, why, actor, target, odds}], units, errors}
-  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
-Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
-une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
-false, simulatedRuns dit combien, et low et high bornent l’intervalle à 95&#xa0;% de chaque chance (tous
-deux égaux à la chance quand elle est exacte).
-Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2696,6 +2627,81 @@ Code de sortie&#xa0;: 0 résolu (complet ou en attente), 1 les règles sont déf
     <message>
         <source>adjutant-cli play: the action is saved in the log, but the battle file could not be rewritten with it (the next action tries again): %1</source>
         <translation>adjutant-cli play&#xa0;: l’action est enregistrée dans le journal, mais le fichier de la bataille n’a pas pu être réécrit avec elle (la prochaine action réessaiera)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Runs one of a ruleset&apos;s procedures (by default &quot;charge&quot;) from the declaration to its end:
+whether the charge may go in (with the rule that forbids it), the responses the target may
+choose at that distance (with the condition that allows or bars each), and the exact chance
+of every ending for each response, side by side. With --response the procedure is resolved
+with the faces given (--dice, in the order the dice are read: the charge rules&apos; test if one
+is needed, the target&apos;s check on being charged, the response&apos;s dice, then the melee: the
+charger&apos;s dice and the defender&apos;s saves and checks, then the defender&apos;s dice and the
+charger&apos;s saves and checks, then the tests the melee&apos;s result triggers) or rolled (--seed).
+Where the faces run out, the tests still waiting are listed in order: the queue. The umpire
+may pass over a test the rules trigger with --skip STEP (its step path, as listed).
+--simulate N rolls the procedure N times with --seed and sets what happened beside the exact
+odds. --thorough works the odds out as the charge sheet does once it has shown an estimate:
+with a far larger budget (some seconds), exact where that reaches, else from many more runs.
+
+The situation is the one &apos;resolve&apos; reads, with the charger as actor, the charged unit as
+target and the distance in inches: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} ticks a
+modifier for the charger&apos;s melee dice only (&quot;melee@target&quot; for the defender&apos;s). Other units
+the procedure names go under &quot;roles&quot; by role: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (the brigade
+rules&apos; supported gun).
+
+JSON answer (--json), keys kept stable:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Odds too costly to work out exactly are estimated from simulated runs (seeded by the question,
+so the same question gets the same answer): exact is false, simulatedRuns says how many,
+and low and high bound each chance&apos;s 95 % interval (both equal the chance when exact).
+Exit status: 0 done (complete or waiting for dice), 1 the ruleset is broken, 2 bad arguments.</source>
+        <translation>Déroule l’une des procédures d’une règle (par défaut &quot;charge&quot;) de la déclaration à sa fin&#xa0;:
+si la charge peut avoir lieu (avec la règle qui l’interdit), les réactions que la cible peut
+choisir à cette distance (avec la condition qui permet ou exclut chacune), et la chance exacte
+de chaque issue pour chaque réaction, côte à côte. Avec --response la procédure est résolue
+avec les faces données (--dice, dans l’ordre où les dés sont lus&#xa0;: le test des règles de charge
+s’il en faut un, le test de la cible chargée, les dés de la réaction, puis la mêlée&#xa0;: les dés de
+l’unité qui charge et les sauvegardes et tests du défenseur, puis les dés du défenseur et les
+sauvegardes et tests de l’unité qui charge, puis les tests que le résultat de la mêlée déclenche)
+ou lancées (--seed).
+Là où les faces manquent, les tests encore en attente sont listés dans l’ordre&#xa0;: la file.
+L’arbitre peut passer un test déclenché par les règles avec --skip ÉTAPE (son chemin d’étape,
+tel que listé).
+--simulate N lance la procédure N fois avec --seed et met ce qui est arrivé à côté des chances
+exactes. --thorough calcule les chances comme la feuille de charge une fois son estimation affichée&#xa0;:
+avec un budget bien plus grand (quelques secondes), exactes là où il suffit, sinon à partir de bien plus de tirages.
+
+La situation est celle que lit &apos;resolve&apos;, avec l’unité qui charge comme actor, l’unité chargée
+comme target et la distance en pouces&#xa0;: {&quot;actor&quot;: {...}, &quot;target&quot;: {...},
+&quot;distance&quot;: 8}. &quot;tests&quot;: {&quot;melee@actor&quot;: {&quot;ticked&quot;: [...]}} coche un
+modificateur pour les seuls dés de mêlée de l’unité qui charge (&quot;melee@target&quot; pour ceux du défenseur). Les autres unités
+que la procédure nomme vont sous &quot;roles&quot;, par rôle&#xa0;: {&quot;roles&quot;: {&quot;gun&quot;: {...}}} (la pièce
+soutenue des règles de brigade).
+
+Réponse JSON (--json), clés stables&#xa0;:
+  ruleset {id, version}, procedure, inputs {id: value}, allowed, refusal,
+  responses [{id, name, explain, available, reason, exact, simulatedRuns,
+              odds [{ending, name, probability, low, high}], ms}]
+  run {response, ending, endingName, complete, facesUsed, winner, loser, pendingStep,
+       steps [{path, name, test, actor, target, skipped, note, resolution}],
+       queue [{test, name, count, why, actor, target, odds}], units, errors}
+  simulation {runs, seed, endings [{ending, exact, estimated, observed, standardErrors}]}
+Les chances trop coûteuses à calculer exactement sont estimées par des déroulements simulés (avec
+une graine tirée de la question, si bien que la même question reçoit la même réponse)&#xa0;: exact vaut
+false, simulatedRuns dit combien, et low et high bornent l’intervalle à 95&#xa0;% de chaque chance (tous
+deux égaux à la chance quand elle est exacte).
+Code de sortie&#xa0;: 0 fait (complet ou en attente de dés), 1 les règles sont défectueuses, 2 mauvais arguments.</translation>
+    </message>
+    <message>
+        <source>Work the odds out with the budget the charge sheet&apos;s second pass takes.</source>
+        <translation>Calculer les chances avec le budget que prend le second passage de la feuille de charge.</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,8 @@ const char *kChargeHelp = QT_TRANSLATE_NOOP(
     "Where the faces run out, the tests still waiting are listed in order: the queue. The umpire\n"
     "may pass over a test the rules trigger with --skip STEP (its step path, as listed).\n"
     "--simulate N rolls the procedure N times with --seed and sets what happened beside the exact\n"
-    "odds.\n"
+    "odds. --thorough works the odds out as the charge sheet does once it has shown an estimate:\n"
+    "with a far larger budget (some seconds), exact where that reaches, else from many more runs.\n"
     "\n"
     "The situation is the one 'resolve' reads, with the charger as actor, the charged unit as\n"
     "target and the distance in inches: {\"actor\": {...}, \"target\": {...},\n"
@@ -247,6 +248,8 @@ void addChargeOptions(QCommandLineParser &parser)
                       QStringLiteral("STEP")});
     parser.addOption({QStringLiteral("simulate"),
                       Cli::tr("Roll the procedure this many times (with --seed)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("thorough"),
+                      Cli::tr("Work the odds out with the budget the charge sheet's second pass takes.")});
     parser.addOption({QStringLiteral("option"), Cli::tr("Set an interpretation option (repeatable)."),
                       QStringLiteral("KEY=VALUE")});
 }
@@ -376,7 +379,9 @@ int chargeCommand(const Invocation &invocation)
         if (!ok)
             return usageError(invocation, Cli::tr("--seed needs a whole number"));
     }
-    const ProcedureRunner runner(rs);
+    ProcedureRunner runner(rs);
+    if (parser.isSet(QStringLiteral("thorough")))
+        runner.setOddsBudget(OddsBudget::thorough());
     const bool json = parser.isSet(QStringLiteral("json"));
 
     // The declaration: may it go, what may the target do, and how each would end.

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void helpListsTheCommand();
     void declarationGivesEveryResponseWithItsOdds();
     void estimatedOddsAreLabelled();
+    void thoroughOddsAreExactWhereTheyReach();
     void refusedChargeSaysWhy();
     void resolvedWithDice_data();
     void resolvedWithDice();
@@ -143,6 +144,43 @@ void TestChargeCli::estimatedOddsAreLabelled()
     QVERIFY2(words.out.contains(QStringLiteral("estimated from %1 simulated runs").arg(runs))
                  && words.out.contains(QStringLiteral("about")),
              qPrintable(words.out));
+}
+
+// --thorough takes the charge sheet's second pass: four men holding their fire as a full squad
+// comes in are past the standard budget (estimated) and within the thorough one (exact).
+void TestChargeCli::thoroughOddsAreExactWhereTheyReach()
+{
+    const QString s = situation(R"({"actor": {"id": "a", "type": "squad"},
+                                    "target": {"id": "b", "type": "squad", "hold-fire": true,
+                                               "figures": 4},
+                                    "inputs": {"distance": 10}})");
+    const QStringList args{QStringLiteral("charge"),
+                           QStringLiteral("--ruleset"),
+                           QStringLiteral("chosen-men"),
+                           QStringLiteral("--situation"),
+                           s,
+                           QStringLiteral("--json")};
+    const auto fireOf = [](const CliRun &r) {
+        for (const QJsonValue &v : r.json().value(u"responses").toArray())
+            if (v.toObject().value(u"id").toString() == u"fire")
+                return v.toObject();
+        return QJsonObject();
+    };
+    const CliRun standard = runCli(args);
+    QCOMPARE(standard.exitCode, 0);
+    QCOMPARE(fireOf(standard).value(u"exact").toBool(true), false);
+    const CliRun thorough = runCli(args + QStringList{QStringLiteral("--thorough")});
+    QCOMPARE(thorough.exitCode, 0);
+    const QJsonObject fire = fireOf(thorough);
+    QVERIFY2(fire.value(u"exact").toBool(false), qPrintable(thorough.out));
+    QCOMPARE(fire.value(u"simulatedRuns").toInt(-1), 0);
+    double sum = 0;
+    for (const QJsonValue &e : fire.value(u"odds").toArray()) {
+        const QJsonObject o = e.toObject();
+        QCOMPARE(o.value(u"low").toDouble(), o.value(u"probability").toDouble());
+        sum += o.value(u"probability").toDouble();
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-9);
 }
 
 void TestChargeCli::refusedChargeSaysWhy()
