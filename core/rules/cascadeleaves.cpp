@@ -215,7 +215,11 @@ PackedKey combinationKey(const TestSetup &s, const QList<int> &faces, bool byOut
                 value = std::max(value, *t->floor);
             o = kinds::bandOutcome(*t, value);
         }
-        return key.text(o ? o->id : QString()).mark(s.dieTest.passes(faces.first()) ? '+' : '-');
+        key.text(o ? o->id : QString());
+        // Whether the die passed is read only by the test's own follow-ups (per success or
+        // failure, per natural pass, if any failed): a band's faces (who is hit: a ranker on 1 to
+        // 5) are otherwise one class, however the die's pass mark falls among them.
+        return t->followUps.isEmpty() ? key : key.mark(s.dieTest.passes(faces.first()) ? '+' : '-');
     }
     if (t && !facesKept
         && (t->kind == Test::Kind::Bands || t->kind == Test::Kind::Table || t->kind == Test::Kind::Opposed)
