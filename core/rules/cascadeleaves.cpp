@@ -430,16 +430,49 @@ void leafKey(PackedKey &k, const Resolution &r, const CascadeSearch &how, bool m
         k.mark('=').text(test).text(outcome);
 }
 
-// Where a cascade waiting for dice stands, when that alone says how it goes on: it waits on a
-// follow-up of its first test (whose dice, outcome and units after it are the same for every way
-// down from one class of its faces), at the place Resolution::stoppedAt names, with these units
-// and figures picked, as many tests taken, and the same outcomes reached. Nothing for a wait
-// deeper in the cascade: what its own tests under way read is not in the resolution. `menAlike`:
-// units of alike men are written as their men (menAlikeKey), who is picked among them too.
+// What a test under way at a place reads as its follow-ups go on (Resolution::underWay): for a
+// test below the first, its value, outcome, dice, roles, figures and numbers, and where its
+// follow-up under way is one of its per-die batch, the units as they were before the batch, which
+// its tests are judged on. (The follow-ups after the batch are judged on the units as they stand,
+// written already; the first test's batch on the units as it left them, the same for every way
+// down from one class of its faces, whose dice leafKey writes.)
+void framesKey(PackedKey &k, const Resolution &r)
+{
+    const auto texts = [&k](const QHash<QString, QString> &hash) {
+        for (const auto &[key, value] : std::map<QString, QString>(hash.keyValueBegin(), hash.keyValueEnd()))
+            k.text(key).text(value);
+        k.mark('/');
+    };
+    const auto numbers = [&k](const QHash<QString, int> &hash) {
+        for (const auto &[key, value] : std::map<QString, int>(hash.keyValueBegin(), hash.keyValueEnd()))
+            k.text(key).number(value);
+        k.mark('/');
+    };
+    for (const FrameUnderWay &f : r.underWay) {
+        k.mark('{').number(f.depth);
+        if (f.depth > 0) {
+            k.text(f.test).number(f.value).number(f.margin).text(f.outcome);
+            for (const dice::RolledDie &d : f.dice)
+                k.number(d.face).mark(d.success ? '+' : '-');
+            k.mark('/');
+            texts(f.roles);
+            texts(f.focus);
+            numbers(f.inputs);
+        }
+        if (f.depth > 0 && f.perDie)
+            ProcedureRunner::State::unitsKey(k.mark('u'), f.batchState);
+        k.mark('}');
+    }
+}
+
+// Where a cascade waiting for dice stands, when that alone says how it goes on: it waits at the
+// place Resolution::stoppedAt names, with these units and figures picked, as many tests taken,
+// the same outcomes reached, and alike in what each test under way reads (framesKey); its first
+// test's dice, outcome and units after it say the rest. `menAlike`: units of alike men are
+// written as their men (menAlikeKey), who is picked among them too.
 std::optional<PackedKey> nodeKey(const Resolution &r, const CascadeSearch &how, bool menAlike)
 {
-    if (r.steps.isEmpty() || r.pending.size() != 1 || r.pending.first().depth != 1 || !r.errors.isEmpty()
-        || r.stoppedAt.count(u';') != 1)
+    if (r.steps.isEmpty() || r.pending.size() != 1 || !r.errors.isEmpty())
         return std::nullopt;
     const PendingTest &waiting = r.pending.first();
     const auto byIds = [&](const QString &unit) {
@@ -474,6 +507,7 @@ std::optional<PackedKey> nodeKey(const Resolution &r, const CascadeSearch &how, 
             k.text(id);
     }
     leafKey(k.mark('/'), r, how, menAlike, &waiting);
+    framesKey(k, r);
     return k;
 }
 

@@ -148,6 +148,25 @@ struct PendingTest {
     std::optional<FigurePick> pick{};
 };
 
+// A test of a cascade whose follow-ups were under way when it stopped for dice: what those still
+// to come read of it (Resolution::underWay). Two runs alike in these go on alike.
+struct FrameUnderWay {
+    int depth = 0;
+    QString test;
+    int value = 0;
+    int margin = 0;
+    QString outcome;
+    QList<dice::RolledDie> dice;
+    QHash<QString, QString> roles; // unit ids by role, winner and loser included
+    QHash<QString, QString> focus; // the figures it fell on, by unit id
+    QHash<QString, int> inputs; // the numbers its follow-up gave it
+    // The follow-up under way is one of its per-die batch, whose tests are all judged on the units
+    // as they were before the batch (`batchState`); those after the batch are judged on the units
+    // as they stand.
+    bool perDie = false;
+    QHash<QString, UnitState> batchState{};
+};
+
 struct Resolution {
     QList<TestResult> steps; // in the order the dice were read
     QList<PendingTest> pending; // waiting for more dice
@@ -163,6 +182,8 @@ struct Resolution {
     // alike in this, in their units and in the tests that started them go on alike (the odds
     // merge them: cascadeleaves.cpp).
     QString stoppedAt{};
+    // The same places, each with the test whose follow-ups they are (innermost first).
+    QList<FrameUnderWay> underWay{};
     bool complete() const { return pending.isEmpty() && errors.isEmpty(); }
 };
 

@@ -318,6 +318,10 @@ bool Resolver::Cascade::takeFollowUp(const Judged &j, const FollowUp &fu, const 
                 out.pending.last().count = times - i;
             out.stoppedAt += place + u'/' + QString::number(i) + u'/' + QString::number(times)
                 + (anyFailed && *anyFailed ? u"f;" : u";");
+            out.underWay.append({j.node.depth, j.node.testId, j.result.value, j.result.margin,
+                                 j.outcome ? j.outcome->id : QString(), j.result.dice, j.roles, j.base.focus,
+                                 j.base.inputs, anyFailed != nullptr,
+                                 anyFailed ? evaluateOn : QHash<QString, UnitState>()});
             return false;
         }
         if (anyFailed)

@@ -261,6 +261,7 @@ private Q_SLOTS:
     void estimateIsDeterministic();
     void mergedCascadeWaysAgree_data();
     void mergedCascadeWaysAgree();
+    void placesTwoDeepTellTheirTestsApart();
     void aGunFiresItsOwnDiceOnceAtACharge();
     void replayedSetupsAgree_data() { mergedCascadeWaysAgree_data(); }
     void replayedSetupsAgree();
@@ -1881,6 +1882,15 @@ void TestProcedure::mergedCascadeWaysAgree_data()
         << "gun-large"
         << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}
         << QVariantHash{{"distance", 12}} << "fire";
+    // A natural 0 asks who is hit, and the ball's six wound dice then fall on three riders: the
+    // places among them are two tests deep (FrameUnderWay), merged as those one deep are.
+    QTest::newRow("chosen-men-large-gun-on-three-riders")
+        << "chosen-men"
+        << "cavalry-squad"
+        << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 3}}
+        << "gun-large"
+        << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}
+        << QVariantHash{{"distance", 12}} << "fire";
     QTest::newRow("kgcwo-horse-on-guns-stand-and-fire")
         << "kgcwo"
         << "cavalry" << QVariantHash{{"formation", "line"}} << "artillery-heavy"
@@ -1902,6 +1912,47 @@ void TestProcedure::mergedCascadeWaysAgree()
     ProcedureRunner merged(rs(ruleset));
     merged.setOddsBudget(unlimitedBudget());
     ProcedureRunner everyWay(rs(ruleset));
+    everyWay.setOddsBudget(unlimitedBudget());
+    everyWay.setMergeCascadeWays(false);
+    exactOddsAgree(merged, everyWay, req, "merged", "every way");
+}
+
+// A place two tests deep is known by the test under way above it too (FrameUnderWay): here a
+// squad leader struck first takes a wound die on a ranker, just as a ranker struck does, then his
+// own. The two wait at the same place on the same units for the ranker's die; merged, the leader's
+// own die would be lost or gained. The merged odds equal those of every way followed.
+void TestProcedure::placesTwoDeepTellTheirTestsApart()
+{
+    const auto rankerFirst = [](QJsonObject &whoIsHit) {
+        QJsonArray bands = whoIsHit.value(u"bands").toArray();
+        for (qsizetype i = 0; i < bands.size(); ++i) {
+            QJsonObject band = bands.at(i).toObject();
+            if (band.value(u"id").toString() != u"squad-leader")
+                continue;
+            band.insert(QStringLiteral("then"),
+                        QJsonDocument::fromJson(R"([
+                {"test": "wound", "actor": "actor", "target": "target",
+                 "figure": {"of": "actor", "roles": ["ranker"]}},
+                {"test": "wound", "actor": "actor", "target": "target",
+                 "figure": {"of": "actor", "roles": ["leader"]}}])")
+                            .array());
+            bands[i] = band;
+        }
+        whoIsHit.insert(QStringLiteral("bands"), bands);
+    };
+    const RulesetLoadResult loaded = RulesetLoader::loadData(
+        adjutant::testing::withTestChanged(QStringLiteral("chosen-men"), QStringLiteral("who-is-hit"),
+                                           rankerFirst),
+        QStringLiteral("chosen-men.json"));
+    QVERIFY(loaded.ok());
+    const Ruleset &variant = *loaded.ruleset;
+    const ProcedureRequest req = request(
+        QStringLiteral("fire"), unit(variant, QStringLiteral("a"), QStringLiteral("squad"), {{"figures", 3}}),
+        unit(variant, QStringLiteral("b"), QStringLiteral("squad"), {{"hold-fire", true}, {"figures", 2}}),
+        10);
+    ProcedureRunner merged(variant);
+    merged.setOddsBudget(unlimitedBudget());
+    ProcedureRunner everyWay(variant);
     everyWay.setOddsBudget(unlimitedBudget());
     everyWay.setMergeCascadeWays(false);
     exactOddsAgree(merged, everyWay, req, "merged", "every way");
