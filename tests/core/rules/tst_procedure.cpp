@@ -1882,15 +1882,6 @@ void TestProcedure::mergedCascadeWaysAgree_data()
         << "gun-large"
         << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}
         << QVariantHash{{"distance", 12}} << "fire";
-    // A natural 0 asks who is hit, and the ball's six wound dice then fall on three riders: the
-    // places among them are two tests deep (FrameUnderWay), merged as those one deep are.
-    QTest::newRow("chosen-men-large-gun-on-three-riders")
-        << "chosen-men"
-        << "cavalry-squad"
-        << QVariantHash{{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 3}}
-        << "gun-large"
-        << QVariantHash{{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}
-        << QVariantHash{{"distance", 12}} << "fire";
     QTest::newRow("kgcwo-horse-on-guns-stand-and-fire")
         << "kgcwo"
         << "cavalry" << QVariantHash{{"formation", "line"}} << "artillery-heavy"
@@ -1917,12 +1908,29 @@ void TestProcedure::mergedCascadeWaysAgree()
     exactOddsAgree(merged, everyWay, req, "merged", "every way");
 }
 
-// A place two tests deep is known by the test under way above it too (FrameUnderWay): here a
-// squad leader struck first takes a wound die on a ranker, just as a ranker struck does, then his
-// own. The two wait at the same place on the same units for the ranker's die; merged, the leader's
-// own die would be lost or gained. The merged odds equal those of every way followed.
+// A place two tests deep is known by the test under way above it too (FrameUnderWay). As shipped:
+// a natural 0 asks who is hit, and the ball's six wound dice then fall on three riders, places
+// among them merged as those one deep are. And in a variant, a squad leader struck first takes a
+// wound die on a ranker, just as a ranker struck does, then his own: the two wait at the same
+// place on the same units for the ranker's die, and merged, the leader's own die would be lost or
+// gained. Each time the merged odds equal those of every way followed.
 void TestProcedure::placesTwoDeepTellTheirTestsApart()
 {
+    const Ruleset &cm = rs(QStringLiteral("chosen-men"));
+    const ProcedureRequest ball
+        = request(QStringLiteral("fire"),
+                  unit(cm, QStringLiteral("a"), QStringLiteral("cavalry-squad"),
+                       {{"mover", "mounted"}, {"mounted", true}, {"weapon", "pistol"}, {"figures", 3}}),
+                  unit(cm, QStringLiteral("b"), QStringLiteral("gun-large"),
+                       {{"weapon", "cannon"}, {"ammunition", "ball"}, {"figures", 1}, {"hold-fire", true}}),
+                  12);
+    ProcedureRunner mergedBall(cm);
+    mergedBall.setOddsBudget(unlimitedBudget());
+    ProcedureRunner everyWayOfTheBall(cm);
+    everyWayOfTheBall.setOddsBudget(unlimitedBudget());
+    everyWayOfTheBall.setMergeCascadeWays(false);
+    exactOddsAgree(mergedBall, everyWayOfTheBall, ball, "merged", "every way");
+
     const auto rankerFirst = [](QJsonObject &whoIsHit) {
         QJsonArray bands = whoIsHit.value(u"bands").toArray();
         for (qsizetype i = 0; i < bands.size(); ++i) {
