@@ -437,19 +437,29 @@ void ChargeFlow::oddsWorkedOut()
     const OddsWorked worked = done.resultCount() > 0 ? done.result() : OddsWorked{m_declarations, {}};
     m_oddsBusy = false;
     if (worked.declaration == m_declarations && m_oddsRequest) {
+        // Estimated odds refined before for the same question are shown as they came out then.
+        QList<ResponseOdds> odds = worked.odds;
         QStringList estimated;
-        for (const ResponseOdds &o : worked.odds)
-            if (std::any_of(o.endings.cbegin(), o.endings.cend(),
-                            [](const EndingOdds &e) { return e.estimated(); }))
+        for (ResponseOdds &o : odds) {
+            if (std::none_of(o.endings.cbegin(), o.endings.cend(),
+                             [](const EndingOdds &e) { return e.estimated(); }))
+                continue;
+            ProcedureRequest asked = *m_oddsRequest;
+            asked.response = o.response;
+            if (const auto known = m_refinedOdds.constFind(ProcedureRunner::estimateSeed(asked));
+                known != m_refinedOdds.constEnd())
+                o = *known;
+            else
                 estimated.append(o.response);
+        }
         for (ChargeResponse &row : m_responses) {
             row.oddsPending = false;
-            for (const ResponseOdds &o : worked.odds)
+            for (const ResponseOdds &o : std::as_const(odds))
                 if (row.available && o.response == row.responseId)
                     setOdds(row, o, estimated.contains(o.response));
         }
         m_estimatedOdds.clear();
-        for (const ResponseOdds &o : worked.odds)
+        for (const ResponseOdds &o : std::as_const(odds))
             if (estimated.contains(o.response))
                 m_estimatedOdds.append(o);
         if (!estimated.isEmpty())
@@ -466,6 +476,7 @@ void ChargeFlow::refineOdds(const ProcedureRequest &request, const QStringList &
     if (!b)
         return;
     stopRefining();
+    m_refining = request;
     m_refineAbandoned = std::make_shared<std::atomic<bool>>(false);
     m_refineWatcher.setFuture(
         QtConcurrent::run([rules = b->ruleset(), request, responses, abandoned = m_refineAbandoned,
@@ -495,6 +506,16 @@ void ChargeFlow::oddsRefined()
         return; // given up: another declaration's odds stand in the rows
     m_refineAbandoned.reset();
     const QList<ResponseOdds> refined = done.result().odds;
+    constexpr qsizetype kRefinedKept = 64; // a few dozen declarations: a battle's worth of measuring
+    if (m_refinedOdds.size() > kRefinedKept)
+        m_refinedOdds.clear();
+    for (const ResponseOdds &o : refined) {
+        if (o.endings.isEmpty())
+            continue;
+        ProcedureRequest asked = m_refining;
+        asked.response = o.response;
+        m_refinedOdds.insert(ProcedureRunner::estimateSeed(asked), o);
+    }
     // Each row refined shows its new odds; one whose work failed keeps its estimate.
     for (ChargeResponse &row : m_responses) {
         if (!row.oddsRefining)

@@ -297,8 +297,16 @@ protected:
     // A procedure of this battle's rules (a test under way is the test sheet's).
     bool takes(const battle::action::Resolve &kept) const override;
     QString offeredName(const battle::action::Resolve &kept) const override;
-    void sessionGiven() override { discard(); }
-    void sessionOpened() override { discard(); }
+    void sessionGiven() override
+    {
+        m_refinedOdds.clear();
+        discard();
+    }
+    void sessionOpened() override
+    {
+        m_refinedOdds.clear();
+        discard();
+    }
     void refreshTargets() override;
     void journalChanged() override { refreshTargets(); }
 
@@ -344,6 +352,11 @@ private:
     // Shared with the refining work under way, which stops at its next step once it is set.
     std::shared_ptr<std::atomic<bool>> m_refineAbandoned;
     QList<rules::ResponseOdds> m_estimatedOdds; // the estimates being refined, kept should it fail
+    // Odds refined for this battle, by the question asked (ProcedureRunner::estimateSeed): a
+    // distance typed again (the players measuring twice) shows them at once. Forgotten with the
+    // battle.
+    QHash<quint64, rules::ResponseOdds> m_refinedOdds;
+    rules::ProcedureRequest m_refining; // the declaration being refined, without its response
     bool m_oddsBusy = false; // from the work's start until its odds are in the rows
     QString m_response;
     GadgetListModel *m_roleList; // roleRows, again at each setupChanged

@@ -306,7 +306,8 @@ void TestChargeFlow::estimatedOddsSaySo()
 // Odds the standard budget only estimates are worked out further on a worker thread while the
 // estimate shows, and the row says so: four grenadiers holding their fire as the dragoons come
 // in are worked out exactly (OddsBudget::thorough), and their odds replace the estimate. A
-// declaration changed meanwhile gives that work up: the odds that land are its own.
+// declaration changed meanwhile gives that work up: the odds that land are its own. The same
+// distance typed again shows the refined odds at once.
 void TestChargeFlow::estimatedOddsAreWorkedOutFurther()
 {
     QTemporaryDir dir;
@@ -365,6 +366,16 @@ void TestChargeFlow::estimatedOddsAreWorkedOutFurther()
         shown.append(e.probability);
     }
     QCOMPARE(shown, worked);
+    flow.typeDistanceDigit(-1);
+    QVERIFY(!flow.declared());
+    typeDistance(flow, 6);
+    const ChargeResponse again = responseRow(flow, QStringLiteral("fire"));
+    QVERIFY(!again.oddsRefining);
+    QVERIFY2(again.oddsNote.isEmpty(), qPrintable(again.oddsNote));
+    QList<double> shownAgain;
+    for (const EndingChance &e : again.odds)
+        shownAgain.append(e.probability);
+    QCOMPARE(shownAgain, worked);
 }
 
 // A charge's odds may take a tenth of a second and more to work out: the rows come at once, saying
