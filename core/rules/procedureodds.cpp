@@ -45,9 +45,9 @@ constexpr int kStandardRuns = 10'000;
 // charge sheet shows that estimate meanwhile). Measured with bench_procedure's ...Thorough rows:
 // its exact work reaches Chosen Men's four men holding their fire as a charge comes in (some
 // 670,000 steps, about a second, 140 MB at the most) and horse under a large gun's ball (150,000,
-// under half a second); the full squad's volley and companies of thirty still go past it, and are estimated
-// again from many more runs (some 8,000 of the full squad, each chance within about 1 % either
-// way, and 3,200 of the companies, within 2 %), in 2 to 2.5 seconds all told.
+// under half a second); the full squad's volley and companies of thirty still go past it, and are
+// estimated again from many more runs (some 8,000 of the full squad, each chance within about 1 %
+// either way, and 3,200 of the companies, within 2 %), in 2 to 2.5 seconds all told.
 constexpr qint64 kThoroughExactWork = 1'000'000;
 constexpr qint64 kThoroughSimulationWork = 1'000'000;
 constexpr int kThoroughRuns = 20'000;

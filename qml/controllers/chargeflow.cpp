@@ -57,6 +57,13 @@ void setOdds(ChargeResponse &row, const ResponseOdds &odds, bool refining)
             + ChargeFlow::tr("Still working on them: closer odds, or exact ones, follow in a moment.");
 }
 
+// The question a response's odds answer, as the refined odds are kept by it.
+quint64 question(ProcedureRequest declaration, const QString &response)
+{
+    declaration.response = response;
+    return ProcedureRunner::estimateSeed(declaration);
+}
+
 } // namespace
 
 ChargeFlow::ChargeFlow(QObject *parent)
@@ -444,9 +451,7 @@ void ChargeFlow::oddsWorkedOut()
             if (std::none_of(o.endings.cbegin(), o.endings.cend(),
                              [](const EndingOdds &e) { return e.estimated(); }))
                 continue;
-            ProcedureRequest asked = *m_oddsRequest;
-            asked.response = o.response;
-            if (const auto known = m_refinedOdds.constFind(ProcedureRunner::estimateSeed(asked));
+            if (const auto known = m_refinedOdds.constFind(question(*m_oddsRequest, o.response));
                 known != m_refinedOdds.constEnd())
                 o = *known;
             else
@@ -512,9 +517,7 @@ void ChargeFlow::oddsRefined()
     for (const ResponseOdds &o : refined) {
         if (o.endings.isEmpty())
             continue;
-        ProcedureRequest asked = m_refining;
-        asked.response = o.response;
-        m_refinedOdds.insert(ProcedureRunner::estimateSeed(asked), o);
+        m_refinedOdds.insert(question(m_refining, o.response), o);
     }
     // Each row refined shows its new odds; one whose work failed keeps its estimate.
     for (ChargeResponse &row : m_responses) {

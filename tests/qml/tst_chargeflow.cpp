@@ -93,6 +93,21 @@ QString grenadiersHoldingFire(const QTemporaryDir &dir, int figures)
     return scenario.fileName();
 }
 
+// A battle of that demo (so many grenadiers) started in `session`, and `flow` on it: the dragoons,
+// ready, charging the grenadiers (no distance yet).
+bool dragoonsOnGrenadiersHoldingFire(BattleSession &session, ChargeFlow &flow, int figures)
+{
+    const QTemporaryDir dir;
+    const QString scenario = dir.isValid() ? grenadiersHoldingFire(dir, figures) : QString();
+    if (scenario.isEmpty() || !session.startNew(scenario)
+        || !readyToCharge(session, QStringLiteral("dragoons")))
+        return false;
+    flow.setSession(&session);
+    flow.setActorId(QStringLiteral("dragoons"));
+    flow.setTargetId(QStringLiteral("redcoats"));
+    return true;
+}
+
 // The umpire marks units as in a melee begun outside a charge (in contact since last turn).
 bool putInMelee(BattleSession &session, const QStringList &units)
 {
@@ -248,17 +263,9 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
 // simulated charges and within what margin; the response worked out exactly has no note.
 void TestChargeFlow::estimatedOddsSaySo()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString scenario = grenadiersHoldingFire(dir, 15);
-    QVERIFY(!scenario.isEmpty());
     BattleSession session;
-    QVERIFY(session.startNew(scenario));
-    QVERIFY(readyToCharge(session, QStringLiteral("dragoons")));
     ChargeFlow flow;
-    flow.setSession(&session);
-    flow.setActorId(QStringLiteral("dragoons"));
-    flow.setTargetId(QStringLiteral("redcoats"));
+    QVERIFY(dragoonsOnGrenadiersHoldingFire(session, flow, 15));
     typeDistance(flow, 6);
     QVERIFY2(flow.allowed(), qPrintable(flow.refusal() + flow.problems().join(u"; ")));
     const ChargeResponse fire = responseRow(flow, QStringLiteral("fire"));
@@ -310,17 +317,9 @@ void TestChargeFlow::estimatedOddsSaySo()
 // distance typed again shows the refined odds at once.
 void TestChargeFlow::estimatedOddsAreWorkedOutFurther()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString scenario = grenadiersHoldingFire(dir, 4);
-    QVERIFY(!scenario.isEmpty());
     BattleSession session;
-    QVERIFY(session.startNew(scenario));
-    QVERIFY(readyToCharge(session, QStringLiteral("dragoons")));
     ChargeFlow flow;
-    flow.setSession(&session);
-    flow.setActorId(QStringLiteral("dragoons"));
-    flow.setTargetId(QStringLiteral("redcoats"));
+    QVERIFY(dragoonsOnGrenadiersHoldingFire(session, flow, 4));
     // 5", then 6" before the first is worked out further: only 6" is.
     typeDistance(flow, 5);
     QVERIFY(responseRow(flow, QStringLiteral("fire")).oddsRefining);
