@@ -310,6 +310,7 @@ public:
     explicit ProcedureRunner(const Ruleset &ruleset) : m_rs(ruleset), m_resolver(ruleset), m_quick(ruleset)
     {
         m_quick.setWorkOutOdds(false);
+        m_quick.setEffectWords(false);
     }
 
     // Runs as far as the faces go (the faces in the order the dice are read, test by test).

@@ -227,15 +227,13 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
                 type && type->attributes.contains(f->maximumFrom))
                 after = std::min(after, type->attributes.value(f->maximumFrom).toInt());
         u.fields.insert(e.field, after);
-        if (const QString change = Wording::change(m_rs, *f, before, after); !change.isEmpty())
-            record.effects.append({u.id, tr("%1: %2").arg(name, change)});
+        recordChange(record, u, name, *f, before, after);
         break;
     }
     case Effect::Op::Set: {
         const QVariant before = ev.fieldValue(u, e.field);
         u.fields.insert(e.field, e.to);
-        if (const QString change = Wording::change(m_rs, *f, before, e.to); !change.isEmpty())
-            record.effects.append({u.id, tr("%1: %2").arg(name, change), f->bookkeeping});
+        recordChange(record, u, name, *f, before, e.to, f->bookkeeping);
         break;
     }
     case Effect::Op::Step: {
@@ -244,14 +242,14 @@ bool Resolver::applyEffect(const Effect &e, int result, const QHash<QString, QSt
         const qsizetype i = std::clamp<qsizetype>(l->indexOf(before) + e.amount, 0, l->steps.size() - 1);
         const QString after = l->steps.at(i).id;
         u.fields.insert(e.field, after);
-        if (const QString change = Wording::change(m_rs, *f, before, after); !change.isEmpty())
-            record.effects.append({u.id, tr("%1: %2").arg(name, change)});
+        recordChange(record, u, name, *f, before, after);
         break;
     }
     case Effect::Op::Remove:
         if (!u.removed) {
             u.removed = true;
-            record.effects.append({u.id, tr("%1 is removed from play").arg(name)});
+            record.effects.append(
+                {u.id, m_effectWords ? tr("%1 is removed from play").arg(name) : QString()});
         }
         return true;
     default:
@@ -289,7 +287,25 @@ void Resolver::removeIfSpent(UnitState &u, TestResult &record) const
     if (u.removed || !spent(m_rs, u))
         return;
     u.removed = true;
-    record.effects.append({u.id, tr("%1 is removed from play").arg(u.name.isEmpty() ? u.id : u.name)});
+    record.effects.append(
+        {u.id,
+         m_effectWords ? tr("%1 is removed from play").arg(u.name.isEmpty() ? u.id : u.name) : QString()});
+}
+
+bool Resolver::recordChange(TestResult &record, const UnitState &u, const QString &who, const Field &f,
+                            const QVariant &before, const QVariant &after, bool bookkeeping) const
+{
+    if (!m_effectWords) {
+        if (before == after)
+            return false;
+        record.effects.append({u.id, QString(), bookkeeping});
+        return true;
+    }
+    const QString change = Wording::change(m_rs, f, before, after);
+    if (change.isEmpty())
+        return false;
+    record.effects.append({u.id, tr("%1: %2").arg(who, change), bookkeeping});
+    return true;
 }
 
 bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QString, QString> &roles,
@@ -324,12 +340,17 @@ bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QStrin
                     for (const QString &read : t.reads)
                         FieldReads::noteFigure(unitId, figureId, read);
         Figure &fig = u.figures[at];
-        const QString who = tr("%1, %2").arg(u.name.isEmpty() ? u.id : u.name, Roster::name(m_rs, u, fig));
+        const QString who = m_effectWords
+            ? tr("%1, %2").arg(u.name.isEmpty() ? u.id : u.name, Roster::name(m_rs, u, fig))
+            : QString();
         if (e.field == u"role") {
             const QString before = fig.role;
             fig.role = e.to.toString();
             if (before != fig.role)
-                record.effects.append({u.id, tr("%1: now %2").arg(who, Roster::roleName(m_rs, fig.role))});
+                record.effects.append({u.id,
+                                       m_effectWords
+                                           ? tr("%1: now %2").arg(who, Roster::roleName(m_rs, fig.role))
+                                           : QString()});
             changed = changed || before != fig.role;
             continue;
         }
@@ -345,10 +366,7 @@ bool Resolver::applyFigureEffect(const Effect &e, int result, const QHash<QStrin
             after = n;
         }
         fig.fields.insert(e.field, after);
-        if (const QString change = Wording::change(m_rs, *f, before, after); !change.isEmpty()) {
-            record.effects.append({u.id, tr("%1: %2").arg(who, change)});
-            changed = true;
-        }
+        changed = recordChange(record, u, who, *f, before, after) || changed;
     }
     if (changed)
         settleFigures(out.units[unitId], record, {e.field});
@@ -364,10 +382,8 @@ void Resolver::settleFigures(UnitState &u, TestResult &record, const QSet<QStrin
     std::optional<FieldReads::Pause> wording(std::in_place); // what is said, not what happens
     for (const QString &id : changed)
         if (const Field *f = m_rs.field(id))
-            if (const QString change
-                = Wording::change(m_rs, *f, ev.fieldValue(was, id), ev.fieldValue(u, id));
-                !change.isEmpty())
-                record.effects.append({u.id, tr("%1: %2").arg(u.name.isEmpty() ? u.id : u.name, change)});
+            recordChange(record, u, u.name.isEmpty() ? u.id : u.name, *f, ev.fieldValue(was, id),
+                         ev.fieldValue(u, id));
     wording.reset();
     if (changed.contains(m_rs.removalField))
         removeIfSpent(u, record);

@@ -216,6 +216,10 @@ public:
     // Without the words for each modifier (the sheet's list) alone, the odds still worked out: a
     // replay whose reader wants each test's odds, and nothing the sheet shows.
     void setModifierWords(bool on) { m_modifierWords = on; }
+    // Without the words for what each test did to the units and why each follow-up came (the
+    // journal's): every change is still recorded, with its unit, as a change with no text. For a
+    // procedure's exact odds, which read the units and never the words.
+    void setEffectWords(bool on) { m_effectWords = on; }
     // The work the odds of one set-up or one resolution (all its tests) may take exactly, then
     // by simulation (OddsBudget::forTests() unless set).
     void setOddsBudget(const OddsBudget &budget) { m_odds.budget = budget; }
@@ -283,6 +287,10 @@ private:
                            const Situation &base, Resolution &out, TestResult &record) const;
     // The unit fields its figures keep worked out again, each change recorded; removal if spent.
     void settleFigures(UnitState &u, TestResult &record, const QSet<QString> &fieldsChanged) const;
+    // Records a change of the field on a unit (or one of its figures, `who` naming him) as the
+    // journal says it; false when it is no change. Without effect words, a change is one of value.
+    bool recordChange(TestResult &record, const UnitState &u, const QString &who, const Field &f,
+                      const QVariant &before, const QVariant &after, bool bookkeeping = false) const;
     // The unit leaves play when its removal counter reaches its limit.
     void removeIfSpent(UnitState &u, TestResult &record) const;
     bool rollTable(const QString &tableId, const QHash<QString, QString> &roles, const Situation &base,
@@ -310,6 +318,7 @@ private:
     mutable kinds::OddsMemo m_odds;
     bool m_workOutOdds = true;
     bool m_modifierWords = true; // with the odds only
+    bool m_effectWords = true;
     QString m_stopBefore;
 };
 

@@ -257,7 +257,8 @@ bool Resolver::Cascade::followEachDie(const Judged &j)
         if (!holds(j, fu))
             continue;
         const int times = counted(j, fu) * repeat(j, fu);
-        const QString reason = fu.moment == FollowUp::When::PerSuccess
+        const QString reason = !r.m_effectWords ? QString()
+            : fu.moment == FollowUp::When::PerSuccess
             ? Resolver::tr("for each success of %1").arg(j.test.doc.name)
             : Resolver::tr("for each failure of %1").arg(j.test.doc.name);
         if (!takeFollowUp(j, fu, cr, batchState, reason, times, &anyFailed, u'e' + QString::number(index)))
@@ -295,8 +296,9 @@ void Resolver::Cascade::followAfter(const Judged &j, bool anyFailed)
             continue;
         if (!holds(j, fu))
             continue;
-        const QString reason
-            = fu.doc.explain.isEmpty() ? Resolver::tr("after %1").arg(j.test.doc.name) : fu.doc.explain;
+        const QString reason = !fu.doc.explain.isEmpty() ? fu.doc.explain
+            : r.m_effectWords                            ? Resolver::tr("after %1").arg(j.test.doc.name)
+                                                         : QString();
         if (!takeFollowUp(j, fu, cr, out.units.hash(), reason, repeat(j, fu), nullptr,
                           list + QString::number(index)))
             return;
@@ -441,7 +443,8 @@ void Resolver::recordFigures(TestResult &r, const QHash<QString, QString> &roles
         const UnitState &u = *out.units.constFind(unit);
         if (const Figure *f = Roster::find(u, figure)) {
             r.figures.insert(role, figure);
-            r.figureNames.insert(role, Roster::name(m_rs, u, *f));
+            if (m_effectWords)
+                r.figureNames.insert(role, Roster::name(m_rs, u, *f));
         }
     }
 }

@@ -55,6 +55,8 @@ private Q_SLOTS:
     void figuresMadeFromTheSquadsCounts_data();
     void figuresMadeFromTheSquadsCounts();
     void namedFiguresAreStruckFirst();
+    void figuresHurtAlikeWithoutEffectWords_data();
+    void figuresHurtAlikeWithoutEffectWords();
     void picksAndDealingGoByWhatMenAreNotWhereTheyStand_data();
     void picksAndDealingGoByWhatMenAreNotWhereTheyStand();
     void aLoadedGunCannotMove_data();
@@ -796,6 +798,61 @@ void TestChosenMen::namedFiguresAreStruckFirst()
     QVERIFY2(r.complete(), qPrintable(r.errors.join(u"; ")));
     QCOMPARE(r.steps.at(1).figures.value(u"actor"_qs), u"ranker-3"_qs);
     QCOMPARE(r.steps.at(2).figures.value(u"actor"_qs), u"ranker-1"_qs);
+}
+
+// The procedures' exact odds resolve without the journal's words for what each test did
+// (Resolver::setEffectWords): the men hurt, the squad's totals settled from them, a leader or
+// an officer lost and each change recorded on its unit come out as they do with the words.
+void TestChosenMen::figuresHurtAlikeWithoutEffectWords_data()
+{
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<QList<int>>("faces");
+    QTest::newRow("leader-fatal") << "fire" << QList<int>{10, 7, 9};
+    QTest::newRow("leader-serious") << "fire" << QList<int>{10, 7, 6};
+    QTest::newRow("officer-fatal") << "fire" << QList<int>{10, 9, 10};
+    QTest::newRow("two-rankers") << "fire" << QList<int>{9, 9, 1, 1, 4, 8};
+    QTest::newRow("sniper") << "snipe" << QList<int>{10, 9};
+}
+
+void TestChosenMen::figuresHurtAlikeWithoutEffectWords()
+{
+    QFETCH(QString, test);
+    QFETCH(QList<int>, faces);
+    Situation s = pair({{"class", "green"}}, {{"figures", 5}});
+    s.inputs.insert(u"firers"_qs, 2);
+    s.inputs.insert(u"distance"_qs, 3);
+    const Resolution worded = Resolver(m_rs).resolve(test, s, FaceQueue::of(faces));
+    Resolver quiet(m_rs);
+    quiet.setEffectWords(false);
+    const Resolution r = quiet.resolve(test, s, FaceQueue::of(faces));
+    QCOMPARE(r.errors, worded.errors);
+    QCOMPARE(r.facesUsed, worded.facesUsed);
+    QCOMPARE(r.steps.size(), worded.steps.size());
+    qsizetype changes = 0;
+    for (qsizetype i = 0; i < r.steps.size(); ++i) {
+        QCOMPARE(r.steps.at(i).outcomeId, worded.steps.at(i).outcomeId);
+        QCOMPARE(r.steps.at(i).figures, worded.steps.at(i).figures);
+        QVERIFY(r.steps.at(i).figureNames.isEmpty());
+        QCOMPARE(r.steps.at(i).effects.size(), worded.steps.at(i).effects.size());
+        for (qsizetype e = 0; e < r.steps.at(i).effects.size(); ++e) {
+            QCOMPARE(r.steps.at(i).effects.at(e).unitId, worded.steps.at(i).effects.at(e).unitId);
+            QVERIFY(r.steps.at(i).effects.at(e).text.isEmpty());
+            QVERIFY(!worded.steps.at(i).effects.at(e).text.isEmpty());
+        }
+        changes += r.steps.at(i).effects.size();
+    }
+    QVERIFY(changes > 0); // each row hurts a man
+    QCOMPARE(r.units.keys(), worded.units.keys());
+    for (const UnitState &u : worded.units) {
+        const UnitState &quietUnit = r.units.value(u.id);
+        QCOMPARE(quietUnit.fields, u.fields);
+        QCOMPARE(quietUnit.removed, u.removed);
+        QCOMPARE(quietUnit.figures.size(), u.figures.size());
+        for (qsizetype f = 0; f < u.figures.size(); ++f) {
+            QCOMPARE(quietUnit.figures.at(f).role, u.figures.at(f).role);
+            QCOMPARE(quietUnit.figures.at(f).fields, u.figures.at(f).fields);
+        }
+    }
 }
 
 // Which man a hit falls on and the order a melee deals men out in go by the men (role, hurt,

@@ -300,8 +300,9 @@ void TestResolver::cascadeWaitsForDiceWithOdds()
     QCOMPARE(r.pending.first().setup.odds.size(), 2);
 }
 
-// A resolution made without the modifiers' words, or without the odds too (a replay), comes to
-// what the full one does: the same steps, totals, outcomes, effects, units, and dice still owed.
+// A resolution made without the modifiers' words, or without the odds too (a replay), or without
+// the effects' words as well (a procedure's exact odds), comes to what the full one does: the same
+// steps, totals, outcomes, effects (each unit's changes, unworded), units, and dice still owed.
 void TestResolver::resultsWithoutWordsOrOdds_data()
 {
     QTest::addColumn<QString>("test");
@@ -330,10 +331,12 @@ void TestResolver::resultsWithoutWordsOrOdds()
     const Resolution full = Resolver(m_rs).resolve(test, s, FaceQueue::of(faces));
     QVERIFY(!full.steps.isEmpty());
     QVERIFY(!full.steps.first().setup.modifiers.isEmpty()); // the rows' tests have words to leave out
-    for (const bool odds : {true, false}) {
+    for (const auto &[odds, effectWords] :
+         {std::pair(true, true), std::pair(false, true), std::pair(false, false)}) {
         Resolver quiet(m_rs);
         quiet.setModifierWords(false);
         quiet.setWorkOutOdds(odds);
+        quiet.setEffectWords(effectWords);
         const Resolution r = quiet.resolve(test, s, FaceQueue::of(faces));
         QCOMPARE(r.errors, full.errors);
         QCOMPARE(r.facesUsed, full.facesUsed);
@@ -353,8 +356,11 @@ void TestResolver::resultsWithoutWordsOrOdds()
             QCOMPARE(a.value, b.value);
             QCOMPARE(a.outcomeId, b.outcomeId);
             QCOMPARE(a.effects.size(), b.effects.size());
-            for (qsizetype e = 0; e < a.effects.size(); ++e)
-                QCOMPARE(a.effects.at(e).text, b.effects.at(e).text);
+            for (qsizetype e = 0; e < a.effects.size(); ++e) {
+                QCOMPARE(a.effects.at(e).unitId, b.effects.at(e).unitId);
+                QCOMPARE(a.effects.at(e).bookkeeping, b.effects.at(e).bookkeeping);
+                QCOMPARE(a.effects.at(e).text, effectWords ? b.effects.at(e).text : QString());
+            }
             QVERIFY(a.setup.modifiers.isEmpty());
             QCOMPARE(a.setup.odds.size(), odds ? b.setup.odds.size() : 0);
             QCOMPARE(a.setup.needText, odds ? b.setup.needText : QString());
