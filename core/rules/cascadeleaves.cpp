@@ -578,7 +578,10 @@ Leaves LeafSearch::from(const QList<int> &prefix, double p, const Emit &emit,
     if (m_work->over)
         return Leaves::Failed;
     const Resolution r = m_resolve(m_replays ? m_replays->begin(prefix) : dice::FaceQueue::of(prefix));
-    if (!m_work->spendResolving(1 + r.steps.size()))
+    // A test taken again from what an earlier replay kept (SetupReplays) costs a fraction of one
+    // worked out.
+    const qsizetype retaken = m_replays ? m_replays->testsRetaken() : 0;
+    if (!m_work->spendResolving(1 + r.steps.size() - retaken) || !m_work->spendRetaken(retaken))
         return Leaves::Failed;
     if (batch) {
         // The batch holds only if its tests came one after another, every one taken: a unit

@@ -52,6 +52,9 @@ private:
                                         const Situation &base);
     kinds::Judgement judge(const TestSetup &s, const QList<int> &rolled, const Situation &situation,
                            const QString &testId) const;
+    // The test judged on its dice and its effects landed (take); false where it stopped.
+    bool applyResult(const Node &n, const TestSetup &s, const Situation &base, const Situation &requested,
+                     const QList<int> &rolled, TestResult &result, std::optional<Judged> &j);
     // Per-success and per-failure follow-ups; whether any of them failed.
     bool followEachDie(const Judged &j);
     // The follow-ups after all of those, and those of the outcome.
@@ -106,25 +109,25 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
 {
     if (overLimits(n))
         return std::nullopt;
+    // A replay of a search's (SetupReplays) takes again what an earlier one did at the same place.
+    SetupReplays *const replays = SetupReplays::openFor(r);
+    const PackedKey place = replays ? replays->nextTest() : PackedKey();
     // The figure the test falls on: its follow-up's pick, else the one already picked for its unit
     // (a loser's wound dice after his fight), else the test's own. The follow-ups see it too.
-    const Situation base = r.withFigure(n.testId, n.roles, n.given, out, n.pick);
-    const Situation requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
-    SetupReplays *const replays = SetupReplays::openFor(r);
+    Situation base;
+    Situation requested;
+    if (const SetupReplays::Before *known = replays ? replays->before(place) : nullptr) {
+        base = known->base;
+        requested = known->requested;
+        out.picked = known->picked;
+        out.struckLeft = known->struckLeft;
+    } else {
+        base = r.withFigure(n.testId, n.roles, n.given, out, n.pick);
+        requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
+        if (replays)
+            replays->keepBefore(place, {base, requested, out.picked, out.struckLeft});
+    }
     TestSetup s = replays ? replays->setup(n.testId, requested) : r.setup(n.testId, requested);
-    // The band a measured distance gives, for reading the dice as the set-up did.
-    QStringList bandProblems;
-    QHash<QString, DerivedBand> bands;
-    const std::optional<Situation> ranged
-        = s.test ? r.withRangeBands(*s.test, requested, &bandProblems, &bands) : std::nullopt;
-    const Situation &situation = ranged ? *ranged : requested;
-    // What the test does sees the bands its distance gave, as its modifiers did ("took
-    // canister": {"ticked": "range:canister"} in an effect's condition).
-    Situation effectBase = base;
-    if (ranged)
-        for (auto it = bands.cbegin(); it != bands.cend(); ++it)
-            if (const QString c = ranged->chosenByTest.value(n.testId).value(it.key()); !c.isEmpty())
-                effectBase.chosen.insert(it.key(), c);
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         m_stopped = true;
@@ -137,43 +140,80 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
         return std::nullopt;
 
     TestResult result;
+    std::optional<Judged> j;
+    const qsizetype facesBefore = replays ? replays->facesTaken() : 0;
+    const qsizetype errorsBefore = out.errors.size();
+    if (const SetupReplays::After *known = replays ? replays->after(place, *rolled) : nullptr) {
+        result = known->result;
+        j.emplace(
+            Judged{n, t, s, base, result, known->roles, known->successes, known->failures, known->outcome});
+        out.units = known->units;
+    } else if (!applyResult(n, s, base, requested, *rolled, result, j)) {
+        return std::nullopt;
+    } else if (replays && replays->facesTaken() == facesBefore && out.errors.size() == errorsBefore) {
+        // Kept where its effects took no dice of their own: those would be part of its place.
+        replays->keepAfter(place, *rolled,
+                           {result, j->roles, j->successes, j->failures, j->outcome, out.units});
+    }
+    out.steps.append(result);
+    const bool anyFailed = followEachDie(*j);
+    if (!m_stopped)
+        followAfter(*j, anyFailed);
+    if (j->outcome)
+        return j->outcome->kind;
+    return std::nullopt;
+}
+
+// The test judged on its dice, its effects landed on the units; false (stopped) where they need
+// dice that ran out.
+bool Resolver::Cascade::applyResult(const Node &n, const TestSetup &s, const Situation &base,
+                                    const Situation &requested, const QList<int> &rolled, TestResult &result,
+                                    std::optional<Judged> &j)
+{
+    const Test &t = *s.test;
+    // The band a measured distance gives, for reading the dice as the set-up did.
+    QStringList bandProblems;
+    QHash<QString, DerivedBand> bands;
+    const std::optional<Situation> ranged = r.withRangeBands(t, requested, &bandProblems, &bands);
+    const Situation &situation = ranged ? *ranged : requested;
+    // What the test does sees the bands its distance gave, as its modifiers did ("took
+    // canister": {"ticked": "range:canister"} in an effect's condition).
+    Situation effectBase = base;
+    if (ranged)
+        for (auto it = bands.cbegin(); it != bands.cend(); ++it)
+            if (const QString c = ranged->chosenByTest.value(n.testId).value(it.key()); !c.isEmpty())
+                effectBase.chosen.insert(it.key(), c);
     result.setup = s;
     result.depth = n.depth;
     r.recordFigures(result, n.roles, base, out);
-    const kinds::Judgement judged = judge(s, *rolled, situation, n.testId);
+    const kinds::Judgement judged = judge(s, rolled, situation, n.testId);
     result.dice = judged.dice;
     result.value = judged.value;
     result.margin = judged.margin;
-    Judged j{n, t, s, base, result, n.roles, judged.successes, judged.failures, judged.outcome};
+    j.emplace(Judged{n, t, s, base, result, n.roles, judged.successes, judged.failures, judged.outcome});
     if (t.kind == Test::Kind::Opposed && t.winnerLoser && result.margin != 0) {
-        j.roles.insert(QStringLiteral("winner"),
-                       n.roles.value(result.margin > 0 ? u"actor"_qs : u"target"_qs));
-        j.roles.insert(QStringLiteral("loser"),
-                       n.roles.value(result.margin > 0 ? u"target"_qs : u"actor"_qs));
+        j->roles.insert(QStringLiteral("winner"),
+                        n.roles.value(result.margin > 0 ? u"actor"_qs : u"target"_qs));
+        j->roles.insert(QStringLiteral("loser"),
+                        n.roles.value(result.margin > 0 ? u"target"_qs : u"actor"_qs));
     }
-    if (j.outcome) {
-        result.outcomeId = j.outcome->id;
-        result.outcomeName = j.outcome->doc.name;
-        result.outcomeExplain = j.outcome->doc.explain;
+    if (j->outcome) {
+        result.outcomeId = j->outcome->id;
+        result.outcomeName = j->outcome->doc.name;
+        result.outcomeExplain = j->outcome->doc.explain;
     }
     QList<Effect> effects = t.effects;
-    if (j.outcome)
-        effects += j.outcome->effects;
+    if (j->outcome)
+        effects += j->outcome->effects;
     for (const Effect &e : std::as_const(effects)) {
-        if (!r.applyEffect(e, result.value, j.roles, effectBase, faces, out, result)) {
+        if (!r.applyEffect(e, result.value, j->roles, effectBase, faces, out, result)) {
             out.steps.append(result);
             out.errors.append(Resolver::tr("more dice are needed for the table roll of %1").arg(t.doc.name));
             m_stopped = true;
-            return std::nullopt;
+            return false;
         }
     }
-    out.steps.append(result);
-    const bool anyFailed = followEachDie(j);
-    if (!m_stopped)
-        followAfter(j, anyFailed);
-    if (j.outcome)
-        return j.outcome->kind;
-    return std::nullopt;
+    return true;
 }
 
 // A loop the dice keep going, or follow-ups that multiply, stop here with word of it.

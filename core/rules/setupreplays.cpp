@@ -20,6 +20,8 @@ dice::FaceSupplier SetupReplays::begin(const QList<int> &faces)
 {
     m_queue = dice::FaceQueue(faces);
     m_ordinal = 0;
+    m_taken = 0;
+    m_retaken = 0;
     return m_queue.supplier();
 }
 
@@ -53,6 +55,49 @@ TestSetup SetupReplays::setup(const QString &testId, const Situation &situation)
         return *known;
     }
     return *m_setups.insert(key, m_resolver.setup(testId, situation));
+}
+
+PackedKey SetupReplays::nextTest()
+{
+    PackedKey key;
+    key.mark('t').number(m_taken++);
+    for (qsizetype i = 0; i < m_queue.used(); ++i)
+        key.number(m_queue.faces().at(i));
+    return key;
+}
+
+const SetupReplays::Before *SetupReplays::before(const PackedKey &place) const
+{
+    const auto known = m_before.constFind(place);
+    return known == m_before.constEnd() ? nullptr : &*known;
+}
+
+void SetupReplays::keepBefore(const PackedKey &place, Before before)
+{
+    m_before.insert(place, std::move(before));
+}
+
+PackedKey SetupReplays::afterKey(const PackedKey &place, const QList<int> &rolled)
+{
+    PackedKey key = place;
+    key.mark('|');
+    for (const int face : rolled)
+        key.number(face);
+    return key;
+}
+
+const SetupReplays::After *SetupReplays::after(const PackedKey &place, const QList<int> &rolled) const
+{
+    const auto known = m_after.constFind(afterKey(place, rolled));
+    if (known == m_after.constEnd())
+        return nullptr;
+    ++m_retaken;
+    return &*known;
+}
+
+void SetupReplays::keepAfter(const PackedKey &place, const QList<int> &rolled, After after)
+{
+    m_after.insert(afterKey(place, rolled), std::move(after));
 }
 
 } // namespace adjutant::rules
