@@ -48,7 +48,9 @@ private:
     };
 
     bool overLimits(const Node &n);
-    std::optional<QList<int>> takeFaces(const Node &n, const TestSetup &s, const Situation &requested,
+    // Its dice's faces; where they run out, the test waits (pending) on the units it is set up on.
+    std::optional<QList<int>> takeFaces(const Node &n, const TestSetup &s,
+                                        const std::function<const Situation &()> &setUpOn,
                                         const Situation &base);
     kinds::Judgement judge(const TestSetup &s, const QList<int> &rolled, const Situation &situation,
                            const QString &testId) const;
@@ -115,19 +117,23 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
     // The figure the test falls on: its follow-up's pick, else the one already picked for its unit
     // (a loser's wound dice after his fight), else the test's own. The follow-ups see it too.
     Situation base;
-    Situation requested;
     if (const SetupReplays::Before *known = replays ? replays->before(place) : nullptr) {
-        base = known->base;
-        requested = known->requested;
+        base = n.given; // withFigure changes only the figures in focus
+        base.focus = known->focus;
         out.picked = known->picked;
         out.struckLeft = known->struckLeft;
     } else {
         base = r.withFigure(n.testId, n.roles, n.given, out, n.pick);
-        requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
         if (replays)
-            replays->keepBefore(place, {base, requested, out.picked, out.struckLeft});
+            replays->keepBefore(place, {base.focus, out.picked, out.struckLeft});
     }
-    TestSetup s = replays ? replays->setup(n.testId, requested) : r.setup(n.testId, requested);
+    std::optional<Situation> requested; // the situation it is set up on, worked out when wanted
+    const auto setUpOn = [&]() -> const Situation & {
+        if (!requested)
+            requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
+        return *requested;
+    };
+    TestSetup s = replays ? replays->setup(n.testId, setUpOn) : r.setup(n.testId, setUpOn());
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         m_stopped = true;
@@ -135,7 +141,7 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
     }
     const Test &t = *s.test;
     // Take the faces; if they run out, the test waits with its odds.
-    const std::optional<QList<int>> rolled = takeFaces(n, s, requested, base);
+    const std::optional<QList<int>> rolled = takeFaces(n, s, setUpOn, base);
     if (!rolled)
         return std::nullopt;
 
@@ -148,7 +154,7 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
         j.emplace(
             Judged{n, t, s, base, result, known->roles, known->successes, known->failures, known->outcome});
         out.units = known->units;
-    } else if (!applyResult(n, s, base, requested, *rolled, result, j)) {
+    } else if (!applyResult(n, s, base, setUpOn(), *rolled, result, j)) {
         return std::nullopt;
     } else if (replays && replays->facesTaken() == facesBefore && out.errors.size() == errorsBefore) {
         // Kept where its effects took no dice of their own: those would be part of its place.
@@ -243,13 +249,14 @@ bool Resolver::Cascade::overLimits(const Node &n)
 }
 
 std::optional<QList<int>> Resolver::Cascade::takeFaces(const Node &n, const TestSetup &s,
-                                                       const Situation &requested, const Situation &base)
+                                                       const std::function<const Situation &()> &setUpOn,
+                                                       const Situation &base)
 {
     QList<int> rolled;
     for (int sides : s.dieSides) {
         const std::optional<int> face = faces(sides);
         if (!face) {
-            out.pending.append({s, n.depth, 1, n.why, requested.units, base.focus,
+            out.pending.append({s, n.depth, 1, n.why, setUpOn().units, base.focus,
                                 n.pick ? std::optional<FigurePick>(*n.pick) : std::nullopt});
             m_stopped = true;
             return std::nullopt;

@@ -44,7 +44,7 @@ PackedKey SetupReplays::placeKey() const
     return key;
 }
 
-TestSetup SetupReplays::setup(const QString &testId, const Situation &situation)
+TestSetup SetupReplays::setup(const QString &testId, const std::function<const Situation &()> &situation)
 {
     const PackedKey key = placeKey();
     ++m_ordinal;
@@ -54,7 +54,7 @@ TestSetup SetupReplays::setup(const QString &testId, const Situation &situation)
         Q_ASSERT(!known->test || known->test->id == testId);
         return *known;
     }
-    return *m_setups.insert(key, m_resolver.setup(testId, situation));
+    return *m_setups.insert(key, m_resolver.setup(testId, situation()));
 }
 
 PackedKey SetupReplays::nextTest()
@@ -74,7 +74,8 @@ const SetupReplays::Before *SetupReplays::before(const PackedKey &place) const
 
 void SetupReplays::keepBefore(const PackedKey &place, Before before)
 {
-    m_before.insert(place, std::move(before));
+    if (m_before.size() < kMaxKept)
+        m_before.insert(place, std::move(before));
 }
 
 PackedKey SetupReplays::afterKey(const PackedKey &place, const QList<int> &rolled)
@@ -97,7 +98,8 @@ const SetupReplays::After *SetupReplays::after(const PackedKey &place, const QLi
 
 void SetupReplays::keepAfter(const PackedKey &place, const QList<int> &rolled, After after)
 {
-    m_after.insert(afterKey(place, rolled), std::move(after));
+    if (m_after.size() < kMaxKept)
+        m_after.insert(afterKey(place, rolled), std::move(after));
 }
 
 } // namespace adjutant::rules

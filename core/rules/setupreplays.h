@@ -7,6 +7,8 @@
 
 #include <QHash>
 
+#include <functional>
+
 namespace adjutant::rules {
 
 // The set-ups of one search's replays, and what each of their tests did, each worked out once
@@ -35,14 +37,14 @@ public:
     // The one open on this thread for this resolver, if any.
     static SetupReplays *openFor(const Resolver &resolver);
 
-    // The test's set-up, from an earlier replay at the same place, else worked out and kept.
-    TestSetup setup(const QString &testId, const Situation &situation);
+    // The test's set-up, from an earlier replay at the same place, else worked out on the
+    // situation given and kept.
+    TestSetup setup(const QString &testId, const std::function<const Situation &()> &situation);
 
-    // What a test taken did before its dice: the situation it fell on (its figure picked) and
-    // the one it was set up on, and the figures picked and named still to strike after the pick.
+    // What a test taken did before its dice: the figures it fell on (its pick), and those picked
+    // and named still to strike after the pick.
     struct Before {
-        Situation base;
-        Situation requested;
+        QHash<QString, QString> focus;
         QHash<QString, QSet<QString>> picked;
         QHash<QString, QStringList> struckLeft;
     };
@@ -58,7 +60,9 @@ public:
         UnitTable units;
     };
     // The place of the next test taken in this replay (how many were taken before it, and the
-    // faces taken): what it did there before and after its dice is kept under it.
+    // faces taken): what it did there before and after its dice is kept under it, up to
+    // kMaxKept places each (past that, a search's replays work them out again).
+    static constexpr qsizetype kMaxKept = 1 << 13;
     PackedKey nextTest();
     const Before *before(const PackedKey &place) const;
     void keepBefore(const PackedKey &place, Before before);
