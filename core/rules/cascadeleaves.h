@@ -25,7 +25,7 @@ struct WorkDone {
     bool spendResolving(qint64 tests) { return spendAt(tests, resolving); }
     // Tests of a cascade's replay taken again from what an earlier replay kept (SetupReplays):
     // measured with bench_procedure (four firers' volley: 28,700 tests taken again, 9,200 worked
-    // out), one costs about a fifth of a test worked out.
+    // out), one costs about a fifth of a test worked out (and never less than one unit of work).
     bool spendRetaken(qint64 tests) { return spendAt(tests, std::max<qint64>(1, resolving / 5)); }
     bool spendAt(qint64 n, qint64 each)
     {

@@ -128,7 +128,9 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
             replays->keepBefore(place, {base.focus, out.picked, out.struckLeft});
     }
     std::optional<Situation> requested; // the situation it is set up on, worked out when wanted
-    const auto setUpOn = [&]() -> const Situation & {
+    // Worked out before any effect of this test lands (its set-up, its wait for dice, its judging):
+    // a follow-up's units to be judged on may be the cascade's own as they stand (followAfter).
+    const std::function<const Situation &()> setUpOn = [&]() -> const Situation & {
         if (!requested)
             requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
         return *requested;

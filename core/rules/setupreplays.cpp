@@ -25,6 +25,8 @@ dice::FaceSupplier SetupReplays::begin(const QList<int> &faces)
     return m_queue.supplier();
 }
 
+// Open for one cascadeLeaves call, under the one log of fields read (FieldReads) that encloses it:
+// a test taken again from what is kept here notes no reads, as those it read are in that log.
 SetupReplays *SetupReplays::openFor(const Resolver &resolver)
 {
     for (SetupReplays *open = t_open; open; open = open->m_outer)
@@ -75,7 +77,7 @@ const SetupReplays::Before *SetupReplays::before(const PackedKey &place) const
 void SetupReplays::keepBefore(const PackedKey &place, Before before)
 {
     if (m_before.size() < kMaxKept)
-        m_before.insert(place, std::move(before));
+        m_before.emplace(place, std::move(before));
 }
 
 PackedKey SetupReplays::afterKey(const PackedKey &place, const QList<int> &rolled)
@@ -87,7 +89,7 @@ PackedKey SetupReplays::afterKey(const PackedKey &place, const QList<int> &rolle
     return key;
 }
 
-const SetupReplays::After *SetupReplays::after(const PackedKey &place, const QList<int> &rolled) const
+const SetupReplays::After *SetupReplays::after(const PackedKey &place, const QList<int> &rolled)
 {
     const auto known = m_after.constFind(afterKey(place, rolled));
     if (known == m_after.constEnd())
@@ -99,7 +101,7 @@ const SetupReplays::After *SetupReplays::after(const PackedKey &place, const QLi
 void SetupReplays::keepAfter(const PackedKey &place, const QList<int> &rolled, After after)
 {
     if (m_after.size() < kMaxKept)
-        m_after.insert(afterKey(place, rolled), std::move(after));
+        m_after.emplace(afterKey(place, rolled), std::move(after));
 }
 
 } // namespace adjutant::rules

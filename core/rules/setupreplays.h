@@ -66,7 +66,7 @@ public:
     PackedKey nextTest();
     const Before *before(const PackedKey &place) const;
     void keepBefore(const PackedKey &place, Before before);
-    const After *after(const PackedKey &place, const QList<int> &rolled) const;
+    const After *after(const PackedKey &place, const QList<int> &rolled);
     void keepAfter(const PackedKey &place, const QList<int> &rolled, After after);
     // The faces taken so far in this replay.
     qsizetype facesTaken() const { return m_queue.used(); }
@@ -82,7 +82,7 @@ private:
     dice::FaceQueue m_queue;
     int m_ordinal = 0;
     int m_taken = 0;
-    mutable qsizetype m_retaken = 0;
+    qsizetype m_retaken = 0;
     QHash<PackedKey, TestSetup> m_setups;
     QHash<PackedKey, Before> m_before;
     QHash<PackedKey, After> m_after;
