@@ -81,8 +81,8 @@ struct CascadeSearch {
     // the cascade reached before are not followed again (a volley's wound dice in another order);
     // off, every way is followed and handed on (what the merged odds must equal).
     bool merge = true;
-    // The resolver `resolve` resolves with, whose set-ups are then worked out once for every
-    // place the search's replays reach (SetupReplays); null, each replay sets up its tests anew.
+    // The resolver `resolve` resolves with, whose tests are then set up and taken once for every
+    // place the search's replays reach (SetupReplays); null, each replay works its tests out anew.
     const Resolver *setupsOf = nullptr;
     // (With `merge`; where the ruleset takes alike men as one, Figures::tiesByMen): ends and
     // places alike but for which man of a role holds which fields are one, so a volley's wounds

@@ -117,16 +117,6 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
     // The figure the test falls on: its follow-up's pick, else the one already picked for its unit
     // (a loser's wound dice after his fight), else the test's own. The follow-ups see it too.
     Situation base;
-    if (const SetupReplays::Before *known = replays ? replays->before(place) : nullptr) {
-        base = n.given; // withFigure changes only the figures in focus
-        base.focus = known->focus;
-        out.picked = known->picked;
-        out.struckLeft = known->struckLeft;
-    } else {
-        base = r.withFigure(n.testId, n.roles, n.given, out, n.pick);
-        if (replays)
-            replays->keepBefore(place, {base.focus, out.picked, out.struckLeft});
-    }
     std::optional<Situation> requested; // the situation it is set up on, worked out when wanted
     // Worked out before any effect of this test lands (its set-up, its wait for dice, its judging):
     // a follow-up's units to be judged on may be the cascade's own as they stand (followAfter).
@@ -135,7 +125,22 @@ std::optional<Outcome::Kind> Resolver::Cascade::take(const Node &n)
             requested = r.situationFor(base, n.roles, n.evaluateOn, n.testId);
         return *requested;
     };
-    TestSetup s = replays ? replays->setup(n.testId, setUpOn) : r.setup(n.testId, setUpOn());
+    TestSetup s;
+    if (const SetupReplays::Before *known = replays ? replays->before(place) : nullptr) {
+        base = n.given; // withFigure changes only the figures in focus
+        base.focus = known->focus;
+        out.picked = known->picked;
+        out.struckLeft = known->struckLeft;
+        // A replay that reached this place by other faces would be a bug in the key, not a
+        // different test: the resolver is a function of the faces it is handed.
+        Q_ASSERT(!known->setup.test || known->setup.test->id == n.testId);
+        s = known->setup;
+    } else {
+        base = r.withFigure(n.testId, n.roles, n.given, out, n.pick);
+        s = r.setup(n.testId, setUpOn());
+        if (replays)
+            replays->keepBefore(place, {base.focus, out.picked, out.struckLeft, s});
+    }
     if (!s.problems.isEmpty()) {
         out.errors += s.problems;
         m_stopped = true;

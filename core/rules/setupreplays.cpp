@@ -19,7 +19,6 @@ SetupReplays::~SetupReplays()
 dice::FaceSupplier SetupReplays::begin(const QList<int> &faces)
 {
     m_queue = dice::FaceQueue(faces);
-    m_ordinal = 0;
     m_taken = 0;
     m_retaken = 0;
     return m_queue.supplier();
@@ -33,30 +32,6 @@ SetupReplays *SetupReplays::openFor(const Resolver &resolver)
         if (&open->m_resolver == &resolver)
             return open;
     return nullptr;
-}
-
-// Where the replay is: how many tests it has set up, whether a die found no face left, and the
-// faces taken so far. Everything a replay does before a set-up follows from these alone.
-PackedKey SetupReplays::placeKey() const
-{
-    PackedKey key;
-    key.number(m_ordinal).number(m_queue.wantedSides());
-    for (qsizetype i = 0; i < m_queue.used(); ++i)
-        key.number(m_queue.faces().at(i));
-    return key;
-}
-
-TestSetup SetupReplays::setup(const QString &testId, const std::function<const Situation &()> &situation)
-{
-    const PackedKey key = placeKey();
-    ++m_ordinal;
-    if (const auto known = m_setups.constFind(key); known != m_setups.constEnd()) {
-        // A replay that reached this place by other faces would be a bug in the key, not a
-        // different test: the resolver is a function of the faces it is handed.
-        Q_ASSERT(!known->test || known->test->id == testId);
-        return *known;
-    }
-    return *m_setups.insert(key, m_resolver.setup(testId, situation()));
 }
 
 PackedKey SetupReplays::nextTest()

@@ -7,23 +7,20 @@
 
 #include <QHash>
 
-#include <functional>
-
 namespace adjutant::rules {
 
-// The set-ups of one search's replays, and what each of their tests did, each worked out once
-// (cascadeLeaves). A search for every way a cascade can end resolves it again from its first die
-// for each place it reaches, so the tests before that place are set up and resolved again and
-// again on the same units. A replay is fixed by its faces: the n-th test set up after the same
-// faces were taken is set up on the same situation, so it is looked up by that (n and the faces
-// taken) rather than set up again; the n-th test taken after the same faces falls on the same
-// figure, and with the same dice of its own does the same to the units, so that is looked up too
-// (Resolver::Cascade::take) and only what follows it is worked out again.
+// What each test of one search's replays did, each worked out once (cascadeLeaves). A search for
+// every way a cascade can end resolves it again from its first die for each place it reaches, so
+// the tests before that place are set up and resolved again and again on the same units. A
+// replay is fixed by its faces: the n-th test taken after the same faces were taken falls on the
+// same figure and is set up on the same situation, and with the same dice of its own does the
+// same to the units, so both are looked up by that (n and the faces taken) rather than worked out
+// again (Resolver::Cascade::take), and only what follows it is.
 //
-// While one is open on a thread, the resolver it was opened for takes its set-ups from it
+// While one is open on a thread, the resolver it was opened for takes its tests from it
 // (Resolver::Cascade); other resolvers, and other threads, are untouched. Replays are begun with
-// begin(), which hands out the faces to resolve with; the set-ups are valid only for the cascade
-// they were worked out for, so one is opened for one search and closed before its ends are used.
+// begin(), which hands out the faces to resolve with; what is kept is valid only for the cascade
+// it was worked out for, so one is opened for one search and closed before its ends are used.
 class SetupReplays
 {
 public:
@@ -37,16 +34,13 @@ public:
     // The one open on this thread for this resolver, if any.
     static SetupReplays *openFor(const Resolver &resolver);
 
-    // The test's set-up, from an earlier replay at the same place, else worked out on the
-    // situation given and kept.
-    TestSetup setup(const QString &testId, const std::function<const Situation &()> &situation);
-
-    // What a test taken did before its dice: the figures it fell on (its pick), and those picked
-    // and named still to strike after the pick.
+    // What a test taken did before its dice: the figures it fell on (its pick), those picked and
+    // named still to strike after the pick, and its set-up.
     struct Before {
         QHash<QString, QString> focus;
         QHash<QString, QSet<QString>> picked;
         QHash<QString, QStringList> struckLeft;
+        TestSetup setup;
     };
     // What it did with its own dice: its result, its roles with the winner and loser, how its
     // dice fell and the units after its effects. Kept only where its effects took no dice of
@@ -74,16 +68,13 @@ public:
     qsizetype testsRetaken() const { return m_retaken; }
 
 private:
-    PackedKey placeKey() const;
     static PackedKey afterKey(const PackedKey &place, const QList<int> &rolled);
 
     const Resolver &m_resolver;
     SetupReplays *m_outer;
     dice::FaceQueue m_queue;
-    int m_ordinal = 0;
     int m_taken = 0;
     qsizetype m_retaken = 0;
-    QHash<PackedKey, TestSetup> m_setups;
     QHash<PackedKey, Before> m_before;
     QHash<PackedKey, After> m_after;
 };
