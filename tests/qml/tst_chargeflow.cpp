@@ -108,6 +108,21 @@ bool dragoonsOnGrenadiersHoldingFire(BattleSession &session, ChargeFlow &flow, i
     return true;
 }
 
+// The request the charge sheet asks the odds of: the dragoons charging the redcoats from 6", who
+// fire as they come in.
+adjutant::rules::ProcedureRequest dragoonsFireAtSixInches(const BattleSession &session)
+{
+    adjutant::battle::action::Resolve a;
+    a.actor = QStringLiteral("dragoons");
+    a.target = QStringLiteral("redcoats");
+    a.inputs.insert(QStringLiteral("distance"), 6);
+    adjutant::rules::ProcedureRequest req;
+    req.procedure = QStringLiteral("charge");
+    req.response = QStringLiteral("fire");
+    req.situation = session.battle()->situation(a);
+    return req;
+}
+
 // The umpire marks units as in a melee begun outside a charge (in contact since last turn).
 bool putInMelee(BattleSession &session, const QStringList &units)
 {
@@ -286,14 +301,7 @@ void TestChargeFlow::estimatedOddsSaySo()
     QVERIFY2(note.contains(u"simulated charge") && note.contains(u'%'), qPrintable(note));
     // The runner's estimate, and the same again on a second look.
     const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
-    adjutant::battle::action::Resolve a;
-    a.actor = QStringLiteral("dragoons");
-    a.target = QStringLiteral("redcoats");
-    a.inputs.insert(QStringLiteral("distance"), 6);
-    adjutant::rules::ProcedureRequest req;
-    req.procedure = QStringLiteral("charge");
-    req.response = QStringLiteral("fire");
-    req.situation = session.battle()->situation(a);
+    const adjutant::rules::ProcedureRequest req = dragoonsFireAtSixInches(session);
     const QList<adjutant::rules::EndingOdds> estimate = runner.odds(req);
     QVERIFY(!estimate.isEmpty());
     QVERIFY(note.contains(QString::number(estimate.first().simulated)));
@@ -345,14 +353,7 @@ void TestChargeFlow::estimatedOddsAreWorkedOutFurther()
     // The runner's exact odds with the thorough budget, for 6".
     adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
     runner.setOddsBudget(adjutant::rules::OddsBudget::thorough());
-    adjutant::battle::action::Resolve a;
-    a.actor = QStringLiteral("dragoons");
-    a.target = QStringLiteral("redcoats");
-    a.inputs.insert(QStringLiteral("distance"), 6);
-    adjutant::rules::ProcedureRequest req;
-    req.procedure = QStringLiteral("charge");
-    req.response = QStringLiteral("fire");
-    req.situation = session.battle()->situation(a);
+    const adjutant::rules::ProcedureRequest req = dragoonsFireAtSixInches(session);
     QList<double> worked;
     for (const adjutant::rules::EndingOdds &e : runner.odds(req)) {
         QVERIFY(!e.estimated());
