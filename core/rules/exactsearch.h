@@ -13,6 +13,8 @@
 #include "fieldreads.h"
 #include "keptcounts.h"
 
+#include "text/punctuation.h"
+
 #include <map>
 
 namespace adjutant::rules {
@@ -702,6 +704,24 @@ struct ProcedureRunner::ExactSearch {
     oddswork::CascadeSearch searchWith(const Resolver &resolver) const;
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
+    // On while the states after a step outside any fight are landed (endings): each is first moved
+    // on through the steps that need no dice, up to the next that rolls, an ending or a fight, so
+    // that states told apart only by what those steps read and then set again merge (the reach of
+    // a charge's move, once compared with the distance; every way to the same ending). What those
+    // steps read, the state before them reads (it is being worked out meanwhile).
+    bool movingOn = false;
+    bool movingOnFailed = false; // advanceFree stopped on an error there (`problem` says which)
+    void moveOn(State &s)
+    {
+        m.pauseBeforeFights = true;
+        m.fightEnded = false;
+        const bool ok = m.advanceFree(s);
+        m.pauseBeforeFights = false;
+        if (!ok && !movingOnFailed) {
+            movingOnFailed = true;
+            problem = m.errors.join(text::Punctuation::semicolon());
+        }
+    }
     // Off while a step's states are merged by the caller once it has moved them on (a bout's ends
     // past what is passed over of them, a repeat's round): land then hands each on unkeyed.
     bool landKeyed = true;

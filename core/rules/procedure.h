@@ -379,6 +379,11 @@ public:
     // taken other wounds on the way do not merge, for the tests that check the merged odds equal
     // them.
     void setFigureFieldsRead(bool on) { m_figureFieldsRead = on; }
+    // Off, a state after a step outside any fight is landed as the step leaves it, instead of
+    // first moved on through the steps that need no dice (ExactSearch::moveOn): states told apart
+    // only by a number those steps compare and then set again (a charge's reach), or ended alike,
+    // do not merge, for the tests that check the merged odds equal them.
+    void setStatesMovedOn(bool on) { m_statesMovedOn = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The work the last exact odds did, and the part of it spent in cascades of tests (for the
     // benchmarks' figures; past the budget, up to where they stopped).
@@ -403,6 +408,7 @@ private:
     OddsBudget m_budget = OddsBudget::standard();
     bool m_mergeCascadeWays = true;
     bool m_setupsReplayed = true;
+    bool m_statesMovedOn = true;
     bool m_menAlikeMerged = true;
     bool m_keyByAnswers = true;
     bool m_keyNumbersByReads = true;

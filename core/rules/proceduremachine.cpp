@@ -148,6 +148,8 @@ bool ProcedureRunner::Machine::advanceFree(State &s)
         case ProcedureStep::Kind::Melee:
             return true;
         case ProcedureStep::Kind::Fights:
+            if (pauseBeforeFights && s.fight.path != step->path)
+                return true;
             if (nextBout(s, *step))
                 return true;
             if (pauseAfterFights) {

@@ -35,6 +35,9 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
+    // For the odds: advanceFree stops before a fight not yet begun, so that states on their way
+    // to it can be merged before any of them sets it up (ExactSearch::land).
+    bool pauseBeforeFights = false;
     // The bouts the actor's side won more than the target's, in the fight last over; and where
     // the last side standing decided it instead (ProcedureStep::lastStandingWins): 0 the actor's
     // side won, 1 the target's, 2 neither (FightEnds' order).

@@ -156,7 +156,10 @@ void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std
         next.emplace_back(std::move(after), p);
         return;
     }
-    const PackedKey k = after.key();
+    if (movingOn)
+        moveOn(after);
+    // A state that has ended comes to its ending whatever else it holds.
+    const PackedKey k = after.ending.isEmpty() ? after.key() : PackedKey().mark('$').text(after.ending);
     spendStates(kWorkState);
     const auto it = index.constFind(k);
     if (it == index.constEnd()) {
@@ -248,7 +251,10 @@ bool ProcedureRunner::ExactSearch::endings(State s, Distribution &dist)
     // out, the same work is counted and the sums are added in the same order.
     std::vector<std::pair<State, double>> next;
     QHash<PackedKey, std::size_t> index;
-    if (!nextStates(s, step, next, index))
+    movingOn = runner.m_statesMovedOn && s.fight.path.isEmpty();
+    const bool stepped = nextStates(s, step, next, index);
+    movingOn = false;
+    if (!stepped || movingOnFailed)
         return false;
     for (const auto &[after, p] : next) {
         Distribution sub;

@@ -2,6 +2,8 @@
 
 #include "text/punctuation.h"
 
+#include <QScopedValueRollback>
+
 // The exact odds' fights, where the procedure's ending once a fight is over hangs only on who
 // won it (worked out by the change of lead), and a repeat's runs taken as one step (a bout's
 // loser's wound dice).
@@ -667,6 +669,8 @@ bool ProcedureRunner::ExactSearch::repeatExits(const State &s, const Machine::Re
                                                RepeatExits &out, bool *taken)
 {
     *taken = false;
+    // The runs' states are landed where they leave the repeat, not moved on past it.
+    const QScopedValueRollback notMovingOn(movingOn, false);
     PackedKey fightKey;
     s.fight.key(fightKey);
     QHash<PackedKey, std::size_t> exitIndex;

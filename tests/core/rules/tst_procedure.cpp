@@ -283,6 +283,8 @@ private Q_SLOTS:
     void fightsByGroupsAgree();
     void figureFieldsReadAgree_data();
     void figureFieldsReadAgree();
+    void statesMovedOnAgree_data() { keyedByNumbersReadAgree_data(); }
+    void statesMovedOnAgree();
     void chosenMenExactWithinTheBudget_data();
     void chosenMenExactWithinTheBudget();
     void chosenMenExactWithinTheThoroughBudget_data();
@@ -2164,6 +2166,29 @@ void TestProcedure::keyedByNumbersReadAgree()
     everyNumber.setOddsBudget(unlimitedBudget());
     everyNumber.setKeyNumbersByReads(false);
     exactOddsAgree(byReads, everyNumber, req, "by numbers read", "by every number");
+}
+
+// The exact odds with each state after a step outside a fight moved on through the steps that need
+// no dice before it is landed (a charge's reach compared with the distance and set again, ways to
+// the same ending merged) equal those with every state landed as its step leaves it: every charge
+// the numbers read are checked on. Where the charger's move comes after the volley, fewer states
+// are reached.
+void TestProcedure::statesMovedOnAgree()
+{
+    QFETCH(QString, ruleset);
+    const ProcedureRequest req = requestOfRow();
+    ProcedureRunner movedOn(rs(ruleset));
+    movedOn.setOddsBudget(unlimitedBudget());
+    ProcedureRunner asLeft(rs(ruleset));
+    asLeft.setOddsBudget(unlimitedBudget());
+    asLeft.setStatesMovedOn(false);
+    exactOddsAgree(movedOn, asLeft, req, "moved on", "as the step left them");
+    QVERIFY2(movedOn.lastExactWork() <= asLeft.lastExactWork(),
+             qPrintable(QStringLiteral("%1 > %2").arg(movedOn.lastExactWork()).arg(asLeft.lastExactWork())));
+    if (QByteArray(QTest::currentDataTag()).endsWith("-fire"))
+        QVERIFY2(
+            movedOn.lastExactWork() < asLeft.lastExactWork(),
+            qPrintable(QStringLiteral("%1 >= %2").arg(movedOn.lastExactWork()).arg(asLeft.lastExactWork())));
 }
 
 // The exact odds with the states inside a fight known whatever its lead, each worked out as the
