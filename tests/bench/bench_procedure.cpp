@@ -148,14 +148,20 @@ BENCHMARK_CAPTURE(
     chargeOdds, chosenMenFireEstimated,
     Charge{"chosen-men", "squad", {}, "squad", {{"hold-fire", true}}, {{"distance", 10}}, "fire", true})
     ->Unit(benchmark::kMillisecond);
-// Smaller squads holding their fire as the charge comes in (four, six and eight firers): every
-// such volley on a full squad is still past the exact odds' budget (each hit's wound, and each
-// natural 0's who-is-hit and wound, on men told apart), so these show what the estimate costs.
+// Smaller squads holding their fire as the charge comes in (one to eight firers): one firer's
+// volley on a full squad is exact; from two it is past the exact odds' budget (each hit's wound,
+// and each natural 0's who-is-hit and wound, the squad leader's and officer's adding up apart),
+// the exact work growing three to five times with each firer (unbounded: some 8,300 units of work
+// for one, 30,000 for two, 88,000 for three, 323,000 for four, 2 million for five, 8 million for
+// six), so these show what the estimate costs.
 static Charge volleyOf(int firers)
 {
     return Charge{"chosen-men",       "squad", {}, "squad", {{"hold-fire", true}, {"figures", firers}},
                   {{"distance", 10}}, "fire"};
 }
+BENCHMARK_CAPTURE(chargeOdds, chosenMenOneFiresAsTheyComeIn, volleyOf(1))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenTwoFireAsTheyComeIn, volleyOf(2))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(chargeOdds, chosenMenThreeFireAsTheyComeIn, volleyOf(3))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(chargeOdds, chosenMenFourFireAsTheyComeIn, volleyOf(4))->Unit(benchmark::kMillisecond);
 // The charge sheet's second pass (...Thorough, OddsBudget::thorough) where the standard budget
 // estimated: four firers exact; the full squad's volley and companies of thirty estimated again
