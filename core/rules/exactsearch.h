@@ -705,18 +705,19 @@ struct ProcedureRunner::ExactSearch {
     void land(State &&after, double p, std::vector<std::pair<State, double>> &next,
               QHash<PackedKey, std::size_t> &index);
     // On while the states after a step outside any fight are landed (endings): each is first moved
-    // on through the steps that need no dice, up to the next that rolls, an ending or a fight, so
-    // that states told apart only by what those steps read and then set again merge (the reach of
-    // a charge's move, once compared with the distance; every way to the same ending). What those
-    // steps read, the state before them reads (it is being worked out meanwhile).
+    // on through the steps that need no dice, up to the next that may roll (its condition not yet
+    // judged: Machine::pauseBeforeRolls) or an ending, so that states told apart only by what
+    // those steps read and then set again merge (the reach of a charge's move, once compared with
+    // the distance); one that has ended is landed by its ending alone. What those steps read, the
+    // state before them reads (it is being worked out meanwhile).
     bool movingOn = false;
     bool movingOnFailed = false; // advanceFree stopped on an error there (`problem` says which)
     void moveOn(State &s)
     {
-        m.pauseBeforeFights = true;
+        m.pauseBeforeRolls = true;
         m.fightEnded = false;
         const bool ok = m.advanceFree(s);
-        m.pauseBeforeFights = false;
+        m.pauseBeforeRolls = false;
         if (!ok && !movingOnFailed) {
             movingOnFailed = true;
             problem = m.errors.join(text::Punctuation::semicolon());

@@ -380,9 +380,10 @@ public:
     // them.
     void setFigureFieldsRead(bool on) { m_figureFieldsRead = on; }
     // Off, a state after a step outside any fight is landed as the step leaves it, instead of
-    // first moved on through the steps that need no dice (ExactSearch::moveOn): states told apart
-    // only by a number those steps compare and then set again (a charge's reach), or ended alike,
-    // do not merge, for the tests that check the merged odds equal them.
+    // first moved on through the steps that need no dice (ExactSearch::moveOn), and one that has
+    // ended by all it holds, not by its ending alone: states told apart only by a number those
+    // steps compare and then set again (a charge's reach), or ended alike, do not merge, for the
+    // tests that check the merged odds equal them.
     void setStatesMovedOn(bool on) { m_statesMovedOn = on; }
     const OddsBudget &oddsBudget() const { return m_budget; }
     // The work the last exact odds did, and the part of it spent in cascades of tests (for the

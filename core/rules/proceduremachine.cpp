@@ -118,10 +118,26 @@ QStringList ProcedureRunner::Machine::inContact(const UnitState &u) const
     return Roster::dealingOrder(rs, u, out);
 }
 
+bool ProcedureRunner::Machine::mayRoll(const State &s, const ProcedureStep &step)
+{
+    switch (step.kind) {
+    case ProcedureStep::Kind::Test:
+    case ProcedureStep::Kind::ChargeRules:
+    case ProcedureStep::Kind::Melee:
+        return true;
+    case ProcedureStep::Kind::Fights:
+        return s.fight.path != step.path; // one under way goes on to its next bout
+    default:
+        return false;
+    }
+}
+
 bool ProcedureRunner::Machine::advanceFree(State &s)
 {
     while (const ProcedureStep *step = s.top()) {
         if (stopOnLeaving && stopOnLeaving->leftBy(s))
+            return true;
+        if (pauseBeforeRolls && mayRoll(s, *step))
             return true;
         const Situation v = view(s, step->actor, step->target);
         const Evaluator ev(rs, v);
@@ -148,8 +164,6 @@ bool ProcedureRunner::Machine::advanceFree(State &s)
         case ProcedureStep::Kind::Melee:
             return true;
         case ProcedureStep::Kind::Fights:
-            if (pauseBeforeFights && s.fight.path != step->path)
-                return true;
             if (nextBout(s, *step))
                 return true;
             if (pauseAfterFights) {

@@ -35,9 +35,11 @@ struct ProcedureRunner::Machine {
     // ending the fight has settled reads nothing after it.
     bool pauseAfterFights = false;
     bool fightEnded = false;
-    // For the odds: advanceFree stops before a fight not yet begun, so that states on their way
-    // to it can be merged before any of them sets it up (ExactSearch::land).
-    bool pauseBeforeFights = false;
+    // For the odds: advanceFree stops before the next step that may roll (a test, the charge
+    // rules, a melee, a fight not yet begun), before even judging its condition, so that states on
+    // their way to it can be merged (ExactSearch::land) and each step is still judged and set up
+    // once, by the advanceFree that takes it.
+    bool pauseBeforeRolls = false;
     // The bouts the actor's side won more than the target's, in the fight last over; and where
     // the last side standing decided it instead (ProcedureStep::lastStandingWins): 0 the actor's
     // side won, 1 the target's, 2 neither (FightEnds' order).
@@ -106,6 +108,9 @@ struct ProcedureRunner::Machine {
 
     // Takes the steps that need no dice, up to the next that does or the end.
     bool advanceFree(State &s);
+    // Whether `step`, next in `s`, may roll (pauseBeforeRolls): a test, the charge rules, a melee
+    // or a fight not yet begun.
+    static bool mayRoll(const State &s, const ProcedureStep &step);
 
     // What advanceFree does after one of its steps: take the next, stop (at a step that rolls or
     // an ending), or fail with `errors` saying why.

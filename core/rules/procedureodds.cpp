@@ -159,7 +159,8 @@ void ProcedureRunner::ExactSearch::land(State &&after, double p, std::vector<std
     if (movingOn)
         moveOn(after);
     // A state that has ended comes to its ending whatever else it holds.
-    const PackedKey k = after.ending.isEmpty() ? after.key() : PackedKey().mark('$').text(after.ending);
+    const bool byEnding = runner.m_statesMovedOn && !after.ending.isEmpty();
+    const PackedKey k = byEnding ? PackedKey().mark('$').text(after.ending) : after.key();
     spendStates(kWorkState);
     const auto it = index.constFind(k);
     if (it == index.constEnd()) {
