@@ -715,7 +715,6 @@ struct ProcedureRunner::ExactSearch {
     void moveOn(State &s)
     {
         m.pauseBeforeRolls = true;
-        m.fightEnded = false;
         const bool ok = m.advanceFree(s);
         m.pauseBeforeRolls = false;
         if (!ok && !movingOnFailed) {

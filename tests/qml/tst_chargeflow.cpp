@@ -108,19 +108,28 @@ bool dragoonsOnGrenadiersHoldingFire(BattleSession &session, ChargeFlow &flow, i
     return true;
 }
 
-// The request the charge sheet asks the odds of: the dragoons charging the redcoats from 6", who
-// fire as they come in.
-adjutant::rules::ProcedureRequest dragoonsFireAtSixInches(const BattleSession &session)
+// The request the charge sheet asks the odds of: `actor` charging `target` from `distance`
+// inches, the target making `response` (none: each response's odds asked in turn).
+adjutant::rules::ProcedureRequest chargeRequest(const BattleSession &session, const QString &actor,
+                                                const QString &target, int distance,
+                                                const QString &response = {})
 {
     adjutant::battle::action::Resolve a;
-    a.actor = QStringLiteral("dragoons");
-    a.target = QStringLiteral("redcoats");
-    a.inputs.insert(QStringLiteral("distance"), 6);
+    a.actor = actor;
+    a.target = target;
+    a.inputs.insert(QStringLiteral("distance"), distance);
     adjutant::rules::ProcedureRequest req;
     req.procedure = QStringLiteral("charge");
-    req.response = QStringLiteral("fire");
+    req.response = response;
     req.situation = session.battle()->situation(a);
     return req;
+}
+
+// The dragoons charging the redcoats from 6", who fire as they come in.
+adjutant::rules::ProcedureRequest dragoonsFireAtSixInches(const BattleSession &session)
+{
+    return chargeRequest(session, QStringLiteral("dragoons"), QStringLiteral("redcoats"), 6,
+                         QStringLiteral("fire"));
 }
 
 // The umpire marks units as in a melee begun outside a charge (in contact since last turn).
@@ -242,14 +251,8 @@ void TestChargeFlow::declarationOffersResponsesWithTheirOdds()
     QCOMPARE(offered, (QStringList{"stand", "stand-and-fire", "form-square"}));
     // The odds are the runner's, for the same request.
     const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
-    adjutant::rules::ProcedureRequest req;
-    req.procedure = QStringLiteral("charge");
-    adjutant::battle::action::Resolve a;
-    a.actor = QStringLiteral("14th-ld");
-    a.target = QStringLiteral("45e-1");
-    a.inputs.insert(QStringLiteral("distance"), 10);
-    req.situation = session.battle()->situation(a);
-    req.response = QStringLiteral("form-square");
+    const adjutant::rules::ProcedureRequest req = chargeRequest(
+        session, QStringLiteral("14th-ld"), QStringLiteral("45e-1"), 10, QStringLiteral("form-square"));
     const QList<adjutant::rules::EndingOdds> exact = runner.odds(req);
     const QList<EndingChance> shown = responseRow(flow, QStringLiteral("form-square")).odds;
     QVERIFY(!exact.isEmpty());
@@ -406,13 +409,8 @@ void TestChargeFlow::oddsComeOffTheGuiThread()
     QVERIFY(odds.count() >= 2); // busy, then in
     // The odds shown are those of 12", not of the 1" typed first.
     const adjutant::rules::ProcedureRunner runner(session.battle()->ruleset());
-    adjutant::battle::action::Resolve a;
-    a.actor = QStringLiteral("dragoons");
-    a.target = QStringLiteral("redcoats");
-    a.inputs.insert(QStringLiteral("distance"), 12);
-    adjutant::rules::ProcedureRequest req;
-    req.procedure = QStringLiteral("charge");
-    req.situation = session.battle()->situation(a);
+    adjutant::rules::ProcedureRequest req
+        = chargeRequest(session, QStringLiteral("dragoons"), QStringLiteral("redcoats"), 12);
     int offered = 0;
     for (const ChargeResponse &r : rows) {
         QVERIFY(!r.oddsPending);
